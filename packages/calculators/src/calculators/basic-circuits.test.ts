@@ -1,0 +1,152 @@
+// @vitest-environment node
+// Ohm's law, dividers, LED and zener resistors, resistor power, battery life. Reference values
+// worked by hand from the cited formulas.
+import { describe, expect, it } from 'vitest';
+import { errorsOf, expectClose, valuesOf } from '../test-helpers';
+import { batteryLife, batteryLifeCalculator } from './battery-life';
+import { currentDivider } from './current-divider';
+import { ledSeriesResistor, ledSeriesResistorCalculator } from './led-series-resistor';
+import { ohmsLaw, ohmsLawCalculator } from './ohms-law';
+import { resistorPowerCalculator, resistorPowerFromCurrent, resistorPowerFromVoltage } from './resistor-power';
+import { voltageDivider, voltageDividerCalculator } from './voltage-divider';
+import { voltageDividerLowerResistor, voltageDividerResistorCalculator } from './voltage-divider-resistor';
+import { zenerRegulator, zenerRegulatorCalculator } from './zener-regulator';
+
+describe("Ohm's law, every pair — Horowitz & Hill §1.2 (V = IR, P = VI)", () => {
+  it.each([
+    [{ voltage: 12, resistance: 100 }, { voltage: 12, current: 0.12, resistance: 100, power: 1.44 }],
+    [{ voltage: 5, current: 0.02 }, { voltage: 5, current: 0.02, resistance: 250, power: 0.1 }],
+    [{ current: 2, resistance: 10 }, { voltage: 20, current: 2, resistance: 10, power: 40 }],
+    [{ voltage: 230, power: 1000 }, { voltage: 230, current: 4.347826, resistance: 52.9, power: 1000 }],
+    [{ current: 0.5, power: 2 }, { voltage: 4, current: 0.5, resistance: 8, power: 2 }],
+    [{ resistance: 50, power: 0.5 }, { voltage: 5, current: 0.1, resistance: 50, power: 0.5 }],
+  ])('%j', (known, expected) => {
+    const solved = ohmsLaw(known);
+    for (const key of ['voltage', 'current', 'resistance', 'power'] as const) expectClose(solved[key], expected[key], 1e-6);
+  });
+
+  it('descriptor takes units and needs exactly two values', () => {
+    const values = valuesOf(ohmsLawCalculator.run({ voltage: '3.3', current: '10', currentUnit: 'mA' }));
+    expectClose(values.resistance, 330);
+    expectClose(values.power, 0.033);
+    expect(errorsOf(ohmsLawCalculator.run({ voltage: '1', current: '1', resistance: '1' }))._form).toMatch(/exactly two/);
+  });
+});
+
+describe('voltage divider — Horowitz & Hill §1.2 (Vout = Vin R2/(R1 + R2))', () => {
+  it.each([
+    [12, 10e3, 4.7e3, undefined, 3.836735], // 12 × 4.7/14.7
+    [5, 10e3, 10e3, undefined, 2.5],
+    [10, 10e3, 10e3, 10e3, 3.333333], // loaded: R2 ∥ RL = 5 k → 10 × 5/15
+    [3.3, 1e3, 2e3, 1e6, 2.198535], // 1 MΩ load barely moves 2.2 V: 2 k ∥ 1 M = 1996.008
+  ])('Vin %s, R1 %s, R2 %s, RL %s → %s V', (vin, r1, r2, load, expected) => {
+    expectClose(voltageDivider(vin, r1, r2, load), expected, 1e-6);
+  });
+
+  it('descriptor reports the Thévenin resistance R1 ∥ R2', () => {
+    const values = valuesOf(voltageDividerCalculator.run({ inputVoltage: '12', r1: '10', r2: '4.7' }));
+    expectClose(values.sourceResistance, 3197.279, 1e-6);
+  });
+
+  it.each([
+    [12, 3.3, 10e3, 3793.103], // 10 k × 3.3/8.7
+    [5, 2.5, 4.7e3, 4.7e3],
+    [24, 5, 100e3, 26315.79],
+  ])('R2 for Vin %s, Vout %s, R1 %s → %s Ω', (vin, vout, r1, expected) => {
+    expectClose(voltageDividerLowerResistor(vin, vout, r1), expected, 1e-6);
+  });
+
+  it('R2 descriptor snaps to the nearest E24 value (IEC 60063) and gives the resulting output', () => {
+    const values = valuesOf(voltageDividerResistorCalculator.run({ inputVoltage: '12', outputVoltage: '3.3', r1: '10', series: 'E24' }));
+    expect(values.standardR2).toBe(3900);
+    expectClose(values.standardOutputVoltage, 3.366906, 1e-6); // 12 × 3.9/13.9
+  });
+});
+
+describe('current divider — Nilsson & Riedel, Electric Circuits, ch. 3 (I1 = I R2/(R1 + R2))', () => {
+  it.each([
+    [0.1, 100, 220, 0.06875, 0.03125],
+    [1, 1e3, 1e3, 0.5, 0.5],
+    [0.01, 1e3, 9e3, 0.009, 0.001],
+  ])('%s A into %s Ω ∥ %s Ω → %s A, %s A', (total, r1, r2, i1, i2) => {
+    const split = currentDivider(total, r1, r2);
+    expectClose(split.i1, i1, 1e-9);
+    expectClose(split.i2, i2, 1e-9);
+  });
+});
+
+describe('LED series resistor — R = (Vs − n Vf)/I, rounded up in the E-series (IEC 60063)', () => {
+  it('5 V, 2 V red LED, 20 mA → 150 Ω exactly, 60 mW, 1/8 W with 2× margin', () => {
+    const led = ledSeriesResistor(5, 2, 0.02, 1, 'E24');
+    expectClose(led.resistance, 150);
+    expect(led.standardResistance).toBe(150);
+    expectClose(led.resistorPower, 0.06);
+    expect(valuesOf(ledSeriesResistorCalculator.run({ supply: '5', forwardVoltage: '2', current: '20', count: '1', series: 'E24', margin: '2' })).rating).toBe('1/8 W');
+  });
+
+  it('12 V, two 3.2 V LEDs, 20 mA → 280 Ω exact, 300 Ω (E24) or 330 Ω (E12), 1/4 W', () => {
+    const e24 = ledSeriesResistor(12, 3.2, 0.02, 2, 'E24');
+    expectClose(e24.resistance, 280);
+    expect(e24.standardResistance).toBe(300);
+    expectClose(e24.current, 0.0186667, 1e-5); // 5.6 V / 300 Ω
+    expectClose(e24.resistorPower, 0.1045333, 1e-6); // 5.6² / 300
+    expect(ledSeriesResistor(12, 3.2, 0.02, 2, 'E12').standardResistance).toBe(330);
+    expect(valuesOf(ledSeriesResistorCalculator.run({ supply: '12', forwardVoltage: '3.2', current: '20', count: '2' })).rating).toBe('1/4 W');
+  });
+
+  it('refuses a supply at or below the forward voltage', () => {
+    expect(errorsOf(ledSeriesResistorCalculator.run({ supply: '3', forwardVoltage: '3.2', current: '20' })).supply).toMatch(/above the LEDs/);
+  });
+});
+
+describe('resistor power — P = V²/R = I²R, rating per IEC 60115-1 steps', () => {
+  it.each([
+    [5, 220, 0.1136364, '1/4 W'], // ×2 = 0.227 W
+    [12, 1e3, 0.144, '1/2 W'], // ×2 = 0.288 W
+    [1, 1e3, 0.001, '1/16 W'],
+    [24, 10, 57.6, 'above 2 W: use a power resistor'],
+  ] as const)('%s V across %s Ω → %s W, choose %s', (voltage, resistance, power, rating) => {
+    expectClose(resistorPowerFromVoltage(voltage, resistance), power, 1e-6);
+    expect(valuesOf(resistorPowerCalculator.run({ resistance: String(resistance), voltage: String(voltage), margin: '2' })).rating).toBe(rating);
+  });
+
+  it('from current', () => {
+    expectClose(resistorPowerFromCurrent(0.1, 100), 1);
+    expect(errorsOf(resistorPowerCalculator.run({ resistance: '10', voltage: '1', current: '1' }))._form).toMatch(/either/);
+  });
+});
+
+describe('zener shunt regulator — ON Semiconductor HBD854/D design equations', () => {
+  it('12 V in, 5.1 V zener, 20 mA load, 5 mA bias → 276 Ω, 270 Ω (E24, at or below)', () => {
+    const regulator = zenerRegulator(12, 5.1, 0.02, 0.005, 'E24');
+    expectClose(regulator.resistance, 276);
+    expect(regulator.standardResistance).toBe(270);
+    expectClose(regulator.resistorPower, 0.1763333, 1e-6); // 6.9² / 270
+    expectClose(regulator.zenerPowerNoLoad, 0.1303333, 1e-6); // 5.1 × 6.9 / 270
+    expectClose(regulator.zenerCurrentFullLoad, 0.0055556, 1e-4); // 25.56 mA − 20 mA
+    expect(valuesOf(zenerRegulatorCalculator.run({ inputVoltage: '12', zenerVoltage: '5.1', loadCurrent: '20', zenerCurrent: '5' })).resistorRating).toBe('1/2 W');
+  });
+
+  it('refuses a zener voltage at or above the input', () => {
+    expect(errorsOf(zenerRegulatorCalculator.run({ inputVoltage: '5', zenerVoltage: '5.1', loadCurrent: '1', zenerCurrent: '1' }))).toEqual({
+      zenerVoltage: 'Zener voltage must be below the input voltage',
+    });
+  });
+});
+
+describe('battery life — Linden & Reddy, Handbook of Batteries, ch. 3 (t = C/I)', () => {
+  it.each([
+    [2, 0.1, 1, 20], // 2000 mAh at 100 mA
+    [2, 0.1, 0.7, 14], // with 70 % usable
+    [2.4, 0.25, 1, 9.6],
+    [0.22, 0.00001, 1, 22000], // CR2032-size 220 mAh at 10 µA ≈ 2.5 years
+  ])('%s Ah at %s A, %s usable → %s h', (capacity, load, usable, hours) => {
+    expectClose(batteryLife(capacity, load, usable), hours, 1e-9);
+  });
+
+  it('descriptor treats a blank derating as 100 % and reports days', () => {
+    const values = valuesOf(batteryLifeCalculator.run({ capacity: '2000', capacityUnit: 'mAh', load: '100', loadUnit: 'mA', usable: '' }));
+    expectClose(values.hours, 20);
+    expectClose(values.days, 20 / 24);
+  });
+});

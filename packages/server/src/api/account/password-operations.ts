@@ -1,0 +1,128 @@
+import {
+  ACCOUNT_MESSAGES,
+  changePasswordInput,
+  emailInput,
+  resetPasswordInput,
+  type ChangePasswordInput,
+  type EmailInput,
+  type ResetPasswordInput,
+} from '@ferrite/storefront-app/contract/account';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/sessions';
+import { checkSignInThrottle, recordSignInAttempt } from '../../auth/throttle';
+import { hashToken } from '../../auth/tokens';
+import { enqueueMail } from '../../mail/outbox';
+import { kickMailer } from '../../mail/sender';
+import { accountReminderMail, passwordChangedMail, resetPasswordMail } from '../../mail/templates';
+import type { RequestContext } from '../context';
+import { ApiError, badRequest } from '../errors';
+import { defineOperation, reply } from '../operation';
+import { requireUser } from './guard';
+import { consumeAccountToken, emailKeyOf, findUserByEmailKey, findUserById, issueAccountToken, tokenSentRecently } from './users';
+
+const mailSite = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
+
+export const requestPasswordReset = defineOperation<EmailInput, null>({
+  method: 'POST',
+  path: '/account/ResetPasswordRequest',
+  summary: 'Mails a single-use password-reset link if the address has an account (at most one a minute). Same answer either way.',
+  input: emailInput,
+  async handler({ Email }, ctx) {
+    const user = await findUserByEmailKey(ctx.db, emailKeyOf(Email));
+    if (user && !(await tokenSentRecently(ctx.db, user.id, 'reset-password'))) {
+      await ctx.db.transaction(async (tx) => {
+        const token = await issueAccountToken(tx, user.id, 'reset-password', ctx.config.resetTokenMinutes * 60);
+        await enqueueMail(tx, resetPasswordMail(mailSite(ctx), user.email, user.user_name, token, ctx.config.resetTokenMinutes));
+      });
+      kickMailer(ctx);
+    }
+    return reply(null, ACCOUNT_MESSAGES.resetSent);
+  },
+});
+
+export const resetPassword = defineOperation<ResetPasswordInput, null>({
+  method: 'POST',
+  path: '/account/ResetPassword',
+  summary: 'Sets a new password with a reset-link token (single use, expiring); confirms the address and signs out every session.',
+  input: resetPasswordInput,
+  async handler({ Token, Password }, ctx) {
+    // Look before hashing, so a dead link answers at once; the UPDATE below is what really spends it.
+    const { rows } = await ctx.db.query(
+      `SELECT 1 FROM account_tokens WHERE token_hash = $1 AND purpose = 'reset-password' AND used_at IS NULL AND expires_at > now()`,
+      [hashToken(Token)],
+    );
+    if (rows.length === 0) throw badRequest(ACCOUNT_MESSAGES.tokenExpired);
+    const passwordHash = await hashPassword(Password);
+    const user = await ctx.db.transaction(async (tx) => {
+      const used = await consumeAccountToken(tx, Token, ['reset-password']);
+      if (!used) throw badRequest(ACCOUNT_MESSAGES.tokenExpired);
+      await tx.query(
+        `UPDATE users SET password_hash = $2, password_changed_at = now(), email_verified_at = coalesce(email_verified_at, now()), updated_at = now()
+          WHERE id = $1`,
+        [used.userId, passwordHash],
+      );
+      await revokeUserSessions(tx, used.userId, 'password reset');
+      const changed = await findUserById(tx, used.userId);
+      if (changed) {
+        // The owner proved control of the mailbox: the account's failed-attempt count starts over.
+        await tx.query(`DELETE FROM login_attempts WHERE email_key = $1 AND outcome = 'failure'`, [changed.email_key]);
+        await enqueueMail(tx, passwordChangedMail(mailSite(ctx), changed.email, changed.user_name));
+      }
+      return changed;
+    });
+    if (user) kickMailer(ctx);
+    return reply(null, ACCOUNT_MESSAGES.passwordReset);
+  },
+});
+
+export const changePassword = defineOperation<ChangePasswordInput, null>({
+  method: 'POST',
+  path: '/account/ChangePassword',
+  summary: 'Changes the signed-in user\'s password (OldPassword, NewPassword, optional ConfirmPassword) and signs out every other session.',
+  input: changePasswordInput,
+  async handler({ OldPassword, NewPassword }, ctx) {
+    const session = await requireUser(ctx);
+    const user = await findUserById(ctx.db, session.user.id);
+    if (!user) throw new ApiError(403, ACCOUNT_MESSAGES.signInRequired, 'warning');
+    // Guessing the current password from a stolen session is throttled like sign-in.
+    const verdict = await checkSignInThrottle(ctx.db, user.email_key, ctx.ip);
+    if (verdict.blocked) {
+      ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+      throw new ApiError(429, verdict.scope === 'account' ? ACCOUNT_MESSAGES.tooManyForAccount : ACCOUNT_MESSAGES.tooManyFromAddress);
+    }
+    if (!(await verifyPassword(user.password_hash, OldPassword))) {
+      await recordSignInAttempt(ctx.db, user.email_key, ctx.ip, 'failure');
+      throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
+    }
+    const passwordHash = await hashPassword(NewPassword);
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [user.id, passwordHash]);
+      await revokeUserSessions(tx, user.id, 'password changed', session.sessionId);
+      await enqueueMail(tx, passwordChangedMail(mailSite(ctx), user.email, user.user_name));
+    });
+    kickMailer(ctx);
+    return reply(null, ACCOUNT_MESSAGES.passwordChanged);
+  },
+});
+
+export const retrieveAccount = defineOperation<EmailInput, null>({
+  method: 'POST',
+  path: '/account/RetrieveAccount',
+  summary: 'Mails the account details (user name, sign-in link) to an address that has an account. Same answer either way.',
+  input: emailInput,
+  async handler({ Email }, ctx) {
+    const user = await findUserByEmailKey(ctx.db, emailKeyOf(Email));
+    if (user) {
+      const mail = accountReminderMail(mailSite(ctx), user.email, user.user_name);
+      const { rows } = await ctx.db.query(`SELECT 1 FROM outbox WHERE to_address = $1 AND subject = $2 AND created_at > now() - interval '1 minute'`, [
+        mail.to,
+        mail.subject,
+      ]);
+      if (rows.length === 0) {
+        await enqueueMail(ctx.db, mail);
+        kickMailer(ctx);
+      }
+    }
+    return reply(null, ACCOUNT_MESSAGES.reminderSent);
+  },
+});

@@ -1,0 +1,130 @@
+import {
+  ACCOUNT_MESSAGES,
+  bindEmailInput,
+  emailInput,
+  registerInput,
+  verifyInput,
+  type BindEmailInput,
+  type EmailInput,
+  type RegisterInput,
+  type VerifyInput,
+} from '@ferrite/storefront-app/contract/account';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { checkSignInThrottle, recordSignInAttempt } from '../../auth/throttle';
+import { enqueueMail } from '../../mail/outbox';
+import { kickMailer } from '../../mail/sender';
+import { alreadyRegisteredMail, bindEmailMail, verificationMail } from '../../mail/templates';
+import type { RequestContext } from '../context';
+import { ApiError, badRequest, conflict } from '../errors';
+import { defineOperation, reply } from '../operation';
+import { isUniqueViolation, requireUser } from './guard';
+import { consumeAccountToken, emailKeyOf, findUserByEmailKey, findUserById, issueAccountToken, tokenSentRecently } from './users';
+
+const mailSite = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
+const verifySeconds = (ctx: RequestContext) => ctx.config.verifyTokenHours * 3600;
+
+export const register = defineOperation<RegisterInput, { Email: string }>({
+  method: 'POST',
+  path: '/account/register',
+  summary:
+    'Creates an account (Email, UserName, Password, optional ConfirmPassword) and mails a verification link. ' +
+    'The answer is the same whether or not the address already had an account; its owner gets a note instead.',
+  input: registerInput,
+  async handler({ Email, UserName, Password }, ctx) {
+    const emailKey = emailKeyOf(Email);
+    // Hash first on both paths, so a taken address answers in the same time as a new one.
+    const passwordHash = await hashPassword(Password);
+    await ctx.db.transaction(async (tx) => {
+      const existing = await findUserByEmailKey(tx, emailKey);
+      if (existing) {
+        await enqueueMail(tx, alreadyRegisteredMail(mailSite(ctx), existing.email, existing.user_name));
+        return;
+      }
+      const { rows } = await tx.query<{ id: number }>(
+        'INSERT INTO users (email, email_key, user_name, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
+        [Email, emailKey, UserName, passwordHash],
+      );
+      const token = await issueAccountToken(tx, rows[0]!.id, 'verify-email', verifySeconds(ctx));
+      await enqueueMail(tx, verificationMail(mailSite(ctx), Email, UserName, token, ctx.config.verifyTokenHours));
+    }).catch((error: unknown) => {
+      // Two registrations for one address at the same instant: the second sees what the first made.
+      if (!isUniqueViolation(error)) throw error;
+    });
+    kickMailer(ctx);
+    return reply({ Email }, ACCOUNT_MESSAGES.registered);
+  },
+});
+
+export const verifyEmail = defineOperation<VerifyInput, { Purpose: 'verify-email' | 'bind-email' }>({
+  method: 'POST',
+  path: '/account/verify',
+  summary: 'Uses a mailed link token (single use, expiring) to confirm an email address, or to switch the account to a new one.',
+  input: verifyInput,
+  async handler({ Token }, ctx) {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const used = await consumeAccountToken(tx, Token, ['verify-email', 'bind-email']);
+      if (!used) throw badRequest(ACCOUNT_MESSAGES.tokenExpired);
+      if (used.purpose === 'verify-email') {
+        await tx.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1', [used.userId]);
+        return 'verify-email' as const;
+      }
+      const email = used.email ?? '';
+      try {
+        await tx.query('UPDATE users SET email = $2, email_key = $3, email_verified_at = now(), updated_at = now() WHERE id = $1', [used.userId, email, emailKeyOf(email)]);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+        throw error;
+      }
+      return 'bind-email' as const;
+    });
+    return reply({ Purpose: outcome }, outcome === 'verify-email' ? ACCOUNT_MESSAGES.verified : ACCOUNT_MESSAGES.emailBound);
+  },
+});
+
+export const resendVerification = defineOperation<EmailInput, null>({
+  method: 'POST',
+  path: '/account/ResendVerification',
+  summary: 'Mails a new verification link if the address has an unconfirmed account (at most one a minute). Same answer either way.',
+  input: emailInput,
+  async handler({ Email }, ctx) {
+    const user = await findUserByEmailKey(ctx.db, emailKeyOf(Email));
+    if (user && !user.email_verified_at && !(await tokenSentRecently(ctx.db, user.id, 'verify-email'))) {
+      await ctx.db.transaction(async (tx) => {
+        const token = await issueAccountToken(tx, user.id, 'verify-email', verifySeconds(ctx));
+        await enqueueMail(tx, verificationMail(mailSite(ctx), user.email, user.user_name, token, ctx.config.verifyTokenHours));
+      });
+      kickMailer(ctx);
+    }
+    return reply(null, ACCOUNT_MESSAGES.verificationSent);
+  },
+});
+
+export const bindEmail = defineOperation<BindEmailInput, null>({
+  method: 'POST',
+  path: '/account/BindEmail',
+  summary:
+    'Moves the signed-in account to a new email address (Email, current Password). The change happens when the link mailed ' +
+    'to the new address is opened (POST /account/verify).',
+  input: bindEmailInput,
+  async handler({ Email, Password }, ctx) {
+    const session = await requireUser(ctx);
+    const user = await findUserById(ctx.db, session.user.id);
+    if (!user) throw new ApiError(403, ACCOUNT_MESSAGES.signInRequired, 'warning');
+    const verdict = await checkSignInThrottle(ctx.db, user.email_key, ctx.ip);
+    if (verdict.blocked) {
+      ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+      throw new ApiError(429, verdict.scope === 'account' ? ACCOUNT_MESSAGES.tooManyForAccount : ACCOUNT_MESSAGES.tooManyFromAddress);
+    }
+    if (!(await verifyPassword(user.password_hash, Password))) {
+      await recordSignInAttempt(ctx.db, user.email_key, ctx.ip, 'failure');
+      throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
+    }
+    if (emailKeyOf(Email) === user.email_key) throw badRequest('That is already the email address of your account.');
+    await ctx.db.transaction(async (tx) => {
+      const token = await issueAccountToken(tx, user.id, 'bind-email', verifySeconds(ctx), Email);
+      await enqueueMail(tx, bindEmailMail(mailSite(ctx), Email, user.user_name, token, ctx.config.verifyTokenHours));
+    });
+    kickMailer(ctx);
+    return reply(null, ACCOUNT_MESSAGES.bindSent);
+  },
+});

@@ -1,0 +1,142 @@
+import {
+  challengeInput,
+  checkoutQueryInput,
+  orderQueryInput,
+  payInput,
+  placeOrderInput,
+  shippingRatesInput,
+  type CheckoutReview,
+  type OrderDetail,
+  type OrderHistoryRow,
+  type PaymentResult,
+  type PlacedOrder,
+  type ShippingOption,
+  type TaxQuote,
+} from '@ferrite/storefront-app/contract/buying';
+import type { z } from 'zod';
+import { requireUser } from '../account/guard';
+import { isKnownCountry } from '../common/countries';
+import type { RequestContext } from '../context';
+import { badRequest } from '../errors';
+import { defineOperation, reply } from '../operation';
+import { cartIdOrUndefined, cartOwnerOf } from './cart-service';
+import { reviewCheckout } from './checkout-service';
+import { idempotencyKeyOf } from './idempotency';
+import { cancelOverdueOrders, placeOrder } from './order-service';
+import { findOrder, orderDetail, orderHistory, type OrderCaller } from './order-queries';
+import { paymentProvider } from './payment/test-provider';
+import { answerChallenge, parseExpiry, payOrder } from './payment-service';
+import { shippingOptions, zoneOf, ZONE_NAMES } from './shipping';
+import { taxFor } from './tax';
+
+const siteOf = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
+
+async function callerOf(ctx: RequestContext, key: string | undefined): Promise<OrderCaller> {
+  const session = await ctx.auth();
+  return { userId: session?.user.id ?? null, cartId: cartIdOrUndefined(ctx.cookies.cid) ?? cartIdOrUndefined(ctx.headers['x-cart-id']), key };
+}
+
+export const getCheckout = defineOperation<z.output<typeof checkoutQueryInput>, CheckoutReview>({
+  method: 'GET',
+  path: '/order/GetCheckout',
+  summary:
+    'The review of a temporary order (tempOrderId, tempCartID): lines priced now, price changes since the cart, stock problems, and for a destination (country, state) the shipping options and tax.',
+  input: checkoutQueryInput,
+  async handler(input, ctx) {
+    if (input.country && !isKnownCountry(input.country)) throw badRequest('Please choose a country.');
+    const session = await ctx.auth();
+    const owner = await cartOwnerOf(ctx, input.tempCartID);
+    return reviewCheckout(ctx.db, owner, input, session?.user.email ?? '');
+  },
+});
+
+export const placeOrderOperation = defineOperation<z.output<typeof placeOrderInput>, PlacedOrder>({
+  method: 'POST',
+  path: '/order/PlaceOrder',
+  summary:
+    'Places the order of a temporary order: stock is checked and reserved in the same transaction, a changed price needs AcceptPriceChanges. Idempotent with the Idempotency-Key header (a replay answers the same; the same key with another body answers 422).',
+  input: placeOrderInput,
+  async handler(input, ctx) {
+    const key = idempotencyKeyOf(ctx.headers, input.IdempotencyKey);
+    const owner = await cartOwnerOf(ctx, input.TempCartID);
+    await cancelOverdueOrders(ctx.db).catch((error: unknown) => ctx.log.warn({ err: error }, 'overdue-order sweep failed'));
+    const { IdempotencyKey: _key, ...request } = input;
+    const outcome = await placeOrder(ctx.db, owner, request, key, siteOf(ctx));
+    if (outcome.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
+    return reply(outcome.order, outcome.message);
+  },
+});
+
+export const getOrderDetail = defineOperation<z.output<typeof orderQueryInput>, OrderDetail>({
+  method: 'GET',
+  path: '/order/Detail',
+  summary: 'One order: lines, prices, shipping, tax, payments and status history. Its user, the guest browser that placed it, or its access key (key) may see it.',
+  input: orderQueryInput,
+  async handler(input, ctx) {
+    const caller = await callerOf(ctx, input.key);
+    let order = await findOrder(ctx.db, input.orderNo, caller);
+    if (order.status === 'awaiting_payment' && new Date(order.payment_due_at).getTime() < Date.now()) {
+      await cancelOverdueOrders(ctx.db, true);
+      order = await findOrder(ctx.db, input.orderNo, caller);
+    }
+    return orderDetail(ctx.db, order);
+  },
+});
+
+export const pay = defineOperation<z.output<typeof payInput>, PaymentResult>({
+  method: 'POST',
+  path: '/order/Pay',
+  summary:
+    'Pays an order by card through the payment provider (test mode: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for 3-D Secure). Card data is not stored.',
+  input: payInput,
+  async handler(input, ctx) {
+    const expiry = parseExpiry(input.Expiry);
+    const caller = await callerOf(ctx, input.Key);
+    const result = await payOrder(
+      ctx.db,
+      paymentProvider(),
+      caller,
+      input.OrderNo,
+      { number: input.CardNumber, expMonth: expiry.month, expYear: expiry.year, cvc: input.Cvc, holder: input.CardHolder },
+      siteOf(ctx),
+    );
+    if (result.Status === 'succeeded') return reply(result, result.Message);
+    if (result.Status === 'requires_action') return reply(result, result.Message, 'warning');
+    return reply(result, result.Message, 'warning');
+  },
+});
+
+export const paymentChallenge = defineOperation<z.output<typeof challengeInput>, PaymentResult>({
+  method: 'POST',
+  path: '/order/PaymentChallenge',
+  summary: "The buyer's answer to a 3-D Secure challenge (PaymentID, Approve).",
+  input: challengeInput,
+  async handler(input, ctx) {
+    const caller = await callerOf(ctx, input.Key);
+    const result = await answerChallenge(ctx.db, paymentProvider(), caller, input.PaymentID, input.Approve, siteOf(ctx));
+    return reply(result, result.Message, result.Status === 'succeeded' ? 'success' : 'warning');
+  },
+});
+
+export const getOrderHistory = defineOperation<undefined, OrderHistoryRow[]>({
+  method: 'GET',
+  path: '/order/History',
+  summary: "The signed-in user's orders, newest first, with status and totals (the account's order status history).",
+  async handler(_input, ctx) {
+    const session = await requireUser(ctx);
+    return orderHistory(ctx.db, session.user.id);
+  },
+});
+
+export const getShippingRates = defineOperation<z.output<typeof shippingRatesInput>, { Zone: string; ZoneName: string; Options: ShippingOption[]; Tax: TaxQuote }>({
+  method: 'GET',
+  path: '/order/GetShippingRates',
+  summary: 'The shipping options and fees (cents) for a destination country, shipment weight (grams) and subtotal (cents), and the tax rule that applies.',
+  input: shippingRatesInput,
+  async handler(input) {
+    const zone = zoneOf(input.country);
+    return { Zone: zone, ZoneName: ZONE_NAMES[zone], Options: shippingOptions(input.country, input.weightGrams, input.subtotalCents), Tax: taxFor(input.country, '', input.subtotalCents, 0) };
+  },
+});
+
+export const orderOperations = [getCheckout, placeOrderOperation, getOrderDetail, pay, paymentChallenge, getOrderHistory, getShippingRates];

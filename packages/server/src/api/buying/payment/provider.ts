@@ -1,0 +1,49 @@
+/**
+ * What the shop needs from a card payment provider. The order code talks only to this interface;
+ * the built-in TestPaymentProvider answers from fixed test cards without any network, and a real
+ * provider (Stripe, Adyen…) would implement the same three outcomes.
+ */
+
+export interface CardDetails {
+  /** Digits only. Never stored: the provider sees it once; we keep brand and last 4. */
+  number: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  cvc: string;
+  holder: string;
+}
+
+export interface ChargeRequest {
+  /** Our payment id: the provider's idempotency key for this attempt. */
+  paymentId: string;
+  amountCents: number;
+  currency: 'USD';
+  description: string;
+  card: CardDetails;
+}
+
+export type ProviderOutcome =
+  | { status: 'succeeded'; reference: string; brand: string; last4: string; message: string }
+  | { status: 'declined'; reference: string; brand: string; last4: string; message: string }
+  /** The card issuer wants the buyer to pass a 3-D Secure challenge first. */
+  | { status: 'requires_action'; reference: string; brand: string; last4: string; message: string }
+  | { status: 'failed'; reference: string; brand: string; last4: string; message: string };
+
+export interface PaymentProvider {
+  readonly name: string;
+  /** Whether pages should say so ("test mode: use card 4242 4242 4242 4242"). */
+  readonly testMode: boolean;
+  charge(request: ChargeRequest): Promise<ProviderOutcome>;
+  /** The buyer's answer to the 3-D Secure challenge of an earlier `requires_action`. */
+  completeChallenge(request: { paymentId: string; reference: string; approved: boolean; brand: string; last4: string }): Promise<ProviderOutcome>;
+}
+
+/** The card's brand from its number's prefix (IIN ranges). */
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'Visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'Mastercard';
+  if (/^3[47]/.test(number)) return 'American Express';
+  if (/^(6011|65|64[4-9])/.test(number)) return 'Discover';
+  return 'Card';
+}

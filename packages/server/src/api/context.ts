@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import type { MemoCache } from '../lib/memo-cache';
+import { resolveAuth, type AuthSession } from '../auth/sessions';
+import { parseCookies, serializeCookie, type CookieOptions } from './cookies';
+
+/** Everything a handler may know about the request it serves, transport-free. */
+export interface RequestContext {
+  db: Database;
+  config: ServerConfig;
+  log: Logger;
+  cache: MemoCache;
+  requestId: string;
+  ip: string;
+  headers: Record<string, string | undefined>;
+  cookies: Record<string, string>;
+  /** Cookies the response must set; written by whichever transport answers. */
+  setCookies: string[];
+  setCookie(name: string, value: string, options?: CookieOptions): void;
+  /** https as the visitor sees it: PUBLIC_ORIGIN is https, or a trusted proxy said so. */
+  secure: boolean;
+  /** Headers the response must carry besides cookies (Authorization on sign-in, Retry-After). */
+  responseHeaders: Record<string, string>;
+  setHeader(name: string, value: string): void;
+  /** The signed-in session, from `Authorization: Bearer` or the auth cookie; looked up once per request. */
+  auth(): Promise<AuthSession | null>;
+  /** What auth() answers for the rest of this request, after a sign-in or a log off. */
+  setAuth(session: AuthSession | null): void;
+}
+
+export interface ServerServices {
+  db: Database;
+  config: ServerConfig;
+  log: Logger;
+  cache: MemoCache;
+}
+
+export function createRequestContext(
+  services: ServerServices,
+  request: { headers: Record<string, string | string[] | undefined>; ip?: string | undefined; requestId?: string; secure?: boolean },
+): RequestContext {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const requestId = request.requestId ?? headers['x-request-id'] ?? crypto.randomUUID();
+  const setCookies: string[] = [];
+  const cookies = parseCookies(headers.cookie);
+  const responseHeaders: Record<string, string> = {};
+  let authLookup: Promise<AuthSession | null> | undefined;
+  const ctx: RequestContext = {
+    ...services,
+    log: services.log.child({ requestId }),
+    requestId,
+    ip: request.ip ?? '',
+    headers,
+    cookies,
+    setCookies,
+    setCookie(name, value, options) {
+      setCookies.push(serializeCookie(name, value, options));
+      // Later reads in the same request see the value just set.
+      cookies[name] = value;
+    },
+    secure: request.secure === true || services.config.publicOrigin.startsWith('https:'),
+    responseHeaders,
+    setHeader(name, value) {
+      responseHeaders[name] = value;
+    },
+    auth() {
+      authLookup ??= resolveAuth(ctx);
+      return authLookup;
+    },
+    setAuth(session) {
+      authLookup = Promise.resolve(session);
+    },
+  };
+  return ctx;
+}

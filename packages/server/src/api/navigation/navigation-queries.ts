@@ -1,0 +1,81 @@
+import {
+  categoryIconUrl,
+  categoryUrl,
+  INDUSTRIAL_MRO,
+  IN_MRO_TAG,
+  manufacturerLogoUrl,
+  manufacturerUrl,
+  type CategoryNavItem,
+  type ManufacturerNavItem,
+} from '@ferrite/storefront-app/contract';
+import type { Queryable } from '../../db/database';
+
+interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  path: string;
+  tags: string[];
+}
+
+/**
+ * The category tree for menus. Categories tagged InMRO leave their place and become children of a
+ * synthetic 'Industrial MRO' entry appended last (spec §3); it links to the category index anchor.
+ */
+export async function categoryNavigation(db: Queryable): Promise<CategoryNavItem[]> {
+  const { rows } = await db.query<CategoryRow>('SELECT id, parent_id, name, path, tags FROM categories ORDER BY depth, sort, name');
+  const items = new Map<number, CategoryNavItem>();
+  for (const row of rows) {
+    items.set(row.id, {
+      CategoryID: row.id,
+      CategoryName: row.name,
+      LinkUrl: categoryUrl(row.path),
+      IconPath: categoryIconUrl(row.id),
+      Tags: row.tags,
+      ChildList: [],
+    });
+  }
+  const roots: CategoryNavItem[] = [];
+  const mro: CategoryNavItem[] = [];
+  for (const row of rows) {
+    const item = items.get(row.id)!;
+    const parentTagged = row.parent_id !== null && rows.some((r) => r.id === row.parent_id && r.tags.includes(IN_MRO_TAG));
+    if (row.tags.includes(IN_MRO_TAG) && !parentTagged) {
+      mro.push(item);
+    } else if (row.parent_id === null) {
+      roots.push(item);
+    } else {
+      items.get(row.parent_id)?.ChildList.push(item);
+    }
+  }
+  if (mro.length > 0) {
+    roots.push({
+      CategoryID: 0,
+      CategoryName: INDUSTRIAL_MRO,
+      LinkUrl: '/category#industrial-mro',
+      IconPath: mro[0]!.IconPath,
+      Tags: [IN_MRO_TAG],
+      ChildList: mro,
+    });
+  }
+  return roots;
+}
+
+/** Featured manufacturers first, each with the categories it has the most parts in. */
+export async function manufacturerNavigation(db: Queryable): Promise<ManufacturerNavItem[]> {
+  const { rows } = await db.query<{ slug: string; name: string; categories: { name: string; path: string }[] | null }>(
+    `SELECT m.slug, m.name,
+       (SELECT json_agg(json_build_object('name', c.name, 'path', c.path) ORDER BY c.name)
+          FROM (SELECT DISTINCT p.category_id FROM parts p WHERE p.manufacturer_id = m.id LIMIT 6) pc
+          JOIN categories c ON c.id = pc.category_id) AS categories
+     FROM manufacturers m
+     WHERE m.featured
+     ORDER BY m.name`,
+  );
+  return rows.map((row) => ({
+    MfgUrl: manufacturerUrl(row.slug),
+    MfgName: row.name,
+    Image: manufacturerLogoUrl(row.slug),
+    CategoryList: (row.categories ?? []).map((c) => ({ LinkUrl: categoryUrl(c.path), CategoryName: c.name })),
+  }));
+}

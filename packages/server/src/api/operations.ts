@@ -1,0 +1,36 @@
+import { getCid, getSid, getTid, getUid } from './common/anonymous-ids';
+import { getCountryList } from './common/countries';
+import { health } from './health/health';
+import { getHomeData } from './home/home-operations';
+import { getCategoryNavigation, getManufacturerNavigation } from './navigation/navigation-operations';
+import { addSubscription } from './newsletter/newsletter-operations';
+import { accountOperations } from './account/operations';
+import { buyingOperations } from './buying/operations';
+import { catalogOperations } from './catalog/operations';
+import { contentOperations } from './content/operations';
+import { sourcingOperations } from './sourcing/operations';
+import type { Operation } from './operation';
+import { OperationTable } from './table';
+
+/** Every API operation, one list: Express, the SSR in-process fetch and OpenAPI all read it. */
+export const operations: Operation[] = [
+  health,
+  getCategoryNavigation,
+  getManufacturerNavigation,
+  getHomeData,
+  getTid,
+  getCid,
+  getUid,
+  getSid,
+  getCountryList,
+  addSubscription,
+  ...catalogOperations,
+  ...accountOperations,
+  ...buyingOperations,
+  ...contentOperations,
+  ...sourcingOperations,
+];
+
+export function createOperationTable(extra: Operation[] = []): OperationTable {
+  return new OperationTable([...operations, ...extra]);
+}

@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { detectColumns, detectHeaderRow, learnedMapping, normaliseHeader, sanitiseMapping } from './columns';
+
+describe('detectHeaderRow', () => {
+  it('finds the header below a preamble: the row with the most filled cells', () => {
+    const grid = [
+      ['Project: Widget rev B'],
+      ['Exported 2025-01-02', 'by J. Smith'],
+      [],
+      ['Designator', 'Comment', 'Footprint', 'Quantity', 'Manufacturer', 'Manufacturer Part Number'],
+      ['C1,C2', '100nF', 'C0603', '2', 'Murata', 'GRM188R71H104KA93D'],
+      ['R1', '10k', 'R0603', '1', 'Yageo', 'RC0603FR-0710KL'],
+    ];
+    expect(detectHeaderRow(grid)).toBe(4);
+  });
+
+  it('prefers the header over data rows that fill one more cell than it', () => {
+    const grid = [
+      ['Qty', 'MPN', '', 'Notes'],
+      ['2', 'RC0603FR-0710KL', 'Yageo', 'check'],
+      ['1', 'GRM188R71H104KA93D', 'Murata', 'x'],
+    ];
+    expect(detectHeaderRow(grid)).toBe(1);
+  });
+
+  it('answers 0 when no row names a known column (pasted lines without a header)', () => {
+    expect(detectHeaderRow([['RC0603FR-0710KL', '10', 'R1-R10']])).toBe(0);
+  });
+
+  it('goes to the earliest row on a tie', () => {
+    expect(detectHeaderRow([['MPN', 'Qty'], ['MPN', 'Qty']])).toBe(1);
+  });
+});
+
+describe('detectColumns', () => {
+  it.each([
+    ['MPN', 'partNo'],
+    ['Mfr Part #', 'partNo'],
+    ['Manufacturer Part Number', 'partNo'],
+    ['Mfr. Part No.', 'partNo'],
+    ['P/N', 'partNo'],
+    ['Qty', 'quantity'],
+    ['Quantity', 'quantity'],
+    ['Qty per board', 'quantity'],
+    ['Designator', 'designators'],
+    ['RefDes', 'designators'],
+    ['Reference', 'designators'],
+    ['Ref Des', 'designators'],
+    ['Footprint', 'package'],
+    ['Package', 'package'],
+    ['Package / Case', 'package'],
+    ['Value', 'value'],
+    ['Comment', 'value'],
+    ['Description', 'description'],
+    ['DNP', 'dnp'],
+    ['Do not place', 'dnp'],
+    ['Populate', 'populate'],
+    ['Fitted', 'populate'],
+    ['Manufacturer', 'manufacturer'],
+    ['Mfr', 'manufacturer'],
+    ['Random notes', null],
+  ])('maps the header %j to %s', (header, field) => {
+    expect(detectColumns([[header], ['x']], 1)[0]).toBe(field);
+  });
+
+  it('uses a column once per field: the first claim wins', () => {
+    expect(detectColumns([['MPN', 'Part Number', 'Qty']], 1)).toEqual(['partNo', null, 'quantity']);
+  });
+
+  it("reads Eagle's 'Part' column as designators when its cells are designators", () => {
+    const grid = [
+      ['Part', 'Value', 'Package'],
+      ['R1', '10k', 'R0603'],
+      ['C1', '100n', 'C0603'],
+    ];
+    expect(detectColumns(grid, 1)).toEqual(['designators', 'value', 'package']);
+    expect(detectColumns([['Part', 'Qty'], ['RC0603FR-0710KL', '2']], 1)).toEqual(['partNo', 'quantity']);
+  });
+
+  it('guesses columns of header-less pasted lines from their content', () => {
+    const grid = [
+      ['RC0603FR-0710KL', '10', 'R1-R10'],
+      ['GRM188R71H104KA93D', '4', 'C1,C2,C3,C4'],
+    ];
+    expect(detectColumns(grid, 0)).toEqual(['partNo', 'quantity', 'designators']);
+  });
+
+  it('lets a remembered mapping win over the built-in aliases', () => {
+    expect(detectColumns([['Comment', 'Stock code']], 1, { comment: 'description', stockcode: 'partNo' })).toEqual(['description', 'partNo']);
+  });
+});
+
+describe('mappings chosen by hand', () => {
+  it('learns only the columns that differ from what was detected', () => {
+    const grid = [['MPN', 'Notes', 'Qty']];
+    expect(learnedMapping(grid, 1, ['partNo', 'description', 'quantity'], ['partNo', null, 'quantity'])).toEqual({ notes: 'description' });
+  });
+
+  it('sanitises a posted mapping: unknown fields dropped, one column per field, dnp xor populate', () => {
+    expect(sanitiseMapping(['partNo', 'partNo', 'bogus', 'dnp', 'populate'], 6)).toEqual(['partNo', null, null, 'dnp', null, null]);
+  });
+
+  it('normalises headers to letters and digits', () => {
+    expect(normaliseHeader(' Mfr. Part # ')).toBe('mfrpart');
+    expect(normaliseHeader('Référence')).toBe('reference');
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Which row of a sheet is the header and what each column holds. Headers are compared after
+ * normalising (lower case, letters and digits only), so 'Mfr. Part #', 'MFR PART' and 'mfr_part'
+ * are one alias. Built-in aliases come after the ones a buyer taught us (remembered mappings).
+ */
+import { BOM_FIELDS, type BomField } from '@ferrite/storefront-app/contract';
+import type { Grid } from './grid';
+
+/** A column's field, or null when the column is ignored. */
+export type ColumnMapping = (BomField | null)[];
+
+/** Header texts, normalised, that name each field. Order matters only for reading. */
+const ALIASES: Record<BomField, readonly string[]> = {
+  partNo: [
+    'mpn', 'mfrpart', 'mfrpartnumber', 'mfrpartno', 'mfrpn', 'mfrpartnum', 'mfgpart', 'mfgpartnumber', 'mfgpartno', 'mfgpn',
+    'manufacturerpartnumber', 'manufacturerpartno', 'manufacturerpart', 'manufacturerpn', 'manufacturerpartnum', 'partnumber',
+    'partno', 'partnum', 'pn', 'orderingcode', 'ordercode', 'ordernumber', 'mpn1', 'manufacturerpartnumber1', 'mfrno', 'mfgno',
+  ],
+  manufacturer: ['manufacturer', 'mfr', 'mfg', 'mfrname', 'mfgname', 'manufacturername', 'make', 'brand', 'vendor', 'manufacturer1', 'maker'],
+  quantity: ['qty', 'quantity', 'qtyperboard', 'qtyper', 'quantityperboard', 'qtyperpcb', 'quantityperpcb', 'qtypcb', 'count', 'pcs', 'units', 'qtyperunit', 'qtyea', 'amount'],
+  designators: [
+    'designator', 'designators', 'refdes', 'reference', 'references', 'ref', 'refs', 'referencedesignator', 'referencedesignators',
+    'partreference', 'partreferences', 'refdesignator', 'refdesignators', 'position', 'positions', 'components',
+  ],
+  value: ['value', 'val', 'comment', 'nominalvalue', 'partvalue', 'values'],
+  description: ['description', 'desc', 'partdescription', 'itemdescription', 'componentdescription', 'details', 'specification', 'spec', 'characteristics'],
+  package: [
+    'package', 'footprint', 'case', 'packagecase', 'casepackage', 'pcbfootprint', 'footprintname', 'pcbdecal', 'decal', 'landpattern',
+    'pattern', 'size', 'casesize', 'packagetype', 'housing', 'packagefootprint', 'footprintpackage',
+  ],
+  dnp: ['dnp', 'donotplace', 'dnf', 'donotfit', 'donotpopulate', 'donotmount', 'dni', 'donotinstall', 'nopop', 'notplaced', 'exclude', 'excluded', 'excludefrombom'],
+  populate: ['populate', 'populated', 'fitted', 'fit', 'mount', 'mounted', 'place', 'placed', 'install', 'installed', 'assemble', 'assembly', 'stuff', 'stuffed'],
+};
+
+/** A header that could be either of two fields; the column's content decides (Eagle's 'Part' is a designator). */
+const AMBIGUOUS: Record<string, readonly [BomField, BomField]> = {
+  part: ['partNo', 'designators'],
+  parts: ['designators', 'partNo'],
+  item: ['partNo', 'designators'],
+};
+
+const ALIAS_TO_FIELD = new Map<string, BomField>();
+for (const field of BOM_FIELDS) for (const alias of ALIASES[field]) ALIAS_TO_FIELD.set(alias, field);
+
+/** 'Mfr. Part #' → 'mfrpart'; accents dropped ('Référence' → 'reference'). */
+export function normaliseHeader(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Remembered header → field choices of one buyer (normalised header text as the key). */
+export type RememberedMapping = Record<string, BomField>;
+
+function fieldOfHeader(text: string, remembered: RememberedMapping): BomField | 'ambiguous' | undefined {
+  const key = normaliseHeader(text);
+  if (!key) return undefined;
+  if (remembered[key]) return remembered[key];
+  if (ALIAS_TO_FIELD.has(key)) return ALIAS_TO_FIELD.get(key);
+  if (AMBIGUOUS[key]) return 'ambiguous';
+  return undefined;
+}
+
+const filled = (cells: readonly string[]) => cells.filter((cell) => cell.trim() !== '').length;
+
+/** Rows searched for the header: a preamble (title, project, date) rarely runs longer. */
+export const HEADER_SEARCH_ROWS = 50;
+
+/**
+ * The header row (1-based): the row with the most filled cells among the first 50, where a cell
+ * that names a known column counts once more, so a header with a blank cell still beats the data
+ * lines below it. Ties go to the earliest row. A grid whose best row names no known column has no
+ * header: 0, and every row is data.
+ */
+export function detectHeaderRow(grid: Grid, remembered: RememberedMapping = {}): number {
+  let best = 0;
+  let bestScore = -1;
+  let bestKnown = 0;
+  grid.slice(0, HEADER_SEARCH_ROWS).forEach((cells, i) => {
+    const known = cells.filter((cell) => fieldOfHeader(cell, remembered) !== undefined).length;
+    const score = filled(cells) + known;
+    if (score > bestScore) {
+      bestScore = score;
+      best = i + 1;
+      bestKnown = known;
+    }
+  });
+  return bestKnown > 0 ? best : 0;
+}
+
+const DESIGNATOR_LIKE = /^([A-Z]{1,4}\d{1,4}[A-Z]?)([\s,;-]+[A-Z]{0,4}\d{1,4}[A-Z]?)*$/i;
+const INTEGER = /^\d{1,7}$/;
+const PART_NUMBER_LIKE = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-_.\/#+,()]{3,40}$/;
+
+function share(values: string[], test: (value: string) => boolean): number {
+  const nonEmpty = values.filter((v) => v !== '');
+  if (nonEmpty.length === 0) return 0;
+  return nonEmpty.filter(test).length / nonEmpty.length;
+}
+
+/**
+ * Maps each column of the header row to a field: remembered choices, then aliases, then the
+ * content of columns nobody named (designators, integers for quantity, part-number-like codes).
+ * A field is used by one column only: the first that claims it.
+ */
+export function detectColumns(grid: Grid, headerRow: number, remembered: RememberedMapping = {}): ColumnMapping {
+  const header = headerRow > 0 ? (grid[headerRow - 1] ?? []) : [];
+  const data = grid.slice(headerRow).filter((cells) => filled(cells) > 0).slice(0, 200);
+  const width = Math.max(header.length, ...data.map((cells) => cells.length), 0);
+  const columnValues = (c: number) => data.map((cells) => (cells[c] ?? '').trim());
+  const mapping: ColumnMapping = Array.from({ length: width }, () => null);
+  const used = new Set<BomField>();
+  const claim = (c: number, field: BomField) => {
+    if (used.has(field) || mapping[c] !== null) return false;
+    if (field === 'dnp' && used.has('populate')) return false;
+    if (field === 'populate' && used.has('dnp')) return false;
+    mapping[c] = field;
+    used.add(field);
+    return true;
+  };
+  const ambiguous: number[] = [];
+  header.forEach((text, c) => {
+    const field = fieldOfHeader(text, remembered);
+    if (field === 'ambiguous') ambiguous.push(c);
+    else if (field) claim(c, field);
+  });
+  for (const c of ambiguous) {
+    const [first, second] = AMBIGUOUS[normaliseHeader(header[c]!)]!;
+    const looksLikeDesignators = share(columnValues(c), (v) => DESIGNATOR_LIKE.test(v)) > 0.8;
+    const preferred = looksLikeDesignators ? 'designators' : first === 'designators' ? second : first;
+    if (!claim(c, preferred)) claim(c, preferred === first ? second : first);
+  }
+  // Columns without a known header: guess from their content, most distinctive first.
+  const unnamed = mapping.map((field, c) => (field === null && !(header[c] && fieldOfHeader(header[c]!, remembered)) ? c : -1)).filter((c) => c >= 0);
+  const guess = (field: BomField, test: (value: string) => boolean, threshold: number) => {
+    if (used.has(field)) return;
+    const scored = unnamed
+      .filter((c) => mapping[c] === null)
+      .map((c) => ({ c, score: share(columnValues(c), test) }))
+      .filter((s) => s.score >= threshold)
+      .sort((a, b) => b.score - a.score || a.c - b.c);
+    if (scored[0]) claim(scored[0].c, field);
+  };
+  if (headerRow === 0 || used.size === 0 || !used.has('partNo') || !used.has('quantity')) {
+    guess('designators', (v) => DESIGNATOR_LIKE.test(v) && /[A-Z]/i.test(v), 0.8);
+    guess('quantity', (v) => INTEGER.test(v), 0.9);
+    guess('partNo', (v) => PART_NUMBER_LIKE.test(v), 0.7);
+  }
+  return mapping;
+}
+
+/** Remembers what a buyer mapped by hand: header text → field, for the columns that differ from what we detected. */
+export function learnedMapping(grid: Grid, headerRow: number, chosen: ColumnMapping, detected: ColumnMapping): RememberedMapping {
+  const header = headerRow > 0 ? (grid[headerRow - 1] ?? []) : [];
+  const learned: RememberedMapping = {};
+  chosen.forEach((field, c) => {
+    const key = normaliseHeader(header[c] ?? '');
+    if (key && field && field !== detected[c]) learned[key] = field;
+  });
+  return learned;
+}
+
+/** Keeps a mapping consistent: one column per field, dnp and populate never both, same width as the sheet. */
+export function sanitiseMapping(mapping: readonly (string | null | undefined)[], width: number): ColumnMapping {
+  const used = new Set<string>();
+  const out: ColumnMapping = [];
+  for (let c = 0; c < width; c++) {
+    const field = mapping[c];
+    const valid = typeof field === 'string' && (BOM_FIELDS as readonly string[]).includes(field) ? (field as BomField) : null;
+    const clash = valid === 'dnp' ? used.has('populate') : valid === 'populate' ? used.has('dnp') : false;
+    if (valid && !used.has(valid) && !clash) {
+      used.add(valid);
+      out.push(valid);
+    } else out.push(null);
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+/** The grid every BOM source becomes, its limits, and the one error a refused file raises. */
+
+/** A sheet as rows of cells; row i is spreadsheet row i + 1. */
+export type Grid = string[][];
+
+/** Most data lines one BOM may have (issue 8: up to 3,000). */
+export const MAX_BOM_LINES = 3_000;
+/** Rows read at all before giving up: room for a preamble above the header and blank rows between lines. */
+export const MAX_GRID_ROWS = 10_000;
+export const MAX_COLUMNS = 100;
+export const MAX_CELL_CHARACTERS = 2_000;
+
+/** A refusal with the rows it found wrong, so the page can list them. */
+export class TableReadError extends Error {
+  constructor(
+    message: string,
+    readonly rowErrors: { row: number; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+

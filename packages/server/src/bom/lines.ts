@@ -1,0 +1,126 @@
+/** BOM lines from a grid, a header row and a column mapping: quantities, designators, do-not-place. */
+import { parseDesignators } from './designators';
+import type { ColumnMapping } from './columns';
+import { MAX_BOM_LINES, TableReadError, type Grid } from './grid';
+
+/** Most pieces one line may ask for per board; more is a typo (a part number in the quantity column). */
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+export interface BomSourceLine {
+  /** Spreadsheet row number (1-based), so the buyer finds the line in their file. */
+  row: number;
+  partNo: string;
+  manufacturer: string;
+  /** Pieces per board; null when the row gave no usable quantity (see problem). */
+  quantity: number | null;
+  /** The quantity cell as written, so an export gives the buyer back what they uploaded. */
+  quantityText: string;
+  designators: string[];
+  value: string;
+  description: string;
+  package: string;
+  dnp: boolean;
+  /** Why the line cannot be ordered as it stands (an unreadable quantity), or ''. */
+  problem: string;
+  /** Things worth a look that do not stop the line ('4 pieces but 3 designators'). */
+  notes: string[];
+}
+
+const DNP_WORDS = new Set(['dnp', 'dnf', 'dni', 'nf', 'nopop', 'donotplace', 'donotfit', 'donotpopulate', 'donotmount', 'notfitted', 'nofit', 'notplaced', 'excluded', 'exclude']);
+const NO_WORDS = new Set(['0', 'no', 'n', 'false', 'f', 'none']);
+const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A do-not-place column: a mark means not placed; 'No', '0', 'fitted' mean placed. */
+function dnpFromMark(cell: string): boolean {
+  const k = key(cell);
+  if (k === '') return false;
+  if (NO_WORDS.has(k) || ['fitted', 'fit', 'place', 'placed', 'populate', 'populated'].includes(k)) return false;
+  return true;
+}
+
+/** A populate / fitted column: 'No', '0', 'DNP' mean not placed; blank and anything else mean placed. */
+function dnpFromPopulate(cell: string): boolean {
+  const k = key(cell);
+  return NO_WORDS.has(k) || DNP_WORDS.has(k);
+}
+
+/**
+ * A quantity cell: '4', '4.0', '1,000', '2 pcs'. Returns the whole number or the problem with it.
+ */
+export function parseQuantity(cell: string): { quantity: number } | { problem: string } {
+  const text = cell.trim();
+  const cleaned = text.replace(/\s*(pcs|pc|ea|each|pieces|x)\.?$/i, '').replace(/^(\d{1,3})((?:[,\s]\d{3})+)$/, (_m, a: string, b: string) => a + b.replace(/[,\s]/g, ''));
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return { problem: `Quantity “${text.slice(0, 40)}” is not a number.` };
+  const value = Number(cleaned);
+  if (value < 0) return { problem: `Quantity ${text} is negative.` };
+  if (!Number.isInteger(value)) return { problem: `Quantity ${text} is not a whole number of pieces.` };
+  if (value > MAX_LINE_QUANTITY) return { problem: `Quantity ${text} is more than ${MAX_LINE_QUANTITY.toLocaleString('en-US')} pieces per board.` };
+  return { quantity: value };
+}
+
+/**
+ * Every data row below the header that has anything in a mapped column becomes a line, in order.
+ * Blank rows and repeats of the header row (multi-page exports) are skipped and counted; nothing else is.
+ */
+export function linesFromGrid(grid: Grid, headerRow: number, mapping: ColumnMapping): { lines: BomSourceLine[]; skippedHeaderRepeats: number } {
+  const column = (field: string) => mapping.indexOf(field as never);
+  const at = (cells: string[], field: string) => {
+    const c = column(field);
+    return c >= 0 ? (cells[c] ?? '').trim() : '';
+  };
+  const header = headerRow > 0 ? (grid[headerRow - 1] ?? []).map((cell) => cell.trim().toLowerCase()).join('\u0001') : null;
+  const hasQuantityColumn = column('quantity') >= 0;
+  const lines: BomSourceLine[] = [];
+  let skippedHeaderRepeats = 0;
+  for (let r = headerRow; r < grid.length; r++) {
+    const cells = grid[r]!;
+    if (!mapping.some((field, c) => field !== null && (cells[c] ?? '').trim() !== '')) continue;
+    if (header !== null && cells.map((cell) => cell.trim().toLowerCase()).join('\u0001') === header) {
+      skippedHeaderRepeats++;
+      continue;
+    }
+    if (lines.length >= MAX_BOM_LINES) {
+      throw new TableReadError(`The BOM has more than ${MAX_BOM_LINES.toLocaleString('en-US')} lines; split it into smaller files.`);
+    }
+    const designators = parseDesignators(at(cells, 'designators'));
+    const value = at(cells, 'value');
+    const description = at(cells, 'description');
+    const notes: string[] = [];
+    let problem = '';
+    let quantity: number | null = null;
+    const quantityCell = at(cells, 'quantity');
+    if (quantityCell !== '') {
+      const parsed = parseQuantity(quantityCell);
+      if ('problem' in parsed) problem = parsed.problem;
+      else quantity = parsed.quantity;
+    } else if (designators.length > 0) {
+      quantity = designators.length;
+      if (hasQuantityColumn) notes.push(`No quantity given: ${designators.length} counted from the designators.`);
+    } else if (!hasQuantityColumn) {
+      quantity = 1;
+      notes.push('No quantity column: 1 per board assumed.');
+    } else problem = 'No quantity, and no designators to count.';
+    if (quantity !== null && designators.length > 0 && quantityCell !== '' && quantity !== designators.length) {
+      notes.push(`${quantity} per board, but ${designators.length} designator${designators.length === 1 ? '' : 's'} listed.`);
+    }
+    let dnp = false;
+    if (column('dnp') >= 0) dnp = dnpFromMark(at(cells, 'dnp'));
+    else if (column('populate') >= 0) dnp = dnpFromPopulate(at(cells, 'populate'));
+    if (!dnp && (DNP_WORDS.has(key(value)) || DNP_WORDS.has(key(description)))) dnp = true;
+    lines.push({
+      row: r + 1,
+      partNo: at(cells, 'partNo'),
+      manufacturer: at(cells, 'manufacturer'),
+      quantity,
+      quantityText: quantityCell,
+      designators,
+      value,
+      description,
+      package: at(cells, 'package'),
+      dnp,
+      problem,
+      notes,
+    });
+  }
+  return { lines, skippedHeaderRepeats };
+}

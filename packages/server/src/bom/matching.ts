@@ -1,0 +1,369 @@
+/**
+ * Matching BOM lines to catalogue parts, in the issue's order: the exact part number (with the
+ * manufacturer when the line names one), then the normalised part number (case, punctuation,
+ * distributor packaging suffixes and the manufacturer's packaging field ignored), then the value
+ * read from the description, against the parts' parameters. Every step checks the line's package
+ * or footprint against the candidate, so an 0603 part is never offered for 1206 pads. Lines are
+ * looked up in batches (one query for all part numbers, one per distinct value), so a 3,000-line
+ * BOM costs a few hundred queries, not thousands.
+ */
+import type { BomConfidence, BomMatchMethod } from '@ferrite/storefront-app/contract';
+import type { Queryable } from '../db/database';
+import { normaliseQuery } from '../catalog/search-normalise';
+import { formatValue, kindOfDesignators, numberWithUnit, parseDescription, percentOf, type ParsedDescription } from './description';
+import type { BomSourceLine } from './lines';
+import { manufacturerMatches } from './manufacturer-name';
+import { packageCode, packageLabel, packagesConflict, type PackageCode } from './package-code';
+import { priceLine, type PriceBreak } from './pricing';
+
+export interface LineMatch {
+  confidence: BomConfidence;
+  reason: string;
+  method: BomMatchMethod | null;
+  partId: number | null;
+  /** Other parts the buyer may pick, best first (never one whose package conflicts with the line). */
+  alternativeIds: number[];
+}
+
+interface CandidateRow {
+  id: number;
+  mpn: string;
+  mpn_key: string;
+  base_key: string;
+  description: string;
+  category_id: number;
+  parameters: Record<string, string>;
+  stock: number;
+  moq: number;
+  order_multiple: number;
+  price_breaks: PriceBreak[];
+  popularity: number;
+  mfg_name: string;
+  mfg_slug: string;
+}
+
+const CANDIDATE_COLUMNS = `p.id, p.mpn, p.mpn_key, p.base_key, p.description, p.category_id, p.parameters, p.stock, p.moq,
+  p.order_multiple, p.price_breaks, p.popularity, m.name AS mfg_name, m.slug AS mfg_slug`;
+
+const PACKAGE_KEYS = ['Package / Case', 'Supplier Device Package', 'Package'] as const;
+export const ALTERNATIVES = 4;
+const VALUE_CANDIDATES = 400;
+
+/** The package a part's parameters name. */
+export function partPackage(parameters: Record<string, string>): PackageCode | undefined {
+  for (const key of PACKAGE_KEYS) {
+    const code = packageCode(parameters[key] ?? '');
+    if (code) return code;
+  }
+  return undefined;
+}
+
+/**
+ * What the line says about its package: the package column first, else a chip size in the value
+ * or description ('10k 0603'). IC package names are taken from the package column only: inside a
+ * description they are too often part of a part number.
+ */
+function linePackage(line: BomSourceLine, parsed: ParsedDescription | null): PackageCode | undefined {
+  const chip = parsed?.package?.chip ?? packageCode(`${line.value} ${line.description}`)?.chip;
+  return packageCode(line.package) ?? (chip ? { chip, others: [] } : undefined);
+}
+
+/** In stock first, then the smaller MOQ (cut tape before full reels), then the popular one. */
+function byAvailability(a: CandidateRow, b: CandidateRow): number {
+  return Number(b.stock > 0) - Number(a.stock > 0) || a.moq - b.moq || b.popularity - a.popularity || a.id - b.id;
+}
+
+/** What one board's worth of the line costs with this part, MOQ and multiples included: cut tape beats a full reel for 3 pieces. */
+function costFor(row: CandidateRow, quantity: number): number {
+  if (row.price_breaks.length === 0) return Number.MAX_SAFE_INTEGER;
+  return priceLine(Math.max(1, quantity), { moq: row.moq, orderMultiple: row.order_multiple, priceBreaks: row.price_breaks }).totalMicros;
+}
+
+/** Among interchangeable parts (packagings of one part, or parts of one value): in stock, then cheapest for the quantity. */
+function byCost(quantity: number) {
+  return (a: CandidateRow, b: CandidateRow) => Number(b.stock >= quantity) - Number(a.stock >= quantity) || costFor(a, quantity) - costFor(b, quantity) || byAvailability(a, b);
+}
+
+const describePackage = (code: PackageCode | undefined) => (code ? packageLabel(code) : 'unknown');
+
+async function candidatesByPartNumber(db: Queryable, keys: string[]): Promise<Map<string, CandidateRow[]>> {
+  const byKey = new Map<string, CandidateRow[]>();
+  if (keys.length === 0) return byKey;
+  const { rows } = await db.query<CandidateRow>(
+    `SELECT ${CANDIDATE_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+      WHERE p.mpn_key = ANY($1::text[]) OR p.base_key = ANY($1::text[])`,
+    [keys],
+  );
+  const wanted = new Set(keys);
+  for (const row of rows) {
+    for (const key of new Set([row.mpn_key, row.base_key])) {
+      if (!wanted.has(key)) continue;
+      if (!byKey.has(key)) byKey.set(key, []);
+      byKey.get(key)!.push(row);
+    }
+  }
+  return byKey;
+}
+
+/** The catalogue parameter that holds each kind's value. */
+const VALUE_KEY: Record<ParsedDescription['kind'], string> = { resistor: 'Resistance', capacitor: 'Capacitance', inductor: 'Inductance' };
+
+/** A part of the kind the line describes: plain resistors, capacitors or inductors, not arrays, trimmers or beads. */
+function isKind(row: CandidateRow, kind: ParsedDescription['kind']): boolean {
+  const text = row.description.toUpperCase();
+  if (kind === 'resistor') return text.startsWith('RES ') && !text.startsWith('RES ARRAY') && !('Number of Resistors' in row.parameters);
+  if (kind === 'capacitor') return text.startsWith('CAP ');
+  return /\bIND\b/.test(text);
+}
+
+const DIELECTRIC_UPGRADES: Record<string, string[]> = { X5R: ['X7R'], X7R: [], C0G: [] };
+
+/** Why a same-value part does not meet the line's other requirements, or '' when it does. */
+function shortfallOf(row: CandidateRow, parsed: ParsedDescription): string {
+  const tolerance = percentOf(row.parameters.Tolerance);
+  if (parsed.tolerance !== undefined && tolerance !== undefined && tolerance > parsed.tolerance) return `tolerance ±${tolerance}% is looser than ±${parsed.tolerance}%`;
+  const voltage = numberWithUnit(row.parameters['Voltage - Rated'] ?? row.parameters['Voltage Rating - DC'], 'V');
+  if (parsed.voltage !== undefined && voltage !== undefined && voltage < parsed.voltage) return `rated ${voltage} V, below ${parsed.voltage} V`;
+  const dielectric = row.parameters['Temperature Coefficient'];
+  if (parsed.dielectric && dielectric && /^[A-Z]\d[A-Z]$|^C0G$/.test(dielectric) && dielectric !== parsed.dielectric && !(DIELECTRIC_UPGRADES[parsed.dielectric] ?? []).includes(dielectric)) {
+    return `dielectric ${dielectric}, not ${parsed.dielectric}`;
+  }
+  const power = numberWithUnit(row.parameters['Power (Watts)'], 'W');
+  if (parsed.power !== undefined && power !== undefined && power + 1e-9 < parsed.power) return `rated ${power} W, below ${parsed.power} W`;
+  return '';
+}
+
+/** Closest tolerance to what was asked first (a 1% line gets a 1% part, not a dear 0.05% one), then stock and cost for the quantity. */
+function byFit(parsed: ParsedDescription, quantity: number) {
+  const cost = byCost(quantity);
+  return (a: CandidateRow, b: CandidateRow) => {
+    const distance = (row: CandidateRow) => {
+      const t = percentOf(row.parameters.Tolerance);
+      return parsed.tolerance === undefined || t === undefined ? 0 : Math.abs(Math.log((t + 1e-3) / (parsed.tolerance + 1e-3)));
+    };
+    return distance(a) - distance(b) || cost(a, b);
+  };
+}
+
+function summariseValue(parsed: ParsedDescription, pkg: PackageCode | undefined): string {
+  const parts = [formatValue(parsed)];
+  if (pkg) parts.push(packageLabel(pkg));
+  if (parsed.tolerance !== undefined) parts.push(`±${parsed.tolerance}%`);
+  if (parsed.dielectric) parts.push(parsed.dielectric);
+  if (parsed.voltage !== undefined) parts.push(`${parsed.voltage} V`);
+  return parts.join(' ');
+}
+
+/**
+ * Fetches the parts of many values in one statement (a LATERAL join runs the indexed containment
+ * once per value): on PGlite, 300 values take 0.5 s this way against 2.9 s one query at a time.
+ */
+async function prefetchValues(db: Queryable, containments: string[], cache: Map<string, CandidateRow[]>): Promise<void> {
+  const wanted = [...new Set(containments)].filter((c) => !cache.has(c));
+  if (wanted.length === 0) return;
+  const { rows } = await db.query<CandidateRow & { ord: number }>(
+    `SELECT v.ord, c.* FROM unnest($1::text[]) WITH ORDINALITY AS v(doc, ord)
+     CROSS JOIN LATERAL (
+       SELECT ${CANDIDATE_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+        WHERE p.parameters @> v.doc::jsonb ORDER BY p.stock > 0 DESC, p.popularity DESC LIMIT ${VALUE_CANDIDATES}) c
+     ORDER BY v.ord`,
+    [wanted],
+  );
+  for (const containment of wanted) cache.set(containment, []);
+  for (const { ord, ...row } of rows) cache.get(wanted[Number(ord) - 1]!)!.push(row);
+}
+
+const containmentOf = (parsed: ParsedDescription) => JSON.stringify({ [VALUE_KEY[parsed.kind]]: formatValue(parsed) });
+
+async function candidatesByValue(db: Queryable, containment: string, cache: Map<string, CandidateRow[]>): Promise<CandidateRow[]> {
+  const cached = cache.get(containment);
+  if (cached) return cached;
+  const { rows } = await db.query<CandidateRow>(
+    `SELECT ${CANDIDATE_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+      WHERE p.parameters @> $1::jsonb ORDER BY p.stock > 0 DESC, p.popularity DESC LIMIT ${VALUE_CANDIDATES}`,
+    [containment],
+  );
+  cache.set(containment, rows);
+  return rows;
+}
+
+/** Same-value parts in the line's package, for a named part whose package does not fit the footprint. */
+async function samePartOtherPackage(db: Queryable, part: CandidateRow, wanted: PackageCode, cache: Map<string, CandidateRow[]>): Promise<CandidateRow[]> {
+  const valueKey = Object.values(VALUE_KEY).find((key) => key in part.parameters);
+  if (!valueKey) return [];
+  const rows = await candidatesByValue(db, JSON.stringify({ [valueKey]: part.parameters[valueKey] }), cache);
+  return rows
+    .filter((row) => row.category_id === part.category_id && !packagesConflict(wanted, partPackage(row.parameters)) && partPackage(row.parameters))
+    .filter((row) => row.parameters.Tolerance === part.parameters.Tolerance || !part.parameters.Tolerance)
+    .sort(byAvailability)
+    .slice(0, ALTERNATIVES);
+}
+
+/** Part numbers a typo away from `key` (trigram similarity on the indexed key), nearest first. */
+async function nearPartNumbers(db: Queryable, key: string, limit = ALTERNATIVES): Promise<CandidateRow[]> {
+  if (key.length < 5) return [];
+  const { rows } = await db.query<CandidateRow>(
+    `SELECT ${CANDIDATE_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+      WHERE p.mpn_key % $1 ORDER BY p.mpn_key <-> $1, p.popularity DESC LIMIT ${limit}`,
+    [key],
+  );
+  return rows;
+}
+
+/** The nearest known part numbers to one we do not know, for "did you mean". */
+export async function similarPartNumbers(db: Queryable, partNo: string, limit: number): Promise<{ mpn: string; mfgName: string }[]> {
+  return (await nearPartNumbers(db, normaliseQuery(partNo).key, limit)).map((row) => ({ mpn: row.mpn, mfgName: row.mfg_name }));
+}
+
+/** Matches every line, in order; the result has one entry per line. */
+export async function matchLines(db: Queryable, lines: readonly BomSourceLine[]): Promise<LineMatch[]> {
+  const keys = lines.map((line) => (line.partNo ? normaliseQuery(line.partNo).key : ''));
+  const byKey = await candidatesByPartNumber(db, [...new Set(keys.filter(Boolean))]);
+  const valueCache = new Map<string, CandidateRow[]>();
+  // Lines no part number answers will look their value up: fetch those values together first.
+  const lookups = lines
+    .filter((line, i) => !(byKey.get(keys[i]!)?.length))
+    .map((line) => parseDescription(`${line.value} ${line.description}`, kindOfDesignators(line.designators)))
+    .filter((parsed): parsed is ParsedDescription => parsed !== null)
+    .map(containmentOf);
+  await prefetchValues(db, lookups, valueCache);
+  const results: LineMatch[] = [];
+  for (const [i, line] of lines.entries()) {
+    results.push(await matchLine(db, line, keys[i]!, byKey.get(keys[i]!) ?? [], valueCache));
+  }
+  return results;
+}
+
+async function matchLine(db: Queryable, line: BomSourceLine, key: string, numbered: CandidateRow[], valueCache: Map<string, CandidateRow[]>): Promise<LineMatch> {
+  const parsed = parseDescription(`${line.value} ${line.description}`, kindOfDesignators(line.designators));
+  const wantedPackage = linePackage(line, parsed);
+  const quantity = line.quantity ?? 1;
+  // A part number names the part, so only a package we understand and that differs rules it out; a
+  // value names a kind of part, so its package must be one we understand and the same.
+  const fits = (row: CandidateRow) => !packagesConflict(wantedPackage, partPackage(row.parameters));
+  const fitsStrictly = (row: CandidateRow) => !wantedPackage || (partPackage(row.parameters) !== undefined && fits(row));
+  const ofMaker = (row: CandidateRow) => !line.manufacturer || manufacturerMatches(line.manufacturer, row.mfg_name, row.mfg_slug);
+
+  if (key) {
+    const exact = numbered.filter((row) => row.mpn.toUpperCase() === line.partNo.trim().toUpperCase());
+    const normalised = numbered.filter((row) => !exact.includes(row)).sort(byCost(quantity));
+    const exactFitting = exact.filter(fits);
+    const exactOfMaker = exactFitting.filter(ofMaker);
+    if (exactOfMaker.length > 0) {
+      const [best, ...others] = exactOfMaker.sort(byAvailability);
+      return {
+        confidence: 'exact',
+        reason: line.manufacturer ? 'part number and manufacturer exact' : 'part number exact',
+        method: 'partNumber',
+        partId: best!.id,
+        alternativeIds: [...others, ...normalised.filter(fits)].slice(0, ALTERNATIVES).map((row) => row.id),
+      };
+    }
+    if (exactFitting.length > 0) {
+      const [best, ...others] = exactFitting.sort(byAvailability);
+      return {
+        confidence: 'partial',
+        reason: `part number exact, but made by ${best!.mfg_name}, not “${line.manufacturer}”`,
+        method: 'partNumber',
+        partId: best!.id,
+        alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
+      };
+    }
+    const normalisedFitting = normalised.filter(fits);
+    const normalisedOfMaker = normalisedFitting.filter(ofMaker);
+    if (normalisedOfMaker.length > 0) {
+      const [best, ...others] = normalisedOfMaker;
+      const variants = new Set(normalisedOfMaker.map((row) => row.mpn)).size;
+      return {
+        confidence: 'partial',
+        reason:
+          best!.mpn_key === key
+            ? `part number matched as ${best!.mpn} (case or punctuation differ)`
+            : `part number matched as ${best!.mpn}${variants > 1 ? `, one of ${variants} packagings` : ''}`,
+        method: 'normalised',
+        partId: best!.id,
+        alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
+      };
+    }
+    // The number names a part, but not one for this footprint: say so, and offer the value in the right package.
+    const wrongPackage = [...exact, ...normalised].find((row) => !fits(row));
+    if (wrongPackage && wantedPackage) {
+      const offers = await samePartOtherPackage(db, wrongPackage, wantedPackage, valueCache);
+      return {
+        confidence: 'none',
+        reason: `part number ${exact.includes(wrongPackage) ? 'exact' : 'matched'}, but ${wrongPackage.mpn} is ${describePackage(partPackage(wrongPackage.parameters))}, not ${describePackage(wantedPackage)}${offers.length ? ': same value in the right package offered' : ''}`,
+        method: null,
+        partId: null,
+        alternativeIds: offers.map((row) => row.id),
+      };
+    }
+    if (normalisedFitting.length > 0) {
+      const [best, ...others] = normalisedFitting;
+      return {
+        confidence: 'partial',
+        reason: `part number matched as ${best!.mpn}, but made by ${best!.mfg_name}, not “${line.manufacturer}”`,
+        method: 'normalised',
+        partId: best!.id,
+        alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
+      };
+    }
+  }
+
+  if (parsed) {
+    const sameValue = (await candidatesByValue(db, containmentOf(parsed), valueCache)).filter((row) => isKind(row, parsed.kind));
+    const inPackage = sameValue.filter(fitsStrictly);
+    const suitable = inPackage.filter((row) => shortfallOf(row, parsed) === '').sort(byFit(parsed, quantity));
+    const what = summariseValue(parsed, wantedPackage);
+    const prefix = key ? 'part number not found; ' : '';
+    if (suitable.length > 0) {
+      const [best, ...others] = suitable;
+      return {
+        confidence: 'partial',
+        reason: `${prefix}matched by value: ${what}${wantedPackage ? '' : ' (no package given: check the footprint)'}`,
+        method: 'description',
+        partId: best!.id,
+        alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
+      };
+    }
+    if (inPackage.length > 0) {
+      const near = inPackage.sort(byFit(parsed, quantity));
+      return {
+        confidence: 'none',
+        reason: `${prefix}value matched, but no part meets ${what}: ${shortfallOf(near[0]!, parsed)}`,
+        method: null,
+        partId: null,
+        alternativeIds: near.slice(0, ALTERNATIVES).map((row) => row.id),
+      };
+    }
+    if (sameValue.length > 0) {
+      const packages = [...new Set(sameValue.map((row) => partPackage(row.parameters)).filter((code) => code !== undefined).map(describePackage))].slice(0, 4).join(', ') || 'other packages';
+      return {
+        confidence: 'none',
+        reason: `${prefix}value matched, package differs: ${formatValue(parsed)} is stocked in ${packages}, not ${describePackage(wantedPackage)}`,
+        method: null,
+        partId: null,
+        alternativeIds: [],
+      };
+    }
+    return { confidence: 'none', reason: `${prefix}no ${parsed.kind} of ${what} in the catalogue`, method: null, partId: null, alternativeIds: [] };
+  }
+
+  if (key) {
+    const near = (await nearPartNumbers(db, key)).filter(fits);
+    return {
+      confidence: 'none',
+      reason: `part number not found${near.length ? ': similar numbers offered' : ''}`,
+      method: null,
+      partId: null,
+      alternativeIds: near.map((row) => row.id),
+    };
+  }
+  const text = `${line.value} ${line.description}`.trim();
+  return {
+    confidence: 'none',
+    reason: text ? 'no part number, and the description names no value we can match' : 'no part number and no description',
+    method: null,
+    partId: null,
+    alternativeIds: [],
+  };
+}

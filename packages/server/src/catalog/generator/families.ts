@@ -1,0 +1,15 @@
+// Every part family of the demo catalogue, in a fixed order (the order is part of the seed's meaning).
+import type { Family } from './lib';
+import { CAPACITOR_FAMILIES } from './fam-capacitors';
+import { DISCRETE_FAMILIES } from './fam-discretes';
+import { INDUCTOR_FAMILIES } from './fam-inductors';
+import { MCU_FAMILIES } from './fam-mcu';
+import { RESISTOR_FAMILIES } from './fam-resistors';
+
+export const FAMILIES: Family[] = [
+  ...RESISTOR_FAMILIES,
+  ...CAPACITOR_FAMILIES,
+  ...INDUCTOR_FAMILIES,
+  ...DISCRETE_FAMILIES,
+  ...MCU_FAMILIES,
+];

@@ -1,0 +1,121 @@
+// Seeded, platform-independent randomness for the demo catalogue. Everything here is 32-bit integer
+// arithmetic (Math.imul, shifts), so the same seed gives the same numbers on every machine and Node version.
+
+export const DEFAULT_SEED = 20250101;
+
+/** A 32-bit finaliser (lowbias32): good avalanche, cheap. */
+export function mix32(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x21f0aaad);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x735a2d97);
+  x ^= x >>> 15;
+  return x >>> 0;
+}
+
+/** Hash of up to three integers. */
+export function hash3(a: number, b: number, c = 0): number {
+  return mix32(mix32(mix32(a ^ 0x9e3779b9) ^ b) + Math.imul(c ^ 0x85ebca6b, 0x27d4eb2f));
+}
+
+/** FNV-1a over a string (used once per family key / name, never per part). */
+export function strHash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+const INV32 = 1 / 4294967296;
+
+/** sfc32: a small, fast generator with 128 bits of state; reseeded per part instead of re-created. */
+export class Rng {
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
+
+  constructor(x = 0, y = 0) {
+    this.reseed(x, y);
+  }
+
+  reseed(x: number, y: number): this {
+    this.a = mix32(x ^ 0xa0761d65);
+    this.b = mix32(y ^ 0xe7037ed1);
+    this.c = hash3(x, y, 0x8ebc6af0);
+    this.d = 1;
+    for (let i = 0; i < 8; i++) this.u32();
+    return this;
+  }
+
+  u32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  /** Uniform in [0, 1). */
+  next(): number {
+    return this.u32() * INV32;
+  }
+
+  /** Integer in [0, n). */
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+
+  /** Integer in [lo, hi]. */
+  range(lo: number, hi: number): number {
+    return lo + this.int(hi - lo + 1);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)] as T;
+  }
+}
+
+/**
+ * A keyed pseudo-random permutation of [0, size): a balanced Feistel network over the next even power
+ * of two, cycle-walked back into range. It lets a family hand out its combinations in a scattered but
+ * repeatable order, each exactly once, without storing anything.
+ */
+export class Perm {
+  private readonly half: number;
+  private readonly mask: number;
+  private readonly keys: number[];
+
+  constructor(
+    readonly size: number,
+    key: number,
+  ) {
+    let bits = 2;
+    while (2 ** bits < size) bits++;
+    if (bits % 2 === 1) bits++;
+    this.half = bits / 2;
+    this.mask = (1 << this.half) - 1;
+    this.keys = [hash3(key, 1), hash3(key, 2), hash3(key, 3), hash3(key, 4)];
+  }
+
+  private encrypt(x: number): number {
+    let l = x >>> this.half;
+    let r = x & this.mask;
+    for (const k of this.keys) {
+      const t = l ^ (mix32(r ^ k) & this.mask);
+      l = r;
+      r = t;
+    }
+    return l * (this.mask + 1) + r;
+  }
+
+  at(i: number): number {
+    let x = this.encrypt(i);
+    while (x >= this.size) x = this.encrypt(x);
+    return x;
+  }
+}

@@ -1,0 +1,67 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { createOperationTable } from './api/operations';
+import type { ServerServices } from './api/context';
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { MemoCache } from './lib/memo-cache';
+import { createLogger } from './logger';
+import { loadStorefront } from './ssr/app-module';
+import { loadTemplate } from './ssr/template';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  services: ServerServices;
+  /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  config?: Partial<ServerConfig>;
+  /** Use this database instead of opening one from the configuration (tests). */
+  db?: Database;
+}
+
+/** Opens the database, applies migrations, loads the built storefront and listens. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = { ...loadConfig(), ...options.config };
+  const log = createLogger(config.logLevel);
+  const db = options.db ?? (await openDatabase(config));
+  await migrate(db);
+  const services: ServerServices = { db, config, log, cache: new MemoCache() };
+  const table = createOperationTable();
+  const storefront = await loadStorefront(config.appDistDir);
+  const template = loadTemplate(path.join(config.appDistDir, 'client'));
+  const app = createApp({ services, table, storefront, template });
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  log.info({ port, database: db.kind }, 'storefront listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    services,
+    close() {
+      closing ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const timer = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+        await closed;
+        clearTimeout(timer);
+        if (!options.db) await db.close();
+      })();
+      return closing;
+    },
+  };
+}

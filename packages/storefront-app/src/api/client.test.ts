@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { ApiCallError, createApiClient } from './client';
+
+// Only the network is simulated: a fetch that answers like a server, or fails like a broken link.
+function answering(status: number, body: unknown, headers: Record<string, string> = {}): typeof fetch {
+  return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json', ...headers } }));
+}
+
+function client(fetchImpl: typeof fetch, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  const notify = vi.fn();
+  const onSessionExpired = vi.fn();
+  const api = createApiClient({ baseURL: 'http://api.test/api', fetch: fetchImpl, identity: () => ({ token: 'tok', language: 'en', currency: 'EUR', cartId: 'c1', companyId: 't1', userId: 'u1', refLoc: 'ref' }), notify, onSessionExpired, ...extra });
+  return { api, notify, onSessionExpired };
+}
+
+describe('createApiClient', () => {
+  it('returns data on success and sends the spec §7 headers', async () => {
+    const fetchImpl = answering(200, { state: 'success', message: '', code: 200, data: [1, 2] });
+    const { api, notify } = client(fetchImpl);
+    expect(await api.get('/category/Navigation')).toEqual([1, 2]);
+    const init = (fetchImpl as ReturnType<typeof vi.fn>).mock.calls[0]![1] as RequestInit;
+    const headers = new Headers(init.headers);
+    expect(headers.get('authorization')).toBe('Bearer tok');
+    expect(headers.get('x-currency')).toBe('EUR');
+    expect(headers.get('x-cart-id')).toBe('c1');
+    expect(headers.get('x-company-id')).toBe('t1');
+    expect(headers.get('x-user-id')).toBe('u1');
+    expect(headers.get('x-ref-loc')).toBe('ref');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('hands a non-success message to the snackbar with its state and throws', async () => {
+    const { api, notify } = client(answering(400, { state: 'error', message: 'keyword cannot be empty', code: 400, data: null }));
+    await expect(api.get('/Product/Autocomplete')).rejects.toBeInstanceOf(ApiCallError);
+    expect(notify).toHaveBeenCalledWith('error', 'keyword cannot be empty');
+  });
+
+  it('turns warning + 403 into a session-expired redirect', async () => {
+    const { api, notify, onSessionExpired } = client(answering(200, { state: 'warning', message: 'Please sign in again', code: 403, data: null }));
+    await expect(api.post('/account/LogOff')).rejects.toMatchObject({ state: 'warning', code: 403 });
+    expect(notify).toHaveBeenCalledWith('warning', 'Please sign in again');
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it("says 'Request failed with status code {n}' when the answer is not an envelope", async () => {
+    const { api, notify } = client(answering(502, 'Bad gateway'));
+    await expect(api.get('/x')).rejects.toThrow('Request failed with status code 502');
+    expect(notify).toHaveBeenCalledWith('error', 'Request failed with status code 502');
+  });
+
+  it("says 'Network error' when the request never got an answer", async () => {
+    const { api, notify } = client(vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    await expect(api.get('/x')).rejects.toThrow('Network error');
+    expect(notify).toHaveBeenCalledWith('error', 'Network error');
+  });
+
+  it('keeps silent calls out of the snackbar', async () => {
+    const { api, notify } = client(answering(500, { state: 'error', message: 'boom', code: 500, data: null }));
+    await expect(api.post('/translate/translatelanguage', {}, { silent: true })).rejects.toThrow('boom');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('replaces the stored token when a response carries an authorization header', async () => {
+    const onToken = vi.fn();
+    const { api } = client(answering(200, { state: 'success', message: '', code: 200, data: null }, { authorization: 'Bearer fresh' }), { onToken });
+    await api.get('/account/onlineid');
+    expect(onToken).toHaveBeenCalledWith('fresh');
+  });
+});

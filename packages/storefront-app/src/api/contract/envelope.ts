@@ -1,0 +1,12 @@
+/** The three outcomes every API response reports (spec §8). */
+export const API_STATES = ['success', 'warning', 'error'] as const;
+export type ApiState = (typeof API_STATES)[number];
+
+/** Every /api response body: `{ state, message, code, data }`. */
+export interface ApiEnvelope<T = unknown> {
+  state: ApiState;
+  message: string;
+  /** HTTP-style status of the outcome (200, 400, 403, 404, 409, 422, 429, 500). */
+  code: number;
+  data: T;
+}

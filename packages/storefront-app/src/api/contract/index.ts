@@ -1,0 +1,126 @@
+export { API_STATES } from './envelope';
+export type { ApiEnvelope, ApiState } from './envelope';
+export { INDUSTRIAL_MRO, IN_MRO_TAG } from './navigation';
+export type { CategoryNavItem, ManufacturerNavItem } from './navigation';
+export type { HomeData, PartSummary, PriceBreakDto } from './home';
+export { ANONYMOUS_ID_COOKIES } from './session';
+export type { AnonymousIdKind, SiteSettings } from './session';
+export { categoryIconUrl, categoryUrl, keywordUrl, manufacturerLogoUrl, manufacturerUrl, partNoToPath, pathToPartNo, productUrl } from './urls';
+export { EMAIL_PATTERN, HAS_DIGIT, HAS_LOWERCASE, HAS_UPPERCASE, MAX_KEYWORD_LENGTH, MESSAGES, MIN_KEYWORD_LENGTH, normaliseKeyword, PASSWORD_PATTERN } from './validation';
+export { AUTOCOMPLETE_LIMIT, MAX_LISTING_PAGE, PAGE_SIZE, SORTS } from './catalog';
+export type {
+  CategoryCrumb,
+  CategoryListing,
+  Facet,
+  FacetValue,
+  ManufacturerDetail,
+  ManufacturerSummary,
+  PagedParts,
+  PartListItem,
+  PartVariant,
+  ProductDetail,
+  ProductSuggestion,
+  SearchResult,
+  SeoTdk,
+  SortKey,
+} from './catalog';
+export { ACCOUNT_MESSAGES, isValidEmail, MAX_ADDRESSES, MAX_FAVOURITES, passwordProblem, safeRedirectPath, sessionUserOf } from './account';
+export type { AccountAddress, AccountIdentity, FavouriteItem, SessionUser } from './account';
+export { ARTICLE_PAGE_SIZE, articleUrl, CONTENT_MESSAGES, CONTENT_PAGE_PATHS, contentPageUrl } from './content';
+export type {
+  ArticleCategory,
+  ArticleDetail,
+  ArticleList,
+  ArticlePart,
+  ArticleSummary,
+  ContentHeading,
+  ContentPage,
+  ContentPageKind,
+  ContentPageLink,
+  FaqItem,
+  FaqSection,
+  GlossaryLetter,
+  GlossaryTerm,
+} from './content';
+export { NEWSLETTER_MESSAGES } from './newsletter';
+export {
+  BOM_ACCEPTED_FILES,
+  BOM_FIELD_LABELS,
+  BOM_FIELDS,
+  BOM_MAPPING_COOKIE,
+  BOM_MAX_LINES,
+  bomCartInput,
+  bomChooseInput,
+  bomExportFormats,
+  bomIdInput,
+  bomMappingInput,
+  bomPlanInput,
+  bomSaveInput,
+  QUICK_ORDER_MAX_LINES,
+  QUICK_ORDER_MESSAGES,
+  quickOrderTextInput,
+  RFQ_MAX_LINES,
+  RFQ_MESSAGES,
+  RFQ_STATUSES,
+  rfqFieldErrors,
+  rfqInput,
+  rfqLineInput,
+} from './sourcing';
+export type {
+  BomCartResult,
+  BomColumn,
+  BomConfidence,
+  BomDetail,
+  BomField,
+  BomLine,
+  BomLinePricing,
+  BomMatchMethod,
+  BomPart,
+  BomSummary,
+  BomTotals,
+  QuickOrderLine,
+  QuickOrderPreview,
+  QuickOrderReport,
+  QuickOrderStatus,
+  QuickOrderTextInput,
+  RfqDetail,
+  RfqFieldErrors,
+  RfqHistoryRow,
+  RfqInput,
+  RfqLine,
+  RfqStatus,
+  RfqSubmitted,
+  RfqValid,
+} from './sourcing';
+export {
+  ADD_TO_CART_MESSAGE_CODES,
+  addToCartMessage,
+  BUYING_MESSAGES,
+  CART_PANEL_LIMIT,
+  formatCents,
+  MAX_CART_LINES,
+  MAX_ORDER_QTY,
+  ORDER_STATUS_TEXT,
+  orderDetailUrl,
+  PAYMENT_STATUS_TEXT,
+  SHIPPING_METHODS,
+} from './buying';
+export type {
+  AddToCartResult,
+  CartLine,
+  CartSummary,
+  CheckoutLine,
+  CheckoutReview,
+  OrderDetail,
+  OrderHistoryRow,
+  OrderStatus,
+  PaymentResult,
+  PaymentStatus,
+  PlacedOrder,
+  PriceChange,
+  PricedShippingOption,
+  ShippingAddress,
+  ShippingMethod,
+  ShippingOption,
+  TaxQuote,
+} from './buying';

@@ -1,0 +1,30 @@
+/**
+ * Spec §5 email pattern: word characters with optional dots or dashes, '@', a domain of up to 30
+ * characters, then one or more dot suffixes of two or more characters.
+ */
+export const EMAIL_PATTERN = /^\w+([.-]?\w+)*@[\w-]{1,30}(\.[A-Za-z]{2,})+$/;
+
+/** Spec §5 password: 8–20 characters, a letter and a digit, from letters, digits and $@!%*#?&_-. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d$@!%*#?&_-]{8,20}$/;
+export const HAS_UPPERCASE = /[A-Z]/;
+export const HAS_LOWERCASE = /[a-z]/;
+export const HAS_DIGIT = /\d/;
+
+/** Spec §5: a part search needs at least 3 characters after trimming. */
+export const MIN_KEYWORD_LENGTH = 3;
+export const MAX_KEYWORD_LENGTH = 100;
+
+export const MESSAGES = {
+  invalidEmail: 'You should submit a valid Email',
+  subscribed: 'Subscription successfully',
+  keywordEmpty: 'keyword cannot be empty',
+  keywordTooLong: `keyword must be at most ${MAX_KEYWORD_LENGTH} characters`,
+} as const;
+
+/** Trims and upper-cases a search keyword, or says why it cannot be searched. */
+export function normaliseKeyword(raw: unknown): { ok: true; keyword: string } | { ok: false; message: string } {
+  const keyword = typeof raw === 'string' ? raw.trim() : '';
+  if (keyword.length < MIN_KEYWORD_LENGTH) return { ok: false, message: MESSAGES.keywordEmpty };
+  if (keyword.length > MAX_KEYWORD_LENGTH) return { ok: false, message: MESSAGES.keywordTooLong };
+  return { ok: true, keyword: keyword.toUpperCase() };
+}

@@ -1,0 +1,58 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './App';
+import { createApiClient } from './api/client';
+import type { SessionUser } from './api/contract';
+import { PAYLOAD_ELEMENT_ID, type PagePayload } from './payload';
+import { createRoutes } from './routes';
+import { deserializeHydration } from './routing/hydration';
+import { createStores, showSnackbar } from './state/stores';
+import { readCookie } from './state/cookies';
+import './styles/global.css';
+
+// A deploy can remove the chunk an old page asks for: reload to get the new ones (spec §4).
+window.addEventListener('vite:preloadError', () => window.location.reload());
+
+const payloadElement = document.getElementById(PAYLOAD_ELEMENT_ID);
+const payload = JSON.parse(payloadElement?.textContent ?? '{}') as PagePayload;
+const stores = createStores(payload.state);
+// Cookie-authenticated POSTs need the session's CSRF token (the server ignores it on Bearer calls).
+const fetchWithCsrf: typeof fetch = (input, init) => {
+  const token = (stores.session.user as SessionUser | null)?.CsrfToken;
+  if (!token || (init?.method ?? 'GET').toUpperCase() !== 'POST') return fetch(input, init);
+  const headers = new Headers(init?.headers);
+  headers.set('X-CSRF-Token', token);
+  return fetch(input, { ...init, headers });
+};
+const api = createApiClient({
+  baseURL: stores.business.site.apiBaseUrl,
+  fetch: fetchWithCsrf,
+  identity: () => ({
+    token: stores.session.token,
+    language: stores.business.lang,
+    currency: stores.business.currency,
+    cartId: readCookie('cid'),
+    companyId: readCookie('tid'),
+    userId: readCookie('uid'),
+    refLoc: stores.layout.refLoc,
+  }),
+  notify: (state, message) => showSnackbar(stores, state, message),
+  onSessionExpired: () => {
+    // Spec §4: an empty identity clears the user; the server already removed the dead cookie.
+    stores.session.token = '';
+    stores.session.user = null;
+    const here = window.location.pathname + window.location.search;
+    window.location.assign(`/account/login?redirect=${encodeURIComponent(here)}`);
+  },
+  onToken: (token) => {
+    stores.session.token = token;
+  },
+});
+const router = createBrowserRouter(createRoutes({ api, stores }), { hydrationData: deserializeHydration(payload.router) });
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <App services={{ api, stores }}>
+    <RouterProvider router={router} />
+  </App>,
+);

@@ -1,0 +1,170 @@
+import { Button, Checkbox, TextField } from '@ferrite/ui';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { MAX_ADDRESSES, type AccountAddress } from '../../api/contract';
+import { addressIdInput, addressInput } from '../../api/contract/account';
+import type { RouteDeps } from '../../routing/deps';
+import { AccountFrame } from './AccountNav';
+import { CsrfField, formValues, FormMessages, invalid, submit, validate, type FormResult } from './forms';
+
+export interface AddressPageData {
+  addresses: AccountAddress[];
+  countries: { NameEN: string; RegionValue: string }[];
+}
+
+export function addressLoader(deps: RouteDeps) {
+  return async (): Promise<AddressPageData> => {
+    const [addresses, countries] = await Promise.all([
+      deps.api.get<AccountAddress[]>('/account/GetAddressList'),
+      deps.stores.business.countryList.length > 0
+        ? Promise.resolve(deps.stores.business.countryList)
+        : deps.api.get<{ NameEN: string; RegionValue: string }[]>('/common/GetCountryList'),
+    ]);
+    deps.stores.business.countryList = countries;
+    return { addresses, countries };
+  };
+}
+
+export function addressAction(deps: RouteDeps) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const values = await formValues(request);
+    if (values.intent === 'delete' || values.intent === 'default') {
+      const checked = validate(addressIdInput, values);
+      if (!checked.ok) return invalid({ formError: checked.result.fieldErrors?.AddressID });
+      const sent = await submit(deps.api, values.intent === 'delete' ? '/account/DeleteAddress' : '/account/SetDefaultAddress', checked.value);
+      return sent.ok ? ({ success: sent.message } satisfies FormResult) : invalid(sent.result);
+    }
+    const input = { ...values, AddressID: values.AddressID || undefined, IsDefault: values.IsDefault ?? '' };
+    const checked = validate(addressInput, input);
+    if (!checked.ok) return invalid({ ...checked.result, values });
+    const sent = await submit<AccountAddress>(deps.api, '/account/SaveAddress', checked.value, values);
+    if (!sent.ok) return invalid({ ...sent.result, values });
+    return { success: sent.message } satisfies FormResult;
+  };
+}
+
+function AddressForm({ address, countries, result }: { address: Partial<AccountAddress> | undefined; countries: AddressPageData['countries']; result: FormResult | undefined }) {
+  const navigation = useNavigation();
+  const errors = result?.fieldErrors ?? {};
+  const value = (name: keyof AccountAddress) => result?.values?.[name] ?? (address?.[name] === undefined ? '' : String(address[name]));
+  const editing = address?.AddressID !== undefined;
+  return (
+    <Form method="post" noValidate className="fe-account-form" key={`${address?.AddressID ?? 'new'}-${result?.success ?? ''}`}>
+      <CsrfField />
+      <input type="hidden" name="intent" value="save" />
+      {editing ? <input type="hidden" name="AddressID" value={address.AddressID} /> : null}
+      <div className="fe-account-grid">
+        <TextField label="First name" name="FirstName" autoComplete="given-name" required defaultValue={value('FirstName')} error={errors.FirstName} />
+        <TextField label="Last name" name="LastName" autoComplete="family-name" required defaultValue={value('LastName')} error={errors.LastName} />
+        <TextField label="Company" name="Company" autoComplete="organization" defaultValue={value('Company')} error={errors.Company} />
+        <TextField label="Phone" name="Phone" type="tel" autoComplete="tel" required defaultValue={value('Phone')} error={errors.Phone} />
+        <TextField label="Address line 1" name="Address1" autoComplete="address-line1" required defaultValue={value('Address1')} error={errors.Address1} />
+        <TextField label="Address line 2" name="Address2" autoComplete="address-line2" defaultValue={value('Address2')} error={errors.Address2} />
+        <TextField label="City" name="City" autoComplete="address-level2" required defaultValue={value('City')} error={errors.City} />
+        <TextField label="State or province" name="State" autoComplete="address-level1" defaultValue={value('State')} error={errors.State} />
+        <TextField label="Postal code" name="PostalCode" autoComplete="postal-code" defaultValue={value('PostalCode')} error={errors.PostalCode} />
+        <div className="fe-native-field">
+          <label htmlFor="address-country">Country</label>
+          <select
+            id="address-country"
+            name="Country"
+            autoComplete="country"
+            required
+            defaultValue={value('Country')}
+            aria-invalid={errors.Country ? true : undefined}
+            aria-describedby={errors.Country ? 'address-country-error' : undefined}
+          >
+            <option value="">Choose a country</option>
+            {countries.map((country) => (
+              <option key={country.RegionValue} value={country.RegionValue}>
+                {country.NameEN}
+              </option>
+            ))}
+          </select>
+          {errors.Country ? (
+            <span id="address-country-error" className="fe-native-field__error">
+              {errors.Country}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <Checkbox label="Use as my default address" name="IsDefault" value="on" defaultChecked={value('IsDefault') === 'true' || value('IsDefault') === 'on'} />
+      <div className="fe-row-actions">
+        <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
+          {editing ? 'Save changes' : 'Add address'}
+        </Button>
+        {editing ? <Link to="/account/addressmanagement">Cancel</Link> : null}
+      </div>
+    </Form>
+  );
+}
+
+const formatAddress = (a: AccountAddress) =>
+  [
+    `${a.FirstName} ${a.LastName}`,
+    a.Company,
+    a.Address1,
+    a.Address2,
+    [a.City, a.State, a.PostalCode].filter(Boolean).join(', '),
+    a.CountryName,
+    a.Phone,
+  ]
+    .filter(Boolean)
+    .join('\n');
+
+export function AddressPage() {
+  const { addresses, countries } = useLoaderData() as AddressPageData;
+  const result = useActionData() as FormResult | undefined;
+  const [params] = useSearchParams();
+  const editId = Number(params.get('edit'));
+  const editing = addresses.find((a) => a.AddressID === editId);
+  const saved = Boolean(result?.success);
+  return (
+    <AccountFrame title="My Address">
+      <FormMessages result={result} />
+      <section aria-labelledby="address-list-title">
+        <h2 id="address-list-title">Saved addresses</h2>
+        {addresses.length === 0 ? (
+          <p className="fe-empty">No addresses yet. Add one below; the first becomes your default.</p>
+        ) : (
+          <ul className="fe-address-list">
+            {addresses.map((address) => (
+              <li key={address.AddressID} aria-label={`${address.FirstName} ${address.LastName}, ${address.City}`}>
+                {address.IsDefault ? <span className="fe-badge">Default</span> : null}
+                <address>{formatAddress(address)}</address>
+                <div className="fe-row-actions">
+                  <Link to={`/account/addressmanagement?edit=${address.AddressID}`}>Edit</Link>
+                  {address.IsDefault ? null : (
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="default" />
+                      <input type="hidden" name="AddressID" value={address.AddressID} />
+                      <button type="submit" className="fe-linkbutton">
+                        Make default
+                      </button>
+                    </Form>
+                  )}
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="AddressID" value={address.AddressID} />
+                    <button type="submit" className="fe-linkbutton" aria-label={`Delete the address of ${address.FirstName} ${address.LastName}`}>
+                      Delete
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="address-form-title">
+        <h2 id="address-form-title">{editing ? 'Edit address' : 'Add an address'}</h2>
+        {!editing && addresses.length >= MAX_ADDRESSES ? (
+          <p>You have {MAX_ADDRESSES} addresses, the most an account can keep. Delete one to add another.</p>
+        ) : (
+          <AddressForm address={editing} countries={countries} result={saved ? undefined : result} />
+        )}
+      </section>
+    </AccountFrame>
+  );
+}

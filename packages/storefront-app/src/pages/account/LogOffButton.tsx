@@ -1,0 +1,19 @@
+import { Form, useLocation } from 'react-router-dom';
+import { CsrfField } from './forms';
+
+/**
+ * Log Out as a real form (a POST with the CSRF token), so it works without JavaScript; with it the
+ * action clears the session and reloads the page (spec §4).
+ */
+export function LogOffButton({ className }: { className?: string }) {
+  const location = useLocation();
+  return (
+    <Form method="post" action="/account/logoff" className={className ?? 'fe-logoff'}>
+      <CsrfField />
+      <input type="hidden" name="redirect" value={location.pathname + location.search} />
+      <button type="submit" className="fe-linkbutton">
+        Log Out
+      </button>
+    </Form>
+  );
+}

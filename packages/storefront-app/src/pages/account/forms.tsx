@@ -1,0 +1,94 @@
+import { data } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { z } from 'zod';
+import { ApiCallError, type ApiClient } from '../../api/client';
+import type { SessionUser } from '../../api/contract';
+import { useStores } from '../../state/context';
+import type { Stores } from '../../state/stores';
+
+/** What an account form's action hands back to its page: messages per field, for the form, or a success note. */
+export interface FormResult {
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+  /** Extra facts a page may act on (e.g. NeedsVerification). */
+  errorData?: unknown;
+  success?: string;
+  /** The submitted text fields, passwords left out, to refill a form rendered without JavaScript. */
+  values?: Record<string, string>;
+}
+
+/** Name of the hidden field that carries the CSRF token in forms posted without JavaScript. */
+export const CSRF_FIELD = '_csrf';
+
+/** The submitted form as plain strings (last value wins). */
+export async function formValues(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
+function refill(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined && !/password|token|_csrf/i.test(entry[0])));
+}
+
+/** Runs the shared schema; the first message of each field, or the parsed value. */
+export function validate<S extends z.ZodType>(schema: S, values: Record<string, string | undefined>): { ok: true; value: z.output<S> } | { ok: false; result: FormResult } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+  }
+  return { ok: false, result: { fieldErrors, values: refill(values) } };
+}
+
+/** An action's answer with a 400 status, so a page posted without JavaScript is not cached as a success. */
+export function invalid(result: FormResult) {
+  return data(result, { status: 400 });
+}
+
+export type Submitted<T> = { ok: true; data: T; message: string } | { ok: false; result: FormResult; code: number };
+
+/** POSTs through the app's API client without a snackbar: the page shows the message by the form. */
+export async function submit<T>(api: ApiClient, path: string, body: unknown, values: Record<string, string> = {}): Promise<Submitted<T>> {
+  try {
+    const envelope = await api.call<T>('POST', path, body, { silent: true });
+    return { ok: true, data: envelope.data, message: envelope.message };
+  } catch (error) {
+    if (error instanceof ApiCallError) return { ok: false, code: error.code, result: { formError: error.message, errorData: error.data, values: refill(values) } };
+    throw error;
+  }
+}
+
+export function csrfOf(stores: Stores): string {
+  return (stores.session.user as SessionUser | null)?.CsrfToken ?? '';
+}
+
+/** The hidden CSRF field for forms that must also work without JavaScript. */
+export function CsrfField() {
+  const session = useSnapshot(useStores().session);
+  const token = (session.user as SessionUser | null)?.CsrfToken;
+  return token ? <input type="hidden" name={CSRF_FIELD} value={token} /> : null;
+}
+
+/** Messages above a form: an error (announced) or a success note. */
+export function FormMessages({ result }: { result: FormResult | undefined }) {
+  if (!result) return null;
+  if (result.formError) {
+    return (
+      <p className="fe-account-alert fe-account-alert--error" role="alert">
+        {result.formError}
+      </p>
+    );
+  }
+  if (result.success) {
+    return (
+      <p className="fe-account-alert fe-account-alert--success" role="status">
+        {result.success}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { useFetcher } from 'react-router-dom';
+import { Button, QuantityInput } from '@ferrite/ui';
+import type { PartSummary } from '../../api/contract';
+import type { CartActionResult } from './cart-action';
+import { CsrfField, useHydrated } from './shared';
+import './buying.css';
+
+export interface AddToCartFormProps {
+  part: Pick<PartSummary, 'ProductID' | 'PartNo' | 'MOQ' | 'OrderMultiple' | 'Stock'>;
+  /** The quantity control; by default a QuantityInput named OrderQty starting at the MOQ. */
+  children?: ReactNode;
+  /** Also offer Buy Now (spec §4), straight to checkout with this line alone. */
+  buyNow?: boolean;
+  /** Smaller layout for table rows. */
+  compact?: boolean;
+}
+
+/**
+ * Add to cart (and Buy Now) for one part: a real form posting to /shopcart, so it works without
+ * JavaScript (the server adds and shows the cart); with JavaScript a fetcher posts it in place and
+ * the snackbar confirms.
+ */
+export function AddToCartForm({ part, children, buyNow = false, compact = false }: AddToCartFormProps) {
+  const fetcher = useFetcher<CartActionResult>();
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== 'idle';
+  const outOfStock = part.Stock <= 0;
+  const result = fetcher.data;
+  return (
+    <fetcher.Form method="post" action="/shopcart" className={compact ? 'fe-add-form fe-add-form--compact' : 'fe-add-form'} aria-label={`Add ${part.PartNo} to cart`}>
+      <CsrfField />
+      <input type="hidden" name="ProductID" value={part.ProductID} />
+      {/* Without JavaScript an add ends on the cart page; with it the visitor stays here. */}
+      <input type="hidden" name="after" value={hydrated ? 'stay' : 'cart'} />
+      {children ?? (
+        <QuantityInput
+          label={`Quantity of ${part.PartNo}`}
+          name="OrderQty"
+          defaultValue={part.MOQ}
+          min={part.MOQ}
+          step={part.OrderMultiple}
+          hint={compact ? '' : undefined}
+        />
+      )}
+      <span className="fe-add-form__buttons">
+        <Button type="submit" name="intent" value="add" size={compact ? 'small' : 'standard'} icon="cart" disabled={outOfStock} loading={busy && fetcher.formData?.get('intent') === 'add'}>
+          Add to cart
+        </Button>
+        {buyNow ? (
+          <Button type="submit" name="intent" value="buynow" variant="secondary" disabled={outOfStock} loading={busy && fetcher.formData?.get('intent') === 'buynow'}>
+            Buy Now
+          </Button>
+        ) : null}
+      </span>
+      {result && !result.ok ? (
+        <span className="fe-add-form__message fe-add-form__message--error" role="alert">
+          {result.message}
+        </span>
+      ) : result?.ok ? (
+        <span className="fe-add-form__message" role="status">
+          {result.message}
+        </span>
+      ) : null}
+    </fetcher.Form>
+  );
+}

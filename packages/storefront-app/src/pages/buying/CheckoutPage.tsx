@@ -1,0 +1,333 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { Button, TextField } from '@ferrite/ui';
+import { formatCents, type AccountAddress, type CheckoutReview, type PlacedOrder, type PriceChange } from '../../api/contract';
+import { shippingAddressInput, SHIPPING_METHODS, type ShippingMethod } from '../../api/contract/buying';
+import { formatQuantity, formatUnitPrice } from '../../format/money';
+import type { RouteDeps } from '../../routing/deps';
+import { showSnackbar } from '../../state/stores';
+import { refreshCartSummary } from './cart-summary';
+import { callApi, CsrfField, failed, Notice, randomHex, readForm, useHydrated } from './shared';
+import './buying.css';
+
+interface Country {
+  NameEN: string;
+  RegionValue: string;
+}
+
+export interface CheckoutPageData {
+  review: CheckoutReview;
+  countries: Country[];
+  /** Prefill: the signed-in user's default address, or nothing. */
+  address: Partial<Record<AddressField, string>>;
+  /** One key per page view: a double submit places one order (Idempotency-Key). */
+  idempotencyKey: string;
+  signedIn: boolean;
+}
+
+export interface CheckoutActionResult {
+  review?: CheckoutReview;
+  values?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+  priceChanges?: PriceChange[];
+}
+
+const ADDRESS_FIELDS = ['FirstName', 'LastName', 'Company', 'Phone', 'Address1', 'Address2', 'City', 'State', 'PostalCode', 'Country'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+function reviewQuery(url: URL, overrides: { country?: string; state?: string; method?: string } = {}) {
+  const query: Record<string, string> = { tempOrderId: url.searchParams.get('tempOrderId') ?? '' };
+  const cart = url.searchParams.get('tempCartID');
+  if (cart) query.tempCartID = cart;
+  if (overrides.country) query.country = overrides.country;
+  if (overrides.state) query.state = overrides.state;
+  if (overrides.method && (SHIPPING_METHODS as readonly string[]).includes(overrides.method)) query.shippingMethod = overrides.method;
+  return query;
+}
+
+/** The checkout's data: the review (priced for the default address, if any), countries, prefill. */
+export function checkoutLoader(deps: RouteDeps) {
+  return async ({ request }: LoaderFunctionArgs): Promise<CheckoutPageData> => {
+    const url = new URL(request.url);
+    const signedIn = deps.stores.session.user !== null;
+    const [countries, addresses] = await Promise.all([
+      deps.stores.business.countryList.length > 0
+        ? Promise.resolve(deps.stores.business.countryList)
+        : deps.api.get<Country[]>('/common/GetCountryList', undefined, { silent: true }).catch(() => [] as Country[]),
+      signedIn ? deps.api.get<AccountAddress[]>('/account/GetAddressList', undefined, { silent: true }).catch(() => [] as AccountAddress[]) : Promise.resolve([] as AccountAddress[]),
+    ]);
+    const preferred = addresses.find((a) => a.IsDefault) ?? addresses[0];
+    const address: CheckoutPageData['address'] = preferred
+      ? Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(preferred[field] ?? '')]))
+      : { Country: url.searchParams.get('country') ?? '' };
+    const review = await deps.api.get<CheckoutReview>('/order/GetCheckout', reviewQuery(url, { country: address.Country ?? '', state: address.State ?? '' }));
+    return { review, countries, address, idempotencyKey: randomHex(), signedIn };
+  };
+}
+
+/**
+ * POST on the checkout page: `intent=quote` prices the order for the typed destination (the
+ * "Continue to shipping" step without JavaScript; automatic with it), `intent=place` places it and
+ * goes on to payment.
+ */
+export function checkoutAction(deps: RouteDeps) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const url = new URL(request.url);
+    const { values } = await readForm(request);
+    const country = values.Country ?? '';
+    const state = values.State ?? '';
+    const quote = await callApi<CheckoutReview>(deps.api, 'GET', '/order/GetCheckout', reviewQuery(url, { country, state, method: values.ShippingMethod ?? '' }));
+    if (!quote.ok) return failed<CheckoutActionResult>({ formError: quote.message, values }, quote.code >= 400 ? quote.code : 400);
+    const review = quote.data;
+    if (values.intent !== 'place') return { review, values } satisfies CheckoutActionResult;
+
+    const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field] ?? '']));
+    const fieldErrors: Record<string, string> = {};
+    const parsed = shippingAddressInput.safeParse(address);
+    if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    if (!values.Email?.trim()) fieldErrors.Email = 'Please enter your email address.';
+    const method = values.ShippingMethod as ShippingMethod | undefined;
+    if (!method || !review.ShippingOptions.some((o) => o.Method === method && o.Available)) fieldErrors.ShippingMethod = 'Please choose a shipping method.';
+    if (Object.keys(fieldErrors).length > 0) return failed<CheckoutActionResult>({ review, values, fieldErrors, formError: 'Please check the highlighted fields.' });
+
+    // The total the buyer saw for the chosen method (each option shows its own order total).
+    const expected = values[`total-${method}`];
+    const placed = await callApi<PlacedOrder>(deps.api, 'POST', '/order/PlaceOrder', {
+      TempOrderID: review.TempOrderID,
+      TempCartID: url.searchParams.get('tempCartID') ?? undefined,
+      Email: values.Email,
+      Address: address,
+      ShippingMethod: method,
+      AcceptPriceChanges: values.AcceptPriceChanges === 'on' || values.AcceptPriceChanges === 'true',
+      ...(expected && /^\d+$/.test(expected) ? { ExpectedTotalCents: Number(expected) } : {}),
+      IdempotencyKey: values.IdempotencyKey || undefined,
+      Note: values.Note ?? '',
+    });
+    if (!placed.ok) {
+      const detail = (placed.data ?? {}) as { FieldErrors?: Record<string, string>; PriceChanges?: PriceChange[]; OrderNo?: string };
+      showSnackbar(deps.stores, placed.state, placed.message);
+      return failed<CheckoutActionResult>(
+        { review, values, formError: placed.message, fieldErrors: detail.FieldErrors ?? {}, ...(detail.PriceChanges ? { priceChanges: detail.PriceChanges } : {}) },
+        placed.code >= 400 ? placed.code : 400,
+      );
+    }
+    await refreshCartSummary(deps);
+    return redirect(`/order/payment?orderNo=${encodeURIComponent(placed.data.OrderNo)}&key=${placed.data.AccessKey}`);
+  };
+}
+
+function PriceChanges({ changes }: { changes: PriceChange[] }) {
+  return (
+    <div className="fe-buy-notice fe-buy-notice--warning" role="alert" aria-labelledby="price-changes-title">
+      <h3 id="price-changes-title">Prices changed since these parts went into your cart</h3>
+      <ul>
+        {changes.map((change) => (
+          <li key={change.ProductID}>
+            {change.PartNo} × {formatQuantity(change.Qty)}: {formatUnitPrice(change.CartUnitPriceMicros)} → <strong>{formatUnitPrice(change.UnitPriceMicros)}</strong> each (
+            {change.DifferenceCents >= 0 ? '+' : '−'}
+            {formatCents(Math.abs(change.DifferenceCents))})
+          </li>
+        ))}
+      </ul>
+      <label className="fe-check">
+        <input type="checkbox" name="AcceptPriceChanges" required />I accept the new prices
+      </label>
+    </div>
+  );
+}
+
+/** /PlaceOrder (guests) and /order/checkout (signed in): address, shipping, review, place order. */
+export function CheckoutPage() {
+  const loaded = useLoaderData() as CheckoutPageData;
+  const result = useActionData() as CheckoutActionResult | undefined;
+  const quoter = useFetcher<CheckoutActionResult>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const review = quoter.data?.review ?? result?.review ?? loaded.review;
+  const values: Record<string, string | undefined> = { ...loaded.address, ...result?.values };
+  const errors = result?.fieldErrors ?? {};
+  // The review answers with the method asked for when it is available, so it is the one to show.
+  const [method, setMethod] = useState<string>(review.ShippingMethod);
+  useEffect(() => setMethod(review.ShippingMethod), [review]);
+  const chosen = review.ShippingOptions.find((o) => o.Method === method && o.Available) ?? review.ShippingOptions.find((o) => o.Method === review.ShippingMethod);
+  const shippingCents = chosen?.FeeCents ?? review.ShippingCents;
+  const taxCents = chosen?.TaxCents ?? review.Tax.TaxCents;
+  const totalCents = chosen?.TotalCents ?? review.TotalCents;
+  const priceChanges = result?.priceChanges ?? review.PriceChanges;
+  const placing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'place';
+  const quoting = quoter.state !== 'idle' || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'quote');
+
+  /** With JavaScript, shipping and tax follow the destination as it is typed. */
+  const requote = () => {
+    if (!hydrated || !formRef.current) return;
+    const data = new FormData(formRef.current);
+    data.set('intent', 'quote');
+    void quoter.submit(data, { method: 'post' });
+  };
+
+  const field = (name: AddressField | 'Email', label: string, props: { required?: boolean; type?: 'text' | 'email' | 'tel'; autoComplete?: string; onBlur?: () => void } = {}) => (
+    <TextField
+      label={label}
+      name={name}
+      type={props.type ?? 'text'}
+      defaultValue={values[name] ?? (name === 'Email' ? review.Email : '')}
+      required={props.required}
+      autoComplete={props.autoComplete}
+      error={errors[name]}
+      onBlur={props.onBlur}
+    />
+  );
+
+  return (
+    <section className="fe-checkout" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Checkout</h1>
+      <p className="fe-muted">
+        {loaded.signedIn ? 'Signed in: the order will be in your order history.' : (
+          <>
+            Checking out as a guest. <Link to={`/account/login?redirect=${encodeURIComponent(`/order/checkout?tempOrderId=${review.TempOrderID}&tempCartID=${review.TempCartID}`)}`}>Sign in</Link> to keep the order in your account.
+          </>
+        )}
+      </p>
+      {result?.formError ? <Notice tone="error">{result.formError}</Notice> : null}
+      {review.Problems.length > 0 ? (
+        <Notice tone="error">
+          {review.Problems.join(' ')} <Link to="/shopcart">Back to the cart</Link>
+        </Notice>
+      ) : null}
+      <Form method="post" ref={formRef} className="fe-checkout__form" onChange={(event) => {
+        const target = event.target as unknown as HTMLInputElement;
+        if (target.name === 'Country') requote();
+      }}>
+        <CsrfField />
+        <input type="hidden" name="IdempotencyKey" value={loaded.idempotencyKey} />
+        <div className="fe-checkout__columns">
+          <div>
+            <fieldset className="fe-checkout__step">
+              <legend>1. Contact</legend>
+              {field('Email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+            </fieldset>
+            <fieldset className="fe-checkout__step">
+              <legend>2. Shipping address</legend>
+              <div className="fe-checkout__grid">
+                {field('FirstName', 'First name', { required: true, autoComplete: 'given-name' })}
+                {field('LastName', 'Last name', { required: true, autoComplete: 'family-name' })}
+                {field('Company', 'Company (optional)', { autoComplete: 'organization' })}
+                {field('Phone', 'Phone', { required: true, type: 'tel', autoComplete: 'tel' })}
+                {field('Address1', 'Address line 1', { required: true, autoComplete: 'address-line1' })}
+                {field('Address2', 'Address line 2 (optional)', { autoComplete: 'address-line2' })}
+                {field('City', 'City', { required: true, autoComplete: 'address-level2' })}
+                {field('State', 'State or province', { autoComplete: 'address-level1', onBlur: requote })}
+                {field('PostalCode', 'Postal code', { autoComplete: 'postal-code' })}
+                <div className="fe-native-field">
+                  <label htmlFor="checkout-country">Country</label>
+                  <select id="checkout-country" name="Country" defaultValue={values.Country ?? ''} required aria-invalid={errors.Country ? true : undefined} autoComplete="country">
+                    <option value="">Choose a country…</option>
+                    {loaded.countries.map((c) => (
+                      <option key={c.RegionValue} value={c.RegionValue}>
+                        {c.NameEN}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.Country ? <span className="fe-native-field__error">{errors.Country}</span> : null}
+                </div>
+              </div>
+              <Button type="submit" name="intent" value="quote" variant="neutral" loading={quoting} formNoValidate>
+                {review.Country ? 'Update shipping and tax' : 'Continue to shipping'}
+              </Button>
+            </fieldset>
+            <fieldset className="fe-checkout__step" aria-describedby={errors.ShippingMethod ? 'shipping-error' : undefined}>
+              <legend>3. Shipping method</legend>
+              {review.ShippingOptions.length === 0 ? (
+                <p className="fe-muted">Choose the destination country to see shipping methods and fees.</p>
+              ) : (
+                <ul className="fe-shipping-options" key={`${review.Country}|${review.State}|${review.ShippingMethod}|${review.SubtotalCents}`}>
+                  {review.ShippingOptions.map((option) => (
+                    <li key={option.Method}>
+                      <label className={option.Available ? 'fe-shipping-option' : 'fe-shipping-option fe-shipping-option--off'}>
+                        <input
+                          type="radio"
+                          name="ShippingMethod"
+                          value={option.Method}
+                          disabled={!option.Available}
+                          defaultChecked={option.Method === review.ShippingMethod}
+                          onChange={() => setMethod(option.Method)}
+                        />
+                        <span>
+                          <strong>{option.Name}</strong>
+                          <span className="fe-muted">{option.Available ? `${option.TransitDays} working days` : option.Reason}</span>
+                        </span>
+                        <span className="fe-num">{option.Available ? (option.Free ? 'Free' : formatCents(option.FeeCents)) : '—'}</span>
+                      </label>
+                      {option.Available ? <input type="hidden" name={`total-${option.Method}`} value={option.TotalCents} /> : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {errors.ShippingMethod ? (
+                <span id="shipping-error" className="fe-native-field__error">
+                  {errors.ShippingMethod}
+                </span>
+              ) : null}
+            </fieldset>
+          </div>
+          <aside className="fe-checkout__summary" aria-labelledby="review-title">
+            <h2 id="review-title">4. Review your order</h2>
+            <table className="fe-table fe-checkout__lines">
+              <caption className="fe-visually-hidden">Order lines</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Part</th>
+                  <th scope="col" className="fe-num">
+                    Qty
+                  </th>
+                  <th scope="col" className="fe-num">
+                    Unit
+                  </th>
+                  <th scope="col" className="fe-num">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {review.Lines.map((line) => (
+                  <tr key={line.ProductID}>
+                    <td>
+                      <Link to={line.ProductUrl}>{line.PartNo}</Link>
+                      <span className="fe-muted"> {line.MFG}</span>
+                      {line.Problem ? <span className="fe-cart__problem">{line.Problem}</span> : null}
+                    </td>
+                    <td className="fe-num">{formatQuantity(line.Qty)}</td>
+                    <td className="fe-num">
+                      {line.UnitPriceMicros !== line.CartUnitPriceMicros ? <s className="fe-muted">{formatUnitPrice(line.CartUnitPriceMicros)}</s> : null} {formatUnitPrice(line.UnitPriceMicros)}
+                    </td>
+                    <td className="fe-num">{formatCents(line.AmountCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <dl className="fe-checkout__totals" aria-live="polite">
+              <dt>Subtotal</dt>
+              <dd>{formatCents(review.SubtotalCents)}</dd>
+              <dt>Shipping{chosen ? ` (${chosen.Name}, ${formatQuantity(review.WeightGrams)} g)` : ''}</dt>
+              <dd>{review.Country ? (chosen?.Free ? 'Free' : formatCents(shippingCents)) : '—'}</dd>
+              <dt>{review.Tax.Label}</dt>
+              <dd>{review.Country ? formatCents(taxCents) : '—'}</dd>
+              <dt className="fe-checkout__total">Total</dt>
+              <dd className="fe-checkout__total" data-testid="checkout-total">
+                {formatCents(totalCents)}
+              </dd>
+            </dl>
+            {priceChanges.length > 0 ? <PriceChanges changes={priceChanges} /> : null}
+            <TextField label="Note for us (optional)" name="Note" defaultValue={values.Note} maxLength={500} />
+            <Button type="submit" name="intent" value="place" size="large" fullWidth loading={placing} disabled={review.Problems.length > 0 || review.ShippingOptions.length === 0}>
+              Place order and pay
+            </Button>
+            <p className="fe-muted">Parts are reserved when you place the order; you pay on the next page. Checkout open until {new Date(review.ExpiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.</p>
+          </aside>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { redirect, type ActionFunctionArgs } from 'react-router-dom';
+import { addToCartMessage, BUYING_MESSAGES, type AddToCartResult, type CartLine } from '../../api/contract';
+import type { RouteDeps } from '../../routing/deps';
+import { showSnackbar } from '../../state/stores';
+import { refreshCartSummary } from './cart-summary';
+import { callApi, checkoutUrl, failed, isSignedIn, readForm } from './shared';
+
+/** What the cart route's action answers to its page or to an add-to-cart form. */
+export interface CartActionResult {
+  ok: boolean;
+  message: string;
+  /** The line the message is about, when it is about one. */
+  dtlId?: number;
+  /** The product an add-to-cart message is about. */
+  productId?: number;
+}
+
+/** The visitor's cart id (spec §4 buy-now "set temporary cart id"): the cid cookie, minted if missing. */
+async function tempCartId(deps: RouteDeps): Promise<string> {
+  const got = await callApi<string>(deps.api, 'GET', '/common/GetCID');
+  return got.ok ? got.data : '';
+}
+
+/** Quantities typed into the cart form (`qty-{DtlID}`) that differ from the stored ones. */
+async function applyQuantities(deps: RouteDeps, values: Record<string, string>): Promise<{ result: CartActionResult; status: number } | undefined> {
+  const typed = Object.entries(values).filter(([name]) => /^qty-\d+$/.test(name));
+  if (typed.length === 0) return undefined;
+  const lines = await callApi<CartLine[]>(deps.api, 'GET', '/shopcart/GetShopCartList');
+  if (!lines.ok) return { result: { ok: false, message: lines.message }, status: lines.code >= 400 ? lines.code : 400 };
+  const current = new Map(lines.data.map((line) => [line.DtlID, line]));
+  for (const [name, raw] of typed) {
+    const dtlId = Number(name.slice(4));
+    const line = current.get(dtlId);
+    if (!line || String(line.Product.OrderQty) === raw.trim()) continue;
+    const changed = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: dtlId, OrderQty: raw });
+    if (!changed.ok) return { result: { ok: false, message: `${line.PartNo}: ${changed.message}`, dtlId }, status: changed.code >= 400 ? changed.code : 400 };
+  }
+  return undefined;
+}
+
+/**
+ * POST /shopcart: every cart change, from the cart page and from add-to-cart forms elsewhere, with
+ * or without JavaScript. `intent` says which: add, buynow, modify, update, remove, remove:{id},
+ * checkout. Without JavaScript (`after=cart`) an add ends on the cart page; with it the form stays.
+ */
+export function cartAction(deps: RouteDeps) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const { values, all } = await readForm(request);
+    const intent = values.intent ?? '';
+    const fail = (result: CartActionResult, status = 400) => {
+      showSnackbar(deps.stores, 'error', result.message);
+      return failed(result, status);
+    };
+
+    if (intent === 'add' || intent === 'buynow') {
+      const productId = Number(values.ProductID);
+      const body = { ProductID: values.ProductID, OrderQty: values.OrderQty ?? '', ...(values.Reference ? { Reference: values.Reference } : {}) };
+      const added = await callApi<AddToCartResult>(deps.api, 'POST', '/shopcart/AddToCart', body);
+      if (!added.ok) return fail({ ok: false, message: addToCartMessage(added.message), productId }, added.code >= 400 ? added.code : 400);
+      if (intent === 'buynow') {
+        // Spec §4 buy-now: temporary cart id, add, set the line to exactly this quantity, checkout from that line.
+        const cartId = await tempCartId(deps);
+        const modified = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: added.data.DtlID, OrderQty: values.OrderQty });
+        if (!modified.ok) return fail({ ok: false, message: modified.message, productId });
+        const checkout = await callApi<string>(deps.api, 'POST', '/shopcart/ToCheckOut', [added.data.DtlID]);
+        if (!checkout.ok) return fail({ ok: false, message: checkout.message, productId }, 409);
+        return redirect(checkoutUrl(isSignedIn(deps.stores), checkout.data, cartId));
+      }
+      await refreshCartSummary(deps);
+      if (values.after === 'cart') return redirect(`/shopcart?added=${added.data.DtlID}`);
+      showSnackbar(deps.stores, 'success', `${BUYING_MESSAGES.added}: ${added.data.OrderQty.toLocaleString('en-US')} pcs`);
+      return { ok: true, message: BUYING_MESSAGES.added, dtlId: added.data.DtlID, productId } satisfies CartActionResult;
+    }
+
+    if (intent === 'modify') {
+      const dtlId = Number(values.DtlID);
+      const changed = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: values.DtlID, OrderQty: values.OrderQty ?? '' });
+      if (!changed.ok) return fail({ ok: false, message: changed.message, dtlId }, changed.code >= 400 ? changed.code : 400);
+      await refreshCartSummary(deps);
+      return { ok: true, message: BUYING_MESSAGES.updated, dtlId } satisfies CartActionResult;
+    }
+
+    if (intent === 'update') {
+      const problem = await applyQuantities(deps, values);
+      if (problem) return fail(problem.result, problem.status);
+      await refreshCartSummary(deps);
+      return { ok: true, message: 'Quantities updated' } satisfies CartActionResult;
+    }
+
+    if (intent === 'remove' || intent.startsWith('remove:')) {
+      const ids = intent === 'remove' ? all('DtlID').map(Number) : [Number(intent.slice('remove:'.length))];
+      if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) return fail({ ok: false, message: 'Select the lines to remove first' });
+      const removed = await callApi<{ Removed: number }>(deps.api, 'POST', '/shopcart/RemoveByIds', ids);
+      // Spec §8: a failed delete shows the returned data; a success 'Delete successfully'.
+      if (!removed.ok) return fail({ ok: false, message: removed.data ? String(removed.data) : removed.message });
+      await refreshCartSummary(deps);
+      showSnackbar(deps.stores, 'success', BUYING_MESSAGES.deleted);
+      return { ok: true, message: BUYING_MESSAGES.deleted } satisfies CartActionResult;
+    }
+
+    if (intent === 'checkout') {
+      const ids = all('DtlID').map(Number);
+      if (ids.length === 0) return fail({ ok: false, message: BUYING_MESSAGES.nothingSelected });
+      const problem = await applyQuantities(deps, values);
+      if (problem) return fail(problem.result, problem.status);
+      const checkout = await callApi<string>(deps.api, 'POST', '/shopcart/ToCheckOut', ids);
+      // Spec §8: a failed checkout creation shows its message and the flow stops.
+      if (!checkout.ok) return fail({ ok: false, message: checkout.message, ...(checkout.data && typeof checkout.data === 'object' && 'DtlID' in checkout.data ? { dtlId: Number((checkout.data as { DtlID: number }).DtlID) } : {}) }, checkout.code >= 400 ? checkout.code : 400);
+      return redirect(checkoutUrl(isSignedIn(deps.stores), checkout.data, await tempCartId(deps)));
+    }
+
+    return fail({ ok: false, message: 'Unknown cart action' });
+  };
+}

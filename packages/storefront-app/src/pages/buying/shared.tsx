@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { data } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ApiCallError, type ApiClient } from '../../api/client';
+import type { ApiState, SessionUser } from '../../api/contract';
+import { useStores } from '../../state/context';
+import type { Stores } from '../../state/stores';
+
+/** The submitted form as plain strings (last value wins), and every value of repeated names. */
+export async function readForm(request: Request): Promise<{ values: Record<string, string>; all: (name: string) => string[] }> {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') values[name] = value;
+  return { values, all: (name) => form.getAll(name).filter((v): v is string => typeof v === 'string') };
+}
+
+export type Called<T> = { ok: true; data: T; message: string } | { ok: false; message: string; state: Exclude<ApiState, 'success'>; code: number; data: unknown };
+
+/** Calls the API without the client's own snackbar: the page decides where the message goes. */
+export async function callApi<T>(api: ApiClient, method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Called<T>> {
+  try {
+    const envelope = await api.call<T>(method, path, payload, { silent: true });
+    return { ok: true, data: envelope.data, message: envelope.message };
+  } catch (error) {
+    if (error instanceof ApiCallError) return { ok: false, message: error.message, state: error.state, code: error.code, data: error.data };
+    throw error;
+  }
+}
+
+/** An action's answer with an error status, so a page posted without JavaScript is not taken for a success. */
+export function failed<T>(result: T, status = 400) {
+  return data(result, { status });
+}
+
+/** Is the session signed in? (the user object is there). */
+export const isSignedIn = (stores: Stores) => stores.session.user !== null;
+
+/** The hidden CSRF field of forms that must work without JavaScript (cookie sessions need it). */
+export function CsrfField() {
+  const session = useSnapshot(useStores().session);
+  const token = (session.user as SessionUser | null)?.CsrfToken;
+  return token ? <input type="hidden" name="_csrf" value={token} /> : null;
+}
+
+/** False on the server and in the first render, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** 128 random bits as hex, for idempotency keys (works in the browser and in Node). */
+export function randomHex(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A message above or beside a form: an error is announced, a note is polite. */
+export function Notice({ tone, children }: { tone: 'error' | 'warning' | 'success' | 'info'; children: React.ReactNode }) {
+  return (
+    <div className={`fe-buy-notice fe-buy-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+/** Where checkout continues for this visitor (spec §2, §4): guests at /PlaceOrder, users at /order/checkout. */
+export function checkoutUrl(signedIn: boolean, tempOrderId: string, tempCartID: string): string {
+  const query = `tempOrderId=${encodeURIComponent(tempOrderId)}&tempCartID=${encodeURIComponent(tempCartID)}`;
+  return signedIn ? `/order/checkout?${query}` : `/PlaceOrder?${query}`;
+}

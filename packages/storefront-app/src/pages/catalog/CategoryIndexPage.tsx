@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { INDUSTRIAL_MRO } from '../../api/contract';
+import { useStores } from '../../state/context';
+
+/** /category: every category, two levels deep; Industrial MRO gathered last (spec §3). */
+export function CategoryIndexPage() {
+  const business = useSnapshot(useStores().business);
+  return (
+    <div className="fe-category-index">
+      <h1>All product categories</h1>
+      <nav aria-label="Jump to a category" className="fe-jump">
+        {business.categoryNavList.map((top) => (
+          <a key={top.CategoryID} href={`#${anchorOf(top.CategoryName)}`}>
+            {top.CategoryName}
+          </a>
+        ))}
+      </nav>
+      {business.categoryNavList.map((top) => (
+        <section key={top.CategoryID} id={anchorOf(top.CategoryName)} aria-labelledby={`h-${anchorOf(top.CategoryName)}`}>
+          <h2 id={`h-${anchorOf(top.CategoryName)}`}>
+            {top.CategoryName === INDUSTRIAL_MRO ? top.CategoryName : <Link to={top.LinkUrl}>{top.CategoryName}</Link>}
+          </h2>
+          <ul className="fe-grid">
+            {top.ChildList.map((child) => (
+              <li key={child.CategoryID}>
+                <Link to={child.LinkUrl}>
+                  <img src={child.IconPath} alt="" width={28} height={28} />
+                  <span>{child.CategoryName}</span>
+                </Link>
+                {child.ChildList.length > 0 ? (
+                  <ul className="fe-sublist">
+                    {child.ChildList.map((leaf) => (
+                      <li key={leaf.CategoryID}>
+                        <Link to={leaf.LinkUrl}>{leaf.CategoryName}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export const anchorOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -1,0 +1,79 @@
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { Breadcrumbs, Pagination, ParametricFilter } from '@ferrite/ui';
+import type { CategoryListing } from '../../api/contract';
+import { formatQuantity } from '../../format/money';
+import { withPage } from '../../routing/page-rule';
+import { ListingControls } from './ListingControls';
+import { PartsTable } from './PartsTable';
+
+/** Filters in the page URL: `f.{parameter}=value`, repeated for alternatives (plain GET links). */
+export const FILTER_PREFIX = 'f.';
+
+/** /category/{a}/{b}: a category's parts with parametric filters, facets with counts, sort and stock. */
+export function CategoryPage() {
+  const listing = useLoaderData() as CategoryListing;
+  const location = useLocation();
+  const url = new URL(location.pathname + location.search, 'http://local');
+  const selected: Record<string, string[]> = {};
+  for (const filter of listing.applied.filters) {
+    const colon = filter.indexOf(':');
+    const key = `${FILTER_PREFIX}${filter.slice(0, colon)}`;
+    (selected[key] ??= []).push(filter.slice(colon + 1));
+  }
+  if (listing.applied.mfg.length > 0) selected.mfg = [...listing.applied.mfg];
+  const baseParams: Record<string, string> = {};
+  if (listing.applied.sort !== 'relevance') baseParams.sort = listing.applied.sort;
+  if (listing.applied.inStock) baseParams.inStock = '1';
+  const facets = [
+    {
+      id: 'mfg',
+      label: 'Manufacturer',
+      options: listing.manufacturers.map((m) => ({ value: m.slug, label: m.name, count: m.count })),
+    },
+    ...listing.facets.map((facet) => ({
+      id: `${FILTER_PREFIX}${facet.key}`,
+      label: facet.key,
+      options: facet.values.map((v) => ({ value: v.value, label: v.value, count: v.count })),
+    })),
+  ].filter((facet) => facet.options.length > 0);
+  const keep: [string, string][] = [];
+  for (const [name, values] of Object.entries(selected)) for (const value of values) keep.push([name, value]);
+  const columns = listing.category.isLeaf ? listing.facets.slice(0, 3).map((f) => f.key) : [];
+
+  return (
+    <div className="fe-listing">
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'All Products', href: '/category' }, ...listing.breadcrumbs.map((c, i, all) => (i === all.length - 1 ? { label: c.name } : { label: c.name, href: c.LinkUrl }))]} />
+      <h1>
+        {listing.category.name}{' '}
+        <small className="fe-muted">
+          {listing.totalIsLowerBound ? 'over ' : ''}
+          {formatQuantity(listing.total)} parts
+        </small>
+      </h1>
+      {listing.category.description ? <p className="fe-lead">{listing.category.description}</p> : null}
+      {listing.children.length > 0 ? (
+        <ul className="fe-grid" aria-label="Sub-categories">
+          {listing.children.map((child) => (
+            <li key={child.LinkUrl}>
+              <Link to={child.LinkUrl}>
+                <img src={child.IconPath} alt="" width={28} height={28} />
+                <span>{child.name}</span>
+                <small>{formatQuantity(child.partCount)} parts</small>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="fe-listing__body">
+        <aside className="fe-listing__filters">
+          <ParametricFilter facets={facets} selected={selected} mode="links" action={location.pathname} baseParams={baseParams} />
+        </aside>
+        <section className="fe-listing__results" aria-label="Parts">
+          <ListingControls action={location.pathname} sort={listing.applied.sort} inStock={listing.applied.inStock} keep={keep} />
+          <PartsTable items={listing.items} caption={`${listing.category.name} parts`} parameterKeys={columns} />
+          {listing.pageCount > 1 ? <Pagination page={listing.page} pageCount={listing.pageCount} hrefForPage={(page) => withPage(url, page)} /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import type { PartSummary } from '../../api/contract';
+import { formatQuantity, formatUnitPrice } from '../../format/money';
+import { compareUrl, readCompareList, removeFromCompare } from '../../state/compare-list';
+
+export type CompareProduct = PartSummary & { Parameters: Record<string, string> };
+
+/** Rows of the comparison: every parameter any product has, flagged where the values differ. */
+export function comparisonRows(products: CompareProduct[]): { key: string; values: string[]; differs: boolean }[] {
+  const keys: string[] = [];
+  for (const product of products) for (const key of Object.keys(product.Parameters)) if (!keys.includes(key)) keys.push(key);
+  return keys.map((key) => {
+    const values = products.map((p) => p.Parameters[key] ?? '—');
+    return { key, values, differs: new Set(values).size > 1 };
+  });
+}
+
+/**
+ * /product/compare?ids=1,2: parts side by side, differences highlighted. The list itself lives in
+ * browser storage (spec §3); the ids in the URL make a comparison shareable and server-rendered.
+ */
+export function ComparePage() {
+  const products = useLoaderData() as CompareProduct[];
+  const navigate = useNavigate();
+  const [stored, setStored] = useState<number[] | null>(null);
+  useEffect(() => {
+    const ids = readCompareList().map((item) => item.ProductID);
+    setStored(ids);
+    if (products.length === 0 && ids.length > 0) navigate(compareUrl(ids), { replace: true });
+  }, [products.length, navigate]);
+
+  if (products.length === 0) {
+    return (
+      <div>
+        <h1>Compare parts</h1>
+        <p className="fe-empty">
+          {stored === null ? 'Loading your compare list…' : 'Your compare list is empty. Use “Compare” on any part to add it here.'}
+        </p>
+      </div>
+    );
+  }
+  const rows = comparisonRows(products);
+  const remove = (id: number) => {
+    const left = removeFromCompare(id).map((item) => item.ProductID);
+    const remaining = products.map((p) => p.ProductID).filter((pid) => pid !== id);
+    navigate(remaining.length > 0 ? compareUrl(remaining) : '/product/compare', { replace: true });
+    setStored(left);
+  };
+  return (
+    <div>
+      <h1>Compare parts</h1>
+      <div className="fe-table-wrap">
+        <table className="fe-table fe-compare">
+          <caption className="fe-visually-hidden">Parameters side by side; rows whose values differ are marked.</caption>
+          <thead>
+            <tr>
+              <th scope="col">Parameter</th>
+              {products.map((p) => (
+                <th scope="col" key={p.ProductID}>
+                  <Link to={p.ProductUrl}>{p.PartNo}</Link>
+                  <div className="fe-muted">{p.MFG}</div>
+                  <button type="button" className="fe-link-button" onClick={() => remove(p.ProductID)} aria-label={`Remove ${p.PartNo} from compare`}>
+                    Remove
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Description</th>
+              {products.map((p) => (
+                <td key={p.ProductID}>{p.Description}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Stock</th>
+              {products.map((p) => (
+                <td key={p.ProductID}>{formatQuantity(p.Stock)}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Price from</th>
+              {products.map((p) => {
+                const last = p.PriceBreaks[p.PriceBreaks.length - 1];
+                return <td key={p.ProductID}>{last ? `${formatUnitPrice(last.unitPriceMicros)} @ ${formatQuantity(last.qty)}` : '—'}</td>;
+              })}
+            </tr>
+            {rows.map((row) => (
+              <tr key={row.key} className={row.differs ? 'fe-differs' : undefined}>
+                <th scope="row">
+                  {row.key}
+                  {row.differs ? <span className="fe-visually-hidden"> (differs)</span> : null}
+                </th>
+                {row.values.map((value, i) => (
+                  <td key={products[i]!.ProductID}>{value}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import type { ManufacturerSummary } from '../../api/contract';
+import { formatQuantity } from '../../format/money';
+
+const letterOf = (name: string) => (/^[a-z]/i.test(name) ? name[0]!.toUpperCase() : '0-9');
+
+/** /manufacturer: featured brands, then the Linecard A–Z. */
+export function ManufacturersPage() {
+  const manufacturers = useLoaderData() as ManufacturerSummary[];
+  const featured = manufacturers.filter((m) => m.featured);
+  const byLetter = new Map<string, ManufacturerSummary[]>();
+  for (const m of manufacturers) {
+    const letter = letterOf(m.name);
+    byLetter.set(letter, [...(byLetter.get(letter) ?? []), m]);
+  }
+  const letters = [...byLetter.keys()].sort((a, b) => (a === '0-9' ? 1 : b === '0-9' ? -1 : a.localeCompare(b)));
+  return (
+    <div>
+      <h1>Manufacturers</h1>
+      <section aria-labelledby="featured-title">
+        <h2 id="featured-title">Featured brands</h2>
+        <ul className="fe-grid fe-grid--logos">
+          {featured.map((m) => (
+            <li key={m.slug}>
+              <Link to={m.MfgUrl}>
+                <img src={m.Image} alt="" width={120} height={40} />
+                <span>{m.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="linecard-title" id="linecard">
+        <h2 id="linecard-title">Linecard A–Z</h2>
+        <nav aria-label="Jump to a letter" className="fe-jump">
+          {letters.map((letter) => (
+            <a key={letter} href={`#letter-${letter}`}>
+              {letter}
+            </a>
+          ))}
+        </nav>
+        {letters.map((letter) => (
+          <div key={letter} id={`letter-${letter}`} className="fe-linecard">
+            <h3>{letter}</h3>
+            <ul>
+              {byLetter.get(letter)!.map((m) => (
+                <li key={m.slug}>
+                  <Link to={m.MfgUrl}>{m.name}</Link> <span className="fe-muted">({formatQuantity(m.partCount)})</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { Pagination } from '@ferrite/ui';
+import { withPage } from '../../routing/page-rule';
+
+export interface ProductIndexData {
+  index: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  items: { PartNo: string; MFG: string; ProductUrl: string }[];
+}
+
+export const INDEX_KEYS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'];
+
+/** /product-index/{index}: every part number starting with a letter or digit, for crawlers and browsing. */
+export function ProductIndexPage() {
+  const data = useLoaderData() as ProductIndexData;
+  const location = useLocation();
+  const url = new URL(location.pathname + location.search, 'http://local');
+  return (
+    <div>
+      <h1>Part numbers starting with {data.index}</h1>
+      <nav aria-label="Part number index" className="fe-jump">
+        {INDEX_KEYS.map((key) => (
+          <Link key={key} to={`/product-index/${key}`} aria-current={key === data.index ? 'page' : undefined}>
+            {key}
+          </Link>
+        ))}
+      </nav>
+      {data.items.length === 0 ? <p className="fe-empty">No part numbers start with {data.index}.</p> : null}
+      <ul className="fe-index-list">
+        {data.items.map((item) => (
+          <li key={`${item.PartNo}-${item.MFG}`}>
+            <Link to={item.ProductUrl}>{item.PartNo}</Link> <span className="fe-muted">{item.MFG}</span>
+          </li>
+        ))}
+      </ul>
+      {data.pageCount > 1 ? <Pagination page={data.page} pageCount={data.pageCount} hrefForPage={(page) => withPage(url, page)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * HTML the API rendered from Markdown and sanitised (allow-listed tags and attributes, no scripts,
+ * no event attributes, no javascript: URLs); nothing else may be passed here. Links into the site
+ * navigate inside the app; others behave as ordinary links.
+ */
+export function RichText({ html, className = '' }: { html: string; className?: string }) {
+  const navigate = useNavigate();
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href') ?? '';
+    if (!anchor || anchor.target || !href.startsWith('/') || href.startsWith('//')) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+  // The handler only delegates clicks on links, which stay ordinary keyboard-reachable anchors.
+  return <div className={`fe-prose ${className}`.trim()} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Table of contents from the page's h2/h3 headings. */
+export function TableOfContents({ headings, label = 'On this page' }: { headings: { Id: string; Text: string; Level: 2 | 3 }[]; label?: string }) {
+  if (headings.length < 2) return null;
+  return (
+    <nav className="fe-toc" aria-label={label}>
+      <h2 className="fe-toc__title">{label}</h2>
+      <ol>
+        {headings.map((heading) => (
+          <li key={heading.Id} className={heading.Level === 3 ? 'fe-toc__sub' : undefined}>
+            <a href={`#${heading.Id}`}>{heading.Text}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

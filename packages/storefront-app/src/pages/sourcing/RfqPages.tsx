@@ -1,0 +1,311 @@
+import { Button } from '@ferrite/ui';
+import { useEffect, useRef } from 'react';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { RFQ_MAX_LINES, type RfqDetail, type RfqFieldErrors, type RfqSubmitted, type SessionUser } from '../../api/contract';
+import { formatQuantity, formatUnitPrice } from '../../format/money';
+import type { RouteDeps } from '../../routing/deps';
+import { callApi, CsrfField, failed, readForm } from '../buying/shared';
+import { clearDraft, useFormDraft } from './drafts';
+import { Alert, formatDate } from './shared';
+
+interface Country {
+  NameEN: string;
+  RegionValue: string;
+}
+
+interface RfqLineValues {
+  partNo: string;
+  manufacturer: string;
+  quantity: string;
+  targetPrice: string;
+}
+
+interface RfqFormValues {
+  lines: RfqLineValues[];
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  country: string;
+  message: string;
+}
+
+export interface RfqPageData {
+  countries: Country[];
+  values: RfqFormValues;
+}
+
+export interface RfqActionData {
+  values: RfqFormValues;
+  fieldErrors?: RfqFieldErrors;
+  error?: string;
+}
+
+const EMPTY_LINE: RfqLineValues = { partNo: '', manufacturer: '', quantity: '', targetPrice: '' };
+const START_LINES = 3;
+
+/** /rfq?partNo=&qty= (from the catalogue) prefills the first line; a signed-in buyer's name and email fill in. */
+export function rfqLoader(deps: RouteDeps) {
+  return async ({ request }: LoaderFunctionArgs): Promise<RfqPageData> => {
+    const url = new URL(request.url);
+    const countries = await callApi<Country[]>(deps.api, 'GET', '/common/GetCountryList');
+    const user = deps.stores.session.user as SessionUser | null;
+    const first = { ...EMPTY_LINE, partNo: (url.searchParams.get('partNo') ?? '').slice(0, 60), manufacturer: (url.searchParams.get('mfg') ?? '').slice(0, 60), quantity: (url.searchParams.get('qty') ?? '').replace(/[^\d]/g, '').slice(0, 8) };
+    return {
+      countries: countries.ok ? countries.data : [],
+      values: {
+        lines: [first, ...Array.from({ length: START_LINES - 1 }, () => ({ ...EMPTY_LINE }))],
+        name: user?.UserName ?? '',
+        company: '',
+        email: user?.Email ?? '',
+        phone: '',
+        country: '',
+        message: '',
+      },
+    };
+  };
+}
+
+function formValues(values: Record<string, string>, all: (name: string) => string[]): RfqFormValues {
+  const partNos = all('partNo');
+  const lines = partNos.map((partNo, i) => ({ partNo, manufacturer: all('manufacturer')[i] ?? '', quantity: all('quantity')[i] ?? '', targetPrice: all('targetPrice')[i] ?? '' }));
+  return { lines, name: values.name ?? '', company: values.company ?? '', email: values.email ?? '', phone: values.phone ?? '', country: values.country ?? '', message: values.message ?? '' };
+}
+
+/** POST /rfq: `intent=addLine` adds a row (works without JavaScript); otherwise the request is submitted. */
+export function rfqAction(deps: RouteDeps) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const { values, all } = await readForm(request);
+    const form = formValues(values, all);
+    if (values.intent === 'addLine') {
+      if (form.lines.length < RFQ_MAX_LINES) form.lines.push({ ...EMPTY_LINE });
+      return { values: form } satisfies RfqActionData;
+    }
+    const filled = form.lines
+      .map((line, index) => ({ line, index }))
+      .filter(({ line }) => Object.values(line).some((value) => value.trim() !== ''));
+    const body = { ...form, lines: filled.map(({ line }) => line) };
+    const sent = await callApi<RfqSubmitted>(deps.api, 'POST', '/rfq/Submit', body);
+    if (sent.ok) return redirect(sent.data.DetailUrl);
+    // Line errors come back numbered among the filled lines; point them at the rows on screen.
+    const returned = (sent.data as { fieldErrors?: RfqFieldErrors } | null)?.fieldErrors ?? {};
+    const fieldErrors: RfqFieldErrors = {};
+    for (const [key, message] of Object.entries(returned)) {
+      const match = /^lines\.(\d+)\.(\w+)$/.exec(key);
+      const row = match ? filled[Number(match[1])]?.index : undefined;
+      fieldErrors[match && row !== undefined ? `lines.${row}.${match[2]}` : key] = message;
+    }
+    return failed<RfqActionData>({ values: form, fieldErrors, error: sent.message }, sent.code >= 400 ? sent.code : 400);
+  };
+}
+
+function Field({ id, label, name, value, error, type = 'text', autoComplete, required = false }: { id: string; label: string; name: string; value: string; error?: string | undefined; type?: string; autoComplete?: string; required?: boolean }) {
+  return (
+    <div className="fe-src-field">
+      <label htmlFor={id}>
+        {label}
+        {required ? ' *' : ''}
+      </label>
+      <input id={id} name={name} type={type} defaultValue={value} autoComplete={autoComplete} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error ? (
+        <span id={`${id}-error`} className="fe-src-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function RfqPage() {
+  const loaded = useLoaderData() as RfqPageData;
+  const result = useActionData() as RfqActionData | undefined;
+  const navigation = useNavigation();
+  const values = result?.values ?? loaded.values;
+  const errors = result?.fieldErrors ?? {};
+  const lineError = (i: number, field: string) => errors[`lines.${i}.${field}`];
+  const formRef = useRef<HTMLFormElement>(null);
+  // Client state `rfq`: what was typed survives a reload; a catalogue link's part number wins over it.
+  useFormDraft(formRef, 'rfq', !result && !loaded.values.lines[0]?.partNo);
+  return (
+    <div className="fe-sourcing">
+      <h1>Request for quote</h1>
+      <p className="fe-sourcing__intro">
+        Ask for a price on volume, long-lead or hard-to-find parts. List the parts and quantities; add a target price if you have one. We answer by email, and you
+        can follow the request online.
+      </p>
+      {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
+      {errors.lines ? <Alert tone="error">{errors.lines}</Alert> : null}
+      <Form method="post" className="fe-src-panel" aria-label="Request for quote" noValidate ref={formRef}>
+        <CsrfField />
+        <h2>Parts</h2>
+        <div className="fe-src-table-wrap">
+          <table className="fe-src-table fe-src-rfq-lines">
+            <caption className="fe-visually-hidden">Parts to quote</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Part number *</th>
+                <th scope="col">Manufacturer</th>
+                <th scope="col">Quantity *</th>
+                <th scope="col">Target unit price (USD)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {values.lines.map((line, i) => (
+                <tr key={i}>
+                  <td>{i + 1}</td>
+                  {(['partNo', 'manufacturer', 'quantity', 'targetPrice'] as const).map((field) => (
+                    <td key={field}>
+                      <input
+                        name={field}
+                        defaultValue={line[field]}
+                        aria-label={`${{ partNo: 'Part number', manufacturer: 'Manufacturer', quantity: 'Quantity', targetPrice: 'Target unit price' }[field]}, line ${i + 1}`}
+                        inputMode={field === 'quantity' ? 'numeric' : field === 'targetPrice' ? 'decimal' : undefined}
+                        aria-invalid={lineError(i, field) ? true : undefined}
+                        aria-describedby={lineError(i, field) ? `rfq-${i}-${field}-error` : undefined}
+                      />
+                      {lineError(i, field) ? (
+                        <span id={`rfq-${i}-${field}-error`} className="fe-src-field__error">
+                          {lineError(i, field)}
+                        </span>
+                      ) : null}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {values.lines.length < RFQ_MAX_LINES ? (
+          <div>
+            <Button type="submit" name="intent" value="addLine" variant="ghost" size="small">
+              Add another line
+            </Button>
+          </div>
+        ) : null}
+        <h2>Your contact details</h2>
+        <div className="fe-src-grid2">
+          <Field id="rfq-name" label="Name" name="name" value={values.name} error={errors.name} autoComplete="name" required />
+          <Field id="rfq-company" label="Company" name="company" value={values.company} error={errors.company} autoComplete="organization" />
+          <Field id="rfq-email" label="Email" name="email" type="email" value={values.email} error={errors.email} autoComplete="email" required />
+          <Field id="rfq-phone" label="Phone" name="phone" type="tel" value={values.phone} error={errors.phone} autoComplete="tel" />
+          <div className="fe-src-field">
+            <label htmlFor="rfq-country">Country *</label>
+            <select id="rfq-country" name="country" defaultValue={values.country} aria-invalid={errors.country ? true : undefined} aria-describedby={errors.country ? 'rfq-country-error' : undefined}>
+              <option value="">Choose your country…</option>
+              {loaded.countries.map((country) => (
+                <option key={country.RegionValue} value={country.RegionValue}>
+                  {country.NameEN}
+                </option>
+              ))}
+            </select>
+            {errors.country ? (
+              <span id="rfq-country-error" className="fe-src-field__error">
+                {errors.country}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <div className="fe-src-field">
+          <label htmlFor="rfq-message">Message</label>
+          <textarea id="rfq-message" name="message" rows={4} defaultValue={values.message} maxLength={2000} />
+          {errors.message ? <span className="fe-src-field__error">{errors.message}</span> : null}
+        </div>
+        <div className="fe-src-actions">
+          <Button type="submit" name="intent" value="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'submit'}>
+            Submit request
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function rfqDetailLoader(deps: RouteDeps) {
+  return async ({ request }: LoaderFunctionArgs): Promise<RfqDetail> => {
+    const url = new URL(request.url);
+    const key = url.searchParams.get('key');
+    return deps.api.get<RfqDetail>('/rfq/Detail', { id: url.searchParams.get('id') ?? '', ...(key ? { key } : {}) });
+  };
+}
+
+export function rfqDetailAction(deps: RouteDeps) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const url = new URL(request.url);
+    const key = url.searchParams.get('key');
+    const closed = await callApi(deps.api, 'POST', '/rfq/Close', { id: url.searchParams.get('id') ?? '', ...(key ? { key } : {}) });
+    return closed.ok ? { message: closed.message } : failed({ error: closed.message }, closed.code >= 400 ? closed.code : 400);
+  };
+}
+
+/** /rfq/detail?id=…(&key=…): the request, its status and its history. */
+export function RfqDetailPage() {
+  const rfq = useLoaderData() as RfqDetail;
+  useEffect(() => clearDraft('rfq'), []);
+  const result = useActionData() as { message?: string; error?: string } | undefined;
+  return (
+    <div className="fe-sourcing">
+      <h1>Request for quote {rfq.RfqNo}</h1>
+      <p className="fe-sourcing__intro">
+        Status: <strong data-testid="rfq-status">{rfq.Status}</strong> · submitted {formatDate(rfq.CreatedAt)}. Keep this page's address: it is the link to your request.
+      </p>
+      {result?.message ? <Alert tone="success">{result.message}</Alert> : null}
+      {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
+      <div className="fe-src-table-wrap">
+        <table className="fe-src-table">
+          <caption className="fe-visually-hidden">Parts in this request</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Part number</th>
+              <th scope="col">Manufacturer</th>
+              <th scope="col" className="fe-num">Quantity</th>
+              <th scope="col" className="fe-num">Target unit price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rfq.Lines.map((line) => (
+              <tr key={line.Line}>
+                <td>{line.Line}</td>
+                <td>{line.ProductUrl ? <Link to={line.ProductUrl}>{line.PartNo}</Link> : line.PartNo}</td>
+                <td>{line.Manufacturer}</td>
+                <td className="fe-num">{formatQuantity(line.Quantity)}</td>
+                <td className="fe-num">{line.TargetPriceMicros === null ? '—' : formatUnitPrice(line.TargetPriceMicros)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className="fe-src-panel" aria-labelledby="rfq-contact">
+        <h2 id="rfq-contact">Contact</h2>
+        <p>
+          {rfq.Contact.Name}
+          {rfq.Contact.Company ? `, ${rfq.Contact.Company}` : ''} · {rfq.Contact.Email}
+          {rfq.Contact.Phone ? ` · ${rfq.Contact.Phone}` : ''} · {rfq.Contact.Country}
+        </p>
+        {rfq.Contact.Message ? <p>{rfq.Contact.Message}</p> : null}
+      </section>
+      <section className="fe-src-panel" aria-labelledby="rfq-history">
+        <h2 id="rfq-history">History</h2>
+        <ol className="fe-src-history">
+          {rfq.History.map((event, i) => (
+            <li key={i}>
+              {formatDate(event.At)}: <strong>{event.Status}</strong> {event.Note ? `· ${event.Note}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {rfq.Status !== 'Closed' ? (
+        <Form method="post">
+          <CsrfField />
+          <button type="submit" className="fe-src-linkbutton">
+            Close this request (I no longer need a quote)
+          </button>
+        </Form>
+      ) : null}
+      <p>
+        <Link to="/rfq">Ask for another quote</Link>
+      </p>
+    </div>
+  );
+}

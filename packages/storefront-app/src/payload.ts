@@ -1,0 +1,10 @@
+import type { SerializedHydration } from './routing/hydration';
+import type { StoreSnapshot } from './state/stores';
+
+/** The id of the JSON script the server writes and the browser reads before hydrating. */
+export const PAYLOAD_ELEMENT_ID = '__ferrite_data';
+
+export interface PagePayload {
+  router: SerializedHydration;
+  state: StoreSnapshot;
+}

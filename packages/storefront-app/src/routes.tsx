@@ -1,0 +1,81 @@
+import { data, redirect, type RouteObject } from 'react-router-dom';
+import { keywordUrl, normaliseKeyword, type CategoryNavItem, type HomeData, type ManufacturerNavItem } from './api/contract';
+import { HomePage } from './pages/home/HomePage';
+import { SearchPage, type SearchPageData } from './pages/search/SearchPage';
+import { PageErrorBoundary, RootErrorBoundary } from './pages/errors/RootErrorBoundary';
+import type { RouteDeps } from './routing/deps';
+import type { RouteHandle } from './routing/head';
+import { pageLoader } from './routing/load';
+import { accountRoutes } from './pages/account/routes';
+import { buyingRoutes } from './pages/buying/routes';
+import { catalogRoutes } from './pages/catalog/routes';
+import { contentRoutes } from './pages/content/routes';
+import { toolsRoutes } from './pages/tools/routes';
+import { sourcingRoutes } from './pages/sourcing/routes';
+import { Shell } from './shell/Shell';
+
+/**
+ * Server-side start (spec §4): navigation for the menus goes into the business store once;
+ * the root never reloads on client navigations.
+ */
+function rootLoader(deps: RouteDeps) {
+  return async () => {
+    if (deps.stores.business.categoryNavList.length === 0) {
+      const [categories, manufacturers] = await Promise.all([
+        deps.api.get<CategoryNavItem[]>('/category/Navigation', undefined, { silent: true }).catch(() => []),
+        deps.api.get<ManufacturerNavItem[]>('/manufacturer/GetNavigation', undefined, { silent: true }).catch(() => []),
+      ]);
+      deps.stores.business.categoryNavList = categories;
+      deps.stores.business.mfgNavList = manufacturers;
+    }
+    return null;
+  };
+}
+
+/** /search?keyword=x goes to /keywords/X (spec §5: trimmed, 3+ characters, upper-cased). */
+function searchLoader({ request }: { request: Request }): SearchPageData {
+  const raw = new URL(request.url).searchParams.get('keyword');
+  if (raw === null) return { keyword: '', message: '' };
+  const result = normaliseKeyword(raw);
+  if (result.ok) throw redirect(keywordUrl(result.keyword));
+  return { keyword: raw.slice(0, 200), message: result.message };
+}
+
+function notFound(): never {
+  throw data('This page could not be found', { status: 404 });
+}
+
+/** The one route table, used by entry-server and entry-client alike. */
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      loader: rootLoader(deps),
+      shouldRevalidate: () => false,
+      element: <Shell />,
+      errorElement: <RootErrorBoundary />,
+      children: [
+        {
+          id: 'pages',
+          errorElement: <PageErrorBoundary />,
+          children: [
+            {
+              index: true,
+              loader: pageLoader(deps, [], () => deps.api.get<HomeData>('/Home/GetHomeData')),
+              element: <HomePage />,
+              handle: { head: () => ({ description: 'Search and buy electronic components: in-stock parts, price breaks, datasheets.' }) } satisfies RouteHandle,
+            },
+            ...catalogRoutes(deps),
+            ...accountRoutes(deps),
+            ...buyingRoutes(deps),
+            ...contentRoutes(deps),
+            ...toolsRoutes(deps),
+            ...sourcingRoutes(deps),
+            { path: 'search', loader: searchLoader, element: <SearchPage />, handle: { head: () => ({ title: 'Search parts' }) } satisfies RouteHandle },
+            { path: '*', loader: notFound, element: null },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,31 @@
+import type { SiteSettings } from '../api/contract';
+
+/** What a route puts in the document head; `title` is the page's own part, before the brand. */
+export interface RouteHead {
+  title?: string;
+  description?: string;
+  /** Site-relative canonical path; the server makes it absolute. */
+  canonical?: string;
+  /** Structured data (schema.org), written as application/ld+json. */
+  jsonLd?: unknown;
+}
+
+export interface RouteHandle {
+  head?: (loaderData: unknown) => RouteHead;
+  middleware?: readonly string[];
+}
+
+/** `Ferrite | Electronic Components Distributor` on the home page, `{page} | Ferrite` elsewhere. */
+export function documentTitle(site: Pick<SiteSettings, 'brand' | 'titleSuffix'>, pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} | ${site.brand}` : `${site.brand} | ${site.titleSuffix}`;
+}
+
+/** The deepest matched route that says something about the head wins. */
+export function headFor(matches: { handle?: unknown; data?: unknown; loaderData?: unknown }[]): RouteHead {
+  let head: RouteHead = {};
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.head) head = { ...head, ...handle.head(match.loaderData ?? match.data) };
+  }
+  return head;
+}

@@ -1,0 +1,2 @@
+export { Breadcrumbs, capitalizeEntry } from './Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './Breadcrumbs';

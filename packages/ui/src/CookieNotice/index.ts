@@ -1,0 +1,2 @@
+export { CookieNotice, cookieNoticeLabels } from './CookieNotice';
+export type { CookieNoticeProps, CookieNoticeLabels } from './CookieNotice';

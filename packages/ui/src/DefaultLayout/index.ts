@@ -1,0 +1,2 @@
+export { DefaultLayout, defaultLayoutLabels } from './DefaultLayout';
+export type { DefaultLayoutProps, DefaultLayoutLabels } from './DefaultLayout';

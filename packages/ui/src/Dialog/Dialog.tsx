@@ -1,0 +1,91 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactElement, ReactNode } from 'react';
+import { IconButton } from '../IconButton';
+import { body, content, description as descriptionClass, footer, header, overlay, title as titleClass } from './Dialog.css';
+
+export const dialogSizes = ['small', 'medium', 'large'] as const;
+
+export type DialogRootProps = {
+  /** Dialog parts: a Trigger and the Content. */
+  children: ReactNode;
+  /** Controlled open state. @default undefined */
+  open?: boolean;
+  /** Initial open state when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when it opens or closes. @default undefined */
+  onOpenChange?: (open: boolean) => void;
+};
+
+/** Holds the open state (Radix Dialog.Root). */
+export function DialogRoot(props: DialogRootProps) {
+  return <RadixDialog.Root {...props} />;
+}
+
+export type DialogTriggerProps = {
+  /** One element that opens the dialog, usually a Button; it receives the trigger's props and ref. */
+  children: ReactElement;
+};
+
+/** Makes its child open the dialog. */
+export function DialogTrigger({ children }: DialogTriggerProps) {
+  return <RadixDialog.Trigger asChild>{children}</RadixDialog.Trigger>;
+}
+
+export type DialogContentProps = {
+  /** Heading of the dialog; also its accessible name. */
+  title: ReactNode;
+  /** A sentence under the title; also the accessible description. @default undefined */
+  description?: ReactNode;
+  /** Body. */
+  children?: ReactNode;
+  /** Buttons row at the bottom (use Dialog.Footer or plain buttons). @default undefined */
+  footer?: ReactNode;
+  /** Maximum width: small 400, medium 560, large 800px. @default 'medium' */
+  size?: (typeof dialogSizes)[number];
+  /** Label of the close button. @default 'Close' */
+  closeLabel?: string;
+};
+
+/**
+ * The modal panel, in a portal on <body> (put the theme class on <body>: see @ferrite/tokens).
+ * Focus is trapped inside; Escape and the close button close it.
+ */
+export function DialogContent({ title, description, children, footer: footerContent, size, closeLabel = 'Close' }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={overlay} />
+      <RadixDialog.Content
+        className={content({ size })}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className={header}>
+          <RadixDialog.Title className={titleClass}>{title}</RadixDialog.Title>
+          <RadixDialog.Close asChild>
+            <IconButton icon="close" label={closeLabel} size="small" />
+          </RadixDialog.Close>
+        </div>
+        {description ? <RadixDialog.Description className={descriptionClass}>{description}</RadixDialog.Description> : null}
+        {children ? <div className={body}>{children}</div> : null}
+        {footerContent ? <div className={footer}>{footerContent}</div> : null}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+export type DialogCloseProps = {
+  /** One element that closes the dialog, usually a Button. */
+  children: ReactElement;
+};
+
+/** Makes its child close the dialog (Cancel buttons). */
+export function DialogClose({ children }: DialogCloseProps) {
+  return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
+}
+
+/** The dialog's parts, Radix-style: `<Dialog.Root><Dialog.Trigger>…</Dialog.Trigger><Dialog.Content title="…">`. */
+export const Dialog = {
+  Root: DialogRoot,
+  Trigger: DialogTrigger,
+  Content: DialogContent,
+  Close: DialogClose,
+};

@@ -1,0 +1,2 @@
+export { EmptyLayout, emptyLayoutAligns } from './EmptyLayout';
+export type { EmptyLayoutProps } from './EmptyLayout';

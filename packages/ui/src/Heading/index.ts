@@ -1,0 +1,2 @@
+export { Heading, headingLevels, headingElements, headingTones } from './Heading';
+export type { HeadingProps } from './Heading';

@@ -1,0 +1,2 @@
+export { Icon, iconNames, iconSizes, iconTones } from './Icon';
+export type { IconName, IconProps } from './Icon';

@@ -1,0 +1,2 @@
+export { IconButton, iconButtonVariants, iconButtonSizes, iconButtonShapes } from './IconButton';
+export type { IconButtonProps } from './IconButton';

@@ -1,0 +1,2 @@
+export { Link, linkTones, linkUnderlines, linkWeights } from './Link';
+export type { LinkProps } from './Link';

@@ -1,0 +1,2 @@
+export { LoadingBar, loadingBarPlacements } from './LoadingBar';
+export type { LoadingBarProps } from './LoadingBar';

@@ -1,0 +1,82 @@
+import { VisuallyHidden } from '../VisuallyHidden';
+import { activeRow, caption as captionClass, cell, empty, headerCell, rowHeader, table } from './PriceBreakTable.css';
+import { formatPrice, priceBreakFor } from './price';
+import type { Currency, PriceBreak } from './price';
+
+export type PriceBreakTableLabels = {
+  quantity: string;
+  unitPrice: string;
+  extendedPrice: string;
+  current: string;
+};
+
+const defaultLabels: PriceBreakTableLabels = {
+  quantity: 'Qty',
+  unitPrice: 'Unit Price',
+  extendedPrice: 'Ext. Price',
+  current: '(your price)',
+};
+
+export type PriceBreakTableProps = {
+  /** Quantity breaks; shown sorted by quantity. Empty shows `emptyText`. */
+  breaks: readonly PriceBreak[];
+  /** Currency of the prices. @default 'USD' */
+  currency?: Currency;
+  /** The quantity in the cart or field: its break is highlighted. @default undefined */
+  quantity?: number;
+  /** Table caption. @default 'Price breaks' */
+  caption?: string;
+  /** Column headers and the "current" note. @default { quantity: 'Qty', unitPrice: 'Unit Price', extendedPrice: 'Ext. Price', current: '(your price)' } */
+  labels?: Partial<PriceBreakTableLabels>;
+  /** Text when there are no breaks. @default 'No Data' */
+  emptyText?: string;
+  /** Locale for numbers and prices. @default 'en-US' */
+  locale?: string;
+};
+
+/** Quantity price breaks: unit price and extended price per break, the applicable one highlighted. */
+export function PriceBreakTable({ breaks, currency = 'USD', quantity, caption = 'Price breaks', labels, emptyText = 'No Data', locale = 'en-US' }: PriceBreakTableProps) {
+  const text = { ...defaultLabels, ...labels };
+  const sorted = [...breaks].sort((a, b) => a.quantity - b.quantity);
+  const active = quantity === undefined ? undefined : priceBreakFor(sorted, quantity);
+  return (
+    <table className={table}>
+      <caption className={captionClass}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={headerCell}>{text.quantity}</th>
+          <th scope="col" className={headerCell}>{text.unitPrice}</th>
+          <th scope="col" className={headerCell}>{text.extendedPrice}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.length === 0 ? (
+          <tr>
+            <td colSpan={3} className={empty}>
+              {emptyText}
+            </td>
+          </tr>
+        ) : (
+          sorted.map((row) => {
+            const isActive = row === active;
+            return (
+              <tr key={row.quantity} className={isActive ? activeRow : undefined}>
+                <th scope="row" className={`${cell} ${rowHeader}`}>
+                  {row.quantity.toLocaleString(locale)}+
+                  {isActive ? (
+                    <>
+                      {' '}
+                      <VisuallyHidden>{text.current}</VisuallyHidden>
+                    </>
+                  ) : null}
+                </th>
+                <td className={cell}>{formatPrice(row.unitPrice, currency, locale)}</td>
+                <td className={cell}>{formatPrice(row.unitPrice * row.quantity, currency, locale)}</td>
+              </tr>
+            );
+          })
+        )}
+      </tbody>
+    </table>
+  );
+}

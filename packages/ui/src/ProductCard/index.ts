@@ -1,0 +1,2 @@
+export { ProductCard, productCardLayouts } from './ProductCard';
+export type { ProductCardProps, ProductCardLabels } from './ProductCard';

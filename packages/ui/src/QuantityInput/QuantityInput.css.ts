@@ -1,0 +1,59 @@
+import { vars } from '@ferrite/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const root = style({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  fontFamily: vars.font.family.body,
+});
+
+export const group = style({
+  display: 'inline-flex',
+  alignItems: 'stretch',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+  overflow: 'hidden',
+  selectors: {
+    '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[data-invalid="true"]': { borderColor: vars.color.error },
+  },
+});
+
+export const stepButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.border },
+    '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const input = style({
+  width: '72px',
+  height: '34px',
+  margin: 0,
+  padding: `0 ${vars.space.small}`,
+  border: 0,
+  outline: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.standard,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+  selectors: { '&:disabled': { color: vars.color.textDisabled } },
+});
+
+export const label = style({ fontSize: vars.font.size.standard, fontWeight: vars.font.weight.medium, color: vars.color.text });
+export const hint = style({ fontSize: vars.font.size.xsmall, color: vars.color.textMuted });

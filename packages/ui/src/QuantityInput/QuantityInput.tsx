@@ -1,0 +1,145 @@
+import { useId, useState } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
+import { Icon } from '../Icon';
+import { group, hint as hintClass, input, label as labelClass, root, stepButton } from './QuantityInput.css';
+import { snapQuantity } from './snapQuantity';
+
+export type QuantityInputProps = {
+  /** Accessible name of the field. @default 'Quantity' */
+  label?: string;
+  /** Show the label above the field. @default false */
+  showLabel?: boolean;
+  /** Controlled quantity (pieces). @default undefined */
+  value?: number;
+  /** Initial quantity when uncontrolled. @default min */
+  defaultValue?: number;
+  /** Called with a valid (snapped) quantity after +/-, arrow keys, Enter or blur. @default undefined */
+  onChange?: (quantity: number) => void;
+  /** Minimum order quantity. @default 1 */
+  min?: number;
+  /** Order multiple: every quantity is a multiple of it. @default 1 */
+  step?: number;
+  /** Maximum, e.g. stock on hand. @default undefined (no maximum) */
+  max?: number;
+  /** Rule text under the field; empty hides it. @default 'Min. {min} · Multiples of {step}' when min or step > 1 */
+  hint?: string;
+  /** Label of the minus button. @default 'Decrease quantity' */
+  decreaseLabel?: string;
+  /** Label of the plus button. @default 'Increase quantity' */
+  increaseLabel?: string;
+  /** Form field name. @default undefined */
+  name?: string;
+  /** Disables the control. @default false */
+  disabled?: boolean;
+  /** Ref to the input. @default undefined */
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * A quantity field with − / + buttons that keeps quantities valid: at least `min`, multiples of
+ * `step`, at most `max`. Typed values snap up to the next multiple when the field loses focus.
+ */
+export function QuantityInput({
+  label = 'Quantity',
+  showLabel = false,
+  value,
+  defaultValue,
+  onChange,
+  min = 1,
+  step = 1,
+  max,
+  hint,
+  decreaseLabel = 'Decrease quantity',
+  increaseLabel = 'Increase quantity',
+  name,
+  disabled = false,
+  ref,
+}: QuantityInputProps) {
+  const rules = { min, step, max };
+  const id = useId();
+  const [inner, setInner] = useState(() => snapQuantity(defaultValue ?? min, rules));
+  const current = value ?? inner;
+  const [draft, setDraft] = useState<string | null>(null);
+
+  const commit = (next: number) => {
+    const snapped = snapQuantity(next, rules);
+    setDraft(null);
+    if (value === undefined) setInner(snapped);
+    if (snapped !== current || next !== snapped) onChange?.(snapped);
+  };
+
+  const lowest = snapQuantity(min, rules);
+  const highest = max === undefined ? Number.POSITIVE_INFINITY : snapQuantity(max, rules);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      commit(current + step);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      commit(current - step);
+    } else if (event.key === 'Enter' && draft !== null) {
+      commit(Number(draft));
+    }
+  };
+
+  const hintText = hint ?? (min > 1 || step > 1 ? `Min. ${min} · Multiples of ${step}` : '');
+  const hintId = hintText ? `${id}-hint` : undefined;
+
+  return (
+    <div className={root}>
+      {showLabel ? (
+        <label className={labelClass} htmlFor={id}>
+          {label}
+        </label>
+      ) : null}
+      <div className={group}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={decreaseLabel}
+          aria-controls={id}
+          disabled={disabled || current <= lowest}
+          onClick={() => commit(current - step)}
+        >
+          <Icon name="minus" size="small" />
+        </button>
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          className={input}
+          type="text"
+          inputMode="numeric"
+          role="spinbutton"
+          autoComplete="off"
+          aria-label={showLabel ? undefined : label}
+          aria-valuenow={current}
+          aria-valuemin={lowest}
+          aria-valuemax={Number.isFinite(highest) ? highest : undefined}
+          aria-describedby={hintId}
+          disabled={disabled}
+          value={draft ?? String(current)}
+          onChange={(event) => setDraft(event.currentTarget.value.replace(/[^\d]/g, ''))}
+          onBlur={() => draft !== null && commit(draft === '' ? Number.NaN : Number(draft))}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={increaseLabel}
+          aria-controls={id}
+          disabled={disabled || current >= highest}
+          onClick={() => commit(current + step)}
+        >
+          <Icon name="plus" size="small" />
+        </button>
+      </div>
+      {hintText ? (
+        <span id={hintId} className={hintClass}>
+          {hintText}
+        </span>
+      ) : null}
+    </div>
+  );
+}

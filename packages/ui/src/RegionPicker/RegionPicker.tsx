@@ -1,0 +1,168 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useId, useState } from 'react';
+import type { Ref } from 'react';
+import { DropdownMenu } from '../DropdownMenu';
+import { Icon } from '../Icon';
+import * as styles from './RegionPicker.css';
+
+/** A selectable language of the region menu (select text and value). */
+export type RegionLanguage = {
+  /** Shown name, in its own language, e.g. 'Русский'. */
+  text: string;
+  /** Value stored in the `_lang` cookie, e.g. 'English'. */
+  value: string;
+  /** BCP 47 code of the name, so screen readers pronounce it right, e.g. 'ru'. */
+  lang?: string;
+};
+
+/** A currency (spec §3). */
+export type CurrencyOption = {
+  /** Shown code, e.g. 'USD'. */
+  text: string;
+  /** Value stored in the `_currency` cookie. */
+  value: string;
+  /** Symbol, e.g. '$'. */
+  symbol: string;
+};
+
+/** What Save hands back. */
+export type RegionSelection = { language: string; currency: string };
+
+/** Spec §2: the region menu offers English and Russian. */
+export const defaultRegionLanguages: readonly RegionLanguage[] = [
+  { text: 'English', value: 'English', lang: 'en' },
+  { text: 'Русский', value: 'Russian', lang: 'ru' },
+];
+
+/** Spec §9: USD ($) and EUR (€). */
+export const defaultCurrencies: readonly CurrencyOption[] = [
+  { text: 'USD', value: 'USD', symbol: '$' },
+  { text: 'EUR', value: 'EUR', symbol: '€' },
+];
+
+export const regionPickerTones = ['neutral', 'inverse'] as const;
+
+export const regionPickerLabels = {
+  /** Accessible name prefix of the trigger. */
+  trigger: 'Language and currency',
+  language: 'Language',
+  currency: 'Currency',
+  /** Spec §2 note under the options. */
+  note: 'Prices follow exchange rates and are for reference only.',
+  save: 'Save',
+};
+export type RegionPickerLabels = Record<keyof typeof regionPickerLabels, string>;
+
+export type RegionPickerProps = {
+  /** Languages offered. @default English, Russian */
+  languages?: readonly RegionLanguage[];
+  /** Currencies offered. @default USD, EUR */
+  currencies?: readonly CurrencyOption[];
+  /** Current language value. @default 'English' */
+  language?: string;
+  /** Current currency value. @default 'USD' */
+  currency?: string;
+  /** Called by Save with the chosen language and currency (the app sets cookies and reloads). */
+  onSave: (selection: RegionSelection) => void;
+  /** Colours of the trigger: inverse for the dark top bar. @default 'neutral' */
+  tone?: (typeof regionPickerTones)[number];
+  /** Controlled open state (stories, tests). @default undefined */
+  open?: boolean;
+  /** Called when the menu opens or closes. @default undefined */
+  onOpenChange?: (open: boolean) => void;
+  /** Fixed strings. @default English */
+  labels?: Partial<RegionPickerLabels>;
+  /** Ref to the trigger button. @default undefined */
+  ref?: Ref<HTMLButtonElement>;
+};
+
+/**
+ * The region menu of the top bar (Radix dropdown): language (English / Russian) and currency,
+ * the exchange-rate note and Save; the menu is 390px high (spec §9).
+ */
+export function RegionPicker({
+  languages = defaultRegionLanguages,
+  currencies = defaultCurrencies,
+  language = 'English',
+  currency = 'USD',
+  onSave,
+  tone = 'neutral',
+  open,
+  onOpenChange,
+  labels,
+  ref,
+}: RegionPickerProps) {
+  const text = { ...regionPickerLabels, ...labels };
+  const noteId = useId();
+  const [draft, setDraft] = useState<RegionSelection>({ language, currency });
+  const currentLanguage = languages.find((option) => option.value === language) ?? { text: language, value: language };
+  const currentCurrency = currencies.find((option) => option.value === currency);
+
+  const handleOpenChange = (next: boolean) => {
+    if (next) setDraft({ language, currency });
+    onOpenChange?.(next);
+  };
+
+  return (
+    <DropdownMenu.Root modal={false} {...(open === undefined ? {} : { open })} onOpenChange={handleOpenChange}>
+      <DropdownMenu.Trigger>
+        <button
+          ref={ref}
+          type="button"
+          className={styles.trigger({ tone })}
+          aria-label={`${text.trigger}: ${currentLanguage.text}, ${currentCurrency?.text ?? currency}`}
+        >
+          <Icon name="globe" size="small" />
+          <span lang={currentLanguage.lang}>{currentLanguage.text}</span>
+          <span aria-hidden="true">/</span>
+          <span>{currentCurrency ? `${currentCurrency.text} ${currentCurrency.symbol}` : currency}</span>
+          <Icon name="chevron-down" size="xsmall" />
+        </button>
+      </DropdownMenu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={styles.content} align="end" sideOffset={6} collisionPadding={8} aria-describedby={noteId}>
+          <Menu.Label className={styles.sectionLabel}>{text.language}</Menu.Label>
+          <Menu.RadioGroup value={draft.language} onValueChange={(value) => setDraft((current) => ({ ...current, language: value }))}>
+            {languages.map((option) => (
+              <Menu.RadioItem
+                key={option.value}
+                value={option.value}
+                className={styles.radioItem}
+                onSelect={(event) => event.preventDefault()}
+              >
+                <span className={styles.radioMark}>
+                  <Menu.ItemIndicator className={styles.radioDot} />
+                </span>
+                <span lang={option.lang}>{option.text}</span>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          <Menu.Separator className={styles.separator} />
+          <Menu.Label className={styles.sectionLabel}>{text.currency}</Menu.Label>
+          <Menu.RadioGroup value={draft.currency} onValueChange={(value) => setDraft((current) => ({ ...current, currency: value }))}>
+            {currencies.map((option) => (
+              <Menu.RadioItem
+                key={option.value}
+                value={option.value}
+                className={styles.radioItem}
+                onSelect={(event) => event.preventDefault()}
+              >
+                <span className={styles.radioMark}>
+                  <Menu.ItemIndicator className={styles.radioDot} />
+                </span>
+                {option.text}
+                <span className={styles.symbol}>{option.symbol}</span>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          <p id={noteId} className={styles.note}>
+            {text.note}
+          </p>
+          <Menu.Item className={styles.save} onSelect={() => onSave(draft)}>
+            {text.save}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </DropdownMenu.Root>
+  );
+}

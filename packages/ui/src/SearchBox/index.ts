@@ -1,0 +1,11 @@
+export { SearchBox, searchBoxLabels, searchBoxSizes, searchKeywordMinLength, normaliseSearchKeyword } from './SearchBox';
+export type { SearchBoxLabels, SearchBoxProps } from './SearchBox';
+export { SuggestionPanel, suggestionGroups, suggestionPanelLabels, flattenSuggestions, emptySuggestions } from './SuggestionPanel';
+export type {
+  SuggestionPanelProps,
+  SuggestionPanelLabels,
+  SuggestionGroup,
+  SuggestionOption,
+  ProductSuggestion,
+  SearchSuggestions,
+} from './SuggestionPanel';

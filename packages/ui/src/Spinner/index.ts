@@ -1,0 +1,2 @@
+export { Spinner, spinnerSizes, spinnerTones } from './Spinner';
+export type { SpinnerProps } from './Spinner';

@@ -1,0 +1,2 @@
+export { Text, textElements, textSizes, textTones, textWeights, textAligns } from './Text';
+export type { TextProps } from './Text';

@@ -1,0 +1,104 @@
+// @ferrite/ui shell composites: header, search, navigation, sidebar, footer, cookie notice,
+// region pickers and layouts. One explicit export list; index.ts re-exports it.
+
+export { Header, headerLabels, headerHrefs, headerScrollRange, headerProgress, accountMenuEntries, TopBar, topBarLabels } from './Header';
+export type { HeaderProps, HeaderLabels, HeaderHrefs, AccountMenuEntry, TopBarProps, TopBarLabels, ShellContact } from './Header';
+
+export {
+  SearchBox,
+  searchBoxLabels,
+  searchBoxSizes,
+  searchKeywordMinLength,
+  normaliseSearchKeyword,
+  SuggestionPanel,
+  suggestionGroups,
+  suggestionPanelLabels,
+  flattenSuggestions,
+  emptySuggestions,
+} from './SearchBox';
+export type {
+  SearchBoxProps,
+  SearchBoxLabels,
+  SuggestionPanelProps,
+  SuggestionPanelLabels,
+  SuggestionGroup,
+  SuggestionOption,
+  ProductSuggestion,
+  SearchSuggestions,
+} from './SearchBox';
+
+export { MainNav, mainNavItems, mainNavMenus, mainNavHrefs, mainNavLabels, MegaMenu, ManufacturerMenu, megaMenuLabels } from './MainNav';
+export type {
+  MainNavProps,
+  MainNavItem,
+  MainNavMenu,
+  MainNavHrefs,
+  MainNavLabels,
+  MegaMenuProps,
+  ManufacturerMenuProps,
+  MegaMenuLabels,
+  CategoryNavItem,
+  ManufacturerNavItem,
+} from './MainNav';
+
+export { Sidebar, sidebarViews, sidebarCartLimit, sidebarHrefs, sidebarLabels } from './Sidebar';
+export type { SidebarProps, SidebarView, SidebarLabels, SidebarHrefs, CartLine, SidebarProduct } from './Sidebar';
+
+export {
+  Footer,
+  footerLabels,
+  newsletterEmailPattern,
+  isValidNewsletterEmail,
+  socialNetworks,
+  shippingCarriers,
+  paymentMethods,
+  defaultFooterLinkGroups,
+  defaultLegalLinks,
+} from './Footer';
+export type {
+  FooterProps,
+  FooterLabels,
+  FooterLink,
+  FooterLinkGroup,
+  SocialLink,
+  SocialNetwork,
+  ShippingCarrier,
+  PaymentMethod,
+} from './Footer';
+
+export { CookieNotice, cookieNoticeLabels } from './CookieNotice';
+export type { CookieNoticeProps, CookieNoticeLabels } from './CookieNotice';
+
+export {
+  RegionPicker,
+  regionPickerLabels,
+  regionPickerTones,
+  defaultRegionLanguages,
+  defaultCurrencies,
+  LanguagePicker,
+  languagePickerLabels,
+  languageCodes,
+  languageNames,
+  rtlLanguages,
+  Flag,
+} from './RegionPicker';
+export type {
+  RegionPickerProps,
+  RegionPickerLabels,
+  RegionLanguage,
+  RegionSelection,
+  CurrencyOption,
+  LanguagePickerProps,
+  LanguagePickerLabels,
+  LanguageCode,
+  FlagProps,
+} from './RegionPicker';
+
+export { DefaultLayout, defaultLayoutLabels } from './DefaultLayout';
+export type { DefaultLayoutProps, DefaultLayoutLabels } from './DefaultLayout';
+
+export { EmptyLayout, emptyLayoutAligns } from './EmptyLayout';
+export type { EmptyLayoutProps } from './EmptyLayout';
+
+export { AboutLayout, aboutSections, aboutLayoutLabels, aboutNavScrollThreshold } from './AboutLayout';
+export type { AboutLayoutProps, AboutLayoutLabels, AboutSection } from './AboutLayout';

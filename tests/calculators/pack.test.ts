@@ -1,0 +1,77 @@
+// The published tarball works outside the monorepo: packed from dist/, installed offline into
+// a fresh folder, imported by plain Node ESM, and type-checked as a "nodenext" consumer.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const packageDir = path.join(root, 'packages/calculators');
+let workDir = '';
+let consumerDir = '';
+let tarball = '';
+
+beforeAll(() => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrite-calculators-tarball-'));
+  tarball = execFileSync(process.execPath, [path.join(packageDir, 'scripts/pack.mjs'), workDir], { encoding: 'utf8' }).trim().split('\n').at(-1) ?? '';
+  consumerDir = path.join(workDir, 'consumer');
+  fs.mkdirSync(consumerDir);
+  fs.writeFileSync(path.join(consumerDir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--offline'], { cwd: consumerDir, stdio: 'ignore' });
+});
+
+afterAll(() => {
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('@ferrite/calculators tarball', () => {
+  it('contains only dist, README and the manifest, with exports on dist', () => {
+    expect(path.basename(tarball)).toBe('ferrite-calculators-0.1.0.tgz');
+    const installed = path.join(consumerDir, 'node_modules/@ferrite/calculators');
+    expect(fs.readdirSync(installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
+    const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
+    expect(manifest.exports).toEqual({ '.': { types: './dist/index.d.ts', import: './dist/index.js' } });
+    expect(manifest.dependencies).toBeUndefined();
+    expect(manifest.scripts).toBeUndefined();
+  });
+
+  it('runs from a plain Node ESM script outside the workspace', () => {
+    fs.writeFileSync(
+      path.join(consumerDir, 'script.mjs'),
+      [
+        "import { ohmsLaw, calculatorBySlug, formatSi, calculators } from '@ferrite/calculators';",
+        'const direct = ohmsLaw({ voltage: 12, resistance: 100 });',
+        "const viaDescriptor = calculatorBySlug('resistor-colour-code').run({ bands: '4', digit1: 'yellow', digit2: 'violet', multiplier: 'red', tolerance: 'gold' });",
+        "console.log(JSON.stringify({ direct, resistance: formatSi(viaDescriptor.values.resistance, 'Ω'), count: calculators.length }));",
+      ].join('\n'),
+    );
+    const output = execFileSync(process.execPath, ['script.mjs'], { cwd: consumerDir, encoding: 'utf8' });
+    const printed = JSON.parse(output);
+    expect(printed.direct).toEqual({ voltage: 12, current: 0.12, resistance: 100, power: 1.44 });
+    expect(printed.resistance).toBe('4.7 kΩ');
+    expect(printed.count).toBeGreaterThanOrEqual(38);
+  });
+
+  it('type-checks for a strict "nodenext" TypeScript consumer', () => {
+    fs.writeFileSync(
+      path.join(consumerDir, 'consumer.ts'),
+      [
+        "import { convertLength, ohmsLawCalculator, type CalculatorResult, type LengthUnit } from '@ferrite/calculators';",
+        "const unit: LengthUnit = 'mil';",
+        'const millimetres: number = convertLength(10, unit, "mm");',
+        "const result: CalculatorResult = ohmsLawCalculator.run({ voltage: '5', current: '0.01' });",
+        'export const summary = { millimetres, ok: result.ok };',
+      ].join('\n'),
+    );
+    fs.writeFileSync(
+      path.join(consumerDir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, types: [] },
+        files: ['consumer.ts'],
+      }),
+    );
+    const tsc = path.join(root, 'node_modules/.bin/tsc');
+    expect(() => execFileSync(tsc, ['-p', consumerDir], { cwd: consumerDir, encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+  });
+});

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, getPage, postJson } from '../support/api';
+import { DATABASE_FLAVOURS, startTestStore, type TestStore } from '../support/server';
+
+interface Suggestion {
+  PartNo: string;
+  MFG: string;
+  ProductUrl: string;
+}
+interface SearchResult {
+  keyword: string;
+  items: { PartNo: string; MFG: string; Variants: { PartNo: string }[]; Match: string }[];
+  total: number;
+  page: number;
+  pageCount: number;
+  manufacturers: { slug: string; count: number }[];
+}
+
+describe.each(DATABASE_FLAVOURS)('part search on %s', (flavour) => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await startTestStore(flavour);
+  });
+  afterAll(async () => {
+    await store?.stop();
+  });
+
+  describe('GET /api/Product/Autocomplete', () => {
+    it('suggests part numbers that start with the keyword, as PartNo, MFG and ProductUrl', async () => {
+      const { status, body } = await callApi<Suggestion[]>(store, '/api/Product/Autocomplete?keyword=STM32F1');
+      expect(status).toBe(200);
+      expect(body.data.length).toBeGreaterThan(2);
+      expect(body.data.length).toBeLessThanOrEqual(10);
+      for (const suggestion of body.data) {
+        expect(suggestion.PartNo.startsWith('STM32F1')).toBe(true);
+        expect(suggestion.MFG).toBe('STMicroelectronics');
+        expect(suggestion.ProductUrl).toBe(`/product/${encodeURIComponent(suggestion.PartNo.replaceAll('/', '\\'))}`);
+      }
+    });
+
+    it('ignores case, dashes and spaces', async () => {
+      const { body } = await callApi<Suggestion[]>(store, '/api/Product/Autocomplete?keyword=stm32f103-c8');
+      expect(body.data.map((s) => s.PartNo)).toContain('STM32F103C8T6');
+    });
+
+    it.each([
+      ['ab', 'keyword cannot be empty'],
+      ['   ', 'keyword cannot be empty'],
+      ['x'.repeat(10_000), 'at most 100'],
+    ])('refuses %j with 400 and a clear message', async (keyword, message) => {
+      const { status, body } = await callApi(store, `/api/Product/Autocomplete?keyword=${encodeURIComponent(keyword)}`);
+      expect(status).toBe(400);
+      expect(body.state).toBe('error');
+      expect(body.message).toContain(message);
+    });
+
+    it.each(["' OR 1=1 --", '%_%_%', "'; DROP TABLE parts; --", '<script>alert(1)</script>'])('treats %j as text, never as SQL', async (keyword) => {
+      const { status, body } = await callApi<Suggestion[]>(store, `/api/Product/Autocomplete?keyword=${encodeURIComponent(keyword)}`);
+      expect(status).toBe(200);
+      expect(Array.isArray(body.data)).toBe(true);
+      const { rows } = await store.db.query<{ n: number }>('SELECT count(*) AS n FROM parts');
+      expect(rows[0]?.n).toBeGreaterThan(0);
+    });
+  });
+
+  describe('GET /api/product/Search', () => {
+    it('puts the exact part first for a keyword typed with dashes and lower case', async () => {
+      const { body } = await callApi<SearchResult>(store, '/api/product/Search?keyword=stm32f103-c8t6');
+      expect(body.data.items[0]?.PartNo).toBe('STM32F103C8T6');
+      expect(body.data.items[0]?.Match).toBe('exact');
+    });
+
+    it('finds a part from an infix of its number within the top 10', async () => {
+      const { body } = await callApi<SearchResult>(store, '/api/product/Search?keyword=F103C8');
+      expect(body.data.items.slice(0, 10).map((i) => i.PartNo)).toContain('STM32F103C8T6');
+    });
+
+    it('ranks prefix matches before similar ones', async () => {
+      const { body } = await callApi<SearchResult>(store, '/api/product/Search?keyword=STM32F1');
+      const tiers = body.data.items.map((i) => i.Match);
+      expect(tiers[0]).toBe('prefix');
+      expect(tiers.indexOf('similar') === -1 || tiers.lastIndexOf('prefix') < tiers.indexOf('similar')).toBe(true);
+    });
+
+    it('keeps real punctuation and finds LM1117MPX-3.3/NOPB', async () => {
+      const { body } = await callApi<SearchResult>(store, `/api/product/Search?keyword=${encodeURIComponent('LM1117MPX-3.3/NOPB')}`);
+      expect(body.data.items[0]?.PartNo).toBe('LM1117MPX-3.3/NOPB');
+    });
+
+    it('groups packaging variants of one part into one row', async () => {
+      const { rows } = await store.db.query<{ base_mpn: string; n: number }>(
+        'SELECT base_mpn, count(*) AS n FROM parts GROUP BY manufacturer_id, base_mpn HAVING count(*) > 1 ORDER BY base_mpn LIMIT 1',
+      );
+      const group = rows[0];
+      expect(group, 'the demo catalogue has parts in several packagings').toBeTruthy();
+      const { body } = await callApi<SearchResult>(store, `/api/product/Search?keyword=${encodeURIComponent(group!.base_mpn)}`);
+      const first = body.data.items[0]!;
+      expect(first.Variants.length).toBe(group!.n - 1);
+      const shown = body.data.items.filter((i) => i.PartNo.startsWith(group!.base_mpn));
+      expect(shown).toHaveLength(1);
+    });
+
+    it('filters by manufacturer and stock, and refuses a page above 50', async () => {
+      const { body } = await callApi<SearchResult>(store, '/api/product/Search?keyword=STM32&mfg=stmicroelectronics&inStock=1');
+      expect(body.data.items.every((i) => i.MFG === 'STMicroelectronics')).toBe(true);
+      const tooFar = await callApi(store, '/api/product/Search?keyword=STM32&page=51');
+      expect(tooFar.status).toBe(400);
+      expect(tooFar.body.message).toContain('at most 50');
+    });
+  });
+
+  describe('the other product calls', () => {
+    it('resolves a typed part number with AutoPart', async () => {
+      const exact = await callApi<{ match: string; part: { PartNo: string } }>(store, '/api/product/AutoPart?partNo=LM358DR');
+      expect(exact.body.data).toMatchObject({ match: 'exact', part: { PartNo: 'LM358DR' } });
+      const loose = await callApi<{ match: string; part: { PartNo: string } }>(store, '/api/product/AutoPart?partNo=lm358-dr');
+      expect(loose.body.data.match).toBe('normalised');
+      const none = await callApi<{ match: string }>(store, '/api/product/AutoPart?partNo=NOSUCHPART123');
+      expect(none.body.data.match).toBe('none');
+    });
+
+    it('counts manufacturers for a keyword with GetFilterMfgResult', async () => {
+      const { body } = await callApi<{ slug: string; count: number }[]>(store, '/api/product/GetFilterMfgResult', postJson({ keyword: 'STM32' }));
+      expect(body.data[0]).toMatchObject({ slug: 'stmicroelectronics' });
+      expect(body.data[0]!.count).toBeGreaterThan(2);
+    });
+
+    it('counts variants, similar parts and alternates with StatisticsSemilarCount', async () => {
+      const { body } = await callApi<{ variants: number; similar: number; alternates: number }>(store, '/api/product/StatisticsSemilarCount', postJson({ partNo: 'RC0603FR-0710KL' }));
+      expect(body.state).toBe('success');
+      expect(body.data.similar).toBeGreaterThanOrEqual(0);
+      const missing = await callApi(store, '/api/product/StatisticsSemilarCount', postJson({ partNo: 'NOPE' }));
+      expect(missing.status).toBe(404);
+    });
+
+    it('lists hot searches, counting real searches', async () => {
+      for (let i = 0; i < 3; i++) await callApi(store, '/api/product/Search?keyword=NE555');
+      store.server.services.cache.invalidate('catalog:popular');
+      const { body } = await callApi<string[]>(store, '/api/Product/GetPopularSearchesParts');
+      expect(body.data).toHaveLength(10);
+      expect(body.data).toContain('NE555');
+    });
+
+    it('answers title, description and keywords for a product', async () => {
+      const { body } = await callApi<{ title: string; description: string; keywords: string }>(store, '/api/common/GetSEOTDKByCondition?type=product&key=STM32F103C8T6');
+      expect(body.data.title).toContain('STM32F103C8T6');
+      expect(body.data.keywords).toContain('STMicroelectronics');
+    });
+  });
+
+  describe('search pages', () => {
+    it('redirects slashes in /keywords to backslashes, and the result round-trips', async () => {
+      const first = await getPage(store, '/keywords/LM1117MPX-3.3/NOPB');
+      expect(first.status).toBe(302);
+      expect(first.location).toBe('/keywords/LM1117MPX-3.3%5CNOPB');
+      const page = await getPage(store, first.location!);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('LM1117MPX-3.3/NOPB');
+    });
+
+    it.each(['1', '51'])('drops page=%s by redirect', async (value) => {
+      const { status, location } = await getPage(store, `/keywords/STM32?sort=price_asc&page=${value}`);
+      expect(status).toBe(302);
+      expect(location).toBe('/keywords/STM32?sort=price_asc');
+    });
+
+    it('renders results with price breaks, stock and actions', async () => {
+      const { status, html } = await getPage(store, '/keywords/STM32F103C8T6');
+      expect(status).toBe(200);
+      expect(html).toContain('STM32F103C8T6');
+      expect(html).toMatch(/Datasheet/);
+      expect(html).toMatch(/Compare/);
+      expect(html).toMatch(/RFQ/);
+    });
+
+    it('escapes markup typed into the keyword', async () => {
+      const { status, html } = await getPage(store, `/keywords/${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+      expect(status).toBe(200);
+      expect(html).not.toContain('<img src=x onerror=alert(1)>');
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { createSession } from '../../packages/server/src/auth/sessions';
+import type { Envelope } from '../support/api';
+import type { TestStore } from '../support/server';
+import { bomFixtureCsv } from './fixtures/make-bom-fixture';
+
+/** The 200-line Altium-style BOM (fixtures/bom-200.csv, built by fixtures/make-bom-fixture.ts). */
+export const bom200 = (): Uint8Array => new TextEncoder().encode(bomFixtureCsv());
+
+/** A visitor: a cookie jar (the cid cookie makes a guest the owner of what they upload), or a bearer token. */
+export interface Visitor {
+  cookies: Map<string, string>;
+  token?: string;
+}
+
+export const guest = (): Visitor => ({ cookies: new Map() });
+
+function headersOf(visitor: Visitor, extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = { ...extra };
+  if (visitor.cookies.size > 0) headers.cookie = [...visitor.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  if (visitor.token) headers.authorization = `Bearer ${visitor.token}`;
+  return headers;
+}
+
+function keepCookies(visitor: Visitor, response: Response): void {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const at = pair!.indexOf('=');
+    visitor.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+  }
+}
+
+/** Calls the API as this visitor: JSON in (or FormData), status and envelope out. */
+export async function api<T = unknown>(store: TestStore, visitor: Visitor, method: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
+  const isForm = body instanceof FormData;
+  const response = await fetch(`${store.url}/api${pathAndQuery}`, {
+    method,
+    headers: headersOf(visitor, body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+    ...(body !== undefined ? { body: isForm ? body : JSON.stringify(body) } : {}),
+  });
+  keepCookies(visitor, response);
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text) as Envelope<T> };
+  } catch {
+    throw new Error(`${pathAndQuery} answered ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+  }
+}
+
+/** A page request as this visitor (no redirects followed). */
+export async function page(store: TestStore, visitor: Visitor, pathAndQuery: string, init: RequestInit = {}): Promise<{ status: number; location: string | null; html: string; response: Response }> {
+  const response = await fetch(`${store.url}${pathAndQuery}`, {
+    redirect: 'manual',
+    ...init,
+    headers: headersOf(visitor, { origin: store.url, ...((init.headers as Record<string, string>) ?? {}) }),
+  });
+  keepCookies(visitor, response);
+  return { status: response.status, location: response.headers.get('location'), html: await response.text(), response };
+}
+
+export function fileForm(name: string, content: Uint8Array | string, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+/** A signed-in user made directly in the database, with a bearer session (no mail round trip needed). */
+export async function signedInUser(store: TestStore, name = 'Bea Buyer'): Promise<Visitor & { userId: number; email: string }> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { rows } = await store.db.query<{ id: number }>(
+    `INSERT INTO users (email, email_key, user_name, password_hash, email_verified_at) VALUES ($1, lower($1), $2, 'not-a-hash', now()) RETURNING id`,
+    [email, name],
+  );
+  const userId = rows[0]!.id;
+  const { token } = await createSession(store.db, userId, { ip: '127.0.0.1', headers: {} });
+  return { cookies: new Map(), token, userId, email };
+}
+
+export async function count(store: TestStore, table: string): Promise<number> {
+  const { rows } = await store.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
+  return rows[0]!.n;
+}

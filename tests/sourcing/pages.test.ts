@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartLine } from '../../packages/storefront-app/src/api/contract';
+import { startTestStore, type TestStore } from '../support/server';
+import { api, bom200, count, fileForm, guest, page } from './helpers';
+
+/** Visible text of a page, scripts and tags removed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+// The pages' forms posted as a browser without JavaScript posts them (route actions on the server).
+describe('quick order, BOM and RFQ pages without JavaScript', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await startTestStore('pglite');
+  });
+  afterAll(async () => {
+    await store?.stop();
+  });
+
+  it('serves the three tools', async () => {
+    for (const [path, heading] of [['/quickorder', 'Quick order'], ['/bom', 'BOM tool'], ['/rfq', 'Request for quote']] as const) {
+      const response = await page(store, guest(), path);
+      expect(response.status).toBe(200);
+      expect(response.html).toContain(`<h1>${heading}</h1>`);
+      expect(response.html).toContain(`<title>${heading} | Ferrite</title>`);
+    }
+  });
+
+  it('uploads the 200-line BOM through the page and shows its match rate', async () => {
+    const visitor = guest();
+    await page(store, visitor, '/bom');
+    const posted = await page(store, visitor, '/bom', { method: 'POST', body: fileForm('bom-200.csv', bom200()) });
+    expect(posted.status).toBe(302);
+    expect(posted.location).toMatch(/^\/bom\/[\w-]{22}$/);
+    const shown = await page(store, visitor, posted.location!);
+    expect(shown.status).toBe(200);
+    const text = textOf(shown.html);
+    const rate = Number(/([\d.]+)% match rate/.exec(text)?.[1]);
+    console.log(`BOM page (no JavaScript): ${rate}% match rate on the 200-line fixture`);
+    expect(rate).toBeGreaterThanOrEqual(85);
+    expect(text).toContain('200 lines');
+    expect(shown.html.match(/data-confidence=/g)).toHaveLength(200);
+    const planned = textOf((await page(store, visitor, `${posted.location}?builds=10&attrition=2`)).html);
+    expect(planned).toContain('priced for 10 boards + 2% attrition');
+  });
+
+  it.each([
+    ['a PDF', 'spec.pdf', '%PDF-1.4', 400, 'not a file type the BOM tool reads'],
+    ['an empty file', 'bom.csv', '', 400, 'is empty'],
+    ['a 50 MB file', 'huge.csv', new Uint8Array(50 * 1024 * 1024).fill(0x42), 413, 'larger than the 5 MB limit'],
+    ['a malformed row', 'bom.csv', 'MPN,Qty\nA1,1\n"B2,2\n', 400, 'a quoted cell is opened but never closed'],
+  ])('shows a clear error for %s and stores nothing', async (_what, name, content, status, message) => {
+    const before = await count(store, 'boms');
+    const posted = await page(store, guest(), '/bom', { method: 'POST', body: fileForm(name, content) });
+    expect(posted.status).toBe(status);
+    expect(textOf(posted.html)).toContain(message);
+    expect(posted.html).toContain('role="alert"');
+    expect(await count(store, 'boms')).toBe(before);
+  });
+
+  it('adds a quick-order paste to the cart and shows the result page', async () => {
+    const visitor = guest();
+    await page(store, visitor, '/quickorder');
+    const body = new URLSearchParams({ text: 'RC0603FR-0710KL\t20\tR1-R20\nNOT-A-PART-99\t1', intent: 'add' });
+    const posted = await page(store, visitor, '/quickorder', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(posted.status).toBe(302);
+    expect(posted.location).toMatch(/^\/quickorder\/orderresult\?id=/);
+    const result = textOf((await page(store, visitor, posted.location!)).html);
+    expect(result).toContain('1 added to cart');
+    expect(result).toContain('1 invalid or not added');
+    expect(result).toContain('2 lines in total');
+    const cart = await api<CartLine[]>(store, visitor, 'GET', '/shopcart/GetShopCartList');
+    expect(cart.body.data.map((line) => [line.PartNo, line.Product.OrderQty, line.Reference])).toEqual([['RC0603FR-0710KL', 20, 'R1-R20']]);
+  });
+
+  it('checks quick-order lines on the page, offering suggestions for unknown numbers', async () => {
+    const body = new URLSearchParams({ text: 'RC0603FR-0710KX 5', intent: 'check' });
+    const posted = await page(store, guest(), '/quickorder', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(posted.status).toBe(200);
+    const text = textOf(posted.html);
+    expect(text).toContain('Not found');
+    expect(text).toContain('Did you mean: RC0603FR-0710KL');
+  });
+
+  it('prefills the RFQ form from a catalogue link, shows field errors, then stores and shows the request', async () => {
+    const visitor = guest();
+    const form = await page(store, visitor, '/rfq?partNo=LM358DR&qty=500');
+    expect(form.html).toContain('value="LM358DR"');
+    expect(form.html).toContain('value="500"');
+    const invalid = new URLSearchParams();
+    for (const [partNo, quantity] of [['LM358DR', 'lots'], ['', ''], ['', '']]) {
+      invalid.append('partNo', partNo!);
+      invalid.append('manufacturer', '');
+      invalid.append('quantity', quantity!);
+      invalid.append('targetPrice', '');
+    }
+    invalid.append('name', '');
+    invalid.append('email', 'x');
+    invalid.append('intent', 'submit');
+    const refused = await page(store, visitor, '/rfq', { method: 'POST', body: invalid, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(refused.status).toBe(400);
+    const refusedText = textOf(refused.html);
+    for (const message of ['Enter a whole quantity from 1 to 10,000,000.', 'Please enter your name.', 'Please enter a valid email address']) expect(refusedText).toContain(message);
+    const valid = new URLSearchParams({ partNo: 'LM358DR', manufacturer: 'TI', quantity: '500', targetPrice: '0.08', name: 'Page Buyer', email: 'page@example.com', country: 'US', intent: 'submit' });
+    const sent = await page(store, visitor, '/rfq', { method: 'POST', body: valid, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(sent.status).toBe(302);
+    expect(sent.location).toMatch(/^\/rfq\/detail\?id=RFQ-\d{6}-\d+&key=[\w-]{43}$/);
+    const detail = textOf((await page(store, visitor, sent.location!)).html);
+    expect(detail).toContain('Status: Submitted');
+    expect(detail).toContain('LM358DR');
+  });
+});

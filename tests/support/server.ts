@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../packages/server/src/db/database';
+import { migrate } from '../../packages/server/src/db/migrate';
+import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
+import { startServer, type RunningServer } from '../../packages/server/src/server';
+import { createThrowawayDatabase } from './postgres';
+
+export type DatabaseFlavour = 'pglite' | 'postgres';
+export const DATABASE_FLAVOURS: DatabaseFlavour[] = ['pglite', 'postgres'];
+
+/** Parts in the test catalogue: enough for every category, small enough to seed in seconds. */
+export const TEST_CATALOGUE_PARTS = 3_000;
+
+export interface TestStore {
+  server: RunningServer;
+  db: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A real server on a random port, over a fresh seeded database of the given kind. */
+export async function startTestStore(flavour: DatabaseFlavour, options: { parts?: number } = {}): Promise<TestStore> {
+  let cleanup: () => Promise<void>;
+  let db: Database;
+  if (flavour === 'postgres') {
+    const throwaway = await createThrowawayDatabase();
+    db = await openDatabase({ databaseUrl: throwaway.url, dataDir: '' });
+    cleanup = throwaway.drop;
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrite-pglite-'));
+    db = await openDatabase({ dataDir });
+    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  await migrate(db);
+  await seedIfNeeded(db, { parts: options.parts ?? TEST_CATALOGUE_PARTS });
+  const server = await startServer({ db, config: { port: 0, host: '127.0.0.1', logLevel: 'silent' } });
+  return {
+    server,
+    db,
+    url: server.url,
+    async stop() {
+      await server.close();
+      await db.close();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// Proof that another brand site can reuse the kit: build and pack @ferrite/tokens and @ferrite/ui,
+// install both tarballs into a fresh app outside the workspace, and server-render kit components in
+// the cobalt theme with a plain Node ESM script (no bundler, no TypeScript).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stagePackage } from '../../packages/tokens/scripts/publishing.mjs';
+import { repoRoot } from './storybookStatic';
+
+const work = mkdtempSync(join(tmpdir(), 'ferrite-consumer-'));
+const tarballs: Record<'tokens' | 'ui', string> = { tokens: '', ui: '' };
+const consumerDir = join(work, 'brand-site');
+
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+
+const listTarball = (file: string) => run('tar', ['-tzf', file], work).split('\n').filter(Boolean);
+
+beforeAll(() => {
+  for (const name of ['tokens', 'ui'] as const) {
+    const packageDir = join(repoRoot, 'packages', name);
+    run('node', ['scripts/build.mjs'], packageDir);
+    const stage = stagePackage(packageDir, join(work, 'stage', name));
+    const output = run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], stage);
+    const [packed] = JSON.parse(output) as Array<{ filename: string }>;
+    tarballs[name] = join(work, packed?.filename ?? '');
+  }
+
+  mkdirSync(consumerDir, { recursive: true });
+  writeFileSync(join(consumerDir, 'package.json'), JSON.stringify({ name: 'brand-site', private: true, type: 'module' }, null, 2));
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', tarballs.tokens, tarballs.ui, 'react@19.3.1', 'react-dom@19.3.1'],
+    consumerDir,
+  );
+});
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the published packages', () => {
+  it('ship ESM JavaScript, type declarations and compiled CSS', () => {
+    const ui = listTarball(tarballs.ui);
+    expect(ui).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/style.css', 'package/package.json']));
+    expect(ui.some((file) => file.startsWith('package/src/'))).toBe(false);
+    const tokens = listTarball(tarballs.tokens);
+    expect(tokens).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/css/tokens.css']));
+  });
+
+  it('have version 0.1.0, react as a peer dependency and dist exports', () => {
+    const manifest = JSON.parse(readFileSync(join(consumerDir, 'node_modules/@ferrite/ui/package.json'), 'utf8'));
+    expect(manifest.version).toBe('0.1.0');
+    expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom']);
+    expect(manifest.dependencies).not.toHaveProperty('react');
+    expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
+    expect(manifest.sideEffects).toContain('*.css');
+  });
+
+  it('server-render in the cobalt theme in a plain Node app outside the workspace', () => {
+    writeFileSync(
+      join(consumerDir, 'render.mjs'),
+      `import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import * as ui from '@ferrite/ui';
+import { themes, vars } from '@ferrite/tokens';
+
+const header = ui.Header
+  ? h(ui.Header, { brand: 'Cobalt Parts', userName: 'Ada', cartCount: 3 })
+  : h(ui.Button, { icon: 'cart' }, 'Add to Cart');
+const html = renderToString(
+  h('div', { className: themes.cobalt },
+    header,
+    h(ui.Breadcrumbs, { items: [{ label: 'home', href: '/' }, { label: 'passive components' }] }),
+    h(ui.Button, { icon: 'cart' }, 'Add to Cart'),
+  ),
+);
+console.log(JSON.stringify({ html, rendered: ui.Header ? 'Header' : 'Button', brandVar: vars.color.brand }));
+`,
+    );
+    const result = JSON.parse(run('node', ['render.mjs'], consumerDir)) as { html: string; rendered: string; brandVar: string };
+    expect(result.html).toContain('class="fe-theme-cobalt"');
+    expect(result.html).toContain('Passive Components');
+    expect(result.html).toContain('aria-current="page"');
+    expect(result.brandVar).toBe('var(--fe-color-brand)');
+
+    const css = readFileSync(join(consumerDir, 'node_modules/@ferrite/ui/dist/style.css'), 'utf8');
+    expect(css).toMatch(/\.fe-theme-cobalt\s*\{[^}]*--fe-color-brand:\s*#1d4ed8/);
+    // The base class of every rendered element is defined by the shipped stylesheet (variant
+    // classes of empty variants, like `truncate: false`, have no rules by design).
+    const baseClasses = [...result.html.matchAll(/class="([^"]+)"/g)].map((m) => (m[1] ?? '').split(' ')[0] ?? '');
+    const undefinedClasses = baseClasses.filter((name) => !name.startsWith('fe-theme-') && !css.includes(`.${name}`));
+    expect(baseClasses.length).toBeGreaterThan(5);
+    expect(undefinedClasses).toEqual([]);
+
+    const plainCss = readFileSync(join(consumerDir, 'node_modules/@ferrite/tokens/css/tokens.css'), 'utf8');
+    expect(plainCss).toMatch(/\.fe-theme-cobalt \{[^}]*--fe-color-brand: #1d4ed8;/);
+    console.info(`consumer: server-rendered ${result.rendered} from the tarballs (${readdirSync(work).filter((f) => f.endsWith('.tgz')).join(', ')})`);
+  });
+});
