@@ -78,7 +78,7 @@ describe.each(DATABASE_FLAVOURS)('buying in Chromium on %s', (flavour) => {
       expect(new URL(page.url()).pathname).toBe(`/keywords/${MPN}`);
 
       // The cart: one more step with the + button saves at once, totals follow.
-      await page.getByRole('link', { name: 'My Cart' }).click();
+      await page.getByRole('banner').getByRole('link', { name: /My Cart/ }).click();
       await page.waitForURL(/\/shopcart$/);
       await expect.poll(() => page.getByRole('heading', { level: 1, name: /Shopping Cart/ }).count()).toBe(1);
       await page.getByRole('main').getByRole('button', { name: 'Increase quantity' }).click();

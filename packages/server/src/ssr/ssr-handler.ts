@@ -94,6 +94,7 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
         nonce,
         publicOrigin: config.publicOrigin,
         initialState: {
+          layout: { cookieNotice: !ctx.cookies._policy },
           business: {
             lang: ctx.cookies._lang === 'ru' ? 'ru' : 'en',
             currency: ctx.cookies._currency === 'EUR' ? 'EUR' : 'USD',

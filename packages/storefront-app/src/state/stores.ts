@@ -29,6 +29,8 @@ export interface LayoutState {
   breakpoint: { name: 'xs' | 'sm' | 'md' | 'lg'; value: number };
   isMobile: boolean;
   refLoc: string;
+  /** The visitor has not answered the cookie notice yet (no `_policy` cookie). */
+  cookieNotice: boolean;
 }
 
 export interface BusinessState {
@@ -93,6 +95,7 @@ export function createStores(initial: InitialStores = {}): Stores {
       breakpoint: { name: 'lg', value: 1344 },
       isMobile: false,
       refLoc: '',
+      cookieNotice: false,
       ...initial.layout,
     }),
     business: proxy<BusinessState>({

@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SearchBox, type ProductSuggestion } from '@ferrite/ui';
+import { keywordUrl } from '../api/contract';
+import { createAutocomplete } from '../search/autocomplete';
+import { hotSearches } from '../search/hot-searches';
+import { useServices } from '../state/context';
+import { clearSearchHistory, readSearchHistory, rememberSearch } from '../state/search-history';
+import { showSnackbar } from '../state/stores';
+
+/**
+ * The header's search box: autocomplete after 3 characters (150 ms debounce, stale answers dropped),
+ * history and hot searches from browser storage, and `/keywords/{KEYWORD}` on submit (spec §5).
+ * Without JavaScript it is a GET form to /search.
+ */
+export function HeaderSearch() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [products, setProducts] = useState<readonly ProductSuggestion[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [history, setHistory] = useState<string[]>([]);
+  const [hot, setHot] = useState<string[]>([]);
+  const [error, setError] = useState<string>();
+
+  const autocomplete = useMemo(
+    () =>
+      createAutocomplete(
+        (keyword) => services.api.get<ProductSuggestion[]>('/Product/Autocomplete', { keyword }, { silent: true }),
+        (found, busy) => {
+          setProducts(found);
+          setLoading(busy);
+        },
+      ),
+    [services],
+  );
+  useEffect(() => () => autocomplete.dispose(), [autocomplete]);
+
+  // Browser storage exists only after hydration; reading it during render would break hydration.
+  useEffect(() => {
+    setHistory(readSearchHistory());
+    hotSearches(() => services.api.get<string[]>('/Product/GetPopularSearchesParts', undefined, { silent: true }))
+      .then(setHot)
+      .catch(() => setHot([]));
+  }, [services]);
+
+  const onChange = (next: string) => {
+    setValue(next);
+    setError(undefined);
+    autocomplete.input(next);
+  };
+  const onSubmit = (keyword: string) => {
+    setHistory(rememberSearch(keyword));
+    setProducts([]);
+    navigate(keywordUrl(keyword));
+  };
+  const onInvalid = (message: string) => {
+    setError(message);
+    showSnackbar(services.stores, 'warning', message);
+  };
+
+  return (
+    <SearchBox
+      value={value}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      onInvalid={onInvalid}
+      onSelectProduct={(product) => navigate(product.ProductUrl)}
+      onClearHistory={() => {
+        clearSearchHistory();
+        setHistory([]);
+      }}
+      suggestions={{ history, hot, products }}
+      loading={loading}
+      error={error}
+    />
+  );
+}

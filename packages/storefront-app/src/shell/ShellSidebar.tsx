@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Sidebar, type CartLine, type SidebarView } from '@ferrite/ui';
+import { useCartSummary } from '../pages/buying/cart-summary';
+import { compareUrl, readCompareList, removeFromCompare, type CompareItem } from '../state/compare-list';
+import { forgetView, readRecentlyViewed } from '../state/recently-viewed';
+
+/** Cart lines carry unit prices in micro-dollars and amounts in cents; the panel shows dollars. */
+function inDollars(line: CartLine): CartLine {
+  const { OrderPrice, ItemAmount } = line.Product;
+  return { ...line, Product: { ...line.Product, OrderPrice: OrderPrice / 1_000_000, ItemAmount: ItemAmount / 100 } };
+}
+
+/**
+ * The sidebar wired to the cart summary and the browser-stored compare and recently viewed lists.
+ * The lists are re-read when the panel opens and on every navigation, because a product page adds
+ * to them in the same tab (which fires no storage event).
+ */
+export function ShellSidebar() {
+  const [view, setView] = useState<SidebarView | null>(null);
+  const [compare, setCompare] = useState<CompareItem[]>([]);
+  const [recent, setRecent] = useState<CompareItem[]>([]);
+  const cart = useCartSummary();
+  const location = useLocation();
+
+  useEffect(() => {
+    setCompare(readCompareList());
+    setRecent(readRecentlyViewed());
+  }, [view, location.key]);
+  // A link inside the panel leads to another page: the panel closes behind it.
+  useEffect(() => setView(null), [location.pathname]);
+
+  return (
+    <Sidebar
+      view={view}
+      onViewChange={setView}
+      cartItems={cart.Lines.map(inDollars)}
+      cartCount={cart.Count}
+      loading={!cart.loaded && view === 'cart'}
+      compareItems={compare}
+      onRemoveCompare={(id) => setCompare(removeFromCompare(Number(id)))}
+      recentItems={recent}
+      onRemoveRecent={(id) => setRecent(forgetView(Number(id)))}
+      hrefs={{ compare: compareUrl(compare.map((item) => item.ProductID)) }}
+    />
+  );
+}
