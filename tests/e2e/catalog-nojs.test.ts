@@ -16,7 +16,7 @@ describe('the catalogue with JavaScript disabled', () => {
   it('searches from the header form, pages through results and opens a product', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${store.url}/`);
-    const box = page.getByRole('search').first().getByRole('searchbox').first();
+    const box = page.getByRole('search').first().getByRole('combobox').first();
     await box.fill('stm32');
     await box.press('Enter');
     await page.waitForURL(/\/keywords\/STM32/);

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { Sidebar, type CartLine, type SidebarView } from '@ferrite/ui';
 import { useCartSummary } from '../pages/buying/cart-summary';
 import { compareUrl, readCompareList, removeFromCompare, type CompareItem } from '../state/compare-list';
+import { useStores } from '../state/context';
 import { forgetView, readRecentlyViewed } from '../state/recently-viewed';
 
 /** Cart lines carry unit prices in micro-dollars and amounts in cents; the panel shows dollars. */
@@ -22,6 +24,16 @@ export function ShellSidebar() {
   const [recent, setRecent] = useState<CompareItem[]>([]);
   const cart = useCartSummary();
   const location = useLocation();
+  const layout = useSnapshot(useStores().layout);
+  // Pages open a section by toggling layout.sidebar.refresh (spec §4), e.g. after "Compare".
+  const refresh = layout.sidebar.refresh;
+  const sectionView = layout.sidebar.sectionView;
+  const seenRefresh = useRef(refresh);
+  useEffect(() => {
+    if (seenRefresh.current === refresh) return;
+    seenRefresh.current = refresh;
+    setView(sectionView);
+  }, [refresh, sectionView]);
 
   useEffect(() => {
     setCompare(readCompareList());

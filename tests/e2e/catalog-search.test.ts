@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestStore, type TestStore } from '../support/server';
+
+// Issue "Catalogue", must show: type in the header search → suggestions → Enter → results →
+// product page → add to compare → the compare page shows it.
+describe('finding a part in Chromium', () => {
+  let store: TestStore;
+  let browser: TestBrowser;
+  beforeAll(async () => {
+    [store, browser] = await Promise.all([startTestStore('pglite'), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  it('suggests as you type, searches on Enter, opens the product and compares it', async () => {
+    const page = await browser.context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    await page.goto(`${store.url}/`);
+    const box = page.getByRole('banner').getByRole('combobox');
+    await box.pressSequentially('STM32F1', { delay: 20 });
+    // Autocomplete answers after the 150 ms debounce with products of the typed prefix.
+    const suggestion = page.getByRole('option', { name: /STM32F1/ }).first();
+    await suggestion.waitFor();
+    expect(await page.getByRole('option', { name: /STM32F1/ }).count()).toBeGreaterThan(0);
+
+    await box.press('Enter');
+    await page.waitForURL(/\/keywords\/STM32F1$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('STM32F1');
+
+    await page.getByRole('main').getByRole('link', { name: 'STM32F103C8T6', exact: true }).first().click();
+    await page.waitForURL(/\/product\/STM32F103C8T6$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('STM32F103C8T6');
+
+    await page.getByRole('main').getByRole('link', { name: 'Compare', exact: true }).first().click();
+    await expect.poll(() => page.getByText('STM32F103C8T6 added to compare (1)').count()).toBe(1);
+    // The compare list lives in browser storage: the bare compare page fills itself from it.
+    await page.goto(`${store.url}/product/compare`);
+    await page.waitForURL(/\/product\/compare\?ids=\d+$/);
+    await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'STM32F103C8T6' }).count()).toBeGreaterThan(0);
+    // The search was remembered: the panel offers it as history next time.
+    expect(await page.evaluate(() => localStorage.getItem('fe.searchHistory'))).toContain('STM32F1');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
