@@ -1,0 +1,184 @@
+import type { ReactNode } from 'react';
+import { Form } from 'react-router-dom';
+import {
+  FORM_ERROR_KEY,
+  type CalculatorDescriptor,
+  type CalculatorInput,
+  type NumberInput,
+  type SelectInput,
+  type TextInput,
+} from '@ferrite/calculators';
+import { Button } from '@ferrite/ui';
+import { isInputVisible, unitKey, type FormValues } from './form-values';
+
+interface FieldProps<I extends CalculatorInput> {
+  input: I;
+  values: FormValues;
+  error: string | undefined;
+  onChange: (name: string, value: string) => void;
+}
+
+const fieldId = (key: string) => `calc-${key}`;
+
+/** The ids a control points at with aria-describedby: its help line and its message. */
+function describedBy(input: CalculatorInput, error: string | undefined): string | undefined {
+  const id = fieldId(input.key);
+  return [input.help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** Label, control, help line and message: the frame every generated field shares. */
+function FieldFrame({ input, error, children }: { input: CalculatorInput; error: string | undefined; children: ReactNode }) {
+  const id = fieldId(input.key);
+  return (
+    <div className="fe-calc-field" data-invalid={error ? 'true' : undefined}>
+      <label htmlFor={id}>
+        {input.label}
+        {input.optional ? <span className="fe-calc-field__optional"> (optional)</span> : null}
+      </label>
+      {children}
+      {input.help ? (
+        <span id={`${id}-help`} className="fe-calc-field__help">
+          {input.help}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="fe-calc-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>) {
+  const unitName = unitKey(input.key);
+  const unitValue = values[unitName] ?? '';
+  const knownUnit = input.units?.some((unit) => unit.id === unitValue) ?? true;
+  return (
+    <FieldFrame input={input} error={error}>
+      <div className="fe-calc-field__control">
+        <input
+          id={fieldId(input.key)}
+          name={input.key}
+          type="text"
+          // The calculators read '4,7' and '1e3', which a number input refuses; negative values need a minus key.
+          inputMode={input.min !== undefined && input.min >= 0 ? 'decimal' : 'text'}
+          autoComplete="off"
+          spellCheck={false}
+          value={values[input.key] ?? ''}
+          onChange={(event) => onChange(input.key, event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(input, error)}
+        />
+        {input.units ? (
+          <select
+            name={unitName}
+            aria-label={`${input.label} unit`}
+            value={unitValue}
+            onChange={(event) => onChange(unitName, event.currentTarget.value)}
+          >
+            {knownUnit ? null : <option value={unitValue}>Choose…</option>}
+            {input.units.map((unit) => (
+              <option key={unit.id} value={unit.id}>
+                {unit.symbol}
+              </option>
+            ))}
+          </select>
+        ) : input.unit ? (
+          <span className="fe-calc-field__unit">{input.unit}</span>
+        ) : null}
+      </div>
+    </FieldFrame>
+  );
+}
+
+function SelectField({ input, values, error, onChange }: FieldProps<SelectInput>) {
+  const value = values[input.key] ?? input.defaultValue;
+  const known = input.options.some((option) => option.value === value);
+  return (
+    <FieldFrame input={input} error={error}>
+      <select
+        id={fieldId(input.key)}
+        name={input.key}
+        value={value}
+        onChange={(event) => onChange(input.key, event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(input, error)}
+      >
+        {known ? null : <option value={value}>Choose…</option>}
+        {input.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+function TextInputField({ input, values, error, onChange }: FieldProps<TextInput>) {
+  return (
+    <FieldFrame input={input} error={error}>
+      <input
+        id={fieldId(input.key)}
+        name={input.key}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={input.placeholder}
+        maxLength={input.maxLength ?? 40}
+        value={values[input.key] ?? ''}
+        onChange={(event) => onChange(input.key, event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(input, error)}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface CalculatorFormProps {
+  calculator: CalculatorDescriptor;
+  /** The page's own path: the form is a GET form to it, so the inputs land in the query. */
+  action: string;
+  values: FormValues;
+  /** Messages by input key, and `_form` for the whole form. */
+  errors: Readonly<Record<string, string>>;
+  onChange: (values: FormValues) => void;
+}
+
+/** The form generated from a descriptor: one field per visible input, in descriptor order. */
+export function CalculatorForm({ calculator, action, values, errors, onChange }: CalculatorFormProps) {
+  const visible = calculator.inputs.filter((input) => isInputVisible(input, values));
+  const change = (name: string, value: string) => onChange({ ...values, [name]: value });
+  // A message for no field on the form (or for `_form`) shows above the fields.
+  const formErrors = Object.entries(errors)
+    .filter(([key]) => key === FORM_ERROR_KEY || !visible.some((input) => input.key === key))
+    .map(([, message]) => message);
+
+  return (
+    <Form
+      method="get"
+      action={action}
+      className="fe-calc__form"
+      replace
+      preventScrollReset
+      noValidate
+      aria-label={`${calculator.title} inputs`}
+    >
+      <div className="fe-calc__form-message" aria-live="polite">
+        {formErrors.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
+      {visible.map((input) => {
+        const props = { values, error: errors[input.key], onChange: change };
+        if (input.kind === 'number') return <NumberField key={input.key} input={input} {...props} />;
+        if (input.kind === 'select') return <SelectField key={input.key} input={input} {...props} />;
+        return <TextInputField key={input.key} input={input} {...props} />;
+      })}
+      <div className="fe-calc__actions">
+        <Button type="submit">Calculate</Button>
+      </div>
+    </Form>
+  );
+}

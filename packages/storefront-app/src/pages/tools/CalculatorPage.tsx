@@ -1,0 +1,65 @@
+import { useCallback, useMemo } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import { calculatorBySlug, type CalculatorDescriptor, type CalculatorResult } from '@ferrite/calculators';
+import { Breadcrumbs } from '@ferrite/ui';
+import { CalculatorForm } from './CalculatorForm';
+import { CalculatorResults } from './CalculatorResults';
+import { formSearchParams, type FormValues } from './form-values';
+import { calculatorPath, categoryAnchorUrl, searchString, TOOLS_PATH } from './tool-urls';
+import { useSearchState } from './use-search-state';
+
+export interface CalculatorPageData {
+  slug: string;
+  /** The form's values: the query's, with defaults for the fields it leaves out. */
+  values: FormValues;
+  /** `run(values)`, computed by the loader. */
+  result: CalculatorResult;
+}
+
+/** A calculator's page, generated from its descriptor; the loader has checked the slug. */
+export function CalculatorPage() {
+  const loaded = useLoaderData() as CalculatorPageData;
+  const calculator = calculatorBySlug(loaded.slug);
+  // A new calculator starts with fresh state (and no pending URL update from the last one).
+  return calculator ? <Calculator key={calculator.slug} calculator={calculator} loaded={loaded} /> : null;
+}
+
+function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; loaded: CalculatorPageData }) {
+  const toParams = useCallback((values: FormValues) => formSearchParams(calculator, values), [calculator]);
+  const [values, setValues] = useSearchState(loaded.values, toParams);
+  // The run is a pure function: it recomputes in the browser on every change.
+  const result = useMemo(() => (values === loaded.values ? loaded.result : calculator.run(values)), [values, loaded, calculator]);
+  const path = calculatorPath(calculator);
+
+  return (
+    <div className="fe-calc">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: 'Tools', href: TOOLS_PATH },
+          { label: calculator.category, href: categoryAnchorUrl(calculator.category) },
+          { label: calculator.title },
+        ]}
+      />
+      <h1>{calculator.title}</h1>
+      <p className="fe-lead">{calculator.summary}</p>
+      <div className="fe-calc__layout">
+        <CalculatorForm
+          calculator={calculator}
+          action={path}
+          values={values}
+          errors={result.ok ? {} : result.errors}
+          onChange={setValues}
+        />
+        <CalculatorResults calculator={calculator} result={result} shareUrl={path + searchString(toParams(values))} />
+      </div>
+      <section className="fe-calc__about" aria-labelledby="calc-formula-title">
+        <h2 id="calc-formula-title">Formula</h2>
+        <pre className="fe-calc__formula">{calculator.formula}</pre>
+        <p className="fe-calc__source">
+          Source: <cite>{calculator.source.title}</cite>, {calculator.source.citation}
+        </p>
+      </section>
+    </div>
+  );
+}

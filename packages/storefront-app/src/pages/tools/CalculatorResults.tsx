@@ -1,0 +1,55 @@
+import { formatOutput, type CalculatorDescriptor, type CalculatorResult } from '@ferrite/calculators';
+import { CopyResultButton } from './CopyResultButton';
+
+/** The outputs a result holds, in descriptor order, with their formatted values. */
+export function resultLines(calculator: CalculatorDescriptor, result: CalculatorResult): { key: string; label: string; text: string }[] {
+  if (!result.ok) return [];
+  return calculator.outputs.flatMap((output) => {
+    const value = result.values[output.key];
+    return value === undefined ? [] : [{ key: output.key, label: output.label, text: formatOutput(output, value) }];
+  });
+}
+
+/** Result panel: each output with its label and unit, the notes, and a copy button. */
+export function CalculatorResults({
+  calculator,
+  result,
+  shareUrl,
+}: {
+  calculator: CalculatorDescriptor;
+  result: CalculatorResult;
+  shareUrl: string;
+}) {
+  const lines = resultLines(calculator, result);
+  const copyText = () =>
+    [calculator.title, ...lines.map((line) => `${line.label}: ${line.text}`), new URL(shareUrl, window.location.origin).href].join('\n');
+  return (
+    <section className="fe-calc__result" aria-labelledby="calc-result-title">
+      <h2 id="calc-result-title">Result</h2>
+      <div aria-live="polite">
+        {result.ok ? (
+          <>
+            <dl className="fe-calc__outputs">
+              {lines.map((line) => (
+                <div key={line.key} data-output={line.key}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.text}</dd>
+                </div>
+              ))}
+            </dl>
+            {result.notes?.length ? (
+              <ul className="fe-calc__notes">
+                {result.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : (
+          <p className="fe-calc__no-result">No result yet: correct the marked fields.</p>
+        )}
+      </div>
+      {result.ok ? <CopyResultButton text={copyText} /> : null}
+    </section>
+  );
+}

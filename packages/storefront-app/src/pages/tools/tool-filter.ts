@@ -1,0 +1,25 @@
+// The /tools filter: every word typed must appear in a calculator's title, summary, category or slug.
+import { calculatorCategories, calculators, type CalculatorCategory, type CalculatorDescriptor } from '@ferrite/calculators';
+
+/** Longest filter text read from a query. */
+export const MAX_QUERY_LENGTH = 100;
+
+const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+
+export function matchesQuery(calculator: Pick<CalculatorDescriptor, 'title' | 'summary' | 'category' | 'slug'>, query: string): boolean {
+  const haystack = `${calculator.title} ${calculator.summary} ${calculator.category} ${calculator.slug}`.toLowerCase();
+  return wordsOf(query).every((word) => haystack.includes(word));
+}
+
+export interface CalculatorGroup {
+  category: CalculatorCategory;
+  calculators: CalculatorDescriptor[];
+}
+
+/** The calculators matching `query`, grouped in `calculatorCategories` order; empty groups left out. */
+export function groupCalculators(query: string, all: readonly CalculatorDescriptor[] = calculators): CalculatorGroup[] {
+  const matching = all.filter((calculator) => matchesQuery(calculator, query));
+  return calculatorCategories
+    .map((category) => ({ category, calculators: matching.filter((calculator) => calculator.category === category) }))
+    .filter((group) => group.calculators.length > 0);
+}
