@@ -1,7 +1,10 @@
 // Every part family of the demo catalogue, in a fixed order (the order is part of the seed's meaning).
 import type { Family } from './lib';
 import { CAPACITOR_FAMILIES } from './fam-capacitors';
+import { CONNECTOR_FAMILIES } from './fam-connectors';
 import { DISCRETE_FAMILIES } from './fam-discretes';
+import { ELECTROMECH_FAMILIES } from './fam-electromech';
+import { IC_FAMILIES } from './fam-ics';
 import { INDUCTOR_FAMILIES } from './fam-inductors';
 import { MCU_FAMILIES } from './fam-mcu';
 import { RESISTOR_FAMILIES } from './fam-resistors';
@@ -12,4 +15,7 @@ export const FAMILIES: Family[] = [
   ...INDUCTOR_FAMILIES,
   ...DISCRETE_FAMILIES,
   ...MCU_FAMILIES,
+  ...IC_FAMILIES,
+  ...CONNECTOR_FAMILIES,
+  ...ELECTROMECH_FAMILIES,
 ];

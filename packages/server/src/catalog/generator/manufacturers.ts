@@ -129,6 +129,12 @@ const ROWS: Row[] = [
   ['hammond', 'Hammond Manufacturing', 'Canada', 1917, 'hammfg.com', 0, 'plastic and die-cast enclosures'],
   ['bud-industries', 'Bud Industries', 'United States', 1928, 'budind.com', 0, 'plastic and metal enclosures'],
   ['desco', 'Desco', 'United States', 1961, 'desco.com', 0, 'ESD wrist straps, mats and grounding'],
+  ['song-chuan', 'Song Chuan Precision', 'Taiwan', 1971, 'songchuan.com', 0, 'power and automotive relays'],
+  ['sensata-crydom', 'Sensata (Crydom)', 'United States', 1973, 'sensata.com', 0, 'Crydom solid-state relays and contactors'],
+  ['delta-electronics', 'Delta Electronics', 'Taiwan', 1971, 'deltaww.com', 0, 'DC fans, blowers and power supplies'],
+  ['wakefield-vette', 'Wakefield-Vette', 'United States', 1958, 'wakefield-vette.com', 0, 'board-level and extruded heat sinks'],
+  ['siglent', 'Siglent Technologies', 'China', 2002, 'siglent.com', 0, 'oscilloscopes, power supplies and multimeters'],
+  ['crc-industries', 'CRC Industries', 'United States', 1958, 'crcindustries.com', 0, 'contact cleaners and maintenance chemicals'],
 ];
 
 const PALETTE = ['#0b3d91', '#8a1538', '#1d5e3b', '#5b2a86', '#b34700', '#00606b', '#333f48', '#7a4b00', '#004f9f', '#a10f2b', '#2f5d1e', '#4a2f6e'];

@@ -1,0 +1,9 @@
+// Integrated circuits (memory, interface, logic, amplifiers, data converters, timers, RF) and power (regulators, references, chargers, gate drivers, power supplies).
+import type { Family } from './lib';
+import { AMP_FAMILIES } from './fam-ic-amps';
+import { LINEAR_FAMILIES } from './fam-ic-linear';
+import { LOGIC_FAMILIES } from './fam-ic-logic';
+import { MEMORY_FAMILIES } from './fam-ic-memory';
+import { OPAMP_FAMILIES } from './fam-ic-opamps';
+
+export const IC_FAMILIES: Family[] = [...MEMORY_FAMILIES, ...LOGIC_FAMILIES, ...OPAMP_FAMILIES, ...AMP_FAMILIES, ...LINEAR_FAMILIES];
