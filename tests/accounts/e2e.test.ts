@@ -28,7 +28,7 @@ describe('accounts in Chromium', () => {
 
     // Register.
     await page.goto(`${store.url}/account/register`);
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByLabel('User name').fill('Edison');
     await page.locator('input[name=Password]').fill('short');
     await page.locator('input[name=ConfirmPassword]').fill('short');
@@ -51,7 +51,7 @@ describe('accounts in Chromium', () => {
     // A guarded page sends the signed-out visitor to sign in, and back.
     await page.goto(`${store.url}/account/favourites`);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/account/login?redirect=%2Faccount%2Ffavourites');
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Email').fill(email);
     await page.locator('input[name=Password]').fill('Bright2025');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/account\/favourites$/);
@@ -113,7 +113,7 @@ describe('accounts in Chromium', () => {
       });
       const page = await noScript.context.newPage();
       await page.goto(`${store.url}/account/addressmanagement`);
-      await page.getByLabel('Email').fill(email);
+      await page.getByRole('main').getByLabel('Email').fill(email);
       await page.locator('input[name=Password]').fill('Coil1856x');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(/\/account\/addressmanagement$/);

@@ -34,7 +34,7 @@ function watchProblems(page: Page): string[] {
 const hydrated = (page: Page) => page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
 
 async function fillAddress(page: Page, address: { email?: string; city: string; state: string; postal: string; country: string }) {
-  if (address.email) await page.getByLabel('Email').fill(address.email);
+  if (address.email) await page.getByRole('main').getByLabel('Email').fill(address.email);
   await page.getByLabel('First name').fill('Ann');
   await page.getByLabel('Last name').fill('Lee');
   await page.getByLabel('Phone').fill('+1 512 555 0100');
@@ -176,7 +176,7 @@ describe.each(DATABASE_FLAVOURS)('buying in Chromium on %s', (flavour) => {
       const page = await browser.context.newPage();
       const problems = watchProblems(page);
       await page.goto(`${store.url}/account/login?redirect=${encodeURIComponent(`/product/${MPN}`)}`);
-      await page.getByLabel('Email').fill(email);
+      await page.getByRole('main').getByLabel('Email').fill(email);
       await page.locator('input[name=Password]').fill('Bright2025');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(new RegExp(`/product/${MPN}$`));
@@ -185,7 +185,7 @@ describe.each(DATABASE_FLAVOURS)('buying in Chromium on %s', (flavour) => {
       await page.getByRole('form', { name: `Add ${MPN} to cart` }).getByRole('spinbutton').press('Tab');
       await page.getByRole('button', { name: 'Buy Now' }).click();
       await page.waitForURL(/\/order\/checkout\?tempOrderId=[a-f0-9]{32}&tempCartID=[a-f0-9]{32}$/);
-      expect(await page.getByLabel('Email').inputValue()).toBe(email);
+      expect(await page.getByRole('main').getByLabel('Email').inputValue()).toBe(email);
       await fillAddress(page, { city: 'Tokyo', state: '', postal: '100-0001', country: 'JP' });
       await expect.poll(() => page.getByRole('radio', { name: /Standard \(tracked\)/ }).count()).toBe(1);
       await page.getByRole('button', { name: 'Place order and pay' }).click();

@@ -61,7 +61,7 @@ describe('content pages in Chromium', () => {
     expect(await page.getByText('Please write your message (at least 10 characters).').count()).toBe(1);
     const email = uniqueEmail('browser');
     await page.getByLabel('Name').fill('Lin');
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByLabel('Subject').fill('Lead time');
     await page.getByLabel('Message').fill('What is the lead time for 2,000 pieces?');
     await page.getByRole('button', { name: 'Send message' }).click();
