@@ -1,6 +1,6 @@
 // Terminal blocks, USB, D-Sub, RJ45 and RF coaxial connectors.
 import { fam, pad, type Family, type Variant } from './lib';
-import { bag, bulk, cents, grams, pitchText, range, reel, tempRange, teCount, tray, tube } from './fam-parts-lib';
+import { bag, bulk, cents, grams, pitchText, range, reel, tempRange, teCount, tray } from './fam-parts-lib';
 
 // ---------------------------------------------------------------------------------------------
 // Terminal blocks
@@ -122,7 +122,7 @@ const tbFamilies: Family[] = [
     tb({ key: `cui-${ser.toLowerCase()}`, mfr: 'cui-devices', w: 0.3, series: ser.slice(0, 5), pitch, ns: range(2, 24), code: (n) => `${ser}-${pad(n, 2)}BE`, awg: '14-26 AWG', term: 'Screw', entry, amps: 16, volts: 300, color: 'Blue', price: (n) => 0.18 + 0.14 * n, ds: () => `https://www.sameskydevices.com/product/resource/${ser.toLowerCase()}.pdf` }),
   ),
   ...([['282834', 2.54, 'Green', 6, 150], ['1776275', 3.5, 'Green', 13.5, 300], ['282836', 5, 'Blue', 17.5, 300], ['282837', 5.08, 'Blue', 17.5, 300]] as const).map(([ser, pitch, color, amps, volts]) =>
-    tb({ key: `te-tb-${ser}`, mfr: 'te-connectivity', w: 0.35, series: ser === '1776275' ? 'Buchanan' : 'Buchanan', pitch, ns: range(2, 12), code: (n) => teCount(ser, n), awg: pitch < 3 ? '20-30 AWG' : '14-26 AWG', term: 'Screw', entry: '90° (Right Angle)', amps, volts, color, price: (n) => 0.22 + 0.16 * n, ds: teTbDs }),
+    tb({ key: `te-tb-${ser}`, mfr: 'te-connectivity', w: 0.35, series: 'Buchanan', pitch, ns: range(2, 12), code: (n) => teCount(ser, n), awg: pitch < 3 ? '20-30 AWG' : '14-26 AWG', term: 'Screw', entry: '90° (Right Angle)', amps, volts, color, price: (n) => 0.22 + 0.16 * n, ds: teTbDs }),
   ),
   ...([['2601-11', 3.5, '16-28 AWG', 10, 160], ['2604-11', 5, '12-24 AWG', 24, 300], ['250-2', 5, '16-28 AWG', 13.5, 300]] as const).map(([ser, pitch, awg, amps, volts]) =>
     tb({ key: `wago-${ser.replace(/-.*$/, '')}`, mfr: 'wago', w: 0.4, series: ser.replace(/-.*$/, ''), pitch, ns: range(2, 12), code: (n) => `${ser}${pad(n, 2)}`, awg, term: ser === '250-2' ? 'Push In, Spring' : 'Lever, Push In', entry: ser === '250-2' ? '180°' : '90° (Right Angle)', amps, volts, color: ser === '250-2' ? 'Gray' : 'Light Gray', price: (n) => 0.4 + 0.35 * n, ds: (m) => `https://www.wago.com/global/d/${m}` }),

@@ -1,5 +1,5 @@
 // Rectangular connectors: pin headers and socket strips, wire-to-board headers, crimp housings and
-// contacts, FFC/FPC connectors. Position counts and ordering codes follow each maker's catalogue.
+// contacts. Position counts and ordering codes follow each maker's catalogue.
 import { fam, pad, type Family, type Variant } from './lib';
 import { bag, bulk, cents, grams, pitchText, range, reel, reelOnly, teCount, tempRange, tube } from './fam-parts-lib';
 
@@ -93,7 +93,7 @@ function samtec(s: SamtecSeries): Family {
       const ra = lead.ra || rowRa;
       const [finish, thick, pf] = SAMTEC_PLATING[plating] as [string, string, number];
       const n = per * rows;
-      const mpn = `${s.series}-1${pad(per, 2)}-${lead.code}-${plating}-${row}${lead.ra ? '-RA' : ''}${opt}`;
+      const mpn = `${s.series}-1${pad(per, 2)}${lead.code ? `-${lead.code}` : ''}-${plating}-${row}${lead.ra ? '-RA' : ''}${opt}`;
       const h: Hdr = { type: s.type, series: s.series, n, rows, pitch: s.pitch, smd: s.smd, ra, finish, thick, post: s.type === 'Receptacle' ? '-' : inchMm(lead.post), temp: tempRange(-55, 125) };
       return {
         base: mpn,
@@ -113,7 +113,7 @@ const samtecTube = (mpn: string, pins: number): Variant[] => [tube(mpn, Math.max
 
 const samtecFamilies: Family[] = [
   samtec({
-    key: 'samtec-tsw', series: 'TSW', w: 3.5, type: 'Header', pitch: 2.54, smd: false, perRow: range(1, 50), rows: ['S', 'D'],
+    key: 'samtec-tsw', series: 'TSW', w: 3.5, type: 'Header', pitch: 2.54, smd: false, perRow: range(1, 50), rows: ['S', 'D', 'T'],
     leads: [ld('05', 0.12), ld('06', 0.145), ld('07', 0.23), ld('09', 0.33), ld('10', 0.43), ld('12', 0.53), ld('14', 0.63), ld('15', 0.73), ld('16', 0.83), ld('08', 0.23, true)],
     plating: ['T', 'G', 'F', 'S'], base: 0.28, pin: 0.045, g: 0.09, variants: samtecTube,
   }),
@@ -142,6 +142,51 @@ const samtecFamilies: Family[] = [
     key: 'samtec-esq', series: 'ESQ', w: 0.6, type: 'Receptacle', pitch: 2.54, smd: false, perRow: range(1, 50), rows: ['S', 'D'],
     leads: [ld('11', 0.42), ld('12', 0.52), ld('13', 0.62), ld('14', 0.72)],
     plating: ['T', 'G', 'L'], base: 0.6, pin: 0.16, g: 0.15, variants: samtecTube,
+  }),
+  samtec({
+    key: 'samtec-esw', series: 'ESW', w: 0.4, type: 'Receptacle', pitch: 2.54, smd: false, perRow: range(1, 50), rows: ['S', 'D'],
+    leads: [ld('12', 0.52), ld('13', 0.62), ld('14', 0.72), ld('33', 0.42), ld('34', 0.52)],
+    plating: ['T', 'G', 'S', 'L'], base: 0.6, pin: 0.15, g: 0.15, variants: samtecTube,
+  }),
+  // SSM surface-mount sockets have no tail-length field.
+  samtec({
+    key: 'samtec-ssm', series: 'SSM', w: 0.6, type: 'Receptacle', pitch: 2.54, smd: true, perRow: range(2, 50), rows: ['SV', 'DV', 'SH', 'DH'],
+    leads: [ld('', 0.1)], plating: ['T', 'L', 'G', 'S'], base: 0.55, pin: 0.11, g: 0.1,
+    variants: (mpn, pins) => [tube(mpn, Math.max(5, Math.floor(800 / pins))), reelOnly(`${mpn}-TR`, pins > 40 ? 200 : 400)],
+  }),
+  samtec({
+    key: 'samtec-ftmh', series: 'FTMH', w: 0.4, type: 'Header', pitch: 1.27, smd: false, perRow: range(2, 50), rows: ['DV'],
+    leads: [ld('01', 0.118), ld('02', 0.163), ld('03', 0.208)],
+    plating: ['L', 'F', 'S'], base: 0.8, pin: 0.05, g: 0.03, variants: samtecTube,
+  }),
+  samtec({
+    key: 'samtec-fle', series: 'FLE', w: 0.4, type: 'Receptacle', pitch: 1.27, smd: true, perRow: range(2, 50), rows: ['DV'],
+    leads: [ld('01', 0.06), ld('02', 0.1)],
+    plating: ['G', 'F', 'L'], base: 1.1, pin: 0.07, g: 0.03, opts: ['', '-A', '-K'],
+    variants: (mpn, pins) => [tube(mpn, Math.max(10, Math.floor(1000 / pins))), reelOnly(`${mpn}-TR`, 250)],
+  }),
+  // 2.00 mm: TMM through-hole and TMMH surface-mount headers, SQT and MMS sockets.
+  samtec({
+    key: 'samtec-tmm', series: 'TMM', w: 0.5, type: 'Header', pitch: 2, smd: false, perRow: range(1, 36), rows: ['S', 'D'],
+    leads: [ld('01', 0.12), ld('02', 0.16), ld('03', 0.2), ld('04', 0.24), ld('05', 0.3), ld('06', 0.36)],
+    plating: ['T', 'G', 'L', 'S'], base: 0.4, pin: 0.06, g: 0.06, variants: samtecTube,
+  }),
+  samtec({
+    key: 'samtec-tmmh', series: 'TMMH', w: 0.3, type: 'Header', pitch: 2, smd: true, perRow: range(2, 36), rows: ['DV'],
+    leads: [ld('01', 0.12), ld('02', 0.16), ld('03', 0.2), ld('04', 0.24)],
+    plating: ['T', 'G', 'L', 'S'], base: 0.6, pin: 0.07, g: 0.05, opts: ['', '-A'],
+    variants: (mpn, pins) => [tube(mpn, Math.max(10, Math.floor(800 / pins))), reelOnly(`${mpn}-TR`, 300)],
+  }),
+  samtec({
+    key: 'samtec-sqt', series: 'SQT', w: 0.3, type: 'Receptacle', pitch: 2, smd: false, perRow: range(1, 36), rows: ['S', 'D'],
+    leads: [ld('01', 0.09), ld('02', 0.13)],
+    plating: ['T', 'G', 'L', 'S'], base: 0.6, pin: 0.1, g: 0.07, variants: samtecTube,
+  }),
+  samtec({
+    key: 'samtec-mms', series: 'MMS', w: 0.25, type: 'Receptacle', pitch: 2, smd: true, perRow: range(2, 36), rows: ['SV', 'DV'],
+    leads: [ld('01', 0.09), ld('02', 0.13)],
+    plating: ['T', 'L', 'G'], base: 0.7, pin: 0.1, g: 0.06,
+    variants: (mpn, pins) => [tube(mpn, Math.max(10, Math.floor(800 / pins))), reelOnly(`${mpn}-TR`, 300)],
   }),
   samtec({
     key: 'samtec-ftsh', series: 'FTSH', w: 1, type: 'Header', pitch: 1.27, smd: true, perRow: range(3, 50), rows: ['DV'],
@@ -373,8 +418,8 @@ const wtbFamilies: Family[] = [
   wtb({
     key: 'molex-picoblade-hdr', mfr: 'molex', w: 1.2, series: 'PicoBlade', pitch: 1.25, amps: 1, volts: 125, temp: tempRange(-40, 105),
     styles: [
-      { code: (n) => `53047-${pad(n, 2)}10`, smd: false, ra: false, rows: 1, ns: range(2, 15), pack: (m) => [bag(m, 100)] },
-      { code: (n) => `53048-${pad(n, 2)}10`, smd: false, ra: true, rows: 1, ns: range(2, 15), pack: (m) => [bag(m, 100)] },
+      { code: (n) => `53047-${pad(n, 2)}10`, smd: false, ra: false, rows: 1, ns: range(2, 15), pack: (m) => [bulk(m)] },
+      { code: (n) => `53048-${pad(n, 2)}10`, smd: false, ra: true, rows: 1, ns: range(2, 15), pack: (m) => [bulk(m)] },
       { code: (n) => `53398-${pad(n, 2)}71`, smd: true, ra: false, rows: 1, ns: range(2, 15), pack: (m) => [reel(m, 1000)] },
       { code: (n) => `53261-${pad(n, 2)}71`, smd: true, ra: true, rows: 1, ns: range(2, 15), pack: (m) => [reel(m, 1000)] },
     ],
@@ -383,8 +428,8 @@ const wtbFamilies: Family[] = [
   wtb({
     key: 'molex-kk254-hdr', mfr: 'molex', w: 1.2, series: 'KK 254', pitch: 2.54, amps: 4, volts: 250, temp: tempRange(-40, 105), type: 'Header',
     styles: [
-      { code: (n) => `22-23-2${pad(n, 2)}1`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: (m) => [bag(m, 100)] },
-      { code: (n) => `22-27-2${pad(n, 2)}1`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: (m) => [bag(m, 100)] },
+      { code: (n) => `22-23-2${pad(n, 2)}1`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: (m) => [bulk(m)] },
+      { code: (n) => `22-27-2${pad(n, 2)}1`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: (m) => [bulk(m)] },
     ],
     price: (n) => 0.12 + n * 0.045, ds: 'https://www.molex.com/pdm_docs/sd/022232041_sd.pdf',
   }),
@@ -426,7 +471,7 @@ const wtbFamilies: Family[] = [
   ...([['3-640440', 22, 'Red'], ['3-640441', 24, 'Blue'], ['3-640442', 26, 'Natural']] as const).map(([ser, awg]) =>
     wtb({
       key: `te-mta100-idc-${awg}`, mfr: 'te-connectivity', w: 0.25, series: 'MTA-100', pitch: 2.54, amps: 7, volts: 250, temp: tempRange(-55, 105), type: 'Receptacle, IDC',
-      styles: [{ code: (n) => `${ser}-${n}`, smd: false, ra: false, rows: 1, ns: range(2, 9), pack: (m) => [bag(m, 100)] }],
+      styles: [{ code: (n) => `${ser}-${n}`, smd: false, ra: false, rows: 1, ns: range(2, 9), pack: (m) => [bulk(m)] }],
       price: (n) => 0.2 + n * 0.06, ds: `https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=${ser.slice(2)}&DocType=Customer+Drawing&DocLang=English`,
     }),
   ),
@@ -507,7 +552,8 @@ function contacts(key: string, mfr: string, w: number, rows: ContactRow[]): Fami
   });
 }
 
-const jstH = (mpn: string) => [bag(mpn, 1000)];
+// Distributors sell housings by the piece; only the loose crimp contacts come in bags.
+const jstH = (mpn: string) => [bulk(mpn)];
 const crimpFamilies: Family[] = [
   housings({ key: 'jst-xhp', mfr: 'jst', w: 0.9, series: 'XH', pitch: 2.5, rows: 1, ns: range(2, 16), code: (n) => `XHP-${n}`, pack: jstH, price: (n) => 0.05 + n * 0.012, ds: 'https://www.jst-mfg.com/product/pdf/eng/eXH.pdf' }),
   housings({ key: 'jst-phr', mfr: 'jst', w: 0.8, series: 'PH', pitch: 2, rows: 1, ns: range(2, 16), code: (n) => `PHR-${n}`, pack: jstH, price: (n) => 0.05 + n * 0.012, ds: 'https://www.jst-mfg.com/product/pdf/eng/ePH.pdf' }),
@@ -527,11 +573,11 @@ const crimpFamilies: Family[] = [
     ['VH', 3.96, 'SVH-21T-P1.1', '18-22', 'Tin', [reel('SVH-21T-P1.1', 4000)], 0.12, 'https://www.jst-mfg.com/product/pdf/eng/eVH.pdf'],
     ['VH', 3.96, 'SVH-41T-P1.1', '16-20', 'Tin', [reel('SVH-41T-P1.1', 4000)], 0.14, 'https://www.jst-mfg.com/product/pdf/eng/eVH.pdf'],
   ]),
-  housings({ key: 'molex-micro-fit-rcpt', mfr: 'molex', w: 0.7, series: 'Micro-Fit 3.0', pitch: 3, rows: 2, ns: range(2, 24, 2), code: (n) => `43025-${pad(n, 2)}00`, pack: (m) => [bag(m, 100)], price: (n) => 0.12 + n * 0.03, ds: 'https://www.molex.com/pdm_docs/sd/430250400_sd.pdf', color: 'Black' }),
-  housings({ key: 'molex-micro-fit-rcpt-1row', mfr: 'molex', w: 0.3, series: 'Micro-Fit 3.0', pitch: 3, rows: 1, ns: range(2, 12), code: (n) => `43645-${pad(n, 2)}00`, pack: (m) => [bag(m, 100)], price: (n) => 0.12 + n * 0.03, ds: 'https://www.molex.com/pdm_docs/sd/436450200_sd.pdf', color: 'Black' }),
-  housings({ key: 'molex-mini-fit-rcpt', mfr: 'molex', w: 0.5, series: 'Mini-Fit Jr.', pitch: 4.2, rows: 2, ns: range(2, 24, 2), code: (n) => `39-01-2${pad(n, 2)}0`, pack: (m) => [bag(m, 100)], price: (n) => 0.15 + n * 0.035, ds: 'https://www.molex.com/pdm_docs/sd/039012040_sd.pdf' }),
-  housings({ key: 'molex-picoblade-rcpt', mfr: 'molex', w: 0.5, series: 'PicoBlade', pitch: 1.25, rows: 1, ns: range(2, 15), code: (n) => `51021-${pad(n, 2)}00`, pack: (m) => [bag(m, 100)], price: (n) => 0.08 + n * 0.015, ds: 'https://www.molex.com/pdm_docs/sd/510210200_sd.pdf' }),
-  housings({ key: 'molex-kk254-rcpt', mfr: 'molex', w: 0.5, series: 'KK 254', pitch: 2.54, rows: 1, ns: range(2, 16), code: (n) => `22-01-3${pad(n, 2)}7`, pack: (m) => [bag(m, 100)], price: (n) => 0.08 + n * 0.02, ds: 'https://www.molex.com/pdm_docs/sd/022013047_sd.pdf' }),
+  housings({ key: 'molex-micro-fit-rcpt', mfr: 'molex', w: 0.7, series: 'Micro-Fit 3.0', pitch: 3, rows: 2, ns: range(2, 24, 2), code: (n) => `43025-${pad(n, 2)}00`, pack: (m) => [bulk(m)], price: (n) => 0.12 + n * 0.03, ds: 'https://www.molex.com/pdm_docs/sd/430250400_sd.pdf', color: 'Black' }),
+  housings({ key: 'molex-micro-fit-rcpt-1row', mfr: 'molex', w: 0.3, series: 'Micro-Fit 3.0', pitch: 3, rows: 1, ns: range(2, 12), code: (n) => `43645-${pad(n, 2)}00`, pack: (m) => [bulk(m)], price: (n) => 0.12 + n * 0.03, ds: 'https://www.molex.com/pdm_docs/sd/436450200_sd.pdf', color: 'Black' }),
+  housings({ key: 'molex-mini-fit-rcpt', mfr: 'molex', w: 0.5, series: 'Mini-Fit Jr.', pitch: 4.2, rows: 2, ns: range(2, 24, 2), code: (n) => `39-01-2${pad(n, 2)}0`, pack: (m) => [bulk(m)], price: (n) => 0.15 + n * 0.035, ds: 'https://www.molex.com/pdm_docs/sd/039012040_sd.pdf' }),
+  housings({ key: 'molex-picoblade-rcpt', mfr: 'molex', w: 0.5, series: 'PicoBlade', pitch: 1.25, rows: 1, ns: range(2, 15), code: (n) => `51021-${pad(n, 2)}00`, pack: (m) => [bulk(m)], price: (n) => 0.08 + n * 0.015, ds: 'https://www.molex.com/pdm_docs/sd/510210200_sd.pdf' }),
+  housings({ key: 'molex-kk254-rcpt', mfr: 'molex', w: 0.5, series: 'KK 254', pitch: 2.54, rows: 1, ns: range(2, 16), code: (n) => `22-01-3${pad(n, 2)}7`, pack: (m) => [bulk(m)], price: (n) => 0.08 + n * 0.02, ds: 'https://www.molex.com/pdm_docs/sd/022013047_sd.pdf' }),
   contacts('molex-crimp', 'molex', 0.7, [
     ['Micro-Fit 3.0', 3, '43030-0001', '20-24', 'Tin', [reel('43030-0001', 10000), bag('43030-0007', 100)], 0.14, 'https://www.molex.com/pdm_docs/sd/430300001_sd.pdf'],
     ['Micro-Fit 3.0', 3, '43030-0002', '20-24', 'Gold', [reel('43030-0002', 10000)], 0.28, 'https://www.molex.com/pdm_docs/sd/430300001_sd.pdf'],
@@ -542,8 +588,8 @@ const crimpFamilies: Family[] = [
     ['PicoBlade', 1.25, '50058-8000', '28-32', 'Tin', [reel('50058-8000', 20000), bag('50058-8100', 100)], 0.1, 'https://www.molex.com/pdm_docs/sd/500588000_sd.pdf'],
     ['KK 254', 2.54, '08-50-0114', '22-30', 'Tin', [reel('08-50-0114', 18000)], 0.08, 'https://www.molex.com/pdm_docs/sd/008500114_sd.pdf'],
   ]),
-  housings({ key: 'hirose-df13-rcpt', mfr: 'hirose', w: 0.35, series: 'DF13', pitch: 1.25, rows: 1, ns: range(2, 15), code: (n) => `DF13-${n}S-1.25C`, pack: (m) => [bag(m, 100)], price: (n) => 0.1 + n * 0.02, ds: 'https://www.hirose.com/product/series/DF13' }),
-  housings({ key: 'hirose-df11-rcpt', mfr: 'hirose', w: 0.2, series: 'DF11', pitch: 2, rows: 2, ns: range(4, 32, 2), code: (n) => `DF11-${n}DS-2C`, pack: (m) => [bag(m, 100)], price: (n) => 0.12 + n * 0.02, ds: 'https://www.hirose.com/product/series/DF11' }),
+  housings({ key: 'hirose-df13-rcpt', mfr: 'hirose', w: 0.35, series: 'DF13', pitch: 1.25, rows: 1, ns: range(2, 15), code: (n) => `DF13-${n}S-1.25C`, pack: (m) => [bulk(m)], price: (n) => 0.1 + n * 0.02, ds: 'https://www.hirose.com/product/series/DF13' }),
+  housings({ key: 'hirose-df11-rcpt', mfr: 'hirose', w: 0.2, series: 'DF11', pitch: 2, rows: 2, ns: range(4, 32, 2), code: (n) => `DF11-${n}DS-2C`, pack: (m) => [bulk(m)], price: (n) => 0.12 + n * 0.02, ds: 'https://www.hirose.com/product/series/DF11' }),
   contacts('hirose-crimp', 'hirose', 0.25, [
     ['DF13', 1.25, 'DF13-2630SCF', '26-30', 'Gold', [reel('DF13-2630SCF', 15000), bag('DF13-2630SCFA', 100)], 0.12, 'https://www.hirose.com/product/series/DF13'],
     ['DF13', 1.25, 'DF13-3032SCF', '30-32', 'Gold', [reel('DF13-3032SCF', 15000)], 0.14, 'https://www.hirose.com/product/series/DF13'],
@@ -559,103 +605,4 @@ const crimpFamilies: Family[] = [
   ),
 ];
 
-// ---------------------------------------------------------------------------------------------
-// FFC & FPC
-
-const FFC = 'ffc-and-fpc-connectors';
-
-interface FpcSeries {
-  key: string;
-  mfr: string;
-  w: number;
-  series: string;
-  pitch: number;
-  ns: number[];
-  styles: { code: (n: number) => string; contact: 'Bottom' | 'Top' | 'Dual'; vertical: boolean; pack: (m: string) => Variant[] }[];
-  actuator: string;
-  height: string;
-  thick: string;
-  price: (n: number) => number;
-  ds: string;
-}
-
-function fpc(s: FpcSeries): Family {
-  return fam({
-    key: s.key, leaf: FFC, mfr: s.mfr, w: s.w, kind: 'conn',
-    dims: [s.styles, s.ns],
-    make: ([st, n]) => {
-      const mpn = st.code(n);
-      return {
-        base: mpn,
-        variants: st.pack(mpn),
-        desc: `CONN FFC ${st.vertical ? 'VERT' : 'RCPT'} ${n}POS ${s.pitch}MM ${st.vertical ? 'SMD' : 'R/A'}`,
-        params: {
-          'Connector Type': 'FFC, FPC',
-          Series: s.series,
-          'Number of Positions': String(n),
-          Pitch: pitchText(s.pitch),
-          'Mounting Type': 'Surface Mount',
-          Orientation: st.vertical ? 'Vertical' : 'Right Angle',
-          'Contact Location': st.contact,
-          Actuator: s.actuator,
-          'Height Above Board': s.height,
-          'FFC, FPC Thickness': s.thick,
-          'Operating Temperature': tempRange(-40, 85),
-        },
-        price: cents(s.price(n)),
-        grams: grams(0.02 + n * s.pitch * 0.012),
-        ds: s.ds,
-      };
-    },
-  });
-}
-
-const FH12_N = [...range(4, 20), 22, 24, 25, 26, 28, 30, 32, 33, 34, 35, 36, 40, 45, 50, 53, 60];
-const fpcFamilies: Family[] = [
-  fpc({
-    key: 'hirose-fh12', mfr: 'hirose', w: 1.2, series: 'FH12', pitch: 0.5, ns: FH12_N, actuator: 'Flip Lock (Front)', height: '0.079" (2.00mm)', thick: '0.30mm', price: (n) => 0.55 + n * 0.035,
-    styles: [
-      { code: (n) => `FH12-${n}S-0.5SH(55)`, contact: 'Bottom', vertical: false, pack: (m) => [reel(m, 1500)] },
-      { code: (n) => `FH12A-${n}S-0.5SH(55)`, contact: 'Top', vertical: false, pack: (m) => [reel(m, 1500)] },
-      { code: (n) => `FH12-${n}S-0.5SVA(54)`, contact: 'Dual', vertical: true, pack: (m) => [reel(m, 1000)] },
-    ],
-    ds: 'https://www.hirose.com/product/series/FH12',
-  }),
-  fpc({
-    key: 'hirose-fh19c', mfr: 'hirose', w: 0.5, series: 'FH19C', pitch: 0.5, ns: [...range(4, 30), 32, 33, 34, 35, 36, 40], actuator: 'Flip Lock (Front)', height: '0.035" (0.90mm)', thick: '0.20mm', price: (n) => 0.6 + n * 0.035,
-    styles: [{ code: (n) => `FH19C-${n}S-0.5SH(10)`, contact: 'Bottom', vertical: false, pack: (m) => [reel(m, 5000)] }],
-    ds: 'https://www.hirose.com/product/series/FH19',
-  }),
-  fpc({
-    key: 'hirose-fh34srj', mfr: 'hirose', w: 0.5, series: 'FH34SRJ', pitch: 0.5, ns: [...range(4, 34), 36, 40, 45, 50], actuator: 'Flip Lock (Back)', height: '0.039" (1.00mm)', thick: '0.20mm', price: (n) => 0.7 + n * 0.035,
-    styles: [{ code: (n) => `FH34SRJ-${n}S-0.5SH(50)`, contact: 'Dual', vertical: false, pack: (m) => [reel(m, 5000)] }],
-    ds: 'https://www.hirose.com/product/series/FH34SRJ',
-  }),
-  fpc({
-    key: 'te-fpc-1mm', mfr: 'te-connectivity', w: 0.8, series: 'FPC', pitch: 1, ns: range(4, 30), actuator: 'Slider', height: '0.098" (2.50mm)', thick: '0.30mm', price: (n) => 0.5 + n * 0.04,
-    styles: [
-      { code: (n) => teCount('84952', n), contact: 'Bottom', vertical: false, pack: (m) => [reel(m, 1000)] },
-      { code: (n) => teCount('84953', n), contact: 'Top', vertical: false, pack: (m) => [reel(m, 1000)] },
-    ],
-    ds: 'https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=84953&DocType=Customer+Drawing&DocLang=English',
-  }),
-  fpc({
-    key: 'amphenol-sfw', mfr: 'amphenol', w: 0.6, series: 'SFW', pitch: 1, ns: range(4, 30), actuator: 'Slider', height: '0.098" (2.50mm)', thick: '0.30mm', price: (n) => 0.45 + n * 0.035,
-    styles: [
-      { code: (n) => `SFW${n}R-1STE1LF`, contact: 'Bottom', vertical: false, pack: (m) => [reel(m, 2000)] },
-      { code: (n) => `SFW${n}R-2STE1LF`, contact: 'Top', vertical: false, pack: (m) => [reel(m, 2000)] },
-      { code: (n) => `SFW${n}S-2STE1LF`, contact: 'Dual', vertical: true, pack: (m) => [reel(m, 1500)] },
-    ],
-    ds: 'https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/10051922.pdf',
-  }),
-  fpc({
-    key: 'amphenol-sfv', mfr: 'amphenol', w: 0.4, series: 'SFV', pitch: 0.5, ns: range(4, 50, 2), actuator: 'Slider', height: '0.079" (2.00mm)', thick: '0.30mm', price: (n) => 0.5 + n * 0.03,
-    styles: [
-      { code: (n) => `SFV${n}R-1STE1HLF`, contact: 'Bottom', vertical: false, pack: (m) => [reel(m, 2000)] },
-      { code: (n) => `SFV${n}R-2STE1HLF`, contact: 'Top', vertical: false, pack: (m) => [reel(m, 2000)] },
-    ],
-    ds: 'https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/10066843.pdf',
-  }),
-];
-
-export const CONN_RECT_FAMILIES: Family[] = [...samtecFamilies, wurthPhd, harwinM20, bergstik, ...wtbFamilies, ...crimpFamilies, ...fpcFamilies];
+export const CONN_RECT_FAMILIES: Family[] = [...samtecFamilies, wurthPhd, harwinM20, bergstik, ...wtbFamilies, ...crimpFamilies];

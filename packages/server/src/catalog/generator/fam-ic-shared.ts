@@ -222,7 +222,7 @@ export const nsc =
 // Analog Devices: device + grade + package letters + Z (RoHS) + option + reel suffix. `over` carries
 // a product line's own package letters (OP-amps' S and P, SOT-23 RT/RJ…).
 const ADIX: Record<string, [string, 'ic' | 'sot' | 'tray']> = {
-  'SOIC-8': ['R', 'ic'], 'SOIC-14': ['R', 'ic'], 'SOIC-16': ['R', 'ic'], 'SOICW-16': ['RW', 'ic'], 'SOICW-20': ['RW', 'ic'], 'SOICW-8': ['RI', 'ic'], 'MSOP-8': ['RM', 'ic'], 'MSOP-10': ['RM', 'ic'], 'SOIC-8-EP': ['RD', 'ic'],
+  'SOIC-8': ['R', 'ic'], 'SOIC-14': ['R', 'ic'], 'SOIC-16': ['R', 'ic'], 'SOICW-16': ['RW', 'ic'], 'SOICW-20': ['RW', 'ic'], 'SOICW-8': ['RI', 'ic'], 'SOICW-6': ['RI', 'ic'], 'MSOP-8': ['RM', 'ic'], 'MSOP-10': ['RM', 'ic'], 'SOIC-8-EP': ['RD', 'ic'],
   'TSSOP-8': ['RU', 'ic'], 'TSSOP-14': ['RU', 'ic'], 'TSSOP-16': ['RU', 'ic'], 'TSSOP-20': ['RU', 'ic'], 'TSSOP-24': ['RU', 'ic'], 'TSSOP-28': ['RU', 'ic'], 'QSOP-16': ['RQ', 'ic'], 'SSOP-28': ['RS', 'ic'],
   'SOT23-3': ['RT', 'sot'], 'SOT23-5': ['RJ', 'sot'], 'SOT23-6': ['RJ', 'sot'], 'SOT23-8': ['RJ', 'sot'], 'TSOT23-5': ['UJ', 'sot'], 'TSOT23-6': ['UJ', 'sot'], 'SC70-5': ['KS', 'sot'], 'SC70-6': ['KS', 'sot'], 'SOT-223': ['KC', 'sot'],
   'WSON-8': ['CP', 'sot'], 'DFN-10': ['CP', 'sot'], 'VQFN-16': ['CP', 'sot'], 'VQFN-20': ['CP', 'sot'], 'VQFN-24': ['CP', 'sot'], 'VQFN-32': ['CP', 'sot'], 'VQFN-40': ['CP', 'sot'], 'VQFN-48': ['CP', 'sot'],

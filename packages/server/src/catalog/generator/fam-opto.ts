@@ -171,7 +171,7 @@ function hpSpec(base: string, variants: Variant[], color: string, cct: string, n
   return {
     base,
     variants,
-    desc: `LED ${color.toUpperCase()}${cct !== '-' ? ` ${cct.replace(' ', '')}` : ''} ${pkg.split(' ')[0]} SMD`,
+    desc: `LED ${color.replace('Ultraviolet (UV)', 'UV').toUpperCase()} ${cct !== '-' ? cct : nm.toUpperCase()} ${lm ? `${lm}LM ` : ''}SMD`,
     params: {
       Color: color,
       'CCT (K)': cct,
@@ -286,7 +286,7 @@ const optoFamilies: Family[] = [
     dims: [[['SFH617A-1', '40%', '80%', 4], ['SFH617A-2', '63%', '125%', 4], ['SFH617A-3', '100%', '200%', 4], ['SFH617A-4', '160%', '320%', 4], ['CNY17-1', '40%', '80%', 6], ['CNY17-2', '63%', '125%', 6], ['CNY17-3', '100%', '200%', 6], ['CNY17-4', '160%', '320%', 6], ['4N25', '20%', '-', 6], ['4N26', '20%', '-', 6], ['4N35', '100%', '-', 6], ['4N36', '100%', '-', 6], ['4N37', '100%', '-', 6]] as const, ['', 'X001', 'X007T'] as const],
     make: ([[dev, lo, hi, pins], opt]) => {
       const smd = opt === 'X007T';
-      const o: Opto = { ch: 1, out: pins === 6 ? 'Transistor with Base' : TR, iso: '5000Vrms', ctrMin: lo, ctrMax: hi, io: '50mA', vo: pins === 6 ? '70V' : '70V', tr: '3µs, 4µs', pkg: smd ? (pins === 4 ? SMD4 : SMD6) : pins === 4 ? DIP4 : DIP6, smd, temp: tempRange(-55, 100) };
+      const o: Opto = { ch: 1, out: pins === 6 ? 'Transistor with Base' : TR, iso: '5000Vrms', ctrMin: lo, ctrMax: hi, io: '50mA', vo: '70V', tr: '3µs, 4µs', pkg: smd ? (pins === 4 ? SMD4 : SMD6) : pins === 4 ? DIP4 : DIP6, smd, temp: tempRange(-55, 100) };
       const mpn = `${dev}${opt}`;
       return optoSpec(o, mpn, smd ? [reel(mpn, 1000)] : [tube(mpn, pins === 4 ? 100 : 65)], dev.startsWith('4N') ? 0.35 : 0.45, `https://www.vishay.com/docs/${dev.startsWith('SFH') ? '83740/sfh617a' : dev.startsWith('CNY') ? '83606/cny17' : '83725/4n25'}.pdf`);
     },

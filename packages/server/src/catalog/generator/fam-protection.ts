@@ -390,11 +390,16 @@ interface EsdDev {
   price: number;
   rail?: boolean;
 }
+/** The last, most specific name of a package for the description: 'TO-236-3, SC-59, SOT-23-3' → 'SOT23-3'. */
+function shortPkg(pkg: string): string {
+  const last = pkg.split(', ').pop() ?? pkg;
+  return /^\d/.test(last) ? last.replace(/[- ]/g, '') : last.replace(/^([A-Z]+)-/, '$1').replace(/ .*$/, '');
+}
 function esdSpec(d: EsdDev, ds: string): BaseSpec {
   return {
     base: d.mpn,
     variants: d.variants,
-    desc: `TVS DIODE ${sig(d.vrwm, 3)}VWM ${sig(d.vc, 3)}VC ${d.pkg.split(',')[0]?.replace(/[- ]/g, '').toUpperCase()}`,
+    desc: `TVS DIODE ${sig(d.vrwm, 3)}VWM ${sig(d.vc, 3)}VC ${shortPkg(d.pkg)}`,
     params: {
       Type: d.rail ? 'Steering (Rail to Rail)' : 'Zener',
       'Unidirectional Channels': d.uni ? String(d.uni) : '-',
@@ -429,21 +434,24 @@ const SC70_6 = '6-TSSOP, SC-88, SOT-363';
 const tiE = (dev: string, pkgCode: string, big = 3000): Variant[] => [reel(`${dev}${pkgCode}R`, big), reelOnly(`${dev}${pkgCode}T`, 250)];
 const nx = (mpn: string, pk: '115' | '215' | '315' | '125'): Variant[] => [reel(`${mpn},${pk}`, pk === '315' ? 10000 : 3000)];
 
-/** Nexperia PESD…S1UB / S1BA / S1UL / S2UT: one voltage code per device. */
+/** Nexperia PESD: voltage code + style (S1UB SOD523, S1BA SOD323, S1UL SOD882, S2UT SOT23…); ',115' / ',215' / ',315' 7-inch reels, ',135' / ',235' 13-inch. */
 const PESD_V: [string, number, number][] = [['3V3', 3.3, 8], ['5V0', 5, 9.8], ['12V', 12, 19], ['15V', 15, 23], ['24V', 24, 40]];
 const PESD_STYLE: [string, string, number, number, string, string][] = [
-  ['S1UB', SOD523, 1, 0, '115', '152'],
+  ['S1UB', SOD523, 1, 0, '115', '135'],
   ['S1BA', SOD323, 0, 1, '115', '135'],
   ['S1UL', SOD882, 1, 0, '315', '315'],
   ['S2UT', SOT23, 2, 0, '215', '235'],
-  ['S1BB', SOD523, 0, 1, '115', '152'],
+  ['S1BB', SOD523, 0, 1, '115', '135'],
+  ['L1BA', SOD323, 0, 1, '115', '135'],
+  ['S2BT', SOT23, 0, 2, '215', '235'],
 ];
 const pesd = fam({
   key: 'nexperia-pesd', leaf: ESD, mfr: 'nexperia', w: 1, kind: 'discrete',
   dims: [PESD_STYLE, PESD_V],
-  make: ([[style, pkg, uni, bi, pk], [code, v, vc]]) => {
+  make: ([[style, pkg, uni, bi, pk, big], [code, v, vc]]) => {
     const dev = `PESD${code}${style}`;
-    return esdSpec(e(dev, [reel(`${dev},${pk}`, pk === '315' ? 10000 : 3000)], uni, bi, v, vc, v < 10 ? 20 : 10, v < 10 ? 152 : 38, GP, pkg, 0.12), `https://assets.nexperia.com/documents/data-sheet/PESD${code}${style}.pdf`);
+    const variants = [reel(`${dev},${pk}`, pk === '315' ? 10000 : 3000), ...(big !== pk ? [reelOnly(`${dev},${big}`, 10000)] : [])];
+    return esdSpec(e(dev, variants, uni, bi, v, vc, v < 10 ? 20 : 10, style.startsWith('L') ? 30 : v < 10 ? 152 : 38, GP, pkg, 0.12), `https://assets.nexperia.com/documents/data-sheet/PESD${code}${style}.pdf`);
   },
 });
 

@@ -22,35 +22,44 @@ function pp(type: string, range: string, out: string, acc: string, port: string,
   };
 }
 
-// Honeywell TruStability / Basic: series + package (D DIP, M SMT) + port + N (dry gas) + range + output + transfer function A + supply.
+// Honeywell TruStability / Basic: series + package (D DIP, M SMT, S SIP) + port + media + range + output + transfer function A + supply.
 type Range = readonly [string, 'Differential' | 'Gauge' | 'Absolute', string];
 const HW_RANGES: Range[] = [
   ['001PD', 'Differential', '±1 PSI'], ['005PD', 'Differential', '±5 PSI'], ['015PD', 'Differential', '±15 PSI'], ['030PD', 'Differential', '±30 PSI'],
   ['010MD', 'Differential', '±10 mbar'], ['060MD', 'Differential', '±60 mbar'], ['160MD', 'Differential', '±160 mbar'], ['001BD', 'Differential', '±1 bar'],
   ['001PG', 'Gauge', '0 PSI ~ 1 PSI'], ['005PG', 'Gauge', '0 PSI ~ 5 PSI'], ['015PG', 'Gauge', '0 PSI ~ 15 PSI'], ['030PG', 'Gauge', '0 PSI ~ 30 PSI'], ['060PG', 'Gauge', '0 PSI ~ 60 PSI'],
   ['100PG', 'Gauge', '0 PSI ~ 100 PSI'], ['150PG', 'Gauge', '0 PSI ~ 150 PSI'], ['060MG', 'Gauge', '0 mbar ~ 60 mbar'], ['001BG', 'Gauge', '0 bar ~ 1 bar'], ['004BG', 'Gauge', '0 bar ~ 4 bar'],
-  ['015PA', 'Absolute', '0 PSI ~ 15 PSI'], ['030PA', 'Absolute', '0 PSI ~ 30 PSI'], ['060PA', 'Absolute', '0 PSI ~ 60 PSI'], ['100PA', 'Absolute', '0 PSI ~ 100 PSI'], ['150PA', 'Absolute', '0 PSI ~ 150 PSI'], ['001BA', 'Absolute', '0 bar ~ 1 bar'],
+  ['001ND', 'Differential', '±1 inH2O'], ['002ND', 'Differential', '±2 inH2O'], ['005ND', 'Differential', '±5 inH2O'], ['010ND', 'Differential', '±10 inH2O'], ['030ND', 'Differential', '±30 inH2O'],
+  ['001KD', 'Differential', '±1 kPa'], ['006KD', 'Differential', '±6 kPa'], ['010KD', 'Differential', '±10 kPa'], ['025KD', 'Differential', '±25 kPa'], ['100KD', 'Differential', '±100 kPa'],
+  ['001NG', 'Gauge', '0 inH2O ~ 1 inH2O'], ['005NG', 'Gauge', '0 inH2O ~ 5 inH2O'], ['010NG', 'Gauge', '0 inH2O ~ 10 inH2O'], ['030NG', 'Gauge', '0 inH2O ~ 30 inH2O'],
+  ['010KG', 'Gauge', '0 kPa ~ 10 kPa'], ['040KG', 'Gauge', '0 kPa ~ 40 kPa'], ['100KG', 'Gauge', '0 kPa ~ 100 kPa'], ['250KG', 'Gauge', '0 kPa ~ 250 kPa'], ['600KG', 'Gauge', '0 kPa ~ 600 kPa'],
+  ['002BG', 'Gauge', '0 bar ~ 2 bar'], ['006BG', 'Gauge', '0 bar ~ 6 bar'], ['010BG', 'Gauge', '0 bar ~ 10 bar'],
+  ['015PA', 'Absolute', '0 PSI ~ 15 PSI'], ['030PA', 'Absolute', '0 PSI ~ 30 PSI'], ['060PA', 'Absolute', '0 PSI ~ 60 PSI'], ['100PA', 'Absolute', '0 PSI ~ 100 PSI'], ['150PA', 'Absolute', '0 PSI ~ 150 PSI'], ['001BA', 'Absolute', '0 bar ~ 1 bar'], ['002BA', 'Absolute', '0 bar ~ 2 bar'], ['006BA', 'Absolute', '0 bar ~ 6 bar'],
+  ['100KA', 'Absolute', '0 kPa ~ 100 kPa'], ['160KA', 'Absolute', '0 kPa ~ 160 kPa'], ['250KA', 'Absolute', '0 kPa ~ 250 kPa'], ['600KA', 'Absolute', '0 kPa ~ 600 kPa'],
 ];
 const HW_PORTS: Record<string, [string, string][]> = {
   Differential: [['RR', 'Dual Radial Barbed']],
   Gauge: [['AN', 'No Port'], ['RN', 'Single Radial Barbed'], ['LN', 'Single Axial Barbed']],
   Absolute: [['AN', 'No Port'], ['RN', 'Single Radial Barbed'], ['LN', 'Single Axial Barbed']],
 };
-const HW_CASES = HW_RANGES.flatMap((r) => (HW_PORTS[r[1]] as [string, string][]).map((p) => [r, p] as const));
+// N: dry gases only; V: liquid media on port 1 (single-port gauge and absolute parts only).
+const HW_CASES = HW_RANGES.flatMap((r) =>
+  (HW_PORTS[r[1]] as [string, string][]).flatMap((p) => (p[0] === 'AN' || r[1] === 'Differential' ? ['N'] : ['N', 'V']).map((media) => [r, p, media] as const)),
+);
 const HW_OUT: [string, string][] = [['A', 'Analog Voltage'], ['2', 'I²C (0x28)'], ['3', 'I²C (0x38)'], ['S', 'SPI']];
 function honeywell(key: string, ser: string, w: number, acc: string, price: number, temp: string): Family {
   return fam({
     key, leaf: PRESS, mfr: 'honeywell', w, kind: 'module',
-    dims: [[['D', 'DIP Module'], ['M', 'SMD Module']] as const, HW_CASES, HW_OUT, [['3', '3.3V'], ['5', '5V']] as const],
-    make: ([[pk, pkg], [[range, type, text], [port, portText]], [out, outText], [sup, supply]]) => {
-      const mpn = `${ser}${pk}${port}N${range}${out}A${sup}`;
+    dims: [[['D', 'DIP Module'], ['M', 'SMD Module'], ['S', 'SIP Module']] as const, HW_CASES, HW_OUT, [['3', '3.3V'], ['5', '5V']] as const],
+    make: ([[pk, pkg], [[range, type, text], [port, portText], media], [out, outText], [sup, supply]]) => {
+      const mpn = `${ser}${pk}${port}${media}${range}${out}A${sup}`;
       return {
         base: mpn,
         variants: [tube(mpn, 50)],
-        desc: `SENSOR ${text.replace(/ /g, '').replace('~', '-').toUpperCase()} ${type === 'Differential' ? 'DIFF' : type === 'Gauge' ? 'GAUGE' : 'ABS'} ${out === 'A' ? 'ANALOG' : out === 'S' ? 'SPI' : 'I2C'} ${sup === '3' ? '3.3V' : '5V'}`,
+        desc: `SENSOR ${(text.split(' ~ ').pop() ?? text).replace(/[± ]/g, '').toUpperCase()} ${type === 'Differential' ? 'DIFF' : type === 'Gauge' ? 'GAUGE' : 'ABS'} ${out === 'A' ? 'ANALOG' : out === 'S' ? 'SPI' : 'I2C'} ${sup === '3' ? '3.3V' : '5V'}`,
         params: pp(type, text, outText, acc, portText, supply, pkg, temp),
-        price: cents(price * (type === 'Differential' ? 1.15 : 1) * (range.endsWith('MD') || range.endsWith('MG') ? 1.25 : 1)),
-        grams: pk === 'D' ? 2.1 : 1.4,
+        price: cents(price * (type === 'Differential' ? 1.15 : 1) * (/(M|N)[DG]$/.test(range) ? 1.25 : 1)),
+        grams: pk === 'M' ? 1.4 : 2.1,
         ds: `https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/pressure-sensors/board-mount-pressure-sensors/${ser.toLowerCase()}-series/documents/sps-siot-${ser.toLowerCase()}-series-datasheet.pdf`,
       };
     },

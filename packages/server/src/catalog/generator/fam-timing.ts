@@ -46,7 +46,9 @@ const XP: Record<string, XtalPkg> = {
   '2016': { disp: '4-SMD, No Lead', size: '0.079" L x 0.063" W (2.00mm x 1.60mm)', smd: true, min: 16, max: 54, g: 0.01, esr: 2 },
   '1612': { disp: '4-SMD, No Lead', size: '0.063" L x 0.047" W (1.60mm x 1.20mm)', smd: true, min: 24, max: 54, g: 0.006, esr: 2.5 },
 };
-const XTAL_F = [4, 6, 7.3728, 8, 10, 11.0592, 12, 13.56, 14.31818, 14.7456, 16, 18.432, 19.2, 20, 24, 24.576, 25, 26, 27, 27.12, 32, 40, 48, 50];
+const XTAL_F = [
+  4, 4.096, 4.9152, 6, 7.3728, 8, 9.8304, 10, 11.0592, 12, 12.288, 13.56, 14.31818, 14.7456, 16, 16.384, 18, 18.432, 19.2, 20, 22.1184, 24, 24.576, 25, 26, 27, 27.12, 28.63636, 30, 32, 33.333, 36, 38.4, 40, 48, 50,
+];
 
 function esrOf(f: number, p: XtalPkg): number {
   const base = f < 8 ? 120 : f < 12 ? 80 : f < 20 ? 60 : f < 30 ? 50 : 40;
@@ -106,7 +108,7 @@ function kHzSpec(cl: number, pkg: string, size: string, tol: number, esr: number
 /** [tolerance letter, ppm, stability digit, ppm]: stability is never tighter than the tolerance. */
 const AB_TS: [string, number, string, number][] = [['B', 20, '2', 20], ['B', 20, '4', 30], ['D', 10, '1', 10], ['D', 10, '2', 20], ['D', 10, '4', 30]];
 const AB_TEMP: [string, string][] = [['', tempRange(-20, 70)], ['Y', tempRange(-40, 85)], ['G', tempRange(-40, 105)]];
-const AB_CL = ['', '8', '10', '12', '20'];
+const AB_CL = ['', '6', '8', '9', '10', '12', '16', '20'];
 function abracon(key: string, ser: string, pkgKey: string, w: number, price: number, smd: boolean): Family {
   const p = XP[pkgKey] as XtalPkg;
   return fam({
@@ -136,19 +138,23 @@ function ecsXtal(key: string, pkgCode: string, pkgKey: string, w: number, cls: n
 
 const xtalFamilies: Family[] = [
   abracon('abracon-abm8', 'ABM8', '3225', 2, 0.55, true),
+  abracon('abracon-abm8g', 'ABM8G', '3225', 0.6, 0.6, true),
   abracon('abracon-abm3', 'ABM3', '5032', 0.8, 0.6, true),
+  abracon('abracon-abm3b', 'ABM3B', '5032', 0.4, 0.65, true),
   abracon('abracon-abm10', 'ABM10', '2520', 0.6, 0.75, true),
   abracon('abracon-abm11', 'ABM11', '2016', 0.5, 0.85, true),
   abracon('abracon-abls', 'ABLS', 'HC49SMD', 0.6, 0.45, true),
   abracon('abracon-abl', 'ABL', 'HC49', 0.5, 0.38, false),
   ecsXtal('ecs-33', '33', '3225', 0.8, [8, 10, 12, 18, 20], 0.5),
+  ecsXtal('ecs-33b', '33B', '3225', 0.4, [8, 9, 10, 12, 18, 20], 0.52),
+  ecsXtal('ecs-33q', '33Q', '3225', 0.3, [8, 10, 12, 18], 0.7),
   ecsXtal('ecs-36', '36', '2016', 0.4, [8, 10, 12], 0.7),
   ecsXtal('ecs-3x', '3X', 'HC49SMD', 0.4, [18, 20], 0.45),
   ecsXtal('ecs-4x', '4X', 'HC49', 0.4, [18, 20], 0.35),
   // Epson TSX-3225: freq to four decimals + M + F (±10 ppm) + load capacitance + stability letter; -AC3 reel, -AC6 large reel.
   fam({
     key: 'epson-tsx3225', leaf: XTAL, mfr: 'epson', w: 0.8, kind: 'passive',
-    dims: [XTAL_F.filter((f) => f >= 16), ['09', '10', '12', '15', '18'] as const, [['X', 15, tempRange(-20, 75)], ['Z', 10, tempRange(-40, 85)]] as const],
+    dims: [XTAL_F.filter((f) => f >= 16), ['06', '08', '09', '10', '12', '15', '18', '20'] as const, [['X', 15, tempRange(-20, 75)], ['Z', 10, tempRange(-40, 85)]] as const],
     make: ([f, cl, [sc, stab, temp]]) => {
       const base = `TSX-3225 ${f4(f)}MF${cl}${sc}`;
       return xtalSpec(f, '3225', `${Number(cl)}pF`, 10, stab, temp, base, [reel(`${base}-AC3`, 1000), reelOnly(`${base}-AC6`, 3000)], 0.5, 'https://download.epsondevice.com/td/pdf/app/TSX-3225_en.pdf');
@@ -219,6 +225,7 @@ const OP: Record<string, OscPkg> = {
   '3225': { disp: '4-SMD, No Lead', size: '0.126" L x 0.098" W (3.20mm x 2.50mm)', g: 0.03 },
   '5032': { disp: '4-SMD, No Lead', size: '0.197" L x 0.126" W (5.00mm x 3.20mm)', g: 0.07 },
   '7050': { disp: '4-SMD, No Lead', size: '0.276" L x 0.197" W (7.00mm x 5.00mm)', g: 0.15 },
+  '1508': { disp: '4-XFBGA, CSPBGA', size: '0.059" L x 0.031" W (1.50mm x 0.80mm)', g: 0.002 },
 };
 const OSC_F = [1, 1.8432, 3.579545, 4, 4.096, 6, 7.3728, 8, 10, 11.0592, 12, 12.288, 13.56, 14.31818, 14.7456, 16, 16.384, 18.432, 19.2, 20, 22.1184, 24, 24.576, 25, 26, 27, 30, 32, 33, 33.3333, 38.4, 40, 48, 50, 54, 60, 64, 66.6666, 72, 74.25, 75, 80, 100];
 
@@ -246,18 +253,24 @@ function oscSpec(f: number, type: string, volts: string, stab: number, ma: numbe
   };
 }
 
-// SiTime: device + revision + temperature + '-' + stability digit + package digit + '-' + supply + feature pin + '-' + frequency + packing.
+// SiTime: device + revision + temperature + '-' + package digit + stability code + '-' + supply + feature pin + '-' + frequency + packing.
 const SIT_PKG: [string, string][] = [['1', '2016'], ['2', '2520'], ['3', '3225'], ['7', '5032'], ['8', '7050']];
 const SIT_V: [string, string][] = [['18', '1.8V'], ['25', '2.5V'], ['28', '2.8V'], ['30', '3V'], ['33', '3.3V'], ['XX', '2.25V ~ 3.63V']];
 const SIT_FEAT: [string, string][] = [['E', 'Enable/Disable'], ['S', 'Standby (Power Down)'], ['N', '-']];
 const SIT_TEMP: [string, string][] = [['C', tempRange(-20, 70)], ['I', tempRange(-40, 85)]];
+const SIT_TEMP_HI: [string, string][] = [['E', tempRange(-40, 105)], ['F', tempRange(-40, 125)]];
+/** Field-programmable parts are ordered at any frequency; these are the ones distributors stock. */
+const PROG_F = [...new Set([
+  ...OSC_F, 2.048, 2.4576, 3.6864, 5, 9.8304, 12.5, 15, 16.9344, 18, 20.48, 22.5792, 24.545454, 25.175, 28.63636, 30.72, 32.768, 36, 38.88, 40.96,
+  44.1, 44.736, 45, 49.152, 51.84, 52, 56, 62.5, 65, 66, 70, 76.8, 77.76, 81.92, 90, 96, 98.304, 106.25, 108, 110,
+])].sort((a, b) => a - b);
 const SIT1602_F = [3.57, 4, 4.096, 6, 7.3728, 8, 10, 12, 12.288, 13.56, 14.31818, 16, 18.432, 19.2, 20, 24, 24.576, 25, 26, 27, 28.6363, 32, 33.3333, 40, 48, 50, 54, 60, 62.5, 65, 66.6666, 72, 74.25, 75, 77.76];
-function sitime(key: string, dev: string, rev: string, w: number, freqs: number[], stabs: [string, number][], pkgs: [string, string][], volts: [string, string][], price: number, ma: number): Family {
+function sitime(key: string, dev: string, rev: string, w: number, freqs: number[], stabs: [string, number][], pkgs: [string, string][], volts: [string, string][], price: number, ma: number, temps = SIT_TEMP): Family {
   return fam({
     key, leaf: OSC, mfr: 'sitime', w, kind: 'ic',
-    dims: [SIT_TEMP, stabs, pkgs, volts, SIT_FEAT, freqs],
+    dims: [temps, stabs, pkgs, volts, SIT_FEAT, freqs],
     make: ([[t, temp], [s, stab], [p, pkgKey], [v, volt], [e, feat], f]) => {
-      const base = `${dev}${rev}${t}-${s}${p}-${v}${e}-${f6(f)}`;
+      const base = `${dev}${rev}${t}-${p}${s}-${v}${e}-${f6(f)}`;
       const small = p === '1' || p === '2';
       const variants = small ? [reel(`${base}D`, 3000), reelOnly(`${base}E`, 1000)] : [reel(`${base}T`, 3000), reelOnly(`${base}Y`, 250)];
       return oscSpec(f, 'MEMS (Silicon)', volt, stab, ma, pkgKey, temp, feat, base, variants, price * (stab <= 20 ? 1.3 : 1) * (t === 'I' ? 1.1 : 1), `https://www.sitime.com/datasheet/${dev}`);
@@ -268,7 +281,7 @@ function sitime(key: string, dev: string, rev: string, w: number, freqs: number[
 // ECS MultiVolt: ECS-size MV-freq×10-stability + temperature letters-TR.
 const ecsMv = fam({
   key: 'ecs-mv', leaf: OSC, mfr: 'ecs', w: 0.6, kind: 'ic',
-  dims: [['2016', '2520', '3225', '5032', '7050'] as const, OSC_F, [['B', 25], ['C', 50]] as const, [['N', tempRange(-40, 85)], ['M', tempRange(-20, 70)]] as const],
+  dims: [['2016', '2520', '3225', '5032', '7050'] as const, PROG_F.filter((f) => f <= 100), [['B', 25], ['C', 50]] as const, [['N', tempRange(-40, 85)], ['M', tempRange(-20, 70)]] as const],
   make: ([size, f, [s, stab], [t, temp]]) => {
     const base = `ECS-${size}MV-${ecsF(f)}-${s}${t}`;
     return oscSpec(f, 'XO (Standard)', '1.6V ~ 3.6V', stab, 5, size, temp, 'Enable/Disable', base, [reel(`${base}-TR`, 1000)], 0.95, `https://ecsxtal.com/store/pdf/ECS-${size}MV.pdf`);
@@ -278,7 +291,7 @@ const ecsMv = fam({
 // Abracon XOs: ASE (3225 XO), ASFL1 (5032 XO), ASDMB (2520 MEMS), ASEM1 (3225 MEMS); stability + temperature letters.
 const abraconOsc = fam({
   key: 'abracon-xo', leaf: OSC, mfr: 'abracon', w: 0.6, kind: 'ic',
-  dims: [[['ASE', '3225', 'XO (Standard)'], ['ASFL1', '5032', 'XO (Standard)'], ['ASDMB', '2520', 'MEMS (Silicon)'], ['ASEM1', '3225', 'MEMS (Silicon)']] as const, OSC_F, [['L', 50], ['E', 25]] as const, [['C', tempRange(-20, 70)], ['R', tempRange(-40, 85)]] as const],
+  dims: [[['ASE', '3225', 'XO (Standard)'], ['ASFL1', '5032', 'XO (Standard)'], ['ASDMB', '2520', 'MEMS (Silicon)'], ['ASEM1', '3225', 'MEMS (Silicon)']] as const, PROG_F.filter((f) => f >= 1.8 && f <= 100), [['L', 50], ['E', 25], ['K', 20]] as const, [['C', tempRange(-20, 70)], ['R', tempRange(-40, 85)]] as const],
   make: ([[ser, size, type], f, [s, stab], [t, temp]]) => {
     const base = `${ser}-${f3(f)}MHZ-${s}${t}`;
     return oscSpec(f, type, ser === 'ASDMB' ? '1.8V ~ 3.3V' : '3.3V', stab, ser.startsWith('ASE') ? 7 : 10, size, temp, 'Enable/Disable', base, [reel(`${base}-T`, 1000)], type.startsWith('MEMS') ? 1.25 : 1.05, `https://abracon.com/Oscillators/${ser}.pdf`);
@@ -295,10 +308,26 @@ const epsonOsc = fam({
   },
 });
 
+// Epson SG-8018: programmable XO; CA 7050, CB 5032, CE 3225, CG 2520; then frequency to four decimals,
+// T (tape) + stability letter + supply letter + S standby / P output enable + A, and 0/3 for the reel size.
+const epsonSg8018 = fam({
+  key: 'epson-sg8018', leaf: OSC, mfr: 'epson', w: 0.4, kind: 'ic',
+  dims: [[['CA', '7050'], ['CB', '5032'], ['CE', '3225'], ['CG', '2520']] as const, PROG_F.filter((f) => f >= 1), [['J', 50, tempRange(-40, 85)], ['L', 100, tempRange(-40, 105)]] as const, [['S', 'Standby (Power Down)'], ['P', 'Enable/Disable']] as const],
+  make: ([[pk, size], f, [st, stab, temp], [fn, feat]]) => {
+    const base = `SG-8018${pk} ${f4(f)}M-T${st}H${fn}A`;
+    return oscSpec(f, 'XO (Standard), Programmable', '1.62V ~ 3.63V', stab, 4.9, size, temp, feat, base, [reel(`${base}3`, 1000), reelOnly(`${base}0`, 2000)], 1.2, 'https://download.epsondevice.com/td/pdf/app/SG-8018_en.pdf');
+  },
+});
+
 const oscFamilies: Family[] = [
-  sitime('sitime-sit8008', 'SiT8008', 'B', 1.2, OSC_F, [['1', 20], ['2', 25], ['3', 50]], SIT_PKG, SIT_V, 1.05, 4.5),
-  sitime('sitime-sit1602', 'SiT1602', 'B', 0.8, SIT1602_F, [['1', 20], ['2', 25], ['3', 50]], SIT_PKG, SIT_V, 0.85, 4.2),
-  sitime('sitime-sit8208', 'SiT8208', 'A', 0.4, OSC_F.filter((f) => f <= 80), [['F', 10], ['1', 20], ['2', 25], ['3', 50]], SIT_PKG.slice(2), SIT_V.filter(([v]) => v !== '28'), 2.9, 33),
+  epsonSg8018,
+  sitime('sitime-sit8008', 'SiT8008', 'B', 1.2, PROG_F, [['1', 20], ['2', 25], ['3', 50]], SIT_PKG, SIT_V, 1.05, 4.5),
+  sitime('sitime-sit8918', 'SiT8918', 'B', 0.35, PROG_F.filter((f) => f <= 110), [['1', 20], ['2', 25], ['3', 50]], SIT_PKG, SIT_V, 1.6, 4.8, SIT_TEMP_HI),
+  sitime('sitime-sit8924', 'SiT8924', 'B', 0.3, PROG_F.filter((f) => f <= 110), [['1', 20], ['2', 25], ['3', 50]], SIT_PKG, SIT_V, 2.1, 4.8, SIT_TEMP_HI),
+  sitime('sitime-sit1602', 'SiT1602', 'B', 0.8, SIT1602_F, [['1', 20], ['2', 25], ['3', 50]], SIT_PKG, SIT_V, 0.85, 4.2, [...SIT_TEMP, ['E', tempRange(-40, 105)]]),
+  sitime('sitime-sit8208', 'SiT8208', 'A', 0.4, PROG_F.filter((f) => f <= 80), [['F', 10], ['1', 20], ['2', 25], ['3', 50]], SIT_PKG.slice(2), SIT_V.filter(([v]) => v !== '28'), 2.9, 33, [...SIT_TEMP, ['E', tempRange(-40, 105)]]),
+  sitime('sitime-sit1618', 'SiT1618', 'B', 0.2, SIT1602_F, [['1', 20], ['2', 25], ['3', 50]], SIT_PKG, SIT_V, 1.3, 4.2, SIT_TEMP_HI),
+  sitime('sitime-sit8021', 'SiT8021', 'A', 0.15, PROG_F.filter((f) => f <= 26), [['1', 20], ['2', 25], ['3', 50]], [['J', '1508']], SIT_V.filter(([v]) => v === '18' || v === 'XX'), 1.5, 1.3),
   sitime('sitime-sit8009', 'SiT8009', 'B', 0.15, [115.2, 120, 122.88, 125, 133.333, 137], [['1', 20], ['2', 25], ['3', 50]], SIT_PKG, SIT_V, 1.4, 6),
   ecsMv,
   abraconOsc,

@@ -9,4 +9,9 @@ export const FAMOUS: [string, string][] = [
   ['st-stm32f1', 'STM32F103VET6'],
   ['ti-opamp-classic', 'LM358DR'],
   ['ti-ldo-nsc', 'LM1117MPX-3.3/NOPB'],
+  ['ti-timer', 'NE555P'],
+  ['ti-timer', 'NE555DR'],
+  ['ti-switching', 'TPS54331DR'],
+  ['espressif-module', 'ESP32-WROOM-32E'],
+  ['ti-switching', 'TPS62160DSGR'],
 ];
