@@ -119,7 +119,7 @@ describe('accounts in Chromium', () => {
       await page.waitForURL(/\/account\/addressmanagement$/);
       await page.getByLabel('First name').fill('Nikola');
       await page.getByLabel('Last name').fill('Tesla');
-      await page.getByLabel('Phone').fill('+1 212 555 0100');
+      await page.getByRole('main').getByLabel('Phone').fill('+1 212 555 0100');
       await page.getByLabel('Address line 1').fill('40 Wall Street');
       await page.getByLabel('City').fill('New York');
       await page.getByLabel('Country').selectOption('US');

@@ -37,7 +37,7 @@ async function fillAddress(page: Page, address: { email?: string; city: string; 
   if (address.email) await page.getByRole('main').getByLabel('Email').fill(address.email);
   await page.getByLabel('First name').fill('Ann');
   await page.getByLabel('Last name').fill('Lee');
-  await page.getByLabel('Phone').fill('+1 512 555 0100');
+  await page.getByRole('main').getByLabel('Phone').fill('+1 512 555 0100');
   await page.getByLabel('Address line 1').fill('100 Congress Ave');
   await page.getByLabel('City').fill(address.city);
   await page.getByLabel('State or province').fill(address.state);
