@@ -13,6 +13,7 @@ import {
   type GeneratedPart,
 } from './generator';
 import { partNumberKey } from './part-number';
+import { bumpCatalogGeneration } from '../cache/catalog-generation';
 
 const DEFAULT_SEED = 20250101;
 const BATCH = 5_000;
@@ -224,6 +225,7 @@ export async function seedCatalog(db: Database, options: SeedOptions & { seed: n
   for (const index of indexes) await db.query(index.definition);
   const indexMs = performance.now() - indexStarted;
   await db.query('ANALYZE parts');
+  await bumpCatalogGeneration(db);
   const ms = performance.now() - started;
   options.log?.info({ parts: written, ms: Math.round(ms), indexMs: Math.round(indexMs) }, 'demo catalogue seeded');
   return { skipped: false, parts: written, ms, indexMs };

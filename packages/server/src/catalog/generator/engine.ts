@@ -5,6 +5,10 @@
 // catalogue is exactly the first 50,000 parts of the 2,000,000-part one. Part numbers are unique by
 // construction: families own disjoint code spaces and each combination is used once (checked by tests).
 //
+// Capacity: a family may be continued by others (Family.after) that take over its share once it has
+// used up its combinations. Without that, a used-up family's share spreads over all the others and
+// every later choice moves; with it, adding capacity leaves every part made before that point as it was.
+//
 // Packaging variants: a distributor lists the same manufacturer code both as Cut Tape and as full
 // reels under its own SKUs. Our catalogue keys parts by the manufacturer code (unique), so each
 // orderable code is listed once: the manufacturer's standard reel code ('reel') as Cut Tape (moq 1,
@@ -39,6 +43,42 @@ interface FamilyState {
   manufacturerId: number;
 }
 
+/** One share of the weighted choice: a family, then the families that continue it once it runs out. */
+interface Slot {
+  w: number;
+  chain: FamilyState[];
+  head: number;
+}
+
+/** The slot's family with combinations left (moving past used-up ones), or undefined when all are used up. */
+function current(slot: Slot): FamilyState | undefined {
+  for (;;) {
+    const s = slot.chain[slot.head];
+    if (!s || s.next < s.size) return s;
+    slot.head++;
+  }
+}
+
+/** Slots in FAMILIES order; a continuation joins the chain of the family it continues (transitively). */
+function slotsOf(states: FamilyState[]): Slot[] {
+  const rootOf = new Map<string, Slot>();
+  const slots: Slot[] = [];
+  for (const s of states) {
+    const after = s.f.after;
+    if (after === undefined) {
+      const slot = { w: s.f.w, chain: [s], head: 0 };
+      slots.push(slot);
+      rootOf.set(s.f.key, slot);
+      continue;
+    }
+    const slot = rootOf.get(after);
+    if (!slot) throw new Error(`Family '${s.f.key}' continues '${after}', which is not listed before it`);
+    slot.chain.push(s);
+    rootOf.set(s.f.key, slot);
+  }
+  return slots;
+}
+
 interface Pending {
   s: FamilyState;
   spec: BaseSpec;
@@ -61,7 +101,7 @@ function decode(f: Family, radix: number[], index: number): unknown[] {
 // ---------------------------------------------------------------------------------------------
 // Well-known parts: found once per process by scanning their family (combinations don't depend on the seed).
 
-interface FamousRef {
+export interface FamousRef {
   familyIndex: number;
   combo: number;
   mpn: string;
@@ -176,10 +216,21 @@ function roundPrice(micros: number): number {
 
 const DECADE = [1, 10, 100, 1000, 10000, 100000, 1000000];
 
-export function* generateParts(
+export function generateParts(
   options: CatalogOptions,
   categories: GeneratedCategory[],
   manufacturers: GeneratedManufacturer[],
+): Generator<GeneratedPart> {
+  return partStream(options, categories, manufacturers, FAMILIES, resolveFamous());
+}
+
+/** The part stream over any list of families (tests use small made-up ones), well-known parts first. */
+export function* partStream(
+  options: CatalogOptions,
+  categories: GeneratedCategory[],
+  manufacturers: GeneratedManufacturer[],
+  families: Family[],
+  famous: FamousRef[],
 ): Generator<GeneratedPart> {
   const total = options.parts;
   if (!Number.isInteger(total) || total < 0) throw new Error(`parts must be a non-negative integer, got ${total}`);
@@ -189,7 +240,7 @@ export function* generateParts(
   const leafBySlug = new Map(categories.filter((c) => !parents.has(c.id)).map((c) => [c.slug, c.id]));
   const mfrBySlug = new Map(manufacturers.map((m) => [m.slug, m.id]));
 
-  const states: FamilyState[] = FAMILIES.map((f, index) => {
+  const states: FamilyState[] = families.map((f, index) => {
     const categoryId = leafBySlug.get(f.leaf);
     const manufacturerId = mfrBySlug.get(f.mfr);
     if (categoryId === undefined) throw new Error(`Family '${f.key}': '${f.leaf}' is not a leaf category`);
@@ -200,22 +251,23 @@ export function* generateParts(
     return { f, index, radix, size, perm: new Perm(size, salt), next: 0, salt, categoryId, manufacturerId };
   });
 
-  // Weighted choice over the families that still have combinations left.
-  let live: FamilyState[] = [];
+  // Weighted choice over the slots that still have combinations left. A slot whose family runs out
+  // but has a continuation keeps its place and weight, so the choices for every other slot stay put.
+  const slots = slotsOf(states);
+  let live: Slot[] = [];
   let cumulative: number[] = [];
   let weightSum = 0;
   const rebuild = () => {
-    live = states.filter((s) => s.next < s.size && s.f.w > 0);
+    live = slots.filter((slot) => slot.w > 0 && current(slot) !== undefined);
     cumulative = [];
     weightSum = 0;
-    for (const s of live) {
-      weightSum += s.f.w;
+    for (const slot of live) {
+      weightSum += slot.w;
       cumulative.push(weightSum);
     }
   };
   rebuild();
 
-  const famous = resolveFamous();
   const reserved = new Set(famous.map((r) => r.mpn));
   const rng = new Rng();
   const queue: Pending[] = [];
@@ -234,8 +286,8 @@ export function* generateParts(
         if ((cumulative[mid] as number) > u) hi = mid;
         else lo = mid + 1;
       }
-      const s = live[lo] as FamilyState;
-      if (s.next < s.size) return s;
+      const s = current(live[lo] as Slot);
+      if (s) return s;
       rebuild();
     }
   };

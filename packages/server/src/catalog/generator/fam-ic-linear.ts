@@ -2,13 +2,13 @@
 // references. Fixed-output parts exist in many output voltages, each its own ordering code.
 import { type Dev, type PkgInfo } from './ics-common';
 import { P, T_A105, T_A125, T_A85, T_C70, T_J125, T_J150, adix, bag, bulk, graded, icx, ltx, maxx, mchx, nsc, reel, reelOnly, tix, tube, vcode } from './fam-ic-shared';
-import { fam, type Family, type Variant } from './lib';
+import { fam, type BaseSpec, type Family, type Variant } from './lib';
 
 const LDO = 'voltage-regulators-linear-ldo';
 const REF = 'voltage-references';
 
 /** One regulator series: output voltages (0 = adjustable), packages, grades and the electrical summary. */
-interface Ldo {
+export interface Ldo {
   s: string;
   volts: number[];
   pkgs: string[];
@@ -25,45 +25,48 @@ interface Ldo {
   adj?: [number, number];
   neg?: boolean;
 }
-type LCode = (l: Ldo, v: number, k: string, g: string) => [string, Variant[]] | null;
-const PROT = 'Over Current, Over Temperature';
-const PROT_R = 'Over Current, Over Temperature, Reverse Polarity';
+export type LCode = (l: Ldo, v: number, k: string, g: string) => [string, Variant[]] | null;
+export const PROT = 'Over Current, Over Temperature';
+export const PROT_R = 'Over Current, Over Temperature, Reverse Polarity';
 
 function ldoFam(key: string, mfr: string, w: number, list: Ldo[], code: LCode, ds: (l: Ldo) => string, kind: 'ic' = 'ic'): Family {
   const cases = list.flatMap((l) => l.volts.flatMap((v) => l.pkgs.flatMap((k) => l.grades.map(([g, t]) => [l, v, k, g, t] as const))));
   return fam({
     key, leaf: LDO, mfr, w, kind,
     dims: [cases],
-    make: ([[l, v, k, g, temp]]) => {
-      const c = code(l, v, k, g);
-      if (!c) return null;
-      const info: PkgInfo = P(k);
-      const amps = l.io.replace(' ', '').toUpperCase();
-      return {
-        base: c[0],
-        variants: c[1],
-        desc: `IC REG LINEAR ${v ? `${l.neg ? '-' : ''}${v}V` : l.neg ? 'NEG ADJ' : 'POS ADJ'} ${amps} ${info.short}`,
-        params: {
-          'Output Configuration': l.neg ? 'Negative' : 'Positive',
-          'Output Type': v ? 'Fixed' : 'Adjustable',
-          'Number of Regulators': '1',
-          'Voltage - Input (Max)': `${l.neg ? '-' : ''}${l.vin}V`,
-          'Voltage - Output (Min/Fixed)': v ? `${l.neg ? '-' : ''}${v}V` : `${l.adj?.[0] ?? 1.25}V`,
-          'Voltage - Output (Max)': v ? '-' : `${l.adj?.[1] ?? l.vin - 1.5}V`,
-          'Voltage Dropout (Max)': l.drop,
-          'Current - Output': l.io,
-          'Current - Quiescent (Iq)': l.iq,
-          PSRR: l.psrr,
-          'Protection Features': l.prot,
-          'Package / Case': info.disp,
-          'Operating Temperature': temp,
-        },
-        price: Math.round(l.price * (k.startsWith('TO-220') ? 1.3 : k.startsWith('TO-263') ? 1.4 : 1) * (g.includes('A') || g === 'I' ? 1.08 : 1) * 1000) / 1000,
-        grams: info.g,
-        ds: ds(l),
-      };
-    },
+    make: ([[l, v, k, g, temp]]) => ldoSpec(l, v, k, g, temp, code, ds),
   });
+}
+
+/** One regulator part (or null where the maker has no such code). */
+export function ldoSpec(l: Ldo, v: number, k: string, g: string, temp: string, code: LCode, ds: (l: Ldo) => string): BaseSpec | null {
+  const c = code(l, v, k, g);
+  if (!c) return null;
+  const info: PkgInfo = P(k);
+  const amps = l.io.replace(' ', '').toUpperCase();
+  return {
+    base: c[0],
+    variants: c[1],
+    desc: `IC REG LINEAR ${v ? `${l.neg ? '-' : ''}${v}V` : l.neg ? 'NEG ADJ' : 'POS ADJ'} ${amps} ${info.short}`,
+    params: {
+      'Output Configuration': l.neg ? 'Negative' : 'Positive',
+      'Output Type': v ? 'Fixed' : 'Adjustable',
+      'Number of Regulators': '1',
+      'Voltage - Input (Max)': `${l.neg ? '-' : ''}${l.vin}V`,
+      'Voltage - Output (Min/Fixed)': v ? `${l.neg ? '-' : ''}${v}V` : `${l.adj?.[0] ?? 1.25}V`,
+      'Voltage - Output (Max)': v ? '-' : `${l.adj?.[1] ?? l.vin - 1.5}V`,
+      'Voltage Dropout (Max)': l.drop,
+      'Current - Output': l.io,
+      'Current - Quiescent (Iq)': l.iq,
+      PSRR: l.psrr,
+      'Protection Features': l.prot,
+      'Package / Case': info.disp,
+      'Operating Temperature': temp,
+    },
+    price: Math.round(l.price * (k.startsWith('TO-220') ? 1.3 : k.startsWith('TO-263') ? 1.4 : 1) * (g.includes('A') || g === 'I' ? 1.08 : 1) * 1000) / 1000,
+    grams: info.g,
+    ds: ds(l),
+  };
 }
 
 const TJ: [string, string][] = [['', T_J125]];
@@ -72,7 +75,7 @@ const tiDs = (l: Ldo) => `https://www.ti.com/lit/ds/symlink/${l.ds}.pdf`;
 // ---------------------------------------------------------------------------------------------
 // Texas Instruments, National heritage: device + grade + package + X (large reel) + -voltage + /NOPB.
 
-const L = (s: string, volts: number[], pkgs: string[], grades: [string, string][], vin: number, drop: string, io: string, iq: string, psrr: string, prot: string, price: number, ds: string, adj?: [number, number]): Ldo => ({ s, volts, pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds, adj });
+export const L = (s: string, volts: number[], pkgs: string[], grades: [string, string][], vin: number, drop: string, io: string, iq: string, psrr: string, prot: string, price: number, ds: string, adj?: [number, number]): Ldo => ({ s, volts, pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds, adj });
 const NSC_LDO: Ldo[] = [
   L('LM1117', [1.8, 2.5, 3.3, 5, 0], ['SOT-223', 'TO-252', 'TO-220'], [['', '0°C ~ 125°C (TJ)'], ['I', T_J125]], 15, '1.3V @ 800mA', '800 mA', '5 mA', '75dB (120Hz)', PROT, 0.62, 'lm1117', [1.25, 13.8]),
   L('LM1084', [3.3, 5, 0], ['TO-263', 'TO-220'], [['I', T_J125]], 27, '1.5V @ 5A', '5 A', '10 mA', '75dB (120Hz)', PROT, 3.2, 'lm1084', [1.25, 25]),
@@ -95,7 +98,7 @@ const nscV = (v: number): string => (v ? `-${v === Math.round(v) && v < 10 ? v.t
 const nscLdo = (over: Record<string, string>): LCode => (l, v, k, g) => nsc(over)({ n: l.s, g, o: nscV(v), d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
 
 // TI's own scheme: the output voltage is part of the device name (TLV70033, TLV75533P, TPS7A0233P).
-const tiName = (l: Ldo, v: number, g: string): string => {
+export const tiName = (l: Ldo, v: number, g: string): string => {
   const vc = v ? vcode(v) : '01';
   if (l.s.startsWith('TLV1117') && !l.s.includes('LV')) return v ? `TLV1117-${vc}${g}` : `TLV1117${g}`;
   if (l.s.startsWith('LP2985')) return `LP2985${g.replace('I', '')}-${vc}`;
@@ -105,7 +108,7 @@ const tiName = (l: Ldo, v: number, g: string): string => {
 };
 const tiLdo: LCode = (l, v, k, g) => tix({ n: tiName(l, v, g), g: l.s.startsWith('LP2985') || l.s.startsWith('TLV1117') && !l.s.includes('LV') || l.s.startsWith('UA78') ? '' : g, o: g === 'Q' ? 'Q1' : undefined, d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
 const TI_V = [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3];
-const TI_LDO: Ldo[] = [
+export const TI_LDO: Ldo[] = [
   L('TLV700', [...TI_V, 1.9, 2.9, 3.6], ['TSOT23-5', 'SC70-5'], TJ, 5.5, '0.25V @ 200mA', '200 mA', '31 µA', '68dB (1kHz)', PROT, 0.16, 'tlv700'),
   L('TLV733P', [1, 1.1, 1.25, ...TI_V, 3.6, 5], ['SOT23-5', 'X2SON-4'], TJ, 5.5, '0.2V @ 300mA', '300 mA', '34 µA', '50dB (1kHz)', PROT, 0.14, 'tlv733p'),
   L('TLV755P', [0.8, 1, 1.1, ...TI_V, 2.9, 3.6, 4.2, 5], ['SOT23-5', 'WSON-6', 'X2SON-4'], TJ, 5.5, '0.238V @ 500mA', '500 mA', '25 µA', '46dB (1kHz)', PROT, 0.17, 'tlv755p'),
@@ -131,8 +134,8 @@ const TI_AUTO: Ldo[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Microchip: device + T + '-' + voltage code (3302 = 3.3 V, 2 % tolerance) + temperature + '/' + package.
-const MC_V = [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3, 5];
-const MCHP_LDO: Ldo[] = [
+export const MC_V = [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3, 5];
+export const MCHP_LDO: Ldo[] = [
   L('MCP1700', MC_V, ['SOT23-3', 'SOT-89', 'TO-92'], [['E', T_J125]], 6, '0.35V @ 250mA', '250 mA', '1.6 µA', '44dB (100Hz)', PROT, 0.3, '20001826F'),
   L('MCP1702', MC_V, ['SOT23-3', 'SOT-89', 'TO-92'], [['E', T_J125], ['I', T_A85]], 13.2, '0.725V @ 250mA', '250 mA', '2 µA', '44dB (100Hz)', PROT, 0.38, '22008E'),
   L('MCP1703', MC_V, ['SOT-89', 'SOT-223'], [['E', T_J125]], 16, '0.725V @ 250mA', '250 mA', '2 µA', '44dB (100Hz)', PROT, 0.46, '22049F'),
@@ -144,7 +147,7 @@ const MCHP_LDO: Ldo[] = [
   L('MCP1727', MC_V, ['DFN-8-3x3', 'SOIC-8'], [['E', T_J125]], 6, '0.33V @ 1.5A', '1.5 A', '120 µA', '60dB (1kHz)', PROT, 1.05, '22026B'),
 ];
 const mcCode = (v: number) => `${vcode(v).padEnd(2, '0')}02`;
-const mchpLdo: LCode = (l, v, k, g) => mchx({ n: l.s, g: `${mcCode(v)}${g}`, d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
+export const mchpLdo: LCode = (l, v, k, g) => mchx({ n: l.s, g: `${mcCode(v)}${g}`, d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
 // Micrel heritage: device + '-' + voltage + Y (lead-free) + package + '-TR'.
 const MIC_LDO: Ldo[] = [
   L('MIC5205', [2.5, 2.7, 2.8, 2.85, 3, 3.3, 3.6, 3.8, 4, 5, 0], ['SOT23-5'], TJ, 16, '0.35V @ 150mA', '150 mA', '80 µA', '75dB (120Hz)', PROT_R, 0.38, 'mic5205'),
@@ -162,7 +165,7 @@ const micLdo: LCode = (l, v, k) => {
 
 // ---------------------------------------------------------------------------------------------
 // Diodes Incorporated (BCD heritage: package letter, '-3.3', TRG1) and its own AP73xx scheme.
-const DIO_LDO: Ldo[] = [
+export const DIO_LDO: Ldo[] = [
   L('AP2112', [1.2, 1.5, 1.8, 2.5, 2.6, 2.8, 3, 3.3], ['SOT23-5'], [['K', T_A85]], 6, '0.4V @ 600mA', '600 mA', '55 µA', '65dB (1kHz)', PROT, 0.12, 'AP2112'),
   L('AP2127', [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3, 0], ['SOT23-5', 'SOT23-3'], [['', T_A85]], 6, '0.25V @ 300mA', '300 mA', '70 µA', '70dB (1kHz)', PROT, 0.13, 'AP2127'),
   L('AP2210', [1.5, 1.8, 2.5, 2.8, 3, 3.3, 5], ['SOT23-5', 'SOT23-3'], [['', T_A85]], 12, '0.5V @ 300mA', '300 mA', '80 µA', '65dB (1kHz)', PROT, 0.16, 'AP2210'),
@@ -172,7 +175,7 @@ const DIO_LDO: Ldo[] = [
   L('AP7365', [1, 1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3], ['SOT23-5', 'DFN-6'], [['', T_A85]], 6, '0.35V @ 600mA', '600 mA', '35 µA', '75dB (1kHz)', PROT, 0.15, 'AP7365'),
   L('AP7381', [2.5, 2.8, 3, 3.3, 3.6, 5], ['SOT23-3', 'SOT-89'], [['', T_A85]], 40, '1.4V @ 150mA', '150 mA', '2.5 µA', '60dB (100Hz)', PROT, 0.18, 'AP7381'),
 ];
-const dioLdo: LCode = (l, v, k, g) => {
+export const dioLdo: LCode = (l, v, k, g) => {
   if (l.s.startsWith('AP73')) {
     const code = ({ 'SOT-223': 'E', 'SOT-89': 'Y', 'DFN-6': 'FGE', 'SOT23-5': 'WG', 'SOT23-3': 'SA' } as Record<string, string>)[k];
     if (!code) return null;
@@ -188,7 +191,7 @@ const dioLdo: LCode = (l, v, k, g) => {
 
 // ---------------------------------------------------------------------------------------------
 // STMicroelectronics: L78xx / L79xx (CV, ABV, CD2T-TR, CDT-TR), L78Lxx (ACZ, ACUTR), LD1117, LDK130, LDL1117.
-const ST_LDO: Ldo[] = [
+export const ST_LDO: Ldo[] = [
   L('L78', [5, 6, 8, 9, 10, 12, 15, 18, 24], ['TO-220', 'TO-263', 'TO-252'], [['C', '0°C ~ 125°C (TJ)'], ['AC', '0°C ~ 125°C (TJ)'], ['AB', T_J125]], 35, '2V @ 1A', '1.5 A', '8 mA', '68dB (120Hz)', PROT, 0.3, 'l78'),
   L('L78M', [5, 6, 8, 9, 10, 12, 15, 24], ['TO-252', 'TO-220'], [['C', '0°C ~ 125°C (TJ)'], ['AB', T_J125]], 35, '2V @ 350mA', '500 mA', '6 mA', '62dB (120Hz)', PROT, 0.26, 'l78m'),
   L('L78L', [3.3, 5, 6, 8, 9, 10, 12, 15, 18, 24], ['TO-92', 'SOT-89', 'SOIC-8'], [['AC', '0°C ~ 125°C (TJ)'], ['AB', T_J125]], 30, '1.7V @ 40mA', '100 mA', '6 mA', '40dB (120Hz)', PROT, 0.14, 'l78l'),
@@ -257,14 +260,14 @@ const onLdo: LCode = (l, v, k, g) => {
 
 // ---------------------------------------------------------------------------------------------
 // Analog Devices (ADP: -3.3 after Z, -R7 reels; LT: #PBF), ROHM, Advanced Monolithic Systems.
-const ADI_LDO: Ldo[] = [
+export const ADI_LDO: Ldo[] = [
   L('ADP150', [1.8, 2.5, 2.75, 2.8, 3, 3.3], ['TSOT23-5'], [['A', T_J125]], 5.5, '0.15V @ 150mA', '150 mA', '10 µA', '70dB (1kHz)', PROT, 0.62, 'ADP150'),
   L('ADP151', [1.1, 1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3], ['TSOT23-5'], [['A', T_J125]], 5.5, '0.2V @ 200mA', '200 mA', '10 µA', '70dB (10kHz)', PROT, 0.68, 'ADP151'),
   L('ADP122', [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3], ['TSOT23-5'], [['A', T_J125]], 5.5, '0.085V @ 300mA', '300 mA', '15 µA', '70dB (1kHz)', PROT, 0.55, 'ADP122_ADP123'),
   L('ADP7118', [1.8, 2.5, 3.3, 5, 0], ['SOIC-8-EP'], [['A', T_J125]], 20, '0.2V @ 200mA', '200 mA', '50 µA', '88dB (10kHz)', PROT, 1.45, 'ADP7118', [1.2, 19]),
   L('ADP3338', [1.5, 1.8, 2.5, 2.85, 3.3, 5], ['SOT-223'], [['A', T_J125]], 8, '0.19V @ 1A', '1 A', '110 µA', '-', PROT, 1.2, 'ADP3338'),
 ];
-const adiLdo: LCode = (l, v, k, g) => adix({ 'SOT-223': 'KC' })({ n: l.s, g, o: v ? `-${v === 5 ? '5.0' : v}` : '', d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
+export const adiLdo: LCode = (l, v, k, g) => adix({ 'SOT-223': 'KC' })({ n: l.s, g, o: v ? `-${v === 5 ? '5.0' : v}` : '', d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
 const LT_LDO: Ldo[] = [
   L('LT1763', [1.5, 1.8, 2.5, 3, 3.3, 5, 0], ['SOIC-8'], [['C', '0°C ~ 125°C (TJ)'], ['I', T_J125]], 20, '0.3V @ 500mA', '500 mA', '30 µA', '-', PROT_R, 3.4, '1763fh', [1.22, 20]),
   L('LT1761', [1.2, 1.5, 1.8, 2, 2.5, 2.8, 3, 3.3, 5, 0], ['TSOT23-5'], [['E', T_J125], ['I', T_J125], ['H', '-40°C ~ 150°C (TJ)']], 20, '0.3V @ 100mA', '100 mA', '20 µA', '-', PROT_R, 2.2, '1761sff', [1.22, 20]),
@@ -275,12 +278,12 @@ const LT_LDO: Ldo[] = [
   L('LT3080', [0], ['DFN-8', 'TO-220-5', 'SOT-223', 'MSOP-8-EP'], [['E', T_J125], ['I', T_J125]], 36, '1.35V @ 1.1A', '1.1 A', '1 mA', '75dB (120Hz)', PROT, 4.1, '3080fc', [0, 34.5]),
 ];
 const ltLdo: LCode = (l, v, k, g) => ltx({ n: l.s, g, o: v ? `-${v}` : '', d: '', p: {}, price: 0, pkgs: [], temp: '' }, k === 'DFN-8' ? 'WSON-8' : k);
-const ROHM_LDO: Ldo[] = [
+export const ROHM_LDO: Ldo[] = [
   L('BU', [1, 1.2, 1.5, 1.8, 2.5, 2.8, 2.9, 3, 3.3], ['SSOP-5'], TJ, 5.5, '0.35V @ 200mA', '200 mA', '35 µA', '70dB (1kHz)', PROT, 0.2, 'buxxtd3wg-e'),
   L('BUS', [1, 1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3], ['SSOP-5'], TJ, 5.5, '0.25V @ 500mA', '500 mA', '33 µA', '70dB (1kHz)', PROT, 0.28, 'buxxsd5wg-e'),
   L('BD', [1.5, 1.8, 2.5, 3, 3.3, 5], ['TO-252'], TJ, 26.5, '0.6V @ 1A', '1 A', '500 µA', '55dB (120Hz)', PROT, 0.55, 'bdxxfc0fp-e'),
 ];
-const rohmLdo: LCode = (l, v) => {
+export const rohmLdo: LCode = (l, v) => {
   const vc = v === 1 ? '10' : vcode(v);
   const base = l.s === 'BU' ? `BU${vc}TD3WG` : l.s === 'BUS' ? `BU${vc}SD5WG` : `BD${vc}FC0FP`;
   return [base, [reel(`${base}${l.s === 'BD' ? '-E2' : '-TR'}`, l.s === 'BD' ? 2000 : 3000)]];

@@ -421,3 +421,63 @@ export const LOGIC_FAMILIES: Family[] = [
   ...bothLeaves((leaf, s) => logicFam('', leaf, 'stmicroelectronics', 0.3 * s, ['HC'], byPins(ST_PKGS), [false], stLogicCode, () => '-55°C ~ 125°C (TA)', (fn) => `https://www.st.com/resource/en/datasheet/m74hc${fn.fn}.pdf`), 'st-74hc'),
   ...bothLeaves((leaf, s) => cd4000Fam('', leaf, 'stmicroelectronics', 0.2 * s, ['DIP', 'SOIC'], stCd, (c) => `https://www.st.com/resource/en/datasheet/hcf${c.n.replace(/U?B$/, '').toLowerCase()}.pdf`), 'st-hcf4000'),
 ];
+
+// ---------------------------------------------------------------------------------------------
+// More 74-series functions (encoders, comparators, transceivers, wider muxes, JK and inverting
+// registers), mostly made in HC/HCT and LS only. Each maker's list continues its family above
+// (Family.after), so the parts made before that family runs out keep their places.
+
+const HC_LS = ['HC', 'LS'];
+const MORE_FNS: Fn[] = [
+  g('241', 'Buffer, Non-Inverting', 2, 4, '3-State', 20, 'BUFFER NON-INVERT 3ST 20'),
+  g('257', 'Multiplexer', 4, 2, '2:1', 16, 'MULTIPLEXER 4X2:1 3ST'),
+  g('238', 'Decoder/Demultiplexer', 1, 3, '3:8', 16, 'DECODER/DEMUX 1X3:8', ['HC', 'HCT', 'AHC', 'AHCT', 'LVC']),
+  g('243', 'Transceiver, Non-Inverting', 1, 4, '3-State', 14, 'TXRX NON-INVERT 4BIT 3ST', HC_LS),
+  g('640', 'Transceiver, Inverting', 1, 8, '3-State', 20, 'TXRX INVERT 3ST 20', ['HC', 'LS', 'AC']),
+  g('623', 'Transceiver, Non-Inverting', 1, 8, '3-State', 20, 'TXRX NON-INVERT 3ST 20', HC_LS),
+  g('365', 'Buffer, Non-Inverting', 1, 6, '3-State', 16, 'BUFFER NON-INVERT 3ST 16', ['HC', 'HCT', 'LS']),
+  g('366', 'Buffer, Inverting', 1, 6, '3-State', 16, 'BUFFER INVERT 3ST 16', HC_LS),
+  g('368', 'Buffer, Inverting', 2, 3, '3-State', 16, 'BUFFER INVERT 3ST 16', HC_LS),
+  g('158', 'Multiplexer', 4, 2, '2:1', 16, 'MULTIPLEXER 4X2:1 INV', ['HC', 'LS', 'AC']),
+  g('251', 'Multiplexer', 1, 8, '8:1', 16, 'MULTIPLEXER 1X8:1 3ST', ['HC', 'HCT', 'LS']),
+  g('253', 'Multiplexer', 2, 4, '4:1', 16, 'MULTIPLEXER 2X4:1 3ST', ['HC', 'HCT', 'LS']),
+  g('258', 'Multiplexer', 4, 2, '2:1', 16, 'MULTIPLEXER 4X2:1 INV 3ST', HC_LS),
+  g('85', 'Magnitude Comparator', 1, 4, '-', 16, 'MAGNITUDE COMP 4BIT', ['HC', 'HCT', 'LS']),
+  g('688', 'Magnitude Comparator', 1, 8, '-', 20, 'MAGNITUDE COMP 8BIT', ['HC', 'HCT', 'LS']),
+  g('147', 'Encoder', 1, 10, '10:4', 16, 'ENCODER PRIORITY 10:4', HC_LS),
+  g('148', 'Encoder', 1, 8, '8:3', 16, 'ENCODER PRIORITY 8:3', ['HC', 'HCT', 'LS']),
+  g('42', 'Decoder', 1, 4, '4:10', 16, 'DECODER BCD 4:10', ['HC', 'HCT', 'LS']),
+  g('280', 'Parity Generator/Checker', 1, 9, '-', 14, 'PARITY GEN/CHKR 9BIT', HC_LS),
+  g('4316', 'Switch, Analog', 4, 1, 'SPST - NO', 16, 'SWITCH SPST-NOX4 16', ['HC', 'HCT']),
+  g('4049', 'Inverter', 6, 1, '-', 16, 'INVERTER 6CH 6-INP 16', ['HC']),
+  g('4050', 'Buffer, Non-Inverting', 6, 1, '-', 16, 'BUFFER NON-INVERT 6CH 16', ['HC']),
+  g('4002', 'NOR Gate', 2, 4, '-', 14, 'GATE NOR 2CH 4-INP', ['HC']),
+  g('4075', 'OR Gate', 3, 3, '-', 14, 'GATE OR 3CH 3-INP', ['HC']),
+  g('7266', 'XNOR (Exclusive NOR)', 4, 2, '-', 14, 'GATE XNOR 4CH 2-INP', ['HC']),
+  g('7014', 'Buffer, Non-Inverting', 6, 1, 'Schmitt Trigger', 14, 'BUFFER SCHMITT 6CH', ['HC']),
+  f('73', 'JK Type', 2, 1, 'Reset', 'Differential', 14, 'FF JK TYPE DUAL 1BIT', 1.4, HC_LS),
+  f('76', 'JK Type', 2, 1, 'Set(Preset) and Reset', 'Differential', 16, 'FF JK TYPE DUAL 1BIT', 1.4, HC_LS),
+  f('173', 'D-Type', 1, 4, 'Reset', 'Tri-State, Non-Inverted', 16, 'FF D-TYPE SNGL 4BIT 3ST', 1.4, ['HC', 'HCT', 'LS']),
+  f('377', 'D-Type', 1, 8, 'Standard', 'Non-Inverted', 20, 'FF D-TYPE SNGL 8BIT', 1.4, ['HC', 'HCT', 'AHC', 'LV', 'LS']),
+  f('378', 'D-Type', 1, 6, 'Standard', 'Non-Inverted', 16, 'FF D-TYPE SNGL 6BIT', 1.4, HC_LS),
+  f('534', 'D-Type', 1, 8, 'Standard', 'Tri-State, Inverted', 20, 'FF D-TYPE SNGL 8BIT 3ST INV', 1.4, ['HC', 'AC', 'LS']),
+  f('564', 'D-Type', 1, 8, 'Standard', 'Tri-State, Inverted', 20, 'FF D-TYPE SNGL 8BIT 3ST INV', 1.4, ['HC', 'HCT']),
+  f('563', 'D-Type, Transparent Latch', 1, 8, 'Standard', 'Tri-State, Inverted', 20, 'LATCH OCTAL TRANSP 3ST INV', 1.2, ['HC', 'HCT']),
+  f('533', 'D-Type, Transparent Latch', 1, 8, 'Standard', 'Tri-State, Inverted', 20, 'LATCH OCTAL TRANSP 3ST INV', 1.2, HC_LS),
+  f('279', 'S-R Latch', 4, 1, 'Standard', 'Push-Pull', 16, 'LATCH QUAD S-R', 1.2, HC_LS),
+  f('195', 'Shift Register', 1, 4, 'Parallel or Serial to Parallel', 'Push-Pull', 16, 'SHIFT REG 4BIT', 1.6, HC_LS),
+  f('323', 'Universal Shift Register', 1, 8, 'Parallel or Serial to Parallel or Serial', 'Tri-State', 20, 'SHIFT REG UNIV 8BIT 3ST', 1.6, HC_LS),
+  f('589', 'Shift Register', 1, 8, 'Parallel or Serial to Serial', 'Tri-State', 16, 'SHIFT REG 8BIT 3ST', 1.6, ['HC']),
+  f('4094', 'Shift Register', 1, 8, 'Serial to Parallel, Serial', 'Tri-State', 16, 'SHIFT REG 8BIT 3ST', 1.6, ['HC', 'HCT']),
+  f('4015', 'Shift Register', 2, 4, 'Serial to Parallel', 'Push-Pull', 16, 'SHIFT REG DUAL 4BIT', 1.6, ['HC', 'HCT']),
+  f('4724', 'Addressable Latch', 1, 8, 'Reset', 'Push-Pull', 16, 'LATCH ADDR 8BIT', 1.4, ['HC']),
+];
+const after = (families: Family[], key: string): Family[] => families.map((x) => ({ ...x, w: 0, key: x.key.replace(key, `${key}-more`), after: x.key }));
+
+export const LOGIC_MORE_FAMILIES: Family[] = [
+  ...after(bothLeaves((leaf, s) => logicFam('', leaf, 'texas-instruments', 3.2 * s, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs, MORE_FNS), 'ti-sn74'), 'ti-sn74'),
+  ...after(bothLeaves((leaf, s) => logicFam('', leaf, 'nexperia', 2.2 * s, ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'], byPins(NXP_PKGS), AUTO, nxpLogicCode, n125, nxpDs, MORE_FNS), 'nexperia-74'), 'nexperia-74'),
+  ...after(bothLeaves((leaf, s) => logicFam('', leaf, 'onsemi', 0.9 * s, ['HC', 'HCT', 'VHC', 'AC', 'ACT', 'LCX'], byPins(ON_PKGS), [false], onLogicCode, () => '-55°C ~ 125°C (TA)', onDs, MORE_FNS), 'onsemi-74'), 'onsemi-74'),
+  ...after(bothLeaves((leaf, s) => logicFam('', leaf, 'diodes-incorporated', 0.7 * s, ['HC', 'HCT', 'AHC', 'AHCT', 'LVC'], byPins(DIODES_PKGS), AUTO, diodesLogicCode, n125, diodesDs, MORE_FNS), 'diodes-74'), 'diodes-74'),
+  ...after(bothLeaves((leaf, s) => logicFam('', leaf, 'stmicroelectronics', 0.3 * s, ['HC'], byPins(ST_PKGS), [false], stLogicCode, () => '-55°C ~ 125°C (TA)', (fn) => `https://www.st.com/resource/en/datasheet/m74hc${fn.fn}.pdf`, MORE_FNS), 'st-74hc'), 'st-74hc'),
+];

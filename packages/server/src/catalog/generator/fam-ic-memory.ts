@@ -7,9 +7,9 @@ const FLASH = 'flash-memory';
 const RAM = 'dram-and-sram';
 const EE = 'eeprom';
 
-const TEMP: Record<string, string> = { I: T_A85, J: T_A105, E: T_A125, V: T_A105, C: T_C70, '': T_C70, A1: T_A85, A2: T_A105, A3: T_A125, H: '-40°C ~ 150°C (TA)' };
+export const TEMP: Record<string, string> = { I: T_A85, J: T_A105, E: T_A125, V: T_A105, C: T_C70, '': T_C70, A1: T_A85, A2: T_A105, A3: T_A125, H: '-40°C ~ 150°C (TA)' };
 
-interface Mem {
+export interface Mem {
   /** Memory Type, Memory Format, Technology. */
   kind: 'flash-nor' | 'flash-nand' | 'sram' | 'sdram' | 'ddr3' | 'ddr4' | 'eeprom' | 'fram';
   bits: number;
@@ -43,7 +43,7 @@ const DESC: Record<Mem['kind'], string> = { 'flash-nor': 'FLASH', 'flash-nand': 
 const ifShort = (s: string) => (s.startsWith('SPI') ? (s.includes('Quad') ? 'SPI/QUAD' : 'SPI') : s.startsWith('I²C') ? 'I2C' : s.startsWith('Microwire') ? 'MICROWIRE' : s.startsWith('UNI') ? 'UNI/O' : 'PARALLEL');
 
 /** A memory family over option dimensions; code() gives the ordering codes (or null), price() the unit price. */
-function memFam<const D extends readonly (readonly unknown[])[]>(
+export function memFam<const D extends readonly (readonly unknown[])[]>(
   key: string, leaf: string, mfr: string, w: number, dims: D,
   pick: (v: { -readonly [K in keyof D]: D[K] extends readonly (infer T)[] ? T : never }) => { m: Mem; k: string; temp: string; code: [string, Variant[]] | null; price: number; ds: string } | null,
 ): Family {
@@ -61,13 +61,13 @@ function memFam<const D extends readonly (readonly unknown[])[]>(
     },
   });
 }
-const priceOf = (bits: number, perMbit: number, floor: number) => Math.max(floor, floor + (bits / (1 << 20)) * perMbit);
+export const priceOf = (bits: number, perMbit: number, floor: number) => Math.max(floor, floor + (bits / (1 << 20)) * perMbit);
 
 // ---------------------------------------------------------------------------------------------
 // Serial NOR flash.
 
-const QSPI = 'SPI - Quad I/O, QPI, DTR';
-const M = 1 << 20;
+export const QSPI = 'SPI - Quad I/O, QPI, DTR';
+export const M = 1 << 20;
 type FlashDev = [name: string, mbit: number, vcc: string, clk: string, pkgs: string[]];
 const W25Q: FlashDev[] = [
   ['W25Q16JV', 16, '2.7V ~ 3.6V', '133 MHz', ['SOIC-8', 'SOIC-8W', 'WSON-8-6x5', 'USON-8']], ['W25Q32JV', 32, '2.7V ~ 3.6V', '133 MHz', ['SOIC-8', 'SOIC-8W', 'WSON-8-6x5', 'USON-8']],
@@ -183,7 +183,7 @@ const winbondDram = memFam('winbond-dram', RAM, 'winbond', 0.4, [WB_SD, [0, 1, 2
   const base = `${n}${sp[0]}${t}`;
   return { m: { kind, bits: mbit * M, org, iface: 'Parallel', clk: sp[1], vcc: kind === 'ddr3' ? '1.283V ~ 1.45V' : '2.7V ~ 3.6V', at: '5ns' }, k: (pkgs[0] as [string, string])[1], temp: TEMP[t] as string, code: [base, [tray(base, 108), reelOnly(`${base} TR`, 1000)]], price: (1.3 + mbit * 0.005) * (t ? 1.12 : 1), ds: `https://www.winbond.com/resource-files/${n}_datasheet.pdf` };
 });
-const MICRON: [string, number, string, Mem['kind'], string, string, string][] = [
+export const MICRON: [string, number, string, Mem['kind'], string, string, string][] = [
   ['MT48LC16M16A2P-6A', 256, '16M x 16', 'sdram', '167 MHz', 'TSOP2-54', 'G'], ['MT48LC16M16A2B4-6A', 256, '16M x 16', 'sdram', '167 MHz', 'BGA-54', 'G'], ['MT48LC32M16A2P-75', 512, '32M x 16', 'sdram', '133 MHz', 'TSOP2-54', 'C'],
   ['MT48LC8M16A2P-6A', 128, '8M x 16', 'sdram', '167 MHz', 'TSOP2-54', 'L'], ['MT48LC4M16A2P-6A', 64, '4M x 16', 'sdram', '167 MHz', 'TSOP2-54', 'J'],
   ['MT41K256M16TW-107', 4096, '256M x 16', 'ddr3', '933 MHz', 'BGA-96', 'P'], ['MT41K128M16JT-125', 2048, '128M x 16', 'ddr3', '800 MHz', 'BGA-96', 'K'], ['MT41K512M16HA-107', 8192, '512M x 16', 'ddr3', '933 MHz', 'BGA-96', 'A'],

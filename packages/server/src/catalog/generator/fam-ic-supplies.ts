@@ -7,7 +7,7 @@ const ACDC = 'ac-dc-power-supplies';
 const DCDC = 'dc-dc-converters';
 
 /** One AC/DC series: [type, mounting, powers, output volts, options, price per W, efficiency, approvals, size, temperature]. */
-interface AcSeries {
+export interface AcSeries {
   type: string;
   mount: string;
   powers: readonly number[];
@@ -24,11 +24,11 @@ interface AcSeries {
   ds: (p: number) => string;
   optDesc?: (o: string) => string;
 }
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const vtxt = (v: number) => (Number.isInteger(v) ? String(v) : String(v));
+export const pad2 = (n: number) => String(n).padStart(2, '0');
+export const vtxt = (v: number) => (Number.isInteger(v) ? String(v) : String(v));
 const UL = 'CB, CE, cULus, TUV';
 
-function acFam(key: string, mfr: string, w: number, series: AcSeries[]): Family {
+export function acFam(key: string, mfr: string, w: number, series: AcSeries[]): Family {
   const cases = series.flatMap((s) => s.powers.flatMap((p) => s.volts.flatMap((v) => s.opts.map((o) => [s, p, v, o] as const))));
   return fam({
     key, leaf: ACDC, mfr, w, kind: 'module',
@@ -52,11 +52,11 @@ function acFam(key: string, mfr: string, w: number, series: AcSeries[]): Family 
     },
   });
 }
-const box = (mpn: string) => bulk(mpn);
-const mwDs = (series: string) => (p: number) => `https://www.meanwell.com/Upload/PDF/${series}-${p}/${series}-${p}-SPEC.PDF`;
-const inch = (l: number, w: number, h: number) => `${l}" L x ${w}" W x ${h}" H (${Math.round(l * 25.4 * 10) / 10}mm x ${Math.round(w * 25.4 * 10) / 10}mm x ${Math.round(h * 25.4 * 10) / 10}mm)`;
-const sizeBy = (small: [number, number, number], big: [number, number, number]) => (p: number) => (p <= 100 ? inch(...small) : inch(...big));
-const UNI = '85 ~ 264 VAC, 120 ~ 370 VDC';
+export const box = (mpn: string) => bulk(mpn);
+export const mwDs = (series: string) => (p: number) => `https://www.meanwell.com/Upload/PDF/${series}-${p}/${series}-${p}-SPEC.PDF`;
+export const inch = (l: number, w: number, h: number) => `${l}" L x ${w}" W x ${h}" H (${Math.round(l * 25.4 * 10) / 10}mm x ${Math.round(w * 25.4 * 10) / 10}mm x ${Math.round(h * 25.4 * 10) / 10}mm)`;
+export const sizeBy = (small: [number, number, number], big: [number, number, number]) => (p: number) => (p <= 100 ? inch(...small) : inch(...big));
+export const UNI = '85 ~ 264 VAC, 120 ~ 370 VDC';
 const MEANWELL: AcSeries[] = [
   { type: 'Enclosed', mount: 'Chassis Mount', powers: [35, 50, 75, 100, 150, 200, 350, 600], volts: [3.3, 5, 12, 15, 24, 36, 48], opts: [''], code: (p, v) => (v < 5 && p > 50 ? null : p === 600 && v < 12 ? null : `LRS-${p}-${vtxt(v)}`), perW: 0.09, base: 8, eff: '88%', vin: '85 ~ 264 VAC, 120 ~ 373 VDC', size: sizeBy([3.9, 3.2, 1.2], [8.5, 4.5, 1.2]), temp: '-30°C ~ 70°C', pack: box, ds: mwDs('LRS') },
   { type: 'Enclosed', mount: 'Chassis Mount', powers: [15, 25, 35, 50, 75, 100, 150], volts: [3.3, 5, 12, 15, 24, 48], opts: [''], code: (p, v) => `RS-${p}-${vtxt(v)}`, perW: 0.12, base: 9, eff: '85%', vin: UNI, size: sizeBy([3.1, 2.0, 1.1], [7.9, 3.9, 1.5]), temp: '-25°C ~ 70°C', pack: box, ds: mwDs('RS') },
@@ -89,7 +89,7 @@ const CUI_AC: AcSeries[] = [
 // ---------------------------------------------------------------------------------------------
 // DC/DC: series × input × output × option.
 
-interface DcSeries {
+export interface DcSeries {
   isolated: boolean;
   powers: readonly number[];
   ins: readonly (readonly [string, number, number])[];
@@ -106,9 +106,9 @@ interface DcSeries {
   pack: (mpn: string) => Variant;
   ds: (p: number) => string;
 }
-const IN_STD = [['05', 4.5, 5.5], ['12', 10.8, 13.2], ['15', 13.5, 16.5], ['24', 21.6, 26.4]] as const;
-const OUT_UNREG = [['3.3', 3.3, 0], ['05', 5, 0], ['09', 9, 0], ['12', 12, 0], ['15', 15, 0], ['24', 24, 0], ['05D', 5, -5], ['09D', 9, -9], ['12D', 12, -12], ['15D', 15, -15]] as const;
-function dcFam(key: string, mfr: string, w: number, series: DcSeries[]): Family {
+export const IN_STD = [['05', 4.5, 5.5], ['12', 10.8, 13.2], ['15', 13.5, 16.5], ['24', 21.6, 26.4]] as const;
+export const OUT_UNREG = [['3.3', 3.3, 0], ['05', 5, 0], ['09', 9, 0], ['12', 12, 0], ['15', 15, 0], ['24', 24, 0], ['05D', 5, -5], ['09D', 9, -9], ['12D', 12, -12], ['15D', 15, -15]] as const;
+export function dcFam(key: string, mfr: string, w: number, series: DcSeries[]): Family {
   const cases = series.flatMap((s) => s.powers.flatMap((p) => s.ins.flatMap((i) => s.outs.flatMap((o) => s.opts.map((x) => [s, p, i, o, x] as const)))));
   return fam({
     key, leaf: DCDC, mfr, w, kind: 'module',
@@ -134,7 +134,7 @@ function dcFam(key: string, mfr: string, w: number, series: DcSeries[]): Family 
     },
   });
 }
-const recomDs = (series: string) => () => `https://recom-power.com/pdf/Econoline/${series}.pdf`;
+export const recomDs = (series: string) => () => `https://recom-power.com/pdf/Econoline/${series}.pdf`;
 const RECOM_DC: DcSeries[] = [
   ...(['RO', 'RB', 'RK', 'RKZ', 'RH', 'RN', 'RV', 'RE'] as const).map((s): DcSeries => ({
     isolated: true, powers: [s === 'RKZ' ? 2 : s === 'RE' ? 0.25 : 1], ins: [['3.3', 2.97, 3.63], ...IN_STD], outs: OUT_UNREG, opts: s === 'RV' ? ['', '/H'] : ['', '/H', '/P', '/HP'],
@@ -162,10 +162,10 @@ const R78: Family = fam({
     };
   },
 });
-const TR_OUT = [['10', 3.3, 0], ['11', 5, 0], ['19', 9, 0], ['12', 12, 0], ['13', 15, 0], ['15', 24, 0], ['21', 5, -5], ['22', 12, -12], ['23', 15, -15]] as const;
-const TR_IN = [['05', 4.5, 9], ['12', 9, 18], ['24', 18, 36], ['48', 36, 75]] as const;
-const TR_IN_WI = [['12', 4.5, 18], ['24', 9, 36], ['48', 18, 75]] as const;
-const traco = (s: string, powers: number[], wi: boolean, pkg: string, base: number): DcSeries => ({
+export const TR_OUT = [['10', 3.3, 0], ['11', 5, 0], ['19', 9, 0], ['12', 12, 0], ['13', 15, 0], ['15', 24, 0], ['21', 5, -5], ['22', 12, -12], ['23', 15, -15]] as const;
+export const TR_IN = [['05', 4.5, 9], ['12', 9, 18], ['24', 18, 36], ['48', 36, 75]] as const;
+export const TR_IN_WI = [['12', 4.5, 18], ['24', 9, 36], ['48', 18, 75]] as const;
+export const traco = (s: string, powers: number[], wi: boolean, pkg: string, base: number): DcSeries => ({
   isolated: true, powers, ins: wi ? TR_IN_WI : TR_IN, outs: TR_OUT, opts: [wi ? 'WI' : ''], code: (p, i, o, x) => `${s} ${p}-${i}${o}${x}`, iso: () => (s === 'TMR' ? '1.5kV' : s === 'THN' ? '1.6kV' : '1.6kV'),
   eff: '86%', pkg, mount: 'Through Hole', temp: '-40°C ~ 85°C', base, perW: 1.3, pack: (m) => tube(m, 20), ds: (p) => `https://www.tracopower.com/sites/default/files/products/datasheets/${s.toLowerCase()}${p}_datasheet.pdf`,
 });

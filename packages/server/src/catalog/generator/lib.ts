@@ -49,6 +49,11 @@ export interface Family {
   make(v: readonly unknown[]): BaseSpec | null;
   /** Probability that each sibling variant is listed too (default 0.35). */
   sib?: number;
+  /**
+   * Key of the family this one continues: it takes over that family's share once the family has
+   * used up its combinations, so adding capacity never moves the parts made before that point.
+   */
+  after?: string;
 }
 
 type Values<D extends readonly (readonly unknown[])[]> = {
@@ -64,6 +69,7 @@ export interface FamilySpec<D extends readonly (readonly unknown[])[]> {
   dims: D;
   make(v: Values<D>): BaseSpec | null;
   sib?: number;
+  after?: string;
 }
 
 /** Declares a family: every combination of `dims` values is one base part (or null when impossible). */

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../../db/database';
 import { partNumberKey } from '../part-number';
 import { dropEmptyCells, importRow, type ImportRow } from './row-schema';
 import type { RawRow } from './read-rows';
+import { bumpCatalogGeneration } from '../../cache/catalog-generation';
 
 const BATCH = 1_000;
 
@@ -188,6 +189,8 @@ export async function importCatalog(db: Database, rows: AsyncIterable<RawRow>, o
         "INSERT INTO catalog_meta (key, value) VALUES ('catalog-version', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
         [new Date().toISOString()],
       );
+      // Server processes drop their navigation and page caches when they see the new generation.
+      await bumpCatalogGeneration(tx);
     }
   };
   try {
