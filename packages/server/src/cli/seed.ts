@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedCatalog, seedIfNeeded } from '../catalog/seed';
+import { loadReferenceData } from '../db/reference-data';
 import { parseArgs, runCli, UsageError } from './args';
 
 const USAGE = 'Usage: npm run db:seed -- [--parts 50000] [--seed 20250101] [--force]';
@@ -14,6 +15,11 @@ await runCli(async () => {
   const db = await openDatabase(loadConfig());
   try {
     await migrate(db);
+    const reference = await loadReferenceData(db);
+    console.log(
+      `Reference data: ${reference.content.articles} articles, ${reference.content.pages} pages, ${reference.content.faqs} FAQs, ` +
+        `${reference.content.glossaryTerms} glossary terms, ${reference.translations.entries} translation-memory entries (${reference.content.written + reference.translations.written} rows written).`,
+    );
     const tty = process.stderr.isTTY;
     const onProgress = (written: number, total: number) => {
       if (!tty) return;

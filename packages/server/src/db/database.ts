@@ -13,6 +13,12 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database extends Queryable {
   readonly kind: DatabaseKind;
+  /**
+   * Where reads that may lag the primary by a moment go (catalogue, navigation, search): the
+   * replica of DATABASE_REPLICA_URL when there is one, else this database. Anything that reads
+   * what the same visitor just wrote (carts, orders, sessions) uses the database itself.
+   */
+  readonly reads: Queryable;
   /** Runs fn inside BEGIN/COMMIT; any throw rolls back and rethrows. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
@@ -27,10 +33,28 @@ export interface Database extends Queryable {
 export const INT8_OID = 20;
 export const NUMERIC_OID = 1700;
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  databaseReplicaUrl?: string | undefined;
+  dataDir: string;
+  /** Where to say that reads meant for the replica go to the primary (the replica is unreachable). */
+  log?: { warn(fields: object, message: string): void };
+}
+
+/** How often, at most, the replica fallback is logged while it lasts. */
+const REPLICA_WARNING_EVERY_MS = 30_000;
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl);
+    let warnedAt = 0;
+    const onReplicaFallback = (error: unknown) => {
+      if (Date.now() - warnedAt < REPLICA_WARNING_EVERY_MS) return;
+      warnedAt = Date.now();
+      const reason = error instanceof Error ? error.message : String(error);
+      options.log?.warn({ reason }, 'the read replica (DATABASE_REPLICA_URL) is unreachable; reading from the primary');
+    };
+    return openPostgres(options.databaseUrl, { replicaUrl: options.databaseReplicaUrl, onReplicaFallback });
   }
   const { openPglite } = await import('./pglite');
   return openPglite(options.dataDir);

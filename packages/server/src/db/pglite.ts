@@ -37,6 +37,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     query: base.query,
+    reads: base,
     async transaction(fn) {
       return pg.transaction((tx) => fn(wrap(tx)));
     },

@@ -9,6 +9,7 @@ import {
   type CartSummary,
 } from '@ferrite/storefront-app/contract/buying';
 import type { z } from 'zod';
+import { requestCurrency } from '../../currency/request-currency';
 import { defineOperation, reply } from '../operation';
 import { addToCartLine, cartOwnerOf, cartSummary, listCart, modifyCartLine, removeCartLines } from './cart-service';
 import { createCheckout } from './checkout-service';
@@ -25,10 +26,12 @@ function idsOf(input: IdsInput): { ids: number[]; tempCartID: string | undefined
 export const getShopCartList = defineOperation<CartQuery, CartLine[]>({
   method: 'GET',
   path: '/shopcart/GetShopCartList',
-  summary: 'The cart lines of the visitor (signed-in user, or the guest cart tempCartID / cid cookie), newest first, priced now.',
+  summary:
+    'The cart lines of the visitor (signed-in user, or the guest cart tempCartID / cid cookie), newest first, priced now; ItemAmount in cents of the request currency (X-Currency or _currency).',
   input: cartQueryInput,
   async handler(input, ctx) {
-    return listCart(ctx.db, await cartOwnerOf(ctx, input.tempCartID));
+    const charge = await requestCurrency(ctx);
+    return listCart(ctx.db, await cartOwnerOf(ctx, input.tempCartID), undefined, charge);
   },
 });
 
@@ -38,7 +41,8 @@ export const getShopCartSummary = defineOperation<CartQuery, CartSummary>({
   summary: 'Line count, subtotal (cents) and the newest 9 lines: the header count and the sidebar cart panel.',
   input: cartQueryInput,
   async handler(input, ctx) {
-    return cartSummary(ctx.db, await cartOwnerOf(ctx, input.tempCartID));
+    const charge = await requestCurrency(ctx);
+    return cartSummary(ctx.db, await cartOwnerOf(ctx, input.tempCartID), charge);
   },
 });
 

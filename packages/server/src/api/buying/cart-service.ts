@@ -8,11 +8,13 @@ import {
   type PriceBreakDto,
 } from '@ferrite/storefront-app/contract/buying';
 import { categoryIconUrl, productUrl } from '@ferrite/storefront-app/contract';
+import { lineAmountIn, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
+import { BASE_RATE } from '../../currency/rates';
 import type { Queryable } from '../../db/database';
 import { ensureAnonymousId } from '../common/anonymous-ids';
 import type { RequestContext } from '../context';
 import { ApiError, notFound } from '../errors';
-import { assertOrderable, isForSale, lineAmountCents, notAvailable, parseQuantity, quantityRuleProblem, stockProblem, unitPriceFor, type PricedPart } from './pricing';
+import { assertOrderable, isForSale, notAvailable, parseQuantity, quantityRuleProblem, stockProblem, unitPriceFor, type PricedPart } from './pricing';
 
 /**
  * The cart. A line belongs to a guest cart (the `cid` cookie, the spec's TempCartID) or, once the
@@ -160,7 +162,7 @@ export function lineProblem(part: PricedPart, qty: number): string {
   return quantityRuleProblem(part, qty) ?? stockProblem(part, qty) ?? '';
 }
 
-function toCartLine(row: CartRow, owner: CartOwner): CartLine {
+function toCartLine(row: CartRow, owner: CartOwner, charge: CurrencyRate): CartLine {
   const part: PricedPart = { id: row.part_id, mpn: row.mpn, stock: row.stock, moq: row.moq, order_multiple: row.order_multiple, price_breaks: row.price_breaks, lifecycle: row.lifecycle };
   const price = unitPriceFor(row.price_breaks, row.qty) ?? row.unit_price_micros;
   return {
@@ -175,8 +177,9 @@ function toCartLine(row: CartRow, owner: CartOwner): CartLine {
       ProductUrl: productUrl(row.mpn),
       OrderQty: row.qty,
       OrderPrice: price,
-      ItemAmount: lineAmountCents(row.qty, price),
+      ItemAmount: lineAmountIn(row.qty, price, charge.rate),
     },
+    Currency: charge.value,
     MOQ: row.moq,
     OrderMultiple: row.order_multiple,
     Stock: row.stock,
@@ -187,8 +190,8 @@ function toCartLine(row: CartRow, owner: CartOwner): CartLine {
   };
 }
 
-/** The owner's cart lines, newest first, priced now. */
-export async function listCart(db: Queryable, owner: CartOwner, limit = MAX_CART_LINES): Promise<CartLine[]> {
+/** The owner's cart lines, newest first, priced now; line amounts in `charge`'s currency. */
+export async function listCart(db: Queryable, owner: CartOwner, limit = MAX_CART_LINES, charge: CurrencyRate = BASE_RATE): Promise<CartLine[]> {
   const owned = ownerCondition(owner, 1);
   const { rows } = await db.query<CartRow>(
     `SELECT c.id, c.part_id, c.qty, c.reference, c.unit_price_micros, p.mpn, p.description, p.stock, p.moq, p.order_multiple,
@@ -197,13 +200,14 @@ export async function listCart(db: Queryable, owner: CartOwner, limit = MAX_CART
       WHERE ${owned.sql} ORDER BY c.id DESC LIMIT $2`,
     [owned.value, limit],
   );
-  return rows.map((row) => toCartLine(row, owner));
+  return rows.map((row) => toCartLine(row, owner, charge));
 }
 
 /** Count, subtotal and the newest lines (at most 9) for the header and the sidebar cart panel. */
-export async function cartSummary(db: Queryable, owner: CartOwner): Promise<CartSummary> {
-  const lines = await listCart(db, owner);
+export async function cartSummary(db: Queryable, owner: CartOwner, charge: CurrencyRate = BASE_RATE): Promise<CartSummary> {
+  const lines = await listCart(db, owner, MAX_CART_LINES, charge);
   return {
+    Currency: charge.value,
     Count: lines.length,
     Lines: lines.slice(0, CART_PANEL_LIMIT),
     SubtotalCents: lines.reduce((sum, line) => sum + line.Product.ItemAmount, 0),

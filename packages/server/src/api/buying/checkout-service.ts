@@ -11,6 +11,8 @@ import {
   type TaxQuote,
 } from '@ferrite/storefront-app/contract/buying';
 import { categoryIconUrl, productUrl } from '@ferrite/storefront-app/contract';
+import { centsIn, lineAmountIn, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
+import { BASE_RATE } from '../../currency/rates';
 import type { Queryable } from '../../db/database';
 import { ApiError, notFound } from '../errors';
 import { cartIdOrUndefined, lineProblem, ownerCondition, type CartOwner } from './cart-service';
@@ -109,10 +111,13 @@ export async function loadParts(db: Queryable, partIds: number[], lock: boolean)
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** A checkout priced now, for one destination and method. */
+/** A checkout priced now, for one destination and method; every …Cents in `charge`'s currency. */
 export interface PricedCheckout {
   lines: (CheckoutLine & { part: PartRow | undefined })[];
   subtotalCents: number;
+  /** The subtotal in US cents: the free-shipping thresholds and the order limit are set in dollars. */
+  usdSubtotalCents: number;
+  charge: CurrencyRate;
   weightGrams: number;
   zone: ShippingZone | '';
   options: PricedShippingOption[];
@@ -126,12 +131,21 @@ export interface PricedCheckout {
 
 /**
  * Prices a checkout's lines with the parts as they are now: current price breaks, stock, the
- * shipping rules for the destination and the tax rules. Nothing is written.
+ * shipping rules for the destination and the tax rules. Nothing is written. In another currency
+ * than dollars each line is converted once (qty × dollar price × rate, half up to the cent), the
+ * shipping fee likewise, and tax is worked out on the converted amounts, so the lines, shipping
+ * and tax add up to the total the buyer is charged.
  */
-export function priceCheckout(snapshot: CheckoutLineSnapshot[], parts: Map<number, PartRow>, destination: { country?: string | undefined; state?: string | undefined; method?: ShippingMethod | undefined }): PricedCheckout {
+export function priceCheckout(
+  snapshot: CheckoutLineSnapshot[],
+  parts: Map<number, PartRow>,
+  destination: { country?: string | undefined; state?: string | undefined; method?: ShippingMethod | undefined },
+  charge: CurrencyRate = BASE_RATE,
+): PricedCheckout {
   const problems: string[] = [];
   const priceChanges: PriceChange[] = [];
   let subtotal = 0;
+  let usdSubtotal = 0;
   let weight = 0n;
   const lines = snapshot.map((line) => {
     const part = parts.get(line.partId);
@@ -156,8 +170,9 @@ export function priceCheckout(snapshot: CheckoutLineSnapshot[], parts: Map<numbe
       };
     }
     const price = unitPriceFor(part.price_breaks, line.qty) ?? line.unitPriceMicros;
-    const amount = lineAmountCents(line.qty, price);
+    const amount = lineAmountIn(line.qty, price, charge.rate);
     subtotal += amount;
+    usdSubtotal += lineAmountCents(line.qty, price);
     weight += weightTenthMilligrams(part.weight_grams, line.qty);
     const problem = lineProblem(part, line.qty);
     if (problem) problems.push(problem);
@@ -168,7 +183,7 @@ export function priceCheckout(snapshot: CheckoutLineSnapshot[], parts: Map<numbe
         Qty: line.qty,
         CartUnitPriceMicros: line.unitPriceMicros,
         UnitPriceMicros: price,
-        DifferenceCents: amount - lineAmountCents(line.qty, line.unitPriceMicros),
+        DifferenceCents: amount - lineAmountIn(line.qty, line.unitPriceMicros, charge.rate),
       });
     }
     return {
@@ -194,9 +209,10 @@ export function priceCheckout(snapshot: CheckoutLineSnapshot[], parts: Map<numbe
   const weightGrams = shippingWeightGrams(partsGrams);
   const country = destination.country ?? '';
   const state = destination.state ?? '';
-  const options = (country ? shippingOptions(country, weightGrams, subtotal) : []).map((option) => {
-    const optionTax = taxFor(country, state, subtotal, option.FeeCents);
-    return { ...option, TaxCents: optionTax.TaxCents, TotalCents: subtotal + option.FeeCents + optionTax.TaxCents };
+  const options = (country ? shippingOptions(country, weightGrams, usdSubtotal) : []).map((option) => {
+    const fee = centsIn(option.FeeCents, charge.rate);
+    const optionTax = taxFor(country, state, subtotal, fee);
+    return { ...option, FeeCents: fee, TaxCents: optionTax.TaxCents, TotalCents: subtotal + fee + optionTax.TaxCents };
   });
   const requested = destination.method ? options.find((o) => o.Method === destination.method && o.Available) : undefined;
   const method = requested ? requested.Method : country ? defaultMethod(options) : '';
@@ -205,6 +221,8 @@ export function priceCheckout(snapshot: CheckoutLineSnapshot[], parts: Map<numbe
   return {
     lines,
     subtotalCents: subtotal,
+    usdSubtotalCents: usdSubtotal,
+    charge,
     weightGrams,
     zone: country ? zoneOf(country) : '',
     options,
@@ -227,6 +245,7 @@ export async function reviewCheckout(
   owner: CartOwner,
   query: { tempOrderId: string; tempCartID?: string | undefined; country?: string | undefined; state?: string | undefined; shippingMethod?: ShippingMethod | undefined },
   email: string,
+  charge: CurrencyRate = BASE_RATE,
 ): Promise<CheckoutReview> {
   const checkout = await loadCheckout(db, query.tempOrderId, owner, query.tempCartID);
   if (checkout.order_id !== null) {
@@ -235,7 +254,7 @@ export async function reviewCheckout(
   }
   if (isExpired(checkout)) throw new ApiError(410, BUYING_MESSAGES.checkoutExpired);
   const parts = await loadParts(db, checkout.lines.map((l) => l.partId), false);
-  const priced = priceCheckout(checkout.lines, parts, { country: query.country, state: query.state, method: query.shippingMethod });
+  const priced = priceCheckout(checkout.lines, parts, { country: query.country, state: query.state, method: query.shippingMethod }, charge);
   return {
     TempOrderID: checkout.id,
     TempCartID: checkout.cart_id ?? owner.cartId,
@@ -254,6 +273,8 @@ export async function reviewCheckout(
     PriceChanges: priced.priceChanges,
     Problems: priced.problems,
     Email: email,
-    Currency: 'USD',
+    Currency: charge.value,
+    ExchangeRate: charge.rate,
+    ExchangeRateDate: charge.date,
   };
 }

@@ -1,4 +1,5 @@
 import { formatCents, orderDetailUrl } from '@ferrite/storefront-app/contract/buying';
+import { BASE_CURRENCY } from '@ferrite/storefront-app/contract/currency';
 import type { OutgoingMail } from '../../mail/outbox';
 
 const escapeHtml = (text: string) =>
@@ -20,6 +21,10 @@ export interface OrderMailFacts {
   taxLabel: string;
   taxCents: number;
   totalCents: number;
+  /** The currency every amount above is charged in, and its rate per US dollar. */
+  currency: string;
+  exchangeRate: string;
+  exchangeRateDate: string;
   paymentDueAt: Date;
   address: string[];
 }
@@ -41,13 +46,16 @@ function compose(site: MailSite, to: string, subject: string, greeting: string, 
 /** The order confirmation, queued in the order's own transaction. */
 export function orderConfirmationMail(site: MailSite, to: string, order: OrderMailFacts): OutgoingMail {
   const due = order.paymentDueAt.toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const money = (cents: number) => formatCents(cents, order.currency);
   const table = [
-    ...order.lines.map((l) => [`${l.qty.toLocaleString('en-US')} × ${l.mpn} (${l.manufacturer})${l.reference ? ` [${l.reference}]` : ''}`, formatCents(l.amountCents)]),
-    ['Subtotal', formatCents(order.subtotalCents)],
-    [`Shipping: ${order.shippingName}`, formatCents(order.shippingCents)],
-    [order.taxLabel, formatCents(order.taxCents)],
-    ['Total', formatCents(order.totalCents)],
+    ...order.lines.map((l) => [`${l.qty.toLocaleString('en-US')} × ${l.mpn} (${l.manufacturer})${l.reference ? ` [${l.reference}]` : ''}`, money(l.amountCents)]),
+    ['Subtotal', money(order.subtotalCents)],
+    [`Shipping: ${order.shippingName}`, money(order.shippingCents)],
+    [order.taxLabel, money(order.taxCents)],
+    [order.currency === BASE_CURRENCY ? 'Total' : `Total (${order.currency})`, money(order.totalCents)],
   ];
+  const rateNote =
+    order.currency === BASE_CURRENCY ? [] : [`Charged in ${order.currency} at ${order.exchangeRate} ${order.currency} per US dollar (exchange rate of ${order.exchangeRateDate}).`];
   return compose(
     site,
     to,
@@ -56,6 +64,7 @@ export function orderConfirmationMail(site: MailSite, to: string, order: OrderMa
     [
       `Thank you for your order ${order.orderNo}. We have reserved the parts for you.`,
       `Please pay by ${due} UTC; unpaid orders are cancelled after that and the parts released.`,
+      ...rateNote,
       `Delivery to: ${order.address.filter(Boolean).join(', ')}`,
     ],
     table,
@@ -64,13 +73,13 @@ export function orderConfirmationMail(site: MailSite, to: string, order: OrderMa
 }
 
 /** Sent when a payment succeeded. */
-export function paymentReceivedMail(site: MailSite, to: string, facts: { orderNo: string; accessKey: string; name: string; totalCents: number; card: string }): OutgoingMail {
+export function paymentReceivedMail(site: MailSite, to: string, facts: { orderNo: string; accessKey: string; name: string; totalCents: number; currency: string; card: string }): OutgoingMail {
   return compose(
     site,
     to,
     `Payment received for order ${facts.orderNo}`,
     `Hello ${facts.name},`,
-    [`We received your payment of ${formatCents(facts.totalCents)} (${facts.card}). Your parts are being prepared for shipping.`],
+    [`We received your payment of ${formatCents(facts.totalCents, facts.currency)} (${facts.card}). Your parts are being prepared for shipping.`],
     [],
     { label: 'View your order', url: link(site, orderDetailUrl(facts.orderNo, facts.accessKey)) },
   );

@@ -15,6 +15,7 @@ import {
 } from '@ferrite/storefront-app/contract/buying';
 import type { z } from 'zod';
 import { requireUser } from '../account/guard';
+import { requestCurrency } from '../../currency/request-currency';
 import { isKnownCountry } from '../common/countries';
 import type { RequestContext } from '../context';
 import { badRequest } from '../errors';
@@ -46,7 +47,7 @@ export const getCheckout = defineOperation<z.output<typeof checkoutQueryInput>, 
     if (input.country && !isKnownCountry(input.country)) throw badRequest('Please choose a country.');
     const session = await ctx.auth();
     const owner = await cartOwnerOf(ctx, input.tempCartID);
-    return reviewCheckout(ctx.db, owner, input, session?.user.email ?? '');
+    return reviewCheckout(ctx.db, owner, input, session?.user.email ?? '', await requestCurrency(ctx));
   },
 });
 
@@ -58,10 +59,12 @@ export const placeOrderOperation = defineOperation<z.output<typeof placeOrderInp
   input: placeOrderInput,
   async handler(input, ctx) {
     const key = idempotencyKeyOf(ctx.headers, input.IdempotencyKey);
+    // Charged in the currency the buyer was shown, at the rate in effect now (ExpectedTotalCents guards a change).
+    const charge = await requestCurrency(ctx);
     const owner = await cartOwnerOf(ctx, input.TempCartID);
     await cancelOverdueOrders(ctx.db).catch((error: unknown) => ctx.log.warn({ err: error }, 'overdue-order sweep failed'));
     const { IdempotencyKey: _key, ...request } = input;
-    const outcome = await placeOrder(ctx.db, owner, request, key, siteOf(ctx));
+    const outcome = await placeOrder(ctx.db, owner, request, key, siteOf(ctx), charge);
     if (outcome.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
     return reply(outcome.order, outcome.message);
   },

@@ -12,6 +12,7 @@ import {
   type ShippingMethod,
 } from '@ferrite/storefront-app/contract/buying';
 import { productUrl } from '@ferrite/storefront-app/contract';
+import { normaliseRate } from '@ferrite/storefront-app/contract/currency';
 import type { Queryable } from '../../db/database';
 import { countryList } from '../common/countries';
 import { notFound } from '../errors';
@@ -42,6 +43,11 @@ export interface OrderRow {
   tax_rate_bp: number;
   tax_cents: number;
   total_cents: number;
+  currency: string;
+  /** NUMERIC as text: units of currency per US dollar. */
+  exchange_rate: string;
+  /** The rate's effective date as YYYY-MM-DD (null for US dollars). */
+  exchange_rate_day: string | null;
   status: OrderStatus;
   payment_status: PaymentStatus;
   payment_due_at: Date;
@@ -66,7 +72,10 @@ export function mayOpen(order: Pick<OrderRow, 'user_id' | 'cart_id' | 'access_ke
 
 /** The order if this caller may see it; else 404 (not 403: order numbers are not to be probed). */
 export async function findOrder(db: Queryable, orderNo: string, caller: OrderCaller, lock = false): Promise<OrderRow> {
-  const { rows } = await db.query<OrderRow>(`SELECT * FROM orders WHERE order_no = $1${lock ? ' FOR UPDATE' : ''}`, [orderNo]);
+  const { rows } = await db.query<OrderRow>(
+    `SELECT *, to_char(exchange_rate_date, 'YYYY-MM-DD') AS exchange_rate_day FROM orders WHERE order_no = $1${lock ? ' FOR UPDATE' : ''}`,
+    [orderNo],
+  );
   const order = rows[0];
   if (!order || !mayOpen(order, caller)) throw notFound(BUYING_MESSAGES.orderMissing);
   return order;
@@ -130,7 +139,9 @@ export async function orderDetail(db: Queryable, order: OrderRow): Promise<Order
     TaxRateBasisPoints: order.tax_rate_bp,
     TaxCents: order.tax_cents,
     TotalCents: order.total_cents,
-    Currency: 'USD',
+    Currency: order.currency,
+    ExchangeRate: normaliseRate(order.exchange_rate),
+    ExchangeRateDate: order.exchange_rate_day ?? '',
     History: history.rows.map((h) => ({ Status: h.status, Note: h.note, At: iso(h.created_at) })),
     Payments: payments.rows.map((p) => ({
       PaymentID: p.public_id,
@@ -148,8 +159,8 @@ export async function orderDetail(db: Queryable, order: OrderRow): Promise<Order
 
 /** The signed-in user's orders, newest first (GET /order/History; /account/orderstatushistory). */
 export async function orderHistory(db: Queryable, userId: number, limit = 200): Promise<OrderHistoryRow[]> {
-  const { rows } = await db.query<{ order_no: string; created_at: Date; status: OrderStatus; payment_status: PaymentStatus; total_cents: number; line_count: number }>(
-    `SELECT o.order_no, o.created_at, o.status, o.payment_status, o.total_cents,
+  const { rows } = await db.query<{ order_no: string; created_at: Date; status: OrderStatus; payment_status: PaymentStatus; total_cents: number; currency: string; line_count: number }>(
+    `SELECT o.order_no, o.created_at, o.status, o.payment_status, o.total_cents, o.currency,
             (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id) AS line_count
        FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,
     [userId, limit],
@@ -161,7 +172,7 @@ export async function orderHistory(db: Queryable, userId: number, limit = 200): 
     StatusText: ORDER_STATUS_TEXT[r.status],
     PaymentStatus: r.payment_status,
     TotalCents: r.total_cents,
-    Currency: 'USD',
+    Currency: r.currency,
     LineCount: r.line_count,
     DetailUrl: orderDetailUrl(r.order_no),
   }));

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { BUYING_MESSAGES, MAX_ORDER_SUBTOTAL_CENTS, type PlacedOrder, type ShippingAddress, type ShippingMethod } from '@ferrite/storefront-app/contract/buying';
+import { BASE_CURRENCY, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
 import type { Database, Queryable } from '../../db/database';
+import { BASE_RATE } from '../../currency/rates';
 import { enqueueMail } from '../../mail/outbox';
 import { countryList, isKnownCountry } from '../common/countries';
 import { ApiError, badRequest } from '../errors';
@@ -48,12 +50,21 @@ const fmt = (n: number) => n.toLocaleString('en-US');
  * (concurrent orders queue on the same part instead of deadlocking), stock is checked and
  * decremented, prices re-read (a change since the cart needs the buyer's confirmation); the order,
  * its lines, its first status, the confirmation mail and the key's answer are written; the ordered
- * lines leave the cart. Any failure rolls all of it back.
+ * lines leave the cart. Any failure rolls all of it back. The order is charged in `charge`'s
+ * currency at its rate, both recorded on the order.
  */
-export async function placeOrder(db: Database, owner: CartOwner, request: PlaceOrderRequest, key: string | undefined, site: MailSite): Promise<PlaceOrderOutcome> {
+export async function placeOrder(
+  db: Database,
+  owner: CartOwner,
+  request: PlaceOrderRequest,
+  key: string | undefined,
+  site: MailSite,
+  charge: CurrencyRate = BASE_RATE,
+): Promise<PlaceOrderOutcome> {
   if (!isKnownCountry(request.Address.Country)) throw badRequest('Please choose a country.', { FieldErrors: { Country: 'Please choose a country.' } });
   const scope = idempotencyScope(owner);
-  const hash = requestHash(request);
+  // The same key asked in another currency is another request (a dollar request hashes as it always did).
+  const hash = requestHash(charge.value === BASE_CURRENCY ? request : { ...request, Currency: charge.value });
   return db.transaction(async (tx) => {
     if (key) {
       const stored = await claimKey<PlacedOrder>(tx, scope, key, hash);
@@ -67,7 +78,7 @@ export async function placeOrder(db: Database, owner: CartOwner, request: PlaceO
     if (isExpired(checkout)) throw new ApiError(410, BUYING_MESSAGES.checkoutExpired);
 
     const parts = await loadParts(tx, checkout.lines.map((l) => l.partId), true);
-    const priced = priceCheckout(checkout.lines, parts, { country: request.Address.Country, state: request.Address.State, method: request.ShippingMethod });
+    const priced = priceCheckout(checkout.lines, parts, { country: request.Address.Country, state: request.Address.State, method: request.ShippingMethod }, charge);
 
     const shortages = priced.lines.filter((l) => l.part && l.Qty > l.part.stock);
     if (shortages.length > 0) {
@@ -84,7 +95,7 @@ export async function placeOrder(db: Database, owner: CartOwner, request: PlaceO
     if (request.ExpectedTotalCents !== undefined && request.ExpectedTotalCents !== priced.totalCents) {
       throw new ApiError(409, BUYING_MESSAGES.totalChanged, 'error', { TotalCents: priced.totalCents, PriceChanges: priced.priceChanges });
     }
-    if (priced.subtotalCents > MAX_ORDER_SUBTOTAL_CENTS) throw badRequest(BUYING_MESSAGES.orderTooLarge);
+    if (priced.usdSubtotalCents > MAX_ORDER_SUBTOTAL_CENTS) throw badRequest(BUYING_MESSAGES.orderTooLarge);
 
     // Stock: one UPDATE over the locked rows; the CHECK (stock >= 0) is the last line of defence.
     const perPart = new Map<number, number>();
@@ -104,9 +115,9 @@ export async function placeOrder(db: Database, owner: CartOwner, request: PlaceO
       `INSERT INTO orders (id, order_no, access_key, user_id, cart_id, checkout_id, email,
          ship_first_name, ship_last_name, ship_company, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_postal_code, ship_country,
          shipping_method, shipping_zone, weight_grams, subtotal_cents, shipping_cents, tax_label, tax_rate_bp, tax_cents, total_cents,
-         status, payment_status, note, payment_due_at)
+         status, payment_status, note, payment_due_at, currency, exchange_rate, exchange_rate_date)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
-         'awaiting_payment', 'unpaid', $27, now() + make_interval(hours => $28))
+         'awaiting_payment', 'unpaid', $27, now() + make_interval(hours => $28), $29, $30::numeric, $31::date)
        RETURNING payment_due_at`,
       [
         orderId,
@@ -137,6 +148,9 @@ export async function placeOrder(db: Database, owner: CartOwner, request: PlaceO
         priced.totalCents,
         request.Note,
         PAYMENT_DUE_HOURS,
+        charge.value,
+        charge.rate,
+        charge.date || null,
       ],
     );
     const lines = priced.lines;
@@ -179,11 +193,14 @@ export async function placeOrder(db: Database, owner: CartOwner, request: PlaceO
         taxLabel: priced.tax.Label,
         taxCents: priced.tax.TaxCents,
         totalCents: priced.totalCents,
+        currency: charge.value,
+        exchangeRate: charge.rate,
+        exchangeRateDate: charge.date,
         paymentDueAt: new Date(inserted[0]!.payment_due_at),
         address: [address.Company, address.Address1, address.Address2, `${address.PostalCode} ${address.City}`.trim(), address.State, countryName],
       }),
     );
-    const order: PlacedOrder = { OrderNo: orderNo, AccessKey: accessKey, TotalCents: priced.totalCents, Status: 'awaiting_payment', PaymentStatus: 'unpaid' };
+    const order: PlacedOrder = { OrderNo: orderNo, AccessKey: accessKey, TotalCents: priced.totalCents, Currency: charge.value, Status: 'awaiting_payment', PaymentStatus: 'unpaid' };
     const message = `Order ${orderNo} placed. Please pay to complete it.`;
     if (key) await rememberAnswer(tx, scope, key, { data: order, message }, orderId);
     return { order, message, replayed: false };

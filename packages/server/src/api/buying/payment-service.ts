@@ -44,7 +44,10 @@ async function recordOutcome(tx: Queryable, order: OrderRow, paymentRowId: numbe
   if (outcome.status === 'succeeded') {
     await tx.query(`UPDATE orders SET status = 'paid', payment_status = 'paid', updated_at = now() WHERE id = $1`, [order.id]);
     await tx.query(`INSERT INTO order_status_history (order_id, status, note) VALUES ($1, 'paid', $2)`, [order.id, `Payment received (${card}).`]);
-    await enqueueMail(tx, paymentReceivedMail(site, order.email, { orderNo: order.order_no, accessKey: order.access_key, name: `${order.ship_first_name} ${order.ship_last_name}`, totalCents: order.total_cents, card }));
+    await enqueueMail(
+      tx,
+      paymentReceivedMail(site, order.email, { orderNo: order.order_no, accessKey: order.access_key, name: `${order.ship_first_name} ${order.ship_last_name}`, totalCents: order.total_cents, currency: order.currency, card }),
+    );
   } else if (outcome.status === 'requires_action') {
     await tx.query(`UPDATE orders SET payment_status = 'requires_action', updated_at = now() WHERE id = $1`, [order.id]);
     await tx.query(`INSERT INTO order_status_history (order_id, status, note) VALUES ($1, 'awaiting_payment', $2)`, [order.id, `3-D Secure check requested by the card issuer (${card}).`]);
@@ -72,14 +75,14 @@ export async function payOrder(db: Database, provider: PaymentProvider, caller: 
     // A new attempt replaces a 3-D Secure step left unanswered.
     await tx.query(`UPDATE payments SET status = 'failed', message = 'Replaced by a new payment attempt.', updated_at = now() WHERE order_id = $1 AND status IN ('requires_action', 'processing')`, [order.id]);
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO payments (public_id, order_id, provider, amount_cents, currency, status, card_brand, card_last4) VALUES ($1, $2, $3, $4, 'USD', 'processing', '', $5) RETURNING id`,
-      [paymentId, order.id, provider.name, order.total_cents, card.number.slice(-4)],
+      `INSERT INTO payments (public_id, order_id, provider, amount_cents, currency, status, card_brand, card_last4) VALUES ($1, $2, $3, $4, $6, 'processing', '', $5) RETURNING id`,
+      [paymentId, order.id, provider.name, order.total_cents, card.number.slice(-4), order.currency],
     );
     return { order, paymentRowId: rows[0]!.id };
   });
   let outcome: ProviderOutcome;
   try {
-    outcome = await provider.charge({ paymentId, amountCents: started.order.total_cents, currency: 'USD', description: `Order ${orderNo}`, card });
+    outcome = await provider.charge({ paymentId, amountCents: started.order.total_cents, currency: started.order.currency, description: `Order ${orderNo}`, card });
   } catch {
     outcome = { status: 'failed', reference: '', brand: '', last4: card.number.slice(-4), message: 'The payment service did not answer. Please try again in a moment.' };
   }

@@ -8,5 +8,5 @@ export const getHomeData = defineOperation({
   method: 'GET',
   path: '/Home/GetHomeData',
   summary: 'Featured categories, featured manufacturers, popular parts and catalogue totals for the home page.',
-  handler: (_input, ctx) => ctx.cache.get('home', HOME_TTL_MS, () => homeData(ctx.db)),
+  handler: (_input, ctx) => ctx.cache.get('home', HOME_TTL_MS, () => homeData(ctx.db.reads)),
 });

@@ -17,8 +17,10 @@ export interface CardDetails {
 export interface ChargeRequest {
   /** Our payment id: the provider's idempotency key for this attempt. */
   paymentId: string;
+  /** Cents of `currency`: the order's total in the currency it is charged in. */
   amountCents: number;
-  currency: 'USD';
+  /** ISO 4217 code of the order's currency (USD, EUR). */
+  currency: string;
   description: string;
   card: CardDetails;
 }

@@ -13,6 +13,13 @@ describe('TestPaymentProvider', () => {
     expect(await charge(TEST_CARDS.declined)).toMatchObject({ status: 'declined', last4: '0002' });
     expect(await charge(TEST_CARDS.threeDSecure)).toMatchObject({ status: 'requires_action', last4: '3220' });
   });
+  it('charges the order currency it is given and refuses one it does not know', async () => {
+    const provider = new TestPaymentProvider();
+    const euro = await provider.charge({ paymentId: 'p2', amountCents: 1067, currency: 'EUR', description: 'Order', card: card(TEST_CARDS.succeeds) });
+    expect(euro.status).toBe('succeeded');
+    const unknown = await provider.charge({ paymentId: 'p3', amountCents: 1067, currency: 'XXY', description: 'Order', card: card(TEST_CARDS.succeeds) });
+    expect(unknown).toMatchObject({ status: 'failed', message: expect.stringContaining('XXY') });
+  });
   it('declines any other card with a hint', async () => {
     expect(await charge('5555555555554444')).toMatchObject({ status: 'declined', brand: 'Mastercard', message: expect.stringContaining('4242') });
   });

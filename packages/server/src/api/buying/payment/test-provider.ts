@@ -9,6 +9,8 @@ export const TEST_CARDS = {
   threeDSecure: '4000000000003220',
 } as const;
 
+const CHARGEABLE = new Set(Intl.supportedValuesOf('currency'));
+
 /**
  * The built-in provider: deterministic answers by card number, no network, no state (the 3-D
  * Secure step is remembered by our payments table, not here). Any other number is declined with a
@@ -22,6 +24,10 @@ export class TestPaymentProvider implements PaymentProvider {
     const brand = cardBrand(request.card.number);
     const last4 = request.card.number.slice(-4);
     const reference = `test_${crypto.createHash('sha256').update(request.paymentId).digest('hex').slice(0, 24)}`;
+    // Like a real provider, it settles only currencies it knows, in whole cents.
+    if (!CHARGEABLE.has(request.currency) || !Number.isInteger(request.amountCents) || request.amountCents < 0) {
+      return { status: 'failed', reference, brand, last4, message: `The payment service cannot charge ${request.amountCents} cents of ${request.currency}.` };
+    }
     switch (request.card.number) {
       case TEST_CARDS.succeeds:
         return { status: 'succeeded', reference, brand, last4, message: 'Payment approved.' };
