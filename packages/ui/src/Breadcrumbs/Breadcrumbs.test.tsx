@@ -32,6 +32,11 @@ describe('Breadcrumbs', () => {
     expect(screen.queryByRole('link', { name: 'How To Read A Datasheet' })).toBeNull();
   });
 
+  it('names the landmark from the labels', () => {
+    render(<Breadcrumbs items={items} labels={{ nav: 'Навигация' }} />);
+    expect(screen.getByRole('navigation', { name: 'Навигация' })).toBeTruthy();
+  });
+
   it('renders nothing without items', () => {
     const { container } = render(<Breadcrumbs items={[]} />);
     expect(container.innerHTML).toBe('');

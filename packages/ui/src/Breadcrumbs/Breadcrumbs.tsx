@@ -9,11 +9,23 @@ export type BreadcrumbItem = {
   href?: string;
 };
 
+export type BreadcrumbsLabels = {
+  /** Accessible name of the nav landmark. */
+  nav: string;
+};
+
+/** The trail's English texts: the default of `labels` (`label` wins over them). */
+export const breadcrumbsLabels: BreadcrumbsLabels = {
+  nav: 'Breadcrumb',
+};
+
 export type BreadcrumbsProps = {
   /** Entries from the home page to the current page. Empty renders nothing. */
   items: readonly BreadcrumbItem[];
-  /** Accessible name of the nav landmark. @default 'Breadcrumb' */
+  /** Accessible name of the nav landmark. @default labels.nav ('Breadcrumb') */
   label?: string;
+  /** Texts, e.g. from a language pack. @default breadcrumbsLabels (English) */
+  labels?: Partial<BreadcrumbsLabels>;
 };
 
 /** Upper-cases the first letter of every word and keeps the rest (part numbers stay as typed). */
@@ -21,11 +33,11 @@ export const capitalizeEntry = (text: string): string =>
   text.replace(/(^|[\s\-_/])(\p{Ll})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
 
 /** The trail to the current page: entries capitalised, the last one marked aria-current="page". */
-export function Breadcrumbs({ items, label = 'Breadcrumb' }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label, labels }: BreadcrumbsProps) {
   const LinkComponent = useLinkComponent();
   if (items.length === 0) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? { ...breadcrumbsLabels, ...labels }.nav}>
       <ol className={list}>
         {items.map((entry, index) => {
           const isCurrent = index === items.length - 1;

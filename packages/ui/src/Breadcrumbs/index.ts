@@ -1,2 +1,2 @@
-export { Breadcrumbs, capitalizeEntry } from './Breadcrumbs';
-export type { BreadcrumbsProps, BreadcrumbItem } from './Breadcrumbs';
+export { Breadcrumbs, capitalizeEntry, breadcrumbsLabels } from './Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem, BreadcrumbsLabels } from './Breadcrumbs';

@@ -48,6 +48,11 @@ describe('DataTable', () => {
     });
   });
 
+  it('takes its empty text from the labels', () => {
+    render(<DataTable caption="Cart" columns={columns} rows={[]} rowKey={(r) => r.id} labels={{ empty: 'Нет данных' }} />);
+    expect(screen.getByRole('cell', { name: 'Нет данных' })).toBeTruthy();
+  });
+
   it('renders on the server', () => {
     expect(renderToString(<DataTable caption="Cart" columns={columns} rows={rows} rowKey={(r) => r.id} />)).toContain('10 pcs');
   });

@@ -24,6 +24,19 @@ export type DataTableColumn<Row> = {
 
 export type DataTableSort = { key: string; direction: SortDirection };
 
+export type DataTableLabels = {
+  /** Text when there are no rows (spec §8). */
+  empty: string;
+  /** Text read while loading. */
+  loading: string;
+};
+
+/** The table's English texts: the default of `labels` (`emptyText` and `loadingText` win over them). */
+export const dataTableLabels: DataTableLabels = {
+  empty: 'No Data',
+  loading: 'Loading',
+};
+
 export type DataTableProps<Row> = {
   /** Table caption: its accessible name. */
   caption: string;
@@ -43,10 +56,12 @@ export type DataTableProps<Row> = {
   loading?: boolean;
   /** An error message instead of rows. @default undefined */
   error?: string;
-  /** Text when there are no rows (spec §8). @default 'No Data' */
+  /** Text when there are no rows (spec §8). @default labels.empty ('No Data') */
   emptyText?: string;
-  /** Text read while loading. @default 'Loading' */
+  /** Text read while loading. @default labels.loading ('Loading') */
   loadingText?: string;
+  /** Both texts at once, e.g. from a language pack. @default dataTableLabels (English) */
+  labels?: Partial<DataTableLabels>;
 };
 
 const cellText = (row: unknown, key: string): ReactNode => {
@@ -65,18 +80,20 @@ export function DataTable<Row>({
   onSortChange,
   loading = false,
   error,
-  emptyText = 'No Data',
-  loadingText = 'Loading',
+  emptyText,
+  loadingText,
+  labels,
 }: DataTableProps<Row>) {
   const captionId = useId();
+  const text = { ...dataTableLabels, ...labels };
   const status = loading ? (
-    <Spinner tone="brand" label={loadingText} />
+    <Spinner tone="brand" label={loadingText ?? text.loading} />
   ) : error ? (
     <span className={errorText} role="alert">
       <Icon name="error" size="small" /> {error}
     </span>
   ) : rows.length === 0 ? (
-    emptyText
+    (emptyText ?? text.empty)
   ) : null;
 
   return (

@@ -1,2 +1,2 @@
-export { DataTable, columnAligns, sortDirections } from './DataTable';
-export type { DataTableProps, DataTableColumn, DataTableSort, SortDirection } from './DataTable';
+export { DataTable, columnAligns, sortDirections, dataTableLabels } from './DataTable';
+export type { DataTableProps, DataTableColumn, DataTableSort, SortDirection, DataTableLabels } from './DataTable';

@@ -34,6 +34,17 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('names the close button from the labels', () => {
+    render(
+      <Dialog.Root defaultOpen>
+        <Dialog.Content title="Удалить адрес" labels={{ close: 'Закрыть' }}>
+          Текст
+        </Dialog.Content>
+      </Dialog.Root>,
+    );
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeTruthy();
+  });
+
   it('closes with a Dialog.Close child', () => {
     render(<Example defaultOpen />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -31,6 +31,16 @@ export function DialogTrigger({ children }: DialogTriggerProps) {
   return <RadixDialog.Trigger asChild>{children}</RadixDialog.Trigger>;
 }
 
+export type DialogLabels = {
+  /** Label of the close button. */
+  close: string;
+};
+
+/** The dialog's English texts: the default of `labels` (`closeLabel` wins over them). */
+export const dialogLabels: DialogLabels = {
+  close: 'Close',
+};
+
 export type DialogContentProps = {
   /** Heading of the dialog; also its accessible name. */
   title: ReactNode;
@@ -42,15 +52,17 @@ export type DialogContentProps = {
   footer?: ReactNode;
   /** Maximum width: small 400, medium 560, large 800px. @default 'medium' */
   size?: (typeof dialogSizes)[number];
-  /** Label of the close button. @default 'Close' */
+  /** Label of the close button. @default labels.close ('Close') */
   closeLabel?: string;
+  /** Texts, e.g. from a language pack. @default dialogLabels (English) */
+  labels?: Partial<DialogLabels>;
 };
 
 /**
  * The modal panel, in a portal on <body> (put the theme class on <body>: see @ferrite/tokens).
  * Focus is trapped inside; Escape and the close button close it.
  */
-export function DialogContent({ title, description, children, footer: footerContent, size, closeLabel = 'Close' }: DialogContentProps) {
+export function DialogContent({ title, description, children, footer: footerContent, size, closeLabel, labels }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlay} />
@@ -61,7 +73,7 @@ export function DialogContent({ title, description, children, footer: footerCont
         <div className={header}>
           <RadixDialog.Title className={titleClass}>{title}</RadixDialog.Title>
           <RadixDialog.Close asChild>
-            <IconButton icon="close" label={closeLabel} size="small" />
+            <IconButton icon="close" label={closeLabel ?? { ...dialogLabels, ...labels }.close} size="small" />
           </RadixDialog.Close>
         </div>
         {description ? <RadixDialog.Description className={descriptionClass}>{description}</RadixDialog.Description> : null}

@@ -38,6 +38,14 @@ describe('ErrorView', () => {
     expect(screen.getByRole('heading', { name: 'Seite verschwunden' })).toBeTruthy();
   });
 
+  it('takes translated labels and the real status code', () => {
+    render(<ErrorView variant="500" code="400" title="Bad request" message="" labels={{ home: 'На главную', feedbackPrompt: 'Что-то не так?', feedback: 'Напишите нам' }} />);
+    expect(screen.getByText('400')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'На главную' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Напишите нам' }).getAttribute('href')).toBe('/feedback');
+    expect(screen.queryByText('This page is malfunctioning right now.')).toBeNull();
+  });
+
   it('renders on the server', () => {
     expect(renderToString(<ErrorView />)).toContain('Oops! This Page Vanished');
   });

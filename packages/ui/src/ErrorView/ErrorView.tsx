@@ -27,25 +27,37 @@ export const errorViewTexts: Record<ErrorViewVariant, ErrorTexts> = {
   },
 };
 
+/** The fixed strings around the texts (links home and to feedback). */
+export const errorViewLabels = {
+  home: 'Back to Home',
+  feedbackPrompt: 'Something wrong?',
+  feedback: 'Send us feedback',
+};
+export type ErrorViewLabels = Record<keyof typeof errorViewLabels, string>;
+
 export type ErrorViewProps = {
   /** Which error. @default '404' */
   variant?: ErrorViewVariant;
   /** Heading. @default the spec's title of the variant ('Oops! This Page Vanished', …) */
   title?: string;
-  /** Main sentence. @default the spec's text ('This page could not be found', …) */
+  /** Main sentence; empty hides it. @default the spec's text ('This page could not be found', …) */
   message?: string;
   /** Extra explanation, e.g. a server message. @default the variant's detail */
   detail?: string;
+  /** Status code shown above the title, e.g. '400' on a generic error. @default the variant */
+  code?: string;
   /** Where "Back to Home" goes. @default '/' */
   homeHref?: string;
-  /** Text of the home link. @default 'Back to Home' */
+  /** Text of the home link. @default labels.home ('Back to Home') */
   homeLabel?: string;
   /** Feedback page; empty hides the feedback prompt. @default '/feedback' (not on 403) */
   feedbackHref?: string;
-  /** Sentence before the feedback link. @default 'Something wrong?' */
+  /** Sentence before the feedback link. @default labels.feedbackPrompt ('Something wrong?') */
   feedbackPrompt?: string;
-  /** Text of the feedback link. @default 'Send us feedback' */
+  /** Text of the feedback link. @default labels.feedback ('Send us feedback') */
   feedbackLabel?: string;
+  /** Fixed strings. @default English */
+  labels?: Partial<ErrorViewLabels>;
 };
 
 /** Full-page error for 404 / 500 / 403, with the spec's texts, a link home and a feedback link. */
@@ -54,12 +66,15 @@ export function ErrorView({
   title,
   message,
   detail,
+  code = variant,
   homeHref = '/',
-  homeLabel = 'Back to Home',
+  homeLabel,
   feedbackHref = variant === '403' ? '' : '/feedback',
-  feedbackPrompt = 'Something wrong?',
-  feedbackLabel = 'Send us feedback',
+  feedbackPrompt,
+  feedbackLabel,
+  labels,
 }: ErrorViewProps) {
+  const text = { ...errorViewLabels, ...labels };
   const titleId = useId();
   const texts = errorViewTexts[variant];
   const heading = title ?? texts.title;
@@ -68,22 +83,22 @@ export function ErrorView({
     <section className={root} aria-labelledby={titleId}>
       {variant === '403' && heading === '403' ? null : (
         <span className={codeClass} aria-hidden="true">
-          {variant}
+          {code}
         </span>
       )}
       <h1 id={titleId} className={variant === '403' && heading === '403' ? codeClass : titleClass}>
         {heading}
       </h1>
-      <p className={messageClass}>{message ?? texts.message}</p>
+      {(message ?? texts.message) ? <p className={messageClass}>{message ?? texts.message}</p> : null}
       {explanation ? <p className={detailClass}>{explanation}</p> : null}
       <div className={actions}>
         <ButtonLink href={homeHref} icon={variant === '403' ? 'chevron-left' : undefined}>
-          {homeLabel}
+          {homeLabel ?? text.home}
         </ButtonLink>
       </div>
       {feedbackHref ? (
         <p className={feedback}>
-          {feedbackPrompt} <Link href={feedbackHref}>{feedbackLabel}</Link>
+          {feedbackPrompt ?? text.feedbackPrompt} <Link href={feedbackHref}>{feedbackLabel ?? text.feedback}</Link>
         </p>
       ) : null}
     </section>

@@ -1,2 +1,2 @@
-export { ErrorView, errorViewVariants, errorViewTexts } from './ErrorView';
-export type { ErrorViewProps, ErrorViewVariant } from './ErrorView';
+export { ErrorView, errorViewVariants, errorViewTexts, errorViewLabels } from './ErrorView';
+export type { ErrorViewProps, ErrorViewVariant, ErrorViewLabels } from './ErrorView';

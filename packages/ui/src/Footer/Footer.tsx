@@ -107,6 +107,8 @@ export const footerLabels = {
   shipping: 'Shipping partners',
   payment: 'Payment methods',
   legal: 'Legal',
+  /** The wire-transfer payment badge (the other badges are brand names). */
+  wireTransfer: 'Wire Transfer',
   /** `{year}` and `{brand}` are replaced. */
   copyright: '© {year} {brand}. All rights reserved.',
 };
@@ -319,7 +321,7 @@ export function Footer({
               <ul className={styles.badgeList}>
                 {payments.map((payment) => (
                   <li key={payment}>
-                    <Wordmark name={wordmarks[payment]} />
+                    <Wordmark name={payment === 'wire-transfer' ? text.wireTransfer : wordmarks[payment]} />
                   </li>
                 ))}
               </ul>

@@ -18,7 +18,9 @@ export const root = style({
   vars: { [progress]: '0' },
   position: 'sticky',
   top: 0,
-  zIndex: vars.zIndex.header,
+  // Above the main navigation that follows it (same layer): the nav scrolls under the sticky
+  // header, and the language picker's panel drops over the nav.
+  zIndex: `calc(${vars.zIndex.header} + 1)`,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.standard,
   color: vars.color.text,

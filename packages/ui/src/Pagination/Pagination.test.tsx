@@ -42,6 +42,16 @@ describe('Pagination', () => {
     });
   });
 
+  describe('labels', () => {
+    it('names the landmark and the links from the labels', () => {
+      render(<Pagination page={2} pageCount={3} hrefForPage={hrefForPage} labels={{ nav: 'Страницы', previous: 'Назад', next: 'Вперёд', page: 'Страница {page}' }} />);
+      const nav = screen.getByRole('navigation', { name: 'Страницы' });
+      expect(within(nav).getByRole('link', { name: 'Страница 3' }).getAttribute('href')).toBe('/search?page=3');
+      expect(within(nav).getByRole('link', { name: 'Назад' })).toBeTruthy();
+      expect(within(nav).getByRole('link', { name: 'Вперёд' })).toBeTruthy();
+    });
+  });
+
   it('renders nothing for a single page', () => {
     const { container } = render(<Pagination page={1} pageCount={1} hrefForPage={hrefForPage} />);
     expect(container.innerHTML).toBe('');

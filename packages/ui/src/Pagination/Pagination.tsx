@@ -3,6 +3,23 @@ import { useLinkComponent } from '../LinkProvider';
 import { ellipsis, item, list, stepLabel } from './Pagination.css';
 import { maxListingPages, paginationRange } from './paginationRange';
 
+export type PaginationLabels = {
+  /** Accessible name of the nav landmark. */
+  nav: string;
+  previous: string;
+  next: string;
+  /** Accessible name of a page link; `{page}` is replaced. */
+  page: string;
+};
+
+/** The pagination's English texts: the default of `labels` (the single-text props win over them). */
+export const paginationLabels: PaginationLabels = {
+  nav: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: 'Page {page}',
+};
+
 export type PaginationProps = {
   /** Current page, 1-based. */
   page: number;
@@ -14,14 +31,16 @@ export type PaginationProps = {
   maxPages?: number;
   /** Pages shown on each side of the current one. @default 1 */
   siblingCount?: number;
-  /** Accessible name of the nav landmark. @default 'Pagination' */
+  /** Accessible name of the nav landmark. @default labels.nav ('Pagination') */
   label?: string;
-  /** Text of the previous link. @default 'Previous' */
+  /** Text of the previous link. @default labels.previous ('Previous') */
   previousLabel?: string;
-  /** Text of the next link. @default 'Next' */
+  /** Text of the next link. @default labels.next ('Next') */
   nextLabel?: string;
-  /** Accessible name of a page link. @default (n) => `Page ${n}` */
+  /** Accessible name of a page link. @default labels.page ('Page {page}') */
   pageLabel?: (page: number) => string;
+  /** All texts at once, e.g. from a language pack. @default paginationLabels (English) */
+  labels?: Partial<PaginationLabels>;
 };
 
 /** Page links for listings: plain links (work without JavaScript), current page marked. */
@@ -31,29 +50,35 @@ export function Pagination({
   hrefForPage,
   maxPages = maxListingPages,
   siblingCount = 1,
-  label = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  pageLabel = (n) => `Page ${n}`,
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+  labels,
 }: PaginationProps) {
   const LinkComponent = useLinkComponent();
+  const text = { ...paginationLabels, ...labels };
+  const navText = label ?? text.nav;
+  const previousText = previousLabel ?? text.previous;
+  const nextText = nextLabel ?? text.next;
+  const pageText = pageLabel ?? ((n: number) => text.page.replace('{page}', String(n)));
   const count = Math.min(pageCount, maxPages);
   if (count < 2) return null;
   const current = Math.min(Math.max(page, 1), count);
 
   return (
-    <nav aria-label={label}>
+    <nav aria-label={navText}>
       <ul className={list}>
         <li>
           {current > 1 ? (
             <LinkComponent href={hrefForPage(current - 1)} className={item} rel="prev">
               <Icon name="chevron-left" size="small" />
-              <span className={stepLabel}>{previousLabel}</span>
+              <span className={stepLabel}>{previousText}</span>
             </LinkComponent>
           ) : (
             <span className={item} aria-disabled="true">
               <Icon name="chevron-left" size="small" />
-              <span className={stepLabel}>{previousLabel}</span>
+              <span className={stepLabel}>{previousText}</span>
             </span>
           )}
         </li>
@@ -63,7 +88,7 @@ export function Pagination({
               <LinkComponent
                 href={hrefForPage(entry)}
                 className={item}
-                aria-label={pageLabel(entry)}
+                aria-label={pageText(entry)}
                 aria-current={entry === current ? 'page' : undefined}
               >
                 {entry}
@@ -78,12 +103,12 @@ export function Pagination({
         <li>
           {current < count ? (
             <LinkComponent href={hrefForPage(current + 1)} className={item} rel="next">
-              <span className={stepLabel}>{nextLabel}</span>
+              <span className={stepLabel}>{nextText}</span>
               <Icon name="chevron-right" size="small" />
             </LinkComponent>
           ) : (
             <span className={item} aria-disabled="true">
-              <span className={stepLabel}>{nextLabel}</span>
+              <span className={stepLabel}>{nextText}</span>
               <Icon name="chevron-right" size="small" />
             </span>
           )}

@@ -48,7 +48,8 @@ export type ParametricFilterLabels = {
   empty: string;
 };
 
-const defaultLabels: ParametricFilterLabels = {
+/** The filter's English texts: the default of `labels`. */
+export const parametricFilterLabels: ParametricFilterLabels = {
   title: 'Filters',
   apply: 'Apply Filters',
   clear: 'Clear All',
@@ -90,7 +91,7 @@ export function ParametricFilter({
   locale = 'en-US',
 }: ParametricFilterProps) {
   const LinkComponent = useLinkComponent();
-  const text = { ...defaultLabels, ...labels };
+  const text = { ...parametricFilterLabels, ...labels };
   const hrefFor = (selection: FacetSelection) => {
     const query = filterQuery(selection, baseParams);
     return `${action}${query ? `?${query}` : action ? '' : '?'}`;

@@ -55,6 +55,12 @@ describe('PriceBreakTable', () => {
     render(<PriceBreakTable breaks={[]} />);
     expect(screen.getByText('No Data')).toBeTruthy();
   });
+  it('takes its texts from the labels', () => {
+    render(<PriceBreakTable breaks={[]} labels={{ caption: 'Цены', quantity: 'Кол-во', empty: 'Нет данных' }} />);
+    const table = screen.getByRole('table', { name: 'Цены' });
+    expect(within(table).getByRole('columnheader', { name: 'Кол-во' })).toBeTruthy();
+    expect(within(table).getByText('Нет данных')).toBeTruthy();
+  });
   it('renders on the server', () => {
     expect(renderToString(<PriceBreakTable breaks={breaks} />)).toContain('$0.012');
   });

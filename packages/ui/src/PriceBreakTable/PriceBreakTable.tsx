@@ -8,13 +8,18 @@ export type PriceBreakTableLabels = {
   unitPrice: string;
   extendedPrice: string;
   current: string;
+  caption: string;
+  empty: string;
 };
 
-const defaultLabels: PriceBreakTableLabels = {
+/** The table's English texts: the default of `labels` (`caption` and `emptyText` props win over them). */
+export const priceBreakTableLabels: PriceBreakTableLabels = {
   quantity: 'Qty',
   unitPrice: 'Unit Price',
   extendedPrice: 'Ext. Price',
   current: '(your price)',
+  caption: 'Price breaks',
+  empty: 'No Data',
 };
 
 export type PriceBreakTableProps = {
@@ -24,24 +29,24 @@ export type PriceBreakTableProps = {
   currency?: Currency;
   /** The quantity in the cart or field: its break is highlighted. @default undefined */
   quantity?: number;
-  /** Table caption. @default 'Price breaks' */
+  /** Table caption. @default labels.caption ('Price breaks') */
   caption?: string;
-  /** Column headers and the "current" note. @default { quantity: 'Qty', unitPrice: 'Unit Price', extendedPrice: 'Ext. Price', current: '(your price)' } */
+  /** Column headers, the "current" note, caption and empty text. @default priceBreakTableLabels (English) */
   labels?: Partial<PriceBreakTableLabels>;
-  /** Text when there are no breaks. @default 'No Data' */
+  /** Text when there are no breaks. @default labels.empty ('No Data') */
   emptyText?: string;
   /** Locale for numbers and prices. @default 'en-US' */
   locale?: string;
 };
 
 /** Quantity price breaks: unit price and extended price per break, the applicable one highlighted. */
-export function PriceBreakTable({ breaks, currency = 'USD', quantity, caption = 'Price breaks', labels, emptyText = 'No Data', locale = 'en-US' }: PriceBreakTableProps) {
-  const text = { ...defaultLabels, ...labels };
+export function PriceBreakTable({ breaks, currency = 'USD', quantity, caption, labels, emptyText, locale = 'en-US' }: PriceBreakTableProps) {
+  const text = { ...priceBreakTableLabels, ...labels };
   const sorted = [...breaks].sort((a, b) => a.quantity - b.quantity);
   const active = quantity === undefined ? undefined : priceBreakFor(sorted, quantity);
   return (
     <table className={table}>
-      <caption className={captionClass}>{caption}</caption>
+      <caption className={captionClass}>{caption ?? text.caption}</caption>
       <thead>
         <tr>
           <th scope="col" className={headerCell}>{text.quantity}</th>
@@ -53,7 +58,7 @@ export function PriceBreakTable({ breaks, currency = 'USD', quantity, caption = 
         {sorted.length === 0 ? (
           <tr>
             <td colSpan={3} className={empty}>
-              {emptyText}
+              {emptyText ?? text.empty}
             </td>
           </tr>
         ) : (
@@ -62,7 +67,8 @@ export function PriceBreakTable({ breaks, currency = 'USD', quantity, caption = 
             return (
               <tr key={row.quantity} className={isActive ? activeRow : undefined}>
                 <th scope="row" className={`${cell} ${rowHeader}`}>
-                  {row.quantity.toLocaleString(locale)}+
+                  {/* '1,000+' reads left to right in every script: in an Arabic page the plus would jump to the front. */}
+                  <span dir="ltr">{row.quantity.toLocaleString(locale)}+</span>
                   {isActive ? (
                     <>
                       {' '}

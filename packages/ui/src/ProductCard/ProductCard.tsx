@@ -35,7 +35,8 @@ export type ProductCardLabels = {
   loading: string;
 };
 
-const defaultLabels: ProductCardLabels = {
+/** The card's English texts: the default of `labels`. */
+export const productCardLabels: ProductCardLabels = {
   addToCart: 'Add to Cart',
   compare: 'Add to compare',
   favourite: 'Add to favourites',
@@ -107,7 +108,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const LinkComponent = useLinkComponent();
   const titleId = useId();
-  const text = { ...defaultLabels, ...labels };
+  const text = { ...productCardLabels, ...labels };
   const Title = `h${headingLevel}` as const;
 
   if (loading) {

@@ -1,2 +1,2 @@
-export { ProductCard, productCardLayouts } from './ProductCard';
+export { ProductCard, productCardLayouts, productCardLabels } from './ProductCard';
 export type { ProductCardProps, ProductCardLabels } from './ProductCard';

@@ -77,6 +77,13 @@ describe('QuantityInput', () => {
     expect(screen.getByText('Min. 10 · Multiples of 5')).toBeTruthy();
   });
 
+  it('takes its texts from the labels', () => {
+    render(<QuantityInput min={10} step={5} labels={{ quantity: 'Количество', decrease: 'Меньше', increase: 'Больше', rules: 'Мин. {min} · кратно {step}' }} />);
+    expect(screen.getByRole('spinbutton', { name: 'Количество' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Больше' })).toBeTruthy();
+    expect(screen.getByText('Мин. 10 · кратно 5')).toBeTruthy();
+  });
+
   it('renders on the server', () => {
     expect(renderToString(<QuantityInput defaultValue={3} />)).toContain('value="3"');
   });

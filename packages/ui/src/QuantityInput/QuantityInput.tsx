@@ -4,8 +4,25 @@ import { Icon } from '../Icon';
 import { group, hint as hintClass, input, label as labelClass, root, stepButton } from './QuantityInput.css';
 import { snapQuantity } from './snapQuantity';
 
+export type QuantityInputLabels = {
+  /** Accessible name of the field. */
+  quantity: string;
+  decrease: string;
+  increase: string;
+  /** Rule text under the field when min or step > 1; `{min}` and `{step}` are replaced. */
+  rules: string;
+};
+
+/** The field's English texts: the default of `labels` (the single-text props win over them). */
+export const quantityInputLabels: QuantityInputLabels = {
+  quantity: 'Quantity',
+  decrease: 'Decrease quantity',
+  increase: 'Increase quantity',
+  rules: 'Min. {min} · Multiples of {step}',
+};
+
 export type QuantityInputProps = {
-  /** Accessible name of the field. @default 'Quantity' */
+  /** Accessible name of the field. @default labels.quantity ('Quantity') */
   label?: string;
   /** Show the label above the field. @default false */
   showLabel?: boolean;
@@ -21,12 +38,14 @@ export type QuantityInputProps = {
   step?: number;
   /** Maximum, e.g. stock on hand. @default undefined (no maximum) */
   max?: number;
-  /** Rule text under the field; empty hides it. @default 'Min. {min} · Multiples of {step}' when min or step > 1 */
+  /** Rule text under the field; empty hides it. @default labels.rules ('Min. {min} · Multiples of {step}') when min or step > 1 */
   hint?: string;
-  /** Label of the minus button. @default 'Decrease quantity' */
+  /** Label of the minus button. @default labels.decrease ('Decrease quantity') */
   decreaseLabel?: string;
-  /** Label of the plus button. @default 'Increase quantity' */
+  /** Label of the plus button. @default labels.increase ('Increase quantity') */
   increaseLabel?: string;
+  /** All texts at once, e.g. from a language pack. @default quantityInputLabels (English) */
+  labels?: Partial<QuantityInputLabels>;
   /** Form field name. @default undefined */
   name?: string;
   /** Disables the control. @default false */
@@ -40,7 +59,7 @@ export type QuantityInputProps = {
  * `step`, at most `max`. Typed values snap up to the next multiple when the field loses focus.
  */
 export function QuantityInput({
-  label = 'Quantity',
+  label: labelProp,
   showLabel = false,
   value,
   defaultValue,
@@ -49,12 +68,17 @@ export function QuantityInput({
   step = 1,
   max,
   hint,
-  decreaseLabel = 'Decrease quantity',
-  increaseLabel = 'Increase quantity',
+  decreaseLabel: decreaseProp,
+  increaseLabel: increaseProp,
   name,
   disabled = false,
   ref,
+  labels,
 }: QuantityInputProps) {
+  const text = { ...quantityInputLabels, ...labels };
+  const label = labelProp ?? text.quantity;
+  const decreaseLabel = decreaseProp ?? text.decrease;
+  const increaseLabel = increaseProp ?? text.increase;
   const rules = { min, step, max };
   const id = useId();
   const [inner, setInner] = useState(() => snapQuantity(defaultValue ?? min, rules));
@@ -83,7 +107,7 @@ export function QuantityInput({
     }
   };
 
-  const hintText = hint ?? (min > 1 || step > 1 ? `Min. ${min} · Multiples of ${step}` : '');
+  const hintText = hint ?? (min > 1 || step > 1 ? text.rules.replace('{min}', String(min)).replace('{step}', String(step)) : '');
   const hintId = hintText ? `${id}-hint` : undefined;
 
   return (

@@ -76,6 +76,12 @@ describe('Select', () => {
     });
   });
 
+  it('takes its texts from the labels', () => {
+    render(<Select label="Регион" options={[]} defaultOpen labels={{ placeholder: 'Выберите…', empty: 'Нет данных' }} />);
+    expect(screen.getByRole('option', { name: 'Нет данных' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Регион' }).textContent).toContain('Выберите…');
+  });
+
   it('submits its value through a hidden input', () => {
     const { container } = render(<Select label="Currency" name="currency" options={[{ value: 'USD', label: '$' }]} defaultValue="USD" />);
     expect((container.querySelector('input[type=hidden]') as HTMLInputElement).value).toBe('USD');

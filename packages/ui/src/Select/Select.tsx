@@ -13,6 +13,19 @@ export type SelectOption = {
   disabled?: boolean;
 };
 
+export type SelectLabels = {
+  /** Text when nothing is chosen. */
+  placeholder: string;
+  /** Text of an empty list (spec §8). */
+  empty: string;
+};
+
+/** The select's English texts: the default of `labels` (`placeholder` and `emptyText` win over them). */
+export const selectLabels: SelectLabels = {
+  placeholder: 'Select…',
+  empty: 'No Data',
+};
+
 export type SelectProps = {
   /** Visible label (also the accessible name). */
   label: string;
@@ -26,10 +39,12 @@ export type SelectProps = {
   defaultValue?: string;
   /** Called with the chosen value. @default undefined */
   onChange?: (value: string) => void;
-  /** Text when nothing is chosen. @default 'Select…' */
+  /** Text when nothing is chosen. @default labels.placeholder ('Select…') */
   placeholder?: string;
-  /** Text of an empty list (spec §8). @default 'No Data' */
+  /** Text of an empty list (spec §8). @default labels.empty ('No Data') */
   emptyText?: string;
+  /** Texts, e.g. from a language pack. @default selectLabels (English) */
+  labels?: Partial<SelectLabels>;
   /** Form field name: a hidden input carries the value in plain form posts. @default undefined */
   name?: string;
   /** Disables the control. @default false */
@@ -57,8 +72,9 @@ export function Select({
   value,
   defaultValue,
   onChange,
-  placeholder = 'Select…',
-  emptyText = 'No Data',
+  placeholder: placeholderProp,
+  emptyText: emptyTextProp,
+  labels,
   name,
   disabled = false,
   description,
@@ -67,6 +83,9 @@ export function Select({
   id,
   ref,
 }: SelectProps) {
+  const text = { ...selectLabels, ...labels };
+  const placeholder = placeholderProp ?? text.placeholder;
+  const emptyText = emptyTextProp ?? text.empty;
   const autoId = useId();
   const comboId = id ?? `${autoId}-combobox`;
   const labelId = `${autoId}-label`;

@@ -1,2 +1,2 @@
-export { Select } from './Select';
-export type { SelectProps, SelectOption } from './Select';
+export { Select, selectLabels } from './Select';
+export type { SelectProps, SelectOption, SelectLabels } from './Select';

@@ -13,7 +13,8 @@ const iconFor: Record<StockStatus, IconName> = { inStock: 'check', low: 'warning
 
 export type StockBadgeLabels = Record<StockStatus, string>;
 
-const defaultLabels: StockBadgeLabels = {
+/** The badge's English status texts: the default of `labels`. */
+export const stockBadgeLabels: StockBadgeLabels = {
   inStock: 'In Stock',
   low: 'Low Stock',
   out: 'Out of Stock',
@@ -36,7 +37,7 @@ export type StockBadgeProps = {
 /** Availability of a part: a coloured pill with the count (never colour alone: icon and text too). */
 export function StockBadge({ quantity, lowStockThreshold, leadTime, labels, locale = 'en-US' }: StockBadgeProps) {
   const status = stockStatusOf(quantity, lowStockThreshold);
-  const text = { ...defaultLabels, ...labels }[status];
+  const text = { ...stockBadgeLabels, ...labels }[status];
   const count = (status === 'inStock' || status === 'low') && quantity !== null ? `: ${quantity.toLocaleString(locale)}` : '';
   return (
     <span className={badge({ status })}>

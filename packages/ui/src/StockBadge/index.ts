@@ -1,2 +1,2 @@
-export { StockBadge, stockStatusOf, stockStatuses } from './StockBadge';
+export { StockBadge, stockStatusOf, stockStatuses, stockBadgeLabels } from './StockBadge';
 export type { StockBadgeProps, StockStatus, StockBadgeLabels } from './StockBadge';
