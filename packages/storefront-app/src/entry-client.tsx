@@ -1,11 +1,14 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { createApiClient } from './api/client';
 import type { SessionUser } from './api/contract';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './payload';
+import { prepareTranslator } from './i18n';
 import { createRoutes } from './routes';
 import { deserializeHydration } from './routing/hydration';
+import { loadMatchedLazyRoutes } from './routing/lazy-page';
 import { createStores, showSnackbar } from './state/stores';
 import { readCookie } from './state/cookies';
 import './styles/global.css';
@@ -48,11 +51,19 @@ const api = createApiClient({
     stores.session.token = token;
   },
 });
-const router = createBrowserRouter(createRoutes({ api, stores }), { hydrationData: deserializeHydration(payload.router) });
+const i18n = await prepareTranslator(stores.business.lang, payload.i18n?.overlay);
+const routes = createRoutes({ api, stores, i18n });
+// Pages come in their own chunks: the one the server rendered must be here before hydrating.
+await loadMatchedLazyRoutes(routes, window.location);
+const router = createBrowserRouter(routes, { hydrationData: deserializeHydration(payload.router) });
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <App services={{ api, stores }}>
-    <RouterProvider router={router} />
-  </App>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page (the menus alone are hundreds of links): input is answered sooner.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <App services={{ api, stores, i18n }}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+});

@@ -5,6 +5,7 @@ import { App } from './App';
 import { createApiClient } from './api/client';
 import type { SiteSettings } from './api/contract';
 import type { PagePayload } from './payload';
+import { createOverlayCache, prepareTranslator, type Translator } from './i18n';
 import { createRoutes } from './routes';
 import { documentTitle, headFor } from './routing/head';
 import { jsonForScript, serializeHydration } from './routing/hydration';
@@ -44,6 +45,9 @@ export type ServerRenderResult =
       stream(onError: (error: unknown) => void): Promise<Readable>;
     };
 
+// One per server process: a translation-memory language costs a few API calls a minute, not one per page.
+const overlayFor = createOverlayCache();
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Renders one GET request: runs the matching loaders, then streams the page (or redirects). */
@@ -62,7 +66,9 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
       refLoc: stores.layout.refLoc,
     }),
   });
-  const routes = createRoutes({ api, stores });
+  const overlay = await overlayFor(api, stores.business.lang);
+  const i18n = await prepareTranslator(stores.business.lang, overlay);
+  const routes = createRoutes({ api, stores, i18n });
   const handler = createStaticHandler(routes);
   const context = await handler.query(input.request);
   if (context instanceof Response) {
@@ -75,27 +81,27 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   const router = createStaticRouter(handler.dataRoutes, context);
   const head = headFor(context.matches.map((match) => ({ handle: match.route.handle, loaderData: context.loaderData[match.route.id] })));
   const hasError = context.errors !== null;
-  const title = documentTitle(input.site, head.title ?? (hasError ? errorTitle(context.statusCode) : undefined));
+  const title = documentTitle(input.site, head.title ?? (hasError ? errorTitle(context.statusCode, i18n) : undefined), i18n);
   let headHtml = `<title>${escapeHtml(title)}</title>`;
   if (head.description) headHtml += `<meta name="description" content="${escapeHtml(head.description)}">`;
   if (head.canonical && !hasError) headHtml += `<link rel="canonical" href="${escapeHtml(new URL(head.canonical, input.publicOrigin).href)}">`;
   if (head.jsonLd && !hasError) headHtml += `<script type="application/ld+json" nonce="${escapeHtml(input.nonce)}">${jsonForScript(head.jsonLd)}</script>`;
   if (hasError) headHtml += '<meta name="robots" content="noindex">';
-  const payload: PagePayload = { router: serializeHydration(context), state: snapshotStores(stores) };
+  const payload: PagePayload = { router: serializeHydration(context), state: snapshotStores(stores), i18n: { overlay } };
   const lang = stores.business.lang;
 
   return {
     kind: 'html',
     status: context.statusCode,
     lang,
-    dir: lang === 'ar' ? 'rtl' : 'ltr',
+    dir: i18n.dir,
     bodyClass: ferriteTheme,
     head: headHtml,
     payloadJson: jsonForScript(payload),
     stream(onError) {
       return new Promise((resolve, reject) => {
         const stream = renderToPipeableStream(
-          <App services={{ api, stores }}>
+          <App services={{ api, stores, i18n }}>
             <StaticRouterProvider router={router} context={context} hydrate={false} nonce={input.nonce} />
           </App>,
           {
@@ -118,8 +124,8 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   };
 }
 
-function errorTitle(status: number): string {
-  if (status === 404) return 'Page not found';
-  if (status === 403) return 'Forbidden';
-  return 'Something went wrong';
+function errorTitle(status: number, i18n: Translator): string {
+  if (status === 404) return i18n.t('errors.titleNotFound');
+  if (status === 403) return i18n.t('errors.titleForbidden');
+  return i18n.t('errors.titleServerError');
 }

@@ -1,3 +1,4 @@
+import type { Overlay } from './i18n/pack';
 import type { SerializedHydration } from './routing/hydration';
 import type { StoreSnapshot } from './state/stores';
 
@@ -7,4 +8,6 @@ export const PAYLOAD_ELEMENT_ID = '__ferrite_data';
 export interface PagePayload {
   router: SerializedHydration;
   state: StoreSnapshot;
+  /** Translation-memory entries for languages without a pack (empty for English and Russian). */
+  i18n: { overlay: Overlay };
 }

@@ -1,10 +1,11 @@
 import { data, redirect, type RouteObject } from 'react-router-dom';
-import { keywordUrl, normaliseKeyword, type CategoryNavItem, type HomeData, type ManufacturerNavItem } from './api/contract';
-import { HomePage } from './pages/home/HomePage';
-import { SearchPage, type SearchPageData } from './pages/search/SearchPage';
+import { ref } from 'valtio';
+import { keywordUrl, MAX_KEYWORD_LENGTH, MESSAGES, normaliseKeyword, type CategoryNavItem, type HomeData, type ManufacturerNavItem } from './api/contract';
+import type { SearchPageData } from './pages/search/SearchPage';
 import { PageErrorBoundary, RootErrorBoundary } from './pages/errors/RootErrorBoundary';
 import type { RouteDeps } from './routing/deps';
 import type { RouteHandle } from './routing/head';
+import { lazyPage } from './routing/lazy-page';
 import { pageLoader } from './routing/load';
 import { accountRoutes } from './pages/account/routes';
 import { buyingRoutes } from './pages/buying/routes';
@@ -25,24 +26,29 @@ function rootLoader(deps: RouteDeps) {
         deps.api.get<CategoryNavItem[]>('/category/Navigation', undefined, { silent: true }).catch(() => []),
         deps.api.get<ManufacturerNavItem[]>('/manufacturer/GetNavigation', undefined, { silent: true }).catch(() => []),
       ]);
-      deps.stores.business.categoryNavList = categories;
-      deps.stores.business.mfgNavList = manufacturers;
+      // ref(): see createStores.
+      deps.stores.business.categoryNavList = ref(categories);
+      deps.stores.business.mfgNavList = ref(manufacturers);
     }
     return null;
   };
 }
 
 /** /search?keyword=x goes to /keywords/X (spec §5: trimmed, 3+ characters, upper-cased). */
-function searchLoader({ request }: { request: Request }): SearchPageData {
-  const raw = new URL(request.url).searchParams.get('keyword');
-  if (raw === null) return { keyword: '', message: '' };
-  const result = normaliseKeyword(raw);
-  if (result.ok) throw redirect(keywordUrl(result.keyword));
-  return { keyword: raw.slice(0, 200), message: result.message };
+function searchLoader(deps: RouteDeps) {
+  return ({ request }: { request: Request }): SearchPageData => {
+    const raw = new URL(request.url).searchParams.get('keyword');
+    if (raw === null) return { keyword: '', message: '' };
+    const result = normaliseKeyword(raw);
+    if (result.ok) throw redirect(keywordUrl(result.keyword));
+    const message =
+      result.message === MESSAGES.keywordEmpty ? deps.i18n.t('shell.keywordEmpty') : deps.i18n.t('shell.keywordTooLong', { max: MAX_KEYWORD_LENGTH });
+    return { keyword: raw.slice(0, 200), message };
+  };
 }
 
-function notFound(): never {
-  throw data('This page could not be found', { status: 404 });
+function notFound(deps: RouteDeps): never {
+  throw data(deps.i18n.t('errors.notFoundMessage'), { status: 404 });
 }
 
 /** The one route table, used by entry-server and entry-client alike. */
@@ -62,8 +68,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             {
               index: true,
               loader: pageLoader(deps, [], () => deps.api.get<HomeData>('/Home/GetHomeData')),
-              element: <HomePage />,
-              handle: { head: () => ({ description: 'Search and buy electronic components: in-stock parts, price breaks, datasheets.' }) } satisfies RouteHandle,
+              ...lazyPage(() => import('./pages/home/HomePage'), (m) => ({ Component: m.HomePage })),
+              handle: { head: () => ({ description: deps.i18n.t('home.metaDescription') }) } satisfies RouteHandle,
             },
             ...catalogRoutes(deps),
             ...accountRoutes(deps),
@@ -71,8 +77,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...contentRoutes(deps),
             ...toolsRoutes(deps),
             ...sourcingRoutes(deps),
-            { path: 'search', loader: searchLoader, element: <SearchPage />, handle: { head: () => ({ title: 'Search parts' }) } satisfies RouteHandle },
-            { path: '*', loader: notFound, element: null },
+            { path: 'search', loader: searchLoader(deps), ...lazyPage(() => import('./pages/search/SearchPage'), (m) => ({ Component: m.SearchPage })), handle: { head: () => ({ title: deps.i18n.t('shell.searchTitle') }) } satisfies RouteHandle },
+            { path: '*', loader: () => notFound(deps), element: null },
           ],
         },
       ],

@@ -1,18 +1,19 @@
+import { numberFormat } from './number-format';
 /** Formats a price given in millionths of a US dollar in the chosen currency. */
 export function formatUnitPrice(micros: number, currency = 'USD', rate = 1, locale = 'en-US'): string {
   const value = (micros / 1_000_000) * rate;
   // Sub-cent unit prices are normal for passives: keep enough digits to tell them apart.
   const digits = value < 0.1 ? 5 : value < 1 ? 4 : 2;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
 /** Formats a whole quantity with grouping (12,500). */
 export function formatQuantity(qty: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale).format(qty);
+  return numberFormat(locale).format(qty);
 }
 
 /** Formats an amount (millionths of a US dollar) to whole cents, as totals are charged. */
 export function formatMoney(micros: number, currency = 'USD', rate = 1, locale = 'en-US'): string {
   const cents = Math.round(((micros / 1_000_000) * rate) * 100) / 100;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents);
+  return numberFormat(locale, { style: 'currency', currency }).format(cents);
 }

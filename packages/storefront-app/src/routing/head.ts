@@ -1,4 +1,6 @@
 import type { SiteSettings } from '../api/contract';
+import { en } from '../i18n/packs/en';
+import type { Translator } from '../i18n/translator';
 
 /** What a route puts in the document head; `title` is the page's own part, before the brand. */
 export interface RouteHead {
@@ -16,8 +18,11 @@ export interface RouteHandle {
 }
 
 /** `Ferrite | Electronic Components Distributor` on the home page, `{page} | Ferrite` elsewhere. */
-export function documentTitle(site: Pick<SiteSettings, 'brand' | 'titleSuffix'>, pageTitle?: string): string {
-  return pageTitle ? `${pageTitle} | ${site.brand}` : `${site.brand} | ${site.titleSuffix}`;
+export function documentTitle(site: Pick<SiteSettings, 'brand' | 'titleSuffix'>, pageTitle?: string, i18n?: Pick<Translator, 't'>): string {
+  if (pageTitle) return `${pageTitle} | ${site.brand}`;
+  // The configured suffix is translated only while it is the default wording the packs know.
+  const suffix = i18n && site.titleSuffix === en.shell.titleSuffix ? i18n.t('shell.titleSuffix') : site.titleSuffix;
+  return `${site.brand} | ${suffix}`;
 }
 
 /** The deepest matched route that says something about the head wins. */

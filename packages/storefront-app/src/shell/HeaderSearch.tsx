@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchBox, type ProductSuggestion } from '@ferrite/ui';
 import { keywordUrl } from '../api/contract';
+import { useI18n } from '../i18n';
 import { createAutocomplete } from '../search/autocomplete';
 import { hotSearches } from '../search/hot-searches';
 import { useServices } from '../state/context';
@@ -16,6 +17,7 @@ import { showSnackbar } from '../state/stores';
 export function HeaderSearch() {
   const services = useServices();
   const navigate = useNavigate();
+  const { section } = useI18n();
   const [value, setValue] = useState('');
   const [products, setProducts] = useState<readonly ProductSuggestion[]>([]);
   const [loading, setLoading] = useState(false);
@@ -73,6 +75,7 @@ export function HeaderSearch() {
       suggestions={{ history, hot, products }}
       loading={loading}
       error={error}
+      labels={section('kitSearchBox')}
     />
   );
 }

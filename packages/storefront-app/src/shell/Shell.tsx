@@ -6,21 +6,25 @@ import {
   DefaultLayout,
   Header,
   headerScrollRange,
+  LanguagePicker,
   LinkProvider,
   LoadingBar,
   MainNav,
   RegionPicker,
   Snackbar,
+  type LanguageCode,
   type MainNavItem,
 } from '@ferrite/ui';
+import { useI18n } from '../i18n';
 import { useCartSummary } from '../pages/buying/cart-summary';
 import { csrfOf } from '../pages/account/forms';
 import { documentTitle, headFor } from '../routing/head';
-import { useStores } from '../state/context';
+import { useServices, useStores } from '../state/context';
 import { dismissSnackbar } from '../state/stores';
 import { HeaderSearch } from './HeaderSearch';
 import { LANGUAGE_NAMES, languageCodeOf, writeCookie } from './region';
 import { RouterLink } from './router-link';
+import { goToRegionSite } from './site-map';
 import { ShellFooter } from './ShellFooter';
 import { ShellSidebar } from './ShellSidebar';
 import { useScrollY } from './use-scroll-y';
@@ -45,6 +49,7 @@ function currentNavItem(pathname: string): MainNavItem | undefined {
 /** The Default layout from the kit, wired to the per-request stores, the router and the API. */
 export function Shell() {
   const stores = useStores();
+  const { api } = useServices();
   const business = useSnapshot(stores.business);
   const session = useSnapshot(stores.session);
   const layout = useSnapshot(stores.layout);
@@ -58,6 +63,8 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [cookieNotice, setCookieNotice] = useState(layout.cookieNotice);
   const site = business.site;
+  const i18n = useI18n();
+  const { t, section } = i18n;
 
   // The Sign In link brings the visitor back to this page (spec §2 main navigation), but not to an account form.
   const here = location.pathname + location.search;
@@ -65,7 +72,7 @@ export function Shell() {
     location.pathname === '/' || location.pathname.startsWith('/account') ? '/account/login' : `/account/login?redirect=${encodeURIComponent(here)}`;
 
   // The server writes the first title; later navigations update it here.
-  const title = documentTitle(site, headFor(matches).title);
+  const title = documentTitle(site, headFor(matches).title, i18n);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -85,13 +92,21 @@ export function Shell() {
     setCookieNotice(false);
   };
   const userName = session.user?.UserName;
+  // Spec §4: a language change sets _lang and reloads only if the language is another one.
+  const chooseLanguage = (code: LanguageCode) => {
+    if (code === business.lang) return;
+    writeCookie('_lang', code);
+    window.location.reload();
+  };
 
   return (
     <LinkProvider component={RouterLink}>
       <DefaultLayout
-        loadingBar={<LoadingBar active={navigation.state !== 'idle'} duration={layout.loading} />}
+        labels={section('kitDefaultLayout')}
+        loadingBar={<LoadingBar active={navigation.state !== 'idle'} duration={layout.loading} label={t('shell.pageLoading')} />}
         header={
           <Header
+            labels={section('kitHeader')}
             brand={site.brand}
             search={<HeaderSearch />}
             userName={userName}
@@ -102,16 +117,26 @@ export function Shell() {
             flat={layout.headerFlat}
             contact={{ phone: site.contactPhone, email: site.contactEmail }}
             regionPicker={
-              <RegionPicker
-                tone="inverse"
-                language={LANGUAGE_NAMES[business.lang] ?? 'English'}
-                currency={business.currency}
-                onSave={({ language, currency }) => {
-                  writeCookie('_lang', languageCodeOf(language));
-                  writeCookie('_currency', currency);
-                  window.location.reload();
-                }}
-              />
+              <>
+                <LanguagePicker
+                  tone="inverse"
+                  value={business.lang as LanguageCode}
+                  onSelect={chooseLanguage}
+                  labels={section('kitLanguagePicker')}
+                />
+                <RegionPicker
+                  labels={section('kitRegionPicker')}
+                  tone="inverse"
+                  language={LANGUAGE_NAMES[business.lang] ?? 'English'}
+                  currency={business.currency}
+                  currencies={business.currencyList}
+                  onSave={({ language, currency }) => {
+                    writeCookie('_lang', languageCodeOf(language));
+                    writeCookie('_currency', currency);
+                    void goToRegionSite(api, language, languageCodeOf(language));
+                  }}
+                />
+              </>
             }
             menuOpen={menuOpen}
             onMenuClick={() => setMenuOpen((open) => !open)}
@@ -121,6 +146,7 @@ export function Shell() {
         nav={
           <MainNav
             id={NAV_ID}
+            labels={section('kitMainNav')}
             categories={business.categoryNavList}
             manufacturers={business.mfgNavList}
             signedIn={Boolean(userName)}
@@ -134,9 +160,21 @@ export function Shell() {
         main={<Outlet />}
         sidebar={<ShellSidebar />}
         footer={<ShellFooter />}
-        cookieNotice={cookieNotice ? <CookieNotice onAccept={answerCookieNotice} onReject={answerCookieNotice} /> : undefined}
+        cookieNotice={
+          cookieNotice ? (
+            <CookieNotice onAccept={answerCookieNotice} onReject={answerCookieNotice} labels={section('kitCookieNotice')} />
+          ) : undefined
+        }
         snackbar={
-          current ? <Snackbar key={current.id} message={current.text} type={current.type} onClose={() => dismissSnackbar(stores, current.id)} /> : undefined
+          current ? (
+            <Snackbar
+              key={current.id}
+              message={current.text}
+              type={current.type}
+              onClose={() => dismissSnackbar(stores, current.id)}
+              closeLabel={t('common.close')}
+            />
+          ) : undefined
         }
       />
     </LinkProvider>

@@ -1,11 +1,60 @@
 import { useState } from 'react';
-import { Footer } from '@ferrite/ui';
+import { Footer, type FooterLinkGroup } from '@ferrite/ui';
+import { MESSAGES } from '../api/contract';
+import type { TranslationKey, Translator } from '../i18n';
+import { contentMessage } from '../pages/content/messages';
 import { useServices } from '../state/context';
 import { showSnackbar } from '../state/stores';
 
+type LinkEntry = [href: string, text: TranslationKey];
+
+/** Spec §2 footer link groups (Information, Services, Quick Links) at the storefront's routes. */
+const LINK_GROUPS: [title: TranslationKey, links: LinkEntry[]][] = [
+  [
+    'shell.footerInformation',
+    [
+      ['/AboutUs', 'shell.linkAboutUs'],
+      ['/ContactUs', 'shell.linkContactUs'],
+      ['/FAQs', 'shell.linkFaqs'],
+      ['/Glossary', 'shell.linkGlossary'],
+      ['/community', 'shell.linkCommunity'],
+    ],
+  ],
+  [
+    'shell.footerServices',
+    [
+      ['/rfq', 'shell.linkRequestQuote'],
+      ['/bom', 'shell.linkBomTool'],
+      ['/tools', 'shell.linkEngineeringTools'],
+      ['/HelpCentre', 'shell.linkHelpCentre'],
+      ['/feedback', 'shell.linkFeedback'],
+    ],
+  ],
+  [
+    'shell.footerQuickLinks',
+    [
+      ['/category', 'shell.linkAllProducts'],
+      ['/manufacturer', 'shell.linkManufacturers'],
+      ['/HowtoUse', 'shell.linkHowToUse'],
+      ['/ShippingDelivering', 'shell.linkShippingDelivery'],
+      ['/ReturnRefund', 'shell.linkReturnRefund'],
+      ['/ComplaintsPolicy', 'shell.linkComplaintsPolicy'],
+    ],
+  ],
+];
+
+const LEGAL_LINKS: LinkEntry[] = [
+  ['/TermsConditions', 'shell.linkTermsConditions'],
+  ['/PrivacyPolicy', 'shell.linkPrivacyPolicy'],
+  ['/CookiePolicy', 'shell.linkCookiePolicy'],
+];
+
+const linksOf = (entries: LinkEntry[], t: Translator['t']) => entries.map(([href, text]) => ({ href, text: t(text) }));
+
 /** The footer with the newsletter wired to the API (spec §5 and §8 messages). */
 export function ShellFooter() {
-  const { api, stores } = useServices();
+  const { api, stores, i18n } = useServices();
+  const { t } = i18n;
   const site = stores.business.site;
   const [subscribing, setSubscribing] = useState(false);
 
@@ -15,7 +64,7 @@ export function ShellFooter() {
       .call<unknown>('POST', '/MessageSubscription/AddMessageSubscriptionService', { Email: email })
       .then((envelope) => {
         // Failures were already shown by the client; success has its own message (spec §8).
-        if (envelope.state === 'success') showSnackbar(stores, 'success', envelope.message || 'Subscription successfully');
+        if (envelope.state === 'success') showSnackbar(stores, 'success', contentMessage(t, envelope.message || MESSAGES.subscribed));
       })
       .catch(() => undefined)
       .finally(() => setSubscribing(false));
@@ -29,6 +78,9 @@ export function ShellFooter() {
       contact={{ phone: site.contactPhone, email: site.contactEmail }}
       brand={site.brand}
       year={site.copyrightYear}
+      linkGroups={LINK_GROUPS.map(([title, links]): FooterLinkGroup => ({ title: t(title), links: linksOf(links, t) }))}
+      legalLinks={linksOf(LEGAL_LINKS, t)}
+      labels={i18n.section('kitFooter')}
     />
   );
 }

@@ -4,13 +4,15 @@ import { useSnapshot } from 'valtio';
 import { Sidebar, type CartLine, type SidebarView } from '@ferrite/ui';
 import { useCartSummary } from '../pages/buying/cart-summary';
 import { compareUrl, readCompareList, removeFromCompare, type CompareItem } from '../state/compare-list';
+import { useMoney, type Money } from '../format/use-money';
+import { useI18n } from '../i18n';
 import { useStores } from '../state/context';
 import { forgetView, readRecentlyViewed } from '../state/recently-viewed';
 
-/** Cart lines carry unit prices in micro-dollars and amounts in cents; the panel shows dollars. */
-function inDollars(line: CartLine): CartLine {
+/** Cart lines carry unit prices in micro-dollars and amounts in cents of the cart's currency; the panel shows currency units. */
+function inCurrency(line: CartLine, money: Money): CartLine {
   const { OrderPrice, ItemAmount } = line.Product;
-  return { ...line, Product: { ...line.Product, OrderPrice: OrderPrice / 1_000_000, ItemAmount: ItemAmount / 100 } };
+  return { ...line, Product: { ...line.Product, OrderPrice: money.units(OrderPrice), ItemAmount: ItemAmount / 100 } };
 }
 
 /**
@@ -23,7 +25,9 @@ export function ShellSidebar() {
   const [compare, setCompare] = useState<CompareItem[]>([]);
   const [recent, setRecent] = useState<CompareItem[]>([]);
   const cart = useCartSummary();
+  const money = useMoney();
   const location = useLocation();
+  const { section } = useI18n();
   const layout = useSnapshot(useStores().layout);
   // Pages open a section by toggling layout.sidebar.refresh (spec §4), e.g. after "Compare".
   const refresh = layout.sidebar.refresh;
@@ -46,7 +50,8 @@ export function ShellSidebar() {
     <Sidebar
       view={view}
       onViewChange={setView}
-      cartItems={cart.Lines.map(inDollars)}
+      cartItems={cart.Lines.map((line) => inCurrency(line, money))}
+      formatPrice={money.inUnits}
       cartCount={cart.Count}
       loading={!cart.loaded && view === 'cart'}
       compareItems={compare}
@@ -54,6 +59,7 @@ export function ShellSidebar() {
       recentItems={recent}
       onRemoveRecent={(id) => setRecent(forgetView(Number(id)))}
       hrefs={{ compare: compareUrl(compare.map((item) => item.ProductID)) }}
+      labels={section('kitSidebar')}
     />
   );
 }

@@ -1,10 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client';
+import type { Translator } from '../i18n/translator';
 import type { Stores } from './stores';
 
 export interface AppServices {
   stores: Stores;
   api: ApiClient;
+  /** The page's language pack reader (spec §3 'section.key'). */
+  i18n: Translator;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

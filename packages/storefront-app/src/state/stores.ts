@@ -1,4 +1,4 @@
-import { proxy, snapshot } from 'valtio';
+import { proxy, ref, snapshot } from 'valtio';
 import type { CategoryNavItem, ManufacturerNavItem, SiteSettings } from '../api/contract';
 
 export const CURRENCIES = [
@@ -42,6 +42,9 @@ export interface BusinessState {
   currencyList: { text: string; value: string; symbol: string }[];
   currencySymbol: string;
   currency: string;
+  /** Units of `currency` per US dollar (decimal text, '1' for USD) and its effective date: set at SSR start. */
+  exchangeRate: string;
+  exchangeRateDate: string;
   lang: string;
   domain: string;
 }
@@ -102,14 +105,17 @@ export function createStores(initial: InitialStores = {}): Stores {
       site: defaultSite,
       countryList: [],
       accountNavLinks: [],
-      categoryNavList: [],
-      mfgNavList: [],
       currencyList: CURRENCIES.map((c) => ({ ...c })),
       currencySymbol: '$',
       currency: 'USD',
+      exchangeRate: '1',
+      exchangeRateDate: '',
       lang: 'en',
       domain: '',
       ...initial.business,
+      // Large and only ever replaced whole: ref() spares proxying every node (per request on the server).
+      categoryNavList: ref(initial.business?.categoryNavList ?? []),
+      mfgNavList: ref(initial.business?.mfgNavList ?? []),
     }),
     session: proxy<SessionState>({ token: '', user: null, ...initial.session }),
     snackbar: proxy({ queue: [] as SnackbarMessage[] }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import { HAS_DIGIT } from './validation';
 
 /**
@@ -7,39 +8,7 @@ import { HAS_DIGIT } from './validation';
  * show the same message under the same field.
  */
 
-export const ACCOUNT_MESSAGES = {
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address, like name@example.com.',
-  passwordRequired: 'Please enter your password.',
-  passwordLength: 'Password must be 8 to 20 characters long.',
-  passwordCharacters: 'Password may only use letters, digits and $ @ ! % * # ? & _ -',
-  passwordLetter: 'Password must contain at least one letter.',
-  passwordDigit: 'Password must contain at least one digit.',
-  passwordsDiffer: 'The two passwords do not match.',
-  sameAsOld: 'The new password must be different from the current one.',
-  userNameRequired: 'Please enter a user name.',
-  userNameTooLong: 'User name must be at most 50 characters.',
-  tokenInvalid: 'This link is not valid. Please use the newest link we sent you.',
-  badCredentials: 'The email address or password is incorrect.',
-  notVerified: 'Please confirm your email address first: use the link we sent you, or send a new one.',
-  tooManyForAccount: 'Too many failed sign-in attempts for this account. Please wait 15 minutes, or reset your password.',
-  tooManyFromAddress: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
-  tokenExpired: 'This link has expired or was already used. Please request a new one.',
-  signInRequired: 'Please sign in to continue.',
-  wrongCurrentPassword: 'The current password is not correct.',
-  registered: 'Thanks for registering. We sent you an email: open the link in it to confirm your address.',
-  verified: 'Your email address is confirmed. You can sign in now.',
-  emailBound: 'Your account now uses the new email address. Please sign in with it next time.',
-  verificationSent: 'If that address belongs to an account that still needs confirming, we sent a new link. Check your inbox.',
-  resetSent: 'If that address belongs to an account, we sent a link to choose a new password. Check your inbox.',
-  reminderSent: 'If that address belongs to an account, we sent its details there. Check your inbox.',
-  bindSent: 'We sent a link to the new address. Open it to finish the change.',
-  passwordReset: 'Your password has been changed. Please sign in with the new one.',
-  passwordChanged: 'Your password has been changed. Other devices were signed out.',
-  signedIn: 'Welcome back.',
-  signedOut: 'You have been signed out.',
-  emailTaken: 'That email address is already in use by another account.',
-} as const;
+export { ACCOUNT_MESSAGES } from './account-messages';
 
 /** Longest address we accept (RFC 5321's path limit); checked before the pattern. */
 export const MAX_EMAIL_LENGTH = 254;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import type { PriceBreakDto } from './home';
+import { numberFormat } from '../../format/number-format';
 
 export type { PriceBreakDto };
 
 /**
  * The buying API's inputs and outputs: cart (spec §3, §7), checkout, payment and orders.
  * Money is integers only: unit prices in millionths of a US dollar (`…Micros`, as the catalogue's
- * price breaks), amounts that are charged in US cents (`…Cents`, and the spec's `ItemAmount`).
+ * price breaks), amounts that are charged in cents (`…Cents`, and the spec's `ItemAmount`) of the
+ * request's currency (X-Currency header or `_currency` cookie; US dollars by default), converted
+ * line by line at the current exchange rate (contract/currency.ts).
  */
 
 /** Largest quantity one cart or order line may hold. */
@@ -247,9 +250,11 @@ export interface CartLine {
     OrderQty: number;
     /** Unit price now, at this quantity: millionths of a US dollar. */
     OrderPrice: number;
-    /** Line amount: US cents (what the line costs when ordered now). */
+    /** Line amount: cents of Currency (what the line costs when ordered now). */
     ItemAmount: number;
   };
+  /** The currency of ItemAmount. */
+  Currency: string;
   MOQ: number;
   OrderMultiple: number;
   Stock: number;
@@ -267,6 +272,8 @@ export interface CartSummary {
   /** The newest lines, at most CART_PANEL_LIMIT, for the sidebar panel. */
   Lines: CartLine[];
   SubtotalCents: number;
+  /** The currency of SubtotalCents. */
+  Currency: string;
 }
 
 export interface AddToCartResult {
@@ -354,7 +361,11 @@ export interface CheckoutReview {
   Problems: string[];
   /** For a signed-in buyer: the account's email. */
   Email: string;
-  Currency: 'USD';
+  /** The currency every …Cents amount of this review is in, and its rate per US dollar (docs/decisions.md, "Currencies"). */
+  Currency: string;
+  ExchangeRate: string;
+  /** Effective date of the rate (YYYY-MM-DD); '' for US dollars. */
+  ExchangeRateDate: string;
 }
 
 export interface PlacedOrder {
@@ -362,6 +373,8 @@ export interface PlacedOrder {
   /** Lets a guest open the order later (the link in the mail carries it). */
   AccessKey: string;
   TotalCents: number;
+  /** The currency TotalCents is charged in. */
+  Currency: string;
   Status: OrderStatus;
   PaymentStatus: PaymentStatus;
 }
@@ -435,7 +448,11 @@ export interface OrderDetail {
   TaxRateBasisPoints: number;
   TaxCents: number;
   TotalCents: number;
-  Currency: 'USD';
+  /** The order is charged in this currency: every …Cents amount is in it; unit prices stay US dollars (…Micros). */
+  Currency: string;
+  /** Units of Currency per US dollar used for this order, and its effective date ('' for US dollars). */
+  ExchangeRate: string;
+  ExchangeRateDate: string;
   History: OrderHistoryEntry[];
   Payments: OrderPayment[];
   /** The 3-D Secure step waiting for the buyer, if any. */
@@ -463,14 +480,14 @@ export interface OrderHistoryRow {
   StatusText: string;
   PaymentStatus: PaymentStatus;
   TotalCents: number;
-  Currency: 'USD';
+  Currency: string;
   LineCount: number;
   DetailUrl: string;
 }
 
-/** Formats US cents as money text ($1,234.56). */
+/** Formats cents of a currency (US dollars unless told) as money text ($1,234.56). */
 export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }
 
 /** Where an order is viewed: the key lets a guest in. */

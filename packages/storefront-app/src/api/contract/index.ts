@@ -45,7 +45,6 @@ export type {
 export { NEWSLETTER_MESSAGES } from './newsletter';
 export {
   BOM_ACCEPTED_FILES,
-  BOM_FIELD_LABELS,
   BOM_FIELDS,
   BOM_MAPPING_COOKIE,
   BOM_MAX_LINES,
@@ -124,3 +123,4 @@ export type {
   ShippingOption,
   TaxQuote,
 } from './buying';
+export * from './languages';

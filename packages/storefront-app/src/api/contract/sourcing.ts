@@ -78,18 +78,7 @@ export interface QuickOrderReport {
 
 export const BOM_FIELDS = ['partNo', 'manufacturer', 'quantity', 'designators', 'value', 'description', 'package', 'dnp', 'populate'] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
-
-export const BOM_FIELD_LABELS: Record<BomField, string> = {
-  partNo: 'Part number',
-  manufacturer: 'Manufacturer',
-  quantity: 'Quantity',
-  designators: 'Reference designators',
-  value: 'Value',
-  description: 'Description',
-  package: 'Package / footprint',
-  dnp: 'Do not place (marked = not placed)',
-  populate: 'Populate (No = not placed)',
-};
+// What each field is called on the page lives in the language packs (sourcing.fieldPartNo …).
 
 export const BOM_MAX_LINES = 3_000;
 export const BOM_ACCEPTED_FILES = '.csv,.tsv,.txt,.xlsx';

@@ -1,18 +1,20 @@
 import { NavLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n';
 import { ACCOUNT_MENU_LINKS } from './links';
 import { LogOffButton } from './LogOffButton';
 
 /** The frame of a signed-in account page: the account menu beside the page's own content. */
 export function AccountFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="fe-account-frame">
-      <nav aria-label="My account" className="fe-account-nav">
+      <nav aria-label={t('account.menuLabel')} className="fe-account-nav">
         <ul>
           {ACCOUNT_MENU_LINKS.map((link) => (
             <li key={link.href}>
               <NavLink to={link.href} end>
-                {link.text}
+                {t(link.key)}
               </NavLink>
             </li>
           ))}

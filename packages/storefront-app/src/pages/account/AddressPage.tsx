@@ -1,10 +1,11 @@
 import { Button, Checkbox, TextField } from '@ferrite/ui';
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { MAX_ADDRESSES, type AccountAddress } from '../../api/contract';
 import { addressIdInput, addressInput } from '../../api/contract/account';
+import { useI18n, useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame } from './AccountNav';
-import { CsrfField, formValues, FormMessages, invalid, submit, validate, type FormResult } from './forms';
+import { CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 
 export interface AddressPageData {
   addresses: AccountAddress[];
@@ -44,6 +45,7 @@ export function addressAction(deps: RouteDeps) {
 
 function AddressForm({ address, countries, result }: { address: Partial<AccountAddress> | undefined; countries: AddressPageData['countries']; result: FormResult | undefined }) {
   const navigation = useNavigation();
+  const t = useT();
   const errors = result?.fieldErrors ?? {};
   const value = (name: keyof AccountAddress) => result?.values?.[name] ?? (address?.[name] === undefined ? '' : String(address[name]));
   const editing = address?.AddressID !== undefined;
@@ -53,17 +55,17 @@ function AddressForm({ address, countries, result }: { address: Partial<AccountA
       <input type="hidden" name="intent" value="save" />
       {editing ? <input type="hidden" name="AddressID" value={address.AddressID} /> : null}
       <div className="fe-account-grid">
-        <TextField label="First name" name="FirstName" autoComplete="given-name" required defaultValue={value('FirstName')} error={errors.FirstName} />
-        <TextField label="Last name" name="LastName" autoComplete="family-name" required defaultValue={value('LastName')} error={errors.LastName} />
-        <TextField label="Company" name="Company" autoComplete="organization" defaultValue={value('Company')} error={errors.Company} />
-        <TextField label="Phone" name="Phone" type="tel" autoComplete="tel" required defaultValue={value('Phone')} error={errors.Phone} />
-        <TextField label="Address line 1" name="Address1" autoComplete="address-line1" required defaultValue={value('Address1')} error={errors.Address1} />
-        <TextField label="Address line 2" name="Address2" autoComplete="address-line2" defaultValue={value('Address2')} error={errors.Address2} />
-        <TextField label="City" name="City" autoComplete="address-level2" required defaultValue={value('City')} error={errors.City} />
-        <TextField label="State or province" name="State" autoComplete="address-level1" defaultValue={value('State')} error={errors.State} />
-        <TextField label="Postal code" name="PostalCode" autoComplete="postal-code" defaultValue={value('PostalCode')} error={errors.PostalCode} />
+        <TextField label={t('account.firstName')} name="FirstName" autoComplete="given-name" required defaultValue={value('FirstName')} error={errors.FirstName} />
+        <TextField label={t('account.lastName')} name="LastName" autoComplete="family-name" required defaultValue={value('LastName')} error={errors.LastName} />
+        <TextField label={t('account.company')} name="Company" autoComplete="organization" defaultValue={value('Company')} error={errors.Company} />
+        <TextField label={t('account.phone')} name="Phone" type="tel" autoComplete="tel" required defaultValue={value('Phone')} error={errors.Phone} />
+        <TextField label={t('account.address1')} name="Address1" autoComplete="address-line1" required defaultValue={value('Address1')} error={errors.Address1} />
+        <TextField label={t('account.address2')} name="Address2" autoComplete="address-line2" defaultValue={value('Address2')} error={errors.Address2} />
+        <TextField label={t('account.city')} name="City" autoComplete="address-level2" required defaultValue={value('City')} error={errors.City} />
+        <TextField label={t('account.state')} name="State" autoComplete="address-level1" defaultValue={value('State')} error={errors.State} />
+        <TextField label={t('account.postalCode')} name="PostalCode" autoComplete="postal-code" defaultValue={value('PostalCode')} error={errors.PostalCode} />
         <div className="fe-native-field">
-          <label htmlFor="address-country">Country</label>
+          <label htmlFor="address-country">{t('account.country')}</label>
           <select
             id="address-country"
             name="Country"
@@ -73,7 +75,7 @@ function AddressForm({ address, countries, result }: { address: Partial<AccountA
             aria-invalid={errors.Country ? true : undefined}
             aria-describedby={errors.Country ? 'address-country-error' : undefined}
           >
-            <option value="">Choose a country</option>
+            <option value="">{t('account.chooseCountry')}</option>
             {countries.map((country) => (
               <option key={country.RegionValue} value={country.RegionValue}>
                 {country.NameEN}
@@ -87,12 +89,12 @@ function AddressForm({ address, countries, result }: { address: Partial<AccountA
           ) : null}
         </div>
       </div>
-      <Checkbox label="Use as my default address" name="IsDefault" value="on" defaultChecked={value('IsDefault') === 'true' || value('IsDefault') === 'on'} />
+      <Checkbox label={t('account.useAsDefault')} name="IsDefault" value="on" defaultChecked={value('IsDefault') === 'true' || value('IsDefault') === 'on'} />
       <div className="fe-row-actions">
         <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
-          {editing ? 'Save changes' : 'Add address'}
+          {editing ? t('account.saveChanges') : t('account.addAddress')}
         </Button>
-        {editing ? <Link to="/account/addressmanagement">Cancel</Link> : null}
+        {editing ? <Link to="/account/addressmanagement">{t('common.cancel')}</Link> : null}
       </div>
     </Form>
   );
@@ -113,33 +115,34 @@ const formatAddress = (a: AccountAddress) =>
 
 export function AddressPage() {
   const { addresses, countries } = useLoaderData() as AddressPageData;
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const { t, plural } = useI18n();
   const [params] = useSearchParams();
   const editId = Number(params.get('edit'));
   const editing = addresses.find((a) => a.AddressID === editId);
   const saved = Boolean(result?.success);
   return (
-    <AccountFrame title="My Address">
+    <AccountFrame title={t('account.titleAddresses')}>
       <FormMessages result={result} />
       <section aria-labelledby="address-list-title">
-        <h2 id="address-list-title">Saved addresses</h2>
+        <h2 id="address-list-title">{t('account.savedAddresses')}</h2>
         {addresses.length === 0 ? (
-          <p className="fe-empty">No addresses yet. Add one below; the first becomes your default.</p>
+          <p className="fe-empty">{t('account.noAddresses')}</p>
         ) : (
           <ul className="fe-address-list">
             {addresses.map((address) => (
               <li key={address.AddressID} aria-label={`${address.FirstName} ${address.LastName}, ${address.City}`}>
-                {address.IsDefault ? <span className="fe-badge">Default</span> : null}
+                {address.IsDefault ? <span className="fe-badge">{t('account.defaultBadge')}</span> : null}
                 <address>{formatAddress(address)}</address>
                 <div className="fe-row-actions">
-                  <Link to={`/account/addressmanagement?edit=${address.AddressID}`}>Edit</Link>
+                  <Link to={`/account/addressmanagement?edit=${address.AddressID}`}>{t('account.edit')}</Link>
                   {address.IsDefault ? null : (
                     <Form method="post">
                       <CsrfField />
                       <input type="hidden" name="intent" value="default" />
                       <input type="hidden" name="AddressID" value={address.AddressID} />
                       <button type="submit" className="fe-linkbutton">
-                        Make default
+                        {t('account.makeDefault')}
                       </button>
                     </Form>
                   )}
@@ -147,8 +150,8 @@ export function AddressPage() {
                     <CsrfField />
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="AddressID" value={address.AddressID} />
-                    <button type="submit" className="fe-linkbutton" aria-label={`Delete the address of ${address.FirstName} ${address.LastName}`}>
-                      Delete
+                    <button type="submit" className="fe-linkbutton" aria-label={t('account.deleteAddress', { name: `${address.FirstName} ${address.LastName}` })}>
+                      {t('account.delete')}
                     </button>
                   </Form>
                 </div>
@@ -158,9 +161,9 @@ export function AddressPage() {
         )}
       </section>
       <section aria-labelledby="address-form-title">
-        <h2 id="address-form-title">{editing ? 'Edit address' : 'Add an address'}</h2>
+        <h2 id="address-form-title">{editing ? t('account.editAddressTitle') : t('account.addAddressTitle')}</h2>
         {!editing && addresses.length >= MAX_ADDRESSES ? (
-          <p>You have {MAX_ADDRESSES} addresses, the most an account can keep. Delete one to add another.</p>
+          <p>{plural('account.addressLimit', MAX_ADDRESSES)}</p>
         ) : (
           <AddressForm address={editing} countries={countries} result={saved ? undefined : result} />
         )}

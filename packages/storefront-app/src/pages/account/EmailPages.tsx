@@ -1,11 +1,12 @@
 import { Button, TextField } from '@ferrite/ui';
-import { Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { Form, Link, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { emailInput, verifyInput } from '../../api/contract/account';
+import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { useStores } from '../../state/context';
 import { AuthFrame } from './AccountNav';
-import { formValues, FormMessages, invalid, submit, validate, type FormResult } from './forms';
+import { formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 
 /** Resend-verification form post (shared by /account/checkemail and /account/verify). */
 export function resendAction(deps: RouteDeps) {
@@ -30,12 +31,13 @@ async function verifyAction(deps: RouteDeps, values: Record<string, string>) {
 
 function ResendForm({ email, result }: { email: string; result: FormResult | undefined }) {
   const navigation = useNavigation();
+  const t = useT();
   return (
     <Form method="post" noValidate>
       <input type="hidden" name="intent" value="resend" />
-      <TextField label="Email" name="Email" type="email" autoComplete="email" required defaultValue={email} error={result?.fieldErrors?.Email} />
+      <TextField label={t('account.email')} name="Email" type="email" autoComplete="email" required defaultValue={email} error={result?.fieldErrors?.Email} />
       <Button type="submit" variant="secondary" loading={navigation.state === 'submitting'}>
-        Send a new link
+        {t('account.sendNewLink')}
       </Button>
     </Form>
   );
@@ -44,18 +46,16 @@ function ResendForm({ email, result }: { email: string; result: FormResult | und
 /** /account/checkemail: after registering, or when a sign-in needs a confirmed address. */
 export function CheckEmailPage() {
   const [params] = useSearchParams();
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const t = useT();
   const email = result?.values?.Email ?? params.get('email') ?? '';
   return (
-    <AuthFrame
-      title="Check your email"
-      intro={email ? `We sent a confirmation link to ${email}. Open it to confirm your address, then sign in.` : 'We sent you a confirmation link. Open it to confirm your address, then sign in.'}
-    >
+    <AuthFrame title={t('account.titleCheckEmail')} intro={email ? t('account.checkEmailIntroTo', { email }) : t('account.checkEmailIntro')}>
       <FormMessages result={result} />
-      <p>No mail after a few minutes? Look in your spam folder, or send a new link:</p>
+      <p>{t('account.noMail')}</p>
       <ResendForm email={email} result={result} />
       <p className="fe-auth__links">
-        <Link to="/account/login">Sign in</Link>
+        <Link to="/account/login">{t('account.signInLink')}</Link>
       </p>
     </AuthFrame>
   );
@@ -64,35 +64,36 @@ export function CheckEmailPage() {
 /** /account/verify?token=…: the link from the mail; one press confirms (a POST, so link scanners change nothing). */
 export function VerifyPage() {
   const [params] = useSearchParams();
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const t = useT();
   const navigation = useNavigation();
   const session = useSnapshot(useStores().session);
   const token = params.get('token') ?? '';
   if (result?.values?.verified === 'yes') {
     return (
-      <AuthFrame title="Email confirmed">
+      <AuthFrame title={t('account.emailConfirmedTitle')}>
         <FormMessages result={result} />
-        <p>{session.user ? <Link to="/account">Go to my account</Link> : <Link to="/account/login">Sign in</Link>}</p>
+        <p>{session.user ? <Link to="/account">{t('account.goToAccount')}</Link> : <Link to="/account/login">{t('account.signInLink')}</Link>}</p>
       </AuthFrame>
     );
   }
   return (
-    <AuthFrame title="Confirm your email address">
+    <AuthFrame title={t('account.confirmEmailTitle')}>
       <FormMessages result={result} />
       {token ? (
         <Form method="post">
           <input type="hidden" name="intent" value="verify" />
           <input type="hidden" name="Token" value={token} />
           <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-            Confirm my email address
+            {t('account.confirmEmailButton')}
           </Button>
         </Form>
       ) : (
-        <p>This page needs the link from our email. Open the newest one, or ask for a new link below.</p>
+        <p>{t('account.verifyNeedsLink')}</p>
       )}
       {result?.formError || !token ? (
         <>
-          <h2>Need a new link?</h2>
+          <h2>{t('account.needNewLink')}</h2>
           <ResendForm email="" result={result?.fieldErrors ? result : undefined} />
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { Form, useLocation } from 'react-router-dom';
+import { useT } from '../../i18n';
 import { CsrfField } from './forms';
 
 /**
@@ -7,12 +8,13 @@ import { CsrfField } from './forms';
  */
 export function LogOffButton({ className }: { className?: string }) {
   const location = useLocation();
+  const t = useT();
   return (
     <Form method="post" action="/account/logoff" className={className ?? 'fe-logoff'}>
       <CsrfField />
       <input type="hidden" name="redirect" value={location.pathname + location.search} />
       <button type="submit" className="fe-linkbutton">
-        Log Out
+        {t('account.logOut')}
       </button>
     </Form>
   );

@@ -1,10 +1,11 @@
 import { Button, TextField } from '@ferrite/ui';
-import { Form, Link, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { Form, Link, redirect, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { safeRedirectPath, sessionUserOf, type AccountIdentity } from '../../api/contract';
 import { loginInput } from '../../api/contract/account';
+import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AuthFrame } from './AccountNav';
-import { formValues, FormMessages, invalid, submit, validate, type FormResult } from './forms';
+import { formValues, FormMessages, invalid, submit, useFormResult, validate } from './forms';
 
 export function loginAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
@@ -20,32 +21,33 @@ export function loginAction(deps: RouteDeps) {
 }
 
 export function LoginPage() {
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const t = useT();
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const redirectTo = safeRedirectPath(params.get('redirect'), '');
   const needsVerification = (result?.errorData as { NeedsVerification?: boolean } | null)?.NeedsVerification === true;
   const email = result?.values?.Email ?? '';
   return (
-    <AuthFrame title="Sign In" intro="Sign in to see your orders, addresses, quotes and favourites.">
+    <AuthFrame title={t('account.titleSignIn')} intro={t('account.signInIntro')}>
       <FormMessages result={result} />
       {needsVerification ? (
         <p>
-          <Link to={`/account/checkemail?email=${encodeURIComponent(email)}`}>Send me a new confirmation link</Link>
+          <Link to={`/account/checkemail?email=${encodeURIComponent(email)}`}>{t('account.sendNewConfirmation')}</Link>
         </p>
       ) : null}
       <Form method="post" noValidate>
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-        <TextField label="Email" name="Email" type="email" autoComplete="username" required defaultValue={email} error={result?.fieldErrors?.Email} />
-        <TextField label="Password" name="Password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.Password} />
+        <TextField label={t('account.email')} name="Email" type="email" autoComplete="username" required defaultValue={email} error={result?.fieldErrors?.Email} />
+        <TextField label={t('account.password')} name="Password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.Password} />
         <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-          Sign In
+          {t('account.signInButton')}
         </Button>
       </Form>
       <p className="fe-auth__links">
-        <Link to="/account/resetpassword">Forgot your password?</Link>
-        <Link to="/account/retrieve">Can't sign in?</Link>
-        <Link to={redirectTo ? `/account/register?redirect=${encodeURIComponent(redirectTo)}` : '/account/register'}>Create an account</Link>
+        <Link to="/account/resetpassword">{t('account.forgotPassword')}</Link>
+        <Link to="/account/retrieve">{t('account.titleRetrieve')}</Link>
+        <Link to={redirectTo ? `/account/register?redirect=${encodeURIComponent(redirectTo)}` : '/account/register'}>{t('account.createAccount')}</Link>
       </p>
     </AuthFrame>
   );

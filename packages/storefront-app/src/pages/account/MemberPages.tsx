@@ -1,12 +1,16 @@
 import { Button, TextField } from '@ferrite/ui';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
+import { Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '../../api/contract';
 import { bindEmailInput, favouriteInput } from '../../api/contract/account';
+import { formatDate, formatNumber, useI18n, useT, type TranslationKey } from '../../i18n';
+import { useMessageText } from '../../i18n/api-messages';
+import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
+import { RFQ_STATUS_KEYS } from '../sourcing/shared';
 import { useStores } from '../../state/context';
 import { AccountFrame } from './AccountNav';
-import { CsrfField, formValues, FormMessages, invalid, submit, validate, type FormResult } from './forms';
+import { CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 import { ACCOUNT_MENU_LINKS } from './links';
 
 /** POST /account/logoff: ends the session; with JavaScript the page reloads (spec §4), without it the server redirects back. */
@@ -27,27 +31,28 @@ export function logOffAction(deps: RouteDeps) {
   };
 }
 
-const ACCOUNT_TILES: Record<string, string> = {
-  '/rfq': 'Ask for a price on parts you need in volume.',
-  '/account/orderstatushistory': 'Follow your orders and their status.',
-  '/account/addressmanagement': 'Shipping and billing addresses, and your default.',
-  '/account/rfqhistory': 'Quotes you asked for and our answers.',
-  '/account/favourites': 'Parts you saved for later.',
-  '/account/changepassword': 'Choose a new password; other devices are signed out.',
-  '/account/bind': 'Change your email address, or bring over what you saved as a guest.',
+const ACCOUNT_TILES: Record<string, TranslationKey> = {
+  '/rfq': 'account.tileRequestQuote',
+  '/account/orderstatushistory': 'account.tileOrderHistory',
+  '/account/addressmanagement': 'account.tileAddresses',
+  '/account/rfqhistory': 'account.tileRfqHistory',
+  '/account/favourites': 'account.tileFavourites',
+  '/account/changepassword': 'account.tileChangePassword',
+  '/account/bind': 'account.tileBind',
 };
 
 export function AccountOverviewPage() {
   const session = useSnapshot(useStores().session);
+  const t = useT();
   return (
-    <AccountFrame title="My Account">
-      <p>Hello, {session.user?.UserName}. What would you like to do?</p>
+    <AccountFrame title={t('account.titleOverview')}>
+      <p>{t('account.greeting', { name: session.user?.UserName ?? '' })}</p>
       <ul className="fe-account-tiles">
         {ACCOUNT_MENU_LINKS.filter((link) => link.href !== '/account').map((link) => (
           <li key={link.href}>
             <Link to={link.href}>
-              <strong>{link.text}</strong>
-              {ACCOUNT_TILES[link.href]}
+              <strong>{t(link.key)}</strong>
+              {ACCOUNT_TILES[link.href] ? t(ACCOUNT_TILES[link.href]!) : null}
             </Link>
           </li>
         ))}
@@ -76,38 +81,36 @@ export function bindAction(deps: RouteDeps) {
  * from that mailbox), or what this browser saved as a guest (merged at every sign-in as well).
  */
 export function BindPage() {
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const t = useT();
   const navigation = useNavigation();
   const session = useSnapshot(useStores().session);
   return (
-    <AccountFrame title="Email & Guest Data">
+    <AccountFrame title={t('account.titleBind')}>
       <FormMessages result={result} />
       <section aria-labelledby="bind-email-title">
-        <h2 id="bind-email-title">Change your email address</h2>
-        <p>
-          Your account uses <strong>{session.user && 'Email' in session.user ? String(session.user.Email) : ''}</strong>. We send a link to the new address;
-          the change happens when you open it.
-        </p>
+        <h2 id="bind-email-title">{t('account.bindEmailTitle')}</h2>
+        <p>{richText(t('account.bindEmailText'), { email: <strong>{session.user && 'Email' in session.user ? String(session.user.Email) : ''}</strong> })}</p>
         <Form method="post" noValidate className="fe-account-form">
           <CsrfField />
           <input type="hidden" name="intent" value="email" />
-          <TextField label="New email address" name="Email" type="email" autoComplete="email" required defaultValue={result?.values?.Email} error={result?.fieldErrors?.Email} />
-          <TextField label="Current password" name="Password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.Password} />
+          <TextField label={t('account.newEmail')} name="Email" type="email" autoComplete="email" required defaultValue={result?.values?.Email} error={result?.fieldErrors?.Email} />
+          <TextField label={t('account.currentPassword')} name="Password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.Password} />
           <div>
             <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email'}>
-              Send confirmation link
+              {t('account.sendConfirmationLink')}
             </Button>
           </div>
         </Form>
       </section>
       <section aria-labelledby="bind-guest-title">
-        <h2 id="bind-guest-title">Bring over guest data</h2>
-        <p>Parts you saved in this browser before signing in move to your account automatically when you sign in. If you saved more since, move them now.</p>
+        <h2 id="bind-guest-title">{t('account.bindGuestTitle')}</h2>
+        <p>{t('account.bindGuestText')}</p>
         <Form method="post">
           <CsrfField />
           <input type="hidden" name="intent" value="merge" />
           <Button type="submit" variant="secondary">
-            Move guest data to my account
+            {t('account.moveGuestData')}
           </Button>
         </Form>
       </section>
@@ -128,25 +131,26 @@ export function favouritesAction(deps: RouteDeps) {
 
 export function FavouritesPage() {
   const favourites = useLoaderData() as FavouriteItem[];
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const { t, lang } = useI18n();
   return (
-    <AccountFrame title="Favourites">
+    <AccountFrame title={t('account.titleFavourites')}>
       <FormMessages result={result} />
       {favourites.length === 0 ? (
         <p className="fe-empty">
-          No favourites yet. Save parts from their product pages, or <Link to="/category">browse the catalogue</Link>.
+          {richText(t('account.favouritesEmpty'), { link: <Link to="/category">{t('account.browseCatalogue')}</Link> })}
         </p>
       ) : (
         <table className="fe-table">
-          <caption className="fe-visually-hidden">Saved parts</caption>
+          <caption className="fe-visually-hidden">{t('account.savedParts')}</caption>
           <thead>
             <tr>
-              <th scope="col">Part number</th>
-              <th scope="col">Manufacturer</th>
-              <th scope="col">Description</th>
-              <th scope="col">Stock</th>
+              <th scope="col">{t('account.colPartNumber')}</th>
+              <th scope="col">{t('account.colManufacturer')}</th>
+              <th scope="col">{t('account.colDescription')}</th>
+              <th scope="col">{t('account.colStock')}</th>
               <th scope="col">
-                <span className="fe-visually-hidden">Actions</span>
+                <span className="fe-visually-hidden">{t('account.colActions')}</span>
               </th>
             </tr>
           </thead>
@@ -158,13 +162,13 @@ export function FavouritesPage() {
                 </td>
                 <td>{item.MFG}</td>
                 <td>{item.Description}</td>
-                <td>{item.Stock > 0 ? item.Stock.toLocaleString('en-US') : 'Out of stock'}</td>
+                <td>{item.Stock > 0 ? formatNumber(item.Stock, lang) : t('account.outOfStock')}</td>
                 <td>
                   <Form method="post">
                     <CsrfField />
                     <input type="hidden" name="ProductID" value={item.ProductID} />
-                    <button type="submit" className="fe-linkbutton" aria-label={`Remove ${item.PartNo} from favourites`}>
-                      Remove
+                    <button type="submit" className="fe-linkbutton" aria-label={t('account.removeFavourite', { partNo: item.PartNo })}>
+                      {t('account.remove')}
                     </button>
                   </Form>
                 </td>
@@ -179,20 +183,20 @@ export function FavouritesPage() {
 
 export function OrderHistoryPage() {
   const orders = useLoaderData() as OrderHistoryRow[];
+  const { t, lang } = useI18n();
+  const tm = useMessageText(['buying']);
   return (
-    <AccountFrame title="Order History">
+    <AccountFrame title={t('account.titleOrderHistory')}>
       {orders.length === 0 ? (
-        <p className="fe-empty">
-          You have no orders yet. <Link to="/category">Find parts</Link> to get started.
-        </p>
+        <p className="fe-empty">{richText(t('account.ordersEmpty'), { link: <Link to="/category">{t('account.findParts')}</Link> })}</p>
       ) : (
         <table className="fe-table">
           <thead>
             <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Placed</th>
-              <th scope="col">Status</th>
-              <th scope="col">Total</th>
+              <th scope="col">{t('account.colOrder')}</th>
+              <th scope="col">{t('account.colPlaced')}</th>
+              <th scope="col">{t('account.colStatus')}</th>
+              <th scope="col">{t('account.colTotal')}</th>
             </tr>
           </thead>
           <tbody>
@@ -201,8 +205,8 @@ export function OrderHistoryPage() {
                 <td>
                   <Link to={order.DetailUrl}>{order.OrderNo}</Link>
                 </td>
-                <td>{new Date(order.CreatedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</td>
-                <td>{order.StatusText}</td>
+                <td>{formatDate(order.CreatedAt, lang)}</td>
+                <td>{tm(order.StatusText)}</td>
                 <td>{(order.TotalCents / 100).toLocaleString('en-US', { style: 'currency', currency: order.Currency })}</td>
               </tr>
             ))}
@@ -215,21 +219,20 @@ export function OrderHistoryPage() {
 
 export function RfqHistoryPage() {
   const rfqs = useLoaderData() as RfqHistoryRow[];
+  const { t, lang } = useI18n();
   return (
-    <AccountFrame title="RFQ History">
+    <AccountFrame title={t('account.titleRfqHistory')}>
       {rfqs.length === 0 ? (
-        <p className="fe-empty">
-          You have not asked for a quote yet. <Link to="/rfq">Request a quote</Link>.
-        </p>
+        <p className="fe-empty">{richText(t('account.rfqsEmpty'), { link: <Link to="/rfq">{t('account.requestQuote')}</Link> })}</p>
       ) : (
         <table className="fe-table">
           <thead>
             <tr>
-              <th scope="col">RFQ</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Part number</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('account.colRfq')}</th>
+              <th scope="col">{t('account.colSent')}</th>
+              <th scope="col">{t('account.colPartNumber')}</th>
+              <th scope="col">{t('account.colQuantity')}</th>
+              <th scope="col">{t('account.colStatus')}</th>
             </tr>
           </thead>
           <tbody>
@@ -238,13 +241,10 @@ export function RfqHistoryPage() {
                 <td>
                   <Link to={rfq.DetailUrl}>{rfq.RfqNo}</Link>
                 </td>
-                <td>{new Date(rfq.CreatedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}</td>
-                <td>
-                  {rfq.PartNo}
-                  {rfq.LineCount > 1 ? ` and ${rfq.LineCount - 1} more` : ''}
-                </td>
-                <td>{rfq.Quantity.toLocaleString('en-US')}</td>
-                <td>{rfq.Status}</td>
+                <td>{formatDate(rfq.CreatedAt, lang)}</td>
+                <td>{rfq.LineCount > 1 ? t('account.partAndMore', { partNo: rfq.PartNo, count: formatNumber(rfq.LineCount - 1, lang) }) : rfq.PartNo}</td>
+                <td>{formatNumber(rfq.Quantity, lang)}</td>
+                <td>{t(RFQ_STATUS_KEYS[rfq.Status])}</td>
               </tr>
             ))}
           </tbody>

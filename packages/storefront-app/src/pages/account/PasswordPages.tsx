@@ -1,9 +1,10 @@
 import { Button, TextField } from '@ferrite/ui';
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { changePasswordInput, emailInput, resetPasswordInput } from '../../api/contract/account';
+import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame, AuthFrame } from './AccountNav';
-import { CsrfField, formValues, FormMessages, invalid, submit, validate, type FormResult } from './forms';
+import { CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 
 /** Email-only request forms: reset link, account reminder. */
 function emailRequestAction(deps: RouteDeps, path: string) {
@@ -19,10 +20,11 @@ function emailRequestAction(deps: RouteDeps, path: string) {
 
 function EmailRequestForm({ result, label }: { result: FormResult | undefined; label: string }) {
   const navigation = useNavigation();
+  const t = useT();
   return (
     <Form method="post" noValidate>
       <input type="hidden" name="intent" value="request" />
-      <TextField label="Email" name="Email" type="email" autoComplete="email" required defaultValue={result?.values?.Email} error={result?.fieldErrors?.Email} />
+      <TextField label={t('account.email')} name="Email" type="email" autoComplete="email" required defaultValue={result?.values?.Email} error={result?.fieldErrors?.Email} />
       <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
         {label}
       </Button>
@@ -46,54 +48,55 @@ export function resetPasswordAction(deps: RouteDeps) {
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const t = useT();
   const navigation = useNavigation();
   const token = params.get('token') ?? '';
   if (result?.values?.done === 'yes') {
     return (
-      <AuthFrame title="Password changed">
+      <AuthFrame title={t('account.passwordChangedTitle')}>
         <FormMessages result={result} />
         <p>
-          <Link to="/account/login">Sign in</Link>
+          <Link to="/account/login">{t('account.signInLink')}</Link>
         </p>
       </AuthFrame>
     );
   }
   if (!token) {
     return (
-      <AuthFrame title="Reset your password" intro="Enter the email address of your account and we will send you a link to choose a new password.">
+      <AuthFrame title={t('account.resetTitle')} intro={t('account.resetIntro')}>
         <FormMessages result={result} />
-        <EmailRequestForm result={result} label="Send the link" />
+        <EmailRequestForm result={result} label={t('account.sendLink')} />
         <p className="fe-auth__links">
-          <Link to="/account/login">Back to sign in</Link>
+          <Link to="/account/login">{t('account.backToSignIn')}</Link>
         </p>
       </AuthFrame>
     );
   }
   const errors = result?.fieldErrors ?? {};
   return (
-    <AuthFrame title="Choose a new password" intro="This signs you out on every device; then sign in with the new password.">
+    <AuthFrame title={t('account.newPasswordTitle')} intro={t('account.newPasswordIntro')}>
       <FormMessages result={result} />
       {result?.formError ? (
         <p>
-          <Link to="/account/resetpassword">Request a new link</Link>
+          <Link to="/account/resetpassword">{t('account.requestNewLink')}</Link>
         </p>
       ) : null}
       <Form method="post" noValidate>
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="Token" value={token} />
         <TextField
-          label="New password"
+          label={t('account.newPassword')}
           name="Password"
           type="password"
           autoComplete="new-password"
           required
-          description="8 to 20 characters with at least one letter and one digit"
+          description={t('account.passwordRules')}
           error={errors.Password}
         />
-        <TextField label="Confirm new password" name="ConfirmPassword" type="password" autoComplete="new-password" required error={errors.ConfirmPassword} />
+        <TextField label={t('account.confirmNewPassword')} name="ConfirmPassword" type="password" autoComplete="new-password" required error={errors.ConfirmPassword} />
         <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-          Save new password
+          {t('account.saveNewPassword')}
         </Button>
       </Form>
     </AuthFrame>
@@ -119,27 +122,28 @@ export function retrieveAction(deps: RouteDeps) {
 
 export function RetrievePage() {
   const { type } = useLoaderData() as { type: RetrieveType | null };
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const t = useT();
   if (type === null) {
     return (
-      <AuthFrame title="Can't sign in?" intro="Tell us what is missing and we will email you what you need.">
+      <AuthFrame title={t('account.titleRetrieve')} intro={t('account.retrieveIntro')}>
         <ul className="fe-account-tiles">
           <li>
             <Link to="/account/retrieve/password">
-              <strong>I forgot my password</strong>
-              Get a link to choose a new one.
+              <strong>{t('account.forgotPasswordTile')}</strong>
+              {t('account.forgotPasswordTileText')}
             </Link>
           </li>
           <li>
             <Link to="/account/retrieve/account">
-              <strong>I'm not sure which email I used</strong>
-              Try an address; if it has an account, we email its details there.
+              <strong>{t('account.unsureEmailTile')}</strong>
+              {t('account.unsureEmailTileText')}
             </Link>
           </li>
           <li>
             <Link to="/account/retrieve-old">
-              <strong>I had an account on the old site</strong>
-              Bring it over with a new password.
+              <strong>{t('account.oldSiteTile')}</strong>
+              {t('account.oldSiteTileText')}
             </Link>
           </li>
         </ul>
@@ -147,22 +151,19 @@ export function RetrievePage() {
     );
   }
   return type === 'password' ? (
-    <AuthFrame title="Forgot your password?" intro="Enter the email address of your account and we will send you a link to choose a new password.">
+    <AuthFrame title={t('account.forgotPassword')} intro={t('account.resetIntro')}>
       <FormMessages result={result} />
-      <EmailRequestForm result={result} label="Send the link" />
+      <EmailRequestForm result={result} label={t('account.sendLink')} />
       <p className="fe-auth__links">
-        <Link to="/account/retrieve">Other problems signing in</Link>
+        <Link to="/account/retrieve">{t('account.otherProblems')}</Link>
       </p>
     </AuthFrame>
   ) : (
-    <AuthFrame
-      title="Find your account"
-      intro="Enter an address you may have used. If it belongs to an account, we email that address its user name and a sign-in link; for privacy this page says the same either way."
-    >
+    <AuthFrame title={t('account.findAccountTitle')} intro={t('account.findAccountIntro')}>
       <FormMessages result={result} />
-      <EmailRequestForm result={result} label="Email me the details" />
+      <EmailRequestForm result={result} label={t('account.emailMeDetails')} />
       <p className="fe-auth__links">
-        <Link to="/account/retrieve">Other problems signing in</Link>
+        <Link to="/account/retrieve">{t('account.otherProblems')}</Link>
       </p>
     </AuthFrame>
   );
@@ -174,17 +175,15 @@ export function retrieveOldAction(deps: RouteDeps) {
 
 /** /account/retrieve-old: accounts carried over from the previous site keep their address but not their password. */
 export function RetrieveOldPage() {
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const t = useT();
   return (
-    <AuthFrame
-      title="Accounts from our old site"
-      intro="If you registered on our previous website, your account is here with the same email address. Passwords were not carried over: ask for a link to set a new one."
-    >
+    <AuthFrame title={t('account.titleRetrieveOld')} intro={t('account.retrieveOldIntro')}>
       <FormMessages result={result} />
-      <EmailRequestForm result={result} label="Send me a link to set my password" />
+      <EmailRequestForm result={result} label={t('account.sendSetPasswordLink')} />
       <p className="fe-auth__links">
-        <Link to="/account/login">Sign in</Link>
-        <Link to="/account/register">Create a new account</Link>
+        <Link to="/account/login">{t('account.signInLink')}</Link>
+        <Link to="/account/register">{t('account.createNewAccount')}</Link>
       </p>
     </AuthFrame>
   );
@@ -202,29 +201,30 @@ export function changePasswordAction(deps: RouteDeps) {
 }
 
 export function ChangePasswordPage() {
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const t = useT();
   const navigation = useNavigation();
   const errors = result?.fieldErrors ?? {};
   return (
-    <AccountFrame title="Change Password">
-      <p>Changing your password signs you out on every other device.</p>
+    <AccountFrame title={t('account.titleChangePassword')}>
+      <p>{t('account.changePasswordNote')}</p>
       <FormMessages result={result} />
       <Form method="post" noValidate className="fe-account-form" key={result?.success ?? 'form'}>
         <CsrfField />
-        <TextField label="Current password" name="OldPassword" type="password" autoComplete="current-password" required error={errors.OldPassword} />
+        <TextField label={t('account.currentPassword')} name="OldPassword" type="password" autoComplete="current-password" required error={errors.OldPassword} />
         <TextField
-          label="New password"
+          label={t('account.newPassword')}
           name="NewPassword"
           type="password"
           autoComplete="new-password"
           required
-          description="8 to 20 characters with at least one letter and one digit"
+          description={t('account.passwordRules')}
           error={errors.NewPassword}
         />
-        <TextField label="Confirm new password" name="ConfirmPassword" type="password" autoComplete="new-password" required error={errors.ConfirmPassword} />
+        <TextField label={t('account.confirmNewPassword')} name="ConfirmPassword" type="password" autoComplete="new-password" required error={errors.ConfirmPassword} />
         <div>
           <Button type="submit" loading={navigation.state === 'submitting'}>
-            Change password
+            {t('account.changePasswordButton')}
           </Button>
         </div>
       </Form>

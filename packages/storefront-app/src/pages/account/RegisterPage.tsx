@@ -1,9 +1,11 @@
 import { Button, TextField } from '@ferrite/ui';
-import { Form, Link, redirect, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
+import { Form, Link, redirect, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { registerInput } from '../../api/contract/account';
+import { useT } from '../../i18n';
+import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
 import { AuthFrame } from './AccountNav';
-import { formValues, FormMessages, invalid, submit, validate, type FormResult } from './forms';
+import { formValues, FormMessages, invalid, submit, useFormResult, validate } from './forms';
 
 export function registerAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
@@ -17,31 +19,32 @@ export function registerAction(deps: RouteDeps) {
 }
 
 export function RegisterPage() {
-  const result = useActionData() as FormResult | undefined;
+  const result = useFormResult();
+  const t = useT();
   const navigation = useNavigation();
   const errors = result?.fieldErrors ?? {};
   return (
-    <AuthFrame title="Register" intro="Create an account to keep addresses, favourites, orders and quotes in one place.">
+    <AuthFrame title={t('account.titleRegister')} intro={t('account.registerIntro')}>
       <FormMessages result={result} />
       <Form method="post" noValidate>
-        <TextField label="Email" name="Email" type="email" autoComplete="email" required defaultValue={result?.values?.Email} error={errors.Email} />
-        <TextField label="User name" name="UserName" autoComplete="nickname" required maxLength={50} defaultValue={result?.values?.UserName} error={errors.UserName} />
+        <TextField label={t('account.email')} name="Email" type="email" autoComplete="email" required defaultValue={result?.values?.Email} error={errors.Email} />
+        <TextField label={t('account.userName')} name="UserName" autoComplete="nickname" required maxLength={50} defaultValue={result?.values?.UserName} error={errors.UserName} />
         <TextField
-          label="Password"
+          label={t('account.password')}
           name="Password"
           type="password"
           autoComplete="new-password"
           required
-          description="8 to 20 characters with at least one letter and one digit; you may also use $ @ ! % * # ? & _ -"
+          description={t('account.passwordRulesWithSymbols')}
           error={errors.Password}
         />
-        <TextField label="Confirm password" name="ConfirmPassword" type="password" autoComplete="new-password" required error={errors.ConfirmPassword} />
+        <TextField label={t('account.confirmPassword')} name="ConfirmPassword" type="password" autoComplete="new-password" required error={errors.ConfirmPassword} />
         <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-          Register
+          {t('account.registerButton')}
         </Button>
       </Form>
       <p className="fe-auth__links">
-        Already registered? <Link to="/account/login">Sign in</Link>
+        {richText(t('account.alreadyRegistered'), { link: <Link to="/account/login">{t('account.signInLink')}</Link> })}
       </p>
     </AuthFrame>
   );

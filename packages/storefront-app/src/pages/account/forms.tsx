@@ -1,8 +1,9 @@
-import { data } from 'react-router-dom';
+import { data, useActionData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
 import { ApiCallError, type ApiClient } from '../../api/client';
 import type { SessionUser } from '../../api/contract';
+import { useMessageText } from '../../i18n/api-messages';
 import { useStores } from '../../state/context';
 import type { Stores } from '../../state/stores';
 
@@ -15,6 +16,22 @@ export interface FormResult {
   success?: string;
   /** The submitted text fields, passwords left out, to refill a form rendered without JavaScript. */
   values?: Record<string, string>;
+}
+
+/**
+ * The action's answer with its messages in the reader's language. Actions keep the API's English
+ * (the same text whether the schema ran here or on the server); the page translates what it shows.
+ */
+export function useFormResult(): FormResult | undefined {
+  const result = useActionData() as FormResult | undefined;
+  const tm = useMessageText(['account']);
+  if (!result) return undefined;
+  return {
+    ...result,
+    ...(result.fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [field, tm(message)])) } : {}),
+    ...(result.formError !== undefined ? { formError: tm(result.formError) } : {}),
+    ...(result.success !== undefined ? { success: tm(result.success) } : {}),
+  };
 }
 
 /** Name of the hidden field that carries the CSRF token in forms posted without JavaScript. */

@@ -1,14 +1,16 @@
-/** The signed-in account menu (spec §2 header): the header and the account pages share it. */
+import type { TranslationKey } from '../../i18n';
+
+/** The signed-in account menu (spec §2 header): the header and the account pages share it; `key` is its pack entry. */
 export const ACCOUNT_MENU_LINKS = [
-  { text: 'My Account', href: '/account' },
-  { text: 'Request Quote', href: '/rfq' },
-  { text: 'Order History', href: '/account/orderstatushistory' },
-  { text: 'My Address', href: '/account/addressmanagement' },
-  { text: 'RFQ History', href: '/account/rfqhistory' },
-  { text: 'Favourites', href: '/account/favourites' },
-  { text: 'Change Password', href: '/account/changepassword' },
-  { text: 'Email & Guest Data', href: '/account/bind' },
-] as const;
+  { key: 'account.titleOverview', href: '/account' },
+  { key: 'account.menuRequestQuote', href: '/rfq' },
+  { key: 'account.titleOrderHistory', href: '/account/orderstatushistory' },
+  { key: 'account.titleAddresses', href: '/account/addressmanagement' },
+  { key: 'account.titleRfqHistory', href: '/account/rfqhistory' },
+  { key: 'account.titleFavourites', href: '/account/favourites' },
+  { key: 'account.titleChangePassword', href: '/account/changepassword' },
+  { key: 'account.titleBind', href: '/account/bind' },
+] as const satisfies readonly { key: TranslationKey; href: string }[];
 
 /** Account pages that need a signed-in user; a signed-out visitor goes to /account/login?redirect={path}. */
 export const GUARDED_ACCOUNT_PATHS = [

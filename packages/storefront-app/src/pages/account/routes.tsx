@@ -3,22 +3,7 @@ import type { FavouriteItem, OrderHistoryRow, RfqHistoryRow } from '../../api/co
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
 import { pageLoader } from '../../routing/load';
-import { AddressPage, addressAction, addressLoader } from './AddressPage';
-import { CheckEmailPage, resendAction, VerifyPage } from './EmailPages';
-import { loginAction, LoginPage } from './LoginPage';
-import { AccountOverviewPage, bindAction, BindPage, FavouritesPage, favouritesAction, logOffAction, OrderHistoryPage, RfqHistoryPage } from './MemberPages';
-import {
-  changePasswordAction,
-  ChangePasswordPage,
-  resetPasswordAction,
-  ResetPasswordPage,
-  retrieveAction,
-  retrieveLoader,
-  retrieveOldAction,
-  RetrieveOldPage,
-  RetrievePage,
-} from './PasswordPages';
-import { RegisterPage, registerAction } from './RegisterPage';
+import { lazyFunction, lazyPage } from '../../routing/lazy-page';
 import './account.css';
 
 const head = (title: string, description?: string): RouteHandle => ({ head: () => ({ title, ...(description ? { description } : {}) }) });
@@ -29,44 +14,52 @@ const none = async () => null;
  * links.ts (GUARDED_ACCOUNT_PATHS); `guest` pages send a signed-in visitor home.
  */
 export function accountRoutes(deps: RouteDeps): RouteObject[] {
+  const { t } = deps.i18n;
+  // Each page module (component, loader, action) is its own chunk, loaded when the route is.
+  const addressPage = () => import('./AddressPage');
+  const emailPages = () => import('./EmailPages');
+  const loginPage = () => import('./LoginPage');
+  const memberPages = () => import('./MemberPages');
+  const passwordPages = () => import('./PasswordPages');
+  const registerPage = () => import('./RegisterPage');
   return [
-    { path: 'account', loader: pageLoader(deps, ['auth'], none), element: <AccountOverviewPage />, handle: head('My Account') },
-    { path: 'account/login', loader: pageLoader(deps, ['guest'], none), action: loginAction(deps), element: <LoginPage />, handle: head('Sign In') },
-    { path: 'account/register', loader: pageLoader(deps, ['guest'], none), action: registerAction(deps), element: <RegisterPage />, handle: head('Register') },
-    { path: 'account/checkemail', loader: pageLoader(deps, [], none), action: resendAction(deps), element: <CheckEmailPage />, handle: head('Check your email') },
-    { path: 'account/verify', loader: pageLoader(deps, [], none), action: resendAction(deps), element: <VerifyPage />, handle: head('Confirm your email') },
-    { path: 'account/resetpassword', loader: pageLoader(deps, [], none), action: resetPasswordAction(deps), element: <ResetPasswordPage />, handle: head('Reset password') },
-    { path: 'account/retrieve/:type?', loader: pageLoader(deps, [], async (args) => retrieveLoader(args)), action: retrieveAction(deps), element: <RetrievePage />, handle: head("Can't sign in?") },
-    { path: 'account/retrieve-old', loader: pageLoader(deps, [], none), action: retrieveOldAction(deps), element: <RetrieveOldPage />, handle: head('Accounts from our old site') },
-    { path: 'account/bind', loader: pageLoader(deps, ['auth'], none), action: bindAction(deps), element: <BindPage />, handle: head('Email & Guest Data') },
-    { path: 'account/changepassword', loader: pageLoader(deps, ['auth'], none), action: changePasswordAction(deps), element: <ChangePasswordPage />, handle: head('Change Password') },
+    { path: 'account', loader: pageLoader(deps, ['auth'], none), ...lazyPage(memberPages, (m) => ({ Component: m.AccountOverviewPage })), handle: head(t('account.titleOverview')) },
+    { path: 'account/login', loader: pageLoader(deps, ['guest'], none), action: lazyFunction(loginPage, (m) => m.loginAction(deps)), ...lazyPage(loginPage, (m) => ({ Component: m.LoginPage })), handle: head(t('account.titleSignIn')) },
+    { path: 'account/register', loader: pageLoader(deps, ['guest'], none), action: lazyFunction(registerPage, (m) => m.registerAction(deps)), ...lazyPage(registerPage, (m) => ({ Component: m.RegisterPage })), handle: head(t('account.titleRegister')) },
+    { path: 'account/checkemail', loader: pageLoader(deps, [], none), action: lazyFunction(emailPages, (m) => m.resendAction(deps)), ...lazyPage(emailPages, (m) => ({ Component: m.CheckEmailPage })), handle: head(t('account.titleCheckEmail')) },
+    { path: 'account/verify', loader: pageLoader(deps, [], none), action: lazyFunction(emailPages, (m) => m.resendAction(deps)), ...lazyPage(emailPages, (m) => ({ Component: m.VerifyPage })), handle: head(t('account.titleVerify')) },
+    { path: 'account/resetpassword', loader: pageLoader(deps, [], none), action: lazyFunction(passwordPages, (m) => m.resetPasswordAction(deps)), ...lazyPage(passwordPages, (m) => ({ Component: m.ResetPasswordPage })), handle: head(t('account.titleResetPassword')) },
+    { path: 'account/retrieve/:type?', loader: pageLoader(deps, [], lazyFunction(passwordPages, (m) => m.retrieveLoader)), action: lazyFunction(passwordPages, (m) => m.retrieveAction(deps)), ...lazyPage(passwordPages, (m) => ({ Component: m.RetrievePage })), handle: head(t('account.titleRetrieve')) },
+    { path: 'account/retrieve-old', loader: pageLoader(deps, [], none), action: lazyFunction(passwordPages, (m) => m.retrieveOldAction(deps)), ...lazyPage(passwordPages, (m) => ({ Component: m.RetrieveOldPage })), handle: head(t('account.titleRetrieveOld')) },
+    { path: 'account/bind', loader: pageLoader(deps, ['auth'], none), action: lazyFunction(memberPages, (m) => m.bindAction(deps)), ...lazyPage(memberPages, (m) => ({ Component: m.BindPage })), handle: head(t('account.titleBind')) },
+    { path: 'account/changepassword', loader: pageLoader(deps, ['auth'], none), action: lazyFunction(passwordPages, (m) => m.changePasswordAction(deps)), ...lazyPage(passwordPages, (m) => ({ Component: m.ChangePasswordPage })), handle: head(t('account.titleChangePassword')) },
     {
       path: 'account/addressmanagement',
-      loader: pageLoader(deps, ['auth'], addressLoader(deps)),
-      action: addressAction(deps),
-      element: <AddressPage />,
-      handle: head('My Address'),
+      loader: pageLoader(deps, ['auth'], lazyFunction(addressPage, (m) => m.addressLoader(deps))),
+      action: lazyFunction(addressPage, (m) => m.addressAction(deps)),
+      ...lazyPage(addressPage, (m) => ({ Component: m.AddressPage })),
+      handle: head(t('account.titleAddresses')),
     },
     {
       path: 'account/favourites',
       loader: pageLoader(deps, ['auth'], () => deps.api.get<FavouriteItem[]>('/account/GetFavouriteList')),
-      action: favouritesAction(deps),
-      element: <FavouritesPage />,
-      handle: head('Favourites'),
+      action: lazyFunction(memberPages, (m) => m.favouritesAction(deps)),
+      ...lazyPage(memberPages, (m) => ({ Component: m.FavouritesPage })),
+      handle: head(t('account.titleFavourites')),
     },
     {
       path: 'account/orderstatushistory',
       loader: pageLoader(deps, ['auth'], () => deps.api.get<OrderHistoryRow[]>('/order/History')),
-      element: <OrderHistoryPage />,
-      handle: head('Order History'),
+      ...lazyPage(memberPages, (m) => ({ Component: m.OrderHistoryPage })),
+      handle: head(t('account.titleOrderHistory')),
     },
     {
       path: 'account/rfqhistory',
       loader: pageLoader(deps, ['auth'], () => deps.api.get<RfqHistoryRow[]>('/rfq/History')),
-      element: <RfqHistoryPage />,
-      handle: head('RFQ History'),
+      ...lazyPage(memberPages, (m) => ({ Component: m.RfqHistoryPage })),
+      handle: head(t('account.titleRfqHistory')),
     },
     // Log Out posts here (from the header and the account menu); a plain visit just goes to the account page.
-    { path: 'account/logoff', loader: () => redirect('/account'), action: logOffAction(deps) },
+    { path: 'account/logoff', loader: () => redirect('/account'), action: lazyFunction(memberPages, (m) => m.logOffAction(deps)) },
   ];
 }

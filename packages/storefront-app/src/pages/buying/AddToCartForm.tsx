@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router-dom';
 import { Button, QuantityInput } from '@ferrite/ui';
 import type { PartSummary } from '../../api/contract';
+import { useI18n } from '../../i18n';
 import type { CartActionResult } from './cart-action';
 import { CsrfField, useHydrated } from './shared';
 import './buying.css';
@@ -24,18 +25,20 @@ export interface AddToCartFormProps {
 export function AddToCartForm({ part, children, buyNow = false, compact = false }: AddToCartFormProps) {
   const fetcher = useFetcher<CartActionResult>();
   const hydrated = useHydrated();
+  const { t, section } = useI18n();
   const busy = fetcher.state !== 'idle';
   const outOfStock = part.Stock <= 0;
   const result = fetcher.data;
   return (
-    <fetcher.Form method="post" action="/shopcart" className={compact ? 'fe-add-form fe-add-form--compact' : 'fe-add-form'} aria-label={`Add ${part.PartNo} to cart`}>
+    <fetcher.Form method="post" action="/shopcart" className={compact ? 'fe-add-form fe-add-form--compact' : 'fe-add-form'} aria-label={t('buying.addPartToCart', { partNo: part.PartNo })}>
       <CsrfField />
       <input type="hidden" name="ProductID" value={part.ProductID} />
       {/* Without JavaScript an add ends on the cart page; with it the visitor stays here. */}
       <input type="hidden" name="after" value={hydrated ? 'stay' : 'cart'} />
       {children ?? (
         <QuantityInput
-          label={`Quantity of ${part.PartNo}`}
+          label={t('buying.quantityOf', { partNo: part.PartNo })}
+          labels={section('kitQuantityInput')}
           name="OrderQty"
           defaultValue={part.MOQ}
           min={part.MOQ}
@@ -45,11 +48,11 @@ export function AddToCartForm({ part, children, buyNow = false, compact = false 
       )}
       <span className="fe-add-form__buttons">
         <Button type="submit" name="intent" value="add" size={compact ? 'small' : 'standard'} icon="cart" disabled={outOfStock} loading={busy && fetcher.formData?.get('intent') === 'add'}>
-          Add to cart
+          {t('buying.addToCart')}
         </Button>
         {buyNow ? (
           <Button type="submit" name="intent" value="buynow" variant="secondary" disabled={outOfStock} loading={busy && fetcher.formData?.get('intent') === 'buynow'}>
-            Buy Now
+            {t('buying.buyNow')}
           </Button>
         ) : null}
       </span>

@@ -1,9 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router-dom';
 import { Button, Checkbox, QuantityInput, StockBadge, VisuallyHidden } from '@ferrite/ui';
-import { formatCents, type CartLine } from '../../api/contract';
-import { formatQuantity, formatUnitPrice } from '../../format/money';
+import type { CartLine } from '../../api/contract';
+import { formatQuantity } from '../../format/money';
+import { PriceNote } from '../../format/PriceNote';
+import { useMoney } from '../../format/use-money';
+import { useI18n } from '../../i18n';
+import { richText } from '../../i18n/rich-text';
 import type { CartActionResult } from './cart-action';
+import { localMessage } from './messages';
 import { CsrfField, Notice, useHydrated } from './shared';
 import './buying.css';
 
@@ -20,10 +25,13 @@ function CartRow({ line, selected, onSelect, highlight }: { line: CartLine; sele
   const pending = fetcher.formData ? Number(fetcher.formData.get('OrderQty')) : undefined;
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : '';
   const priceChanged = line.CartPrice !== line.Product.OrderPrice;
+  const money = useMoney();
+  const i18n = useI18n();
+  const { t, section, locale } = i18n;
   return (
     <tr className={highlight ? 'fe-cart__row fe-cart__row--added' : 'fe-cart__row'} aria-busy={fetcher.state !== 'idle' || undefined}>
       <td>
-        <Checkbox label={<VisuallyHidden>Select {line.PartNo}</VisuallyHidden>} name="DtlID" value={String(line.DtlID)} checked={selected} onChange={onSelect} />
+        <Checkbox label={<VisuallyHidden>{t('buying.selectLine', { partNo: line.PartNo })}</VisuallyHidden>} name="DtlID" value={String(line.DtlID)} checked={selected} onChange={onSelect} />
       </td>
       <td className="fe-cart__part">
         <img src={line.Product.PicUrl} alt="" width={40} height={40} />
@@ -33,23 +41,24 @@ function CartRow({ line, selected, onSelect, highlight }: { line: CartLine; sele
           </Link>
           <span className="fe-muted">{line.MFG}</span>
           <span className="fe-muted fe-cart__desc">{line.Description}</span>
-          {line.Reference ? <span className="fe-muted">Ref: {line.Reference}</span> : null}
+          {line.Reference ? <span className="fe-muted">{t('buying.reference', { reference: line.Reference })}</span> : null}
         </span>
       </td>
       <td>
-        <StockBadge quantity={line.Stock} />
+        <StockBadge quantity={line.Stock} labels={section('kitStockBadge')} locale={locale} />
       </td>
       <td className="fe-num">
-        {formatUnitPrice(line.Product.OrderPrice)}
+        {money.unit(line.Product.OrderPrice)}
         {priceChanged ? (
           <span className="fe-cart__was">
-            was {formatUnitPrice(line.CartPrice)}
+            {t('buying.wasPrice', { price: money.unit(line.CartPrice) })}
           </span>
         ) : null}
       </td>
       <td>
         <QuantityInput
-          label={`Quantity of ${line.PartNo}`}
+          label={t('buying.quantityOf', { partNo: line.PartNo })}
+          labels={section('kitQuantityInput')}
           name={`qty-${line.DtlID}`}
           defaultValue={line.Product.OrderQty}
           min={line.MOQ}
@@ -60,7 +69,7 @@ function CartRow({ line, selected, onSelect, highlight }: { line: CartLine; sele
         />
         {line.Problem ? (
           <span className="fe-cart__problem" role="alert">
-            {line.Problem}
+            {localMessage(i18n, line.Problem)}
           </span>
         ) : null}
         {error ? (
@@ -70,12 +79,12 @@ function CartRow({ line, selected, onSelect, highlight }: { line: CartLine; sele
         ) : null}
       </td>
       <td className="fe-num">
-        <strong>{formatCents(line.Product.ItemAmount)}</strong>
-        {pending !== undefined && fetcher.state !== 'idle' ? <span className="fe-muted"> (saving {formatQuantity(pending)})</span> : null}
+        <strong>{money.cents(line.Product.ItemAmount, line.Currency)}</strong>
+        {pending !== undefined && fetcher.state !== 'idle' ? <span className="fe-muted">{` ${t('buying.saving', { count: formatQuantity(pending, locale) })}`}</span> : null}
       </td>
       <td>
-        <Button type="submit" name="intent" value={`remove:${line.DtlID}`} variant="ghost" size="small" icon="trash" aria-label={`Remove ${line.PartNo}`}>
-          Remove
+        <Button type="submit" name="intent" value={`remove:${line.DtlID}`} variant="ghost" size="small" icon="trash" aria-label={t('buying.removePart', { partNo: line.PartNo })}>
+          {t('buying.remove')}
         </Button>
       </td>
     </tr>
@@ -90,6 +99,8 @@ export function CartPage() {
   const [unselected, setUnselected] = useState<Set<number>>(() => new Set());
   const selectedLines = useMemo(() => lines.filter((line) => !unselected.has(line.DtlID)), [lines, unselected]);
   const subtotal = selectedLines.reduce((sum, line) => sum + line.Product.ItemAmount, 0);
+  const money = useMoney();
+  const { t, plural, locale } = useI18n();
   const blocked = selectedLines.some((line) => line.Problem);
   const justAdded = added !== null ? lines.find((line) => line.DtlID === added) : undefined;
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
@@ -97,15 +108,18 @@ export function CartPage() {
   if (lines.length === 0) {
     return (
       <section className="fe-cart" aria-labelledby="cart-title">
-        <h1 id="cart-title">Shopping Cart</h1>
+        <h1 id="cart-title">{t('buying.cartTitle')}</h1>
         {result && !result.ok ? <Notice tone="error">{result.message}</Notice> : null}
         {result?.ok ? <Notice tone="success">{result.message}</Notice> : null}
         <div className="fe-empty fe-cart__empty">
           <p>
-            <strong>Your cart is empty.</strong>
+            <strong>{t('buying.cartEmpty')}</strong>
           </p>
           <p>
-            Search for a part number above, browse <Link to="/category">all products</Link>, or paste a list into <Link to="/quickorder">Quick Order</Link>.
+            {richText(t('buying.cartEmptyHint'), {
+              allProducts: <Link to="/category">{t('buying.allProductsLink')}</Link>,
+              quickOrder: <Link to="/quickorder">{t('buying.quickOrderLink')}</Link>,
+            })}
           </p>
         </div>
       </section>
@@ -124,11 +138,11 @@ export function CartPage() {
   return (
     <section className="fe-cart" aria-labelledby="cart-title">
       <h1 id="cart-title">
-        Shopping Cart <span className="fe-muted">({lines.length} {lines.length === 1 ? 'line' : 'lines'})</span>
+        {t('buying.cartTitle')} <span className="fe-muted">{plural('buying.cartLineCount', lines.length)}</span>
       </h1>
       {justAdded ? (
         <Notice tone="success">
-          Added to cart: {formatQuantity(justAdded.Product.OrderQty)} × {justAdded.PartNo}
+          {t('buying.addedLine', { qty: formatQuantity(justAdded.Product.OrderQty, locale), partNo: justAdded.PartNo })}
         </Notice>
       ) : null}
       {result && !result.ok ? <Notice tone="error">{result.message}</Notice> : null}
@@ -137,28 +151,28 @@ export function CartPage() {
         <CsrfField />
         <div className="fe-table-wrap">
           <table className="fe-table fe-cart__table">
-            <caption className="fe-visually-hidden">Cart lines</caption>
+            <caption className="fe-visually-hidden">{t('buying.cartLinesCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">
                   <Checkbox
-                    label={<VisuallyHidden>Select all lines</VisuallyHidden>}
+                    label={<VisuallyHidden>{t('buying.selectAllLines')}</VisuallyHidden>}
                     checked={allSelected}
                     indeterminate={!allSelected && selectedLines.length > 0}
                     onChange={(checked) => setUnselected(checked ? new Set() : new Set(lines.map((line) => line.DtlID)))}
                   />
                 </th>
-                <th scope="col">Part</th>
-                <th scope="col">Availability</th>
+                <th scope="col">{t('buying.part')}</th>
+                <th scope="col">{t('buying.availability')}</th>
                 <th scope="col" className="fe-num">
-                  Unit price
+                  {t('buying.unitPrice')}
                 </th>
-                <th scope="col">Quantity</th>
+                <th scope="col">{t('buying.quantity')}</th>
                 <th scope="col" className="fe-num">
-                  Amount
+                  {t('buying.amount')}
                 </th>
                 <th scope="col">
-                  <VisuallyHidden>Remove</VisuallyHidden>
+                  <VisuallyHidden>{t('buying.remove')}</VisuallyHidden>
                 </th>
               </tr>
             </thead>
@@ -169,31 +183,30 @@ export function CartPage() {
             </tbody>
           </table>
         </div>
+        <PriceNote money={money} />
         <div className="fe-cart__footer">
           <div className="fe-cart__tools">
             <Button type="submit" name="intent" value="update" variant="neutral" loading={submitting === 'update'}>
-              Update quantities
+              {t('buying.updateQuantities')}
             </Button>
             <Button type="submit" name="intent" value="remove" variant="ghost" icon="trash" disabled={selectedLines.length === 0} loading={submitting === 'remove'}>
-              Remove selected
+              {t('buying.removeSelected')}
             </Button>
           </div>
           <dl className="fe-cart__totals" aria-live="polite">
-            <dt>Selected</dt>
+            <dt>{t('buying.selected')}</dt>
+            <dd>{t('buying.selectedOfLines', { selected: selectedLines.length, total: lines.length })}</dd>
+            <dt>{t('buying.subtotal')}</dt>
             <dd>
-              {selectedLines.length} of {lines.length} lines
+              <strong data-testid="cart-subtotal">{money.cents(subtotal, lines[0]?.Currency)}</strong>
             </dd>
-            <dt>Subtotal</dt>
-            <dd>
-              <strong data-testid="cart-subtotal">{formatCents(subtotal)}</strong>
-            </dd>
-            <dd className="fe-muted fe-cart__note">Shipping and tax are worked out at checkout from the delivery address.</dd>
+            <dd className="fe-muted fe-cart__note">{t('buying.taxAtCheckout')}</dd>
           </dl>
           <Button type="submit" name="intent" value="checkout" size="large" disabled={selectedLines.length === 0 || blocked} loading={submitting === 'checkout'}>
-            Checkout
+            {t('buying.checkout')}
           </Button>
         </div>
-        {blocked ? <Notice tone="warning">Some selected lines cannot be ordered as they are: change their quantity, or leave them unselected.</Notice> : null}
+        {blocked ? <Notice tone="warning">{t('buying.blockedLines')}</Notice> : null}
       </Form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatCents, CART_PANEL_LIMIT } from '../../api/contract';
 import { formatQuantity } from '../../format/money';
+import { useI18n } from '../../i18n';
 import { useCartSummary } from './cart-summary';
 import './buying.css';
 
@@ -10,18 +11,19 @@ import './buying.css';
  */
 export function CartPanel() {
   const cart = useCartSummary();
-  if (!cart.loaded) return <p className="fe-muted">Loading the cart…</p>;
+  const { t, plural, locale } = useI18n();
+  if (!cart.loaded) return <p className="fe-muted">{t('buying.cartLoading')}</p>;
   if (cart.Count === 0) {
     return (
       <div className="fe-cart-panel">
-        <p>Your cart is empty.</p>
+        <p>{t('buying.cartEmpty')}</p>
       </div>
     );
   }
   return (
     <div className="fe-cart-panel">
       <p>
-        <strong>{cart.Count}</strong> {cart.Count === 1 ? 'line' : 'lines'} · {formatCents(cart.SubtotalCents)}
+        <strong>{cart.Count}</strong> {plural('buying.lineWord', cart.Count)} · {formatCents(cart.SubtotalCents, cart.Currency)}
       </p>
       <ul>
         {cart.Lines.slice(0, CART_PANEL_LIMIT).map((line) => (
@@ -30,15 +32,15 @@ export function CartPanel() {
             <span>
               <Link to={line.Product.ProductUrl}>{line.PartNo}</Link>
               <span className="fe-muted">
-                {formatQuantity(line.Product.OrderQty)} pcs · {formatCents(line.Product.ItemAmount)}
+                {t('buying.pieces', { count: formatQuantity(line.Product.OrderQty, locale) })} · {formatCents(line.Product.ItemAmount, line.Currency)}
               </span>
             </span>
           </li>
         ))}
       </ul>
-      {cart.Count > CART_PANEL_LIMIT ? <p className="fe-muted">and {cart.Count - CART_PANEL_LIMIT} more</p> : null}
+      {cart.Count > CART_PANEL_LIMIT ? <p className="fe-muted">{t('buying.andMore', { count: cart.Count - CART_PANEL_LIMIT })}</p> : null}
       <Link to="/shopcart" className="fe-action fe-action--primary">
-        View cart and check out
+        {t('buying.viewCart')}
       </Link>
     </div>
   );

@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
-import { formatCents, type AccountAddress, type CheckoutReview, type PlacedOrder, type PriceChange } from '../../api/contract';
+import type { AccountAddress, CheckoutReview, PlacedOrder, PriceChange } from '../../api/contract';
 import { shippingAddressInput, SHIPPING_METHODS, type ShippingMethod } from '../../api/contract/buying';
-import { formatQuantity, formatUnitPrice } from '../../format/money';
+import { formatQuantity } from '../../format/money';
+import { RateText } from '../../format/PriceNote';
+import { useMoneyOf, type Money } from '../../format/use-money';
+import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { showSnackbar } from '../../state/stores';
 import { refreshCartSummary } from './cart-summary';
+import { countryName, localApiError, localFieldErrors, localMessage, SHIPPING_METHOD_KEYS } from './messages';
+import { richText } from '../../i18n/rich-text';
 import { callApi, CsrfField, failed, Notice, randomHex, readForm, useHydrated } from './shared';
 import './buying.css';
 
@@ -61,7 +66,11 @@ export function checkoutLoader(deps: RouteDeps) {
     const address: CheckoutPageData['address'] = preferred
       ? Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(preferred[field] ?? '')]))
       : { Country: url.searchParams.get('country') ?? '' };
-    const review = await deps.api.get<CheckoutReview>('/order/GetCheckout', reviewQuery(url, { country: address.Country ?? '', state: address.State ?? '' }));
+    const review = await deps.api
+      .get<CheckoutReview>('/order/GetCheckout', reviewQuery(url, { country: address.Country ?? '', state: address.State ?? '' }))
+      .catch((error: unknown) => {
+        throw localApiError(deps.i18n, error);
+      });
     return { review, countries, address, idempotencyKey: randomHex(), signedIn };
   };
 }
@@ -78,18 +87,18 @@ export function checkoutAction(deps: RouteDeps) {
     const country = values.Country ?? '';
     const state = values.State ?? '';
     const quote = await callApi<CheckoutReview>(deps.api, 'GET', '/order/GetCheckout', reviewQuery(url, { country, state, method: values.ShippingMethod ?? '' }));
-    if (!quote.ok) return failed<CheckoutActionResult>({ formError: quote.message, values }, quote.code >= 400 ? quote.code : 400);
+    if (!quote.ok) return failed<CheckoutActionResult>({ formError: localMessage(deps.i18n, quote.message), values }, quote.code >= 400 ? quote.code : 400);
     const review = quote.data;
     if (values.intent !== 'place') return { review, values } satisfies CheckoutActionResult;
 
     const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field] ?? '']));
     const fieldErrors: Record<string, string> = {};
     const parsed = shippingAddressInput.safeParse(address);
-    if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    if (!values.Email?.trim()) fieldErrors.Email = 'Please enter your email address.';
+    if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localMessage(deps.i18n, issue.message);
+    if (!values.Email?.trim()) fieldErrors.Email = deps.i18n.t('buying.msgEnterEmail');
     const method = values.ShippingMethod as ShippingMethod | undefined;
-    if (!method || !review.ShippingOptions.some((o) => o.Method === method && o.Available)) fieldErrors.ShippingMethod = 'Please choose a shipping method.';
-    if (Object.keys(fieldErrors).length > 0) return failed<CheckoutActionResult>({ review, values, fieldErrors, formError: 'Please check the highlighted fields.' });
+    if (!method || !review.ShippingOptions.some((o) => o.Method === method && o.Available)) fieldErrors.ShippingMethod = deps.i18n.t('buying.msgChooseShipping');
+    if (Object.keys(fieldErrors).length > 0) return failed<CheckoutActionResult>({ review, values, fieldErrors, formError: deps.i18n.t('buying.checkFields') });
 
     // The total the buyer saw for the chosen method (each option shows its own order total).
     const expected = values[`total-${method}`];
@@ -106,9 +115,10 @@ export function checkoutAction(deps: RouteDeps) {
     });
     if (!placed.ok) {
       const detail = (placed.data ?? {}) as { FieldErrors?: Record<string, string>; PriceChanges?: PriceChange[]; OrderNo?: string };
-      showSnackbar(deps.stores, placed.state, placed.message);
+      const message = localMessage(deps.i18n, placed.message);
+      showSnackbar(deps.stores, placed.state, message);
       return failed<CheckoutActionResult>(
-        { review, values, formError: placed.message, fieldErrors: detail.FieldErrors ?? {}, ...(detail.PriceChanges ? { priceChanges: detail.PriceChanges } : {}) },
+        { review, values, formError: message, fieldErrors: localFieldErrors(deps.i18n, detail.FieldErrors ?? {}), ...(detail.PriceChanges ? { priceChanges: detail.PriceChanges } : {}) },
         placed.code >= 400 ? placed.code : 400,
       );
     }
@@ -117,21 +127,23 @@ export function checkoutAction(deps: RouteDeps) {
   };
 }
 
-function PriceChanges({ changes }: { changes: PriceChange[] }) {
+function PriceChanges({ changes, money }: { changes: PriceChange[]; money: Money }) {
+  const { t, locale } = useI18n();
   return (
     <div className="fe-buy-notice fe-buy-notice--warning" role="alert" aria-labelledby="price-changes-title">
-      <h3 id="price-changes-title">Prices changed since these parts went into your cart</h3>
+      <h3 id="price-changes-title">{t('buying.pricesChangedTitle')}</h3>
       <ul>
         {changes.map((change) => (
           <li key={change.ProductID}>
-            {change.PartNo} × {formatQuantity(change.Qty)}: {formatUnitPrice(change.CartUnitPriceMicros)} → <strong>{formatUnitPrice(change.UnitPriceMicros)}</strong> each (
+            {change.PartNo} × {formatQuantity(change.Qty, locale)}: {money.unit(change.CartUnitPriceMicros)} → <strong>{money.unit(change.UnitPriceMicros)}</strong> {t('buying.each')} (
             {change.DifferenceCents >= 0 ? '+' : '−'}
-            {formatCents(Math.abs(change.DifferenceCents))})
+            {money.cents(Math.abs(change.DifferenceCents))})
           </li>
         ))}
       </ul>
       <label className="fe-check">
-        <input type="checkbox" name="AcceptPriceChanges" required />I accept the new prices
+        <input type="checkbox" name="AcceptPriceChanges" required />
+        {t('buying.acceptNewPrices')}
       </label>
     </div>
   );
@@ -146,6 +158,10 @@ export function CheckoutPage() {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const review = quoter.data?.review ?? result?.review ?? loaded.review;
+  // The review's own currency and rate: what placing the order will charge.
+  const money = useMoneyOf(review.Currency, review.ExchangeRate, review.ExchangeRateDate);
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   const values: Record<string, string | undefined> = { ...loaded.address, ...result?.values };
   const errors = result?.fieldErrors ?? {};
   // The review answers with the method asked for when it is available, so it is the one to show.
@@ -182,18 +198,18 @@ export function CheckoutPage() {
 
   return (
     <section className="fe-checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Checkout</h1>
+      <h1 id="checkout-title">{t('buying.checkoutTitle')}</h1>
       <p className="fe-muted">
-        {loaded.signedIn ? 'Signed in: the order will be in your order history.' : (
-          <>
-            Checking out as a guest. <Link to={`/account/login?redirect=${encodeURIComponent(`/order/checkout?tempOrderId=${review.TempOrderID}&tempCartID=${review.TempCartID}`)}`}>Sign in</Link> to keep the order in your account.
-          </>
-        )}
+        {loaded.signedIn
+          ? t('buying.signedInNote')
+          : richText(t('buying.guestNote'), {
+              signIn: <Link to={`/account/login?redirect=${encodeURIComponent(`/order/checkout?tempOrderId=${review.TempOrderID}&tempCartID=${review.TempCartID}`)}`}>{t('buying.signIn')}</Link>,
+            })}
       </p>
       {result?.formError ? <Notice tone="error">{result.formError}</Notice> : null}
       {review.Problems.length > 0 ? (
         <Notice tone="error">
-          {review.Problems.join(' ')} <Link to="/shopcart">Back to the cart</Link>
+          {review.Problems.map((problem) => localMessage(i18n, problem)).join(' ')} <Link to="/shopcart">{t('buying.backToCart')}</Link>
         </Notice>
       ) : null}
       <Form method="post" ref={formRef} className="fe-checkout__form" onChange={(event) => {
@@ -205,28 +221,28 @@ export function CheckoutPage() {
         <div className="fe-checkout__columns">
           <div>
             <fieldset className="fe-checkout__step">
-              <legend>1. Contact</legend>
-              {field('Email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
+              <legend>{t('buying.stepContact')}</legend>
+              {field('Email', t('buying.email'), { required: true, type: 'email', autoComplete: 'email' })}
             </fieldset>
             <fieldset className="fe-checkout__step">
-              <legend>2. Shipping address</legend>
+              <legend>{t('buying.stepAddress')}</legend>
               <div className="fe-checkout__grid">
-                {field('FirstName', 'First name', { required: true, autoComplete: 'given-name' })}
-                {field('LastName', 'Last name', { required: true, autoComplete: 'family-name' })}
-                {field('Company', 'Company (optional)', { autoComplete: 'organization' })}
-                {field('Phone', 'Phone', { required: true, type: 'tel', autoComplete: 'tel' })}
-                {field('Address1', 'Address line 1', { required: true, autoComplete: 'address-line1' })}
-                {field('Address2', 'Address line 2 (optional)', { autoComplete: 'address-line2' })}
-                {field('City', 'City', { required: true, autoComplete: 'address-level2' })}
-                {field('State', 'State or province', { autoComplete: 'address-level1', onBlur: requote })}
-                {field('PostalCode', 'Postal code', { autoComplete: 'postal-code' })}
+                {field('FirstName', t('buying.firstName'), { required: true, autoComplete: 'given-name' })}
+                {field('LastName', t('buying.lastName'), { required: true, autoComplete: 'family-name' })}
+                {field('Company', t('buying.companyOptional'), { autoComplete: 'organization' })}
+                {field('Phone', t('buying.phone'), { required: true, type: 'tel', autoComplete: 'tel' })}
+                {field('Address1', t('buying.address1'), { required: true, autoComplete: 'address-line1' })}
+                {field('Address2', t('buying.address2Optional'), { autoComplete: 'address-line2' })}
+                {field('City', t('buying.city'), { required: true, autoComplete: 'address-level2' })}
+                {field('State', t('buying.state'), { autoComplete: 'address-level1', onBlur: requote })}
+                {field('PostalCode', t('buying.postalCode'), { autoComplete: 'postal-code' })}
                 <div className="fe-native-field">
-                  <label htmlFor="checkout-country">Country</label>
+                  <label htmlFor="checkout-country">{t('buying.country')}</label>
                   <select id="checkout-country" name="Country" defaultValue={values.Country ?? ''} required aria-invalid={errors.Country ? true : undefined} autoComplete="country">
-                    <option value="">Choose a country…</option>
+                    <option value="">{t('buying.chooseCountry')}</option>
                     {loaded.countries.map((c) => (
                       <option key={c.RegionValue} value={c.RegionValue}>
-                        {c.NameEN}
+                        {countryName(locale, c.RegionValue, c.NameEN)}
                       </option>
                     ))}
                   </select>
@@ -234,13 +250,13 @@ export function CheckoutPage() {
                 </div>
               </div>
               <Button type="submit" name="intent" value="quote" variant="neutral" loading={quoting} formNoValidate>
-                {review.Country ? 'Update shipping and tax' : 'Continue to shipping'}
+                {review.Country ? t('buying.updateShipping') : t('buying.continueToShipping')}
               </Button>
             </fieldset>
             <fieldset className="fe-checkout__step" aria-describedby={errors.ShippingMethod ? 'shipping-error' : undefined}>
-              <legend>3. Shipping method</legend>
+              <legend>{t('buying.stepShipping')}</legend>
               {review.ShippingOptions.length === 0 ? (
-                <p className="fe-muted">Choose the destination country to see shipping methods and fees.</p>
+                <p className="fe-muted">{t('buying.shippingNeedsCountry')}</p>
               ) : (
                 <ul className="fe-shipping-options" key={`${review.Country}|${review.State}|${review.ShippingMethod}|${review.SubtotalCents}`}>
                   {review.ShippingOptions.map((option) => (
@@ -255,10 +271,10 @@ export function CheckoutPage() {
                           onChange={() => setMethod(option.Method)}
                         />
                         <span>
-                          <strong>{option.Name}</strong>
-                          <span className="fe-muted">{option.Available ? `${option.TransitDays} working days` : option.Reason}</span>
+                          <strong>{t(SHIPPING_METHOD_KEYS[option.Method])}</strong>
+                          <span className="fe-muted">{option.Available ? t('buying.workingDays', { days: option.TransitDays }) : localMessage(i18n, option.Reason)}</span>
                         </span>
-                        <span className="fe-num">{option.Available ? (option.Free ? 'Free' : formatCents(option.FeeCents)) : '—'}</span>
+                        <span className="fe-num">{option.Available ? (option.Free ? t('buying.free') : money.cents(option.FeeCents)) : '—'}</span>
                       </label>
                       {option.Available ? <input type="hidden" name={`total-${option.Method}`} value={option.TotalCents} /> : null}
                     </li>
@@ -273,20 +289,20 @@ export function CheckoutPage() {
             </fieldset>
           </div>
           <aside className="fe-checkout__summary" aria-labelledby="review-title">
-            <h2 id="review-title">4. Review your order</h2>
+            <h2 id="review-title">{t('buying.stepReview')}</h2>
             <table className="fe-table fe-checkout__lines">
-              <caption className="fe-visually-hidden">Order lines</caption>
+              <caption className="fe-visually-hidden">{t('buying.orderLinesCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Part</th>
+                  <th scope="col">{t('buying.part')}</th>
                   <th scope="col" className="fe-num">
-                    Qty
+                    {t('buying.qty')}
                   </th>
                   <th scope="col" className="fe-num">
-                    Unit
+                    {t('buying.unit')}
                   </th>
                   <th scope="col" className="fe-num">
-                    Amount
+                    {t('buying.amount')}
                   </th>
                 </tr>
               </thead>
@@ -296,35 +312,40 @@ export function CheckoutPage() {
                     <td>
                       <Link to={line.ProductUrl}>{line.PartNo}</Link>
                       <span className="fe-muted"> {line.MFG}</span>
-                      {line.Problem ? <span className="fe-cart__problem">{line.Problem}</span> : null}
+                      {line.Problem ? <span className="fe-cart__problem">{localMessage(i18n, line.Problem)}</span> : null}
                     </td>
-                    <td className="fe-num">{formatQuantity(line.Qty)}</td>
+                    <td className="fe-num">{formatQuantity(line.Qty, locale)}</td>
                     <td className="fe-num">
-                      {line.UnitPriceMicros !== line.CartUnitPriceMicros ? <s className="fe-muted">{formatUnitPrice(line.CartUnitPriceMicros)}</s> : null} {formatUnitPrice(line.UnitPriceMicros)}
+                      {line.UnitPriceMicros !== line.CartUnitPriceMicros ? <s className="fe-muted">{money.unit(line.CartUnitPriceMicros)}</s> : null} {money.unit(line.UnitPriceMicros)}
                     </td>
-                    <td className="fe-num">{formatCents(line.AmountCents)}</td>
+                    <td className="fe-num">{money.cents(line.AmountCents)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
             <dl className="fe-checkout__totals" aria-live="polite">
-              <dt>Subtotal</dt>
-              <dd>{formatCents(review.SubtotalCents)}</dd>
-              <dt>Shipping{chosen ? ` (${chosen.Name}, ${formatQuantity(review.WeightGrams)} g)` : ''}</dt>
-              <dd>{review.Country ? (chosen?.Free ? 'Free' : formatCents(shippingCents)) : '—'}</dd>
-              <dt>{review.Tax.Label}</dt>
-              <dd>{review.Country ? formatCents(taxCents) : '—'}</dd>
-              <dt className="fe-checkout__total">Total</dt>
+              <dt>{t('buying.subtotal')}</dt>
+              <dd>{money.cents(review.SubtotalCents)}</dd>
+              <dt>{chosen ? t('buying.shippingWithMethod', { method: t(SHIPPING_METHOD_KEYS[chosen.Method]), weight: formatQuantity(review.WeightGrams, locale) }) : t('buying.shipping')}</dt>
+              <dd>{review.Country ? (chosen?.Free ? t('buying.free') : money.cents(shippingCents)) : '—'}</dd>
+              <dt>{localMessage(i18n, review.Tax.Label)}</dt>
+              <dd>{review.Country ? money.cents(taxCents) : '—'}</dd>
+              <dt className="fe-checkout__total">{t('buying.total')}</dt>
               <dd className="fe-checkout__total" data-testid="checkout-total">
-                {formatCents(totalCents)}
+                {money.cents(totalCents)}
               </dd>
             </dl>
-            {priceChanges.length > 0 ? <PriceChanges changes={priceChanges} /> : null}
-            <TextField label="Note for us (optional)" name="Note" defaultValue={values.Note} maxLength={500} />
+            {money.converted ? (
+              <p className="fe-muted fe-checkout__rate">
+                <RateText money={money} />
+              </p>
+            ) : null}
+            {priceChanges.length > 0 ? <PriceChanges changes={priceChanges} money={money} /> : null}
+            <TextField label={t('buying.noteForUs')} name="Note" defaultValue={values.Note} maxLength={500} />
             <Button type="submit" name="intent" value="place" size="large" fullWidth loading={placing} disabled={review.Problems.length > 0 || review.ShippingOptions.length === 0}>
-              Place order and pay
+              {t('buying.placeOrder')}
             </Button>
-            <p className="fe-muted">Parts are reserved when you place the order; you pay on the next page. Checkout open until {new Date(review.ExpiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.</p>
+            <p className="fe-muted">{t('buying.reservedNote', { date: new Date(review.ExpiresAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
           </aside>
         </div>
       </Form>

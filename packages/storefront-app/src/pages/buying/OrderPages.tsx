@@ -2,9 +2,14 @@ import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type
 import { Button, TextField } from '@ferrite/ui';
 import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '../../api/contract';
 import { payInput } from '../../api/contract/buying';
-import { formatQuantity, formatUnitPrice } from '../../format/money';
+import { formatQuantity } from '../../format/money';
+import { RateText } from '../../format/PriceNote';
+import { useMoneyOf } from '../../format/use-money';
+import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { showSnackbar } from '../../state/stores';
+import { richText } from '../../i18n/rich-text';
+import { countryName, HISTORY_STATUS_KEYS, localApiError, localFieldErrors, localMessage, ORDER_STATUS_KEYS, PAYMENT_ATTEMPT_KEYS, PAYMENT_STATUS_KEYS, SHIPPING_METHOD_KEYS } from './messages';
 import { callApi, CsrfField, failed, Notice, readForm } from './shared';
 import './buying.css';
 
@@ -19,7 +24,8 @@ export interface PaymentPageData extends OrderPageData {
   challenge: string | null;
 }
 
-const dateText = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** 'November 24, 2026 at 03:15 PM' in the reader's language (spec §9 dates, with the time orders need). */
+const dateText = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { month: 'long', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** Where a paid order's buyer lands: guests at /PlaceOrder/orderresult, users at /order/PaymentResult. */
 export function resultUrl(order: Pick<OrderDetail, 'OrderNo' | 'Guest'>, key: string): string {
@@ -33,7 +39,9 @@ async function loadOrder(deps: RouteDeps, request: Request): Promise<OrderPageDa
   const url = new URL(request.url);
   const orderNo = url.searchParams.get('orderNo') ?? '';
   const key = url.searchParams.get('key') ?? '';
-  const order = await deps.api.get<OrderDetail>('/order/Detail', { orderNo, ...(key ? { key } : {}) });
+  const order = await deps.api.get<OrderDetail>('/order/Detail', { orderNo, ...(key ? { key } : {}) }).catch((error: unknown) => {
+    throw localApiError(deps.i18n, error);
+  });
   return { order, key: key || order.AccessKey };
 }
 
@@ -43,25 +51,29 @@ export function orderLoader(deps: RouteDeps) {
 
 /** Lines and totals of an order, as charged. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
+  // The order's own currency and the rate it was charged at, not today's.
+  const money = useMoneyOf(order.Currency, order.ExchangeRate, order.ExchangeRateDate);
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   return (
     <section aria-labelledby="order-lines-title" className="fe-order-summary">
-      <h2 id="order-lines-title">Items</h2>
+      <h2 id="order-lines-title">{t('buying.items')}</h2>
       <div className="fe-table-wrap">
         <table className="fe-table">
-          <caption className="fe-visually-hidden">Order lines</caption>
+          <caption className="fe-visually-hidden">{t('buying.orderLinesCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Part</th>
-              <th scope="col">Description</th>
+              <th scope="col">{t('buying.part')}</th>
+              <th scope="col">{t('buying.description')}</th>
               <th scope="col" className="fe-num">
-                Qty
+                {t('buying.qty')}
               </th>
               <th scope="col" className="fe-num">
-                Unit price
+                {t('buying.unitPrice')}
               </th>
               <th scope="col" className="fe-num">
-                Amount
+                {t('buying.amount')}
               </th>
             </tr>
           </thead>
@@ -72,36 +84,40 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
                 <td>
                   <Link to={line.ProductUrl}>{line.PartNo}</Link>
                   <span className="fe-muted"> {line.MFG}</span>
-                  {line.Reference ? <span className="fe-muted fe-block">Ref: {line.Reference}</span> : null}
+                  {line.Reference ? <span className="fe-muted fe-block">{t('buying.reference', { reference: line.Reference })}</span> : null}
                 </td>
                 <td>{line.Description}</td>
-                <td className="fe-num">{formatQuantity(line.Qty)}</td>
-                <td className="fe-num">{formatUnitPrice(line.UnitPriceMicros)}</td>
-                <td className="fe-num">{formatCents(line.AmountCents)}</td>
+                <td className="fe-num">{formatQuantity(line.Qty, locale)}</td>
+                <td className="fe-num">{money.unit(line.UnitPriceMicros)}</td>
+                <td className="fe-num">{formatCents(line.AmountCents, order.Currency)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <dl className="fe-checkout__totals fe-order-totals">
-        <dt>Subtotal</dt>
-        <dd>{formatCents(order.SubtotalCents)}</dd>
-        <dt>
-          Shipping ({order.ShippingName}, {formatQuantity(order.WeightGrams)} g)
-        </dt>
-        <dd>{order.ShippingCents === 0 ? 'Free' : formatCents(order.ShippingCents)}</dd>
-        <dt>{order.TaxLabel}</dt>
-        <dd>{formatCents(order.TaxCents)}</dd>
-        <dt className="fe-checkout__total">Total</dt>
+        <dt>{t('buying.subtotal')}</dt>
+        <dd>{formatCents(order.SubtotalCents, order.Currency)}</dd>
+        <dt>{t('buying.shippingWithMethod', { method: SHIPPING_METHOD_KEYS[order.ShippingMethod] ? t(SHIPPING_METHOD_KEYS[order.ShippingMethod]) : order.ShippingName, weight: formatQuantity(order.WeightGrams, locale) })}</dt>
+        <dd>{order.ShippingCents === 0 ? t('buying.free') : formatCents(order.ShippingCents, order.Currency)}</dd>
+        <dt>{localMessage(i18n, order.TaxLabel)}</dt>
+        <dd>{formatCents(order.TaxCents, order.Currency)}</dd>
+        <dt className="fe-checkout__total">{t('buying.total')}</dt>
         <dd className="fe-checkout__total" data-testid="order-total">
-          {formatCents(order.TotalCents)}
+          {formatCents(order.TotalCents, order.Currency)}
         </dd>
       </dl>
+      {money.converted ? (
+        <p className="fe-muted fe-order-rate">
+          <RateText money={money} />
+        </p>
+      ) : null}
     </section>
   );
 }
 
 function AddressBlock({ order }: { order: OrderDetail }) {
+  const { locale } = useI18n();
   const a = order.Address;
   return (
     <address className="fe-order-address">
@@ -120,7 +136,7 @@ function AddressBlock({ order }: { order: OrderDetail }) {
       {[a.PostalCode, a.City].filter(Boolean).join(' ')}
       {a.State ? `, ${a.State}` : ''}
       <br />
-      {a.CountryName}
+      {countryName(locale, a.Country, a.CountryName)}
       <br />
       {a.Phone} · {order.Email}
     </address>
@@ -159,15 +175,15 @@ export function paymentAction(deps: RouteDeps) {
       const checked = payInput.safeParse(body);
       if (!checked.success) {
         const fieldErrors: Record<string, string> = {};
-        for (const issue of checked.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-        return failed<PaymentActionResult>({ fieldErrors, formError: 'Please check the card details.', values: keep });
+        for (const issue of checked.error.issues) fieldErrors[String(issue.path[0])] ??= localMessage(deps.i18n, issue.message);
+        return failed<PaymentActionResult>({ fieldErrors, formError: deps.i18n.t('buying.checkCardDetails'), values: keep });
       }
       answer = await callApi<PaymentResult>(deps.api, 'POST', '/order/Pay', body);
     }
     const result = answer.ok ? answer.data : (answer.data as PaymentResult | null);
     if (result && (result.Status === 'succeeded' || result.Status === 'requires_action')) return redirect(result.NextUrl);
-    const message = result?.Message ?? answer.message;
-    const fieldErrors = !answer.ok && answer.data && typeof answer.data === 'object' && 'FieldErrors' in answer.data ? (answer.data as { FieldErrors: Record<string, string> }).FieldErrors : undefined;
+    const message = localMessage(deps.i18n, result?.Message ?? answer.message);
+    const fieldErrors = !answer.ok && answer.data && typeof answer.data === 'object' && 'FieldErrors' in answer.data ? localFieldErrors(deps.i18n, (answer.data as { FieldErrors: Record<string, string> }).FieldErrors) : undefined;
     showSnackbar(deps.stores, 'error', message);
     return failed<PaymentActionResult>({ formError: message, values: keep, ...(fieldErrors ? { fieldErrors } : {}) }, answer.ok || answer.code < 400 ? 402 : answer.code);
   };
@@ -176,22 +192,21 @@ export function paymentAction(deps: RouteDeps) {
 function ChallengeForm({ order, challenge, keyValue }: { order: OrderDetail; challenge: string; keyValue: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
+  const { t } = useI18n();
   return (
     <section className="fe-threeds" aria-labelledby="threeds-title">
-      <h2 id="threeds-title">Confirm the payment with your bank</h2>
-      <p>
-        Your card issuer asks you to confirm the payment of <strong>{formatCents(order.TotalCents)}</strong> to us for order {order.OrderNo} (3-D Secure).
-      </p>
-      <p className="fe-muted">Test mode: this page stands in for your bank's page. Approve to complete the payment, or fail the check to see a refused payment.</p>
+      <h2 id="threeds-title">{t('buying.confirmWithBank')}</h2>
+      <p>{richText(t('buying.confirmWithBankText', { orderNo: order.OrderNo }), { amount: <strong>{formatCents(order.TotalCents, order.Currency)}</strong> })}</p>
+      <p className="fe-muted">{t('buying.threeDsTestMode')}</p>
       <Form method="post" className="fe-threeds__buttons">
         <CsrfField />
         <input type="hidden" name="PaymentID" value={challenge} />
         <input type="hidden" name="Key" value={keyValue} />
         <Button type="submit" name="intent" value="approve" loading={busy === 'approve'}>
-          Approve payment
+          {t('buying.approvePayment')}
         </Button>
         <Button type="submit" name="intent" value="fail" variant="critical" loading={busy === 'fail'}>
-          Fail the check
+          {t('buying.failCheck')}
         </Button>
       </Form>
     </section>
@@ -205,35 +220,35 @@ export function PaymentPage() {
   const navigation = useNavigation();
   const errors = result?.fieldErrors ?? {};
   const closed = order.Status === 'cancelled';
+  const { t, locale } = useI18n();
   return (
     <section className="fe-payment" aria-labelledby="payment-title">
-      <h1 id="payment-title">Payment for order {order.OrderNo}</h1>
+      <h1 id="payment-title">{t('buying.paymentFor', { orderNo: order.OrderNo })}</h1>
       {result?.formError ? <Notice tone="error">{result.formError}</Notice> : null}
       {closed ? (
-        <Notice tone="error">This order was cancelled (not paid in time) and can no longer be paid.</Notice>
+        <Notice tone="error">{t('buying.cancelledCannotPay')}</Notice>
       ) : challenge ? (
         <ChallengeForm order={order} challenge={challenge} keyValue={key} />
       ) : (
         <div className="fe-payment__columns">
           <Form method="post" className="fe-payment__form" aria-labelledby="card-title">
-            <h2 id="card-title">Pay {formatCents(order.TotalCents)} by card</h2>
+            <h2 id="card-title">{t('buying.payByCard', { amount: formatCents(order.TotalCents, order.Currency) })}</h2>
             <CsrfField />
             <input type="hidden" name="OrderNo" value={order.OrderNo} />
             <input type="hidden" name="Key" value={key} />
-            <TextField label="Name on card" name="CardHolder" autoComplete="cc-name" required defaultValue={result?.values?.CardHolder ?? `${order.Address.FirstName} ${order.Address.LastName}`} error={errors.CardHolder} />
-            <TextField label="Card number" name="CardNumber" autoComplete="cc-number" inputMode="numeric" required error={errors.CardNumber} placeholder="1234 1234 1234 1234" />
+            <TextField label={t('buying.nameOnCard')} name="CardHolder" autoComplete="cc-name" required defaultValue={result?.values?.CardHolder ?? `${order.Address.FirstName} ${order.Address.LastName}`} error={errors.CardHolder} />
+            <TextField label={t('buying.cardNumber')} name="CardNumber" autoComplete="cc-number" inputMode="numeric" required error={errors.CardNumber} placeholder="1234 1234 1234 1234" />
             <div className="fe-payment__row">
-              <TextField label="Expiry (MM/YY)" name="Expiry" autoComplete="cc-exp" required error={errors.Expiry} placeholder="MM/YY" />
-              <TextField label="Security code" name="Cvc" autoComplete="cc-csc" inputMode="numeric" required error={errors.Cvc} placeholder="CVC" />
+              <TextField label={t('buying.expiry')} name="Expiry" autoComplete="cc-exp" required error={errors.Expiry} placeholder={t('buying.expiryPlaceholder')} />
+              <TextField label={t('buying.securityCode')} name="Cvc" autoComplete="cc-csc" inputMode="numeric" required error={errors.Cvc} placeholder="CVC" />
             </div>
             <Button type="submit" name="intent" value="pay" size="large" fullWidth loading={navigation.state === 'submitting'}>
-              Pay {formatCents(order.TotalCents)}
+              {t('buying.pay', { amount: formatCents(order.TotalCents, order.Currency) })}
             </Button>
             <div className="fe-buy-notice fe-buy-notice--info">
-              <strong>Test mode.</strong> No real card is charged. Use 4242 4242 4242 4242 (approved), 4000 0000 0000 0002 (declined) or 4000 0000 0000 3220 (asks for 3-D
-              Secure), any future expiry and any 3 digits.
+              <strong>{t('buying.testMode')}</strong> {t('buying.testCards')}
             </div>
-            <p className="fe-muted">Pay by {dateText(order.PaymentDueAt)}: after that the order is cancelled and the parts are released.</p>
+            <p className="fe-muted">{t('buying.payBy', { date: dateText(order.PaymentDueAt, locale) })}</p>
           </Form>
           <aside>
             <OrderSummary order={order} />
@@ -250,40 +265,45 @@ export function PaymentPage() {
 export function OrderResultPage() {
   const { order, key } = useLoaderData() as OrderPageData;
   const paid = order.PaymentStatus === 'paid';
+  const { t, locale } = useI18n();
   return (
     <section className="fe-order-result" aria-labelledby="result-title">
       {paid ? (
         <>
-          <h1 id="result-title">Thank you! Your order is paid.</h1>
+          <h1 id="result-title">{t('buying.orderPaidTitle')}</h1>
           <Notice tone="success">
-            Order <strong data-testid="order-no">{order.OrderNo}</strong> is paid ({formatCents(order.TotalCents)}) and is being prepared for shipping. A confirmation went to {order.Email}.
+            {richText(t('buying.orderPaidText', { amount: formatCents(order.TotalCents, order.Currency), email: order.Email }), {
+              orderNo: <strong data-testid="order-no">{order.OrderNo}</strong>,
+            })}
           </Notice>
         </>
       ) : order.Status === 'cancelled' ? (
         <>
-          <h1 id="result-title">Order {order.OrderNo} was cancelled</h1>
-          <Notice tone="error">It was not paid in time; the parts were released.</Notice>
+          <h1 id="result-title">{t('buying.orderCancelledTitle', { orderNo: order.OrderNo })}</h1>
+          <Notice tone="error">{t('buying.orderCancelledText')}</Notice>
         </>
       ) : (
         <>
-          <h1 id="result-title">Order {order.OrderNo} is placed</h1>
+          <h1 id="result-title">{t('buying.orderPlacedTitle', { orderNo: order.OrderNo })}</h1>
           <Notice tone="warning">
-            We reserved the parts. The order is {order.PaymentStatusText.toLowerCase()}: <Link to={paymentUrl(order, key)}>pay now</Link>.
+            {richText(t('buying.orderPlacedText', { status: t(PAYMENT_STATUS_KEYS[order.PaymentStatus]).toLocaleLowerCase(locale) }), {
+              payNow: <Link to={paymentUrl(order, key)}>{t('buying.payNowLink')}</Link>,
+            })}
           </Notice>
         </>
       )}
       <p>
-        <Link to={orderDetailUrl(order.OrderNo, key)}>Order details and status</Link>
-        {order.Guest ? ' · Keep this link (it is also in your email): it lets you see this order without an account.' : (
+        <Link to={orderDetailUrl(order.OrderNo, key)}>{t('buying.orderDetailsLink')}</Link>
+        {order.Guest ? ` · ${t('buying.guestKeepLink')}` : (
           <>
             {' · '}
-            <Link to="/account/orderstatushistory">All your orders</Link>
+            <Link to="/account/orderstatushistory">{t('buying.allYourOrders')}</Link>
           </>
         )}
       </p>
       <OrderSummary order={order} />
       <p>
-        <Link to="/">Continue shopping</Link>
+        <Link to="/">{t('buying.continueShopping')}</Link>
       </p>
     </section>
   );
@@ -292,50 +312,52 @@ export function OrderResultPage() {
 /** /order/detail: lines, prices, fees, tax, payments and the status history of one order. */
 export function OrderDetailPage() {
   const { order, key } = useLoaderData() as OrderPageData;
+  const i18n = useI18n();
+  const { t, locale } = i18n;
   return (
     <article className="fe-order-detail" aria-labelledby="detail-title">
-      <h1 id="detail-title">Order {order.OrderNo}</h1>
+      <h1 id="detail-title">{t('buying.orderTitle', { orderNo: order.OrderNo })}</h1>
       <dl className="fe-facts">
-        <dt>Placed</dt>
-        <dd>{dateText(order.CreatedAt)}</dd>
-        <dt>Status</dt>
-        <dd data-testid="order-status">{order.StatusText}</dd>
-        <dt>Payment</dt>
+        <dt>{t('buying.placed')}</dt>
+        <dd>{dateText(order.CreatedAt, locale)}</dd>
+        <dt>{t('buying.status')}</dt>
+        <dd data-testid="order-status">{ORDER_STATUS_KEYS[order.Status] ? t(ORDER_STATUS_KEYS[order.Status]) : order.StatusText}</dd>
+        <dt>{t('buying.payment')}</dt>
         <dd>
-          {order.PaymentStatusText}
+          {PAYMENT_STATUS_KEYS[order.PaymentStatus] ? t(PAYMENT_STATUS_KEYS[order.PaymentStatus]) : order.PaymentStatusText}
           {order.Status === 'awaiting_payment' ? (
             <>
               {' · '}
-              <Link to={paymentUrl(order, key)}>Pay now</Link> (by {dateText(order.PaymentDueAt)})
+              <Link to={paymentUrl(order, key)}>{t('buying.payNow')}</Link> {t('buying.payNowBy', { date: dateText(order.PaymentDueAt, locale) })}
             </>
           ) : null}
         </dd>
-        <dt>Shipping</dt>
-        <dd>{order.ShippingName}</dd>
+        <dt>{t('buying.shipping')}</dt>
+        <dd>{SHIPPING_METHOD_KEYS[order.ShippingMethod] ? t(SHIPPING_METHOD_KEYS[order.ShippingMethod]) : order.ShippingName}</dd>
       </dl>
       <section aria-labelledby="ship-to-title">
-        <h2 id="ship-to-title">Ship to</h2>
+        <h2 id="ship-to-title">{t('buying.shipTo')}</h2>
         <AddressBlock order={order} />
       </section>
       <OrderSummary order={order} />
       {order.Payments.length > 0 ? (
         <section aria-labelledby="payments-title">
-          <h2 id="payments-title">Payments</h2>
+          <h2 id="payments-title">{t('buying.payments')}</h2>
           <ul className="fe-timeline">
             {order.Payments.map((payment) => (
               <li key={payment.PaymentID}>
-                <time dateTime={payment.At}>{dateText(payment.At)}</time> {formatCents(payment.AmountCents)} {payment.Card}: <strong>{payment.Status}</strong> {payment.Message}
+                <time dateTime={payment.At}>{dateText(payment.At, locale)}</time> {formatCents(payment.AmountCents, order.Currency)} {payment.Card}: <strong>{PAYMENT_ATTEMPT_KEYS[payment.Status] ? t(PAYMENT_ATTEMPT_KEYS[payment.Status]) : payment.Status}</strong> {localMessage(i18n, payment.Message)}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <section aria-labelledby="history-title">
-        <h2 id="history-title">Status history</h2>
+        <h2 id="history-title">{t('buying.statusHistory')}</h2>
         <ol className="fe-timeline">
           {order.History.map((entry, index) => (
             <li key={index}>
-              <time dateTime={entry.At}>{dateText(entry.At)}</time> <strong>{entry.Status.replace('_', ' ')}</strong> {entry.Note}
+              <time dateTime={entry.At}>{dateText(entry.At, locale)}</time> <strong>{HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' ')}</strong> {entry.Note}
             </li>
           ))}
         </ol>

@@ -1,8 +1,9 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
-import { addToCartMessage, BUYING_MESSAGES, type AddToCartResult, type CartLine } from '../../api/contract';
+import { addToCartMessage, type AddToCartResult, type CartLine } from '../../api/contract';
 import type { RouteDeps } from '../../routing/deps';
 import { showSnackbar } from '../../state/stores';
 import { refreshCartSummary } from './cart-summary';
+import { localMessage } from './messages';
 import { callApi, checkoutUrl, failed, isSignedIn, readForm } from './shared';
 
 /** What the cart route's action answers to its page or to an add-to-cart form. */
@@ -33,7 +34,7 @@ async function applyQuantities(deps: RouteDeps, values: Record<string, string>):
     const line = current.get(dtlId);
     if (!line || String(line.Product.OrderQty) === raw.trim()) continue;
     const changed = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: dtlId, OrderQty: raw });
-    if (!changed.ok) return { result: { ok: false, message: `${line.PartNo}: ${changed.message}`, dtlId }, status: changed.code >= 400 ? changed.code : 400 };
+    if (!changed.ok) return { result: { ok: false, message: `${line.PartNo}: ${localMessage(deps.i18n, changed.message)}`, dtlId }, status: changed.code >= 400 ? changed.code : 400 };
   }
   return undefined;
 }
@@ -47,9 +48,11 @@ export function cartAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
     const { values, all } = await readForm(request);
     const intent = values.intent ?? '';
+    // Messages of the API come in English: shown in the reader's language where the pack knows them.
     const fail = (result: CartActionResult, status = 400) => {
-      showSnackbar(deps.stores, 'error', result.message);
-      return failed(result, status);
+      const shown = { ...result, message: localMessage(deps.i18n, result.message) };
+      showSnackbar(deps.stores, 'error', shown.message);
+      return failed(shown, status);
     };
 
     if (intent === 'add' || intent === 'buynow') {
@@ -68,8 +71,8 @@ export function cartAction(deps: RouteDeps) {
       }
       await refreshCartSummary(deps);
       if (values.after === 'cart') return redirect(`/shopcart?added=${added.data.DtlID}`);
-      showSnackbar(deps.stores, 'success', `${BUYING_MESSAGES.added}: ${added.data.OrderQty.toLocaleString('en-US')} pcs`);
-      return { ok: true, message: BUYING_MESSAGES.added, dtlId: added.data.DtlID, productId } satisfies CartActionResult;
+      showSnackbar(deps.stores, 'success', deps.i18n.t('buying.addedPieces', { count: added.data.OrderQty.toLocaleString(deps.i18n.locale) }));
+      return { ok: true, message: deps.i18n.t('buying.msgAdded'), dtlId: added.data.DtlID, productId } satisfies CartActionResult;
     }
 
     if (intent === 'modify') {
@@ -77,30 +80,30 @@ export function cartAction(deps: RouteDeps) {
       const changed = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: values.DtlID, OrderQty: values.OrderQty ?? '' });
       if (!changed.ok) return fail({ ok: false, message: changed.message, dtlId }, changed.code >= 400 ? changed.code : 400);
       await refreshCartSummary(deps);
-      return { ok: true, message: BUYING_MESSAGES.updated, dtlId } satisfies CartActionResult;
+      return { ok: true, message: deps.i18n.t('buying.msgUpdated'), dtlId } satisfies CartActionResult;
     }
 
     if (intent === 'update') {
       const problem = await applyQuantities(deps, values);
       if (problem) return fail(problem.result, problem.status);
       await refreshCartSummary(deps);
-      return { ok: true, message: 'Quantities updated' } satisfies CartActionResult;
+      return { ok: true, message: deps.i18n.t('buying.quantitiesUpdated') } satisfies CartActionResult;
     }
 
     if (intent === 'remove' || intent.startsWith('remove:')) {
       const ids = intent === 'remove' ? all('DtlID').map(Number) : [Number(intent.slice('remove:'.length))];
-      if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) return fail({ ok: false, message: 'Select the lines to remove first' });
+      if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) return fail({ ok: false, message: deps.i18n.t('buying.selectLinesToRemove') });
       const removed = await callApi<{ Removed: number }>(deps.api, 'POST', '/shopcart/RemoveByIds', ids);
       // Spec §8: a failed delete shows the returned data; a success 'Delete successfully'.
       if (!removed.ok) return fail({ ok: false, message: removed.data ? String(removed.data) : removed.message });
       await refreshCartSummary(deps);
-      showSnackbar(deps.stores, 'success', BUYING_MESSAGES.deleted);
-      return { ok: true, message: BUYING_MESSAGES.deleted } satisfies CartActionResult;
+      showSnackbar(deps.stores, 'success', deps.i18n.t('buying.msgDeleted'));
+      return { ok: true, message: deps.i18n.t('buying.msgDeleted') } satisfies CartActionResult;
     }
 
     if (intent === 'checkout') {
       const ids = all('DtlID').map(Number);
-      if (ids.length === 0) return fail({ ok: false, message: BUYING_MESSAGES.nothingSelected });
+      if (ids.length === 0) return fail({ ok: false, message: deps.i18n.t('buying.msgNothingSelected') });
       const problem = await applyQuantities(deps, values);
       if (problem) return fail(problem.result, problem.status);
       const checkout = await callApi<string>(deps.api, 'POST', '/shopcart/ToCheckOut', ids);
@@ -109,6 +112,6 @@ export function cartAction(deps: RouteDeps) {
       return redirect(checkoutUrl(isSignedIn(deps.stores), checkout.data, await tempCartId(deps)));
     }
 
-    return fail({ ok: false, message: 'Unknown cart action' });
+    return fail({ ok: false, message: deps.i18n.t('buying.unknownCartAction') });
   };
 }

@@ -21,7 +21,7 @@ const summaries = new WeakMap<Stores, CartSummaryState>();
 export function cartSummaryOf(stores: Stores): CartSummaryState {
   let summary = summaries.get(stores);
   if (!summary) {
-    summary = proxy<CartSummaryState>({ loaded: false, Count: 0, Lines: [], SubtotalCents: 0 });
+    summary = proxy<CartSummaryState>({ loaded: false, Count: 0, Lines: [], SubtotalCents: 0, Currency: stores.business.currency });
     summaries.set(stores, summary);
   }
   return summary;

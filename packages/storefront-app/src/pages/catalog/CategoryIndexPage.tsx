@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { INDUSTRIAL_MRO } from '../../api/contract';
+import { useT } from '../../i18n';
 import { useStores } from '../../state/context';
 
 /** /category: every category, two levels deep; Industrial MRO gathered last (spec §3). */
 export function CategoryIndexPage() {
   const business = useSnapshot(useStores().business);
+  const t = useT();
   return (
     <div className="fe-category-index">
-      <h1>All product categories</h1>
-      <nav aria-label="Jump to a category" className="fe-jump">
+      <h1>{t('catalog.allCategories')}</h1>
+      <nav aria-label={t('catalog.jumpToCategory')} className="fe-jump">
         {business.categoryNavList.map((top) => (
           <a key={top.CategoryID} href={`#${anchorOf(top.CategoryName)}`}>
             {top.CategoryName}

@@ -1,17 +1,20 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Pagination, ParametricFilter } from '@ferrite/ui';
 import type { CategoryListing } from '../../api/contract';
-import { formatQuantity } from '../../format/money';
+import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 import { ListingControls } from './ListingControls';
 import { PartsTable } from './PartsTable';
 
 /** Filters in the page URL: `f.{parameter}=value`, repeated for alternatives (plain GET links). */
-export const FILTER_PREFIX = 'f.';
+import { FILTER_PREFIX } from './listing-params';
+
+export { FILTER_PREFIX };
 
 /** /category/{a}/{b}: a category's parts with parametric filters, facets with counts, sort and stock. */
 export function CategoryPage() {
   const listing = useLoaderData() as CategoryListing;
+  const { t, plural, section, locale } = useI18n();
   const location = useLocation();
   const url = new URL(location.pathname + location.search, 'http://local');
   const selected: Record<string, string[]> = {};
@@ -27,7 +30,7 @@ export function CategoryPage() {
   const facets = [
     {
       id: 'mfg',
-      label: 'Manufacturer',
+      label: t('catalog.manufacturer'),
       options: listing.manufacturers.map((m) => ({ value: m.slug, label: m.name, count: m.count })),
     },
     ...listing.facets.map((facet) => ({
@@ -42,23 +45,22 @@ export function CategoryPage() {
 
   return (
     <div className="fe-listing">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'All Products', href: '/category' }, ...listing.breadcrumbs.map((c, i, all) => (i === all.length - 1 ? { label: c.name } : { label: c.name, href: c.LinkUrl }))]} />
+      <Breadcrumbs labels={section('kitBreadcrumbs')} items={[{ label: t('catalog.home'), href: '/' }, { label: t('catalog.allProducts'), href: '/category' }, ...listing.breadcrumbs.map((c, i, all) => (i === all.length - 1 ? { label: c.name } : { label: c.name, href: c.LinkUrl }))]} />
       <h1>
         {listing.category.name}{' '}
         <small className="fe-muted">
-          {listing.totalIsLowerBound ? 'over ' : ''}
-          {formatQuantity(listing.total)} parts
+          {plural(listing.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', listing.total)}
         </small>
       </h1>
       {listing.category.description ? <p className="fe-lead">{listing.category.description}</p> : null}
       {listing.children.length > 0 ? (
-        <ul className="fe-grid" aria-label="Sub-categories">
+        <ul className="fe-grid" aria-label={t('catalog.subcategories')}>
           {listing.children.map((child) => (
             <li key={child.LinkUrl}>
               <Link to={child.LinkUrl}>
                 <img src={child.IconPath} alt="" width={28} height={28} />
                 <span>{child.name}</span>
-                <small>{formatQuantity(child.partCount)} parts</small>
+                <small>{plural('catalog.parts', child.partCount)}</small>
               </Link>
             </li>
           ))}
@@ -66,12 +68,12 @@ export function CategoryPage() {
       ) : null}
       <div className="fe-listing__body">
         <aside className="fe-listing__filters">
-          <ParametricFilter facets={facets} selected={selected} mode="links" action={location.pathname} baseParams={baseParams} />
+          <ParametricFilter facets={facets} selected={selected} mode="links" action={location.pathname} baseParams={baseParams} labels={section('kitParametricFilter')} locale={locale} />
         </aside>
-        <section className="fe-listing__results" aria-label="Parts">
+        <section className="fe-listing__results" aria-label={t('catalog.parts')}>
           <ListingControls action={location.pathname} sort={listing.applied.sort} inStock={listing.applied.inStock} keep={keep} />
-          <PartsTable items={listing.items} caption={`${listing.category.name} parts`} parameterKeys={columns} />
-          {listing.pageCount > 1 ? <Pagination page={listing.page} pageCount={listing.pageCount} hrefForPage={(page) => withPage(url, page)} /> : null}
+          <PartsTable items={listing.items} caption={t('catalog.partsOf', { name: listing.category.name })} parameterKeys={columns} />
+          {listing.pageCount > 1 ? <Pagination page={listing.page} pageCount={listing.pageCount} hrefForPage={(page) => withPage(url, page)} labels={section('kitPagination')} /> : null}
         </section>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { PartSummary } from '../../api/contract';
+import { useT } from '../../i18n';
 import { useStores } from '../../state/context';
 import { addToCompare, compareUrl } from '../../state/compare-list';
 import { showSnackbar } from '../../state/stores';
@@ -10,16 +11,17 @@ import { showSnackbar } from '../../state/stores';
  */
 export function CompareLink({ part }: { part: PartSummary }) {
   const stores = useStores();
+  const t = useT();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const list = addToCompare({ ProductID: part.ProductID, PicUrl: part.PicUrl, ProductUrl: part.ProductUrl, PartNo: part.PartNo, MFG: part.MFG, Description: part.Description });
     stores.layout.sidebar.sectionView = 'compare';
     stores.layout.sidebar.refresh = !stores.layout.sidebar.refresh;
-    showSnackbar(stores, 'success', `${part.PartNo} added to compare (${list.length})`);
+    showSnackbar(stores, 'success', t('catalog.addedToCompare', { partNo: part.PartNo, count: list.length }));
   };
   return (
     <a href={compareUrl([part.ProductID])} onClick={onClick} rel="nofollow" className="fe-action">
-      Compare
+      {t('catalog.compare')}
     </a>
   );
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import type { PartSummary } from '../../api/contract';
-import { formatQuantity, formatUnitPrice } from '../../format/money';
+import { formatQuantity } from '../../format/money';
+import { useMoney } from '../../format/use-money';
+import { useI18n } from '../../i18n';
 import { compareUrl, readCompareList, removeFromCompare } from '../../state/compare-list';
 
 export type CompareProduct = PartSummary & { Parameters: Record<string, string> };
@@ -23,6 +25,8 @@ export function comparisonRows(products: CompareProduct[]): { key: string; value
 export function ComparePage() {
   const products = useLoaderData() as CompareProduct[];
   const navigate = useNavigate();
+  const { t, locale } = useI18n();
+  const money = useMoney();
   const [stored, setStored] = useState<number[] | null>(null);
   useEffect(() => {
     const ids = readCompareList().map((item) => item.ProductID);
@@ -33,9 +37,9 @@ export function ComparePage() {
   if (products.length === 0) {
     return (
       <div>
-        <h1>Compare parts</h1>
+        <h1>{t('catalog.compareTitle')}</h1>
         <p className="fe-empty">
-          {stored === null ? 'Loading your compare list…' : 'Your compare list is empty. Use “Compare” on any part to add it here.'}
+          {stored === null ? t('catalog.compareLoading') : t('catalog.compareEmpty')}
         </p>
       </div>
     );
@@ -49,19 +53,19 @@ export function ComparePage() {
   };
   return (
     <div>
-      <h1>Compare parts</h1>
+      <h1>{t('catalog.compareTitle')}</h1>
       <div className="fe-table-wrap">
         <table className="fe-table fe-compare">
-          <caption className="fe-visually-hidden">Parameters side by side; rows whose values differ are marked.</caption>
+          <caption className="fe-visually-hidden">{t('catalog.compareCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Parameter</th>
+              <th scope="col">{t('catalog.parameter')}</th>
               {products.map((p) => (
                 <th scope="col" key={p.ProductID}>
                   <Link to={p.ProductUrl}>{p.PartNo}</Link>
                   <div className="fe-muted">{p.MFG}</div>
-                  <button type="button" className="fe-link-button" onClick={() => remove(p.ProductID)} aria-label={`Remove ${p.PartNo} from compare`}>
-                    Remove
+                  <button type="button" className="fe-link-button" onClick={() => remove(p.ProductID)} aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}>
+                    {t('catalog.remove')}
                   </button>
                 </th>
               ))}
@@ -69,29 +73,29 @@ export function ComparePage() {
           </thead>
           <tbody>
             <tr>
-              <th scope="row">Description</th>
+              <th scope="row">{t('catalog.description')}</th>
               {products.map((p) => (
                 <td key={p.ProductID}>{p.Description}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">Stock</th>
+              <th scope="row">{t('catalog.stock')}</th>
               {products.map((p) => (
-                <td key={p.ProductID}>{formatQuantity(p.Stock)}</td>
+                <td key={p.ProductID}>{formatQuantity(p.Stock, locale)}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">Price from</th>
+              <th scope="row">{t('catalog.priceFrom')}</th>
               {products.map((p) => {
                 const last = p.PriceBreaks[p.PriceBreaks.length - 1];
-                return <td key={p.ProductID}>{last ? `${formatUnitPrice(last.unitPriceMicros)} @ ${formatQuantity(last.qty)}` : '—'}</td>;
+                return <td key={p.ProductID}>{last ? `${money.unit(last.unitPriceMicros)} @ ${formatQuantity(last.qty, locale)}` : '—'}</td>;
               })}
             </tr>
             {rows.map((row) => (
               <tr key={row.key} className={row.differs ? 'fe-differs' : undefined}>
                 <th scope="row">
                   {row.key}
-                  {row.differs ? <span className="fe-visually-hidden"> (differs)</span> : null}
+                  {row.differs ? <span className="fe-visually-hidden">{` ${t('catalog.differs')}`}</span> : null}
                 </th>
                 {row.values.map((value, i) => (
                   <td key={products[i]!.ProductID}>{value}</td>

@@ -4,9 +4,11 @@ import { Pagination } from '@ferrite/ui';
 import type { SearchResult, SortKey } from '../../api/contract';
 import { rememberSearch } from '../../state/search-history';
 import { formatQuantity } from '../../format/money';
+import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 import { ListingControls } from './ListingControls';
 import { PartsTable } from './PartsTable';
+import { richText } from '../../i18n/rich-text';
 
 export interface KeywordsPageData {
   result: SearchResult;
@@ -19,6 +21,7 @@ export interface KeywordsPageData {
 export function KeywordsPage() {
   const { result, mfg, inStock, sort } = useLoaderData() as KeywordsPageData;
   const location = useLocation();
+  const { t, plural, section, locale } = useI18n();
   const url = new URL(location.pathname + location.search, 'http://local');
   useEffect(() => {
     rememberSearch(result.keyword.toUpperCase());
@@ -34,40 +37,41 @@ export function KeywordsPage() {
   return (
     <div className="fe-listing">
       <h1>
-        Results for “{result.keyword}”{' '}
+        {t('catalog.resultsFor', { keyword: result.keyword })}{' '}
         <small className="fe-muted">
-          {result.total === 0 ? 'no parts' : `${result.totalIsLowerBound ? 'over ' : ''}${formatQuantity(result.total)} parts`}
+          {result.total === 0 ? t('catalog.noParts') : plural(result.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', result.total)}
         </small>
       </h1>
       <div className="fe-listing__body">
-        <aside className="fe-listing__filters" aria-label="Manufacturers">
-          <h2>Manufacturer</h2>
+        <aside className="fe-listing__filters" aria-label={t('catalog.manufacturers')}>
+          <h2>{t('catalog.manufacturer')}</h2>
           <ul className="fe-facet">
             <li>
               <Link to={mfgHref('')} aria-current={mfg ? undefined : 'true'} rel="nofollow">
-                All manufacturers
+                {t('catalog.allManufacturers')}
               </Link>
             </li>
             {result.manufacturers.map((m) => (
               <li key={m.slug}>
                 <Link to={mfgHref(m.slug)} aria-current={m.slug === mfg ? 'true' : undefined} rel="nofollow">
-                  {m.name} <span className="fe-muted">({formatQuantity(m.count)})</span>
+                  {m.name} <span className="fe-muted">({formatQuantity(m.count, locale)})</span>
                 </Link>
               </li>
             ))}
           </ul>
         </aside>
-        <section className="fe-listing__results" aria-label="Search results">
+        <section className="fe-listing__results" aria-label={t('catalog.searchResults')}>
           <ListingControls action={location.pathname} sort={sort} inStock={inStock} keep={keep} />
           {result.total === 0 ? (
             <p className="fe-empty">
-              No part matches “{result.keyword}”. Check the part number, try its first characters, or{' '}
-              <Link to={`/rfq?partNo=${encodeURIComponent(result.keyword)}`}>ask us for a quote</Link>.
+              {richText(t('catalog.noMatch', { keyword: result.keyword }), {
+                quoteLink: <Link to={`/rfq?partNo=${encodeURIComponent(result.keyword)}`}>{t('catalog.askForQuote')}</Link>,
+              })}
             </p>
           ) : (
-            <PartsTable items={result.items} caption={`Parts matching ${result.keyword}`} />
+            <PartsTable items={result.items} caption={t('catalog.partsMatching', { keyword: result.keyword })} />
           )}
-          {result.pageCount > 1 ? <Pagination page={result.page} pageCount={result.pageCount} hrefForPage={(page) => withPage(url, page)} /> : null}
+          {result.pageCount > 1 ? <Pagination page={result.page} pageCount={result.pageCount} hrefForPage={(page) => withPage(url, page)} labels={section('kitPagination')} /> : null}
         </section>
       </div>
     </div>

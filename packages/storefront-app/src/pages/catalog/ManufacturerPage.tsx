@@ -2,6 +2,7 @@ import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Pagination } from '@ferrite/ui';
 import type { ManufacturerDetail } from '../../api/contract';
 import { formatQuantity } from '../../format/money';
+import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 import { PartsTable } from './PartsTable';
 
@@ -10,22 +11,23 @@ export function ManufacturerPage() {
   const detail = useLoaderData() as ManufacturerDetail;
   const { manufacturer } = detail;
   const location = useLocation();
+  const { t, plural, section, locale } = useI18n();
   const url = new URL(location.pathname + location.search, 'http://local');
   return (
     <div className="fe-listing">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Manufacturers', href: '/manufacturer' }, { label: manufacturer.name }]} />
+      <Breadcrumbs labels={section('kitBreadcrumbs')} items={[{ label: t('catalog.home'), href: '/' }, { label: t('catalog.manufacturers'), href: '/manufacturer' }, { label: manufacturer.name }]} />
       <header className="fe-profile">
-        <img src={manufacturer.Image} alt={`${manufacturer.name} logo`} width={160} height={54} />
+        <img src={manufacturer.Image} alt={t('catalog.manufacturerLogo', { name: manufacturer.name })} width={160} height={54} />
         <div>
           <h1>{manufacturer.name}</h1>
           <p>{manufacturer.description}</p>
           <p className="fe-muted">
-            {[manufacturer.country, manufacturer.founded ? `founded ${manufacturer.founded}` : '', `${formatQuantity(manufacturer.partCount)} parts`].filter(Boolean).join(' · ')}
+            {[manufacturer.country, manufacturer.founded ? t('catalog.founded', { year: manufacturer.founded }) : '', plural('catalog.parts', manufacturer.partCount)].filter(Boolean).join(' · ')}
             {manufacturer.website ? (
               <>
                 {' · '}
                 <a href={manufacturer.website} rel="noopener nofollow" target="_blank">
-                  Website
+                  {t('catalog.website')}
                 </a>
               </>
             ) : null}
@@ -33,21 +35,21 @@ export function ManufacturerPage() {
         </div>
       </header>
       <div className="fe-listing__body">
-        <aside className="fe-listing__filters" aria-label={`${manufacturer.name} categories`}>
-          <h2>Categories</h2>
+        <aside className="fe-listing__filters" aria-label={t('catalog.manufacturerCategories', { name: manufacturer.name })}>
+          <h2>{t('catalog.categories')}</h2>
           <ul className="fe-facet">
             {detail.categories.map((c) => (
               <li key={c.LinkUrl}>
                 <Link to={`${c.LinkUrl}?mfg=${manufacturer.slug}`}>
-                  {c.name} <span className="fe-muted">({formatQuantity(c.count)})</span>
+                  {c.name} <span className="fe-muted">({formatQuantity(c.count, locale)})</span>
                 </Link>
               </li>
             ))}
           </ul>
         </aside>
-        <section className="fe-listing__results" aria-label={`${manufacturer.name} parts`}>
-          <PartsTable items={detail.items} caption={`${manufacturer.name} parts`} />
-          {detail.pageCount > 1 ? <Pagination page={detail.page} pageCount={detail.pageCount} hrefForPage={(page) => withPage(url, page)} /> : null}
+        <section className="fe-listing__results" aria-label={t('catalog.partsOf', { name: manufacturer.name })}>
+          <PartsTable items={detail.items} caption={t('catalog.partsOf', { name: manufacturer.name })} />
+          {detail.pageCount > 1 ? <Pagination page={detail.page} pageCount={detail.pageCount} hrefForPage={(page) => withPage(url, page)} labels={section('kitPagination')} /> : null}
         </section>
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ManufacturerSummary } from '../../api/contract';
 import { formatQuantity } from '../../format/money';
+import { useI18n } from '../../i18n';
 
 const letterOf = (name: string) => (/^[a-z]/i.test(name) ? name[0]!.toUpperCase() : '0-9');
 
 /** /manufacturer: featured brands, then the Linecard A–Z. */
 export function ManufacturersPage() {
   const manufacturers = useLoaderData() as ManufacturerSummary[];
+  const { t, locale } = useI18n();
   const featured = manufacturers.filter((m) => m.featured);
   const byLetter = new Map<string, ManufacturerSummary[]>();
   for (const m of manufacturers) {
@@ -16,9 +18,9 @@ export function ManufacturersPage() {
   const letters = [...byLetter.keys()].sort((a, b) => (a === '0-9' ? 1 : b === '0-9' ? -1 : a.localeCompare(b)));
   return (
     <div>
-      <h1>Manufacturers</h1>
+      <h1>{t('catalog.manufacturers')}</h1>
       <section aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured brands</h2>
+        <h2 id="featured-title">{t('catalog.featuredBrands')}</h2>
         <ul className="fe-grid fe-grid--logos">
           {featured.map((m) => (
             <li key={m.slug}>
@@ -31,8 +33,8 @@ export function ManufacturersPage() {
         </ul>
       </section>
       <section aria-labelledby="linecard-title" id="linecard">
-        <h2 id="linecard-title">Linecard A–Z</h2>
-        <nav aria-label="Jump to a letter" className="fe-jump">
+        <h2 id="linecard-title">{t('catalog.linecard')}</h2>
+        <nav aria-label={t('catalog.jumpToLetter')} className="fe-jump">
           {letters.map((letter) => (
             <a key={letter} href={`#letter-${letter}`}>
               {letter}
@@ -45,7 +47,7 @@ export function ManufacturersPage() {
             <ul>
               {byLetter.get(letter)!.map((m) => (
                 <li key={m.slug}>
-                  <Link to={m.MfgUrl}>{m.name}</Link> <span className="fe-muted">({formatQuantity(m.partCount)})</span>
+                  <Link to={m.MfgUrl}>{m.name}</Link> <span className="fe-muted">({formatQuantity(m.partCount, locale)})</span>
                 </li>
               ))}
             </ul>

@@ -1,29 +1,34 @@
 import { Link } from 'react-router-dom';
 import { StockBadge } from '@ferrite/ui';
 import type { PartListItem } from '../../api/contract';
-import { formatQuantity, formatUnitPrice } from '../../format/money';
+import { formatQuantity } from '../../format/money';
+import { useMoney } from '../../format/use-money';
+import { useI18n } from '../../i18n';
 import { AddToCartForm } from '../buying/AddToCartForm';
 import { CompareLink } from './CompareLink';
+import { lifecycleText } from './lifecycle';
 
 /** The results table of search, category and manufacturer pages. */
 export function PartsTable({ items, caption, parameterKeys = [] }: { items: PartListItem[]; caption: string; parameterKeys?: string[] }) {
-  if (items.length === 0) return <p className="fe-empty">No parts match. Try fewer filters or another keyword.</p>;
+  const money = useMoney();
+  const { t, section, locale } = useI18n();
+  if (items.length === 0) return <p className="fe-empty">{t('catalog.noPartsMatch')}</p>;
   return (
     <div className="fe-table-wrap">
       <table className="fe-table fe-parts">
         <caption className="fe-visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Part number</th>
-            <th scope="col">Description</th>
+            <th scope="col">{t('catalog.partNumber')}</th>
+            <th scope="col">{t('catalog.description')}</th>
             {parameterKeys.map((key) => (
               <th scope="col" key={key}>
                 {key}
               </th>
             ))}
-            <th scope="col">Stock</th>
-            <th scope="col">Price</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('catalog.stock')}</th>
+            <th scope="col">{t('catalog.price')}</th>
+            <th scope="col">{t('catalog.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,7 +43,7 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
                 </div>
                 {part.Variants.length > 0 ? (
                   <div className="fe-variants">
-                    Also as:{' '}
+                    {t('catalog.alsoAs')}{' '}
                     {part.Variants.map((variant, i) => (
                       <span key={variant.ProductID}>
                         {i > 0 ? ', ' : ''}
@@ -51,22 +56,22 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
               <td>
                 {part.Description}
                 <div className="fe-muted">
-                  {part.Packaging} · MOQ {formatQuantity(part.MOQ)}
-                  {part.OrderMultiple > 1 ? ` · multiples of ${formatQuantity(part.OrderMultiple)}` : ''}
-                  {part.Lifecycle !== 'Active' ? ` · ${part.Lifecycle}` : ''}
+                  {part.Packaging} · {t('catalog.moq', { count: formatQuantity(part.MOQ, locale) })}
+                  {part.OrderMultiple > 1 ? ` · ${t('catalog.multiplesOf', { count: formatQuantity(part.OrderMultiple, locale) })}` : ''}
+                  {part.Lifecycle !== 'Active' ? ` · ${lifecycleText(t, part.Lifecycle)}` : ''}
                 </div>
               </td>
               {parameterKeys.map((key) => (
                 <td key={key}>{part.Parameters?.[key] ?? '—'}</td>
               ))}
               <td>
-                <StockBadge quantity={part.Stock} />
+                <StockBadge quantity={part.Stock} labels={section('kitStockBadge')} locale={locale} />
               </td>
               <td>
                 <ul className="fe-breaks">
                   {part.PriceBreaks.slice(0, 4).map((b) => (
                     <li key={b.qty}>
-                      <span>{formatQuantity(b.qty)}+</span> <span>{formatUnitPrice(b.unitPriceMicros)}</span>
+                      <span dir="ltr">{formatQuantity(b.qty, locale)}+</span> <span>{money.unit(b.unitPriceMicros)}</span>
                     </li>
                   ))}
                 </ul>
@@ -75,11 +80,11 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
                 <AddToCartForm part={part} compact />
                 <CompareLink part={part} />
                 <Link to={`/rfq?partNo=${encodeURIComponent(part.PartNo)}`} rel="nofollow" className="fe-action">
-                  RFQ
+                  {t('catalog.rfq')}
                 </Link>
                 {part.DatasheetUrl ? (
                   <a href={part.DatasheetUrl} rel="noopener nofollow" target="_blank" className="fe-action">
-                    Datasheet
+                    {t('catalog.datasheet')}
                   </a>
                 ) : null}
               </td>

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Pagination } from '@ferrite/ui';
+import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 
 export interface ProductIndexData {
@@ -10,24 +11,27 @@ export interface ProductIndexData {
   items: { PartNo: string; MFG: string; ProductUrl: string }[];
 }
 
-export const INDEX_KEYS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'];
+import { INDEX_KEYS } from './index-keys';
+
+export { INDEX_KEYS };
 
 /** /product-index/{index}: every part number starting with a letter or digit, for crawlers and browsing. */
 export function ProductIndexPage() {
   const data = useLoaderData() as ProductIndexData;
   const location = useLocation();
+  const { t, section } = useI18n();
   const url = new URL(location.pathname + location.search, 'http://local');
   return (
     <div>
-      <h1>Part numbers starting with {data.index}</h1>
-      <nav aria-label="Part number index" className="fe-jump">
+      <h1>{t('catalog.productIndexTitle', { index: data.index })}</h1>
+      <nav aria-label={t('catalog.partNumberIndex')} className="fe-jump">
         {INDEX_KEYS.map((key) => (
           <Link key={key} to={`/product-index/${key}`} aria-current={key === data.index ? 'page' : undefined}>
             {key}
           </Link>
         ))}
       </nav>
-      {data.items.length === 0 ? <p className="fe-empty">No part numbers start with {data.index}.</p> : null}
+      {data.items.length === 0 ? <p className="fe-empty">{t('catalog.noPartNumbers', { index: data.index })}</p> : null}
       <ul className="fe-index-list">
         {data.items.map((item) => (
           <li key={`${item.PartNo}-${item.MFG}`}>
@@ -35,7 +39,7 @@ export function ProductIndexPage() {
           </li>
         ))}
       </ul>
-      {data.pageCount > 1 ? <Pagination page={data.page} pageCount={data.pageCount} hrefForPage={(page) => withPage(url, page)} /> : null}
+      {data.pageCount > 1 ? <Pagination page={data.page} pageCount={data.pageCount} hrefForPage={(page) => withPage(url, page)} labels={section('kitPagination')} /> : null}
     </div>
   );
 }

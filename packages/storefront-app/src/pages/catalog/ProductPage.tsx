@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs, PriceBreakTable, QuantityInput, StockBadge } from '@ferrite/ui';
 import type { PartSummary, ProductDetail } from '../../api/contract';
-import { formatMoney, formatQuantity, formatUnitPrice } from '../../format/money';
+import { formatQuantity } from '../../format/money';
+import { PriceNote } from '../../format/PriceNote';
+import { useMoney } from '../../format/use-money';
+import { useI18n } from '../../i18n';
 import { rememberView } from '../../state/recently-viewed';
 import { AddToCartForm } from '../buying/AddToCartForm';
 import { CompareLink } from './CompareLink';
-import { toKitBreaks } from './price';
+import { lifecycleText } from './lifecycle';
 
 /** The unit price that applies at a quantity: the last break at or below it. */
 export function unitPriceAt(part: Pick<PartSummary, 'PriceBreaks'>, qty: number): number | undefined {
@@ -22,6 +25,7 @@ export function orderableQuantity(part: Pick<PartSummary, 'MOQ' | 'OrderMultiple
 }
 
 function RelatedTable({ title, parts }: { title: string; parts: PartSummary[] }) {
+  const { t, locale } = useI18n();
   if (parts.length === 0) return null;
   return (
     <section aria-label={title}>
@@ -29,10 +33,10 @@ function RelatedTable({ title, parts }: { title: string; parts: PartSummary[] })
       <table className="fe-table">
         <thead>
           <tr>
-            <th scope="col">Part number</th>
-            <th scope="col">Manufacturer</th>
-            <th scope="col">Description</th>
-            <th scope="col">Stock</th>
+            <th scope="col">{t('catalog.partNumber')}</th>
+            <th scope="col">{t('catalog.manufacturer')}</th>
+            <th scope="col">{t('catalog.description')}</th>
+            <th scope="col">{t('catalog.stock')}</th>
           </tr>
         </thead>
         <tbody>
@@ -43,7 +47,7 @@ function RelatedTable({ title, parts }: { title: string; parts: PartSummary[] })
               </td>
               <td>{part.MFG}</td>
               <td>{part.Description}</td>
-              <td>{formatQuantity(part.Stock)}</td>
+              <td>{formatQuantity(part.Stock, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -58,6 +62,8 @@ export function ProductPage() {
   const [qty, setQty] = useState(product.MOQ);
   const orderable = orderableQuantity(product, qty);
   const unit = unitPriceAt(product, orderable);
+  const money = useMoney();
+  const { t, plural, section, locale } = useI18n();
   useEffect(() => {
     rememberView({ ProductID: product.ProductID, PicUrl: product.PicUrl, ProductUrl: product.ProductUrl, PartNo: product.PartNo, MFG: product.MFG, Description: product.Description });
   }, [product]);
@@ -65,33 +71,40 @@ export function ProductPage() {
   return (
     <article className="fe-product" aria-labelledby="product-title">
       <Breadcrumbs
-        items={[{ label: 'Home', href: '/' }, ...product.Breadcrumbs.map((c) => ({ label: c.name, href: c.LinkUrl })), { label: product.PartNo }]}
+        labels={section('kitBreadcrumbs')}
+        items={[{ label: t('catalog.home'), href: '/' }, ...product.Breadcrumbs.map((c) => ({ label: c.name, href: c.LinkUrl })), { label: product.PartNo }]}
       />
       <div className="fe-product__top">
-        <img className="fe-product__image" src={product.PicUrl} alt={`${product.Category.name} (representative image)`} width={200} height={200} />
+        <img className="fe-product__image" src={product.PicUrl} alt={t('catalog.representativeImage', { category: product.Category.name })} width={200} height={200} />
         <div className="fe-product__summary">
           <h1 id="product-title">{product.PartNo}</h1>
           <p>
             <Link to={product.MfgUrl}>{product.MFG}</Link> · {product.Description}
           </p>
           <dl className="fe-facts">
-            <dt>Stock</dt>
+            <dt>{t('catalog.stock')}</dt>
             <dd>
-              <StockBadge quantity={product.Stock} leadTime={product.Stock === 0 ? `${product.LeadTimeWeeks} weeks` : undefined} />
+              <StockBadge
+                quantity={product.Stock}
+                leadTime={product.Stock === 0 ? plural('catalog.leadTimeWeeks', product.LeadTimeWeeks) : undefined}
+                labels={section('kitStockBadge')}
+                locale={locale}
+              />
             </dd>
-            <dt>Lead time</dt>
-            <dd>{product.LeadTimeWeeks} weeks from the manufacturer</dd>
-            <dt>Minimum order</dt>
+            <dt>{t('catalog.leadTime')}</dt>
+            <dd>{plural('catalog.leadTimeFromManufacturer', product.LeadTimeWeeks)}</dd>
+            <dt>{t('catalog.minimumOrder')}</dt>
             <dd>
-              {formatQuantity(product.MOQ)}
-              {product.OrderMultiple > 1 ? `, in multiples of ${formatQuantity(product.OrderMultiple)}` : ''}
+              {product.OrderMultiple > 1
+                ? t('catalog.minimumOrderInMultiples', { moq: formatQuantity(product.MOQ, locale), multiple: formatQuantity(product.OrderMultiple, locale) })
+                : formatQuantity(product.MOQ, locale)}
             </dd>
-            <dt>Packaging</dt>
+            <dt>{t('catalog.packaging')}</dt>
             <dd>
               {product.Packaging}
               {product.Variants.length > 0 ? (
                 <>
-                  {' · also '}
+                  {` · ${t('catalog.alsoPackaged')} `}
                   {product.Variants.map((v, i) => (
                     <span key={v.ProductID}>
                       {i > 0 ? ', ' : ''}
@@ -103,45 +116,46 @@ export function ProductPage() {
                 </>
               ) : null}
             </dd>
-            <dt>Lifecycle</dt>
-            <dd>{product.Lifecycle}</dd>
-            <dt>RoHS</dt>
-            <dd>{product.RoHS ? 'Compliant' : 'Not compliant'}</dd>
-            <dt>Datasheet</dt>
+            <dt>{t('catalog.lifecycle')}</dt>
+            <dd>{lifecycleText(t, product.Lifecycle)}</dd>
+            <dt>{t('catalog.rohs')}</dt>
+            <dd>{product.RoHS ? t('catalog.rohsCompliant') : t('catalog.rohsNotCompliant')}</dd>
+            <dt>{t('catalog.datasheet')}</dt>
             <dd>
               {product.DatasheetUrl ? (
                 <a href={product.DatasheetUrl} rel="noopener nofollow" target="_blank">
-                  {product.PartNo} datasheet (PDF)
+                  {t('catalog.datasheetPdf', { partNo: product.PartNo })}
                 </a>
               ) : (
-                'Not available'
+                t('catalog.datasheetNotAvailable')
               )}
             </dd>
           </dl>
         </div>
-        <aside className="fe-product__buy" aria-label="Pricing">
-          <PriceBreakTable breaks={toKitBreaks(product.PriceBreaks)} quantity={orderable} />
+        <aside className="fe-product__buy" aria-label={t('catalog.pricing')}>
+          <PriceBreakTable {...money.breakTable(product.PriceBreaks)} quantity={orderable} labels={section('kitPriceBreakTable')} />
           <AddToCartForm part={product} buyNow>
-            <QuantityInput label="Quantity" value={qty} min={product.MOQ} step={product.OrderMultiple} onChange={setQty} name="OrderQty" />
+            <QuantityInput label={t('catalog.quantity')} labels={section('kitQuantityInput')} value={qty} min={product.MOQ} step={product.OrderMultiple} onChange={setQty} name="OrderQty" />
             <p className="fe-total" aria-live="polite">
-              {formatQuantity(orderable)} × {unit !== undefined ? formatUnitPrice(unit) : '—'} ={' '}
-              <strong>{unit !== undefined ? formatMoney(unit * orderable) : '—'}</strong>
+              {formatQuantity(orderable, locale)} × {unit !== undefined ? money.unit(unit) : '—'} ={' '}
+              <strong>{unit !== undefined ? money.line(orderable, unit) : '—'}</strong>
             </p>
           </AddToCartForm>
+          <PriceNote money={money} />
           <p className="fe-actions">
             <CompareLink part={product} />
             <Link to={`/rfq?partNo=${encodeURIComponent(product.PartNo)}&qty=${orderable}`} rel="nofollow" className="fe-action">
-              Request a quote
+              {t('catalog.requestQuote')}
             </Link>
           </p>
         </aside>
       </div>
       <section aria-labelledby="attributes-title">
-        <h2 id="attributes-title">Specifications</h2>
+        <h2 id="attributes-title">{t('catalog.specifications')}</h2>
         <table className="fe-table fe-attributes">
           <tbody>
             <tr>
-              <th scope="row">Category</th>
+              <th scope="row">{t('catalog.category')}</th>
               <td>
                 <Link to={product.Category.LinkUrl}>{product.Category.name}</Link>
               </td>
@@ -153,14 +167,14 @@ export function ProductPage() {
               </tr>
             ))}
             <tr>
-              <th scope="row">Unit weight</th>
-              <td>{Number(product.WeightGrams)} g</td>
+              <th scope="row">{t('catalog.unitWeight')}</th>
+              <td>{t('catalog.grams', { weight: new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(Number(product.WeightGrams)) })}</td>
             </tr>
           </tbody>
         </table>
       </section>
-      <RelatedTable title="Alternates from other manufacturers" parts={product.Alternates} />
-      <RelatedTable title="Similar parts" parts={product.Similar} />
+      <RelatedTable title={t('catalog.alternates')} parts={product.Alternates} />
+      <RelatedTable title={t('catalog.similarParts')} parts={product.Similar} />
     </article>
   );
 }

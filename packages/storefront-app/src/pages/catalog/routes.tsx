@@ -17,14 +17,12 @@ import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
 import { pageLoader } from '../../routing/load';
 import { pageFromUrl } from '../../routing/page-rule';
-import { CategoryIndexPage } from './CategoryIndexPage';
-import { CategoryPage, FILTER_PREFIX } from './CategoryPage';
-import { ComparePage, type CompareProduct } from './ComparePage';
-import { KeywordsPage, type KeywordsPageData } from './KeywordsPage';
-import { ManufacturerPage } from './ManufacturerPage';
-import { ManufacturersPage } from './ManufacturersPage';
-import { INDEX_KEYS, ProductIndexPage, type ProductIndexData } from './ProductIndexPage';
-import { ProductPage } from './ProductPage';
+import { lazyPage } from '../../routing/lazy-page';
+import type { CompareProduct } from './ComparePage';
+import { INDEX_KEYS } from './index-keys';
+import type { KeywordsPageData } from './KeywordsPage';
+import { FILTER_PREFIX } from './listing-params';
+import type { ProductIndexData } from './ProductIndexPage';
 
 const sortOf = (url: URL): SortKey => {
   const sort = url.searchParams.get('sort');
@@ -138,36 +136,47 @@ export function catalogRoutes(deps: RouteDeps): RouteObject[] {
     {
       path: 'keywords/*',
       loader: keywordsLoader(deps),
-      element: <KeywordsPage />,
-      handle: head((data: KeywordsPageData) => ({ title: `${data.result.keyword} – search results`, description: `${data.result.total} parts match ${data.result.keyword}: stock, price breaks and datasheets.`, canonical: keywordUrl(data.result.keyword) })),
+      ...lazyPage(() => import('./KeywordsPage'), (m) => ({ Component: m.KeywordsPage })),
+      handle: head((data: KeywordsPageData) => ({
+        title: deps.i18n.t('catalog.searchTitle', { keyword: data.result.keyword }),
+        description: deps.i18n.t('catalog.searchDescription', { total: data.result.total, keyword: data.result.keyword }),
+        canonical: keywordUrl(data.result.keyword),
+      })),
     },
-    { path: 'category', loader: pageLoader(deps, [], async () => null), element: <CategoryIndexPage />, handle: head(() => ({ title: 'All product categories', canonical: '/category' })) },
+    { path: 'category', loader: pageLoader(deps, [], async () => null), ...lazyPage(() => import('./CategoryIndexPage'), (m) => ({ Component: m.CategoryIndexPage })), handle: head(() => ({ title: deps.i18n.t('catalog.allCategories'), canonical: '/category' })) },
     {
       path: 'category/*',
       loader: categoryLoader(deps),
-      element: <CategoryPage />,
-      handle: head((data: CategoryListing) => ({ title: data.category.name, description: data.category.description || `${data.category.name}: ${data.total} parts in stock and on order.`, canonical: data.category.LinkUrl })),
+      ...lazyPage(() => import('./CategoryPage'), (m) => ({ Component: m.CategoryPage })),
+      handle: head((data: CategoryListing) => ({
+        title: data.category.name,
+        description: data.category.description || deps.i18n.t('catalog.categoryDescription', { name: data.category.name, total: data.total }),
+        canonical: data.category.LinkUrl,
+      })),
     },
     {
       path: 'manufacturer',
       loader: pageLoader(deps, [], () => deps.api.get<ManufacturerSummary[]>('/manufacturer/List')),
-      element: <ManufacturersPage />,
-      handle: head(() => ({ title: 'Manufacturers – Linecard A–Z', canonical: '/manufacturer' })),
+      ...lazyPage(() => import('./ManufacturersPage'), (m) => ({ Component: m.ManufacturersPage })),
+      handle: head(() => ({ title: deps.i18n.t('catalog.manufacturersTitle'), canonical: '/manufacturer' })),
     },
     {
       path: 'manufacturer/:name',
       loader: pageLoader(deps, [], ({ params, request }) => deps.api.get<ManufacturerDetail>('/manufacturer/Detail', { slug: params.name ?? '', page: pageFromUrl(new URL(request.url)) })),
-      element: <ManufacturerPage />,
+      ...lazyPage(() => import('./ManufacturerPage'), (m) => ({ Component: m.ManufacturerPage })),
       handle: head((data: ManufacturerDetail) => ({ title: data.manufacturer.name, description: data.manufacturer.description, canonical: data.manufacturer.MfgUrl })),
     },
-    { path: 'product/compare', loader: compareLoader(deps), element: <ComparePage />, handle: head(() => ({ title: 'Compare parts' })) },
+    { path: 'product/compare', loader: compareLoader(deps), ...lazyPage(() => import('./ComparePage'), (m) => ({ Component: m.ComparePage })), handle: head(() => ({ title: deps.i18n.t('catalog.compareTitle') })) },
     {
       path: 'product/:detail',
       loader: productLoader(deps),
-      element: <ProductPage />,
+      ...lazyPage(() => import('./ProductPage'), (m) => ({ Component: m.ProductPage })),
       handle: head((data: ProductDetail) => ({
         title: `${data.PartNo} ${data.MFG}`,
-        description: `${data.PartNo} by ${data.MFG}: ${data.Description}. ${data.Stock > 0 ? `${data.Stock} in stock.` : 'On order.'}`,
+        description:
+          data.Stock > 0
+            ? deps.i18n.t('catalog.productDescriptionInStock', { partNo: data.PartNo, mfg: data.MFG, description: data.Description, stock: data.Stock })
+            : deps.i18n.t('catalog.productDescriptionOnOrder', { partNo: data.PartNo, mfg: data.MFG, description: data.Description }),
         canonical: `/product/${partNoToPath(data.PartNo)}`,
         jsonLd: productJsonLd(data),
       })),
@@ -175,8 +184,8 @@ export function catalogRoutes(deps: RouteDeps): RouteObject[] {
     {
       path: 'product-index/:index',
       loader: productIndexLoader(deps),
-      element: <ProductIndexPage />,
-      handle: head((data: ProductIndexData) => ({ title: `Part numbers starting with ${data.index}`, canonical: `/product-index/${data.index}` })),
+      ...lazyPage(() => import('./ProductIndexPage'), (m) => ({ Component: m.ProductIndexPage })),
+      handle: head((data: ProductIndexData) => ({ title: deps.i18n.t('catalog.productIndexTitle', { index: data.index }), canonical: `/product-index/${data.index}` })),
     },
   ];
 }

@@ -3,8 +3,8 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ButtonLink } from '@ferrite/ui';
 import type { ArticleSummary, ContentPage } from '../../api/contract';
+import { formatDate, useI18n } from '../../i18n';
 import { useStores } from '../../state/context';
-import { formatLongDate } from './format';
 import { RichText } from './RichText';
 import { splitSections } from './sections';
 
@@ -13,14 +13,8 @@ export interface AboutData {
   news: ArticleSummary[];
 }
 
-/** The About layout's anchors (spec §2), in page order. */
-export const ABOUT_ANCHORS = [
-  { id: 'company-profile', label: 'Company Profile' },
-  { id: 'developmental-ideal', label: 'Developmental Ideal' },
-  { id: 'application-area', label: 'Application Area' },
-  { id: 'news-centre', label: 'News Centre' },
-  { id: 'contact-us', label: 'Contact Us' },
-] as const;
+/** The About layout's anchors (spec §2), in page order; their names are the kit's About layout labels. */
+export const ABOUT_ANCHORS = ['company-profile', 'developmental-ideal', 'application-area', 'news-centre', 'contact-us'] as const;
 
 /** Spec §2: the About nav is 70px high and switches style after 70px of scroll. */
 export const ABOUT_NAV_SWITCH_PX = 70;
@@ -35,8 +29,8 @@ function useAboutScroll(): { scrolled: boolean; active: string } {
       const scrolled = window.scrollY > ABOUT_NAV_SWITCH_PX;
       let active = '';
       for (const anchor of ABOUT_ANCHORS) {
-        const element = document.getElementById(anchor.id);
-        if (element && element.getBoundingClientRect().top <= ABOUT_NAV_SWITCH_PX + 24) active = anchor.id;
+        const element = document.getElementById(anchor);
+        if (element && element.getBoundingClientRect().top <= ABOUT_NAV_SWITCH_PX + 24) active = anchor;
       }
       setState((previous) => (previous.scrolled === scrolled && previous.active === active ? previous : { scrolled, active }));
     };
@@ -58,6 +52,8 @@ export function AboutPage() {
   const { page, news } = useLoaderData() as AboutData;
   const site = useSnapshot(useStores().business).site;
   const { scrolled, active } = useAboutScroll();
+  const { t, section, lang } = useI18n();
+  const anchorNames = section('kitAboutLayout');
   const sections = splitSections(page.Html);
   return (
     <div className="fe-about">
@@ -65,12 +61,12 @@ export function AboutPage() {
         <h1>{page.Title}</h1>
         <p className="fe-lead">{page.Summary}</p>
       </header>
-      <nav className={`fe-about-nav${scrolled ? ' fe-about-nav--scrolled' : ''}`} aria-label="About Ferrite" data-scrolled={scrolled ? 'true' : 'false'}>
+      <nav className={`fe-about-nav${scrolled ? ' fe-about-nav--scrolled' : ''}`} aria-label={t('content.aboutNav', { brand: site.brand })} data-scrolled={scrolled ? 'true' : 'false'}>
         <ul>
           {ABOUT_ANCHORS.map((anchor) => (
-            <li key={anchor.id}>
-              <a href={`#${anchor.id}`} aria-current={active === anchor.id ? 'true' : undefined}>
-                {anchor.label}
+            <li key={anchor}>
+              <a href={`#${anchor}`} aria-current={active === anchor ? 'true' : undefined}>
+                {anchorNames[anchor]}
               </a>
             </li>
           ))}
@@ -81,11 +77,11 @@ export function AboutPage() {
           <RichText html={section.html} />
           {section.id === 'news-centre' && news.length > 0 ? (
             <div className="fe-about__news">
-              <h3>Latest from the community</h3>
+              <h3>{t('content.latestFromCommunity')}</h3>
               <ul>
                 {news.map((article) => (
                   <li key={article.Name}>
-                    <time dateTime={article.PublishedOn}>{formatLongDate(article.PublishedOn)}</time> <Link to={article.Url}>{article.Title}</Link>
+                    <time dateTime={article.PublishedOn}>{formatDate(article.PublishedOn.slice(0, 10), lang)}</time> <Link to={article.Url}>{article.Title}</Link>
                   </li>
                 ))}
               </ul>
@@ -95,19 +91,19 @@ export function AboutPage() {
             <div className="fe-about__contact">
               <dl>
                 <div>
-                  <dt>Phone</dt>
+                  <dt>{t('content.phone')}</dt>
                   <dd>
                     <a href={`tel:${site.contactPhone.replace(/[^+\d]/g, '')}`}>{site.contactPhone}</a>
                   </dd>
                 </div>
                 <div>
-                  <dt>Email</dt>
+                  <dt>{t('content.email')}</dt>
                   <dd>
                     <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
                   </dd>
                 </div>
               </dl>
-              <ButtonLink href="/ContactUs">Write to us</ButtonLink>
+              <ButtonLink href="/ContactUs">{t('content.writeToUs')}</ButtonLink>
             </div>
           ) : null}
         </section>

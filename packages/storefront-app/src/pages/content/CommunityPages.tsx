@@ -1,20 +1,22 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Pagination } from '@ferrite/ui';
 import type { ArticleDetail, ArticleList, ArticleSummary } from '../../api/contract';
+import { formatDate, useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
-import { formatLongDate, readingTime } from './format';
+import { richText } from '../../i18n/rich-text';
 import { RichText, TableOfContents } from './RichText';
 
 const categoryHref = (slug: string) => `/community?category=${encodeURIComponent(slug)}`;
 
 function ArticleMeta({ article }: { article: ArticleSummary }) {
+  const { plural, lang } = useI18n();
   return (
     <p className="fe-article-meta">
       <span>{article.Author}</span>
       <span aria-hidden="true"> · </span>
-      <time dateTime={article.PublishedOn}>{formatLongDate(article.PublishedOn)}</time>
+      <time dateTime={article.PublishedOn}>{formatDate(article.PublishedOn.slice(0, 10), lang)}</time>
       <span aria-hidden="true"> · </span>
-      <span>{readingTime(article.ReadingMinutes)}</span>
+      <span>{plural('content.readingTime', article.ReadingMinutes)}</span>
     </p>
   );
 }
@@ -41,33 +43,35 @@ export function CommunityPage() {
   const list = useLoaderData() as ArticleList;
   const location = useLocation();
   const url = new URL(location.pathname + location.search, 'http://local');
-  const heading = list.Keyword ? `Articles matching “${list.Keyword}”` : list.Category ? list.Category.Name : 'Latest articles';
+  const { t, plural, section } = useI18n();
+  const heading = list.Keyword ? t('content.articlesMatching', { keyword: list.Keyword }) : list.Category ? list.Category.Name : t('content.latestArticles');
   const allCount = list.Categories.reduce((sum, category) => sum + category.Count, 0);
+  const home = { label: t('shell.home'), href: '/' };
   return (
     <div className="fe-community">
-      <Breadcrumbs items={list.Category ? [{ label: 'Home', href: '/' }, { label: 'Community', href: '/community' }, { label: list.Category.Name }] : [{ label: 'Home', href: '/' }, { label: 'Community' }]} />
+      <Breadcrumbs
+        items={list.Category ? [home, { label: t('content.communityBreadcrumb'), href: '/community' }, { label: list.Category.Name }] : [home, { label: t('content.communityBreadcrumb') }]}
+        labels={section('kitBreadcrumbs')}
+      />
       <header className="fe-community__header">
-        <h1>Community</h1>
-        <p className="fe-lead">
-          Practical articles from our applications and sourcing engineers: how to read a datasheet, choose between parts that look alike, and plan purchases so a
-          production run never waits for one missing component.
-        </p>
+        <h1>{t('content.communityTitle')}</h1>
+        <p className="fe-lead">{t('content.communityLead')}</p>
         <form method="get" action="/community" role="search" className="fe-inline-search">
           <label htmlFor="community-keyword" className="fe-visually-hidden">
-            Search articles
+            {t('content.searchArticlesLabel')}
           </label>
-          <input id="community-keyword" name="keyword" type="search" defaultValue={list.Keyword} placeholder="Search articles, e.g. MLCC or LM358DR" maxLength={100} />
+          <input id="community-keyword" name="keyword" type="search" defaultValue={list.Keyword} placeholder={t('content.searchArticlesPlaceholder')} maxLength={100} />
           {list.Category ? <input type="hidden" name="category" value={list.Category.Slug} /> : null}
-          <button type="submit">Search</button>
+          <button type="submit">{t('content.searchArticlesSubmit')}</button>
         </form>
       </header>
       <div className="fe-community__body">
-        <nav className="fe-community__categories" aria-label="Article categories">
-          <h2>Categories</h2>
+        <nav className="fe-community__categories" aria-label={t('content.articleCategories')}>
+          <h2>{t('content.categoriesTitle')}</h2>
           <ul>
             <li>
               <Link to="/community" aria-current={!list.Category ? 'page' : undefined}>
-                All articles <span className="fe-muted">({allCount})</span>
+                {t('content.allArticles')} <span className="fe-muted">({allCount})</span>
               </Link>
             </li>
             {list.Categories.map((category) => (
@@ -84,16 +88,26 @@ export function CommunityPage() {
           {list.Category && !list.Keyword ? <p className="fe-muted">{list.Category.Description}</p> : null}
           {list.Items.length === 0 ? (
             <div className="fe-empty">
-              <p>{list.Total > 0 ? 'There are no articles on this page.' : list.Keyword ? `No article mentions “${list.Keyword}” yet.` : 'No articles here yet.'}</p>
               <p>
-                <Link to="/community">See all articles</Link> or <Link to="/help">visit the help centre</Link>.
+                {list.Total > 0
+                  ? t('content.noArticlesOnPage')
+                  : list.Keyword
+                    ? t('content.noArticlesMatching', { keyword: list.Keyword })
+                    : t('content.noArticles')}
+              </p>
+              <p>
+                {richText(t('content.emptyHint'), {
+                  allLink: <Link to="/community">{t('content.seeAllArticles')}</Link>,
+                  helpLink: <Link to="/help">{t('content.visitHelpCentre')}</Link>,
+                })}
               </p>
             </div>
           ) : (
             <>
               <p className="fe-muted" role="status">
-                {list.Total} {list.Total === 1 ? 'article' : 'articles'}
-                {list.PageCount > 1 ? `, page ${list.Page} of ${list.PageCount}` : ''}
+                {list.PageCount > 1
+                  ? plural('content.articleCountPaged', list.Total, { page: list.Page, pageCount: list.PageCount })
+                  : plural('content.articleCount', list.Total)}
               </p>
               <ul className="fe-article-grid">
                 {list.Items.map((article) => (
@@ -102,7 +116,7 @@ export function CommunityPage() {
               </ul>
             </>
           )}
-          {list.PageCount > 1 ? <Pagination page={list.Page} pageCount={list.PageCount} hrefForPage={(page) => withPage(url, page)} label="Article pages" /> : null}
+          {list.PageCount > 1 ? <Pagination page={list.Page} pageCount={list.PageCount} hrefForPage={(page) => withPage(url, page)} label={t('content.articlePages')} labels={section('kitPagination')} /> : null}
         </section>
       </div>
     </div>
@@ -112,12 +126,14 @@ export function CommunityPage() {
 /** /community/{name}: one article with its table of contents, linked parts and related reading. */
 export function ArticlePage() {
   const article = useLoaderData() as ArticleDetail;
+  const { t, section } = useI18n();
   return (
     <div className="fe-article-page">
       <Breadcrumbs
+        labels={section('kitBreadcrumbs')}
         items={[
-          { label: 'Home', href: '/' },
-          { label: 'Community', href: '/community' },
+          { label: t('shell.home'), href: '/' },
+          { label: t('content.communityBreadcrumb'), href: '/community' },
           { label: article.Category.Name, href: categoryHref(article.Category.Slug) },
           { label: article.Title },
         ]}
@@ -134,10 +150,10 @@ export function ArticlePage() {
         <div className="fe-article__layout">
           <RichText html={article.Html} className="fe-article__body" />
           <aside className="fe-article__aside">
-            <TableOfContents headings={article.Headings} label="In this article" />
+            <TableOfContents headings={article.Headings} label={t('content.inThisArticle')} />
             {article.Parts.length > 0 ? (
               <section className="fe-article-parts" aria-labelledby="article-parts">
-                <h2 id="article-parts">Parts in this article</h2>
+                <h2 id="article-parts">{t('content.partsInArticle')}</h2>
                 <ul>
                   {article.Parts.map((part) => (
                     <li key={part.PartNo}>
@@ -152,7 +168,7 @@ export function ArticlePage() {
       </article>
       {article.Related.length > 0 ? (
         <section className="fe-related" aria-labelledby="related-title">
-          <h2 id="related-title">Keep reading</h2>
+          <h2 id="related-title">{t('content.keepReading')}</h2>
           <ul className="fe-article-grid">
             {article.Related.map((related) => (
               <ArticleCard key={related.Name} article={related} />

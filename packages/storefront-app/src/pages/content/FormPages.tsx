@@ -5,19 +5,22 @@ import { Breadcrumbs, Button, TextField } from '@ferrite/ui';
 import { contactInput, feedbackInput, feedbackPageOf } from '../../api/contract/content';
 import { newsletterTokenInput, subscribeInput } from '../../api/contract/newsletter';
 import { NEWSLETTER_MESSAGES } from '../../api/contract';
+import { useI18n, useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { useStores } from '../../state/context';
 import { CsrfField, formValues, FormMessages, invalid, submit, validate, type FormResult } from '../account/forms';
+import { richText } from '../../i18n/rich-text';
+import { contentMessage, translateFormResult } from './messages';
 
 /** Runs the shared schema, then the API call; field messages, an API failure or a success note. */
 function formAction(deps: RouteDeps, path: string, schema: Parameters<typeof validate>[0]) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
     const checked = validate(schema, values);
-    if (!checked.ok) return invalid(checked.result);
+    if (!checked.ok) return invalid(translateFormResult(deps.i18n.t, checked.result));
     const sent = await submit<unknown>(deps.api, path, checked.value, values);
-    if (!sent.ok) return invalid(sent.result);
-    return { success: sent.message } satisfies FormResult;
+    if (!sent.ok) return invalid(translateFormResult(deps.i18n.t, sent.result));
+    return translateFormResult(deps.i18n.t, { success: sent.message }) satisfies FormResult;
   };
 }
 
@@ -61,57 +64,61 @@ export function ContactPage() {
   const result = useActionData() as FormResult | undefined;
   const navigation = useNavigation();
   const site = useSnapshot(useStores().business).site;
+  const { t, section } = useI18n();
   const values = result?.values ?? {};
   return (
     <div className="fe-form-page">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Contact Us' }]} />
-      <h1>Contact us</h1>
+      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('content.contactBreadcrumb') }]} labels={section('kitBreadcrumbs')} />
+      <h1>{t('content.contactTitle')}</h1>
       <div className="fe-form-page__layout">
         <section aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Write to customer service</h2>
-          <p className="fe-muted">We answer every message within one working day (Monday to Friday, 8:00 am to 6:00 pm Central Time). Fields marked * are required.</p>
+          <h2 id="contact-form-title">{t('content.contactFormTitle')}</h2>
+          <p className="fe-muted">{t('content.contactLead')}</p>
           <FormMessages result={result} />
           {result?.success ? (
             <p>
               <Link to="/ContactUs" reloadDocument>
-                Send another message
+                {t('content.sendAnother')}
               </Link>
             </p>
           ) : (
             <Form method="post" noValidate className="fe-account-form">
               <CsrfField />
-              <TextField label="Name" name="Name" autoComplete="name" required maxLength={80} defaultValue={values.Name} error={result?.fieldErrors?.Name} />
-              <TextField label="Email" name="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.Email} error={result?.fieldErrors?.Email} />
-              <TextField label="Subject" name="Subject" required maxLength={120} defaultValue={values.Subject} error={result?.fieldErrors?.Subject} description="For an order, include its number, e.g. “Order FE-104233: delivery date”." />
-              <TextArea label="Message" name="Message" required maxLength={5000} defaultValue={values.Message} error={result?.fieldErrors?.Message} description="10 to 5,000 characters." />
+              <TextField label={t('content.fieldName')} name="Name" autoComplete="name" required maxLength={80} defaultValue={values.Name} error={result?.fieldErrors?.Name} />
+              <TextField label={t('content.fieldEmail')} name="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.Email} error={result?.fieldErrors?.Email} />
+              <TextField label={t('content.fieldSubject')} name="Subject" required maxLength={120} defaultValue={values.Subject} error={result?.fieldErrors?.Subject} description={t('content.subjectHint')} />
+              <TextArea label={t('content.fieldMessage')} name="Message" required maxLength={5000} defaultValue={values.Message} error={result?.fieldErrors?.Message} description={t('content.messageHint')} />
               <Button type="submit" loading={navigation.state === 'submitting'}>
-                Send message
+                {t('content.sendMessage')}
               </Button>
             </Form>
           )}
         </section>
         <aside className="fe-form-page__aside" aria-labelledby="contact-other-title">
-          <h2 id="contact-other-title">Other ways to reach us</h2>
+          <h2 id="contact-other-title">{t('content.otherWays')}</h2>
           <dl>
-            <dt>Phone</dt>
+            <dt>{t('content.phone')}</dt>
             <dd>
               <a href={`tel:${site.contactPhone.replace(/[^+\d]/g, '')}`}>{site.contactPhone}</a>
             </dd>
-            <dt>Email</dt>
+            <dt>{t('content.email')}</dt>
             <dd>
               <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
             </dd>
-            <dt>Quotes for volume or hard-to-find parts</dt>
+            <dt>{t('content.volumeQuotes')}</dt>
             <dd>
-              <Link to="/rfq">Request a quote</Link>
+              <Link to="/rfq">{t('content.requestQuote')}</Link>
             </dd>
-            <dt>Complaints</dt>
+            <dt>{t('content.complaints')}</dt>
             <dd>
-              <Link to="/ComplaintsPolicy">How we handle complaints</Link>
+              <Link to="/ComplaintsPolicy">{t('content.complaintsLink')}</Link>
             </dd>
           </dl>
           <p>
-            Many questions are answered in the <Link to="/FAQs">FAQs</Link> and the <Link to="/help">help centre</Link>.
+            {richText(t('content.moreAnswers'), {
+              faqLink: <Link to="/FAQs">{t('content.faqsLink')}</Link>,
+              helpLink: <Link to="/help">{t('content.helpCentreLink')}</Link>,
+            })}
           </p>
         </aside>
       </div>
@@ -120,11 +127,11 @@ export function ContactPage() {
 }
 
 const RATINGS = [
-  { value: '5', label: 'Excellent' },
-  { value: '4', label: 'Good' },
-  { value: '3', label: 'Fair' },
-  { value: '2', label: 'Poor' },
-  { value: '1', label: 'Very poor' },
+  { value: '5', key: 'content.ratingExcellent' },
+  { value: '4', key: 'content.ratingGood' },
+  { value: '3', key: 'content.ratingFair' },
+  { value: '2', key: 'content.ratingPoor' },
+  { value: '1', key: 'content.ratingVeryPoor' },
 ] as const;
 
 /** /feedback: a 1–5 rating and a comment about the site; error pages send visitors here. */
@@ -135,28 +142,29 @@ export function FeedbackPage() {
   const values = result?.values ?? {};
   const from = feedbackPageOf(values.Page ?? params.get('from') ?? '');
   const ratingError = result?.fieldErrors?.Rating;
+  const { t, section } = useI18n();
   return (
     <div className="fe-form-page fe-form-page--narrow">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Feedback' }]} />
-      <h1>Tell us how we are doing</h1>
-      <p className="fe-lead">Found a broken page, a wrong datasheet or something confusing? Your rating and a few words help us fix it.</p>
+      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('content.feedbackBreadcrumb') }]} labels={section('kitBreadcrumbs')} />
+      <h1>{t('content.feedbackTitle')}</h1>
+      <p className="fe-lead">{t('content.feedbackLead')}</p>
       <FormMessages result={result} />
       {result?.success ? (
         <p>
-          <Link to="/">Back to the home page</Link>
+          <Link to="/">{t('content.backToHome')}</Link>
         </p>
       ) : (
         <Form method="post" noValidate className="fe-account-form">
           <CsrfField />
           {from ? <input type="hidden" name="Page" value={from} /> : null}
           <fieldset className="fe-rating" aria-describedby={ratingError ? 'rating-error' : undefined} aria-invalid={ratingError ? true : undefined}>
-            <legend>How would you rate your visit? *</legend>
+            <legend>{t('content.ratingQuestion')} *</legend>
             <div className="fe-rating__options">
               {RATINGS.map((rating) => (
                 <label key={rating.value}>
                   <input type="radio" name="Rating" value={rating.value} defaultChecked={values.Rating === rating.value} required />
                   <span>
-                    {rating.value} – {rating.label}
+                    {rating.value} – {t(rating.key)}
                   </span>
                 </label>
               ))}
@@ -167,10 +175,10 @@ export function FeedbackPage() {
               </span>
             ) : null}
           </fieldset>
-          <TextArea label="Comment" name="Comment" maxLength={2000} defaultValue={values.Comment} error={result?.fieldErrors?.Comment} description="Optional, up to 2,000 characters." rows={5} />
-          <TextField label="Email (optional, if you would like a reply)" name="Email" type="email" autoComplete="email" maxLength={254} defaultValue={values.Email} error={result?.fieldErrors?.Email} />
+          <TextArea label={t('content.fieldComment')} name="Comment" maxLength={2000} defaultValue={values.Comment} error={result?.fieldErrors?.Comment} description={t('content.commentHint')} rows={5} />
+          <TextField label={t('content.fieldEmailOptional')} name="Email" type="email" autoComplete="email" maxLength={254} defaultValue={values.Email} error={result?.fieldErrors?.Email} />
           <Button type="submit" loading={navigation.state === 'submitting'}>
-            Send feedback
+            {t('content.sendFeedback')}
           </Button>
         </Form>
       )}
@@ -182,29 +190,28 @@ export function FeedbackPage() {
 export function NewsletterPage() {
   const result = useActionData() as FormResult | undefined;
   const navigation = useNavigation();
+  const { t, section } = useI18n();
   return (
     <div className="fe-form-page fe-form-page--narrow">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Newsletter' }]} />
-      <h1>Newsletter</h1>
-      <p className="fe-lead">New parts, price changes and technical articles, about twice a month. We send a confirmation link first, and every issue has an unsubscribe link.</p>
+      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('content.newsletterBreadcrumb') }]} labels={section('kitBreadcrumbs')} />
+      <h1>{t('content.newsletterTitle')}</h1>
+      <p className="fe-lead">{t('content.newsletterLead')}</p>
       <ul className="fe-newsletter-points">
-        <li>New product lines and manufacturers as we add them</li>
-        <li>Price changes and stock news for popular parts</li>
-        <li>New community articles and engineering calculators</li>
-        <li>No more than two emails a month, and never shared with anyone else</li>
+        <li>{t('content.newsletterPointLines')}</li>
+        <li>{t('content.newsletterPointPrices')}</li>
+        <li>{t('content.newsletterPointArticles')}</li>
+        <li>{t('content.newsletterPointFrequency')}</li>
       </ul>
       <FormMessages result={result} />
-      {result?.success ? <p role="status">{NEWSLETTER_MESSAGES.checkInbox}</p> : null}
+      {result?.success ? <p role="status">{contentMessage(t, NEWSLETTER_MESSAGES.checkInbox)}</p> : null}
       <Form method="post" noValidate className="fe-account-form">
         <CsrfField />
-        <TextField label="Email" name="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.values?.Email} error={result?.fieldErrors?.Email} />
+        <TextField label={t('content.fieldEmail')} name="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.values?.Email} error={result?.fieldErrors?.Email} />
         <Button type="submit" loading={navigation.state === 'submitting'}>
-          Subscribe
+          {t('content.subscribe')}
         </Button>
       </Form>
-      <p className="fe-muted">
-        We use your address only for the newsletter; see our <Link to="/PrivacyPolicy">privacy policy</Link>.
-      </p>
+      <p className="fe-muted">{richText(t('content.privacyNote'), { privacyLink: <Link to="/PrivacyPolicy">{t('content.privacyLink')}</Link> })}</p>
     </div>
   );
 }
@@ -229,18 +236,19 @@ function NewsletterTokenPage({ title, intro, button }: { title: string; intro: s
   const { token, invalid: badLink } = useLoaderData() as NewsletterTokenData;
   const result = useActionData() as FormResult | undefined;
   const navigation = useNavigation();
+  const { t, section } = useI18n();
   return (
     <div className="fe-form-page fe-form-page--narrow">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Newsletter', href: '/newsletter' }, { label: title }]} />
+      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('content.newsletterBreadcrumb'), href: '/newsletter' }, { label: title }]} labels={section('kitBreadcrumbs')} />
       <h1>{title}</h1>
       <FormMessages result={result} />
       {badLink ? (
         <p className="fe-account-alert fe-account-alert--error" role="alert">
-          {NEWSLETTER_MESSAGES.tokenInvalid}
+          {contentMessage(t, NEWSLETTER_MESSAGES.tokenInvalid)}
         </p>
       ) : result?.success ? (
         <p>
-          <Link to="/">Back to the home page</Link>
+          <Link to="/">{t('content.backToHome')}</Link>
         </p>
       ) : (
         <>
@@ -259,9 +267,11 @@ function NewsletterTokenPage({ title, intro, button }: { title: string; intro: s
 }
 
 export function NewsletterConfirmPage() {
-  return <NewsletterTokenPage title="Confirm your subscription" intro="One more step: press the button to start receiving the Ferrite newsletter." button="Confirm my subscription" />;
+  const t = useT();
+  return <NewsletterTokenPage title={t('content.confirmTitle')} intro={t('content.confirmIntro')} button={t('content.confirmButton')} />;
 }
 
 export function NewsletterUnsubscribePage() {
-  return <NewsletterTokenPage title="Unsubscribe" intro="Press the button and we will stop sending the newsletter to this address." button="Unsubscribe" />;
+  const t = useT();
+  return <NewsletterTokenPage title={t('content.unsubscribeTitle')} intro={t('content.unsubscribeIntro')} button={t('content.unsubscribeButton')} />;
 }

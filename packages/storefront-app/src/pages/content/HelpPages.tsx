@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs, type BreadcrumbItem } from '@ferrite/ui';
 import type { ContentPage, ContentPageLink } from '../../api/contract';
-import { formatLongDate } from './format';
+import { formatDate, useI18n, type TranslationKey, type Translator } from '../../i18n';
+import { richText } from '../../i18n/rich-text';
 import { RichText, TableOfContents } from './RichText';
 
 export interface HelpIndexData {
@@ -16,13 +17,13 @@ export interface ContentPageData {
 }
 
 /** Self-service pages that are not topics of their own. */
-const MORE_HELP: { href: string; title: string; summary: string }[] = [
-  { href: '/HowtoUse', title: 'How to use this site', summary: 'Search, filters, the cart, quotes and the BOM tool, step by step.' },
-  { href: '/FAQs', title: 'Frequently asked questions', summary: 'Quick answers about orders, stock, shipping, payment and returns.' },
-  { href: '/Glossary', title: 'Glossary A–Z', summary: 'The terms on datasheets, quotes and packing slips, explained.' },
-  { href: '/community', title: 'Community articles', summary: 'Engineering guides for choosing and buying components.' },
-  { href: '/ContactUs', title: 'Contact us', summary: 'Write to customer service; we answer within one working day.' },
-  { href: '/feedback', title: 'Send feedback', summary: 'Tell us what works and what does not on this site.' },
+const MORE_HELP: { href: string; titleKey: TranslationKey; summaryKey: TranslationKey }[] = [
+  { href: '/HowtoUse', titleKey: 'content.howToUseTitle', summaryKey: 'content.howToUseSummary' },
+  { href: '/FAQs', titleKey: 'content.faqLinkTitle', summaryKey: 'content.faqLinkSummary' },
+  { href: '/Glossary', titleKey: 'content.glossaryLinkTitle', summaryKey: 'content.glossaryLinkSummary' },
+  { href: '/community', titleKey: 'content.communityLinkTitle', summaryKey: 'content.communityLinkSummary' },
+  { href: '/ContactUs', titleKey: 'content.contactLinkTitle', summaryKey: 'content.contactLinkSummary' },
+  { href: '/feedback', titleKey: 'content.feedbackLinkTitle', summaryKey: 'content.feedbackLinkSummary' },
 ];
 
 function TopicList({ items, headingId, title }: { items: { href: string; title: string; summary: string }[]; headingId: string; title: string }) {
@@ -48,52 +49,50 @@ const asItems = (links: ContentPageLink[]) => links.map((link) => ({ href: link.
 /** /help: every help topic, the self-service pages and the policies. */
 export function HelpIndexPage() {
   const { topics, policies } = useLoaderData() as HelpIndexData;
+  const { t, section } = useI18n();
+  const moreHelp = MORE_HELP.map((item) => ({ href: item.href, title: t(item.titleKey), summary: t(item.summaryKey) }));
   return (
     <div className="fe-help">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Help' }]} />
-      <h1>Help</h1>
-      <p className="fe-lead">
-        Everything about buying from Ferrite: placing orders, paying, delivery, returns and your account. Can’t find the answer? Our customer service team answers every
-        message within one working day.
-      </p>
-      <TopicList items={asItems(topics)} headingId="help-topics" title="Help topics" />
-      <TopicList items={MORE_HELP} headingId="help-more" title="More ways to get help" />
-      <TopicList items={asItems(policies)} headingId="help-policies" title="Policies" />
+      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('content.helpBreadcrumb') }]} labels={section('kitBreadcrumbs')} />
+      <h1>{t('content.helpTitle')}</h1>
+      <p className="fe-lead">{t('content.helpLead')}</p>
+      <TopicList items={asItems(topics)} headingId="help-topics" title={t('content.helpTopics')} />
+      <TopicList items={moreHelp} headingId="help-more" title={t('content.moreHelp')} />
+      <TopicList items={asItems(policies)} headingId="help-policies" title={t('content.policies')} />
     </div>
   );
 }
 
-function trailFor(page: ContentPage): BreadcrumbItem[] {
-  if (page.Kind === 'help' && page.Name.startsWith('help/')) {
-    return [{ label: 'Home', href: '/' }, { label: 'Help', href: '/help' }, { label: page.Title }];
+function trailFor(page: ContentPage, t: Translator['t']): BreadcrumbItem[] {
+  const home = { label: t('shell.home'), href: '/' };
+  if ((page.Kind === 'help' && page.Name.startsWith('help/')) || page.Kind === 'policy') {
+    return [home, { label: t('content.helpBreadcrumb'), href: '/help' }, { label: page.Title }];
   }
-  if (page.Kind === 'policy') return [{ label: 'Home', href: '/' }, { label: 'Help', href: '/help' }, { label: page.Title }];
-  return [{ label: 'Home', href: '/' }, { label: page.Title }];
+  return [home, { label: page.Title }];
 }
 
 /** A help topic, policy or company page: title, date of the text, table of contents, body. */
 export function ContentPageView() {
   const { page, topics } = useLoaderData() as ContentPageData;
   const sideTopics = page.Kind === 'help' ? topics : [];
+  const { t, section, lang } = useI18n();
   return (
     <div className="fe-content-page">
-      <Breadcrumbs items={trailFor(page)} />
+      <Breadcrumbs items={trailFor(page, t)} labels={section('kitBreadcrumbs')} />
       <header className="fe-content-page__header">
         <h1>{page.Title}</h1>
         <p className="fe-lead">{page.Summary}</p>
         {page.Kind === 'policy' ? (
-          <p className="fe-muted">
-            Last updated <time dateTime={page.UpdatedOn}>{formatLongDate(page.UpdatedOn)}</time>
-          </p>
+          <p className="fe-muted">{richText(t('content.lastUpdated'), { date: <time dateTime={page.UpdatedOn}>{formatDate(page.UpdatedOn.slice(0, 10), lang)}</time> })}</p>
         ) : null}
       </header>
       <div className="fe-content-page__layout">
         <RichText html={page.Html} className="fe-content-page__body" />
         <aside className="fe-content-page__aside">
-          <TableOfContents headings={page.Headings} />
+          <TableOfContents headings={page.Headings} label={t('content.onThisPage')} />
           {sideTopics.length > 0 ? (
-            <nav className="fe-toc" aria-label="Help topics">
-              <h2 className="fe-toc__title">Help topics</h2>
+            <nav className="fe-toc" aria-label={t('content.helpTopics')}>
+              <h2 className="fe-toc__title">{t('content.helpTopics')}</h2>
               <ul>
                 {sideTopics.map((topic) => (
                   <li key={topic.Name}>
@@ -105,9 +104,7 @@ export function ContentPageView() {
               </ul>
             </nav>
           ) : null}
-          <p className="fe-content-page__contact">
-            Still have a question? <Link to="/ContactUs">Contact us</Link>
-          </p>
+          <p className="fe-content-page__contact">{richText(t('content.stillHaveQuestion'), { contactLink: <Link to="/ContactUs">{t('content.contactUsLink')}</Link> })}</p>
         </aside>
       </div>
     </div>

@@ -1,6 +1,8 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from '@ferrite/ui';
 import type { FaqSection, GlossaryLetter } from '../../api/contract';
+import { useI18n } from '../../i18n';
+import { richText } from '../../i18n/rich-text';
 import { slugOf } from './sections';
 import { RichText } from './RichText';
 
@@ -8,14 +10,16 @@ import { RichText } from './RichText';
 export function FaqPage() {
   const sections = useLoaderData() as FaqSection[];
   const count = sections.reduce((sum, section) => sum + section.Items.length, 0);
+  const { t, plural, section: kit } = useI18n();
   return (
     <div className="fe-faq">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Help', href: '/help' }, { label: 'FAQs' }]} />
-      <h1>Frequently asked questions</h1>
-      <p className="fe-lead">
-        {count} answers about ordering, stock, shipping, payment, returns and your account. For anything else, <Link to="/ContactUs">contact us</Link>.
-      </p>
-      <nav aria-label="FAQ sections" className="fe-chip-nav">
+      <Breadcrumbs
+        items={[{ label: t('shell.home'), href: '/' }, { label: t('content.helpBreadcrumb'), href: '/help' }, { label: t('content.faqBreadcrumb') }]}
+        labels={kit('kitBreadcrumbs')}
+      />
+      <h1>{t('content.faqTitle')}</h1>
+      <p className="fe-lead">{richText(plural('content.faqLead', count), { contactLink: <Link to="/ContactUs">{t('content.faqContactLink')}</Link> })}</p>
+      <nav aria-label={t('content.faqSections')} className="fe-chip-nav">
         <ul>
           {sections.map((section) => (
             <li key={section.Title}>
@@ -46,19 +50,23 @@ export function GlossaryPage() {
   const letters = useLoaderData() as GlossaryLetter[];
   const present = new Set(letters.map((letter) => letter.Letter));
   const count = letters.reduce((sum, letter) => sum + letter.Terms.length, 0);
+  const { t, plural, section } = useI18n();
   return (
     <div className="fe-glossary">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Help', href: '/help' }, { label: 'Glossary' }]} />
-      <h1>Glossary of electronics and distribution terms</h1>
-      <p className="fe-lead">{count} terms you meet on datasheets, quotes, order confirmations and packing slips, from AEC-Q200 to Zener diode.</p>
-      <nav aria-label="Glossary letters" className="fe-az">
+      <Breadcrumbs
+        items={[{ label: t('shell.home'), href: '/' }, { label: t('content.helpBreadcrumb'), href: '/help' }, { label: t('content.glossaryBreadcrumb') }]}
+        labels={section('kitBreadcrumbs')}
+      />
+      <h1>{t('content.glossaryTitle')}</h1>
+      <p className="fe-lead">{plural('content.glossaryLead', count)}</p>
+      <nav aria-label={t('content.glossaryLetters')} className="fe-az">
         <ul>
           {ALPHABET.map((letter) => (
             <li key={letter}>
               {present.has(letter) ? (
                 <a href={`#letter-${letter.toLowerCase()}`}>{letter}</a>
               ) : (
-                <span aria-disabled="true" title={`No terms under ${letter}`}>
+                <span aria-disabled="true" title={t('content.noTermsUnder', { letter })}>
                   {letter}
                 </span>
               )}
@@ -80,7 +88,7 @@ export function GlossaryPage() {
             ))}
           </dl>
           <p className="fe-back-to-top">
-            <a href="#main">Back to top</a>
+            <a href="#main">{t('content.backToTop')}</a>
           </p>
         </section>
       ))}

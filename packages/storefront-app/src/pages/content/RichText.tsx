@@ -21,7 +21,7 @@ export function RichText({ html, className = '' }: { html: string; className?: s
 }
 
 /** Table of contents from the page's h2/h3 headings. */
-export function TableOfContents({ headings, label = 'On this page' }: { headings: { Id: string; Text: string; Level: 2 | 3 }[]; label?: string }) {
+export function TableOfContents({ headings, label }: { headings: { Id: string; Text: string; Level: 2 | 3 }[]; label: string }) {
   if (headings.length < 2) return null;
   return (
     <nav className="fe-toc" aria-label={label}>

@@ -13,23 +13,9 @@ import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle, RouteHead } from '../../routing/head';
 import { pageLoader } from '../../routing/load';
 import { pageFromUrl } from '../../routing/page-rule';
-import { AboutPage, type AboutData } from './AboutPage';
-import { ArticlePage, CommunityPage } from './CommunityPages';
-import {
-  confirmAction,
-  contactAction,
-  ContactPage,
-  feedbackAction,
-  FeedbackPage,
-  NewsletterConfirmPage,
-  NewsletterPage,
-  newsletterTokenLoader,
-  NewsletterUnsubscribePage,
-  subscribeAction,
-  unsubscribeAction,
-} from './FormPages';
-import { ContentPageView, HelpIndexPage, type ContentPageData, type HelpIndexData } from './HelpPages';
-import { FaqPage, GlossaryPage } from './ReferencePages';
+import { lazyPage } from '../../routing/lazy-page';
+import type { AboutData } from './AboutPage';
+import type { ContentPageData, HelpIndexData } from './HelpPages';
 import './content.css';
 
 /** A head from the loader's data; an error page (no data) keeps the error title. */
@@ -38,8 +24,8 @@ function head<T>(fn: (data: T) => RouteHead): RouteHandle {
 }
 const fixedHead = (title: string, description: string, canonical: string): RouteHandle => ({ head: () => ({ title, description, canonical }) });
 
-function notFound(): never {
-  throw data('This page could not be found', { status: 404 });
+function notFound(deps: RouteDeps): never {
+  throw data(deps.i18n.t('errors.notFoundMessage'), { status: 404 });
 }
 
 const helpTopicsOf = (pages: ContentPageLink[]) => pages.filter((page) => page.Name.startsWith('help/'));
@@ -117,47 +103,52 @@ function faqJsonLd(sections: FaqSection[]) {
 
 /** The content pages: community, help, policies, company pages, contact, feedback and the newsletter. */
 export function contentRoutes(deps: RouteDeps): RouteObject[] {
+  const { t } = deps.i18n;
   return [
     {
       path: 'community',
       loader: communityLoader(deps),
-      element: <CommunityPage />,
+      ...lazyPage(() => import('./CommunityPages'), (m) => ({ Component: m.CommunityPage })),
       handle: head<ArticleList>((list) => ({
-        title: list.Keyword ? `“${list.Keyword}” – Community articles` : list.Category ? `${list.Category.Name} – Community` : 'Community – engineering articles',
-        description: list.Category?.Description ?? 'Engineering guides for component buyers: capacitors, MOSFETs, regulators, microcontrollers, sourcing and manufacturing.',
+        title: list.Keyword
+          ? t('content.communityKeywordMetaTitle', { keyword: list.Keyword })
+          : list.Category
+            ? t('content.communityCategoryMetaTitle', { category: list.Category.Name })
+            : t('content.communityMetaTitle'),
+        description: list.Category?.Description ?? t('content.communityMetaDescription'),
         canonical: list.Category ? `/community?category=${list.Category.Slug}` : '/community',
       })),
     },
     {
       path: 'community/:name',
       loader: articleLoader(deps),
-      element: <ArticlePage />,
+      ...lazyPage(() => import('./CommunityPages'), (m) => ({ Component: m.ArticlePage })),
       handle: head<ArticleDetail>((article) => ({ title: article.Title, description: article.Summary, canonical: articleUrl(article.Name), jsonLd: articleJsonLd(article) })),
     },
-    { path: 'community/*', loader: notFound, element: null },
+    { path: 'community/*', loader: () => notFound(deps), element: null },
     {
       path: 'help',
       loader: pageLoader(deps, [], async (): Promise<HelpIndexData> => {
         const pages = await deps.api.get<ContentPageLink[]>('/Content/Pages');
         return { topics: helpTopicsOf(pages), policies: pages.filter((page) => page.Kind === 'policy') };
       }),
-      element: <HelpIndexPage />,
-      handle: fixedHead('Help', 'Help with ordering, payment, shipping, returns, your account, the BOM tool and quick order.', '/help'),
+      ...lazyPage(() => import('./HelpPages'), (m) => ({ Component: m.HelpIndexPage })),
+      handle: fixedHead(t('content.helpTitle'), t('content.helpMetaDescription'), '/help'),
     },
     {
       path: 'help/:detail',
       loader: contentPageLoader(deps, ({ params }) => `help/${params.detail ?? ''}`),
-      element: <ContentPageView />,
+      ...lazyPage(() => import('./HelpPages'), (m) => ({ Component: m.ContentPageView })),
       handle: pageHead,
     },
-    ...NAMED_PAGES.map(([path, name]): RouteObject => ({ path, loader: contentPageLoader(deps, () => name), element: <ContentPageView />, handle: pageHead })),
+    ...NAMED_PAGES.map(([path, name]): RouteObject => ({ path, loader: contentPageLoader(deps, () => name), ...lazyPage(() => import('./HelpPages'), (m) => ({ Component: m.ContentPageView })), handle: pageHead })),
     {
       path: 'FAQs',
       loader: pageLoader(deps, [], () => deps.api.get<FaqSection[]>('/Content/FAQs')),
-      element: <FaqPage />,
+      ...lazyPage(() => import('./ReferencePages'), (m) => ({ Component: m.FaqPage })),
       handle: head<FaqSection[]>((sections) => ({
-        title: 'FAQs',
-        description: 'Answers to common questions about ordering, stock, shipping, payment, returns and accounts at Ferrite.',
+        title: t('content.faqMetaTitle'),
+        description: t('content.faqMetaDescription'),
         canonical: '/FAQs',
         jsonLd: faqJsonLd(sections),
       })),
@@ -165,8 +156,8 @@ export function contentRoutes(deps: RouteDeps): RouteObject[] {
     {
       path: 'Glossary',
       loader: pageLoader(deps, [], () => deps.api.get<GlossaryLetter[]>('/Content/Glossary')),
-      element: <GlossaryPage />,
-      handle: fixedHead('Glossary A–Z', 'Electronics and distribution terms explained, from AEC-Q200 and BOM to tape and reel and Zener diode.', '/Glossary'),
+      ...lazyPage(() => import('./ReferencePages'), (m) => ({ Component: m.GlossaryPage })),
+      handle: fixedHead(t('content.glossaryMetaTitle'), t('content.glossaryMetaDescription'), '/Glossary'),
     },
     {
       path: 'AboutUs',
@@ -177,43 +168,36 @@ export function contentRoutes(deps: RouteDeps): RouteObject[] {
         ]);
         return { page, news: news?.Items.slice(0, 3) ?? [] };
       }),
-      element: <AboutPage />,
-      handle: head<AboutData>(({ page }) => ({ title: 'About Us', description: page.Summary, canonical: '/AboutUs' })),
+      ...lazyPage(() => import('./AboutPage'), (m) => ({ Component: m.AboutPage })),
+      handle: head<AboutData>(({ page }) => ({ title: t('content.aboutMetaTitle'), description: page.Summary, canonical: '/AboutUs' })),
     },
     {
       path: 'ContactUs',
       loader: pageLoader(deps, [], async () => null),
-      action: contactAction(deps),
-      element: <ContactPage />,
-      handle: fixedHead('Contact Us', 'Write to Ferrite customer service: orders, stock, quotes and technical questions. We answer within one working day.', '/ContactUs'),
+      ...lazyPage(() => import('./FormPages'), (m) => ({ Component: m.ContactPage, action: m.contactAction(deps) })),
+      handle: fixedHead(t('content.contactMetaTitle'), t('content.contactMetaDescription'), '/ContactUs'),
     },
     {
       path: 'feedback',
       loader: pageLoader(deps, [], async () => null),
-      action: feedbackAction(deps),
-      element: <FeedbackPage />,
-      handle: fixedHead('Feedback', 'Rate your visit and tell us what to improve.', '/feedback'),
+      ...lazyPage(() => import('./FormPages'), (m) => ({ Component: m.FeedbackPage, action: m.feedbackAction(deps) })),
+      handle: fixedHead(t('content.feedbackMetaTitle'), t('content.feedbackMetaDescription'), '/feedback'),
     },
     {
       path: 'newsletter',
       loader: pageLoader(deps, [], async () => null),
-      action: subscribeAction(deps),
-      element: <NewsletterPage />,
-      handle: fixedHead('Newsletter', 'Subscribe to the Ferrite newsletter: new parts, price changes and technical articles.', '/newsletter'),
+      ...lazyPage(() => import('./FormPages'), (m) => ({ Component: m.NewsletterPage, action: m.subscribeAction(deps) })),
+      handle: fixedHead(t('content.newsletterMetaTitle'), t('content.newsletterMetaDescription'), '/newsletter'),
     },
     {
       path: 'newsletter/confirm',
-      loader: newsletterTokenLoader,
-      action: confirmAction(deps),
-      element: <NewsletterConfirmPage />,
-      handle: { head: () => ({ title: 'Confirm your subscription' }) },
+      ...lazyPage(() => import('./FormPages'), (m) => ({ Component: m.NewsletterConfirmPage, loader: m.newsletterTokenLoader, action: m.confirmAction(deps) })),
+      handle: { head: () => ({ title: t('content.confirmTitle') }) },
     },
     {
       path: 'newsletter/unsubscribe',
-      loader: newsletterTokenLoader,
-      action: unsubscribeAction(deps),
-      element: <NewsletterUnsubscribePage />,
-      handle: { head: () => ({ title: 'Unsubscribe' }) },
+      ...lazyPage(() => import('./FormPages'), (m) => ({ Component: m.NewsletterUnsubscribePage, loader: m.newsletterTokenLoader, action: m.unsubscribeAction(deps) })),
+      handle: { head: () => ({ title: t('content.unsubscribeTitle') }) },
     },
   ];
 }

@@ -1,58 +1,66 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
+import { ErrorView } from '@ferrite/ui';
+import { CONTENT_MESSAGES } from '../../api/contract';
+import { useI18n, type Translator } from '../../i18n';
 import { toPageError } from '../../routing/error-status';
-import { ERROR_TEXTS } from './error-texts';
 
-/** The page shown inside the shell when a route fails: 404, 403 and 500-style variants. */
+const UNKNOWN_MIDDLEWARE = /^Unknown middleware (.+)$/;
+
+/**
+ * A loader's error message in the reader's language where the spec names it (§8); any other
+ * message is shown as the loader wrote it (pages throw messages from their own pack).
+ */
+function messageText(message: string, t: Translator['t']): string {
+  if (message === CONTENT_MESSAGES.pageNotFound) return t('errors.notFoundMessage');
+  const middleware = UNKNOWN_MIDDLEWARE.exec(message);
+  if (middleware) return t('errors.unknownMiddleware', { name: middleware[1]! });
+  return message;
+}
+
+/** The page shown inside the shell when a route fails: the kit's 404, 403 and 500-style views. */
 export function ErrorPage() {
   const { status, message } = toPageError(useRouteError());
+  const { t, section } = useI18n();
+  const labels = section('kitErrorView');
   if (status === 404) {
     return (
-      <section className="fe-error" aria-labelledby="error-title">
-        <p className="fe-error__code">404</p>
-        <h1 id="error-title">{ERROR_TEXTS[404].title}</h1>
-        <p>{ERROR_TEXTS[404].body}</p>
-        <p className="fe-error__detail">{ERROR_TEXTS[404].detail}</p>
-        <p>
-          <Link to="/">{ERROR_TEXTS.home}</Link> · <Link to="/feedback">{ERROR_TEXTS.feedback}</Link>
-        </p>
-      </section>
+      <ErrorView
+        variant="404"
+        title={t('errors.notFoundTitle')}
+        message={t('errors.notFoundMessage')}
+        detail={t('errors.notFoundDetail')}
+        labels={labels}
+      />
     );
   }
   if (status === 403) {
-    return (
-      <section className="fe-error" aria-labelledby="error-title">
-        <h1 id="error-title" className="fe-error__code fe-error__code--large">
-          {ERROR_TEXTS[403].title}
-        </h1>
-        <p>{ERROR_TEXTS[403].body}</p>
-        <p>
-          <Link to="/">{ERROR_TEXTS.back}</Link>
-        </p>
-      </section>
-    );
+    return <ErrorView variant="403" message={t('errors.forbiddenMessage')} labels={labels} />;
   }
-  const isServerError = status >= 500;
-  return (
-    <section className="fe-error" aria-labelledby="error-title">
-      <p className="fe-error__code">{status}</p>
-      <h1 id="error-title">{isServerError ? ERROR_TEXTS[500].title : message || ERROR_TEXTS[500].title}</h1>
-      <p>{isServerError ? ERROR_TEXTS[500].body : ''}</p>
-      {message && isServerError ? <p className="fe-error__detail">{message}</p> : null}
-      <p>
-        <Link to="/">{ERROR_TEXTS.home}</Link> · <Link to="/feedback">{ERROR_TEXTS.feedback}</Link>
-      </p>
-    </section>
+  const text = messageText(message, t);
+  // 5xx: the spec's 500 page with the error's message; other statuses: their message as the title.
+  return status >= 500 ? (
+    <ErrorView
+      variant="500"
+      code={String(status)}
+      title={t('errors.serverErrorTitle')}
+      message={t('errors.serverErrorMessage')}
+      detail={text}
+      labels={labels}
+    />
+  ) : (
+    <ErrorView variant="500" code={String(status)} title={text || t('errors.serverErrorTitle')} message="" detail="" labels={labels} />
   );
 }
 
 /** Last resort when the error page itself fails: a message and a plain link home. */
 export function CrashPage({ message }: { message: string }) {
+  const { t, section } = useI18n();
   return (
     <main className="fe-error" role="alert">
-      <h1>Something went wrong</h1>
-      <p>{message || 'The page could not be shown.'}</p>
+      <h1>{t('errors.titleServerError')}</h1>
+      <p>{message || t('errors.crashMessage')}</p>
       <p>
-        <a href="/">{ERROR_TEXTS.home}</a>
+        <a href="/">{section('kitErrorView').home}</a>
       </p>
     </main>
   );

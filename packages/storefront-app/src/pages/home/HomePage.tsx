@@ -1,34 +1,42 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import type { HomeData } from '../../api/contract';
-import { formatQuantity, formatUnitPrice } from '../../format/money';
+import { formatQuantity } from '../../format/money';
+import { useMoney } from '../../format/use-money';
+import { shortenNumber, useI18n } from '../../i18n';
 
 export function HomePage() {
   const home = useLoaderData() as HomeData;
+  const money = useMoney();
+  const { t, plural, locale, lang } = useI18n();
   return (
     <div className="fe-home">
       <section className="fe-hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">Electronic components, in stock and priced to the piece</h1>
+        <h1 id="hero-title">{t('home.heroTitle')}</h1>
         <p>
-          {formatQuantity(home.totals.parts)} parts from {formatQuantity(home.totals.manufacturers)} manufacturers,{' '}
-          {formatQuantity(home.totals.inStock)} ready to ship.
+          {t('home.heroTotals', {
+            // Catalogue totals are read at a glance, as distributors print them: 2M, not 2,000,000 (spec §9).
+            parts: shortenNumber(home.totals.parts, lang, 1),
+            manufacturers: formatQuantity(home.totals.manufacturers, locale),
+            inStock: shortenNumber(home.totals.inStock, lang, 1),
+          })}
         </p>
       </section>
       <section aria-labelledby="categories-title">
-        <h2 id="categories-title">Shop by category</h2>
+        <h2 id="categories-title">{t('home.categoriesTitle')}</h2>
         <ul className="fe-grid">
           {home.featuredCategories.map((category) => (
             <li key={category.CategoryID}>
               <Link to={category.LinkUrl}>
                 <img src={category.IconPath} alt="" width={32} height={32} />
                 <span>{category.CategoryName}</span>
-                <small>{formatQuantity(category.PartCount)} parts</small>
+                <small>{plural('home.categoryParts', category.PartCount)}</small>
               </Link>
             </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="manufacturers-title">
-        <h2 id="manufacturers-title">Featured manufacturers</h2>
+        <h2 id="manufacturers-title">{t('home.manufacturersTitle')}</h2>
         <ul className="fe-grid fe-grid--logos">
           {home.featuredManufacturers.map((mfg) => (
             <li key={mfg.MfgUrl}>
@@ -40,15 +48,15 @@ export function HomePage() {
         </ul>
       </section>
       <section aria-labelledby="popular-title">
-        <h2 id="popular-title">Popular parts</h2>
+        <h2 id="popular-title">{t('home.popularTitle')}</h2>
         <table className="fe-table">
           <thead>
             <tr>
-              <th scope="col">Part number</th>
-              <th scope="col">Manufacturer</th>
-              <th scope="col">Description</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Price from</th>
+              <th scope="col">{t('home.columnPartNumber')}</th>
+              <th scope="col">{t('home.columnManufacturer')}</th>
+              <th scope="col">{t('home.columnDescription')}</th>
+              <th scope="col">{t('home.columnStock')}</th>
+              <th scope="col">{t('home.columnPriceFrom')}</th>
             </tr>
           </thead>
           <tbody>
@@ -61,8 +69,8 @@ export function HomePage() {
                   </td>
                   <td>{part.MFG}</td>
                   <td>{part.Description}</td>
-                  <td>{formatQuantity(part.Stock)}</td>
-                  <td>{last ? formatUnitPrice(last.unitPriceMicros) : '—'}</td>
+                  <td>{formatQuantity(part.Stock, locale)}</td>
+                  <td>{last ? money.unit(last.unitPriceMicros) : '—'}</td>
                 </tr>
               );
             })}

@@ -1,4 +1,5 @@
 import { Form, useLoaderData } from 'react-router-dom';
+import { useT } from '../../i18n';
 
 export interface SearchPageData {
   keyword: string;
@@ -8,18 +9,19 @@ export interface SearchPageData {
 /** /search without a usable keyword: says why, and offers the box again. */
 export function SearchPage() {
   const { keyword, message } = useLoaderData() as SearchPageData;
+  const t = useT();
   return (
     <section aria-labelledby="search-title">
-      <h1 id="search-title">Search parts</h1>
+      <h1 id="search-title">{t('shell.searchTitle')}</h1>
       {message ? (
         <p role="alert" className="fe-form-message">
           {message}
         </p>
       ) : null}
       <Form method="get" action="/search" role="search">
-        <label htmlFor="search-keyword">Part number or keyword</label>{' '}
+        <label htmlFor="search-keyword">{t('shell.searchLabel')}</label>{' '}
         <input id="search-keyword" name="keyword" defaultValue={keyword} type="search" />{' '}
-        <button type="submit">Search</button>
+        <button type="submit">{t('shell.searchSubmit')}</button>
       </Form>
     </section>
   );

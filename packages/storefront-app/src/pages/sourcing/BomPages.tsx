@@ -3,20 +3,24 @@ import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useS
 import { useSnapshot } from 'valtio';
 import {
   BOM_ACCEPTED_FILES,
-  BOM_FIELD_LABELS,
   BOM_FIELDS,
   BOM_MAX_LINES,
   type BomCartResult,
+  type BomField,
   type BomDetail,
   type BomLine,
   type BomSummary,
 } from '../../api/contract';
-import { formatMoney, formatQuantity, formatUnitPrice } from '../../format/money';
+import { formatQuantity } from '../../format/money';
+import { useMoney } from '../../format/use-money';
+import { formatDate, formatNumber, useI18n, type TranslationKey } from '../../i18n';
+import { useMessageText } from '../../i18n/api-messages';
+import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
 import { useStores } from '../../state/context';
 import { refreshCartSummary } from '../buying/cart-summary';
 import { callApi, CsrfField, failed, readForm } from '../buying/shared';
-import { Alert, ConfidenceBadge, formatDate } from './shared';
+import { Alert, ConfidenceBadge } from './shared';
 
 // ---------------------------------------------------------------------------------------------
 // /bom: upload or paste, and the signed-in buyer's saved BOMs
@@ -60,68 +64,69 @@ export function BomUploadPage() {
   const { saved } = useLoaderData() as BomUploadData;
   const result = useActionData() as BomUploadResult | undefined;
   const navigation = useNavigation();
+  const { t, lang, locale } = useI18n();
+  const tm = useMessageText(['sourcing']);
   return (
     <div className="fe-sourcing">
-      <h1>BOM tool</h1>
+      <h1>{t('sourcing.bomTitle')}</h1>
       <p className="fe-sourcing__intro">
-        Upload a bill of materials (CSV, TSV or Excel .xlsx, up to {formatQuantity(BOM_MAX_LINES)} lines) or paste it from a spreadsheet. We find the header row and the
-        columns, match every line by part number or by value and package, and price it for your build quantity with MOQ, order multiples and price breaks. For a
-        few parts, <Link to="/quickorder">Quick order</Link> is faster.
+        {richText(t('sourcing.bomIntro', { max: formatQuantity(BOM_MAX_LINES, locale) }), { link: <Link to="/quickorder">{t('sourcing.quickOrderLink')}</Link> })}
       </p>
       {result ? (
         <Alert tone="error">
-          {result.error}
+          {tm(result.error)}
           {result.rowErrors ? (
             <ul>
               {result.rowErrors.slice(0, 10).map((rowError) => (
                 <li key={`${rowError.row}-${rowError.message}`}>
-                  Row {rowError.row}: {rowError.message}
+                  {t('sourcing.rowError', { row: rowError.row, message: tm(rowError.message) })}
                 </li>
               ))}
             </ul>
           ) : null}
         </Alert>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="fe-src-panel" aria-label="Upload a BOM">
+      <Form method="post" encType="multipart/form-data" className="fe-src-panel" aria-label={t('sourcing.uploadFormLabel')}>
         <CsrfField />
         <div className="fe-src-field">
-          <label htmlFor="bom-file">BOM file</label>
+          <label htmlFor="bom-file">{t('sourcing.bomFile')}</label>
           <input id="bom-file" name="file" type="file" accept={BOM_ACCEPTED_FILES} />
-          <small>CSV, TSV or XLSX; the first sheet of a workbook is read.</small>
+          <small>{t('sourcing.bomFileHint')}</small>
         </div>
         <div className="fe-src-field">
-          <label htmlFor="bom-text">Or paste the lines</label>
+          <label htmlFor="bom-text">{t('sourcing.pasteLines')}</label>
+          {/* i18n-ignore: a sample BOM; its column headers are the EDA tools' own, which the column detector reads */}
           <textarea id="bom-text" name="text" rows={8} spellCheck={false} placeholder={'Designator\tQty\tMPN\tValue\tFootprint\nR1,R2\t2\tRC0603FR-0710KL\t10k\t0603'} />
         </div>
         <details>
-          <summary>Header row</summary>
+          <summary>{t('sourcing.headerRow')}</summary>
           <div className="fe-src-field">
-            <label htmlFor="bom-header-row">Row number of the header (0 = no header)</label>
-            <input id="bom-header-row" name="headerRow" type="number" min={0} max={50} inputMode="numeric" placeholder="found automatically" />
-            <small>Leave empty to use the row with the most filled cells. You can change it after the upload too.</small>
+            <label htmlFor="bom-header-row">{t('sourcing.headerRowNumber')}</label>
+            <input id="bom-header-row" name="headerRow" type="number" min={0} max={50} inputMode="numeric" placeholder={t('sourcing.foundAutomatically')} />
+            <small>{t('sourcing.headerRowHint')}</small>
           </div>
         </details>
         <div className="fe-src-actions">
           <Button type="submit" loading={navigation.state === 'submitting'}>
-            Upload and match
+            {t('sourcing.uploadAndMatch')}
           </Button>
         </div>
       </Form>
       {saved ? (
         <section className="fe-src-panel" aria-labelledby="saved-boms">
-          <h2 id="saved-boms">Your saved BOMs</h2>
+          <h2 id="saved-boms">{t('sourcing.savedBoms')}</h2>
           {saved.length === 0 ? (
-            <p className="fe-empty">You have not saved a BOM yet. Upload one, then save it from its page.</p>
+            <p className="fe-empty">{t('sourcing.noSavedBoms')}</p>
           ) : (
             <div className="fe-src-table-wrap">
               <table className="fe-src-table">
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">File</th>
-                    <th scope="col" className="fe-num">Lines</th>
-                    <th scope="col">Changed</th>
-                    <th scope="col">Shared</th>
+                    <th scope="col">{t('sourcing.name')}</th>
+                    <th scope="col">{t('sourcing.colFile')}</th>
+                    <th scope="col" className="fe-num">{t('sourcing.colLines')}</th>
+                    <th scope="col">{t('sourcing.colChanged')}</th>
+                    <th scope="col">{t('sourcing.colShared')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -131,9 +136,9 @@ export function BomUploadPage() {
                         <Link to={`/bom/${bom.Id}`}>{bom.Name}</Link>
                       </td>
                       <td>{bom.SourceName}</td>
-                      <td className="fe-num">{formatQuantity(bom.Lines)}</td>
-                      <td>{formatDate(bom.UpdatedAt)}</td>
-                      <td>{bom.Shared ? 'Yes' : 'No'}</td>
+                      <td className="fe-num">{formatQuantity(bom.Lines, locale)}</td>
+                      <td>{formatDate(bom.UpdatedAt, lang)}</td>
+                      <td>{bom.Shared ? t('sourcing.yes') : t('sourcing.no')}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -143,7 +148,7 @@ export function BomUploadPage() {
         </section>
       ) : (
         <p>
-          <Link to="/account/login?redirect=%2Fbom">Sign in</Link> to save BOMs and reopen them later. Guests can still price, export and share a BOM.
+          {richText(t('sourcing.signInToSaveBoms'), { link: <Link to="/account/login?redirect=%2Fbom">{t('sourcing.signIn')}</Link> })}
         </p>
       )}
     </div>
@@ -154,7 +159,7 @@ export function BomUploadPage() {
 // /bom/:id: the matched, priced BOM
 
 export const BOM_PAGE_SIZE = 250;
-const FILTERS = { all: 'All lines', attention: 'Needs attention', matched: 'Matched', dnp: 'Do not place' } as const;
+const FILTERS = { all: 'sourcing.filterAll', attention: 'sourcing.filterAttention', matched: 'sourcing.filterMatched', dnp: 'sourcing.filterDnp' } as const satisfies Record<string, TranslationKey>;
 type Filter = keyof typeof FILTERS;
 
 function planQuery(url: URL): Record<string, string> {
@@ -214,7 +219,7 @@ export function bomAction(deps: RouteDeps) {
         return answer(added, added.ok ? { cart: added.data } : {});
       }
       default:
-        return failed<BomActionResult>({ tone: 'error', message: 'Unknown action.' });
+        return failed<BomActionResult>({ tone: 'error', message: deps.i18n.t('sourcing.bomUnknownAction') });
     }
   };
 }
@@ -228,26 +233,43 @@ function filterLines(lines: BomLine[], filter: Filter): BomLine[] {
   return lines;
 }
 
+// `data-stat` keeps the English name of each figure: a stable handle for tests and scripts.
+const STAT_KEYS: Record<string, TranslationKey> = {
+  'match rate': 'sourcing.statMatchRate',
+  lines: 'sourcing.statLines',
+  exact: 'sourcing.statExact',
+  partial: 'sourcing.statPartial',
+  'not matched': 'sourcing.statNotMatched',
+  'do not place': 'sourcing.statDnp',
+  'unreadable quantity': 'sourcing.statUnreadable',
+  total: 'sourcing.statTotal',
+  'saved by price breaks': 'sourcing.statSaved',
+  'lines short of stock': 'sourcing.statShort',
+};
+
 function Stats({ detail }: { detail: BomDetail }) {
   const t = detail.Totals;
+  const i18n = useI18n();
+  const { locale } = i18n;
+  const money = useMoney();
   const items: [string, string][] = [
-    [`${t.MatchRatePercent}%`, 'match rate'],
-    [formatQuantity(t.Lines), 'lines'],
-    [formatQuantity(t.Exact), 'exact'],
-    [formatQuantity(t.Partial), 'partial'],
-    [formatQuantity(t.Unmatched), 'not matched'],
-    [formatQuantity(t.DNP), 'do not place'],
-    [formatQuantity(t.Invalid), 'unreadable quantity'],
-    [formatMoney(t.TotalMicros), 'total'],
-    [formatMoney(t.SavingMicros), 'saved by price breaks'],
-    [formatQuantity(t.ShortfallLines), 'lines short of stock'],
+    [new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(t.MatchRatePercent / 100), 'match rate'],
+    [formatQuantity(t.Lines, locale), 'lines'],
+    [formatQuantity(t.Exact, locale), 'exact'],
+    [formatQuantity(t.Partial, locale), 'partial'],
+    [formatQuantity(t.Unmatched, locale), 'not matched'],
+    [formatQuantity(t.DNP, locale), 'do not place'],
+    [formatQuantity(t.Invalid, locale), 'unreadable quantity'],
+    [money.amount(t.TotalMicros), 'total'],
+    [money.amount(t.SavingMicros), 'saved by price breaks'],
+    [formatQuantity(t.ShortfallLines, locale), 'lines short of stock'],
   ];
   return (
-    <ul className="fe-src-stats" aria-label="BOM summary" data-testid="bom-stats">
+    <ul className="fe-src-stats" aria-label={i18n.t('sourcing.summaryLabel')} data-testid="bom-stats">
       {items.map(([value, label]) => (
         <li key={label} data-stat={label}>
           <strong>{value}</strong>
-          <span>{label}</span>
+          <span>{i18n.t(STAT_KEYS[label]!)}</span>
         </li>
       ))}
     </ul>
@@ -255,18 +277,19 @@ function Stats({ detail }: { detail: BomDetail }) {
 }
 
 function PlanForm({ detail }: { detail: BomDetail }) {
+  const { t } = useI18n();
   return (
-    <Form method="get" className="fe-src-row" aria-label="Build quantity">
+    <Form method="get" className="fe-src-row" aria-label={t('sourcing.buildFormLabel')}>
       <div className="fe-src-field">
-        <label htmlFor="bom-builds">Boards to build</label>
+        <label htmlFor="bom-builds">{t('sourcing.boardsToBuild')}</label>
         <input id="bom-builds" name="builds" type="number" min={1} max={100000} defaultValue={detail.Builds} inputMode="numeric" />
       </div>
       <div className="fe-src-field">
-        <label htmlFor="bom-attrition">Attrition %</label>
+        <label htmlFor="bom-attrition">{t('sourcing.attritionPercent')}</label>
         <input id="bom-attrition" name="attrition" type="number" min={0} max={100} step={0.1} defaultValue={detail.AttritionPercent} inputMode="decimal" />
       </div>
       <Button type="submit" variant="secondary">
-        Price for this build
+        {t('sourcing.priceForBuild')}
       </Button>
     </Form>
   );
@@ -281,17 +304,30 @@ function PlanFields({ detail }: { detail: BomDetail }) {
   );
 }
 
+const FIELD_KEYS: Record<BomField, TranslationKey> = {
+  partNo: 'sourcing.fieldPartNo',
+  manufacturer: 'sourcing.fieldManufacturer',
+  quantity: 'sourcing.fieldQuantity',
+  designators: 'sourcing.fieldDesignators',
+  value: 'sourcing.fieldValue',
+  description: 'sourcing.fieldDescription', // i18n-ignore: a pack key, not text
+  package: 'sourcing.fieldPackage',
+  dnp: 'sourcing.fieldDnp',
+  populate: 'sourcing.fieldPopulate',
+};
+
 function ColumnsForm({ detail }: { detail: BomDetail }) {
+  const { t } = useI18n();
   return (
     <details className="fe-src-panel" open={detail.Totals.Orderable === 0}>
       <summary>
-        <strong>Header row and columns</strong> (row {detail.HeaderRow || 'none'}; change them if a column was read wrongly: your choices are remembered)
+        {richText(t('sourcing.columnsSummary', { row: detail.HeaderRow || t('sourcing.noneRow') }), { title: <strong>{t('sourcing.headerAndColumns')}</strong> })}
       </summary>
-      <Form method="post" className="fe-src-panel" aria-label="Header row and columns">
+      <Form method="post" className="fe-src-panel" aria-label={t('sourcing.headerAndColumns')}>
         <CsrfField />
         <div className="fe-src-table-wrap">
           <table className="fe-src-table fe-src-preview">
-            <caption>The first rows of the sheet</caption>
+            <caption>{t('sourcing.firstRows')}</caption>
             <tbody>
               {detail.PreviewRows.map((row) => (
                 <tr key={row.Row} className={row.Row === detail.HeaderRow ? 'fe-src-header-row' : undefined}>
@@ -306,18 +342,18 @@ function ColumnsForm({ detail }: { detail: BomDetail }) {
         </div>
         <div className="fe-src-row">
           <div className="fe-src-field">
-            <label htmlFor="bom-header">Header row</label>
+            <label htmlFor="bom-header">{t('sourcing.headerRow')}</label>
             <select id="bom-header" name="headerRow" defaultValue={String(detail.HeaderRow)}>
-              <option value="0">No header row</option>
+              <option value="0">{t('sourcing.noHeaderRow')}</option>
               {detail.PreviewRows.map((row) => (
                 <option key={row.Row} value={row.Row}>
-                  Row {row.Row}
+                  {t('sourcing.rowNumber', { row: row.Row })}
                 </option>
               ))}
             </select>
           </div>
           <Button type="submit" name="intent" value="header" variant="secondary">
-            Use this header row
+            {t('sourcing.useHeaderRow')}
           </Button>
         </div>
         <div className="fe-src-mapping">
@@ -325,20 +361,20 @@ function ColumnsForm({ detail }: { detail: BomDetail }) {
             <div key={column.Index} className="fe-src-field">
               <label htmlFor={`bom-col-${column.Index}`}>{column.Header}</label>
               <select id={`bom-col-${column.Index}`} name="column" defaultValue={column.Field ?? ''}>
-                <option value="">Ignore</option>
+                <option value="">{t('sourcing.ignoreColumn')}</option>
                 {BOM_FIELDS.map((field) => (
                   <option key={field} value={field}>
-                    {BOM_FIELD_LABELS[field]}
+                    {t(FIELD_KEYS[field])}
                   </option>
                 ))}
               </select>
-              <small title={column.Samples.join(' · ')}>{column.Samples.join(' · ') || 'empty'}</small>
+              <small title={column.Samples.join(' · ')}>{column.Samples.join(' · ') || t('sourcing.emptyColumn')}</small>
             </div>
           ))}
         </div>
         <div className="fe-src-actions">
           <Button type="submit" name="intent" value="mapping">
-            Apply columns and match again
+            {t('sourcing.applyColumns')}
           </Button>
         </div>
       </Form>
@@ -348,14 +384,18 @@ function ColumnsForm({ detail }: { detail: BomDetail }) {
 
 function OrderCell({ line }: { line: BomLine }) {
   const p = line.Pricing;
+  const money = useMoney();
+  const { t, locale } = useI18n();
   if (!p) return <>—</>;
   return (
     <>
-      {formatQuantity(p.OrderQty)}
-      {p.Rounded !== p.Required ? <span className="fe-src-reason">needs {formatQuantity(p.Required)}, rounded to {formatQuantity(p.Rounded)}</span> : null}
+      {formatQuantity(p.OrderQty, locale)}
+      {p.Rounded !== p.Required ? (
+        <span className="fe-src-reason">{t('sourcing.needsRounded', { required: formatQuantity(p.Required, locale), rounded: formatQuantity(p.Rounded, locale) })}</span>
+      ) : null}
       {p.RaisedToBreak !== null ? (
         <span className="fe-src-saving">
-          raised to the {formatQuantity(p.RaisedToBreak)} break: saves {formatMoney(p.SavingMicros)}
+          {t('sourcing.raisedToBreak', { break: formatQuantity(p.RaisedToBreak, locale), saving: money.amount(p.SavingMicros) })}
         </span>
       ) : null}
     </>
@@ -363,55 +403,59 @@ function OrderCell({ line }: { line: BomLine }) {
 }
 
 function ChooseForm({ line }: { line: BomLine }) {
+  const { t } = useI18n();
   if (line.Alternatives.length === 0 && !line.Part) return null;
   return (
-    <Form method="post" className="fe-src-choose" aria-label={`Choose the part for line ${line.Line}`}>
+    <Form method="post" className="fe-src-choose" aria-label={t('sourcing.chooseForLine', { line: line.Line })}>
       <CsrfField />
       <input type="hidden" name="intent" value="choose" />
       <input type="hidden" name="line" value={line.Line} />
       <label>
-        <span className="fe-visually-hidden">Part for line {line.Line}</span>
+        <span className="fe-visually-hidden">{t('sourcing.partForLine', { line: line.Line })}</span>
         <select name="partId" defaultValue={String(line.Part?.ProductID ?? '')}>
           {line.Part ? (
             <option value={line.Part.ProductID}>
-              {line.Part.PartNo} ({line.Part.Package || 'package ?'})
+              {line.Part.PartNo} ({line.Part.Package || t('sourcing.packageUnknown')})
             </option>
           ) : (
-            <option value="">Choose…</option>
+            <option value="">{t('sourcing.choose')}</option>
           )}
           {line.Alternatives.map((part) => (
             <option key={part.ProductID} value={part.ProductID}>
-              {part.PartNo} · {part.MFG} ({part.Package || 'package ?'})
+              {part.PartNo} · {part.MFG} ({part.Package || t('sourcing.packageUnknown')})
             </option>
           ))}
-          <option value="0">Order nothing</option>
+          <option value="0">{t('sourcing.orderNothing')}</option>
         </select>
       </label>
       <button type="submit" className="fe-src-linkbutton">
-        Use
+        {t('sourcing.use')}
       </button>
     </Form>
   );
 }
 
 function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
+  const money = useMoney();
+  const { t, locale } = useI18n();
+  const tm = useMessageText(['sourcing']);
   return (
     <div className="fe-src-table-wrap">
       <table className="fe-src-table" data-testid="bom-lines">
-        <caption className="fe-visually-hidden">BOM lines with their match, order quantity and price</caption>
+        <caption className="fe-visually-hidden">{t('sourcing.linesCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Designators</th>
-            <th scope="col" className="fe-num">Per board</th>
-            <th scope="col">Your part / value</th>
-            <th scope="col">Package</th>
-            <th scope="col">Match</th>
-            <th scope="col">Part</th>
-            <th scope="col" className="fe-num">Order qty</th>
-            <th scope="col" className="fe-num">Unit price</th>
-            <th scope="col" className="fe-num">Line total</th>
-            <th scope="col" className="fe-num">Stock</th>
+            <th scope="col">{t('sourcing.colLine')}</th>
+            <th scope="col">{t('sourcing.colDesignators')}</th>
+            <th scope="col" className="fe-num">{t('sourcing.colPerBoard')}</th>
+            <th scope="col">{t('sourcing.colYourPart')}</th>
+            <th scope="col">{t('sourcing.colPackage')}</th>
+            <th scope="col">{t('sourcing.colMatch')}</th>
+            <th scope="col">{t('sourcing.colPart')}</th>
+            <th scope="col" className="fe-num">{t('sourcing.colOrderQty')}</th>
+            <th scope="col" className="fe-num">{t('sourcing.colUnitPrice')}</th>
+            <th scope="col" className="fe-num">{t('sourcing.colLineTotal')}</th>
+            <th scope="col" className="fe-num">{t('sourcing.colStock')}</th>
           </tr>
         </thead>
         <tbody>
@@ -419,10 +463,10 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
             <tr key={line.Line} className={line.DNP ? 'fe-src-dnp' : undefined} data-confidence={line.DNP ? 'dnp' : line.Confidence}>
               <td className="fe-src-keep">
                 {line.Line}
-                <span className="fe-src-reason">row {line.Row}</span>
+                <span className="fe-src-reason">{t('sourcing.sheetRow', { row: line.Row })}</span>
               </td>
               <td>{line.Designators}</td>
-              <td className="fe-num">{line.Quantity === null ? '—' : formatQuantity(line.Quantity)}</td>
+              <td className="fe-num">{line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)}</td>
               <td>
                 {line.PartNo ? <strong>{line.PartNo}</strong> : null}
                 {line.Manufacturer ? <span className="fe-src-reason">{line.Manufacturer}</span> : null}
@@ -431,10 +475,10 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
               <td>{line.Package}</td>
               <td className="fe-src-keep">
                 <ConfidenceBadge confidence={line.Confidence} dnp={line.DNP} />
-                <span className="fe-src-reason">{line.Problem || line.Reason}</span>
+                <span className="fe-src-reason">{tm(line.Problem || line.Reason)}</span>
                 {line.Notes.map((note) => (
                   <span key={note} className="fe-src-reason">
-                    {note}
+                    {tm(note)}
                   </span>
                 ))}
               </td>
@@ -455,11 +499,11 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
               <td className="fe-num">
                 <OrderCell line={line} />
               </td>
-              <td className="fe-num">{line.Pricing ? formatUnitPrice(line.Pricing.UnitPriceMicros) : '—'}</td>
-              <td className="fe-num">{line.Pricing ? formatMoney(line.Pricing.TotalMicros) : '—'}</td>
+              <td className="fe-num">{line.Pricing ? money.unit(line.Pricing.UnitPriceMicros) : '—'}</td>
+              <td className="fe-num">{line.Pricing ? money.amount(line.Pricing.TotalMicros) : '—'}</td>
               <td className="fe-num">
-                {line.Part ? formatQuantity(line.Part.Stock) : '—'}
-                {line.Pricing && line.Pricing.Shortfall > 0 ? <span className="fe-src-short">short {formatQuantity(line.Pricing.Shortfall)}</span> : null}
+                {line.Part ? formatQuantity(line.Part.Stock, locale) : '—'}
+                {line.Pricing && line.Pricing.Shortfall > 0 ? <span className="fe-src-short">{t('sourcing.shortOfStock', { count: formatQuantity(line.Pricing.Shortfall, locale) })}</span> : null}
               </td>
             </tr>
           ))}
@@ -472,12 +516,16 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
 function ShareLink({ detail, result }: { detail: BomDetail; result: BomActionResult | undefined }) {
   if (!detail.Shared) return null;
   const url = result?.shareUrl ?? detail.ShareUrl;
+  const { t } = useI18n();
   return (
     <p>
-      Share link (read-only for others):{' '}
-      <a className="fe-src-share" href={detail.ShareUrl}>
-        {url}
-      </a>
+      {richText(t('sourcing.shareLink'), {
+        link: (
+          <a className="fe-src-share" href={detail.ShareUrl}>
+            {url}
+          </a>
+        ),
+      })}
     </p>
   );
 }
@@ -487,6 +535,8 @@ export function BomPage() {
   const result = useActionData() as BomActionResult | undefined;
   const [params] = useSearchParams();
   const session = useSnapshot(useStores().session);
+  const { t, plural, lang, locale } = useI18n();
+  const tm = useMessageText(['sourcing']);
   const filter = (Object.keys(FILTERS).includes(params.get('show') ?? '') ? params.get('show') : 'all') as Filter;
   const shown = filterLines(detail.Lines, filter);
   const pages = Math.max(1, Math.ceil(shown.length / BOM_PAGE_SIZE));
@@ -506,73 +556,73 @@ export function BomPage() {
     <div className="fe-sourcing">
       <h1>{detail.Name || detail.SourceName}</h1>
       <p className="fe-sourcing__intro">
-        {detail.SourceName} · uploaded {formatDate(detail.CreatedAt)} · priced for {formatQuantity(detail.Builds)} board{detail.Builds === 1 ? '' : 's'}
-        {detail.AttritionPercent > 0 ? ` + ${detail.AttritionPercent}% attrition` : ''}
-        {detail.IsOwner ? '' : ' · shared with you (read-only)'}
+        {t('sourcing.bomFacts', { source: detail.SourceName, date: formatDate(detail.CreatedAt, lang), boards: plural('sourcing.boards', detail.Builds) })}
+        {detail.AttritionPercent > 0 ? t('sourcing.plusAttrition', { percent: formatNumber(detail.AttritionPercent, lang, 1) }) : ''}
+        {detail.IsOwner ? '' : t('sourcing.sharedReadOnly')}
       </p>
       {result ? (
         <Alert tone={result.tone}>
-          {result.message}
+          {tm(result.message)}
           {result.cart ? (
             <>
               {' '}
-              <Link to="/shopcart">Go to the cart</Link>
+              <Link to="/shopcart">{t('sourcing.goToCart')}</Link>
             </>
           ) : null}
         </Alert>
       ) : null}
       <Stats detail={detail} />
-      <section className="fe-src-panel" aria-label="Price and order">
+      <section className="fe-src-panel" aria-label={t('sourcing.priceAndOrder')}>
         <PlanForm detail={detail} />
         <div className="fe-src-actions">
           <Form method="post">
             <CsrfField />
             <PlanFields detail={detail} />
             <Button type="submit" name="intent" value="cart" disabled={detail.Totals.Orderable === 0}>
-              Add {detail.Totals.Orderable} matched line{detail.Totals.Orderable === 1 ? '' : 's'} to cart
+              {plural('sourcing.addMatchedToCart', detail.Totals.Orderable)}
             </Button>
           </Form>
           <a href={`/bom/${detail.Id}/export.csv?${plan}`} download>
-            Export CSV
+            {t('sourcing.exportCsv')}
           </a>
           <a href={`/bom/${detail.Id}/export.xlsx?${plan}`} download>
-            Export XLSX
+            {t('sourcing.exportXlsx')}
           </a>
           {detail.IsOwner && !detail.Shared ? (
             <Form method="post">
               <CsrfField />
               <button type="submit" name="intent" value="share" className="fe-src-linkbutton">
-                Share by link
+                {t('sourcing.shareByLink')}
               </button>
             </Form>
           ) : null}
         </div>
         <ShareLink detail={detail} result={result} />
         {detail.CanSave ? (
-          <Form method="post" className="fe-src-row" aria-label="Save this BOM">
+          <Form method="post" className="fe-src-row" aria-label={t('sourcing.saveFormLabel')}>
             <CsrfField />
             <PlanFields detail={detail} />
             <div className="fe-src-field">
-              <label htmlFor="bom-name">Name</label>
+              <label htmlFor="bom-name">{t('sourcing.name')}</label>
               <input id="bom-name" name="name" defaultValue={detail.Name || detail.SourceName.replace(/\.[^.]+$/, '')} maxLength={100} required />
             </div>
             <Button type="submit" name="intent" value="save" variant="secondary">
-              {detail.Saved ? 'Save changes' : 'Save to my BOMs'}
+              {detail.Saved ? t('sourcing.saveChanges') : t('sourcing.saveToMyBoms')}
             </Button>
           </Form>
         ) : detail.IsOwner && !session.user ? (
           <p>
-            <Link to={`/account/login?redirect=${encodeURIComponent(`/bom/${detail.Id}`)}`}>Sign in</Link> to save this BOM to your account.
+            {richText(t('sourcing.signInToSaveBom'), { link: <Link to={`/account/login?redirect=${encodeURIComponent(`/bom/${detail.Id}`)}`}>{t('sourcing.signIn')}</Link> })}
           </p>
         ) : null}
       </section>
       {detail.IsOwner ? <ColumnsForm detail={detail} /> : null}
-      <nav aria-label="Show lines">
+      <nav aria-label={t('sourcing.showLines')}>
         <ul className="fe-src-filter">
           {(Object.keys(FILTERS) as Filter[]).map((key) => (
             <li key={key}>
               <Link to={query({ show: key === 'all' ? null : key, page: null })} aria-current={key === filter ? 'true' : undefined}>
-                {FILTERS[key]} ({filterLines(detail.Lines, key).length})
+                {t(FILTERS[key])} ({formatQuantity(filterLines(detail.Lines, key).length, locale)})
               </Link>
             </li>
           ))}
@@ -580,19 +630,17 @@ export function BomPage() {
       </nav>
       <LinesTable lines={visible} owner={detail.IsOwner} />
       {pages > 1 ? (
-        <nav aria-label="BOM pages" className="fe-src-actions">
-          {page > 1 ? <Link to={query({ page: String(page - 1) })}>Previous</Link> : null}
-          <span>
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={query({ page: String(page + 1) })}>Next</Link> : null}
+        <nav aria-label={t('sourcing.bomPages')} className="fe-src-actions">
+          {page > 1 ? <Link to={query({ page: String(page - 1) })}>{t('sourcing.previousPage')}</Link> : null}
+          <span>{t('sourcing.pageOf', { page, pages })}</span>
+          {page < pages ? <Link to={query({ page: String(page + 1) })}>{t('sourcing.nextPage')}</Link> : null}
         </nav>
       ) : null}
       {detail.IsOwner ? (
         <Form method="post">
           <CsrfField />
           <button type="submit" name="intent" value="delete" className="fe-src-linkbutton">
-            Delete this BOM
+            {t('sourcing.deleteBom')}
           </button>
         </Form>
       ) : null}

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { QUICK_ORDER_MAX_LINES, type QuickOrderLine, type QuickOrderPreview, type QuickOrderReport } from '../../api/contract';
 import { formatQuantity } from '../../format/money';
+import { useI18n, type TranslationKey } from '../../i18n';
+import { useMessageText } from '../../i18n/api-messages';
+import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
 import { refreshCartSummary } from '../buying/cart-summary';
 import { callApi, CsrfField, failed, readForm } from '../buying/shared';
@@ -64,31 +67,39 @@ export function quickOrderAction(deps: RouteDeps) {
   };
 }
 
-const STATUS_TEXT: Record<QuickOrderLine['Status'], string> = { found: 'Ready', ambiguous: 'Choose a part', notFound: 'Not found', invalid: 'Check the line' };
+const STATUS_TEXT: Record<QuickOrderLine['Status'], TranslationKey> = {
+  found: 'sourcing.statusFound',
+  ambiguous: 'sourcing.statusAmbiguous',
+  notFound: 'sourcing.statusNotFound',
+  invalid: 'sourcing.statusInvalid',
+};
 
 function LineStatus({ line }: { line: QuickOrderLine }) {
+  const { t } = useI18n();
+  const tm = useMessageText(['sourcing']);
   const tone = line.Status === 'found' ? 'exact' : line.Status === 'ambiguous' ? 'partial' : 'none';
   return (
     <>
-      <span className={`fe-src-conf fe-src-conf--${tone}`}>{STATUS_TEXT[line.Status]}</span>
-      {line.Message ? <span className="fe-src-reason">{line.Message}</span> : null}
+      <span className={`fe-src-conf fe-src-conf--${tone}`}>{t(STATUS_TEXT[line.Status])}</span>
+      {line.Message ? <span className="fe-src-reason">{tm(line.Message)}</span> : null}
     </>
   );
 }
 
 function PreviewTable({ preview }: { preview: QuickOrderPreview }) {
+  const { t, locale } = useI18n();
   return (
     <div className="fe-src-table-wrap">
       <table className="fe-src-table">
-        <caption className="fe-visually-hidden">Your lines, each resolved to a part or marked for attention</caption>
+        <caption className="fe-visually-hidden">{t('sourcing.previewCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Line</th>
-            <th scope="col">You typed</th>
-            <th scope="col" className="fe-num">Qty</th>
-            <th scope="col">Reference</th>
-            <th scope="col">Status</th>
-            <th scope="col">Part</th>
+            <th scope="col">{t('sourcing.colLine')}</th>
+            <th scope="col">{t('sourcing.colYouTyped')}</th>
+            <th scope="col" className="fe-num">{t('sourcing.colQty')}</th>
+            <th scope="col">{t('sourcing.colReference')}</th>
+            <th scope="col">{t('sourcing.colStatus')}</th>
+            <th scope="col">{t('sourcing.colPart')}</th>
           </tr>
         </thead>
         <tbody>
@@ -96,7 +107,7 @@ function PreviewTable({ preview }: { preview: QuickOrderPreview }) {
             <tr key={line.Line}>
               <td>{line.Line}</td>
               <td>{line.PartNo}</td>
-              <td className="fe-num">{line.Quantity === null ? '—' : formatQuantity(line.Quantity)}</td>
+              <td className="fe-num">{line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)}</td>
               <td>{line.Reference}</td>
               <td>
                 <LineStatus line={line} />
@@ -106,15 +117,15 @@ function PreviewTable({ preview }: { preview: QuickOrderPreview }) {
                   <>
                     <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link> · {line.Part.MFG}
                     <span className="fe-src-reason">
-                      MOQ {formatQuantity(line.Part.MOQ)}, multiples of {formatQuantity(line.Part.OrderMultiple)} · {formatQuantity(line.Part.Stock)} in stock
+                      {t('sourcing.partFacts', { moq: formatQuantity(line.Part.MOQ, locale), multiple: formatQuantity(line.Part.OrderMultiple, locale), stock: formatQuantity(line.Part.Stock, locale) })}
                     </span>
                   </>
                 ) : null}
                 {line.Status === 'ambiguous' ? (
                   <label className="fe-src-choose">
-                    <span className="fe-visually-hidden">Part for line {line.Line}</span>
+                    <span className="fe-visually-hidden">{t('sourcing.partForLine', { line: line.Line })}</span>
                     <select name="choice" defaultValue="">
-                      <option value="">Choose…</option>
+                      <option value="">{t('sourcing.choose')}</option>
                       {line.Candidates.map((candidate) => (
                         <option key={candidate.ProductID} value={`${line.Line}:${candidate.ProductID}`}>
                           {candidate.PartNo} · {candidate.MFG}
@@ -125,15 +136,16 @@ function PreviewTable({ preview }: { preview: QuickOrderPreview }) {
                 ) : null}
                 {line.Status === 'notFound' && line.Suggestions.length > 0 ? (
                   <span className="fe-src-reason">
-                    Did you mean:{' '}
-                    {line.Suggestions.map((suggestion, i) => (
-                      <span key={suggestion.PartNo}>
-                        {i > 0 ? ', ' : ''}
-                        <button type="submit" name="use" value={`${line.Line}:${suggestion.PartNo}`} className="fe-src-linkbutton">
-                          {suggestion.PartNo}
-                        </button>
-                      </span>
-                    ))}
+                    {richText(t('sourcing.didYouMean'), {
+                      suggestions: line.Suggestions.map((suggestion, i) => (
+                        <span key={suggestion.PartNo}>
+                          {i > 0 ? ', ' : ''}
+                          <button type="submit" name="use" value={`${line.Line}:${suggestion.PartNo}`} className="fe-src-linkbutton">
+                            {suggestion.PartNo}
+                          </button>
+                        </span>
+                      )),
+                    })}
                   </span>
                 ) : null}
               </td>
@@ -150,6 +162,8 @@ export function QuickOrderPage() {
   const loaded = useLoaderData() as { text: string };
   const result = useActionData() as QuickOrderActionData | undefined;
   const navigation = useNavigation();
+  const { t, plural, locale } = useI18n();
+  const tm = useMessageText(['sourcing']);
   const [text, setText] = useState(result?.text ?? loaded.text);
   // The action may change the text (a suggestion taken): show what it answered.
   useEffect(() => {
@@ -171,16 +185,15 @@ export function QuickOrderPage() {
   const preview = result?.preview;
   return (
     <div className="fe-sourcing">
-      <h1>Quick order</h1>
+      <h1>{t('sourcing.quickOrderTitle')}</h1>
       <p className="fe-sourcing__intro">
-        Type or paste one part per line: part number, quantity and an optional reference, separated by commas, tabs or spaces (copy the columns straight from a
-        spreadsheet). Up to {QUICK_ORDER_MAX_LINES} lines; for a whole bill of materials use the <Link to="/bom">BOM tool</Link>.
+        {richText(t('sourcing.quickOrderIntro', { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) }), { link: <Link to="/bom">{t('sourcing.bomToolLink')}</Link> })}
       </p>
-      {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
-      <Form method="post" className="fe-src-panel" aria-label="Quick order">
+      {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
+      <Form method="post" className="fe-src-panel" aria-label={t('sourcing.quickOrderTitle')}>
         <CsrfField />
         <div className="fe-src-field">
-          <label htmlFor="quickorder-text">Part number, quantity, reference</label>
+          <label htmlFor="quickorder-text">{t('sourcing.quickOrderTextLabel')}</label>
           <textarea
             id="quickorder-text"
             name="text"
@@ -191,24 +204,26 @@ export function QuickOrderPage() {
             spellCheck={false}
             aria-describedby="quickorder-count"
           />
-          <small id="quickorder-count">
-            {lineCount} line{lineCount === 1 ? '' : 's'} (of {QUICK_ORDER_MAX_LINES})
-          </small>
+          <small id="quickorder-count">{plural('sourcing.lineCount', lineCount, { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) })}</small>
         </div>
         {preview ? (
           <>
             <p role="status">
-              {preview.Total} line{preview.Total === 1 ? '' : 's'}: {preview.Ready} ready, {preview.Invalid} need{preview.Invalid === 1 ? 's' : ''} attention.
+              {t('sourcing.previewSummary', {
+                lines: plural('sourcing.previewLines', preview.Total),
+                ready: formatQuantity(preview.Ready, locale),
+                attention: plural('sourcing.previewAttention', preview.Invalid),
+              })}
             </p>
             <PreviewTable preview={preview} />
           </>
         ) : null}
         <div className="fe-src-actions">
           <Button type="submit" name="intent" value="check" variant="secondary" loading={busy && navigation.formData?.get('intent') === 'check'}>
-            Check lines
+            {t('sourcing.checkLines')}
           </Button>
           <Button type="submit" name="intent" value="add" loading={busy && navigation.formData?.get('intent') === 'add'}>
-            Add all to cart
+            {t('sourcing.addAllToCart')}
           </Button>
         </div>
       </Form>
@@ -219,37 +234,45 @@ export function QuickOrderPage() {
 /** /quickorder/orderresult?id= (named route `quickorder-orderresult`): what went into the cart. */
 export function QuickOrderResultPage() {
   const report = useLoaderData() as QuickOrderReport;
+  const { t, locale } = useI18n();
+  const tm = useMessageText(['sourcing']);
   useEffect(() => {
     if (report.Added > 0) clearDraft('quickorder');
   }, [report.Added]);
   return (
     <div className="fe-sourcing">
-      <h1>Quick order result</h1>
-      <ul className="fe-src-stats" aria-label="Report">
+      <h1>{t('sourcing.quickOrderResultTitle')}</h1>
+      <ul className="fe-src-stats" aria-label={t('sourcing.reportLabel')}>
         <li>
-          <strong>{report.Added}</strong>
-          <span>added to cart</span>
+          <strong>{formatQuantity(report.Added, locale)}</strong>
+          <span>{t('sourcing.statAddedToCart')}</span>
         </li>
         <li>
-          <strong>{report.Invalid}</strong>
-          <span>invalid or not added</span>
+          <strong>{formatQuantity(report.Invalid, locale)}</strong>
+          <span>{t('sourcing.statInvalidOrNotAdded')}</span>
         </li>
         <li>
-          <strong>{report.Total}</strong>
-          <span>lines in total</span>
+          <strong>{formatQuantity(report.Total, locale)}</strong>
+          <span>{t('sourcing.statLinesInTotal')}</span>
         </li>
       </ul>
-      {report.Added > 0 ? <Alert tone="success">{report.Added === report.Total ? 'Every line is in your cart.' : `${report.Added} of ${report.Total} lines are in your cart.`}</Alert> : null}
+      {report.Added > 0 ? (
+        <Alert tone="success">
+          {report.Added === report.Total
+            ? t('sourcing.allLinesInCart')
+            : t('sourcing.someLinesInCart', { added: formatQuantity(report.Added, locale), total: formatQuantity(report.Total, locale) })}
+        </Alert>
+      ) : null}
       <div className="fe-src-table-wrap">
         <table className="fe-src-table">
-          <caption className="fe-visually-hidden">Every line of the quick order and what happened to it</caption>
+          <caption className="fe-visually-hidden">{t('sourcing.resultCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Part number</th>
-              <th scope="col" className="fe-num">Qty</th>
-              <th scope="col">Reference</th>
-              <th scope="col">Result</th>
+              <th scope="col">{t('sourcing.colLine')}</th>
+              <th scope="col">{t('sourcing.colPartNumber')}</th>
+              <th scope="col" className="fe-num">{t('sourcing.colQty')}</th>
+              <th scope="col">{t('sourcing.colReference')}</th>
+              <th scope="col">{t('sourcing.colResult')}</th>
             </tr>
           </thead>
           <tbody>
@@ -257,11 +280,15 @@ export function QuickOrderResultPage() {
               <tr key={line.Line}>
                 <td>{line.Line}</td>
                 <td>{line.Part ? <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link> : line.PartNo}</td>
-                <td className="fe-num">{line.AddedQty !== undefined ? formatQuantity(line.AddedQty) : line.Quantity === null ? '—' : formatQuantity(line.Quantity)}</td>
+                <td className="fe-num">{line.AddedQty !== undefined ? formatQuantity(line.AddedQty, locale) : line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)}</td>
                 <td>{line.Reference}</td>
                 <td>
-                  {line.DtlID !== undefined ? <span className="fe-src-conf fe-src-conf--exact">Added</span> : <span className="fe-src-conf fe-src-conf--none">Not added</span>}
-                  {line.Message ? <span className="fe-src-reason">{line.Message}</span> : null}
+                  {line.DtlID !== undefined ? (
+                    <span className="fe-src-conf fe-src-conf--exact">{t('sourcing.added')}</span>
+                  ) : (
+                    <span className="fe-src-conf fe-src-conf--none">{t('sourcing.notAdded')}</span>
+                  )}
+                  {line.Message ? <span className="fe-src-reason">{tm(line.Message)}</span> : null}
                 </td>
               </tr>
             ))}
@@ -269,8 +296,8 @@ export function QuickOrderResultPage() {
         </table>
       </div>
       <div className="fe-src-actions">
-        <Link to="/shopcart">Go to the cart</Link>
-        <Link to="/quickorder">Another quick order</Link>
+        <Link to="/shopcart">{t('sourcing.goToCart')}</Link>
+        <Link to="/quickorder">{t('sourcing.anotherQuickOrder')}</Link>
       </div>
     </div>
   );

@@ -3,10 +3,13 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { RFQ_MAX_LINES, type RfqDetail, type RfqFieldErrors, type RfqSubmitted, type SessionUser } from '../../api/contract';
 import { formatQuantity, formatUnitPrice } from '../../format/money';
+import { formatDate, useI18n, type TranslationKey } from '../../i18n';
+import { useMessageText } from '../../i18n/api-messages';
+import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
 import { callApi, CsrfField, failed, readForm } from '../buying/shared';
 import { clearDraft, useFormDraft } from './drafts';
-import { Alert, formatDate } from './shared';
+import { Alert, RFQ_STATUS_KEYS } from './shared';
 
 interface Country {
   NameEN: string;
@@ -40,6 +43,13 @@ export interface RfqActionData {
   fieldErrors?: RfqFieldErrors;
   error?: string;
 }
+
+const LINE_FIELD_LABELS: Record<keyof RfqLineValues, TranslationKey> = {
+  partNo: 'sourcing.partNoOfLine',
+  manufacturer: 'sourcing.manufacturerOfLine',
+  quantity: 'sourcing.quantityOfLine',
+  targetPrice: 'sourcing.targetPriceOfLine',
+};
 
 const EMPTY_LINE: RfqLineValues = { partNo: '', manufacturer: '', quantity: '', targetPrice: '' };
 const START_LINES = 3;
@@ -100,12 +110,10 @@ export function rfqAction(deps: RouteDeps) {
 }
 
 function Field({ id, label, name, value, error, type = 'text', autoComplete, required = false }: { id: string; label: string; name: string; value: string; error?: string | undefined; type?: string; autoComplete?: string; required?: boolean }) {
+  const { t } = useI18n();
   return (
     <div className="fe-src-field">
-      <label htmlFor={id}>
-        {label}
-        {required ? ' *' : ''}
-      </label>
+      <label htmlFor={id}>{required ? t('sourcing.required', { label }) : label}</label>
       <input id={id} name={name} type={type} defaultValue={value} autoComplete={autoComplete} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error ? (
         <span id={`${id}-error`} className="fe-src-field__error">
@@ -120,34 +128,33 @@ export function RfqPage() {
   const loaded = useLoaderData() as RfqPageData;
   const result = useActionData() as RfqActionData | undefined;
   const navigation = useNavigation();
+  const { t } = useI18n();
+  const tm = useMessageText(['sourcing']);
   const values = result?.values ?? loaded.values;
-  const errors = result?.fieldErrors ?? {};
+  const errors = Object.fromEntries(Object.entries(result?.fieldErrors ?? {}).map(([field, message]) => [field, tm(message)])) as RfqFieldErrors;
   const lineError = (i: number, field: string) => errors[`lines.${i}.${field}`];
   const formRef = useRef<HTMLFormElement>(null);
   // Client state `rfq`: what was typed survives a reload; a catalogue link's part number wins over it.
   useFormDraft(formRef, 'rfq', !result && !loaded.values.lines[0]?.partNo);
   return (
     <div className="fe-sourcing">
-      <h1>Request for quote</h1>
-      <p className="fe-sourcing__intro">
-        Ask for a price on volume, long-lead or hard-to-find parts. List the parts and quantities; add a target price if you have one. We answer by email, and you
-        can follow the request online.
-      </p>
-      {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
+      <h1>{t('sourcing.rfqTitle')}</h1>
+      <p className="fe-sourcing__intro">{t('sourcing.rfqIntro')}</p>
+      {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
       {errors.lines ? <Alert tone="error">{errors.lines}</Alert> : null}
-      <Form method="post" className="fe-src-panel" aria-label="Request for quote" noValidate ref={formRef}>
+      <Form method="post" className="fe-src-panel" aria-label={t('sourcing.rfqTitle')} noValidate ref={formRef}>
         <CsrfField />
-        <h2>Parts</h2>
+        <h2>{t('sourcing.parts')}</h2>
         <div className="fe-src-table-wrap">
           <table className="fe-src-table fe-src-rfq-lines">
-            <caption className="fe-visually-hidden">Parts to quote</caption>
+            <caption className="fe-visually-hidden">{t('sourcing.partsToQuote')}</caption>
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Part number *</th>
-                <th scope="col">Manufacturer</th>
-                <th scope="col">Quantity *</th>
-                <th scope="col">Target unit price (USD)</th>
+                <th scope="col">{t('sourcing.required', { label: t('sourcing.colPartNumber') })}</th>
+                <th scope="col">{t('sourcing.colManufacturer')}</th>
+                <th scope="col">{t('sourcing.required', { label: t('sourcing.colQuantity') })}</th>
+                <th scope="col">{t('sourcing.colTargetPriceUsd')}</th>
               </tr>
             </thead>
             <tbody>
@@ -159,7 +166,7 @@ export function RfqPage() {
                       <input
                         name={field}
                         defaultValue={line[field]}
-                        aria-label={`${{ partNo: 'Part number', manufacturer: 'Manufacturer', quantity: 'Quantity', targetPrice: 'Target unit price' }[field]}, line ${i + 1}`}
+                        aria-label={t(LINE_FIELD_LABELS[field], { line: i + 1 })}
                         inputMode={field === 'quantity' ? 'numeric' : field === 'targetPrice' ? 'decimal' : undefined}
                         aria-invalid={lineError(i, field) ? true : undefined}
                         aria-describedby={lineError(i, field) ? `rfq-${i}-${field}-error` : undefined}
@@ -179,20 +186,20 @@ export function RfqPage() {
         {values.lines.length < RFQ_MAX_LINES ? (
           <div>
             <Button type="submit" name="intent" value="addLine" variant="ghost" size="small">
-              Add another line
+              {t('sourcing.addLine')}
             </Button>
           </div>
         ) : null}
-        <h2>Your contact details</h2>
+        <h2>{t('sourcing.contactDetails')}</h2>
         <div className="fe-src-grid2">
-          <Field id="rfq-name" label="Name" name="name" value={values.name} error={errors.name} autoComplete="name" required />
-          <Field id="rfq-company" label="Company" name="company" value={values.company} error={errors.company} autoComplete="organization" />
-          <Field id="rfq-email" label="Email" name="email" type="email" value={values.email} error={errors.email} autoComplete="email" required />
-          <Field id="rfq-phone" label="Phone" name="phone" type="tel" value={values.phone} error={errors.phone} autoComplete="tel" />
+          <Field id="rfq-name" label={t('sourcing.contactName')} name="name" value={values.name} error={errors.name} autoComplete="name" required />
+          <Field id="rfq-company" label={t('sourcing.company')} name="company" value={values.company} error={errors.company} autoComplete="organization" />
+          <Field id="rfq-email" label={t('sourcing.email')} name="email" type="email" value={values.email} error={errors.email} autoComplete="email" required />
+          <Field id="rfq-phone" label={t('sourcing.phone')} name="phone" type="tel" value={values.phone} error={errors.phone} autoComplete="tel" />
           <div className="fe-src-field">
-            <label htmlFor="rfq-country">Country *</label>
+            <label htmlFor="rfq-country">{t('sourcing.required', { label: t('sourcing.country') })}</label>
             <select id="rfq-country" name="country" defaultValue={values.country} aria-invalid={errors.country ? true : undefined} aria-describedby={errors.country ? 'rfq-country-error' : undefined}>
-              <option value="">Choose your country…</option>
+              <option value="">{t('sourcing.chooseYourCountry')}</option>
               {loaded.countries.map((country) => (
                 <option key={country.RegionValue} value={country.RegionValue}>
                   {country.NameEN}
@@ -207,13 +214,13 @@ export function RfqPage() {
           </div>
         </div>
         <div className="fe-src-field">
-          <label htmlFor="rfq-message">Message</label>
+          <label htmlFor="rfq-message">{t('sourcing.message')}</label>
           <textarea id="rfq-message" name="message" rows={4} defaultValue={values.message} maxLength={2000} />
           {errors.message ? <span className="fe-src-field__error">{errors.message}</span> : null}
         </div>
         <div className="fe-src-actions">
           <Button type="submit" name="intent" value="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'submit'}>
-            Submit request
+            {t('sourcing.submitRequest')}
           </Button>
         </div>
       </Form>
@@ -243,24 +250,26 @@ export function RfqDetailPage() {
   const rfq = useLoaderData() as RfqDetail;
   useEffect(() => clearDraft('rfq'), []);
   const result = useActionData() as { message?: string; error?: string } | undefined;
+  const { t, lang, locale } = useI18n();
+  const tm = useMessageText(['sourcing']);
   return (
     <div className="fe-sourcing">
-      <h1>Request for quote {rfq.RfqNo}</h1>
+      <h1>{t('sourcing.rfqDetailHeading', { number: rfq.RfqNo })}</h1>
       <p className="fe-sourcing__intro">
-        Status: <strong data-testid="rfq-status">{rfq.Status}</strong> · submitted {formatDate(rfq.CreatedAt)}. Keep this page's address: it is the link to your request.
+        {richText(t('sourcing.rfqDetailIntro', { date: formatDate(rfq.CreatedAt, lang) }), { status: <strong data-testid="rfq-status">{t(RFQ_STATUS_KEYS[rfq.Status])}</strong> })}
       </p>
-      {result?.message ? <Alert tone="success">{result.message}</Alert> : null}
-      {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
+      {result?.message ? <Alert tone="success">{tm(result.message)}</Alert> : null}
+      {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
       <div className="fe-src-table-wrap">
         <table className="fe-src-table">
-          <caption className="fe-visually-hidden">Parts in this request</caption>
+          <caption className="fe-visually-hidden">{t('sourcing.partsInRequest')}</caption>
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">Part number</th>
-              <th scope="col">Manufacturer</th>
-              <th scope="col" className="fe-num">Quantity</th>
-              <th scope="col" className="fe-num">Target unit price</th>
+              <th scope="col">{t('sourcing.colPartNumber')}</th>
+              <th scope="col">{t('sourcing.colManufacturer')}</th>
+              <th scope="col" className="fe-num">{t('sourcing.colQuantity')}</th>
+              <th scope="col" className="fe-num">{t('sourcing.colTargetPrice')}</th>
             </tr>
           </thead>
           <tbody>
@@ -269,7 +278,7 @@ export function RfqDetailPage() {
                 <td>{line.Line}</td>
                 <td>{line.ProductUrl ? <Link to={line.ProductUrl}>{line.PartNo}</Link> : line.PartNo}</td>
                 <td>{line.Manufacturer}</td>
-                <td className="fe-num">{formatQuantity(line.Quantity)}</td>
+                <td className="fe-num">{formatQuantity(line.Quantity, locale)}</td>
                 <td className="fe-num">{line.TargetPriceMicros === null ? '—' : formatUnitPrice(line.TargetPriceMicros)}</td>
               </tr>
             ))}
@@ -277,7 +286,7 @@ export function RfqDetailPage() {
         </table>
       </div>
       <section className="fe-src-panel" aria-labelledby="rfq-contact">
-        <h2 id="rfq-contact">Contact</h2>
+        <h2 id="rfq-contact">{t('sourcing.contact')}</h2>
         <p>
           {rfq.Contact.Name}
           {rfq.Contact.Company ? `, ${rfq.Contact.Company}` : ''} · {rfq.Contact.Email}
@@ -286,11 +295,11 @@ export function RfqDetailPage() {
         {rfq.Contact.Message ? <p>{rfq.Contact.Message}</p> : null}
       </section>
       <section className="fe-src-panel" aria-labelledby="rfq-history">
-        <h2 id="rfq-history">History</h2>
+        <h2 id="rfq-history">{t('sourcing.history')}</h2>
         <ol className="fe-src-history">
           {rfq.History.map((event, i) => (
             <li key={i}>
-              {formatDate(event.At)}: <strong>{event.Status}</strong> {event.Note ? `· ${event.Note}` : ''}
+              {formatDate(event.At, lang)}: <strong>{t(RFQ_STATUS_KEYS[event.Status])}</strong> {event.Note ? `· ${tm(event.Note)}` : ''}
             </li>
           ))}
         </ol>
@@ -299,12 +308,12 @@ export function RfqDetailPage() {
         <Form method="post">
           <CsrfField />
           <button type="submit" className="fe-src-linkbutton">
-            Close this request (I no longer need a quote)
+            {t('sourcing.closeRequest')}
           </button>
         </Form>
       ) : null}
       <p>
-        <Link to="/rfq">Ask for another quote</Link>
+        <Link to="/rfq">{t('sourcing.askAnotherQuote')}</Link>
       </p>
     </div>
   );

@@ -3,23 +3,26 @@ import type { BomDetail, QuickOrderReport } from '../../api/contract';
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
 import { pageLoader } from '../../routing/load';
-import { bomAction, bomLoader, BomPage, bomUploadAction, bomUploadLoader, BomUploadPage } from './BomPages';
-import { quickOrderAction, quickOrderLoader, QuickOrderPage, QuickOrderResultPage } from './QuickOrderPage';
-import { rfqAction, RfqDetailPage, rfqDetailAction, rfqDetailLoader, rfqLoader, RfqPage } from './RfqPages';
+import { lazyFunction, lazyPage } from '../../routing/lazy-page';
 import './sourcing.css';
 
 const head = (title: string, description?: string): RouteHandle => ({ head: () => ({ title, ...(description ? { description } : {}) }) });
 
 /** Quick order, the BOM tool and request for quote. */
 export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
+  const { t } = deps.i18n;
+  // Each page module (component, loader, action) is its own chunk, loaded when the route is.
+  const quick = () => import('./QuickOrderPage');
+  const bom = () => import('./BomPages');
+  const rfq = () => import('./RfqPages');
   return [
     {
       id: 'quickorder',
       path: 'quickorder',
-      loader: pageLoader(deps, [], async (args) => quickOrderLoader(args)),
-      action: quickOrderAction(deps),
-      element: <QuickOrderPage />,
-      handle: head('Quick order', 'Paste part numbers and quantities straight from a spreadsheet and add them all to the cart.'),
+      loader: pageLoader(deps, [], lazyFunction(quick, (m) => m.quickOrderLoader)),
+      action: lazyFunction(quick, (m) => m.quickOrderAction(deps)),
+      ...lazyPage(quick, (m) => ({ Component: m.QuickOrderPage })),
+      handle: head(t('sourcing.quickOrderTitle'), t('sourcing.quickOrderDescription')),
     },
     {
       id: 'quickorder-orderresult',
@@ -27,41 +30,41 @@ export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
       loader: pageLoader(deps, [], ({ request }: LoaderFunctionArgs) =>
         deps.api.get<QuickOrderReport>('/quickorder/Result', { id: new URL(request.url).searchParams.get('id') ?? '' }),
       ),
-      element: <QuickOrderResultPage />,
-      handle: head('Quick order result'),
+      ...lazyPage(quick, (m) => ({ Component: m.QuickOrderResultPage })),
+      handle: head(t('sourcing.quickOrderResultTitle')),
     },
     {
       path: 'bom',
-      loader: pageLoader(deps, [], bomUploadLoader(deps)),
-      action: bomUploadAction(deps),
-      element: <BomUploadPage />,
-      handle: head('BOM tool', 'Upload a bill of materials: every line matched, priced with price breaks and ready for the cart.'),
+      loader: pageLoader(deps, [], lazyFunction(bom, (m) => m.bomUploadLoader(deps))),
+      action: lazyFunction(bom, (m) => m.bomUploadAction(deps)),
+      ...lazyPage(bom, (m) => ({ Component: m.BomUploadPage })),
+      handle: head(t('sourcing.bomTitle'), t('sourcing.bomDescription')),
     },
     {
       path: 'bom/:id',
-      loader: pageLoader(deps, [], bomLoader(deps)),
-      action: bomAction(deps),
-      element: <BomPage />,
+      loader: pageLoader(deps, [], lazyFunction(bom, (m) => m.bomLoader(deps))),
+      action: lazyFunction(bom, (m) => m.bomAction(deps)),
+      ...lazyPage(bom, (m) => ({ Component: m.BomPage })),
       handle: {
         head: (data) => {
           const bom = data as Partial<BomDetail> | undefined;
-          return { title: `BOM: ${bom?.Name || bom?.SourceName || 'bill of materials'}` };
+          return { title: t('sourcing.bomPageTitle', { name: bom?.Name || bom?.SourceName || t('sourcing.bomDefaultName') }) };
         },
       } satisfies RouteHandle,
     },
     {
       path: 'rfq',
-      loader: pageLoader(deps, [], rfqLoader(deps)),
-      action: rfqAction(deps),
-      element: <RfqPage />,
-      handle: head('Request for quote', 'Ask for a price on volume, long-lead or hard-to-find electronic components.'),
+      loader: pageLoader(deps, [], lazyFunction(rfq, (m) => m.rfqLoader(deps))),
+      action: lazyFunction(rfq, (m) => m.rfqAction(deps)),
+      ...lazyPage(rfq, (m) => ({ Component: m.RfqPage })),
+      handle: head(t('sourcing.rfqTitle'), t('sourcing.rfqDescription')),
     },
     {
       path: 'rfq/detail',
-      loader: pageLoader(deps, [], rfqDetailLoader(deps)),
-      action: rfqDetailAction(deps),
-      element: <RfqDetailPage />,
-      handle: head('Your request for quote'),
+      loader: pageLoader(deps, [], lazyFunction(rfq, (m) => m.rfqDetailLoader(deps))),
+      action: lazyFunction(rfq, (m) => m.rfqDetailAction(deps)),
+      ...lazyPage(rfq, (m) => ({ Component: m.RfqDetailPage })),
+      handle: head(t('sourcing.rfqDetailTitle')),
     },
   ];
 }

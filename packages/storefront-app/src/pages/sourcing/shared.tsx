@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BomConfidence } from '../../api/contract';
+import type { BomConfidence, RfqStatus } from '../../api/contract';
+import { useT, type TranslationKey } from '../../i18n';
 
 /** A message by a form: errors are announced at once, the rest politely. */
 export function Alert({ tone, children }: { tone: 'error' | 'warning' | 'success'; children: ReactNode }) {
@@ -10,15 +11,18 @@ export function Alert({ tone, children }: { tone: 'error' | 'warning' | 'success
   );
 }
 
-const CONFIDENCE_TEXT: Record<BomConfidence, string> = { exact: 'Exact', partial: 'Partial', none: 'None' };
+const CONFIDENCE_TEXT: Record<BomConfidence, TranslationKey> = { exact: 'sourcing.confidenceExact', partial: 'sourcing.confidencePartial', none: 'sourcing.confidenceNone' };
+
+/** An RFQ's status (a code in the API) as the reader's words. */
+export const RFQ_STATUS_KEYS: Record<RfqStatus, TranslationKey> = {
+  Submitted: 'sourcing.rfqStatusSubmitted',
+  Quoted: 'sourcing.rfqStatusQuoted',
+  Closed: 'sourcing.rfqStatusClosed',
+};
 
 /** The match confidence as a coloured label with its words (colour is never the only signal). */
 export function ConfidenceBadge({ confidence, dnp = false }: { confidence: BomConfidence; dnp?: boolean }) {
-  if (dnp) return <span className="fe-src-conf fe-src-conf--dnp">DNP</span>;
-  return <span className={`fe-src-conf fe-src-conf--${confidence}`}>{CONFIDENCE_TEXT[confidence]}</span>;
-}
-
-/** 'Month day, year' (spec §9). */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  const t = useT();
+  if (dnp) return <span className="fe-src-conf fe-src-conf--dnp">{t('sourcing.dnpBadge')}</span>;
+  return <span className={`fe-src-conf fe-src-conf--${confidence}`}>{t(CONFIDENCE_TEXT[confidence])}</span>;
 }

@@ -9,6 +9,7 @@ import {
   type TextInput,
 } from '@ferrite/calculators';
 import { Button } from '@ferrite/ui';
+import { useT } from '../../i18n';
 import { isInputVisible, unitKey, type FormValues } from './form-values';
 
 interface FieldProps<I extends CalculatorInput> {
@@ -29,11 +30,12 @@ function describedBy(input: CalculatorInput, error: string | undefined): string 
 /** Label, control, help line and message: the frame every generated field shares. */
 function FieldFrame({ input, error, children }: { input: CalculatorInput; error: string | undefined; children: ReactNode }) {
   const id = fieldId(input.key);
+  const t = useT();
   return (
     <div className="fe-calc-field" data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id}>
         {input.label}
-        {input.optional ? <span className="fe-calc-field__optional"> (optional)</span> : null}
+        {input.optional ? <span className="fe-calc-field__optional"> {t('tools.optional')}</span> : null}
       </label>
       {children}
       {input.help ? (
@@ -54,6 +56,7 @@ function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>
   const unitName = unitKey(input.key);
   const unitValue = values[unitName] ?? '';
   const knownUnit = input.units?.some((unit) => unit.id === unitValue) ?? true;
+  const t = useT();
   return (
     <FieldFrame input={input} error={error}>
       <div className="fe-calc-field__control">
@@ -73,11 +76,11 @@ function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>
         {input.units ? (
           <select
             name={unitName}
-            aria-label={`${input.label} unit`}
+            aria-label={t('tools.unitOf', { label: input.label })}
             value={unitValue}
             onChange={(event) => onChange(unitName, event.currentTarget.value)}
           >
-            {knownUnit ? null : <option value={unitValue}>Choose…</option>}
+            {knownUnit ? null : <option value={unitValue}>{t('tools.choose')}</option>}
             {input.units.map((unit) => (
               <option key={unit.id} value={unit.id}>
                 {unit.symbol}
@@ -95,6 +98,7 @@ function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>
 function SelectField({ input, values, error, onChange }: FieldProps<SelectInput>) {
   const value = values[input.key] ?? input.defaultValue;
   const known = input.options.some((option) => option.value === value);
+  const t = useT();
   return (
     <FieldFrame input={input} error={error}>
       <select
@@ -105,7 +109,7 @@ function SelectField({ input, values, error, onChange }: FieldProps<SelectInput>
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(input, error)}
       >
-        {known ? null : <option value={value}>Choose…</option>}
+        {known ? null : <option value={value}>{t('tools.choose')}</option>}
         {input.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -150,6 +154,7 @@ export interface CalculatorFormProps {
 export function CalculatorForm({ calculator, action, values, errors, onChange }: CalculatorFormProps) {
   const visible = calculator.inputs.filter((input) => isInputVisible(input, values));
   const change = (name: string, value: string) => onChange({ ...values, [name]: value });
+  const t = useT();
   // A message for no field on the form (or for `_form`) shows above the fields.
   const formErrors = Object.entries(errors)
     .filter(([key]) => key === FORM_ERROR_KEY || !visible.some((input) => input.key === key))
@@ -163,7 +168,7 @@ export function CalculatorForm({ calculator, action, values, errors, onChange }:
       replace
       preventScrollReset
       noValidate
-      aria-label={`${calculator.title} inputs`}
+      aria-label={t('tools.inputsOf', { title: calculator.title })}
     >
       <div className="fe-calc__form-message" aria-live="polite">
         {formErrors.map((message) => (
@@ -177,7 +182,7 @@ export function CalculatorForm({ calculator, action, values, errors, onChange }:
         return <TextInputField key={input.key} input={input} {...props} />;
       })}
       <div className="fe-calc__actions">
-        <Button type="submit">Calculate</Button>
+        <Button type="submit">{t('tools.calculate')}</Button>
       </div>
     </Form>
   );

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { calculatorBySlug, type CalculatorDescriptor, type CalculatorResult } from '@ferrite/calculators';
 import { Breadcrumbs } from '@ferrite/ui';
+import { useI18n } from '../../i18n';
 import { CalculatorForm } from './CalculatorForm';
 import { CalculatorResults } from './CalculatorResults';
 import { formSearchParams, type FormValues } from './form-values';
@@ -30,13 +31,15 @@ function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; 
   // The run is a pure function: it recomputes in the browser on every change.
   const result = useMemo(() => (values === loaded.values ? loaded.result : calculator.run(values)), [values, loaded, calculator]);
   const path = calculatorPath(calculator);
+  const { t, section } = useI18n();
 
   return (
     <div className="fe-calc">
       <Breadcrumbs
+        labels={section('kitBreadcrumbs')}
         items={[
-          { label: 'Home', href: '/' },
-          { label: 'Tools', href: TOOLS_PATH },
+          { label: t('shell.home'), href: '/' },
+          { label: t('tools.breadcrumb'), href: TOOLS_PATH },
           { label: calculator.category, href: categoryAnchorUrl(calculator.category) },
           { label: calculator.title },
         ]}
@@ -54,10 +57,12 @@ function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; 
         <CalculatorResults calculator={calculator} result={result} shareUrl={path + searchString(toParams(values))} />
       </div>
       <section className="fe-calc__about" aria-labelledby="calc-formula-title">
-        <h2 id="calc-formula-title">Formula</h2>
-        <pre className="fe-calc__formula">{calculator.formula}</pre>
+        <h2 id="calc-formula-title">{t('tools.formula')}</h2>
+        <pre className="fe-calc__formula" dir="ltr">
+          {calculator.formula}
+        </pre>
         <p className="fe-calc__source">
-          Source: <cite>{calculator.source.title}</cite>, {calculator.source.citation}
+          {t('tools.source')} <cite>{calculator.source.title}</cite>, {calculator.source.citation}
         </p>
       </section>
     </div>

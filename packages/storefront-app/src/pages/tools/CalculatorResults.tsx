@@ -1,5 +1,7 @@
 import { formatOutput, type CalculatorDescriptor, type CalculatorResult } from '@ferrite/calculators';
+import { useT } from '../../i18n';
 import { CopyResultButton } from './CopyResultButton';
+import { matchingPartsFor } from './matching-parts';
 
 /** The outputs a result holds, in descriptor order, with their formatted values. */
 export function resultLines(calculator: CalculatorDescriptor, result: CalculatorResult): { key: string; label: string; text: string }[] {
@@ -20,12 +22,14 @@ export function CalculatorResults({
   result: CalculatorResult;
   shareUrl: string;
 }) {
+  const t = useT();
   const lines = resultLines(calculator, result);
+  const parts = matchingPartsFor(calculator.slug, result);
   const copyText = () =>
     [calculator.title, ...lines.map((line) => `${line.label}: ${line.text}`), new URL(shareUrl, window.location.origin).href].join('\n');
   return (
     <section className="fe-calc__result" aria-labelledby="calc-result-title">
-      <h2 id="calc-result-title">Result</h2>
+      <h2 id="calc-result-title">{t('tools.result')}</h2>
       <div aria-live="polite">
         {result.ok ? (
           <>
@@ -33,7 +37,10 @@ export function CalculatorResults({
               {lines.map((line) => (
                 <div key={line.key} data-output={line.key}>
                   <dt>{line.label}</dt>
-                  <dd>{line.text}</dd>
+                  {/* Values read left to right in any language ('120 mA'); the span isolates them in a right-to-left page. */}
+                  <dd>
+                    <span dir="ltr">{line.text}</span>
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -44,9 +51,18 @@ export function CalculatorResults({
                 ))}
               </ul>
             ) : null}
+            {parts ? (
+              <p className="fe-calc__parts">
+                <a href={parts.href} data-matching-parts="">
+                  {parts.minPower
+                    ? t('tools.matchingPartsRated', { resistance: parts.resistance, power: parts.minPower })
+                    : t('tools.matchingParts', { resistance: parts.resistance })}
+                </a>
+              </p>
+            ) : null}
           </>
         ) : (
-          <p className="fe-calc__no-result">No result yet: correct the marked fields.</p>
+          <p className="fe-calc__no-result">{t('tools.noResult')}</p>
         )}
       </div>
       {result.ok ? <CopyResultButton text={copyText} /> : null}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@ferrite/ui';
+import { useT } from '../../i18n';
 
 /** How long "Copied" stays before the status clears. */
 const STATUS_MS = 2000;
@@ -9,6 +10,7 @@ const STATUS_MS = 2000;
  * in a browser with a clipboard, so the server's page (and a page without JavaScript) has no dead button.
  */
 export function CopyResultButton({ text }: { text: () => string }) {
+  const t = useT();
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState('');
   useEffect(() => setReady(typeof navigator !== 'undefined' && Boolean(navigator.clipboard)), []);
@@ -22,15 +24,15 @@ export function CopyResultButton({ text }: { text: () => string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text());
-      setStatus('Copied');
+      setStatus(t('tools.copied'));
     } catch {
-      setStatus('Could not copy: select the result and copy it instead');
+      setStatus(t('tools.copyFailed'));
     }
   };
   return (
     <div className="fe-calc__copy">
       <Button variant="secondary" size="small" onClick={() => void copy()}>
-        Copy result
+        {t('tools.copyResult')}
       </Button>
       <span role="status" className="fe-calc__copy-status">
         {status}

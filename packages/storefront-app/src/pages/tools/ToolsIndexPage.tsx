@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Form, Link, useLoaderData } from 'react-router-dom';
 import { calculators } from '@ferrite/calculators';
 import { Breadcrumbs, Button, TextField } from '@ferrite/ui';
+import { useI18n } from '../../i18n';
 import { groupCalculators, MAX_QUERY_LENGTH } from './tool-filter';
 import { calculatorPath, categorySegment, TOOLS_PATH } from './tool-urls';
 import { useSearchState } from './use-search-state';
@@ -23,36 +24,34 @@ export function ToolsIndexPage() {
   const groups = useMemo(() => groupCalculators(q), [q]);
   const shown = groups.reduce((sum, group) => sum + group.calculators.length, 0);
   const query = q.trim();
+  const { t, plural, section } = useI18n();
 
   return (
     <div className="fe-tools">
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Tools' }]} />
-      <h1>Electronics calculators</h1>
-      <p className="fe-lead">
-        Calculators and converters for everyday design work: colour codes, dividers, trace widths, impedances, timers and units. Every
-        formula names the standard or reference it comes from, and every result has a URL you can share.
-      </p>
+      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('tools.breadcrumb') }]} labels={section('kitBreadcrumbs')} />
+      <h1>{t('tools.indexTitle')}</h1>
+      <p className="fe-lead">{t('tools.indexLead')}</p>
       <Form method="get" action={TOOLS_PATH} role="search" className="fe-tools__filter" replace preventScrollReset>
         <TextField
           type="search"
           name="q"
-          label="Filter calculators"
-          placeholder="e.g. resistor, impedance, dBm"
+          label={t('tools.filterLabel')}
+          placeholder={t('tools.filterPlaceholder')}
           value={q}
           onChange={setQ}
           maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
         />
         <Button type="submit" variant="secondary">
-          Filter
+          {t('tools.filterSubmit')}
         </Button>
       </Form>
       <p className="fe-tools__count" role="status">
-        {query ? `${shown} of ${calculators.length} calculators match “${query}”` : `${calculators.length} calculators`}
+        {query ? t('tools.matchCount', { shown, total: calculators.length, query }) : plural('tools.calculatorCount', calculators.length)}
       </p>
       {groups.length === 0 ? (
         <p className="fe-empty">
-          No calculator matches “{query}”. <Link to={TOOLS_PATH}>Show all calculators</Link>
+          {t('tools.noMatch', { query })} <Link to={TOOLS_PATH}>{t('tools.showAll')}</Link>
         </p>
       ) : (
         groups.map((group) => {

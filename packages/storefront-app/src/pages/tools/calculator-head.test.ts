@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { calculatorBySlug } from '@ferrite/calculators';
 import { describe, expect, it } from 'vitest';
+import { createTranslator, en, type Pack } from '../../i18n';
+import { ru } from '../../i18n/packs/ru';
 import { calculatorHead, calculatorPageTitle } from './calculator-head';
+
+const { t } = createTranslator('en', en, en);
 
 describe('calculator page head', () => {
   it.each([
@@ -10,15 +14,20 @@ describe('calculator page head', () => {
     ['Wire size converter (AWG)', 'Wire size converter (AWG)'],
     ['Mortgage calculator', 'Mortgage calculator'],
   ])('%s → %s', (title, expected) => {
-    expect(calculatorPageTitle({ title })).toBe(expected);
+    expect(calculatorPageTitle({ title }, t)).toBe(expected);
   });
 
   it('describes the page with the summary and points at the canonical URL', () => {
     const trace = calculatorBySlug('pcb-trace-width')!;
-    expect(calculatorHead(trace)).toEqual({
+    expect(calculatorHead(trace, t)).toEqual({
       title: 'PCB trace width calculator',
       description: trace.summary,
       canonical: '/tools/components/pcb-design/pcb-trace-width',
     });
+  });
+
+  it("names the page in the reader's language around the calculator's own English title", () => {
+    const russian = createTranslator('ru', ru as Pack, en);
+    expect(calculatorPageTitle({ title: 'Ohm’s law' }, russian.t)).toBe('Калькулятор: Ohm’s law');
   });
 });

@@ -1,23 +1,25 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { calculatorBySlug, type CalculatorDescriptor } from '@ferrite/calculators';
+import type { CalculatorDescriptor } from '@ferrite/calculators';
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
 import { pageLoader } from '../../routing/load';
+import { lazyPage } from '../../routing/lazy-page';
 import { calculatorHead, toolsIndexHead } from './calculator-head';
-import { CalculatorPage, type CalculatorPageData } from './CalculatorPage';
-import { formValuesFrom } from './form-values';
-import { MAX_QUERY_LENGTH } from './tool-filter';
+import type { CalculatorPageData } from './CalculatorPage';
+import { loadCalculators, loadedCalculators } from './calculators-module';
+import { MAX_QUERY_LENGTH } from './query-limit';
 import { calculatorPath, categorySegment } from './tool-urls';
-import { ToolsIndexPage, type ToolsIndexData } from './ToolsIndexPage';
+import type { ToolsIndexData } from './ToolsIndexPage';
 import './tools.css';
 
-function notFound(): never {
-  throw data('This page could not be found', { status: 404 });
+function notFound(deps: RouteDeps): never {
+  throw data(deps.i18n.t('errors.notFoundMessage'), { status: 404 });
 }
 
 /** The calculator a URL segment names; slugs are lower case, so 'Ohms-Law' finds 'ohms-law'. */
-function calculatorFor(slug: string | undefined): CalculatorDescriptor {
-  return calculatorBySlug((slug ?? '').toLowerCase()) ?? notFound();
+async function calculatorFor(deps: RouteDeps, slug: string | undefined): Promise<CalculatorDescriptor> {
+  const { calculatorBySlug } = await loadCalculators();
+  return calculatorBySlug((slug ?? '').toLowerCase()) ?? notFound(deps);
 }
 
 /**
@@ -26,12 +28,13 @@ function calculatorFor(slug: string | undefined): CalculatorDescriptor {
  */
 function calculatorLoader(deps: RouteDeps) {
   return pageLoader(deps, [], async ({ params, request }: LoaderFunctionArgs): Promise<CalculatorPageData> => {
-    const calculator = calculatorFor(params.slug);
-    if ((params.category ?? '').toLowerCase() !== categorySegment(calculator.category)) notFound();
+    const calculator = await calculatorFor(deps, params.slug);
+    if ((params.category ?? '').toLowerCase() !== categorySegment(calculator.category)) notFound(deps);
     const url = new URL(request.url);
     const canonical = calculatorPath(calculator);
     // Other spellings (capitals, a trailing slash) move to the one canonical URL.
     if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
+    const { formValuesFrom } = await import('./form-values');
     const values = formValuesFrom(calculator, url.searchParams);
     return { slug: calculator.slug, values, result: calculator.run(values) };
   });
@@ -40,18 +43,20 @@ function calculatorLoader(deps: RouteDeps) {
 /** /tools/{slug} (the spec's /tools/{name}) moves permanently to the canonical URL, inputs kept. */
 function shortUrlLoader(deps: RouteDeps) {
   return pageLoader(deps, [], async ({ params, request }: LoaderFunctionArgs): Promise<never> => {
-    const calculator = calculatorFor(params.slug);
+    const calculator = await calculatorFor(deps, params.slug);
     throw redirect(calculatorPath(calculator) + new URL(request.url).search, 301);
   });
 }
 
 /** A head from the loader's data; an error page (no data) keeps the error title. */
-const calculatorHandle: RouteHandle = {
-  head: (loaded) => {
-    const calculator = loaded ? calculatorBySlug((loaded as CalculatorPageData).slug) : undefined;
-    return calculator ? calculatorHead(calculator) : {};
-  },
-};
+function calculatorHandle(deps: RouteDeps): RouteHandle {
+  return {
+    head: (loaded) => {
+      const calculator = loaded ? loadedCalculators()?.calculatorBySlug((loaded as CalculatorPageData).slug) : undefined;
+      return calculator ? calculatorHead(calculator, deps.i18n.t) : {};
+    },
+  };
+}
 
 /** The tools pages: the calculator index and one generated page per calculator. */
 export function toolsRoutes(deps: RouteDeps): RouteObject[] {
@@ -65,10 +70,19 @@ export function toolsRoutes(deps: RouteDeps): RouteObject[] {
           q: (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
         }),
       ),
-      element: <ToolsIndexPage />,
-      handle: { head: () => toolsIndexHead } satisfies RouteHandle,
+      ...lazyPage(() => import('./ToolsIndexPage'), (m) => ({ Component: m.ToolsIndexPage })),
+      handle: { head: () => toolsIndexHead(deps.i18n.t) } satisfies RouteHandle,
     },
-    { path: 'tools/components/:category/:slug', loader: calculatorLoader(deps), element: <CalculatorPage />, handle: calculatorHandle },
+    {
+      path: 'tools/components/:category/:slug',
+      loader: calculatorLoader(deps),
+      // The head needs the calculators too: they load with the page, before hydration as well.
+      ...lazyPage(
+        () => Promise.all([import('./CalculatorPage'), loadCalculators()]).then(([m]) => m),
+        (m) => ({ Component: m.CalculatorPage }),
+      ),
+      handle: calculatorHandle(deps),
+    },
     { path: 'tools/:slug', loader: shortUrlLoader(deps), element: null },
   ];
 }

@@ -2,7 +2,9 @@
 import { calculatorCategories, calculators, type CalculatorCategory, type CalculatorDescriptor } from '@ferrite/calculators';
 
 /** Longest filter text read from a query. */
-export const MAX_QUERY_LENGTH = 100;
+import { MAX_QUERY_LENGTH } from './query-limit';
+
+export { MAX_QUERY_LENGTH };
 
 const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 

@@ -1,0 +1,28 @@
+import { formatDate } from '../i18n/format';
+import { useT } from '../i18n/use-t';
+import { BASE_CURRENCY } from '../api/contract/currency';
+import type { Money } from './use-money';
+
+/**
+ * Spec §2's note, shown beside prices converted from US dollars: the region menu's sentence and
+ * the rate it used. Nothing in dollars, where prices are the catalogue's own.
+ */
+export function PriceNote({ money }: { money: Money }) {
+  const t = useT();
+  if (!money.converted) return null;
+  return (
+    <p className="fe-muted fe-price-note" role="note">
+      {t('common.referenceNote')} <RateText money={money} />
+    </p>
+  );
+}
+
+/** '1 USD = 0.8532 EUR · June 30, 2025': the rate an amount was converted at. */
+export function RateText({ money }: { money: Money }) {
+  return (
+    <span className="fe-rate" data-rate={money.rate}>
+      {`1 ${BASE_CURRENCY} = ${money.rate} ${money.currency}`}
+      {money.rateDate ? <> · <time dateTime={money.rateDate}>{formatDate(money.rateDate, money.lang)}</time></> : null}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatUnitPrice } from './money';
+import { moneyFor } from './use-money';
+
+describe('moneyFor', () => {
+  it('leaves dollars as the catalogue has them', () => {
+    const usd = moneyFor('USD', '1');
+    expect(usd.converted).toBe(false);
+    expect(usd.unit(2_500_000)).toBe(formatUnitPrice(2_500_000));
+    expect(usd.unit(1_234)).toBe('$0.00123');
+    expect(usd.line(150, 1_234_567)).toBe('$185.19');
+    expect(usd.amount(40_000_000)).toBe(formatMoney(40_000_000));
+  });
+
+  it('converts dollar prices to euro at the rate and formats euro cents as given', () => {
+    const eur = moneyFor('EUR', '0.8532', '2025-06-30');
+    expect(eur.converted).toBe(true);
+    expect(eur.unit(2_500_000)).toBe('€2.13'); // 2.133
+    expect(eur.unit(1_000_000)).toBe('€0.8532');
+    expect(eur.line(150, 1_234_567)).toBe('€158.00'); // 185.18505 × 0.8532 = 157.9998…
+    expect(eur.amount(12_345_000)).toBe('€10.53'); // 10.532754
+    expect(eur.cents(1067)).toBe('€10.67');
+    expect(eur.cents(1067, 'USD')).toBe('$10.67');
+    expect(eur.breakTable([{ qty: 10, unitPriceMicros: 2_000_000 }])).toEqual({ breaks: [{ quantity: 10, unitPrice: 1.7064 }], currency: 'EUR', locale: 'en-US' });
+  });
+
+  it("formats in the reader's locale", () => {
+    expect(moneyFor('EUR', '0.8532', '', 'ru').cents(123456)).toBe(new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'EUR' }).format(1234.56));
+  });
+});

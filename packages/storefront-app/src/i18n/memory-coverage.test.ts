@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { en } from './packs/en';
+import { ru } from './packs/ru';
+import { flattenPack } from './pack';
+
+// The shipped translation memory (packages/server/src/i18n/memory/<lang>.json) is keyed by the
+// English pack's texts. An entry whose English is no longer in the pack is stale: the English
+// changed and the translation must be redone.
+const MEMORY_DIR = path.resolve(__dirname, '../../../server/src/i18n/memory');
+const LANGUAGES = ['zh', 'ja', 'ko', 'fr', 'es', 'it', 'de', 'tr', 'pt', 'vi', 'id', 'ms', 'th', 'ar'] as const;
+
+const englishEntries = flattenPack(en as unknown as Record<string, Record<string, string>>);
+const englishTexts = new Set(englishEntries.map(([, text]) => text));
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+
+describe('pack sizes', () => {
+  it('Russian has an entry for every English key (plus plural forms English does not need)', () => {
+    const russian = flattenPack(ru as unknown as Record<string, Record<string, string>>);
+    const russianKeys = new Set(russian.map(([key]) => key));
+    expect(englishEntries.filter(([key]) => !russianKeys.has(key))).toEqual([]);
+    const sections = Object.keys(en).length;
+    console.log(`packs: ${sections} sections; en ${englishEntries.length} entries (${englishTexts.size} unique texts); ru ${russian.length} entries`);
+  });
+});
+
+describe('shipped translation memory', () => {
+  for (const lang of LANGUAGES) {
+    it(`${lang}: every entry translates a current English text, with the same placeholders`, () => {
+      const file = path.join(MEMORY_DIR, `${lang}.json`);
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { source: string; target: string; entries: Record<string, string> };
+      expect(data.source).toBe('en');
+      expect(data.target).toBe(lang);
+      const entries = Object.entries(data.entries);
+      const stale = entries.filter(([source]) => !englishTexts.has(source)).map(([source]) => source);
+      expect(stale, `${lang}: stale entries (English no longer in the pack)`).toEqual([]);
+      const badPlaceholders = entries.filter(([source, target]) => placeholdersOf(source) !== placeholdersOf(target) || target.trim() === '').map(([source]) => source);
+      expect(badPlaceholders, `${lang}: entries whose placeholders differ or are empty`).toEqual([]);
+      const untranslated = [...englishTexts].filter((text) => !(text in data.entries));
+      console.log(`${lang}: English pack unique texts ${englishTexts.size}, translated ${englishTexts.size - untranslated.length}, untranslated ${untranslated.length}`);
+    });
+  }
+});

@@ -1,0 +1,14 @@
+/** English strings used across sections: actions, states and units. */
+export const common = {
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+  loading: 'Loading…',
+  noData: 'No Data',
+  networkError: 'Network error',
+  /** Spec §8 generic transport failure. */
+  requestFailed: 'Request failed with status code {status}',
+  referenceNote: 'Prices follow exchange rates and are for reference only.',
+  pieces_one: '{count} piece',
+  pieces_other: '{count} pieces',
+};

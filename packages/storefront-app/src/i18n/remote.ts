@@ -1,0 +1,58 @@
+import type { ApiClient } from '../api/client';
+import { flattenPack, type Overlay, type Pack } from './pack';
+
+/** Spec §9: translation requests go in batches of about 5,000 characters. */
+export const TRANSLATION_BATCH_CHARS = 5000;
+
+export interface TranslateRequest {
+  Params: string[];
+  Source: string;
+  Target: string;
+}
+
+/** Splits texts into batches of at most `limit` characters (a longer text travels alone). */
+export function batchTexts(texts: readonly string[], limit = TRANSLATION_BATCH_CHARS): string[][] {
+  const batches: string[][] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const text of texts) {
+    if (current.length > 0 && size + text.length > limit) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(text);
+    size += text.length;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/**
+ * The English pack translated to `target` through `/translate/translatelanguage` (spec §7), as an
+ * overlay by 'section.key'. Entries the memory does not know come back as the English text and are
+ * left out; a failed batch is ignored, so its entries stay English (spec §8).
+ */
+export async function translatePack(api: ApiClient, english: Pack, target: string): Promise<Overlay> {
+  const entries = flattenPack(english as unknown as Record<string, Record<string, string>>);
+  const unique = [...new Set(entries.map(([, text]) => text))];
+  const translated = new Map<string, string>();
+  for (const batch of batchTexts(unique)) {
+    try {
+      const body: TranslateRequest = { Params: batch, Source: 'en', Target: target };
+      const list = await api.post<string[]>('/translate/translatelanguage', body, { silent: true });
+      batch.forEach((text, index) => {
+        const answer = list?.[index];
+        if (typeof answer === 'string' && answer !== '' && answer !== text) translated.set(text, answer);
+      });
+    } catch {
+      // Translation failures are ignored (spec §8): the batch stays English.
+    }
+  }
+  const overlay: Overlay = {};
+  for (const [key, text] of entries) {
+    const answer = translated.get(text);
+    if (answer !== undefined) overlay[key] = answer;
+  }
+  return overlay;
+}

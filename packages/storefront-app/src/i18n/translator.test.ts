@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './packs/en';
+import { ru } from './packs/ru';
+import { flattenPack, type Pack } from './pack';
+import { createTranslator } from './translator';
+import { batchTexts } from './remote';
+import { formatDate, shortenNumber } from './format';
+import { languageFromCookie } from './languages';
+
+describe('translator', () => {
+  it('reads section.key from the pack and fills placeholders', () => {
+    const t = createTranslator('ru', ru as Pack, en).t;
+    expect(t('common.save')).toBe('Сохранить');
+    expect(t('common.requestFailed', { status: 502 })).toBe('Запрос завершился ошибкой, код 502');
+  });
+
+  it('falls back to English for an entry the pack lacks, and to the key when nobody has it', () => {
+    const partial = { ...en, common: { ...en.common, save: undefined } } as unknown as Pack;
+    const { t } = createTranslator('de', partial, en, { 'common.cancel': 'Abbrechen' });
+    expect(t('common.save')).toBe('Save');
+    expect(t('common.cancel')).toBe('Abbrechen');
+    expect(t('common.nothing' as never)).toBe('common.nothing');
+  });
+
+  it('chooses Russian plural forms by count', () => {
+    const { plural } = createTranslator('ru', ru as Pack, en);
+    expect(plural('common.pieces', 1)).toBe('1 штука');
+    expect(plural('common.pieces', 3)).toBe('3 штуки');
+    expect(plural('common.pieces', 5)).toBe('5 штук');
+    expect(plural('common.pieces', 21)).toBe('21 штука');
+    expect(createTranslator('en', en, en).plural('common.pieces', 2500)).toBe('2,500 pieces');
+  });
+
+  it('gives kit components whole translated sections', () => {
+    const { section } = createTranslator('ru', ru as Pack, en);
+    expect(section('kitHeader').signIn).toBe('Войти');
+    expect(Object.keys(section('kitHeader'))).toEqual(Object.keys(en.kitHeader));
+  });
+
+  it('the Russian pack has every English entry and keeps every placeholder', () => {
+    const russian = new Map(flattenPack(ru as unknown as Record<string, Record<string, string>>));
+    const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    for (const [key, text] of flattenPack(en as unknown as Record<string, Record<string, string>>)) {
+      const translated = russian.get(key);
+      expect(translated, key).toBeTypeOf('string');
+      expect(holes(translated!), key).toBe(holes(text));
+    }
+  });
+
+  it('knows the 16 languages of the cookie and nothing else', () => {
+    expect(languageFromCookie('ar')).toBe('ar');
+    expect(languageFromCookie('xx')).toBe('en');
+    expect(languageFromCookie(undefined)).toBe('en');
+    expect(createTranslator('ar', en, en).dir).toBe('rtl');
+    expect(createTranslator('de', en, en).dir).toBe('ltr');
+  });
+});
+
+describe('translation batches', () => {
+  it('keeps each batch near 5,000 characters and loses no text', () => {
+    const texts = Array.from({ length: 400 }, (_, i) => `text number ${i} `.repeat(3));
+    const batches = batchTexts(texts);
+    expect(batches.flat()).toEqual(texts);
+    for (const batch of batches) expect(batch.join('').length).toBeLessThanOrEqual(5000);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batchTexts(['x'.repeat(6000), 'y'])).toEqual([['x'.repeat(6000)], ['y']]);
+  });
+});
+
+describe('formats', () => {
+  it('shortens numbers with K, M, G, T, P, E', () => {
+    expect(shortenNumber(999)).toBe('999');
+    expect(shortenNumber(12_500)).toBe('12.5K');
+    expect(shortenNumber(2_000_000)).toBe('2M');
+    expect(shortenNumber(3.2e9)).toBe('3.2G');
+    expect(shortenNumber(1e18)).toBe('1E');
+    expect(shortenNumber(999_999)).toBe('1M');
+    expect(shortenNumber(-1500)).toBe('-1.5K');
+    expect(shortenNumber(1500, 'de')).toBe('1,5K');
+  });
+
+  it('writes dates as Month day, year', () => {
+    expect(formatDate('2026-11-24T10:00:00Z')).toBe('November 24, 2026');
+    expect(formatDate('2026-11-24T10:00:00Z', 'ru')).toBe('24 ноября 2026 г.');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

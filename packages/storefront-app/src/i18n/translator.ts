@@ -1,0 +1,68 @@
+import { directionOf, localeOf } from './languages';
+import type { Overlay, Pack, SectionName, TranslationKey } from './pack';
+import { numberFormat } from '../format/number-format';
+
+export type Params = Record<string, string | number>;
+
+/** Reads a language pack by 'section.key', with English for whatever the pack lacks (spec §8). */
+export interface Translator {
+  lang: string;
+  /** BCP 47 locale for Intl. */
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  /** The entry, with `{name}` placeholders replaced. */
+  t(key: TranslationKey, params?: Params): string;
+  /** The plural form of `key` for `count` (`key_one`, `key_few`, `key_many`, `key_other`); `{count}` is filled in. */
+  plural(key: PluralKey, count: number, params?: Params): string;
+  /** A whole section, for kit components that take a `labels` object. */
+  section<S extends SectionName>(name: S): Record<keyof Pack[S], string>;
+}
+
+/** Keys that have plural forms: the part before `_other`. */
+export type PluralKey = TranslationKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+function fill(text: string, params: Params | undefined): string {
+  if (!params) return text;
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * Builds a translator over `pack` (a complete pack, or English) plus an overlay of translated
+ * entries; every lookup that misses both falls back to English, then to the key itself.
+ */
+export function createTranslator(lang: string, pack: Pack, english: Pack, overlay: Overlay = {}): Translator {
+  const locale = localeOf(lang);
+  const pluralRules = new Intl.PluralRules(locale);
+  const lookup = (key: string): string | undefined => {
+    if (key in overlay) return overlay[key];
+    const dot = key.indexOf('.');
+    const section = key.slice(0, dot);
+    const entry = key.slice(dot + 1);
+    const own = (pack as unknown as Record<string, Record<string, string> | undefined>)[section]?.[entry];
+    if (own !== undefined) return own;
+    return (english as unknown as Record<string, Record<string, string> | undefined>)[section]?.[entry];
+  };
+  const sections = new Map<string, Record<string, string>>();
+  return {
+    lang,
+    locale,
+    dir: directionOf(lang),
+    t: (key, params) => fill(lookup(key) ?? key, params),
+    plural(key, count, params) {
+      const form = pluralRules.select(count);
+      const text = lookup(`${key}_${form}`) ?? lookup(`${key}_other`) ?? key;
+      return fill(text, { count: numberFormat(locale).format(count), ...params });
+    },
+    section(name) {
+      let cached = sections.get(name);
+      if (!cached) {
+        cached = {};
+        for (const key of Object.keys(english[name])) cached[key] = lookup(`${name}.${key}`) ?? key;
+        sections.set(name, cached);
+      }
+      return cached as Record<keyof Pack[typeof name], string>;
+    },
+  };
+}

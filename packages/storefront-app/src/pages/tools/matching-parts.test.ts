@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { calculatorBySlug } from '@ferrite/calculators';
+import { catalogueResistance, matchingPartsFor, resistorListingLink } from './matching-parts';
+
+const run = (slug: string, inputs: Record<string, string>) => calculatorBySlug(slug)!.run(inputs);
+const query = (href: string) => new URL(href, 'http://x').searchParams;
+
+describe('catalogueResistance', () => {
+  it.each([
+    [150, '150 Ω'],
+    [1, '1 Ω'],
+    [4.7, '4.7 Ω'],
+    [4700, '4.7 kΩ'],
+    [4750.000000001, '4.75 kΩ'],
+    [1000, '1 kΩ'],
+    [999.9999999999, '1 kΩ'],
+    [100e3, '100 kΩ'],
+    [1e6, '1 MΩ'],
+    [10e6, '10 MΩ'],
+  ])('%s Ω is spelled %s', (ohms, spelling) => {
+    expect(catalogueResistance(ohms)).toBe(spelling);
+  });
+
+  it('has no spelling outside the catalogue range', () => {
+    expect(catalogueResistance(0.47)).toBeUndefined();
+    expect(catalogueResistance(22e6)).toBeUndefined();
+    expect(catalogueResistance(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe('resistorListingLink', () => {
+  it('filters in stock, the resistance and every power value at or above the rating', () => {
+    const link = resistorListingLink('resistors/chip-resistors-surface-mount', 150, 0.125)!;
+    expect(link.href.startsWith('/category/resistors/chip-resistors-surface-mount?')).toBe(true);
+    const params = query(link.href);
+    expect(params.get('inStock')).toBe('1');
+    expect(params.getAll('f.Resistance')).toEqual(['150 Ω']);
+    expect(params.getAll('f.Power (Watts)')).toEqual(['0.125 W', '0.25 W', '0.5 W', '0.75 W', '1 W']);
+    expect(link.minPower).toBe('0.125 W');
+  });
+
+  it('accepts 0.063 W parts for a 1/16 W rating', () => {
+    const link = resistorListingLink('resistors/chip-resistors-surface-mount', 150, 1 / 16)!;
+    expect(query(link.href).getAll('f.Power (Watts)')[0]).toBe('0.063 W');
+  });
+
+  it('gives no link when no part of the category is rated enough', () => {
+    expect(resistorListingLink('resistors/chip-resistors-surface-mount', 150, 2)).toBeUndefined();
+  });
+
+  it('leaves power unfiltered when no rating is asked', () => {
+    const link = resistorListingLink('resistors/through-hole-resistors', 4700)!;
+    expect(query(link.href).has('f.Power (Watts)')).toBe(false);
+    expect(link.minPower).toBeUndefined();
+  });
+});
+
+describe('matchingPartsFor', () => {
+  it('links the LED resistor to chip resistors of the standard value with the chosen rating', () => {
+    // (5 − 2) V / 20 mA = 150 Ω; 0.06 W × 2 margin → 1/8 W.
+    const link = matchingPartsFor('led-series-resistor', run('led-series-resistor', { supply: '5', forwardVoltage: '2', current: '20', currentUnit: 'mA' }))!;
+    expect(link.resistance).toBe('150 Ω');
+    expect(link.minPower).toBe('0.125 W');
+    expect(link.href).toContain('/category/resistors/chip-resistors-surface-mount?');
+  });
+
+  it('rounds the LED resistor up to the series value the calculator shows', () => {
+    // (12 − 2) V / 20 mA = 500 Ω, not in E24: the calculator rounds up to 510 Ω.
+    const link = matchingPartsFor('led-series-resistor', run('led-series-resistor', { supply: '12', forwardVoltage: '2', current: '20', currentUnit: 'mA' }))!;
+    expect(link.resistance).toBe('510 Ω');
+    // 10 V / 510 Ω = 19.6 mA → 0.196 W × 2 → 1/2 W.
+    expect(link.minPower).toBe('0.5 W');
+  });
+
+  it('has no LED link when the rating is above any chip resistor', () => {
+    const result = run('led-series-resistor', { supply: '48', forwardVoltage: '2', current: '100', currentUnit: 'mA' });
+    expect(result.ok).toBe(true);
+    expect(matchingPartsFor('led-series-resistor', result)).toBeUndefined();
+  });
+
+  it('links the divider R2 and the colour code value, without a power filter', () => {
+    const divider = matchingPartsFor('voltage-divider-resistor', run('voltage-divider-resistor', {}));
+    expect(divider?.href).toContain('/category/resistors/chip-resistors-surface-mount?');
+    const colour = matchingPartsFor('resistor-colour-code', run('resistor-colour-code', {}));
+    expect(colour?.href).toContain('/category/resistors/through-hole-resistors?');
+    expect(colour?.minPower).toBeUndefined();
+  });
+
+  it('has no link for a failed run or a calculator without a part', () => {
+    expect(matchingPartsFor('led-series-resistor', run('led-series-resistor', { supply: '1', forwardVoltage: '2' }))).toBeUndefined();
+    expect(matchingPartsFor('ohms-law', run('ohms-law', {}))).toBeUndefined();
+  });
+});

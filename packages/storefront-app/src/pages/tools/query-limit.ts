@@ -1,0 +1,2 @@
+/** The longest tools-index filter kept from the URL. */
+export const MAX_QUERY_LENGTH = 100;
