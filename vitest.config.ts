@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Unit files share the machine with Chromium and the integration servers in one run: a
+          // keyboard walk through the mega-menu took 5.7 s of a 2-core CI box's time, not its own.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,6 @@
-// What the test command needs on the machine: Debian's Chromium and a PostgreSQL server.
+// What the test command needs on the machine: Debian's Chromium, a PostgreSQL server and Redis.
 // Each is installed or started when missing, never skipped.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -50,6 +50,16 @@ function pgBinDir() {
 }
 
 /**
+ * Debian's PostgreSQL binaries, installed when missing even where a server already answers:
+ * the fault tests run a cluster of their own (initdb, pg_ctl) to stop and restart it.
+ */
+export function ensurePostgresBinaries() {
+  if (pgBinDir()) return;
+  aptInstall('postgresql');
+  if (!pgBinDir()) throw new Error('PostgreSQL binaries are missing after installing the postgresql package.');
+}
+
+/**
  * Returns the admin URL of a PostgreSQL server for the tests, and a stop function when this
  * script started a throwaway cluster itself.
  */
@@ -91,4 +101,42 @@ export async function ensurePostgres() {
       }
     },
   };
+}
+
+function redisAnswers(port, timeoutMs = 1500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    let reply = '';
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      reply += chunk.toString();
+      if (reply.includes('\r\n')) done(reply.startsWith('+PONG'));
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * Returns the URL of a Redis for the tests (TEST_REDIS_URL), and a stop function when this script
+ * started a throwaway one. Debian's redis-server is installed when missing either way: the fault
+ * tests start and stop their own Redis to take it away mid-run.
+ */
+export async function ensureRedis() {
+  if (!fs.existsSync('/usr/bin/redis-server')) aptInstall('redis-server');
+  if (!fs.existsSync('/usr/bin/redis-server')) throw new Error('redis-server is still missing after installing the redis-server package.');
+  if (process.env.TEST_REDIS_URL) return { url: process.env.TEST_REDIS_URL, stop: () => {} };
+  if (await redisAnswers(6379)) return { url: 'redis://127.0.0.1:6379', stop: () => {} };
+  const port = 56379 + Math.floor(Math.random() * 1000);
+  log(`starting a throwaway Redis on port ${port}`);
+  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  for (let waited = 0; !(await redisAnswers(port, 300)); waited += 100) {
+    if (child.exitCode !== null || waited > 10_000) throw new Error(`the throwaway Redis on port ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }

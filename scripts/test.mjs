@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { root, run } from './lib.mjs';
-import { ensureChromium, ensurePostgres } from './test-env.mjs';
+import { ensureChromium, ensurePostgres, ensurePostgresBinaries, ensureRedis } from './test-env.mjs';
 
 const extraArgs = process.argv.slice(2);
 const reportFile = path.join(root, 'tests/.artifacts/vitest-report.json');
@@ -12,13 +12,15 @@ fs.mkdirSync(path.dirname(reportFile), { recursive: true });
 fs.rmSync(reportFile, { force: true });
 
 ensureChromium();
+ensurePostgresBinaries();
 const postgres = await ensurePostgres();
+const redis = await ensureRedis();
 let exitCode = 1;
 try {
   await run('node', ['scripts/build.mjs']);
   await run('npx', ['tsc', '-b']);
   await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...extraArgs], {
-    env: { ...process.env, TEST_DATABASE_URL: postgres.url, NODE_ENV: 'test' },
+    env: { ...process.env, TEST_DATABASE_URL: postgres.url, TEST_REDIS_URL: redis.url, NODE_ENV: 'test' },
   })
     .then(() => (exitCode = 0))
     .catch(() => (exitCode = 1));
@@ -26,6 +28,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
 } finally {
   postgres.stop();
+  redis.stop();
 }
 
 let passed = 0;

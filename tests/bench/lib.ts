@@ -12,13 +12,22 @@ export interface LoadFigures {
   non2xx: number;
 }
 
+export interface LoadOptions {
+  /** Sent with every request (cookies, Accept-Encoding). */
+  headers?: Record<string, string>;
+  /** A steady request rate over all connections instead of as fast as possible; latencies are corrected for coordinated omission. */
+  overallRate?: number;
+}
+
 /** Runs autocannon against local URLs (bounded in time) and returns the figures we report. */
-export async function load(label: string, url: string, paths: string[], connections: number, seconds: number): Promise<LoadFigures> {
+export async function load(label: string, url: string, paths: string[], connections: number, seconds: number, options: LoadOptions = {}): Promise<LoadFigures> {
   let i = 0;
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     requests: [{ setupRequest: (request: { path: string }) => ({ ...request, path: paths[i++ % paths.length]! }) }],
   } as autocannon.Options);
   const latency = result.latency as unknown as Record<string, number>;

@@ -177,6 +177,12 @@ describe.each(DATABASE_FLAVOURS)('browsing on %s', (flavour) => {
       const index = await fetch(`${store.url}/sitemap.xml`).then((r) => r.text());
       expect(index).toContain('<sitemapindex');
       expect(index).toContain('/sitemap-products-1.xml');
+      const pages = await fetch(`${store.url}/sitemap-pages.xml`).then((r) => r.text());
+      // Every calculator's canonical page is listed, and nothing else under /tools/components.
+      const { calculators } = await import('@ferrite/calculators');
+      const toolPages = [...pages.matchAll(/<loc>[^<]*(\/tools\/components\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(toolPages).toHaveLength(calculators.length);
+      expect(toolPages).toContain('/tools/components/basic-circuits/ohms-law');
       const products = await fetch(`${store.url}/sitemap-products-1.xml`).then((r) => r.text());
       expect(products).toContain('/product/STM32F103C8T6</loc>');
       const robots = await fetch(`${store.url}/robots.txt`).then((r) => r.text());

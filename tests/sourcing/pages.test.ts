@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '../../packages/storefront-app/src/api/contract';
+import { pageText } from '../support/api';
 import { startTestStore, type TestStore } from '../support/server';
 import { api, bom200, count, fileForm, guest, page } from './helpers';
-
-/** Visible text of a page, scripts and tags removed. */
-const textOf = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 
 // The pages' forms posted as a browser without JavaScript posts them (route actions on the server).
 describe('quick order, BOM and RFQ pages without JavaScript', () => {
@@ -41,13 +31,13 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     expect(posted.location).toMatch(/^\/bom\/[\w-]{22}$/);
     const shown = await page(store, visitor, posted.location!);
     expect(shown.status).toBe(200);
-    const text = textOf(shown.html);
+    const text = pageText(shown.html);
     const rate = Number(/([\d.]+)% match rate/.exec(text)?.[1]);
     console.log(`BOM page (no JavaScript): ${rate}% match rate on the 200-line fixture`);
     expect(rate).toBeGreaterThanOrEqual(85);
     expect(text).toContain('200 lines');
     expect(shown.html.match(/data-confidence=/g)).toHaveLength(200);
-    const planned = textOf((await page(store, visitor, `${posted.location}?builds=10&attrition=2`)).html);
+    const planned = pageText((await page(store, visitor, `${posted.location}?builds=10&attrition=2`)).html);
     expect(planned).toContain('priced for 10 boards + 2% attrition');
   });
 
@@ -60,7 +50,7 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     const before = await count(store, 'boms');
     const posted = await page(store, guest(), '/bom', { method: 'POST', body: fileForm(name, content) });
     expect(posted.status).toBe(status);
-    expect(textOf(posted.html)).toContain(message);
+    expect(pageText(posted.html)).toContain(message);
     expect(posted.html).toContain('role="alert"');
     expect(await count(store, 'boms')).toBe(before);
   });
@@ -72,7 +62,7 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     const posted = await page(store, visitor, '/quickorder', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(posted.status).toBe(302);
     expect(posted.location).toMatch(/^\/quickorder\/orderresult\?id=/);
-    const result = textOf((await page(store, visitor, posted.location!)).html);
+    const result = pageText((await page(store, visitor, posted.location!)).html);
     expect(result).toContain('1 added to cart');
     expect(result).toContain('1 invalid or not added');
     expect(result).toContain('2 lines in total');
@@ -84,7 +74,7 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     const body = new URLSearchParams({ text: 'RC0603FR-0710KX 5', intent: 'check' });
     const posted = await page(store, guest(), '/quickorder', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(posted.status).toBe(200);
-    const text = textOf(posted.html);
+    const text = pageText(posted.html);
     expect(text).toContain('Not found');
     expect(text).toContain('Did you mean: RC0603FR-0710KL');
   });
@@ -106,13 +96,13 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     invalid.append('intent', 'submit');
     const refused = await page(store, visitor, '/rfq', { method: 'POST', body: invalid, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(refused.status).toBe(400);
-    const refusedText = textOf(refused.html);
+    const refusedText = pageText(refused.html);
     for (const message of ['Enter a whole quantity from 1 to 10,000,000.', 'Please enter your name.', 'Please enter a valid email address']) expect(refusedText).toContain(message);
     const valid = new URLSearchParams({ partNo: 'LM358DR', manufacturer: 'TI', quantity: '500', targetPrice: '0.08', name: 'Page Buyer', email: 'page@example.com', country: 'US', intent: 'submit' });
     const sent = await page(store, visitor, '/rfq', { method: 'POST', body: valid, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(sent.status).toBe(302);
     expect(sent.location).toMatch(/^\/rfq\/detail\?id=RFQ-\d{6}-\d+&key=[\w-]{43}$/);
-    const detail = textOf((await page(store, visitor, sent.location!)).html);
+    const detail = pageText((await page(store, visitor, sent.location!)).html);
     expect(detail).toContain('Status: Submitted');
     expect(detail).toContain('LM358DR');
   });

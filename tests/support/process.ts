@@ -12,11 +12,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs the real server entry (`packages/server/src/main.ts`) as its own process, as `npm start` does. */
-export function spawnServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+/**
+ * Runs the real server entry (`packages/server/src/main.ts`) as its own process, as `npm start` does;
+ * `as` runs it as another user (a root test checking what an unprivileged service may write).
+ */
+export function spawnServer(env: Record<string, string>, timeoutMs = 120_000, as: { uid?: number; gid?: number } = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    ...as,
+    // FERRITE_DEMO: production mode without SMTP_URL and PUBLIC_ORIGIN (tests/security/secrets.test.ts unsets it).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', FERRITE_DEMO: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
+import { loadReferenceData } from '../../packages/server/src/db/reference-data';
 import { startServer, type RunningServer } from '../../packages/server/src/server';
 import { createThrowawayDatabase } from './postgres';
 
@@ -17,6 +18,8 @@ export interface TestStore {
   server: RunningServer;
   db: Database;
   url: string;
+  /** The PostgreSQL database's URL (postgres flavour), for another process to open the same one. */
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -24,9 +27,11 @@ export interface TestStore {
 export async function startTestStore(flavour: DatabaseFlavour, options: { parts?: number } = {}): Promise<TestStore> {
   let cleanup: () => Promise<void>;
   let db: Database;
+  let databaseUrl: string | undefined;
   if (flavour === 'postgres') {
     const throwaway = await createThrowawayDatabase();
     db = await openDatabase({ databaseUrl: throwaway.url, dataDir: '' });
+    databaseUrl = throwaway.url;
     cleanup = throwaway.drop;
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrite-pglite-'));
@@ -34,12 +39,14 @@ export async function startTestStore(flavour: DatabaseFlavour, options: { parts?
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
   await migrate(db);
+  await loadReferenceData(db);
   await seedIfNeeded(db, { parts: options.parts ?? TEST_CATALOGUE_PARTS });
   const server = await startServer({ db, config: { port: 0, host: '127.0.0.1', logLevel: 'silent' } });
   return {
     server,
     db,
     url: server.url,
+    databaseUrl,
     async stop() {
       await server.close();
       await db.close();

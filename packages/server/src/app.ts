@@ -3,7 +3,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { ServerServices } from './api/context';
-import { createApiRouter } from './api/express-adapter';
+import { bodyTooLargeMessage, createApiRouter } from './api/express-adapter';
 import { buildOpenApiDocument } from './api/openapi';
 import type { OperationTable } from './api/table';
 import { createMediaRouter } from './api/media/media-router';
@@ -11,6 +11,7 @@ import { multipartBody } from './api/multipart';
 import { createBomExportRouter } from './api/sourcing/export-router';
 import { devOutboxPage } from './mail/dev-outbox-page';
 import type { StorefrontServerModule } from './ssr/app-module';
+import { securityHeaders } from './ssr/security-headers';
 import { createSsrHandler } from './ssr/ssr-handler';
 import { createSitemapRouter } from './seo/sitemap';
 import type { PageTemplate } from './ssr/template';
@@ -29,6 +30,8 @@ export function createApp({ services, table, storefront, template }: AppParts): 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
+  // JSON answers escape <, > and &, so text echoed from a request can never read as markup.
+  app.set('json escape', true);
 
   app.use((req, res, next) => {
     const incoming = req.headers['x-request-id'];
@@ -42,12 +45,16 @@ export function createApp({ services, table, storefront, template }: AppParts): 
     });
     next();
   });
+  // Every answer (pages, API, assets, errors) carries the common headers; pages replace the CSP with their nonce policy.
+  app.use(securityHeaders(config));
 
   app.use(compression());
   const clientDir = path.join(config.appDistDir, 'client');
   // Hashed file names change with their content, so they can be cached for a year.
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
-  app.use(express.static(clientDir, { index: false, maxAge: '1h', redirect: false }));
+  // Only names with an extension can be files there (favicon.svg, robots.txt): pages skip the disk lookup.
+  const rootFiles = express.static(clientDir, { index: false, maxAge: '1h', redirect: false });
+  app.use((req, res, next) => (/\.\w+$/.test(req.path) ? rootFiles(req, res, next) : next()));
   app.use('/media', createMediaRouter(services));
   app.use(createSitemapRouter(services));
   app.use(createBomExportRouter(services));
@@ -74,6 +81,15 @@ export function createApp({ services, table, storefront, template }: AppParts): 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = (error as { status?: number }).status ?? (error as { statusCode?: number }).statusCode;
     if (status === 404) return void res.status(404).type('text').send('Not found');
+    // The visitor's mistake (an address that is not valid percent-encoding, a body that cannot be read): say so, never 500.
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (res.headersSent) return;
+      const type = (error as { type?: string }).type;
+      const exposed = (error as { expose?: boolean }).expose === true && !type ? (error as Error).message : undefined;
+      const message = exposed || (status === 413 ? bodyTooLargeMessage(config.bodyLimit) : 'This address or request is not valid.');
+      if (req.path.startsWith('/api/')) return void res.status(status).json({ state: 'error', message, code: status, data: null });
+      return void res.status(status).type('text').send(message);
+    }
     log.error({ err: error, url: req.originalUrl }, 'unhandled error');
     if (!res.headersSent) res.status(500).type('text').send('Something went wrong on our side.');
   };

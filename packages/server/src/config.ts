@@ -15,6 +15,20 @@ function intFrom(name: string, fallback: number): number {
 
 export class ConfigError extends Error {}
 
+/** An optional connection URL; a value of the wrong scheme is refused at start rather than failing on first use. */
+function urlFrom(env: NodeJS.ProcessEnv, name: string, schemes: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let scheme: string;
+  try {
+    scheme = new URL(raw).protocol.replace(/:$/, '');
+  } catch {
+    throw new ConfigError(`${name} must be a URL such as ${schemes[0]}://host:port, got something that is not a URL.`);
+  }
+  if (!schemes.includes(scheme)) throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}, got ${scheme}://.`);
+  return raw;
+}
+
 /** Everything the server reads from its environment, with the defaults in one place. */
 export interface ServerConfig {
   brand: string;
@@ -27,6 +41,12 @@ export interface ServerConfig {
   /** PGlite data folder, used when databaseUrl is empty. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica of databaseUrl: catalogue, navigation and search reads go there. */
+  databaseReplicaUrl: string | undefined;
+  /** Redis shared by every instance: session look-ups, sign-in throttle counts, the navigation cache. */
+  redisUrl: string | undefined;
+  /** Prepended to every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   repoRoot: string;
   /** Built storefront (vite client + ssr output). */
   appDistDir: string;
@@ -48,11 +68,48 @@ export interface ServerConfig {
   verifyTokenHours: number;
   /** Lifetime of a password-reset link, in minutes. */
   resetTokenMinutes: number;
+  /** How often a process re-reads the catalogue generation (an import elsewhere shows within this), in ms. */
+  catalogCheckMs: number;
+  /** How long a rendered anonymous page is served from memory before it is rendered again (0: never cached). */
+  pageCacheTtlMs: number;
+  /** Memory the rendered-page cache may hold, in bytes. */
+  pageCacheMaxBytes: number;
+  /** Site address per region-menu language (GET /Home/GetMaps, spec §7, §9); SITE_MAPS holds it as JSON. */
+  siteMaps: Record<string, string>;
+}
+
+/** SITE_MAPS: a JSON object of language name to absolute http(s) origin, e.g. {"English":"https://www.ferrite.example","China":"https://www.ferrite.cn"}. */
+function siteMapsFrom(raw: string | undefined, publicOrigin: string): Record<string, string> {
+  if (raw === undefined || raw.trim() === '') return { English: publicOrigin };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('SITE_MAPS must be a JSON object such as {"English":"https://www.ferrite.example"}');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ConfigError('SITE_MAPS must be a JSON object of language to site address');
+  const maps: Record<string, string> = {};
+  for (const [language, address] of Object.entries(value)) {
+    let url: URL | undefined;
+    try {
+      url = typeof address === 'string' ? new URL(address) : undefined;
+    } catch {
+      url = undefined;
+    }
+    if (!language.trim() || !url || !/^https?:$/.test(url.protocol)) throw new ConfigError(`SITE_MAPS: "${language}" must map to an http(s) address, got ${JSON.stringify(address)}`);
+    maps[language.trim()] = url.origin;
+  }
+  return maps;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom('PORT', 8070);
   const host = env.HOST ?? '0.0.0.0';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseReplicaUrl = urlFrom(env, 'DATABASE_REPLICA_URL', ['postgres', 'postgresql']);
+  if (databaseReplicaUrl && !databaseUrl) {
+    throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL too: a replica only makes sense beside a PostgreSQL primary.');
+  }
   return {
     brand: env.BRAND_NAME ?? 'Ferrite',
     titleSuffix: 'Electronic Components Distributor',
@@ -62,7 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host,
     dataDir: path.resolve(repoRoot, env.PGLITE_DATA_DIR ?? 'data/pglite'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    databaseReplicaUrl,
+    redisUrl: urlFrom(env, 'REDIS_URL', ['redis', 'rediss']),
+    redisPrefix: env.REDIS_PREFIX ?? 'ferrite:',
     repoRoot,
     appDistDir: path.resolve(repoRoot, env.APP_DIST_DIR ?? 'packages/storefront-app/dist'),
     apiBaseUrl: env.API_BASE_URL ?? '/api',
@@ -72,9 +132,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadLimitBytes: intFrom('UPLOAD_LIMIT_BYTES', 5 * 1024 * 1024),
     shutdownGraceMs: intFrom('SHUTDOWN_GRACE_MS', 10_000),
     production: env.NODE_ENV === 'production',
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: urlFrom(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME ?? 'Ferrite'} <no-reply@ferrite.example>`,
     verifyTokenHours: intFrom('VERIFY_TOKEN_HOURS', 48),
     resetTokenMinutes: intFrom('RESET_TOKEN_MINUTES', 60),
+    catalogCheckMs: intFrom('CATALOG_CHECK_MS', 1_000),
+    pageCacheTtlMs: intFrom('PAGE_CACHE_TTL_MS', 10_000),
+    pageCacheMaxBytes: intFrom('PAGE_CACHE_MB', 64) * 1024 * 1024,
+    siteMaps: siteMapsFrom(env.SITE_MAPS, env.PUBLIC_ORIGIN ?? `http://localhost:${port}`),
   };
+}
+
+/**
+ * What a real production deployment cannot run without, all of it secret or site-specific and so
+ * only ever from the environment (the code holds no key, password or default for any of it):
+ * - SMTP_URL: the mail server, with its user and password. Without it verification and
+ *   password-reset mail never leaves the outbox table (and /dev/outbox is off in production).
+ * - PUBLIC_ORIGIN: the address visitors use; links in mail and the CSRF origin check rely on it.
+ * There are no signing keys to require: session tokens are random and stored hashed, CSRF tokens
+ * are derived from them. FERRITE_DEMO=1 (which `npm start` sets) marks a demonstration run in
+ * production mode, which may go without.
+ */
+export function productionProblems(config: Pick<ServerConfig, 'production'>, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!config.production || env.FERRITE_DEMO === '1') return [];
+  const problems: string[] = [];
+  if (!env.SMTP_URL) problems.push('SMTP_URL (smtp:// or smtps://user:password@host:port): without it no verification or password-reset mail is ever sent.');
+  if (!env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN (such as https://www.ferrite.example): links in mail and the cross-site check need the address visitors use.');
+  return problems;
+}
+
+/** Refuses to start a production deployment that lacks what productionProblems() lists, naming all of it at once. */
+export function assertProductionReady(config: Pick<ServerConfig, 'production'>, env: NodeJS.ProcessEnv = process.env): void {
+  const problems = productionProblems(config, env);
+  if (problems.length === 0) return;
+  throw new ConfigError(
+    `NODE_ENV=production needs these settings from the environment:\n  - ${problems.join('\n  - ')}\n` +
+      'Set them (never in a file in the repository), or set FERRITE_DEMO=1 for a demonstration whose mail stays in the outbox.',
+  );
 }

@@ -6,7 +6,10 @@ import type { ServerServices } from './api/context';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { MemoCache } from './lib/memo-cache';
+import { answerClientError } from './lib/client-error';
+import { createCaches } from './cache';
+import { connectRedis } from './cache/redis-client';
+import { RedisCache } from './cache/redis-cache';
 import { createLogger } from './logger';
 import { loadStorefront } from './ssr/app-module';
 import { loadTemplate } from './ssr/template';
@@ -30,9 +33,12 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const config = { ...loadConfig(), ...options.config };
   const log = createLogger(config.logLevel);
-  const db = options.db ?? (await openDatabase(config));
+  const db = options.db ?? (await openDatabase({ ...config, log }));
   await migrate(db);
-  const services: ServerServices = { db, config, log, cache: new MemoCache() };
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, log) : undefined;
+  // With REDIS_URL every instance shares one copy of the cached catalogue data.
+  const caches = createCaches(db, config, redis ? new RedisCache(redis) : undefined);
+  const services: ServerServices = { db, config, log, cache: caches.cache, catalogGeneration: caches.catalogGeneration, redis };
   const table = createOperationTable();
   const storefront = await loadStorefront(config.appDistDir);
   const template = loadTemplate(path.join(config.appDistDir, 'client'));
@@ -40,6 +46,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -59,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         const timer = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
         await closed;
         clearTimeout(timer);
+        await redis?.close();
         if (!options.db) await db.close();
       })();
       return closing;

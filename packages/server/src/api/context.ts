@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
+import net from 'node:net';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { MemoCache } from '../lib/memo-cache';
+import type { CatalogGenerationWatch } from '../cache/catalog-generation';
+import type { SharedRedis } from '../cache/redis-client';
 import { resolveAuth, type AuthSession } from '../auth/sessions';
 import { parseCookies, serializeCookie, type CookieOptions } from './cookies';
 
@@ -12,6 +15,8 @@ export interface RequestContext {
   config: ServerConfig;
   log: Logger;
   cache: MemoCache;
+  /** The shared Redis (REDIS_URL), when there is one; every use has a PostgreSQL fallback. */
+  redis?: SharedRedis | undefined;
   requestId: string;
   ip: string;
   headers: Record<string, string | undefined>;
@@ -35,6 +40,9 @@ export interface ServerServices {
   config: ServerConfig;
   log: Logger;
   cache: MemoCache;
+  /** When the catalogue last changed (an import or a seed, in any process); the page cache follows it. */
+  catalogGeneration?: CatalogGenerationWatch | undefined;
+  redis?: SharedRedis | undefined;
 }
 
 export function createRequestContext(
@@ -54,7 +62,9 @@ export function createRequestContext(
     ...services,
     log: services.log.child({ requestId }),
     requestId,
-    ip: request.ip ?? '',
+    // X-Forwarded-For is trusted from loopback only, but is not checked to be an address: anything else
+    // counts as no address, so a header cannot plant arbitrary text in throttle and message rows.
+    ip: request.ip && net.isIP(request.ip) ? request.ip : '',
     headers,
     cookies,
     setCookies,

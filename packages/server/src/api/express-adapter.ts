@@ -49,11 +49,22 @@ export function createApiRouter(services: ServerServices, table: OperationTable)
     const status = (error as { status?: number }).status;
     const type = (error as { type?: string }).type;
     if (type === 'entity.parse.failed') return send(res, 400, errorEnvelope(400, 'The request body is not valid JSON.'));
-    if (type === 'entity.too.large') return send(res, 413, errorEnvelope(413, `The request body is larger than ${services.config.bodyLimit}.`));
-    if (status && status >= 400 && status < 500) return send(res, status, errorEnvelope(status, 'The request could not be read.'));
+    if (type === 'entity.too.large') return send(res, 413, errorEnvelope(413, bodyTooLargeMessage(services.config.bodyLimit)));
+    if (type === 'charset.unsupported') return send(res, 415, errorEnvelope(415, 'The request body must be sent as UTF-8.'));
+    if (type === 'encoding.unsupported') return send(res, 415, errorEnvelope(415, 'The request body uses a compression this site does not accept; send it uncompressed or gzip.'));
+    // Our own refusals (the upload parser's) carry a message meant for the visitor.
+    const exposed = (error as { expose?: boolean }).expose === true && !type ? (error as Error).message : undefined;
+    if (status && status >= 400 && status < 500) return send(res, status, errorEnvelope(status, exposed || 'The request could not be read.'));
     const outcome = failureOutcome(error, services);
     send(res, outcome.status, outcome.envelope);
   };
   router.use(onError);
   return router;
+}
+
+/** BODY_LIMIT ("1mb", "500kb", or bytes) as a sentence: "The request body is larger than the 1 MB limit." */
+export function bodyTooLargeMessage(limit: string): string {
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(limit.trim());
+  const words = match ? `${match[1]} ${({ b: 'bytes', kb: 'kB', mb: 'MB', gb: 'GB' } as Record<string, string>)[(match[2] ?? 'b').toLowerCase()]}` : limit;
+  return `The request body is larger than the ${words} limit.`;
 }

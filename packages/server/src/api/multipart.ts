@@ -40,6 +40,12 @@ export function multipartBody(options: MultipartOptions) {
       return next(Object.assign(new Error('The upload could not be read.'), { status: 400, expose: true }));
     }
     const body: Record<string, unknown> = {};
+    // A form busboy had to cut short: refused whole once it is read, never handed on truncated.
+    let problem: { status: number; message: string } | undefined;
+    const refuse = (status: number, message: string) => {
+      problem ??= { status, message };
+    };
+    let textBytes = 0;
     const add = (name: string, value: unknown) => {
       if (name === '__proto__' || name === 'constructor' || name === 'prototype') return;
       const existing = body[name];
@@ -47,7 +53,18 @@ export function multipartBody(options: MultipartOptions) {
       else if (Array.isArray(existing)) existing.push(value);
       else body[name] = [existing, value];
     };
-    parser.on('field', (name, value) => add(name, value));
+    parser.on('field', (name, value, info) => {
+      textBytes += Buffer.byteLength(value);
+      if (info.valueTruncated || info.nameTruncated) {
+        return refuse(413, `The field “${name.slice(0, 60)}” is longer than the ${sizeInWords(options.fieldLimitBytes)} limit for text; upload it as a file instead.`);
+      }
+      // Many fields each under the limit would still fill memory: the text of one form has a budget too.
+      if (textBytes > 2 * options.fieldLimitBytes) return refuse(413, `The form's text is larger than ${sizeInWords(2 * options.fieldLimitBytes)}; upload it as a file instead.`);
+      add(name, value);
+    });
+    parser.on('fieldsLimit', () => refuse(413, 'The form has more fields than this site accepts (500).'));
+    parser.on('partsLimit', () => refuse(413, 'The form has more parts than this site accepts (501).'));
+    parser.on('filesLimit', () => refuse(400, 'Send one file at a time.'));
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -58,6 +75,7 @@ export function multipartBody(options: MultipartOptions) {
       });
     });
     parser.on('close', () => {
+      if (problem) return next(Object.assign(new Error(problem.message), { status: problem.status, expose: true }));
       req.body = body;
       next();
     });
@@ -68,4 +86,11 @@ export function multipartBody(options: MultipartOptions) {
     });
     req.pipe(parser);
   };
+}
+
+/** 1048576 → "1 MB", 5242880 → "5 MB", 1536 → "1.5 kB". */
+export function sizeInWords(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} kB`;
+  return `${bytes} bytes`;
 }

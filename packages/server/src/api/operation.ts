@@ -51,6 +51,10 @@ export interface OperationOutcome {
 export async function runOperation(op: Operation, rawInput: unknown, ctx: RequestContext): Promise<OperationOutcome> {
   try {
     let input: unknown = rawInput;
+    const nul = findNulCharacter(rawInput);
+    if (nul !== undefined) {
+      return { status: 400, envelope: { state: 'error', message: nul ? `The field "${nul}" contains a NUL character, which is not allowed.` : 'The request contains a NUL character, which is not allowed.', code: 400, data: null } };
+    }
     if (op.input) {
       const parsed = op.input.safeParse(rawInput ?? {});
       if (!parsed.success) {
@@ -75,6 +79,11 @@ export function failureOutcome(error: unknown, ctx: Pick<RequestContext, 'log'>)
   if (error instanceof ApiError) {
     return { status: error.status, envelope: { state: error.state, message: error.message, code: error.status, data: error.data } };
   }
+  if (isRejectedValue(error)) {
+    // A value the schema let through but PostgreSQL refused (out of range, too long to index): the caller's input, not our fault.
+    ctx.log.warn({ err: error }, 'database refused a value from the request');
+    return { status: 400, envelope: { state: 'error', message: 'A value in the request is out of range or too long.', code: 400, data: null } };
+  }
   if (isDatabaseUnavailable(error)) {
     ctx.log.error({ err: error }, 'database unavailable');
     return {
@@ -92,4 +101,32 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+}
+
+/**
+ * PostgreSQL's data exceptions (class 22: out of range, bad encoding, string too long) and
+ * program-limit errors (54000: an index row too large) caused by a value from the request.
+ */
+function isRejectedValue(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22[0-9A-Z]{3}|54000)$/.test(code);
+}
+
+/**
+ * Where the input holds a string with U+0000, which PostgreSQL text cannot store: the dotted
+ * path ('' at the top level), or undefined when there is none. File contents are not text and
+ * are left to their parser.
+ */
+export function findNulCharacter(value: unknown, path = '', budget = { nodes: 20_000 }, depth = 0): string | undefined {
+  // Deeper or larger than any schema reads: the schema refuses it anyway, and the walk stays cheap.
+  if (budget.nodes-- <= 0 || depth > 32) return undefined;
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const where = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return where;
+    const found = findNulCharacter(item, where, budget, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -1,7 +1,9 @@
 import { getCid, getSid, getTid, getUid } from './common/anonymous-ids';
 import { getCountryList } from './common/countries';
+import { calcExchangeRate } from './common/exchange-rate';
 import { health } from './health/health';
 import { getHomeData } from './home/home-operations';
+import { getMaps } from './home/site-maps';
 import { getCategoryNavigation, getManufacturerNavigation } from './navigation/navigation-operations';
 import { addSubscription } from './newsletter/newsletter-operations';
 import { accountOperations } from './account/operations';
@@ -9,6 +11,7 @@ import { buyingOperations } from './buying/operations';
 import { catalogOperations } from './catalog/operations';
 import { contentOperations } from './content/operations';
 import { sourcingOperations } from './sourcing/operations';
+import { translateOperations } from './translate/translate-operations';
 import type { Operation } from './operation';
 import { OperationTable } from './table';
 
@@ -23,12 +26,15 @@ export const operations: Operation[] = [
   getUid,
   getSid,
   getCountryList,
+  calcExchangeRate,
+  getMaps,
   addSubscription,
   ...catalogOperations,
   ...accountOperations,
   ...buyingOperations,
   ...contentOperations,
   ...sourcingOperations,
+  ...translateOperations,
 ];
 
 export function createOperationTable(extra: Operation[] = []): OperationTable {

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { COOKIE_MAX_AGE_SECONDS } from '../api/cookies';
 import type { RequestContext } from '../api/context';
 import { csrfTokenFor, hashToken, isWellFormedToken, newSecretToken } from './tokens';
+import { lookUpSession, rememberSession, type CachedSessionRow } from './session-cache';
 
 /** Sessions last as long as their cookie: 30 days (spec §9), counted from sign-in. */
 export const SESSION_LIFETIME_SECONDS = COOKIE_MAX_AGE_SECONDS;
@@ -46,29 +47,27 @@ export function bearerTokenOf(headers: Record<string, string | undefined>): stri
   return match?.[1];
 }
 
-interface SessionRow {
-  session_id: number;
-  last_seen_at: Date;
-  user_id: number;
-  email: string;
-  user_name: string;
-  email_verified_at: Date | null;
-}
+type SessionRow = CachedSessionRow;
 
-async function findLiveSession(db: Queryable, token: string): Promise<SessionRow | undefined> {
+async function findLiveSession(ctx: Pick<RequestContext, 'db' | 'redis'>, token: string): Promise<SessionRow | undefined> {
   if (!isWellFormedToken(token)) return undefined;
-  const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.last_seen_at, u.id AS user_id, u.email, u.user_name, u.email_verified_at
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [hashToken(token)],
-  );
-  return rows[0];
+  const tokenHash = hashToken(token);
+  return lookUpSession(ctx.redis, tokenHash, async () => {
+    const { rows } = await ctx.db.query<SessionRow>(
+      `SELECT s.id AS session_id, s.last_seen_at, s.expires_at, u.id AS user_id, u.email, u.user_name, u.email_verified_at
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+      [tokenHash],
+    );
+    return rows[0];
+  });
 }
 
-async function touch(db: Queryable, row: SessionRow): Promise<void> {
+async function touch(ctx: Pick<RequestContext, 'db' | 'redis'>, row: SessionRow, token: string): Promise<void> {
   if (new Date(row.last_seen_at).getTime() > Date.now() - LAST_SEEN_RESOLUTION_MS) return;
-  await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
+  await ctx.db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
+  // The rest of the row is as old as its read: the refreshed entry keeps that read's time.
+  if (row.read_at !== undefined) await rememberSession(ctx.redis, hashToken(token), { ...row, last_seen_at: new Date() }, row.read_at);
 }
 
 function toSession(row: SessionRow, token: string, via: AuthSession['via']): AuthSession {
@@ -89,17 +88,17 @@ export async function resolveAuth(ctx: RequestContext): Promise<AuthSession | nu
   const bearer = bearerTokenOf(ctx.headers);
   let found: AuthSession | null = null;
   if (bearer) {
-    const row = await findLiveSession(ctx.db, bearer);
+    const row = await findLiveSession(ctx, bearer);
     if (row) {
-      await touch(ctx.db, row);
+      await touch(ctx, row, bearer);
       found = toSession(row, bearer, 'bearer');
     }
   }
   const cookieToken = ctx.cookies[authCookieName(ctx.secure)];
   if (!found && cookieToken) {
-    const row = await findLiveSession(ctx.db, cookieToken);
+    const row = await findLiveSession(ctx, cookieToken);
     if (row) {
-      await touch(ctx.db, row);
+      await touch(ctx, row, cookieToken);
       found = toSession(row, cookieToken, 'cookie');
     } else clearAuthCookie(ctx);
   }

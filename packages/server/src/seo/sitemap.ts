@@ -1,5 +1,7 @@
 import express from 'express';
+import { calculators } from '@ferrite/calculators';
 import { categoryUrl, manufacturerUrl, productUrl } from '@ferrite/storefront-app/contract';
+import { calculatorPath } from '@ferrite/storefront-app/tools/urls';
 import type { ServerServices } from '../api/context';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -48,6 +50,7 @@ export function createSitemapRouter({ db, config, cache }: ServerServices): expr
         ...STATIC_PATHS,
         ...categories.rows.map((row) => categoryUrl(row.path)),
         ...manufacturers.rows.map((row) => manufacturerUrl(row.slug)),
+        ...calculators.map((calculator) => calculatorPath(calculator)),
         ...INDEX_KEYS.map((key) => `/product-index/${key}`),
       ]),
     );

@@ -1,18 +1,22 @@
 import crypto from 'node:crypto';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { PAYLOAD_ELEMENT_ID } from '@ferrite/storefront-app/payload';
-import type { SiteSettings } from '@ferrite/storefront-app/contract';
+import { languageFromCookie } from '@ferrite/storefront-app/contract';
+import type { CategoryNavItem, ManufacturerNavItem, SiteSettings } from '@ferrite/storefront-app/contract';
 import { sessionUserOf } from '@ferrite/storefront-app/contract/account';
 import { identityOf } from '../api/account/guard';
 import { ensureAnonymousId } from '../api/common/anonymous-ids';
 import { findForgery } from '../auth/csrf';
-import { createRequestContext, type ServerServices } from '../api/context';
+import { createRequestContext, type RequestContext, type ServerServices } from '../api/context';
+import { cachedCategoryNavigation, cachedManufacturerNavigation } from '../api/navigation/navigation-operations';
 import { createLocalFetch } from '../api/local-fetch';
+import { currencyStateOf } from '../currency/request-currency';
 import { isUploadedFile } from '../api/multipart';
 import type { OperationTable } from '../api/table';
 import type { StorefrontServerModule } from './app-module';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';
 import { withNonce, type PageTemplate } from './template';
+import { encodePage, isShareablePage, matchesEtag, PageCache, SHARED_PAGE_CACHE_CONTROL, wholePage, type WholePage } from './page-cache';
 
 const FALLBACK_500 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Oops! Our Servers Need a Coffee Break</title></head>
 <body><main><h1>Oops! Our Servers Need a Coffee Break</h1><p>This page is malfunctioning right now. Please try again in a moment.</p>
@@ -49,6 +53,21 @@ function toFetchRequest(req: ExpressRequest, origin: string): Request {
   return new Request(url, { method: 'POST', headers, body: form });
 }
 
+/**
+ * The menus for the first render, straight from the shared cache: the root loader then skips its
+ * two API calls, and the large lists are not turned into JSON and parsed back on every render.
+ * Failing here leaves the loader to try the API itself.
+ */
+async function navigationState(ctx: RequestContext): Promise<{ categoryNavList?: CategoryNavItem[]; mfgNavList?: ManufacturerNavItem[] }> {
+  try {
+    const [categoryNavList, mfgNavList] = await Promise.all([cachedCategoryNavigation(ctx), cachedManufacturerNavigation(ctx)]);
+    return { categoryNavList, mfgNavList };
+  } catch (error) {
+    ctx.log.error({ err: error }, 'navigation unavailable for the page render');
+    return {};
+  }
+}
+
 /** Renders every page GET through the storefront's static handler and streams the HTML. */
 export function createSsrHandler(services: ServerServices, table: OperationTable, app: StorefrontServerModule, template: PageTemplate) {
   const { config } = services;
@@ -61,6 +80,24 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
     apiBaseUrl: config.apiBaseUrl,
   };
   const apiOrigin = config.apiBaseUrl.startsWith('http') ? new URL(config.apiBaseUrl).origin : undefined;
+  const pageCache = new PageCache({ ttlMs: config.pageCacheTtlMs, staleMs: 60_000, maxBytes: config.pageCacheMaxBytes });
+  services.catalogGeneration?.onChange(() => pageCache.clear());
+
+  type HtmlResult = Extract<Awaited<ReturnType<StorefrontServerModule['render']>>, { kind: 'html' }>;
+  const documentStart = (result: HtmlResult, nonce: string) =>
+    withNonce(template.beforeLang, nonce) +
+    result.lang +
+    template.beforeDir +
+    result.dir +
+    withNonce(template.beforeHead, nonce) +
+    result.head +
+    withNonce(template.beforeBodyClass, nonce) +
+    result.bodyClass +
+    withNonce(template.beforeApp, nonce);
+  const documentEnd = (result: HtmlResult, nonce: string) =>
+    withNonce(template.beforeData, nonce) +
+    `<script nonce="${nonce}" id="${PAYLOAD_ELEMENT_ID}" type="application/json">${result.payloadJson}</script>` +
+    withNonce(template.tail, nonce);
 
   return async function ssrHandler(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     const ctx = createRequestContext(services, { headers: req.headers, ip: req.ip, requestId: res.locals.requestId as string, secure: req.secure });
@@ -83,27 +120,68 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
     ensureAnonymousId(ctx, 'cid');
     ensureAnonymousId(ctx, 'uid');
     ensureAnonymousId(ctx, 'sid');
+    // The region menu's currencies and the chosen one's rate, so every price renders converted.
+    const currencyState = await currencyStateOf(ctx);
+    const renderInput = async (nonce: string): Promise<Parameters<StorefrontServerModule['render']>[0]> => ({
+      request: toFetchRequest(req, config.publicOrigin),
+      fetch: createLocalFetch(table, ctx),
+      site,
+      cookies: ctx.cookies,
+      nonce,
+      publicOrigin: config.publicOrigin,
+      initialState: {
+        layout: { cookieNotice: !ctx.cookies._policy },
+        business: {
+          lang: languageFromCookie(ctx.cookies._lang),
+          ...currencyState,
+          ...(await navigationState(ctx)),
+          domain: `https://${req.hostname}`,
+        },
+        session: auth ? { token: auth.token, user: sessionUserOf(identityOf(auth)) } : { token: '', user: null },
+      },
+    });
+
+    if (isShareablePage(req, auth !== null)) {
+      // The same for every anonymous visitor with these settings: rendered whole (for the ETag), and
+      // kept for a few seconds so a busy page is rendered a few times a minute, not per request.
+      const generation = (await services.catalogGeneration?.current()) ?? '';
+      const variant = [generation, req.hostname, req.originalUrl, languageFromCookie(ctx.cookies._lang), currencyState.currency, currencyState.exchangeRate, ctx.cookies._policy ? 1 : 0].join('|');
+      const renderWhole = async (): Promise<{ page?: WholePage; other?: Awaited<ReturnType<StorefrontServerModule['render']>> }> => {
+        const nonce = crypto.randomBytes(16).toString('base64');
+        const result = await app.render(await renderInput(nonce));
+        if (result.kind !== 'html') return { other: result };
+        const body = await result.stream((error) => ctx.log.error({ err: error }, 'error while rendering a page'));
+        const chunks: Buffer[] = [];
+        for await (const chunk of body) chunks.push(chunk as Buffer);
+        return { page: wholePage(result.status, documentStart(result, nonce) + Buffer.concat(chunks).toString('utf8') + documentEnd(result, nonce), nonce) };
+      };
+      let own: Awaited<ReturnType<typeof renderWhole>> | undefined;
+      const renderForCache = async () => {
+        own = await renderWhole();
+        return own.page?.status === 200 ? own.page : undefined;
+      };
+      try {
+        let page = pageCache.enabled ? (pageCache.read(variant, () => renderWhole().then((r) => (r.page?.status === 200 ? r.page : undefined))) ?? (await pageCache.fill(variant, renderForCache))) : undefined;
+        // Not cacheable (an error page, a redirect), or the cache is off: this request renders its own.
+        if (!page && !own) own = await renderWhole();
+        page ??= own?.page;
+        if (page) return sendWholePage(req, res, page, ctx.setCookies);
+        if (ctx.setCookies.length > 0) res.append('Set-Cookie', ctx.setCookies);
+        res.set(COMMON_SECURITY_HEADERS);
+        const other = own!.other!;
+        if (other.kind === 'redirect') return res.redirect(other.status, other.location);
+        if (other.kind === 'response') return void res.status(other.response.status).send(await other.response.text());
+      } catch (error) {
+        ctx.log.error({ err: error }, 'page render failed');
+        if (!res.headersSent) res.status(500).type('html').send(FALLBACK_500);
+      }
+      return;
+    }
+
     const nonce = crypto.randomBytes(16).toString('base64');
     let result;
     try {
-      result = await app.render({
-        request: toFetchRequest(req, config.publicOrigin),
-        fetch: createLocalFetch(table, ctx),
-        site,
-        cookies: ctx.cookies,
-        nonce,
-        publicOrigin: config.publicOrigin,
-        initialState: {
-          layout: { cookieNotice: !ctx.cookies._policy },
-          business: {
-            lang: ctx.cookies._lang === 'ru' ? 'ru' : 'en',
-            currency: ctx.cookies._currency === 'EUR' ? 'EUR' : 'USD',
-            currencySymbol: ctx.cookies._currency === 'EUR' ? '€' : '$',
-            domain: `https://${req.hostname}`,
-          },
-          session: auth ? { token: auth.token, user: sessionUserOf(identityOf(auth)) } : { token: '', user: null },
-        },
-      });
+      result = await app.render(await renderInput(nonce));
     } catch (error) {
       ctx.log.error({ err: error }, 'page render failed');
       res.status(500).type('html').send(FALLBACK_500);
@@ -134,24 +212,45 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
       'Content-Security-Policy': contentSecurityPolicy(nonce, apiOrigin),
       'Cache-Control': 'no-store',
     });
-    res.write(
-      withNonce(template.beforeLang, nonce) +
-        result.lang +
-        template.beforeDir +
-        result.dir +
-        withNonce(template.beforeHead, nonce) +
-        result.head +
-        withNonce(template.beforeBodyClass, nonce) +
-        result.bodyClass +
-        withNonce(template.beforeApp, nonce),
-    );
+    res.write(documentStart(result, nonce));
     body.on('data', (chunk: Buffer) => res.write(chunk));
     body.on('end', () => {
-      res.end(
-        withNonce(template.beforeData, nonce) +
-          `<script nonce="${nonce}" id="${PAYLOAD_ELEMENT_ID}" type="application/json">${result.payloadJson}</script>` +
-          withNonce(template.tail, nonce),
-      );
+      res.end(documentEnd(result, nonce));
     });
   };
+
+  /**
+   * A whole page with its validator. Shared caching only when this response sets no cookie (a
+   * first visit gets its anonymous ids); Vary: Cookie because language, currency, the cookie
+   * notice and signing in all live in cookies. A 304 carries no CSP: the browser keeps the
+   * stored page together with the policy (and nonce) it came with.
+   */
+  function sendWholePage(req: ExpressRequest, res: ExpressResponse, page: WholePage, setCookies: string[]): void {
+    res.set(COMMON_SECURITY_HEADERS);
+    res.vary('Cookie');
+    res.set('ETag', page.etag);
+    if (setCookies.length > 0) {
+      res.append('Set-Cookie', setCookies);
+      res.set('Cache-Control', 'private, no-store');
+    } else {
+      res.set('Cache-Control', page.status === 200 ? SHARED_PAGE_CACHE_CONTROL : 'no-store');
+      if (page.status === 200 && matchesEtag(req.headers['if-none-match'], page.etag)) {
+        // A 304's headers replace the stored ones: a policy here (even the non-page one set for
+        // every answer) would no longer match the stored page's nonce.
+        res.removeHeader('Content-Security-Policy');
+        res.status(304).end();
+        return;
+      }
+    }
+    const nonce = crypto.randomBytes(16).toString('base64');
+    res.status(page.status);
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy(nonce, apiOrigin) });
+    // Each response has its own nonce, so each is encoded anew, cheaply (the compression
+    // middleware lets an encoded body pass).
+    const { body, encoding } = encodePage(page, nonce, req.acceptsEncodings('gzip', 'br', 'identity'));
+    res.vary('Accept-Encoding');
+    if (encoding) res.set('Content-Encoding', encoding);
+    res.set('Content-Length', String(body.length));
+    res.end(body);
+  }
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, loginInput, type AccountIdentity, type LoginInput } from '@ferrite/storefront-app/contract/account';
 import { hashPassword, needsRehash, spendVerifyTime, verifyPassword } from '../../auth/passwords';
 import { clearAuthCookie, createSession, revokeSession, setAuthCookie, type AuthSession } from '../../auth/sessions';
+import { forgetUserSessions } from '../../auth/session-cache';
 import { checkSignInThrottle, recordSignInAttempt } from '../../auth/throttle';
 import { ApiError } from '../errors';
 import { defineOperation, reply } from '../operation';
@@ -18,9 +19,9 @@ export const login = defineOperation<LoginInput, AccountIdentity>({
   input: loginInput,
   async handler({ Email, Password }, ctx) {
     const emailKey = emailKeyOf(Email);
-    const verdict = await checkSignInThrottle(ctx.db, emailKey, ctx.ip);
+    const verdict = await checkSignInThrottle(ctx, emailKey, ctx.ip);
     if (verdict.blocked) {
-      await recordSignInAttempt(ctx.db, emailKey, ctx.ip, 'throttled');
+      await recordSignInAttempt(ctx, emailKey, ctx.ip, 'throttled');
       ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new ApiError(429, verdict.scope === 'account' ? ACCOUNT_MESSAGES.tooManyForAccount : ACCOUNT_MESSAGES.tooManyFromAddress);
     }
@@ -28,10 +29,10 @@ export const login = defineOperation<LoginInput, AccountIdentity>({
     // An unknown address costs one argon2 verification too, so timing does not reveal accounts.
     const passwordMatches = user ? await verifyPassword(user.password_hash, Password) : (await spendVerifyTime(Password), false);
     if (!user || !passwordMatches) {
-      await recordSignInAttempt(ctx.db, emailKey, ctx.ip, 'failure');
+      await recordSignInAttempt(ctx, emailKey, ctx.ip, 'failure');
       throw new ApiError(400, ACCOUNT_MESSAGES.badCredentials);
     }
-    await recordSignInAttempt(ctx.db, emailKey, ctx.ip, 'success');
+    await recordSignInAttempt(ctx, emailKey, ctx.ip, 'success');
     if (!user.email_verified_at) throw new ApiError(403, ACCOUNT_MESSAGES.notVerified, 'error', { NeedsVerification: true, Email: user.email });
 
     const rehashed = needsRehash(user.password_hash) ? await hashPassword(Password) : undefined;
@@ -44,6 +45,7 @@ export const login = defineOperation<LoginInput, AccountIdentity>({
       await mergeGuestData(tx, user.id, { uid: guestUidOf(ctx), cid: ctx.cookies.cid });
       return created;
     });
+    if (previous) await forgetUserSessions(ctx.redis, previous.user.id);
     setAuthCookie(ctx, token);
     ctx.setHeader('Authorization', `Bearer ${token}`);
     const session: AuthSession = {
@@ -73,7 +75,10 @@ export const logOff = defineOperation<undefined, null>({
   summary: 'Ends the current session server-side and removes the auth cookie. Succeeds when already signed out.',
   async handler(_input, ctx) {
     const session = await ctx.auth();
-    if (session) await revokeSession(ctx.db, session.sessionId, 'log off');
+    if (session) {
+      await revokeSession(ctx.db, session.sessionId, 'log off');
+      await forgetUserSessions(ctx.redis, session.user.id);
+    }
     clearAuthCookie(ctx);
     ctx.setAuth(null);
     return reply(null, ACCOUNT_MESSAGES.signedOut);

@@ -9,7 +9,8 @@ import {
 } from '@ferrite/storefront-app/contract/account';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
-import { checkSignInThrottle, recordSignInAttempt } from '../../auth/throttle';
+import { forgetUserSessions } from '../../auth/session-cache';
+import { checkSignInThrottle, forgetAccountFailures, recordSignInAttempt } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';
@@ -70,6 +71,10 @@ export const resetPassword = defineOperation<ResetPasswordInput, null>({
       }
       return changed;
     });
+    if (user) {
+      await forgetUserSessions(ctx.redis, user.id);
+      await forgetAccountFailures(ctx.redis, user.email_key);
+    }
     if (user) kickMailer(ctx);
     return reply(null, ACCOUNT_MESSAGES.passwordReset);
   },
@@ -85,13 +90,13 @@ export const changePassword = defineOperation<ChangePasswordInput, null>({
     const user = await findUserById(ctx.db, session.user.id);
     if (!user) throw new ApiError(403, ACCOUNT_MESSAGES.signInRequired, 'warning');
     // Guessing the current password from a stolen session is throttled like sign-in.
-    const verdict = await checkSignInThrottle(ctx.db, user.email_key, ctx.ip);
+    const verdict = await checkSignInThrottle(ctx, user.email_key, ctx.ip);
     if (verdict.blocked) {
       ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new ApiError(429, verdict.scope === 'account' ? ACCOUNT_MESSAGES.tooManyForAccount : ACCOUNT_MESSAGES.tooManyFromAddress);
     }
     if (!(await verifyPassword(user.password_hash, OldPassword))) {
-      await recordSignInAttempt(ctx.db, user.email_key, ctx.ip, 'failure');
+      await recordSignInAttempt(ctx, user.email_key, ctx.ip, 'failure');
       throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
     }
     const passwordHash = await hashPassword(NewPassword);
@@ -100,6 +105,7 @@ export const changePassword = defineOperation<ChangePasswordInput, null>({
       await revokeUserSessions(tx, user.id, 'password changed', session.sessionId);
       await enqueueMail(tx, passwordChangedMail(mailSite(ctx), user.email, user.user_name));
     });
+    await forgetUserSessions(ctx.redis, user.id);
     kickMailer(ctx);
     return reply(null, ACCOUNT_MESSAGES.passwordChanged);
   },

@@ -19,6 +19,7 @@ import { ApiError, badRequest, conflict } from '../errors';
 import { defineOperation, reply } from '../operation';
 import { isUniqueViolation, requireUser } from './guard';
 import { consumeAccountToken, emailKeyOf, findUserByEmailKey, findUserById, issueAccountToken, tokenSentRecently } from './users';
+import { forgetUserSessions } from '../../auth/session-cache';
 
 const mailSite = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
 const verifySeconds = (ctx: RequestContext) => ctx.config.verifyTokenHours * 3600;
@@ -61,9 +62,11 @@ export const verifyEmail = defineOperation<VerifyInput, { Purpose: 'verify-email
   summary: 'Uses a mailed link token (single use, expiring) to confirm an email address, or to switch the account to a new one.',
   input: verifyInput,
   async handler({ Token }, ctx) {
+    let userId: number | undefined;
     const outcome = await ctx.db.transaction(async (tx) => {
       const used = await consumeAccountToken(tx, Token, ['verify-email', 'bind-email']);
       if (!used) throw badRequest(ACCOUNT_MESSAGES.tokenExpired);
+      userId = used.userId;
       if (used.purpose === 'verify-email') {
         await tx.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1', [used.userId]);
         return 'verify-email' as const;
@@ -77,6 +80,8 @@ export const verifyEmail = defineOperation<VerifyInput, { Purpose: 'verify-email
       }
       return 'bind-email' as const;
     });
+    // Cached sessions hold the address and whether it is confirmed.
+    if (userId !== undefined) await forgetUserSessions(ctx.redis, userId);
     return reply({ Purpose: outcome }, outcome === 'verify-email' ? ACCOUNT_MESSAGES.verified : ACCOUNT_MESSAGES.emailBound);
   },
 });
@@ -110,13 +115,13 @@ export const bindEmail = defineOperation<BindEmailInput, null>({
     const session = await requireUser(ctx);
     const user = await findUserById(ctx.db, session.user.id);
     if (!user) throw new ApiError(403, ACCOUNT_MESSAGES.signInRequired, 'warning');
-    const verdict = await checkSignInThrottle(ctx.db, user.email_key, ctx.ip);
+    const verdict = await checkSignInThrottle(ctx, user.email_key, ctx.ip);
     if (verdict.blocked) {
       ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
       throw new ApiError(429, verdict.scope === 'account' ? ACCOUNT_MESSAGES.tooManyForAccount : ACCOUNT_MESSAGES.tooManyFromAddress);
     }
     if (!(await verifyPassword(user.password_hash, Password))) {
-      await recordSignInAttempt(ctx.db, user.email_key, ctx.ip, 'failure');
+      await recordSignInAttempt(ctx, user.email_key, ctx.ip, 'failure');
       throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
     }
     if (emailKeyOf(Email) === user.email_key) throw badRequest('That is already the email address of your account.');

@@ -25,6 +25,8 @@ function keyParameters(parameters: Record<string, string>, count: number): Recor
   return Object.fromEntries(Object.entries(parameters).slice(0, count));
 }
 
+const RELATED_TTL_MS = 60_000;
+
 /**
  * A product page's data. An inexact part number (other case, dashes) that names one part answers
  * `moved` so the page can redirect to the canonical URL.
@@ -44,23 +46,28 @@ export async function productDetail(db: Queryable, cache: MemoCache, partNo: str
   }
   const tree = await loadCategoryTree(db, cache);
   const category = tree.byId.get(row.category_id);
-  const variants = await variantsFor(db, [row]);
-  const alternates = await db.query<PartSummaryRow>(
-    `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
-     WHERE p.category_id = $1 AND p.manufacturer_id <> $2 AND p.parameters @> $3::jsonb
-     ORDER BY p.stock > 0 DESC, p.popularity DESC LIMIT 6`,
-    [row.category_id, row.manufacturer_id, JSON.stringify(keyParameters(row.parameters, 3))],
-  );
-  const similar = await db.query<PartSummaryRow>(
-    `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
-     WHERE p.category_id = $1 AND p.id <> $2 AND p.base_key <> $3 AND p.parameters @> $4::jsonb AND NOT (p.id = ANY($5::int[]))
-     ORDER BY p.popularity DESC LIMIT 6`,
-    [row.category_id, row.id, row.base_key, JSON.stringify(keyParameters(row.parameters, 1)), alternates.rows.map((r) => r.id)],
-  );
+  // The parts around this one change with the catalogue, not per visit: shared for a minute (their
+  // stock may lag by that much; the part's own row above is always read fresh).
+  const related = await cache.get(`catalog:related:${row.id}`, RELATED_TTL_MS, async () => {
+    const variants = await variantsFor(db, [row]);
+    const alternates = await db.query<PartSummaryRow>(
+      `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+       WHERE p.category_id = $1 AND p.manufacturer_id <> $2 AND p.parameters @> $3::jsonb
+       ORDER BY p.stock > 0 DESC, p.popularity DESC LIMIT 6`,
+      [row.category_id, row.manufacturer_id, JSON.stringify(keyParameters(row.parameters, 3))],
+    );
+    const similar = await db.query<PartSummaryRow>(
+      `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+       WHERE p.category_id = $1 AND p.id <> $2 AND p.base_key <> $3 AND p.parameters @> $4::jsonb AND NOT (p.id = ANY($5::int[]))
+       ORDER BY p.popularity DESC LIMIT 6`,
+      [row.category_id, row.id, row.base_key, JSON.stringify(keyParameters(row.parameters, 1)), alternates.rows.map((r) => r.id)],
+    );
+    return { variants: variants.get(row.id) ?? [], similar: similar.rows.map(toPartSummary), alternates: alternates.rows.map(toPartSummary) };
+  });
   const chain = category ? ancestry(tree, category) : [];
   const product: ProductDetail = {
     ...toPartSummary(row),
-    Variants: variants.get(row.id) ?? [],
+    Variants: related.variants,
     Parameters: row.parameters,
     LeadTimeWeeks: row.lead_time_weeks,
     WeightGrams: row.weight_grams,
@@ -68,8 +75,8 @@ export async function productDetail(db: Queryable, cache: MemoCache, partNo: str
     Category: category ? crumbOf(category) : { name: '', LinkUrl: categoryUrl('') },
     Breadcrumbs: chain.map(crumbOf),
     ManufacturerDescription: row.mfg_description,
-    Similar: similar.rows.map(toPartSummary),
-    Alternates: alternates.rows.map(toPartSummary),
+    Similar: related.similar,
+    Alternates: related.alternates,
   };
   return { kind: 'found', product };
 }

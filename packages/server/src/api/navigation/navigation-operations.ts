@@ -1,18 +1,25 @@
+import type { RequestContext } from '../context';
 import { defineOperation } from '../operation';
 import { categoryNavigation, manufacturerNavigation } from './navigation-queries';
 
 const NAVIGATION_TTL_MS = 5 * 60_000;
 
+type NavigationContext = Pick<RequestContext, 'cache' | 'db'>;
+
+/** The menus' category tree through the shared cache (the page renderer reads it here too). */
+export const cachedCategoryNavigation = (ctx: NavigationContext) => ctx.cache.get('nav:categories', NAVIGATION_TTL_MS, () => categoryNavigation(ctx.db.reads));
+export const cachedManufacturerNavigation = (ctx: NavigationContext) => ctx.cache.get('nav:manufacturers', NAVIGATION_TTL_MS, () => manufacturerNavigation(ctx.db.reads));
+
 export const getCategoryNavigation = defineOperation({
   method: 'GET',
   path: '/category/Navigation',
   summary: 'The category tree for menus, with InMRO categories grouped under Industrial MRO.',
-  handler: (_input, ctx) => ctx.cache.get('nav:categories', NAVIGATION_TTL_MS, () => categoryNavigation(ctx.db)),
+  handler: (_input, ctx) => cachedCategoryNavigation(ctx),
 });
 
 export const getManufacturerNavigation = defineOperation({
   method: 'GET',
   path: '/manufacturer/GetNavigation',
   summary: 'Featured manufacturers with their main categories.',
-  handler: (_input, ctx) => ctx.cache.get('nav:manufacturers', NAVIGATION_TTL_MS, () => manufacturerNavigation(ctx.db)),
+  handler: (_input, ctx) => cachedManufacturerNavigation(ctx),
 });

@@ -1,0 +1,96 @@
+import zlib from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { encodePage, gzipPage, isShareablePage, matchesEtag, PageCache, wholePage, withFreshNonce } from './page-cache';
+
+const NONCE = 'n0nceN0nceN0nce+/==';
+const html = (nonce: string) =>
+  `<!doctype html><html><head><script nonce="${nonce}" type="module" src="/assets/index.js"></script></head><body>${'<a href="/category/x">Resistors</a>'.repeat(500)}<script nonce="${nonce}" id="__ferrite_data" type="application/json">{"a":1}</script></body></html>`;
+
+describe('whole pages', () => {
+  it('swaps in each response its own nonce, and keeps one validator whatever the nonce', () => {
+    const page = wholePage(200, html(NONCE), NONCE);
+    expect(withFreshNonce(page, 'other')).toBe(html('other'));
+    expect(wholePage(200, html('abc'), 'abc').etag).toBe(page.etag);
+    expect(wholePage(200, html('abc').replace('Resistors', 'Capacitors'), 'abc').etag).not.toBe(page.etag);
+  });
+
+  it('gzips from parts deflated once into a stream any gzip reader takes', () => {
+    const page = wholePage(200, html(NONCE), NONCE);
+    for (const nonce of ['first+nonce==', 'second/nonce==']) {
+      const body = gzipPage(page, nonce);
+      expect(zlib.gunzipSync(body).toString()).toBe(html(nonce));
+      expect(body.length).toBeLessThan(html(nonce).length / 5);
+    }
+    expect(zlib.brotliDecompressSync(encodePage(page, 'x', 'br').body).toString()).toBe(html('x'));
+    expect(encodePage(page, 'x', false)).toEqual({ body: Buffer.from(html('x')) });
+  });
+
+  it('compares If-None-Match weakly', () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('*', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe('which pages are shared', () => {
+  const req = (path: string, method = 'GET', headers: Record<string, string> = {}) => ({ path, method, headers });
+  it('shares catalogue and reading pages with anonymous visitors only', () => {
+    for (const path of ['/', '/product/RC0603FR-0710KL', '/category/resistors/chip', '/keywords/LM358', '/manufacturer', '/tools/components/x/y', '/FAQs', '/help/shipping']) {
+      expect(isShareablePage(req(path), false), path).toBe(true);
+    }
+    for (const path of ['/shopcart', '/account', '/account/login', '/product/compare', '/PlaceOrder', '/order/detail', '/bom', '/rfq', '/quickorder', '/feedback', '/ContactUs', '/newsletter']) {
+      expect(isShareablePage(req(path), false), path).toBe(false);
+    }
+    expect(isShareablePage(req('/product/X'), true)).toBe(false);
+    expect(isShareablePage(req('/product/X', 'POST'), false)).toBe(false);
+    expect(isShareablePage(req('/product/X', 'GET', { authorization: 'Bearer t' }), false)).toBe(false);
+  });
+});
+
+describe('PageCache', () => {
+  const page = (text: string) => wholePage(200, text, 'nonce');
+
+  it('renders once for concurrent misses, then serves the stored page while fresh', async () => {
+    const cache = new PageCache({ ttlMs: 1_000, staleMs: 5_000, maxBytes: 1_000_000 });
+    const render = vi.fn(async () => page('a'));
+    const [one, two] = await Promise.all([cache.fill('k', render), cache.fill('k', render)]);
+    expect(one).toBe(two);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(cache.read('k', render)).toBe(one);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a stale page while one background render replaces it, and forgets one past its stale time', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PageCache({ ttlMs: 1_000, staleMs: 5_000, maxBytes: 1_000_000 });
+      await cache.fill('k', async () => page('old'));
+      vi.advanceTimersByTime(1_300);
+      const refresh = vi.fn(async () => page('new'));
+      expect(withFreshNonce(cache.read('k', refresh)!, '')).toBe('old');
+      cache.read('k', refresh);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      await vi.runAllTimersAsync();
+      expect(withFreshNonce(cache.read('k', refresh)!, '')).toBe('new');
+      vi.advanceTimersByTime(6_300);
+      expect(cache.read('k', refresh)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps within its memory bound, least recently used out first, and stores nothing a render did not give', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 10_000 });
+    for (const key of ['a', 'b', 'c', 'd']) await cache.fill(key, async () => page(key.repeat(1_000)));
+    cache.read('a', async () => undefined);
+    await cache.fill('e', async () => page('e'.repeat(1_000)));
+    expect(cache.read('b', async () => undefined)).toBeUndefined();
+    expect(cache.read('a', async () => undefined)).toBeDefined();
+    expect(cache.read('e', async () => undefined)).toBeDefined();
+    await cache.fill('f', async () => undefined);
+    expect(cache.read('f', async () => undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,121 @@
+// JavaScript shipped per route (issue 10), from the built browser bundle's Vite manifest: the
+// entry chunk and the chunks it imports statically (what index.html loads and modulepreloads),
+// plus, for a route whose page is loaded lazily, that page's chunk and its static imports. Sizes
+// are gzip at level 6, as the server's compression sends them. A chunk counts once per route.
+// Targets: product page ≤ 120 kB, the first load of any route ≤ 150 kB. Prints figures; never
+// fails on a number.   npx tsx tests/bench/js-budget.ts [--no-build] [--explain]
+// --explain builds the browser bundle once more (not written) to say what the entry is made of.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { repoRoot } from '../support/process';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Which lazily loaded page module each route shows; a route whose page is in the entry lists none. */
+const ROUTES: { route: string; url: string; page: RegExp | null }[] = [
+  { route: 'home', url: '/', page: /pages\/home\/HomePage\.tsx$/ },
+  { route: 'category listing', url: '/category/{a}/{b}', page: /pages\/catalog\/CategoryPage\.tsx$/ },
+  { route: 'product', url: '/product/{partNo}', page: /pages\/catalog\/ProductPage\.tsx$/ },
+  { route: 'keyword search', url: '/keywords/{partNo}', page: /pages\/catalog\/KeywordsPage\.tsx$/ },
+  { route: 'manufacturers', url: '/manufacturer', page: /pages\/catalog\/ManufacturersPage\.tsx$/ },
+  { route: 'cart', url: '/shopcart', page: /pages\/buying\/CartPage\.tsx$/ },
+  { route: 'sign in', url: '/account/login', page: /pages\/account\/LoginPage\.tsx$/ },
+  { route: 'BOM tool', url: '/bom', page: /pages\/sourcing\/BomPages\.tsx$/ },
+  { route: 'calculator', url: '/tools/…', page: /pages\/tools\/CalculatorPage\.tsx$/ },
+  { route: 'help article', url: '/help/{detail}', page: /pages\/content\/HelpPages\.tsx$/ },
+];
+const TARGETS: Record<string, number> = { product: 120 };
+const FIRST_LOAD_TARGET = 150;
+
+if (!process.argv.includes('--no-build')) {
+  const { run } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib.mjs')).href)) as { run: (c: string, a: string[]) => Promise<void> };
+  await run(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')]);
+}
+const clientDir = path.join(repoRoot, 'packages/storefront-app/dist/client');
+const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const gzipOf = new Map<string, number>();
+const gzip = (file: string) => {
+  if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 6 }).length);
+  return gzipOf.get(file)!;
+};
+
+/** The chunk's file and every chunk it imports statically, transitively. */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+if (!entryKey) throw new Error('the manifest names no entry chunk');
+const entryFiles = closure(entryKey);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzip(file), 0);
+
+console.log(`JavaScript shipped per route (gzip level 6) from ${path.relative(repoRoot, clientDir)}`);
+console.log(`entry ${manifest[entryKey]!.file} and its static imports: ${entryFiles.size} file(s), ${kb(sum(entryFiles))} kB`);
+console.log('\n| route | URL | JS files | JS gzip kB | target kB |');
+console.log('| --- | --- | ---: | ---: | ---: |');
+let worst = { route: '', bytes: 0 };
+const pageKeys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+for (const { route, url, page } of ROUTES) {
+  const files = new Set(entryFiles);
+  const pageKey = page ? pageKeys.find((key) => page.test(manifest[key]!.src ?? key)) : undefined;
+  if (pageKey) closure(pageKey, files);
+  const bytes = sum(files);
+  if (bytes > worst.bytes) worst = { route, bytes };
+  console.log(`| ${route}${pageKey ? '' : ' (page in the entry)'} | ${url} | ${files.size} | ${kb(bytes)} | ${TARGETS[route] ?? FIRST_LOAD_TARGET} |`);
+}
+// Every lazily loaded module, so a route missing from the list above still shows up.
+for (const key of pageKeys) {
+  const bytes = sum(closure(key, new Set(entryFiles)));
+  if (bytes > worst.bytes) worst = { route: key, bytes };
+}
+console.log(`\nLazily loaded modules: ${pageKeys.length}. Largest first load: ${worst.route} ${kb(worst.bytes)} kB (target ≤ ${FIRST_LOAD_TARGET} kB).`);
+const all = fs.readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
+console.log(`All JavaScript in the build: ${all.length} file(s), ${kb(sum(all.map((file) => `assets/${file}`)))} kB gzip.`);
+
+if (process.argv.includes('--explain')) {
+  const { build } = await import('vite');
+  const appRoot = path.join(repoRoot, 'packages/storefront-app');
+  const byPackage = new Map<string, number>();
+  const entryFileNames = new Set([...entryFiles].map((file) => path.basename(file).replace(/-[\w-]{8}\.js$/, '')));
+  await build({
+    configFile: path.join(appRoot, 'vite.config.ts'),
+    root: appRoot,
+    logLevel: 'error',
+    build: { write: false, outDir: path.join(repoRoot, 'node_modules/.cache/ferrite-js-budget'), emptyOutDir: false },
+    plugins: [
+      {
+        name: 'ferrite:entry-composition',
+        generateBundle(_options, bundle) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type !== 'chunk' || !entryFileNames.has(path.basename(chunk.fileName).replace(/-[\w-]{8}\.js$/, ''))) continue;
+            for (const [id, module] of Object.entries(chunk.modules)) {
+              const relative = id.replace(/^.*node_modules\//, 'npm:').replace(`${repoRoot}/`, '');
+              const key = relative.startsWith('npm:') ? relative.split('/').slice(0, relative.startsWith('npm:@') ? 2 : 1).join('/') : relative.split('/').slice(0, 4).join('/');
+              byPackage.set(key, (byPackage.get(key) ?? 0) + module.renderedLength);
+            }
+          }
+        },
+      },
+    ],
+  });
+  const total = [...byPackage.values()].reduce((sum, n) => sum + n, 0);
+  console.log('\nWhat the entry and its static imports are made of (share of code before minification):');
+  for (const [key, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${((bytes / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+}
