@@ -81,7 +81,9 @@ describe.each(DATABASE_FLAVOURS)('the BOM tool API on %s', (flavour) => {
     const { grid } = await readUploadedFile({ fileName: 'bom-200.csv', data: bom200() });
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('BOM');
-    for (const row of grid) sheet.addRow(row.map((cell) => (/^\d+$/.test(cell) ? Number(cell) : cell)));
+    // Quantities become number cells as a spreadsheet makes them; a part number of digits with a
+    // leading zero (Molex 0022284023) stays text, since Excel users type those as text to keep the zero.
+    for (const row of grid) sheet.addRow(row.map((cell) => (/^[1-9]\d*$/.test(cell) ? Number(cell) : cell)));
     const xlsx = new Uint8Array(await workbook.xlsx.writeBuffer());
     const uploaded = await upload(owner, 'bom-200.xlsx', xlsx);
     expect(uploaded.status, uploaded.body.message).toBe(200);
