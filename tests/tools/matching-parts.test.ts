@@ -6,6 +6,7 @@ import { startTestStore, type TestStore } from '../support/server';
 
 const LED_PAGE = '/tools/components/power/led-series-resistor';
 const CHIP = 'resistors/chip-resistors-surface-mount';
+const MLCC = 'capacitors/ceramic-capacitors-mlcc';
 const UNITS: Record<string, number> = { Ω: 1, kΩ: 1e3, MΩ: 1e6 };
 
 /** '4.7 kΩ' → 4700. */
@@ -93,5 +94,41 @@ describe('calculator results link to matching catalogue parts', () => {
     const link = partsLink(html);
     expect(link?.href).toMatch(/^\/category\/resistors\/through-hole-resistors\?inStock=1&f\.Resistance=/);
     expect((await clientFor(store).page(link!.href)).status).toBe(200);
+  });
+
+  it('leads from a capacitor marking code to in-stock ceramic capacitors of that value', async () => {
+    // A value the sample catalogue holds in stock, written as the letter code a part would carry ('4.7 nF' → '4n7').
+    const { rows } = await store.db.query<{ capacitance: string }>(
+      `SELECT DISTINCT p.parameters->>'Capacitance' AS capacitance FROM parts p JOIN categories c ON c.id = p.category_id
+        WHERE c.path = $1 AND p.stock > 0 ORDER BY 1`,
+      [MLCC],
+    );
+    const capacitance = rows.map((row) => row.capacitance).find((spelling) => /^\d+(\.\d)? (pF|nF|µF)$/.test(spelling));
+    expect(capacitance).toBeDefined();
+    const [number, unit] = capacitance!.split(' ') as [string, string];
+    const letter = { pF: 'p', nF: 'n', µF: 'u' }[unit]!;
+    const code = number.includes('.') ? number.replace('.', letter) : `${number}${letter}`;
+
+    const client = clientFor(store);
+    const calculator = await client.page(`/tools/components/passive-components/capacitor-code?code=${encodeURIComponent(code)}`);
+    expect(calculator.status).toBe(200);
+    const link = partsLink(calculator.html);
+    expect(link?.text).toBe(`Find in-stock ${capacitance} ceramic capacitors`);
+    expect(new URL(link!.href, store.url).pathname).toBe(`/category/${MLCC}`);
+    const query = new URL(link!.href, store.url).searchParams;
+    expect(query.getAll('f.Capacitance')).toEqual([capacitance]);
+
+    const listing = await client.page(link!.href);
+    expect(listing.status).toBe(200);
+    const { status, body } = await client.get<{ items: { PartNo: string; Stock: number; Parameters: Record<string, string> }[] }>(
+      `/category/Listing?${new URLSearchParams({ path: MLCC, inStock: '1', f: `Capacitance:${capacitance}` }).toString()}`,
+    );
+    expect(status).toBe(200);
+    expect(body.data.items.length).toBeGreaterThan(0);
+    for (const item of body.data.items) {
+      expect(item.Stock).toBeGreaterThan(0);
+      expect(item.Parameters.Capacitance).toBe(capacitance);
+    }
+    expect(listing.html).toContain(body.data.items[0]!.PartNo);
   });
 });

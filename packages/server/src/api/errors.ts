@@ -1,17 +1,23 @@
-import type { ApiState } from '@ferrite/storefront-app/contract';
+import { englishMessage, type ApiState, type MessageRef } from '@ferrite/storefront-app/contract';
 
-/** The one error type handlers throw; the envelope writer turns it into `{state, message, code, data}`. */
+/**
+ * The one error type handlers throw; the envelope writer turns it into `{state, message, code, data}`.
+ * A message composed from values is given as a ref: `message` is its English, and the envelope
+ * carries the code and values beside it (contract/message-codes.ts).
+ */
 export class ApiError extends Error {
+  readonly ref: MessageRef | undefined;
   constructor(
     readonly status: number,
-    message: string,
+    message: string | MessageRef,
     readonly state: Exclude<ApiState, 'success'> = 'error',
     readonly data: unknown = null,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : englishMessage(message));
+    this.ref = typeof message === 'string' ? undefined : message;
   }
 }
 
-export const badRequest = (message: string, data: unknown = null) => new ApiError(400, message, 'error', data);
+export const badRequest = (message: string | MessageRef, data: unknown = null) => new ApiError(400, message, 'error', data);
 export const notFound = (message: string) => new ApiError(404, message);
-export const conflict = (message: string, data: unknown = null) => new ApiError(409, message, 'error', data);
+export const conflict = (message: string | MessageRef, data: unknown = null) => new ApiError(409, message, 'error', data);

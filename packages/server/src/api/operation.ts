@@ -77,7 +77,8 @@ export async function runOperation(op: Operation, rawInput: unknown, ctx: Reques
 
 export function failureOutcome(error: unknown, ctx: Pick<RequestContext, 'log'>): OperationOutcome {
   if (error instanceof ApiError) {
-    return { status: error.status, envelope: { state: error.state, message: error.message, code: error.status, data: error.data } };
+    const composed = error.ref ? { messageCode: error.ref.code, messageParams: error.ref.params } : {};
+    return { status: error.status, envelope: { state: error.state, message: error.message, code: error.status, data: error.data, ...composed } };
   }
   if (isRejectedValue(error)) {
     // A value the schema let through but PostgreSQL refused (out of range, too long to index): the caller's input, not our fault.

@@ -5,27 +5,40 @@
  * no alias claims.
  */
 import type { BomDetail, BomLine } from '@ferrite/storefront-app/contract';
+import { BASE_CURRENCY, lineAmountIn, microsIn, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
 import { writeXlsx } from './xlsx';
 
+/** The rate of a priced BOM's money columns: the base currency, unconverted, unless the buyer chose another. */
+export type ExportCurrency = Pick<CurrencyRate, 'value' | 'rate' | 'date'>;
+const DOLLARS: ExportCurrency = { value: BASE_CURRENCY, rate: '1', date: '' };
+
 export const SOURCE_HEADER = ['Designator', 'Quantity', 'MPN', 'Manufacturer', 'Value', 'Description', 'Footprint', 'DNP'] as const;
-export const PRICED_HEADER = [
-  'Line',
-  'Match',
-  'Match reason',
-  'Ordered part',
-  'Ordered maker',
-  'Needed',
-  'Order qty',
-  'Unit price (USD)',
-  'Line total (USD)',
-  'Break saving (USD)',
-  'Stock',
-  'Shortfall',
-] as const;
 
-const dollars = (micros: number) => micros / 1_000_000;
+/** The priced columns, money ones named with the currency they are in ('Unit price (EUR)'). */
+export function pricedHeader(currency: string): string[] {
+  return [
+    'Line',
+    'Match',
+    'Match reason',
+    'Ordered part',
+    'Ordered maker',
+    'Needed',
+    'Order qty',
+    `Unit price (${currency})`,
+    `Line total (${currency})`,
+    `Break saving (${currency})`,
+    'Stock',
+    'Shortfall',
+  ];
+}
 
-function cellsOf(line: BomLine): (string | number)[] {
+// Amounts are worked out in integers exactly as the BOM page and the cart show them (unit prices
+// in millionths of the currency, totals rounded half up once to its cents); only the cell holds
+// the decimal number.
+const unitPrice = (micros: number, charge: ExportCurrency) => microsIn(micros, charge.rate) / 1_000_000;
+const amount = (micros: number, charge: ExportCurrency) => lineAmountIn(1, micros, charge.rate) / 100;
+
+function cellsOf(line: BomLine, charge: ExportCurrency): (string | number)[] {
   const quantity = line.Quantity !== null ? line.Quantity : '';
   const priced = line.Pricing;
   return [
@@ -44,9 +57,9 @@ function cellsOf(line: BomLine): (string | number)[] {
     line.Part?.MFG ?? '',
     priced?.Required ?? '',
     priced?.OrderQty ?? '',
-    priced ? dollars(priced.UnitPriceMicros) : '',
-    priced ? dollars(priced.TotalMicros) : '',
-    priced ? dollars(priced.SavingMicros) : '',
+    priced ? unitPrice(priced.UnitPriceMicros, charge) : '',
+    priced ? amount(priced.TotalMicros, charge) : '',
+    priced ? amount(priced.SavingMicros, charge) : '',
     line.Part?.Stock ?? '',
     priced?.Shortfall ?? '',
   ];
@@ -59,19 +72,23 @@ function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function bomCsv(detail: BomDetail): string {
-  const rows = [[...SOURCE_HEADER, ...PRICED_HEADER], ...detail.Lines.map(cellsOf)];
+/** The priced BOM as CSV, its money in `charge`'s currency (US dollars by default). */
+export function bomCsv(detail: BomDetail, charge: ExportCurrency = DOLLARS): string {
+  const rows = [[...SOURCE_HEADER, ...pricedHeader(charge.value)], ...detail.Lines.map((line) => cellsOf(line, charge))];
   // A byte-order mark makes Excel open the file as UTF-8 (Ω, µ, ±).
   return '\uFEFF' + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export async function bomXlsx(detail: BomDetail): Promise<Buffer> {
+/** The priced BOM as an Excel workbook (lines and a summary), its money in `charge`'s currency. */
+export async function bomXlsx(detail: BomDetail, charge: ExportCurrency = DOLLARS): Promise<Buffer> {
   const t = detail.Totals;
+  const code = charge.value;
+  const rate = code === BASE_CURRENCY ? [] : [[`Exchange rate (${code} per ${BASE_CURRENCY})`, charge.date ? `${charge.rate} (${charge.date})` : charge.rate]];
   return writeXlsx([
     {
       name: 'BOM',
-      header: [...SOURCE_HEADER, ...PRICED_HEADER],
-      rows: detail.Lines.map(cellsOf),
+      header: [...SOURCE_HEADER, ...pricedHeader(code)],
+      rows: detail.Lines.map((line) => cellsOf(line, charge)),
       widths: [16, 9, 24, 18, 12, 36, 18, 6, 6, 9, 48, 24, 18, 9, 10, 14, 14, 14, 10, 10],
       formats: { 15: '0.000000', 16: '0.00', 17: '0.00' },
     },
@@ -89,8 +106,10 @@ export async function bomXlsx(detail: BomDetail): Promise<Buffer> {
         ['Do not place', t.DNP],
         ['Unreadable quantity', t.Invalid],
         ['Match rate (%)', t.MatchRatePercent],
-        ['Total (USD)', dollars(t.TotalMicros)],
-        ['Price-break savings (USD)', dollars(t.SavingMicros)],
+        ['Currency', code],
+        ...rate,
+        [`Total (${code})`, amount(t.TotalMicros, charge)],
+        [`Price-break savings (${code})`, amount(t.SavingMicros, charge)],
         ['Lines short of stock', t.ShortfallLines],
       ],
       widths: [28, 40],

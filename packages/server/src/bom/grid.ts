@@ -1,3 +1,4 @@
+import { englishMessage, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
 /** The grid every BOM source becomes, its limits, and the one error a refused file raises. */
 
 /** A sheet as rows of cells; row i is spreadsheet row i + 1. */
@@ -10,13 +11,15 @@ export const MAX_GRID_ROWS = 10_000;
 export const MAX_COLUMNS = 100;
 export const MAX_CELL_CHARACTERS = 2_000;
 
-/** A refusal with the rows it found wrong, so the page can list them. */
+/** A refusal with the rows it found wrong, so the page can list them; composed ones keep their ref for the envelope. */
 export class TableReadError extends Error {
+  readonly ref: MessageRef | undefined;
   constructor(
-    message: string,
+    message: string | MessageRef,
     readonly rowErrors: { row: number; message: string }[] = [],
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : englishMessage(message));
+    this.ref = typeof message === 'string' ? undefined : message;
   }
 }
 

@@ -1,6 +1,7 @@
 /** BOM lines from a grid, a header row and a column mapping: quantities, designators, do-not-place. */
 import { parseDesignators } from './designators';
 import type { ColumnMapping } from './columns';
+import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
 import { MAX_BOM_LINES, TableReadError, type Grid } from './grid';
 
 /** Most pieces one line may ask for per board; more is a typo (a part number in the quantity column). */
@@ -80,7 +81,7 @@ export function linesFromGrid(grid: Grid, headerRow: number, mapping: ColumnMapp
       continue;
     }
     if (lines.length >= MAX_BOM_LINES) {
-      throw new TableReadError(`The BOM has more than ${MAX_BOM_LINES.toLocaleString('en-US')} lines; split it into smaller files.`);
+      throw new TableReadError(messageRef('sourcing.bomTooManyLines', { max: MAX_BOM_LINES }));
     }
     const designators = parseDesignators(at(cells, 'designators'));
     const value = at(cells, 'value');

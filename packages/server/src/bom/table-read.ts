@@ -3,6 +3,7 @@
  * spreadsheet) into a plain grid of trimmed strings, or refuses it with a message a person can act
  * on. Nothing here knows about BOM columns: see columns.ts.
  */
+import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
 import { MAX_BOM_LINES, MAX_CELL_CHARACTERS, MAX_COLUMNS, MAX_GRID_ROWS, TableReadError, type Grid } from './grid';
 import { readXlsxGrid } from './xlsx';
 
@@ -106,7 +107,7 @@ export function parseDelimited(text: string, delimiter: string): Grid {
     endCell();
     rows.push(row);
     row = [];
-    if (rows.length > MAX_GRID_ROWS) throw new TableReadError(`The file has more than ${MAX_GRID_ROWS.toLocaleString('en-US')} rows; a BOM may have up to ${MAX_BOM_LINES.toLocaleString('en-US')} lines.`);
+    if (rows.length > MAX_GRID_ROWS) throw new TableReadError(messageRef('sourcing.bomFileTooManyRows', { rows: MAX_GRID_ROWS, max: MAX_BOM_LINES }));
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
@@ -163,23 +164,23 @@ function kindOf(fileName: string): FileKind | undefined {
 
 /** Reads an uploaded file into a grid; the message of every refusal names what to do instead. */
 export async function readUploadedFile(file: UploadedFile): Promise<{ grid: Grid; kind: FileKind }> {
-  if (file.data.byteLength === 0) throw new TableReadError(`“${file.fileName}” is empty.`);
+  if (file.data.byteLength === 0) throw new TableReadError(messageRef('sourcing.bomFileEmpty', { fileName: file.fileName }));
   const kind = kindOf(file.fileName);
   const sniffed = sniff(file.data);
   if (sniffed === 'ole') throw new TableReadError('Excel 97–2003 (.xls) files are not supported. Save the sheet as .xlsx or CSV and upload that.');
   if (kind === undefined) {
-    throw new TableReadError(`“${file.fileName}” is not a file type the BOM tool reads. Upload a CSV, TSV or XLSX file, or paste the lines.`);
+    throw new TableReadError(messageRef('sourcing.bomFileTypeUnknown', { fileName: file.fileName }));
   }
   if (kind === 'xlsx') {
-    if (sniffed !== 'zip') throw new TableReadError(`“${file.fileName}” is named .xlsx but is not an Excel workbook.`);
+    if (sniffed !== 'zip') throw new TableReadError(messageRef('sourcing.bomNotWorkbook', { fileName: file.fileName }));
     return { grid: checkGrid(await readXlsxGrid(file.data)), kind };
   }
-  if (sniffed === 'zip') throw new TableReadError(`“${file.fileName}” looks like a workbook or archive, not text. Upload workbooks with the .xlsx extension.`);
+  if (sniffed === 'zip') throw new TableReadError(messageRef('sourcing.bomLooksLikeArchive', { fileName: file.fileName }));
   if (sniffed === 'pdf' || sniffed === 'image' || sniffed === 'binary') {
-    throw new TableReadError(`“${file.fileName}” is not a text file. Upload a CSV, TSV or XLSX file, or paste the lines.`);
+    throw new TableReadError(messageRef('sourcing.bomNotText', { fileName: file.fileName }));
   }
   const text = decodeText(file.data, sniffed);
-  if (text.trim().length === 0) throw new TableReadError(`“${file.fileName}” is empty.`);
+  if (text.trim().length === 0) throw new TableReadError(messageRef('sourcing.bomFileEmpty', { fileName: file.fileName }));
   const delimiter = kind === 'tsv' ? '\t' : detectDelimiter(text);
   return { grid: checkGrid(parseDelimited(text, delimiter)), kind };
 }

@@ -1,5 +1,6 @@
 /** XLSX in and out through exceljs, with the checks a public upload needs before unzipping. */
 import ExcelJS from 'exceljs';
+import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
 import { MAX_GRID_ROWS, MAX_BOM_LINES, TableReadError, type Grid } from './grid';
 
 /** More than this unpacked means a zip bomb, not a BOM: 3,000 lines of XML is a few megabytes. */
@@ -50,7 +51,7 @@ export async function readXlsxGrid(data: Uint8Array): Promise<Grid> {
   const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0);
   if (!sheet) throw new TableReadError('The workbook is empty: none of its sheets has any cells.');
   if (sheet.rowCount > MAX_GRID_ROWS) {
-    throw new TableReadError(`The sheet “${sheet.name}” has ${sheet.rowCount.toLocaleString('en-US')} rows; a BOM may have up to ${MAX_BOM_LINES.toLocaleString('en-US')} lines.`);
+    throw new TableReadError(messageRef('sourcing.bomSheetTooManyRows', { sheet: sheet.name, count: sheet.rowCount, max: MAX_BOM_LINES }));
   }
   const grid: Grid = [];
   for (let r = 1; r <= sheet.rowCount; r++) {

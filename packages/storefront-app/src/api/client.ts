@@ -1,5 +1,11 @@
 import { createFetch, type $Fetch } from 'ofetch';
-import type { ApiEnvelope, ApiState } from './contract';
+import type { ApiEnvelope, ApiState, MessageCode, MessageParams } from './contract';
+
+/** The code and values of a composed message, as the envelope carried them (contract/message-codes.ts). */
+export interface ComposedFields {
+  messageCode?: MessageCode | undefined;
+  messageParams?: MessageParams | undefined;
+}
 
 /** A failed call, after its message was handed to the snackbar. */
 export class ApiCallError extends Error {
@@ -8,8 +14,15 @@ export class ApiCallError extends Error {
     readonly state: Exclude<ApiState, 'success'>,
     readonly code: number,
     readonly data: unknown = null,
+    readonly composed: ComposedFields = {},
   ) {
     super(message);
+  }
+  get messageCode(): MessageCode | undefined {
+    return this.composed.messageCode;
+  }
+  get messageParams(): MessageParams | undefined {
+    return this.composed.messageParams;
   }
 }
 
@@ -70,9 +83,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const $fetch: $Fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController });
 
   async function call<T>(method: 'GET' | 'POST', path: string, payload?: unknown, callOptions: CallOptions = {}): Promise<ApiEnvelope<T>> {
-    const fail = (state: Exclude<ApiState, 'success'>, message: string, code: number, data: unknown = null): never => {
+    const fail = (state: Exclude<ApiState, 'success'>, message: string, code: number, data: unknown = null, composed: ComposedFields = {}): never => {
       if (!callOptions.silent) options.notify?.(state, message);
-      throw new ApiCallError(message, state, code, data);
+      throw new ApiCallError(message, state, code, data, composed);
     };
     let envelope: unknown;
     let status = 0;
@@ -103,7 +116,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onSessionExpired?.(envelope.message);
       throw new ApiCallError(envelope.message, 'warning', 403, envelope.data);
     }
-    return fail(envelope.state, envelope.message || `Request failed with status code ${status}`, envelope.code, envelope.data);
+    const composed = envelope.messageCode ? { messageCode: envelope.messageCode, messageParams: envelope.messageParams } : {};
+    return fail(envelope.state, envelope.message || `Request failed with status code ${status}`, envelope.code, envelope.data, composed);
   }
 
   return {

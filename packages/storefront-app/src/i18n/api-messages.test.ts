@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, addressInput, changePasswordInput, registerInput } from '../api/contract/account';
 import { bomMappingInput, bomPlanInput, bomSaveInput, QUICK_ORDER_MESSAGES, quickOrderTextInput, RFQ_MESSAGES, rfqInput } from '../api/contract/sourcing';
 import { MESSAGES } from '../api/contract/validation';
-import { messageKeyOf, translateMessage } from './api-messages';
+import { COMPOSED_MESSAGES, englishMessage, messageRef } from '../api/contract/message-codes';
+import { apiMessageText, composedMessageText, messageKeyOf, translateMessage } from './api-messages';
 import { en } from './packs/en';
 import { ru } from './packs/ru';
 import type { Pack } from './pack';
@@ -69,5 +70,47 @@ describe('API messages in the reader language', () => {
         expect(names(text), `${section}.${key}`).toEqual(names(source!));
       }
     }
+  });
+});
+
+describe('composed API messages (message codes)', () => {
+  const entry = (pack: Record<string, Record<string, string>>, code: string, suffix = '') => {
+    const [section, key] = code.split('.') as [string, string];
+    return pack[section]?.[`${key}${suffix}`];
+  };
+  const english = createTranslator('en', en, en);
+
+  it('has an English entry with the contract’s exact sentence for every code, and a Russian one', () => {
+    for (const [code, text] of Object.entries(COMPOSED_MESSAGES)) {
+      const plain = entry(en as unknown as Record<string, Record<string, string>>, code);
+      expect(plain ?? entry(en as unknown as Record<string, Record<string, string>>, code, '_other'), code).toBe(text);
+      const russianText = entry(ru as unknown as Record<string, Record<string, string>>, code) ?? entry(ru as unknown as Record<string, Record<string, string>>, code, '_other');
+      expect(russianText, code).toBeDefined();
+      expect(russianText, code).not.toBe(text);
+    }
+  });
+
+  it('words a composed message in English exactly as the API did', () => {
+    const ref = messageRef('buying.msgMultipleChoice', { partNo: 'RC0603', multiple: 2_500, below: 5_000, above: 7_500 });
+    expect(composedMessageText(english, ref)).toBe(englishMessage(ref));
+  });
+
+  it('words it in Russian with Russian numbers, plural forms and lists', () => {
+    const shortages = [messageRef('buying.msgShortageOut', { partNo: 'A1' }), messageRef('buying.msgShortageOnly', { partNo: 'B2', count: 1_500 }), messageRef('buying.msgShortageOnly', { partNo: 'C3', count: 21 })];
+    expect(composedMessageText(russian, messageRef('buying.msgInsufficientStockOf', { shortages }))).toBe(
+      'Недостаточно товара на складе: A1 нет в наличии; B2: осталось только 1\u00a0500 штук; C3: осталась только 21 штука.',
+    );
+    expect(composedMessageText(russian, messageRef('buying.msgShortageOnly', { partNo: 'D4', count: 3 }))).toBe('D4: осталось только 3 штуки');
+    expect(composedMessageText(russian, messageRef('buying.msgLinesAtOnce', { count: 3_000 }))).toBe('Не больше 3\u00a0000 строк за раз.');
+    expect(composedMessageText(russian, messageRef('buying.msgMinimumOrder', { partNo: 'RC0603', qty: 5_000 }))).toBe('Минимальный заказ RC0603 — 5\u00a0000 шт.');
+    const empty = messageRef('sourcing.bomFileEmpty', { fileName: 'bom.csv' });
+    expect(composedMessageText(russian, messageRef('sourcing.bomNotStored', { reason: [empty] }))).toBe('Файл «bom.csv» пуст. Ничего не сохранено.');
+  });
+
+  it('uses the code when the envelope has one, else the English text, else the text as it came', () => {
+    const ref = messageRef('buying.msgCheckoutOrderedAs', { orderNo: 'FE250101000001' });
+    expect(apiMessageText(russian, { message: englishMessage(ref), messageCode: ref.code, messageParams: ref.params })).toBe('По этому оформлению заказ уже создан: FE250101000001.');
+    expect(apiMessageText(russian, { message: 'Quantity is required', messageCode: 'some.futureCode', messageParams: {} })).toBe(russian.t('buying.msgQuantityRequired'));
+    expect(apiMessageText(russian, 'Something new from the server.')).toBe('Something new from the server.');
   });
 });

@@ -1,7 +1,9 @@
 import { useI18n } from './use-t';
 import { en } from './packs/en';
 import type { SectionName, TranslationKey } from './pack';
-import type { Params, Translator } from './translator';
+import type { Params, PluralKey, Translator } from './translator';
+import { isMessageCode, MESSAGE_LIST_SEPARATOR, type MessageCode, type MessageParams, type MessageRef } from '../api/contract/message-codes';
+import { numberFormat } from '../format/number-format';
 
 let keysByEnglish: Map<string, TranslationKey[]> | undefined;
 let templates: { pattern: RegExp; names: string[]; key: TranslationKey }[] | undefined;
@@ -61,8 +63,52 @@ export function translateMessage(i18n: Pick<Translator, 't'>, message: string, p
   return found ? i18n.t(found.key, found.params) : message;
 }
 
+/** An API message as the envelope gave it: the English, and for a composed one its code and values. */
+export interface ApiText {
+  message: string;
+  messageCode?: MessageCode | string | undefined;
+  messageParams?: MessageParams | undefined;
+}
+
+const hasPluralForms = (code: MessageCode) => {
+  const [section, entry] = code.split('.') as [string, string];
+  return `${entry}_other` in ((en as unknown as Record<string, Record<string, string>>)[section] ?? {});
+};
+
+/**
+ * A composed API message (contract/message-codes.ts) from the reader's pack: its code is the
+ * entry's key; numbers are written the reader's way, a `count` picks the plural form, and a list
+ * of messages is each of them, joined.
+ */
+export function composedMessageText(i18n: Pick<Translator, 't' | 'plural' | 'locale'>, ref: MessageRef): string {
+  const params: Params = {};
+  for (const [name, value] of Object.entries(ref.params)) {
+    if (typeof value === 'number') params[name] = numberFormat(i18n.locale).format(value);
+    else if (typeof value === 'string') params[name] = value;
+    else params[name] = value.map((item) => composedMessageText(i18n, item)).join(MESSAGE_LIST_SEPARATOR);
+  }
+  const count = ref.params.count;
+  if (typeof count === 'number' && hasPluralForms(ref.code)) return i18n.plural(ref.code as PluralKey, count, params);
+  return i18n.t(ref.code as TranslationKey, params);
+}
+
+/** The ref an API text carries, when its code is one this app knows. */
+export function messageRefOf(text: ApiText): MessageRef | undefined {
+  return isMessageCode(text.messageCode) && text.messageParams ? { code: text.messageCode, params: text.messageParams } : undefined;
+}
+
+/**
+ * An API message in the reader's language: a composed one by its code and values, else by its
+ * English text (messageKeyOf), else as it came.
+ */
+export function apiMessageText(i18n: Pick<Translator, 't' | 'plural' | 'locale'>, text: string | ApiText, prefer: readonly SectionName[] = []): string {
+  const answer = typeof text === 'string' ? { message: text } : text;
+  const ref = messageRefOf(answer);
+  return ref ? composedMessageText(i18n, ref) : translateMessage(i18n, answer.message, prefer);
+}
+
 /** `const tm = useMessageText(['sourcing']); tm(result.error)`: API and validation messages in the reader's language. */
-export function useMessageText(prefer: readonly SectionName[] = []): (message: string) => string {
+export function useMessageText(prefer: readonly SectionName[] = []): (message: string | ApiText) => string {
   const i18n = useI18n();
-  return (message) => translateMessage(i18n, message, prefer);
+  return (message) => apiMessageText(i18n, message, prefer);
 }

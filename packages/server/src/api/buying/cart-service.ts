@@ -9,12 +9,13 @@ import {
 } from '@ferrite/storefront-app/contract/buying';
 import { categoryIconUrl, productUrl } from '@ferrite/storefront-app/contract';
 import { lineAmountIn, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
+import { englishMessage, messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
 import { BASE_RATE } from '../../currency/rates';
 import type { Queryable } from '../../db/database';
 import { ensureAnonymousId } from '../common/anonymous-ids';
 import type { RequestContext } from '../context';
 import { ApiError, notFound } from '../errors';
-import { assertOrderable, isForSale, notAvailable, parseQuantity, quantityRuleProblem, stockProblem, unitPriceFor, type PricedPart } from './pricing';
+import { assertOrderable, isForSale, notAvailable, parseQuantity, quantityRuleRef, quantityTooLarge, stockRef, unitPriceFor, type PricedPart } from './pricing';
 
 /**
  * The cart. A line belongs to a guest cart (the `cid` cookie, the spec's TempCartID) or, once the
@@ -86,9 +87,9 @@ export async function addToCartLine(
   if (!part) throw notAvailable();
   const current = { id: part.line_id, lines: part.lines };
   const already = part.line_qty ?? 0;
-  if (current.id === null && current.lines >= MAX_CART_LINES) throw new ApiError(409, BUYING_MESSAGES.cartFull);
+  if (current.id === null && current.lines >= MAX_CART_LINES) throw new ApiError(409, messageRef('buying.msgCartFull', { max: MAX_CART_LINES }));
   const wanted = already + parsed.qty;
-  if (wanted > MAX_ORDER_QTY) throw new ApiError(400, BUYING_MESSAGES.quantityTooLarge);
+  if (wanted > MAX_ORDER_QTY) throw quantityTooLarge();
   // The rules apply to what the line will hold; the buyer adds in multiples, so the sum stays valid.
   assertOrderable(part, wanted);
   const price = unitPriceFor(part.price_breaks, wanted)!;
@@ -158,8 +159,14 @@ interface CartRow {
 
 /** What stops a line from being ordered as it is now, or ''. */
 export function lineProblem(part: PricedPart, qty: number): string {
+  const problem = lineProblemRef(part, qty);
+  return typeof problem === 'string' ? problem : englishMessage(problem);
+}
+
+/** lineProblem as an envelope message: the composed ones with their values. */
+export function lineProblemRef(part: PricedPart, qty: number): string | MessageRef {
   if (!isForSale(part)) return BUYING_MESSAGES.notAvailable;
-  return quantityRuleProblem(part, qty) ?? stockProblem(part, qty) ?? '';
+  return quantityRuleRef(part, qty) ?? stockRef(part, qty) ?? '';
 }
 
 function toCartLine(row: CartRow, owner: CartOwner, charge: CurrencyRate): CartLine {

@@ -12,10 +12,11 @@ import {
 } from '@ferrite/storefront-app/contract/buying';
 import { categoryIconUrl, productUrl } from '@ferrite/storefront-app/contract';
 import { centsIn, lineAmountIn, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
+import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
 import { BASE_RATE } from '../../currency/rates';
 import type { Queryable } from '../../db/database';
 import { ApiError, notFound } from '../errors';
-import { cartIdOrUndefined, lineProblem, ownerCondition, type CartOwner } from './cart-service';
+import { cartIdOrUndefined, lineProblem, lineProblemRef, ownerCondition, type CartOwner } from './cart-service';
 import { lineAmountCents, unitPriceFor, weightTenthMilligrams, type PricedPart } from './pricing';
 import { defaultMethod, shippingOptions, shippingWeightGrams, zoneOf, type ShippingZone } from './shipping';
 import { taxFor } from './tax';
@@ -47,7 +48,7 @@ export interface CheckoutRow {
 export async function createCheckout(db: Queryable, owner: CartOwner, dtlIds: number[]): Promise<string> {
   const ids = [...new Set(dtlIds)];
   if (ids.length === 0) throw new ApiError(400, BUYING_MESSAGES.nothingSelected);
-  if (ids.length > MAX_CHECKOUT_LINES) throw new ApiError(400, `At most ${MAX_CHECKOUT_LINES} lines at once.`);
+  if (ids.length > MAX_CHECKOUT_LINES) throw new ApiError(400, messageRef('buying.msgLinesAtOnce', { count: MAX_CHECKOUT_LINES }));
   const owned = ownerCondition(owner, 2);
   const { rows } = await db.query<PricedPart & { line_id: number; qty: number; reference: string; unit_price_micros: number }>(
     `SELECT c.id AS line_id, c.qty, c.reference, c.unit_price_micros, p.id, p.mpn, p.stock, p.moq, p.order_multiple, p.price_breaks, p.lifecycle
@@ -57,7 +58,7 @@ export async function createCheckout(db: Queryable, owner: CartOwner, dtlIds: nu
   );
   if (rows.length !== ids.length) throw notFound(BUYING_MESSAGES.lineMissing);
   for (const row of rows) {
-    const problem = lineProblem(row, row.qty);
+    const problem = lineProblemRef(row, row.qty);
     if (problem) throw new ApiError(409, problem, 'error', { DtlID: row.line_id });
   }
   const id = crypto.randomBytes(16).toString('hex');
@@ -235,6 +236,11 @@ export function priceCheckout(
   };
 }
 
+/** 409 for a checkout that already became an order, naming the order. */
+export function checkoutOrdered(orderNo: string | undefined): ApiError {
+  return new ApiError(409, orderNo ? messageRef('buying.msgCheckoutOrderedAs', { orderNo }) : BUYING_MESSAGES.checkoutOrdered, 'error', { OrderNo: orderNo ?? null });
+}
+
 export function isExpired(checkout: Pick<CheckoutRow, 'expires_at'>): boolean {
   return new Date(checkout.expires_at).getTime() <= Date.now();
 }
@@ -250,7 +256,7 @@ export async function reviewCheckout(
   const checkout = await loadCheckout(db, query.tempOrderId, owner, query.tempCartID);
   if (checkout.order_id !== null) {
     const { rows } = await db.query<{ order_no: string }>('SELECT order_no FROM orders WHERE id = $1', [checkout.order_id]);
-    throw new ApiError(409, `${BUYING_MESSAGES.checkoutOrdered} Order ${rows[0]?.order_no ?? ''}.`.trim(), 'error', { OrderNo: rows[0]?.order_no ?? null });
+    throw checkoutOrdered(rows[0]?.order_no);
   }
   if (isExpired(checkout)) throw new ApiError(410, BUYING_MESSAGES.checkoutExpired);
   const parts = await loadParts(db, checkout.lines.map((l) => l.partId), false);

@@ -13,6 +13,7 @@ import {
   type ShippingOption,
   type TaxQuote,
 } from '@ferrite/storefront-app/contract/buying';
+import { baseCentsOf, centsIn } from '@ferrite/storefront-app/contract/currency';
 import type { z } from 'zod';
 import { requireUser } from '../account/guard';
 import { requestCurrency } from '../../currency/request-currency';
@@ -131,14 +132,28 @@ export const getOrderHistory = defineOperation<undefined, OrderHistoryRow[]>({
   },
 });
 
-export const getShippingRates = defineOperation<z.output<typeof shippingRatesInput>, { Zone: string; ZoneName: string; Options: ShippingOption[]; Tax: TaxQuote }>({
+export const getShippingRates = defineOperation<
+  z.output<typeof shippingRatesInput>,
+  { Zone: string; ZoneName: string; Options: ShippingOption[]; Tax: TaxQuote; Currency: string; ExchangeRate: string; ExchangeRateDate: string }
+>({
   method: 'GET',
   path: '/order/GetShippingRates',
-  summary: 'The shipping options and fees (cents) for a destination country, shipment weight (grams) and subtotal (cents), and the tax rule that applies.',
+  summary:
+    'The shipping options and fees for a destination country, shipment weight (grams) and subtotal, and the tax rule that applies. Subtotal and fees are cents of the request currency (X-Currency or `_currency`), fees converted from the dollar table at the current rate as checkout charges them; free shipping is judged on the subtotal in dollars.',
   input: shippingRatesInput,
-  async handler(input) {
+  async handler(input, ctx) {
+    const charge = await requestCurrency(ctx);
     const zone = zoneOf(input.country);
-    return { Zone: zone, ZoneName: ZONE_NAMES[zone], Options: shippingOptions(input.country, input.weightGrams, input.subtotalCents), Tax: taxFor(input.country, '', input.subtotalCents, 0) };
+    const options = shippingOptions(input.country, input.weightGrams, baseCentsOf(input.subtotalCents, charge.rate)).map((option) => ({ ...option, FeeCents: centsIn(option.FeeCents, charge.rate) }));
+    return {
+      Zone: zone,
+      ZoneName: ZONE_NAMES[zone],
+      Options: options,
+      Tax: taxFor(input.country, '', input.subtotalCents, 0),
+      Currency: charge.value,
+      ExchangeRate: charge.rate,
+      ExchangeRateDate: charge.date,
+    };
   },
 });
 

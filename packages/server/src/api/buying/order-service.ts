@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { BUYING_MESSAGES, MAX_ORDER_SUBTOTAL_CENTS, type PlacedOrder, type ShippingAddress, type ShippingMethod } from '@ferrite/storefront-app/contract/buying';
 import { BASE_CURRENCY, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
+import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
 import type { Database, Queryable } from '../../db/database';
 import { BASE_RATE } from '../../currency/rates';
 import { enqueueMail } from '../../mail/outbox';
 import { countryList, isKnownCountry } from '../common/countries';
 import { ApiError, badRequest } from '../errors';
 import type { CartOwner } from './cart-service';
-import { isExpired, loadCheckout, loadParts, priceCheckout } from './checkout-service';
+import { checkoutOrdered, isExpired, loadCheckout, loadParts, priceCheckout } from './checkout-service';
 import { claimKey, rememberAnswer, requestHash } from './idempotency';
 import { orderConfirmationMail, type MailSite } from './order-mail';
 import { METHOD_NAMES } from './shipping';
@@ -42,8 +43,6 @@ export function idempotencyScope(owner: CartOwner): string {
   return owner.userId !== null ? `u:${owner.userId}` : `c:${owner.cartId}`;
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-
 /**
  * Places an order from a temporary order, in one transaction: the idempotency key is claimed
  * first; the checkout row is locked (one order per checkout); the parts rows are locked in id order
@@ -73,7 +72,7 @@ export async function placeOrder(
     const checkout = await loadCheckout(tx, request.TempOrderID, owner, request.TempCartID, true);
     if (checkout.order_id !== null) {
       const { rows } = await tx.query<{ order_no: string }>('SELECT order_no FROM orders WHERE id = $1', [checkout.order_id]);
-      throw new ApiError(409, `${BUYING_MESSAGES.checkoutOrdered} Order ${rows[0]?.order_no ?? ''}.`, 'error', { OrderNo: rows[0]?.order_no ?? null });
+      throw checkoutOrdered(rows[0]?.order_no);
     }
     if (isExpired(checkout)) throw new ApiError(410, BUYING_MESSAGES.checkoutExpired);
 
@@ -82,8 +81,10 @@ export async function placeOrder(
 
     const shortages = priced.lines.filter((l) => l.part && l.Qty > l.part.stock);
     if (shortages.length > 0) {
-      const detail = shortages.map((l) => (l.part!.stock === 0 ? `${l.PartNo} is out of stock` : `only ${fmt(l.part!.stock)} of ${l.PartNo} left`)).join('; ');
-      throw new ApiError(409, `${BUYING_MESSAGES.insufficientStock}: ${detail}.`, 'error', {
+      const detail = shortages.map((l) =>
+        l.part!.stock === 0 ? messageRef('buying.msgShortageOut', { partNo: l.PartNo }) : messageRef('buying.msgShortageOnly', { partNo: l.PartNo, count: l.part!.stock }),
+      );
+      throw new ApiError(409, messageRef('buying.msgInsufficientStockOf', { shortages: detail }), 'error', {
         Shortages: shortages.map((l) => ({ ProductID: l.ProductID, PartNo: l.PartNo, Wanted: l.Qty, Stock: l.part!.stock })),
       });
     }

@@ -1,4 +1,5 @@
 import { BUYING_MESSAGES, MAX_ORDER_QTY, type PriceBreakDto } from '@ferrite/storefront-app/contract/buying';
+import { englishMessage, messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
 import { ApiError } from '../errors';
 
 /** The columns pricing and quantity rules need from a part. */
@@ -11,8 +12,6 @@ export interface PricedPart {
   price_breaks: PriceBreakDto[];
   lifecycle: string;
 }
-
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The unit price (millionths of a dollar) at a quantity: the last break at or below it. A quantity
@@ -50,7 +49,7 @@ export function parseQuantity(raw: unknown): QuantityVerdict {
   } else return { ok: false, error: new ApiError(400, BUYING_MESSAGES.quantityWhole) };
   if (value === 0) return required();
   if (!Number.isFinite(value) || !Number.isInteger(value) || value < 1) return { ok: false, error: new ApiError(400, BUYING_MESSAGES.quantityWhole) };
-  if (value > MAX_ORDER_QTY) return { ok: false, error: new ApiError(400, BUYING_MESSAGES.quantityTooLarge) };
+  if (value > MAX_ORDER_QTY) return { ok: false, error: quantityTooLarge() };
   return { ok: true, qty: value };
 }
 
@@ -64,21 +63,39 @@ export function isForSale(part: Pick<PricedPart, 'price_breaks'>): boolean {
   return Array.isArray(part.price_breaks) && part.price_breaks.length > 0;
 }
 
+/** 'Quantity can be at most 10,000,000', with its limit as a value. */
+export function quantityTooLarge(): ApiError {
+  return new ApiError(400, messageRef('buying.msgQuantityTooLarge', { max: MAX_ORDER_QTY }));
+}
+
 /** Why a quantity breaks the part's MOQ or order multiple, or undefined. */
-export function quantityRuleProblem(part: Pick<PricedPart, 'mpn' | 'moq' | 'order_multiple'>, qty: number): string | undefined {
-  if (qty < part.moq) return `The minimum order quantity of ${part.mpn} is ${fmt(part.moq)}.`;
+export function quantityRuleRef(part: Pick<PricedPart, 'mpn' | 'moq' | 'order_multiple'>, qty: number): MessageRef | undefined {
+  if (qty < part.moq) return messageRef('buying.msgMinimumOrder', { partNo: part.mpn, qty: part.moq });
   if (qty % part.order_multiple !== 0) {
     const below = Math.floor(qty / part.order_multiple) * part.order_multiple;
     const above = below + part.order_multiple;
-    const choices = below >= part.moq ? `${fmt(below)} or ${fmt(above)}` : fmt(above);
-    return `${part.mpn} is sold in multiples of ${fmt(part.order_multiple)}: order ${choices}.`;
+    return below >= part.moq
+      ? messageRef('buying.msgMultipleChoice', { partNo: part.mpn, multiple: part.order_multiple, below, above })
+      : messageRef('buying.msgMultiple', { partNo: part.mpn, multiple: part.order_multiple, above });
   }
   return undefined;
 }
 
-export function stockProblem(part: Pick<PricedPart, 'mpn' | 'stock'>, qty: number): string | undefined {
+/** Why the stock does not cover a quantity, or undefined. */
+export function stockRef(part: Pick<PricedPart, 'mpn' | 'stock'>, qty: number): MessageRef | undefined {
   if (qty <= part.stock) return undefined;
-  return part.stock === 0 ? `${part.mpn} is out of stock.` : `Only ${fmt(part.stock)} of ${part.mpn} in stock.`;
+  return part.stock === 0 ? messageRef('buying.msgOutOfStock', { partNo: part.mpn }) : messageRef('buying.msgOnlyInStock', { partNo: part.mpn, stock: part.stock });
+}
+
+/** The English of quantityRuleRef, as cart lines and checkouts report a line's problem. */
+export function quantityRuleProblem(part: Pick<PricedPart, 'mpn' | 'moq' | 'order_multiple'>, qty: number): string | undefined {
+  const ref = quantityRuleRef(part, qty);
+  return ref && englishMessage(ref);
+}
+
+export function stockProblem(part: Pick<PricedPart, 'mpn' | 'stock'>, qty: number): string | undefined {
+  const ref = stockRef(part, qty);
+  return ref && englishMessage(ref);
 }
 
 /**
@@ -87,9 +104,9 @@ export function stockProblem(part: Pick<PricedPart, 'mpn' | 'stock'>, qty: numbe
  */
 export function assertOrderable(part: PricedPart, qty: number): void {
   if (!isForSale(part) || part.stock <= 0) throw notAvailable(409);
-  const rule = quantityRuleProblem(part, qty);
+  const rule = quantityRuleRef(part, qty);
   if (rule) throw new ApiError(400, rule);
-  const stock = stockProblem(part, qty);
+  const stock = stockRef(part, qty);
   if (stock) throw new ApiError(409, stock, 'error', { Stock: part.stock });
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@ferrite/storefront-app/contract';
 import { detectColumns, detectHeaderRow, learnedMapping, sanitiseMapping, type ColumnMapping } from '../../bom/columns';
 import { compressDesignators, expandDesignators } from '../../bom/designators';
+import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
 import { MAX_COLUMNS, TableReadError, type Grid } from '../../bom/grid';
 import { linesFromGrid } from '../../bom/lines';
 import { matchLines } from '../../bom/matching';
@@ -42,8 +43,8 @@ import {
 } from './bom-store';
 import { bomDetail, isWanted, planOf, pricedLines, totalsOf } from './bom-view';
 
-/** Megabytes, as people read a limit. */
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** Megabytes to one decimal, as people read a limit. */
+const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 const uploadInput = z.object({
   file: z.unknown().optional(),
@@ -52,7 +53,10 @@ const uploadInput = z.object({
 });
 
 function readError(error: unknown): never {
-  if (error instanceof TableReadError) throw badRequest(`${error.message} Nothing was stored.`, { rowErrors: error.rowErrors });
+  if (error instanceof TableReadError) {
+    const why = error.ref ? messageRef('sourcing.bomNotStored', { reason: [error.ref] }) : `${error.message} Nothing was stored.`;
+    throw badRequest(why, { rowErrors: error.rowErrors });
+  }
   throw error;
 }
 
@@ -85,7 +89,7 @@ export const uploadBom = defineOperation<z.infer<typeof uploadInput>, { Id: stri
     const file = Array.isArray(input.file) ? input.file[0] : input.file;
     if (isUploadedFile(file)) {
       if (file.data.byteLength > limit) {
-        throw new ApiError(413, `“${file.fileName}” is larger than the ${megabytes(limit)} limit for BOM files. Nothing was stored; split the file or remove unused sheets and columns.`);
+        throw new ApiError(413, messageRef('sourcing.bomFileTooLarge', { fileName: file.fileName, megabytes: megabytes(limit) }));
       }
       const read = await readUploadedFile({ fileName: file.fileName, contentType: file.contentType, data: file.data }).catch(readError);
       grid = read.grid;

@@ -217,6 +217,7 @@ export type ChallengeInput = z.input<typeof challengeInput>;
 export const shippingRatesInput = z.object({
   country: z.string().trim().regex(/^[A-Z]{2}$/, { error: 'country must be a two-letter country code.' }),
   weightGrams: z.coerce.number().int().positive().max(1_000_000).optional().default(500),
+  /** Merchandise subtotal in cents of the request currency (what the cart shows). */
   subtotalCents: z.coerce.number().int().nonnegative().max(MAX_ORDER_SUBTOTAL_CENTS).optional().default(0),
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  baseCentsOf,
   centsIn,
   convertAmountCents,
   crossRate,
@@ -8,6 +9,7 @@ import {
   exchangeRateQueryInput,
   hasCents,
   lineAmountIn,
+  microsIn,
   normaliseRate,
   scaledRate,
   unitsIn,
@@ -62,6 +64,20 @@ describe('conversion', () => {
     expect(centsIn(899, '0.8532')).toBe(767); // 767.0268
     expect(centsIn(1, '0.5')).toBe(1); // 0.5 → 1
     expect(centsIn(-899, '0.8532')).toBe(-767);
+  });
+
+  it('takes cents of a currency back to US cents half up', () => {
+    expect(baseCentsOf(25_000, '1')).toBe(25_000);
+    expect(baseCentsOf(21_330, '0.8532')).toBe(25_000); // 25000.0
+    expect(baseCentsOf(21_329, '0.8532')).toBe(24_999); // 24998.83
+    expect(baseCentsOf(-21_330, '0.8532')).toBe(-25_000);
+  });
+
+  it('converts unit prices to millionths of a currency half up, and keeps them at rate 1', () => {
+    expect(microsIn(12_345, '1')).toBe(12_345);
+    expect(microsIn(12_345, '0.8532')).toBe(10_533); // 10532.754
+    expect(microsIn(1, '0.5')).toBe(1); // 0.5 → 1
+    expect(microsIn(-12_345, '0.8532')).toBe(-10_533);
   });
 
   it('works across two currencies with the cross rate', () => {

@@ -138,6 +138,18 @@ export function centsIn(usdCents: number, rate: string): number {
   return Number(divideHalfUp(BigInt(usdCents) * scaledRate(rate), RATE_SCALE));
 }
 
+/** Cents of a currency at `rate` back to US cents, rounded half up (a subtotal against dollar thresholds). */
+export function baseCentsOf(cents: number, rate: string): number {
+  if (cents < 0) return -baseCentsOf(-cents, rate);
+  return Number(divideHalfUp(BigInt(cents) * RATE_SCALE, scaledRate(rate)));
+}
+
+/** A unit price (millionths of a dollar) in millionths of a currency at `rate`, rounded half up (exports). */
+export function microsIn(micros: number, rate: string): number {
+  if (micros < 0) return -microsIn(-micros, rate);
+  return Number(divideHalfUp(BigInt(micros) * scaledRate(rate), RATE_SCALE));
+}
+
 /** A unit price in units of a currency, for display only (prices are charged through lineAmountIn). */
 export function unitsIn(micros: number, rate: string): number {
   return (micros / 1_000_000) * Number(rate);

@@ -1,3 +1,5 @@
+import type { MessageCode, MessageParams } from './message-codes';
+
 /** The three outcomes every API response reports (spec §8). */
 export const API_STATES = ['success', 'warning', 'error'] as const;
 export type ApiState = (typeof API_STATES)[number];
@@ -9,4 +11,8 @@ export interface ApiEnvelope<T = unknown> {
   /** HTTP-style status of the outcome (200, 400, 403, 404, 409, 422, 429, 500). */
   code: number;
   data: T;
+  /** A message composed from values names its sentence here (contract/message-codes.ts), so a client can word it in its reader's language. */
+  messageCode?: MessageCode;
+  /** The values the composed `message` was made from. */
+  messageParams?: MessageParams;
 }

@@ -1,5 +1,7 @@
 export { API_STATES } from './envelope';
 export type { ApiEnvelope, ApiState } from './envelope';
+export { COMPOSED_MESSAGES, englishMessage, isMessageCode, MESSAGE_LIST_SEPARATOR, messageRef } from './message-codes';
+export type { MessageCode, MessageParams, MessageRef } from './message-codes';
 export { INDUSTRIAL_MRO, IN_MRO_TAG } from './navigation';
 export type { CategoryNavItem, ManufacturerNavItem } from './navigation';
 export type { HomeData, PartSummary, PriceBreakDto } from './home';

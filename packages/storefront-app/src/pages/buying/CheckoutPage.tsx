@@ -87,7 +87,7 @@ export function checkoutAction(deps: RouteDeps) {
     const country = values.Country ?? '';
     const state = values.State ?? '';
     const quote = await callApi<CheckoutReview>(deps.api, 'GET', '/order/GetCheckout', reviewQuery(url, { country, state, method: values.ShippingMethod ?? '' }));
-    if (!quote.ok) return failed<CheckoutActionResult>({ formError: localMessage(deps.i18n, quote.message), values }, quote.code >= 400 ? quote.code : 400);
+    if (!quote.ok) return failed<CheckoutActionResult>({ formError: localMessage(deps.i18n, quote), values }, quote.code >= 400 ? quote.code : 400);
     const review = quote.data;
     if (values.intent !== 'place') return { review, values } satisfies CheckoutActionResult;
 
@@ -115,7 +115,7 @@ export function checkoutAction(deps: RouteDeps) {
     });
     if (!placed.ok) {
       const detail = (placed.data ?? {}) as { FieldErrors?: Record<string, string>; PriceChanges?: PriceChange[]; OrderNo?: string };
-      const message = localMessage(deps.i18n, placed.message);
+      const message = localMessage(deps.i18n, placed);
       showSnackbar(deps.stores, placed.state, message);
       return failed<CheckoutActionResult>(
         { review, values, formError: message, fieldErrors: localFieldErrors(deps.i18n, detail.FieldErrors ?? {}), ...(detail.PriceChanges ? { priceChanges: detail.PriceChanges } : {}) },

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
 import { addToCartMessage, type AddToCartResult, type CartLine } from '../../api/contract';
+import type { ComposedFields } from '../../api/client';
 import type { RouteDeps } from '../../routing/deps';
 import { showSnackbar } from '../../state/stores';
 import { refreshCartSummary } from './cart-summary';
@@ -34,7 +35,7 @@ async function applyQuantities(deps: RouteDeps, values: Record<string, string>):
     const line = current.get(dtlId);
     if (!line || String(line.Product.OrderQty) === raw.trim()) continue;
     const changed = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: dtlId, OrderQty: raw });
-    if (!changed.ok) return { result: { ok: false, message: `${line.PartNo}: ${localMessage(deps.i18n, changed.message)}`, dtlId }, status: changed.code >= 400 ? changed.code : 400 };
+    if (!changed.ok) return { result: { ok: false, message: `${line.PartNo}: ${localMessage(deps.i18n, changed)}`, dtlId }, status: changed.code >= 400 ? changed.code : 400 };
   }
   return undefined;
 }
@@ -49,8 +50,9 @@ export function cartAction(deps: RouteDeps) {
     const { values, all } = await readForm(request);
     const intent = values.intent ?? '';
     // Messages of the API come in English: shown in the reader's language where the pack knows them.
-    const fail = (result: CartActionResult, status = 400) => {
-      const shown = { ...result, message: localMessage(deps.i18n, result.message) };
+    // A failed call's composed message is worded from its code and values (`composed`).
+    const fail = (result: CartActionResult, status = 400, composed: ComposedFields = {}) => {
+      const shown = { ...result, message: localMessage(deps.i18n, { message: result.message, ...composed }) };
       showSnackbar(deps.stores, 'error', shown.message);
       return failed(shown, status);
     };
@@ -59,14 +61,14 @@ export function cartAction(deps: RouteDeps) {
       const productId = Number(values.ProductID);
       const body = { ProductID: values.ProductID, OrderQty: values.OrderQty ?? '', ...(values.Reference ? { Reference: values.Reference } : {}) };
       const added = await callApi<AddToCartResult>(deps.api, 'POST', '/shopcart/AddToCart', body);
-      if (!added.ok) return fail({ ok: false, message: addToCartMessage(added.message), productId }, added.code >= 400 ? added.code : 400);
+      if (!added.ok) return fail({ ok: false, message: addToCartMessage(added.message), productId }, added.code >= 400 ? added.code : 400, added);
       if (intent === 'buynow') {
         // Spec §4 buy-now: temporary cart id, add, set the line to exactly this quantity, checkout from that line.
         const cartId = await tempCartId(deps);
         const modified = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: added.data.DtlID, OrderQty: values.OrderQty });
-        if (!modified.ok) return fail({ ok: false, message: modified.message, productId });
+        if (!modified.ok) return fail({ ok: false, message: modified.message, productId }, 400, modified);
         const checkout = await callApi<string>(deps.api, 'POST', '/shopcart/ToCheckOut', [added.data.DtlID]);
-        if (!checkout.ok) return fail({ ok: false, message: checkout.message, productId }, 409);
+        if (!checkout.ok) return fail({ ok: false, message: checkout.message, productId }, 409, checkout);
         return redirect(checkoutUrl(isSignedIn(deps.stores), checkout.data, cartId));
       }
       await refreshCartSummary(deps);
@@ -78,7 +80,7 @@ export function cartAction(deps: RouteDeps) {
     if (intent === 'modify') {
       const dtlId = Number(values.DtlID);
       const changed = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: values.DtlID, OrderQty: values.OrderQty ?? '' });
-      if (!changed.ok) return fail({ ok: false, message: changed.message, dtlId }, changed.code >= 400 ? changed.code : 400);
+      if (!changed.ok) return fail({ ok: false, message: changed.message, dtlId }, changed.code >= 400 ? changed.code : 400, changed);
       await refreshCartSummary(deps);
       return { ok: true, message: deps.i18n.t('buying.msgUpdated'), dtlId } satisfies CartActionResult;
     }
@@ -108,7 +110,7 @@ export function cartAction(deps: RouteDeps) {
       if (problem) return fail(problem.result, problem.status);
       const checkout = await callApi<string>(deps.api, 'POST', '/shopcart/ToCheckOut', ids);
       // Spec §8: a failed checkout creation shows its message and the flow stops.
-      if (!checkout.ok) return fail({ ok: false, message: checkout.message, ...(checkout.data && typeof checkout.data === 'object' && 'DtlID' in checkout.data ? { dtlId: Number((checkout.data as { DtlID: number }).DtlID) } : {}) }, checkout.code >= 400 ? checkout.code : 400);
+      if (!checkout.ok) return fail({ ok: false, message: checkout.message, ...(checkout.data && typeof checkout.data === 'object' && 'DtlID' in checkout.data ? { dtlId: Number((checkout.data as { DtlID: number }).DtlID) } : {}) }, checkout.code >= 400 ? checkout.code : 400, checkout);
       return redirect(checkoutUrl(isSignedIn(deps.stores), checkout.data, await tempCartId(deps)));
     }
 

@@ -1,7 +1,7 @@
 import { ApiCallError } from '../../api/client';
 import type { OrderPayment, OrderStatus, PaymentStatus, ShippingMethod } from '../../api/contract/buying';
 import { en, type Params, type TranslationKey, type Translator } from '../../i18n';
-import { messageKeyOf } from '../../i18n/api-messages';
+import { composedMessageText, messageKeyOf, messageRefOf, type ApiText } from '../../i18n/api-messages';
 
 /**
  * The API answers in English (cart, checkout and payment messages, line problems, shipping and tax
@@ -37,7 +37,7 @@ function buyingTemplate(message: string): { key: TranslationKey; params: Params 
   return undefined;
 }
 
-type MessageTranslator = Pick<Translator, 't' | 'lang' | 'locale'>;
+type MessageTranslator = Pick<Translator, 't' | 'plural' | 'lang' | 'locale'>;
 
 function localPart(i18n: MessageTranslator, name: string, value: string): string {
   const term = terms.get(value);
@@ -46,8 +46,15 @@ function localPart(i18n: MessageTranslator, name: string, value: string): string
   return value;
 }
 
-/** An English message of the API in the reader's language, when a pack knows it (the buying section first). */
-export function localMessage(i18n: MessageTranslator, message: string): string {
+/**
+ * An API message in the reader's language: a composed one (with a message code) from its code and
+ * values; otherwise the English, when a pack knows it (the buying section first).
+ */
+export function localMessage(i18n: MessageTranslator, text: string | ApiText): string {
+  const answer = typeof text === 'string' ? { message: text } : text;
+  const ref = messageRefOf(answer);
+  if (ref) return composedMessageText(i18n, ref);
+  const message = answer.message;
   if (i18n.lang === 'en' || !message) return message;
   const found = messageKeyOf(message, ['buying']) ?? buyingTemplate(message);
   if (!found) return message;
@@ -58,7 +65,7 @@ export function localMessage(i18n: MessageTranslator, message: string): string {
 
 /** A failed call with its message in the reader's language: a loader's error page shows it. */
 export function localApiError(i18n: MessageTranslator, error: unknown): unknown {
-  return error instanceof ApiCallError ? new ApiCallError(localMessage(i18n, error.message), error.state, error.code, error.data) : error;
+  return error instanceof ApiCallError ? new ApiCallError(localMessage(i18n, error), error.state, error.code, error.data) : error;
 }
 
 /** Field errors (field name → English message) in the reader's language. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { data } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ApiCallError, type ApiClient } from '../../api/client';
+import { ApiCallError, type ApiClient, type ComposedFields } from '../../api/client';
 import type { ApiState, SessionUser } from '../../api/contract';
 import { useStores } from '../../state/context';
 import type { Stores } from '../../state/stores';
@@ -14,7 +14,10 @@ export async function readForm(request: Request): Promise<{ values: Record<strin
   return { values, all: (name) => form.getAll(name).filter((v): v is string => typeof v === 'string') };
 }
 
-export type Called<T> = { ok: true; data: T; message: string } | { ok: false; message: string; state: Exclude<ApiState, 'success'>; code: number; data: unknown };
+/** A call's outcome; a failure keeps the code and values of a composed message (i18n/api-messages ApiText). */
+export type Called<T> =
+  | { ok: true; data: T; message: string }
+  | ({ ok: false; message: string; state: Exclude<ApiState, 'success'>; code: number; data: unknown } & ComposedFields);
 
 /** Calls the API without the client's own snackbar: the page decides where the message goes. */
 export async function callApi<T>(api: ApiClient, method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Called<T>> {
@@ -22,7 +25,7 @@ export async function callApi<T>(api: ApiClient, method: 'GET' | 'POST', path: s
     const envelope = await api.call<T>(method, path, payload, { silent: true });
     return { ok: true, data: envelope.data, message: envelope.message };
   } catch (error) {
-    if (error instanceof ApiCallError) return { ok: false, message: error.message, state: error.state, code: error.code, data: error.data };
+    if (error instanceof ApiCallError) return { ok: false, message: error.message, state: error.state, code: error.code, data: error.data, ...error.composed };
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import {
   type BomLine,
   type BomSummary,
 } from '../../api/contract';
+import type { MessageCode, MessageParams } from '../../api/contract/message-codes';
 import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
 import { formatDate, formatNumber, useI18n, type TranslationKey } from '../../i18n';
@@ -39,6 +40,9 @@ export function bomUploadLoader(deps: RouteDeps) {
 
 export interface BomUploadResult {
   error: string;
+  /** The code and values of a composed error, so the page words it in the reader's language. */
+  errorCode?: MessageCode;
+  errorParams?: MessageParams;
   rowErrors?: { row: number; message: string }[];
 }
 
@@ -56,7 +60,8 @@ export function bomUploadAction(deps: RouteDeps) {
     const uploaded = await callApi<{ Id: string }>(deps.api, 'POST', '/bom/Upload', body);
     if (uploaded.ok) return redirect(`/bom/${uploaded.data.Id}`);
     const rowErrors = (uploaded.data as { rowErrors?: BomUploadResult['rowErrors'] } | null)?.rowErrors;
-    return failed<BomUploadResult>({ error: uploaded.message, ...(rowErrors && rowErrors.length > 0 ? { rowErrors } : {}) }, uploaded.code >= 400 ? uploaded.code : 400);
+    const composed = uploaded.messageCode ? { errorCode: uploaded.messageCode, errorParams: uploaded.messageParams } : {};
+    return failed<BomUploadResult>({ error: uploaded.message, ...composed, ...(rowErrors && rowErrors.length > 0 ? { rowErrors } : {}) }, uploaded.code >= 400 ? uploaded.code : 400);
   };
 }
 
@@ -74,7 +79,7 @@ export function BomUploadPage() {
       </p>
       {result ? (
         <Alert tone="error">
-          {tm(result.error)}
+          {tm({ message: result.error, messageCode: result.errorCode, messageParams: result.errorParams })}
           {result.rowErrors ? (
             <ul>
               {result.rowErrors.slice(0, 10).map((rowError) => (

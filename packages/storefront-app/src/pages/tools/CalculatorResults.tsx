@@ -54,9 +54,11 @@ export function CalculatorResults({
             {parts ? (
               <p className="fe-calc__parts">
                 <a href={parts.href} data-matching-parts="">
-                  {parts.minPower
-                    ? t('tools.matchingPartsRated', { resistance: parts.resistance, power: parts.minPower })
-                    : t('tools.matchingParts', { resistance: parts.resistance })}
+                  {parts.kind === 'ceramicCapacitors'
+                    ? t('tools.matchingCapacitors', { capacitance: parts.value })
+                    : parts.minPower
+                      ? t('tools.matchingPartsRated', { resistance: parts.value, power: parts.minPower })
+                      : t('tools.matchingParts', { resistance: parts.value })}
                 </a>
               </p>
             ) : null}

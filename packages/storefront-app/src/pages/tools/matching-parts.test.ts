@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorBySlug } from '@ferrite/calculators';
-import { catalogueResistance, matchingPartsFor, resistorListingLink } from './matching-parts';
+import { capacitorListingLink, catalogueCapacitance, catalogueResistance, matchingPartsFor, resistorListingLink } from './matching-parts';
 
 const run = (slug: string, inputs: Record<string, string>) => calculatorBySlug(slug)!.run(inputs);
 const query = (href: string) => new URL(href, 'http://x').searchParams;
@@ -25,6 +25,40 @@ describe('catalogueResistance', () => {
     expect(catalogueResistance(0.47)).toBeUndefined();
     expect(catalogueResistance(22e6)).toBeUndefined();
     expect(catalogueResistance(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe('catalogueCapacitance', () => {
+  // The catalogue's MLCC 'Capacitance' values: pF below 1 nF, nF below 1 µF, µF above.
+  it.each([
+    [1, '1 pF'],
+    [4.7, '4.7 pF'],
+    [470, '470 pF'],
+    [1000, '1 nF'],
+    [4700, '4.7 nF'],
+    [100_000, '100 nF'],
+    [999_999.9999999, '1 µF'],
+    [1e6, '1 µF'],
+    [2.2e6, '2.2 µF'],
+    [100e6, '100 µF'],
+  ])('%s pF is spelled %s', (picofarads, spelling) => {
+    expect(catalogueCapacitance(picofarads)).toBe(spelling);
+  });
+
+  it('has no spelling outside the ceramic capacitors the catalogue holds', () => {
+    expect(catalogueCapacitance(0.5)).toBeUndefined();
+    expect(catalogueCapacitance(220e6)).toBeUndefined();
+    expect(catalogueCapacitance(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe('capacitorListingLink', () => {
+  it('filters in-stock ceramic capacitors by the capacitance', () => {
+    const link = capacitorListingLink(100_000)!;
+    expect(link.href.startsWith('/category/capacitors/ceramic-capacitors-mlcc?')).toBe(true);
+    expect(query(link.href).get('inStock')).toBe('1');
+    expect(query(link.href).getAll('f.Capacitance')).toEqual(['100 nF']);
+    expect(link).toMatchObject({ kind: 'ceramicCapacitors', value: '100 nF' });
   });
 });
 
@@ -59,7 +93,7 @@ describe('matchingPartsFor', () => {
   it('links the LED resistor to chip resistors of the standard value with the chosen rating', () => {
     // (5 − 2) V / 20 mA = 150 Ω; 0.06 W × 2 margin → 1/8 W.
     const link = matchingPartsFor('led-series-resistor', run('led-series-resistor', { supply: '5', forwardVoltage: '2', current: '20', currentUnit: 'mA' }))!;
-    expect(link.resistance).toBe('150 Ω');
+    expect(link.value).toBe('150 Ω');
     expect(link.minPower).toBe('0.125 W');
     expect(link.href).toContain('/category/resistors/chip-resistors-surface-mount?');
   });
@@ -67,7 +101,7 @@ describe('matchingPartsFor', () => {
   it('rounds the LED resistor up to the series value the calculator shows', () => {
     // (12 − 2) V / 20 mA = 500 Ω, not in E24: the calculator rounds up to 510 Ω.
     const link = matchingPartsFor('led-series-resistor', run('led-series-resistor', { supply: '12', forwardVoltage: '2', current: '20', currentUnit: 'mA' }))!;
-    expect(link.resistance).toBe('510 Ω');
+    expect(link.value).toBe('510 Ω');
     // 10 V / 510 Ω = 19.6 mA → 0.196 W × 2 → 1/2 W.
     expect(link.minPower).toBe('0.5 W');
   });
@@ -84,6 +118,26 @@ describe('matchingPartsFor', () => {
     const colour = matchingPartsFor('resistor-colour-code', run('resistor-colour-code', {}));
     expect(colour?.href).toContain('/category/resistors/through-hole-resistors?');
     expect(colour?.minPower).toBeUndefined();
+  });
+
+  it.each([
+    ['104', '100 nF'],
+    ['104K', '100 nF'],
+    ['4n7', '4.7 nF'],
+    ['4R7', '4.7 pF'],
+    ['471', '470 pF'],
+    ['226', '22 µF'],
+  ])('links capacitor code %s to ceramic capacitors of %s', (code, spelling) => {
+    const link = matchingPartsFor('capacitor-code', run('capacitor-code', { code }))!;
+    expect(link.kind).toBe('ceramicCapacitors');
+    expect(link.value).toBe(spelling);
+    expect(query(link.href).getAll('f.Capacitance')).toEqual([spelling]);
+  });
+
+  it('has no capacitor link for a value no ceramic capacitor has', () => {
+    // 0R5 = 0.5 pF is below the smallest MLCC.
+    expect(matchingPartsFor('capacitor-code', run('capacitor-code', { code: '0R5' }))).toBeUndefined();
+    expect(matchingPartsFor('capacitor-code', run('capacitor-code', { code: 'xyz' }))).toBeUndefined();
   });
 
   it('has no link for a failed run or a calculator without a part', () => {

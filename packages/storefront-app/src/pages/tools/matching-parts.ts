@@ -6,6 +6,7 @@ import { FILTER_PREFIX } from '../catalog/listing-params';
 
 export const CHIP_RESISTORS = 'resistors/chip-resistors-surface-mount';
 export const THROUGH_HOLE_RESISTORS = 'resistors/through-hole-resistors';
+export const CERAMIC_CAPACITORS = 'capacitors/ceramic-capacitors-mlcc';
 
 /**
  * 'Power (Watts)' values as the catalogue spells them, per category. Filters match text exactly,
@@ -19,11 +20,16 @@ export const CATALOGUE_POWER_VALUES: Record<string, readonly string[]> = {
 /** The catalogue covers 1 Ω … 10 MΩ; outside it a link would always lead to an empty page. */
 const MIN_OHMS = 1;
 const MAX_OHMS = 10e6;
+/** Ceramic capacitors (MLCC) in the catalogue run from 1 pF (C0G) to 100 µF (X5R). */
+const MIN_PICOFARADS = 1;
+const MAX_PICOFARADS = 100e6;
 
 export interface MatchingPartsLink {
   href: string;
-  /** The resistance as the catalogue spells it: '150 Ω', '4.7 kΩ'. */
-  resistance: string;
+  /** What the listing holds, so the link can say so. */
+  kind: 'resistors' | 'ceramicCapacitors';
+  /** The filtered value as the catalogue spells it: '150 Ω', '4.7 kΩ', '100 nF'. */
+  value: string;
   /** The smallest power value the link accepts, or undefined when power is not filtered. */
   minPower?: string;
 }
@@ -50,7 +56,25 @@ export function resistorListingLink(category: string, ohms: number, minWatts?: n
     minPower = enough[0];
     for (const value of enough) params.append(`${FILTER_PREFIX}Power (Watts)`, value);
   }
-  return { href: `${categoryUrl(category)}?${params.toString()}`, resistance, ...(minPower ? { minPower } : {}) };
+  return { href: `${categoryUrl(category)}?${params.toString()}`, kind: 'resistors', value: resistance, ...(minPower ? { minPower } : {}) };
+}
+
+/**
+ * Picofarads in the catalogue's 'Capacitance' spelling: pF below 1 nF, nF below 1 µF, then µF,
+ * three significant digits at most, no trailing zeros ('4.7 pF', '100 nF', '2.2 µF').
+ */
+export function catalogueCapacitance(picofarads: number): string | undefined {
+  if (!Number.isFinite(picofarads) || picofarads < MIN_PICOFARADS * (1 - 1e-9) || picofarads > MAX_PICOFARADS * (1 + 1e-9)) return undefined;
+  const [scale, unit] = picofarads >= 1e6 * (1 - 1e-9) ? [1e6, 'µF'] : picofarads >= 1e3 * (1 - 1e-9) ? [1e3, 'nF'] : [1, 'pF'];
+  return `${Number((picofarads / scale).toPrecision(3))} ${unit}`;
+}
+
+/** Listing URL of in-stock ceramic capacitors (MLCC) of `picofarads`. */
+export function capacitorListingLink(picofarads: number): MatchingPartsLink | undefined {
+  const capacitance = catalogueCapacitance(picofarads);
+  if (capacitance === undefined) return undefined;
+  const params = new URLSearchParams({ inStock: '1', [`${FILTER_PREFIX}Capacitance`]: capacitance });
+  return { href: `${categoryUrl(CERAMIC_CAPACITORS)}?${params.toString()}`, kind: 'ceramicCapacitors', value: capacitance };
 }
 
 const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : undefined);
@@ -74,6 +98,12 @@ export function matchingPartsFor(slug: string, result: CalculatorResult): Matchi
       // Colour bands are printed on leaded parts, so the match is a through-hole resistor.
       const ohms = numberOf(values.resistance);
       return ohms === undefined ? undefined : resistorListingLink(THROUGH_HOLE_RESISTORS, ohms);
+    }
+    case 'capacitor-code': {
+      // Three-digit and letter codes are printed on ceramic (and film) capacitors; the catalogue's
+      // marked ceramics are MLCCs, filtered by the decoded value.
+      const picofarads = numberOf(values.picofarads);
+      return picofarads === undefined ? undefined : capacitorListingLink(picofarads);
     }
     default:
       return undefined;

@@ -33,6 +33,7 @@ export const tools = {
   /** Link under a result to catalogue parts of that value. */
   matchingParts: 'Find in-stock {resistance} resistors',
   matchingPartsRated: 'Find in-stock {resistance} resistors rated {power} or more',
+  matchingCapacitors: 'Find in-stock {capacitance} ceramic capacitors',
   noResult: 'No result yet: correct the marked fields.',
   copyResult: 'Copy result',
   copied: 'Copied',

@@ -30,6 +30,7 @@ export const tools: SectionShape<'tools'> = {
   result: 'Результат',
   matchingParts: 'Найти резисторы {resistance} в наличии',
   matchingPartsRated: 'Найти резисторы {resistance} в наличии мощностью от {power}',
+  matchingCapacitors: 'Найти керамические конденсаторы {capacitance} в наличии',
   noResult: 'Результата пока нет: исправьте отмеченные поля.',
   copyResult: 'Скопировать результат',
   copied: 'Скопировано',
