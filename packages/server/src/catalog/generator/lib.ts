@@ -54,6 +54,11 @@ export interface Family {
    * used up its combinations, so adding capacity never moves the parts made before that point.
    */
   after?: string;
+  /**
+   * Families with the same pool share the pool's weight (the sum of theirs): one that runs out leaves
+   * its share to the others in the pool instead of to the whole catalogue.
+   */
+  pool?: string;
 }
 
 type Values<D extends readonly (readonly unknown[])[]> = {
@@ -70,6 +75,7 @@ export interface FamilySpec<D extends readonly (readonly unknown[])[]> {
   make(v: Values<D>): BaseSpec | null;
   sib?: number;
   after?: string;
+  pool?: string;
 }
 
 /** Declares a family: every combination of `dims` values is one base part (or null when impossible). */
