@@ -4,7 +4,7 @@
 // --plan also prints the planned allocation and each leaf's capacity against its demand at the
 // largest count (from weights and capacities, without generating); --exact counts every combination
 // of every family for the capacities (slow) instead of sampling the big ones.
-import { allocate, formatShares, leafPlaces, measureMix, planLeaves, sharesBy } from './generator/mix';
+import { allocate, formatShares, leafPlaces, measureMix, planLeaves, planSlots, sharesBy } from './generator/mix';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -27,9 +27,10 @@ for (const parts of counts) {
 if (argv.includes('--plan')) {
   const parts = Math.max(...counts);
   const start = performance.now();
-  const plan = planLeaves(undefined, argv.includes('--exact') ? Infinity : 400);
+  const slots = planSlots(undefined, argv.includes('--exact') ? Infinity : 400);
+  const plan = planLeaves(slots);
   const seconds = (performance.now() - start) / 1000;
-  const planned = allocate(plan, parts);
+  const planned = allocate(slots, parts);
   console.log(`\n=== Plan for ${parts.toLocaleString('en')} parts (capacities in ${seconds.toFixed(1)} s)`);
   console.log(formatShares('Groups (planned)', sharesBy(planned, (p) => p.group, places)));
   console.log(formatShares('Top 15 leaf categories (planned)', sharesBy(planned, (p) => p.name, places), 15));

@@ -8,8 +8,10 @@ import { IC_FAMILIES } from './fam-ics';
 import { INDUCTOR_FAMILIES } from './fam-inductors';
 import { MCU_FAMILIES } from './fam-mcu';
 import { RESISTOR_FAMILIES } from './fam-resistors';
+import { withShares } from './shares';
 
-export const FAMILIES: Family[] = [
+// Weights scaled to each group's share of the catalogue, one weight pool per group (see shares.ts).
+export const FAMILIES: Family[] = withShares([
   ...RESISTOR_FAMILIES,
   ...CAPACITOR_FAMILIES,
   ...INDUCTOR_FAMILIES,
@@ -18,4 +20,4 @@ export const FAMILIES: Family[] = [
   ...IC_FAMILIES,
   ...CONNECTOR_FAMILIES,
   ...ELECTROMECH_FAMILIES,
-];
+]);

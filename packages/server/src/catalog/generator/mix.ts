@@ -7,6 +7,7 @@ import { FAMILIES } from './families';
 import type { Family } from './lib';
 import { generateManufacturers } from './manufacturers';
 import { Perm, strHash } from './rng';
+import { GROUP_OF } from './shares';
 import type { GeneratedCategory } from './types';
 
 /** Where a leaf sits: its top-level category and the group the mix is judged by (see GROUP_OF). */
@@ -16,34 +17,6 @@ export interface LeafPlace {
   top: string;
   group: string;
 }
-
-/**
- * The groups a distributor's mix is usually described in: passives split into resistors, capacitors
- * and inductors; "ICs" are every integrated circuit, power-management ICs included; the tool, test,
- * enclosure, safety and chemical top-levels are MRO. Other top-levels are their own group.
- */
-const GROUP_OF: Record<string, string> = {
-  resistors: 'Resistors',
-  capacitors: 'Capacitors',
-  'inductors-and-ferrites': 'Inductors',
-  'integrated-circuits-ics': 'ICs',
-  'power-management-ics': 'ICs',
-  'power-supplies': 'Power Supplies',
-  'discrete-semiconductors': 'Discretes',
-  connectors: 'Connectors',
-  'circuit-protection': 'Protection',
-  optoelectronics: 'Optoelectronics',
-  'crystals-and-oscillators': 'Crystals & Oscillators',
-  sensors: 'Sensors',
-  electromechanical: 'Electromechanical',
-  'cables-and-wires': 'Cables & Wires',
-  'hardware-and-fasteners': 'Hardware',
-  tools: 'MRO',
-  'test-and-measurement': 'MRO',
-  enclosures: 'MRO',
-  'safety-and-esd-control': 'MRO',
-  'adhesives-chemicals-and-tapes': 'MRO',
-};
 
 export function leafPlaces(categories: GeneratedCategory[] = generateCategories()): Map<string, LeafPlace> {
   const byId = new Map(categories.map((c) => [c.id, c]));
@@ -134,67 +107,89 @@ export function familyCapacity(f: Family, sample = Infinity): Capacity {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The plan: each leaf's share of the weighted choice and its capacity.
+// The plan: the engine's weighted choice (pools, then the slots of a pool) against capacities.
+
+/** One slot of the weighted choice: a family and the families continuing it. */
+export interface SlotPlan {
+  key: string;
+  leaf: string;
+  pool: string;
+  w: number;
+  capacity: Capacity;
+}
+
+export function planSlots(families: Family[] = FAMILIES, sample = 400): SlotPlan[] {
+  const slots: SlotPlan[] = [];
+  const slotOf = new Map<string, SlotPlan>();
+  for (const f of families) {
+    const c = familyCapacity(f, sample);
+    const slot = f.after === undefined ? undefined : slotOf.get(f.after);
+    if (slot) {
+      slot.capacity = { bases: slot.capacity.bases + c.bases, parts: slot.capacity.parts + c.parts, exact: slot.capacity.exact && c.exact };
+      slotOf.set(f.key, slot);
+      continue;
+    }
+    const own: SlotPlan = { key: f.key, leaf: f.leaf, pool: f.pool ?? `family:${f.key}`, w: f.w, capacity: c };
+    slots.push(own);
+    slotOf.set(f.key, own);
+  }
+  return slots;
+}
+
+/** Water filling: `amount` shared by weight; whoever fills up keeps its capacity and the rest share the remainder. */
+function waterFill<T>(items: T[], amount: number, weight: (x: T) => number, capacity: (x: T) => number): Map<T, number> {
+  const got = new Map(items.map((x) => [x, 0]));
+  let live = items.filter((x) => weight(x) > 0 && capacity(x) > 0);
+  let left = amount;
+  while (left > 1e-6 && live.length > 0) {
+    const sum = live.reduce((a, x) => a + weight(x), 0);
+    let step = left;
+    for (const x of live) step = Math.min(step, ((capacity(x) - got.get(x)!) * sum) / weight(x));
+    for (const x of live) got.set(x, got.get(x)! + (step * weight(x)) / sum);
+    left -= step;
+    live = live.filter((x) => capacity(x) - got.get(x)! > 1e-6);
+  }
+  return got;
+}
+
+/** Parts per leaf at `parts` parts: pools share by weight until they fill up, then each pool's slots do. */
+export function allocate(slots: SlotPlan[], parts: number): LeafCounts {
+  const pools = new Map<string, SlotPlan[]>();
+  for (const s of slots) pools.set(s.pool, [...(pools.get(s.pool) ?? []), s]);
+  const list = [...pools.values()];
+  const perPool = waterFill(
+    list,
+    parts,
+    (p) => p.reduce((a, s) => a + Math.max(0, s.w), 0),
+    (p) => p.reduce((a, s) => a + (s.w > 0 ? s.capacity.parts : 0), 0),
+  );
+  const leaves: LeafCounts = new Map();
+  for (const p of list) {
+    const inner = waterFill(p, perPool.get(p)!, (s) => s.w, (s) => s.capacity.parts);
+    for (const [s, n] of inner) leaves.set(s.leaf, (leaves.get(s.leaf) ?? 0) + n);
+  }
+  return new Map([...leaves].map(([k, v]) => [k, Math.round(v)]));
+}
 
 export interface LeafPlan {
   place: LeafPlace;
-  /** Share of the weighted choice (sum of its families' weights over all weights). */
+  /** Share of the weighted choice. */
   share: number;
   capacity: Capacity;
-  /** Families in the leaf (continuations included). */
-  families: string[];
 }
 
-/**
- * Each leaf's weight share and capacity. The engine keeps a leaf's share while any of its families
- * has combinations left, so a leaf whose capacity covers share × N parts gets exactly that share.
- */
-export function planLeaves(families: Family[] = FAMILIES, sample = 400, categories: GeneratedCategory[] = generateCategories()): LeafPlan[] {
+/** Each leaf's weight share and capacity, from the slots. */
+export function planLeaves(slots: SlotPlan[], categories: GeneratedCategory[] = generateCategories()): LeafPlan[] {
   const places = leafPlaces(categories);
-  const rootLeaf = new Map<string, string>();
-  const weight = new Map<string, number>();
-  const cap = new Map<string, Capacity>();
-  const members = new Map<string, string[]>();
-  let total = 0;
-  for (const f of families) {
-    // A continuation serves the leaf of the family it continues (its own leaf, in practice).
-    const leaf = f.after === undefined ? f.leaf : rootLeaf.get(f.after) ?? f.leaf;
-    rootLeaf.set(f.key, leaf);
-    if (f.after === undefined) {
-      weight.set(leaf, (weight.get(leaf) ?? 0) + f.w);
-      total += f.w;
-    }
-    const c = familyCapacity(f, sample);
-    const sum = cap.get(leaf) ?? { bases: 0, parts: 0, exact: true };
-    cap.set(leaf, { bases: sum.bases + c.bases, parts: sum.parts + c.parts, exact: sum.exact && c.exact });
-    members.set(leaf, [...(members.get(leaf) ?? []), f.key]);
+  const total = slots.reduce((a, s) => a + Math.max(0, s.w), 0);
+  const out = new Map<string, LeafPlan>();
+  for (const s of slots) {
+    const l = out.get(s.leaf) ?? { place: places.get(s.leaf) ?? { slug: s.leaf, name: s.leaf, top: '?', group: '?' }, share: 0, capacity: { bases: 0, parts: 0, exact: true } };
+    l.share += Math.max(0, s.w) / total;
+    l.capacity = { bases: l.capacity.bases + s.capacity.bases, parts: l.capacity.parts + s.capacity.parts, exact: l.capacity.exact && s.capacity.exact };
+    out.set(s.leaf, l);
   }
-  return [...cap.keys()].map((leaf) => ({
-    place: places.get(leaf) ?? { slug: leaf, name: leaf, top: '?', group: '?' },
-    share: (weight.get(leaf) ?? 0) / total,
-    capacity: cap.get(leaf)!,
-    families: members.get(leaf)!,
-  }));
-}
-
-/**
- * Parts per leaf at `parts` parts, from the plan: leaves share by weight; a leaf that fills up keeps
- * what it has and the rest is shared by the others (water filling). Siblings are counted at their rate.
- */
-export function allocate(plan: LeafPlan[], parts: number): LeafCounts {
-  const got = new Map(plan.map((l) => [l.place.slug, 0]));
-  let live = plan.filter((l) => l.share > 0 && l.capacity.parts > 0);
-  let left = parts;
-  while (left > 0.5 && live.length > 0) {
-    const sum = live.reduce((a, l) => a + l.share, 0);
-    // The amount of parts after which the first live leaf fills up.
-    let step = left;
-    for (const l of live) step = Math.min(step, ((l.capacity.parts - got.get(l.place.slug)!) * sum) / l.share);
-    for (const l of live) got.set(l.place.slug, got.get(l.place.slug)! + (step * l.share) / sum);
-    left -= step;
-    live = live.filter((l) => l.capacity.parts - got.get(l.place.slug)! > 0.5);
-  }
-  return new Map([...got].map(([k, v]) => [k, Math.round(v)]));
+  return [...out.values()];
 }
 
 // ---------------------------------------------------------------------------------------------
