@@ -152,20 +152,27 @@ function waterFill<T>(items: T[], amount: number, weight: (x: T) => number, capa
   return got;
 }
 
-/** Parts per leaf at `parts` parts: pools share by weight until they fill up, then each pool's slots do. */
+/**
+ * Parts per leaf at `parts` parts: pools share by weight until they fill up, then each pool's slots do.
+ * The weighted choice picks bases; a base brings its listed siblings, so a slot's parts come at its
+ * weight times its parts per base.
+ */
 export function allocate(slots: SlotPlan[], parts: number): LeafCounts {
+  const perBase = (s: SlotPlan) => (s.capacity.bases > 0 ? s.capacity.parts / s.capacity.bases : 1);
+  const rate = (s: SlotPlan) => Math.max(0, s.w) * perBase(s);
   const pools = new Map<string, SlotPlan[]>();
   for (const s of slots) pools.set(s.pool, [...(pools.get(s.pool) ?? []), s]);
   const list = [...pools.values()];
+  // A pool's parts per pick: its slots' parts per base, weighted by their weights (while all are live).
   const perPool = waterFill(
     list,
     parts,
-    (p) => p.reduce((a, s) => a + Math.max(0, s.w), 0),
+    (p) => p.reduce((a, s) => a + rate(s), 0),
     (p) => p.reduce((a, s) => a + (s.w > 0 ? s.capacity.parts : 0), 0),
   );
   const leaves: LeafCounts = new Map();
   for (const p of list) {
-    const inner = waterFill(p, perPool.get(p)!, (s) => s.w, (s) => s.capacity.parts);
+    const inner = waterFill(p, perPool.get(p)!, rate, (s) => s.capacity.parts);
     for (const [s, n] of inner) leaves.set(s.leaf, (leaves.get(s.leaf) ?? 0) + n);
   }
   return new Map([...leaves].map(([k, v]) => [k, Math.round(v)]));
