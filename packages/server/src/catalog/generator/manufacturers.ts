@@ -135,6 +135,9 @@ const ROWS: Row[] = [
   ['wakefield-vette', 'Wakefield-Vette', 'United States', 1958, 'wakefield-vette.com', 0, 'board-level and extruded heat sinks'],
   ['siglent', 'Siglent Technologies', 'China', 2002, 'siglent.com', 0, 'oscilloscopes, power supplies and multimeters'],
   ['crc-industries', 'CRC Industries', 'United States', 1958, 'crcindustries.com', 0, 'contact cleaners and maintenance chemicals'],
+  ['sullins', 'Sullins Connector Solutions', 'United States', 1967, 'sullinscorp.com', 0, 'pin headers, female sockets and card-edge connectors'],
+  ['finder', 'Finder', 'Italy', 1954, 'findernet.com', 0, 'PCB and industrial relays, timers and relay sockets'],
+  ['degson', 'Degson Electronics', 'China', 1990, 'degson.com', 0, 'PCB screw and pluggable terminal blocks'],
 ];
 
 const PALETTE = ['#0b3d91', '#8a1538', '#1d5e3b', '#5b2a86', '#b34700', '#00606b', '#333f48', '#7a4b00', '#004f9f', '#a10f2b', '#2f5d1e', '#4a2f6e'];

@@ -1,0 +1,14 @@
+// The second wave of connector families (more capacity for the 2,000,000-part catalogue). Every family
+// here continues a first-wave family of its leaf (see continueLeaf), so it adds capacity without
+// moving any part made before that family runs out.
+import type { Family } from './lib';
+import { CONN_RECT_FAMILIES } from './fam-conn-rect';
+import { HEADER2_FAMILIES } from './fam-conn2-headers';
+import { CRIMP2_FAMILIES, WTB2_FAMILIES } from './fam-conn2-wtb';
+import { continueLeaf } from './fam-conn2-lib';
+
+export const CONN2_FAMILIES: Family[] = [
+  ...continueLeaf('headers-and-pin-strips', CONN_RECT_FAMILIES, HEADER2_FAMILIES),
+  ...continueLeaf('wire-to-board-connectors', CONN_RECT_FAMILIES, WTB2_FAMILIES),
+  ...continueLeaf('crimp-terminals-and-housings', CONN_RECT_FAMILIES, CRIMP2_FAMILIES),
+];
