@@ -89,7 +89,6 @@ const MOLEX: MolexRow[] = [
   ['502578', 'CLIK-Mate', 1.5, 1, range(2, 15), ['00', '01', '02'], false, false, 2.5, true],
   ['502351', 'CLIK-Mate', 2, 1, range(2, 15), ['00', '01', '02'], false, false, 3, true],
   ['51110', 'Milli-Grid', 2, 2, EVEN(4, 50), ['50', '51', '56', '60'], false, false, 2, true],
-  ['50-57-94', 'SL', 2.54, 1, range(2, 25), ['0', '1', '2', '3'], false, false, 3, true],
 ];
 
 // Codes the first-wave Molex families already use (43045-pp00/pp12 headers, 43025-pp00 housings…).
@@ -98,13 +97,11 @@ const MOLEX_TAKEN = new Set(['43045-12', '43045-00', '43650-00', '53047-10', '53
 function molexFamily(key: string, housing: boolean): Family {
   return fam({
     key, leaf: housing ? CRIMP : WTB, mfr: 'molex', w: 0, kind: 'conn',
-    dims: [MOLEX.filter((r) => r[9] === housing), range(2, 50), ['00', '01', '02', '03', '04', '05', '08', '09', '10', '11', '12', '13', '14', '15', '16', '18', '19', '20', '21', '22', '24', '26', '28', '29', '30', '31', '36', '37', '38', '50', '51', '56', '60', '70', '71', '72', '80', '81', '91', '98', '0', '1', '2', '3']],
+    dims: [MOLEX.filter((r) => r[9] === housing), range(2, 50), ['00', '01', '02', '03', '04', '05', '08', '09', '10', '11', '12', '13', '14', '15', '16', '18', '19', '20', '21', '22', '24', '26', '28', '29', '30', '31', '36', '37', '38', '50', '51', '56', '60', '70', '71', '72', '80', '81', '91', '98']],
     make: ([[ser, name, pitch, rows, ns, codes, smd, ra, amps], n, vv]) => {
       if (!ns.includes(n) || !codes.includes(vv) || MOLEX_TAKEN.has(`${ser}-${vv}`)) return null;
-      // 50-57-94pp: the KK/SL 'xx-xx-xxxx' form (positions then one digit).
-      const mpn = ser.includes('-') ? `${ser}${pad(n, 2)}${vv}` : `${ser}-${pad(n, 2)}${vv}`;
-      if (ser.includes('-') && mpn.length !== 11) return null;
-      const gold = ['02', '03', '12', '14', '21', '22', '29', '38', '81', '2', '3'].includes(vv);
+      const mpn = `${ser}-${pad(n, 2)}${vv}`;
+      const gold = ['02', '03', '12', '14', '21', '22', '29', '38', '81'].includes(vv);
       const variants: Variant[] = smd ? [reel(mpn, pitch < 2 ? 1000 : 500)] : housing ? [bulk(mpn)] : [tube(mpn, pitch > 2.5 ? 40 : 100)];
       const spec = boardSpec(
         { type: housing ? 'Receptacle, Housing' : 'Header, Shrouded', series: name, n, rows, pitch, smd, ra, finish: housing ? '-' : gold ? 'Gold' : 'Tin', thick: housing ? undefined : gold ? '15.0µin (0.38µm)' : undefined, amps, volts: amps > 5 ? 600 : 250, lo: -40, hi: 105 },
