@@ -23,7 +23,7 @@ interface Cable {
 }
 
 /** Samtec SERIES-1pp-ll-P-R[options]: shrouded or latching strips that take Samtec's cable assemblies. */
-function cableStrip(s: Cable): Family {
+export function cableStrip(s: Cable): Family {
   return fam({
     key: s.key, leaf: WTB, mfr: 'samtec', w: 0, kind: 'conn',
     dims: [s.perRow, s.leads, s.plating, s.rows, s.opts],

@@ -10,6 +10,7 @@ import { RELAY_FAMILIES } from './fam-relays';
 import { HEADER2_FAMILIES } from './fam-conn2-headers';
 import { CRIMP2_FAMILIES, WTB2_FAMILIES } from './fam-conn2-wtb';
 import { continueLeaf } from './fam-conn2-lib';
+import { CONN3 } from './fam-conn3';
 
 export const CONN2_FAMILIES: Family[] = [
   ...continueLeaf('headers-and-pin-strips', CONN_RECT_FAMILIES, HEADER2_FAMILIES),
@@ -18,4 +19,13 @@ export const CONN2_FAMILIES: Family[] = [
   ...continueLeaf('terminal-blocks', CONN_IO_FAMILIES, TB2_FAMILIES),
   ...continueLeaf('ffc-and-fpc-connectors', CONN_FFC_FAMILIES, FFC2_FAMILIES),
   ...continueLeaf('power-relays', RELAY_FAMILIES, RELAY2_FAMILIES),
+  // Third wave: appended to the same chains, after the second wave's pieces.
+  ...continueLeaf('wire-to-board-connectors', CONN_RECT_FAMILIES, CONN3.WTB3_FAMILIES),
+  ...continueLeaf('crimp-terminals-and-housings', CONN_RECT_FAMILIES, CONN3.CRIMP3_FAMILIES),
+  ...continueLeaf('terminal-blocks', CONN_IO_FAMILIES, CONN3.TB3_FAMILIES),
+  ...continueLeaf('ffc-and-fpc-connectors', CONN_FFC_FAMILIES, CONN3.FFC3_FAMILIES),
+  ...continueLeaf('usb-connectors', CONN_IO_FAMILIES, CONN3.USB3_FAMILIES),
+  ...continueLeaf('rf-coaxial-connectors', CONN_IO_FAMILIES, CONN3.RF3_FAMILIES),
+  ...continueLeaf('d-sub-connectors', CONN_IO_FAMILIES, CONN3.DSUB3_FAMILIES),
+  ...continueLeaf('rj45-modular-connectors', CONN_IO_FAMILIES, CONN3.RJ3_FAMILIES),
 ];

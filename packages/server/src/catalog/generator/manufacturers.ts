@@ -138,6 +138,8 @@ const ROWS: Row[] = [
   ['sullins', 'Sullins Connector Solutions', 'United States', 1967, 'sullinscorp.com', 0, 'pin headers, female sockets and card-edge connectors'],
   ['finder', 'Finder', 'Italy', 1954, 'findernet.com', 0, 'PCB and industrial relays, timers and relay sockets'],
   ['degson', 'Degson Electronics', 'China', 1990, 'degson.com', 0, 'PCB screw and pluggable terminal blocks'],
+  ['norcomp', 'NorComp', 'United States', 1983, 'norcomp.net', 0, 'D-sub, circular and DIN connectors'],
+  ['on-shore', 'On Shore Technology', 'United States', 1992, 'on-shore.com', 0, 'terminal blocks, IC sockets and headers'],
 ];
 
 const PALETTE = ['#0b3d91', '#8a1538', '#1d5e3b', '#5b2a86', '#b34700', '#00606b', '#333f48', '#7a4b00', '#004f9f', '#a10f2b', '#2f5d1e', '#4a2f6e'];
