@@ -25,7 +25,6 @@ export const CONN2_FAMILIES: Family[] = [
   ...continueLeaf('terminal-blocks', CONN_IO_FAMILIES, CONN3.TB3_FAMILIES),
   ...continueLeaf('ffc-and-fpc-connectors', CONN_FFC_FAMILIES, CONN3.FFC3_FAMILIES),
   ...continueLeaf('usb-connectors', CONN_IO_FAMILIES, CONN3.USB3_FAMILIES),
-  ...continueLeaf('rf-coaxial-connectors', CONN_IO_FAMILIES, CONN3.RF3_FAMILIES),
   ...continueLeaf('d-sub-connectors', CONN_IO_FAMILIES, CONN3.DSUB3_FAMILIES),
   ...continueLeaf('rj45-modular-connectors', CONN_IO_FAMILIES, CONN3.RJ3_FAMILIES),
 ];

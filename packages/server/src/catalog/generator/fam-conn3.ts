@@ -114,25 +114,6 @@ const amphenolUsb = fam({
 const USB3_FAMILIES: Family[] = [cuiUsb, amphenolUsb];
 
 // ---------------------------------------------------------------------------------------------
-// RF coaxial: Amphenol RF style codes — series prefix, body, gender, mount, impedance and plating fields.
-const RF = 'rf-coaxial-connectors';
-const RF_SERIES = [['SMA', 18, 'Threaded'], ['SMB', 4, 'Snap-On'], ['MCX', 6, 'Snap-On'], ['MMCX', 6, 'Snap-On'], ['BNC', 4, 'Bayonet Lock'], ['TNC', 11, 'Threaded'], ['N', 11, 'Threaded'], ['SMP', 40, 'Push-On'], ['F', 1, 'Threaded'], ['RP-SMA', 18, 'Threaded']] as const;
-const RF_MOUNT = [['PCB', 'Through Hole'], ['PCBR', 'Through Hole, Right Angle'], ['EM', 'Through Hole, Edge Mount'], ['SMT', 'Surface Mount'], ['BH', 'Panel Mount, Bulkhead'], ['FL', 'Panel Mount, Flange'], ['C', 'Free Hanging (In-Line)'], ['CR', 'Free Hanging (In-Line), Right Angle']] as const;
-const rfConfig = fam({
-  key: 'amphenol-rf-configurable', leaf: RF, mfr: 'amphenol', w: 0, kind: 'conn',
-  dims: [RF_SERIES, ['J', 'P'] as const, RF_MOUNT, ['50', '75'] as const, ['G', 'N', 'T', 'S'] as const, ['', ...range(1, 17).map((i) => `-${i}`)]],
-  make: ([[series, ghz, fasten], g, [mc, mount], ohm, plating, tail]) => {
-    if (ohm === '75' && !['BNC', 'F', 'SMB', 'MCX', 'N'].includes(series)) return null;
-    const mpn = `${series}${g}-${mc}${ohm}${plating}${tail}`;
-    return plainSpec(mpn, mc === 'SMT' ? [reel(mpn, 500)] : [bulk(mpn)], `CONN ${series} ${g === 'J' ? 'JACK' : 'PLUG'} ${mc === 'SMT' ? 'SMD' : mc.startsWith('C') ? 'CABLE' : mc === 'EM' ? 'EDGE MNT' : mc.startsWith('PCB') ? 'PCB' : 'PANEL'} ${ohm}OHM`,
-      { 'Connector Type': series, 'Connector Style': g === 'J' ? 'Jack, Female Socket' : 'Plug, Male Pin', Impedance: `${ohm} Ohm`, 'Mounting Type': mount, 'Fastening Type': fasten, 'Frequency - Max': `${ghz} GHz`,
-        'Body Finish': { G: 'Gold', N: 'Nickel', T: 'Tri-Metal', S: 'Silver' }[plating], 'Operating Temperature': tempRange(-55, 155) },
-      (series === 'N' || series === 'TNC' ? 6 : series === 'SMP' ? 7 : 3) * (plating === 'G' ? 1.3 : 1), series === 'BNC' || series === 'N' ? 9 : 2.5, `https://www.amphenolrf.com/connectors/${series.toLowerCase()}.html`);
-  },
-});
-const RF3_FAMILIES: Family[] = [rfConfig];
-
-// ---------------------------------------------------------------------------------------------
 // D-sub: Norcomp 17x/18x series — series-positions-gender/contact-hardware-option.
 const DSUB = 'd-sub-connectors';
 const NORCOMP = [['171', 'Through Hole, Right Angle', 'Solder'], ['172', 'Through Hole, Right Angle', 'Solder'], ['180', 'Through Hole', 'Solder'], ['182', 'Through Hole, Right Angle', 'Solder'], ['191', 'Panel Mount', 'Solder Cup'], ['190', 'Surface Mount', 'Solder']] as const;
@@ -207,4 +188,4 @@ const onShore = fam({
 });
 const TB3_FAMILIES: Family[] = [onShore];
 
-export const CONN3 = { WTB3_FAMILIES, CRIMP3_FAMILIES, USB3_FAMILIES, RF3_FAMILIES, DSUB3_FAMILIES, RJ3_FAMILIES, FFC3_FAMILIES, TB3_FAMILIES };
+export const CONN3 = { WTB3_FAMILIES, CRIMP3_FAMILIES, USB3_FAMILIES, DSUB3_FAMILIES, RJ3_FAMILIES, FFC3_FAMILIES, TB3_FAMILIES };
