@@ -2,6 +2,7 @@
 import type { Family } from './lib';
 import { CAPACITOR_FAMILIES } from './fam-capacitors';
 import { CONNECTOR_FAMILIES } from './fam-connectors';
+import { DISC2_FAMILIES } from './fam-disc2';
 import { DISCRETE_FAMILIES } from './fam-discretes';
 import { ELECTROMECH_FAMILIES } from './fam-electromech';
 import { IC_FAMILIES } from './fam-ics';
@@ -20,4 +21,5 @@ export const FAMILIES: Family[] = withShares([
   ...IC_FAMILIES,
   ...CONNECTOR_FAMILIES,
   ...ELECTROMECH_FAMILIES,
+  ...DISC2_FAMILIES,
 ]);
