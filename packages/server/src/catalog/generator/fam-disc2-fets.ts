@@ -228,8 +228,8 @@ const vishaySu = lvFam('d2-vishay-su', 'vishay', ['DPAK', 'D2PAK'], [20, 30, 40,
 }, VISHAY_DS, { chans: ['N', 'P'] });
 
 const SIS_V: Record<number, string> = { 12: '1', 20: '2', 25: '3', 30: '4', 40: '5', 60: '6', 80: '7', 100: '8', 150: '9' };
-const vishaySis = lvFam('d2-vishay-sis', 'vishay', ['PowerPAK 1212-8', 'PowerPAK SC-70', 'SO-8'], [12, 20, 25, 30, 40, 60, 80, 100, 150], (f) => {
-  const pre = { 'PowerPAK 1212-8': ['SiS', 'DN'], 'PowerPAK SC-70': ['SiA', 'DJ'], 'SO-8': ['Si4', 'DY'] }[f.pkg] as [string, string];
+const vishaySis = lvFam('d2-vishay-sis', 'vishay', ['PowerPAK 1212-8', 'PowerPAK SC-70', 'SO-8', 'PowerPAK SO-8L'], [12, 20, 25, 30, 40, 60, 80, 100, 150], (f) => {
+  const pre = { 'PowerPAK 1212-8': ['SiS', 'DN'], 'PowerPAK SC-70': ['SiA', 'DJ'], 'SO-8': ['Si4', 'DY'], 'PowerPAK SO-8L': ['SiJ', 'DP'] }[f.pkg] as [string, string];
   const dev = `${pre[0]}${SIS_V[f.v]}${idx(f.rds)}${f.ch === 'P' ? 'E' : ''}${f.logic ? 'A' : ''}${pre[1]}`;
   return [dev, [reel(`${dev}-T1-GE3`, 3000), reelOnly(`${dev}-T1-BE3`, f.pkg === 'SO-8' ? 2500 : 10000)]];
 }, VISHAY_DS, { chans: ['N', 'P'] });
@@ -249,7 +249,7 @@ const onsemiNvtfs = lvFam('d2-onsemi-nvtfs', 'onsemi', ['DFN3x3'], [25, 30, 40, 
 
 const DM_PKG: Record<string, string> = { 'SOT-23': '', 'SOT-323': 'W', 'SOT-523': 'T', DFN2x2: 'FDE', DFN3x3: 'LFG', DFN5x6: 'SPS', DPAK: 'K3', 'SO-8': 'SS', DFN1006: 'LP4' };
 const dmCode = (rds: number) => (rds >= 1000 ? rCode(rds).replace('K', 'D') : pad(Math.round(rds), 3));
-const diodesDm = lvFam('d2-diodes-dm', 'diodes-incorporated', Object.keys(DM_PKG), [12, 20, 30, 40, 60, 100], (f) => {
+const diodesDm = lvFam('d2-diodes-dm', 'diodes-incorporated', Object.keys(DM_PKG), [12, 20, 30, 40, 60, 80, 100, 150, 200], (f) => {
   if (f.rds < 1 || (f.rds < 10 && !Number.isInteger(f.rds))) return null;
   const gate = f.logic ? (f.v <= 20 ? 'U' : 'L') : 'S';
   const big = f.pkg === 'DFN3x3' || f.pkg === 'DFN5x6' || f.pkg === 'DPAK' || f.pkg === 'SO-8';
@@ -266,8 +266,8 @@ const toshibaTpn = lvFam('d2-toshiba-tpn', 'toshiba', ['TSON Advance'], [30, 40,
 }, TOSHIBA_DS);
 
 const AOS_V: Record<number, string> = { 20: '0', 25: '1', 30: '2', 40: '3', 60: '4', 80: '5', 100: '6', 150: '7' };
-const aos = lvFam('d2-aos', 'alpha-omega', ['DFN3x3', 'DPAK', 'TO-220', 'D2PAK', 'DFN2x2'], [20, 25, 30, 40, 60, 80, 100, 150], (f) => {
-  const pre = { DFN3x3: 'AON7', DPAK: 'AOD', 'TO-220': 'AOT', D2PAK: 'AOB', DFN2x2: 'AON2' }[f.pkg] as string;
+const aos = lvFam('d2-aos', 'alpha-omega', ['DFN3x3', 'DPAK', 'TO-220', 'D2PAK', 'DFN2x2', 'DFN5x6', 'TO-220FP'], [20, 25, 30, 40, 60, 80, 100, 150], (f) => {
+  const pre = { DFN3x3: 'AON7', DPAK: 'AOD', 'TO-220': 'AOT', D2PAK: 'AOB', DFN2x2: 'AON2', DFN5x6: 'AONS', 'TO-220FP': 'AOTF' }[f.pkg] as string;
   const n = RDS.indexOf(f.rds) * 2 + (f.logic ? 0 : 1);
   if (n > 199) return null;
   const dev = `${pre}${AOS_V[f.v]}${pad(n % 100, 2)}${n >= 100 ? 'A' : ''}${f.ch === 'P' ? 'P' : ''}`;

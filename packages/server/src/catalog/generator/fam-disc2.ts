@@ -4,6 +4,7 @@
 // as it was; the new families are spread over the leaf's existing families, heaviest first.
 import type { Family } from './lib';
 import { DISCRETE_FAMILIES } from './fam-discretes';
+import { DISC2_DIODE_FAMILIES } from './fam-disc2-diodes';
 import { DISC2_FET_FAMILIES } from './fam-disc2-fets';
 import { OPTO_FAMILIES } from './fam-opto';
 import { PROTECTION_FAMILIES } from './fam-protection';
@@ -27,4 +28,4 @@ function continuing(existing: Family[], added: Family[]): Family[] {
   });
 }
 
-export const DISC2_FAMILIES: Family[] = continuing([...DISCRETE_FAMILIES, ...PROTECTION_FAMILIES, ...OPTO_FAMILIES, ...TIMING_FAMILIES], [...DISC2_FET_FAMILIES]);
+export const DISC2_FAMILIES: Family[] = continuing([...DISCRETE_FAMILIES, ...PROTECTION_FAMILIES, ...OPTO_FAMILIES, ...TIMING_FAMILIES], [...DISC2_FET_FAMILIES, ...DISC2_DIODE_FAMILIES]);

@@ -135,6 +135,12 @@ const ROWS: Row[] = [
   ['wakefield-vette', 'Wakefield-Vette', 'United States', 1958, 'wakefield-vette.com', 0, 'board-level and extruded heat sinks'],
   ['siglent', 'Siglent Technologies', 'China', 2002, 'siglent.com', 0, 'oscilloscopes, power supplies and multimeters'],
   ['crc-industries', 'CRC Industries', 'United States', 1958, 'crcindustries.com', 0, 'contact cleaners and maintenance chemicals'],
+  ['mcc', 'Micro Commercial Components (MCC)', 'United States', 1987, 'mccsemi.com', 0, 'rectifiers, Schottky and Zener diodes, transistors and MOSFETs'],
+  ['taiwan-semi', 'Taiwan Semiconductor', 'Taiwan', 1979, 'taiwansemi.com', 0, 'rectifiers, Schottky, Zener and TVS diodes, transistors'],
+  ['panjit', 'PANJIT International', 'Taiwan', 1986, 'panjit.com.tw', 0, 'diodes, transistors, MOSFETs and TVS'],
+  ['comchip', 'Comchip Technology', 'Taiwan', 1996, 'comchiptech.com', 0, 'rectifier, Schottky, switching and Zener diodes'],
+  ['lrc', 'Leshan Radio Company (LRC)', 'China', 1970, 'lrc.cn', 0, 'small-signal diodes, Zeners and transistors'],
+  ['yangjie', 'Yangzhou Yangjie Electronic Technology', 'China', 2006, '21yangjie.com', 0, 'rectifiers, Schottky diodes, bridges and protection devices'],
 ];
 
 const PALETTE = ['#0b3d91', '#8a1538', '#1d5e3b', '#5b2a86', '#b34700', '#00606b', '#333f48', '#7a4b00', '#004f9f', '#a10f2b', '#2f5d1e', '#4a2f6e'];
