@@ -31,22 +31,22 @@ type DevKind = 'zener' | 'diode' | 'bjt';
 
 const MAKERS: Maker[] = [
   {
-    key: 'mcc', mfr: 'mcc', leaves: ['zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    key: 'mcc', mfr: 'mcc', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
     code: (d, k) => (CLASS[k] === 'axial' || CLASS[k] === 'power' ? [d, [bulk(`${d}-BP`), reelOnly(`${d}-AP`, k === 'TO-92' ? 2000 : 5000)]] : [d, [reel(`${d}-TP`, small(k) ? 3000 : (SMX_QTY[k] ?? [5000])[1]!)]]),
     ds: (d) => `https://www.mccsemi.com/pdf/Products/${d}(${d.slice(0, 4)}).pdf`,
   },
   {
-    key: 'tsc', mfr: 'taiwan-semi', leaves: ['zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    key: 'tsc', mfr: 'taiwan-semi', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
     code: (d, k) => (CLASS[k] === 'axial' ? [d, [reelOnly(`${d} R0G`, 5000), bulk(`${d} B0G`), reelOnly(`${d} A0G`, 3000)]] : CLASS[k] === 'power' ? [d, [bulk(`${d} C0G`)]] : [d, [reel(`${d} R${small(k) ? 'F' : '7'}G`, small(k) ? 3000 : (SMX_QTY[k] ?? [1800])[0]!), reelOnly(`${d} R${small(k) ? 'H' : '3'}G`, small(k) ? 10000 : (SMX_QTY[k] ?? [0, 7500])[1]!)]]),
     ds: (d) => `https://www.taiwansemi.com/assets/Uploads/datasheet/${d.replace(/\d+$/, '')}.pdf`,
   },
   {
-    key: 'panjit', mfr: 'panjit', leaves: ['zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    key: 'panjit', mfr: 'panjit', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
     code: (d, k) => (CLASS[k] === 'power' ? null : [d, CLASS[k] === 'axial' ? [reelOnly(`${d}_R2_00001`, 5000), bulk(`${d}_B0_00001`)] : [reel(`${d}_R1_00001`, small(k) ? 3000 : (SMX_QTY[k] ?? [1800])[0]!), reelOnly(`${d}_R2_00001`, small(k) ? 10000 : (SMX_QTY[k] ?? [0, 7500])[1]!)]]),
     ds: (d) => `https://www.panjit.com.tw/upload/datasheet/${d}.pdf`,
   },
   {
-    key: 'comchip', mfr: 'comchip', leaves: ['zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes'],
+    key: 'comchip', mfr: 'comchip', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes'],
     code: (d, k) => (CLASS[k] === 'power' ? null : [d, [reel(`${d}-HF`, small(k) ? 3000 : (SMX_QTY[k] ?? [5000])[1]!), reelOnly(`${d}-G`, small(k) ? 3000 : 5000)]]),
     ds: (d) => `https://www.comchiptech.com/admin/files/product/${d}-RevB.pdf`,
   },
@@ -56,13 +56,13 @@ const MAKERS: Maker[] = [
     ds: (d) => `https://www.lrc.cn/upload/datasheet/L${d}.pdf`,
   },
   {
-    key: 'yangjie', mfr: 'yangjie', leaves: ['zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    key: 'yangjie', mfr: 'yangjie', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
     code: (d, k) => [`${d}`, [reel(`${d}-YJ`, small(k) ? 3000 : 5000), ...(CLASS[k] === 'axial' ? [bulk(`${d}-YJ-B`)] : [])]],
     ds: (d) => `https://www.21yangjie.com/uploads/datasheet/${d}.pdf`,
   },
   {
     // onsemi's automotive (AEC-Q101) codes: SZ for Zeners, NRVB for rectifiers and Schottkys, NSV for transistors.
-    key: 'onsemi-auto', mfr: 'onsemi', leaves: ['zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    key: 'onsemi-auto', mfr: 'onsemi', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
     code: (d, k, kind) => {
       const pre = kind === 'zener' ? 'SZ' : kind === 'bjt' ? 'NSV' : 'NRVB';
       const dev = `${pre}${d}`;
@@ -74,12 +74,12 @@ const MAKERS: Maker[] = [
     ds: (d) => `https://www.onsemi.com/download/data-sheet/pdf/${d.toLowerCase()}-d.pdf`,
   },
   {
-    key: 'diodes-auto', mfr: 'diodes-incorporated', leaves: ['zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    key: 'diodes-auto', mfr: 'diodes-incorporated', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
     code: (d, k) => (CLASS[k] === 'axial' || CLASS[k] === 'melf' || CLASS[k] === 'power' ? null : [`${d}Q`, [reel(`${d}Q-7-F`, small(k) ? 3000 : SMX_QTY[k]?.[0] ?? 3000), reelOnly(`${d}Q-13-F`, small(k) ? 10000 : SMX_QTY[k]?.[1] ?? 10000)]]),
     ds: (d) => `https://www.diodes.com/assets/Datasheets/${d}.pdf`,
   },
   {
-    key: 'vishay-auto', mfr: 'vishay', leaves: ['zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes'],
+    key: 'vishay-auto', mfr: 'vishay', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes'],
     code: (d, k) => {
       if (CLASS[k] === 'smx') {
         const c = ({ SMA: ['61T', '5AT'], SMAF: ['6A', '6B'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] } as Record<string, [string, string]>)[k]!;
@@ -299,7 +299,39 @@ const BJT_DEVS: Dev[] = [
 
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// TVS diodes: standoff-voltage series (SMAJ5.0A) and breakdown-voltage series (P6KE6.8A) × direction
+
+const VR = [5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 22, 24, 26, 28, 30, 33, 36, 40, 43, 45, 48, 51, 54, 58, 60, 64, 70, 75, 78, 85, 90, 100, 110, 120, 130, 150, 160, 170, 180, 188, 200, 220, 250, 300, 350, 400, 440];
+const VBR = [6.8, 7.5, 8.2, 9.1, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 27, 30, 33, 36, 39, 43, 47, 51, 56, 62, 68, 75, 82, 91, 100, 110, 120, 130, 150, 160, 170, 180, 200, 220, 250, 300, 350, 400, 440];
+function tvs(name: string, pk: string, vr: number, vbr: number, vc: number, watts: number, bi: boolean): Dev {
+  return {
+    name, pkg: pk, kind: 'zener',
+    desc: `TVS DIODE ${sig(vr, 3)}VWM ${sig(vc, 3)}VC`,
+    params: {
+      Type: 'Zener',
+      'Unidirectional Channels': bi ? '-' : '1',
+      'Bidirectional Channels': bi ? '1' : '-',
+      'Voltage - Reverse Standoff (Typ)': `${sig(vr, 3)}V`,
+      'Voltage - Breakdown (Min)': `${sig(vbr, 3)}V`,
+      'Voltage - Clamping (Max) @ Ipp': `${sig(vc, 3)}V`,
+      'Current - Peak Pulse (10/1000µs)': `${sig(watts / vc, 3)}A`,
+      'Power - Peak Pulse': `${watts}W`,
+      'Operating Temperature': '-55°C ~ 150°C (TJ)',
+    },
+    price: watts >= 1500 ? 0.4 : watts >= 600 ? 0.25 : 0.18,
+  };
+}
+const vrName = (v: number) => (Number.isInteger(v) && v < 10 ? `${v}.0` : String(v));
+const TVS_DEVS: Dev[] = [
+  ...([['SMAJ', 'SMA', 400, 200], ['SMBJ', 'SMB', 600, 440], ['SMCJ', 'SMC', 1500, 440], ['SMF', 'SOD-123F', 200, 58], ['SA', 'DO-15', 500, 180], ['SMLJ', 'SMC', 3000, 170]] as const).flatMap(([ser, pk, watts, max]) =>
+    VR.filter((v) => v <= max).flatMap((v) => [false, true].map((bi) => tvs(`${ser}${vrName(v)}${bi ? 'CA' : 'A'}`, pk, v, v === 5 ? 6.4 : v * 1.111, v * 1.62, watts, bi)))),
+  ...([['P6KE', 'DO-15', 600], ['1.5KE', 'DO-201AD', 1500], ['P4SMA', 'SMA', 400], ['P6SMB', 'SMB', 600], ['1.5SMC', 'SMC', 1500]] as const).flatMap(([ser, pk, watts]) =>
+    VBR.flatMap((v) => [false, true].map((bi) => tvs(`${ser}${v}${bi ? 'CA' : 'A'}`, pk, v * 0.855, v * 0.95, v * 1.45, watts, bi)))),
+];
+
 const LEAF_DEVS: [string, Dev[]][] = [
+  ['tvs-diodes', TVS_DEVS],
   ['zener-diodes', ZEN_DEVS],
   ['rectifier-diodes', RECT_DEVS],
   ['schottky-diodes', SCH_DEVS],

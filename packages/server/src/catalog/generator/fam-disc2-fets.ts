@@ -72,7 +72,7 @@ type Code = (f: Fet) => [string, Variant[]] | null;
 function lvFam(key: string, mfr: string, pkgs: readonly string[], volts: readonly number[], code: Code, ds: (base: string) => string, opts: { chans?: readonly ('N' | 'P')[]; logic?: readonly boolean[]; span?: number; sib?: number } = {}): Family {
   return fam({
     key, leaf: FET, mfr, w: 0, kind: 'discrete', sib: opts.sib,
-    dims: [pkgs, volts, RDS, opts.chans ?? ['N'], opts.logic ?? [true, false]],
+    dims: [pkgs, volts, RDS, opts.chans ?? (['N'] as const), opts.logic ?? [true, false]],
     make: ([pk, v, rds, ch, logic]) => {
       const min = (MIN_LV[v] as number) * (PW[pk] as number[])[1]! * (ch === 'P' ? 2.5 : 1);
       if (rds < min || rds > min * (opts.span ?? 50)) return null;
