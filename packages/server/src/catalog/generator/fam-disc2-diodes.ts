@@ -32,7 +32,7 @@ type DevKind = 'zener' | 'diode' | 'bjt';
 const MAKERS: Maker[] = [
   {
     key: 'mcc', mfr: 'mcc', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
-    code: (d, k) => (CLASS[k] === 'axial' || CLASS[k] === 'power' ? [d, [bulk(`${d}-BP`), reelOnly(`${d}-AP`, k === 'TO-92' ? 2000 : 5000)]] : [d, [reel(`${d}-TP`, small(k) ? 3000 : (SMX_QTY[k] ?? [5000])[1]!)]]),
+    code: (d, k) => (CLASS[k] === 'axial' || CLASS[k] === 'power' ? [d, [bulk(`${d}-BP`), reelOnly(`${d}-AP`, k === 'TO-92' ? 2000 : 5000)]] : [d, [reel(`${d}-TP`, small(k) ? 3000 : SMX_QTY[k]?.[1] ?? 4000)]]),
     ds: (d) => `https://www.mccsemi.com/pdf/Products/${d}(${d.slice(0, 4)}).pdf`,
   },
   {
@@ -47,7 +47,7 @@ const MAKERS: Maker[] = [
   },
   {
     key: 'comchip', mfr: 'comchip', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes'],
-    code: (d, k) => (CLASS[k] === 'power' ? null : [d, [reel(`${d}-HF`, small(k) ? 3000 : (SMX_QTY[k] ?? [5000])[1]!), reelOnly(`${d}-G`, small(k) ? 3000 : 5000)]]),
+    code: (d, k) => (CLASS[k] === 'power' ? null : [d, [reel(`${d}-HF`, small(k) ? 3000 : SMX_QTY[k]?.[1] ?? 4000), reelOnly(`${d}-G`, small(k) ? 3000 : 5000)]]),
     ds: (d) => `https://www.comchiptech.com/admin/files/product/${d}-RevB.pdf`,
   },
   {
