@@ -14,12 +14,12 @@ const CLASS: Record<string, PkgClass> = {
   'SOD-123': 'sod', 'SOD-123F': 'sod', 'SOD-323': 'sod', 'SOD-323F': 'sod', 'SOD-523': 'sod',
   SMA: 'smx', SMAF: 'smx', SMB: 'smx', SMC: 'smx', MiniMELF: 'melf',
   'DO-35': 'axial', 'DO-41': 'axial', 'DO-15': 'axial', 'DO-201AD': 'axial', 'TO-92': 'axial',
-  'TO-220': 'power', 'TO-247': 'power', DPAK: 'power', D2PAK: 'power', 'TO-126': 'power',
+  'TO-220': 'power', 'TO-220FP': 'power', 'TO-247': 'power', DPAK: 'power', D2PAK: 'power', 'TO-126': 'power',
 };
 const SMX_QTY: Record<string, [number, number]> = { SMA: [1800, 7500], SMAF: [3000, 10000], SMB: [750, 3200], SMC: [850, 3500] };
 const small = (k: string) => k === 'SOT-23' || k === 'SOT-323' || k === 'SOT-523' || k === 'SOT-363' || CLASS[k] === 'sod';
 
-interface Maker {
+export interface Maker {
   key: string;
   mfr: string;
   /** Leaves this maker lists (not every second source makes everything). */
@@ -27,9 +27,9 @@ interface Maker {
   code(dev: string, pk: string, kind: DevKind): [string, Variant[]] | null;
   ds(dev: string): string;
 }
-type DevKind = 'zener' | 'diode' | 'bjt';
+export type DevKind = 'zener' | 'diode' | 'bjt';
 
-const MAKERS: Maker[] = [
+export const MAKERS: Maker[] = [
   {
     key: 'mcc', mfr: 'mcc', leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
     code: (d, k) => (CLASS[k] === 'axial' || CLASS[k] === 'power' ? [d, [bulk(`${d}-BP`), reelOnly(`${d}-AP`, k === 'TO-92' ? 2000 : 5000)]] : [d, [reel(`${d}-TP`, small(k) ? 3000 : SMX_QTY[k]?.[1] ?? 4000)]]),
@@ -93,7 +93,7 @@ const MAKERS: Maker[] = [
   },
 ];
 
-interface Dev {
+export interface Dev {
   name: string;
   pkg: string;
   kind: DevKind;
@@ -102,9 +102,10 @@ interface Dev {
   price: number;
 }
 
-function devFam(leaf: string, m: Maker, devs: Dev[]): Family {
+/** One family per maker and device list; `set` tells a later device list's family from the first. */
+export function devFam(leaf: string, m: Maker, devs: Dev[], set = ''): Family {
   return fam({
-    key: `d2-${leaf.replace(/-diodes$|-transistors-bjt$/, '')}-${m.key}`, leaf, mfr: m.mfr, w: 0, kind: 'discrete', sib: 0.5,
+    key: `d2-${leaf.replace(/-diodes$|-transistors-bjt$/, '')}-${m.key}${set}`, leaf, mfr: m.mfr, w: 0, kind: 'discrete', sib: 0.5,
     dims: [devs],
     make: ([d]): BaseSpec | null => {
       const c = m.code(d.name, d.pkg, d.kind);
@@ -176,9 +177,9 @@ const ZEN_DEVS: Dev[] = Z_SERIES.flatMap((s) =>
 // ---------------------------------------------------------------------------------------------
 // Rectifiers and Schottkys: JEDEC and industry series × voltage letter or code
 
-const VL: [string, number][] = [['A', 50], ['B', 100], ['D', 200], ['G', 400], ['J', 600], ['K', 800], ['M', 1000]];
+export const VL: [string, number][] = [['A', 50], ['B', 100], ['D', 200], ['G', 400], ['J', 600], ['K', 800], ['M', 1000]];
 const VL8: [string, number][] = [['A', 50], ['B', 100], ['C', 150], ['D', 200], ['E', 300], ['F', 400]];
-function diode(name: string, pk: string, v: number, a: number, trr: string, schottky = false): Dev {
+export function diode(name: string, pk: string, v: number, a: number, trr: string, schottky = false): Dev {
   return {
     name, pkg: pk, kind: 'diode',
     desc: `DIODE ${schottky ? 'SCHOTTKY' : trr === '-' ? 'GEN PURP' : 'FAST'} ${v}V ${a < 1 ? `${a * 1000}MA` : `${a}A`}`,
@@ -218,7 +219,7 @@ const RECT_DEVS: Dev[] = [
   ...VL.map(([l, v]) => diode(`GF1${l}`, 'SMA', v, 1, '-')),
   ...VL.map(([l, v]) => diode(`SM400${VL.findIndex((x) => x[0] === l) + 1}`, 'MiniMELF', v, 1, '-')),
 ];
-const SV: [string, number][] = [['2', 20], ['3', 30], ['4', 40], ['5', 50], ['6', 60], ['8', 80], ['9', 90], ['10', 100], ['15', 150], ['20', 200]];
+export const SV: [string, number][] = [['2', 20], ['3', 30], ['4', 40], ['5', 50], ['6', 60], ['8', 80], ['9', 90], ['10', 100], ['15', 150], ['20', 200]];
 const SCH_DEVS: Dev[] = [
   ...[1, 2, 3, 5, 8, 10].flatMap((a) => SV.map(([c, v]) => diode(`SS${a}${c}`, a <= 1 ? 'SMA' : a <= 2 ? 'SMB' : 'SMC', v, a, '-', true))),
   ...[1, 2, 3, 5].flatMap((a) => SV.map(([c, v]) => diode(`SK${a}${c}`, a <= 1 ? 'SMA' : a <= 2 ? 'SMB' : 'SMC', v, a, '-', true))),
@@ -237,7 +238,7 @@ const SCH_DEVS: Dev[] = [
 // ---------------------------------------------------------------------------------------------
 // Small-signal diodes and switching Schottkys
 
-function sigDiode(name: string, pk: string, cfg: string, vr: number, io: number, schottky = false): Dev {
+export function sigDiode(name: string, pk: string, cfg: string, vr: number, io: number, schottky = false): Dev {
   return {
     name, pkg: pk, kind: 'diode',
     desc: `DIODE ${schottky ? 'SCHOTTKY' : cfg === 'Single' ? 'STANDARD' : 'ARRAY GP'} ${vr}V ${io}MA`,
@@ -267,7 +268,7 @@ const SIG_DEVS: Dev[] = [
 // ---------------------------------------------------------------------------------------------
 // Bipolar transistors
 
-function bjt(name: string, type: 'NPN' | 'PNP', ic: number, vce: number, hfe: number, pk: string): Dev {
+export function bjt(name: string, type: 'NPN' | 'PNP', ic: number, vce: number, hfe: number, pk: string): Dev {
   return {
     name, pkg: pk, kind: 'bjt',
     desc: `TRANS ${type} ${vce}V ${ic >= 1000 ? ic / 1000 : ic / 1000}A`,
@@ -302,9 +303,9 @@ const BJT_DEVS: Dev[] = [
 // ---------------------------------------------------------------------------------------------
 // TVS diodes: standoff-voltage series (SMAJ5.0A) and breakdown-voltage series (P6KE6.8A) × direction
 
-const VR = [5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 22, 24, 26, 28, 30, 33, 36, 40, 43, 45, 48, 51, 54, 58, 60, 64, 70, 75, 78, 85, 90, 100, 110, 120, 130, 150, 160, 170, 180, 188, 200, 220, 250, 300, 350, 400, 440];
-const VBR = [6.8, 7.5, 8.2, 9.1, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 27, 30, 33, 36, 39, 43, 47, 51, 56, 62, 68, 75, 82, 91, 100, 110, 120, 130, 150, 160, 170, 180, 200, 220, 250, 300, 350, 400, 440];
-function tvs(name: string, pk: string, vr: number, vbr: number, vc: number, watts: number, bi: boolean): Dev {
+export const VR = [5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 22, 24, 26, 28, 30, 33, 36, 40, 43, 45, 48, 51, 54, 58, 60, 64, 70, 75, 78, 85, 90, 100, 110, 120, 130, 150, 160, 170, 180, 188, 200, 220, 250, 300, 350, 400, 440];
+export const VBR = [6.8, 7.5, 8.2, 9.1, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 27, 30, 33, 36, 39, 43, 47, 51, 56, 62, 68, 75, 82, 91, 100, 110, 120, 130, 150, 160, 170, 180, 200, 220, 250, 300, 350, 400, 440];
+export function tvs(name: string, pk: string, vr: number, vbr: number, vc: number, watts: number, bi: boolean): Dev {
   return {
     name, pkg: pk, kind: 'zener',
     desc: `TVS DIODE ${sig(vr, 3)}VWM ${sig(vc, 3)}VC`,
@@ -322,7 +323,7 @@ function tvs(name: string, pk: string, vr: number, vbr: number, vc: number, watt
     price: watts >= 1500 ? 0.4 : watts >= 600 ? 0.25 : 0.18,
   };
 }
-const vrName = (v: number) => (Number.isInteger(v) && v < 10 ? `${v}.0` : String(v));
+export const vrName = (v: number) => (Number.isInteger(v) && v < 10 ? `${v}.0` : String(v));
 const TVS_DEVS: Dev[] = [
   ...([['SMAJ', 'SMA', 400, 200], ['SMBJ', 'SMB', 600, 440], ['SMCJ', 'SMC', 1500, 440], ['SMF', 'SOD-123F', 200, 58], ['SA', 'DO-15', 500, 180], ['SMLJ', 'SMC', 3000, 170]] as const).flatMap(([ser, pk, watts, max]) =>
     VR.filter((v) => v <= max).flatMap((v) => [false, true].map((bi) => tvs(`${ser}${vrName(v)}${bi ? 'CA' : 'A'}`, pk, v, v === 5 ? 6.4 : v * 1.111, v * 1.62, watts, bi)))),

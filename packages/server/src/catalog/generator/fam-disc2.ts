@@ -6,6 +6,7 @@ import type { Family } from './lib';
 import { DISCRETE_FAMILIES } from './fam-discretes';
 import { DISC2_DIODE_FAMILIES } from './fam-disc2-diodes';
 import { DISC2_FET_FAMILIES } from './fam-disc2-fets';
+import { DISC3_DIODE_FAMILIES } from './fam-disc3-diodes';
 import { OPTO_FAMILIES } from './fam-opto';
 import { PROTECTION_FAMILIES } from './fam-protection';
 import { TIMING_FAMILIES } from './fam-timing';
@@ -28,4 +29,4 @@ function continuing(existing: Family[], added: Family[]): Family[] {
   });
 }
 
-export const DISC2_FAMILIES: Family[] = continuing([...DISCRETE_FAMILIES, ...PROTECTION_FAMILIES, ...OPTO_FAMILIES, ...TIMING_FAMILIES], [...DISC2_FET_FAMILIES, ...DISC2_DIODE_FAMILIES]);
+export const DISC2_FAMILIES: Family[] = continuing([...DISCRETE_FAMILIES, ...PROTECTION_FAMILIES, ...OPTO_FAMILIES, ...TIMING_FAMILIES], [...DISC2_FET_FAMILIES, ...DISC2_DIODE_FAMILIES, ...DISC3_DIODE_FAMILIES]);
