@@ -7,6 +7,7 @@ import { DISCRETE_FAMILIES } from './fam-discretes';
 import { DISC2_DIODE_FAMILIES } from './fam-disc2-diodes';
 import { DISC2_FET_FAMILIES } from './fam-disc2-fets';
 import { DISC3_DIODE_FAMILIES } from './fam-disc3-diodes';
+import { DISC3_OPTO_FAMILIES } from './fam-disc3-opto';
 import { OPTO_FAMILIES } from './fam-opto';
 import { PROTECTION_FAMILIES } from './fam-protection';
 import { TIMING_FAMILIES } from './fam-timing';
@@ -29,4 +30,4 @@ function continuing(existing: Family[], added: Family[]): Family[] {
   });
 }
 
-export const DISC2_FAMILIES: Family[] = continuing([...DISCRETE_FAMILIES, ...PROTECTION_FAMILIES, ...OPTO_FAMILIES, ...TIMING_FAMILIES], [...DISC2_FET_FAMILIES, ...DISC2_DIODE_FAMILIES, ...DISC3_DIODE_FAMILIES]);
+export const DISC2_FAMILIES: Family[] = continuing([...DISCRETE_FAMILIES, ...PROTECTION_FAMILIES, ...OPTO_FAMILIES, ...TIMING_FAMILIES], [...DISC2_FET_FAMILIES, ...DISC2_DIODE_FAMILIES, ...DISC3_DIODE_FAMILIES, ...DISC3_OPTO_FAMILIES]);

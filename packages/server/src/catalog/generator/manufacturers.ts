@@ -141,6 +141,7 @@ const ROWS: Row[] = [
   ['comchip', 'Comchip Technology', 'Taiwan', 1996, 'comchiptech.com', 0, 'rectifier, Schottky, switching and Zener diodes'],
   ['lrc', 'Leshan Radio Company (LRC)', 'China', 1970, 'lrc.cn', 0, 'small-signal diodes, Zeners and transistors'],
   ['yangjie', 'Yangzhou Yangjie Electronic Technology', 'China', 2006, '21yangjie.com', 0, 'rectifiers, Schottky diodes, bridges and protection devices'],
+  ['broadcom', 'Broadcom', 'United States', 1961, 'broadcom.com', 0, 'optocouplers, isolation and indicator LEDs (the former Avago / Agilent optoelectronics)'],
 ];
 
 const PALETTE = ['#0b3d91', '#8a1538', '#1d5e3b', '#5b2a86', '#b34700', '#00606b', '#333f48', '#7a4b00', '#004f9f', '#a10f2b', '#2f5d1e', '#4a2f6e'];
