@@ -3,6 +3,7 @@ import type { Family } from './lib';
 import { CAPACITOR_FAMILIES } from './fam-capacitors';
 import { CONNECTOR_FAMILIES } from './fam-connectors';
 import { CONN2_FAMILIES } from './fam-conn2';
+import { DISC2_FAMILIES } from './fam-disc2';
 import { DISCRETE_FAMILIES } from './fam-discretes';
 import { ELECTROMECH_FAMILIES } from './fam-electromech';
 import { IC_FAMILIES } from './fam-ics';
@@ -22,4 +23,5 @@ export const FAMILIES: Family[] = withShares([
   ...CONNECTOR_FAMILIES,
   ...ELECTROMECH_FAMILIES,
   ...CONN2_FAMILIES,
+  ...DISC2_FAMILIES,
 ]);

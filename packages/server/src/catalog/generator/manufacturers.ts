@@ -140,6 +140,13 @@ const ROWS: Row[] = [
   ['degson', 'Degson Electronics', 'China', 1990, 'degson.com', 0, 'PCB screw and pluggable terminal blocks'],
   ['norcomp', 'NorComp', 'United States', 1983, 'norcomp.net', 0, 'D-sub, circular and DIN connectors'],
   ['on-shore', 'On Shore Technology', 'United States', 1992, 'on-shore.com', 0, 'terminal blocks, IC sockets and headers'],
+  ['mcc', 'Micro Commercial Components (MCC)', 'United States', 1987, 'mccsemi.com', 0, 'rectifiers, Schottky and Zener diodes, transistors and MOSFETs'],
+  ['taiwan-semi', 'Taiwan Semiconductor', 'Taiwan', 1979, 'taiwansemi.com', 0, 'rectifiers, Schottky, Zener and TVS diodes, transistors'],
+  ['panjit', 'PANJIT International', 'Taiwan', 1986, 'panjit.com.tw', 0, 'diodes, transistors, MOSFETs and TVS'],
+  ['comchip', 'Comchip Technology', 'Taiwan', 1996, 'comchiptech.com', 0, 'rectifier, Schottky, switching and Zener diodes'],
+  ['lrc', 'Leshan Radio Company (LRC)', 'China', 1970, 'lrc.cn', 0, 'small-signal diodes, Zeners and transistors'],
+  ['yangjie', 'Yangzhou Yangjie Electronic Technology', 'China', 2006, '21yangjie.com', 0, 'rectifiers, Schottky diodes, bridges and protection devices'],
+  ['broadcom', 'Broadcom', 'United States', 1961, 'broadcom.com', 0, 'optocouplers, isolation and indicator LEDs (the former Avago / Agilent optoelectronics)'],
 ];
 
 const PALETTE = ['#0b3d91', '#8a1538', '#1d5e3b', '#5b2a86', '#b34700', '#00606b', '#333f48', '#7a4b00', '#004f9f', '#a10f2b', '#2f5d1e', '#4a2f6e'];
