@@ -7,6 +7,7 @@ import { ELECTROMECH_FAMILIES } from './fam-electromech';
 import { IC_FAMILIES } from './fam-ics';
 import { INDUCTOR_FAMILIES } from './fam-inductors';
 import { MCU_FAMILIES } from './fam-mcu';
+import { PASS2_FAMILIES } from './fam-pass2';
 import { RESISTOR_FAMILIES } from './fam-resistors';
 import { withShares } from './shares';
 
@@ -20,4 +21,5 @@ export const FAMILIES: Family[] = withShares([
   ...IC_FAMILIES,
   ...CONNECTOR_FAMILIES,
   ...ELECTROMECH_FAMILIES,
+  ...PASS2_FAMILIES,
 ]);
