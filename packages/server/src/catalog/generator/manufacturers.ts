@@ -138,6 +138,7 @@ const ROWS: Row[] = [
   ['walsin', 'Walsin Technology', 'Taiwan', 1970, 'passivecomponent.com', 0, 'MLCCs and chip resistors'],
   ['lelon', 'Lelon Electronics', 'Taiwan', 1976, 'lelon.com.tw', 0, 'aluminium electrolytic capacitors'],
   ['wima', 'WIMA', 'Germany', 1948, 'wima.de', 0, 'film capacitors'],
+  ['ohmite', 'Ohmite', 'United States', 1925, 'ohmite.com', 0, 'current-sense, power and high-voltage resistors'],
 ];
 
 const PALETTE = ['#0b3d91', '#8a1538', '#1d5e3b', '#5b2a86', '#b34700', '#00606b', '#333f48', '#7a4b00', '#004f9f', '#a10f2b', '#2f5d1e', '#4a2f6e'];
