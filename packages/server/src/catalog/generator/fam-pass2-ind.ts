@@ -16,9 +16,9 @@ interface Fp {
   maxUh: number;
 }
 /** A footprint: code, length, width, height (mm), current constant, largest value (µH); smallest is maxUh / 1500. */
-const fp = (code: string, l: number, w: number, h: number, maxUh: number): Fp => ({ code, l, w, h, k: Math.sqrt(l * w * h) * 0.9, maxUh });
+export const fp = (code: string, l: number, w: number, h: number, maxUh: number): Fp => ({ code, l, w, h, k: Math.sqrt(l * w * h) * 0.9, maxUh });
 
-function pwr(key: string, mfr: string, after: string, series: string, fps: Fp[], shield: string, price: number, code: (f: Fp, v: Ind) => [string, Variant[]] | null, ds: string): Family {
+export function pwr(key: string, mfr: string, after: string, series: string, fps: Fp[], shield: string, price: number, code: (f: Fp, v: Ind) => [string, Variant[]] | null, ds: string): Family {
   return fam({
     key, leaf: PWR, mfr, w: 0, kind: 'passive', after,
     dims: [fps, VALUES],
@@ -53,10 +53,10 @@ function pwr(key: string, mfr: string, after: string, series: string, fps: Fp[],
     },
   });
 }
-const reel = (mpn: string, f: Fp): Variant => ({ mpn, pack: 'reel', qty: f.h > 5 ? 500 : f.h > 3 ? 1000 : 2000 });
-const reel13 = (mpn: string, f: Fp): Variant => ({ mpn, pack: 'reel-only', qty: (f.h > 5 ? 500 : f.h > 3 ? 1000 : 2000) * 4 });
+export const reel = (mpn: string, f: Fp): Variant => ({ mpn, pack: 'reel', qty: f.h > 5 ? 500 : f.h > 3 ? 1000 : 2000 });
+export const reel13 = (mpn: string, f: Fp): Variant => ({ mpn, pack: 'reel-only', qty: (f.h > 5 ? 500 : f.h > 3 ? 1000 : 2000) * 4 });
 /** Footprints named by length and height in tenths of a millimetre (Coilcraft, Bourns, TDK style). */
-const sq = (codes: string[], maxUh = 220) => codes.map((c) => {
+export const sq = (codes: string[], maxUh = 220) => codes.map((c) => {
   const tenths = Number(c.slice(0, c.length - 2)) / 10;
   const l = tenths < 2 ? tenths * 10 : tenths;
   const h = Number(c.slice(-2)) / 10;
@@ -64,13 +64,13 @@ const sq = (codes: string[], maxUh = 220) => codes.map((c) => {
 });
 
 /** Würth: five-digit series prefix + footprint digits + value code. */
-function wurth(prefix: string) {
+export function wurth(prefix: string) {
   return (f: Fp, v: Ind): [string, Variant[]] => {
     const mpn = `${prefix}${f.code}${v.nh3}`;
     return [mpn, [reel(mpn, f)]];
   };
 }
-function coilcraft(ser: string, tail: string) {
+export function coilcraft(ser: string, tail: string) {
   return (f: Fp, v: Ind): [string, Variant[]] => {
     const body = `${ser}${f.code}-${v.nh3}${tail}`;
     return [body, [reel(`${body}C`, f), reel13(`${body}D`, f)]];

@@ -8,6 +8,7 @@ import { IC_FAMILIES } from './fam-ics';
 import { INDUCTOR_FAMILIES } from './fam-inductors';
 import { MCU_FAMILIES } from './fam-mcu';
 import { PASS2_FAMILIES } from './fam-pass2';
+import { PASS3_FAMILIES } from './fam-pass3';
 import { RESISTOR_FAMILIES } from './fam-resistors';
 import { withShares } from './shares';
 
@@ -22,4 +23,5 @@ export const FAMILIES: Family[] = withShares([
   ...CONNECTOR_FAMILIES,
   ...ELECTROMECH_FAMILIES,
   ...PASS2_FAMILIES,
+  ...PASS3_FAMILIES,
 ]);
