@@ -9,6 +9,8 @@ import { ELECTROMECH_FAMILIES } from './fam-electromech';
 import { IC_FAMILIES } from './fam-ics';
 import { INDUCTOR_FAMILIES } from './fam-inductors';
 import { MCU_FAMILIES } from './fam-mcu';
+import { PASS2_FAMILIES } from './fam-pass2';
+import { PASS3_FAMILIES } from './fam-pass3';
 import { RESISTOR_FAMILIES } from './fam-resistors';
 import { withShares } from './shares';
 
@@ -24,4 +26,6 @@ export const FAMILIES: Family[] = withShares([
   ...ELECTROMECH_FAMILIES,
   ...CONN2_FAMILIES,
   ...DISC2_FAMILIES,
+  ...PASS2_FAMILIES,
+  ...PASS3_FAMILIES,
 ]);

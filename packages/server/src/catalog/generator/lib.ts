@@ -398,3 +398,11 @@ export function indexIn<T>(items: readonly T[], item: T): number {
   if (i < 0) throw new Error('indexIn: not found');
   return i;
 }
+
+/**
+ * A continuation of `f` over other values of its dimension `dim`: the same ordering code and rules,
+ * only the values the first family lacks (the caller passes values disjoint from the first list).
+ */
+export function withMoreValues(f: Family, dim: number, values: readonly unknown[], key = `${f.key}-more-values`): Family {
+  return { ...f, key, w: 0, after: f.key, dims: f.dims.map((d, i) => (i === dim ? values : d)) };
+}

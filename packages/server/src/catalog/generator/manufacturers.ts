@@ -147,6 +147,11 @@ const ROWS: Row[] = [
   ['lrc', 'Leshan Radio Company (LRC)', 'China', 1970, 'lrc.cn', 0, 'small-signal diodes, Zeners and transistors'],
   ['yangjie', 'Yangzhou Yangjie Electronic Technology', 'China', 2006, '21yangjie.com', 0, 'rectifiers, Schottky diodes, bridges and protection devices'],
   ['broadcom', 'Broadcom', 'United States', 1961, 'broadcom.com', 0, 'optocouplers, isolation and indicator LEDs (the former Avago / Agilent optoelectronics)'],
+  ['walsin', 'Walsin Technology', 'Taiwan', 1970, 'passivecomponent.com', 0, 'MLCCs and chip resistors'],
+  ['lelon', 'Lelon Electronics', 'Taiwan', 1976, 'lelon.com.tw', 0, 'aluminium electrolytic capacitors'],
+  ['wima', 'WIMA', 'Germany', 1948, 'wima.de', 0, 'film capacitors'],
+  ['ohmite', 'Ohmite', 'United States', 1925, 'ohmite.com', 0, 'current-sense, power and high-voltage resistors'],
+  ['johanson-technology', 'Johanson Technology', 'United States', 1945, 'johansontechnology.com', 0, 'RF ceramic inductors, capacitors, filters and baluns'],
 ];
 
 const PALETTE = ['#0b3d91', '#8a1538', '#1d5e3b', '#5b2a86', '#b34700', '#00606b', '#333f48', '#7a4b00', '#004f9f', '#a10f2b', '#2f5d1e', '#4a2f6e'];
