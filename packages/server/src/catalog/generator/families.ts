@@ -5,6 +5,7 @@ import { CONNECTOR_FAMILIES } from './fam-connectors';
 import { DISCRETE_FAMILIES } from './fam-discretes';
 import { ELECTROMECH_FAMILIES } from './fam-electromech';
 import { IC_FAMILIES } from './fam-ics';
+import { IC2_FAMILIES } from './fam-ic2';
 import { INDUCTOR_FAMILIES } from './fam-inductors';
 import { MCU_FAMILIES } from './fam-mcu';
 import { RESISTOR_FAMILIES } from './fam-resistors';
@@ -20,4 +21,5 @@ export const FAMILIES: Family[] = withShares([
   ...IC_FAMILIES,
   ...CONNECTOR_FAMILIES,
   ...ELECTROMECH_FAMILIES,
+  ...IC2_FAMILIES,
 ]);

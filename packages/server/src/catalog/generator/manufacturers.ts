@@ -135,6 +135,8 @@ const ROWS: Row[] = [
   ['wakefield-vette', 'Wakefield-Vette', 'United States', 1958, 'wakefield-vette.com', 0, 'board-level and extruded heat sinks'],
   ['siglent', 'Siglent Technologies', 'China', 2002, 'siglent.com', 0, 'oscilloscopes, power supplies and multimeters'],
   ['crc-industries', 'CRC Industries', 'United States', 1958, 'crcindustries.com', 0, 'contact cleaners and maintenance chemicals'],
+  ['gigadevice', 'GigaDevice', 'China', 2005, 'gigadevice.com', 0, 'GD32 microcontrollers and serial NOR flash'],
+  ['torex', 'Torex Semiconductor', 'Japan', 1995, 'torexsemi.com', 0, 'small step-down and step-up converters and LDOs'],
 ];
 
 const PALETTE = ['#0b3d91', '#8a1538', '#1d5e3b', '#5b2a86', '#b34700', '#00606b', '#333f48', '#7a4b00', '#004f9f', '#a10f2b', '#2f5d1e', '#4a2f6e'];

@@ -1,0 +1,7 @@
+// Capacity for the 2,000,000-part catalogue in ICs, power supplies and sensors: real ordering-code
+// grids of the makers, each family continuing an existing one of its leaf (see fam-ic2-lib.ts).
+import type { Family } from './lib';
+import { MCU2_FAMILIES } from './fam-ic2-mcu';
+import { POWER2_FAMILIES } from './fam-ic2-power';
+
+export const IC2_FAMILIES: Family[] = [...MCU2_FAMILIES, ...POWER2_FAMILIES];
