@@ -39,12 +39,13 @@ function mcuSpec(c: Core, flashKb: number, ramKb: number, pins: number, pkgKey: 
 // STM32 / GD32: pin letter, flash letter, package letter, temperature digit (6: -40…85 °C, 7: -40…105 °C,
 // 3: -40…125 °C), tray or tube as listed and 'TR' for tape and reel.
 
-const PIN: Record<string, number> = { F: 20, G: 28, K: 32, T: 36, C: 48, R: 64, M: 80, V: 100, Q: 132, Z: 144, A: 169, I: 176, B: 208, N: 216 };
+// M (80/81 pins: LQFP-80 or WLCSP-81 depending on the line) is left out rather than guessed per line.
+const PIN: Record<string, number> = { F: 20, G: 28, K: 32, T: 36, C: 48, R: 64, V: 100, Q: 132, Z: 144, A: 169, I: 176, B: 208, N: 216 };
 const FLASH: Record<string, number> = { '3': 8, '4': 16, '6': 32, '8': 64, B: 128, Z: 192, C: 256, D: 384, E: 512, F: 768, G: 1024, H: 1536, I: 2048, K: 3072 };
 /** Package letters offered at each pin count: [letter, package key]. */
 const PKG_AT: Record<number, [string, string][]> = {
   20: [['P', 'TSSOP-20'], ['U', 'UFQFPN-20']], 28: [['U', 'UFQFPN-28']], 32: [['T', 'LQFP-32'], ['U', 'UFQFPN-32']], 36: [['U', 'VQFN-36']],
-  48: [['T', 'LQFP-48'], ['U', 'UFQFPN-48']], 64: [['T', 'LQFP-64'], ['H', 'BGA-64']], 80: [['T', 'LQFP-80']], 100: [['T', 'LQFP-100'], ['H', 'BGA-100']],
+  48: [['T', 'LQFP-48'], ['U', 'UFQFPN-48']], 64: [['T', 'LQFP-64'], ['H', 'BGA-64']], 100: [['T', 'LQFP-100'], ['H', 'BGA-100']],
   132: [['I', 'BGA-132']], 144: [['T', 'LQFP-144']], 169: [['H', 'BGA-169']], 176: [['T', 'LQFP-176'], ['H', 'BGA-176']], 208: [['T', 'LQFP-208']], 216: [['H', 'BGA-216']],
 };
 const TEMP: Record<string, string> = { '6': T_A85, '7': T_A105, '3': T_A125 };
@@ -121,7 +122,7 @@ const STM32: Series[] = [
     ['STM32G441', 'KCRMV', 'B', 32, 3.3], ['STM32G471', 'CRMQV', 'CE', 128, 4.4], ['STM32G473', 'CRMQV', 'BCE', 128, 4.9], ['STM32G483', 'CRMQV', 'E', 128, 5.6],
     ['STM32G484', 'CRMQV', 'E', 128, 6], ['STM32G491', 'KCRMV', 'CE', 112, 3.8], ['STM32G4A1', 'KCRMV', 'E', 112, 4.3] ] },
   { core: M0P(32, 'A/D 16x12b'), temps: '673', ds: stDs, lines: [
-    ['STM32L010', 'FKCR', '468B', { '4': 2, '6': 8, '8': 8, B: 20 }, 0.9], ['STM32L011', 'FGK', '34', 2, 0.9], ['STM32L021', 'FGK', '4', 2, 1], ['STM32L041', 'FGKC', '6', 8, 1.4],
+    ['STM32L010', 'FKCR', '468B', { '4': 2, '6': 8, '8': 8, B: 20 }, 0.9], ['STM32L011', 'FGK', '4', 2, 0.9], ['STM32L021', 'FGK', '4', 2, 1], ['STM32L041', 'FGKC', '6', 8, 1.4],
     ['STM32L051', 'KCRT', '68', 8, 1.6], ['STM32L052', 'KCRT', '68', 8, 1.8], ['STM32L053', 'CR', '68', 8, 2], ['STM32L062', 'K', '8', 8, 2.1], ['STM32L063', 'CR', '8', 8, 2.3],
     ['STM32L071', 'KCRV', '8BZ', 20, 2.4], ['STM32L072', 'KCRV', 'BZ', 20, 2.7], ['STM32L073', 'CRV', '8BZ', 20, 2.9], ['STM32L081', 'KC', 'Z', 20, 2.8], ['STM32L082', 'K', 'BZ', 20, 3.1], ['STM32L083', 'CRV', '8BZ', 20, 3.3] ] },
   { core: M3(32), temps: '673', ds: stDs, lines: [
