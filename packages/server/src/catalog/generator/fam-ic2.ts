@@ -3,6 +3,7 @@
 import type { Family } from './lib';
 import { AMP2_FAMILIES } from './fam-ic2-amps';
 import { MCU2_FAMILIES } from './fam-ic2-mcu';
+import { MEMORY2_FAMILIES } from './fam-ic2-memory';
 import { POWER2_FAMILIES } from './fam-ic2-power';
 
-export const IC2_FAMILIES: Family[] = [...MCU2_FAMILIES, ...POWER2_FAMILIES, ...AMP2_FAMILIES];
+export const IC2_FAMILIES: Family[] = [...MCU2_FAMILIES, ...POWER2_FAMILIES, ...AMP2_FAMILIES, ...MEMORY2_FAMILIES];
