@@ -7,6 +7,7 @@ import { DISC2_FAMILIES } from './fam-disc2';
 import { DISCRETE_FAMILIES } from './fam-discretes';
 import { ELECTROMECH_FAMILIES } from './fam-electromech';
 import { IC_FAMILIES } from './fam-ics';
+import { IC2_FAMILIES } from './fam-ic2';
 import { INDUCTOR_FAMILIES } from './fam-inductors';
 import { MCU_FAMILIES } from './fam-mcu';
 import { PASS2_FAMILIES } from './fam-pass2';
@@ -28,4 +29,5 @@ export const FAMILIES: Family[] = withShares([
   ...DISC2_FAMILIES,
   ...PASS2_FAMILIES,
   ...PASS3_FAMILIES,
+  ...IC2_FAMILIES,
 ]);

@@ -152,6 +152,8 @@ const ROWS: Row[] = [
   ['wima', 'WIMA', 'Germany', 1948, 'wima.de', 0, 'film capacitors'],
   ['ohmite', 'Ohmite', 'United States', 1925, 'ohmite.com', 0, 'current-sense, power and high-voltage resistors'],
   ['johanson-technology', 'Johanson Technology', 'United States', 1945, 'johansontechnology.com', 0, 'RF ceramic inductors, capacitors, filters and baluns'],
+  ['gigadevice', 'GigaDevice', 'China', 2005, 'gigadevice.com', 0, 'GD32 microcontrollers and serial NOR flash'],
+  ['torex', 'Torex Semiconductor', 'Japan', 1995, 'torexsemi.com', 0, 'small step-down and step-up converters and LDOs'],
 ];
 
 const PALETTE = ['#0b3d91', '#8a1538', '#1d5e3b', '#5b2a86', '#b34700', '#00606b', '#333f48', '#7a4b00', '#004f9f', '#a10f2b', '#2f5d1e', '#4a2f6e'];
