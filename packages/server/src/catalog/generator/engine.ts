@@ -50,6 +50,16 @@ interface Slot {
   head: number;
 }
 
+/**
+ * Slots that share one weight (Family.pool): the pool's weight stays the sum of its slots' weights
+ * while any of them has combinations left, so a family that runs out leaves its share to the others
+ * in its pool (resistors to resistors), not to the whole catalogue. A family without a pool is a pool of one.
+ */
+interface Pool {
+  w: number;
+  slots: Slot[];
+}
+
 /** The slot's family with combinations left (moving past used-up ones), or undefined when all are used up. */
 function current(slot: Slot): FamilyState | undefined {
   for (;;) {
@@ -77,6 +87,25 @@ function slotsOf(states: FamilyState[]): Slot[] {
     rootOf.set(s.f.key, slot);
   }
   return slots;
+}
+
+/** Pools in the order of their first slot; slots of a pool in FAMILIES order. */
+function poolsOf(slots: Slot[]): Pool[] {
+  const byName = new Map<string, Pool>();
+  const pools: Pool[] = [];
+  for (const slot of slots) {
+    const root = (slot.chain[0] as FamilyState).f;
+    const name = root.pool === undefined ? `\u0000${root.key}` : root.pool;
+    let pool = byName.get(name);
+    if (!pool) {
+      pool = { w: 0, slots: [] };
+      byName.set(name, pool);
+      pools.push(pool);
+    }
+    if (slot.w > 0) pool.w += slot.w;
+    pool.slots.push(slot);
+  }
+  return pools;
 }
 
 interface Pending {
@@ -251,22 +280,44 @@ export function* partStream(
     return { f, index, radix, size, perm: new Perm(size, salt), next: 0, salt, categoryId, manufacturerId };
   });
 
-  // Weighted choice over the slots that still have combinations left. A slot whose family runs out
-  // but has a continuation keeps its place and weight, so the choices for every other slot stay put.
-  const slots = slotsOf(states);
-  let live: Slot[] = [];
+  // Weighted choice over the pools that still have combinations left, then over the pool's slots that
+  // do. A slot whose family runs out but has a continuation keeps its place and weight, so the
+  // choices for every other slot stay put; a slot that runs out for good leaves its share to its pool.
+  const pools = poolsOf(slotsOf(states));
+  let live: { w: number; slots: Slot[]; cumulative: number[]; sum: number }[] = [];
   let cumulative: number[] = [];
   let weightSum = 0;
   const rebuild = () => {
-    live = slots.filter((slot) => slot.w > 0 && current(slot) !== undefined);
+    live = [];
     cumulative = [];
     weightSum = 0;
-    for (const slot of live) {
-      weightSum += slot.w;
+    for (const pool of pools) {
+      const slots = pool.slots.filter((slot) => slot.w > 0 && current(slot) !== undefined);
+      if (pool.w <= 0 || slots.length === 0) continue;
+      const inner: number[] = [];
+      let sum = 0;
+      for (const slot of slots) {
+        sum += slot.w;
+        inner.push(sum);
+      }
+      live.push({ w: pool.w, slots, cumulative: inner, sum });
+      weightSum += pool.w;
       cumulative.push(weightSum);
     }
   };
   rebuild();
+
+  /** The first index whose cumulative weight is above u. */
+  const search = (cum: number[], u: number): number => {
+    let lo = 0;
+    let hi = cum.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((cum[mid] as number) > u) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  };
 
   const reserved = new Set(famous.map((r) => r.mpn));
   const rng = new Rng();
@@ -279,14 +330,12 @@ export function* partStream(
     for (;;) {
       if (live.length === 0) throw new Error('The demo catalogue ran out of distinct parts');
       const u = rng.next() * weightSum;
-      let lo = 0;
-      let hi = cumulative.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if ((cumulative[mid] as number) > u) hi = mid;
-        else lo = mid + 1;
-      }
-      const s = current(live[lo] as Slot);
+      const p = search(cumulative, u);
+      const pool = live[p] as (typeof live)[number];
+      // The same draw, rescaled to the pool's live slots (one slot: the old single-level choice).
+      const start = p === 0 ? 0 : (cumulative[p - 1] as number);
+      const v = Math.min(1, Math.max(0, (u - start) / pool.w)) * pool.sum;
+      const s = current(pool.slots[pool.slots.length === 1 ? 0 : search(pool.cumulative, v)] as Slot);
       if (s) return s;
       rebuild();
     }

@@ -54,6 +54,11 @@ export interface Family {
    * used up its combinations, so adding capacity never moves the parts made before that point.
    */
   after?: string;
+  /**
+   * Families with the same pool share the pool's weight (the sum of theirs): one that runs out leaves
+   * its share to the others in the pool instead of to the whole catalogue.
+   */
+  pool?: string;
 }
 
 type Values<D extends readonly (readonly unknown[])[]> = {
@@ -70,6 +75,7 @@ export interface FamilySpec<D extends readonly (readonly unknown[])[]> {
   make(v: Values<D>): BaseSpec | null;
   sib?: number;
   after?: string;
+  pool?: string;
 }
 
 /** Declares a family: every combination of `dims` values is one base part (or null when impossible). */
@@ -391,4 +397,12 @@ export function indexIn<T>(items: readonly T[], item: T): number {
   const i = items.indexOf(item);
   if (i < 0) throw new Error('indexIn: not found');
   return i;
+}
+
+/**
+ * A continuation of `f` over other values of its dimension `dim`: the same ordering code and rules,
+ * only the values the first family lacks (the caller passes values disjoint from the first list).
+ */
+export function withMoreValues(f: Family, dim: number, values: readonly unknown[], key = `${f.key}-more-values`): Family {
+  return { ...f, key, w: 0, after: f.key, dims: f.dims.map((d, i) => (i === dim ? values : d)) };
 }
