@@ -14,6 +14,16 @@ async function formInput(form: FormData): Promise<Record<string, unknown>> {
   return input;
 }
 
+/** Query parameters as Express parses them: a repeated name (`f=a&f=b`) gives an array of its values. */
+export function queryInput(params: URLSearchParams): Record<string, string | string[]> {
+  const input: Record<string, string | string[]> = {};
+  for (const [name, value] of params) {
+    const existing = input[name];
+    input[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return input;
+}
+
 /**
  * A `fetch` that answers /api calls inside this process, so server-side loaders use the very same
  * ofetch client and envelope as the browser without a loopback HTTP round trip.
@@ -31,7 +41,7 @@ export function createLocalFetch(table: OperationTable, ctx: RequestContext, api
     }
     let input: unknown;
     if (found.method === 'GET') {
-      input = Object.fromEntries(url.searchParams);
+      input = queryInput(url.searchParams);
     } else {
       const body = init?.body;
       if (body instanceof FormData) input = await formInput(body);
