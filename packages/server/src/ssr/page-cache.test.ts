@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { encodePage, gzipPage, isShareablePage, matchesEtag, PageCache, wholePage, withFreshNonce } from './page-cache';
+import { documentWith, encodePage, gzipPage, isShareablePage, matchesEtag, PageCache, wholePage, type EncodingChoice } from './page-cache';
 
 const NONCE = 'n0nceN0nceN0nce+/==';
 const html = (nonce: string) =>
@@ -9,7 +9,11 @@ const html = (nonce: string) =>
 describe('whole pages', () => {
   it('swaps in each response its own nonce, and keeps one validator whatever the nonce', () => {
     const page = wholePage(200, html(NONCE), NONCE);
-    expect(withFreshNonce(page, 'other')).toBe(html('other'));
+    expect(documentWith(page, 'other').toString()).toBe(html('other'));
+    expect(documentWith(page, NONCE).toString()).toBe(html(NONCE));
+    const fromChunks = wholePage(200, [Buffer.from(html(NONCE).slice(0, 100)), Buffer.from(html(NONCE).slice(100))], NONCE);
+    expect(fromChunks.etag).toBe(page.etag);
+    expect(documentWith(fromChunks, 'x').toString()).toBe(html('x'));
     expect(wholePage(200, html('abc'), 'abc').etag).toBe(page.etag);
     expect(wholePage(200, html('abc').replace('Resistors', 'Capacitors'), 'abc').etag).not.toBe(page.etag);
   });
@@ -21,8 +25,22 @@ describe('whole pages', () => {
       expect(zlib.gunzipSync(body).toString()).toBe(html(nonce));
       expect(body.length).toBeLessThan(html(nonce).length / 5);
     }
-    expect(zlib.brotliDecompressSync(encodePage(page, 'x', 'br').body).toString()).toBe(html('x'));
-    expect(encodePage(page, 'x', false)).toEqual({ body: Buffer.from(html('x')) });
+    const only = (encoding: string): EncodingChoice => (offered) => (offered.includes(encoding) ? encoding : false);
+    expect(zlib.brotliDecompressSync(encodePage(page, 'x', only('br')).body).toString()).toBe(html('x'));
+    expect(encodePage(page, 'x', () => false)).toEqual({ body: Buffer.from(html('x')) });
+  });
+
+  it('compresses a page rendered for this response once, brotli first, keeping its nonce', () => {
+    const page = wholePage(200, html(NONCE), NONCE);
+    const both: EncodingChoice = (offered) => offered[0]!;
+    const br = encodePage(page, NONCE, both);
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html(NONCE));
+    const gzip = encodePage(page, NONCE, (offered) => (offered.includes('gzip') ? 'gzip' : false));
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html(NONCE));
+    expect(page.deflated).toBeUndefined();
+    expect(encodePage(page, 'other', both).encoding).toBe('gzip');
   });
 
   it('compares If-None-Match weakly', () => {
@@ -70,11 +88,11 @@ describe('PageCache', () => {
       await cache.fill('k', async () => page('old'));
       vi.advanceTimersByTime(1_300);
       const refresh = vi.fn(async () => page('new'));
-      expect(withFreshNonce(cache.read('k', refresh)!, '')).toBe('old');
+      expect(cache.read('k', refresh)!.body.toString()).toBe('old');
       cache.read('k', refresh);
       expect(refresh).toHaveBeenCalledTimes(1);
       await vi.runAllTimersAsync();
-      expect(withFreshNonce(cache.read('k', refresh)!, '')).toBe('new');
+      expect(cache.read('k', refresh)!.body.toString()).toBe('new');
       vi.advanceTimersByTime(6_300);
       expect(cache.read('k', refresh)).toBeUndefined();
     } finally {
@@ -84,9 +102,9 @@ describe('PageCache', () => {
 
   it('keeps within its memory bound, least recently used out first, and stores nothing a render did not give', async () => {
     const cache = new PageCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 10_000 });
-    for (const key of ['a', 'b', 'c', 'd']) await cache.fill(key, async () => page(key.repeat(1_000)));
+    for (const key of ['a', 'b', 'c', 'd']) await cache.fill(key, async () => page(key.repeat(2_000)));
     cache.read('a', async () => undefined);
-    await cache.fill('e', async () => page('e'.repeat(1_000)));
+    await cache.fill('e', async () => page('e'.repeat(2_000)));
     expect(cache.read('b', async () => undefined)).toBeUndefined();
     expect(cache.read('a', async () => undefined)).toBeDefined();
     expect(cache.read('e', async () => undefined)).toBeDefined();
