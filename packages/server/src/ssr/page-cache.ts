@@ -36,12 +36,9 @@ export interface WholePage {
   deflated?: Buffer[];
 }
 
-/**
- * A rendered document kept as bytes: the pieces are joined once, the nonce slots found with a byte
- * search, and nothing is decoded to a string and encoded again.
- */
-export function wholePage(status: number, document: string | Buffer[], nonce: string): WholePage {
-  const body = typeof document === 'string' ? Buffer.from(document) : Buffer.concat(document);
+/** A rendered document, encoded once and kept as bytes; its nonce slots found with a byte search. */
+export function wholePage(status: number, document: string, nonce: string): WholePage {
+  const body = Buffer.from(document);
   const parts: Buffer[] = [];
   const hash = crypto.createHash('sha1');
   if (nonce === '') parts.push(body);
@@ -106,25 +103,23 @@ const brotli = (raw: Buffer) =>
 /** zlib's level for a page compressed once: close to level 6 in size at a third of its time. */
 const FRESH_GZIP_LEVEL = 3;
 
-/** Which of the offered encodings the client takes, the first of them by preference (Express's req.acceptsEncodings). */
-export type EncodingChoice = (encodings: string[]) => string | false;
+/** Whether the client takes an encoding (from its Accept-Encoding). */
+export type AcceptsEncoding = (encoding: 'br' | 'gzip') => boolean;
 
 /**
  * A page body for one response. A page rendered for this very response (its nonce) is compressed
  * once, brotli first, else gzip at a fast level. A stored page with a new nonce goes out as gzip
  * spliced from its pre-deflated parts (see gzipPage), else brotli, else plain.
  */
-export function encodePage(page: WholePage, nonce: string, choose: EncodingChoice): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function encodePage(page: WholePage, nonce: string, accepts: AcceptsEncoding): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (nonce === page.nonce) {
-    const accepted = choose(['br', 'gzip', 'identity']);
-    if (accepted === 'br') return { body: brotli(page.body), encoding: 'br' };
-    if (accepted === 'gzip') return { body: zlib.gzipSync(page.body, { level: FRESH_GZIP_LEVEL }), encoding: 'gzip' };
+    if (accepts('br')) return { body: brotli(page.body), encoding: 'br' };
+    if (accepts('gzip')) return { body: zlib.gzipSync(page.body, { level: FRESH_GZIP_LEVEL }), encoding: 'gzip' };
     return { body: page.body };
   }
-  const accepted = choose(['gzip', 'br', 'identity']);
-  if (accepted === 'gzip') return { body: gzipPage(page, nonce), encoding: 'gzip' };
+  if (accepts('gzip')) return { body: gzipPage(page, nonce), encoding: 'gzip' };
   const raw = documentWith(page, nonce);
-  return accepted === 'br' ? { body: brotli(raw), encoding: 'br' } : { body: raw };
+  return accepts('br') ? { body: brotli(raw), encoding: 'br' } : { body: raw };
 }
 
 /** If-None-Match against our weak validator (weak comparison, RFC 9110 §13.1.2). */

@@ -150,11 +150,9 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
         const nonce = crypto.randomBytes(16).toString('base64');
         const result = await app.render(await renderInput(nonce));
         if (result.kind !== 'html') return { other: result };
-        const body = await result.stream((error) => ctx.log.error({ err: error }, 'error while rendering a page'));
-        const chunks: Buffer[] = [Buffer.from(documentStart(result, nonce))];
-        for await (const chunk of body) chunks.push(chunk as Buffer);
-        chunks.push(Buffer.from(documentEnd(result, nonce)));
-        return { page: wholePage(result.status, chunks, nonce) };
+        // Held whole (for the ETag and the cache), so rendered whole: no stream to gather.
+        const markup = await result.markup((error) => ctx.log.error({ err: error }, 'error while rendering a page'));
+        return { page: wholePage(result.status, documentStart(result, nonce) + markup + documentEnd(result, nonce), nonce) };
       };
       let own: Awaited<ReturnType<typeof renderWhole>> | undefined;
       const renderForCache = async () => {
@@ -249,7 +247,7 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy(nonce, apiOrigin) });
     // Each response has its own nonce, so each is encoded anew, cheaply (the compression
     // middleware lets an encoded body pass).
-    const { body, encoding } = encodePage(page, nonce, (encodings) => req.acceptsEncodings(encodings));
+    const { body, encoding } = encodePage(page, nonce, (encoding) => req.acceptsEncodings(encoding) === encoding);
     res.vary('Accept-Encoding');
     if (encoding) res.set('Content-Encoding', encoding);
     res.set('Content-Length', String(body.length));
