@@ -97,6 +97,29 @@ describe('PageCache', () => {
     }
   });
 
+  it('refreshes stale pages one at a time, serving the stale ones meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PageCache({ ttlMs: 1_000, staleMs: 60_000, maxBytes: 1_000_000 });
+      for (const key of ['a', 'b', 'c']) await cache.fill(key, async () => page(`old ${key}`));
+      vi.advanceTimersByTime(1_300);
+      let running = 0;
+      let most = 0;
+      const refresh = (key: string) => async () => {
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        running--;
+        return page(`new ${key}`);
+      };
+      for (const key of ['a', 'b', 'c']) expect(cache.read(key, refresh(key))!.body.toString()).toBe(`old ${key}`);
+      await vi.runAllTimersAsync();
+      expect(most).toBe(1);
+      for (const key of ['a', 'b', 'c']) expect(cache.read(key, refresh(key))!.body.toString()).toBe(`new ${key}`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps within its memory bound, least recently used out first, and stores nothing a render did not give', async () => {
     const cache = new PageCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 10_000 });
     for (const key of ['a', 'b', 'c', 'd']) await cache.fill(key, async () => page(key.repeat(2_000)));
