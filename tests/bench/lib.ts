@@ -1,3 +1,4 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export interface LoadFigures {
@@ -15,7 +16,11 @@ export interface LoadFigures {
 export interface LoadOptions {
   /** Sent with every request (cookies, Accept-Encoding). */
   headers?: Record<string, string>;
-  /** A steady request rate over all connections instead of as fast as possible; latencies are corrected for coordinated omission. */
+  /**
+   * A request rate over all connections instead of as fast as possible; latencies are corrected for
+   * coordinated omission. autocannon sends each connection's share of a second in one burst at the
+   * start of the second: for a steady rate use steadyLoad.
+   */
   overallRate?: number;
 }
 
@@ -41,6 +46,87 @@ export async function load(label: string, url: string, paths: string[], connecti
     p99: latency.p99 ?? NaN,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+
+export interface SteadyFigures extends LoadFigures {
+  /** How late the generator sent its requests (its own delay, not the server's), 99th percentile, ms. */
+  sendLagP99: number;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100);
+
+/**
+ * An open-loop load at a steady rate: request i is due at start + i/rate whatever became of the
+ * ones before it, goes out on a free keep-alive connection (a new one up to maxConnections, else
+ * it waits for one), and its latency counts from when it was due, so a stall shows in full (no
+ * coordinated omission). Unlike autocannon's overallRate, which sends each connection's share of
+ * a second back to back at the start of that second, the server sees an even stream of requests.
+ */
+export async function steadyLoad(
+  label: string,
+  url: string,
+  paths: string[],
+  rate: number,
+  seconds: number,
+  options: { headers?: Record<string, string>; maxConnections?: number } = {},
+): Promise<SteadyFigures> {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxConnections ?? 64 });
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const lags: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let settled = 0;
+  let allSettled: () => void = () => {};
+  const done = new Promise<void>((resolve) => (allSettled = resolve));
+  const settle = () => {
+    if (++settled === total) allSettled();
+  };
+  const fire = (due: number, path: string) => {
+    lags.push(performance.now() - due);
+    const request = http.get({ agent, host: target.hostname, port: target.port, path, headers: options.headers ?? {} }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () => {
+        latencies.push(performance.now() - due);
+        if (response.statusCode! < 200 || response.statusCode! >= 300) non2xx++;
+        settle();
+      });
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error('timed out')));
+    request.on('error', () => {
+      errors++;
+      settle();
+    });
+  };
+  const start = performance.now();
+  let sent = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - start) * rate) / 1000) + 1);
+      for (; sent < due; sent++) fire(start + (sent * 1000) / rate, paths[sent % paths.length]!);
+      if (sent < total) setTimeout(tick, 1);
+      else resolve();
+    };
+    tick();
+  });
+  await done;
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  lags.sort((a, b) => a - b);
+  return {
+    label,
+    connections: options.maxConnections ?? 64,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / elapsed),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.975),
+    p99: percentile(latencies, 0.99),
+    errors,
+    non2xx,
+    sendLagP99: percentile(lags, 0.99),
   };
 }
 

@@ -33,11 +33,14 @@ export function createApp({ services, table, storefront, template }: AppParts): 
   // JSON answers escape <, > and &, so text echoed from a request can never read as markup.
   app.set('json escape', true);
 
+  // The access log line is at info: below that level a request does not time itself or wait for 'finish'.
+  const accessLog = log.isLevelEnabled('info');
   app.use((req, res, next) => {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     res.locals.requestId = requestId;
     res.set('X-Request-Id', requestId);
+    if (!accessLog) return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;

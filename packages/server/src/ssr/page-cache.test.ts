@@ -1,15 +1,17 @@
 import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { encodePage, gzipPage, isShareablePage, matchesEtag, PageCache, wholePage, withFreshNonce } from './page-cache';
+import { documentWith, encodePage, gzipPage, isShareablePage, matchesEtag, PageCache, wholePage, type AcceptsEncoding } from './page-cache';
 
 const NONCE = 'n0nceN0nceN0nce+/==';
 const html = (nonce: string) =>
   `<!doctype html><html><head><script nonce="${nonce}" type="module" src="/assets/index.js"></script></head><body>${'<a href="/category/x">Resistors</a>'.repeat(500)}<script nonce="${nonce}" id="__ferrite_data" type="application/json">{"a":1}</script></body></html>`;
 
 describe('whole pages', () => {
+  const only = (encoding: string): AcceptsEncoding => (offered) => offered === encoding;
   it('swaps in each response its own nonce, and keeps one validator whatever the nonce', () => {
     const page = wholePage(200, html(NONCE), NONCE);
-    expect(withFreshNonce(page, 'other')).toBe(html('other'));
+    expect(documentWith(page, 'other').toString()).toBe(html('other'));
+    expect(documentWith(page, NONCE).toString()).toBe(html(NONCE));
     expect(wholePage(200, html('abc'), 'abc').etag).toBe(page.etag);
     expect(wholePage(200, html('abc').replace('Resistors', 'Capacitors'), 'abc').etag).not.toBe(page.etag);
   });
@@ -21,8 +23,21 @@ describe('whole pages', () => {
       expect(zlib.gunzipSync(body).toString()).toBe(html(nonce));
       expect(body.length).toBeLessThan(html(nonce).length / 5);
     }
-    expect(zlib.brotliDecompressSync(encodePage(page, 'x', 'br').body).toString()).toBe(html('x'));
-    expect(encodePage(page, 'x', false)).toEqual({ body: Buffer.from(html('x')) });
+    expect(zlib.brotliDecompressSync(encodePage(page, 'x', only('br')).body).toString()).toBe(html('x'));
+    expect(encodePage(page, 'x', () => false)).toEqual({ body: Buffer.from(html('x')) });
+  });
+
+  it('compresses a page rendered for this response once, brotli first, keeping its nonce', () => {
+    const page = wholePage(200, html(NONCE), NONCE);
+    const both: AcceptsEncoding = () => true;
+    const br = encodePage(page, NONCE, both);
+    expect(br.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(html(NONCE));
+    const gzip = encodePage(page, NONCE, only('gzip'));
+    expect(gzip.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(html(NONCE));
+    expect(page.deflated).toBeUndefined();
+    expect(encodePage(page, 'other', both).encoding).toBe('gzip');
   });
 
   it('compares If-None-Match weakly', () => {
@@ -70,11 +85,11 @@ describe('PageCache', () => {
       await cache.fill('k', async () => page('old'));
       vi.advanceTimersByTime(1_300);
       const refresh = vi.fn(async () => page('new'));
-      expect(withFreshNonce(cache.read('k', refresh)!, '')).toBe('old');
+      expect(cache.read('k', refresh)!.body.toString()).toBe('old');
       cache.read('k', refresh);
       expect(refresh).toHaveBeenCalledTimes(1);
       await vi.runAllTimersAsync();
-      expect(withFreshNonce(cache.read('k', refresh)!, '')).toBe('new');
+      expect(cache.read('k', refresh)!.body.toString()).toBe('new');
       vi.advanceTimersByTime(6_300);
       expect(cache.read('k', refresh)).toBeUndefined();
     } finally {
@@ -82,11 +97,34 @@ describe('PageCache', () => {
     }
   });
 
+  it('refreshes stale pages one at a time, serving the stale ones meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PageCache({ ttlMs: 1_000, staleMs: 60_000, maxBytes: 1_000_000 });
+      for (const key of ['a', 'b', 'c']) await cache.fill(key, async () => page(`old ${key}`));
+      vi.advanceTimersByTime(1_300);
+      let running = 0;
+      let most = 0;
+      const refresh = (key: string) => async () => {
+        most = Math.max(most, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        running--;
+        return page(`new ${key}`);
+      };
+      for (const key of ['a', 'b', 'c']) expect(cache.read(key, refresh(key))!.body.toString()).toBe(`old ${key}`);
+      await vi.runAllTimersAsync();
+      expect(most).toBe(1);
+      for (const key of ['a', 'b', 'c']) expect(cache.read(key, refresh(key))!.body.toString()).toBe(`new ${key}`);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps within its memory bound, least recently used out first, and stores nothing a render did not give', async () => {
     const cache = new PageCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 10_000 });
-    for (const key of ['a', 'b', 'c', 'd']) await cache.fill(key, async () => page(key.repeat(1_000)));
+    for (const key of ['a', 'b', 'c', 'd']) await cache.fill(key, async () => page(key.repeat(2_000)));
     cache.read('a', async () => undefined);
-    await cache.fill('e', async () => page('e'.repeat(1_000)));
+    await cache.fill('e', async () => page('e'.repeat(2_000)));
     expect(cache.read('b', async () => undefined)).toBeUndefined();
     expect(cache.read('a', async () => undefined)).toBeDefined();
     expect(cache.read('e', async () => undefined)).toBeDefined();

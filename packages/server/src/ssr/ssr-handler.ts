@@ -150,10 +150,9 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
         const nonce = crypto.randomBytes(16).toString('base64');
         const result = await app.render(await renderInput(nonce));
         if (result.kind !== 'html') return { other: result };
-        const body = await result.stream((error) => ctx.log.error({ err: error }, 'error while rendering a page'));
-        const chunks: Buffer[] = [];
-        for await (const chunk of body) chunks.push(chunk as Buffer);
-        return { page: wholePage(result.status, documentStart(result, nonce) + Buffer.concat(chunks).toString('utf8') + documentEnd(result, nonce), nonce) };
+        // Held whole (for the ETag and the cache), so rendered whole: no stream to gather.
+        const markup = await result.markup((error) => ctx.log.error({ err: error }, 'error while rendering a page'));
+        return { page: wholePage(result.status, documentStart(result, nonce) + markup + documentEnd(result, nonce), nonce) };
       };
       let own: Awaited<ReturnType<typeof renderWhole>> | undefined;
       const renderForCache = async () => {
@@ -165,7 +164,7 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
         // Not cacheable (an error page, a redirect), or the cache is off: this request renders its own.
         if (!page && !own) own = await renderWhole();
         page ??= own?.page;
-        if (page) return sendWholePage(req, res, page, ctx.setCookies);
+        if (page) return sendWholePage(req, res, page, ctx.setCookies, page === own?.page);
         if (ctx.setCookies.length > 0) res.append('Set-Cookie', ctx.setCookies);
         res.set(COMMON_SECURITY_HEADERS);
         const other = own!.other!;
@@ -223,9 +222,10 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
    * A whole page with its validator. Shared caching only when this response sets no cookie (a
    * first visit gets its anonymous ids); Vary: Cookie because language, currency, the cookie
    * notice and signing in all live in cookies. A 304 carries no CSP: the browser keeps the
-   * stored page together with the policy (and nonce) it came with.
+   * stored page together with the policy (and nonce) it came with. A page rendered for this
+   * request keeps the nonce it was rendered with; one from the cache gets a new one.
    */
-  function sendWholePage(req: ExpressRequest, res: ExpressResponse, page: WholePage, setCookies: string[]): void {
+  function sendWholePage(req: ExpressRequest, res: ExpressResponse, page: WholePage, setCookies: string[], renderedForThis: boolean): void {
     res.set(COMMON_SECURITY_HEADERS);
     res.vary('Cookie');
     res.set('ETag', page.etag);
@@ -242,12 +242,12 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
         return;
       }
     }
-    const nonce = crypto.randomBytes(16).toString('base64');
+    const nonce = renderedForThis ? page.nonce : crypto.randomBytes(16).toString('base64');
     res.status(page.status);
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': contentSecurityPolicy(nonce, apiOrigin) });
     // Each response has its own nonce, so each is encoded anew, cheaply (the compression
     // middleware lets an encoded body pass).
-    const { body, encoding } = encodePage(page, nonce, req.acceptsEncodings('gzip', 'br', 'identity'));
+    const { body, encoding } = encodePage(page, nonce, (encoding) => req.acceptsEncodings(encoding) === encoding);
     res.vary('Accept-Encoding');
     if (encoding) res.set('Content-Encoding', encoding);
     res.set('Content-Length', String(body.length));

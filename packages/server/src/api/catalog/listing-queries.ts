@@ -125,46 +125,54 @@ export async function categoryListing(db: Queryable, cache: MemoCache, options: 
   const from = `FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id WHERE ${where.sql}`;
 
   const facetKey = `catalog:facets:${node.id}:${options.inStock}:${[...options.mfg].sort().join(',')}:${[...options.filters].sort().join('|')}`;
-  // Counting a large category's matches takes as long as its facets (0.6 s for 100,000 of 2,000,000
-  // parts), and changes as rarely: both are kept for the same time under the same filters.
-  const counted = await cache.get(`${facetKey}:count`, 5 * 60_000, async () => {
-    const totalRow = await db.query<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) AS capped`, where.params);
-    return totalRow.rows[0]?.n ?? 0;
-  });
-  const total = Math.min(counted, COUNT_CAP);
-  const pageCount = Math.max(1, Math.min(MAX_LISTING_PAGE, Math.ceil(total / PAGE_SIZE)));
-  const page = Math.min(options.page, pageCount);
-  const rows = await db.query<PartSummaryRow & { parameters: Record<string, string> }>(
-    `SELECT ${PART_SUMMARY_COLUMNS}, p.parameters ${from} ORDER BY ${ORDER_BY[options.sort]} LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
-    where.params,
-  );
-  const variants = await variantsFor(db, rows.rows);
-  const facets = await cache.get(facetKey, 5 * 60_000, () => facetCounts(db, categoryIds, options));
+  // The page of parts, and the facets, makers and sub-category counts beside it, load side by side
+  // (on a cold cache each is a query or several; on PostgreSQL they run on separate connections).
+  const partsPage = async () => {
+    // Counting a large category's matches takes as long as its facets (0.6 s for 100,000 of 2,000,000
+    // parts), and changes as rarely: both are kept for the same time under the same filters.
+    const counted = await cache.get(`${facetKey}:count`, 5 * 60_000, async () => {
+      const totalRow = await db.query<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) AS capped`, where.params);
+      return totalRow.rows[0]?.n ?? 0;
+    });
+    const total = Math.min(counted, COUNT_CAP);
+    const pageCount = Math.max(1, Math.min(MAX_LISTING_PAGE, Math.ceil(total / PAGE_SIZE)));
+    const page = Math.min(options.page, pageCount);
+    const rows = await db.query<PartSummaryRow & { parameters: Record<string, string> }>(
+      `SELECT ${PART_SUMMARY_COLUMNS}, p.parameters ${from} ORDER BY ${ORDER_BY[options.sort]} LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
+      where.params,
+    );
+    const variants = await variantsFor(db, rows.rows);
+    return { counted, total, pageCount, page, rows: rows.rows, variants };
+  };
   const mfgWhere = buildWhere(categoryIds, options, { mfg: true });
-  const makers = await cache.get(`${facetKey}:mfg`, 5 * 60_000, async () =>
-    (
-      await db.query<{ slug: string; name: string; count: number }>(
-        `SELECT m.slug, m.name, count(*) AS count FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
-         WHERE ${mfgWhere.sql} GROUP BY m.slug, m.name ORDER BY count DESC, m.name LIMIT 40`,
-        mfgWhere.params,
-      )
-    ).rows,
-  );
-  const childCounts = await cache.get(`catalog:child-counts:${node.id}`, 5 * 60_000, async () => {
-    const result: { name: string; LinkUrl: string; IconPath: string; partCount: number }[] = [];
-    for (const childId of node.children) {
-      const child = tree.byId.get(childId)!;
-      const n = await db.query<{ n: number }>('SELECT count(*) AS n FROM parts WHERE category_id = ANY($1::int[])', [child.subtree]);
-      result.push({ name: child.name, LinkUrl: categoryUrl(child.path), IconPath: iconOf(child), partCount: n.rows[0]?.n ?? 0 });
-    }
-    return result;
-  });
+  const [{ counted, total, pageCount, page, rows, variants }, facets, makers, childCounts] = await Promise.all([
+    partsPage(),
+    cache.get(facetKey, 5 * 60_000, () => facetCounts(db, categoryIds, options)),
+    cache.get(`${facetKey}:mfg`, 5 * 60_000, async () =>
+      (
+        await db.query<{ slug: string; name: string; count: number }>(
+          `SELECT m.slug, m.name, count(*) AS count FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+           WHERE ${mfgWhere.sql} GROUP BY m.slug, m.name ORDER BY count DESC, m.name LIMIT 40`,
+          mfgWhere.params,
+        )
+      ).rows,
+    ),
+    cache.get(`catalog:child-counts:${node.id}`, 5 * 60_000, async () => {
+      const result: { name: string; LinkUrl: string; IconPath: string; partCount: number }[] = [];
+      for (const childId of node.children) {
+        const child = tree.byId.get(childId)!;
+        const n = await db.query<{ n: number }>('SELECT count(*) AS n FROM parts WHERE category_id = ANY($1::int[])', [child.subtree]);
+        result.push({ name: child.name, LinkUrl: categoryUrl(child.path), IconPath: iconOf(child), partCount: n.rows[0]?.n ?? 0 });
+      }
+      return result;
+    }),
+  ]);
 
   return {
     category: { id: node.id, name: node.name, description: node.description, LinkUrl: categoryUrl(node.path), IconPath: iconOf(node), isLeaf: node.children.length === 0 },
     breadcrumbs: ancestry(tree, node).map(crumbOf),
     children: childCounts,
-    items: rows.rows.map((row) => ({ ...toPartSummary(row), Variants: variants.get(row.id) ?? [], Parameters: row.parameters })),
+    items: rows.map((row) => ({ ...toPartSummary(row), Variants: variants.get(row.id) ?? [], Parameters: row.parameters })),
     page,
     pageCount,
     total,

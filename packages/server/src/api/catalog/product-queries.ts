@@ -49,20 +49,24 @@ export async function productDetail(db: Queryable, cache: MemoCache, partNo: str
   // The parts around this one change with the catalogue, not per visit: shared for a minute (their
   // stock may lag by that much; the part's own row above is always read fresh).
   const related = await cache.get(`catalog:related:${row.id}`, RELATED_TTL_MS, async () => {
-    const variants = await variantsFor(db, [row]);
-    const alternates = await db.query<PartSummaryRow>(
-      `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
-       WHERE p.category_id = $1 AND p.manufacturer_id <> $2 AND p.parameters @> $3::jsonb
-       ORDER BY p.stock > 0 DESC, p.popularity DESC LIMIT 6`,
-      [row.category_id, row.manufacturer_id, JSON.stringify(keyParameters(row.parameters, 3))],
-    );
-    const similar = await db.query<PartSummaryRow>(
-      `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
-       WHERE p.category_id = $1 AND p.id <> $2 AND p.base_key <> $3 AND p.parameters @> $4::jsonb AND NOT (p.id = ANY($5::int[]))
-       ORDER BY p.popularity DESC LIMIT 6`,
-      [row.category_id, row.id, row.base_key, JSON.stringify(keyParameters(row.parameters, 1)), alternates.rows.map((r) => r.id)],
-    );
-    return { variants: variants.get(row.id) ?? [], similar: similar.rows.map(toPartSummary), alternates: alternates.rows.map(toPartSummary) };
+    // The other packagings do not depend on the alternates and similar parts: read side by side.
+    const alike = async () => {
+      const alternates = await db.query<PartSummaryRow>(
+        `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+         WHERE p.category_id = $1 AND p.manufacturer_id <> $2 AND p.parameters @> $3::jsonb
+         ORDER BY p.stock > 0 DESC, p.popularity DESC LIMIT 6`,
+        [row.category_id, row.manufacturer_id, JSON.stringify(keyParameters(row.parameters, 3))],
+      );
+      const similar = await db.query<PartSummaryRow>(
+        `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+         WHERE p.category_id = $1 AND p.id <> $2 AND p.base_key <> $3 AND p.parameters @> $4::jsonb AND NOT (p.id = ANY($5::int[]))
+         ORDER BY p.popularity DESC LIMIT 6`,
+        [row.category_id, row.id, row.base_key, JSON.stringify(keyParameters(row.parameters, 1)), alternates.rows.map((r) => r.id)],
+      );
+      return { alternates: alternates.rows.map(toPartSummary), similar: similar.rows.map(toPartSummary) };
+    };
+    const [variants, { alternates, similar }] = await Promise.all([variantsFor(db, [row]), alike()]);
+    return { variants: variants.get(row.id) ?? [], similar, alternates };
   });
   const chain = category ? ancestry(tree, category) : [];
   const product: ProductDetail = {
