@@ -1,5 +1,5 @@
 import { ApiCallError } from '../../api/client';
-import type { OrderPayment, OrderStatus, PaymentStatus, ShippingMethod } from '../../api/contract/buying';
+import type { OrderPayment, OrderStatus, PaymentStatus, ShippingMethod } from '../../api/contract/buying-data';
 import { en, type Params, type TranslationKey, type Translator } from '../../i18n';
 import { messageKeyOf } from '../../i18n/api-messages';
 
