@@ -1,6 +1,5 @@
 import { data, redirect, type RouteObject } from 'react-router-dom';
-import { ref } from 'valtio';
-import { keywordUrl, MAX_KEYWORD_LENGTH, MESSAGES, normaliseKeyword, type CategoryNavItem, type HomeData, type ManufacturerNavItem } from './api/contract';
+import { keywordUrl, MAX_KEYWORD_LENGTH, MESSAGES, normaliseKeyword, type HomeData } from './api/contract';
 import type { SearchPageData } from './pages/search/SearchPage';
 import { PageErrorBoundary, RootErrorBoundary } from './pages/errors/RootErrorBoundary';
 import type { RouteDeps } from './routing/deps';
@@ -13,6 +12,7 @@ import { catalogRoutes } from './pages/catalog/routes';
 import { contentRoutes } from './pages/content/routes';
 import { toolsRoutes } from './pages/tools/routes';
 import { sourcingRoutes } from './pages/sourcing/routes';
+import { loadNavigation } from './shell/navigation';
 import { Shell } from './shell/Shell';
 
 /**
@@ -21,15 +21,7 @@ import { Shell } from './shell/Shell';
  */
 function rootLoader(deps: RouteDeps) {
   return async () => {
-    if (deps.stores.business.categoryNavList.length === 0) {
-      const [categories, manufacturers] = await Promise.all([
-        deps.api.get<CategoryNavItem[]>('/category/Navigation', undefined, { silent: true }).catch(() => []),
-        deps.api.get<ManufacturerNavItem[]>('/manufacturer/GetNavigation', undefined, { silent: true }).catch(() => []),
-      ]);
-      // ref(): see createStores.
-      deps.stores.business.categoryNavList = ref(categories);
-      deps.stores.business.mfgNavList = ref(manufacturers);
-    }
+    await loadNavigation(deps.api, deps.stores);
     return null;
   };
 }

@@ -122,11 +122,15 @@ export function createStores(initial: InitialStores = {}): Stores {
   };
 }
 
-/** What the server embeds for hydration: plain data, no proxies. */
+/**
+ * What the server embeds for hydration: plain data, no proxies. The menus' navigation lists stay
+ * out: the page renders them only once a menu opens, and the browser fetches them then
+ * (shell/navigation.ts); they were most of every page's payload (issue 10).
+ */
 export function snapshotStores(stores: Stores): StoreSnapshot {
   return {
     layout: snapshot(stores.layout) as LayoutState,
-    business: snapshot(stores.business) as BusinessState,
+    business: { ...(snapshot(stores.business) as BusinessState), categoryNavList: [], mfgNavList: [] },
     session: snapshot(stores.session) as SessionState,
   };
 }
