@@ -6,6 +6,7 @@ import type { RouteDeps } from './routing/deps';
 import type { RouteHandle } from './routing/head';
 import { lazyPage } from './routing/lazy-page';
 import { pageLoader } from './routing/load';
+import { withPackParts } from './routing/pack-parts';
 import { accountRoutes } from './pages/account/routes';
 import { buyingRoutes } from './pages/buying/routes';
 import { catalogRoutes } from './pages/catalog/routes';
@@ -57,18 +58,21 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'pages',
           errorElement: <PageErrorBoundary />,
           children: [
-            {
-              index: true,
-              loader: pageLoader(deps, [], () => deps.api.get<HomeData>('/Home/GetHomeData')),
-              ...lazyPage(() => import('./pages/home/HomePage'), (m) => ({ Component: m.HomePage })),
-              handle: { head: () => ({ description: deps.i18n.t('home.metaDescription') }) } satisfies RouteHandle,
-            },
-            ...catalogRoutes(deps),
-            ...accountRoutes(deps),
-            ...buyingRoutes(deps),
-            ...contentRoutes(deps),
-            ...toolsRoutes(deps),
-            ...sourcingRoutes(deps),
+            // Each area names the parts of the language pack its pages read (see withPackParts).
+            ...withPackParts(deps, ['home', 'kitPages'], [
+              {
+                index: true,
+                loader: pageLoader(deps, [], () => deps.api.get<HomeData>('/Home/GetHomeData')),
+                ...lazyPage(() => import('./pages/home/HomePage'), (m) => ({ Component: m.HomePage })),
+                handle: { head: () => ({ description: deps.i18n.t('home.metaDescription') }) } satisfies RouteHandle,
+              },
+            ]),
+            ...withPackParts(deps, ['catalog', 'buying', 'kitPages'], catalogRoutes(deps)),
+            ...withPackParts(deps, ['account', 'buying', 'sourcing', 'kitPages'], accountRoutes(deps)),
+            ...withPackParts(deps, ['buying', 'kitPages'], buyingRoutes(deps)),
+            ...withPackParts(deps, ['content', 'kitPages'], contentRoutes(deps)),
+            ...withPackParts(deps, ['tools', 'kitPages'], toolsRoutes(deps)),
+            ...withPackParts(deps, ['sourcing', 'buying', 'kitPages'], sourcingRoutes(deps)),
             { path: 'search', loader: searchLoader(deps), ...lazyPage(() => import('./pages/search/SearchPage'), (m) => ({ Component: m.SearchPage })), handle: { head: () => ({ title: deps.i18n.t('shell.searchTitle') }) } satisfies RouteHandle },
             { path: '*', loader: () => notFound(deps), element: null },
           ],

@@ -1,19 +1,23 @@
 import { useI18n } from './use-t';
-import { en } from './packs/en';
+import { englishSectionsLoaded } from './load';
 import type { SectionName, TranslationKey } from './pack';
 import type { Params, Translator } from './translator';
 
 let keysByEnglish: Map<string, TranslationKey[]> | undefined;
 let templates: { pattern: RegExp; names: string[]; key: TranslationKey }[] | undefined;
+/** Which load of English sections the index was built from: pages bring in their sections later. */
+let indexedVersion = -1;
 
 // Entries with placeholders are matched as patterns only when enough fixed text surrounds them:
 // '{count} pieces' is too loose to recognise a sentence by.
 const MIN_FIXED_CHARACTERS = 8;
 
 function index(): void {
+  const { sections, version } = englishSectionsLoaded();
+  indexedVersion = version;
   keysByEnglish = new Map();
   templates = [];
-  for (const [section, entries] of Object.entries(en as unknown as Record<string, Record<string, string>>)) {
+  for (const [section, entries] of Object.entries(sections as unknown as Record<string, Record<string, string>>)) {
     for (const [entry, text] of Object.entries(entries)) {
       const key = `${section}.${entry}` as TranslationKey;
       const keys = keysByEnglish.get(text);
@@ -39,7 +43,7 @@ function index(): void {
  * that does wins, so a page speaks with its own section's words.
  */
 export function messageKeyOf(message: string, prefer: readonly SectionName[] = []): { key: TranslationKey; params?: Params } | undefined {
-  if (!keysByEnglish || !templates) index();
+  if (!keysByEnglish || !templates || indexedVersion !== englishSectionsLoaded().version) index();
   const keys = keysByEnglish!.get(message);
   if (keys) {
     for (const section of prefer) {

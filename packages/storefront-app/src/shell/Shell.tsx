@@ -17,10 +17,9 @@ import {
 } from '@ferrite/ui';
 import { useI18n } from '../i18n';
 import { useCartSummary } from '../pages/buying/cart-summary';
-import { csrfOf } from '../pages/account/forms';
 import { documentTitle, headFor } from '../routing/head';
 import { useServices, useStores } from '../state/context';
-import { dismissSnackbar } from '../state/stores';
+import { csrfOf, dismissSnackbar } from '../state/stores';
 import { HeaderSearch } from './HeaderSearch';
 import { LANGUAGE_NAMES, languageCodeOf, writeCookie } from './region';
 import { RouterLink } from './router-link';

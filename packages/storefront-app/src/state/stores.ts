@@ -145,3 +145,8 @@ export function dismissSnackbar(stores: Stores, id: number): void {
   const index = stores.snackbar.queue.findIndex((message) => message.id === id);
   if (index >= 0) stores.snackbar.queue.splice(index, 1);
 }
+
+/** The session's CSRF token, for form posts (empty when signed out). */
+export function csrfOf(stores: Stores): string {
+  return (stores.session.user as { CsrfToken?: string } | null)?.CsrfToken ?? '';
+}

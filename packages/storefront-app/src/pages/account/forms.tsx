@@ -85,10 +85,6 @@ export async function submit<T>(api: ApiClient, path: string, body: unknown, val
   }
 }
 
-export function csrfOf(stores: Stores): string {
-  return (stores.session.user as SessionUser | null)?.CsrfToken ?? '';
-}
-
 /** The hidden CSRF field for forms that must also work without JavaScript. */
 export function CsrfField() {
   const session = useSnapshot(useStores().session);
