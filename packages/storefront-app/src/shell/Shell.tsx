@@ -10,7 +10,6 @@ import {
   LinkProvider,
   LoadingBar,
   MainNav,
-  RegionPicker,
   Snackbar,
   type LanguageCode,
   type MainNavItem,
@@ -22,6 +21,7 @@ import { useServices, useStores } from '../state/context';
 import { csrfOf, dismissSnackbar } from '../state/stores';
 import { HeaderSearch } from './HeaderSearch';
 import { LANGUAGE_NAMES, languageCodeOf, writeCookie } from './region';
+import { RegionMenu } from './RegionMenu';
 import { RouterLink } from './router-link';
 import { loadNavigation } from './navigation';
 import { goToRegionSite } from './site-map';
@@ -131,7 +131,7 @@ export function Shell() {
                   onSelect={chooseLanguage}
                   labels={section('kitLanguagePicker')}
                 />
-                <RegionPicker
+                <RegionMenu
                   labels={section('kitRegionPicker')}
                   tone="inverse"
                   language={LANGUAGE_NAMES[business.lang] ?? 'English'}
