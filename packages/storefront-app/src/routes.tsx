@@ -59,7 +59,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           errorElement: <PageErrorBoundary />,
           children: [
             // Each area names the parts of the language pack its pages read (see withPackParts).
-            ...withPackParts(deps, ['home', 'kitPages'], [
+            ...withPackParts(deps, ['home'], [
               {
                 index: true,
                 loader: pageLoader(deps, [], () => deps.api.get<HomeData>('/Home/GetHomeData')),
@@ -67,12 +67,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 handle: { head: () => ({ description: deps.i18n.t('home.metaDescription') }) } satisfies RouteHandle,
               },
             ]),
-            ...withPackParts(deps, ['catalog', 'buying', 'kitPages'], catalogRoutes(deps)),
-            ...withPackParts(deps, ['account', 'buying', 'sourcing', 'kitPages'], accountRoutes(deps)),
-            ...withPackParts(deps, ['buying', 'kitPages'], buyingRoutes(deps)),
-            ...withPackParts(deps, ['content', 'kitPages'], contentRoutes(deps)),
-            ...withPackParts(deps, ['tools', 'kitPages'], toolsRoutes(deps)),
-            ...withPackParts(deps, ['sourcing', 'buying', 'kitPages'], sourcingRoutes(deps)),
+            ...withPackParts(deps, ['catalog', 'buying', 'kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', 'kitPriceBreakTable', 'kitQuantityInput', 'kitStockBadge'], catalogRoutes(deps)),
+            ...withPackParts(deps, ['account', 'buying', 'sourcing'], accountRoutes(deps)),
+            ...withPackParts(deps, ['buying', 'kitQuantityInput', 'kitStockBadge'], buyingRoutes(deps)),
+            ...withPackParts(deps, ['content', 'kitAboutLayout', 'kitBreadcrumbs', 'kitPagination'], contentRoutes(deps)),
+            ...withPackParts(deps, ['tools', 'kitBreadcrumbs'], toolsRoutes(deps)),
+            ...withPackParts(deps, ['sourcing', 'buying'], sourcingRoutes(deps)),
             { path: 'search', loader: searchLoader(deps), ...lazyPage(() => import('./pages/search/SearchPage'), (m) => ({ Component: m.SearchPage })), handle: { head: () => ({ title: deps.i18n.t('shell.searchTitle') }) } satisfies RouteHandle },
             { path: '*', loader: () => notFound(deps), element: null },
           ],

@@ -11,7 +11,23 @@ export function usesTranslationMemory(lang: string): boolean {
  * The parts of a language pack that pages load with their own code (issue 10, JavaScript budget):
  * the first load holds only the sections every page shows (packs/<lang>/site.ts).
  */
-export const PACK_PARTS = ['home', 'catalog', 'buying', 'account', 'sourcing', 'content', 'tools', 'kitPages'] as const;
+export const PACK_PARTS = [
+  'home',
+  'catalog',
+  'buying',
+  'account',
+  'sourcing',
+  'content',
+  'tools',
+  // The page-only kit components' sections, one each: in English each brings its component's module.
+  'kitAboutLayout',
+  'kitBreadcrumbs',
+  'kitPagination',
+  'kitParametricFilter',
+  'kitPriceBreakTable',
+  'kitQuantityInput',
+  'kitStockBadge',
+] as const;
 export type PackPart = (typeof PACK_PARTS)[number];
 
 type Sections = Partial<Pack>;
@@ -23,8 +39,16 @@ const ENGLISH_PARTS: Record<PackPart, () => Promise<Sections>> = {
   sourcing: () => import('./packs/en/sourcing'),
   content: () => import('./packs/en/content'),
   tools: () => import('./packs/en/tools'),
-  kitPages: () => import('./packs/en/kit-pages'),
+  kitAboutLayout: () => import('./packs/en/kit-pages/about-layout'),
+  kitBreadcrumbs: () => import('./packs/en/kit-pages/breadcrumbs'),
+  kitPagination: () => import('./packs/en/kit-pages/pagination'),
+  kitParametricFilter: () => import('./packs/en/kit-pages/parametric-filter'),
+  kitPriceBreakTable: () => import('./packs/en/kit-pages/price-break-table'),
+  kitQuantityInput: () => import('./packs/en/kit-pages/quantity-input'),
+  kitStockBadge: () => import('./packs/en/kit-pages/stock-badge'),
 };
+// Russian's kit sections are plain strings: one small module holds them all.
+const russianKitPages = () => import('./packs/ru/kit-pages') as Promise<Sections>;
 // Russian packs are checked against PackShape (extra plural keys): read here as sections of a Pack.
 const RUSSIAN_PARTS: Record<PackPart, () => Promise<Sections>> = {
   home: () => import('./packs/ru/home') as Promise<Sections>,
@@ -34,7 +58,13 @@ const RUSSIAN_PARTS: Record<PackPart, () => Promise<Sections>> = {
   sourcing: () => import('./packs/ru/sourcing') as Promise<Sections>,
   content: () => import('./packs/ru/content') as Promise<Sections>,
   tools: () => import('./packs/ru/tools') as Promise<Sections>,
-  kitPages: () => import('./packs/ru/kit-pages') as Promise<Sections>,
+  kitAboutLayout: russianKitPages,
+  kitBreadcrumbs: russianKitPages,
+  kitPagination: russianKitPages,
+  kitParametricFilter: russianKitPages,
+  kitPriceBreakTable: russianKitPages,
+  kitQuantityInput: russianKitPages,
+  kitStockBadge: russianKitPages,
 };
 
 /** Russian is the one other hand-written pack; translation-memory languages read English plus their overlay. */

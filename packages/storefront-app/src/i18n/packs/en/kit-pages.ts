@@ -1,26 +1,13 @@
-// English for the kit components that only pages use (not the shell's): loaded with those pages.
-import {
-  aboutLayoutLabels,
-  breadcrumbsLabels,
-  dataTableLabels,
-  dialogLabels,
-  paginationLabels,
-  parametricFilterLabels,
-  priceBreakTableLabels,
-  productCardLabels,
-  quantityInputLabels,
-  selectLabels,
-  stockBadgeLabels,
-} from '@ferrite/ui';
-
-export const kitAboutLayout = { ...aboutLayoutLabels };
-export const kitProductCard = { ...productCardLabels };
-export const kitStockBadge = { ...stockBadgeLabels };
-export const kitPriceBreakTable = { ...priceBreakTableLabels };
-export const kitParametricFilter = { ...parametricFilterLabels };
-export const kitPagination = { ...paginationLabels };
-export const kitQuantityInput = { ...quantityInputLabels };
-export const kitDataTable = { ...dataTableLabels };
-export const kitBreadcrumbs = { ...breadcrumbsLabels };
-export const kitSelect = { ...selectLabels };
-export const kitDialog = { ...dialogLabels };
+// English for the kit components that only pages use (not the shell's), one module each: a page
+// loads the ones it shows (i18n/load.ts), and each brings only its own component.
+export { kitAboutLayout } from './kit-pages/about-layout';
+export { kitProductCard } from './kit-pages/product-card';
+export { kitStockBadge } from './kit-pages/stock-badge';
+export { kitPriceBreakTable } from './kit-pages/price-break-table';
+export { kitParametricFilter } from './kit-pages/parametric-filter';
+export { kitPagination } from './kit-pages/pagination';
+export { kitQuantityInput } from './kit-pages/quantity-input';
+export { kitDataTable } from './kit-pages/data-table';
+export { kitBreadcrumbs } from './kit-pages/breadcrumbs';
+export { kitSelect } from './kit-pages/select';
+export { kitDialog } from './kit-pages/dialog';
