@@ -21,6 +21,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // One stylesheet, linked by index.html: the kit components that pages load lazily (issue 10)
+    // must not bring their CSS after the server-rendered page has painted (layout shift).
+    cssCodeSplit: false,
   },
   ssr: {
     // Workspace packages are TS source: bundle them; everything else stays a runtime import, except

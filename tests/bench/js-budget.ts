@@ -1,6 +1,7 @@
 // JavaScript shipped per route (issue 10), from the built browser bundle's Vite manifest: the
 // entry chunk and the chunks it imports statically (what index.html loads and modulepreloads),
-// plus, for a route whose page is loaded lazily, that page's chunk and its static imports. Sizes
+// plus, for a route whose page is loaded lazily, that page's chunk and its static imports, and the
+// English language-pack parts its area loads with it (routes.tsx, withPackParts). Sizes
 // are gzip at level 6, as the server's compression sends them. A chunk counts once per route.
 // Targets: product page ≤ 120 kB, the first load of any route ≤ 150 kB. Prints figures; never
 // fails on a number.   npx tsx tests/bench/js-budget.ts [--no-build] [--explain]
@@ -23,18 +24,23 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Which lazily loaded page module each route shows; a route whose page is in the entry lists none. */
-const ROUTES: { route: string; url: string; page: RegExp | null }[] = [
-  { route: 'home', url: '/', page: /pages\/home\/HomePage\.tsx$/ },
-  { route: 'category listing', url: '/category/{a}/{b}', page: /pages\/catalog\/CategoryPage\.tsx$/ },
-  { route: 'product', url: '/product/{partNo}', page: /pages\/catalog\/ProductPage\.tsx$/ },
-  { route: 'keyword search', url: '/keywords/{partNo}', page: /pages\/catalog\/KeywordsPage\.tsx$/ },
-  { route: 'manufacturers', url: '/manufacturer', page: /pages\/catalog\/ManufacturersPage\.tsx$/ },
-  { route: 'cart', url: '/shopcart', page: /pages\/buying\/CartPage\.tsx$/ },
-  { route: 'sign in', url: '/account/login', page: /pages\/account\/LoginPage\.tsx$/ },
-  { route: 'BOM tool', url: '/bom', page: /pages\/sourcing\/BomPages\.tsx$/ },
-  { route: 'calculator', url: '/tools/…', page: /pages\/tools\/CalculatorPage\.tsx$/ },
-  { route: 'help article', url: '/help/{detail}', page: /pages\/content\/HelpPages\.tsx$/ },
+/**
+ * Which lazily loaded page module each route shows (a route whose page is in the entry lists none),
+ * and the parts of the language pack its area of routes.tsx loads with it (packs/en/<part>.ts).
+ */
+const KIT = (...names: string[]) => names.map((name) => `kit-pages/${name}`);
+const CATALOG = ['catalog', 'buying', ...KIT('breadcrumbs', 'pagination', 'parametric-filter', 'price-break-table', 'quantity-input', 'stock-badge')];
+const ROUTES: { route: string; url: string; page: RegExp | null; packParts: string[] }[] = [
+  { route: 'home', url: '/', page: /pages\/home\/HomePage\.tsx$/, packParts: ['home'] },
+  { route: 'category listing', url: '/category/{a}/{b}', page: /pages\/catalog\/CategoryPage\.tsx$/, packParts: CATALOG },
+  { route: 'product', url: '/product/{partNo}', page: /pages\/catalog\/ProductPage\.tsx$/, packParts: CATALOG },
+  { route: 'keyword search', url: '/keywords/{partNo}', page: /pages\/catalog\/KeywordsPage\.tsx$/, packParts: CATALOG },
+  { route: 'manufacturers', url: '/manufacturer', page: /pages\/catalog\/ManufacturersPage\.tsx$/, packParts: CATALOG },
+  { route: 'cart', url: '/shopcart', page: /pages\/buying\/CartPage\.tsx$/, packParts: ['buying', ...KIT('quantity-input', 'stock-badge')] },
+  { route: 'sign in', url: '/account/login', page: /pages\/account\/LoginPage\.tsx$/, packParts: ['account', 'buying', 'sourcing'] },
+  { route: 'BOM tool', url: '/bom', page: /pages\/sourcing\/BomPages\.tsx$/, packParts: ['sourcing', 'buying'] },
+  { route: 'calculator', url: '/tools/…', page: /pages\/tools\/CalculatorPage\.tsx$/, packParts: ['tools', ...KIT('breadcrumbs')] },
+  { route: 'help article', url: '/help/{detail}', page: /pages\/content\/HelpPages\.tsx$/, packParts: ['content', ...KIT('about-layout', 'breadcrumbs', 'pagination')] },
 ];
 const TARGETS: Record<string, number> = { product: 120 };
 const FIRST_LOAD_TARGET = 150;
@@ -72,10 +78,14 @@ console.log('\n| route | URL | JS files | JS gzip kB | target kB |');
 console.log('| --- | --- | ---: | ---: | ---: |');
 let worst = { route: '', bytes: 0 };
 const pageKeys = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
-for (const { route, url, page } of ROUTES) {
+for (const { route, url, page, packParts } of ROUTES) {
   const files = new Set(entryFiles);
   const pageKey = page ? pageKeys.find((key) => page.test(manifest[key]!.src ?? key)) : undefined;
   if (pageKey) closure(pageKey, files);
+  for (const part of packParts) {
+    const partKey = pageKeys.find((key) => key.endsWith(`i18n/packs/en/${part}.ts`));
+    if (partKey) closure(partKey, files);
+  }
   const bytes = sum(files);
   if (bytes > worst.bytes) worst = { route, bytes };
   console.log(`| ${route}${pageKey ? '' : ' (page in the entry)'} | ${url} | ${files.size} | ${kb(bytes)} | ${TARGETS[route] ?? FIRST_LOAD_TARGET} |`);

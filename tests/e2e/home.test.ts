@@ -35,6 +35,35 @@ describe('the storefront in Chromium', () => {
     await page.close();
   });
 
+  it('renders the All Products menu only when opened, fetching its categories then (issue 10)', async () => {
+    const page = await browser.context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto(`${store.url}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const allProducts = nav.getByRole('link', { name: 'All Products' });
+    // Without JavaScript the entry is a plain link to the category index; the closed panel holds no links.
+    expect(await allProducts.getAttribute('href')).toBe('/category');
+    const panel = page.locator(`#${await allProducts.getAttribute('aria-controls')}`);
+    expect(await panel.locator('a').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.getElementById('root')?.innerHTML.length ?? 0)).toBeGreaterThan(100);
+    // Keyboard: focus opens it; the categories arrive and are reachable by Tab.
+    await allProducts.focus();
+    await expect.poll(() => allProducts.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => panel.getByRole('link').count()).toBeGreaterThan(5);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.closest('[id]')?.id ?? '')).not.toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => allProducts.getAttribute('aria-expanded')).toBe('false');
+    // The Manufacturers panel uses the same fetched navigation.
+    await nav.getByRole('link', { name: 'Manufacturers' }).hover();
+    await expect.poll(() => page.getByRole('list', { name: 'Featured brands' }).getByRole('link').count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows the 404 page with its status and text', async () => {
     const page = await browser.context.newPage();
     const response = await page.goto(`${store.url}/no-such-page`);

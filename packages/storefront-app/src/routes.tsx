@@ -1,18 +1,19 @@
 import { data, redirect, type RouteObject } from 'react-router-dom';
-import { ref } from 'valtio';
-import { keywordUrl, MAX_KEYWORD_LENGTH, MESSAGES, normaliseKeyword, type CategoryNavItem, type HomeData, type ManufacturerNavItem } from './api/contract';
+import { keywordUrl, MAX_KEYWORD_LENGTH, MESSAGES, normaliseKeyword, type HomeData } from './api/contract';
 import type { SearchPageData } from './pages/search/SearchPage';
 import { PageErrorBoundary, RootErrorBoundary } from './pages/errors/RootErrorBoundary';
 import type { RouteDeps } from './routing/deps';
 import type { RouteHandle } from './routing/head';
 import { lazyPage } from './routing/lazy-page';
 import { pageLoader } from './routing/load';
+import { withPackParts } from './routing/pack-parts';
 import { accountRoutes } from './pages/account/routes';
 import { buyingRoutes } from './pages/buying/routes';
 import { catalogRoutes } from './pages/catalog/routes';
 import { contentRoutes } from './pages/content/routes';
 import { toolsRoutes } from './pages/tools/routes';
 import { sourcingRoutes } from './pages/sourcing/routes';
+import { loadNavigation } from './shell/navigation';
 import { Shell } from './shell/Shell';
 
 /**
@@ -21,15 +22,7 @@ import { Shell } from './shell/Shell';
  */
 function rootLoader(deps: RouteDeps) {
   return async () => {
-    if (deps.stores.business.categoryNavList.length === 0) {
-      const [categories, manufacturers] = await Promise.all([
-        deps.api.get<CategoryNavItem[]>('/category/Navigation', undefined, { silent: true }).catch(() => []),
-        deps.api.get<ManufacturerNavItem[]>('/manufacturer/GetNavigation', undefined, { silent: true }).catch(() => []),
-      ]);
-      // ref(): see createStores.
-      deps.stores.business.categoryNavList = ref(categories);
-      deps.stores.business.mfgNavList = ref(manufacturers);
-    }
+    await loadNavigation(deps.api, deps.stores);
     return null;
   };
 }
@@ -65,18 +58,21 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'pages',
           errorElement: <PageErrorBoundary />,
           children: [
-            {
-              index: true,
-              loader: pageLoader(deps, [], () => deps.api.get<HomeData>('/Home/GetHomeData')),
-              ...lazyPage(() => import('./pages/home/HomePage'), (m) => ({ Component: m.HomePage })),
-              handle: { head: () => ({ description: deps.i18n.t('home.metaDescription') }) } satisfies RouteHandle,
-            },
-            ...catalogRoutes(deps),
-            ...accountRoutes(deps),
-            ...buyingRoutes(deps),
-            ...contentRoutes(deps),
-            ...toolsRoutes(deps),
-            ...sourcingRoutes(deps),
+            // Each area names the parts of the language pack its pages read (see withPackParts).
+            ...withPackParts(deps, ['home'], [
+              {
+                index: true,
+                loader: pageLoader(deps, [], () => deps.api.get<HomeData>('/Home/GetHomeData')),
+                ...lazyPage(() => import('./pages/home/HomePage'), (m) => ({ Component: m.HomePage })),
+                handle: { head: () => ({ description: deps.i18n.t('home.metaDescription') }) } satisfies RouteHandle,
+              },
+            ]),
+            ...withPackParts(deps, ['catalog', 'buying', 'kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', 'kitPriceBreakTable', 'kitQuantityInput', 'kitStockBadge'], catalogRoutes(deps)),
+            ...withPackParts(deps, ['account', 'buying', 'sourcing'], accountRoutes(deps)),
+            ...withPackParts(deps, ['buying', 'kitQuantityInput', 'kitStockBadge'], buyingRoutes(deps)),
+            ...withPackParts(deps, ['content', 'kitAboutLayout', 'kitBreadcrumbs', 'kitPagination'], contentRoutes(deps)),
+            ...withPackParts(deps, ['tools', 'kitBreadcrumbs'], toolsRoutes(deps)),
+            ...withPackParts(deps, ['sourcing', 'buying'], sourcingRoutes(deps)),
             { path: 'search', loader: searchLoader(deps), ...lazyPage(() => import('./pages/search/SearchPage'), (m) => ({ Component: m.SearchPage })), handle: { head: () => ({ title: deps.i18n.t('shell.searchTitle') }) } satisfies RouteHandle },
             { path: '*', loader: () => notFound(deps), element: null },
           ],

@@ -72,6 +72,7 @@ export type { CookieNoticeProps, CookieNoticeLabels } from './CookieNotice';
 export {
   RegionPicker,
   regionPickerLabels,
+  RegionPickerTrigger,
   regionPickerTones,
   defaultRegionLanguages,
   defaultCurrencies,
@@ -85,6 +86,7 @@ export {
 export type {
   RegionPickerProps,
   RegionPickerLabels,
+  RegionPickerTriggerProps,
   RegionLanguage,
   RegionSelection,
   CurrencyOption,

@@ -1,8 +1,8 @@
 import { useSnapshot } from 'valtio';
 import type { Currency, PriceBreak } from '@ferrite/ui';
 import type { PriceBreakDto } from '../api/contract/home';
-import { formatCents } from '../api/contract/buying';
-import { BASE_CURRENCY, lineAmountIn, unitsIn } from '../api/contract/currency';
+import { formatCents } from '../api/contract/buying-data';
+import { BASE_CURRENCY, lineAmountIn, unitsIn } from '../api/contract/currency-data';
 import { localeOf } from '../i18n/languages';
 import { useStores } from '../state/context';
 import { formatMoney, formatUnitPrice } from './money';

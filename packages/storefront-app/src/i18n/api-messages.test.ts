@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, addressInput, changePasswordInput, registerInput } from '../api/contract/account';
 import { bomMappingInput, bomPlanInput, bomSaveInput, QUICK_ORDER_MESSAGES, quickOrderTextInput, RFQ_MESSAGES, rfqInput } from '../api/contract/sourcing';
@@ -9,8 +9,12 @@ import { en } from './packs/en';
 import { ru } from './packs/ru';
 import type { Pack } from './pack';
 import { createTranslator } from './translator';
+import { loadPackParts, PACK_PARTS } from './load';
 
 const russian = createTranslator('ru', ru as Pack, en);
+
+// A page loads its parts of the pack before it renders; messages are recognised among the loaded English.
+beforeAll(() => loadPackParts(createTranslator('en', en, en), PACK_PARTS));
 
 function messagesOf(schema: z.ZodType, input: unknown): string[] {
   const parsed = schema.safeParse(input);

@@ -1,5 +1,5 @@
 import { useI18n } from './use-t';
-import { en } from './packs/en';
+import { englishSectionsLoaded } from './load';
 import type { SectionName, TranslationKey } from './pack';
 import type { Params, PluralKey, Translator } from './translator';
 import { isMessageCode, MESSAGE_LIST_SEPARATOR, type MessageCode, type MessageParams, type MessageRef } from '../api/contract/message-codes';
@@ -7,15 +7,19 @@ import { numberFormat } from '../format/number-format';
 
 let keysByEnglish: Map<string, TranslationKey[]> | undefined;
 let templates: { pattern: RegExp; names: string[]; key: TranslationKey }[] | undefined;
+/** Which load of English sections the index was built from: pages bring in their sections later. */
+let indexedVersion = -1;
 
 // Entries with placeholders are matched as patterns only when enough fixed text surrounds them:
 // '{count} pieces' is too loose to recognise a sentence by.
 const MIN_FIXED_CHARACTERS = 8;
 
 function index(): void {
+  const { sections, version } = englishSectionsLoaded();
+  indexedVersion = version;
   keysByEnglish = new Map();
   templates = [];
-  for (const [section, entries] of Object.entries(en as unknown as Record<string, Record<string, string>>)) {
+  for (const [section, entries] of Object.entries(sections as unknown as Record<string, Record<string, string>>)) {
     for (const [entry, text] of Object.entries(entries)) {
       const key = `${section}.${entry}` as TranslationKey;
       const keys = keysByEnglish.get(text);
@@ -41,7 +45,7 @@ function index(): void {
  * that does wins, so a page speaks with its own section's words.
  */
 export function messageKeyOf(message: string, prefer: readonly SectionName[] = []): { key: TranslationKey; params?: Params } | undefined {
-  if (!keysByEnglish || !templates) index();
+  if (!keysByEnglish || !templates || indexedVersion !== englishSectionsLoaded().version) index();
   const keys = keysByEnglish!.get(message);
   if (keys) {
     for (const section of prefer) {
@@ -72,7 +76,9 @@ export interface ApiText {
 
 const hasPluralForms = (code: MessageCode) => {
   const [section, entry] = code.split('.') as [string, string];
-  return `${entry}_other` in ((en as unknown as Record<string, Record<string, string>>)[section] ?? {});
+  // The page that shows a message has loaded its section (English always comes with it).
+  const sections = englishSectionsLoaded().sections as unknown as Record<string, Record<string, string>>;
+  return `${entry}_other` in (sections[section] ?? {});
 };
 
 /**

@@ -16,6 +16,8 @@ export interface Translator {
   plural(key: PluralKey, count: number, params?: Params): string;
   /** A whole section, for kit components that take a `labels` object. */
   section<S extends SectionName>(name: S): Record<keyof Pack[S], string>;
+  /** Adds sections loaded later (a page's part of the pack, see load.ts), in this language and in English. */
+  addSections(own: Partial<Pack>, english?: Partial<Pack>): void;
 }
 
 /** Keys that have plural forms: the part before `_other`. */
@@ -30,9 +32,12 @@ function fill(text: string, params: Params | undefined): string {
 
 /**
  * Builds a translator over `pack` (a complete pack, or English) plus an overlay of translated
- * entries; every lookup that misses both falls back to English, then to the key itself.
+ * entries; every lookup that misses both falls back to English, then to the key itself. The packs
+ * may hold only some sections at first; addSections brings in the rest as pages need them.
  */
-export function createTranslator(lang: string, pack: Pack, english: Pack, overlay: Overlay = {}): Translator {
+export function createTranslator(lang: string, ownPack: Partial<Pack>, englishPack: Partial<Pack>, overlay: Overlay = {}): Translator {
+  const pack: Partial<Pack> = { ...ownPack };
+  const english: Partial<Pack> = { ...englishPack };
   const locale = localeOf(lang);
   const pluralRules = new Intl.PluralRules(locale);
   const lookup = (key: string): string | undefined => {
@@ -59,10 +64,16 @@ export function createTranslator(lang: string, pack: Pack, english: Pack, overla
       let cached = sections.get(name);
       if (!cached) {
         cached = {};
-        for (const key of Object.keys(english[name])) cached[key] = lookup(`${name}.${key}`) ?? key;
-        sections.set(name, cached);
+        const loaded = english[name] ?? pack[name];
+        for (const key of Object.keys(loaded ?? {})) cached[key] = lookup(`${name}.${key}`) ?? key;
+        // A section not loaded yet is not remembered empty.
+        if (loaded) sections.set(name, cached);
       }
       return cached as Record<keyof Pack[typeof name], string>;
+    },
+    addSections(own, englishSections = {}) {
+      Object.assign(pack, own);
+      Object.assign(english, englishSections);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../api/contract';
-import { en } from '../i18n/packs/en';
+import { shell as englishShell } from '../i18n/packs/en/shell';
 import type { Translator } from '../i18n/translator';
 
 /** What a route puts in the document head; `title` is the page's own part, before the brand. */
@@ -21,7 +21,7 @@ export interface RouteHandle {
 export function documentTitle(site: Pick<SiteSettings, 'brand' | 'titleSuffix'>, pageTitle?: string, i18n?: Pick<Translator, 't'>): string {
   if (pageTitle) return `${pageTitle} | ${site.brand}`;
   // The configured suffix is translated only while it is the default wording the packs know.
-  const suffix = i18n && site.titleSuffix === en.shell.titleSuffix ? i18n.t('shell.titleSuffix') : site.titleSuffix;
+  const suffix = i18n && site.titleSuffix === englishShell.titleSuffix ? i18n.t('shell.titleSuffix') : site.titleSuffix;
   return `${site.brand} | ${suffix}`;
 }
 

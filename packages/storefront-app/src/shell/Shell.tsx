@@ -10,20 +10,20 @@ import {
   LinkProvider,
   LoadingBar,
   MainNav,
-  RegionPicker,
   Snackbar,
   type LanguageCode,
   type MainNavItem,
 } from '@ferrite/ui';
 import { useI18n } from '../i18n';
 import { useCartSummary } from '../pages/buying/cart-summary';
-import { csrfOf } from '../pages/account/forms';
 import { documentTitle, headFor } from '../routing/head';
 import { useServices, useStores } from '../state/context';
-import { dismissSnackbar } from '../state/stores';
+import { csrfOf, dismissSnackbar } from '../state/stores';
 import { HeaderSearch } from './HeaderSearch';
 import { LANGUAGE_NAMES, languageCodeOf, writeCookie } from './region';
+import { RegionMenu } from './RegionMenu';
 import { RouterLink } from './router-link';
+import { loadNavigation } from './navigation';
 import { goToRegionSite } from './site-map';
 import { ShellFooter } from './ShellFooter';
 import { ShellSidebar } from './ShellSidebar';
@@ -62,6 +62,7 @@ export function Shell() {
   const scrollY = useScrollY(headerScrollRange);
   const [menuOpen, setMenuOpen] = useState(false);
   const [cookieNotice, setCookieNotice] = useState(layout.cookieNotice);
+  const [navLoading, setNavLoading] = useState(false);
   const site = business.site;
   const i18n = useI18n();
   const { t, section } = i18n;
@@ -90,6 +91,12 @@ export function Shell() {
   const answerCookieNotice = () => {
     writeCookie('_policy', '1');
     setCookieNotice(false);
+  };
+  // The menus' lists are not in the page payload: the first open fetches them.
+  const openNavigation = () => {
+    if (business.categoryNavList.length > 0) return;
+    setNavLoading(true);
+    void loadNavigation(api, stores).finally(() => setNavLoading(false));
   };
   const userName = session.user?.UserName;
   // Spec §4: a language change sets _lang and reloads only if the language is another one.
@@ -124,7 +131,7 @@ export function Shell() {
                   onSelect={chooseLanguage}
                   labels={section('kitLanguagePicker')}
                 />
-                <RegionPicker
+                <RegionMenu
                   labels={section('kitRegionPicker')}
                   tone="inverse"
                   language={LANGUAGE_NAMES[business.lang] ?? 'English'}
@@ -149,6 +156,9 @@ export function Shell() {
             labels={section('kitMainNav')}
             categories={business.categoryNavList}
             manufacturers={business.mfgNavList}
+            loading={navLoading}
+            renderClosedPanels={false}
+            onMenuOpen={openNavigation}
             signedIn={Boolean(userName)}
             signInHref={signInHref}
             onLogOut={logOut}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Footer, type FooterLinkGroup } from '@ferrite/ui';
 import { MESSAGES } from '../api/contract';
-import type { TranslationKey, Translator } from '../i18n';
-import { contentMessage } from '../pages/content/messages';
+import { loadPackParts, type TranslationKey, type Translator } from '../i18n';
 import { useServices } from '../state/context';
 import { showSnackbar } from '../state/stores';
 
@@ -60,9 +59,13 @@ export function ShellFooter() {
 
   const onSubscribe = (email: string) => {
     setSubscribing(true);
-    api
-      .call<unknown>('POST', '/MessageSubscription/AddMessageSubscriptionService', { Email: email })
-      .then((envelope) => {
+    // The message translation (and the content part of the pack) loads with the first subscription, not with every page.
+    Promise.all([
+      api.call<unknown>('POST', '/MessageSubscription/AddMessageSubscriptionService', { Email: email }),
+      import('../pages/content/messages'),
+      loadPackParts(i18n, ['content']),
+    ])
+      .then(([envelope, { contentMessage }]) => {
         // Failures were already shown by the client; success has its own message (spec §8).
         if (envelope.state === 'success') showSnackbar(stores, 'success', contentMessage(t, envelope.message || MESSAGES.subscribed));
       })

@@ -122,11 +122,15 @@ export function createStores(initial: InitialStores = {}): Stores {
   };
 }
 
-/** What the server embeds for hydration: plain data, no proxies. */
+/**
+ * What the server embeds for hydration: plain data, no proxies. The menus' navigation lists stay
+ * out: the page renders them only once a menu opens, and the browser fetches them then
+ * (shell/navigation.ts); they were most of every page's payload (issue 10).
+ */
 export function snapshotStores(stores: Stores): StoreSnapshot {
   return {
     layout: snapshot(stores.layout) as LayoutState,
-    business: snapshot(stores.business) as BusinessState,
+    business: { ...(snapshot(stores.business) as BusinessState), categoryNavList: [], mfgNavList: [] },
     session: snapshot(stores.session) as SessionState,
   };
 }
@@ -140,4 +144,9 @@ export function showSnackbar(stores: Stores, type: SnackbarType, text: string, d
 export function dismissSnackbar(stores: Stores, id: number): void {
   const index = stores.snackbar.queue.findIndex((message) => message.id === id);
   if (index >= 0) stores.snackbar.queue.splice(index, 1);
+}
+
+/** The session's CSRF token, for form posts (empty when signed out). */
+export function csrfOf(stores: Stores): string {
+  return (stores.session.user as { CsrfToken?: string } | null)?.CsrfToken ?? '';
 }

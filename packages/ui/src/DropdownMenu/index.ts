@@ -20,3 +20,4 @@ export type {
   DropdownMenuLabelProps,
   DropdownMenuGroupProps,
 } from './DropdownMenu';
+export { useDeferredMenu, closedTriggerAttributes } from './deferred';

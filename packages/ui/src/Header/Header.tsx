@@ -1,9 +1,10 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { DropdownMenu } from '../DropdownMenu';
+import { closedTriggerAttributes, useDeferredMenu } from '../DropdownMenu/deferred';
 import { Icon } from '../Icon';
 import { useLinkComponent } from '../LinkProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Header.css';
+import { AccountMenuTrigger, type AccountMenuProps } from './AccountMenu.trigger';
 import { TopBar, topBarLabels } from './TopBar';
 import type { ShellContact } from './TopBar';
 
@@ -53,15 +54,6 @@ export const headerLabels = {
 };
 export type HeaderLabels = Record<keyof typeof headerLabels, string>;
 
-const accountIcons = {
-  requestQuote: 'file',
-  orderHistory: 'cart',
-  myAddress: 'user',
-  rfqHistory: 'file',
-  favourites: 'heart',
-  changePassword: 'user',
-} as const;
-
 export type HeaderProps = {
   /** Brand name, used by the default logo and its accessible name. @default 'Ferrite' */
   brand?: string;
@@ -99,12 +91,23 @@ export type HeaderProps = {
   ref?: Ref<HTMLElement>;
 };
 
+
 /** CSS custom-property name of a vanilla-extract var (`var(--x)` → `--x`). */
 const propertyName = (cssVar: string) => cssVar.slice(4, -1);
 
 /** Scroll position → animation progress 0..1 over the spec's 0–70px range. */
 export const headerProgress = (scrollY: number): number =>
   Math.min(1, Math.max(0, (Number.isFinite(scrollY) ? scrollY : 0) / headerScrollRange));
+
+/**
+ * The signed-in My Account menu: its Radix code loads on the first hover, focus or press and the
+ * menu replaces the same-looking stand-in trigger when pressed (issue 10, JavaScript budget).
+ */
+function AccountMenuEntry(props: AccountMenuProps) {
+  const { Menu, intent } = useDeferredMenu(() => import('./AccountMenu').then((module) => module.AccountMenu));
+  if (Menu) return <Menu {...props} defaultOpen />;
+  return <AccountMenuTrigger greeting={props.greeting} title={props.title} {...closedTriggerAttributes} {...intent} />;
+}
 
 /**
  * The site header: logo, search, account (Sign In / Register or the My Account menu) and My Cart,
@@ -173,29 +176,7 @@ export function Header({
           <div className={styles.account}>
             <Icon name="user" size="large" />
             {signedIn ? (
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger>
-                  <button type="button" className={styles.accountTrigger}>
-                    <span className={styles.accountText}>
-                      <span className={styles.greeting}>{greeting}</span>
-                      <span className={styles.accountTitle}>{text.myAccount}</span>
-                    </span>
-                    <Icon name="chevron-down" size="small" />
-                  </button>
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Content align="end">
-                  <DropdownMenu.Label>{greeting}</DropdownMenu.Label>
-                  {accountMenuEntries.map((entry) => (
-                    <DropdownMenu.LinkItem key={entry} href={href[entry]} icon={accountIcons[entry]}>
-                      {text[entry]}
-                    </DropdownMenu.LinkItem>
-                  ))}
-                  <DropdownMenu.Separator />
-                  <DropdownMenu.Item icon="logout" onSelect={onLogOut}>
-                    {text.logOut}
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Root>
+              <AccountMenuEntry greeting={greeting} title={text.myAccount} labels={text} hrefs={href} onLogOut={onLogOut} />
             ) : (
               <span className={styles.accountLinks}>
                 <LinkComponent href={href.signIn} className={styles.accountLink}>

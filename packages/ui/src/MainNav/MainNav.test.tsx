@@ -24,6 +24,21 @@ describe('MainNav', () => {
     expect(html).toContain('Passive Components');
   });
 
+  it('with renderClosedPanels off, server-renders only the top links and renders a panel once opened', () => {
+    const html = renderToString(<MainNav categories={categoryNav} manufacturers={manufacturerNav} renderClosedPanels={false} />);
+    expect(html).toContain('href="/category"');
+    expect(html).not.toContain('Passive Components');
+    const onMenuOpen = vi.fn();
+    renderNav({ renderClosedPanels: false, onMenuOpen });
+    expect(within(panelOf(allProducts())).queryByRole('link')).toBeNull();
+    act(() => allProducts().focus());
+    expect(onMenuOpen).toHaveBeenCalledWith('allProducts');
+    expect(within(panelOf(allProducts())).getByRole('link', { name: 'Passive Components' })).toBeTruthy();
+    fireEvent.keyDown(allProducts(), { key: 'Escape' });
+    expect(expanded(allProducts())).toBe('false');
+    expect(within(panelOf(allProducts())).getByRole('link', { name: 'Passive Components', hidden: true })).toBeTruthy();
+  });
+
   it('lists the spec §2 entries in order, with Sign In carrying the redirect', () => {
     renderNav({ signInHref: '/account/login?redirect=%2Fcommunity%2Fled-basics' });
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -66,6 +66,10 @@ export type MainNavProps = {
   mobileOpen?: boolean;
   /** Called when the drawer asks to close (close button, backdrop, Escape). @default undefined */
   onMobileOpenChange?: (open: boolean) => void;
+  /** Server-render and keep the panels' contents while closed; false renders a panel's links only once it has been opened (smaller pages; the top links still work without JavaScript). @default true */
+  renderClosedPanels?: boolean;
+  /** Called when a panel opens (hover, focus, Enter, ArrowDown, first tap), e.g. to load its data. @default undefined */
+  onMenuOpen?: (menu: MainNavMenu) => void;
   /** id of the nav, for the header menu button's aria-controls. @default 'main-nav' */
   id?: string;
   /** Fixed strings. @default English */
@@ -82,6 +86,8 @@ type MenuEntryProps = {
   current: boolean;
   setOpen: (menu: MainNavMenu | null) => void;
   panelId: string;
+  /** Render the children while the panel has never been opened. */
+  renderClosed: boolean;
   children: ReactNode;
 };
 
@@ -89,13 +95,16 @@ type MenuEntryProps = {
  * A top entry with a panel: a real link (so it works without JavaScript) that also discloses the
  * panel on hover, keyboard focus, Enter or ArrowDown while closed, and on the first tap.
  */
-function MenuEntry({ menu, label, href, isOpen, current, setOpen, panelId, children }: MenuEntryProps) {
+function MenuEntry({ menu, label, href, isOpen, current, setOpen, panelId, renderClosed, children }: MenuEntryProps) {
   const LinkComponent = useLinkComponent();
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   /** Focus the entry gives back to its own trigger must not reopen the panel. */
   const returningFocus = useRef(false);
   const [focusFirst, setFocusFirst] = useState(false);
+  // Once opened, the contents stay rendered, so reopening is instant.
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
   const tap = useFirstTapOpens(isOpen, () => setOpen(menu));
 
   useEffect(() => {
@@ -162,7 +171,7 @@ function MenuEntry({ menu, label, href, isOpen, current, setOpen, panelId, child
         <Icon name="chevron-down" size="xsmall" />
       </LinkComponent>
       <div ref={panelRef} id={panelId} className={styles.panel} hidden={!isOpen}>
-        {children}
+        {renderClosed || opened ? children : null}
       </div>
     </li>
   );
@@ -184,6 +193,8 @@ export function MainNav({
   current,
   mobileOpen = false,
   onMobileOpenChange,
+  renderClosedPanels = true,
+  onMenuOpen,
   id = 'main-nav',
   labels,
   ref,
@@ -191,7 +202,11 @@ export function MainNav({
   const text = { ...mainNavLabels, ...labels };
   const href = { ...mainNavHrefs, ...hrefs };
   const LinkComponent = useLinkComponent();
-  const [openMenu, setOpenMenu] = useState<MainNavMenu | null>(null);
+  const [openMenu, setMenu] = useState<MainNavMenu | null>(null);
+  const setOpenMenu = (menu: MainNavMenu | null) => {
+    if (menu && menu !== openMenu) onMenuOpen?.(menu);
+    setMenu(menu);
+  };
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -238,6 +253,7 @@ export function MainNav({
             current={current === 'allProducts'}
             setOpen={setOpenMenu}
             panelId={`${id}-all-products`}
+            renderClosed={renderClosedPanels}
           >
             <MegaMenu id={`${id}-mega`} categories={categories} loading={loading} labels={text} />
           </MenuEntry>
@@ -249,6 +265,7 @@ export function MainNav({
             current={current === 'manufacturers'}
             setOpen={setOpenMenu}
             panelId={`${id}-manufacturers`}
+            renderClosed={renderClosedPanels}
           >
             <ManufacturerMenu manufacturers={manufacturers} linecardHref={href.linecard} loading={loading} labels={text} />
           </MenuEntry>

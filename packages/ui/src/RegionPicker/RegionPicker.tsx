@@ -2,56 +2,12 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useId, useState } from 'react';
 import type { Ref } from 'react';
 import { DropdownMenu } from '../DropdownMenu';
-import { Icon } from '../Icon';
 import * as styles from './RegionPicker.css';
+import { defaultCurrencies, defaultRegionLanguages, regionPickerLabels, type CurrencyOption, type RegionLanguage, type RegionPickerLabels, type RegionSelection, type regionPickerTones } from './labels';
+import { RegionPickerTrigger } from './RegionPickerTrigger';
 
-/** A selectable language of the region menu (select text and value). */
-export type RegionLanguage = {
-  /** Shown name, in its own language, e.g. 'Русский'. */
-  text: string;
-  /** Value stored in the `_lang` cookie, e.g. 'English'. */
-  value: string;
-  /** BCP 47 code of the name, so screen readers pronounce it right, e.g. 'ru'. */
-  lang?: string;
-};
-
-/** A currency (spec §3). */
-export type CurrencyOption = {
-  /** Shown code, e.g. 'USD'. */
-  text: string;
-  /** Value stored in the `_currency` cookie. */
-  value: string;
-  /** Symbol, e.g. '$'. */
-  symbol: string;
-};
-
-/** What Save hands back. */
-export type RegionSelection = { language: string; currency: string };
-
-/** Spec §2: the region menu offers English and Russian. */
-export const defaultRegionLanguages: readonly RegionLanguage[] = [
-  { text: 'English', value: 'English', lang: 'en' },
-  { text: 'Русский', value: 'Russian', lang: 'ru' },
-];
-
-/** Spec §9: USD ($) and EUR (€). */
-export const defaultCurrencies: readonly CurrencyOption[] = [
-  { text: 'USD', value: 'USD', symbol: '$' },
-  { text: 'EUR', value: 'EUR', symbol: '€' },
-];
-
-export const regionPickerTones = ['neutral', 'inverse'] as const;
-
-export const regionPickerLabels = {
-  /** Accessible name prefix of the trigger. */
-  trigger: 'Language and currency',
-  language: 'Language',
-  currency: 'Currency',
-  /** Spec §2 note under the options. */
-  note: 'Prices follow exchange rates and are for reference only.',
-  save: 'Save',
-};
-export type RegionPickerLabels = Record<keyof typeof regionPickerLabels, string>;
+export { defaultCurrencies, defaultRegionLanguages, regionPickerLabels, regionPickerTones } from './labels';
+export type { CurrencyOption, RegionLanguage, RegionPickerLabels, RegionSelection } from './labels';
 
 export type RegionPickerProps = {
   /** Languages offered. @default English, Russian */
@@ -106,18 +62,7 @@ export function RegionPicker({
   return (
     <DropdownMenu.Root modal={false} {...(open === undefined ? {} : { open })} onOpenChange={handleOpenChange}>
       <DropdownMenu.Trigger>
-        <button
-          ref={ref}
-          type="button"
-          className={styles.trigger({ tone })}
-          aria-label={`${text.trigger}: ${currentLanguage.text}, ${currentCurrency?.text ?? currency}`}
-        >
-          <Icon name="globe" size="small" />
-          <span lang={currentLanguage.lang}>{currentLanguage.text}</span>
-          <span aria-hidden="true">/</span>
-          <span>{currentCurrency ? `${currentCurrency.text} ${currentCurrency.symbol}` : currency}</span>
-          <Icon name="chevron-down" size="xsmall" />
-        </button>
+        <RegionPickerTrigger ref={ref} tone={tone} label={text.trigger} language={currentLanguage} currency={currentCurrency} currencyValue={currency} />
       </DropdownMenu.Trigger>
       <Menu.Portal>
         <Menu.Content className={styles.content} align="end" sideOffset={6} collisionPadding={8} aria-describedby={noteId}>

@@ -1,5 +1,7 @@
 export { RegionPicker, regionPickerLabels, regionPickerTones, defaultRegionLanguages, defaultCurrencies } from './RegionPicker';
 export type { RegionPickerProps, RegionPickerLabels, RegionLanguage, RegionSelection, CurrencyOption } from './RegionPicker';
+export { RegionPickerTrigger } from './RegionPickerTrigger';
+export type { RegionPickerTriggerProps } from './RegionPickerTrigger';
 export { LanguagePicker, languagePickerLabels } from './LanguagePicker';
 export type { LanguagePickerProps, LanguagePickerLabels } from './LanguagePicker';
 export { languageCodes, languageNames, rtlLanguages } from './languages';

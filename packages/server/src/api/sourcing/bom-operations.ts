@@ -11,7 +11,7 @@ import {
   type BomCartResult,
   type BomDetail,
   type BomSummary,
-} from '@ferrite/storefront-app/contract';
+} from '@ferrite/storefront-app/contract/sourcing';
 import { detectColumns, detectHeaderRow, learnedMapping, sanitiseMapping, type ColumnMapping } from '../../bom/columns';
 import { compressDesignators, expandDesignators } from '../../bom/designators';
 import { messageRef } from '@ferrite/storefront-app/contract/message-codes';

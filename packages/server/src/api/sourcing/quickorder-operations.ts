@@ -1,15 +1,14 @@
 /** Quick order: typed or pasted lines resolved to parts, then put into the cart with a report. */
 import crypto from 'node:crypto';
+import { productUrl, type PartSummary } from '@ferrite/storefront-app/contract';
 import {
-  productUrl,
   QUICK_ORDER_MESSAGES,
   quickOrderTextInput,
-  type PartSummary,
   type QuickOrderLine,
   type QuickOrderPreview,
   type QuickOrderReport,
   type QuickOrderTextInput,
-} from '@ferrite/storefront-app/contract';
+} from '@ferrite/storefront-app/contract/sourcing';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { similarPartNumbers } from '../../bom/matching';

@@ -1,9 +1,8 @@
 /** Requests for quote: submitted by anyone, seen by their owner or through a secret link, listed in the account. */
 import { z } from 'zod';
+import { productUrl } from '@ferrite/storefront-app/contract';
 import {
-  productUrl,
   RFQ_MESSAGES,
-
   rfqFieldErrors,
   rfqInput,
   type RfqDetail,
@@ -11,7 +10,7 @@ import {
   type RfqStatus,
   type RfqSubmitted,
   type RfqValid,
-} from '@ferrite/storefront-app/contract';
+} from '@ferrite/storefront-app/contract/sourcing';
 import type { Database, Queryable } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import { hashToken, newSecretToken, safeEqual } from '../../auth/tokens';

@@ -1,40 +1,14 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './account-messages';
-import { HAS_DIGIT } from './validation';
+import { isValidEmail, passwordProblem } from './account-data';
 
-/**
- * The account API's inputs and outputs. The server validates every body with these schemas; the
- * account pages' actions run the same schemas first, so a form without JavaScript and one with it
- * show the same message under the same field.
- */
+export * from './account-data';
 
-export { ACCOUNT_MESSAGES } from './account-messages';
-
-/** Longest address we accept (RFC 5321's path limit); checked before the pattern. */
-export const MAX_EMAIL_LENGTH = 254;
-
-/**
- * Spec §5 email rule, written so it runs in linear time. It accepts exactly what EMAIL_PATTERN
- * accepts (`\w+([.-]?\w+)*` is the same language as `\w+([.-]\w+)*`), but the spec's spelling
- * backtracks exponentially: a 32-character local part without '@' takes seconds to reject.
- */
-export const SAFE_EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@[\w-]{1,30}(?:\.[A-Za-z]{2,})+$/;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= MAX_EMAIL_LENGTH && SAFE_EMAIL_PATTERN.test(value);
-}
-
-const PASSWORD_CHARACTERS = /^[A-Za-z\d$@!%*#?&_-]*$/;
-const HAS_LETTER = /[A-Za-z]/;
-
-/** Why a new password breaks spec §5's rule (8–20 characters, a letter and a digit, allowed set), or undefined. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < 8 || password.length > 20) return ACCOUNT_MESSAGES.passwordLength;
-  if (!PASSWORD_CHARACTERS.test(password)) return ACCOUNT_MESSAGES.passwordCharacters;
-  if (!HAS_LETTER.test(password)) return ACCOUNT_MESSAGES.passwordLetter;
-  if (!HAS_DIGIT.test(password)) return ACCOUNT_MESSAGES.passwordDigit;
-  return undefined;
-}
+const confirmMatches = <T extends { ConfirmPassword?: string | undefined }>(password: (value: T) => string) =>
+  [
+    (value: T) => value.ConfirmPassword === undefined || value.ConfirmPassword === password(value),
+    { error: ACCOUNT_MESSAGES.passwordsDiffer, path: ['ConfirmPassword'] },
+  ] as [(value: T) => boolean, { error: string; path: string[] }];
 
 const emailField = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })
@@ -58,12 +32,6 @@ const tokenField = z
   .string({ error: ACCOUNT_MESSAGES.tokenInvalid })
   .trim()
   .regex(/^[A-Za-z0-9_-]{43}$/, { error: ACCOUNT_MESSAGES.tokenInvalid });
-
-const confirmMatches = <T extends { ConfirmPassword?: string | undefined }>(password: (value: T) => string) =>
-  [
-    (value: T) => value.ConfirmPassword === undefined || value.ConfirmPassword === password(value),
-    { error: ACCOUNT_MESSAGES.passwordsDiffer, path: ['ConfirmPassword'] },
-  ] as [(value: T) => boolean, { error: string; path: string[] }];
 
 /** POST /account/login */
 export const loginInput = z.object({ Email: emailField, Password: givenPasswordField });
@@ -143,70 +111,3 @@ export type AddressIdInput = z.infer<typeof addressIdInput>;
 /** POST /account/AddFavourite, /account/RemoveFavourite */
 export const favouriteInput = z.object({ ProductID: positiveId('ProductID') });
 export type FavouriteInput = z.infer<typeof favouriteInput>;
-
-/** The identity record (spec §3): what login and GET /account/onlineid return. */
-export interface AccountIdentity {
-  AccessToken: string;
-  UserID: number;
-  UserName: string;
-  Email: string;
-  EmailVerified: boolean;
-  /** Sent back as X-CSRF-Token (or the `_csrf` field) on cookie-authenticated POSTs. */
-  CsrfToken: string;
-}
-
-/** What `stores.session.user` holds for a signed-in visitor. */
-export interface SessionUser {
-  UserName: string;
-  Email: string;
-  CsrfToken: string;
-}
-
-export function sessionUserOf(identity: AccountIdentity): SessionUser {
-  return { UserName: identity.UserName, Email: identity.Email, CsrfToken: identity.CsrfToken };
-}
-
-export interface AccountAddress {
-  AddressID: number;
-  FirstName: string;
-  LastName: string;
-  Company: string;
-  Phone: string;
-  Address1: string;
-  Address2: string;
-  City: string;
-  State: string;
-  PostalCode: string;
-  Country: string;
-  CountryName: string;
-  IsDefault: boolean;
-}
-
-export interface FavouriteItem {
-  ProductID: number;
-  PartNo: string;
-  MFG: string;
-  Description: string;
-  Stock: number;
-  ProductUrl: string;
-  AddedAt: string;
-}
-
-/** Order history rows; empty until the buying issue adds orders. */
-/** Most addresses and favourites one account may keep. */
-export const MAX_ADDRESSES = 20;
-export const MAX_FAVOURITES = 500;
-
-/** Only a same-site path may follow sign-in: `/x`, never `//host`, `/\host` or `https://…`. */
-export function safeRedirectPath(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw || raw.length > 2000) return fallback;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\\]/.test(raw.slice(0, 2))) return fallback;
-  try {
-    const url = new URL(raw, 'http://same.site');
-    if (url.origin !== 'http://same.site') return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
-}

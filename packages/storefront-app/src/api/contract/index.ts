@@ -1,3 +1,6 @@
+// The API contract as the browser sees it: shapes, limits, messages and helpers, without the zod
+// input schemas (they live in each area module, e.g. ./buying, for the server and the form pages
+// that validate before posting), so that no page needs zod to render.
 export { API_STATES } from './envelope';
 export type { ApiEnvelope, ApiState } from './envelope';
 export { COMPOSED_MESSAGES, englishMessage, isMessageCode, MESSAGE_LIST_SEPARATOR, messageRef } from './message-codes';
@@ -9,7 +12,7 @@ export { ANONYMOUS_ID_COOKIES } from './session';
 export type { AnonymousIdKind, SiteSettings } from './session';
 export { categoryIconUrl, categoryUrl, keywordUrl, manufacturerLogoUrl, manufacturerUrl, partNoToPath, pathToPartNo, productUrl } from './urls';
 export { EMAIL_PATTERN, HAS_DIGIT, HAS_LOWERCASE, HAS_UPPERCASE, MAX_KEYWORD_LENGTH, MESSAGES, MIN_KEYWORD_LENGTH, normaliseKeyword, PASSWORD_PATTERN } from './validation';
-export { AUTOCOMPLETE_LIMIT, MAX_LISTING_PAGE, PAGE_SIZE, SORTS } from './catalog';
+export { AUTOCOMPLETE_LIMIT, MAX_LISTING_PAGE, PAGE_SIZE, SORTS } from './catalog-data';
 export type {
   CategoryCrumb,
   CategoryListing,
@@ -25,10 +28,10 @@ export type {
   SearchResult,
   SeoTdk,
   SortKey,
-} from './catalog';
-export { ACCOUNT_MESSAGES, isValidEmail, MAX_ADDRESSES, MAX_FAVOURITES, passwordProblem, safeRedirectPath, sessionUserOf } from './account';
-export type { AccountAddress, AccountIdentity, FavouriteItem, SessionUser } from './account';
-export { ARTICLE_PAGE_SIZE, articleUrl, CONTENT_MESSAGES, CONTENT_PAGE_PATHS, contentPageUrl } from './content';
+} from './catalog-data';
+export { ACCOUNT_MESSAGES, isValidEmail, MAX_ADDRESSES, MAX_FAVOURITES, passwordProblem, safeRedirectPath, sessionUserOf } from './account-data';
+export type { AccountAddress, AccountIdentity, FavouriteItem, SessionUser } from './account-data';
+export { ARTICLE_PAGE_SIZE, articleUrl, CONTENT_MESSAGES, CONTENT_PAGE_PATHS, contentPageUrl } from './content-data';
 export type {
   ArticleCategory,
   ArticleDetail,
@@ -43,30 +46,20 @@ export type {
   FaqSection,
   GlossaryLetter,
   GlossaryTerm,
-} from './content';
-export { NEWSLETTER_MESSAGES } from './newsletter';
+} from './content-data';
+export { NEWSLETTER_MESSAGES } from './newsletter-data';
 export {
   BOM_ACCEPTED_FILES,
   BOM_FIELDS,
   BOM_MAPPING_COOKIE,
   BOM_MAX_LINES,
-  bomCartInput,
-  bomChooseInput,
   bomExportFormats,
-  bomIdInput,
-  bomMappingInput,
-  bomPlanInput,
-  bomSaveInput,
   QUICK_ORDER_MAX_LINES,
   QUICK_ORDER_MESSAGES,
-  quickOrderTextInput,
   RFQ_MAX_LINES,
   RFQ_MESSAGES,
   RFQ_STATUSES,
-  rfqFieldErrors,
-  rfqInput,
-  rfqLineInput,
-} from './sourcing';
+} from './sourcing-data';
 export type {
   BomCartResult,
   BomColumn,
@@ -83,16 +76,13 @@ export type {
   QuickOrderPreview,
   QuickOrderReport,
   QuickOrderStatus,
-  QuickOrderTextInput,
   RfqDetail,
   RfqFieldErrors,
   RfqHistoryRow,
-  RfqInput,
   RfqLine,
   RfqStatus,
   RfqSubmitted,
-  RfqValid,
-} from './sourcing';
+} from './sourcing-data';
 export {
   ADD_TO_CART_MESSAGE_CODES,
   addToCartMessage,
@@ -105,14 +95,15 @@ export {
   orderDetailUrl,
   PAYMENT_STATUS_TEXT,
   SHIPPING_METHODS,
-} from './buying';
+} from './buying-data';
+export type { OrderDetail, ShippingAddress } from './buying';
+export type { QuickOrderTextInput, RfqInput, RfqValid } from './sourcing';
 export type {
   AddToCartResult,
   CartLine,
   CartSummary,
   CheckoutLine,
   CheckoutReview,
-  OrderDetail,
   OrderHistoryRow,
   OrderStatus,
   PaymentResult,
@@ -120,9 +111,8 @@ export type {
   PlacedOrder,
   PriceChange,
   PricedShippingOption,
-  ShippingAddress,
   ShippingMethod,
   ShippingOption,
   TaxQuote,
-} from './buying';
+} from './buying-data';
 export * from './languages';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isValidEmail } from './account';
 import { MESSAGES } from './validation';
+import { NEWSLETTER_MESSAGES } from './newsletter-data';
+
+export * from './newsletter-data';
 
 /**
  * POST /MessageSubscription/AddMessageSubscriptionService body (spec §7). Spec §5's email rule,
@@ -15,18 +18,6 @@ export const subscribeInput = z.object({
     .refine(isValidEmail, { error: MESSAGES.invalidEmail }),
 });
 export type SubscribeInput = z.infer<typeof subscribeInput>;
-
-export const NEWSLETTER_MESSAGES = {
-  tokenInvalid: 'This link is not valid. Please use the newest link we sent you.',
-  confirmExpired: 'This confirmation link has expired or was already used. Subscribe again to get a new one.',
-  confirmed: 'Your subscription is confirmed. Welcome aboard!',
-  alreadyConfirmed: 'Your subscription was already confirmed.',
-  unsubscribed: 'You have been unsubscribed. We will not send you the newsletter any more.',
-  checkInbox: 'We sent you an email: open the link in it to confirm your subscription.',
-} as const;
-
-/** Confirmation links last this long. */
-export const NEWSLETTER_CONFIRM_DAYS = 7;
 
 const tokenField = z
   .string({ error: NEWSLETTER_MESSAGES.tokenInvalid })

@@ -1,11 +1,10 @@
 import { Button, Checkbox, TextField } from '@ferrite/ui';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { MAX_ADDRESSES, type AccountAddress } from '../../api/contract';
-import { addressIdInput, addressInput } from '../../api/contract/account';
 import { useI18n, useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame } from './AccountNav';
-import { CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
+import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 
 export interface AddressPageData {
   addresses: AccountAddress[];
@@ -28,6 +27,7 @@ export function addressLoader(deps: RouteDeps) {
 export function addressAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
+    const { addressIdInput, addressInput } = await accountInputs();
     if (values.intent === 'delete' || values.intent === 'default') {
       const checked = validate(addressIdInput, values);
       if (!checked.ok) return invalid({ formError: checked.result.fieldErrors?.AddressID });

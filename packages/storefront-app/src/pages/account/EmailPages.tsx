@@ -1,18 +1,18 @@
 import { Button, TextField } from '@ferrite/ui';
 import { Form, Link, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { emailInput, verifyInput } from '../../api/contract/account';
 import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { useStores } from '../../state/context';
 import { AuthFrame } from './AccountNav';
-import { formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
+import { accountInputs, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 
 /** Resend-verification form post (shared by /account/checkemail and /account/verify). */
 export function resendAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs): Promise<FormResult | ReturnType<typeof invalid>> => {
     const values = await formValues(request);
     if (values.intent === 'verify') return verifyAction(deps, values);
+    const { emailInput } = await accountInputs();
     const checked = validate(emailInput, values);
     if (!checked.ok) return invalid(checked.result);
     const sent = await submit(deps.api, '/account/ResendVerification', checked.value, values);
@@ -22,6 +22,7 @@ export function resendAction(deps: RouteDeps) {
 }
 
 async function verifyAction(deps: RouteDeps, values: Record<string, string>) {
+  const { verifyInput } = await accountInputs();
   const checked = validate(verifyInput, values);
   if (!checked.ok) return invalid({ formError: checked.result.fieldErrors?.Token });
   const sent = await submit<{ Purpose: string }>(deps.api, '/account/verify', checked.value);

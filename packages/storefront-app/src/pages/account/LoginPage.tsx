@@ -1,15 +1,15 @@
 import { Button, TextField } from '@ferrite/ui';
 import { Form, Link, redirect, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { safeRedirectPath, sessionUserOf, type AccountIdentity } from '../../api/contract';
-import { loginInput } from '../../api/contract/account';
 import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AuthFrame } from './AccountNav';
-import { formValues, FormMessages, invalid, submit, useFormResult, validate } from './forms';
+import { accountInputs, formValues, FormMessages, invalid, submit, useFormResult, validate } from './forms';
 
 export function loginAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
+    const { loginInput } = await accountInputs();
     const checked = validate(loginInput, values);
     if (!checked.ok) return invalid(checked.result);
     const sent = await submit<AccountIdentity>(deps.api, '/account/login', checked.value, values);

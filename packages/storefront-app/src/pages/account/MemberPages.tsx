@@ -2,7 +2,6 @@ import { Button, TextField } from '@ferrite/ui';
 import { Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '../../api/contract';
-import { bindEmailInput, favouriteInput } from '../../api/contract/account';
 import { formatDate, formatNumber, useI18n, useT, type TranslationKey } from '../../i18n';
 import { useMessageText } from '../../i18n/api-messages';
 import { richText } from '../../i18n/rich-text';
@@ -10,7 +9,7 @@ import type { RouteDeps } from '../../routing/deps';
 import { RFQ_STATUS_KEYS } from '../sourcing/shared';
 import { useStores } from '../../state/context';
 import { AccountFrame } from './AccountNav';
-import { CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
+import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 import { ACCOUNT_MENU_LINKS } from './links';
 
 /** POST /account/logoff: ends the session; with JavaScript the page reloads (spec §4), without it the server redirects back. */
@@ -68,6 +67,7 @@ export function bindAction(deps: RouteDeps) {
       const sent = await submit<{ Favourites: number }>(deps.api, '/account/MergeGuestData', {});
       return sent.ok ? ({ success: sent.message } satisfies FormResult) : invalid(sent.result);
     }
+    const { bindEmailInput } = await accountInputs();
     const checked = validate(bindEmailInput, values);
     if (!checked.ok) return invalid(checked.result);
     const sent = await submit(deps.api, '/account/BindEmail', checked.value, values);
@@ -121,6 +121,7 @@ export function BindPage() {
 export function favouritesAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
+    const { favouriteInput } = await accountInputs();
     const checked = validate(favouriteInput, values);
     if (!checked.ok) return invalid({ formError: checked.result.fieldErrors?.ProductID });
     const sent = await submit(deps.api, '/account/RemoveFavourite', checked.value);

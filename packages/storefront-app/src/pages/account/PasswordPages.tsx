@@ -1,15 +1,15 @@
 import { Button, TextField } from '@ferrite/ui';
 import { data, Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { changePasswordInput, emailInput, resetPasswordInput } from '../../api/contract/account';
 import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame, AuthFrame } from './AccountNav';
-import { CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
+import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 
 /** Email-only request forms: reset link, account reminder. */
 function emailRequestAction(deps: RouteDeps, path: string) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
+    const { emailInput } = await accountInputs();
     const checked = validate(emailInput, values);
     if (!checked.ok) return invalid(checked.result);
     const sent = await submit(deps.api, path, checked.value, values);
@@ -38,6 +38,7 @@ export function resetPasswordAction(deps: RouteDeps) {
   return async (args: ActionFunctionArgs) => {
     const values = await formValues(args.request.clone());
     if (values.intent === 'request') return requestLink(args);
+    const { resetPasswordInput } = await accountInputs();
     const checked = validate(resetPasswordInput, { ...values, ConfirmPassword: values.ConfirmPassword ?? '' });
     if (!checked.ok) return invalid({ ...checked.result, formError: checked.result.fieldErrors?.Token });
     const sent = await submit(deps.api, '/account/ResetPassword', checked.value);
@@ -192,6 +193,7 @@ export function RetrieveOldPage() {
 export function changePasswordAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
+    const { changePasswordInput } = await accountInputs();
     const checked = validate(changePasswordInput, { ...values, ConfirmPassword: values.ConfirmPassword ?? '' });
     if (!checked.ok) return invalid(checked.result);
     const sent = await submit(deps.api, '/account/ChangePassword', checked.value);

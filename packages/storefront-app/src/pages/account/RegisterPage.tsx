@@ -1,15 +1,15 @@
 import { Button, TextField } from '@ferrite/ui';
 import { Form, Link, redirect, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { registerInput } from '../../api/contract/account';
 import { useT } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
 import { AuthFrame } from './AccountNav';
-import { formValues, FormMessages, invalid, submit, useFormResult, validate } from './forms';
+import { accountInputs, formValues, FormMessages, invalid, submit, useFormResult, validate } from './forms';
 
 export function registerAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
+    const { registerInput } = await accountInputs();
     const checked = validate(registerInput, { ...values, ConfirmPassword: values.ConfirmPassword ?? '' });
     if (!checked.ok) return invalid(checked.result);
     const sent = await submit<{ Email: string }>(deps.api, '/account/register', checked.value, values);

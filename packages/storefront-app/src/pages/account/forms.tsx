@@ -37,6 +37,12 @@ export function useFormResult(): FormResult | undefined {
 /** Name of the hidden field that carries the CSRF token in forms posted without JavaScript. */
 export const CSRF_FIELD = '_csrf';
 
+/**
+ * The account API's zod input schemas, loaded by the action that validates a post rather than with
+ * the page: pages render without zod (issue 10, JavaScript budget).
+ */
+export const accountInputs = () => import('../../api/contract/account');
+
 /** The submitted form as plain strings (last value wins). */
 export async function formValues(request: Request): Promise<Record<string, string>> {
   const form = await request.formData();
@@ -77,10 +83,6 @@ export async function submit<T>(api: ApiClient, path: string, body: unknown, val
     if (error instanceof ApiCallError) return { ok: false, code: error.code, result: { formError: error.message, errorData: error.data, values: refill(values) } };
     throw error;
   }
-}
-
-export function csrfOf(stores: Stores): string {
-  return (stores.session.user as SessionUser | null)?.CsrfToken ?? '';
 }
 
 /** The hidden CSRF field for forms that must also work without JavaScript. */

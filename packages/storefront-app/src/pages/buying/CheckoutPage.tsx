@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
 import type { AccountAddress, CheckoutReview, PlacedOrder, PriceChange } from '../../api/contract';
-import { shippingAddressInput, SHIPPING_METHODS, type ShippingMethod } from '../../api/contract/buying';
+import { SHIPPING_METHODS, type ShippingMethod } from '../../api/contract/buying-data';
 import { formatQuantity } from '../../format/money';
 import { RateText } from '../../format/PriceNote';
 import { useMoneyOf, type Money } from '../../format/use-money';
@@ -93,6 +93,8 @@ export function checkoutAction(deps: RouteDeps) {
 
     const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field] ?? '']));
     const fieldErrors: Record<string, string> = {};
+    // The schema (and zod) loads with the first order placed, not with the page (issue 10).
+    const { shippingAddressInput } = await import('../../api/contract/buying');
     const parsed = shippingAddressInput.safeParse(address);
     if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localMessage(deps.i18n, issue.message);
     if (!values.Email?.trim()) fieldErrors.Email = deps.i18n.t('buying.msgEnterEmail');

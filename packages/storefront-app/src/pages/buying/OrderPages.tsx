@@ -1,7 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
 import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '../../api/contract';
-import { payInput } from '../../api/contract/buying';
 import { formatQuantity } from '../../format/money';
 import { RateText } from '../../format/PriceNote';
 import { useMoneyOf } from '../../format/use-money';
@@ -172,6 +171,8 @@ export function paymentAction(deps: RouteDeps) {
       answer = await callApi<PaymentResult>(deps.api, 'POST', '/order/PaymentChallenge', { PaymentID: values.PaymentID, Approve: values.intent === 'approve', ...(key ? { Key: key } : {}) });
     } else {
       const body = { OrderNo: values.OrderNo, Key: key, CardHolder: values.CardHolder, CardNumber: values.CardNumber ?? '', Expiry: values.Expiry ?? '', Cvc: values.Cvc ?? '' };
+      // The schema (and zod) loads with the first payment, not with the page (issue 10).
+      const { payInput } = await import('../../api/contract/buying');
       const checked = payInput.safeParse(body);
       if (!checked.success) {
         const fieldErrors: Record<string, string> = {};

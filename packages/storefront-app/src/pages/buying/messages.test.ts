@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addToCartMessage, BUYING_MESSAGES, payInput, shippingAddressInput } from '../../api/contract/buying';
-import { createTranslator, en } from '../../i18n';
+import { createTranslator, loadPackParts, PACK_PARTS } from '../../i18n';
+import { en } from '../../i18n/packs/en';
 import type { Pack } from '../../i18n/pack';
 import { ru } from '../../i18n/packs/ru';
 import { countryName, localMessage } from './messages';
 
 const russian = createTranslator('ru', ru as Pack, en);
 const english = createTranslator('en', en, en);
+
+// A page loads its parts of the pack before it renders; messages are recognised among the loaded English.
+beforeAll(() => loadPackParts(createTranslator('en', en, en), PACK_PARTS));
 
 describe('buying messages in the reader language', () => {
   it('has a buying entry with the same English for every BUYING_MESSAGES text', () => {

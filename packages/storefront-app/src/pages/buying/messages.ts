@@ -1,6 +1,7 @@
 import { ApiCallError } from '../../api/client';
-import type { OrderPayment, OrderStatus, PaymentStatus, ShippingMethod } from '../../api/contract/buying';
-import { en, type Params, type TranslationKey, type Translator } from '../../i18n';
+import type { OrderPayment, OrderStatus, PaymentStatus, ShippingMethod } from '../../api/contract/buying-data';
+import type { Params, TranslationKey, Translator } from '../../i18n';
+import { buying as englishBuying } from '../../i18n/packs/en/buying';
 import { composedMessageText, messageKeyOf, messageRefOf, type ApiText } from '../../i18n/api-messages';
 
 /**
@@ -10,7 +11,7 @@ import { composedMessageText, messageKeyOf, messageRefOf, type ApiText } from '.
  * The parts read back out of a template are localised too: a field or zone name that has an entry
  * of its own, and quantities written the English way ('2,500'). Unknown text is shown as it came.
  */
-const english: Record<string, string> = en.buying;
+const english: Record<string, string> = englishBuying;
 
 // Words a message names (field labels, shipping zones) that have entries of their own.
 const terms = new Map<string, string>();

@@ -4,7 +4,6 @@ import type { TranslationKey } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
 import { pageLoader } from '../../routing/load';
-import { cartAction } from './cart-action';
 import { setCartSummary } from './cart-summary';
 import type { CartPageData } from './CartPage';
 import { lazyFunction, lazyPage } from '../../routing/lazy-page';
@@ -34,8 +33,10 @@ export function buyingRoutes(deps: RouteDeps): RouteObject[] {
   const checkoutAction = lazyFunction(checkout, (m) => m.checkoutAction(deps));
   const orderLoader = lazyFunction(orders, (m) => m.orderLoader(deps));
   const checkoutPage = lazyPage(checkout, (m) => ({ Component: m.CheckoutPage }));
+  // Add to cart posts here from product and listing pages too: its code loads with the first post.
+  const cartAction = lazyFunction(() => import('./cart-action'), (m) => m.cartAction(deps));
   return [
-    { path: 'shopcart', loader: pageLoader(deps, [], cartLoader(deps)), action: cartAction(deps), ...lazyPage(() => import('./CartPage'), (m) => ({ Component: m.CartPage })), handle: head(deps, 'buying.cartTitle') },
+    { path: 'shopcart', loader: pageLoader(deps, [], cartLoader(deps)), action: cartAction, ...lazyPage(() => import('./CartPage'), (m) => ({ Component: m.CartPage })), handle: head(deps, 'buying.cartTitle') },
     { path: 'PlaceOrder', loader: pageLoader(deps, [], checkoutLoader), action: checkoutAction, ...checkoutPage, handle: head(deps, 'buying.checkoutTitle') },
     { path: 'PlaceOrder/orderresult', loader: pageLoader(deps, [], orderLoader), ...lazyPage(orders, (m) => ({ Component: m.OrderResultPage })), handle: head(deps, 'buying.orderResultTitle') },
     { path: 'order/checkout', loader: pageLoader(deps, ['auth'], checkoutLoader), action: checkoutAction, ...checkoutPage, handle: head(deps, 'buying.checkoutTitle') },

@@ -1,24 +1,22 @@
-import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { INDUSTRIAL_MRO } from '../../api/contract';
+import { Link, useLoaderData } from 'react-router-dom';
+import { INDUSTRIAL_MRO, type CategoryNavItem } from '../../api/contract';
 import { useT } from '../../i18n';
-import { useStores } from '../../state/context';
 
 /** /category: every category, two levels deep; Industrial MRO gathered last (spec §3). */
 export function CategoryIndexPage() {
-  const business = useSnapshot(useStores().business);
+  const categories = useLoaderData<CategoryNavItem[]>();
   const t = useT();
   return (
     <div className="fe-category-index">
       <h1>{t('catalog.allCategories')}</h1>
       <nav aria-label={t('catalog.jumpToCategory')} className="fe-jump">
-        {business.categoryNavList.map((top) => (
+        {categories.map((top) => (
           <a key={top.CategoryID} href={`#${anchorOf(top.CategoryName)}`}>
             {top.CategoryName}
           </a>
         ))}
       </nav>
-      {business.categoryNavList.map((top) => (
+      {categories.map((top) => (
         <section key={top.CategoryID} id={anchorOf(top.CategoryName)} aria-labelledby={`h-${anchorOf(top.CategoryName)}`}>
           <h2 id={`h-${anchorOf(top.CategoryName)}`}>
             {top.CategoryName === INDUSTRIAL_MRO ? top.CategoryName : <Link to={top.LinkUrl}>{top.CategoryName}</Link>}

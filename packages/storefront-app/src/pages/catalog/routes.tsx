@@ -7,6 +7,7 @@ import {
   productUrl,
   SORTS,
   type CategoryListing,
+  type CategoryNavItem,
   type ManufacturerDetail,
   type ManufacturerSummary,
   type ProductDetail,
@@ -16,6 +17,7 @@ import {
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
 import { pageLoader } from '../../routing/load';
+import { loadNavigation } from '../../shell/navigation';
 import { pageFromUrl } from '../../routing/page-rule';
 import { lazyPage } from '../../routing/lazy-page';
 import type { CompareProduct } from './ComparePage';
@@ -68,6 +70,12 @@ function categoryLoader(deps: RouteDeps) {
     if (listing.category.LinkUrl !== `/category/${path}`) throw redirect(listing.category.LinkUrl + url.search);
     return listing;
   });
+}
+
+/** /category lists every category: its own data, since the page payload leaves the menus' lists out. */
+async function categoryIndexLoader(deps: RouteDeps): Promise<CategoryNavItem[]> {
+  await loadNavigation(deps.api, deps.stores);
+  return deps.stores.business.categoryNavList;
 }
 
 function productLoader(deps: RouteDeps) {
@@ -143,7 +151,7 @@ export function catalogRoutes(deps: RouteDeps): RouteObject[] {
         canonical: keywordUrl(data.result.keyword),
       })),
     },
-    { path: 'category', loader: pageLoader(deps, [], async () => null), ...lazyPage(() => import('./CategoryIndexPage'), (m) => ({ Component: m.CategoryIndexPage })), handle: head(() => ({ title: deps.i18n.t('catalog.allCategories'), canonical: '/category' })) },
+    { path: 'category', loader: pageLoader(deps, [], () => categoryIndexLoader(deps)), ...lazyPage(() => import('./CategoryIndexPage'), (m) => ({ Component: m.CategoryIndexPage })), handle: head(() => ({ title: deps.i18n.t('catalog.allCategories'), canonical: '/category' })) },
     {
       path: 'category/*',
       loader: categoryLoader(deps),

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Breadcrumbs, Button, TextField } from '@ferrite/ui';
-import { contactInput, feedbackInput, feedbackPageOf } from '../../api/contract/content';
-import { newsletterTokenInput, subscribeInput } from '../../api/contract/newsletter';
+import { feedbackPageOf } from '../../api/contract/content-data';
 import { NEWSLETTER_MESSAGES } from '../../api/contract';
 import { useI18n, useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
@@ -12,11 +11,15 @@ import { CsrfField, formValues, FormMessages, invalid, submit, validate, type Fo
 import { richText } from '../../i18n/rich-text';
 import { contentMessage, translateFormResult } from './messages';
 
+/** The content and newsletter API's zod input schemas, loaded when a form is posted, not with the page (issue 10). */
+const formInputs = async () => ({ ...(await import('../../api/contract/content')), ...(await import('../../api/contract/newsletter')) });
+type FormInputs = Awaited<ReturnType<typeof formInputs>>;
+
 /** Runs the shared schema, then the API call; field messages, an API failure or a success note. */
-function formAction(deps: RouteDeps, path: string, schema: Parameters<typeof validate>[0]) {
+function formAction(deps: RouteDeps, path: string, schemaOf: (inputs: FormInputs) => Parameters<typeof validate>[0]) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
-    const checked = validate(schema, values);
+    const checked = validate(schemaOf(await formInputs()), values);
     if (!checked.ok) return invalid(translateFormResult(deps.i18n.t, checked.result));
     const sent = await submit<unknown>(deps.api, path, checked.value, values);
     if (!sent.ok) return invalid(translateFormResult(deps.i18n.t, sent.result));
@@ -24,11 +27,11 @@ function formAction(deps: RouteDeps, path: string, schema: Parameters<typeof val
   };
 }
 
-export const contactAction = (deps: RouteDeps) => formAction(deps, '/Content/ContactUs', contactInput);
-export const feedbackAction = (deps: RouteDeps) => formAction(deps, '/Content/Feedback', feedbackInput);
-export const subscribeAction = (deps: RouteDeps) => formAction(deps, '/MessageSubscription/AddMessageSubscriptionService', subscribeInput);
-export const confirmAction = (deps: RouteDeps) => formAction(deps, '/MessageSubscription/Confirm', newsletterTokenInput);
-export const unsubscribeAction = (deps: RouteDeps) => formAction(deps, '/MessageSubscription/Unsubscribe', newsletterTokenInput);
+export const contactAction = (deps: RouteDeps) => formAction(deps, '/Content/ContactUs', (inputs) => inputs.contactInput);
+export const feedbackAction = (deps: RouteDeps) => formAction(deps, '/Content/Feedback', (inputs) => inputs.feedbackInput);
+export const subscribeAction = (deps: RouteDeps) => formAction(deps, '/MessageSubscription/AddMessageSubscriptionService', (inputs) => inputs.subscribeInput);
+export const confirmAction = (deps: RouteDeps) => formAction(deps, '/MessageSubscription/Confirm', (inputs) => inputs.newsletterTokenInput);
+export const unsubscribeAction = (deps: RouteDeps) => formAction(deps, '/MessageSubscription/Unsubscribe', (inputs) => inputs.newsletterTokenInput);
 
 /** A labelled multi-line field with the same error wiring as the kit's TextField. */
 function TextArea({ label, name, error, defaultValue, required, maxLength, rows = 6, description }: { label: string; name: string; error?: string | undefined; defaultValue?: string | undefined; required?: boolean; maxLength: number; rows?: number; description?: string }) {
@@ -223,8 +226,9 @@ export interface NewsletterTokenData {
 }
 
 /** The token of a mailed link, checked for shape only; the button's POST does the rest. */
-export function newsletterTokenLoader({ request }: { request: Request }): NewsletterTokenData {
+export async function newsletterTokenLoader({ request }: { request: Request }): Promise<NewsletterTokenData> {
   const token = new URL(request.url).searchParams.get('token')?.trim() ?? '';
+  const { newsletterTokenInput } = await formInputs();
   return { token, invalid: !newsletterTokenInput.safeParse({ Token: token }).success };
 }
 

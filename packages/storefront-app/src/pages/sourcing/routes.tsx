@@ -1,12 +1,16 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import type { BomDetail, QuickOrderReport } from '../../api/contract';
+import type { TranslationKey } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
 import { pageLoader } from '../../routing/load';
 import { lazyFunction, lazyPage } from '../../routing/lazy-page';
 import './sourcing.css';
 
-const head = (title: string, description?: string): RouteHandle => ({ head: () => ({ title, ...(description ? { description } : {}) }) });
+// Titles are read when the page renders, once its part of the language pack has loaded.
+const head = (deps: RouteDeps, title: TranslationKey, description?: TranslationKey): RouteHandle => ({
+  head: () => ({ title: deps.i18n.t(title), ...(description ? { description: deps.i18n.t(description) } : {}) }),
+});
 
 /** Quick order, the BOM tool and request for quote. */
 export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
@@ -22,7 +26,7 @@ export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
       loader: pageLoader(deps, [], lazyFunction(quick, (m) => m.quickOrderLoader)),
       action: lazyFunction(quick, (m) => m.quickOrderAction(deps)),
       ...lazyPage(quick, (m) => ({ Component: m.QuickOrderPage })),
-      handle: head(t('sourcing.quickOrderTitle'), t('sourcing.quickOrderDescription')),
+      handle: head(deps, 'sourcing.quickOrderTitle', 'sourcing.quickOrderDescription'),
     },
     {
       id: 'quickorder-orderresult',
@@ -31,14 +35,14 @@ export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
         deps.api.get<QuickOrderReport>('/quickorder/Result', { id: new URL(request.url).searchParams.get('id') ?? '' }),
       ),
       ...lazyPage(quick, (m) => ({ Component: m.QuickOrderResultPage })),
-      handle: head(t('sourcing.quickOrderResultTitle')),
+      handle: head(deps, 'sourcing.quickOrderResultTitle'),
     },
     {
       path: 'bom',
       loader: pageLoader(deps, [], lazyFunction(bom, (m) => m.bomUploadLoader(deps))),
       action: lazyFunction(bom, (m) => m.bomUploadAction(deps)),
       ...lazyPage(bom, (m) => ({ Component: m.BomUploadPage })),
-      handle: head(t('sourcing.bomTitle'), t('sourcing.bomDescription')),
+      handle: head(deps, 'sourcing.bomTitle', 'sourcing.bomDescription'),
     },
     {
       path: 'bom/:id',
@@ -57,14 +61,14 @@ export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
       loader: pageLoader(deps, [], lazyFunction(rfq, (m) => m.rfqLoader(deps))),
       action: lazyFunction(rfq, (m) => m.rfqAction(deps)),
       ...lazyPage(rfq, (m) => ({ Component: m.RfqPage })),
-      handle: head(t('sourcing.rfqTitle'), t('sourcing.rfqDescription')),
+      handle: head(deps, 'sourcing.rfqTitle', 'sourcing.rfqDescription'),
     },
     {
       path: 'rfq/detail',
       loader: pageLoader(deps, [], lazyFunction(rfq, (m) => m.rfqDetailLoader(deps))),
       action: lazyFunction(rfq, (m) => m.rfqDetailAction(deps)),
       ...lazyPage(rfq, (m) => ({ Component: m.RfqDetailPage })),
-      handle: head(t('sourcing.rfqDetailTitle')),
+      handle: head(deps, 'sourcing.rfqDetailTitle'),
     },
   ];
 }

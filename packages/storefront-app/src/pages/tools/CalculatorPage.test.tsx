@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator, en } from '../../i18n';
+import { createTranslator } from '../../i18n';
+import { en } from '../../i18n/packs/en';
 import type { RouteDeps } from '../../routing/deps';
 import { ServicesProvider, type AppServices } from '../../state/context';
 import { toolsRoutes } from './routes';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { calculatorBySlug } from '@ferrite/calculators';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, en, type Pack } from '../../i18n';
+import { createTranslator, type Pack } from '../../i18n';
+import { en } from '../../i18n/packs/en';
 import { ru } from '../../i18n/packs/ru';
 import { calculatorHead, calculatorPageTitle } from './calculator-head';
 

@@ -1,6 +1,5 @@
 // The kit's own English strings are the English pack for its components: one source, no copies.
 import {
-  aboutLayoutLabels,
   cookieNoticeLabels,
   defaultLayoutLabels,
   errorViewLabels,
@@ -15,19 +14,6 @@ import {
   suggestionPanelLabels,
   topBarLabels,
 } from '@ferrite/ui';
-// The catalogue and buying pages' kit components.
-import {
-  breadcrumbsLabels,
-  dataTableLabels,
-  dialogLabels,
-  paginationLabels,
-  parametricFilterLabels,
-  priceBreakTableLabels,
-  productCardLabels,
-  quantityInputLabels,
-  selectLabels,
-  stockBadgeLabels,
-} from '@ferrite/ui';
 
 export const kitHeader = { ...headerLabels };
 export const kitTopBar = { ...topBarLabels };
@@ -41,15 +27,4 @@ export const kitLanguagePicker = { ...languagePickerLabels };
 export const kitSearchBox = { ...searchBoxLabels };
 export const kitSuggestionPanel = { ...suggestionPanelLabels };
 export const kitDefaultLayout = { ...defaultLayoutLabels };
-export const kitAboutLayout = { ...aboutLayoutLabels };
 export const kitErrorView = { ...errorViewLabels };
-export const kitProductCard = { ...productCardLabels };
-export const kitStockBadge = { ...stockBadgeLabels };
-export const kitPriceBreakTable = { ...priceBreakTableLabels };
-export const kitParametricFilter = { ...parametricFilterLabels };
-export const kitPagination = { ...paginationLabels };
-export const kitQuantityInput = { ...quantityInputLabels };
-export const kitDataTable = { ...dataTableLabels };
-export const kitBreadcrumbs = { ...breadcrumbsLabels };
-export const kitSelect = { ...selectLabels };
-export const kitDialog = { ...dialogLabels };

@@ -1,0 +1,13 @@
+// English for the kit components that only pages use (not the shell's), one module each: a page
+// loads the ones it shows (i18n/load.ts), and each brings only its own component.
+export { kitAboutLayout } from './kit-pages/about-layout';
+export { kitProductCard } from './kit-pages/product-card';
+export { kitStockBadge } from './kit-pages/stock-badge';
+export { kitPriceBreakTable } from './kit-pages/price-break-table';
+export { kitParametricFilter } from './kit-pages/parametric-filter';
+export { kitPagination } from './kit-pages/pagination';
+export { kitQuantityInput } from './kit-pages/quantity-input';
+export { kitDataTable } from './kit-pages/data-table';
+export { kitBreadcrumbs } from './kit-pages/breadcrumbs';
+export { kitSelect } from './kit-pages/select';
+export { kitDialog } from './kit-pages/dialog';

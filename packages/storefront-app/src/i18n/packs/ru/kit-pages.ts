@@ -1,0 +1,78 @@
+import type { SectionShape } from '../../pack';
+
+// Russian for the kit components that only pages use (not the shell's): loaded with those pages.
+export const kitAboutLayout: SectionShape<'kitAboutLayout'> = {
+  nav: 'О компании',
+  skipToContent: 'Перейти к содержимому',
+  'company-profile': 'Профиль компании',
+  'developmental-ideal': 'Принципы развития',
+  'application-area': 'Области применения',
+  'news-centre': 'Новости',
+  'contact-us': 'Контакты',
+};
+
+export const kitProductCard: SectionShape<'kitProductCard'> = {
+  addToCart: 'В корзину',
+  compare: 'Добавить к сравнению',
+  favourite: 'Добавить в избранное',
+  unfavourite: 'Удалить из избранного',
+  from: 'от',
+  noImage: 'Нет изображения',
+  loading: 'Загрузка товара',
+};
+
+export const kitStockBadge: SectionShape<'kitStockBadge'> = {
+  inStock: 'В наличии',
+  low: 'Мало на складе',
+  out: 'Нет в наличии',
+  onRequest: 'Под заказ',
+};
+
+export const kitPriceBreakTable: SectionShape<'kitPriceBreakTable'> = {
+  quantity: 'Кол-во',
+  unitPrice: 'Цена за шт.',
+  extendedPrice: 'Сумма',
+  current: '(ваша цена)',
+  caption: 'Цены в зависимости от количества',
+  empty: 'Нет данных',
+};
+
+export const kitParametricFilter: SectionShape<'kitParametricFilter'> = {
+  title: 'Фильтры',
+  apply: 'Применить фильтры',
+  clear: 'Сбросить все',
+  selected: '(выбрано)',
+  empty: 'Нет данных',
+};
+
+export const kitPagination: SectionShape<'kitPagination'> = {
+  nav: 'Страницы',
+  previous: 'Назад',
+  next: 'Вперёд',
+  page: 'Страница {page}',
+};
+
+export const kitQuantityInput: SectionShape<'kitQuantityInput'> = {
+  quantity: 'Количество',
+  decrease: 'Уменьшить количество',
+  increase: 'Увеличить количество',
+  rules: 'Мин. {min} · кратно {step}',
+};
+
+export const kitDataTable: SectionShape<'kitDataTable'> = {
+  empty: 'Нет данных',
+  loading: 'Загрузка',
+};
+
+export const kitBreadcrumbs: SectionShape<'kitBreadcrumbs'> = {
+  nav: 'Навигационная цепочка',
+};
+
+export const kitSelect: SectionShape<'kitSelect'> = {
+  placeholder: 'Выберите…',
+  empty: 'Нет данных',
+};
+
+export const kitDialog: SectionShape<'kitDialog'> = {
+  close: 'Закрыть',
+};

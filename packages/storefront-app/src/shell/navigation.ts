@@ -1,0 +1,30 @@
+import { ref } from 'valtio';
+import type { ApiClient } from '../api/client';
+import type { CategoryNavItem, ManufacturerNavItem } from '../api/contract';
+import type { Stores } from '../state/stores';
+
+/** The request in flight per store (per visitor on the server): hover, focus and a tap may all ask at once. */
+const pending = new WeakMap<Stores, Promise<void>>();
+
+/**
+ * The menus' category tree and featured brands, fetched once into the business store. The server
+ * has them from its cache for the first render; the browser does not get them in the page payload
+ * (they are most of it) and asks here the first time a menu opens (issue 10).
+ */
+export function loadNavigation(api: ApiClient, stores: Stores): Promise<void> {
+  const business = stores.business;
+  if (business.categoryNavList.length > 0) return Promise.resolve();
+  const inFlight = pending.get(stores);
+  if (inFlight) return inFlight;
+  const request = Promise.all([
+    api.get<CategoryNavItem[]>('/category/Navigation', undefined, { silent: true }).catch(() => []),
+    api.get<ManufacturerNavItem[]>('/manufacturer/GetNavigation', undefined, { silent: true }).catch(() => []),
+  ]).then(([categories, manufacturers]) => {
+    // ref(): see createStores.
+    business.categoryNavList = ref(categories);
+    business.mfgNavList = ref(manufacturers);
+    pending.delete(stores);
+  });
+  pending.set(stores, request);
+  return request;
+}
