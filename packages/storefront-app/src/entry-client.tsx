@@ -6,6 +6,7 @@ import { createApiClient } from './api/client';
 import type { SessionUser } from './api/contract';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './payload';
 import { prepareTranslator } from './i18n';
+import { apiMessageText, type ApiText } from './i18n/api-messages';
 import { createRoutes } from './routes';
 import { deserializeHydration } from './routing/hydration';
 import { loadMatchedLazyRoutes } from './routing/lazy-page';
@@ -27,6 +28,8 @@ const fetchWithCsrf: typeof fetch = (input, init) => {
   headers.set('X-CSRF-Token', token);
   return fetch(input, { ...init, headers });
 };
+// Until the translator is ready (it loads before anything can call the API) messages stay as they came.
+let translateApiText: (text: ApiText) => string = (text) => text.message;
 const api = createApiClient({
   baseURL: stores.business.site.apiBaseUrl,
   fetch: fetchWithCsrf,
@@ -39,7 +42,8 @@ const api = createApiClient({
     userId: readCookie('uid'),
     refLoc: stores.layout.refLoc,
   }),
-  notify: (state, message) => showSnackbar(stores, state, message),
+  // API messages are English on the wire: the snackbar shows them in the reader's language.
+  notify: (state, message, composed) => showSnackbar(stores, state, translateApiText({ message, ...composed })),
   onSessionExpired: () => {
     // Spec §4: an empty identity clears the user; the server already removed the dead cookie.
     stores.session.token = '';
@@ -52,6 +56,7 @@ const api = createApiClient({
   },
 });
 const i18n = await prepareTranslator(stores.business.lang, payload.i18n?.overlay);
+translateApiText = (text) => apiMessageText(i18n, text);
 const routes = createRoutes({ api, stores, i18n });
 // Pages come in their own chunks: the one the server rendered must be here before hydrating.
 await loadMatchedLazyRoutes(routes, window.location);

@@ -41,7 +41,8 @@ export interface ApiClientOptions {
   baseURL: string;
   identity: () => ClientIdentity;
   /** Non-success messages go here with their state as the snackbar type (spec §8). */
-  notify?: (state: Exclude<ApiState, 'success'>, message: string) => void;
+  /** Shows a failed call's message; `composed` carries its message code and values when the API gave them. */
+  notify?: (state: Exclude<ApiState, 'success'>, message: string, composed?: ComposedFields) => void;
   /** state 'warning' + code 403: the session expired; the app sends the visitor to sign in. */
   onSessionExpired?: (message: string) => void;
   /** A response's Authorization header replaces the stored token (spec §6). */
@@ -84,7 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function call<T>(method: 'GET' | 'POST', path: string, payload?: unknown, callOptions: CallOptions = {}): Promise<ApiEnvelope<T>> {
     const fail = (state: Exclude<ApiState, 'success'>, message: string, code: number, data: unknown = null, composed: ComposedFields = {}): never => {
-      if (!callOptions.silent) options.notify?.(state, message);
+      if (!callOptions.silent) options.notify?.(state, message, composed);
       throw new ApiCallError(message, state, code, data, composed);
     };
     let envelope: unknown;
