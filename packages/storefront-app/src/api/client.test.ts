@@ -33,7 +33,14 @@ describe('createApiClient', () => {
   it('hands a non-success message to the snackbar with its state and throws', async () => {
     const { api, notify } = client(answering(400, { state: 'error', message: 'keyword cannot be empty', code: 400, data: null }));
     await expect(api.get('/Product/Autocomplete')).rejects.toBeInstanceOf(ApiCallError);
-    expect(notify).toHaveBeenCalledWith('error', 'keyword cannot be empty');
+    expect(notify).toHaveBeenCalledWith('error', 'keyword cannot be empty', {});
+  });
+
+  it('hands a composed message to the snackbar with its code and values, so the app can word it', async () => {
+    const envelope = { state: 'error', message: 'Minimum order is 2,500 pcs.', code: 400, data: null, messageCode: 'buying.msgMinimumOrder', messageParams: { moq: 2500 } };
+    const { api, notify } = client(answering(400, envelope));
+    await expect(api.post('/shopcart/AddToCart')).rejects.toBeInstanceOf(ApiCallError);
+    expect(notify).toHaveBeenCalledWith('error', 'Minimum order is 2,500 pcs.', { messageCode: 'buying.msgMinimumOrder', messageParams: { moq: 2500 } });
   });
 
   it('turns warning + 403 into a session-expired redirect', async () => {
@@ -46,13 +53,13 @@ describe('createApiClient', () => {
   it("says 'Request failed with status code {n}' when the answer is not an envelope", async () => {
     const { api, notify } = client(answering(502, 'Bad gateway'));
     await expect(api.get('/x')).rejects.toThrow('Request failed with status code 502');
-    expect(notify).toHaveBeenCalledWith('error', 'Request failed with status code 502');
+    expect(notify).toHaveBeenCalledWith('error', 'Request failed with status code 502', {});
   });
 
   it("says 'Network error' when the request never got an answer", async () => {
     const { api, notify } = client(vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
     await expect(api.get('/x')).rejects.toThrow('Network error');
-    expect(notify).toHaveBeenCalledWith('error', 'Network error');
+    expect(notify).toHaveBeenCalledWith('error', 'Network error', {});
   });
 
   it('keeps silent calls out of the snackbar', async () => {

@@ -22,7 +22,11 @@ import './content.css';
 function head<T>(fn: (data: T) => RouteHead): RouteHandle {
   return { head: (loaded) => (loaded === undefined || loaded === null ? {} : fn(loaded as T)) };
 }
-const fixedHead = (title: string, description: string, canonical: string): RouteHandle => ({ head: () => ({ title, description, canonical }) });
+// Titles are worded when the head is made, not when the route table is: the table is built once per
+// language (server) before the page's pack sections have loaded.
+const fixedHead = (title: () => string, description: () => string, canonical: string): RouteHandle => ({
+  head: () => ({ title: title(), description: description(), canonical }),
+});
 
 function notFound(deps: RouteDeps): never {
   throw data(deps.i18n.t('errors.notFoundMessage'), { status: 404 });
@@ -133,7 +137,7 @@ export function contentRoutes(deps: RouteDeps): RouteObject[] {
         return { topics: helpTopicsOf(pages), policies: pages.filter((page) => page.Kind === 'policy') };
       }),
       ...lazyPage(() => import('./HelpPages'), (m) => ({ Component: m.HelpIndexPage })),
-      handle: fixedHead(t('content.helpTitle'), t('content.helpMetaDescription'), '/help'),
+      handle: fixedHead(() => t('content.helpTitle'), () => t('content.helpMetaDescription'), '/help'),
     },
     {
       path: 'help/:detail',
@@ -157,7 +161,7 @@ export function contentRoutes(deps: RouteDeps): RouteObject[] {
       path: 'Glossary',
       loader: pageLoader(deps, [], () => deps.api.get<GlossaryLetter[]>('/Content/Glossary')),
       ...lazyPage(() => import('./ReferencePages'), (m) => ({ Component: m.GlossaryPage })),
-      handle: fixedHead(t('content.glossaryMetaTitle'), t('content.glossaryMetaDescription'), '/Glossary'),
+      handle: fixedHead(() => t('content.glossaryMetaTitle'), () => t('content.glossaryMetaDescription'), '/Glossary'),
     },
     {
       path: 'AboutUs',
@@ -175,19 +179,19 @@ export function contentRoutes(deps: RouteDeps): RouteObject[] {
       path: 'ContactUs',
       loader: pageLoader(deps, [], async () => null),
       ...lazyPage(() => import('./FormPages'), (m) => ({ Component: m.ContactPage, action: m.contactAction(deps) })),
-      handle: fixedHead(t('content.contactMetaTitle'), t('content.contactMetaDescription'), '/ContactUs'),
+      handle: fixedHead(() => t('content.contactMetaTitle'), () => t('content.contactMetaDescription'), '/ContactUs'),
     },
     {
       path: 'feedback',
       loader: pageLoader(deps, [], async () => null),
       ...lazyPage(() => import('./FormPages'), (m) => ({ Component: m.FeedbackPage, action: m.feedbackAction(deps) })),
-      handle: fixedHead(t('content.feedbackMetaTitle'), t('content.feedbackMetaDescription'), '/feedback'),
+      handle: fixedHead(() => t('content.feedbackMetaTitle'), () => t('content.feedbackMetaDescription'), '/feedback'),
     },
     {
       path: 'newsletter',
       loader: pageLoader(deps, [], async () => null),
       ...lazyPage(() => import('./FormPages'), (m) => ({ Component: m.NewsletterPage, action: m.subscribeAction(deps) })),
-      handle: fixedHead(t('content.newsletterMetaTitle'), t('content.newsletterMetaDescription'), '/newsletter'),
+      handle: fixedHead(() => t('content.newsletterMetaTitle'), () => t('content.newsletterMetaDescription'), '/newsletter'),
     },
     {
       path: 'newsletter/confirm',
