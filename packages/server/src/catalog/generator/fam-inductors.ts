@@ -8,7 +8,8 @@ const PWR = 'power-inductors';
 /** 0.1 µH … 1000 µH, E6. */
 const PWR_VALUES = indSeries(E6, 2, 6).filter((l) => l.nh <= 1e6);
 
-interface Footprint {
+/** A power-inductor footprint: code, size (mm), current constant and largest value (µH). */
+export interface Footprint {
   code: string;
   l: number;
   w: number;

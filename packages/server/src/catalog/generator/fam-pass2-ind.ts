@@ -1,20 +1,13 @@
 // Power-inductor capacity: the makers' other shielded series in their real footprints over E12
 // values (0.1 µH … 1 mH within each footprint's range), with their reel codes. Each family
 // continues a first-pass power-inductor family (of the same maker where there is one).
+import type { Footprint } from './fam-inductors';
 import { E12, fam, indSeries, pad, sig, type Family, type Ind, type Variant } from './lib';
 
 const PWR = 'power-inductors';
 const VALUES = indSeries(E12, 2, 6).filter((l) => l.nh <= 1e6);
 
-interface Fp {
-  code: string;
-  l: number;
-  w: number;
-  h: number;
-  /** Irms ≈ k / √L(µH) amps. */
-  k: number;
-  maxUh: number;
-}
+type Fp = Footprint;
 /** A footprint: code, length, width, height (mm), current constant, largest value (µH); smallest is maxUh / 1500. */
 export const fp = (code: string, l: number, w: number, h: number, maxUh: number): Fp => ({ code, l, w, h, k: Math.sqrt(l * w * h) * 0.9, maxUh });
 
