@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { partStream } from './engine';
 import { FAMILIES } from './families';
 import { IC_FAMILIES } from './fam-ics';
+import { specsOf } from './family-specs';
 import { fam, type Family } from './lib';
 import type { GeneratedCategory, GeneratedManufacturer, GeneratedPart } from './types';
 
@@ -71,17 +72,7 @@ describe('the real families', () => {
     const codes = new Map<string, string>();
     const clashes: string[] = [];
     for (const f of IC_FAMILIES) {
-      const radix = f.dims.map((d) => d.length);
-      const size = radix.reduce((a, b) => a * b, 1);
-      for (let c = 0; c < size; c++) {
-        let rest = c;
-        const values = radix.map(() => undefined as unknown);
-        for (let d = radix.length - 1; d >= 0; d--) {
-          values[d] = f.dims[d]![rest % radix[d]!];
-          rest = Math.floor(rest / radix[d]!);
-        }
-        const spec = f.make(values);
-        if (!spec) continue;
+      for (const spec of specsOf(f)) {
         bases++;
         for (const v of spec.variants) {
           const key = `${f.mfr}|${v.mpn}`;

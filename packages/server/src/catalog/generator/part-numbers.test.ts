@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FAMILIES } from './families';
 import { generateCategories, generateManufacturers, generateParts, type GeneratedPart } from './index';
+import { specsOf } from './family-specs';
 import type { BaseSpec, Family } from './lib';
 
 let parts: GeneratedPart[];
@@ -29,23 +30,6 @@ function si(text: string): number {
   if (!m) throw new Error(`not a value: ${text}`);
   const scale: Record<string, number> = { p: 1e-12, n: 1e-9, µ: 1e-6, u: 1e-6, m: 1e-3, '': 1, k: 1e3, K: 1e3, M: 1e6 };
   return Number(m[1]) * (scale[m[2] ?? ''] as number);
-}
-/** Every base part a family can make (every combination of its dimensions that is not null). */
-function specsOf(f: Family): BaseSpec[] {
-  const out: BaseSpec[] = [];
-  const radix = f.dims.map((d) => d.length);
-  const size = radix.reduce((a, b) => a * b, 1);
-  for (let c = 0; c < size; c++) {
-    let rest = c;
-    const values = radix.map(() => undefined as unknown);
-    for (let d = radix.length - 1; d >= 0; d--) {
-      values[d] = f.dims[d]![rest % radix[d]!];
-      rest = Math.floor(rest / radix[d]!);
-    }
-    const spec = f.make(values);
-    if (spec) out.push(spec);
-  }
-  return out;
 }
 const near = (a: number, b: number) => Math.abs(a - b) <= Math.abs(b) * 1e-9 + 1e-15;
 
