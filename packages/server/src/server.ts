@@ -14,6 +14,7 @@ import { createLogger } from './logger';
 import { loadStorefront } from './ssr/app-module';
 import { loadTemplate } from './ssr/template';
 import path from 'node:path';
+import { ShutdownWork } from './lib/shutdown-work';
 
 export interface RunningServer {
   url: string;
@@ -38,7 +39,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, log) : undefined;
   // With REDIS_URL every instance shares one copy of the cached catalogue data.
   const caches = createCaches(db, config, redis ? new RedisCache(redis) : undefined);
-  const services: ServerServices = { db, config, log, cache: caches.cache, catalogGeneration: caches.catalogGeneration, redis };
+  const shutdown = new ShutdownWork();
+  const services: ServerServices = { db, config, log, cache: caches.cache, catalogGeneration: caches.catalogGeneration, redis, shutdown };
   const table = createOperationTable();
   const storefront = await loadStorefront(config.appDistDir);
   const template = loadTemplate(path.join(config.appDistDir, 'client'));
@@ -66,6 +68,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         const timer = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
         await closed;
         clearTimeout(timer);
+        await shutdown.drain();
         await redis?.close();
         if (!options.db) await db.close();
       })();

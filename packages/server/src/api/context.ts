@@ -8,6 +8,7 @@ import type { CatalogGenerationWatch } from '../cache/catalog-generation';
 import type { SharedRedis } from '../cache/redis-client';
 import { resolveAuth, type AuthSession } from '../auth/sessions';
 import { parseCookies, serializeCookie, type CookieOptions } from './cookies';
+import type { ShutdownWork } from '../lib/shutdown-work';
 
 /** Everything a handler may know about the request it serves, transport-free. */
 export interface RequestContext {
@@ -43,6 +44,8 @@ export interface ServerServices {
   /** When the catalogue last changed (an import or a seed, in any process); the page cache follows it. */
   catalogGeneration?: CatalogGenerationWatch | undefined;
   redis?: SharedRedis | undefined;
+  /** Background work the server waits for at shutdown, before closing the database. */
+  shutdown?: ShutdownWork | undefined;
 }
 
 export function createRequestContext(

@@ -120,6 +120,36 @@ describe('PageCache', () => {
     }
   });
 
+  it('at shutdown waits for the running background render and starts none of the queued ones', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PageCache({ ttlMs: 1_000, staleMs: 60_000, maxBytes: 1_000_000 });
+      for (const key of ['a', 'b']) await cache.fill(key, async () => page(`old ${key}`));
+      vi.advanceTimersByTime(1_300);
+      const finished: string[] = [];
+      const refresh = (key: string) => async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        finished.push(key);
+        return page(`new ${key}`);
+      };
+      cache.read('a', refresh('a'));
+      cache.read('b', refresh('b'));
+      let drained = false;
+      const draining = cache.drain().then(() => (drained = true));
+      await vi.advanceTimersByTimeAsync(5);
+      expect(drained).toBe(false);
+      await vi.runAllTimersAsync();
+      await draining;
+      expect(finished).toEqual(['a']);
+      // A stale page read after the drain is still served, but no render starts for it.
+      expect(cache.read('b', refresh('b'))!.body.toString()).toBe('old b');
+      await vi.runAllTimersAsync();
+      expect(finished).toEqual(['a']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps within its memory bound, least recently used out first, and stores nothing a render did not give', async () => {
     const cache = new PageCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 10_000 });
     for (const key of ['a', 'b', 'c', 'd']) await cache.fill(key, async () => page(key.repeat(2_000)));

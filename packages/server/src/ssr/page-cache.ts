@@ -154,6 +154,7 @@ export class PageCache {
   private readonly refreshQueue = new Map<string, () => Promise<WholePage | undefined>>();
   private refreshing = 0;
   private bytes = 0;
+  private draining = false;
 
   constructor(private readonly options: { ttlMs: number; staleMs: number; maxBytes: number; refreshConcurrency?: number }) {}
 
@@ -172,7 +173,7 @@ export class PageCache {
     }
     this.entries.delete(key);
     this.entries.set(key, stored);
-    if (age > stored.freshMs && !this.inflight.has(key) && !this.refreshQueue.has(key)) {
+    if (age > stored.freshMs && !this.draining && !this.inflight.has(key) && !this.refreshQueue.has(key)) {
       this.refreshQueue.set(key, refresh);
       this.startRefreshes();
     }
@@ -205,6 +206,13 @@ export class PageCache {
       .finally(() => this.inflight.delete(key));
     this.inflight.set(key, started);
     return started;
+  }
+
+  /** Starts no more background renders and waits for the running ones (shutdown). */
+  async drain(): Promise<void> {
+    this.draining = true;
+    this.refreshQueue.clear();
+    await Promise.allSettled([...this.inflight.values()]);
   }
 
   clear(): void {

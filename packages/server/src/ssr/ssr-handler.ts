@@ -82,6 +82,7 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
   const apiOrigin = config.apiBaseUrl.startsWith('http') ? new URL(config.apiBaseUrl).origin : undefined;
   const pageCache = new PageCache({ ttlMs: config.pageCacheTtlMs, staleMs: 60_000, maxBytes: config.pageCacheMaxBytes });
   services.catalogGeneration?.onChange(() => pageCache.clear());
+  services.shutdown?.add(() => pageCache.drain());
 
   type HtmlResult = Extract<Awaited<ReturnType<StorefrontServerModule['render']>>, { kind: 'html' }>;
   const documentStart = (result: HtmlResult, nonce: string) =>
