@@ -31,7 +31,11 @@ describe('@ferrite/calculators tarball', () => {
     const installed = path.join(consumerDir, 'node_modules/@ferrite/calculators');
     expect(fs.readdirSync(installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
     const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
-    expect(manifest.exports).toEqual({ '.': { types: './dist/index.d.ts', import: './dist/index.js' } });
+    expect(manifest.exports).toEqual({
+      '.': { types: './dist/index.d.ts', import: './dist/index.js' },
+      './catalogue': { types: './dist/catalogue.d.ts', import: './dist/catalogue.js' },
+      './load': { types: './dist/load-calculator.d.ts', import: './dist/load-calculator.js' },
+    });
     expect(manifest.dependencies).toBeUndefined();
     expect(manifest.scripts).toBeUndefined();
   });
@@ -53,15 +57,42 @@ describe('@ferrite/calculators tarball', () => {
     expect(printed.count).toBeGreaterThanOrEqual(38);
   });
 
+  it('lists the calculators and loads one at a time through the catalogue and load entry points', () => {
+    fs.writeFileSync(
+      path.join(consumerDir, 'lazy.mjs'),
+      [
+        "import { calculatorCatalogue, catalogueEntry } from '@ferrite/calculators/catalogue';",
+        "import { loadCalculator, loadedCalculator } from '@ferrite/calculators/load';",
+        "const before = loadedCalculator('voltage-divider');",
+        "const divider = await loadCalculator('voltage-divider');",
+        "const result = divider.run({ inputVoltage: '12', r1: '10', r1Unit: 'kohm', r2: '10', r2Unit: 'kohm' });",
+        'console.log(JSON.stringify({',
+        '  count: calculatorCatalogue.length,',
+        "  title: catalogueEntry('voltage-divider').title,",
+        '  before: before === undefined,',
+        "  kept: loadedCalculator('voltage-divider') === divider,",
+        '  output: result.values.outputVoltage,',
+        "  unknown: (await loadCalculator('no-such-tool')) === undefined,",
+        '}));',
+      ].join('\n'),
+    );
+    const printed = JSON.parse(execFileSync(process.execPath, ['lazy.mjs'], { cwd: consumerDir, encoding: 'utf8' }));
+    expect(printed).toEqual({ count: 44, title: 'Voltage divider', before: true, kept: true, output: 6, unknown: true });
+  });
+
   it('type-checks for a strict "nodenext" TypeScript consumer', () => {
     fs.writeFileSync(
       path.join(consumerDir, 'consumer.ts'),
       [
         "import { convertLength, ohmsLawCalculator, type CalculatorResult, type LengthUnit } from '@ferrite/calculators';",
+        "import { catalogueEntry, type CatalogueEntry } from '@ferrite/calculators/catalogue';",
+        "import { loadCalculator } from '@ferrite/calculators/load';",
+        "const entry: CatalogueEntry | undefined = catalogueEntry('ohms-law');",
+        "export const loading: Promise<CalculatorResult | undefined> = loadCalculator('ohms-law').then((calculator) => calculator?.run({}));",
         "const unit: LengthUnit = 'mil';",
         'const millimetres: number = convertLength(10, unit, "mm");',
         "const result: CalculatorResult = ohmsLawCalculator.run({ voltage: '5', current: '0.01' });",
-        'export const summary = { millimetres, ok: result.ok };',
+        'export const summary = { millimetres, ok: result.ok, title: entry?.title };',
       ].join('\n'),
     );
     fs.writeFileSync(

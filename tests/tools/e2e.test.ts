@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorBySlug, formatOutput } from '../../packages/calculators/src/index';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { repoRoot } from '../support/process';
 import { startTestStore, type TestStore } from '../support/server';
 
 const DIVIDER_PATH = '/tools/components/basic-circuits/voltage-divider';
@@ -47,6 +50,8 @@ describe('calculator pages in Chromium', () => {
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe('Voltage divider calculator | Ferrite');
     await hydrated(page);
+    // The head is made again on hydration, from the calculator loaded before it.
+    expect(await page.title()).toBe('Voltage divider calculator | Ferrite');
     await page.evaluate(() => Object.assign(window, { __toolsMarker: 'same document' }));
     const historyLength = await page.evaluate(() => history.length);
 
@@ -143,7 +148,31 @@ describe('calculator pages in Chromium', () => {
     await links.first().click();
     await page.waitForURL(/stripline-impedance$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Stripline impedance');
+    await expect.poll(() => page.title()).toBe('Stripline impedance calculator | Ferrite');
     expect(await page.evaluate(() => (window as unknown as { __toolsMarker?: string }).__toolsMarker)).toBe('same document');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the code of the calculator it shows, not of every calculator', async () => {
+    const page = await browser.context.newPage();
+    const problems = watchProblems(page);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const file = /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+      if (file) chunks.push(file[1]!);
+    });
+    await page.goto(`${store.url}${DIVIDER_PATH}`);
+    await hydrated(page);
+    // Chunks are named after their first module: of the calculators' modules, only the divider's loads.
+    const calculatorModules = ['calculators', 'conversions'].flatMap((folder) =>
+      fs
+        .readdirSync(path.join(repoRoot, 'packages/calculators/src', folder))
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .map((file) => file.replace(/\.ts$/, '')),
+    );
+    expect(calculatorModules.length).toBeGreaterThan(40);
+    expect([...new Set(chunks.filter((chunk) => calculatorModules.includes(chunk)))]).toEqual(['voltage-divider']);
     expect(problems).toEqual([]);
     await page.close();
   });

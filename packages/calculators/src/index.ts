@@ -38,6 +38,9 @@ export {
 } from './e-series';
 export { standardPowerRatings, powerRatingFor } from './power-rating';
 export { calculators, calculatorBySlug, calculatorsInCategory } from './registry';
+export type { CatalogueEntry } from './catalogue';
+export { calculatorCatalogue, catalogueEntry } from './catalogue';
+export { loadCalculator, loadedCalculator } from './load-calculator';
 export type { AttenuatorResistors } from './calculators/attenuator';
 export { attenuatorResistors, attenuatorCalculator } from './calculators/attenuator';
 export { batteryLife, batteryLifeCalculator } from './calculators/battery-life';

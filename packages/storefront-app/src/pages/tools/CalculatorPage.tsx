@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { calculatorBySlug, type CalculatorDescriptor, type CalculatorResult } from '@ferrite/calculators';
+import type { CalculatorDescriptor, CalculatorResult } from '@ferrite/calculators';
+import { loadedCalculator } from '@ferrite/calculators/load';
 import { Breadcrumbs } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 import { CalculatorForm } from './CalculatorForm';
@@ -17,10 +18,10 @@ export interface CalculatorPageData {
   result: CalculatorResult;
 }
 
-/** A calculator's page, generated from its descriptor; the loader has checked the slug. */
+/** A calculator's page, generated from its descriptor; the loader has checked the slug and loaded the calculator. */
 export function CalculatorPage() {
   const loaded = useLoaderData() as CalculatorPageData;
-  const calculator = calculatorBySlug(loaded.slug);
+  const calculator = loadedCalculator(loaded.slug);
   // A new calculator starts with fresh state (and no pending URL update from the last one).
   return calculator ? <Calculator key={calculator.slug} calculator={calculator} loaded={loaded} /> : null;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Link, useLoaderData } from 'react-router-dom';
-import { calculators } from '@ferrite/calculators';
+import { calculatorCatalogue } from '@ferrite/calculators/catalogue';
 import { Breadcrumbs, Button, TextField } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 import { groupCalculators, MAX_QUERY_LENGTH } from './tool-filter';
@@ -47,7 +47,9 @@ export function ToolsIndexPage() {
         </Button>
       </Form>
       <p className="fe-tools__count" role="status">
-        {query ? t('tools.matchCount', { shown, total: calculators.length, query }) : plural('tools.calculatorCount', calculators.length)}
+        {query
+          ? t('tools.matchCount', { shown, total: calculatorCatalogue.length, query })
+          : plural('tools.calculatorCount', calculatorCatalogue.length)}
       </p>
       {groups.length === 0 ? (
         <p className="fe-empty">

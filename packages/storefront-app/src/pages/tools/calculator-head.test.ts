@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { calculatorBySlug } from '@ferrite/calculators';
+import { catalogueEntry } from '@ferrite/calculators/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type Pack } from '../../i18n';
 import { en } from '../../i18n/packs/en';
@@ -19,7 +19,7 @@ describe('calculator page head', () => {
   });
 
   it('describes the page with the summary and points at the canonical URL', () => {
-    const trace = calculatorBySlug('pcb-trace-width')!;
+    const trace = catalogueEntry('pcb-trace-width')!;
     expect(calculatorHead(trace, t)).toEqual({
       title: 'PCB trace width calculator',
       description: trace.summary,

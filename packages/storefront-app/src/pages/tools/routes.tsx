@@ -6,9 +6,9 @@ import { pageLoader } from '../../routing/load';
 import { lazyPage } from '../../routing/lazy-page';
 import { calculatorHead, toolsIndexHead } from './calculator-head';
 import type { CalculatorPageData } from './CalculatorPage';
-import { loadCalculators, loadedCalculators } from './calculators-module';
+import { loadCalculatorAt, loadedCalculator, loadShownCalculator } from './loaded-calculators';
 import { MAX_QUERY_LENGTH } from './query-limit';
-import { calculatorPath, categorySegment } from './tool-urls';
+import { CALCULATOR_ROUTE_PATH, calculatorPath, categorySegment } from './tool-urls';
 import type { ToolsIndexData } from './ToolsIndexPage';
 import './tools.css';
 
@@ -18,8 +18,7 @@ function notFound(deps: RouteDeps): never {
 
 /** The calculator a URL segment names; slugs are lower case, so 'Ohms-Law' finds 'ohms-law'. */
 async function calculatorFor(deps: RouteDeps, slug: string | undefined): Promise<CalculatorDescriptor> {
-  const { calculatorBySlug } = await loadCalculators();
-  return calculatorBySlug((slug ?? '').toLowerCase()) ?? notFound(deps);
+  return (await loadCalculatorAt((slug ?? '').toLowerCase())) ?? notFound(deps);
 }
 
 /**
@@ -52,7 +51,7 @@ function shortUrlLoader(deps: RouteDeps) {
 function calculatorHandle(deps: RouteDeps): RouteHandle {
   return {
     head: (loaded) => {
-      const calculator = loaded ? loadedCalculators()?.calculatorBySlug((loaded as CalculatorPageData).slug) : undefined;
+      const calculator = loaded ? loadedCalculator((loaded as CalculatorPageData).slug) : undefined;
       return calculator ? calculatorHead(calculator, deps.i18n.t) : {};
     },
   };
@@ -74,11 +73,11 @@ export function toolsRoutes(deps: RouteDeps): RouteObject[] {
       handle: { head: () => toolsIndexHead(deps.i18n.t) } satisfies RouteHandle,
     },
     {
-      path: 'tools/components/:category/:slug',
+      path: CALCULATOR_ROUTE_PATH,
       loader: calculatorLoader(deps),
-      // The head needs the calculators too: they load with the page, before hydration as well.
+      // The head needs the calculator too: it loads with the page, before hydration as well.
       ...lazyPage(
-        () => Promise.all([import('./CalculatorPage'), loadCalculators()]).then(([m]) => m),
+        () => Promise.all([import('./CalculatorPage'), loadShownCalculator()]).then(([m]) => m),
         (m) => ({ Component: m.CalculatorPage }),
       ),
       handle: calculatorHandle(deps),

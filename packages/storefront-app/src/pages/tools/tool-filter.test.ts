@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { calculatorCategories, calculators } from '@ferrite/calculators';
+import { calculatorCatalogue, calculatorCategories } from '@ferrite/calculators/catalogue';
 import { describe, expect, it } from 'vitest';
 import { groupCalculators, matchesQuery } from './tool-filter';
 
@@ -9,11 +9,11 @@ describe('the /tools filter', () => {
   it('lists every calculator, grouped in category order, when blank', () => {
     const groups = groupCalculators('  ');
     expect(groups.map((group) => group.category)).toEqual([...calculatorCategories]);
-    expect(groups.flatMap((group) => group.calculators)).toHaveLength(calculators.length);
+    expect(groups.flatMap((group) => group.calculators)).toHaveLength(calculatorCatalogue.length);
   });
 
   it('matches every word, in any case, in the title, summary, category or slug', () => {
-    const ohms = calculators.find((calculator) => calculator.slug === 'ohms-law')!;
+    const ohms = calculatorCatalogue.find((calculator) => calculator.slug === 'ohms-law')!;
     expect(matchesQuery(ohms, "OHM'S")).toBe(true);
     expect(matchesQuery(ohms, 'basic circuits')).toBe(true);
     expect(matchesQuery(ohms, 'ohms-law')).toBe(true);
@@ -23,7 +23,7 @@ describe('the /tools filter', () => {
   it('narrows to the matching calculators and drops empty groups', () => {
     const found = slugs('resistor');
     expect(found.length).toBeGreaterThan(2);
-    expect(found.length).toBeLessThan(calculators.length);
+    expect(found.length).toBeLessThan(calculatorCatalogue.length);
     expect(found).toContain('resistor-colour-code');
     expect(found).not.toContain('length-converter');
     expect(groupCalculators('stripline').map((group) => group.category)).toEqual(['PCB design']);

@@ -1,8 +1,11 @@
 // Where the calculator pages live. One canonical URL per calculator,
 // /tools/components/{category}/{slug}; /tools/{slug} answers with a 301 to it.
-import type { CalculatorCategory, CalculatorDescriptor } from '@ferrite/calculators';
+import type { CalculatorCategory, CatalogueEntry } from '@ferrite/calculators/catalogue';
 
 export const TOOLS_PATH = '/tools';
+
+/** The route of a calculator's page: the route table and the browser's first load match URLs with it. */
+export const CALCULATOR_ROUTE_PATH = 'tools/components/:category/:slug';
 
 /** The URL segment of a category: lower case, words joined by '-' ('RF & signals' → 'rf-signals'). */
 export function categorySegment(category: CalculatorCategory | string): string {
@@ -13,7 +16,7 @@ export function categorySegment(category: CalculatorCategory | string): string {
 }
 
 /** The canonical path of a calculator's page, without a query. */
-export function calculatorPath(calculator: Pick<CalculatorDescriptor, 'category' | 'slug'>): string {
+export function calculatorPath(calculator: Pick<CatalogueEntry, 'category' | 'slug'>): string {
   return `${TOOLS_PATH}/components/${categorySegment(calculator.category)}/${calculator.slug}`;
 }
 
