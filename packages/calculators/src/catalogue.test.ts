@@ -1,6 +1,7 @@
 // @vitest-environment node
-// The catalogue is a hand-kept copy of what the descriptors say: it must name the same calculators,
-// in the same order, with the same words, and load each one's own descriptor.
+// The catalogue is generated from what the descriptors say (tests/calculators/catalogue-file.test.ts
+// checks the file is current): it must name the same calculators, in the same order, with the same
+// words, and load each one's own descriptor.
 import { describe, expect, it } from 'vitest';
 import { calculators } from './registry';
 import { calculatorCatalogue, catalogueEntry } from './catalogue';
