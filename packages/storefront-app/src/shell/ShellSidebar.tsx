@@ -20,7 +20,7 @@ function inCurrency(line: CartLine, money: Money): CartLine {
  * The lists are re-read when the panel opens and on every navigation, because a product page adds
  * to them in the same tab (which fires no storage event).
  */
-export function ShellSidebar() {
+export function ShellSidebar({ refreshAtLoad }: { refreshAtLoad: boolean }) {
   const [view, setView] = useState<SidebarView | null>(null);
   const [compare, setCompare] = useState<CompareItem[]>([]);
   const [recent, setRecent] = useState<CompareItem[]>([]);
@@ -29,10 +29,11 @@ export function ShellSidebar() {
   const location = useLocation();
   const { section } = useI18n();
   const layout = useSnapshot(useStores().layout);
-  // Pages open a section by toggling layout.sidebar.refresh (spec §4), e.g. after "Compare".
+  // Pages open a section by toggling layout.sidebar.refresh (spec §4), e.g. after "Compare". The
+  // sidebar hydrates later than the page: a toggle made before that still opens its section.
   const refresh = layout.sidebar.refresh;
   const sectionView = layout.sidebar.sectionView;
-  const seenRefresh = useRef(refresh);
+  const seenRefresh = useRef(refreshAtLoad);
   useEffect(() => {
     if (seenRefresh.current === refresh) return;
     seenRefresh.current = refresh;
