@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryUrl, productUrl } from '../../packages/storefront-app/src/api/contract/urls';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { repoRoot } from '../support/process';
 import { startTestStore, type TestStore } from '../support/server';
@@ -9,10 +10,9 @@ import { startTestStore, type TestStore } from '../support/server';
 // The shell's footer, side rail, region pickers and cookie notice are server-rendered with every
 // page but hydrated later, each from its own chunk (shell/later-parts.tsx, issue 10).
 
-const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/storefront-app/dist/client/.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string }
->;
+const manifest = JSON.parse(
+  fs.readFileSync(path.join(repoRoot, 'packages/storefront-app/dist/client/.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string }>;
 const chunkOf = (source: string) => {
   const chunk = manifest[`src/shell/${source}`];
   if (!chunk) throw new Error(`the build has no chunk for src/shell/${source}`);
@@ -27,6 +27,8 @@ const CHUNKS = {
 
 /** Short enough for the home page's footer to be far below it, wide enough for the side rail. */
 const VIEWPORT = { width: 1366, height: 700 };
+
+const SIDEBAR = 'aside[aria-label="Quick access"]';
 
 /** A page that never becomes idle: only a trigger of the part's own loads its code. */
 const NEVER_IDLE = 'window.requestIdleCallback = () => 0;';
@@ -115,7 +117,10 @@ describe('shell parts hydrated later (issue 10)', () => {
     await expect.poll(() => seen.requested(CHUNKS.sidebar)).toBe(true);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => sidebar.getByRole('heading', { level: 2 }).textContent()).toBe('Shopping Cart');
-    await sidebar.getByRole('group', { name: 'Sections' }).getByRole('button', { name: /^Compare/ }).click();
+    await sidebar
+      .getByRole('group', { name: 'Sections' })
+      .getByRole('button', { name: /^Compare/ })
+      .click();
     await expect.poll(() => sidebar.getByRole('heading', { level: 2 }).textContent()).toBe('Compare');
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
@@ -178,6 +183,53 @@ describe('shell parts hydrated later (issue 10)', () => {
     await page.close();
   });
 
+  it('keeps the parts out of the first load of a listing and a product page too', async () => {
+    const leaf = await store.db.query<{ path: string }>(
+      'SELECT c.path FROM parts p JOIN categories c ON c.id = p.category_id GROUP BY c.path ORDER BY count(*) DESC LIMIT 1',
+    );
+    for (const url of [categoryUrl(leaf.rows[0]!.path), productUrl('STM32F103C8T6')]) {
+      const page = await browser.context.newPage();
+      await page.setViewportSize(VIEWPORT);
+      await page.addInitScript(NEVER_IDLE);
+      const seen = watch(page);
+      await page.goto(`${store.url}${url}`);
+      await pageHydrated(page);
+      await page.waitForLoadState('networkidle');
+      for (const chunk of [CHUNKS.footer, CHUNKS.sidebar, CHUNKS.regionPickers])
+        expect(seen.requested(chunk), `${url}: ${chunk}`).toBe(false);
+      expect(seen.problems).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('renders the parts on the server at once, with no boundary left to the browser', async () => {
+    const html = await (await fetch(`${store.url}/`)).text();
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).not.toContain('<!--$?-->');
+    for (const part of ['footer', 'sidebar', 'region-pickers', 'cookie-notice'])
+      expect(html).toContain(`<template data-hydrate-later="${part}"></template><!--$-->`);
+    expect(html).toMatch(/<template data-hydrate-later="footer"><\/template><!--\$--><footer/);
+    expect(html).toMatch(/<template data-hydrate-later="sidebar"><\/template><!--\$--><aside[^>]* aria-label="Quick access"/);
+  });
+
+  it('opens the sidebar when a page asks (Compare) before the sidebar has hydrated', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize(VIEWPORT);
+    await page.addInitScript(NEVER_IDLE);
+    const seen = watch(page);
+    await page.goto(`${store.url}/product/STM32F103C8T6`);
+    await pageHydrated(page);
+    expect(seen.requested(CHUNKS.sidebar)).toBe(false);
+    await page.getByRole('main').getByRole('link', { name: 'Compare', exact: true }).first().click();
+    await expect.poll(() => seen.requested(CHUNKS.sidebar)).toBe(true);
+    const sidebar = page.getByRole('complementary', { name: 'Quick access' });
+    await expect.poll(() => sidebar.getByRole('heading', { level: 2 }).textContent()).toBe('Compare');
+    await expect.poll(() => sidebar.getByRole('link', { name: 'STM32F103C8T6' }).count()).toBe(1);
+    expect(page.url()).toBe(`${store.url}/product/STM32F103C8T6`);
+    expect(seen.problems).toEqual([]);
+    await page.close();
+  });
+
   it('navigates on the client before the parts have hydrated, and keeps them', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize(VIEWPORT);
@@ -191,7 +243,7 @@ describe('shell parts hydrated later (issue 10)', () => {
     expect(await page.evaluate(() => (window as unknown as { __ferriteMarker?: string }).__ferriteMarker)).toBe('kept');
     // The navigation loaded every part; the server's footer and sidebar are still there, now React's.
     await expect.poll(() => isHydrated(page, 'footer')).toBe(true);
-    await expect.poll(() => isHydrated(page, 'aside')).toBe(true);
+    await expect.poll(() => isHydrated(page, SIDEBAR)).toBe(true);
     expect(await page.locator('footer').last().getByRole('button', { name: 'Subscribe' }).count()).toBe(1);
     expect(await page.getByRole('complementary', { name: 'Quick access' }).count()).toBe(1);
     expect(seen.problems).toEqual([]);
@@ -204,20 +256,49 @@ describe('shell parts hydrated later (issue 10)', () => {
     const seen = watch(page);
     await page.goto(`${store.url}/`);
     await pageHydrated(page);
-    await expect.poll(() => isHydrated(page, 'aside')).toBe(true);
-    const startedAfterLoad = await page.evaluate((chunks) => {
-      const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return chunks.map((chunk) => {
-        const entry = performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname === chunk);
-        return entry !== undefined && entry.startTime >= loaded.loadEventStart;
-      });
-    }, [CHUNKS.sidebar, CHUNKS.regionPickers, CHUNKS.cookieNotice]);
+    await expect.poll(() => isHydrated(page, SIDEBAR)).toBe(true);
+    const startedAfterLoad = await page.evaluate(
+      (chunks) => {
+        const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return chunks.map((chunk) => {
+          const entry = performance.getEntriesByType('resource').find((resource) => new URL(resource.name).pathname === chunk);
+          return entry !== undefined && entry.startTime >= loaded.loadEventStart;
+        });
+      },
+      [CHUNKS.sidebar, CHUNKS.regionPickers, CHUNKS.cookieNotice],
+    );
     expect(startedAfterLoad).toEqual([true, true, true]);
     expect(seen.requested(CHUNKS.footer)).toBe(false);
     expect(await isHydrated(page, 'footer')).toBe(false);
     // The cookie notice works once hydrated: an answer hides it.
     await page.getByRole('button', { name: 'Accept Cookies' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Accept Cookies' }).count()).toBe(0);
+    expect(seen.problems).toEqual([]);
+    await page.close();
+  });
+  it('hydrates the sidebar as the server rendered it when the cart loaded first, then shows the cart', async () => {
+    const cartPage = await browser.context.newPage();
+    await cartPage.goto(`${store.url}/product/STM32F103C8T6`);
+    await pageHydrated(cartPage);
+    const form = cartPage.getByRole('form', { name: 'Add STM32F103C8T6 to cart' }).first();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toBe('Added to cart');
+    await cartPage.close();
+
+    // The server renders no cart count; the browser loads the cart while the sidebar waits.
+    const page = await browser.context.newPage();
+    await page.setViewportSize(VIEWPORT);
+    await page.addInitScript(NEVER_IDLE);
+    const seen = watch(page);
+    const header = page.locator('header').first();
+    await page.goto(`${store.url}/`);
+    await pageHydrated(page);
+    await expect.poll(() => header.textContent()).toContain('1 items');
+    expect(seen.requested(CHUNKS.sidebar)).toBe(false);
+    const sidebar = page.getByRole('complementary', { name: 'Quick access' });
+    await sidebar.getByRole('button', { name: 'Side panel', exact: true }).click();
+    await expect.poll(() => sidebar.getByRole('button', { name: 'Shopping Cart (1)' }).count()).toBe(1);
+    await expect.poll(() => sidebar.getByRole('link', { name: 'STM32F103C8T6' }).count()).toBe(1);
     expect(seen.problems).toEqual([]);
     await page.close();
   });

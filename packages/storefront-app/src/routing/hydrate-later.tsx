@@ -41,7 +41,11 @@ export function hydrateAllLaterParts(): void {
  * The part's props must not change before it hydrates (a changed prop makes React throw the
  * server HTML away): give it none, or values fixed for the page.
  */
-export function hydrateLater<P extends object>(name: string, load: () => Promise<ComponentType<P>>, when: readonly HydrationTrigger[]): LaterPart<P> {
+export function hydrateLater<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  when: readonly HydrationTrigger[],
+): LaterPart<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>
@@ -55,9 +59,10 @@ export function hydrateLater<P extends object>(name: string, load: () => Promise
   // fails (offline; a deploy removed the chunk, and entry-client reloads the page) the server's
   // HTML stays as it is: its links and forms still work without the part's code.
   const Deferred = lazy(() =>
-    released
-      .then(loadOnce)
-      .then((component) => ({ default: component }), () => new Promise<never>(() => {})),
+    released.then(loadOnce).then(
+      (component) => ({ default: component }),
+      () => new Promise<never>(() => {}),
+    ),
   );
 
   function Part(props: P) {
@@ -73,7 +78,8 @@ export function hydrateLater<P extends object>(name: string, load: () => Promise
       disarm.current = armTriggers(elements, when, part.hydrateNow, (event) => {
         // A press React could not deliver (the part's code was not there yet) is pressed again
         // once the part has hydrated; links and form submissions already acted natively.
-        if (event.type === 'click' && !loaded) pendingClick.current = (event.target as Element).closest<HTMLElement>('button[type="button"]');
+        if (event.type === 'click' && !loaded)
+          pendingClick.current = (event.target as Element).closest<HTMLElement>('button[type="button"]');
       });
       return () => disarm.current();
     }, []);
@@ -102,7 +108,8 @@ export function hydrateLater<P extends object>(name: string, load: () => Promise
     preload: () => loadOnce().then(() => undefined),
     hydrateNow: () => {
       release();
-      void loadOnce();
+      // A failure is the lazy component's to handle (above); here it would only be unhandled.
+      loadOnce().catch(() => undefined);
     },
   });
   if (typeof window !== 'undefined') allParts.add(part);
@@ -135,13 +142,20 @@ function serverRenderedElements(marker: Element): Element[] {
   return elements;
 }
 
-function armTriggers(elements: Element[], when: readonly HydrationTrigger[], start: () => void, onInteraction: (event: Event) => void): () => void {
+function armTriggers(
+  elements: Element[],
+  when: readonly HydrationTrigger[],
+  start: () => void,
+  onInteraction: (event: Event) => void,
+): () => void {
   const cleanups: (() => void)[] = [];
   const fire = () => {
     start();
   };
   if (when.includes('visible') && typeof IntersectionObserver === 'function') {
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), { rootMargin: NEAR_VIEWPORT });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {
+      rootMargin: NEAR_VIEWPORT,
+    });
     for (const element of elements) observer.observe(element);
     cleanups.push(() => observer.disconnect());
   }
@@ -193,7 +207,9 @@ function afterLoadWhenIdle(callback: () => void): () => void {
  */
 function restoreTypedValues(elements: Element[]): void {
   for (const element of elements) {
-    for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea')) {
+    for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea',
+    )) {
       const typed = field.value;
       if (typed === field.defaultValue) continue;
       field.value = field.defaultValue;

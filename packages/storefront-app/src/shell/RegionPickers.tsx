@@ -19,7 +19,12 @@ export function RegionPickers() {
   };
   return (
     <>
-      <LanguagePicker tone="inverse" value={business.lang as LanguageCode} onSelect={chooseLanguage} labels={section('kitLanguagePicker')} />
+      <LanguagePicker
+        tone="inverse"
+        value={business.lang as LanguageCode}
+        onSelect={chooseLanguage}
+        labels={section('kitLanguagePicker')}
+      />
       <RegionMenu
         labels={section('kitRegionPicker')}
         tone="inverse"

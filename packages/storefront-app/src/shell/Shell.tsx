@@ -10,6 +10,7 @@ import { csrfOf, dismissSnackbar } from '../state/stores';
 import { HeaderSearch } from './HeaderSearch';
 import { LaterCookieNotice, LaterFooter, LaterRegionPickers, LaterSidebar } from './later-parts';
 import { RouterLink } from './router-link';
+import type { SidebarAtLoad } from './ShellSidebar';
 import { loadNavigation } from './navigation';
 import { useScrollY } from './use-scroll-y';
 
@@ -45,9 +46,9 @@ export function Shell() {
   const cart = useCartSummary();
   const scrollY = useScrollY(headerScrollRange);
   const [menuOpen, setMenuOpen] = useState(false);
-  // Both fixed for the page: a later part's props must not change before it hydrates.
+  // Fixed for the page: a later part's props must not change before it hydrates.
   const [cookieNotice] = useState(layout.cookieNotice);
-  const [sidebarRefreshAtLoad] = useState(layout.sidebar.refresh);
+  const [sidebarAtLoad] = useState<SidebarAtLoad>(() => ({ cart, refresh: layout.sidebar.refresh }));
   const [navLoading, setNavLoading] = useState(false);
   const site = business.site;
   const i18n = useI18n();
@@ -56,7 +57,9 @@ export function Shell() {
   // The Sign In link brings the visitor back to this page (spec §2 main navigation), but not to an account form.
   const here = location.pathname + location.search;
   const signInHref =
-    location.pathname === '/' || location.pathname.startsWith('/account') ? '/account/login' : `/account/login?redirect=${encodeURIComponent(here)}`;
+    location.pathname === '/' || location.pathname.startsWith('/account')
+      ? '/account/login'
+      : `/account/login?redirect=${encodeURIComponent(here)}`;
 
   // The server writes the first title; later navigations update it here.
   const title = documentTitle(site, headFor(matches).title, i18n);
@@ -67,8 +70,8 @@ export function Shell() {
   // A page asking the sidebar to open a section (e.g. after "Compare") needs its code now.
   const sidebarRefresh = layout.sidebar.refresh;
   useEffect(() => {
-    if (sidebarRefresh !== sidebarRefreshAtLoad) LaterSidebar.hydrateNow();
-  }, [sidebarRefresh, sidebarRefreshAtLoad]);
+    if (sidebarRefresh !== sidebarAtLoad.refresh) LaterSidebar.hydrateNow();
+  }, [sidebarRefresh, sidebarAtLoad]);
 
   const current = snackbar.queue[0];
   useEffect(() => {
@@ -128,7 +131,7 @@ export function Shell() {
           />
         }
         main={<Outlet />}
-        sidebar={<LaterSidebar refreshAtLoad={sidebarRefreshAtLoad} />}
+        sidebar={<LaterSidebar atLoad={sidebarAtLoad} />}
         footer={<LaterFooter />}
         cookieNotice={cookieNotice ? <LaterCookieNotice /> : undefined}
         snackbar={
