@@ -250,6 +250,32 @@ describe('shell parts hydrated later (issue 10)', () => {
     await page.close();
   });
 
+  it('keeps a part in the page when a link to an anchor makes React render it before its code came', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize(VIEWPORT);
+    await page.addInitScript(NEVER_IDLE);
+    const seen = watch(page);
+    const releaseFooter = await holdChunk(page, CHUNKS.footer);
+    await page.goto(`${store.url}/AboutUs`);
+    await pageHydrated(page);
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await height();
+    await page.getByRole('navigation', { name: 'About Ferrite' }).getByRole('link', { name: 'News Centre' }).click();
+    await page.waitForURL(/#news-centre$/);
+    await expect.poll(() => seen.requested(CHUNKS.footer)).toBe(true);
+    // The footer's code is held back: the page keeps its footer and its length, so the anchor is
+    // where the link put it (84 px below the top, under the About nav), not pulled up short.
+    expect(await height()).toBe(before);
+    expect(await page.locator('footer').last().getByRole('button', { name: 'Subscribe' }).count()).toBe(1);
+    expect(await page.evaluate(() => Math.round(document.getElementById('news-centre')!.getBoundingClientRect().top))).toBe(84);
+    releaseFooter();
+    await expect.poll(() => isHydrated(page, 'footer')).toBe(true);
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(await height()).toBe(before);
+    expect(seen.problems).toEqual([]);
+    await page.close();
+  });
+
   it('loads the sidebar, region pickers and cookie notice once the page is idle after loading, not the footer', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize(VIEWPORT);

@@ -68,6 +68,7 @@ export function hydrateLater<P extends object>(
   function Part(props: P) {
     const marker = useRef<HTMLTemplateElement>(null);
     const pendingClick = useRef<HTMLElement | null>(null);
+    const serverCopy = useRef<Node[]>([]);
     // Chosen once: swapping the lazy component for the loaded one later would remount the part.
     const [Shown] = useState<ComponentType<P>>(() => loaded ?? Deferred);
     const disarm = useRef(() => {});
@@ -75,6 +76,7 @@ export function hydrateLater<P extends object>(
     useEffect(() => {
       if (loaded || !marker.current) return undefined;
       const elements = serverRenderedElements(marker.current);
+      serverCopy.current = elements.map((element) => element.cloneNode(true));
       disarm.current = armTriggers(elements, when, part.hydrateNow, (event) => {
         // A press React could not deliver (the part's code was not there yet) is pressed again
         // once the part has hydrated; links and form submissions already acted natively.
@@ -96,7 +98,7 @@ export function hydrateLater<P extends object>(
     return (
       <>
         <template data-hydrate-later={name} ref={marker} />
-        <Suspense fallback={null}>
+        <Suspense fallback={<ServerCopy nodes={serverCopy} />}>
           <Shown {...props} />
           <Hydrated onHydrated={onHydrated} />
         </Suspense>
@@ -114,6 +116,27 @@ export function hydrateLater<P extends object>(
   });
   if (typeof window !== 'undefined') allParts.add(part);
   return part;
+}
+
+/**
+ * What the part shows if React renders it in the browser before its code has come: React cannot
+ * hydrate a boundary once a context above it changed in an update it will not hold back (a
+ * browser back or forward, or a link to an anchor: React renders those at once so that the
+ * browser can restore the scroll position), and would show the fallback in place of the server's
+ * HTML. A copy of that HTML keeps the page as it was (links and forms work natively) until the
+ * part's code has come and React renders it.
+ */
+function ServerCopy({ nodes }: { nodes: { current: Node[] } }) {
+  const copy = nodes.current;
+  if (copy.length === 0) return null;
+  return (
+    <div
+      style={{ display: 'contents' }}
+      ref={(container) => {
+        if (container && !container.hasChildNodes()) container.append(...copy.map((node) => node.cloneNode(true)));
+      }}
+    />
+  );
 }
 
 /** Runs its callback once the Suspense boundary it sits in has hydrated (its effects run then). */
