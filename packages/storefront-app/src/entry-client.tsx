@@ -9,6 +9,7 @@ import { prepareTranslator } from './i18n';
 import { apiMessageText, type ApiText } from './i18n/api-messages';
 import { createRoutes } from './routes';
 import { deserializeHydration } from './routing/hydration';
+import { hydrateAllLaterParts } from './routing/hydrate-later';
 import { loadMatchedLazyRoutes } from './routing/lazy-page';
 import { createStores, showSnackbar } from './state/stores';
 import { readCookie } from './state/cookies';
@@ -61,6 +62,12 @@ const routes = createRoutes({ api, stores, i18n });
 // Pages come in their own chunks: the one the server rendered must be here before hydrating.
 await loadMatchedLazyRoutes(routes, window.location);
 const router = createBrowserRouter(routes, { hydrationData: deserializeHydration(payload.router) });
+// Shell parts hydrated later sit under the router's context: React cannot hydrate them once it
+// changes, and would hold a navigation until their code came. The first change loads them all.
+const stopWatchingRouter = router.subscribe(() => {
+  stopWatchingRouter();
+  hydrateAllLaterParts();
+});
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page (the menus alone are hundreds of links): input is answered sooner.

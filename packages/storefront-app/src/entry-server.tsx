@@ -9,6 +9,7 @@ import type { PagePayload } from './payload';
 import { prepareTranslator, type Overlay, type Translator } from './i18n';
 import { createOverlayCache } from './i18n/overlay-cache';
 import { createRoutes } from './routes';
+import { preloadShellParts } from './shell/later-parts';
 import type { RouteDeps } from './routing/deps';
 import { documentTitle, headFor } from './routing/head';
 import { jsonForScript, serializeHydration } from './routing/hydration';
@@ -105,6 +106,19 @@ function handlerFor(i18n: Translator): StaticHandler {
   return handler;
 }
 
+/**
+ * The shell parts that browsers hydrate later (shell/later-parts.tsx) live in chunks of their own;
+ * the server loads them once, so renderToString renders them at once like the rest of the page.
+ */
+let shellParts: Promise<void> | undefined;
+function shellPartsReady(): Promise<void> {
+  shellParts ??= preloadShellParts().catch((error: unknown) => {
+    shellParts = undefined;
+    throw error;
+  });
+  return shellParts;
+}
+
 /** React's marker of a Suspense boundary it did not render on the server. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
@@ -126,7 +140,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
       refLoc: stores.layout.refLoc,
     }),
   });
-  const overlay = await overlayFor(api, stores.business.lang);
+  const [overlay] = await Promise.all([overlayFor(api, stores.business.lang), shellPartsReady()]);
   const i18n = await translatorFor(stores.business.lang, overlay);
   const handler = handlerFor(i18n);
   const context = await requestDeps.run({ api, stores }, () => handler.query(input.request));

@@ -1,32 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useSubmit } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import {
-  CookieNotice,
-  DefaultLayout,
-  Header,
-  headerScrollRange,
-  LanguagePicker,
-  LinkProvider,
-  LoadingBar,
-  MainNav,
-  Snackbar,
-  type LanguageCode,
-  type MainNavItem,
-} from '@ferrite/ui';
+import { DefaultLayout, Header, headerScrollRange, LinkProvider, LoadingBar, MainNav, Snackbar, type MainNavItem } from '@ferrite/ui';
 import { useI18n } from '../i18n';
 import { useCartSummary } from '../pages/buying/cart-summary';
 import { documentTitle, headFor } from '../routing/head';
 import { useServices, useStores } from '../state/context';
 import { csrfOf, dismissSnackbar } from '../state/stores';
 import { HeaderSearch } from './HeaderSearch';
-import { LANGUAGE_NAMES, languageCodeOf, writeCookie } from './region';
-import { RegionMenu } from './RegionMenu';
+import { LaterCookieNotice, LaterFooter, LaterRegionPickers, LaterSidebar } from './later-parts';
 import { RouterLink } from './router-link';
+import type { SidebarAtLoad } from './ShellSidebar';
 import { loadNavigation } from './navigation';
-import { goToRegionSite } from './site-map';
-import { ShellFooter } from './ShellFooter';
-import { ShellSidebar } from './ShellSidebar';
 import { useScrollY } from './use-scroll-y';
 
 const NAV_ID = 'main-nav';
@@ -61,7 +46,9 @@ export function Shell() {
   const cart = useCartSummary();
   const scrollY = useScrollY(headerScrollRange);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [cookieNotice, setCookieNotice] = useState(layout.cookieNotice);
+  // Fixed for the page: a later part's props must not change before it hydrates.
+  const [cookieNotice] = useState(layout.cookieNotice);
+  const [sidebarAtLoad] = useState<SidebarAtLoad>(() => ({ cart, refresh: layout.sidebar.refresh }));
   const [navLoading, setNavLoading] = useState(false);
   const site = business.site;
   const i18n = useI18n();
@@ -70,7 +57,9 @@ export function Shell() {
   // The Sign In link brings the visitor back to this page (spec §2 main navigation), but not to an account form.
   const here = location.pathname + location.search;
   const signInHref =
-    location.pathname === '/' || location.pathname.startsWith('/account') ? '/account/login' : `/account/login?redirect=${encodeURIComponent(here)}`;
+    location.pathname === '/' || location.pathname.startsWith('/account')
+      ? '/account/login'
+      : `/account/login?redirect=${encodeURIComponent(here)}`;
 
   // The server writes the first title; later navigations update it here.
   const title = documentTitle(site, headFor(matches).title, i18n);
@@ -78,6 +67,11 @@ export function Shell() {
     document.title = title;
   }, [title]);
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  // A page asking the sidebar to open a section (e.g. after "Compare") needs its code now.
+  const sidebarRefresh = layout.sidebar.refresh;
+  useEffect(() => {
+    if (sidebarRefresh !== sidebarAtLoad.refresh) LaterSidebar.hydrateNow();
+  }, [sidebarRefresh, sidebarAtLoad]);
 
   const current = snackbar.queue[0];
   useEffect(() => {
@@ -88,10 +82,6 @@ export function Shell() {
 
   // Log Out posts the same CSRF-checked form the no-JavaScript button posts; its action reloads (spec §4).
   const logOut = () => submit({ _csrf: csrfOf(stores), redirect: here }, { method: 'post', action: '/account/logoff' });
-  const answerCookieNotice = () => {
-    writeCookie('_policy', '1');
-    setCookieNotice(false);
-  };
   // The menus' lists are not in the page payload: the first open fetches them.
   const openNavigation = () => {
     if (business.categoryNavList.length > 0) return;
@@ -99,12 +89,6 @@ export function Shell() {
     void loadNavigation(api, stores).finally(() => setNavLoading(false));
   };
   const userName = session.user?.UserName;
-  // Spec §4: a language change sets _lang and reloads only if the language is another one.
-  const chooseLanguage = (code: LanguageCode) => {
-    if (code === business.lang) return;
-    writeCookie('_lang', code);
-    window.location.reload();
-  };
 
   return (
     <LinkProvider component={RouterLink}>
@@ -123,28 +107,7 @@ export function Shell() {
             scrollY={scrollY}
             flat={layout.headerFlat}
             contact={{ phone: site.contactPhone, email: site.contactEmail }}
-            regionPicker={
-              <>
-                <LanguagePicker
-                  tone="inverse"
-                  value={business.lang as LanguageCode}
-                  onSelect={chooseLanguage}
-                  labels={section('kitLanguagePicker')}
-                />
-                <RegionMenu
-                  labels={section('kitRegionPicker')}
-                  tone="inverse"
-                  language={LANGUAGE_NAMES[business.lang] ?? 'English'}
-                  currency={business.currency}
-                  currencies={business.currencyList}
-                  onSave={({ language, currency }) => {
-                    writeCookie('_lang', languageCodeOf(language));
-                    writeCookie('_currency', currency);
-                    void goToRegionSite(api, language, languageCodeOf(language));
-                  }}
-                />
-              </>
-            }
+            regionPicker={<LaterRegionPickers />}
             menuOpen={menuOpen}
             onMenuClick={() => setMenuOpen((open) => !open)}
             menuControls={NAV_ID}
@@ -168,13 +131,9 @@ export function Shell() {
           />
         }
         main={<Outlet />}
-        sidebar={<ShellSidebar />}
-        footer={<ShellFooter />}
-        cookieNotice={
-          cookieNotice ? (
-            <CookieNotice onAccept={answerCookieNotice} onReject={answerCookieNotice} labels={section('kitCookieNotice')} />
-          ) : undefined
-        }
+        sidebar={<LaterSidebar atLoad={sidebarAtLoad} />}
+        footer={<LaterFooter />}
+        cookieNotice={cookieNotice ? <LaterCookieNotice /> : undefined}
         snackbar={
           current ? (
             <Snackbar

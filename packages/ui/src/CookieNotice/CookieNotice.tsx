@@ -3,15 +3,8 @@ import type { Ref } from 'react';
 import { Button } from '../Button';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './CookieNotice.css';
-
-export const cookieNoticeLabels = {
-  title: 'We use cookies',
-  message: 'We use cookies to keep you signed in, remember your cart, language and currency, and to understand how the site is used.',
-  policy: 'Cookie Policy',
-  accept: 'Accept Cookies',
-  reject: 'Reject All',
-};
-export type CookieNoticeLabels = Record<keyof typeof cookieNoticeLabels, string>;
+import { cookieNoticeLabels } from './labels';
+import type { CookieNoticeLabels } from './labels';
 
 export type CookieNoticeProps = {
   /** Called by Accept Cookies (spec §4: hide the notice, set `_policy` for 30 days). */

@@ -1,2 +1,4 @@
-export { CookieNotice, cookieNoticeLabels } from './CookieNotice';
-export type { CookieNoticeProps, CookieNoticeLabels } from './CookieNotice';
+export { CookieNotice } from './CookieNotice';
+export type { CookieNoticeProps } from './CookieNotice';
+export { cookieNoticeLabels } from './labels';
+export type { CookieNoticeLabels } from './labels';

@@ -5,6 +5,8 @@ import type { ShellContact } from '../Header';
 import { Icon } from '../Icon';
 import { useLinkComponent } from '../LinkProvider';
 import * as styles from './Footer.css';
+import { footerLabels } from './labels';
+import type { FooterLabels } from './labels';
 
 /**
  * Spec §5 email pattern: word characters with optional dots or dashes, '@', a domain of up to 30
@@ -91,28 +93,6 @@ export const defaultLegalLinks: readonly FooterLink[] = [
   { text: 'Privacy Policy', href: '/PrivacyPolicy' },
   { text: 'Cookie Policy', href: '/CookiePolicy' },
 ];
-
-export const footerLabels = {
-  newsletterTitle: 'Subscribe to our newsletter',
-  newsletterText: 'New parts, price drops and engineering articles, once a month.',
-  emailLabel: 'Email address',
-  emailPlaceholder: 'Enter your email',
-  subscribe: 'Subscribe',
-  /** Spec §5 warning. */
-  invalidEmail: 'You should submit a valid Email',
-  contactTitle: 'Contact Us',
-  phone: 'Phone',
-  email: 'Email',
-  followUs: 'Follow us',
-  shipping: 'Shipping partners',
-  payment: 'Payment methods',
-  legal: 'Legal',
-  /** The wire-transfer payment badge (the other badges are brand names). */
-  wireTransfer: 'Wire Transfer',
-  /** `{year}` and `{brand}` are replaced. */
-  copyright: '© {year} {brand}. All rights reserved.',
-};
-export type FooterLabels = Record<keyof typeof footerLabels, string>;
 
 export type FooterProps = {
   /** Called with the trimmed address when it passes the spec §5 pattern. */

@@ -1,6 +1,5 @@
 export {
   Footer,
-  footerLabels,
   newsletterEmailPattern,
   isValidNewsletterEmail,
   socialNetworks,
@@ -11,7 +10,6 @@ export {
 } from './Footer';
 export type {
   FooterProps,
-  FooterLabels,
   FooterLink,
   FooterLinkGroup,
   SocialLink,
@@ -19,3 +17,5 @@ export type {
   ShippingCarrier,
   PaymentMethod,
 } from './Footer';
+export { footerLabels } from './labels';
+export type { FooterLabels } from './labels';

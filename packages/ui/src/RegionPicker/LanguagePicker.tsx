@@ -4,14 +4,10 @@ import { Icon } from '../Icon';
 import { Flag } from './flags';
 import { languageCodes, languageNames, rtlLanguages } from './languages';
 import type { LanguageCode } from './languages';
+import { languagePickerLabels } from './labels';
+import type { LanguagePickerLabels } from './labels';
 import * as styles from './RegionPicker.css';
 import type { regionPickerTones } from './RegionPicker';
-
-export const languagePickerLabels = {
-  /** Accessible name prefix of the trigger. */
-  trigger: 'Language',
-};
-export type LanguagePickerLabels = Record<keyof typeof languagePickerLabels, string>;
 
 export type LanguagePickerProps = {
   /** The current language. @default 'en' */

@@ -2,8 +2,10 @@ export { RegionPicker, regionPickerLabels, regionPickerTones, defaultRegionLangu
 export type { RegionPickerProps, RegionPickerLabels, RegionLanguage, RegionSelection, CurrencyOption } from './RegionPicker';
 export { RegionPickerTrigger } from './RegionPickerTrigger';
 export type { RegionPickerTriggerProps } from './RegionPickerTrigger';
-export { LanguagePicker, languagePickerLabels } from './LanguagePicker';
-export type { LanguagePickerProps, LanguagePickerLabels } from './LanguagePicker';
+export { LanguagePicker } from './LanguagePicker';
+export type { LanguagePickerProps } from './LanguagePicker';
+export { languagePickerLabels } from './labels';
+export type { LanguagePickerLabels } from './labels';
 export { languageCodes, languageNames, rtlLanguages } from './languages';
 export type { LanguageCode } from './languages';
 export { Flag } from './flags';

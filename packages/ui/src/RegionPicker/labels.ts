@@ -1,5 +1,6 @@
 // The region menu's data shapes, defaults and strings, apart from its Radix code: a page can show
-// the trigger and its labels without loading the menu (issue 10).
+// the trigger and its labels without loading the menu (issue 10). The language picker's strings
+// too, so the language pack can hold them while the picker's code loads later.
 
 /** A selectable language of the region menu (select text and value). */
 export type RegionLanguage = {
@@ -48,3 +49,9 @@ export const regionPickerLabels = {
   save: 'Save',
 };
 export type RegionPickerLabels = Record<keyof typeof regionPickerLabels, string>;
+
+export const languagePickerLabels = {
+  /** Accessible name prefix of the trigger. */
+  trigger: 'Language',
+};
+export type LanguagePickerLabels = Record<keyof typeof languagePickerLabels, string>;

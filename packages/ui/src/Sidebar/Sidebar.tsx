@@ -7,6 +7,8 @@ import { IconButton } from '../IconButton';
 import { useLinkComponent } from '../LinkProvider';
 import { Spinner } from '../Spinner';
 import * as styles from './Sidebar.css';
+import { sidebarLabels } from './labels';
+import type { SidebarLabels } from './labels';
 
 /** The panel's sections. */
 export const sidebarViews = ['cart', 'compare', 'recent'] as const;
@@ -56,37 +58,6 @@ export const sidebarHrefs = {
   compare: '/product/compare',
 };
 export type SidebarHrefs = Record<keyof typeof sidebarHrefs, string>;
-
-export const sidebarLabels = {
-  /** Accessible name of the whole sidebar. */
-  sidebar: 'Quick access',
-  toggle: 'Side panel',
-  contact: 'Contact Us',
-  account: 'My Account',
-  rfq: 'Request Quote',
-  cart: 'Shopping Cart',
-  compare: 'Compare',
-  recent: 'Recently Viewed',
-  backToTop: 'Back to top',
-  close: 'Close side panel',
-  /** Accessible name of the section switcher. */
-  sections: 'Sections',
-  viewCart: 'View cart',
-  compareNow: 'Compare now',
-  /** `{partNo}` is replaced. */
-  remove: 'Remove {partNo}',
-  /** `{count}` is replaced. */
-  count: '{count} items',
-  /** `{shown}` and `{count}` are replaced. */
-  showingOf: 'Showing {shown} of {count}',
-  /** `{qty}` and `{price}` are replaced. */
-  quantityTimesPrice: '{qty} × {price}',
-  cartEmpty: 'Your cart is empty',
-  compareEmpty: 'No products to compare yet',
-  recentEmpty: 'No recently viewed products',
-  loading: 'Loading…',
-};
-export type SidebarLabels = Record<keyof typeof sidebarLabels, string>;
 
 export type SidebarProps = {
   /** Open section of the panel, or null when closed (controlled). */

@@ -1,2 +1,4 @@
-export { Sidebar, sidebarViews, sidebarCartLimit, sidebarHrefs, sidebarLabels } from './Sidebar';
-export type { SidebarProps, SidebarView, SidebarLabels, SidebarHrefs, CartLine, SidebarProduct } from './Sidebar';
+export { Sidebar, sidebarViews, sidebarCartLimit, sidebarHrefs } from './Sidebar';
+export type { SidebarProps, SidebarView, SidebarHrefs, CartLine, SidebarProduct } from './Sidebar';
+export { sidebarLabels } from './labels';
+export type { SidebarLabels } from './labels';

@@ -1,0 +1,33 @@
+import { hydrateLater } from '../routing/hydrate-later';
+
+// Shell parts a shopper does not need before the page is interactive: the server renders them as
+// before, the browser loads and hydrates each from its own chunk later (issue 10).
+
+/** The footer, when it nears the viewport (or is pointed at or focused first). */
+export const LaterFooter = hydrateLater('footer', () => import('./ShellFooter').then((module) => module.ShellFooter), ['visible']);
+
+/** The side rail, on the first pointer, focus or key on it, or once the page is idle. */
+export const LaterSidebar = hydrateLater('sidebar', () => import('./ShellSidebar').then((module) => module.ShellSidebar), [
+  'interaction',
+  'idle',
+]);
+
+/** The top bar's language picker and region menu, like the side rail. */
+export const LaterRegionPickers = hydrateLater('region-pickers', () => import('./RegionPickers').then((module) => module.RegionPickers), [
+  'interaction',
+  'idle',
+]);
+
+/** The cookie notice, once the page is idle (or on a press before that). */
+export const LaterCookieNotice = hydrateLater(
+  'cookie-notice',
+  () => import('./ShellCookieNotice').then((module) => module.ShellCookieNotice),
+  ['interaction', 'idle'],
+);
+
+/** The server renders the parts synchronously: their modules are loaded once, before the first page. */
+export function preloadShellParts(): Promise<void> {
+  return Promise.all([LaterFooter, LaterSidebar, LaterRegionPickers, LaterCookieNotice].map((part) => part.preload())).then(
+    () => undefined,
+  );
+}
