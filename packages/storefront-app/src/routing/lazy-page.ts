@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type ActionFunction, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import type { RouteDeps } from './deps';
+import type { RouteHandle } from './head';
 
 /** What a page module gives its route once loaded. */
 export interface LazyParts {
@@ -17,6 +19,46 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => LazyPar
   return { lazy: async () => pick(await load()) };
 }
 
+/** What a route module makes for one route: its data functions and its handle (head). */
+export interface RouteParts {
+  loader?: LoaderFunction;
+  action?: ActionFunction;
+  handle?: RouteHandle;
+}
+export type MakeRouteParts = (deps: RouteDeps) => RouteParts;
+
+/** The `name` export of a module, loaded when asked for. */
+export const exported =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  (): Promise<M[K]> =>
+    load().then((module) => module[name]);
+
+/**
+ * A route whose loader, action and handle come from a small route module and whose page comes in
+ * a chunk of its own, both when the route matches: the first load holds only the path (issue 10).
+ * They load in parallel (react-router's lazy object), so the loader's data call starts as soon as
+ * the route module is here instead of waiting for the page's larger chunk. A part the module does
+ * not make stays unset: a POST to a route without an action answers 405 as before.
+ */
+export function lazyRoute(deps: RouteDeps, parts: () => Promise<MakeRouteParts>, page?: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  let made: Promise<RouteParts> | undefined;
+  const make = () =>
+    (made ??= parts().then(
+      (makeParts) => makeParts(deps),
+      (error: unknown) => {
+        made = undefined;
+        throw error;
+      },
+    ));
+  const part =
+    <K extends keyof RouteParts>(key: K) =>
+    async (): Promise<RouteParts[K]> =>
+      (await make())[key];
+  return { lazy: { loader: part('loader'), action: part('action'), handle: part('handle'), ...(page ? { Component: page } : {}) } };
+}
+
+type LazyObject = Record<string, (() => Promise<unknown>) | undefined>;
+
 /**
  * Before hydrating, the browser loads the lazy parts of the routes the server rendered, so the
  * first render matches the server's HTML instead of showing nothing while a chunk loads.
@@ -25,9 +67,15 @@ export async function loadMatchedLazyRoutes(routes: RouteObject[], location: Loc
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const parts = await route.lazy();
-      Object.assign(route, { ...parts, lazy: undefined });
+      const { lazy } = route;
+      if (typeof lazy === 'function') {
+        Object.assign(route, { ...(await lazy()), lazy: undefined });
+      } else if (lazy) {
+        const entries = await Promise.all(Object.entries(lazy as LazyObject).map(async ([key, load]) => [key, await load?.()] as const));
+        // As react-router does: a part that loaded as nothing leaves the route without it.
+        for (const [key, value] of entries) if (value != null) Object.assign(route, { [key]: value });
+        Object.assign(route, { lazy: undefined });
+      }
     }),
   );
 }

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { CART_PANEL_LIMIT, type CartLine } from '../../api/contract';
+import type { TranslationKey } from '../../i18n';
+import type { RouteDeps } from '../../routing/deps';
+import type { RouteHandle } from '../../routing/head';
+import { lazyFunction, type MakeRouteParts } from '../../routing/lazy-page';
+import { pageLoader } from '../../routing/load';
+import { setCartSummary } from './cart-summary';
+import type { CartPageData } from './CartPage';
+
+const head = (deps: RouteDeps, title: TranslationKey): RouteHandle => ({ head: () => ({ title: deps.i18n.t(title) }) });
+
+// The page modules hold these loaders and actions: they load with the page anyway.
+const checkoutPage = () => import('./CheckoutPage');
+const orderPages = () => import('./OrderPages');
+
+/*
+ * The buying pages. Guests check out at /PlaceOrder, signed-in users at /order/checkout (guarded);
+ * payment, result and detail pages open for the order's owner (user, guest browser, or the
+ * access key in the mail), so they are not guarded.
+ */
+export const cart: MakeRouteParts = (deps) => ({
+  loader: pageLoader(deps, [], async ({ request }: LoaderFunctionArgs): Promise<CartPageData> => {
+    const lines = await deps.api.get<CartLine[]>('/shopcart/GetShopCartList');
+    setCartSummary(deps.stores, { Count: lines.length, Lines: lines.slice(0, CART_PANEL_LIMIT), SubtotalCents: lines.reduce((sum, l) => sum + l.Product.ItemAmount, 0), Currency: lines[0]?.Currency ?? deps.stores.business.currency });
+    const added = Number(new URL(request.url).searchParams.get('added'));
+    return { lines, added: Number.isInteger(added) && added > 0 ? added : null };
+  }),
+  // Add to cart posts here from product and listing pages too: its code loads with the first post.
+  action: lazyFunction(() => import('./cart-action'), (m) => m.cartAction(deps)),
+  handle: head(deps, 'buying.cartTitle'),
+});
+const checkout = (deps: RouteDeps, guards: readonly ('auth' | 'guest')[]) => ({
+  loader: pageLoader(deps, guards, lazyFunction(checkoutPage, (m) => m.checkoutLoader(deps))),
+  action: lazyFunction(checkoutPage, (m) => m.checkoutAction(deps)),
+  handle: head(deps, 'buying.checkoutTitle'),
+});
+export const guestCheckout: MakeRouteParts = (deps) => checkout(deps, []);
+export const userCheckout: MakeRouteParts = (deps) => checkout(deps, ['auth']);
+const order = (deps: RouteDeps, title: TranslationKey) => ({ loader: pageLoader(deps, [], lazyFunction(orderPages, (m) => m.orderLoader(deps))), handle: head(deps, title) });
+export const orderResult: MakeRouteParts = (deps) => order(deps, 'buying.orderResultTitle');
+export const paymentResult: MakeRouteParts = (deps) => order(deps, 'buying.paymentResultTitle');
+export const orderDetail: MakeRouteParts = (deps) => order(deps, 'buying.orderDetailsTitle');
+export const payment: MakeRouteParts = (deps) => ({
+  loader: pageLoader(deps, [], lazyFunction(orderPages, (m) => m.paymentLoader(deps))),
+  action: lazyFunction(orderPages, (m) => m.paymentAction(deps)),
+  handle: head(deps, 'buying.paymentTitle'),
+});
