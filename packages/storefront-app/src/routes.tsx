@@ -41,16 +41,16 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'pages',
           errorElement: <PageErrorBoundary />,
           children: [
-            // Each area names the parts of the language pack its pages read (see withPackParts).
+            // Each page names the parts of the language pack it reads (see withPackParts).
             ...withPackParts(deps, ['home'], [
               { index: true, ...lazyRoute(deps, exported(() => import('./pages/home/home-route'), 'home'), exported(() => import('./pages/home/HomePage'), 'HomePage')) },
             ]),
-            ...withPackParts(deps, ['catalog', 'buying', 'kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', 'kitPriceBreakTable', 'kitQuantityInput', 'kitStockBadge'], catalogRoutes(deps)),
-            ...withPackParts(deps, ['account', 'buying', 'sourcing'], accountRoutes(deps)),
-            ...withPackParts(deps, ['buying', 'kitQuantityInput', 'kitStockBadge'], buyingRoutes(deps)),
-            ...withPackParts(deps, ['content', 'kitAboutLayout', 'kitBreadcrumbs', 'kitPagination'], contentRoutes(deps)),
+            ...catalogRoutes(deps),
+            ...accountRoutes(deps),
+            ...buyingRoutes(deps),
+            ...contentRoutes(deps),
             ...withPackParts(deps, ['tools', 'kitBreadcrumbs'], toolsRoutes(deps)),
-            ...withPackParts(deps, ['sourcing', 'buying'], sourcingRoutes(deps)),
+            ...sourcingRoutes(deps),
             { path: 'search', ...lazyRoute(deps, exported(() => import('./pages/search/search-route'), 'search'), exported(() => import('./pages/search/SearchPage'), 'SearchPage')) },
             { path: '*', loader: () => notFound(deps), element: null },
           ],

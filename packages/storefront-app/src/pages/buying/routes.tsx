@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteDeps } from '../../routing/deps';
 import { exported, lazyRoute } from '../../routing/lazy-page';
+import { withPackParts } from '../../routing/pack-parts';
 
 // Only what matching needs stays in the first load: loaders, actions and heads come with the
 // route (buying-routes.ts), each page module in its own chunk (issue 10).
@@ -8,10 +9,23 @@ const parts = () => import('./buying-routes');
 const checkoutPage = exported(() => import('./CheckoutPage'), 'CheckoutPage');
 const orderPages = () => import('./OrderPages');
 
-/** The buying pages: cart, checkout (guest and signed in), payment and orders. */
+/**
+ * The buying pages: cart, checkout (guest and signed in), payment and orders. Each group names the
+ * parts of the language pack its pages read (see withPackParts); all of them show the API's messages.
+ */
 export function buyingRoutes(deps: RouteDeps): RouteObject[] {
   return [
-    { path: 'shopcart', ...lazyRoute(deps, exported(parts, 'cart'), exported(() => import('./CartPage'), 'CartPage')) },
+    // Add-to-cart forms post here from catalogue pages too: its parts load with the first post.
+    ...withPackParts(deps, ['buyingCart', 'buyingAddToCart', 'buyingMessages', 'kitQuantityInput', 'kitStockBadge'], [
+      { path: 'shopcart', ...lazyRoute(deps, exported(parts, 'cart'), exported(() => import('./CartPage'), 'CartPage')) },
+    ]),
+    ...withPackParts(deps, ['buyingCart', 'buyingStates', 'buyingMessages'], orderRoutes(deps)),
+  ];
+}
+
+/** Checkout, payment and the order's pages. */
+function orderRoutes(deps: RouteDeps): RouteObject[] {
+  return [
     { path: 'PlaceOrder', ...lazyRoute(deps, exported(parts, 'guestCheckout'), checkoutPage) },
     { path: 'PlaceOrder/orderresult', ...lazyRoute(deps, exported(parts, 'orderResult'), exported(orderPages, 'OrderResultPage')) },
     { path: 'order/checkout', ...lazyRoute(deps, exported(parts, 'userCheckout'), checkoutPage) },

@@ -1,21 +1,29 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteDeps } from '../../routing/deps';
 import { exported, lazyRoute } from '../../routing/lazy-page';
+import { withPackParts } from '../../routing/pack-parts';
 
 // Only what matching needs stays in the first load: loaders and heads come with the route (issue 10).
 const listing = () => import('./listing-routes');
 const product = () => import('./product-routes');
 
-/** The catalogue pages: search results, categories, manufacturers, products, compare, index. */
+// What a table of parts reads: stock badges and add-to-cart forms (PartsTable.tsx).
+const PARTS_TABLE = ['buyingAddToCart', 'kitQuantityInput', 'kitStockBadge'] as const;
+
+/**
+ * The catalogue pages: search results, categories, manufacturers, products, compare, index. Each
+ * names the parts of the language pack it reads (see withPackParts).
+ */
 export function catalogRoutes(deps: RouteDeps): RouteObject[] {
+  const route = (parts: Parameters<typeof withPackParts>[1], route: RouteObject) => withPackParts(deps, ['catalog', ...parts], [route]);
   return [
-    { path: 'keywords/*', ...lazyRoute(deps, exported(listing, 'keywords'), exported(() => import('./KeywordsPage'), 'KeywordsPage')) },
-    { path: 'category', ...lazyRoute(deps, exported(listing, 'categoryIndex'), exported(() => import('./CategoryIndexPage'), 'CategoryIndexPage')) },
-    { path: 'category/*', ...lazyRoute(deps, exported(listing, 'category'), exported(() => import('./CategoryPage'), 'CategoryPage')) },
-    { path: 'manufacturer', ...lazyRoute(deps, exported(listing, 'manufacturers'), exported(() => import('./ManufacturersPage'), 'ManufacturersPage')) },
-    { path: 'manufacturer/:name', ...lazyRoute(deps, exported(listing, 'manufacturer'), exported(() => import('./ManufacturerPage'), 'ManufacturerPage')) },
-    { path: 'product/compare', ...lazyRoute(deps, exported(product, 'compare'), exported(() => import('./ComparePage'), 'ComparePage')) },
-    { path: 'product/:detail', ...lazyRoute(deps, exported(product, 'product'), exported(() => import('./ProductPage'), 'ProductPage')) },
-    { path: 'product-index/:index', ...lazyRoute(deps, exported(listing, 'productIndex'), exported(() => import('./ProductIndexPage'), 'ProductIndexPage')) },
+    ...route(['kitPagination', ...PARTS_TABLE], { path: 'keywords/*', ...lazyRoute(deps, exported(listing, 'keywords'), exported(() => import('./KeywordsPage'), 'KeywordsPage')) }),
+    ...route([], { path: 'category', ...lazyRoute(deps, exported(listing, 'categoryIndex'), exported(() => import('./CategoryIndexPage'), 'CategoryIndexPage')) }),
+    ...route(['kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', ...PARTS_TABLE], { path: 'category/*', ...lazyRoute(deps, exported(listing, 'category'), exported(() => import('./CategoryPage'), 'CategoryPage')) }),
+    ...route([], { path: 'manufacturer', ...lazyRoute(deps, exported(listing, 'manufacturers'), exported(() => import('./ManufacturersPage'), 'ManufacturersPage')) }),
+    ...route(['kitBreadcrumbs', 'kitPagination', ...PARTS_TABLE], { path: 'manufacturer/:name', ...lazyRoute(deps, exported(listing, 'manufacturer'), exported(() => import('./ManufacturerPage'), 'ManufacturerPage')) }),
+    ...route([], { path: 'product/compare', ...lazyRoute(deps, exported(product, 'compare'), exported(() => import('./ComparePage'), 'ComparePage')) }),
+    ...route(['kitBreadcrumbs', 'kitPriceBreakTable', ...PARTS_TABLE], { path: 'product/:detail', ...lazyRoute(deps, exported(product, 'product'), exported(() => import('./ProductPage'), 'ProductPage')) }),
+    ...route(['kitPagination'], { path: 'product-index/:index', ...lazyRoute(deps, exported(listing, 'productIndex'), exported(() => import('./ProductIndexPage'), 'ProductIndexPage')) }),
   ];
 }

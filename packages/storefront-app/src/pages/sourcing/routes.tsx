@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteDeps } from '../../routing/deps';
 import { exported, lazyRoute } from '../../routing/lazy-page';
+import { withPackParts } from '../../routing/pack-parts';
 import './sourcing.css';
 
 // Only what matching needs stays in the first load: loaders, actions and heads come with the
@@ -10,14 +11,24 @@ const quick = () => import('./QuickOrderPage');
 const bom = () => import('./BomPages');
 const rfq = () => import('./RfqPages');
 
-/** Quick order, the BOM tool and request for quote. */
+/**
+ * Quick order, the BOM tool and request for quote. Each tool names the parts of the language pack
+ * its pages read (see withPackParts); quick order and the BOM tool fill the cart, so they show the
+ * buying API's messages too.
+ */
 export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
   return [
-    { id: 'quickorder', path: 'quickorder', ...lazyRoute(deps, exported(parts, 'quickOrder'), exported(quick, 'QuickOrderPage')) },
-    { id: 'quickorder-orderresult', path: 'quickorder/orderresult', ...lazyRoute(deps, exported(parts, 'quickOrderResult'), exported(quick, 'QuickOrderResultPage')) },
-    { path: 'bom', ...lazyRoute(deps, exported(parts, 'bomUpload'), exported(bom, 'BomUploadPage')) },
-    { path: 'bom/:id', ...lazyRoute(deps, exported(parts, 'bomDetail'), exported(bom, 'BomPage')) },
-    { path: 'rfq', ...lazyRoute(deps, exported(parts, 'rfqRequest'), exported(rfq, 'RfqPage')) },
-    { path: 'rfq/detail', ...lazyRoute(deps, exported(parts, 'rfqDetail'), exported(rfq, 'RfqDetailPage')) },
+    ...withPackParts(deps, ['sourcingCommon', 'sourcingQuickOrder', 'buyingMessages'], [
+      { id: 'quickorder', path: 'quickorder', ...lazyRoute(deps, exported(parts, 'quickOrder'), exported(quick, 'QuickOrderPage')) },
+      { id: 'quickorder-orderresult', path: 'quickorder/orderresult', ...lazyRoute(deps, exported(parts, 'quickOrderResult'), exported(quick, 'QuickOrderResultPage')) },
+    ]),
+    ...withPackParts(deps, ['sourcingCommon', 'sourcingBom', 'buyingMessages'], [
+      { path: 'bom', ...lazyRoute(deps, exported(parts, 'bomUpload'), exported(bom, 'BomUploadPage')) },
+      { path: 'bom/:id', ...lazyRoute(deps, exported(parts, 'bomDetail'), exported(bom, 'BomPage')) },
+    ]),
+    ...withPackParts(deps, ['sourcingCommon', 'sourcingRfq'], [
+      { path: 'rfq', ...lazyRoute(deps, exported(parts, 'rfqRequest'), exported(rfq, 'RfqPage')) },
+      { path: 'rfq/detail', ...lazyRoute(deps, exported(parts, 'rfqDetail'), exported(rfq, 'RfqDetailPage')) },
+    ]),
   ];
 }

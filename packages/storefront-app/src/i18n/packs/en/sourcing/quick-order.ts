@@ -1,0 +1,51 @@
+/** English for the quick order page and its messages. */
+export const sourcing = {
+  // Quick order
+  quickOrderIntro:
+    'Type or paste one part per line: part number, quantity and an optional reference, separated by commas, tabs or spaces (copy the columns straight from a spreadsheet). Up to {max} lines; for a whole bill of materials use the {link}.',
+  bomToolLink: 'BOM tool',
+  quickOrderTextLabel: 'Part number, quantity, reference',
+  lineCount_one: '{count} line (of {max})',
+  lineCount_other: '{count} lines (of {max})',
+  previewSummary: '{lines}: {ready} ready, {attention}.',
+  previewLines_one: '{count} line',
+  previewLines_other: '{count} lines',
+  previewAttention_one: '{count} needs attention',
+  previewAttention_other: '{count} need attention',
+  previewCaption: 'Your lines, each resolved to a part or marked for attention',
+  colYouTyped: 'You typed',
+  statusFound: 'Ready',
+  statusAmbiguous: 'Choose a part',
+  statusNotFound: 'Not found',
+  statusInvalid: 'Check the line',
+  partFacts: 'MOQ {moq}, multiples of {multiple} · {stock} in stock',
+  didYouMean: 'Did you mean: {suggestions}',
+  checkLines: 'Check lines',
+  addAllToCart: 'Add all to cart',
+  reportLabel: 'Report',
+  statAddedToCart: 'added to cart',
+  statInvalidOrNotAdded: 'invalid or not added',
+  statLinesInTotal: 'lines in total',
+  allLinesInCart: 'Every line is in your cart.',
+  someLinesInCart: '{added} of {total} lines are in your cart.',
+  resultCaption: 'Every line of the quick order and what happened to it',
+  colResult: 'Result',
+  added: 'Added',
+  notAdded: 'Not added',
+  anotherQuickOrder: 'Another quick order',
+
+  // API and validation messages: the same English as QUICK_ORDER_MESSAGES, RFQ_MESSAGES and the
+  // schemas in api/contract/sourcing.ts, and as the sourcing API's own answers
+  // (api-messages.test.ts holds the contract's equal).
+  quickOrderEmpty: 'Type or paste at least one line: part number, quantity and an optional reference.',
+  quickOrderTooManyLines: 'A quick order takes up to 300 lines; use the BOM tool for longer lists.',
+  quickOrderQuantityRequired: 'Quantity is required',
+  quickOrderQuantityInvalid: 'The quantity must be a whole number from 1 to 1,000,000.',
+  quickOrderNotFound: 'No part with this number. Check it, or pick one of the suggestions.',
+  quickOrderAmbiguous: 'Several parts match this number: choose one.',
+  quickOrderNothingToAdd: 'None of the lines can be added to the cart yet: fix or choose the lines marked below.',
+  quickOrderTextTooLong: 'The text is longer than 60,000 characters.',
+  quickOrderReadAs: 'Read as {partNo}.',
+  quickOrderNotAddedBecause: 'Not added: {reason}',
+  quickOrderResultNotFound: 'This quick-order result does not exist, or it belongs to another cart.',
+};
