@@ -105,6 +105,8 @@ export const sourcing = {
   fieldPackage: 'Package / footprint',
   fieldDnp: 'Do not place (marked = not placed)',
   fieldPopulate: 'Populate (No = not placed)',
+
+  // The BOM API's and its schemas' messages (api/contract/sourcing.ts).
   bomIdMissing: 'Which BOM? The id is missing.',
   bomLinkInvalid: 'This BOM link is not valid.',
   bomBuildsNumber: 'The build count must be a number.',

@@ -34,9 +34,8 @@ export const sourcing = {
   notAdded: 'Not added',
   anotherQuickOrder: 'Another quick order',
 
-  // API and validation messages: the same English as QUICK_ORDER_MESSAGES, RFQ_MESSAGES and the
-  // schemas in api/contract/sourcing.ts, and as the sourcing API's own answers
-  // (api-messages.test.ts holds the contract's equal).
+  // API and validation messages: the same English as QUICK_ORDER_MESSAGES and the schemas in
+  // api/contract/sourcing.ts (api-messages.test.ts holds the contract's equal).
   quickOrderEmpty: 'Type or paste at least one line: part number, quantity and an optional reference.',
   quickOrderTooManyLines: 'A quick order takes up to 300 lines; use the BOM tool for longer lists.',
   quickOrderQuantityRequired: 'Quantity is required',

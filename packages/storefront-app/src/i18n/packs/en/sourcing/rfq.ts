@@ -29,6 +29,8 @@ export const sourcing = {
   history: 'History',
   closeRequest: 'Close this request (I no longer need a quote)',
   askAnotherQuote: 'Ask for another quote',
+
+  // The RFQ API's messages: the same English as RFQ_MESSAGES (api-messages.test.ts holds them equal).
   rfqPartNoRequired: 'Enter a part number.',
   rfqPartNoTooLong: 'A part number may have up to 60 characters.',
   rfqQuantityRequired: 'Quantity is required',

@@ -109,6 +109,8 @@ export const sourcing: PartShape<typeof english> = {
   fieldPackage: 'Корпус / посадочное место',
   fieldDnp: 'Не устанавливать (отмечено — не устанавливается)',
   fieldPopulate: 'Устанавливать (No — не устанавливается)',
+
+  // Сообщения API спецификаций
   bomIdMissing: 'Какая спецификация? Не указан идентификатор.',
   bomLinkInvalid: 'Ссылка на спецификацию недействительна.',
   bomBuildsNumber: 'Количество плат должно быть числом.',

@@ -31,6 +31,8 @@ export const sourcing: PartShape<typeof english> = {
   history: 'История',
   closeRequest: 'Закрыть запрос (цена больше не нужна)',
   askAnotherQuote: 'Запросить цену ещё раз',
+
+  // Сообщения API запросов цены
   rfqPartNoRequired: 'Укажите партномер.',
   rfqPartNoTooLong: 'Партномер может содержать не более 60 символов.',
   rfqQuantityRequired: 'Укажите количество',
