@@ -13,7 +13,9 @@ export function usesTranslationMemory(lang: string): boolean {
  */
 export const PACK_PARTS = [
   'home',
-  'catalog',
+  'catalogCommon',
+  'catalogListing',
+  'catalogProduct',
   // Sections that pages of several areas read in part come in parts (packs/<lang>/<section>/).
   'buyingCart',
   'buyingAddToCart',
@@ -42,7 +44,9 @@ export type PackPart = (typeof PACK_PARTS)[number];
 type Sections = PackSections;
 const ENGLISH_PARTS: Record<PackPart, () => Promise<Sections>> = {
   home: () => import('./packs/en/home'),
-  catalog: () => import('./packs/en/catalog'),
+  catalogCommon: () => import('./packs/en/catalog/common'),
+  catalogListing: () => import('./packs/en/catalog/listing'),
+  catalogProduct: () => import('./packs/en/catalog/product'),
   buyingCart: () => import('./packs/en/buying/cart'),
   buyingAddToCart: () => import('./packs/en/buying/add-to-cart'),
   buyingStates: () => import('./packs/en/buying/states'),
@@ -100,7 +104,7 @@ export function loadPackParts(i18n: Translator, parts: readonly PackPart[]): Pro
     let done = loaded.get(part);
     if (!done) {
       // English always comes too: the fallback, and the text API messages are recognised by.
-      const own = partsOf(i18n.lang).then((parts) => parts[part]());
+      const own = partsOf(i18n.lang).then((loaders) => loaders[part]());
       done = Promise.all([own, ENGLISH_PARTS[part]()]).then(([sections, english]) => {
         if (mergeSections(loadedEnglish, english)) loadedEnglishVersion += 1;
         i18n.addSections(sections, english);

@@ -7,7 +7,7 @@ import { withPackParts } from '../../routing/pack-parts';
 const listing = () => import('./listing-routes');
 const product = () => import('./product-routes');
 
-// What a table of parts reads: stock badges and add-to-cart forms (PartsTable.tsx).
+// What a table of parts reads besides its words (catalogListing): stock badges and add-to-cart forms (PartsTable.tsx).
 const PARTS_TABLE = ['buyingAddToCart', 'kitQuantityInput', 'kitStockBadge'] as const;
 
 /**
@@ -15,15 +15,15 @@ const PARTS_TABLE = ['buyingAddToCart', 'kitQuantityInput', 'kitStockBadge'] as 
  * names the parts of the language pack it reads (see withPackParts).
  */
 export function catalogRoutes(deps: RouteDeps): RouteObject[] {
-  const route = (parts: Parameters<typeof withPackParts>[1], route: RouteObject) => withPackParts(deps, ['catalog', ...parts], [route]);
+  const route = (parts: Parameters<typeof withPackParts>[1], route: RouteObject) => withPackParts(deps, ['catalogCommon', ...parts], [route]);
   return [
-    ...route(['kitPagination', ...PARTS_TABLE], { path: 'keywords/*', ...lazyRoute(deps, exported(listing, 'keywords'), exported(() => import('./KeywordsPage'), 'KeywordsPage')) }),
-    ...route([], { path: 'category', ...lazyRoute(deps, exported(listing, 'categoryIndex'), exported(() => import('./CategoryIndexPage'), 'CategoryIndexPage')) }),
-    ...route(['kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', ...PARTS_TABLE], { path: 'category/*', ...lazyRoute(deps, exported(listing, 'category'), exported(() => import('./CategoryPage'), 'CategoryPage')) }),
-    ...route([], { path: 'manufacturer', ...lazyRoute(deps, exported(listing, 'manufacturers'), exported(() => import('./ManufacturersPage'), 'ManufacturersPage')) }),
-    ...route(['kitBreadcrumbs', 'kitPagination', ...PARTS_TABLE], { path: 'manufacturer/:name', ...lazyRoute(deps, exported(listing, 'manufacturer'), exported(() => import('./ManufacturerPage'), 'ManufacturerPage')) }),
-    ...route([], { path: 'product/compare', ...lazyRoute(deps, exported(product, 'compare'), exported(() => import('./ComparePage'), 'ComparePage')) }),
-    ...route(['kitBreadcrumbs', 'kitPriceBreakTable', ...PARTS_TABLE], { path: 'product/:detail', ...lazyRoute(deps, exported(product, 'product'), exported(() => import('./ProductPage'), 'ProductPage')) }),
-    ...route(['kitPagination'], { path: 'product-index/:index', ...lazyRoute(deps, exported(listing, 'productIndex'), exported(() => import('./ProductIndexPage'), 'ProductIndexPage')) }),
+    ...route(['catalogListing', 'kitPagination', ...PARTS_TABLE], { path: 'keywords/*', ...lazyRoute(deps, exported(listing, 'keywords'), exported(() => import('./KeywordsPage'), 'KeywordsPage')) }),
+    ...route(['catalogListing'], { path: 'category', ...lazyRoute(deps, exported(listing, 'categoryIndex'), exported(() => import('./CategoryIndexPage'), 'CategoryIndexPage')) }),
+    ...route(['catalogListing', 'kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', ...PARTS_TABLE], { path: 'category/*', ...lazyRoute(deps, exported(listing, 'category'), exported(() => import('./CategoryPage'), 'CategoryPage')) }),
+    ...route(['catalogListing'], { path: 'manufacturer', ...lazyRoute(deps, exported(listing, 'manufacturers'), exported(() => import('./ManufacturersPage'), 'ManufacturersPage')) }),
+    ...route(['catalogListing', 'kitBreadcrumbs', 'kitPagination', ...PARTS_TABLE], { path: 'manufacturer/:name', ...lazyRoute(deps, exported(listing, 'manufacturer'), exported(() => import('./ManufacturerPage'), 'ManufacturerPage')) }),
+    ...route(['catalogListing'], { path: 'product/compare', ...lazyRoute(deps, exported(product, 'compare'), exported(() => import('./ComparePage'), 'ComparePage')) }),
+    ...route(['catalogProduct', 'kitBreadcrumbs', 'kitPriceBreakTable', ...PARTS_TABLE], { path: 'product/:detail', ...lazyRoute(deps, exported(product, 'product'), exported(() => import('./ProductPage'), 'ProductPage')) }),
+    ...route(['catalogListing', 'kitPagination'], { path: 'product-index/:index', ...lazyRoute(deps, exported(listing, 'productIndex'), exported(() => import('./ProductIndexPage'), 'ProductIndexPage')) }),
   ];
 }

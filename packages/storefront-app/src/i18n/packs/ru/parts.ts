@@ -7,7 +7,9 @@ const russianKitPages = () => import('./kit-pages') as Promise<Sections>;
 // Russian packs are checked against PackShape (extra plural keys): read here as sections of a Pack.
 export const RUSSIAN_PARTS: Record<PackPart, () => Promise<Sections>> = {
   home: () => import('./home') as Promise<Sections>,
-  catalog: () => import('./catalog') as Promise<Sections>,
+  catalogCommon: () => import('./catalog/common') as Promise<Sections>,
+  catalogListing: () => import('./catalog/listing') as Promise<Sections>,
+  catalogProduct: () => import('./catalog/product') as Promise<Sections>,
   buyingCart: () => import('./buying/cart') as Promise<Sections>,
   buyingAddToCart: () => import('./buying/add-to-cart') as Promise<Sections>,
   buyingStates: () => import('./buying/states') as Promise<Sections>,
