@@ -43,7 +43,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           children: [
             // Each page names the parts of the language pack it reads (see withPackParts).
             ...withPackParts(deps, ['home'], [
-              { index: true, ...lazyRoute(deps, exported(() => import('./pages/home/home-route'), 'home'), exported(() => import('./pages/home/HomePage'), 'HomePage')) },
+              { index: true, ...lazyRoute(deps, exported(() => import('./pages/home/home-route'), 'home'), () => import('./pages/home/HomePage'), (m) => m.HomePage) },
             ]),
             ...catalogRoutes(deps),
             ...accountRoutes(deps),
@@ -51,7 +51,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             ...contentRoutes(deps),
             ...withPackParts(deps, ['tools', 'kitBreadcrumbs'], toolsRoutes(deps)),
             ...sourcingRoutes(deps),
-            { path: 'search', ...lazyRoute(deps, exported(() => import('./pages/search/search-route'), 'search'), exported(() => import('./pages/search/SearchPage'), 'SearchPage')) },
+            { path: 'search', ...lazyRoute(deps, exported(() => import('./pages/search/search-route'), 'search'), () => import('./pages/search/SearchPage'), (m) => m.SearchPage) },
             { path: '*', loader: () => notFound(deps), element: null },
           ],
         },

@@ -19,13 +19,17 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => LazyPar
   return { lazy: async () => pick(await load()) };
 }
 
-/** What a route module makes for one route: its data functions and its handle (head). */
+/**
+ * What a route module makes for one route: its data functions and its handle (head). `page` loads
+ * the route's page module (the one the route's table names), for the actions and loaders that
+ * live beside the page: the route module then holds no import of its own for them.
+ */
 export interface RouteParts {
   loader?: LoaderFunction;
   action?: ActionFunction;
   handle?: RouteHandle;
 }
-export type MakeRouteParts = (deps: RouteDeps) => RouteParts;
+export type MakeRouteParts<M = unknown> = (deps: RouteDeps, page: () => Promise<M>) => RouteParts;
 
 /** The `name` export of a module, loaded when asked for. */
 export const exported =
@@ -33,18 +37,25 @@ export const exported =
   (): Promise<M[K]> =>
     load().then((module) => module[name]);
 
+const noPage = () => Promise.reject(new Error('This route has no page module'));
+
 /**
  * A route whose loader, action and handle come from a small route module and whose page comes in
  * a chunk of its own, both when the route matches: the first load holds only the path (issue 10).
- * They load in parallel (react-router's lazy object), so the loader's data call starts as soon as
- * the route module is here instead of waiting for the page's larger chunk. A part the module does
- * not make stays unset: a POST to a route without an action answers 405 as before.
+ * They load in parallel (react-router's lazy object), so the loader's data call does not wait for
+ * the page's larger chunk (unless the loader lives in it). A part the module does not make stays
+ * unset: a POST to a route without an action answers 405 as before.
  */
-export function lazyRoute(deps: RouteDeps, parts: () => Promise<MakeRouteParts>, page?: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+export function lazyRoute<M>(
+  deps: RouteDeps,
+  parts: () => Promise<MakeRouteParts<M>>,
+  page?: () => Promise<M>,
+  component?: (module: M) => ComponentType,
+): Pick<RouteObject, 'lazy'> {
   let made: Promise<RouteParts> | undefined;
   const make = () =>
     (made ??= parts().then(
-      (makeParts) => makeParts(deps),
+      (makeParts) => makeParts(deps, page ?? noPage),
       (error: unknown) => {
         made = undefined;
         throw error;
@@ -54,7 +65,8 @@ export function lazyRoute(deps: RouteDeps, parts: () => Promise<MakeRouteParts>,
     <K extends keyof RouteParts>(key: K) =>
     async (): Promise<RouteParts[K]> =>
       (await make())[key];
-  return { lazy: { loader: part('loader'), action: part('action'), handle: part('handle'), ...(page ? { Component: page } : {}) } };
+  const Component = page && component ? async () => component(await page()) : undefined;
+  return { lazy: { loader: part('loader'), action: part('action'), handle: part('handle'), ...(Component ? { Component } : {}) } };
 }
 
 type LazyObject = Record<string, (() => Promise<unknown>) | undefined>;

@@ -13,49 +13,49 @@ const none = async () => null;
 /** A page whose loader only runs its guards. */
 const guarded = (deps: RouteDeps, guards: readonly MiddlewareName[], title: TranslationKey) => ({ loader: pageLoader(deps, guards, none), handle: head(deps, title) });
 
-// The page modules hold their actions (and some loaders): they load with the page anyway.
-const addressPage = () => import('./AddressPage');
-const emailPages = () => import('./EmailPages');
-const loginPage = () => import('./LoginPage');
-const memberPages = () => import('./MemberPages');
-const passwordPages = () => import('./PasswordPages');
-const registerPage = () => import('./RegisterPage');
+// The page modules hold their actions (and some loaders): `page` loads the route's, with the page.
+type AddressPage = MakeRouteParts<typeof import('./AddressPage')>;
+type EmailPages = MakeRouteParts<typeof import('./EmailPages')>;
+type LoginPage = MakeRouteParts<typeof import('./LoginPage')>;
+type MemberPages = MakeRouteParts<typeof import('./MemberPages')>;
+type PasswordPages = MakeRouteParts<typeof import('./PasswordPages')>;
+type RegisterPage = MakeRouteParts<typeof import('./RegisterPage')>;
 
 /*
  * The account pages; each names its guards through pageLoader. `auth` pages are listed in
  * links.ts (GUARDED_ACCOUNT_PATHS); `guest` pages send a signed-in visitor home.
  */
-export const overview: MakeRouteParts = (deps) => guarded(deps, ['auth'], 'account.titleOverview');
-export const login: MakeRouteParts = (deps) => ({ ...guarded(deps, ['guest'], 'account.titleSignIn'), action: lazyFunction(loginPage, (m) => m.loginAction(deps)) });
-export const register: MakeRouteParts = (deps) => ({ ...guarded(deps, ['guest'], 'account.titleRegister'), action: lazyFunction(registerPage, (m) => m.registerAction(deps)) });
-export const checkEmail: MakeRouteParts = (deps) => ({ ...guarded(deps, [], 'account.titleCheckEmail'), action: lazyFunction(emailPages, (m) => m.resendAction(deps)) });
-export const verify: MakeRouteParts = (deps) => ({ ...guarded(deps, [], 'account.titleVerify'), action: lazyFunction(emailPages, (m) => m.resendAction(deps)) });
-export const resetPassword: MakeRouteParts = (deps) => ({ ...guarded(deps, [], 'account.titleResetPassword'), action: lazyFunction(passwordPages, (m) => m.resetPasswordAction(deps)) });
-export const retrieve: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], lazyFunction(passwordPages, (m) => m.retrieveLoader)),
-  action: lazyFunction(passwordPages, (m) => m.retrieveAction(deps)),
+export const overview: MemberPages = (deps) => guarded(deps, ['auth'], 'account.titleOverview');
+export const login: LoginPage = (deps, page) => ({ ...guarded(deps, ['guest'], 'account.titleSignIn'), action: lazyFunction(page, (m) => m.loginAction(deps)) });
+export const register: RegisterPage = (deps, page) => ({ ...guarded(deps, ['guest'], 'account.titleRegister'), action: lazyFunction(page, (m) => m.registerAction(deps)) });
+export const checkEmail: EmailPages = (deps, page) => ({ ...guarded(deps, [], 'account.titleCheckEmail'), action: lazyFunction(page, (m) => m.resendAction(deps)) });
+export const verify: EmailPages = (deps, page) => ({ ...guarded(deps, [], 'account.titleVerify'), action: lazyFunction(page, (m) => m.resendAction(deps)) });
+export const resetPassword: PasswordPages = (deps, page) => ({ ...guarded(deps, [], 'account.titleResetPassword'), action: lazyFunction(page, (m) => m.resetPasswordAction(deps)) });
+export const retrieve: PasswordPages = (deps, page) => ({
+  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.retrieveLoader)),
+  action: lazyFunction(page, (m) => m.retrieveAction(deps)),
   handle: head(deps, 'account.titleRetrieve'),
 });
-export const retrieveOld: MakeRouteParts = (deps) => ({ ...guarded(deps, [], 'account.titleRetrieveOld'), action: lazyFunction(passwordPages, (m) => m.retrieveOldAction(deps)) });
-export const bind: MakeRouteParts = (deps) => ({ ...guarded(deps, ['auth'], 'account.titleBind'), action: lazyFunction(memberPages, (m) => m.bindAction(deps)) });
-export const changePassword: MakeRouteParts = (deps) => ({ ...guarded(deps, ['auth'], 'account.titleChangePassword'), action: lazyFunction(passwordPages, (m) => m.changePasswordAction(deps)) });
-export const addresses: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, ['auth'], lazyFunction(addressPage, (m) => m.addressLoader(deps))),
-  action: lazyFunction(addressPage, (m) => m.addressAction(deps)),
+export const retrieveOld: PasswordPages = (deps, page) => ({ ...guarded(deps, [], 'account.titleRetrieveOld'), action: lazyFunction(page, (m) => m.retrieveOldAction(deps)) });
+export const bind: MemberPages = (deps, page) => ({ ...guarded(deps, ['auth'], 'account.titleBind'), action: lazyFunction(page, (m) => m.bindAction(deps)) });
+export const changePassword: PasswordPages = (deps, page) => ({ ...guarded(deps, ['auth'], 'account.titleChangePassword'), action: lazyFunction(page, (m) => m.changePasswordAction(deps)) });
+export const addresses: AddressPage = (deps, page) => ({
+  loader: pageLoader(deps, ['auth'], lazyFunction(page, (m) => m.addressLoader(deps))),
+  action: lazyFunction(page, (m) => m.addressAction(deps)),
   handle: head(deps, 'account.titleAddresses'),
 });
-export const favourites: MakeRouteParts = (deps) => ({
+export const favourites: MemberPages = (deps, page) => ({
   loader: pageLoader(deps, ['auth'], () => deps.api.get<FavouriteItem[]>('/account/GetFavouriteList')),
-  action: lazyFunction(memberPages, (m) => m.favouritesAction(deps)),
+  action: lazyFunction(page, (m) => m.favouritesAction(deps)),
   handle: head(deps, 'account.titleFavourites'),
 });
-export const orderHistory: MakeRouteParts = (deps) => ({
+export const orderHistory: MemberPages = (deps) => ({
   loader: pageLoader(deps, ['auth'], () => deps.api.get<OrderHistoryRow[]>('/order/History')),
   handle: head(deps, 'account.titleOrderHistory'),
 });
-export const rfqHistory: MakeRouteParts = (deps) => ({
+export const rfqHistory: MemberPages = (deps) => ({
   loader: pageLoader(deps, ['auth'], () => deps.api.get<RfqHistoryRow[]>('/rfq/History')),
   handle: head(deps, 'account.titleRfqHistory'),
 });
 // Log Out posts here (from the header and the account menu); a plain visit just goes to the account page.
-export const logOff: MakeRouteParts = (deps) => ({ loader: () => redirect('/account'), action: lazyFunction(memberPages, (m) => m.logOffAction(deps)) });
+export const logOff: MemberPages = (deps, page) => ({ loader: () => redirect('/account'), action: lazyFunction(page, (m) => m.logOffAction(deps)) });

@@ -10,9 +10,9 @@ import type { CartPageData } from './CartPage';
 
 const head = (deps: RouteDeps, title: TranslationKey): RouteHandle => ({ head: () => ({ title: deps.i18n.t(title) }) });
 
-// The page modules hold these loaders and actions: they load with the page anyway.
-const checkoutPage = () => import('./CheckoutPage');
-const orderPages = () => import('./OrderPages');
+// The page modules hold these loaders and actions: `page` loads the route's, with the page.
+type CheckoutPage = MakeRouteParts<typeof import('./CheckoutPage')>;
+type OrderPages = MakeRouteParts<typeof import('./OrderPages')>;
 
 /*
  * The buying pages. Guests check out at /PlaceOrder, signed-in users at /order/checkout (guarded);
@@ -30,19 +30,23 @@ export const cart: MakeRouteParts = (deps) => ({
   action: lazyFunction(() => import('./cart-action'), (m) => m.cartAction(deps)),
   handle: head(deps, 'buying.cartTitle'),
 });
-const checkout = (deps: RouteDeps, guards: readonly ('auth' | 'guest')[]) => ({
-  loader: pageLoader(deps, guards, lazyFunction(checkoutPage, (m) => m.checkoutLoader(deps))),
-  action: lazyFunction(checkoutPage, (m) => m.checkoutAction(deps)),
-  handle: head(deps, 'buying.checkoutTitle'),
-});
-export const guestCheckout: MakeRouteParts = (deps) => checkout(deps, []);
-export const userCheckout: MakeRouteParts = (deps) => checkout(deps, ['auth']);
-const order = (deps: RouteDeps, title: TranslationKey) => ({ loader: pageLoader(deps, [], lazyFunction(orderPages, (m) => m.orderLoader(deps))), handle: head(deps, title) });
-export const orderResult: MakeRouteParts = (deps) => order(deps, 'buying.orderResultTitle');
-export const paymentResult: MakeRouteParts = (deps) => order(deps, 'buying.paymentResultTitle');
-export const orderDetail: MakeRouteParts = (deps) => order(deps, 'buying.orderDetailsTitle');
-export const payment: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], lazyFunction(orderPages, (m) => m.paymentLoader(deps))),
-  action: lazyFunction(orderPages, (m) => m.paymentAction(deps)),
+const checkout =
+  (guards: readonly ('auth' | 'guest')[]): CheckoutPage =>
+  (deps, page) => ({
+    loader: pageLoader(deps, guards, lazyFunction(page, (m) => m.checkoutLoader(deps))),
+    action: lazyFunction(page, (m) => m.checkoutAction(deps)),
+    handle: head(deps, 'buying.checkoutTitle'),
+  });
+export const guestCheckout = checkout([]);
+export const userCheckout = checkout(['auth']);
+const order =
+  (title: TranslationKey): OrderPages =>
+  (deps, page) => ({ loader: pageLoader(deps, [], lazyFunction(page, (m) => m.orderLoader(deps))), handle: head(deps, title) });
+export const orderResult = order('buying.orderResultTitle');
+export const paymentResult = order('buying.paymentResultTitle');
+export const orderDetail = order('buying.orderDetailsTitle');
+export const payment: OrderPages = (deps, page) => ({
+  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.paymentLoader(deps))),
+  action: lazyFunction(page, (m) => m.paymentAction(deps)),
   handle: head(deps, 'buying.paymentTitle'),
 });

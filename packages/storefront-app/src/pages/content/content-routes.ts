@@ -65,8 +65,8 @@ function faqJsonLd(sections: FaqSection[]) {
   };
 }
 
-// The form pages' module holds their actions and token loader: it loads with the page anyway.
-const formPages = () => import('./FormPages');
+// The form pages' module holds their actions and token loader: `page` loads it, with the page.
+type FormPages = MakeRouteParts<typeof import('./FormPages')>;
 
 /* The content pages: community, help, policies, company pages, contact, feedback and the newsletter. */
 
@@ -149,32 +149,32 @@ export const about: MakeRouteParts = (deps) => ({
 
 const noData = async () => null;
 
-export const contact: MakeRouteParts = (deps) => ({
+export const contact: FormPages = (deps, page) => ({
   loader: pageLoader(deps, [], noData),
-  action: lazyFunction(formPages, (m) => m.contactAction(deps)),
+  action: lazyFunction(page, (m) => m.contactAction(deps)),
   handle: fixedHead(() => deps.i18n.t('content.contactMetaTitle'), () => deps.i18n.t('content.contactMetaDescription'), '/ContactUs'),
 });
 
-export const feedback: MakeRouteParts = (deps) => ({
+export const feedback: FormPages = (deps, page) => ({
   loader: pageLoader(deps, [], noData),
-  action: lazyFunction(formPages, (m) => m.feedbackAction(deps)),
+  action: lazyFunction(page, (m) => m.feedbackAction(deps)),
   handle: fixedHead(() => deps.i18n.t('content.feedbackMetaTitle'), () => deps.i18n.t('content.feedbackMetaDescription'), '/feedback'),
 });
 
-export const newsletter: MakeRouteParts = (deps) => ({
+export const newsletter: FormPages = (deps, page) => ({
   loader: pageLoader(deps, [], noData),
-  action: lazyFunction(formPages, (m) => m.subscribeAction(deps)),
+  action: lazyFunction(page, (m) => m.subscribeAction(deps)),
   handle: fixedHead(() => deps.i18n.t('content.newsletterMetaTitle'), () => deps.i18n.t('content.newsletterMetaDescription'), '/newsletter'),
 });
 
-export const newsletterConfirm: MakeRouteParts = (deps) => ({
-  loader: lazyFunction(formPages, (m) => m.newsletterTokenLoader),
-  action: lazyFunction(formPages, (m) => m.confirmAction(deps)),
+export const newsletterConfirm: FormPages = (deps, page) => ({
+  loader: lazyFunction(page, (m) => m.newsletterTokenLoader),
+  action: lazyFunction(page, (m) => m.confirmAction(deps)),
   handle: { head: () => ({ title: deps.i18n.t('content.confirmTitle') }) },
 });
 
-export const newsletterUnsubscribe: MakeRouteParts = (deps) => ({
-  loader: lazyFunction(formPages, (m) => m.newsletterTokenLoader),
-  action: lazyFunction(formPages, (m) => m.unsubscribeAction(deps)),
+export const newsletterUnsubscribe: FormPages = (deps, page) => ({
+  loader: lazyFunction(page, (m) => m.newsletterTokenLoader),
+  action: lazyFunction(page, (m) => m.unsubscribeAction(deps)),
   handle: { head: () => ({ title: deps.i18n.t('content.unsubscribeTitle') }) },
 });

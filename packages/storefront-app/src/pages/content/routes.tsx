@@ -11,6 +11,7 @@ const communityPages = () => import('./CommunityPages');
 const helpPages = () => import('./HelpPages');
 const referencePages = () => import('./ReferencePages');
 const formPages = () => import('./FormPages');
+const contentPage = (m: typeof import('./HelpPages')) => m.ContentPageView;
 
 /** Policy and company pages at the spec's mixed-case paths, by content name. */
 const NAMED_PAGES: [path: string, name: string][] = [
@@ -31,28 +32,27 @@ const NAMED_PAGES: [path: string, name: string][] = [
 export function contentRoutes(deps: RouteDeps): RouteObject[] {
   return [
     ...withPackParts(deps, ['content', 'kitBreadcrumbs', 'kitPagination'], [
-      { path: 'community', ...lazyRoute(deps, exported(parts, 'community'), exported(communityPages, 'CommunityPage')) },
-      { path: 'community/:name', ...lazyRoute(deps, exported(parts, 'article'), exported(communityPages, 'ArticlePage')) },
+      { path: 'community', ...lazyRoute(deps, exported(parts, 'community'), communityPages, (m) => m.CommunityPage) },
+      { path: 'community/:name', ...lazyRoute(deps, exported(parts, 'article'), communityPages, (m) => m.ArticlePage) },
       { path: 'community/*', element: null, ...lazyRoute(deps, exported(parts, 'communityMissing')) },
     ]),
-    ...withPackParts(deps, ['content', 'kitAboutLayout'], [{ path: 'AboutUs', ...lazyRoute(deps, exported(parts, 'about'), exported(() => import('./AboutPage'), 'AboutPage')) }]),
+    ...withPackParts(deps, ['content', 'kitAboutLayout'], [{ path: 'AboutUs', ...lazyRoute(deps, exported(parts, 'about'), () => import('./AboutPage'), (m) => m.AboutPage) }]),
     ...withPackParts(deps, ['content', 'kitBreadcrumbs'], pageRoutes(deps)),
   ];
 }
 
 /** Help, policies, reference pages and the forms. */
 function pageRoutes(deps: RouteDeps): RouteObject[] {
-  const contentPage = exported(helpPages, 'ContentPageView');
   return [
-    { path: 'help', ...lazyRoute(deps, exported(parts, 'helpIndex'), exported(helpPages, 'HelpIndexPage')) },
-    { path: 'help/:detail', ...lazyRoute(deps, exported(parts, 'helpTopic'), contentPage) },
-    ...NAMED_PAGES.map(([path, name]): RouteObject => ({ path, ...lazyRoute(deps, () => parts().then((m) => m.namedPage(name)), contentPage) })),
-    { path: 'FAQs', ...lazyRoute(deps, exported(parts, 'faqs'), exported(referencePages, 'FaqPage')) },
-    { path: 'Glossary', ...lazyRoute(deps, exported(parts, 'glossary'), exported(referencePages, 'GlossaryPage')) },
-    { path: 'ContactUs', ...lazyRoute(deps, exported(parts, 'contact'), exported(formPages, 'ContactPage')) },
-    { path: 'feedback', ...lazyRoute(deps, exported(parts, 'feedback'), exported(formPages, 'FeedbackPage')) },
-    { path: 'newsletter', ...lazyRoute(deps, exported(parts, 'newsletter'), exported(formPages, 'NewsletterPage')) },
-    { path: 'newsletter/confirm', ...lazyRoute(deps, exported(parts, 'newsletterConfirm'), exported(formPages, 'NewsletterConfirmPage')) },
-    { path: 'newsletter/unsubscribe', ...lazyRoute(deps, exported(parts, 'newsletterUnsubscribe'), exported(formPages, 'NewsletterUnsubscribePage')) },
+    { path: 'help', ...lazyRoute(deps, exported(parts, 'helpIndex'), helpPages, (m) => m.HelpIndexPage) },
+    { path: 'help/:detail', ...lazyRoute(deps, exported(parts, 'helpTopic'), helpPages, contentPage) },
+    ...NAMED_PAGES.map(([path, name]): RouteObject => ({ path, ...lazyRoute(deps, () => parts().then((m) => m.namedPage(name)), helpPages, contentPage) })),
+    { path: 'FAQs', ...lazyRoute(deps, exported(parts, 'faqs'), referencePages, (m) => m.FaqPage) },
+    { path: 'Glossary', ...lazyRoute(deps, exported(parts, 'glossary'), referencePages, (m) => m.GlossaryPage) },
+    { path: 'ContactUs', ...lazyRoute(deps, exported(parts, 'contact'), formPages, (m) => m.ContactPage) },
+    { path: 'feedback', ...lazyRoute(deps, exported(parts, 'feedback'), formPages, (m) => m.FeedbackPage) },
+    { path: 'newsletter', ...lazyRoute(deps, exported(parts, 'newsletter'), formPages, (m) => m.NewsletterPage) },
+    { path: 'newsletter/confirm', ...lazyRoute(deps, exported(parts, 'newsletterConfirm'), formPages, (m) => m.NewsletterConfirmPage) },
+    { path: 'newsletter/unsubscribe', ...lazyRoute(deps, exported(parts, 'newsletterUnsubscribe'), formPages, (m) => m.NewsletterUnsubscribePage) },
   ];
 }

@@ -19,16 +19,16 @@ const rfq = () => import('./RfqPages');
 export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
   return [
     ...withPackParts(deps, ['sourcingCommon', 'sourcingQuickOrder', 'buyingMessages'], [
-      { id: 'quickorder', path: 'quickorder', ...lazyRoute(deps, exported(parts, 'quickOrder'), exported(quick, 'QuickOrderPage')) },
-      { id: 'quickorder-orderresult', path: 'quickorder/orderresult', ...lazyRoute(deps, exported(parts, 'quickOrderResult'), exported(quick, 'QuickOrderResultPage')) },
+      { id: 'quickorder', path: 'quickorder', ...lazyRoute(deps, exported(parts, 'quickOrder'), quick, (m) => m.QuickOrderPage) },
+      { id: 'quickorder-orderresult', path: 'quickorder/orderresult', ...lazyRoute(deps, exported(parts, 'quickOrderResult'), quick, (m) => m.QuickOrderResultPage) },
     ]),
     ...withPackParts(deps, ['sourcingCommon', 'sourcingBom', 'buyingMessages'], [
-      { path: 'bom', ...lazyRoute(deps, exported(parts, 'bomUpload'), exported(bom, 'BomUploadPage')) },
-      { path: 'bom/:id', ...lazyRoute(deps, exported(parts, 'bomDetail'), exported(bom, 'BomPage')) },
+      { path: 'bom', ...lazyRoute(deps, exported(parts, 'bomUpload'), bom, (m) => m.BomUploadPage) },
+      { path: 'bom/:id', ...lazyRoute(deps, exported(parts, 'bomDetail'), bom, (m) => m.BomPage) },
     ]),
     ...withPackParts(deps, ['sourcingCommon', 'sourcingRfq'], [
-      { path: 'rfq', ...lazyRoute(deps, exported(parts, 'rfqRequest'), exported(rfq, 'RfqPage')) },
-      { path: 'rfq/detail', ...lazyRoute(deps, exported(parts, 'rfqDetail'), exported(rfq, 'RfqDetailPage')) },
+      { path: 'rfq', ...lazyRoute(deps, exported(parts, 'rfqRequest'), rfq, (m) => m.RfqPage) },
+      { path: 'rfq/detail', ...lazyRoute(deps, exported(parts, 'rfqDetail'), rfq, (m) => m.RfqDetailPage) },
     ]),
   ];
 }

@@ -11,29 +11,29 @@ const head = (deps: RouteDeps, title: TranslationKey, description?: TranslationK
   head: () => ({ title: deps.i18n.t(title), ...(description ? { description: deps.i18n.t(description) } : {}) }),
 });
 
-// The page modules hold these loaders and actions: they load with the page anyway.
-const quick = () => import('./QuickOrderPage');
-const bom = () => import('./BomPages');
-const rfq = () => import('./RfqPages');
+// The page modules hold these loaders and actions: `page` loads the route's, with the page.
+type QuickOrderPage = MakeRouteParts<typeof import('./QuickOrderPage')>;
+type BomPages = MakeRouteParts<typeof import('./BomPages')>;
+type RfqPages = MakeRouteParts<typeof import('./RfqPages')>;
 
 /* Quick order, the BOM tool and request for quote. */
-export const quickOrder: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], lazyFunction(quick, (m) => m.quickOrderLoader)),
-  action: lazyFunction(quick, (m) => m.quickOrderAction(deps)),
+export const quickOrder: QuickOrderPage = (deps, page) => ({
+  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.quickOrderLoader)),
+  action: lazyFunction(page, (m) => m.quickOrderAction(deps)),
   handle: head(deps, 'sourcing.quickOrderTitle', 'sourcing.quickOrderDescription'),
 });
-export const quickOrderResult: MakeRouteParts = (deps) => ({
+export const quickOrderResult: QuickOrderPage = (deps) => ({
   loader: pageLoader(deps, [], ({ request }: LoaderFunctionArgs) => deps.api.get<QuickOrderReport>('/quickorder/Result', { id: new URL(request.url).searchParams.get('id') ?? '' })),
   handle: head(deps, 'sourcing.quickOrderResultTitle'),
 });
-export const bomUpload: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], lazyFunction(bom, (m) => m.bomUploadLoader(deps))),
-  action: lazyFunction(bom, (m) => m.bomUploadAction(deps)),
+export const bomUpload: BomPages = (deps, page) => ({
+  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.bomUploadLoader(deps))),
+  action: lazyFunction(page, (m) => m.bomUploadAction(deps)),
   handle: head(deps, 'sourcing.bomTitle', 'sourcing.bomDescription'),
 });
-export const bomDetail: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], lazyFunction(bom, (m) => m.bomLoader(deps))),
-  action: lazyFunction(bom, (m) => m.bomAction(deps)),
+export const bomDetail: BomPages = (deps, page) => ({
+  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.bomLoader(deps))),
+  action: lazyFunction(page, (m) => m.bomAction(deps)),
   handle: {
     head: (data) => {
       const detail = data as Partial<BomDetail> | undefined;
@@ -41,13 +41,13 @@ export const bomDetail: MakeRouteParts = (deps) => ({
     },
   },
 });
-export const rfqRequest: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], lazyFunction(rfq, (m) => m.rfqLoader(deps))),
-  action: lazyFunction(rfq, (m) => m.rfqAction(deps)),
+export const rfqRequest: RfqPages = (deps, page) => ({
+  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.rfqLoader(deps))),
+  action: lazyFunction(page, (m) => m.rfqAction(deps)),
   handle: head(deps, 'sourcing.rfqTitle', 'sourcing.rfqDescription'),
 });
-export const rfqDetail: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], lazyFunction(rfq, (m) => m.rfqDetailLoader(deps))),
-  action: lazyFunction(rfq, (m) => m.rfqDetailAction(deps)),
+export const rfqDetail: RfqPages = (deps, page) => ({
+  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.rfqDetailLoader(deps))),
+  action: lazyFunction(page, (m) => m.rfqDetailAction(deps)),
   handle: head(deps, 'sourcing.rfqDetailTitle'),
 });
