@@ -55,7 +55,7 @@ const ROUTES: { route: string; url: string; modules: RegExp[]; packParts: string
   {
     route: 'cart',
     url: '/shopcart',
-    modules: [/pages\/buying\/CartPage\.tsx$/, /pages\/buying\/buying-routes\.ts$/],
+    modules: [/pages\/buying\/CartPage\.tsx$/, /pages\/buying\/cart-route\.ts$/],
     packParts: ['buying/cart', 'buying/add-to-cart', 'buying/messages', ...KIT('quantity-input', 'stock-badge')],
   },
   { route: 'sign in', url: '/account/login', modules: [/pages\/account\/LoginPage\.tsx$/, /pages\/account\/account-routes\.ts$/], packParts: ['account/common', 'account/sign-in'] },

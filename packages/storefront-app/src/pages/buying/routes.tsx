@@ -4,8 +4,9 @@ import { exported, lazyRoute } from '../../routing/lazy-page';
 import { withPackParts } from '../../routing/pack-parts';
 
 // Only what matching needs stays in the first load: loaders, actions and heads come with the
-// route (buying-routes.ts), each page module in its own chunk (issue 10).
-const parts = () => import('./buying-routes');
+// route (cart-route.ts, order-routes.ts), each page module in its own chunk (issue 10).
+const cart = () => import('./cart-route');
+const orders = () => import('./order-routes');
 const checkoutPage = () => import('./CheckoutPage');
 const orderPages = () => import('./OrderPages');
 
@@ -17,7 +18,7 @@ export function buyingRoutes(deps: RouteDeps): RouteObject[] {
   return [
     // Add-to-cart forms post here from catalogue pages too: its parts load with the first post.
     ...withPackParts(deps, ['buyingCart', 'buyingAddToCart', 'buyingMessages', 'kitQuantityInput', 'kitStockBadge'], [
-      { path: 'shopcart', ...lazyRoute(deps, exported(parts, 'cart'), () => import('./CartPage'), (m) => m.CartPage) },
+      { path: 'shopcart', ...lazyRoute(deps, exported(cart, 'cart'), () => import('./CartPage'), (m) => m.CartPage) },
     ]),
     ...withPackParts(deps, ['buyingCart', 'buyingStates', 'buyingMessages'], orderRoutes(deps)),
   ];
@@ -26,11 +27,11 @@ export function buyingRoutes(deps: RouteDeps): RouteObject[] {
 /** Checkout, payment and the order's pages. */
 function orderRoutes(deps: RouteDeps): RouteObject[] {
   return [
-    { path: 'PlaceOrder', ...lazyRoute(deps, exported(parts, 'guestCheckout'), checkoutPage, (m) => m.CheckoutPage) },
-    { path: 'PlaceOrder/orderresult', ...lazyRoute(deps, exported(parts, 'orderResult'), orderPages, (m) => m.OrderResultPage) },
-    { path: 'order/checkout', ...lazyRoute(deps, exported(parts, 'userCheckout'), checkoutPage, (m) => m.CheckoutPage) },
-    { path: 'order/payment', ...lazyRoute(deps, exported(parts, 'payment'), orderPages, (m) => m.PaymentPage) },
-    { path: 'order/PaymentResult', ...lazyRoute(deps, exported(parts, 'paymentResult'), orderPages, (m) => m.OrderResultPage) },
-    { path: 'order/detail', ...lazyRoute(deps, exported(parts, 'orderDetail'), orderPages, (m) => m.OrderDetailPage) },
+    { path: 'PlaceOrder', ...lazyRoute(deps, exported(orders, 'guestCheckout'), checkoutPage, (m) => m.CheckoutPage) },
+    { path: 'PlaceOrder/orderresult', ...lazyRoute(deps, exported(orders, 'orderResult'), orderPages, (m) => m.OrderResultPage) },
+    { path: 'order/checkout', ...lazyRoute(deps, exported(orders, 'userCheckout'), checkoutPage, (m) => m.CheckoutPage) },
+    { path: 'order/payment', ...lazyRoute(deps, exported(orders, 'payment'), orderPages, (m) => m.PaymentPage) },
+    { path: 'order/PaymentResult', ...lazyRoute(deps, exported(orders, 'paymentResult'), orderPages, (m) => m.OrderResultPage) },
+    { path: 'order/detail', ...lazyRoute(deps, exported(orders, 'orderDetail'), orderPages, (m) => m.OrderDetailPage) },
   ];
 }
