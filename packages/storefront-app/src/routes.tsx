@@ -1,11 +1,7 @@
-import { data, redirect, type RouteObject } from 'react-router-dom';
-import { keywordUrl, MAX_KEYWORD_LENGTH, MESSAGES, normaliseKeyword, type HomeData } from './api/contract';
-import type { SearchPageData } from './pages/search/SearchPage';
+import { data, type RouteObject } from 'react-router-dom';
 import { PageErrorBoundary, RootErrorBoundary } from './pages/errors/RootErrorBoundary';
 import type { RouteDeps } from './routing/deps';
-import type { RouteHandle } from './routing/head';
-import { lazyPage } from './routing/lazy-page';
-import { pageLoader } from './routing/load';
+import { exported, lazyRoute } from './routing/lazy-page';
 import { withPackParts } from './routing/pack-parts';
 import { accountRoutes } from './pages/account/routes';
 import { buyingRoutes } from './pages/buying/routes';
@@ -27,19 +23,6 @@ function rootLoader(deps: RouteDeps) {
   };
 }
 
-/** /search?keyword=x goes to /keywords/X (spec §5: trimmed, 3+ characters, upper-cased). */
-function searchLoader(deps: RouteDeps) {
-  return ({ request }: { request: Request }): SearchPageData => {
-    const raw = new URL(request.url).searchParams.get('keyword');
-    if (raw === null) return { keyword: '', message: '' };
-    const result = normaliseKeyword(raw);
-    if (result.ok) throw redirect(keywordUrl(result.keyword));
-    const message =
-      result.message === MESSAGES.keywordEmpty ? deps.i18n.t('shell.keywordEmpty') : deps.i18n.t('shell.keywordTooLong', { max: MAX_KEYWORD_LENGTH });
-    return { keyword: raw.slice(0, 200), message };
-  };
-}
-
 function notFound(deps: RouteDeps): never {
   throw data(deps.i18n.t('errors.notFoundMessage'), { status: 404 });
 }
@@ -58,22 +41,17 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           id: 'pages',
           errorElement: <PageErrorBoundary />,
           children: [
-            // Each area names the parts of the language pack its pages read (see withPackParts).
+            // Each page names the parts of the language pack it reads (see withPackParts).
             ...withPackParts(deps, ['home'], [
-              {
-                index: true,
-                loader: pageLoader(deps, [], () => deps.api.get<HomeData>('/Home/GetHomeData')),
-                ...lazyPage(() => import('./pages/home/HomePage'), (m) => ({ Component: m.HomePage })),
-                handle: { head: () => ({ description: deps.i18n.t('home.metaDescription') }) } satisfies RouteHandle,
-              },
+              { index: true, ...lazyRoute(deps, exported(() => import('./pages/home/home-route'), 'home'), () => import('./pages/home/HomePage'), (m) => m.HomePage) },
             ]),
-            ...withPackParts(deps, ['catalog', 'buying', 'kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', 'kitPriceBreakTable', 'kitQuantityInput', 'kitStockBadge'], catalogRoutes(deps)),
-            ...withPackParts(deps, ['account', 'buying', 'sourcing'], accountRoutes(deps)),
-            ...withPackParts(deps, ['buying', 'kitQuantityInput', 'kitStockBadge'], buyingRoutes(deps)),
-            ...withPackParts(deps, ['content', 'kitAboutLayout', 'kitBreadcrumbs', 'kitPagination'], contentRoutes(deps)),
+            ...catalogRoutes(deps),
+            ...accountRoutes(deps),
+            ...buyingRoutes(deps),
+            ...contentRoutes(deps),
             ...withPackParts(deps, ['tools', 'kitBreadcrumbs'], toolsRoutes(deps)),
-            ...withPackParts(deps, ['sourcing', 'buying'], sourcingRoutes(deps)),
-            { path: 'search', loader: searchLoader(deps), ...lazyPage(() => import('./pages/search/SearchPage'), (m) => ({ Component: m.SearchPage })), handle: { head: () => ({ title: deps.i18n.t('shell.searchTitle') }) } satisfies RouteHandle },
+            ...sourcingRoutes(deps),
+            { path: 'search', ...lazyRoute(deps, exported(() => import('./pages/search/search-route'), 'search'), () => import('./pages/search/SearchPage'), (m) => m.SearchPage) },
             { path: '*', loader: () => notFound(deps), element: null },
           ],
         },

@@ -1,6 +1,6 @@
 import { site as englishSite } from './packs/en/site';
-import type { Overlay, Pack } from './pack';
-import { createTranslator, type Translator } from './translator';
+import type { Overlay, PackSections } from './pack';
+import { createTranslator, mergeSections, type Translator } from './translator';
 
 /** Whether a language's strings come from the translation memory rather than a pack. */
 export function usesTranslationMemory(lang: string): boolean {
@@ -13,10 +13,21 @@ export function usesTranslationMemory(lang: string): boolean {
  */
 export const PACK_PARTS = [
   'home',
-  'catalog',
-  'buying',
-  'account',
-  'sourcing',
+  'catalogCommon',
+  'catalogListing',
+  'catalogProduct',
+  // Sections that pages of several areas read in part come in parts (packs/<lang>/<section>/).
+  'buyingCart',
+  'buyingAddToCart',
+  'buyingStates',
+  'buyingMessages',
+  'accountCommon',
+  'accountSignIn',
+  'accountArea',
+  'sourcingCommon',
+  'sourcingQuickOrder',
+  'sourcingBom',
+  'sourcingRfq',
   'content',
   'tools',
   // The page-only kit components' sections, one each: in English each brings its component's module.
@@ -30,13 +41,23 @@ export const PACK_PARTS = [
 ] as const;
 export type PackPart = (typeof PACK_PARTS)[number];
 
-type Sections = Partial<Pack>;
+type Sections = PackSections;
 const ENGLISH_PARTS: Record<PackPart, () => Promise<Sections>> = {
   home: () => import('./packs/en/home'),
-  catalog: () => import('./packs/en/catalog'),
-  buying: () => import('./packs/en/buying'),
-  account: () => import('./packs/en/account'),
-  sourcing: () => import('./packs/en/sourcing'),
+  catalogCommon: () => import('./packs/en/catalog/common'),
+  catalogListing: () => import('./packs/en/catalog/listing'),
+  catalogProduct: () => import('./packs/en/catalog/product'),
+  buyingCart: () => import('./packs/en/buying/cart'),
+  buyingAddToCart: () => import('./packs/en/buying/add-to-cart'),
+  buyingStates: () => import('./packs/en/buying/states'),
+  buyingMessages: () => import('./packs/en/buying/messages'),
+  accountCommon: () => import('./packs/en/account/common'),
+  accountSignIn: () => import('./packs/en/account/sign-in'),
+  accountArea: () => import('./packs/en/account/area'),
+  sourcingCommon: () => import('./packs/en/sourcing/common'),
+  sourcingQuickOrder: () => import('./packs/en/sourcing/quick-order'),
+  sourcingBom: () => import('./packs/en/sourcing/bom'),
+  sourcingRfq: () => import('./packs/en/sourcing/rfq'),
   content: () => import('./packs/en/content'),
   tools: () => import('./packs/en/tools'),
   kitAboutLayout: () => import('./packs/en/kit-pages/about-layout'),
@@ -47,33 +68,19 @@ const ENGLISH_PARTS: Record<PackPart, () => Promise<Sections>> = {
   kitQuantityInput: () => import('./packs/en/kit-pages/quantity-input'),
   kitStockBadge: () => import('./packs/en/kit-pages/stock-badge'),
 };
-// Russian's kit sections are plain strings: one small module holds them all.
-const russianKitPages = () => import('./packs/ru/kit-pages') as Promise<Sections>;
-// Russian packs are checked against PackShape (extra plural keys): read here as sections of a Pack.
-const RUSSIAN_PARTS: Record<PackPart, () => Promise<Sections>> = {
-  home: () => import('./packs/ru/home') as Promise<Sections>,
-  catalog: () => import('./packs/ru/catalog') as Promise<Sections>,
-  buying: () => import('./packs/ru/buying') as Promise<Sections>,
-  account: () => import('./packs/ru/account') as Promise<Sections>,
-  sourcing: () => import('./packs/ru/sourcing') as Promise<Sections>,
-  content: () => import('./packs/ru/content') as Promise<Sections>,
-  tools: () => import('./packs/ru/tools') as Promise<Sections>,
-  kitAboutLayout: russianKitPages,
-  kitBreadcrumbs: russianKitPages,
-  kitPagination: russianKitPages,
-  kitParametricFilter: russianKitPages,
-  kitPriceBreakTable: russianKitPages,
-  kitQuantityInput: russianKitPages,
-  kitStockBadge: russianKitPages,
-};
 
-/** Russian is the one other hand-written pack; translation-memory languages read English plus their overlay. */
-const partsOf = (lang: string) => (lang === 'ru' ? RUSSIAN_PARTS : ENGLISH_PARTS);
+/**
+ * Russian is the one other hand-written pack; translation-memory languages read English plus their
+ * overlay. Where Russian's parts are is a module of its own: English readers never load it.
+ */
+const russianParts = () => import('./packs/ru/parts').then((module) => module.RUSSIAN_PARTS);
+const partsOf = (lang: string): Promise<Record<PackPart, () => Promise<Sections>>> => (lang === 'ru' ? russianParts() : Promise.resolve(ENGLISH_PARTS));
 
 /** Everything a page needs to speak `lang` at first: the translator over the shell's sections. */
 export async function prepareTranslator(lang: string, overlay: Overlay = {}): Promise<Translator> {
-  // Russian readers download only the Russian sections; English ones are in the entry as the fallback.
-  const own = lang === 'ru' ? ((await import('./packs/ru/site')).site as Sections) : englishSite;
+  // Russian readers download only the Russian sections (and where their pages' parts are, so a
+  // page's part does not wait for that); English ones are in the entry as the fallback.
+  const own = lang === 'ru' ? ((await Promise.all([import('./packs/ru/site'), russianParts()]))[0].site as Sections) : englishSite;
   return createTranslator(lang, own, englishSite, overlay);
 }
 
@@ -83,9 +90,9 @@ const loadedParts = new WeakMap<Translator, Map<PackPart, Promise<void>>>();
  * The English sections loaded so far (the same static text for every reader, so one copy per
  * process): api-messages finds an API message's entry by its English text among them.
  */
-const loadedEnglish: Partial<Pack> = { ...englishSite };
+const loadedEnglish: PackSections = { ...englishSite };
 let loadedEnglishVersion = 0;
-export function englishSectionsLoaded(): { sections: Partial<Pack>; version: number } {
+export function englishSectionsLoaded(): { sections: PackSections; version: number } {
   return { sections: loadedEnglish, version: loadedEnglishVersion };
 }
 
@@ -97,12 +104,9 @@ export function loadPackParts(i18n: Translator, parts: readonly PackPart[]): Pro
     let done = loaded.get(part);
     if (!done) {
       // English always comes too: the fallback, and the text API messages are recognised by.
-      const own = partsOf(i18n.lang)[part]();
+      const own = partsOf(i18n.lang).then((loaders) => loaders[part]());
       done = Promise.all([own, ENGLISH_PARTS[part]()]).then(([sections, english]) => {
-        if (!(Object.keys(english)[0]! in loadedEnglish)) {
-          Object.assign(loadedEnglish, english);
-          loadedEnglishVersion += 1;
-        }
+        if (mergeSections(loadedEnglish, english)) loadedEnglishVersion += 1;
         i18n.addSections(sections, english);
       });
       loaded.set(part, done);

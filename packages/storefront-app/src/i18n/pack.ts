@@ -12,6 +12,15 @@ export type TranslationKey = { [S in SectionName]: `${S}.${Extract<keyof Pack[S]
 export type PackShape = { [S in SectionName]: SectionShape<S> };
 export type SectionShape<S extends SectionName> = Record<keyof Pack[S], string> & Record<string, string>;
 
+/** Sections, each whole or in part: what a pack holds while pages load its parts (i18n/load.ts). */
+export type PackSections = { [S in SectionName]?: Partial<Pack[S]> };
+
+/**
+ * What another language's part of a section must hold (a section split into parts that pages load
+ * on their own, i18n/load.ts): every key of the English part, plus plural forms.
+ */
+export type PartShape<English> = Record<keyof English, string> & Record<string, string>;
+
 /** Entries that override the English pack, by 'section.key' (translation-memory languages). */
 export type Overlay = Record<string, string>;
 

@@ -3,6 +3,10 @@ import { en } from './packs/en';
 import { ru } from './packs/ru';
 import { flattenPack, type Pack } from './pack';
 import { createTranslator } from './translator';
+import { buying as enAddToCart } from './packs/en/buying/add-to-cart';
+import { buying as enCart } from './packs/en/buying/cart';
+import { buying as ruAddToCart } from './packs/ru/buying/add-to-cart';
+import { buying as ruCart } from './packs/ru/buying/cart';
 import { batchTexts } from './remote';
 import { formatDate, shortenNumber } from './format';
 import { languageFromCookie } from './languages';
@@ -35,6 +39,20 @@ describe('translator', () => {
     const { section } = createTranslator('ru', ru as Pack, en);
     expect(section('kitHeader').signIn).toBe('Войти');
     expect(Object.keys(section('kitHeader'))).toEqual(Object.keys(en.kitHeader));
+  });
+
+  it('adds a section that comes in parts to what it holds, and gives kit components the grown section', () => {
+    const { t, section, addSections } = createTranslator('ru', {}, {});
+    addSections({ buying: ruAddToCart }, { buying: enAddToCart });
+    expect(t('buying.addToCart')).toBe('Добавить в корзину');
+    expect(t('buying.cartTitle')).toBe('buying.cartTitle');
+    expect(Object.keys(section('buying'))).toEqual(Object.keys(enAddToCart));
+    addSections({ buying: ruCart }, { buying: enCart });
+    expect(t('buying.addToCart')).toBe('Добавить в корзину');
+    expect(t('buying.cartTitle')).toBe('Корзина');
+    expect(section('buying').cartTitle).toBe('Корзина');
+    // The part modules' own objects are never changed by a merge.
+    expect(Object.keys(enAddToCart)).toEqual(['addPartToCart', 'quantityOf', 'addToCart', 'buyNow']);
   });
 
   it('the Russian pack has every English entry and keeps every placeholder', () => {

@@ -1,5 +1,5 @@
 import { directionOf, localeOf } from './languages';
-import type { Overlay, Pack, SectionName, TranslationKey } from './pack';
+import type { Overlay, Pack, PackSections, SectionName, TranslationKey } from './pack';
 import { numberFormat } from '../format/number-format';
 
 export type Params = Record<string, string | number>;
@@ -17,7 +17,7 @@ export interface Translator {
   /** A whole section, for kit components that take a `labels` object. */
   section<S extends SectionName>(name: S): Record<keyof Pack[S], string>;
   /** Adds sections loaded later (a page's part of the pack, see load.ts), in this language and in English. */
-  addSections(own: Partial<Pack>, english?: Partial<Pack>): void;
+  addSections(own: PackSections, english?: PackSections): void;
 }
 
 /** Keys that have plural forms: the part before `_other`. */
@@ -30,14 +30,27 @@ function fill(text: string, params: Params | undefined): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/** Adds sections (or parts of them) to a pack without changing the objects it already holds. Says whether any entry was new. */
+export function mergeSections(into: PackSections, added: PackSections): boolean {
+  const target = into as Record<string, Record<string, string> | undefined>;
+  let grew = false;
+  for (const [name, entries] of Object.entries(added as Record<string, Record<string, string>>)) {
+    const held = target[name];
+    if (held && Object.keys(entries).every((key) => key in held)) continue;
+    target[name] = { ...held, ...entries };
+    grew = true;
+  }
+  return grew;
+}
+
 /**
  * Builds a translator over `pack` (a complete pack, or English) plus an overlay of translated
  * entries; every lookup that misses both falls back to English, then to the key itself. The packs
  * may hold only some sections at first; addSections brings in the rest as pages need them.
  */
-export function createTranslator(lang: string, ownPack: Partial<Pack>, englishPack: Partial<Pack>, overlay: Overlay = {}): Translator {
-  const pack: Partial<Pack> = { ...ownPack };
-  const english: Partial<Pack> = { ...englishPack };
+export function createTranslator(lang: string, ownPack: PackSections, englishPack: PackSections, overlay: Overlay = {}): Translator {
+  const pack: PackSections = { ...ownPack };
+  const english: PackSections = { ...englishPack };
   const locale = localeOf(lang);
   const pluralRules = new Intl.PluralRules(locale);
   const lookup = (key: string): string | undefined => {
@@ -72,8 +85,10 @@ export function createTranslator(lang: string, ownPack: Partial<Pack>, englishPa
       return cached as Record<keyof Pack[typeof name], string>;
     },
     addSections(own, englishSections = {}) {
-      Object.assign(pack, own);
-      Object.assign(english, englishSections);
+      // A section may come in parts (a page loads the part it reads): each adds to what is there.
+      mergeSections(pack, own);
+      mergeSections(english, englishSections);
+      for (const name of [...Object.keys(own), ...Object.keys(englishSections)]) sections.delete(name);
     },
   };
 }

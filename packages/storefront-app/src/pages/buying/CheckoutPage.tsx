@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
-import type { AccountAddress, CheckoutReview, PlacedOrder, PriceChange } from '../../api/contract';
-import { SHIPPING_METHODS, type ShippingMethod } from '../../api/contract/buying-data';
+import type { CheckoutReview, PlacedOrder, PriceChange } from '../../api/contract';
+import type { ShippingMethod } from '../../api/contract/buying-data';
+import { ADDRESS_FIELDS, reviewQuery, type AddressField, type Country } from './checkout-data';
 import { formatQuantity } from '../../format/money';
 import { RateText } from '../../format/PriceNote';
 import { useMoneyOf, type Money } from '../../format/use-money';
@@ -10,15 +11,10 @@ import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { showSnackbar } from '../../state/stores';
 import { refreshCartSummary } from './cart-summary';
-import { countryName, localApiError, localFieldErrors, localMessage, SHIPPING_METHOD_KEYS } from './messages';
+import { countryName, localFieldErrors, localMessage, SHIPPING_METHOD_KEYS } from './messages';
 import { richText } from '../../i18n/rich-text';
-import { callApi, CsrfField, failed, Notice, randomHex, readForm, useHydrated } from './shared';
+import { callApi, CsrfField, failed, Notice, readForm, useHydrated } from './shared';
 import './buying.css';
-
-interface Country {
-  NameEN: string;
-  RegionValue: string;
-}
 
 export interface CheckoutPageData {
   review: CheckoutReview;
@@ -36,43 +32,6 @@ export interface CheckoutActionResult {
   fieldErrors?: Record<string, string>;
   formError?: string;
   priceChanges?: PriceChange[];
-}
-
-const ADDRESS_FIELDS = ['FirstName', 'LastName', 'Company', 'Phone', 'Address1', 'Address2', 'City', 'State', 'PostalCode', 'Country'] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number];
-
-function reviewQuery(url: URL, overrides: { country?: string; state?: string; method?: string } = {}) {
-  const query: Record<string, string> = { tempOrderId: url.searchParams.get('tempOrderId') ?? '' };
-  const cart = url.searchParams.get('tempCartID');
-  if (cart) query.tempCartID = cart;
-  if (overrides.country) query.country = overrides.country;
-  if (overrides.state) query.state = overrides.state;
-  if (overrides.method && (SHIPPING_METHODS as readonly string[]).includes(overrides.method)) query.shippingMethod = overrides.method;
-  return query;
-}
-
-/** The checkout's data: the review (priced for the default address, if any), countries, prefill. */
-export function checkoutLoader(deps: RouteDeps) {
-  return async ({ request }: LoaderFunctionArgs): Promise<CheckoutPageData> => {
-    const url = new URL(request.url);
-    const signedIn = deps.stores.session.user !== null;
-    const [countries, addresses] = await Promise.all([
-      deps.stores.business.countryList.length > 0
-        ? Promise.resolve(deps.stores.business.countryList)
-        : deps.api.get<Country[]>('/common/GetCountryList', undefined, { silent: true }).catch(() => [] as Country[]),
-      signedIn ? deps.api.get<AccountAddress[]>('/account/GetAddressList', undefined, { silent: true }).catch(() => [] as AccountAddress[]) : Promise.resolve([] as AccountAddress[]),
-    ]);
-    const preferred = addresses.find((a) => a.IsDefault) ?? addresses[0];
-    const address: CheckoutPageData['address'] = preferred
-      ? Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(preferred[field] ?? '')]))
-      : { Country: url.searchParams.get('country') ?? '' };
-    const review = await deps.api
-      .get<CheckoutReview>('/order/GetCheckout', reviewQuery(url, { country: address.Country ?? '', state: address.State ?? '' }))
-      .catch((error: unknown) => {
-        throw localApiError(deps.i18n, error);
-      });
-    return { review, countries, address, idempotencyKey: randomHex(), signedIn };
-  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
 import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '../../api/contract';
 import { formatQuantity } from '../../format/money';
@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { showSnackbar } from '../../state/stores';
 import { richText } from '../../i18n/rich-text';
-import { countryName, HISTORY_STATUS_KEYS, localApiError, localFieldErrors, localMessage, ORDER_STATUS_KEYS, PAYMENT_ATTEMPT_KEYS, PAYMENT_STATUS_KEYS, SHIPPING_METHOD_KEYS } from './messages';
+import { countryName, HISTORY_STATUS_KEYS, localFieldErrors, localMessage, ORDER_STATUS_KEYS, PAYMENT_ATTEMPT_KEYS, PAYMENT_STATUS_KEYS, SHIPPING_METHOD_KEYS } from './messages';
 import { callApi, CsrfField, failed, Notice, readForm } from './shared';
 import './buying.css';
 
@@ -26,27 +26,7 @@ export interface PaymentPageData extends OrderPageData {
 /** 'November 24, 2026 at 03:15 PM' in the reader's language (spec §9 dates, with the time orders need). */
 const dateText = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { month: 'long', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** Where a paid order's buyer lands: guests at /PlaceOrder/orderresult, users at /order/PaymentResult. */
-export function resultUrl(order: Pick<OrderDetail, 'OrderNo' | 'Guest'>, key: string): string {
-  const query = `orderNo=${encodeURIComponent(order.OrderNo)}${key ? `&key=${key}` : ''}`;
-  return order.Guest ? `/PlaceOrder/orderresult?${query}` : `/order/PaymentResult?${query}`;
-}
-
 const paymentUrl = (order: Pick<OrderDetail, 'OrderNo'>, key: string) => `/order/payment?orderNo=${encodeURIComponent(order.OrderNo)}${key ? `&key=${key}` : ''}`;
-
-async function loadOrder(deps: RouteDeps, request: Request): Promise<OrderPageData> {
-  const url = new URL(request.url);
-  const orderNo = url.searchParams.get('orderNo') ?? '';
-  const key = url.searchParams.get('key') ?? '';
-  const order = await deps.api.get<OrderDetail>('/order/Detail', { orderNo, ...(key ? { key } : {}) }).catch((error: unknown) => {
-    throw localApiError(deps.i18n, error);
-  });
-  return { order, key: key || order.AccessKey };
-}
-
-export function orderLoader(deps: RouteDeps) {
-  return ({ request }: LoaderFunctionArgs) => loadOrder(deps, request);
-}
 
 /** Lines and totals of an order, as charged. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
@@ -143,15 +123,6 @@ function AddressBlock({ order }: { order: OrderDetail }) {
 }
 
 // ------------------------------------------------------------------ payment
-
-export function paymentLoader(deps: RouteDeps) {
-  return async ({ request }: LoaderFunctionArgs): Promise<PaymentPageData> => {
-    const loaded = await loadOrder(deps, request);
-    if (loaded.order.PaymentStatus === 'paid') throw redirect(resultUrl(loaded.order, loaded.key));
-    const wanted = new URL(request.url).searchParams.get('challenge');
-    return { ...loaded, challenge: wanted && loaded.order.PendingChallenge === wanted ? wanted : null };
-  };
-}
 
 export interface PaymentActionResult {
   formError?: string;

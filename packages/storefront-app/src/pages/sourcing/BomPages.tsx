@@ -1,5 +1,5 @@
 import { Button } from '@ferrite/ui';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import {
   BOM_ACCEPTED_FILES,
@@ -21,6 +21,7 @@ import type { RouteDeps } from '../../routing/deps';
 import { useStores } from '../../state/context';
 import { refreshCartSummary } from '../buying/cart-summary';
 import { callApi, CsrfField, failed, readForm } from '../buying/shared';
+import { planQuery } from './bom-plan';
 import { Alert, ConfidenceBadge } from './shared';
 
 // ---------------------------------------------------------------------------------------------
@@ -28,14 +29,6 @@ import { Alert, ConfidenceBadge } from './shared';
 
 export interface BomUploadData {
   saved: BomSummary[] | null;
-}
-
-export function bomUploadLoader(deps: RouteDeps) {
-  return async (): Promise<BomUploadData> => {
-    if (!deps.stores.session.user) return { saved: null };
-    const saved = await callApi<BomSummary[]>(deps.api, 'GET', '/bom/List');
-    return { saved: saved.ok ? saved.data : [] };
-  };
 }
 
 export interface BomUploadResult {
@@ -166,22 +159,6 @@ export function BomUploadPage() {
 export const BOM_PAGE_SIZE = 250;
 const FILTERS = { all: 'sourcing.filterAll', attention: 'sourcing.filterAttention', matched: 'sourcing.filterMatched', dnp: 'sourcing.filterDnp' } as const satisfies Record<string, TranslationKey>;
 type Filter = keyof typeof FILTERS;
-
-function planQuery(url: URL): Record<string, string> {
-  const query: Record<string, string> = {};
-  const builds = url.searchParams.get('builds');
-  const attrition = url.searchParams.get('attrition');
-  if (builds) query.builds = builds;
-  if (attrition) query.attrition = attrition;
-  return query;
-}
-
-export function bomLoader(deps: RouteDeps) {
-  return async ({ params, request }: LoaderFunctionArgs): Promise<BomDetail> => {
-    const url = new URL(request.url);
-    return deps.api.get<BomDetail>('/bom/Detail', { id: params.id ?? '', ...planQuery(url) });
-  };
-}
 
 export interface BomActionResult {
   tone: 'success' | 'error' | 'warning';

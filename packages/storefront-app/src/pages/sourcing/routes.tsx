@@ -1,74 +1,34 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
-import type { BomDetail, QuickOrderReport } from '../../api/contract';
-import type { TranslationKey } from '../../i18n';
+import type { RouteObject } from 'react-router-dom';
 import type { RouteDeps } from '../../routing/deps';
-import type { RouteHandle } from '../../routing/head';
-import { pageLoader } from '../../routing/load';
-import { lazyFunction, lazyPage } from '../../routing/lazy-page';
+import { exported, lazyRoute } from '../../routing/lazy-page';
+import { withPackParts } from '../../routing/pack-parts';
 import './sourcing.css';
 
-// Titles are read when the page renders, once its part of the language pack has loaded.
-const head = (deps: RouteDeps, title: TranslationKey, description?: TranslationKey): RouteHandle => ({
-  head: () => ({ title: deps.i18n.t(title), ...(description ? { description: deps.i18n.t(description) } : {}) }),
-});
+// Only what matching needs stays in the first load: loaders, actions and heads come with the
+// route (sourcing-routes.ts), each page module in its own chunk (issue 10).
+const parts = () => import('./sourcing-routes');
+const quick = () => import('./QuickOrderPage');
+const bom = () => import('./BomPages');
+const rfq = () => import('./RfqPages');
 
-/** Quick order, the BOM tool and request for quote. */
+/**
+ * Quick order, the BOM tool and request for quote. Each tool names the parts of the language pack
+ * its pages read (see withPackParts); quick order and the BOM tool fill the cart, so they show the
+ * buying API's messages too.
+ */
 export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
-  const { t } = deps.i18n;
-  // Each page module (component, loader, action) is its own chunk, loaded when the route is.
-  const quick = () => import('./QuickOrderPage');
-  const bom = () => import('./BomPages');
-  const rfq = () => import('./RfqPages');
   return [
-    {
-      id: 'quickorder',
-      path: 'quickorder',
-      loader: pageLoader(deps, [], lazyFunction(quick, (m) => m.quickOrderLoader)),
-      action: lazyFunction(quick, (m) => m.quickOrderAction(deps)),
-      ...lazyPage(quick, (m) => ({ Component: m.QuickOrderPage })),
-      handle: head(deps, 'sourcing.quickOrderTitle', 'sourcing.quickOrderDescription'),
-    },
-    {
-      id: 'quickorder-orderresult',
-      path: 'quickorder/orderresult',
-      loader: pageLoader(deps, [], ({ request }: LoaderFunctionArgs) =>
-        deps.api.get<QuickOrderReport>('/quickorder/Result', { id: new URL(request.url).searchParams.get('id') ?? '' }),
-      ),
-      ...lazyPage(quick, (m) => ({ Component: m.QuickOrderResultPage })),
-      handle: head(deps, 'sourcing.quickOrderResultTitle'),
-    },
-    {
-      path: 'bom',
-      loader: pageLoader(deps, [], lazyFunction(bom, (m) => m.bomUploadLoader(deps))),
-      action: lazyFunction(bom, (m) => m.bomUploadAction(deps)),
-      ...lazyPage(bom, (m) => ({ Component: m.BomUploadPage })),
-      handle: head(deps, 'sourcing.bomTitle', 'sourcing.bomDescription'),
-    },
-    {
-      path: 'bom/:id',
-      loader: pageLoader(deps, [], lazyFunction(bom, (m) => m.bomLoader(deps))),
-      action: lazyFunction(bom, (m) => m.bomAction(deps)),
-      ...lazyPage(bom, (m) => ({ Component: m.BomPage })),
-      handle: {
-        head: (data) => {
-          const bom = data as Partial<BomDetail> | undefined;
-          return { title: t('sourcing.bomPageTitle', { name: bom?.Name || bom?.SourceName || t('sourcing.bomDefaultName') }) };
-        },
-      } satisfies RouteHandle,
-    },
-    {
-      path: 'rfq',
-      loader: pageLoader(deps, [], lazyFunction(rfq, (m) => m.rfqLoader(deps))),
-      action: lazyFunction(rfq, (m) => m.rfqAction(deps)),
-      ...lazyPage(rfq, (m) => ({ Component: m.RfqPage })),
-      handle: head(deps, 'sourcing.rfqTitle', 'sourcing.rfqDescription'),
-    },
-    {
-      path: 'rfq/detail',
-      loader: pageLoader(deps, [], lazyFunction(rfq, (m) => m.rfqDetailLoader(deps))),
-      action: lazyFunction(rfq, (m) => m.rfqDetailAction(deps)),
-      ...lazyPage(rfq, (m) => ({ Component: m.RfqDetailPage })),
-      handle: head(deps, 'sourcing.rfqDetailTitle'),
-    },
+    ...withPackParts(deps, ['sourcingCommon', 'sourcingQuickOrder', 'buyingMessages'], [
+      { id: 'quickorder', path: 'quickorder', ...lazyRoute(deps, exported(parts, 'quickOrder'), quick, (m) => m.QuickOrderPage) },
+      { id: 'quickorder-orderresult', path: 'quickorder/orderresult', ...lazyRoute(deps, exported(parts, 'quickOrderResult'), quick, (m) => m.QuickOrderResultPage) },
+    ]),
+    ...withPackParts(deps, ['sourcingCommon', 'sourcingBom', 'buyingMessages'], [
+      { path: 'bom', ...lazyRoute(deps, exported(parts, 'bomUpload'), bom, (m) => m.BomUploadPage) },
+      { path: 'bom/:id', ...lazyRoute(deps, exported(parts, 'bomDetail'), bom, (m) => m.BomPage) },
+    ]),
+    ...withPackParts(deps, ['sourcingCommon', 'sourcingRfq'], [
+      { path: 'rfq', ...lazyRoute(deps, exported(parts, 'rfqRequest'), rfq, (m) => m.RfqPage) },
+      { path: 'rfq/detail', ...lazyRoute(deps, exported(parts, 'rfqDetail'), rfq, (m) => m.RfqDetailPage) },
+    ]),
   ];
 }

@@ -1,21 +1,15 @@
-/** English strings of the catalog section. */
+/** English for the listing pages: search results, categories, manufacturers, the product index, compare and the parts table. */
 export const catalog = {
   // Page titles and descriptions (route handles)
   searchTitle: '{keyword} – search results',
   searchDescription: '{total} parts match {keyword}: stock, price breaks and datasheets.',
   categoryDescription: '{name}: {total} parts in stock and on order.',
   manufacturersTitle: 'Manufacturers – Linecard A–Z',
-  productDescriptionInStock: '{partNo} by {mfg}: {description}. {stock} in stock.',
-  productDescriptionOnOrder: '{partNo} by {mfg}: {description}. On order.',
-
-  // Navigation shared by the listing pages
-  home: 'Home',
   allProducts: 'All Products',
   allCategories: 'All product categories',
   jumpToCategory: 'Jump to a category',
   subcategories: 'Sub-categories',
   manufacturers: 'Manufacturers',
-  manufacturer: 'Manufacturer',
   allManufacturers: 'All manufacturers',
   categories: 'Categories',
   featuredBrands: 'Featured brands',
@@ -46,22 +40,12 @@ export const catalog = {
   sortPartNoAsc: 'Part number A–Z',
   inStockOnly: 'In stock only',
   apply: 'Apply',
-
-  // Parts table
-  partNumber: 'Part number',
-  description: 'Description',
-  stock: 'Stock',
   price: 'Price',
   actions: 'Actions',
   alsoAs: 'Also as:',
   moq: 'MOQ {count}',
   multiplesOf: 'multiples of {count}',
   rfq: 'RFQ',
-  datasheet: 'Datasheet',
-
-  // Compare
-  compare: 'Compare',
-  addedToCompare: '{partNo} added to compare ({count})',
   compareTitle: 'Compare parts',
   compareLoading: 'Loading your compare list…',
   compareEmpty: 'Your compare list is empty. Use “Compare” on any part to add it here.',
@@ -82,36 +66,4 @@ export const catalog = {
   productIndexTitle: 'Part numbers starting with {index}',
   partNumberIndex: 'Part number index',
   noPartNumbers: 'No part numbers start with {index}.',
-
-  // Product page
-  representativeImage: '{category} (representative image)',
-  leadTimeWeeks_one: '{count} week',
-  leadTimeWeeks_other: '{count} weeks',
-  leadTime: 'Lead time',
-  leadTimeFromManufacturer_one: '{count} week from the manufacturer',
-  leadTimeFromManufacturer_other: '{count} weeks from the manufacturer',
-  minimumOrder: 'Minimum order',
-  minimumOrderInMultiples: '{moq}, in multiples of {multiple}',
-  packaging: 'Packaging',
-  alsoPackaged: 'also',
-  lifecycle: 'Lifecycle',
-  lifecycleActive: 'Active',
-  lifecycleNewProduct: 'New Product',
-  lifecycleNrnd: 'Not Recommended for New Designs',
-  lifecycleLastTimeBuy: 'Last Time Buy',
-  lifecycleObsolete: 'Obsolete',
-  rohs: 'RoHS',
-  rohsCompliant: 'Compliant',
-  rohsNotCompliant: 'Not compliant',
-  datasheetPdf: '{partNo} datasheet (PDF)',
-  datasheetNotAvailable: 'Not available',
-  pricing: 'Pricing',
-  quantity: 'Quantity',
-  requestQuote: 'Request a quote',
-  specifications: 'Specifications',
-  category: 'Category',
-  unitWeight: 'Unit weight',
-  grams: '{weight} g',
-  alternates: 'Alternates from other manufacturers',
-  similarParts: 'Similar parts',
 };

@@ -1,87 +1,5 @@
-import { ACCOUNT_MESSAGES } from '../../../api/contract/account-messages';
-
-/** English strings of the account section. */
+/** English for the signed-in account area: overview, email and guest data, favourites, orders, quotes and addresses. */
 export const account = {
-  // Page titles; the account menu uses the same words.
-  titleOverview: 'My Account',
-  titleSignIn: 'Sign In',
-  titleRegister: 'Register',
-  titleCheckEmail: 'Check your email',
-  titleVerify: 'Confirm your email',
-  titleResetPassword: 'Reset password',
-  titleRetrieve: "Can't sign in?",
-  titleRetrieveOld: 'Accounts from our old site',
-  titleBind: 'Email & Guest Data',
-  titleChangePassword: 'Change Password',
-  titleAddresses: 'My Address',
-  titleFavourites: 'Favourites',
-  titleOrderHistory: 'Order History',
-  titleRfqHistory: 'RFQ History',
-  menuRequestQuote: 'Request Quote',
-  menuLabel: 'My account',
-  logOut: 'Log Out',
-
-  // Form fields
-  email: 'Email',
-  password: 'Password',
-  userName: 'User name',
-  confirmPassword: 'Confirm password',
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmNewPassword: 'Confirm new password',
-  newEmail: 'New email address',
-  passwordRules: '8 to 20 characters with at least one letter and one digit',
-  passwordRulesWithSymbols: '8 to 20 characters with at least one letter and one digit; you may also use $ @ ! % * # ? & _ -',
-
-  // Sign in and register
-  signInIntro: 'Sign in to see your orders, addresses, quotes and favourites.',
-  signInButton: 'Sign In',
-  signInLink: 'Sign in',
-  sendNewConfirmation: 'Send me a new confirmation link',
-  forgotPassword: 'Forgot your password?',
-  createAccount: 'Create an account',
-  registerIntro: 'Create an account to keep addresses, favourites, orders and quotes in one place.',
-  registerButton: 'Register',
-  alreadyRegistered: 'Already registered? {link}',
-
-  // Confirming an email address
-  checkEmailIntroTo: 'We sent a confirmation link to {email}. Open it to confirm your address, then sign in.',
-  checkEmailIntro: 'We sent you a confirmation link. Open it to confirm your address, then sign in.',
-  noMail: 'No mail after a few minutes? Look in your spam folder, or send a new link:',
-  sendNewLink: 'Send a new link',
-  emailConfirmedTitle: 'Email confirmed',
-  goToAccount: 'Go to my account',
-  confirmEmailTitle: 'Confirm your email address',
-  confirmEmailButton: 'Confirm my email address',
-  verifyNeedsLink: 'This page needs the link from our email. Open the newest one, or ask for a new link below.',
-  needNewLink: 'Need a new link?',
-
-  // Passwords and recovery
-  passwordChangedTitle: 'Password changed',
-  resetTitle: 'Reset your password',
-  resetIntro: 'Enter the email address of your account and we will send you a link to choose a new password.',
-  sendLink: 'Send the link',
-  backToSignIn: 'Back to sign in',
-  newPasswordTitle: 'Choose a new password',
-  newPasswordIntro: 'This signs you out on every device; then sign in with the new password.',
-  requestNewLink: 'Request a new link',
-  saveNewPassword: 'Save new password',
-  retrieveIntro: 'Tell us what is missing and we will email you what you need.',
-  forgotPasswordTile: 'I forgot my password',
-  forgotPasswordTileText: 'Get a link to choose a new one.',
-  unsureEmailTile: "I'm not sure which email I used",
-  unsureEmailTileText: 'Try an address; if it has an account, we email its details there.',
-  oldSiteTile: 'I had an account on the old site',
-  oldSiteTileText: 'Bring it over with a new password.',
-  otherProblems: 'Other problems signing in',
-  findAccountTitle: 'Find your account',
-  findAccountIntro:
-    'Enter an address you may have used. If it belongs to an account, we email that address its user name and a sign-in link; for privacy this page says the same either way.',
-  emailMeDetails: 'Email me the details',
-  retrieveOldIntro:
-    'If you registered on our previous website, your account is here with the same email address. Passwords were not carried over: ask for a link to set a new one.',
-  sendSetPasswordLink: 'Send me a link to set my password',
-  createNewAccount: 'Create a new account',
   changePasswordNote: 'Changing your password signs you out on every other device.',
   changePasswordButton: 'Change password',
 
@@ -155,9 +73,7 @@ export const account = {
   addressLimit_one: 'You have {count} address, the most an account can keep. Delete it to add another.',
   addressLimit_other: 'You have {count} addresses, the most an account can keep. Delete one to add another.',
 
-  // API and validation messages: the same English as ACCOUNT_MESSAGES and the address schema in
-  // api/contract/account.ts (api-messages.test.ts holds them equal).
-  ...ACCOUNT_MESSAGES,
+  // The address schema's messages (api/contract/account.ts; api-messages.test.ts holds them equal).
   firstNameRequired: 'First name is required.',
   firstNameTooLong: 'First name must be at most 60 characters.',
   lastNameRequired: 'Last name is required.',
@@ -188,6 +104,4 @@ export const account = {
   favouriteRemoved: 'Removed from your favourites.',
   noGuestData: 'Nothing to move: this browser has no guest data.',
   sameEmail: 'That is already the email address of your account.',
-  crossSiteRefused: 'This request came from another site and was refused.',
-  formExpired: 'This form has expired or did not come from our site. Reload the page and try again.',
 };

@@ -1,23 +1,18 @@
-import type { SectionShape } from '../../pack';
+import type { PartShape } from '../../../pack';
+import type { catalog as english } from '../../en/catalog/listing';
 
-/** Russian strings of the catalog section. */
-export const catalog: SectionShape<'catalog'> = {
+/** Russian for the listing pages: search results, categories, manufacturers, the product index, compare and the parts table. */
+export const catalog: PartShape<typeof english> = {
   // Заголовки и описания страниц
   searchTitle: '{keyword} — результаты поиска',
   searchDescription: 'Найдено позиций по запросу {keyword}: {total}. Наличие, цены от количества и техническая документация.',
   categoryDescription: '{name}: позиций на складе и под заказ — {total}.',
   manufacturersTitle: 'Производители — линейка брендов A–Z',
-  productDescriptionInStock: '{partNo}, производитель {mfg}: {description}. В наличии: {stock} шт.',
-  productDescriptionOnOrder: '{partNo}, производитель {mfg}: {description}. Под заказ.',
-
-  // Навигация
-  home: 'Главная',
   allProducts: 'Все товары',
   allCategories: 'Все категории товаров',
   jumpToCategory: 'Перейти к категории',
   subcategories: 'Подкатегории',
   manufacturers: 'Производители',
-  manufacturer: 'Производитель',
   allManufacturers: 'Все производители',
   categories: 'Категории',
   featuredBrands: 'Избранные бренды',
@@ -52,22 +47,12 @@ export const catalog: SectionShape<'catalog'> = {
   sortPartNoAsc: 'По номеру детали A–Z',
   inStockOnly: 'Только в наличии',
   apply: 'Применить',
-
-  // Таблица товаров
-  partNumber: 'Номер детали',
-  description: 'Описание',
-  stock: 'Наличие',
   price: 'Цена',
   actions: 'Действия',
   alsoAs: 'Другие упаковки:',
   moq: 'Мин. заказ {count}',
   multiplesOf: 'кратность {count}',
   rfq: 'Запрос цены',
-  datasheet: 'Документация',
-
-  // Сравнение
-  compare: 'Сравнить',
-  addedToCompare: '{partNo} добавлен к сравнению ({count})',
   compareTitle: 'Сравнение товаров',
   compareLoading: 'Загрузка списка сравнения…',
   compareEmpty: 'Список сравнения пуст. Нажмите «Сравнить» у любого товара, чтобы добавить его сюда.',
@@ -88,40 +73,4 @@ export const catalog: SectionShape<'catalog'> = {
   productIndexTitle: 'Номера деталей, начинающиеся с {index}',
   partNumberIndex: 'Указатель номеров деталей',
   noPartNumbers: 'Нет номеров деталей, начинающихся с {index}.',
-
-  // Карточка товара
-  representativeImage: '{category} (изображение для примера)',
-  leadTimeWeeks_one: '{count} неделя',
-  leadTimeWeeks_few: '{count} недели',
-  leadTimeWeeks_many: '{count} недель',
-  leadTimeWeeks_other: '{count} недели',
-  leadTime: 'Срок поставки',
-  leadTimeFromManufacturer_one: '{count} неделя от производителя',
-  leadTimeFromManufacturer_few: '{count} недели от производителя',
-  leadTimeFromManufacturer_many: '{count} недель от производителя',
-  leadTimeFromManufacturer_other: '{count} недели от производителя',
-  minimumOrder: 'Мин. заказ',
-  minimumOrderInMultiples: '{moq}, кратность {multiple}',
-  packaging: 'Упаковка',
-  alsoPackaged: 'также',
-  lifecycle: 'Жизненный цикл',
-  lifecycleActive: 'Выпускается',
-  lifecycleNewProduct: 'Новинка',
-  lifecycleNrnd: 'Не рекомендуется для новых разработок',
-  lifecycleLastTimeBuy: 'Последняя закупка',
-  lifecycleObsolete: 'Снят с производства',
-  rohs: 'RoHS',
-  rohsCompliant: 'Соответствует',
-  rohsNotCompliant: 'Не соответствует',
-  datasheetPdf: 'Техническая документация {partNo} (PDF)',
-  datasheetNotAvailable: 'Нет',
-  pricing: 'Цены',
-  quantity: 'Количество',
-  requestQuote: 'Запросить цену',
-  specifications: 'Технические характеристики',
-  category: 'Категория',
-  unitWeight: 'Вес единицы',
-  grams: '{weight} г',
-  alternates: 'Аналоги других производителей',
-  similarParts: 'Похожие товары',
 };

@@ -1,0 +1,32 @@
+/** English for the product page and its head. */
+export const catalog = {
+  productDescriptionInStock: '{partNo} by {mfg}: {description}. {stock} in stock.',
+  productDescriptionOnOrder: '{partNo} by {mfg}: {description}. On order.',
+
+  // Product page
+  representativeImage: '{category} (representative image)',
+  leadTimeWeeks_one: '{count} week',
+  leadTimeWeeks_other: '{count} weeks',
+  leadTime: 'Lead time',
+  leadTimeFromManufacturer_one: '{count} week from the manufacturer',
+  leadTimeFromManufacturer_other: '{count} weeks from the manufacturer',
+  minimumOrder: 'Minimum order',
+  minimumOrderInMultiples: '{moq}, in multiples of {multiple}',
+  packaging: 'Packaging',
+  alsoPackaged: 'also',
+  lifecycle: 'Lifecycle',
+  rohs: 'RoHS',
+  rohsCompliant: 'Compliant',
+  rohsNotCompliant: 'Not compliant',
+  datasheetPdf: '{partNo} datasheet (PDF)',
+  datasheetNotAvailable: 'Not available',
+  pricing: 'Pricing',
+  quantity: 'Quantity',
+  requestQuote: 'Request a quote',
+  specifications: 'Specifications',
+  category: 'Category',
+  unitWeight: 'Unit weight',
+  grams: '{weight} g',
+  alternates: 'Alternates from other manufacturers',
+  similarParts: 'Similar parts',
+};

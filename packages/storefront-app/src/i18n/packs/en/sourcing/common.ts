@@ -1,0 +1,36 @@
+/** English every sourcing page reads: titles, descriptions and shared words (the RFQ history reads its statuses). */
+export const sourcing = {
+  // Page titles and descriptions
+  quickOrderTitle: 'Quick order',
+  quickOrderDescription: 'Paste part numbers and quantities straight from a spreadsheet and add them all to the cart.',
+  quickOrderResultTitle: 'Quick order result',
+  bomTitle: 'BOM tool',
+  bomDescription: 'Upload a bill of materials: every line matched, priced with price breaks and ready for the cart.',
+  bomPageTitle: 'BOM: {name}',
+  bomDefaultName: 'bill of materials',
+  rfqTitle: 'Request for quote',
+  rfqDescription: 'Ask for a price on volume, long-lead or hard-to-find electronic components.',
+  rfqDetailTitle: 'Your request for quote',
+
+  // Shared words
+  colLine: 'Line',
+  colPartNumber: 'Part number',
+  colManufacturer: 'Manufacturer',
+  colQty: 'Qty',
+  colQuantity: 'Quantity',
+  colReference: 'Reference',
+  colStatus: 'Status',
+  colPart: 'Part',
+  choose: 'Choose…',
+  partForLine: 'Part for line {line}',
+  goToCart: 'Go to the cart',
+  signIn: 'Sign in',
+  name: 'Name',
+  confidenceExact: 'Exact',
+  confidencePartial: 'Partial',
+  confidenceNone: 'None',
+  dnpBadge: 'DNP',
+  rfqStatusSubmitted: 'Submitted',
+  rfqStatusQuoted: 'Quoted',
+  rfqStatusClosed: 'Closed',
+};
