@@ -9,6 +9,7 @@ import type { PagePayload } from './payload';
 import { prepareTranslator, type Overlay, type Translator } from './i18n';
 import { createOverlayCache } from './i18n/overlay-cache';
 import { createRoutes } from './routes';
+import { LaterErrorPage } from './pages/errors/RootErrorBoundary';
 import { preloadShellParts } from './shell/later-parts';
 import type { RouteDeps } from './routing/deps';
 import { documentTitle, headFor } from './routing/head';
@@ -107,12 +108,13 @@ function handlerFor(i18n: Translator): StaticHandler {
 }
 
 /**
- * The shell parts that browsers hydrate later (shell/later-parts.tsx) live in chunks of their own;
+ * The shell parts and the error page that browsers hydrate later (shell/later-parts.tsx,
+ * pages/errors/RootErrorBoundary.tsx) live in chunks of their own;
  * the server loads them once, so renderToString renders them at once like the rest of the page.
  */
 let shellParts: Promise<void> | undefined;
 function shellPartsReady(): Promise<void> {
-  shellParts ??= preloadShellParts().catch((error: unknown) => {
+  shellParts ??= Promise.all([preloadShellParts(), LaterErrorPage.preload()]).then(() => undefined, (error: unknown) => {
     shellParts = undefined;
     throw error;
   });

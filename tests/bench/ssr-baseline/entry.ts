@@ -14,6 +14,7 @@ import type { PagePayload } from '../../../packages/storefront-app/src/payload';
 import { createRoutes } from '../../../packages/storefront-app/src/routes';
 import { deserializeHydration } from '../../../packages/storefront-app/src/routing/hydration';
 import { loadMatchedLazyRoutes } from '../../../packages/storefront-app/src/routing/lazy-page';
+import { preloadShellParts } from '../../../packages/storefront-app/src/shell/later-parts';
 import { createStores } from '../../../packages/storefront-app/src/state/stores';
 
 /** Prepares the tree once; the returned function renders it to a string (one "request"). */
@@ -27,8 +28,9 @@ export async function prepareBaseline(input: { url: string; payload: PagePayload
   const i18n = await prepareTranslator(stores.business.lang, input.payload.i18n?.overlay ?? {});
   const routes = createRoutes({ api, stores, i18n });
   const url = new URL(input.url);
-  // The page's own chunk, as the server's static handler loads it before rendering.
-  await loadMatchedLazyRoutes(routes, url.pathname);
+  // The page's own chunk, as the server's static handler loads it before rendering, and the shell
+  // parts browsers hydrate later, which the server renders at once like the rest of the page.
+  await Promise.all([loadMatchedLazyRoutes(routes, url.pathname), preloadShellParts()]);
   const { dataRoutes } = createStaticHandler(routes);
   const hydration = deserializeHydration(input.payload.router);
   const context: StaticHandlerContext = {

@@ -1,5 +1,13 @@
 import { Component, type ReactNode } from 'react';
-import { CrashPage, ErrorPage } from './ErrorPage';
+import { hydrateLater } from '../../routing/hydrate-later';
+import { CrashPage } from './CrashPage';
+
+/**
+ * The error page and the kit's ErrorView come in a chunk of their own, which only pages that fail
+ * use: the server renders it as usual (entry-server preloads it), a browser hydrates it once idle
+ * or on first use; its links work natively meanwhile (issue 10, first-load JavaScript).
+ */
+export const LaterErrorPage = hydrateLater('error-page', () => import('./ErrorPage').then((module) => module.ErrorPage), ['interaction', 'idle']);
 
 /** Catches a render error inside the error page itself (spec §2: "error inside the error page"). */
 export class CrashBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -18,7 +26,7 @@ export function RootErrorBoundary() {
   return (
     <CrashBoundary>
       <main id="main">
-        <ErrorPage />
+        <LaterErrorPage />
       </main>
     </CrashBoundary>
   );
@@ -28,7 +36,7 @@ export function RootErrorBoundary() {
 export function PageErrorBoundary() {
   return (
     <CrashBoundary>
-      <ErrorPage />
+      <LaterErrorPage />
     </CrashBoundary>
   );
 }
