@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useSubmit } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { DefaultLayout, Header, headerScrollRange, LinkProvider, LoadingBar, MainNav, Snackbar, type MainNavItem } from '@ferrite/ui';
+import { DefaultLayout, Header, headerScrollRange, LinkProvider, LoadingBar, MainNav, type MainNavItem } from '@ferrite/ui';
 import { useI18n } from '../i18n';
 import { useCartSummary } from '../pages/buying/cart-summary';
 import { documentTitle, headFor } from '../routing/head';
@@ -15,6 +15,7 @@ import { loadNavigation } from './navigation';
 import { useScrollY } from './use-scroll-y';
 
 const NAV_ID = 'main-nav';
+const Snackbar = lazy(() => import('./ShellSnackbar').then((module) => ({ default: module.ShellSnackbar })));
 
 /** Which main-navigation entry the current path belongs to (aria-current). */
 function currentNavItem(pathname: string): MainNavItem | undefined {
@@ -136,13 +137,15 @@ export function Shell() {
         cookieNotice={cookieNotice ? <LaterCookieNotice /> : undefined}
         snackbar={
           current ? (
-            <Snackbar
-              key={current.id}
-              message={current.text}
-              type={current.type}
-              onClose={() => dismissSnackbar(stores, current.id)}
-              closeLabel={t('common.close')}
-            />
+            <Suspense fallback={null}>
+              <Snackbar
+                key={current.id}
+                message={current.text}
+                type={current.type}
+                onClose={() => dismissSnackbar(stores, current.id)}
+                closeLabel={t('common.close')}
+              />
+            </Suspense>
           ) : undefined
         }
       />
