@@ -18,6 +18,14 @@ import './styles/global.css';
 // A deploy can remove the chunk an old page asks for: reload to get the new ones (spec §4).
 window.addEventListener('vite:preloadError', () => window.location.reload());
 
+/**
+ * Lets the browser run input and rendering between start-up steps: evaluating the modules, then
+ * setting up and loading the page's chunks, then hydrating each run as its own task instead of one
+ * long one (issue 10, total blocking time).
+ */
+const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+await yieldToBrowser();
+
 const payloadElement = document.getElementById(PAYLOAD_ELEMENT_ID);
 const payload = JSON.parse(payloadElement?.textContent ?? '{}') as PagePayload;
 const stores = createStores(payload.state);
@@ -61,6 +69,7 @@ translateApiText = (text) => apiMessageText(i18n, text);
 const routes = createRoutes({ api, stores, i18n });
 // Pages come in their own chunks: the one the server rendered must be here before hydrating.
 await loadMatchedLazyRoutes(routes, window.location);
+await yieldToBrowser();
 const router = createBrowserRouter(routes, { hydrationData: deserializeHydration(payload.router) });
 // Shell parts hydrated later sit under the router's context: React cannot hydrate them once it
 // changes, and would hold a navigation until their code came. The first change loads them all.
