@@ -27,7 +27,7 @@ function notFound(deps: RouteDeps): never {
   throw data(deps.i18n.t('errors.notFoundMessage'), { status: 404 });
 }
 
-/** The one route table, used by entry-server and entry-client alike. */
+/** The one route table, used by entry-server and start-client (the browser) alike. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {
