@@ -250,6 +250,27 @@ describe('shell parts hydrated later (issue 10)', () => {
     await page.close();
   });
 
+  it('keeps what a shopper typed into the header search before the page hydrated', async () => {
+    const page = await browser.context.newPage();
+    const seen = watch(page);
+    const startClient = manifest['src/start-client.tsx'];
+    if (!startClient) throw new Error('the build has no chunk for src/start-client.tsx');
+    const releaseApp = await holdChunk(page, `/${startClient.file}`);
+    await page.goto(`${store.url}/`, { waitUntil: 'commit' });
+    const box = page.getByRole('banner').getByRole('combobox');
+    await box.pressSequentially('STM', { delay: 20 });
+    expect(await isHydrated(page, 'header input[name="keyword"]')).toBe(false);
+    releaseApp();
+    await pageHydrated(page);
+    await box.pressSequentially('32F1', { delay: 20 });
+    expect(await box.inputValue()).toBe('STM32F1');
+    await page.getByRole('option', { name: /STM32F1/ }).first().waitFor();
+    await box.press('Enter');
+    await page.waitForURL(/\/keywords\/STM32F1$/);
+    expect(seen.problems).toEqual([]);
+    await page.close();
+  });
+
   it('keeps a part in the page when a link to an anchor makes React render it before its code came', async () => {
     const page = await browser.context.newPage();
     await page.setViewportSize(VIEWPORT);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchBox, type ProductSuggestion } from '@ferrite/ui';
 import { keywordUrl } from '../api/contract';
@@ -24,6 +24,7 @@ export function HeaderSearch() {
   const [history, setHistory] = useState<string[]>([]);
   const [hot, setHot] = useState<string[]>([]);
   const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
 
   const autocomplete = useMemo(
     () =>
@@ -61,8 +62,17 @@ export function HeaderSearch() {
     showSnackbar(services.stores, 'warning', message);
   };
 
+  // A shopper can start typing before the page has hydrated: take what is in the box (the server
+  // rendered it empty) instead of letting the next render clear it.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') onChange(typed);
+    // Once, at hydration: later the box is React's.
+  }, []);
+
   return (
     <SearchBox
+      ref={input}
       value={value}
       onChange={onChange}
       onSubmit={onSubmit}
