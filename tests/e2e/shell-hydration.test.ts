@@ -75,6 +75,15 @@ async function holdChunk(page: Page, chunk: string): Promise<() => void> {
 describe('shell parts hydrated later (issue 10)', () => {
   let store: TestStore;
   let browser: TestBrowser;
+
+  /** A new page at the test viewport, watched for problems; `neverIdle` keeps idle from loading the parts. */
+  async function openPage(options: { neverIdle?: boolean } = {}): Promise<{ page: Page; seen: Watched }> {
+    const page = await browser.context.newPage();
+    await page.setViewportSize(VIEWPORT);
+    if (options.neverIdle) await page.addInitScript(NEVER_IDLE);
+    return { page, seen: watch(page) };
+  }
+
   beforeAll(async () => {
     [store, browser] = await Promise.all([startTestStore('pglite'), launchBrowser()]);
   });
@@ -87,10 +96,7 @@ describe('shell parts hydrated later (issue 10)', () => {
     (await store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email = $1', [email])).rows[0]!.n;
 
   it('leaves the footer, sidebar and region pickers out of the first load, and hydrates each when it is used', async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(VIEWPORT);
-    await page.addInitScript(NEVER_IDLE);
-    const seen = watch(page);
+    const { page, seen } = await openPage({ neverIdle: true });
     await page.goto(`${store.url}/`);
     await pageHydrated(page);
     await page.waitForLoadState('networkidle');
@@ -147,10 +153,7 @@ describe('shell parts hydrated later (issue 10)', () => {
   });
 
   it('presses a sidebar button again and keeps text typed into the footer when their code comes late', async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(VIEWPORT);
-    await page.addInitScript(NEVER_IDLE);
-    const seen = watch(page);
+    const { page, seen } = await openPage({ neverIdle: true });
     const releaseSidebar = await holdChunk(page, CHUNKS.sidebar);
     const releaseFooter = await holdChunk(page, CHUNKS.footer);
     await page.goto(`${store.url}/`);
@@ -188,10 +191,7 @@ describe('shell parts hydrated later (issue 10)', () => {
       'SELECT c.path FROM parts p JOIN categories c ON c.id = p.category_id GROUP BY c.path ORDER BY count(*) DESC LIMIT 1',
     );
     for (const url of [categoryUrl(leaf.rows[0]!.path), productUrl('STM32F103C8T6')]) {
-      const page = await browser.context.newPage();
-      await page.setViewportSize(VIEWPORT);
-      await page.addInitScript(NEVER_IDLE);
-      const seen = watch(page);
+      const { page, seen } = await openPage({ neverIdle: true });
       await page.goto(`${store.url}${url}`);
       await pageHydrated(page);
       await page.waitForLoadState('networkidle');
@@ -213,10 +213,7 @@ describe('shell parts hydrated later (issue 10)', () => {
   });
 
   it('opens the sidebar when a page asks (Compare) before the sidebar has hydrated', async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(VIEWPORT);
-    await page.addInitScript(NEVER_IDLE);
-    const seen = watch(page);
+    const { page, seen } = await openPage({ neverIdle: true });
     await page.goto(`${store.url}/product/STM32F103C8T6`);
     await pageHydrated(page);
     expect(seen.requested(CHUNKS.sidebar)).toBe(false);
@@ -231,10 +228,7 @@ describe('shell parts hydrated later (issue 10)', () => {
   });
 
   it('navigates on the client before the parts have hydrated, and keeps them', async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(VIEWPORT);
-    await page.addInitScript(NEVER_IDLE);
-    const seen = watch(page);
+    const { page, seen } = await openPage({ neverIdle: true });
     await page.goto(`${store.url}/`);
     await pageHydrated(page);
     await page.evaluate(() => Object.assign(window, { __ferriteMarker: 'kept' }));
@@ -272,10 +266,7 @@ describe('shell parts hydrated later (issue 10)', () => {
   });
 
   it('keeps a part in the page when a link to an anchor makes React render it before its code came', async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(VIEWPORT);
-    await page.addInitScript(NEVER_IDLE);
-    const seen = watch(page);
+    const { page, seen } = await openPage({ neverIdle: true });
     const releaseFooter = await holdChunk(page, CHUNKS.footer);
     await page.goto(`${store.url}/AboutUs`);
     await pageHydrated(page);
@@ -298,9 +289,7 @@ describe('shell parts hydrated later (issue 10)', () => {
   });
 
   it('loads the sidebar, region pickers and cookie notice once the page is idle after loading, not the footer', async () => {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(VIEWPORT);
-    const seen = watch(page);
+    const { page, seen } = await openPage();
     await page.goto(`${store.url}/`);
     await pageHydrated(page);
     await expect.poll(() => isHydrated(page, SIDEBAR)).toBe(true);
@@ -333,10 +322,7 @@ describe('shell parts hydrated later (issue 10)', () => {
     await cartPage.close();
 
     // The server renders no cart count; the browser loads the cart while the sidebar waits.
-    const page = await browser.context.newPage();
-    await page.setViewportSize(VIEWPORT);
-    await page.addInitScript(NEVER_IDLE);
-    const seen = watch(page);
+    const { page, seen } = await openPage({ neverIdle: true });
     const header = page.locator('header').first();
     await page.goto(`${store.url}/`);
     await pageHydrated(page);
