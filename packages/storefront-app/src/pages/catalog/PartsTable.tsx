@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { StockBadge } from '@ferrite/ui';
 import type { PartListItem } from '../../api/contract';
@@ -15,26 +16,28 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
   if (items.length === 0) return <p className="fe-empty">{t('catalog.noPartsMatch')}</p>;
   return (
     <div className="fe-table-wrap">
-      <table className="fe-table fe-parts">
+      {/* Stock, price and add to cart come before the parameter columns, as at the big distributors:
+          those are in view on a laptop, and the parameters scroll beside the pinned part number. */}
+      <table className="fe-table fe-parts" style={{ '--fe-parameter-columns': parameterKeys.length } as CSSProperties}>
         <caption className="fe-visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('catalog.partNumber')}</th>
+            <th scope="col" className="fe-col-part">{t('catalog.partNumber')}</th>
             <th scope="col">{t('catalog.description')}</th>
+            <th scope="col" className="fe-col-stock">{t('catalog.stock')}</th>
+            <th scope="col" className="fe-col-price">{t('catalog.price')}</th>
+            <th scope="col" className="fe-col-actions">{t('catalog.actions')}</th>
             {parameterKeys.map((key) => (
-              <th scope="col" key={key}>
+              <th scope="col" key={key} className="fe-col-param">
                 {key}
               </th>
             ))}
-            <th scope="col">{t('catalog.stock')}</th>
-            <th scope="col">{t('catalog.price')}</th>
-            <th scope="col">{t('catalog.actions')}</th>
           </tr>
         </thead>
         <tbody>
           {items.map((part) => (
             <tr key={part.ProductID}>
-              <td>
+              <td className="fe-col-part">
                 <Link to={part.ProductUrl} className="fe-partno">
                   {part.PartNo}
                 </Link>
@@ -61,9 +64,6 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
                   {part.Lifecycle !== 'Active' ? ` · ${lifecycleText(t, part.Lifecycle)}` : ''}
                 </div>
               </td>
-              {parameterKeys.map((key) => (
-                <td key={key}>{part.Parameters?.[key] ?? '—'}</td>
-              ))}
               <td>
                 <StockBadge quantity={part.Stock} labels={section('kitStockBadge')} locale={locale} />
               </td>
@@ -76,18 +76,25 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
                   ))}
                 </ul>
               </td>
-              <td className="fe-actions">
-                <AddToCartForm part={part} compact />
-                <CompareLink part={part} />
-                <Link to={`/rfq?partNo=${encodeURIComponent(part.PartNo)}`} rel="nofollow" className="fe-action">
-                  {t('catalog.rfq')}
-                </Link>
-                {part.DatasheetUrl ? (
-                  <a href={part.DatasheetUrl} rel="noopener nofollow" target="_blank" className="fe-action">
-                    {t('catalog.datasheet')}
-                  </a>
-                ) : null}
+              <td>
+                <div className="fe-actions">
+                  <AddToCartForm part={part} compact />
+                  <CompareLink part={part} />
+                  <Link to={`/rfq?partNo=${encodeURIComponent(part.PartNo)}`} rel="nofollow" className="fe-action">
+                    {t('catalog.rfq')}
+                  </Link>
+                  {part.DatasheetUrl ? (
+                    <a href={part.DatasheetUrl} rel="noopener nofollow" target="_blank" className="fe-action">
+                      {t('catalog.datasheet')}
+                    </a>
+                  ) : null}
+                </div>
               </td>
+              {parameterKeys.map((key) => (
+                <td key={key} className="fe-col-param" data-label={key}>
+                  {part.Parameters?.[key] ?? '—'}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
