@@ -15,6 +15,7 @@ import type { RouteDeps } from './routing/deps';
 import { documentTitle, headFor } from './routing/head';
 import { jsonForScript, serializeHydration } from './routing/hydration';
 import { createStores, snapshotStores, type InitialStores } from './state/stores';
+import { cartSummaryOf } from './pages/buying/cart-summary';
 import { ferriteTheme } from '@ferrite/tokens';
 import './styles/global.css';
 
@@ -162,7 +163,13 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   if (head.canonical && !hasError) headHtml += `<link rel="canonical" href="${escapeHtml(new URL(head.canonical, input.publicOrigin).href)}">`;
   if (head.jsonLd && !hasError) headHtml += `<script type="application/ld+json" nonce="${escapeHtml(input.nonce)}">${jsonForScript(head.jsonLd)}</script>`;
   if (hasError) headHtml += '<meta name="robots" content="noindex">';
-  const payload: PagePayload = { router: serializeHydration(context), state: snapshotStores(stores), i18n: { overlay } };
+  const cart = cartSummaryOf(stores);
+  const payload: PagePayload = {
+    router: serializeHydration(context),
+    state: snapshotStores(stores),
+    i18n: { overlay },
+    ...(cart.loaded ? { cart: { Count: cart.Count, Lines: cart.Lines, SubtotalCents: cart.SubtotalCents, Currency: cart.Currency } } : {}),
+  };
   const lang = stores.business.lang;
   const page = () => (
     <App services={{ api, stores, i18n }}>

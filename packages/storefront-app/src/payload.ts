@@ -1,3 +1,4 @@
+import type { CartSummary } from './api/contract';
 import type { Overlay } from './i18n/pack';
 import type { SerializedHydration } from './routing/hydration';
 import type { StoreSnapshot } from './state/stores';
@@ -10,4 +11,9 @@ export interface PagePayload {
   state: StoreSnapshot;
   /** Translation-memory entries for languages without a pack (empty for English and Russian). */
   i18n: { overlay: Overlay };
+  /**
+   * The cart summary when a server loader read it (the cart page): the server rendered the header's
+   * count from it, so the browser must start from the same one or hydration fails.
+   */
+  cart?: CartSummary;
 }

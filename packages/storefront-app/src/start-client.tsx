@@ -13,6 +13,7 @@ import { deserializeHydration } from './routing/hydration';
 import { hydrateAllLaterParts } from './routing/hydrate-later';
 import { loadMatchedLazyRoutes } from './routing/lazy-page';
 import { createStores, showSnackbar } from './state/stores';
+import { setCartSummary } from './pages/buying/cart-summary';
 import { readCookie } from './state/cookies';
 
 /**
@@ -26,6 +27,7 @@ await yieldToBrowser();
 const payloadElement = document.getElementById(PAYLOAD_ELEMENT_ID);
 const payload = JSON.parse(payloadElement?.textContent ?? '{}') as PagePayload;
 const stores = createStores(payload.state);
+if (payload.cart) setCartSummary(stores, payload.cart);
 // Cookie-authenticated POSTs need the session's CSRF token (the server ignores it on Bearer calls).
 const fetchWithCsrf: typeof fetch = (input, init) => {
   const token = (stores.session.user as SessionUser | null)?.CsrfToken;
