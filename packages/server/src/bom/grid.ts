@@ -1,4 +1,5 @@
 import { englishMessage, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
+import type { BomRowError } from '@ferrite/storefront-app/contract/sourcing-data';
 /** The grid every BOM source becomes, its limits, and the one error a refused file raises. */
 
 /** A sheet as rows of cells; row i is spreadsheet row i + 1. */
@@ -16,10 +17,15 @@ export class TableReadError extends Error {
   readonly ref: MessageRef | undefined;
   constructor(
     message: string | MessageRef,
-    readonly rowErrors: { row: number; message: string }[] = [],
+    readonly rowErrors: BomRowError[] = [],
   ) {
     super(typeof message === 'string' ? message : englishMessage(message));
     this.ref = typeof message === 'string' ? undefined : message;
   }
+}
+
+/** What is wrong with one row: its English, as always, with the code and values beside it. */
+export function rowError(row: number, ref: MessageRef): BomRowError {
+  return { row, message: englishMessage(ref), messageCode: ref.code, messageParams: ref.params };
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { englishMessage } from '@ferrite/storefront-app/contract/message-codes';
 import { linesFromGrid, parseQuantity } from './lines';
 
 describe('parseQuantity', () => {
@@ -12,13 +13,15 @@ describe('parseQuantity', () => {
   ])('%j → %d', (cell, quantity) => expect(parseQuantity(cell)).toEqual({ quantity }));
 
   it.each([
-    ['ten', 'not a number'],
-    ['-3', 'negative'],
-    ['1.5', 'whole number'],
-    ['99999999', 'more than'],
-  ])('%j is refused (%s)', (cell, message) => {
+    ['ten', 'sourcing.bomQuantityNotNumber', 'Quantity “ten” is not a number.'],
+    ['-3', 'sourcing.bomQuantityNegative', 'Quantity -3 is negative.'],
+    ['1.5', 'sourcing.bomQuantityNotWhole', 'Quantity 1.5 is not a whole number of pieces.'],
+    ['99999999', 'sourcing.bomQuantityTooLarge', 'Quantity 99999999 is more than 1,000,000 pieces per board.'],
+  ])('%j is refused (%s)', (cell, code, english) => {
     const result = parseQuantity(cell);
-    expect('problem' in result && result.problem).toContain(message);
+    if (!('problem' in result)) throw new Error(`${cell} was read as ${result.quantity}`);
+    expect(result.problem.code).toBe(code);
+    expect(englishMessage(result.problem)).toBe(english);
   });
 });
 
@@ -44,7 +47,17 @@ describe('linesFromGrid', () => {
 
   it('keeps a line with an unreadable quantity, with the problem stated', () => {
     expect(lines[2]).toMatchObject({ quantity: null, designators: ['C1', 'C2', 'C3'] });
-    expect(lines[2]!.problem).toContain('not a number');
+    expect(lines[2]!.problem).toBe('Quantity “x” is not a number.');
+    expect(lines[2]!.problemRef).toEqual({ code: 'sourcing.bomQuantityNotNumber', params: { text: 'x' } });
+  });
+
+  it('gives every note and problem its code beside the unchanged English', () => {
+    const { lines: read } = linesFromGrid([['MPN', 'Qty', 'Ref'], ['A1', '', 'R1-R3'], ['A2', '', '']], 1, ['partNo', 'quantity', 'designators']);
+    expect(read[0]).toMatchObject({ quantity: 3, notes: ['No quantity given: 3 counted from the designators.'], noteRefs: [{ code: 'sourcing.bomQuantityCounted', params: { count: 3 } }] });
+    expect(read[1]).toMatchObject({ quantity: null, problem: 'No quantity, and no designators to count.', problemRef: { code: 'sourcing.bomNoQuantity', params: {} }, notes: [], noteRefs: [] });
+    const { lines: noColumn } = linesFromGrid([['MPN'], ['A1']], 1, ['partNo']);
+    expect(noColumn[0]).toMatchObject({ quantity: 1, problem: '', notes: ['No quantity column: 1 per board assumed.'], noteRefs: [{ code: 'sourcing.bomNoQuantityColumn', params: {} }] });
+    expect(noColumn[0]).not.toHaveProperty('problemRef');
   });
 
   it("reads a Populate column the other way round, and 'DNP' in the value", () => {
@@ -58,6 +71,9 @@ describe('linesFromGrid', () => {
 
   it('notes a quantity that disagrees with the designators', () => {
     const { lines: odd } = linesFromGrid([['MPN', 'Qty', 'Ref'], ['A1', '4', 'R1,R2,R3']], 1, ['partNo', 'quantity', 'designators']);
-    expect(odd[0]!.notes.join(' ')).toContain('3 designators');
+    expect(odd[0]!.notes).toEqual(['4 per board, but 3 designators listed.']);
+    expect(odd[0]!.noteRefs).toEqual([{ code: 'sourcing.bomDesignatorMismatch', params: { quantity: 4, count: 3 } }]);
+    const { lines: one } = linesFromGrid([['MPN', 'Qty', 'Ref'], ['A1', '2', 'R1']], 1, ['partNo', 'quantity', 'designators']);
+    expect(one[0]!.notes).toEqual(['2 per board, but 1 designator listed.']);
   });
 });

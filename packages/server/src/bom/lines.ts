@@ -1,7 +1,7 @@
 /** BOM lines from a grid, a header row and a column mapping: quantities, designators, do-not-place. */
 import { parseDesignators } from './designators';
 import type { ColumnMapping } from './columns';
-import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
+import { englishMessage, messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
 import { MAX_BOM_LINES, TableReadError, type Grid } from './grid';
 
 /** Most pieces one line may ask for per board; more is a typo (a part number in the quantity column). */
@@ -21,10 +21,14 @@ export interface BomSourceLine {
   description: string;
   package: string;
   dnp: boolean;
-  /** Why the line cannot be ordered as it stands (an unreadable quantity), or ''. */
+  /** Why the line cannot be ordered as it stands (an unreadable quantity), in English, or ''. */
   problem: string;
-  /** Things worth a look that do not stop the line ('4 pieces but 3 designators'). */
+  /** The code and values of `problem`; lines stored before codes existed have none. */
+  problemRef?: MessageRef;
+  /** Things worth a look that do not stop the line ('4 pieces but 3 designators'), in English. */
   notes: string[];
+  /** The code and values of each note, in the order of `notes`; lines stored before codes existed have none. */
+  noteRefs?: MessageRef[];
 }
 
 const DNP_WORDS = new Set(['dnp', 'dnf', 'dni', 'nf', 'nopop', 'donotplace', 'donotfit', 'donotpopulate', 'donotmount', 'notfitted', 'nofit', 'notplaced', 'excluded', 'exclude']);
@@ -48,14 +52,15 @@ function dnpFromPopulate(cell: string): boolean {
 /**
  * A quantity cell: '4', '4.0', '1,000', '2 pcs'. Returns the whole number or the problem with it.
  */
-export function parseQuantity(cell: string): { quantity: number } | { problem: string } {
+export function parseQuantity(cell: string): { quantity: number } | { problem: MessageRef } {
   const text = cell.trim();
   const cleaned = text.replace(/\s*(pcs|pc|ea|each|pieces|x)\.?$/i, '').replace(/^(\d{1,3})((?:[,\s]\d{3})+)$/, (_m, a: string, b: string) => a + b.replace(/[,\s]/g, ''));
-  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return { problem: `Quantity “${text.slice(0, 40)}” is not a number.` };
+  // The cell is quoted as the buyer wrote it: data, not a number to rewrite.
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return { problem: messageRef('sourcing.bomQuantityNotNumber', { text: text.slice(0, 40) }) };
   const value = Number(cleaned);
-  if (value < 0) return { problem: `Quantity ${text} is negative.` };
-  if (!Number.isInteger(value)) return { problem: `Quantity ${text} is not a whole number of pieces.` };
-  if (value > MAX_LINE_QUANTITY) return { problem: `Quantity ${text} is more than ${MAX_LINE_QUANTITY.toLocaleString('en-US')} pieces per board.` };
+  if (value < 0) return { problem: messageRef('sourcing.bomQuantityNegative', { text }) };
+  if (!Number.isInteger(value)) return { problem: messageRef('sourcing.bomQuantityNotWhole', { text }) };
+  if (value > MAX_LINE_QUANTITY) return { problem: messageRef('sourcing.bomQuantityTooLarge', { text, max: MAX_LINE_QUANTITY }) };
   return { quantity: value };
 }
 
@@ -86,23 +91,23 @@ export function linesFromGrid(grid: Grid, headerRow: number, mapping: ColumnMapp
     const designators = parseDesignators(at(cells, 'designators'));
     const value = at(cells, 'value');
     const description = at(cells, 'description');
-    const notes: string[] = [];
-    let problem = '';
+    const noteRefs: MessageRef[] = [];
+    let problemRef: MessageRef | undefined;
     let quantity: number | null = null;
     const quantityCell = at(cells, 'quantity');
     if (quantityCell !== '') {
       const parsed = parseQuantity(quantityCell);
-      if ('problem' in parsed) problem = parsed.problem;
+      if ('problem' in parsed) problemRef = parsed.problem;
       else quantity = parsed.quantity;
     } else if (designators.length > 0) {
       quantity = designators.length;
-      if (hasQuantityColumn) notes.push(`No quantity given: ${designators.length} counted from the designators.`);
+      if (hasQuantityColumn) noteRefs.push(messageRef('sourcing.bomQuantityCounted', { count: designators.length }));
     } else if (!hasQuantityColumn) {
       quantity = 1;
-      notes.push('No quantity column: 1 per board assumed.');
-    } else problem = 'No quantity, and no designators to count.';
+      noteRefs.push(messageRef('sourcing.bomNoQuantityColumn'));
+    } else problemRef = messageRef('sourcing.bomNoQuantity');
     if (quantity !== null && designators.length > 0 && quantityCell !== '' && quantity !== designators.length) {
-      notes.push(`${quantity} per board, but ${designators.length} designator${designators.length === 1 ? '' : 's'} listed.`);
+      noteRefs.push(messageRef('sourcing.bomDesignatorMismatch', { quantity, count: designators.length }));
     }
     let dnp = false;
     if (column('dnp') >= 0) dnp = dnpFromMark(at(cells, 'dnp'));
@@ -119,8 +124,10 @@ export function linesFromGrid(grid: Grid, headerRow: number, mapping: ColumnMapp
       description,
       package: at(cells, 'package'),
       dnp,
-      problem,
-      notes,
+      problem: problemRef ? englishMessage(problemRef) : '',
+      ...(problemRef ? { problemRef } : {}),
+      notes: noteRefs.map(englishMessage),
+      noteRefs,
     });
   }
   return { lines, skippedHeaderRepeats };

@@ -8,6 +8,7 @@
  * BOM costs a few hundred queries, not thousands.
  */
 import type { BomConfidence, BomMatchMethod } from '@ferrite/storefront-app/contract';
+import { englishMessage, messageRef, type MessageCode, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
 import type { Queryable } from '../db/database';
 import { normaliseQuery } from '../catalog/search-normalise';
 import { formatValue, kindOfDesignators, numberWithUnit, parseDescription, percentOf, type ParsedDescription } from './description';
@@ -18,7 +19,10 @@ import { priceLine, type PriceBreak } from './pricing';
 
 export interface LineMatch {
   confidence: BomConfidence;
+  /** Why, in English. */
   reason: string;
+  /** The code and values of `reason`; matches stored before codes existed have none. */
+  reasonRef?: MessageRef;
   method: BomMatchMethod | null;
   partId: number | null;
   /** Other parts the buyer may pick, best first (never one whose package conflicts with the line). */
@@ -86,6 +90,9 @@ function byCost(quantity: number) {
 
 const describePackage = (code: PackageCode | undefined) => (code ? packageLabel(code) : 'unknown');
 
+/** A reason in English with its code and values beside it. */
+const because = (ref: MessageRef) => ({ reason: englishMessage(ref), reasonRef: ref });
+
 async function candidatesByPartNumber(db: Queryable, keys: string[]): Promise<Map<string, CandidateRow[]>> {
   const byKey = new Map<string, CandidateRow[]>();
   if (keys.length === 0) return byKey;
@@ -105,6 +112,13 @@ async function candidatesByPartNumber(db: Queryable, keys: string[]): Promise<Ma
   return byKey;
 }
 
+/** "No resistor of 10k 0603 in the catalogue", one sentence per kind (other languages inflect the noun). */
+const NONE_OF_KIND = {
+  resistor: 'sourcing.bomReasonNoResistor',
+  capacitor: 'sourcing.bomReasonNoCapacitor',
+  inductor: 'sourcing.bomReasonNoInductor',
+} as const satisfies Record<ParsedDescription['kind'], MessageCode>;
+
 /** The catalogue parameter that holds each kind's value. */
 const VALUE_KEY: Record<ParsedDescription['kind'], string> = { resistor: 'Resistance', capacitor: 'Capacitance', inductor: 'Inductance' };
 
@@ -118,19 +132,28 @@ function isKind(row: CandidateRow, kind: ParsedDescription['kind']): boolean {
 
 const DIELECTRIC_UPGRADES: Record<string, string[]> = { X5R: ['X7R'], X7R: [], C0G: [] };
 
-/** Why a same-value part does not meet the line's other requirements, or '' when it does. */
-function shortfallOf(row: CandidateRow, parsed: ParsedDescription): string {
+/**
+ * Why a same-value part does not meet the line's other requirements, or null when it does. The
+ * ratings are the catalogue's and the line's figures, quoted as written (texts), not counts.
+ */
+function shortfallOf(row: CandidateRow, parsed: ParsedDescription): MessageRef | null {
   const tolerance = percentOf(row.parameters.Tolerance);
-  if (parsed.tolerance !== undefined && tolerance !== undefined && tolerance > parsed.tolerance) return `tolerance ±${tolerance}% is looser than ±${parsed.tolerance}%`;
+  if (parsed.tolerance !== undefined && tolerance !== undefined && tolerance > parsed.tolerance) {
+    return messageRef('sourcing.bomShortfallTolerance', { has: String(tolerance), wanted: String(parsed.tolerance) });
+  }
   const voltage = numberWithUnit(row.parameters['Voltage - Rated'] ?? row.parameters['Voltage Rating - DC'], 'V');
-  if (parsed.voltage !== undefined && voltage !== undefined && voltage < parsed.voltage) return `rated ${voltage} V, below ${parsed.voltage} V`;
+  if (parsed.voltage !== undefined && voltage !== undefined && voltage < parsed.voltage) {
+    return messageRef('sourcing.bomShortfallVoltage', { has: String(voltage), wanted: String(parsed.voltage) });
+  }
   const dielectric = row.parameters['Temperature Coefficient'];
   if (parsed.dielectric && dielectric && /^[A-Z]\d[A-Z]$|^C0G$/.test(dielectric) && dielectric !== parsed.dielectric && !(DIELECTRIC_UPGRADES[parsed.dielectric] ?? []).includes(dielectric)) {
-    return `dielectric ${dielectric}, not ${parsed.dielectric}`;
+    return messageRef('sourcing.bomShortfallDielectric', { has: dielectric, wanted: parsed.dielectric });
   }
   const power = numberWithUnit(row.parameters['Power (Watts)'], 'W');
-  if (parsed.power !== undefined && power !== undefined && power + 1e-9 < parsed.power) return `rated ${power} W, below ${parsed.power} W`;
-  return '';
+  if (parsed.power !== undefined && power !== undefined && power + 1e-9 < parsed.power) {
+    return messageRef('sourcing.bomShortfallPower', { has: String(power), wanted: String(parsed.power) });
+  }
+  return null;
 }
 
 /** Closest tolerance to what was asked first (a 1% line gets a 1% part, not a dear 0.05% one), then stock and cost for the quantity. */
@@ -253,7 +276,7 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
       const [best, ...others] = exactOfMaker.sort(byAvailability);
       return {
         confidence: 'exact',
-        reason: line.manufacturer ? 'part number and manufacturer exact' : 'part number exact',
+        ...because(messageRef(line.manufacturer ? 'sourcing.bomReasonExactWithMaker' : 'sourcing.bomReasonExact')),
         method: 'partNumber',
         partId: best!.id,
         alternativeIds: [...others, ...normalised.filter(fits)].slice(0, ALTERNATIVES).map((row) => row.id),
@@ -263,7 +286,7 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
       const [best, ...others] = exactFitting.sort(byAvailability);
       return {
         confidence: 'partial',
-        reason: `part number exact, but made by ${best!.mfg_name}, not “${line.manufacturer}”`,
+        ...because(messageRef('sourcing.bomReasonExactOtherMaker', { maker: best!.mfg_name, named: line.manufacturer })),
         method: 'partNumber',
         partId: best!.id,
         alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
@@ -276,10 +299,13 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
       const variants = new Set(normalisedOfMaker.map((row) => row.mpn)).size;
       return {
         confidence: 'partial',
-        reason:
+        ...because(
           best!.mpn_key === key
-            ? `part number matched as ${best!.mpn} (case or punctuation differ)`
-            : `part number matched as ${best!.mpn}${variants > 1 ? `, one of ${variants} packagings` : ''}`,
+            ? messageRef('sourcing.bomReasonMatchedCase', { partNo: best!.mpn })
+            : variants > 1
+              ? messageRef('sourcing.bomReasonMatchedPackaging', { partNo: best!.mpn, count: variants })
+              : messageRef('sourcing.bomReasonMatchedAs', { partNo: best!.mpn }),
+        ),
         method: 'normalised',
         partId: best!.id,
         alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
@@ -289,9 +315,11 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
     const wrongPackage = [...exact, ...normalised].find((row) => !fits(row));
     if (wrongPackage && wantedPackage) {
       const offers = await samePartOtherPackage(db, wrongPackage, wantedPackage, valueCache);
+      const packages = { partNo: wrongPackage.mpn, has: describePackage(partPackage(wrongPackage.parameters)), wanted: describePackage(wantedPackage) };
+      const wrong = messageRef(exact.includes(wrongPackage) ? 'sourcing.bomReasonExactWrongPackage' : 'sourcing.bomReasonMatchedWrongPackage', packages);
       return {
         confidence: 'none',
-        reason: `part number ${exact.includes(wrongPackage) ? 'exact' : 'matched'}, but ${wrongPackage.mpn} is ${describePackage(partPackage(wrongPackage.parameters))}, not ${describePackage(wantedPackage)}${offers.length ? ': same value in the right package offered' : ''}`,
+        ...because(offers.length ? messageRef('sourcing.bomReasonRightPackageOffered', { reason: [wrong] }) : wrong),
         method: null,
         partId: null,
         alternativeIds: offers.map((row) => row.id),
@@ -301,7 +329,7 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
       const [best, ...others] = normalisedFitting;
       return {
         confidence: 'partial',
-        reason: `part number matched as ${best!.mpn}, but made by ${best!.mfg_name}, not “${line.manufacturer}”`,
+        ...because(messageRef('sourcing.bomReasonMatchedOtherMaker', { partNo: best!.mpn, maker: best!.mfg_name, named: line.manufacturer })),
         method: 'normalised',
         partId: best!.id,
         alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
@@ -312,14 +340,15 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
   if (parsed) {
     const sameValue = (await candidatesByValue(db, containmentOf(parsed), valueCache)).filter((row) => isKind(row, parsed.kind));
     const inPackage = sameValue.filter(fitsStrictly);
-    const suitable = inPackage.filter((row) => shortfallOf(row, parsed) === '').sort(byFit(parsed, quantity));
+    const suitable = inPackage.filter((row) => shortfallOf(row, parsed) === null).sort(byFit(parsed, quantity));
     const what = summariseValue(parsed, wantedPackage);
-    const prefix = key ? 'part number not found; ' : '';
+    // A line with a part number we do not know says so before what its value found.
+    const afterNumber = (ref: MessageRef) => because(key ? messageRef('sourcing.bomReasonNotFoundThen', { reason: [ref] }) : ref);
     if (suitable.length > 0) {
       const [best, ...others] = suitable;
       return {
         confidence: 'partial',
-        reason: `${prefix}matched by value: ${what}${wantedPackage ? '' : ' (no package given: check the footprint)'}`,
+        ...afterNumber(messageRef(wantedPackage ? 'sourcing.bomReasonByValue' : 'sourcing.bomReasonByValueNoPackage', { value: what })),
         method: 'description',
         partId: best!.id,
         alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
@@ -329,30 +358,31 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
       const near = inPackage.sort(byFit(parsed, quantity));
       return {
         confidence: 'none',
-        reason: `${prefix}value matched, but no part meets ${what}: ${shortfallOf(near[0]!, parsed)}`,
+        ...afterNumber(messageRef('sourcing.bomReasonNoPartMeets', { value: what, shortfall: [shortfallOf(near[0]!, parsed)!] })),
         method: null,
         partId: null,
         alternativeIds: near.slice(0, ALTERNATIVES).map((row) => row.id),
       };
     }
     if (sameValue.length > 0) {
-      const packages = [...new Set(sameValue.map((row) => partPackage(row.parameters)).filter((code) => code !== undefined).map(describePackage))].slice(0, 4).join(', ') || 'other packages';
+      const packages = [...new Set(sameValue.map((row) => partPackage(row.parameters)).filter((code) => code !== undefined).map(describePackage))].slice(0, 4).join(', ');
+      const stocked = { value: formatValue(parsed), wanted: describePackage(wantedPackage) };
       return {
         confidence: 'none',
-        reason: `${prefix}value matched, package differs: ${formatValue(parsed)} is stocked in ${packages}, not ${describePackage(wantedPackage)}`,
+        ...afterNumber(packages ? messageRef('sourcing.bomReasonPackageDiffers', { ...stocked, packages }) : messageRef('sourcing.bomReasonOtherPackages', stocked)),
         method: null,
         partId: null,
         alternativeIds: [],
       };
     }
-    return { confidence: 'none', reason: `${prefix}no ${parsed.kind} of ${what} in the catalogue`, method: null, partId: null, alternativeIds: [] };
+    return { confidence: 'none', ...afterNumber(messageRef(NONE_OF_KIND[parsed.kind], { value: what })), method: null, partId: null, alternativeIds: [] };
   }
 
   if (key) {
     const near = (await nearPartNumbers(db, key)).filter(fits);
     return {
       confidence: 'none',
-      reason: `part number not found${near.length ? ': similar numbers offered' : ''}`,
+      ...because(messageRef(near.length ? 'sourcing.bomReasonSimilar' : 'sourcing.bomReasonNotFound')),
       method: null,
       partId: null,
       alternativeIds: near.map((row) => row.id),
@@ -361,7 +391,7 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
   const text = `${line.value} ${line.description}`.trim();
   return {
     confidence: 'none',
-    reason: text ? 'no part number, and the description names no value we can match' : 'no part number and no description',
+    ...because(messageRef(text ? 'sourcing.bomReasonNoValue' : 'sourcing.bomReasonNoPartNo')),
     method: null,
     partId: null,
     alternativeIds: [],

@@ -35,6 +35,35 @@ describe('delimited text', () => {
   });
 });
 
+describe('row errors carry a code beside their English', () => {
+  const refused = (text: string) => {
+    try {
+      readPastedText(text);
+    } catch (error) {
+      if (error instanceof TableReadError) return error;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('lists a row too wide and a cell too long, with the summary the API always wrote', () => {
+    const error = refused(`MPN,Qty\nA1,1\n${'x,'.repeat(150)}\n${'B'.repeat(2_001)},2\n`);
+    expect(error.message).toBe('2 rows could not be read (row 3: It has 151 cells; a BOM row may have up to 100. row 4: Cell 1 is longer than 2,000 characters.)');
+    expect(error.rowErrors).toEqual([
+      { row: 3, message: 'It has 151 cells; a BOM row may have up to 100.', messageCode: 'sourcing.bomRowTooWide', messageParams: { count: 151, max: 100 } },
+      { row: 4, message: 'Cell 1 is longer than 2,000 characters.', messageCode: 'sourcing.bomCellTooLong', messageParams: { cell: '1', max: 2_000 } },
+    ]);
+    expect(error.ref).toMatchObject({ code: 'sourcing.bomRowsUnreadable', params: { count: 2 } });
+  });
+
+  it('says "One row" for a single one, and names the unclosed quote by code', () => {
+    expect(refused(`MPN,Qty\n${'x,'.repeat(120)}\n`).message).toBe('One row could not be read (row 2: It has 121 cells; a BOM row may have up to 100.)');
+    const quote = refused('MPN,Qty\n"A1,1\n');
+    expect(quote.message).toBe('Row 2: a quoted cell is opened but never closed, so the rows after it cannot be read.');
+    expect(quote.ref).toEqual({ code: 'sourcing.bomQuoteNeverClosed', params: { row: '2' } });
+    expect(quote.rowErrors).toEqual([{ row: 2, message: 'A quoted cell is opened but never closed.', messageCode: 'sourcing.bomQuoteNotClosed', messageParams: {} }]);
+  });
+});
+
 describe('readUploadedFile', () => {
   it('reads CSV with a UTF-8 byte-order mark and Windows-1252 text', async () => {
     const bom = await readUploadedFile(file('bom.csv', '\uFEFFMPN,Qty\nA,1\n'));

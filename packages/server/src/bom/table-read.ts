@@ -3,8 +3,9 @@
  * spreadsheet) into a plain grid of trimmed strings, or refuses it with a message a person can act
  * on. Nothing here knows about BOM columns: see columns.ts.
  */
-import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
-import { MAX_BOM_LINES, MAX_CELL_CHARACTERS, MAX_COLUMNS, MAX_GRID_ROWS, TableReadError, type Grid } from './grid';
+import { messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
+import type { BomRowError } from '@ferrite/storefront-app/contract/sourcing-data';
+import { MAX_BOM_LINES, MAX_CELL_CHARACTERS, MAX_COLUMNS, MAX_GRID_ROWS, rowError, TableReadError, type Grid } from './grid';
 import { readXlsxGrid } from './xlsx';
 
 export interface UploadedFile {
@@ -132,9 +133,7 @@ export function parseDelimited(text: string, delimiter: string): Grid {
     } else cell += ch;
   }
   if (quoted) {
-    throw new TableReadError(`Row ${quoteOpenedAtRow}: a quoted cell is opened but never closed, so the rows after it cannot be read.`, [
-      { row: quoteOpenedAtRow, message: 'A quoted cell is opened but never closed.' },
-    ]);
+    throw new TableReadError(messageRef('sourcing.bomQuoteNeverClosed', { row: String(quoteOpenedAtRow) }), [rowError(quoteOpenedAtRow, messageRef('sourcing.bomQuoteNotClosed'))]);
   }
   if (cell.length > 0 || row.length > 0) endRow();
   return rows;
@@ -142,15 +141,17 @@ export function parseDelimited(text: string, delimiter: string): Grid {
 
 /** Refuses grids a BOM cannot come from: too wide, absurdly long cells, nothing in them. */
 export function checkGrid(grid: Grid): Grid {
-  const rowErrors: { row: number; message: string }[] = [];
+  const refused: { row: number; ref: MessageRef }[] = [];
   grid.forEach((cells, i) => {
-    if (cells.length > MAX_COLUMNS) rowErrors.push({ row: i + 1, message: `It has ${cells.length} cells; a BOM row may have up to ${MAX_COLUMNS}.` });
+    if (cells.length > MAX_COLUMNS) refused.push({ row: i + 1, ref: messageRef('sourcing.bomRowTooWide', { count: cells.length, max: MAX_COLUMNS }) });
     const long = cells.findIndex((cell) => cell.length > MAX_CELL_CHARACTERS);
-    if (long >= 0) rowErrors.push({ row: i + 1, message: `Cell ${long + 1} is longer than ${MAX_CELL_CHARACTERS.toLocaleString('en-US')} characters.` });
+    if (long >= 0) refused.push({ row: i + 1, ref: messageRef('sourcing.bomCellTooLong', { cell: String(long + 1), max: MAX_CELL_CHARACTERS }) });
   });
-  if (rowErrors.length > 0) {
-    const listed = rowErrors.slice(0, 5).map((e) => `row ${e.row}: ${e.message}`).join(' ');
-    throw new TableReadError(`${rowErrors.length === 1 ? 'One row' : `${rowErrors.length} rows`} could not be read (${listed})`, rowErrors);
+  if (refused.length > 0) {
+    // Row and cell numbers are addresses, written as the sheet writes them: texts, not counts.
+    const rows = refused.slice(0, 5).map((e) => messageRef('sourcing.bomRowErrorAt', { row: String(e.row), error: [e.ref] }));
+    const rowErrors: BomRowError[] = refused.map((e) => rowError(e.row, e.ref));
+    throw new TableReadError(messageRef('sourcing.bomRowsUnreadable', { count: refused.length, rows }), rowErrors);
   }
   while (grid.length > 0 && grid[grid.length - 1]!.every((cell) => cell === '')) grid.pop();
   if (grid.length === 0) throw new TableReadError('The file is empty: there are no rows to read.');

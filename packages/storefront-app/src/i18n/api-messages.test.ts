@@ -71,7 +71,9 @@ describe('API messages in the reader language', () => {
       for (const [key, text] of Object.entries(translated)) {
         const source = english[key] ?? english[key.replace(/_(zero|one|two|few|many|other)$/, '_other')];
         expect(source, `${section}.${key}`).toBeDefined();
-        expect(names(text), `${section}.${key}`).toEqual(names(source!));
+        // English may spell its one out ('One row …'); a Russian `_one` also covers 21, 31…, so it names the count.
+        const spelledOne = key.endsWith('_one') && !names(source!).includes('count') ? names(text).filter((name) => name !== 'count') : names(text);
+        expect(spelledOne, `${section}.${key}`).toEqual(names(source!));
       }
     }
   });
@@ -85,7 +87,10 @@ describe('composed API messages (message codes)', () => {
   const english = createTranslator('en', en, en);
 
   it('has an English entry with the contract’s exact sentence for every code, and a Russian one', () => {
-    for (const [code, text] of Object.entries(COMPOSED_MESSAGES)) {
+    for (const [code, english] of Object.entries(COMPOSED_MESSAGES)) {
+      // A sentence with an English singular ('One row …') holds it in `_one`.
+      const text: string = typeof english === 'string' ? english : english.other;
+      if (typeof english !== 'string') expect(entry(en as unknown as Record<string, Record<string, string>>, code, '_one'), code).toBe(english.one);
       const plain = entry(en as unknown as Record<string, Record<string, string>>, code);
       expect(plain ?? entry(en as unknown as Record<string, Record<string, string>>, code, '_other'), code).toBe(text);
       const russianText = entry(ru as unknown as Record<string, Record<string, string>>, code) ?? entry(ru as unknown as Record<string, Record<string, string>>, code, '_other');
@@ -116,5 +121,83 @@ describe('composed API messages (message codes)', () => {
     expect(apiMessageText(russian, { message: englishMessage(ref), messageCode: ref.code, messageParams: ref.params })).toBe('По этому оформлению заказ уже создан: FE250101000001.');
     expect(apiMessageText(russian, { message: 'Quantity is required', messageCode: 'some.futureCode', messageParams: {} })).toBe(russian.t('buying.msgQuantityRequired'));
     expect(apiMessageText(russian, 'Something new from the server.')).toBe('Something new from the server.');
+  });
+});
+
+describe('BOM row errors, line notes and match reasons (message codes)', () => {
+  const english = createTranslator('en', en, en);
+  const wide = messageRef('sourcing.bomRowTooWide', { count: 151, max: 100 });
+  const long = messageRef('sourcing.bomCellTooLong', { cell: '2', max: 2_000 });
+  const at = (row: string, error: ReturnType<typeof messageRef>) => messageRef('sourcing.bomRowErrorAt', { row, error: [error] });
+  const wrong = messageRef('sourcing.bomReasonExactWrongPackage', { partNo: 'RC0603FR-0710KL', has: '0603', wanted: '1206' });
+  const samples = [
+    wide,
+    long,
+    messageRef('sourcing.bomQuoteNeverClosed', { row: '3' }),
+    messageRef('sourcing.bomRowsUnreadable', { count: 1, rows: [at('3', wide)] }),
+    messageRef('sourcing.bomRowsUnreadable', { count: 2, rows: [at('3', wide), at('4', long)] }),
+    messageRef('sourcing.bomQuantityNotNumber', { text: 'ten' }),
+    messageRef('sourcing.bomQuantityTooLarge', { text: '99999999', max: 1_000_000 }),
+    messageRef('sourcing.bomQuantityCounted', { count: 3 }),
+    messageRef('sourcing.bomNoQuantityColumn'),
+    messageRef('sourcing.bomDesignatorMismatch', { quantity: 4, count: 1 }),
+    messageRef('sourcing.bomDesignatorMismatch', { quantity: 4, count: 3 }),
+    messageRef('sourcing.bomReasonExactOtherMaker', { maker: 'YAGEO', named: 'Vishay' }),
+    messageRef('sourcing.bomReasonMatchedPackaging', { partNo: 'RC0603FR-0710KL', count: 3 }),
+    messageRef('sourcing.bomReasonRightPackageOffered', { reason: [wrong] }),
+    messageRef('sourcing.bomReasonNotFoundThen', { reason: [messageRef('sourcing.bomReasonNoCapacitor', { value: '3.3pF 0402' })] }),
+    messageRef('sourcing.bomReasonNoPartMeets', { value: '10kΩ 0603 ±1%', shortfall: [messageRef('sourcing.bomShortfallTolerance', { has: '5', wanted: '1' })] }),
+    messageRef('sourcing.bomReasonChosen', { reason: [messageRef('sourcing.bomReasonMatchedAs', { partNo: 'RC0603FR-0710KL' })] }),
+  ];
+
+  it('words each in English on the page exactly as the API writes it', () => {
+    for (const ref of samples) expect(composedMessageText(english, ref), ref.code).toBe(englishMessage(ref));
+  });
+
+  it('words the designator note in Russian with the plural form of its count', () => {
+    const note = (count: number) => composedMessageText(russian, messageRef('sourcing.bomDesignatorMismatch', { quantity: 4, count }));
+    expect(note(1)).toBe('4 шт. на плату, но указано 1 позиционное обозначение.');
+    expect(note(3)).toBe('4 шт. на плату, но указано 3 позиционных обозначения.');
+    expect(note(5)).toBe('4 шт. на плату, но указано 5 позиционных обозначений.');
+    expect(note(21)).toBe('4 шт. на плату, но указано 21 позиционное обозначение.');
+    expect(composedMessageText(russian, messageRef('sourcing.bomDesignatorMismatch', { quantity: 1_500, count: 2 }))).toBe('1\u00a0500 шт. на плату, но указано 2 позиционных обозначения.');
+    expect(composedMessageText(russian, messageRef('sourcing.bomQuantityCounted', { count: 12 }))).toBe('Количество не указано: 12 — посчитано по позиционным обозначениям.');
+    expect(composedMessageText(russian, messageRef('sourcing.bomNoQuantityColumn'))).toBe('Нет столбца количества: принято 1 шт. на плату.');
+    expect(composedMessageText(russian, messageRef('sourcing.bomQuantityNotNumber', { text: 'ten' }))).toBe('Количество «ten» — не число.');
+  });
+
+  it('words row errors and their summary in Russian: counts in plural, rows listed with spaces', () => {
+    expect(composedMessageText(russian, at('3', wide))).toBe('строка 3: В ней 151 ячейка, а в строке BOM может быть не больше 100.');
+    const summary = (count: number) => composedMessageText(russian, messageRef('sourcing.bomNotStored', { reason: [messageRef('sourcing.bomRowsUnreadable', { count, rows: [at('3', wide), at('4', long)] })] }));
+    expect(summary(2)).toBe(
+      'Не удалось прочитать 2 строки (строка 3: В ней 151 ячейка, а в строке BOM может быть не больше 100. строка 4: Ячейка 2 длиннее 2\u00a0000 символов.) Ничего не сохранено.',
+    );
+    expect(summary(1)).toMatch(/^Не удалось прочитать 1 строку \(/);
+    expect(summary(5)).toMatch(/^Не удалось прочитать 5 строк \(/);
+    expect(summary(21)).toMatch(/^Не удалось прочитать 21 строку \(/);
+    expect(composedMessageText(russian, messageRef('sourcing.bomRowTooWide', { count: 105, max: 100 }))).toBe('В ней 105 ячеек, а в строке BOM может быть не больше 100.');
+  });
+
+  it('words match reasons in Russian, keeping part numbers, makers, packages and values as they are', () => {
+    expect(composedMessageText(russian, messageRef('sourcing.bomReasonExactOtherMaker', { maker: 'YAGEO', named: 'Vishay' }))).toBe('точное совпадение партномера, но производитель — YAGEO, а не «Vishay»');
+    expect(composedMessageText(russian, messageRef('sourcing.bomReasonRightPackageOffered', { reason: [wrong] }))).toBe(
+      'точное совпадение партномера, но корпус RC0603FR-0710KL — 0603, а не 1206: предложен тот же номинал в нужном корпусе',
+    );
+    expect(composedMessageText(russian, messageRef('sourcing.bomReasonNotFoundThen', { reason: [messageRef('sourcing.bomReasonByValue', { value: '10kΩ 0603' })] }))).toBe(
+      'партномер не найден; сопоставлено по номиналу: 10kΩ 0603',
+    );
+    const packagings = (count: number) => composedMessageText(russian, messageRef('sourcing.bomReasonMatchedPackaging', { partNo: 'GRM155R71C104KA88D', count }));
+    expect(packagings(2)).toBe('партномер сопоставлен как GRM155R71C104KA88D, одна из 2 упаковок');
+    expect(packagings(21)).toBe('партномер сопоставлен как GRM155R71C104KA88D, одна из 21 упаковки');
+    expect(composedMessageText(russian, messageRef('sourcing.bomReasonChosen', { reason: [messageRef('sourcing.bomReasonExact')] }))).toBe('выбрано вами (точное совпадение партномера)');
+    for (const ref of samples) expect(composedMessageText(russian, ref), ref.code).not.toMatch(/part number|per board|designator|could not be read|cells|characters|matched|made by|chosen by/);
+  });
+
+  it('shows a line stored before codes by its English: a known sentence in Russian, a plural note by the Russian rule', () => {
+    expect(apiMessageText(russian, 'part number exact', ['sourcing'])).toBe('точное совпадение партномера');
+    expect(apiMessageText(russian, '4 per board, but 5 designators listed.', ['sourcing'])).toBe('4 шт. на плату, но указано 5 позиционных обозначений.');
+    expect(apiMessageText(russian, '4 per board, but 1 designator listed.', ['sourcing'])).toBe('4 шт. на плату, но указано 1 позиционное обозначение.');
+    expect(apiMessageText(english, '4 per board, but 3 designators listed.', ['sourcing'])).toBe('4 per board, but 3 designators listed.');
+    expect(apiMessageText(russian, { message: 'part number exact', messageCode: 'sourcing.bomReasonFromTheFuture', messageParams: {} })).toBe('точное совпадение партномера');
   });
 });

@@ -2,7 +2,7 @@ import { useI18n } from './use-t';
 import { englishSectionsLoaded } from './load';
 import type { SectionName, TranslationKey } from './pack';
 import type { Params, PluralKey, Translator } from './translator';
-import { isMessageCode, MESSAGE_LIST_SEPARATOR, type MessageCode, type MessageParams, type MessageRef } from '../api/contract/message-codes';
+import { isMessageCode, listSeparatorOf, type MessageCode, type MessageParams, type MessageRef } from '../api/contract/message-codes';
 import { numberFormat } from '../format/number-format';
 
 let keysByEnglish: Map<string, TranslationKey[]> | undefined;
@@ -61,10 +61,24 @@ export function messageKeyOf(message: string, prefer: readonly SectionName[] = [
   return undefined;
 }
 
-/** An English message from the API in the reader's language; a text no pack knows stays as it came. */
-export function translateMessage(i18n: Pick<Translator, 't'>, message: string, prefer: readonly SectionName[] = []): string {
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+const ENGLISH_COUNT = /^\d{1,3}(,\d{3})*$|^\d+$/;
+
+/**
+ * An English message from the API in the reader's language; a text no pack knows stays as it came.
+ * A plural entry matched by its English ('3 designators') is worded by the reader's plural rule for
+ * the count it carries, not by the English form that happened to match.
+ */
+export function translateMessage(i18n: Pick<Translator, 't'> & Partial<Pick<Translator, 'plural'>>, message: string, prefer: readonly SectionName[] = []): string {
   const found = messageKeyOf(message, prefer);
-  return found ? i18n.t(found.key, found.params) : message;
+  if (!found) return message;
+  const count = found.params?.count;
+  if (i18n.plural && PLURAL_FORM.test(found.key) && typeof count === 'string' && ENGLISH_COUNT.test(count)) {
+    // plural() writes the count the reader's way; the English digits must not overwrite it.
+    const others = Object.fromEntries(Object.entries(found.params!).filter(([name]) => name !== 'count'));
+    return i18n.plural(found.key.replace(PLURAL_FORM, '') as PluralKey, Number(count.replace(/,/g, '')), others);
+  }
+  return i18n.t(found.key, found.params);
 }
 
 /** An API message as the envelope gave it: the English, and for a composed one its code and values. */
@@ -91,7 +105,7 @@ export function composedMessageText(i18n: Pick<Translator, 't' | 'plural' | 'loc
   for (const [name, value] of Object.entries(ref.params)) {
     if (typeof value === 'number') params[name] = numberFormat(i18n.locale).format(value);
     else if (typeof value === 'string') params[name] = value;
-    else params[name] = value.map((item) => composedMessageText(i18n, item)).join(MESSAGE_LIST_SEPARATOR);
+    else params[name] = value.map((item) => composedMessageText(i18n, item)).join(listSeparatorOf(ref.code));
   }
   const count = ref.params.count;
   if (typeof count === 'number' && hasPluralForms(ref.code)) return i18n.plural(ref.code as PluralKey, count, params);

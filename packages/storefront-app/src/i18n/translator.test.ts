@@ -61,7 +61,9 @@ describe('translator', () => {
     for (const [key, text] of flattenPack(en as unknown as Record<string, Record<string, string>>)) {
       const translated = russian.get(key);
       expect(translated, key).toBeTypeOf('string');
-      expect(holes(translated!), key).toBe(holes(text));
+      // English may spell its one out ('One row …'); Russian `_one` also covers 21, 31…, so it names the count.
+      const spelledOne = key.endsWith('_one') && !text.includes('{count}') ? translated!.replace('{count}', '') : translated!;
+      expect(holes(spelledOne), key).toBe(holes(text));
     }
   });
 

@@ -1,5 +1,6 @@
 /** A stored BOM as the page shows it: lines with their parts, prices for the build plan, totals. */
 import type { BomColumn, BomDetail, BomLine, BomPart, BomTotals } from '@ferrite/storefront-app/contract';
+import { messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
 import type { Queryable } from '../../db/database';
 import { compressDesignators } from '../../bom/designators';
 import { partPackage } from '../../bom/matching';
@@ -49,6 +50,11 @@ function columnsOf(bom: BomRow): BomColumn[] {
   });
 }
 
+/** `ProblemCode`/`ProblemParams` (or `Reason…`) when the stored line has the message's code. */
+function refFields<Name extends 'Problem' | 'Reason'>(name: Name, ref: MessageRef | undefined) {
+  return ref ? ({ [`${name}Code`]: ref.code, [`${name}Params`]: ref.params } as Pick<BomLine, `${Name}Code` | `${Name}Params`>) : {};
+}
+
 function toLine(row: BomLineRow, parts: Map<number, BomPart>, plan: BuildPlan): BomLine {
   const { source, match } = row;
   const chosen = row.chosen_part_id !== null;
@@ -56,12 +62,16 @@ function toLine(row: BomLineRow, parts: Map<number, BomPart>, plan: BuildPlan): 
   const part = partId ? (parts.get(partId) ?? null) : null;
   let confidence = match.confidence;
   let reason = match.reason;
+  let reasonRef = match.reasonRef;
   if (chosen) {
     confidence = part ? 'exact' : 'none';
     reason = part ? `chosen by you (${match.reason})` : 'you chose to order nothing for this line';
+    // A match stored before codes existed has only its English, so the choice around it has no code either.
+    reasonRef = part ? reasonRef && messageRef('sourcing.bomReasonChosen', { reason: [reasonRef] }) : messageRef('sourcing.bomReasonNothingChosen');
   } else if (partId && !part) {
     confidence = 'none';
     reason = 'the matched part is no longer in the catalogue';
+    reasonRef = messageRef('sourcing.bomReasonGone');
   }
   const alternatives = [match.partId, ...match.alternativeIds]
     .filter((id): id is number => id !== null && id !== partId)
@@ -93,9 +103,13 @@ function toLine(row: BomLineRow, parts: Map<number, BomPart>, plan: BuildPlan): 
     Package: source.package,
     DNP: source.dnp,
     Problem: source.problem,
+    ...refFields('Problem', source.problemRef),
     Notes: source.notes,
+    // Only when every note has its code: a line stored before codes existed shows its English.
+    ...(source.noteRefs && source.noteRefs.length === source.notes.length ? { NoteRefs: source.noteRefs } : {}),
     Confidence: confidence,
     Reason: reason,
+    ...refFields('Reason', reasonRef),
     Method: chosen ? 'chosen' : match.method,
     Part: part,
     Alternatives: alternatives,

@@ -3,7 +3,7 @@
 // that validate before posting), so that no page needs zod to render.
 export { API_STATES } from './envelope';
 export type { ApiEnvelope, ApiState } from './envelope';
-export { COMPOSED_MESSAGES, englishMessage, isMessageCode, MESSAGE_LIST_SEPARATOR, messageRef } from './message-codes';
+export { COMPOSED_MESSAGES, englishMessage, isMessageCode, listSeparatorOf, MESSAGE_LIST_SEPARATOR, messageRef } from './message-codes';
 export type { MessageCode, MessageParams, MessageRef } from './message-codes';
 export { INDUSTRIAL_MRO, IN_MRO_TAG } from './navigation';
 export type { CategoryNavItem, ManufacturerNavItem } from './navigation';
@@ -70,6 +70,7 @@ export type {
   BomLinePricing,
   BomMatchMethod,
   BomPart,
+  BomRowError,
   BomSummary,
   BomTotals,
   QuickOrderLine,

@@ -1,5 +1,6 @@
 import type { PartSummary } from './home';
 import type { ProductSuggestion } from './catalog-data';
+import type { MessageCode, MessageParams, MessageRef } from './message-codes';
 
 /**
  * Quick order, the bill-of-materials tool and request for quote: inputs (zod, so the server
@@ -74,6 +75,17 @@ export const BOM_ACCEPTED_FILES = '.csv,.tsv,.txt,.xlsx';
 /** Cookie holding a guest's remembered column choices (header → field), JSON, at most 30 entries. */
 export const BOM_MAPPING_COOKIE = 'bomcols';
 
+/** A row of an uploaded sheet the BOM tool could not read: a refused upload lists them in `data.rowErrors`. */
+export interface BomRowError {
+  /** Row in the uploaded sheet (1-based). */
+  row: number;
+  /** What is wrong with it, in English. */
+  message: string;
+  /** The code and values of `message` (contract/message-codes.ts), so a client can word it in its reader's language. */
+  messageCode?: MessageCode;
+  messageParams?: MessageParams;
+}
+
 export type BomConfidence = 'exact' | 'partial' | 'none';
 export type BomMatchMethod = 'partNumber' | 'normalised' | 'description' | 'chosen';
 
@@ -112,10 +124,21 @@ export interface BomLine {
   Description: string;
   Package: string;
   DNP: boolean;
+  /** Why the line cannot be ordered as it stands (an unreadable quantity), in English, or ''. */
   Problem: string;
+  /** The code and values of `Problem` (contract/message-codes.ts); absent on lines stored before codes existed. */
+  ProblemCode?: MessageCode;
+  ProblemParams?: MessageParams;
+  /** Things worth a look that do not stop the line, in English. */
   Notes: string[];
+  /** The code and values of each note, in the order of `Notes`; absent on lines stored before codes existed. */
+  NoteRefs?: MessageRef[];
   Confidence: BomConfidence;
+  /** Why the line matched as it did, in English. */
   Reason: string;
+  /** The code and values of `Reason`; absent on lines stored before codes existed. */
+  ReasonCode?: MessageCode;
+  ReasonParams?: MessageParams;
   Method: BomMatchMethod | null;
   Part: BomPart | null;
   Alternatives: BomPart[];

@@ -9,6 +9,7 @@ import {
   type BomField,
   type BomDetail,
   type BomLine,
+  type BomRowError,
   type BomSummary,
 } from '../../api/contract';
 import type { MessageCode, MessageParams } from '../../api/contract/message-codes';
@@ -36,7 +37,7 @@ export interface BomUploadResult {
   /** The code and values of a composed error, so the page words it in the reader's language. */
   errorCode?: MessageCode;
   errorParams?: MessageParams;
-  rowErrors?: { row: number; message: string }[];
+  rowErrors?: BomRowError[];
 }
 
 /** POST /bom (multipart): the file or the pasted text goes to the API; success opens the matched BOM. */
@@ -77,7 +78,7 @@ export function BomUploadPage() {
             <ul>
               {result.rowErrors.slice(0, 10).map((rowError) => (
                 <li key={`${rowError.row}-${rowError.message}`}>
-                  {t('sourcing.rowError', { row: rowError.row, message: tm(rowError.message) })}
+                  {t('sourcing.rowError', { row: rowError.row, message: tm(rowError) })}
                 </li>
               ))}
             </ul>
@@ -457,10 +458,12 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
               <td>{line.Package}</td>
               <td className="fe-src-keep">
                 <ConfidenceBadge confidence={line.Confidence} dnp={line.DNP} />
-                <span className="fe-src-reason">{tm(line.Problem || line.Reason)}</span>
-                {line.Notes.map((note) => (
+                <span className="fe-src-reason">
+                  {tm(line.Problem ? { message: line.Problem, messageCode: line.ProblemCode, messageParams: line.ProblemParams } : { message: line.Reason, messageCode: line.ReasonCode, messageParams: line.ReasonParams })}
+                </span>
+                {line.Notes.map((note, i) => (
                   <span key={note} className="fe-src-reason">
-                    {tm(note)}
+                    {tm({ message: note, messageCode: line.NoteRefs?.[i]?.code, messageParams: line.NoteRefs?.[i]?.params })}
                   </span>
                 ))}
               </td>
