@@ -70,6 +70,12 @@ export const topBarTools = style({
   marginInlineStart: 'auto',
 });
 
+/* On phones the BOM link is its icon: with the language and region pickers beside it, a longer
+   language (Arabic, German) pushed the top bar past a 390 px screen. The name stays for screen readers. */
+export const topBarToolLabel = style({
+  '@media': { [mediaQueries.xsOnly]: hiddenVisually },
+});
+
 export const topBarLink = style({
   display: 'inline-flex',
   whiteSpace: 'nowrap',
@@ -83,6 +89,8 @@ export const topBarLink = style({
     '&:hover': { color: vars.color.textInverseMuted, textDecoration: 'underline' },
     '&:focus-visible': { ...focusVisible, outlineColor: vars.color.textInverse },
   },
+  // An icon-only link on phones (topBarToolLabel) still gets a 24 px target.
+  '@media': { [mediaQueries.xsOnly]: { minWidth: '24px', minHeight: '24px', justifyContent: 'center' } },
 });
 
 /* ---- main bar ---- */

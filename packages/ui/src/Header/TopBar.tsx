@@ -64,7 +64,7 @@ export function TopBar({ contact, bomHref = '/bom', regionPicker, labels, ref }:
         <div className={styles.topBarTools}>
           <LinkComponent href={bomHref} className={styles.topBarLink}>
             <Icon name="file" size="xsmall" />
-            {text.bomTool}
+            <span className={styles.topBarToolLabel}>{text.bomTool}</span>
           </LinkComponent>
           {regionPicker}
         </div>

@@ -142,41 +142,43 @@ export function FavouritesPage() {
           {richText(t('account.favouritesEmpty'), { link: <Link to="/category">{t('account.browseCatalogue')}</Link> })}
         </p>
       ) : (
-        <table className="fe-table">
-          <caption className="fe-visually-hidden">{t('account.savedParts')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('account.colPartNumber')}</th>
-              <th scope="col">{t('account.colManufacturer')}</th>
-              <th scope="col">{t('account.colDescription')}</th>
-              <th scope="col">{t('account.colStock')}</th>
-              <th scope="col">
-                <span className="fe-visually-hidden">{t('account.colActions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {favourites.map((item) => (
-              <tr key={item.ProductID}>
-                <td>
-                  <Link to={item.ProductUrl}>{item.PartNo}</Link>
-                </td>
-                <td>{item.MFG}</td>
-                <td>{item.Description}</td>
-                <td>{item.Stock > 0 ? formatNumber(item.Stock, lang) : t('account.outOfStock')}</td>
-                <td>
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="ProductID" value={item.ProductID} />
-                    <button type="submit" className="fe-linkbutton" aria-label={t('account.removeFavourite', { partNo: item.PartNo })}>
-                      {t('account.remove')}
-                    </button>
-                  </Form>
-                </td>
+        <div className="fe-table-wrap">
+          <table className="fe-table">
+            <caption className="fe-visually-hidden">{t('account.savedParts')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('account.colPartNumber')}</th>
+                <th scope="col">{t('account.colManufacturer')}</th>
+                <th scope="col">{t('account.colDescription')}</th>
+                <th scope="col">{t('account.colStock')}</th>
+                <th scope="col">
+                  <span className="fe-visually-hidden">{t('account.colActions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {favourites.map((item) => (
+                <tr key={item.ProductID}>
+                  <td>
+                    <Link to={item.ProductUrl}>{item.PartNo}</Link>
+                  </td>
+                  <td>{item.MFG}</td>
+                  <td>{item.Description}</td>
+                  <td>{item.Stock > 0 ? formatNumber(item.Stock, lang) : t('account.outOfStock')}</td>
+                  <td>
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="ProductID" value={item.ProductID} />
+                      <button type="submit" className="fe-linkbutton" aria-label={t('account.removeFavourite', { partNo: item.PartNo })}>
+                        {t('account.remove')}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </AccountFrame>
   );
@@ -191,28 +193,30 @@ export function OrderHistoryPage() {
       {orders.length === 0 ? (
         <p className="fe-empty">{richText(t('account.ordersEmpty'), { link: <Link to="/category">{t('account.findParts')}</Link> })}</p>
       ) : (
-        <table className="fe-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('account.colOrder')}</th>
-              <th scope="col">{t('account.colPlaced')}</th>
-              <th scope="col">{t('account.colStatus')}</th>
-              <th scope="col">{t('account.colTotal')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.OrderNo}>
-                <td>
-                  <Link to={order.DetailUrl}>{order.OrderNo}</Link>
-                </td>
-                <td>{formatDate(order.CreatedAt, lang)}</td>
-                <td>{tm(order.StatusText)}</td>
-                <td>{(order.TotalCents / 100).toLocaleString('en-US', { style: 'currency', currency: order.Currency })}</td>
+        <div className="fe-table-wrap">
+          <table className="fe-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('account.colOrder')}</th>
+                <th scope="col">{t('account.colPlaced')}</th>
+                <th scope="col">{t('account.colStatus')}</th>
+                <th scope="col">{t('account.colTotal')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.OrderNo}>
+                  <td>
+                    <Link to={order.DetailUrl}>{order.OrderNo}</Link>
+                  </td>
+                  <td>{formatDate(order.CreatedAt, lang)}</td>
+                  <td>{tm(order.StatusText)}</td>
+                  <td>{(order.TotalCents / 100).toLocaleString('en-US', { style: 'currency', currency: order.Currency })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </AccountFrame>
   );
@@ -226,30 +230,32 @@ export function RfqHistoryPage() {
       {rfqs.length === 0 ? (
         <p className="fe-empty">{richText(t('account.rfqsEmpty'), { link: <Link to="/rfq">{t('account.requestQuote')}</Link> })}</p>
       ) : (
-        <table className="fe-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('account.colRfq')}</th>
-              <th scope="col">{t('account.colSent')}</th>
-              <th scope="col">{t('account.colPartNumber')}</th>
-              <th scope="col">{t('account.colQuantity')}</th>
-              <th scope="col">{t('account.colStatus')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rfqs.map((rfq) => (
-              <tr key={rfq.RfqNo}>
-                <td>
-                  <Link to={rfq.DetailUrl}>{rfq.RfqNo}</Link>
-                </td>
-                <td>{formatDate(rfq.CreatedAt, lang)}</td>
-                <td>{rfq.LineCount > 1 ? t('account.partAndMore', { partNo: rfq.PartNo, count: formatNumber(rfq.LineCount - 1, lang) }) : rfq.PartNo}</td>
-                <td>{formatNumber(rfq.Quantity, lang)}</td>
-                <td>{t(RFQ_STATUS_KEYS[rfq.Status])}</td>
+        <div className="fe-table-wrap">
+          <table className="fe-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('account.colRfq')}</th>
+                <th scope="col">{t('account.colSent')}</th>
+                <th scope="col">{t('account.colPartNumber')}</th>
+                <th scope="col">{t('account.colQuantity')}</th>
+                <th scope="col">{t('account.colStatus')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rfqs.map((rfq) => (
+                <tr key={rfq.RfqNo}>
+                  <td>
+                    <Link to={rfq.DetailUrl}>{rfq.RfqNo}</Link>
+                  </td>
+                  <td>{formatDate(rfq.CreatedAt, lang)}</td>
+                  <td>{rfq.LineCount > 1 ? t('account.partAndMore', { partNo: rfq.PartNo, count: formatNumber(rfq.LineCount - 1, lang) }) : rfq.PartNo}</td>
+                  <td>{formatNumber(rfq.Quantity, lang)}</td>
+                  <td>{t(RFQ_STATUS_KEYS[rfq.Status])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </AccountFrame>
   );

@@ -251,39 +251,41 @@ export function CheckoutPage() {
           </div>
           <aside className="fe-checkout__summary" aria-labelledby="review-title">
             <h2 id="review-title">{t('buying.stepReview')}</h2>
-            <table className="fe-table fe-checkout__lines">
-              <caption className="fe-visually-hidden">{t('buying.orderLinesCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('buying.part')}</th>
-                  <th scope="col" className="fe-num">
-                    {t('buying.qty')}
-                  </th>
-                  <th scope="col" className="fe-num">
-                    {t('buying.unit')}
-                  </th>
-                  <th scope="col" className="fe-num">
-                    {t('buying.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {review.Lines.map((line) => (
-                  <tr key={line.ProductID}>
-                    <td>
-                      <Link to={line.ProductUrl}>{line.PartNo}</Link>
-                      <span className="fe-muted"> {line.MFG}</span>
-                      {line.Problem ? <span className="fe-cart__problem">{localMessage(i18n, line.Problem)}</span> : null}
-                    </td>
-                    <td className="fe-num">{formatQuantity(line.Qty, locale)}</td>
-                    <td className="fe-num">
-                      {line.UnitPriceMicros !== line.CartUnitPriceMicros ? <s className="fe-muted">{money.unit(line.CartUnitPriceMicros)}</s> : null} {money.unit(line.UnitPriceMicros)}
-                    </td>
-                    <td className="fe-num">{money.cents(line.AmountCents)}</td>
+            <div className="fe-table-wrap">
+              <table className="fe-table fe-checkout__lines">
+                <caption className="fe-visually-hidden">{t('buying.orderLinesCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('buying.part')}</th>
+                    <th scope="col" className="fe-num">
+                      {t('buying.qty')}
+                    </th>
+                    <th scope="col" className="fe-num">
+                      {t('buying.unit')}
+                    </th>
+                    <th scope="col" className="fe-num">
+                      {t('buying.amount')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {review.Lines.map((line) => (
+                    <tr key={line.ProductID}>
+                      <td>
+                        <Link to={line.ProductUrl}>{line.PartNo}</Link>
+                        <span className="fe-muted"> {line.MFG}</span>
+                        {line.Problem ? <span className="fe-cart__problem">{localMessage(i18n, line.Problem)}</span> : null}
+                      </td>
+                      <td className="fe-num">{formatQuantity(line.Qty, locale)}</td>
+                      <td className="fe-num">
+                        {line.UnitPriceMicros !== line.CartUnitPriceMicros ? <s className="fe-muted">{money.unit(line.CartUnitPriceMicros)}</s> : null} {money.unit(line.UnitPriceMicros)}
+                      </td>
+                      <td className="fe-num">{money.cents(line.AmountCents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <dl className="fe-checkout__totals" aria-live="polite">
               <dt>{t('buying.subtotal')}</dt>
               <dd>{money.cents(review.SubtotalCents)}</dd>

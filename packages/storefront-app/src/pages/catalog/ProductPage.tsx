@@ -30,28 +30,30 @@ function RelatedTable({ title, parts }: { title: string; parts: PartSummary[] })
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
-      <table className="fe-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('catalog.partNumber')}</th>
-            <th scope="col">{t('catalog.manufacturer')}</th>
-            <th scope="col">{t('catalog.description')}</th>
-            <th scope="col">{t('catalog.stock')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parts.map((part) => (
-            <tr key={part.ProductID}>
-              <td>
-                <Link to={part.ProductUrl}>{part.PartNo}</Link>
-              </td>
-              <td>{part.MFG}</td>
-              <td>{part.Description}</td>
-              <td>{formatQuantity(part.Stock, locale)}</td>
+      <div className="fe-table-wrap">
+        <table className="fe-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('catalog.partNumber')}</th>
+              <th scope="col">{t('catalog.manufacturer')}</th>
+              <th scope="col">{t('catalog.description')}</th>
+              <th scope="col">{t('catalog.stock')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {parts.map((part) => (
+              <tr key={part.ProductID}>
+                <td>
+                  <Link to={part.ProductUrl}>{part.PartNo}</Link>
+                </td>
+                <td>{part.MFG}</td>
+                <td>{part.Description}</td>
+                <td>{formatQuantity(part.Stock, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -152,26 +154,28 @@ export function ProductPage() {
       </div>
       <section aria-labelledby="attributes-title">
         <h2 id="attributes-title">{t('catalog.specifications')}</h2>
-        <table className="fe-table fe-attributes">
-          <tbody>
-            <tr>
-              <th scope="row">{t('catalog.category')}</th>
-              <td>
-                <Link to={product.Category.LinkUrl}>{product.Category.name}</Link>
-              </td>
-            </tr>
-            {Object.entries(product.Parameters).map(([key, value]) => (
-              <tr key={key}>
-                <th scope="row">{key}</th>
-                <td>{value}</td>
+        <div className="fe-table-wrap">
+          <table className="fe-table fe-attributes">
+            <tbody>
+              <tr>
+                <th scope="row">{t('catalog.category')}</th>
+                <td>
+                  <Link to={product.Category.LinkUrl}>{product.Category.name}</Link>
+                </td>
               </tr>
-            ))}
-            <tr>
-              <th scope="row">{t('catalog.unitWeight')}</th>
-              <td>{t('catalog.grams', { weight: new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(Number(product.WeightGrams)) })}</td>
-            </tr>
-          </tbody>
-        </table>
+              {Object.entries(product.Parameters).map(([key, value]) => (
+                <tr key={key}>
+                  <th scope="row">{key}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">{t('catalog.unitWeight')}</th>
+                <td>{t('catalog.grams', { weight: new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(Number(product.WeightGrams)) })}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
       </section>
       <RelatedTable title={t('catalog.alternates')} parts={product.Alternates} />
       <RelatedTable title={t('catalog.similarParts')} parts={product.Similar} />

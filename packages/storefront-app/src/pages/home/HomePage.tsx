@@ -49,33 +49,35 @@ export function HomePage() {
       </section>
       <section aria-labelledby="popular-title">
         <h2 id="popular-title">{t('home.popularTitle')}</h2>
-        <table className="fe-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('home.columnPartNumber')}</th>
-              <th scope="col">{t('home.columnManufacturer')}</th>
-              <th scope="col">{t('home.columnDescription')}</th>
-              <th scope="col">{t('home.columnStock')}</th>
-              <th scope="col">{t('home.columnPriceFrom')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {home.popularParts.map((part) => {
-              const last = part.PriceBreaks[part.PriceBreaks.length - 1];
-              return (
-                <tr key={part.ProductID}>
-                  <td>
-                    <Link to={part.ProductUrl}>{part.PartNo}</Link>
-                  </td>
-                  <td>{part.MFG}</td>
-                  <td>{part.Description}</td>
-                  <td>{formatQuantity(part.Stock, locale)}</td>
-                  <td>{last ? money.unit(last.unitPriceMicros) : '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="fe-table-wrap">
+          <table className="fe-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('home.columnPartNumber')}</th>
+                <th scope="col">{t('home.columnManufacturer')}</th>
+                <th scope="col">{t('home.columnDescription')}</th>
+                <th scope="col">{t('home.columnStock')}</th>
+                <th scope="col">{t('home.columnPriceFrom')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {home.popularParts.map((part) => {
+                const last = part.PriceBreaks[part.PriceBreaks.length - 1];
+                return (
+                  <tr key={part.ProductID}>
+                    <td>
+                      <Link to={part.ProductUrl}>{part.PartNo}</Link>
+                    </td>
+                    <td>{part.MFG}</td>
+                    <td>{part.Description}</td>
+                    <td>{formatQuantity(part.Stock, locale)}</td>
+                    <td>{last ? money.unit(last.unitPriceMicros) : '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestStore, type TestStore } from '../support/server';
+
+// On a 390 px phone no page scrolls sideways, in a left-to-right and a right-to-left language.
+// Wide tables scroll inside their own box; the page does not. (The home and product pages'
+// tables, and the Arabic top bar, once pushed every page past the screen.)
+const PAGES = ['/', '/category/passive-components/resistors/chip-resistors-surface-mount', '/product/STM32F103C8T6', '/shopcart', '/bom', '/tools'];
+
+describe('pages on a phone', () => {
+  let store: TestStore;
+  let browser: TestBrowser;
+  beforeAll(async () => {
+    [store, browser] = await Promise.all([startTestStore('pglite'), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  it.each(['en', 'ar'])('are no wider than the screen in %s', async (lang) => {
+    await browser.context.clearCookies();
+    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }]);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const widths: Record<string, number> = {};
+    for (const path of PAGES) {
+      const response = await page.goto(`${store.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+    }
+    expect(widths).toEqual(Object.fromEntries(PAGES.map((path) => [path, 390])));
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    await page.close();
+  });
+});
