@@ -34,8 +34,6 @@ function euroUnit(micros: number, rate: string): string {
   const digits = value < 0.1 ? 5 : value < 1 ? 4 : 2;
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
-/** The kit's price-break table: 2 to 4 decimals. */
-const euroBreak = (units: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(units);
 /** React puts <!-- --> between neighbouring text pieces; a reader sees one text. */
 const visible = (html: string) => html.replace(/<!-- -->/g, '');
 
@@ -132,7 +130,11 @@ describe.each(DATABASE_FLAVOURS)('currencies on %s', (flavour) => {
       const client = new Client(store);
       client.cookies.set('_currency', 'EUR');
       const html = visible(await (await client.page(productUrl(part.mpn))).text());
-      for (const b of part.price_breaks) expect(html).toContain(euroBreak((b.unitPriceMicros / 1_000_000) * Number(eur.rate)));
+      // Each break: its unit price written as everywhere on the site, its extended price as the cart charges it.
+      for (const b of part.price_breaks) {
+        expect(html).toContain(euroUnit(b.unitPriceMicros, eur.rate));
+        expect(html).toContain(euro(euroLineCents(b.qty, b.unitPriceMicros, eur.rate)));
+      }
       const first = part.price_breaks[0]!;
       expect(html).toContain(euroUnit(first.unitPriceMicros, eur.rate));
       expect(html).toContain(`<strong>${euro(euroLineCents(1, first.unitPriceMicros, eur.rate))}</strong>`);
@@ -141,7 +143,7 @@ describe.each(DATABASE_FLAVOURS)('currencies on %s', (flavour) => {
 
       const dollars = visible(await (await new Client(store).page(productUrl(part.mpn))).text());
       expect(dollars).toContain(`<strong>$2.50</strong>`);
-      expect(dollars).not.toContain(euroBreak((first.unitPriceMicros / 1_000_000) * Number(eur.rate)));
+      expect(dollars).not.toContain(euroUnit(first.unitPriceMicros, eur.rate));
       expect(dollars).not.toContain('fe-price-note');
     });
 

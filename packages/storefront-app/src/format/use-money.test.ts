@@ -21,7 +21,21 @@ describe('moneyFor', () => {
     expect(eur.amount(12_345_000)).toBe('€10.53'); // 10.532754
     expect(eur.cents(1067)).toBe('€10.67');
     expect(eur.cents(1067, 'USD')).toBe('$10.67');
-    expect(eur.breakTable([{ qty: 10, unitPriceMicros: 2_000_000 }])).toEqual({ breaks: [{ quantity: 10, unitPrice: 1.7064 }], currency: 'EUR', locale: 'en-US' });
+    const table = eur.breakTable([{ qty: 10, unitPriceMicros: 2_000_000 }]);
+    expect(table).toMatchObject({ breaks: [{ quantity: 10, unitPrice: 1.7064 }], currency: 'EUR', locale: 'en-US' });
+    // The table writes its prices as the rest of the site does: unit as `unit`, extended as `line`.
+    expect(table.formatUnitPrice(table.breaks[0]!)).toBe(eur.unit(2_000_000));
+    expect(table.formatExtendedPrice(table.breaks[0]!)).toBe(eur.line(10, 2_000_000));
+  });
+
+  it('writes sub-cent break prices in full and extended prices in the cents the cart charges', () => {
+    const usd = moneyFor('USD', '1');
+    const table = usd.breakTable([
+      { qty: 10, unitPriceMicros: 31_200 },
+      { qty: 500, unitPriceMicros: 4_160 },
+    ]);
+    expect(table.breaks.map(table.formatUnitPrice)).toEqual(['$0.03120', '$0.00416']);
+    expect(table.breaks.map(table.formatExtendedPrice)).toEqual(['$0.31', '$2.08']);
   });
 
   it("formats in the reader's locale", () => {

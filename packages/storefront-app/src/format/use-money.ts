@@ -36,7 +36,17 @@ export interface Money {
   /** An amount already in units of this currency (the kit sidebar's prices), with 2 to 4 decimals. */
   inUnits(amount: number): string;
   /** Props for the kit's PriceBreakTable: the breaks converted, with currency and locale. */
-  breakTable(breaks: readonly PriceBreakDto[]): { breaks: PriceBreak[]; currency: Currency; locale: string };
+  /**
+   * Props for the kit's PriceBreakTable: its unit prices written as everywhere else on the site
+   * (`unit`), its extended prices as the cart charges them (`line`, whole cents).
+   */
+  breakTable(breaks: readonly PriceBreakDto[]): {
+    breaks: PriceBreak[];
+    currency: Currency;
+    locale: string;
+    formatUnitPrice: (row: PriceBreak) => string;
+    formatExtendedPrice: (row: PriceBreak) => string;
+  };
 }
 
 export function moneyFor(currency: string, rate: string, rateDate = '', lang = 'en'): Money {
@@ -57,7 +67,16 @@ export function moneyFor(currency: string, rate: string, rateDate = '', lang = '
     cents: (cents, other) => formatCents(cents, other ?? currency, locale),
     inUnits: (amount) => numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount),
     // The kit types its currency as the spec's two; Intl formats any ISO code the rates table offers.
-    breakTable: (breaks) => ({ breaks: breaks.map((b) => ({ quantity: b.qty, unitPrice: unitsIn(b.unitPriceMicros, rate) })), currency: currency as Currency, locale }),
+    breakTable: (breaks) => {
+      const microsAt = new Map(breaks.map((b) => [b.qty, b.unitPriceMicros]));
+      return {
+        breaks: breaks.map((b) => ({ quantity: b.qty, unitPrice: unitsIn(b.unitPriceMicros, rate) })),
+        currency: currency as Currency,
+        locale,
+        formatUnitPrice: (row) => formatUnitPrice(microsAt.get(row.quantity) ?? 0, currency, factor, locale),
+        formatExtendedPrice: (row) => formatCents(lineAmountIn(row.quantity, microsAt.get(row.quantity) ?? 0, rate), currency, locale),
+      };
+    },
   };
 }
 

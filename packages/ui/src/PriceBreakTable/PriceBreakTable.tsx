@@ -37,11 +37,20 @@ export type PriceBreakTableProps = {
   emptyText?: string;
   /** Locale for numbers and prices. @default 'en-US' */
   locale?: string;
+  /** How a row's unit price is written, in `currency`. @default 2 to 4 decimals */
+  formatUnitPrice?: (row: PriceBreak) => string;
+  /**
+   * How a row's extended price (`quantity` × `unitPrice`, in `currency`) is written: a shop that
+   * charges whole cents passes its own rounding. @default the product with 2 to 4 decimals
+   */
+  formatExtendedPrice?: (row: PriceBreak) => string;
 };
 
 /** Quantity price breaks: unit price and extended price per break, the applicable one highlighted. */
-export function PriceBreakTable({ breaks, currency = 'USD', quantity, caption, labels, emptyText, locale = 'en-US' }: PriceBreakTableProps) {
+export function PriceBreakTable({ breaks, currency = 'USD', quantity, caption, labels, emptyText, locale = 'en-US', formatUnitPrice, formatExtendedPrice }: PriceBreakTableProps) {
   const text = { ...priceBreakTableLabels, ...labels };
+  const unitPriceOf = formatUnitPrice ?? ((row: PriceBreak) => formatPrice(row.unitPrice, currency, locale));
+  const extendedPriceOf = formatExtendedPrice ?? ((row: PriceBreak) => formatPrice(row.unitPrice * row.quantity, currency, locale));
   const sorted = [...breaks].sort((a, b) => a.quantity - b.quantity);
   const active = quantity === undefined ? undefined : priceBreakFor(sorted, quantity);
   return (
@@ -76,8 +85,8 @@ export function PriceBreakTable({ breaks, currency = 'USD', quantity, caption, l
                     </>
                   ) : null}
                 </th>
-                <td className={cell}>{formatPrice(row.unitPrice, currency, locale)}</td>
-                <td className={cell}>{formatPrice(row.unitPrice * row.quantity, currency, locale)}</td>
+                <td className={cell}>{unitPriceOf(row)}</td>
+                <td className={cell}>{extendedPriceOf(row)}</td>
               </tr>
             );
           })
