@@ -128,9 +128,34 @@ describe.each(DATABASE_FLAVOURS)('part search on %s', (flavour) => {
     it('counts variants, similar parts and alternates with StatisticsSemilarCount', async () => {
       const { body } = await callApi<{ variants: number; similar: number; alternates: number }>(store, '/api/product/StatisticsSemilarCount', postJson({ partNo: 'RC0603FR-0710KL' }));
       expect(body.state).toBe('success');
-      expect(body.data.similar).toBeGreaterThanOrEqual(0);
+      // Panasonic's ERJ-3EKF1002V is the same 10 kΩ ±1% 0603 resistor: at least one alternate.
+      expect(body.data.alternates).toBeGreaterThanOrEqual(1);
+      expect(body.data.similar).toBeGreaterThanOrEqual(body.data.alternates);
       const missing = await callApi(store, '/api/product/StatisticsSemilarCount', postJson({ partNo: 'NOPE' }));
       expect(missing.status).toBe(404);
+    });
+
+    it("offers another maker's same part as an alternate, and same-value parts as similar", async () => {
+      type Related = { PartNo: string; MFG: string; ProductID: number };
+      const { body } = await callApi<{ MFG: string; Parameters: Record<string, string>; Alternates: Related[]; Similar: Related[] }>(store, '/api/product/Detail?partNo=RC0603FR-0710KL');
+      expect(body.data.Alternates.map((part) => part.PartNo)).toContain('ERJ-3EKF1002V');
+      expect(body.data.Alternates.every((part) => part.MFG !== body.data.MFG)).toBe(true);
+      // A ceramic capacitor whose value and package other parts share: its similar parts are those.
+      const { rows } = await store.db.query<{ mpn: string; capacitance: string; package: string }>(
+        `SELECT p.mpn, p.parameters->>'Capacitance' AS capacitance, p.parameters->>'Package / Case' AS package
+           FROM parts p JOIN parts q ON q.category_id = p.category_id AND q.base_key <> p.base_key
+            AND q.parameters->>'Capacitance' = p.parameters->>'Capacitance' AND q.parameters->>'Package / Case' = p.parameters->>'Package / Case'
+          WHERE p.parameters ? 'Capacitance' GROUP BY p.id ORDER BY count(*) DESC, p.mpn LIMIT 1`,
+      );
+      const wanted = rows[0]!;
+      const mlcc = await callApi<{ Similar: Related[] }>(store, `/api/product/Detail?partNo=${encodeURIComponent(wanted.mpn)}`);
+      expect(mlcc.body.data.Similar.length).toBeGreaterThan(0);
+      const compared = await callApi<{ Parameters: Record<string, string> }[]>(store, '/api/product/Compare', postJson({ ids: mlcc.body.data.Similar.map((part) => part.ProductID) }));
+      expect(compared.body.data).toHaveLength(mlcc.body.data.Similar.length);
+      for (const part of compared.body.data) {
+        expect(part.Parameters.Capacitance).toBe(wanted.capacitance);
+        expect(part.Parameters['Package / Case']).toBe(wanted.package);
+      }
     });
 
     it('lists hot searches, counting real searches', async () => {

@@ -5,6 +5,7 @@ import { normaliseQuery } from '../../catalog/search-normalise';
 import { ancestry, crumbOf, loadCategoryTree } from './catalog-tree';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';
 import { variantsFor } from './search-queries';
+import { equivalentParameters } from './equivalent-parameters';
 
 interface DetailRow extends PartSummaryRow {
   manufacturer_id: number;
@@ -21,9 +22,6 @@ const DETAIL_COLUMNS = `${PART_SUMMARY_COLUMNS}, p.manufacturer_id, p.parameters
 export type ProductLookup = { kind: 'found'; product: ProductDetail } | { kind: 'moved'; partNo: string } | { kind: 'missing' };
 
 /** Parameters that make two parts interchangeable in a category: the first three listed. */
-function keyParameters(parameters: Record<string, string>, count: number): Record<string, string> {
-  return Object.fromEntries(Object.entries(parameters).slice(0, count));
-}
 
 const RELATED_TTL_MS = 60_000;
 
@@ -51,17 +49,19 @@ export async function productDetail(db: Queryable, cache: MemoCache, partNo: str
   const related = await cache.get(`catalog:related:${row.id}`, RELATED_TTL_MS, async () => {
     // The other packagings do not depend on the alternates and similar parts: read side by side.
     const alike = async () => {
+      // A part with nothing defining (no value, package or rating) has no stand-ins to offer.
+      if (Object.keys(equivalentParameters(row.parameters, 1)).length === 0) return { alternates: [], similar: [] };
       const alternates = await db.query<PartSummaryRow>(
         `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
          WHERE p.category_id = $1 AND p.manufacturer_id <> $2 AND p.parameters @> $3::jsonb
          ORDER BY p.stock > 0 DESC, p.popularity DESC LIMIT 6`,
-        [row.category_id, row.manufacturer_id, JSON.stringify(keyParameters(row.parameters, 3))],
+        [row.category_id, row.manufacturer_id, JSON.stringify(equivalentParameters(row.parameters, 3))],
       );
       const similar = await db.query<PartSummaryRow>(
         `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
          WHERE p.category_id = $1 AND p.id <> $2 AND p.base_key <> $3 AND p.parameters @> $4::jsonb AND NOT (p.id = ANY($5::int[]))
-         ORDER BY p.popularity DESC LIMIT 6`,
-        [row.category_id, row.id, row.base_key, JSON.stringify(keyParameters(row.parameters, 1)), alternates.rows.map((r) => r.id)],
+         ORDER BY p.stock > 0 DESC, p.popularity DESC LIMIT 6`,
+        [row.category_id, row.id, row.base_key, JSON.stringify(equivalentParameters(row.parameters, 2)), alternates.rows.map((r) => r.id)],
       );
       return { alternates: alternates.rows.map(toPartSummary), similar: similar.rows.map(toPartSummary) };
     };
@@ -161,7 +161,7 @@ export async function similarCounts(db: Queryable, partNo: string) {
        (SELECT count(*) FROM parts WHERE manufacturer_id = $1 AND base_key = $2 AND id <> $3) AS variants,
        (SELECT count(*) FROM parts WHERE category_id = $4 AND id <> $3 AND parameters @> $5::jsonb) AS similar,
        (SELECT count(*) FROM parts WHERE category_id = $4 AND manufacturer_id <> $1 AND parameters @> $6::jsonb) AS alternates`,
-    [part.manufacturer_id, part.base_key, part.id, part.category_id, JSON.stringify(keyParameters(part.parameters, 1)), JSON.stringify(keyParameters(part.parameters, 3))],
+    [part.manufacturer_id, part.base_key, part.id, part.category_id, JSON.stringify(equivalentParameters(part.parameters, 2)), JSON.stringify(equivalentParameters(part.parameters, 3))],
   );
   return { partNo, ...counts.rows[0]! };
 }
