@@ -61,6 +61,26 @@ describe.each(DATABASE_FLAVOURS)('browsing on %s', (flavour) => {
       expect(body.data.facets.find((f) => f.key === facet.key)?.values.find((v) => v.value === value.value)?.selected).toBe(true);
     });
 
+    it('filters chip resistors by resistance first, offering the most stocked values of hundreds', async () => {
+      const path = 'resistors/chip-resistors-surface-mount';
+      const { body } = await callApi<Listing>(store, `/api/category/Listing?path=${path}`);
+      // The value, then the package: the filters (and the listing's columns) a buyer reaches for first.
+      expect(body.data.facets.slice(0, 2).map((f) => f.key)).toEqual(['Resistance', 'Package / Case']);
+      const resistance = body.data.facets[0]!;
+      expect(resistance.values.length).toBeGreaterThan(1);
+      expect(resistance.values.length).toBeLessThanOrEqual(60);
+      expect(resistance.values.map((v) => v.value)).toContain('10 kΩ');
+      // A value outside the most stocked ones, chosen through the URL, is still shown as chosen.
+      const { rows } = await store.db.query<{ value: string }>(
+        `SELECT p.parameters->>'Resistance' AS value FROM parts p JOIN categories c ON c.id = p.category_id
+          WHERE c.slug = 'chip-resistors-surface-mount' GROUP BY 1 ORDER BY count(*), 1 LIMIT 1`,
+      );
+      const rare = rows[0]!.value;
+      const { body: chosen } = await callApi<Listing>(store, `/api/category/Listing?path=${path}&f=${encodeURIComponent(`Resistance:${rare}`)}`);
+      expect(chosen.data.facets.find((f) => f.key === 'Resistance')?.values.find((v) => v.value === rare)?.selected).toBe(true);
+      expect(chosen.data.items.every((item) => item.Parameters?.Resistance === rare)).toBe(true);
+    });
+
     it('sorts by price and filters to parts in stock', async () => {
       const path = leaf.LinkUrl.replace('/category/', '');
       const { body } = await callApi<Listing>(store, `/api/category/Listing?path=${path}&sort=price_asc&inStock=1`);

@@ -61,15 +61,16 @@ const NOT_DEFINING = new Set([
   'EEPROM Size',
 ]);
 
-const rankOf = (key: string) => {
+/** Where a parameter stands among the defining ones: 0 for the value, higher for the package and ratings, the list's length for the rest. */
+export function parameterRank(key: string): number {
   const at = MOST_DEFINING.indexOf(key);
   return at >= 0 ? at : MOST_DEFINING.length;
-};
+}
 
 /** The `count` most defining of `parameters`, as a jsonb containment filter (`parameters @> …`). */
 export function equivalentParameters(parameters: Record<string, string>, count: number): Record<string, string> {
   const usable = Object.entries(parameters).filter(([key, value]) => !NOT_DEFINING.has(key) && value.trim() !== '' && value.trim() !== '-');
   // A stable sort: keys outside the list keep their stored order, after the listed ones.
-  usable.sort(([a], [b]) => rankOf(a) - rankOf(b));
+  usable.sort(([a], [b]) => parameterRank(a) - parameterRank(b));
   return Object.fromEntries(usable.slice(0, count));
 }

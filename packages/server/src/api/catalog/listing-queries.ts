@@ -4,7 +4,8 @@ import type { MemoCache } from '../../lib/memo-cache';
 import { ancestry, crumbOf, iconOf, loadCategoryTree, type CategoryNode } from './catalog-tree';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';
 import { variantsFor } from './search-queries';
-import { compareFacetValues } from './facet-order';
+import { compareFacetValues, quantityOf } from './facet-order';
+import { parameterRank } from './equivalent-parameters';
 
 /** Counting stops here (a lower bound is shown beyond); pages stop at 50 (spec §9). */
 const COUNT_CAP = 100_000;
@@ -69,6 +70,12 @@ function buildWhere(categoryIds: number[], options: ListingOptions, skip: { key?
   return { sql: clauses.join(' AND '), params };
 }
 
+/** '10 kΩ' → 1, '4.7 kΩ' → 2, '1.07 Ω' → 3: among equally common values the round ones (E6, E12) come first. */
+function significantDigits(value: string): number {
+  const number = /\d+(?:\.\d+)?/.exec(value)?.[0] ?? '';
+  return number.replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length;
+}
+
 async function facetCounts(db: Queryable, categoryIds: number[], options: ListingOptions): Promise<Facet[]> {
   const selected = groupFilters(options.filters);
   const counts = new Map<string, Map<string, number>>();
@@ -99,16 +106,25 @@ async function facetCounts(db: Queryable, categoryIds: number[], options: Listin
   for (const key of selected.keys()) await run(buildWhere(categoryIds, options, { key }), key);
 
   const facets: Facet[] = [];
+  // The part's value first (resistance, capacitance…), then package and ratings: the filters a buyer
+  // reaches for first, and the listing's parameter columns (the first three).
+  keyOrder.sort((a, b) => parameterRank(a) - parameterRank(b));
   for (const key of keyOrder) {
     const values = counts.get(key)!;
     if (values.size < 2 && !selected.has(key)) continue;
-    if (values.size > MAX_FACET_VALUES) continue;
     const chosen = selected.get(key) ?? [];
+    let entries = [...values.entries()];
+    if (entries.length > MAX_FACET_VALUES) {
+      // Hundreds of resistances are still the filter a buyer wants: offer the most stocked values
+      // (and any chosen one). A code-like parameter with that many values is no filter at all.
+      if (!entries.every(([value]) => quantityOf(value) !== undefined)) continue;
+      entries = entries
+        .sort((a, b) => b[1] - a[1] || significantDigits(a[0]) - significantDigits(b[0]) || compareFacetValues(a[0], b[0]))
+        .filter(([value], i) => i < MAX_FACET_VALUES || chosen.includes(value));
+    }
     facets.push({
       key,
-      values: [...values.entries()]
-        .map(([value, count]) => ({ value, count, selected: chosen.includes(value) }))
-        .sort((a, b) => compareFacetValues(a.value, b.value)),
+      values: entries.map(([value, count]) => ({ value, count, selected: chosen.includes(value) })).sort((a, b) => compareFacetValues(a.value, b.value)),
     });
   }
   return facets;
