@@ -158,6 +158,20 @@ describe.each(DATABASE_FLAVOURS)('part search on %s', (flavour) => {
       }
     });
 
+    it('finds parts by value and package, as engineers search, without losing part-number searches', async () => {
+      type Found = { items: { PartNo: string; Description: string }[]; total: number };
+      const resistors = await callApi<Found>(store, `/api/product/Search?keyword=${encodeURIComponent('10k 0603')}`);
+      expect(resistors.body.data.items.map((item) => item.PartNo)).toEqual(expect.arrayContaining(['RC0603FR-0710KL', 'ERJ-3EKF1002V']));
+      for (const item of resistors.body.data.items) expect(item.Description).toMatch(/^RES .*\b10K OHM\b.*\b0603$/);
+      const capacitors = await callApi<Found>(store, `/api/product/Search?keyword=${encodeURIComponent('100nF 0603 X7R')}`);
+      expect(capacitors.body.data.total).toBeGreaterThan(0);
+      for (const item of capacitors.body.data.items) expect(item.Description).toMatch(/^CAP CER 0\.1UF .*X7R 0603$/);
+      // '104' is also a capacitor code: a number that starts part numbers is still searched as one.
+      const numbered = await callApi<Found>(store, `/api/product/Search?keyword=GRM188R71C104`);
+      expect(numbered.body.data.items[0]!.PartNo).toMatch(/^GRM188R71C104/);
+      expect(numbered.body.data.items.every((item) => item.PartNo.startsWith('GRM188R71C104'))).toBe(true);
+    });
+
     it('lists hot searches, counting real searches', async () => {
       for (let i = 0; i < 3; i++) await callApi(store, '/api/product/Search?keyword=NE555');
       // A search is counted after its answer is sent (counting must never slow or fail it), so on a

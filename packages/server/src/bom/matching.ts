@@ -120,10 +120,10 @@ const NONE_OF_KIND = {
 } as const satisfies Record<ParsedDescription['kind'], MessageCode>;
 
 /** The catalogue parameter that holds each kind's value. */
-const VALUE_KEY: Record<ParsedDescription['kind'], string> = { resistor: 'Resistance', capacitor: 'Capacitance', inductor: 'Inductance' };
+export const VALUE_KEY: Record<ParsedDescription['kind'], string> = { resistor: 'Resistance', capacitor: 'Capacitance', inductor: 'Inductance' };
 
 /** A part of the kind the line describes: plain resistors, capacitors or inductors, not arrays, trimmers or beads. */
-function isKind(row: CandidateRow, kind: ParsedDescription['kind']): boolean {
+export function isKind(row: Pick<CandidateRow, 'description' | 'parameters'>, kind: ParsedDescription['kind']): boolean {
   const text = row.description.toUpperCase();
   if (kind === 'resistor') return text.startsWith('RES ') && !text.startsWith('RES ARRAY') && !('Number of Resistors' in row.parameters);
   if (kind === 'capacitor') return text.startsWith('CAP ');

@@ -12,14 +12,15 @@ import {
 import type { Queryable } from '../../db/database';
 import { likeEscape, normaliseQuery } from '../../catalog/search-normalise';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';
+import { partsOfValue, valueQuery } from './value-search';
 
 /** Results a search may page through: 50 pages (spec §9) of 20. */
 const RESULT_CAP = MAX_LISTING_PAGE * PAGE_SIZE;
 /** Below this many characters an infix match would touch most of the catalogue. */
 const MIN_INFIX_KEY = 4;
 
-type Tier = 'exact' | 'prefix' | 'similar' | 'description';
-const TIER_ORDER: Record<Tier, number> = { exact: 0, prefix: 1, similar: 2, description: 3 };
+type Tier = 'exact' | 'value' | 'prefix' | 'similar' | 'description';
+const TIER_ORDER: Record<Tier, number> = { exact: 0, value: 1, prefix: 2, similar: 3, description: 4 };
 
 interface Candidate {
   id: number;
@@ -66,6 +67,11 @@ async function searchCandidates(db: Queryable, text: string, key: string): Promi
       'prefix',
       RESULT_CAP,
     );
+    // '10k 0603', '100nF X7R 16V': engineers search by value and package as often as by part number.
+    // Read as a value only when no part number is, or starts with, what was typed: 'GRM188R71C104'
+    // stays a part-number search although '104' is also a capacitor code.
+    const value = found.size === 0 ? valueQuery(text) : null;
+    if (value) add(await partsOfValue(db, value, RESULT_CAP), 'value', RESULT_CAP);
     if (found.size < RESULT_CAP && key.length >= 3) {
       add(
         (
@@ -185,7 +191,8 @@ export async function searchParts(db: Queryable, options: SearchOptions): Promis
   const items: PartListItem[] = pageRows.rows.map((row) => ({
     ...toPartSummary(row),
     Variants: variants.get(row.id) ?? [],
-    Match: tiers.get(row.id) ?? 'description',
+    // A value match is a match on the part's parameters: the contract's nearest kind is 'description'.
+    Match: ((tier) => (tier === 'value' ? 'description' : tier))(tiers.get(row.id) ?? 'description'),
   }));
   return { keyword: text, items, page, pageCount, total, totalIsLowerBound: capped, manufacturers: makers.rows };
 }
