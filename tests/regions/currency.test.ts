@@ -31,8 +31,8 @@ const euro = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currenc
 /** A unit price as the pages show one: more digits below a dollar, as passives need. */
 function euroUnit(micros: number, rate: string): string {
   const value = (micros / 1_000_000) * Number(rate);
-  const digits = value < 0.1 ? 5 : value < 1 ? 4 : 2;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const [least, most] = value < 0.1 ? [5, 5] : value < 1 ? [4, 4] : [2, 4];
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: least, maximumFractionDigits: most }).format(value);
 }
 /** React puts <!-- --> between neighbouring text pieces; a reader sees one text. */
 const visible = (html: string) => html.replace(/<!-- -->/g, '');
