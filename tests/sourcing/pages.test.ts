@@ -106,4 +106,22 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     expect(detail).toContain('Status: Submitted');
     expect(detail).toContain('LM358DR');
   });
+  it('says what a raise to a price break gives: the money saved, or more parts for the same price', async () => {
+    const { rows } = await store.db.query<{ id: number; mpn: string }>(
+      `SELECT id, mpn FROM parts WHERE moq = 1 AND order_multiple = 1 AND stock > 1000 ORDER BY id LIMIT 2`,
+    );
+    const [samePrice, cheaper] = rows as [{ id: number; mpn: string }, { id: number; mpn: string }];
+    // 3 × $0.09447 = $0.28341 against 10 × $0.02834 = $0.2834: 7 more for a hundredth of a cent less.
+    await store.db.query(`UPDATE parts SET price_breaks = $2::jsonb WHERE id = $1`, [samePrice.id, JSON.stringify([{ qty: 1, unitPriceMicros: 94_470 }, { qty: 10, unitPriceMicros: 28_340 }])]);
+    // 3 × $0.10 = $0.30 against 10 × $0.02 = $0.20.
+    await store.db.query(`UPDATE parts SET price_breaks = $2::jsonb WHERE id = $1`, [cheaper.id, JSON.stringify([{ qty: 1, unitPriceMicros: 100_000 }, { qty: 10, unitPriceMicros: 20_000 }])]);
+    const visitor = guest();
+    await page(store, visitor, '/bom');
+    const posted = await page(store, visitor, '/bom', { method: 'POST', body: fileForm('breaks.csv', `MPN,Qty\n${samePrice.mpn},3\n${cheaper.mpn},3\n`) });
+    expect(posted.status).toBe(302);
+    const text = pageText((await page(store, visitor, posted.location!)).html);
+    expect(text).toContain('raised to the 10 break: 7 more for the same price');
+    expect(text).toContain('raised to the 10 break: saves $0.10');
+    expect(text).not.toContain('saves $0.00');
+  });
 });

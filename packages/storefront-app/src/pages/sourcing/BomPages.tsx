@@ -378,7 +378,10 @@ function OrderCell({ line }: { line: BomLine }) {
       ) : null}
       {p.RaisedToBreak !== null ? (
         <span className="fe-src-saving">
-          {t('sourcing.raisedToBreak', { break: formatQuantity(p.RaisedToBreak, locale), saving: money.amount(p.SavingMicros) })}
+          {/* A saving under half a cent is no saving to a buyer: what the break gives is more parts. */}
+          {money.amount(p.SavingMicros) === money.amount(0)
+            ? t('sourcing.raisedToBreakSamePrice', { break: formatQuantity(p.RaisedToBreak, locale), extra: formatQuantity(p.OrderQty - p.Rounded, locale) })
+            : t('sourcing.raisedToBreak', { break: formatQuantity(p.RaisedToBreak, locale), saving: money.amount(p.SavingMicros) })}
         </span>
       ) : null}
     </>

@@ -57,6 +57,7 @@ export const sourcing = {
   applyColumns: 'Apply columns and match again',
   needsRounded: 'needs {required}, rounded to {rounded}',
   raisedToBreak: 'raised to the {break} break: saves {saving}',
+  raisedToBreakSamePrice: 'raised to the {break} break: {extra} more for the same price',
   chooseForLine: 'Choose the part for line {line}',
   packageUnknown: 'package ?',
   orderNothing: 'Order nothing',

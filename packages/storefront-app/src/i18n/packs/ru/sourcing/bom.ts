@@ -58,6 +58,7 @@ export const sourcing: PartShape<typeof english> = {
   applyColumns: 'Применить столбцы и сопоставить заново',
   needsRounded: 'нужно {required}, округлено до {rounded}',
   raisedToBreak: 'увеличено до порога {break}: экономия {saving}',
+  raisedToBreakSamePrice: 'увеличено до порога {break}: на {extra} шт. больше за ту же цену',
   chooseForLine: 'Выбор компонента для строки {line}',
   packageUnknown: 'корпус ?',
   orderNothing: 'Не заказывать',
