@@ -2,7 +2,7 @@ import { useI18n } from './use-t';
 import { englishSectionsLoaded } from './load';
 import type { SectionName, TranslationKey } from './pack';
 import type { Params, PluralKey, Translator } from './translator';
-import { isMessageCode, listSeparatorOf, type MessageCode, type MessageParams, type MessageRef } from '../api/contract/message-codes';
+import { listSeparatorOf, type MessageCode, type MessageParams, type MessageRef } from '../api/contract/message-codes';
 import { numberFormat } from '../format/number-format';
 
 let keysByEnglish: Map<string, TranslationKey[]> | undefined;
@@ -112,9 +112,24 @@ export function composedMessageText(i18n: Pick<Translator, 't' | 'plural' | 'loc
   return i18n.t(ref.code as TranslationKey, params);
 }
 
-/** The ref an API text carries, when its code is one this app knows. */
+/**
+ * Whether a code names an entry of the English sections loaded (one per page part, English always
+ * among them): then the reader's pack can word it; else the English `message` is shown. Asked of
+ * the loaded packs rather than of the contract's table of codes, whose English sentences the
+ * browser never needs (they are the server's, and would weigh on every first load).
+ */
+function isWordable(code: unknown): code is MessageCode {
+  if (typeof code !== 'string') return false;
+  const [section, entry, extra] = code.split('.');
+  if (!section || !entry || extra !== undefined) return false;
+  const sections = englishSectionsLoaded().sections as unknown as Record<string, Record<string, string> | undefined>;
+  const found = sections[section];
+  return found !== undefined && (Object.hasOwn(found, entry) || Object.hasOwn(found, `${entry}_other`));
+}
+
+/** The ref an API text carries, when its code is one this page can word. */
 export function messageRefOf(text: ApiText): MessageRef | undefined {
-  return isMessageCode(text.messageCode) && text.messageParams ? { code: text.messageCode, params: text.messageParams } : undefined;
+  return isWordable(text.messageCode) && text.messageParams ? { code: text.messageCode, params: text.messageParams } : undefined;
 }
 
 /**
