@@ -68,7 +68,7 @@ describe.each(DATABASE_FLAVOURS)('browsing on %s', (flavour) => {
       expect(body.data.facets.slice(0, 2).map((f) => f.key)).toEqual(['Resistance', 'Package / Case']);
       const resistance = body.data.facets[0]!;
       expect(resistance.values.length).toBeGreaterThan(1);
-      expect(resistance.values.length).toBeLessThanOrEqual(60);
+      expect(resistance.values.length).toBeLessThanOrEqual(20);
       expect(resistance.values.map((v) => v.value)).toContain('10 kΩ');
       // A value outside the most stocked ones, chosen through the URL, is still shown as chosen.
       const { rows } = await store.db.query<{ value: string }>(

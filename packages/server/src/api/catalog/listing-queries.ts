@@ -11,6 +11,12 @@ import { parameterRank } from './equivalent-parameters';
 const COUNT_CAP = 100_000;
 /** A parameter with more distinct values than this is a poor filter (e.g. a part-specific code). */
 const MAX_FACET_VALUES = 60;
+/**
+ * Values offered of a quantity with more than MAX_FACET_VALUES (resistance): its most common ones.
+ * Each is a link the page hydrates: 60 of them added about 55 ms of blocking time to a listing at
+ * 4× CPU throttling (tests/bench/web-vitals.ts), 20 a third of that.
+ */
+const MOST_COMMON_VALUES = 20;
 
 const ORDER_BY: Record<SortKey, string> = {
   relevance: 'p.popularity DESC, p.id',
@@ -120,7 +126,7 @@ async function facetCounts(db: Queryable, categoryIds: number[], options: Listin
       if (!entries.every(([value]) => quantityOf(value) !== undefined)) continue;
       entries = entries
         .sort((a, b) => b[1] - a[1] || significantDigits(a[0]) - significantDigits(b[0]) || compareFacetValues(a[0], b[0]))
-        .filter(([value], i) => i < MAX_FACET_VALUES || chosen.includes(value));
+        .filter(([value], i) => i < MOST_COMMON_VALUES || chosen.includes(value));
     }
     facets.push({
       key,
