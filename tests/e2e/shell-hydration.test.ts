@@ -265,6 +265,41 @@ describe('shell parts hydrated later (issue 10)', () => {
     await page.close();
   });
 
+  it('keeps what a visitor typed into the calculators filter and a calculator before the page hydrated', async () => {
+    const page = await browser.context.newPage();
+    const seen = watch(page);
+    const startClient = manifest['src/start-client.tsx'];
+    if (!startClient) throw new Error('the build has no chunk for src/start-client.tsx');
+    const releaseApp = await holdChunk(page, `/${startClient.file}`);
+    await page.goto(`${store.url}/tools`, { waitUntil: 'commit' });
+    const filter = page.getByRole('searchbox', { name: 'Filter calculators' });
+    await filter.pressSequentially('strip', { delay: 20 });
+    expect(await isHydrated(page, 'input[name="q"]')).toBe(false);
+    releaseApp();
+    await expect.poll(() => isHydrated(page, 'input[name="q"]'), { timeout: 15_000 }).toBe(true);
+    await filter.pressSequentially('line', { delay: 20 });
+    expect(await filter.inputValue()).toBe('stripline');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('stripline');
+    const ohms = await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href$="/ohms-law"]')?.getAttribute('href'));
+    await page.unroute('**/*');
+
+    // A calculator: the voltage typed before hydration stays, and the URL and results follow it.
+    const calculator = await browser.context.newPage();
+    const watched = watch(calculator);
+    const release = await holdChunk(calculator, `/${startClient.file}`);
+    await calculator.goto(`${store.url}${ohms ?? '/tools/components/basic-circuits/ohms-law'}`, { waitUntil: 'commit' });
+    const voltage = calculator.getByRole('textbox', { name: /^Voltage/ });
+    await voltage.fill('5');
+    expect(await isHydrated(calculator, 'input[name="voltage"]')).toBe(false);
+    release();
+    await expect.poll(() => isHydrated(calculator, 'input[name="voltage"]'), { timeout: 15_000 }).toBe(true);
+    expect(await voltage.inputValue()).toBe('5');
+    await expect.poll(() => new URL(calculator.url()).searchParams.get('voltage')).toBe('5');
+    expect([...seen.problems, ...watched.problems]).toEqual([]);
+    await page.close();
+    await calculator.close();
+  });
+
   it('keeps a part in the page when a link to an anchor makes React render it before its code came', async () => {
     const { page, seen } = await openPage({ neverIdle: true });
     const releaseFooter = await holdChunk(page, CHUNKS.footer);

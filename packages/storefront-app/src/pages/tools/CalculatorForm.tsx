@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Form } from 'react-router-dom';
 import {
   FORM_ERROR_KEY,
@@ -148,10 +148,12 @@ export interface CalculatorFormProps {
   /** Messages by input key, and `_form` for the whole form. */
   errors: Readonly<Record<string, string>>;
   onChange: (values: FormValues) => void;
+  /** The form element, for reading what was typed before the page hydrated. */
+  formRef?: Ref<HTMLFormElement>;
 }
 
 /** The form generated from a descriptor: one field per visible input, in descriptor order. */
-export function CalculatorForm({ calculator, action, values, errors, onChange }: CalculatorFormProps) {
+export function CalculatorForm({ calculator, action, values, errors, onChange, formRef }: CalculatorFormProps) {
   const visible = calculator.inputs.filter((input) => isInputVisible(input, values));
   const change = (name: string, value: string) => onChange({ ...values, [name]: value });
   const t = useT();
@@ -162,6 +164,7 @@ export function CalculatorForm({ calculator, action, values, errors, onChange }:
 
   return (
     <Form
+      ref={formRef}
       method="get"
       action={action}
       className="fe-calc__form"

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { CalculatorDescriptor, CalculatorResult } from '@ferrite/calculators';
 import { loadedCalculator } from '@ferrite/calculators/load';
@@ -8,7 +8,7 @@ import { CalculatorForm } from './CalculatorForm';
 import { CalculatorResults } from './CalculatorResults';
 import { formSearchParams, type FormValues } from './form-values';
 import { calculatorPath, categoryAnchorUrl, searchString, TOOLS_PATH } from './tool-urls';
-import { useSearchState } from './use-search-state';
+import { useSearchState, useTypedBeforeHydration } from './use-search-state';
 
 export interface CalculatorPageData {
   slug: string;
@@ -29,6 +29,12 @@ export function CalculatorPage() {
 function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; loaded: CalculatorPageData }) {
   const toParams = useCallback((values: FormValues) => formSearchParams(calculator, values), [calculator]);
   const [values, setValues] = useSearchState(loaded.values, toParams);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (fields) => {
+    // Only the fields the form shows: hidden ones keep the query's values.
+    const typed = Object.fromEntries([...fields].filter(([name]) => name in loaded.values));
+    if (Object.entries(typed).some(([name, value]) => loaded.values[name] !== value)) setValues({ ...loaded.values, ...typed });
+  });
   // The run is a pure function: it recomputes in the browser on every change.
   const result = useMemo(() => (values === loaded.values ? loaded.result : calculator.run(values)), [values, loaded, calculator]);
   const path = calculatorPath(calculator);
@@ -54,6 +60,7 @@ function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; 
           values={values}
           errors={result.ok ? {} : result.errors}
           onChange={setValues}
+          formRef={form}
         />
         <CalculatorResults calculator={calculator} result={result} shareUrl={path + searchString(toParams(values))} />
       </div>

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Form, Link, useLoaderData } from 'react-router-dom';
 import { calculatorCatalogue } from '@ferrite/calculators/catalogue';
 import { Breadcrumbs, Button, TextField } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 import { groupCalculators, MAX_QUERY_LENGTH } from './tool-filter';
 import { calculatorPath, categorySegment, TOOLS_PATH } from './tool-urls';
-import { useSearchState } from './use-search-state';
+import { useSearchState, useTypedBeforeHydration } from './use-search-state';
 
 export interface ToolsIndexData {
   /** The filter text of `?q=`, as typed. */
@@ -21,6 +21,11 @@ const queryParams = (q: string) => (q.trim() ? new URLSearchParams({ q: q.trim()
 export function ToolsIndexPage() {
   const loaded = useLoaderData() as ToolsIndexData;
   const [q, setQ] = useSearchState(loaded.q, queryParams);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (fields) => {
+    const typed = fields.get('q') ?? '';
+    if (typed !== loaded.q) setQ(typed);
+  });
   const groups = useMemo(() => groupCalculators(q), [q]);
   const shown = groups.reduce((sum, group) => sum + group.calculators.length, 0);
   const query = q.trim();
@@ -31,7 +36,7 @@ export function ToolsIndexPage() {
       <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('tools.breadcrumb') }]} labels={section('kitBreadcrumbs')} />
       <h1>{t('tools.indexTitle')}</h1>
       <p className="fe-lead">{t('tools.indexLead')}</p>
-      <Form method="get" action={TOOLS_PATH} role="search" className="fe-tools__filter" replace preventScrollReset>
+      <Form ref={form} method="get" action={TOOLS_PATH} role="search" className="fe-tools__filter" replace preventScrollReset>
         <TextField
           type="search"
           name="q"

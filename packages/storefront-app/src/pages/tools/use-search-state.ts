@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { searchString } from './tool-urls';
 
@@ -40,4 +40,19 @@ export function useSearchState<T>(loaded: T, toParams: (value: T) => URLSearchPa
   );
 
   return [value, update] as const;
+}
+
+/**
+ * A visitor can type into a page's form before it hydrates (the list and results work without
+ * JavaScript); the first render after hydration would put the loader's values back and lose those
+ * keystrokes. Once, at hydration, hands `adopt` what the form holds then.
+ */
+export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (fields: URLSearchParams) => void): void {
+  useEffect(() => {
+    if (!form.current) return;
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form.current)) if (typeof value === 'string') fields.append(name, value);
+    adopt(fields);
+    // Once: afterwards the form is React's.
+  }, []);
 }
