@@ -9,6 +9,7 @@ import type { PagePayload } from './payload';
 import { prepareTranslator, type Overlay, type Translator } from './i18n';
 import { createOverlayCache } from './i18n/overlay-cache';
 import { createRoutes } from './routes';
+import { modulesOfMatches, trackRouteModules } from './routing/route-modules';
 import { LaterErrorPage } from './pages/errors/RootErrorBoundary';
 import { preloadShellParts } from './shell/later-parts';
 import type { RouteDeps } from './routing/deps';
@@ -45,6 +46,8 @@ export type ServerRenderResult =
       bodyClass: string;
       /** Escaped <title> and <meta> tags for the head. */
       head: string;
+      /** Source modules the page's routes load (keys of the browser build's manifest), for preload links. */
+      modules: string[];
       /** JSON for the payload script, already safe inside <script>. */
       payloadJson: string;
       /** The React markup as a stream, handed over once the shell is ready to flush. */
@@ -102,7 +105,7 @@ function handlerFor(i18n: Translator): StaticHandler {
       },
       i18n,
     };
-    handler = createStaticHandler(createRoutes(deps));
+    handler = createStaticHandler(trackRouteModules(createRoutes(deps)));
     handlers.set(i18n, handler);
   }
   return handler;
@@ -201,6 +204,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
     dir: i18n.dir,
     bodyClass: ferriteTheme,
     head: headHtml,
+    modules: modulesOfMatches(context.matches),
     payloadJson: jsonForScript(payload),
     stream,
     async markup(onError) {

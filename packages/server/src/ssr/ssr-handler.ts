@@ -97,6 +97,9 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
     withNonce(template.beforeApp, nonce);
   const documentEnd = (result: HtmlResult, nonce: string) =>
     withNonce(template.beforeData, nonce) +
+    // After the page's HTML: in the head the page's own chunks were fetched alongside its
+    // stylesheet and entry, and its first paint came later (measured).
+    withNonce(template.routePreloads(result.modules), nonce) +
     `<script nonce="${nonce}" id="${PAYLOAD_ELEMENT_ID}" type="application/json">${result.payloadJson}</script>` +
     withNonce(template.tail, nonce);
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadRoutePreloads } from './route-preloads';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -9,6 +10,8 @@ export interface PageTemplate {
   beforeDir: string;
   beforeHead: string;
   beforeBodyClass: string;
+  /** Preload tags (with nonce placeholders) for the chunks of the source modules a page loads. */
+  routePreloads: (modules: readonly string[]) => string;
   beforeApp: string;
   beforeData: string;
   tail: string;
@@ -22,6 +25,7 @@ export function loadTemplate(clientDir: string): PageTemplate {
   } catch {
     throw new Error(`The storefront is not built (${file} is missing). Run "npm run build" first.`);
   }
+  const routePreloads = loadRoutePreloads(clientDir, html, NONCE_PLACEHOLDER);
   html = html
     .replace(/<script\b/g, `<script nonce="${NONCE_PLACEHOLDER}"`)
     .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${NONCE_PLACEHOLDER}"`);
@@ -38,7 +42,7 @@ export function loadTemplate(clientDir: string): PageTemplate {
   const [beforeBodyClass] = cut('<!--app-body-class-->');
   const [beforeApp] = cut('<!--app-html-->');
   const [beforeData, tail] = cut('<!--app-data-->');
-  return { beforeLang, beforeDir, beforeHead, beforeBodyClass, beforeApp, beforeData, tail };
+  return { beforeLang, beforeDir, beforeHead, beforeBodyClass, routePreloads, beforeApp, beforeData, tail };
 }
 
 export function withNonce(fragment: string, nonce: string): string {
