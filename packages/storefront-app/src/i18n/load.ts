@@ -103,9 +103,9 @@ export function loadPackParts(i18n: Translator, parts: readonly PackPart[]): Pro
   const pending = parts.map((part) => {
     let done = loaded.get(part);
     // The server learns which modules each route loads as it imports them (routing/route-modules.ts):
-    // a part an earlier route already loaded is imported again (at once, from the module cache) so
-    // that this route learns it too.
-    if (done && import.meta.env.SSR) void Promise.all([partsOf(i18n.lang).then((loaders) => loaders[part]()), ENGLISH_PARTS[part]()]).catch(() => undefined);
+    // while a route learns, a part an earlier route already loaded is imported again (at once, from
+    // the module cache) so that this route learns it too.
+    if (done && import.meta.env.SSR && (globalThis as { __ferriteLearningImports?: () => boolean }).__ferriteLearningImports?.()) void Promise.all([partsOf(i18n.lang).then((loaders) => loaders[part]()), ENGLISH_PARTS[part]()]).catch(() => undefined);
     if (!done) {
       // English always comes too: the fallback, and the text API messages are recognised by.
       const own = partsOf(i18n.lang).then((loaders) => loaders[part]());

@@ -36,4 +36,29 @@ describe('trackRouteModules', () => {
     // react-router copies routes into its data routes with a spread: the record goes with them.
     expect(modulesOfMatches([{ route: { ...a } }]).sort()).toEqual(['src/pages/A.tsx', 'src/pages/a-route.ts']);
   });
+
+  it('stops watching a loader once it has succeeded, and keeps watching after a failure', async () => {
+    const learning = () => (globalThis as unknown as { __ferriteLearningImports: () => boolean }).__ferriteLearningImports();
+    let call = 0;
+    const seen: boolean[] = [];
+    const [route] = trackRouteModules([
+      {
+        path: 'c',
+        loader: async () => {
+          call += 1;
+          seen.push(learning());
+          announce(`src/pages/c-${call}.ts`);
+          if (call === 1) throw new Response('Not found', { status: 404 });
+          return null;
+        },
+      },
+    ]) as [RouteObject];
+    const loader = route.loader as () => Promise<unknown>;
+    await expect(loader()).rejects.toBeInstanceOf(Response);
+    await loader();
+    await loader();
+    expect(seen).toEqual([true, true, false]);
+    expect(learning()).toBe(false);
+    expect(modulesOfMatches([{ route }]).sort()).toEqual(['src/pages/c-1.ts', 'src/pages/c-2.ts']);
+  });
 });

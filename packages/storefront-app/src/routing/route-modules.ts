@@ -12,15 +12,29 @@ const ROUTE_MODULES = Symbol('ferrite.routeModules');
 type Tracked = RouteObject & { [ROUTE_MODULES]?: Set<string> };
 
 const loading = new AsyncLocalStorage<Set<string>>();
-(globalThis as { __ferriteServerImport?: (key: string) => void }).__ferriteServerImport = (key) => {
+const hooks = globalThis as { __ferriteServerImport?: (key: string) => void; __ferriteLearningImports?: () => boolean };
+hooks.__ferriteServerImport = (key) => {
   loading.getStore()?.add(key);
 };
+/** Whether a route is learning what it imports now (i18n/load.ts then imports even cached parts). */
+hooks.__ferriteLearningImports = () => loading.getStore() !== undefined;
 
 type AnyFunction = (...args: never[]) => unknown;
-const within =
-  <F extends AnyFunction>(modules: Set<string>, run: F) =>
-  (...args: Parameters<F>) =>
-    loading.run(modules, () => run(...args));
+/**
+ * `run` with the route's set in scope until it has once succeeded: a route imports the same
+ * modules every time, and the scope costs a little on every request.
+ */
+function within<F extends AnyFunction>(modules: Set<string>, run: F): (...args: Parameters<F>) => unknown {
+  let learned = false;
+  return (...args) => {
+    if (learned) return run(...args);
+    return loading.run(modules, async () => {
+      const result = await run(...args);
+      learned = true;
+      return result;
+    });
+  };
+}
 
 /**
  * The routes, each carrying the set of modules its lazy parts, loader and action import. The set
