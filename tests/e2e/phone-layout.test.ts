@@ -33,4 +33,21 @@ describe('pages on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     await page.close();
   });
+
+  // A cart with a line: the table scrolls in its box, but the visually hidden column headings
+  // (position: absolute) took the page as their containing block and pushed it 718 px wide.
+  it.each(['en', 'ru'])('the cart with a line is no wider than the screen in %s', async (lang) => {
+    await browser.context.clearCookies();
+    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }]);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${store.url}/product/STM32F103C8T6`);
+    await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
+    await page.locator('form.fe-add-form button[value=add]').first().click();
+    await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
+    await page.goto(`${store.url}/shopcart`);
+    expect(await page.locator('.fe-cart__table tbody tr').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.close();
+  });
 });
