@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestStore, type TestStore } from '../support/server';
+import { signedInClient } from '../accounts/support';
 
 // On a 390 px phone no page scrolls sideways, in a left-to-right and a right-to-left language.
 // Wide tables scroll inside their own box; the page does not. (The home and product pages'
@@ -48,6 +49,28 @@ describe('pages on a phone', () => {
     await page.goto(`${store.url}/shopcart`);
     expect(await page.locator('.fe-cart__table tbody tr').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.close();
+  });
+
+  // Account pages of a signed-in buyer with a long work address: the Russian 'move guest data'
+  // button (nowrap) widened the one-column frame to 381 px of 358, and an address like this one
+  // does not break by itself.
+  it.each(['en', 'ru'])('account pages of a signed-in buyer are no wider than the screen in %s', async (lang) => {
+    const email = `procurement.${lang}.${Date.now()}@components-purchasing.com`;
+    const user = await signedInClient(store, { email });
+    await browser.context.clearCookies();
+    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }, ...[...user.cookies].map(([name, value]) => ({ name, value, url: store.url }))]);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const paths = ['/account', '/account/bind', '/account/changepassword', '/account/addressmanagement', '/account/orderstatushistory'];
+    const widths: Record<string, number> = {};
+    for (const path of paths) {
+      const response = await page.goto(`${store.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (path === '/account/bind') expect(await page.getByText(email).count()).toBeGreaterThan(0);
+    }
+    expect(widths).toEqual(Object.fromEntries(paths.map((path) => [path, 390])));
     await page.close();
   });
 });
