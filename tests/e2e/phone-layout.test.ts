@@ -73,4 +73,23 @@ describe('pages on a phone', () => {
     expect(widths).toEqual(Object.fromEntries(paths.map((path) => [path, 390])));
     await page.close();
   });
+
+  // Guest checkout in Russian: the country list's longest name ('Британская территория в Индийском
+  // океане') widened the address fieldset (min-width: min-content) and the page to 423 px.
+  it.each(['en', 'ru'])('the guest checkout is no wider than the screen in %s', async (lang) => {
+    await browser.context.clearCookies();
+    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }]);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${store.url}/product/STM32F103C8T6`);
+    await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
+    await page.locator('form.fe-add-form button[value=add]').first().click();
+    await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
+    await page.goto(`${store.url}/shopcart`);
+    await page.locator('main button[name=intent][value=checkout]').click();
+    await page.waitForURL(/\/PlaceOrder\?tempOrderId=/);
+    await page.locator('select[name=Country]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.close();
+  });
 });
