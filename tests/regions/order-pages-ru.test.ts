@@ -52,4 +52,13 @@ describe('order pages in Russian', () => {
     expect(page).toContain(russian(5205).replace(/\s+/g, ' '));
     expect(page).not.toMatch(/\$\d/);
   });
+
+  it('shows the status history notes in Russian', async () => {
+    const client = new Client(store);
+    client.cookies.set('_lang', 'ru');
+    const { OrderNo, AccessKey } = await placeOrder(client);
+    const page = await text(await client.page(`/order/detail?orderNo=${OrderNo}&key=${AccessKey}`));
+    expect(page).not.toContain('Order placed; parts reserved until payment.');
+    expect(page).toContain('Заказ оформлен; товары зарезервированы до оплаты.');
+  });
 });

@@ -329,7 +329,7 @@ export function OrderDetailPage() {
         <ol className="fe-timeline">
           {order.History.map((entry, index) => (
             <li key={index}>
-              <time dateTime={entry.At}>{dateText(entry.At, locale)}</time> <strong>{HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' ')}</strong> {entry.Note}
+              <time dateTime={entry.At}>{dateText(entry.At, locale)}</time> <strong>{HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' ')}</strong> {localMessage(i18n, entry.Note)}
             </li>
           ))}
         </ol>
