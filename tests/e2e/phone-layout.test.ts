@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestStore, type TestStore } from '../support/server';
+import { signedInClient } from '../accounts/support';
 
 // On a 390 px phone no page scrolls sideways, in a left-to-right and a right-to-left language.
 // Wide tables scroll inside their own box; the page does not. (The home and product pages'
@@ -31,6 +32,64 @@ describe('pages on a phone', () => {
     }
     expect(widths).toEqual(Object.fromEntries(PAGES.map((path) => [path, 390])));
     expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    await page.close();
+  });
+
+  // A cart with a line: the table scrolls in its box, but the visually hidden column headings
+  // (position: absolute) took the page as their containing block and pushed it 718 px wide.
+  it.each(['en', 'ru'])('the cart with a line is no wider than the screen in %s', async (lang) => {
+    await browser.context.clearCookies();
+    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }]);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${store.url}/product/STM32F103C8T6`);
+    await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
+    await page.locator('form.fe-add-form button[value=add]').first().click();
+    await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
+    await page.goto(`${store.url}/shopcart`);
+    expect(await page.locator('.fe-cart__table tbody tr').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await page.close();
+  });
+
+  // Account pages of a signed-in buyer with a long work address: the Russian 'move guest data'
+  // button (nowrap) widened the one-column frame to 381 px of 358, and an address like this one
+  // does not break by itself.
+  it.each(['en', 'ru'])('account pages of a signed-in buyer are no wider than the screen in %s', async (lang) => {
+    const email = `procurement.${lang}.${Date.now()}@components-purchasing.com`;
+    const user = await signedInClient(store, { email });
+    await browser.context.clearCookies();
+    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }, ...[...user.cookies].map(([name, value]) => ({ name, value, url: store.url }))]);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const paths = ['/account', '/account/bind', '/account/changepassword', '/account/addressmanagement', '/account/orderstatushistory'];
+    const widths: Record<string, number> = {};
+    for (const path of paths) {
+      const response = await page.goto(`${store.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      widths[path] = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (path === '/account/bind') expect(await page.getByText(email).count()).toBeGreaterThan(0);
+    }
+    expect(widths).toEqual(Object.fromEntries(paths.map((path) => [path, 390])));
+    await page.close();
+  });
+
+  // Guest checkout in Russian: the country list's longest name ('Британская территория в Индийском
+  // океане') widened the address fieldset (min-width: min-content) and the page to 423 px.
+  it.each(['en', 'ru'])('the guest checkout is no wider than the screen in %s', async (lang) => {
+    await browser.context.clearCookies();
+    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }]);
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${store.url}/product/STM32F103C8T6`);
+    await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
+    await page.locator('form.fe-add-form button[value=add]').first().click();
+    await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
+    await page.goto(`${store.url}/shopcart`);
+    await page.locator('main button[name=intent][value=checkout]').click();
+    await page.waitForURL(/\/PlaceOrder\?tempOrderId=/);
+    await page.locator('select[name=Country]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.close();
   });
 });

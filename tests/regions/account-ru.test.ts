@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../packages/storefront-app/src/i18n/packs/en';
 import { ru } from '../../packages/storefront-app/src/i18n/packs/ru';
-import { Client } from '../accounts/support';
+import { Client, signedInClient } from '../accounts/support';
 import { pageText } from '../support/api';
 import { startTestStore, type TestStore } from '../support/server';
 
@@ -60,5 +60,20 @@ describe('account and sourcing pages in Russian', () => {
     expect(englishText).toContain('Please enter a valid email address, like name@example.com.');
     expect(englishText).toContain('Sign in to see your orders, addresses, quotes and favourites.');
     expect(englishText).not.toContain(ru.account.emailInvalid);
+  });
+
+  // The address book named countries in English for a Russian reader ('Germany', 'Åland Islands')
+  // while the checkout's list, a page later, named them in Russian.
+  it('names the countries of the address book in Russian', async () => {
+    const user = await signedInClient(store);
+    user.cookies.set('_lang', 'ru');
+    const saved = await user.post('/account/SaveAddress', { FirstName: 'Jonas', LastName: 'Weber', Phone: '+49 30 1234567', Address1: 'Friedrichstraße 10', City: 'Berlin', PostalCode: '10117', Country: 'DE' });
+    expect(saved.body.state).toBe('success');
+    const response = await user.page('/account/addressmanagement');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<option value="DE">Германия</option>');
+    expect(html).not.toContain('<option value="DE">Germany</option>');
+    expect(pageText(html)).toMatch(/Berlin, 10117\s+Германия/);
   });
 });

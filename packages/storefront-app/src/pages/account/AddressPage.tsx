@@ -1,7 +1,7 @@
 import { Button, Checkbox, TextField } from '@ferrite/ui';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { MAX_ADDRESSES, type AccountAddress } from '../../api/contract';
-import { useI18n, useT } from '../../i18n';
+import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame } from './AccountNav';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
@@ -43,9 +43,22 @@ export function addressAction(deps: RouteDeps) {
   };
 }
 
+/**
+ * A country in the reader's language, as the checkout names it (pages/buying/messages countryName;
+ * not imported, so the account chunk does not carry the buying messages).
+ */
+function countryName(locale: string, code: string, englishName: string): string {
+  if (!code || locale.startsWith('en')) return englishName;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? englishName;
+  } catch {
+    return englishName;
+  }
+}
+
 function AddressForm({ address, countries, result }: { address: Partial<AccountAddress> | undefined; countries: AddressPageData['countries']; result: FormResult | undefined }) {
   const navigation = useNavigation();
-  const t = useT();
+  const { t, locale } = useI18n();
   const errors = result?.fieldErrors ?? {};
   const value = (name: keyof AccountAddress) => result?.values?.[name] ?? (address?.[name] === undefined ? '' : String(address[name]));
   const editing = address?.AddressID !== undefined;
@@ -78,7 +91,7 @@ function AddressForm({ address, countries, result }: { address: Partial<AccountA
             <option value="">{t('account.chooseCountry')}</option>
             {countries.map((country) => (
               <option key={country.RegionValue} value={country.RegionValue}>
-                {country.NameEN}
+                {countryName(locale, country.RegionValue, country.NameEN)}
               </option>
             ))}
           </select>
@@ -100,14 +113,14 @@ function AddressForm({ address, countries, result }: { address: Partial<AccountA
   );
 }
 
-const formatAddress = (a: AccountAddress) =>
+const formatAddress = (a: AccountAddress, locale: string) =>
   [
     `${a.FirstName} ${a.LastName}`,
     a.Company,
     a.Address1,
     a.Address2,
     [a.City, a.State, a.PostalCode].filter(Boolean).join(', '),
-    a.CountryName,
+    countryName(locale, a.Country, a.CountryName),
     a.Phone,
   ]
     .filter(Boolean)
@@ -116,7 +129,7 @@ const formatAddress = (a: AccountAddress) =>
 export function AddressPage() {
   const { addresses, countries } = useLoaderData() as AddressPageData;
   const result = useFormResult();
-  const { t, plural } = useI18n();
+  const { t, plural, locale } = useI18n();
   const [params] = useSearchParams();
   const editId = Number(params.get('edit'));
   const editing = addresses.find((a) => a.AddressID === editId);
@@ -133,7 +146,7 @@ export function AddressPage() {
             {addresses.map((address) => (
               <li key={address.AddressID} aria-label={`${address.FirstName} ${address.LastName}, ${address.City}`}>
                 {address.IsDefault ? <span className="fe-badge">{t('account.defaultBadge')}</span> : null}
-                <address>{formatAddress(address)}</address>
+                <address>{formatAddress(address, locale)}</address>
                 <div className="fe-row-actions">
                   <Link to={`/account/addressmanagement?edit=${address.AddressID}`}>{t('account.edit')}</Link>
                   {address.IsDefault ? null : (

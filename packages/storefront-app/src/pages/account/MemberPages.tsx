@@ -1,7 +1,7 @@
 import { Button, TextField } from '@ferrite/ui';
 import { Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '../../api/contract';
+import { formatCents, safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '../../api/contract';
 import { formatDate, formatNumber, useI18n, useT, type TranslationKey } from '../../i18n';
 import { useMessageText } from '../../i18n/api-messages';
 import { richText } from '../../i18n/rich-text';
@@ -186,7 +186,7 @@ export function FavouritesPage() {
 
 export function OrderHistoryPage() {
   const orders = useLoaderData() as OrderHistoryRow[];
-  const { t, lang } = useI18n();
+  const { t, lang, locale } = useI18n();
   const tm = useMessageText(['buying']);
   return (
     <AccountFrame title={t('account.titleOrderHistory')}>
@@ -211,7 +211,7 @@ export function OrderHistoryPage() {
                   </td>
                   <td>{formatDate(order.CreatedAt, lang)}</td>
                   <td>{tm(order.StatusText)}</td>
-                  <td>{(order.TotalCents / 100).toLocaleString('en-US', { style: 'currency', currency: order.Currency })}</td>
+                  <td>{formatCents(order.TotalCents, order.Currency, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -23,7 +23,7 @@ export function CartPanel() {
   return (
     <div className="fe-cart-panel">
       <p>
-        <strong>{cart.Count}</strong> {plural('buying.lineWord', cart.Count)} · {formatCents(cart.SubtotalCents, cart.Currency)}
+        <strong>{cart.Count}</strong> {plural('buying.lineWord', cart.Count)} · {formatCents(cart.SubtotalCents, cart.Currency, locale)}
       </p>
       <ul>
         {cart.Lines.slice(0, CART_PANEL_LIMIT).map((line) => (
@@ -32,7 +32,7 @@ export function CartPanel() {
             <span>
               <Link to={line.Product.ProductUrl}>{line.PartNo}</Link>
               <span className="fe-muted">
-                {t('buying.pieces', { count: formatQuantity(line.Product.OrderQty, locale) })} · {formatCents(line.Product.ItemAmount, line.Currency)}
+                {t('buying.pieces', { count: formatQuantity(line.Product.OrderQty, locale) })} · {formatCents(line.Product.ItemAmount, line.Currency, locale)}
               </span>
             </span>
           </li>

@@ -68,7 +68,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
                 <td>{line.Description}</td>
                 <td className="fe-num">{formatQuantity(line.Qty, locale)}</td>
                 <td className="fe-num">{money.unit(line.UnitPriceMicros)}</td>
-                <td className="fe-num">{formatCents(line.AmountCents, order.Currency)}</td>
+                <td className="fe-num">{formatCents(line.AmountCents, order.Currency, locale)}</td>
               </tr>
             ))}
           </tbody>
@@ -76,14 +76,14 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       </div>
       <dl className="fe-checkout__totals fe-order-totals">
         <dt>{t('buying.subtotal')}</dt>
-        <dd>{formatCents(order.SubtotalCents, order.Currency)}</dd>
+        <dd>{formatCents(order.SubtotalCents, order.Currency, locale)}</dd>
         <dt>{t('buying.shippingWithMethod', { method: SHIPPING_METHOD_KEYS[order.ShippingMethod] ? t(SHIPPING_METHOD_KEYS[order.ShippingMethod]) : order.ShippingName, weight: formatQuantity(order.WeightGrams, locale) })}</dt>
-        <dd>{order.ShippingCents === 0 ? t('buying.free') : formatCents(order.ShippingCents, order.Currency)}</dd>
+        <dd>{order.ShippingCents === 0 ? t('buying.free') : formatCents(order.ShippingCents, order.Currency, locale)}</dd>
         <dt>{localMessage(i18n, order.TaxLabel)}</dt>
-        <dd>{formatCents(order.TaxCents, order.Currency)}</dd>
+        <dd>{formatCents(order.TaxCents, order.Currency, locale)}</dd>
         <dt className="fe-checkout__total">{t('buying.total')}</dt>
         <dd className="fe-checkout__total" data-testid="order-total">
-          {formatCents(order.TotalCents, order.Currency)}
+          {formatCents(order.TotalCents, order.Currency, locale)}
         </dd>
       </dl>
       {money.converted ? (
@@ -164,11 +164,11 @@ export function paymentAction(deps: RouteDeps) {
 function ChallengeForm({ order, challenge, keyValue }: { order: OrderDetail; challenge: string; keyValue: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section className="fe-threeds" aria-labelledby="threeds-title">
       <h2 id="threeds-title">{t('buying.confirmWithBank')}</h2>
-      <p>{richText(t('buying.confirmWithBankText', { orderNo: order.OrderNo }), { amount: <strong>{formatCents(order.TotalCents, order.Currency)}</strong> })}</p>
+      <p>{richText(t('buying.confirmWithBankText', { orderNo: order.OrderNo }), { amount: <strong>{formatCents(order.TotalCents, order.Currency, locale)}</strong> })}</p>
       <p className="fe-muted">{t('buying.threeDsTestMode')}</p>
       <Form method="post" className="fe-threeds__buttons">
         <CsrfField />
@@ -204,7 +204,7 @@ export function PaymentPage() {
       ) : (
         <div className="fe-payment__columns">
           <Form method="post" className="fe-payment__form" aria-labelledby="card-title">
-            <h2 id="card-title">{t('buying.payByCard', { amount: formatCents(order.TotalCents, order.Currency) })}</h2>
+            <h2 id="card-title">{t('buying.payByCard', { amount: formatCents(order.TotalCents, order.Currency, locale) })}</h2>
             <CsrfField />
             <input type="hidden" name="OrderNo" value={order.OrderNo} />
             <input type="hidden" name="Key" value={key} />
@@ -215,7 +215,7 @@ export function PaymentPage() {
               <TextField label={t('buying.securityCode')} name="Cvc" autoComplete="cc-csc" inputMode="numeric" required error={errors.Cvc} placeholder="CVC" />
             </div>
             <Button type="submit" name="intent" value="pay" size="large" fullWidth loading={navigation.state === 'submitting'}>
-              {t('buying.pay', { amount: formatCents(order.TotalCents, order.Currency) })}
+              {t('buying.pay', { amount: formatCents(order.TotalCents, order.Currency, locale) })}
             </Button>
             <div className="fe-buy-notice fe-buy-notice--info">
               <strong>{t('buying.testMode')}</strong> {t('buying.testCards')}
@@ -244,7 +244,7 @@ export function OrderResultPage() {
         <>
           <h1 id="result-title">{t('buying.orderPaidTitle')}</h1>
           <Notice tone="success">
-            {richText(t('buying.orderPaidText', { amount: formatCents(order.TotalCents, order.Currency), email: order.Email }), {
+            {richText(t('buying.orderPaidText', { amount: formatCents(order.TotalCents, order.Currency, locale), email: order.Email }), {
               orderNo: <strong data-testid="order-no">{order.OrderNo}</strong>,
             })}
           </Notice>
@@ -318,7 +318,7 @@ export function OrderDetailPage() {
           <ul className="fe-timeline">
             {order.Payments.map((payment) => (
               <li key={payment.PaymentID}>
-                <time dateTime={payment.At}>{dateText(payment.At, locale)}</time> {formatCents(payment.AmountCents, order.Currency)} {payment.Card}: <strong>{PAYMENT_ATTEMPT_KEYS[payment.Status] ? t(PAYMENT_ATTEMPT_KEYS[payment.Status]) : payment.Status}</strong> {localMessage(i18n, payment.Message)}
+                <time dateTime={payment.At}>{dateText(payment.At, locale)}</time> {formatCents(payment.AmountCents, order.Currency, locale)} {payment.Card}: <strong>{PAYMENT_ATTEMPT_KEYS[payment.Status] ? t(PAYMENT_ATTEMPT_KEYS[payment.Status]) : payment.Status}</strong> {localMessage(i18n, payment.Message)}
               </li>
             ))}
           </ul>
@@ -329,7 +329,7 @@ export function OrderDetailPage() {
         <ol className="fe-timeline">
           {order.History.map((entry, index) => (
             <li key={index}>
-              <time dateTime={entry.At}>{dateText(entry.At, locale)}</time> <strong>{HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' ')}</strong> {entry.Note}
+              <time dateTime={entry.At}>{dateText(entry.At, locale)}</time> <strong>{HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' ')}</strong> {localMessage(i18n, entry.Note)}
             </li>
           ))}
         </ol>

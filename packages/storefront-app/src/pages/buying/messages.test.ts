@@ -33,6 +33,18 @@ describe('buying messages in the reader language', () => {
     expect(localMessage(russian, 'Not offered to Asia-Pacific.')).toBe('Не доставляется в регион «Азиатско-Тихоокеанский регион».');
   });
 
+  it('translates the notes of an order status history', () => {
+    expect(localMessage(russian, 'Order placed; parts reserved until payment.')).toBe('Заказ оформлен; товары зарезервированы до оплаты.');
+    expect(localMessage(russian, 'Order placed; parts reserved until payment. The buyer accepted 2 changed price(s).')).toBe('Заказ оформлен; товары зарезервированы до оплаты. Покупатель принял изменённые цены: 2.');
+    expect(localMessage(russian, 'Payment received (Visa •••• 4242).')).toBe('Оплата получена (Visa •••• 4242).');
+    expect(localMessage(russian, '3-D Secure check requested by the card issuer (Visa •••• 3220).')).toBe('Банк-эмитент запросил проверку 3-D Secure (Visa •••• 3220).');
+    expect(localMessage(russian, 'Payment not completed (Visa •••• 0002): Your card was declined. Please use another card.')).toBe(
+      `Оплата не завершена (Visa •••• 0002): ${ru.buying.msgCardDeclined}`,
+    );
+    expect(localMessage(russian, 'Cancelled: not paid within 48 hours; the parts were released.')).toBe('Отменён: не оплачен в течение 48 ч; товары возвращены на склад.');
+    expect(localMessage(english, 'Payment received (Visa •••• 4242).')).toBe('Payment received (Visa •••• 4242).');
+  });
+
   it('translates every checkout and payment validation message', () => {
     const issues = [
       ...(shippingAddressInput.safeParse({}).error?.issues ?? []),
