@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityInput } from './QuantityInput';
-import { snapQuantity } from './snapQuantity';
+import { parseQuantity, snapQuantity } from './snapQuantity';
 
 afterEach(cleanup);
 
@@ -17,6 +17,32 @@ describe('snapQuantity', () => {
     [0, { min: 1, step: 1 }, 1],
   ])('%d with %o gives %d', (quantity, rules, expected) => {
     expect(snapQuantity(quantity, rules)).toBe(expected);
+  });
+});
+
+describe('parseQuantity', () => {
+  it.each([
+    ['250', 250],
+    [' 250 ', 250],
+    ['1,000', 1000],
+    ['1.000', 1000],
+    ['12 500', 12500],
+    ['1\u00a0000\u00a0000', 1000000],
+    ["1'000", 1000],
+    ['0', 0],
+    ['', null],
+    ['1.5', null],
+    ['1,5', null],
+    ['1,000.5', null],
+    ['1,00', null],
+    ['1,000.000', null],
+    ['-3', null],
+    ['+3', null],
+    ['abc', null],
+    ['12abc', null],
+    ['99999999999999999999', null],
+  ])('%j gives %j', (text, expected) => {
+    expect(parseQuantity(text)).toBe(expected);
   });
 });
 
@@ -59,11 +85,28 @@ describe('QuantityInput', () => {
       fireEvent.blur(input);
       expect(input.value).toBe('100');
     });
-    it('falls back to the minimum when emptied', () => {
-      const { input } = setup();
-      fireEvent.change(input, { target: { value: '' } });
+    it('gives the field its quantity back, and changes nothing, when the text is not a whole number', () => {
+      const { input, onChange } = setup();
+      fireEvent.change(input, { target: { value: '35' } });
       fireEvent.blur(input);
-      expect(input.value).toBe('10');
+      expect(onChange).toHaveBeenLastCalledWith(35);
+      onChange.mockClear();
+      for (const typed of ['', '1.5', '-3', 'abc']) {
+        fireEvent.change(input, { target: { value: typed } });
+        expect(input.value).toBe(typed);
+        fireEvent.blur(input);
+        expect(input.value).toBe('35');
+      }
+      fireEvent.change(input, { target: { value: '4.5' } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(input.value).toBe('35');
+      expect(onChange).not.toHaveBeenCalled();
+    });
+    it('reads thousands separators', () => {
+      const { input, onChange } = setup();
+      fireEvent.change(input, { target: { value: '1,000' } });
+      fireEvent.blur(input);
+      expect(onChange).toHaveBeenLastCalledWith(100);
     });
     it('steps with the arrow keys', () => {
       const { input } = setup();

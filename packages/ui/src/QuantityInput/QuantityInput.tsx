@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { Icon } from '../Icon';
 import { group, hint as hintClass, input, label as labelClass, root, stepButton } from './QuantityInput.css';
-import { snapQuantity } from './snapQuantity';
+import { parseQuantity, snapQuantity } from './snapQuantity';
 
 export type QuantityInputLabels = {
   /** Accessible name of the field. */
@@ -56,7 +56,9 @@ export type QuantityInputProps = {
 
 /**
  * A quantity field with − / + buttons that keeps quantities valid: at least `min`, multiples of
- * `step`, at most `max`. Typed values snap up to the next multiple when the field loses focus.
+ * `step`, at most `max`. Typed values snap up to the next multiple when the field loses focus;
+ * text that is not a whole number (empty, `1.5`, `-3`, `abc`) gives the field its quantity back
+ * and calls no `onChange`: a slip of the keyboard never changes an order (`1.5` used to become 15).
  */
 export function QuantityInput({
   label: labelProp,
@@ -91,6 +93,11 @@ export function QuantityInput({
     if (value === undefined) setInner(snapped);
     if (snapped !== current || next !== snapped) onChange?.(snapped);
   };
+  const commitDraft = (typed: string) => {
+    const quantity = parseQuantity(typed);
+    if (quantity === null) setDraft(null);
+    else commit(quantity);
+  };
 
   const lowest = snapQuantity(min, rules);
   const highest = max === undefined ? Number.POSITIVE_INFINITY : snapQuantity(max, rules);
@@ -103,7 +110,7 @@ export function QuantityInput({
       event.preventDefault();
       commit(current - step);
     } else if (event.key === 'Enter' && draft !== null) {
-      commit(Number(draft));
+      commitDraft(draft);
     }
   };
 
@@ -144,8 +151,8 @@ export function QuantityInput({
           aria-describedby={hintId}
           disabled={disabled}
           value={draft ?? String(current)}
-          onChange={(event) => setDraft(event.currentTarget.value.replace(/[^\d]/g, ''))}
-          onBlur={() => draft !== null && commit(draft === '' ? Number.NaN : Number(draft))}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onBlur={() => draft !== null && commitDraft(draft)}
           onKeyDown={onKeyDown}
         />
         <button

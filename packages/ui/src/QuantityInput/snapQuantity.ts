@@ -16,3 +16,17 @@ export function snapQuantity(quantity: number, { min, step, max }: QuantityRules
   }
   return snapped;
 }
+
+/** Digits, or digits in groups of three after a first group of one to three (`1,000`, `1.000`, `1 000`). */
+const WHOLE_NUMBER = /^(?:\d+|\d{1,3}(?:([,.' \u00a0\u202f\u2019])\d{3})(?:\1\d{3})*)$/;
+
+/**
+ * Reads a typed quantity (pieces): a whole number, with or without thousands separators. Anything
+ * else (empty, a decimal like `1.5`, a sign, letters) is `null`: not a quantity, so nothing changes.
+ */
+export function parseQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  if (!WHOLE_NUMBER.test(trimmed)) return null;
+  const quantity = Number(trimmed.replace(/\D/g, ''));
+  return Number.isSafeInteger(quantity) ? quantity : null;
+}
