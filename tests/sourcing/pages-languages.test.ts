@@ -31,4 +31,16 @@ describe('sourcing pages in the reader’s language', () => {
       expect(pageText(shown.html)).not.toContain('Pasted lines');
     });
   }
+
+  it("ru: the RFQ page's date ends its sentence with one full stop ('2026 г.', not '2026 г..')", async () => {
+    const visitor = guest();
+    visitor.cookies.set('_lang', 'ru');
+    await page(store, visitor, '/rfq');
+    const valid = new URLSearchParams({ partNo: 'LM358DR', manufacturer: '', quantity: '500', targetPrice: '', name: 'Покупатель', email: 'ru.buyer@example.com', country: 'DE', intent: 'submit' });
+    const sent = await page(store, visitor, '/rfq', { method: 'POST', body: valid, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(sent.status).toBe(302);
+    const text = pageText((await page(store, visitor, sent.location!)).html);
+    expect(text).toMatch(/отправлен \d{1,2} [а-я]+ \d{4} г\./);
+    expect(text).not.toContain('г..');
+  });
 });
