@@ -43,4 +43,16 @@ describe('sourcing pages in the reader’s language', () => {
     expect(text).toMatch(/отправлен \d{1,2} [а-я]+ \d{4} г\./);
     expect(text).not.toContain('г..');
   });
+
+  it('ru: a quick-order number with no near matches is explained in Russian, without pointing to suggestions', async () => {
+    const visitor = guest();
+    visitor.cookies.set('_lang', 'ru');
+    await page(store, visitor, '/quickorder');
+    const body = new URLSearchParams({ text: 'QQZZXXQQ-777 5', intent: 'check' });
+    const posted = await page(store, visitor, '/quickorder', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(posted.status).toBe(200);
+    const text = pageText(posted.html);
+    expect(text).toContain('Компонент с таким партномером не найден, похожих номеров тоже нет. Проверьте номер.');
+    expect(text).not.toContain('выберите один из предложенных');
+  });
 });
