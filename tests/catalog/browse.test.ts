@@ -175,11 +175,16 @@ describe.each(DATABASE_FLAVOURS)('browsing on %s', (flavour) => {
     it('compares products side by side, in the order asked', async () => {
       const { rows } = await store.db.query<{ id: number }>('SELECT id FROM parts ORDER BY id LIMIT 2');
       const ids = rows.map((r) => r.id).reverse();
-      const { body } = await callApi<{ ProductID: number }[]>(store, '/api/product/Compare', postJson({ ids }));
+      const { body } = await callApi<{ ProductID: number; PartNo: string }[]>(store, '/api/product/Compare', postJson({ ids }));
       expect(body.data.map((p) => p.ProductID)).toEqual(ids);
       const page = await getPage(store, `/product/compare?ids=${ids.join(',')}`);
       expect(page.status).toBe(200);
       expect(page.html).toContain('Compare parts');
+      // An id past the integer range (an edited or mangled shared link) is skipped like 'abc', not a 400 page.
+      const mangled = await getPage(store, `/product/compare?ids=${ids[0]},99999999999`);
+      expect(mangled.status).toBe(200);
+      expect(mangled.html).toContain('Compare parts');
+      expect(mangled.html).toContain(`>${body.data[0]!.PartNo}</a>`);
       const tooMany = await callApi(store, '/api/product/Compare', postJson({ ids: Array.from({ length: 11 }, (_, i) => i + 1) }));
       expect(tooMany.status).toBe(400);
     });

@@ -79,6 +79,22 @@ describe('content pages, server-rendered', () => {
     expect(html).not.toMatch(/<img[^>]+src="https?:/);
   });
 
+  it('marks the English articles and help texts as English, left to right, on an Arabic page', async () => {
+    const isolated = (text: string) => `<span lang="en" dir="ltr">${escapeHtml(text)}</span>`;
+    for (const [path, title] of [
+      ['/community/choosing-mlcc-dielectrics', 'Choosing MLCC dielectrics: C0G, X7R, X5R and Y5V compared'],
+      ['/help/ordering', 'Ordering'],
+    ]) {
+      const response = await fetch(`${store.url}${path}`, { headers: { cookie: '_lang=ar' } });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toMatch(/<html[^>]+dir="rtl"/);
+      expect(html.includes(`<h1 id="article-title">${isolated(title)}</h1>`) || html.includes(`<h1>${isolated(title)}</h1>`), path).toBe(true);
+      expect(html, path).toMatch(/<div lang="en" dir="ltr" class="fe-prose [^"]*"><(h2|p)/);
+      expect(html, path).toMatch(/<p class="fe-lead"><span lang="en" dir="ltr">[^<]{20,}\.<\/span><\/p>/);
+    }
+  });
+
   it('gives the About page the five anchors and a 70px nav that starts unscrolled', async () => {
     const { html } = await clientFor(store).page('/AboutUs');
     for (const id of ['company-profile', 'developmental-ideal', 'application-area', 'news-centre', 'contact-us']) {

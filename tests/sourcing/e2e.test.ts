@@ -52,4 +52,22 @@ describe.each([true, false])('quick order and the BOM tool in Chromium (JavaScri
     ]);
     await page.close();
   });
+
+  it('keeps a matched BOM inside a 390 px phone screen: the wide lines table scrolls in its own box', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${store.url}/bom`);
+    await page.locator('#bom-text').fill('Designator\tQty\tMPN\nR1\t2\tRC0603FR-0710KL\n');
+    await page.getByRole('button', { name: 'Upload and match' }).click();
+    await page.waitForURL(/\/bom\/[\w-]{22}$/);
+    await page.locator('[data-testid="bom-lines"]').waitFor();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+      table: document.querySelector('[data-testid="bom-lines"]')!.getBoundingClientRect().width,
+    }));
+    expect(widths.table).toBeGreaterThan(widths.viewport);
+    expect(widths.page).toBe(widths.viewport);
+    await page.close();
+  });
 });

@@ -25,9 +25,18 @@ describe.each(DATABASE_FLAVOURS)('quick order on %s', (flavour) => {
       [5, 'invalid', 'ERJ-3EKF1002V'],
     ]);
     expect(answer.body.data.Lines[2]!.Suggestions.map((s) => s.PartNo)).toContain('RC0603FR-0710KL');
+    expect(answer.body.data.Lines[2]!.Message).toMatch(/pick one of the suggestions/);
     expect(answer.body.data.Lines[3]!.Message).toMatch(/whole number/);
     expect(answer.body.data).toMatchObject({ Total: 4, Ready: 2, Invalid: 2 });
     expect((await api<CartLine[]>(store, visitor, 'GET', '/shopcart/GetShopCartList')).body.data).toEqual([]);
+  });
+
+  it('does not point to suggestions a not-found line does not have', async () => {
+    const answer = await api<QuickOrderPreview>(store, guest(), 'POST', '/quickorder/Resolve', { text: 'QQZZXXQQ-777 5' });
+    expect(answer.status, answer.body.message).toBe(200);
+    const [line] = answer.body.data.Lines;
+    expect(line).toMatchObject({ Status: 'notFound', Suggestions: [] });
+    expect(line!.Message).toBe('No part with this number, and none close to it. Check the number.');
   });
 
   it('adds every resolved line to the cart with its reference, rounding up to MOQ and multiples, and keeps the report', async () => {

@@ -193,4 +193,21 @@ describe('calculator pages in Chromium', () => {
       await noJs.close();
     }
   });
+
+  it('fits a 390 px phone when a unit list holds a long name (pressure: kilogram-force per square centimetre)', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 900 });
+    for (const lang of ['en', 'ar']) {
+      await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }]);
+      await page.goto(`${store.url}/tools/components/conversions/pressure-converter`);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+        form: document.querySelector('.fe-calc__form')!.getBoundingClientRect().width,
+      }));
+      expect(widths.page, lang).toBe(widths.viewport);
+      expect(widths.form, lang).toBeLessThan(widths.viewport);
+    }
+    await page.close();
+  });
 });

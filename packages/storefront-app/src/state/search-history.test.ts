@@ -35,4 +35,16 @@ describe('compare list (spec §3: keyed by ProductID)', () => {
     expect(readCompareList().map((c) => c.ProductID)).toEqual([3, 4, 5, 6, 7, 8]);
     expect(removeFromCompare(5).map((c) => c.ProductID)).toEqual([3, 4, 6, 7, 8]);
   });
+
+  it('keeps the order of adding when ids come in any order, so the oldest is the one dropped', () => {
+    for (const id of [50, 40, 30, 20, 10, 5]) addToCompare(item(id));
+    expect(readCompareList().map((c) => c.ProductID)).toEqual([50, 40, 30, 20, 10, 5]);
+    expect(addToCompare(item(1)).map((c) => c.ProductID)).toEqual([40, 30, 20, 10, 5, 1]);
+    expect(readCompareList().map((c) => c.ProductID)).toEqual([40, 30, 20, 10, 5, 1]);
+    // Adding a part again moves it to the newest place.
+    addToCompare(item(40));
+    expect(readCompareList().map((c) => c.ProductID)).toEqual([30, 20, 10, 5, 1, 40]);
+    expect(removeFromCompare(10).map((c) => c.ProductID)).toEqual([30, 20, 5, 1, 40]);
+    expect(readCompareList()[0]).toEqual(item(30));
+  });
 });

@@ -45,7 +45,8 @@ async function resolveLine(db: Queryable, line: QuickOrderTextLine, chosenId: nu
   const started = line.partNo.replace(/[^A-Za-z0-9]/g, '').length >= 3 ? await autocomplete(db, line.partNo) : [];
   const similar = (await similarPartNumbers(db, line.partNo, 5)).map((near) => ({ PartNo: near.mpn, MFG: near.mfgName, ProductUrl: productUrl(near.mpn) }));
   const suggestions = [...started, ...similar].filter((s, i, all) => all.findIndex((t) => t.PartNo === s.PartNo) === i).slice(0, 5);
-  return { ...base, Status: 'notFound', Message: QUICK_ORDER_MESSAGES.notFound, Part: null, Suggestions: suggestions };
+  const message = suggestions.length > 0 ? QUICK_ORDER_MESSAGES.notFound : QUICK_ORDER_MESSAGES.notFoundNoSuggestions;
+  return { ...base, Status: 'notFound', Message: message, Part: null, Suggestions: suggestions };
 }
 
 async function resolveText(db: Queryable, input: QuickOrderTextInput): Promise<QuickOrderLine[]> {

@@ -20,6 +20,7 @@ export const QUICK_ORDER_MESSAGES = {
   quantityRequired: 'Quantity is required',
   quantityInvalid: 'The quantity must be a whole number from 1 to 1,000,000.',
   notFound: 'No part with this number. Check it, or pick one of the suggestions.',
+  notFoundNoSuggestions: 'No part with this number, and none close to it. Check the number.',
   ambiguous: 'Several parts match this number: choose one.',
   nothingToAdd: 'None of the lines can be added to the cart yet: fix or choose the lines marked below.',
 } as const;

@@ -53,11 +53,14 @@ export const product: MakeRouteParts = (deps) => ({
   })),
 });
 
+/** Product ids are PostgreSQL integers; a larger id in a shared link names no part and is skipped like 'abc'. */
+const MAX_PRODUCT_ID = 2_147_483_647;
+
 /** /product/compare?ids=: up to ten parts side by side. */
 export const compare: MakeRouteParts = (deps) => ({
   loader: pageLoader(deps, [], async ({ request }: LoaderFunctionArgs): Promise<CompareProduct[]> => {
     const raw = new URL(request.url).searchParams.get('ids') ?? '';
-    const ids = [...new Set(raw.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0))].slice(0, 10);
+    const ids = [...new Set(raw.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_PRODUCT_ID))].slice(0, 10);
     if (ids.length === 0) return [];
     return deps.api.post<CompareProduct[]>('/product/Compare', { ids });
   }),

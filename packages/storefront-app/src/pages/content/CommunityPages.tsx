@@ -4,7 +4,7 @@ import type { ArticleDetail, ArticleList, ArticleSummary } from '../../api/contr
 import { formatDate, useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 import { richText } from '../../i18n/rich-text';
-import { RichText, TableOfContents } from './RichText';
+import { EnglishText, RichText, TableOfContents } from './RichText';
 
 const categoryHref = (slug: string) => `/community?category=${encodeURIComponent(slug)}`;
 
@@ -29,9 +29,13 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
           <Link to={categoryHref(article.Category.Slug)}>{article.Category.Name}</Link>
         </p>
         <h3 id={`card-${article.Name}`}>
-          <Link to={article.Url}>{article.Title}</Link>
+          <Link to={article.Url}>
+            <EnglishText>{article.Title}</EnglishText>
+          </Link>
         </h3>
-        <p>{article.Summary}</p>
+        <p>
+          <EnglishText>{article.Summary}</EnglishText>
+        </p>
         <ArticleMeta article={article} />
       </article>
     </li>
@@ -143,8 +147,12 @@ export function ArticlePage() {
           <p className="fe-article-card__category">
             <Link to={categoryHref(article.Category.Slug)}>{article.Category.Name}</Link>
           </p>
-          <h1 id="article-title">{article.Title}</h1>
-          <p className="fe-lead">{article.Summary}</p>
+          <h1 id="article-title">
+            <EnglishText>{article.Title}</EnglishText>
+          </h1>
+          <p className="fe-lead">
+            <EnglishText>{article.Summary}</EnglishText>
+          </p>
           <ArticleMeta article={article} />
         </header>
         <div className="fe-article__layout">

@@ -3,7 +3,7 @@ import { Breadcrumbs, type BreadcrumbItem } from '@ferrite/ui';
 import type { ContentPage, ContentPageLink } from '../../api/contract';
 import { formatDate, useI18n, type TranslationKey, type Translator } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
-import { RichText, TableOfContents } from './RichText';
+import { EnglishText, RichText, TableOfContents } from './RichText';
 
 export interface HelpIndexData {
   topics: ContentPageLink[];
@@ -80,8 +80,12 @@ export function ContentPageView() {
     <div className="fe-content-page">
       <Breadcrumbs items={trailFor(page, t)} labels={section('kitBreadcrumbs')} />
       <header className="fe-content-page__header">
-        <h1>{page.Title}</h1>
-        <p className="fe-lead">{page.Summary}</p>
+        <h1>
+          <EnglishText>{page.Title}</EnglishText>
+        </h1>
+        <p className="fe-lead">
+          <EnglishText>{page.Summary}</EnglishText>
+        </p>
         {page.Kind === 'policy' ? (
           <p className="fe-muted">{richText(t('content.lastUpdated'), { date: <time dateTime={page.UpdatedOn}>{formatDate(page.UpdatedOn.slice(0, 10), lang)}</time> })}</p>
         ) : null}

@@ -6,6 +6,19 @@ import { useNavigate } from 'react-router-dom';
  * no event attributes, no javascript: URLs); nothing else may be passed here. Links into the site
  * navigate inside the app; others behave as ordinary links.
  */
+/**
+ * Articles, help and policy texts are written in English only (they have no language column), so
+ * on an Arabic page they are marked English and isolated left to right: a full stop stays at the
+ * end of its sentence and a list's bullets on its left.
+ */
+export function EnglishText({ children }: { children: string }) {
+  return (
+    <span lang="en" dir="ltr">
+      {children}
+    </span>
+  );
+}
+
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   const navigate = useNavigate();
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -17,7 +30,7 @@ export function RichText({ html, className = '' }: { html: string; className?: s
     void navigate(href);
   };
   // The handler only delegates clicks on links, which stay ordinary keyboard-reachable anchors.
-  return <div className={`fe-prose ${className}`.trim()} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div lang="en" dir="ltr" className={`fe-prose ${className}`.trim()} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Table of contents from the page's h2/h3 headings. */

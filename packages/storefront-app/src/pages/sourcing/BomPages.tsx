@@ -59,6 +59,13 @@ export function bomUploadAction(deps: RouteDeps) {
   };
 }
 
+/** The server names every pasted BOM 'Pasted lines' (its stored source name); pages say it in the reader's language. */
+const PASTED_SOURCE_NAME = 'Pasted lines';
+
+function sourceNameText(name: string, t: (key: 'sourcing.pastedLinesSource') => string): string {
+  return name === PASTED_SOURCE_NAME ? t('sourcing.pastedLinesSource') : name;
+}
+
 export function BomUploadPage() {
   const { saved } = useLoaderData() as BomUploadData;
   const result = useActionData() as BomUploadResult | undefined;
@@ -134,7 +141,7 @@ export function BomUploadPage() {
                       <td>
                         <Link to={`/bom/${bom.Id}`}>{bom.Name}</Link>
                       </td>
-                      <td>{bom.SourceName}</td>
+                      <td>{sourceNameText(bom.SourceName, t)}</td>
                       <td className="fe-num">{formatQuantity(bom.Lines, locale)}</td>
                       <td>{formatDate(bom.UpdatedAt, lang)}</td>
                       <td>{bom.Shared ? t('sourcing.yes') : t('sourcing.no')}</td>
@@ -540,11 +547,12 @@ export function BomPage() {
     return text ? `?${text}` : '?';
   };
   const plan = new URLSearchParams({ builds: String(detail.Builds), attrition: String(detail.AttritionPercent) }).toString();
+  const sourceName = detail.SourceKind === 'paste' ? sourceNameText(detail.SourceName, t) : detail.SourceName;
   return (
     <div className="fe-sourcing">
-      <h1>{detail.Name || detail.SourceName}</h1>
+      <h1>{detail.Name || sourceName}</h1>
       <p className="fe-sourcing__intro">
-        {t('sourcing.bomFacts', { source: detail.SourceName, date: formatDate(detail.CreatedAt, lang), boards: plural('sourcing.boards', detail.Builds) })}
+        {t('sourcing.bomFacts', { source: sourceName, date: formatDate(detail.CreatedAt, lang), boards: plural('sourcing.boards', detail.Builds) })}
         {detail.AttritionPercent > 0 ? t('sourcing.plusAttrition', { percent: formatNumber(detail.AttritionPercent, lang, 1) }) : ''}
         {detail.IsOwner ? '' : t('sourcing.sharedReadOnly')}
       </p>
@@ -592,7 +600,7 @@ export function BomPage() {
             <PlanFields detail={detail} />
             <div className="fe-src-field">
               <label htmlFor="bom-name">{t('sourcing.name')}</label>
-              <input id="bom-name" name="name" defaultValue={detail.Name || detail.SourceName.replace(/\.[^.]+$/, '')} maxLength={100} required />
+              <input id="bom-name" name="name" defaultValue={detail.Name || sourceName.replace(/\.[^.]+$/, '')} maxLength={100} required />
             </div>
             <Button type="submit" name="intent" value="save" variant="secondary">
               {detail.Saved ? t('sourcing.saveChanges') : t('sourcing.saveToMyBoms')}

@@ -47,7 +47,9 @@ export const bomDetail: BomPages = (deps, page) => ({
   handle: {
     head: (data) => {
       const detail = data as Partial<BomDetail> | undefined;
-      return { title: deps.i18n.t('sourcing.bomPageTitle', { name: detail?.Name || detail?.SourceName || deps.i18n.t('sourcing.bomDefaultName') }) };
+      // A pasted BOM's stored source name is the English 'Pasted lines'.
+      const source = detail?.SourceKind === 'paste' ? deps.i18n.t('sourcing.pastedLinesSource') : detail?.SourceName;
+      return { title: deps.i18n.t('sourcing.bomPageTitle', { name: detail?.Name || source || deps.i18n.t('sourcing.bomDefaultName') }) };
     },
   },
 });

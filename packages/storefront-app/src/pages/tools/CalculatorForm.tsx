@@ -11,6 +11,7 @@ import {
 import { Button } from '@ferrite/ui';
 import { useT } from '../../i18n';
 import { isInputVisible, unitKey, type FormValues } from './form-values';
+import { EnglishText } from './EnglishText';
 
 interface FieldProps<I extends CalculatorInput> {
   input: I;
@@ -34,18 +35,18 @@ function FieldFrame({ input, error, children }: { input: CalculatorInput; error:
   return (
     <div className="fe-calc-field" data-invalid={error ? 'true' : undefined}>
       <label htmlFor={id}>
-        {input.label}
+        <EnglishText>{input.label}</EnglishText>
         {input.optional ? <span className="fe-calc-field__optional"> {t('tools.optional')}</span> : null}
       </label>
       {children}
       {input.help ? (
         <span id={`${id}-help`} className="fe-calc-field__help">
-          {input.help}
+          <EnglishText>{input.help}</EnglishText>
         </span>
       ) : null}
       {error ? (
         <span id={`${id}-error`} className="fe-calc-field__error">
-          {error}
+          <EnglishText>{error}</EnglishText>
         </span>
       ) : null}
     </div>
@@ -175,7 +176,9 @@ export function CalculatorForm({ calculator, action, values, errors, onChange, f
     >
       <div className="fe-calc__form-message" aria-live="polite">
         {formErrors.map((message) => (
-          <p key={message}>{message}</p>
+          <p key={message}>
+            <EnglishText>{message}</EnglishText>
+          </p>
         ))}
       </div>
       {visible.map((input) => {

@@ -6,6 +6,7 @@ import { Breadcrumbs } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 import { CalculatorForm } from './CalculatorForm';
 import { CalculatorResults } from './CalculatorResults';
+import { EnglishText } from './EnglishText';
 import { formSearchParams, type FormValues } from './form-values';
 import { calculatorPath, categoryAnchorUrl, searchString, TOOLS_PATH } from './tool-urls';
 import { useSearchState, useTypedBeforeHydration } from './use-search-state';
@@ -51,8 +52,12 @@ function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; 
           { label: calculator.title },
         ]}
       />
-      <h1>{calculator.title}</h1>
-      <p className="fe-lead">{calculator.summary}</p>
+      <h1>
+        <EnglishText>{calculator.title}</EnglishText>
+      </h1>
+      <p className="fe-lead">
+        <EnglishText>{calculator.summary}</EnglishText>
+      </p>
       <div className="fe-calc__layout">
         <CalculatorForm
           calculator={calculator}
@@ -70,7 +75,11 @@ function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; 
           {calculator.formula}
         </pre>
         <p className="fe-calc__source">
-          {t('tools.source')} <cite>{calculator.source.title}</cite>, {calculator.source.citation}
+          {t('tools.source')}{' '}
+          <cite>
+            <EnglishText>{calculator.source.title}</EnglishText>
+          </cite>
+          , <EnglishText>{calculator.source.citation}</EnglishText>
         </p>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { formatOutput, type CalculatorDescriptor, type CalculatorResult } from '@ferrite/calculators';
 import { useT } from '../../i18n';
 import { CopyResultButton } from './CopyResultButton';
+import { EnglishText } from './EnglishText';
 import { matchingPartsFor } from './matching-parts';
 
 /** The outputs a result holds, in descriptor order, with their formatted values. */
@@ -36,7 +37,9 @@ export function CalculatorResults({
             <dl className="fe-calc__outputs">
               {lines.map((line) => (
                 <div key={line.key} data-output={line.key}>
-                  <dt>{line.label}</dt>
+                  <dt>
+                    <EnglishText>{line.label}</EnglishText>
+                  </dt>
                   {/* Values read left to right in any language ('120 mA'); the span isolates them in a right-to-left page. */}
                   <dd>
                     <span dir="ltr">{line.text}</span>
@@ -47,7 +50,9 @@ export function CalculatorResults({
             {result.notes?.length ? (
               <ul className="fe-calc__notes">
                 {result.notes.map((note) => (
-                  <li key={note}>{note}</li>
+                  <li key={note}>
+                    <EnglishText>{note}</EnglishText>
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -9,6 +9,7 @@ export const sourcing = {
   bomFile: 'BOM file',
   bomFileHint: 'CSV, TSV or XLSX; the first sheet of a workbook is read.',
   pasteLines: 'Or paste the lines',
+  pastedLinesSource: 'Pasted lines',
   headerRow: 'Header row',
   headerRowNumber: 'Row number of the header (0 = no header)',
   foundAutomatically: 'found automatically',

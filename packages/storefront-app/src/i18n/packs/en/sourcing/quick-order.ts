@@ -41,6 +41,7 @@ export const sourcing = {
   quickOrderQuantityRequired: 'Quantity is required',
   quickOrderQuantityInvalid: 'The quantity must be a whole number from 1 to 1,000,000.',
   quickOrderNotFound: 'No part with this number. Check it, or pick one of the suggestions.',
+  quickOrderNotFoundNoSuggestions: 'No part with this number, and none close to it. Check the number.',
   quickOrderAmbiguous: 'Several parts match this number: choose one.',
   quickOrderNothingToAdd: 'None of the lines can be added to the cart yet: fix or choose the lines marked below.',
   quickOrderTextTooLong: 'The text is longer than 60,000 characters.',

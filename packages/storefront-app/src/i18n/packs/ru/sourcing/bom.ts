@@ -11,6 +11,7 @@ export const sourcing: PartShape<typeof english> = {
   bomFile: 'Файл спецификации',
   bomFileHint: 'CSV, TSV или XLSX; из книги Excel читается первый лист.',
   pasteLines: 'Или вставьте строки',
+  pastedLinesSource: 'Вставленные строки',
   headerRow: 'Строка заголовков',
   headerRowNumber: 'Номер строки заголовков (0 — без заголовков)',
   foundAutomatically: 'определяется автоматически',

@@ -47,6 +47,7 @@ export const sourcing: PartShape<typeof english> = {
   quickOrderQuantityRequired: 'Укажите количество',
   quickOrderQuantityInvalid: 'Количество должно быть целым числом от 1 до 1 000 000.',
   quickOrderNotFound: 'Компонент с таким партномером не найден. Проверьте номер или выберите один из предложенных.',
+  quickOrderNotFoundNoSuggestions: 'Компонент с таким партномером не найден, похожих номеров тоже нет. Проверьте номер.',
   quickOrderAmbiguous: 'Этому номеру соответствует несколько компонентов: выберите один.',
   quickOrderNothingToAdd: 'Ни одну строку пока нельзя добавить в корзину: исправьте отмеченные ниже строки или выберите в них компонент.',
   quickOrderTextTooLong: 'Текст длиннее 60 000 символов.',

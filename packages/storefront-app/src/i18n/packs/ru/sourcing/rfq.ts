@@ -25,7 +25,8 @@ export const sourcing: PartShape<typeof english> = {
   message: 'Сообщение',
   submitRequest: 'Отправить запрос',
   rfqDetailHeading: 'Запрос цены {number}',
-  rfqDetailIntro: 'Статус: {status} · отправлен {date}. Сохраните адрес этой страницы: это ссылка на ваш запрос.',
+  // A Russian date ends in 'г.' ('24 ноября 2026 г.'), so no full stop follows {date}.
+  rfqDetailIntro: 'Статус: {status} · отправлен {date} · Сохраните адрес этой страницы: это ссылка на ваш запрос.',
   partsInRequest: 'Компоненты в запросе',
   contact: 'Контактные данные',
   history: 'История',

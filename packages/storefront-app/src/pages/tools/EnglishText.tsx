@@ -1,0 +1,12 @@
+/**
+ * Calculator content stays English (docs/decisions.md, "Calculators stay English"): marked as
+ * English and isolated left to right, so a right-to-left page keeps its full stops and brackets
+ * where they belong ('Leave blank for an unloaded divider.', not '.Leave blank…').
+ */
+export function EnglishText({ children }: { children: string }) {
+  return (
+    <span lang="en" dir="ltr">
+      {children}
+    </span>
+  );
+}
