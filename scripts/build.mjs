@@ -9,7 +9,9 @@ if (!force && previous === hash && fs.existsSync(`${root}/packages/storefront-ap
   console.log('Storefront build is up to date.');
 } else {
   const started = Date.now();
-  await run('npm', ['run', 'build', '-w', '@ferrite/storefront-app', '--silent']);
+  // Always React's production build: Vite keeps a NODE_ENV it inherits, and a shell with
+  // NODE_ENV=test (as the test runner sets for vitest) built React's development bundle, 213 kB.
+  await run('npm', ['run', 'build', '-w', '@ferrite/storefront-app', '--silent'], { env: { ...process.env, NODE_ENV: 'production' } });
   fs.writeFileSync(buildStampFile, hash);
   console.log(`Built the storefront in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
