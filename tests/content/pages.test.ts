@@ -84,7 +84,7 @@ describe('content pages, server-rendered', () => {
     for (const [path, title] of [
       ['/community/choosing-mlcc-dielectrics', 'Choosing MLCC dielectrics: C0G, X7R, X5R and Y5V compared'],
       ['/help/ordering', 'Ordering'],
-    ]) {
+    ] as const) {
       const response = await fetch(`${store.url}${path}`, { headers: { cookie: '_lang=ar' } });
       const html = await response.text();
       expect(response.status).toBe(200);
