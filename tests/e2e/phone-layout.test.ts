@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestStore, type TestStore } from '../support/server';
 import { signedInClient } from '../accounts/support';
@@ -19,11 +20,24 @@ describe('pages on a phone', () => {
     await store?.stop();
   });
 
-  it.each(['en', 'ar'])('are no wider than the screen in %s', async (lang) => {
+  /** A 390 × 844 page reading `lang`, with the other cookies given (a session). */
+  const phonePage = async (lang: string, cookies: [string, string][] = []) => {
     await browser.context.clearCookies();
-    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }]);
+    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }, ...cookies.map(([name, value]) => ({ name, value, url: store.url }))]);
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
+    return page;
+  };
+  /** Adds a part from its product page, as a hydrated page does, and waits for the confirmation. */
+  const addPartToCart = async (page: Page) => {
+    await page.goto(`${store.url}/product/STM32F103C8T6`);
+    await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
+    await page.locator('form.fe-add-form button[value=add]').first().click();
+    await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
+  };
+
+  it.each(['en', 'ar'])('are no wider than the screen in %s', async (lang) => {
+    const page = await phonePage(lang);
     const widths: Record<string, number> = {};
     for (const path of PAGES) {
       const response = await page.goto(`${store.url}${path}`);
@@ -38,14 +52,8 @@ describe('pages on a phone', () => {
   // A cart with a line: the table scrolls in its box, but the visually hidden column headings
   // (position: absolute) took the page as their containing block and pushed it 718 px wide.
   it.each(['en', 'ru'])('the cart with a line is no wider than the screen in %s', async (lang) => {
-    await browser.context.clearCookies();
-    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }]);
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${store.url}/product/STM32F103C8T6`);
-    await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
-    await page.locator('form.fe-add-form button[value=add]').first().click();
-    await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
+    const page = await phonePage(lang);
+    await addPartToCart(page);
     await page.goto(`${store.url}/shopcart`);
     expect(await page.locator('.fe-cart__table tbody tr').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
@@ -58,10 +66,7 @@ describe('pages on a phone', () => {
   it.each(['en', 'ru'])('account pages of a signed-in buyer are no wider than the screen in %s', async (lang) => {
     const email = `procurement.${lang}.${Date.now()}@components-purchasing.com`;
     const user = await signedInClient(store, { email });
-    await browser.context.clearCookies();
-    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }, ...[...user.cookies].map(([name, value]) => ({ name, value, url: store.url }))]);
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
+    const page = await phonePage(lang, [...user.cookies]);
     const paths = ['/account', '/account/bind', '/account/changepassword', '/account/addressmanagement', '/account/orderstatushistory'];
     const widths: Record<string, number> = {};
     for (const path of paths) {
@@ -77,14 +82,8 @@ describe('pages on a phone', () => {
   // Guest checkout in Russian: the country list's longest name ('Британская территория в Индийском
   // океане') widened the address fieldset (min-width: min-content) and the page to 423 px.
   it.each(['en', 'ru'])('the guest checkout is no wider than the screen in %s', async (lang) => {
-    await browser.context.clearCookies();
-    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }]);
-    const page = await browser.context.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${store.url}/product/STM32F103C8T6`);
-    await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
-    await page.locator('form.fe-add-form button[value=add]').first().click();
-    await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
+    const page = await phonePage(lang);
+    await addPartToCart(page);
     await page.goto(`${store.url}/shopcart`);
     await page.locator('main button[name=intent][value=checkout]').click();
     await page.waitForURL(/\/PlaceOrder\?tempOrderId=/);
