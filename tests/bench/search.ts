@@ -14,6 +14,7 @@ import { migrate } from '../../packages/server/src/db/migrate';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
 import { autocomplete, searchParts } from '../../packages/server/src/api/catalog/search-queries';
 import { categoryListing } from '../../packages/server/src/api/catalog/listing-queries';
+import type { CatalogCaches } from '../../packages/server/src/api/catalog/catalog-tree';
 import { manufacturerNavigation } from '../../packages/server/src/api/navigation/navigation-queries';
 import { createThrowawayDatabase } from '../support/postgres';
 import { spawnServer } from '../support/process';
@@ -65,7 +66,8 @@ async function hotStatements(db: Queryable, listing: Listing): Promise<{ label: 
     },
   };
   // No caching here: the facet counts are what a cold listing page (or a new filter combination) runs.
-  const noCache = { get: (_key: string, _ttl: number, loadIt: () => Promise<unknown>) => loadIt(), invalidate: async () => {} } as unknown as Parameters<typeof categoryListing>[1];
+  const passThrough = { get: <T>(_key: string, _ttl: number, loadIt: () => Promise<T>) => loadIt(), invalidate: async () => {} };
+  const noCache: CatalogCaches = { cache: passThrough, processCache: passThrough };
   label = 'autocomplete "STM32F1" (prefix)';
   await autocomplete(spy, 'STM32F1');
   label = 'autocomplete "F103C8" (prefix, then infix)';

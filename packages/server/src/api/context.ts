@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
-import type { MemoCache } from '../lib/memo-cache';
+import type { Cache, ProcessCache } from '../cache/cache';
 import type { CatalogGenerationWatch } from '../cache/catalog-generation';
 import type { SharedRedis } from '../cache/redis-client';
 import { resolveAuth, type AuthSession } from '../auth/sessions';
@@ -15,7 +15,10 @@ export interface RequestContext {
   db: Database;
   config: ServerConfig;
   log: Logger;
-  cache: MemoCache;
+  /** Shared by every instance when REDIS_URL is set: JSON values only. */
+  cache: Cache;
+  /** This process's own, for values that must stay rich objects. */
+  processCache: ProcessCache;
   /** The shared Redis (REDIS_URL), when there is one; every use has a PostgreSQL fallback. */
   redis?: SharedRedis | undefined;
   requestId: string;
@@ -40,7 +43,8 @@ export interface ServerServices {
   db: Database;
   config: ServerConfig;
   log: Logger;
-  cache: MemoCache;
+  cache: Cache;
+  processCache: ProcessCache;
   /** When the catalogue last changed (an import or a seed, in any process); the page cache follows it. */
   catalogGeneration?: CatalogGenerationWatch | undefined;
   redis?: SharedRedis | undefined;

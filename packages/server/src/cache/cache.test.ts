@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../db/database';
-import { CatalogGenerationWatch, CatalogVersionedCache } from './catalog-generation';
+import { CatalogGenerationWatch, CatalogVersionedCache, CatalogVersionedProcessCache } from './catalog-generation';
 import { MemoryCache } from './memory-cache';
 
 describe('MemoryCache', () => {
@@ -47,6 +47,18 @@ describe('CatalogVersionedCache', () => {
     await Promise.all([slow.current(), slow.current()]);
     await slow.current();
     expect(query).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a rich value as it is in the process cache, and builds it afresh after the generation changes', async () => {
+    let generation = '1';
+    const watch = new CatalogGenerationWatch({ query: async () => ({ rows: [{ value: generation }], rowCount: 1 }) } as unknown as Queryable, 0);
+    const cache = new CatalogVersionedProcessCache(new MemoryCache(), watch);
+    const tree = { byId: new Map([[1, 'Resistors']]) };
+    expect(await cache.get('catalog:tree', 60_000, async () => tree)).toBe(tree);
+    expect((await cache.get('catalog:tree', 60_000, async () => ({ byId: new Map<number, string>() }))).byId.get(1)).toBe('Resistors');
+    generation = '2';
+    const rebuilt = await cache.get('catalog:tree', 60_000, async () => ({ byId: new Map([[1, 'Passive Components']]) }));
+    expect(rebuilt.byId.get(1)).toBe('Passive Components');
   });
 
   it('keeps the last generation it saw while the database does not answer', async () => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { Cache } from './cache';
+import type { Cache, JsonSafe, ProcessCache } from './cache';
 
 const GENERATION_KEY = 'catalog-generation';
 
@@ -63,25 +63,52 @@ export class CatalogGenerationWatch {
 }
 
 /**
- * A Cache whose keys carry the catalogue generation: after an import every process misses and
- * reloads. The generation goes at the end of the key so that invalidate(prefix) still reaches
- * an entry of any generation; a change drops the whole backing cache (old entries would only
- * take room: nothing asks for them any more).
+ * Keys carry the catalogue generation: after an import every process misses and reloads. The
+ * generation goes at the end of the key so that invalidate(prefix) still reaches an entry of
+ * any generation; a change drops the whole backing cache (old entries would only take room:
+ * nothing asks for them any more).
  */
-export class CatalogVersionedCache implements Cache {
+abstract class CatalogVersioned {
   constructor(
-    private readonly inner: Cache,
+    private readonly inner: { invalidate(prefix?: string): Promise<void> },
     private readonly watch: CatalogGenerationWatch,
   ) {
     watch.onChange(() => void inner.invalidate('').catch(() => {}));
   }
 
-  async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const generation = await this.watch.current();
-    return this.inner.get(`${key}|g${generation}`, ttlMs, load);
+  protected async versioned(key: string): Promise<string> {
+    return `${key}|g${await this.watch.current()}`;
   }
 
   invalidate(prefix = ''): Promise<void> {
     return this.inner.invalidate(prefix);
+  }
+}
+
+/** The shared Cache (in-process or Redis) keyed by catalogue generation. */
+export class CatalogVersionedCache extends CatalogVersioned implements Cache {
+  constructor(
+    private readonly cache: Cache,
+    watch: CatalogGenerationWatch,
+  ) {
+    super(cache, watch);
+  }
+
+  async get<T extends JsonSafe<T>>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    return this.cache.get(await this.versioned(key), ttlMs, load);
+  }
+}
+
+/** The ProcessCache keyed by catalogue generation: rich values follow an import as shared ones do. */
+export class CatalogVersionedProcessCache extends CatalogVersioned implements ProcessCache {
+  constructor(
+    private readonly cache: ProcessCache,
+    watch: CatalogGenerationWatch,
+  ) {
+    super(cache, watch);
+  }
+
+  async get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    return this.cache.get(await this.versioned(key), ttlMs, load);
   }
 }

@@ -1,4 +1,4 @@
-import type { Cache } from './cache';
+import type { Cache, ProcessCache } from './cache';
 
 interface Entry {
   expires: number;
@@ -6,10 +6,11 @@ interface Entry {
 }
 
 /**
- * The in-process Cache: a Map in insertion order used as an LRU, bounded in entries because some
- * keys (listing facets per filter combination) are as many as the URLs visitors make up.
+ * The in-process cache: a Map in insertion order used as an LRU, bounded in entries because some
+ * keys (listing facets per filter combination) are as many as the URLs visitors make up. It keeps
+ * values as they are, so it serves as the shared Cache of a single instance and as a ProcessCache.
  */
-export class MemoryCache implements Cache {
+export class MemoryCache implements Cache, ProcessCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly maxEntries = 10_000) {}

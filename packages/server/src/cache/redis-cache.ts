@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Cache } from './cache';
+import type { Cache, JsonSafe } from './cache';
 import type { SharedRedis } from './redis-client';
 
 interface Local {
@@ -39,7 +39,7 @@ export class RedisCache implements Cache {
     });
   }
 
-  get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  get<T extends JsonSafe<T>>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = this.local.get(key);
     if (hit && hit.expires > now) {
@@ -59,7 +59,7 @@ export class RedisCache implements Cache {
     return entry.value as Promise<T>;
   }
 
-  private async readThrough<T>(key: string, ttlMs: number, load: () => Promise<T>, entry: Local): Promise<T> {
+  private async readThrough<T extends JsonSafe<T>>(key: string, ttlMs: number, load: () => Promise<T>, entry: Local): Promise<T> {
     const shared = await this.redis.attempt('cache read', async (client) => {
       const [[, raw], [, remaining]] = (await client.multi().get(KEY_SPACE + key).pttl(KEY_SPACE + key).exec()) as [[unknown, string | null], [unknown, number]];
       return { raw, remaining };

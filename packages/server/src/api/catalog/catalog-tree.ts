@@ -1,6 +1,6 @@
 import { categoryIconUrl, categoryUrl } from '@ferrite/storefront-app/contract';
 import type { Queryable } from '../../db/database';
-import type { MemoCache } from '../../lib/memo-cache';
+import type { Cache, ProcessCache } from '../../cache/cache';
 
 export interface CategoryNode {
   id: number;
@@ -22,9 +22,18 @@ export interface CategoryTree {
   roots: number[];
 }
 
-/** The whole category tree, small enough to hold in memory and cached until the next import. */
-export function loadCategoryTree(db: Queryable, cache: MemoCache): Promise<CategoryTree> {
-  return cache.get('catalog:tree', 10 * 60_000, async () => {
+/** The caches a catalogue query reads: the shared one, and this process's for the tree. */
+export interface CatalogCaches {
+  cache: Cache;
+  processCache: ProcessCache;
+}
+
+/**
+ * The whole category tree, small enough to hold in memory and cached until the next import. Its
+ * Maps would not survive the shared cache's JSON, so each process keeps its own.
+ */
+export function loadCategoryTree(db: Queryable, caches: Pick<CatalogCaches, 'processCache'>): Promise<CategoryTree> {
+  return caches.processCache.get('catalog:tree', 10 * 60_000, async () => {
     const { rows } = await db.query<{ id: number; parent_id: number | null; slug: string; name: string; description: string; path: string; tags: string[]; depth: number }>(
       'SELECT id, parent_id, slug, name, description, path, tags, depth FROM categories ORDER BY depth, sort, name',
     );

@@ -1,7 +1,6 @@
 import { categoryUrl, MAX_LISTING_PAGE, PAGE_SIZE, type CategoryListing, type Facet, type SortKey } from '@ferrite/storefront-app/contract';
 import type { Queryable } from '../../db/database';
-import type { MemoCache } from '../../lib/memo-cache';
-import { ancestry, crumbOf, iconOf, loadCategoryTree, type CategoryNode } from './catalog-tree';
+import { ancestry, crumbOf, iconOf, loadCategoryTree, type CatalogCaches, type CategoryNode } from './catalog-tree';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';
 import { variantsFor } from './search-queries';
 import { compareFacetValues, quantityOf } from './facet-order';
@@ -137,8 +136,9 @@ async function facetCounts(db: Queryable, categoryIds: number[], options: Listin
 }
 
 /** A category page: its parts with parametric filters, facets with counts, and its sub-categories. */
-export async function categoryListing(db: Queryable, cache: MemoCache, options: ListingOptions): Promise<CategoryListing> {
-  const tree = await loadCategoryTree(db, cache);
+export async function categoryListing(db: Queryable, caches: CatalogCaches, options: ListingOptions): Promise<CategoryListing> {
+  const tree = await loadCategoryTree(db, caches);
+  const { cache } = caches;
   const slugs = options.path.split('/');
   const node: CategoryNode | undefined = tree.bySlug.get(slugs[slugs.length - 1]!);
   if (!node) throw new CategoryNotFound(`No category at /category/${options.path}`);

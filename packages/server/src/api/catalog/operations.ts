@@ -86,7 +86,7 @@ const listingOp = defineOperation({
   input: listingInput,
   async handler(input, ctx) {
     try {
-      return await categoryListing(ctx.db.reads, ctx.cache, { path: input.path, page: input.page, sort: input.sort, mfg: input.mfg, inStock: input.inStock, filters: input.f });
+      return await categoryListing(ctx.db.reads, ctx, { path: input.path, page: input.page, sort: input.sort, mfg: input.mfg, inStock: input.inStock, filters: input.f });
     } catch (error) {
       if (error instanceof CategoryNotFound) throw notFound(error.message);
       throw error;
@@ -100,7 +100,7 @@ const productDetailOp = defineOperation({
   summary: 'A product page: parameters, price breaks, stock, packagings, similar and alternate parts.',
   input: productDetailInput,
   async handler({ partNo, mfg }, ctx) {
-    const lookup = await productDetail(ctx.db.reads, ctx.cache, pathToPartNo(partNo), mfg);
+    const lookup = await productDetail(ctx.db.reads, ctx, pathToPartNo(partNo), mfg);
     if (lookup.kind === 'missing') throw notFound(`No part ${partNo} in the catalogue`);
     if (lookup.kind === 'moved') throw new ApiError(301, `See ${lookup.partNo}`, 'warning', { partNo: lookup.partNo });
     return lookup.product;

@@ -1,8 +1,7 @@
 import { categoryUrl, MAX_LISTING_PAGE, productUrl, type PartSummary, type ProductDetail } from '@ferrite/storefront-app/contract';
 import type { Queryable } from '../../db/database';
-import type { MemoCache } from '../../lib/memo-cache';
 import { normaliseQuery } from '../../catalog/search-normalise';
-import { ancestry, crumbOf, loadCategoryTree } from './catalog-tree';
+import { ancestry, crumbOf, loadCategoryTree, type CatalogCaches } from './catalog-tree';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';
 import { variantsFor } from './search-queries';
 import { equivalentParameters } from './equivalent-parameters';
@@ -29,7 +28,7 @@ const RELATED_TTL_MS = 60_000;
  * A product page's data. An inexact part number (other case, dashes) that names one part answers
  * `moved` so the page can redirect to the canonical URL.
  */
-export async function productDetail(db: Queryable, cache: MemoCache, partNo: string, mfgSlug?: string): Promise<ProductLookup> {
+export async function productDetail(db: Queryable, caches: CatalogCaches, partNo: string, mfgSlug?: string): Promise<ProductLookup> {
   const exact = await db.query<DetailRow>(
     `SELECT ${DETAIL_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
      WHERE p.mpn = $1 ORDER BY (m.slug = $2) DESC, p.popularity DESC LIMIT 1`,
@@ -42,11 +41,11 @@ export async function productDetail(db: Queryable, cache: MemoCache, partNo: str
     const near = await db.query<{ mpn: string }>('SELECT mpn FROM parts WHERE mpn_key = $1 ORDER BY popularity DESC LIMIT 2', [key]);
     return near.rows.length >= 1 ? { kind: 'moved', partNo: near.rows[0]!.mpn } : { kind: 'missing' };
   }
-  const tree = await loadCategoryTree(db, cache);
+  const tree = await loadCategoryTree(db, caches);
   const category = tree.byId.get(row.category_id);
   // The parts around this one change with the catalogue, not per visit: shared for a minute (their
   // stock may lag by that much; the part's own row above is always read fresh).
-  const related = await cache.get(`catalog:related:${row.id}`, RELATED_TTL_MS, async () => {
+  const related = await caches.cache.get(`catalog:related:${row.id}`, RELATED_TTL_MS, async () => {
     // The other packagings do not depend on the alternates and similar parts: read side by side.
     const alike = async () => {
       // A part with nothing defining (no value, package or rating) has no stand-ins to offer.
