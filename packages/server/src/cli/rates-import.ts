@@ -8,7 +8,7 @@ import { RatesFileError } from '../currency/rates-file';
 import { parseArgs, runCli, UsageError } from './args';
 
 const USAGE =
-  'Usage: npm run rates:import -- <rates.csv | rates.json> [--source "ECB reference rates"] [--dry-run]  (columns currency,rate,date[,symbol,name,source]; rate = units per US dollar; docs/decisions.md, "Currencies")';
+  'Usage: npm run rates:import -- <rates.csv | rates.json> [--source "ECB reference rates"] [--dry-run]  (columns currency,rate,date[,symbol,name,source]; rate = units per US dollar; docs/decisions/currencies-rates-and-import.md)';
 
 await runCli(async () => {
   const argv = process.argv.slice(2);

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { BASE_CURRENCY, hasCents, MAX_RATE, normaliseRate, RATE_DECIMALS } from '@ferrite/storefront-app/contract/currency';
 
 /**
- * Exchange-rate files for `npm run rates:import` (format: docs/decisions.md, "Currencies"):
+ * Exchange-rate files for `npm run rates:import` (format: docs/decisions/currencies-rates-and-import.md):
  * - CSV with a header row: currency, rate, date (required), symbol, name, source (optional);
  * - JSON: an array of objects with the same keys (rate may be a number or text).
  * A rate is units of the currency per US dollar, on and after its date (YYYY-MM-DD).

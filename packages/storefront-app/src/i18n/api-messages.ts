@@ -40,8 +40,8 @@ function index(): void {
  * The pack entry whose English text is `message`, with the values of its placeholders when the
  * message was made from a template ('Part chosen for line {line}.'). The API answers in English
  * (its contract modules hold the texts); each text a page shows has an entry with the same
- * English in a pack, so the page can show it in the reader's language (docs/decisions.md,
- * "Languages: API messages"). When several sections hold the same English, the first of `prefer`
+ * English in a pack, so the page can show it in the reader's language (docs/decisions/
+ * languages-api-messages.md). When several sections hold the same English, the first of `prefer`
  * that does wins, so a page speaks with its own section's words.
  */
 export function messageKeyOf(message: string, prefer: readonly SectionName[] = []): { key: TranslationKey; params?: Params } | undefined {

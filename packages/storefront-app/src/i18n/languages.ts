@@ -14,7 +14,7 @@ export function directionOf(lang: string): 'ltr' | 'rtl' {
 }
 
 // Intl locales per language. Arabic keeps Latin digits: part numbers, quantities and prices are
-// compared against datasheets and invoices written with them (docs/decisions.md, "Languages").
+// compared against datasheets and invoices written with them (docs/decisions/languages-locale-direction-dates-and-numbers.md).
 const LOCALES: Record<LanguageCode, string> = {
   en: 'en-US',
   zh: 'zh-CN',

@@ -9,7 +9,7 @@ export const REGION_COOKIE_MAX_AGE = 2_592_000;
  * Its list is English and Russian, with the values 'English' and 'Russian'; a reader of one of the
  * other 14 languages (chosen in the language picker) sees that language's own name on the menu's
  * button, with neither option ticked, and Save keeps it unless English or Russian is picked
- * (docs/decisions.md, "Languages").
+ * (docs/decisions/languages-language-and-region-menus.md).
  */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = { ...languageNames, en: 'English', ru: 'Russian' };
 

@@ -1,7 +1,7 @@
 import type { ShippingMethod, ShippingOption } from '@ferrite/storefront-app/contract/buying';
 
 /**
- * Shipping rules (docs/decisions.md, "Buying"). Everything ships from one warehouse in Texas, USA.
+ * Shipping rules (docs/decisions/buying-shipping-and-tax.md). Everything ships from one warehouse in Texas, USA.
  * A destination country falls in a zone; each zone offers some methods; a method's fee depends on
  * the shipment's weight band; standard shipping is free over a zone's threshold for light parcels.
  */

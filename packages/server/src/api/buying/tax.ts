@@ -1,7 +1,7 @@
 import type { TaxQuote } from '@ferrite/storefront-app/contract/buying';
 
 /**
- * Tax rules (docs/decisions.md, "Buying"). We sell to consumers and businesses alike from a
+ * Tax rules (docs/decisions/buying-shipping-and-tax.md). We sell to consumers and businesses alike from a
  * warehouse in Texas:
  * - EU destinations: VAT at the destination country's standard rate (the OSS/IOSS rule for
  *   distance sales), on goods plus shipping. No reverse charge for VAT ids yet.

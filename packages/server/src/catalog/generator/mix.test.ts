@@ -59,7 +59,7 @@ describe('the plan', () => {
   });
 
   // At 2,000,000 parts the families' real ordering codes run short for ICs, discretes, optoelectronics
-  // and electromechanical parts (see docs/decisions.md), so their share goes to the passives and
+  // and electromechanical parts (docs/decisions/demo-catalogue-mix.md), so their share goes to the passives and
   // connectors that have the codes. What must hold: no kind of part swallows the catalogue (chip
   // resistors were 69% before the second-wave families), and every big group keeps a real share.
   it('keeps the 2,000,000-part catalogue a mix, not one kind of part', () => {

@@ -1,4 +1,4 @@
--- Currencies and exchange rates (docs/decisions.md, "Currencies"). Catalogue prices stay in US
+-- Currencies and exchange rates (docs/decisions/currencies-rates-and-import.md). Catalogue prices stay in US
 -- dollars, the base: a rate is how many units of a currency one US dollar buys from its
 -- effective date on. Every imported rate is kept, so an order's rate can always be traced.
 

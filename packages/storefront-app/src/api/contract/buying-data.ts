@@ -200,7 +200,7 @@ export interface CheckoutReview {
   Problems: string[];
   /** For a signed-in buyer: the account's email. */
   Email: string;
-  /** The currency every …Cents amount of this review is in, and its rate per US dollar (docs/decisions.md, "Currencies"). */
+  /** The currency every …Cents amount of this review is in, and its rate per US dollar (docs/decisions/currencies-pricing-orders-and-display.md). */
   Currency: string;
   ExchangeRate: string;
   /** Effective date of the rate (YYYY-MM-DD); '' for US dollars. */

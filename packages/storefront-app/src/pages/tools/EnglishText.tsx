@@ -1,5 +1,5 @@
 /**
- * Calculator content stays English (docs/decisions.md, "Calculators stay English"): marked as
+ * Calculator content stays English (docs/decisions/languages-what-stays-english.md): marked as
  * English and isolated left to right, so a right-to-left page keeps its full stops and brackets
  * where they belong ('Leave blank for an unloaded divider.', not '.Leave blank…').
  */
