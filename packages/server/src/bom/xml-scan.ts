@@ -31,23 +31,26 @@ export function decodeEntities(text: string): string {
 
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
-function attributesOf(body: string): Record<string, string> {
+const ATTRIBUTE = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+
+function attributesOf(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const match of body.matchAll(/([^\s=/]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attributes[localName(match[1]!)] = decodeEntities(match[2] ?? match[3] ?? '');
+  if (!text) return attributes;
+  ATTRIBUTE.lastIndex = 0;
+  for (let match = ATTRIBUTE.exec(text); match; match = ATTRIBUTE.exec(text)) attributes[localName(match[1]!)] = decodeEntities(match[2] ?? match[3] ?? '');
   return attributes;
 }
 
-/** Where the tag opened at `start` ends ('>' outside quoted attribute values), or -1 if not in `text` yet. */
+/** A whole start or end tag: '/' if it ends an element, its name, its attributes, '/' if it closes itself. */
+const TAG = /<(\/?)([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/y;
+
+/** A start or end tag after its '<': '>' outside quoted attribute values ends it. */
+const TAG_REST = /[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*>/y;
+
+/** Where the tag opened at `start` ends, or -1 if it is not all in `text` yet. */
 function tagEnd(text: string, start: number): number {
-  let quote = '';
-  for (let i = start + 1; i < text.length; i++) {
-    const ch = text[i];
-    if (quote) {
-      if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '>') return i;
-  }
-  return -1;
+  TAG_REST.lastIndex = start + 1;
+  return TAG_REST.test(text) ? TAG_REST.lastIndex - 1 : -1;
 }
 
 export class XmlScanner {
@@ -56,9 +59,12 @@ export class XmlScanner {
   constructor(private readonly handlers: XmlHandlers) {}
 
   write(chunk: string): void {
-    const text = this.pending + chunk;
-    this.pending = '';
     let at = 0;
+    if (this.pending) {
+      at = this.finishPending(chunk);
+      if (at < 0) return;
+    }
+    const text = chunk;
     while (at < text.length) {
       const lt = text.indexOf('<', at);
       if (lt < 0) {
@@ -72,12 +78,44 @@ export class XmlScanner {
       if (lt > at) this.emitText(text.slice(at, lt));
       const end = this.markupEnd(text, lt);
       if (end < 0) {
-        if (text.length - lt > MAX_MARKUP_CHARACTERS) throw new XmlScanError('A tag is too long.');
         this.pending = text.slice(lt);
         return;
       }
       this.markup(text, lt, end);
       at = end + 1;
+    }
+  }
+
+  /**
+   * Completes what the last chunk left unfinished using the start of this one, on a short string:
+   * the chunk itself is never appended to, since V8 would then scan a concatenation, which costs a
+   * copy of the whole chunk per tag. Returns where to go on in the chunk, or -1 if it is all pending.
+   */
+  private finishPending(chunk: string): number {
+    const pending = this.pending;
+    this.pending = '';
+    if (!pending.startsWith('<')) {
+      // An entity cut in two: the text up to the next tag.
+      const lt = chunk.indexOf('<');
+      if (lt < 0) {
+        this.write(pending + chunk);
+        return -1;
+      }
+      this.emitText(pending + chunk.slice(0, lt));
+      return lt;
+    }
+    for (let take = 256; ; take *= 16) {
+      const head = pending + chunk.slice(0, take);
+      const end = this.markupEnd(head, 0);
+      if (end >= 0) {
+        this.markup(head, 0, end);
+        return end + 1 - pending.length;
+      }
+      if (take >= chunk.length) {
+        if (head.length > MAX_MARKUP_CHARACTERS) throw new XmlScanError('A tag is too long.');
+        this.pending = head;
+        return -1;
+      }
     }
   }
 
@@ -94,15 +132,17 @@ export class XmlScanner {
 
   /** Index of the last character of the markup starting at `lt`, or -1 if it is not complete yet. */
   private markupEnd(text: string, lt: number): number {
-    if (text.startsWith('<!--', lt)) {
-      const end = text.indexOf('-->', lt + 4);
-      return end < 0 ? -1 : end + 2;
-    }
-    if (text.startsWith('<![CDATA[', lt)) {
-      const end = text.indexOf(']]>', lt + 9);
-      return end < 0 ? -1 : end + 2;
-    }
-    if (text.startsWith('<?', lt)) {
+    const second = text.charCodeAt(lt + 1);
+    if (second === 0x21 /* ! */) {
+      if (text.startsWith('<!--', lt)) {
+        const end = text.indexOf('-->', lt + 4);
+        return end < 0 ? -1 : end + 2;
+      }
+      if (text.startsWith('<![CDATA[', lt)) {
+        const end = text.indexOf(']]>', lt + 9);
+        return end < 0 ? -1 : end + 2;
+      }
+    } else if (second === 0x3f /* ? */) {
       const end = text.indexOf('?>', lt + 2);
       return end < 0 ? -1 : end + 1;
     }
@@ -117,16 +157,17 @@ export class XmlScanner {
       else if (!text.startsWith('<!--', lt)) throw new XmlScanError('A DOCTYPE or other declaration is not allowed.');
       return;
     }
-    if (second === '/') {
-      this.handlers.close?.(localName(text.slice(lt + 2, end).trim()));
+    TAG.lastIndex = lt;
+    const tag = TAG.exec(text);
+    if (!tag || TAG.lastIndex !== end + 1) throw new XmlScanError('A tag is not well formed.');
+    const name = localName(tag[2]!);
+    if (tag[1]) {
+      if (tag[3] || tag[4]) throw new XmlScanError('An end tag has attributes.');
+      this.handlers.close?.(name);
       return;
     }
-    const selfClosing = text[end - 1] === '/';
-    const body = text.slice(lt + 1, selfClosing ? end - 1 : end);
-    const space = body.search(/\s/);
-    const name = localName(space < 0 ? body : body.slice(0, space));
-    if (!name) throw new XmlScanError('A tag has no name.');
-    this.handlers.open?.(name, space < 0 ? {} : attributesOf(body.slice(space)), selfClosing);
+    const selfClosing = tag[4] === '/';
+    this.handlers.open?.(name, attributesOf(tag[3]!), selfClosing);
     if (selfClosing) this.handlers.close?.(name);
   }
 }
