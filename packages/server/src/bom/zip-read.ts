@@ -28,7 +28,8 @@ export interface InflateBudget {
 
 /** A workbook has a few dozen parts; a directory of more is not one. */
 const MAX_ENTRIES = 10_000;
-const CHUNK_BYTES = 64 * 1024;
+// Large enough that a refusal takes few turns of the event loop, small enough that one turn stays short.
+const CHUNK_BYTES = 256 * 1024;
 
 /** The entries the central directory lists (names, where their data is), checked to lie inside the file. */
 export function zipEntries(data: Uint8Array): ZipEntry[] {
