@@ -47,7 +47,10 @@ export const COMPOSED_MESSAGES = {
   'sourcing.bomLooksLikeArchive': '“{fileName}” looks like a workbook or archive, not text. Upload workbooks with the .xlsx extension.',
   'sourcing.bomNotText': '“{fileName}” is not a text file. Upload a CSV, TSV or XLSX file, or paste the lines.',
   'sourcing.bomTooManyLines': 'The BOM has more than {max} lines; split it into smaller files.',
-  'sourcing.bomSheetTooManyRows': 'The sheet “{sheet}” has {count} rows; a BOM may have up to {max} lines.',
+  'sourcing.bomSheetTooManyRows': 'The sheet “{sheet}” has more than {rows} rows; a BOM may have up to {max} lines.',
+  'sourcing.bomWorkbookTooLarge': 'The workbook unpacks to more than {megabytes} MB, far more than a BOM of {max} lines needs.',
+  'sourcing.bomWorkbookDamaged': 'The workbook could not be opened: it is damaged or not an .xlsx file.',
+  'sourcing.bomWorkbookEmpty': 'The workbook is empty: none of its sheets has any cells.',
   'sourcing.bomFileTooManyRows': 'The file has more than {rows} rows; a BOM may have up to {max} lines.',
 
   // BOM row errors (rowErrors[].messageCode) and the summary of them

@@ -147,8 +147,10 @@ export const sourcing = {
   bomLooksLikeArchive: '“{fileName}” looks like a workbook or archive, not text. Upload workbooks with the .xlsx extension.',
   bomNotText: '“{fileName}” is not a text file. Upload a CSV, TSV or XLSX file, or paste the lines.',
   bomTooManyLines: 'The BOM has more than {max} lines; split it into smaller files.',
-  bomSheetTooManyRows_one: 'The sheet “{sheet}” has {count} row; a BOM may have up to {max} lines.',
-  bomSheetTooManyRows_other: 'The sheet “{sheet}” has {count} rows; a BOM may have up to {max} lines.',
+  bomSheetTooManyRows: 'The sheet “{sheet}” has more than {rows} rows; a BOM may have up to {max} lines.',
+  bomWorkbookTooLarge: 'The workbook unpacks to more than {megabytes} MB, far more than a BOM of {max} lines needs.',
+  bomWorkbookDamaged: 'The workbook could not be opened: it is damaged or not an .xlsx file.',
+  bomWorkbookEmpty: 'The workbook is empty: none of its sheets has any cells.',
   bomFileTooManyRows: 'The file has more than {rows} rows; a BOM may have up to {max} lines.',
 
   // BOM row errors, line problems and notes, and match reasons: composed messages named by code

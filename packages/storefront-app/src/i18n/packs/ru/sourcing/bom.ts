@@ -150,10 +150,10 @@ export const sourcing: PartShape<typeof english> = {
   bomLooksLikeArchive: 'Файл «{fileName}» похож на книгу Excel или архив, а не на текст. Загружайте книги с расширением .xlsx.',
   bomNotText: 'Файл «{fileName}» не текстовый. Загрузите файл CSV, TSV или XLSX или вставьте строки.',
   bomTooManyLines: 'В BOM больше {max} строк; разделите его на файлы поменьше.',
-  bomSheetTooManyRows_one: 'На листе «{sheet}» {count} строка, а в BOM может быть не больше {max} строк.',
-  bomSheetTooManyRows_few: 'На листе «{sheet}» {count} строки, а в BOM может быть не больше {max} строк.',
-  bomSheetTooManyRows_many: 'На листе «{sheet}» {count} строк, а в BOM может быть не больше {max} строк.',
-  bomSheetTooManyRows_other: 'На листе «{sheet}» {count} строки, а в BOM может быть не больше {max} строк.',
+  bomSheetTooManyRows: 'На листе «{sheet}» больше {rows} строк, а в BOM может быть не больше {max} строк.',
+  bomWorkbookTooLarge: 'Книга распаковывается в файл больше {megabytes} МБ — намного больше, чем нужно для BOM из {max} строк.',
+  bomWorkbookDamaged: 'Книгу не удалось открыть: она повреждена или это не файл .xlsx.',
+  bomWorkbookEmpty: 'Книга пуста: ни на одном листе нет ячеек.',
   bomFileTooManyRows: 'В файле больше {rows} строк, а в BOM может быть не больше {max} строк.',
 
   // Ошибки строк BOM, замечания и проблемы строк, причины сопоставления (по кодам сообщений)
