@@ -35,4 +35,4 @@ export const content = style({ display: 'flex', flexDirection: 'column', gap: va
 export const title = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong, lineHeight: vars.font.lineHeight.tight });
 // Links and text inside keep the notice's colour, so every tone's contrast pair holds for them too.
 export const body = style({ color: 'inherit' });
-globalStyle(`${body} a`, { color: 'inherit', fontWeight: vars.font.weight.medium });
+globalStyle(`${body} a`, { color: 'inherit', fontWeight: vars.font.weight.medium, textDecoration: 'underline' });

@@ -95,6 +95,7 @@ export function DemoMailboxPage() {
       <Notice tone="warning" title={t('account.demoMailboxBannerTitle')} headingLevel={2}>
         {t('account.demoMailboxBannerText')}
       </Notice>
+      <Text as="p">{t('account.demoMailboxAsk')}</Text>
       <Form method="get" action={DEMO_MAILBOX_PATH}>
         <Box display="flex" flexDirection={{ xs: 'column', md: 'row' }} alignItems={{ xs: 'stretch', md: 'flex-end' }} gap="medium">
           <TextField
@@ -104,7 +105,6 @@ export function DemoMailboxPage() {
             autoComplete="email"
             required
             defaultValue={to}
-            description={t('account.demoMailboxAsk')}
             error={error ? tm(error) : undefined}
           />
           <Button type="submit" variant="secondary" loading={navigation.state === 'loading' && navigation.location.pathname === DEMO_MAILBOX_PATH}>
