@@ -143,12 +143,15 @@ describe('demo mailbox (FERRITE_DEMO=1 without SMTP_URL)', () => {
       const checkEmail = await (await fetch(`${url}/account/checkemail?email=a%40example.com`)).text();
       expect(checkEmail).toContain('Check your email');
       expect(checkEmail).not.toContain(NOTICE_LINK);
+      expect(await (await fetch(`${url}/robots.txt`)).text()).not.toContain('/demo');
     });
   }
 
-  it('links to the mailbox from the check-email screen in the demonstration', async () => {
+  it('links to the mailbox from the check-email screen in the demonstration, and keeps robots out of it', async () => {
     const checkEmail = await (await fetch(`${store.url}/account/checkemail?email=a%40example.com`)).text();
     expect(checkEmail).toContain(NOTICE_LINK);
     expect(checkEmail).toContain('href="/demo/mailbox?to=a%40example.com"');
+    // Search engines are asked to stay out of it.
+    expect(await (await fetch(`${store.url}/robots.txt`)).text()).toContain('Disallow: /demo/mailbox\n');
   });
 });
