@@ -6,6 +6,7 @@ import { migrate } from '../../packages/server/src/db/migrate';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
 import { loadReferenceData } from '../../packages/server/src/db/reference-data';
 import { startServer, type RunningServer } from '../../packages/server/src/server';
+import type { ServerConfig } from '../../packages/server/src/config';
 import { createThrowawayDatabase } from './postgres';
 
 export type DatabaseFlavour = 'pglite' | 'postgres';
@@ -23,8 +24,8 @@ export interface TestStore {
   stop(): Promise<void>;
 }
 
-/** A real server on a random port, over a fresh seeded database of the given kind. */
-export async function startTestStore(flavour: DatabaseFlavour, options: { parts?: number } = {}): Promise<TestStore> {
+/** A real server on a random port, over a fresh seeded database of the given kind; `config` overrides settings (e.g. `{ demo: true }`). */
+export async function startTestStore(flavour: DatabaseFlavour, options: { parts?: number; config?: Partial<ServerConfig> } = {}): Promise<TestStore> {
   let cleanup: () => Promise<void>;
   let db: Database;
   let databaseUrl: string | undefined;
@@ -41,7 +42,7 @@ export async function startTestStore(flavour: DatabaseFlavour, options: { parts?
   await migrate(db);
   await loadReferenceData(db);
   await seedIfNeeded(db, { parts: options.parts ?? TEST_CATALOGUE_PARTS });
-  const server = await startServer({ db, config: { port: 0, host: '127.0.0.1', logLevel: 'silent' } });
+  const server = await startServer({ db, config: { port: 0, host: '127.0.0.1', logLevel: 'silent', ...options.config } });
   return {
     server,
     db,

@@ -60,6 +60,11 @@ export interface ServerConfig {
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   shutdownGraceMs: number;
   production: boolean;
+  /**
+   * FERRITE_DEMO=1 (which `npm start` sets): a demonstration. Production may then go without
+   * SMTP_URL, and while it does the store shows its outbox as the demo mailbox (/demo/mailbox).
+   */
+  demo: boolean;
   /** SMTP server for outgoing mail (smtp:// or smtps:// URL); without it mail stays in the outbox table. */
   smtpUrl: string | undefined;
   /** From address of outgoing mail. */
@@ -132,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadLimitBytes: intFrom('UPLOAD_LIMIT_BYTES', 5 * 1024 * 1024),
     shutdownGraceMs: intFrom('SHUTDOWN_GRACE_MS', 10_000),
     production: env.NODE_ENV === 'production',
+    demo: env.FERRITE_DEMO === '1',
     smtpUrl: urlFrom(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME ?? 'Ferrite'} <no-reply@ferrite.example>`,
     verifyTokenHours: intFrom('VERIFY_TOKEN_HOURS', 48),

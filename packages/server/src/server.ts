@@ -11,6 +11,7 @@ import { createCaches } from './cache';
 import { connectRedis } from './cache/redis-client';
 import { RedisCache } from './cache/redis-cache';
 import { createLogger } from './logger';
+import { demoMailboxEnabled } from './mail/demo-mailbox';
 import { loadStorefront } from './ssr/app-module';
 import { loadTemplate } from './ssr/template';
 import path from 'node:path';
@@ -41,7 +42,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const caches = createCaches(db, config, redis ? new RedisCache(redis) : undefined);
   const shutdown = new ShutdownWork();
   const services: ServerServices = { db, config, log, cache: caches.cache, processCache: caches.processCache, catalogGeneration: caches.catalogGeneration, redis, shutdown };
-  const table = createOperationTable();
+  const table = createOperationTable([], { demoMailbox: demoMailboxEnabled(config) });
   const storefront = await loadStorefront(config.appDistDir);
   const template = loadTemplate(path.join(config.appDistDir, 'client'));
   const app = createApp({ services, table, storefront, template });

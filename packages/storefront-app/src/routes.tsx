@@ -1,7 +1,8 @@
-import { data, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PageErrorBoundary, RootErrorBoundary } from './pages/errors/RootErrorBoundary';
 import type { RouteDeps } from './routing/deps';
 import { exported, lazyRoute } from './routing/lazy-page';
+import { notFound } from './routing/not-found';
 import { withPackParts } from './routing/pack-parts';
 import { accountRoutes } from './pages/account/routes';
 import { buyingRoutes } from './pages/buying/routes';
@@ -21,10 +22,6 @@ function rootLoader(deps: RouteDeps) {
     await loadNavigation(deps.api, deps.stores);
     return null;
   };
-}
-
-function notFound(deps: RouteDeps): never {
-  throw data(deps.i18n.t('errors.notFoundMessage'), { status: 404 });
 }
 
 /** The one route table, used by entry-server and start-client (the browser) alike. */

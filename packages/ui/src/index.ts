@@ -28,4 +28,5 @@ export * from './ProductCard';
 export * from './ParametricFilter';
 export * from './DataTable';
 export * from './ErrorView';
+export * from './Notice';
 export * from './shell';

@@ -10,6 +10,7 @@ import { accountOperations } from './account/operations';
 import { buyingOperations } from './buying/operations';
 import { catalogOperations } from './catalog/operations';
 import { contentOperations } from './content/operations';
+import { demoMailboxOperations } from './demo/mailbox-operations';
 import { sourcingOperations } from './sourcing/operations';
 import { translateOperations } from './translate/translate-operations';
 import type { Operation } from './operation';
@@ -37,6 +38,11 @@ export const operations: Operation[] = [
   ...translateOperations,
 ];
 
-export function createOperationTable(extra: Operation[] = []): OperationTable {
-  return new OperationTable([...operations, ...extra]);
+export interface TableOptions {
+  /** The demo mailbox's operations (demoMailboxEnabled): absent otherwise, so their paths answer as unknown ones. */
+  demoMailbox?: boolean;
+}
+
+export function createOperationTable(extra: Operation[] = [], options: TableOptions = {}): OperationTable {
+  return new OperationTable([...operations, ...(options.demoMailbox ? demoMailboxOperations : []), ...extra]);
 }

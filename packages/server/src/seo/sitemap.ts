@@ -1,8 +1,9 @@
 import express from 'express';
 import { calculators } from '@ferrite/calculators';
-import { categoryUrl, manufacturerUrl, productUrl } from '@ferrite/storefront-app/contract';
+import { categoryUrl, DEMO_MAILBOX_PATH, manufacturerUrl, productUrl } from '@ferrite/storefront-app/contract';
 import { calculatorPath } from '@ferrite/storefront-app/tools/urls';
 import type { ServerServices } from '../api/context';
+import { demoMailboxEnabled } from '../mail/demo-mailbox';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -64,10 +65,12 @@ export function createSitemapRouter({ db, config, cache }: ServerServices): expr
     send(res, urlset(origin, rows.map((row) => productUrl(row.mpn))));
   });
 
+  // The demo mailbox is named only where it exists: a real shop's robots.txt says nothing of it.
+  const demoRule = demoMailboxEnabled(config) ? `Disallow: ${DEMO_MAILBOX_PATH}\n` : '';
   router.get('/robots.txt', (_req, res) => {
     res
       .type('text/plain')
-      .send(`User-agent: *\nDisallow: /account/\nDisallow: /order/\nDisallow: /api/\nDisallow: /shopcart\nDisallow: /product/compare\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`);
+      .send(`User-agent: *\nDisallow: /account/\nDisallow: /order/\nDisallow: /api/\nDisallow: /shopcart\nDisallow: /product/compare\n${demoRule}\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`);
   });
   return router;
 }

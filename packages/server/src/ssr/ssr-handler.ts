@@ -17,6 +17,7 @@ import type { StorefrontServerModule } from './app-module';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';
 import { withNonce, type PageTemplate } from './template';
 import { encodePage, isShareablePage, matchesEtag, PageCache, SHARED_PAGE_CACHE_CONTROL, wholePage, type WholePage } from './page-cache';
+import { demoMailboxEnabled } from '../mail/demo-mailbox';
 
 const FALLBACK_500 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Oops! Our Servers Need a Coffee Break</title></head>
 <body><main><h1>Oops! Our Servers Need a Coffee Break</h1><p>This page is malfunctioning right now. Please try again in a moment.</p>
@@ -78,6 +79,7 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
     contactPhone: config.contactPhone,
     contactEmail: config.contactEmail,
     apiBaseUrl: config.apiBaseUrl,
+    demoMailbox: demoMailboxEnabled(config),
   };
   const apiOrigin = config.apiBaseUrl.startsWith('http') ? new URL(config.apiBaseUrl).origin : undefined;
   const pageCache = new PageCache({ ttlMs: config.pageCacheTtlMs, staleMs: 60_000, maxBytes: config.pageCacheMaxBytes });

@@ -28,6 +28,16 @@ export function formatDate(value: Date | string | number, lang = 'en'): string {
   return new Intl.DateTimeFormat(localeOf(lang), { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * A moment as date and time in the reader's language, in UTC and saying so ('Nov 28, 2026, 14:05 UTC'):
+ * the server and the browser render the same text, whatever their time zones.
+ */
+export function formatDateTime(value: Date | string | number, lang = 'en'): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(lang), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(date);
+}
+
 /** A number through Intl in the reader's language, default rounding 2 decimals (spec §9). */
 export function formatNumber(value: number, lang = 'en', digits = 2): string {
   return numberFormat(localeOf(lang), { maximumFractionDigits: digits }).format(value);

@@ -74,6 +74,7 @@ const defaultSite: SiteSettings = {
   contactPhone: '',
   contactEmail: '',
   apiBaseUrl: '/api',
+  demoMailbox: false,
 };
 
 /**

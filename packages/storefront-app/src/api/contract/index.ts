@@ -48,6 +48,8 @@ export type {
   GlossaryTerm,
 } from './content-data';
 export { NEWSLETTER_MESSAGES } from './newsletter-data';
+export { DEMO_MAILBOX_LIMIT, DEMO_MAILBOX_PATH, demoMailboxUrl } from './demo-mailbox';
+export type { DemoMail, DemoMailbox, DemoMailPart } from './demo-mailbox';
 export {
   BOM_ACCEPTED_FILES,
   BOM_FIELDS,

@@ -6,6 +6,8 @@ export interface SiteSettings {
   contactPhone: string;
   contactEmail: string;
   apiBaseUrl: string;
+  /** A demonstration whose mail stays in the outbox: the store shows it as the demo mailbox (DEMO_MAILBOX_PATH). */
+  demoMailbox: boolean;
 }
 
 /** Anonymous identifiers the spec names (§3), kept in cookies. */

@@ -5,6 +5,7 @@ import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { useStores } from '../../state/context';
 import { AuthFrame } from './AccountNav';
+import { DemoMailboxNotice } from './DemoMailboxNotice';
 import { accountInputs, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 
 /** Resend-verification form post (shared by /account/checkemail and /account/verify). */
@@ -53,6 +54,7 @@ export function CheckEmailPage() {
   return (
     <AuthFrame title={t('account.titleCheckEmail')} intro={email ? t('account.checkEmailIntroTo', { email }) : t('account.checkEmailIntro')}>
       <FormMessages result={result} />
+      <DemoMailboxNotice email={email} />
       <p>{t('account.noMail')}</p>
       <ResendForm email={email} result={result} />
       <p className="fe-auth__links">

@@ -3,6 +3,7 @@ import { data, Form, Link, useLoaderData, useNavigation, useSearchParams, type A
 import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame, AuthFrame } from './AccountNav';
+import { DemoMailboxNotice } from './DemoMailboxNotice';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 
 /** Email-only request forms: reset link, account reminder. */
@@ -16,6 +17,16 @@ function emailRequestAction(deps: RouteDeps, path: string) {
     if (!sent.ok) return invalid(sent.result);
     return { success: sent.message, values: { Email: checked.value.Email } } satisfies FormResult;
   };
+}
+
+/** A request's outcome above its form: the message, and once a link was sent, where a demonstration keeps it. */
+function RequestMessages({ result }: { result: FormResult | undefined }) {
+  return (
+    <>
+      <FormMessages result={result} />
+      {result?.success ? <DemoMailboxNotice email={result.values?.Email ?? ''} /> : null}
+    </>
+  );
 }
 
 function EmailRequestForm({ result, label }: { result: FormResult | undefined; label: string }) {
@@ -66,7 +77,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthFrame title={t('account.resetTitle')} intro={t('account.resetIntro')}>
-        <FormMessages result={result} />
+        <RequestMessages result={result} />
         <EmailRequestForm result={result} label={t('account.sendLink')} />
         <p className="fe-auth__links">
           <Link to="/account/login">{t('account.backToSignIn')}</Link>
@@ -153,7 +164,7 @@ export function RetrievePage() {
   }
   return type === 'password' ? (
     <AuthFrame title={t('account.forgotPassword')} intro={t('account.resetIntro')}>
-      <FormMessages result={result} />
+      <RequestMessages result={result} />
       <EmailRequestForm result={result} label={t('account.sendLink')} />
       <p className="fe-auth__links">
         <Link to="/account/retrieve">{t('account.otherProblems')}</Link>
@@ -161,7 +172,7 @@ export function RetrievePage() {
     </AuthFrame>
   ) : (
     <AuthFrame title={t('account.findAccountTitle')} intro={t('account.findAccountIntro')}>
-      <FormMessages result={result} />
+      <RequestMessages result={result} />
       <EmailRequestForm result={result} label={t('account.emailMeDetails')} />
       <p className="fe-auth__links">
         <Link to="/account/retrieve">{t('account.otherProblems')}</Link>
@@ -180,7 +191,7 @@ export function RetrieveOldPage() {
   const t = useT();
   return (
     <AuthFrame title={t('account.titleRetrieveOld')} intro={t('account.retrieveOldIntro')}>
-      <FormMessages result={result} />
+      <RequestMessages result={result} />
       <EmailRequestForm result={result} label={t('account.sendSetPasswordLink')} />
       <p className="fe-auth__links">
         <Link to="/account/login">{t('account.signInLink')}</Link>

@@ -5,6 +5,7 @@ import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
 import { lazyFunction, type MakeRouteParts } from '../../routing/lazy-page';
 import { pageLoader } from '../../routing/load';
+import { notFound } from '../../routing/not-found';
 import type { MiddlewareName } from '../../routing/middleware';
 
 // Titles are read when the head is made, once the page's part of the language pack has loaded.
@@ -15,6 +16,7 @@ const guarded = (deps: RouteDeps, guards: readonly MiddlewareName[], title: Tran
 
 // The page modules hold their actions (and some loaders): `page` loads the route's, with the page.
 type AddressPage = MakeRouteParts<typeof import('./AddressPage')>;
+type DemoMailboxPage = MakeRouteParts<typeof import('./DemoMailboxPage')>;
 type EmailPages = MakeRouteParts<typeof import('./EmailPages')>;
 type LoginPage = MakeRouteParts<typeof import('./LoginPage')>;
 type MemberPages = MakeRouteParts<typeof import('./MemberPages')>;
@@ -57,5 +59,14 @@ export const rfqHistory: MemberPages = (deps) => ({
   loader: pageLoader(deps, ['auth'], () => deps.api.get<RfqHistoryRow[]>('/rfq/History')),
   handle: head(deps, 'account.titleRfqHistory'),
 });
+// Only in a demonstration whose mail stays in the outbox (SiteSettings.demoMailbox); anywhere else
+// the address is not found, like any address the store does not have.
+export const demoMailbox: DemoMailboxPage = (deps, page) => {
+  const load = lazyFunction(page, (m) => m.demoMailboxLoader(deps));
+  return {
+    loader: pageLoader(deps, [], (args) => (deps.stores.business.site.demoMailbox ? load(args) : notFound(deps))),
+    handle: head(deps, 'account.titleDemoMailbox'),
+  };
+};
 // Log Out posts here (from the header and the account menu); a plain visit just goes to the account page.
 export const logOff: MemberPages = (deps, page) => ({ loader: () => redirect('/account'), action: lazyFunction(page, (m) => m.logOffAction(deps)) });

@@ -37,7 +37,7 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
   ];
 }
 
-/** Signing in, registering, confirming an email address and recovering a password. */
+/** Signing in, registering, confirming an email address and recovering a password (and, in a demonstration, reading that mail). */
 function signInRoutes(deps: RouteDeps): RouteObject[] {
   return [
     { path: 'account/login', ...lazyRoute(deps, exported(parts, 'login'), () => import('./LoginPage'), (m) => m.LoginPage) },
@@ -47,5 +47,7 @@ function signInRoutes(deps: RouteDeps): RouteObject[] {
     { path: 'account/resetpassword', ...lazyRoute(deps, exported(parts, 'resetPassword'), passwordPages, (m) => m.ResetPasswordPage) },
     { path: 'account/retrieve/:type?', ...lazyRoute(deps, exported(parts, 'retrieve'), passwordPages, (m) => m.RetrievePage) },
     { path: 'account/retrieve-old', ...lazyRoute(deps, exported(parts, 'retrieveOld'), passwordPages, (m) => m.RetrieveOldPage) },
+    // A demonstration's outbox, where its visitors read the mail those pages send (404 elsewhere).
+    { path: 'demo/mailbox', ...lazyRoute(deps, exported(parts, 'demoMailbox'), () => import('./DemoMailboxPage'), (m) => m.DemoMailboxPage) },
   ];
 }

@@ -49,4 +49,21 @@ export const account = {
     'If you registered on our previous website, your account is here with the same email address. Passwords were not carried over: ask for a link to set a new one.',
   sendSetPasswordLink: 'Send me a link to set my password',
   createNewAccount: 'Create a new account',
+
+  // The demo mailbox (a demonstration that sends no email) and the notice linking to it
+  titleDemoMailbox: 'Demo mailbox',
+  demoMailboxBannerTitle: 'This is a demo mailbox, not a real one',
+  demoMailboxBannerText:
+    'This store is a demonstration and sends no email. The mail it would have sent is kept here, so you can confirm your address and reset your password. Anyone who types the same address can read its mail: use a made-up address. A real shop has no such page.',
+  demoMailboxAsk: 'Type the address you registered with, or asked a link for, to see the mail sent to it.',
+  demoMailboxShow: 'Show mail',
+  demoMailboxCaption: 'Mail to {email}',
+  demoMailboxTo: 'To',
+  demoMailboxSubject: 'Subject',
+  demoMailboxSent: 'Sent',
+  demoMailboxEmpty: 'No mail to this address yet.',
+  demoMailboxMissing: 'That mail is not in the mailbox of this address.',
+  demoMailboxMeta: 'To {email}, sent {time}',
+  demoMailboxNotice: 'This store is a demonstration and sends no email. {link}',
+  demoMailboxNoticeLink: 'Read your mail in the demo mailbox',
 };

@@ -1,0 +1,22 @@
+import { emailInput, type EmailInput } from '@ferrite/storefront-app/contract/account';
+import { DEMO_MAILBOX_PATH, type DemoMailbox } from '@ferrite/storefront-app/contract/demo-mailbox';
+import { demoMailboxOf } from '../../mail/demo-mailbox';
+import { defineOperation } from '../operation';
+
+/**
+ * GET /demo/mailbox?Email=…: a demonstration's mail to one address. The operation table holds it
+ * only while demoMailboxEnabled() (server.ts); elsewhere the path is unknown, as any other.
+ * There is no listing of every address: a visitor reads the mail of the address they type.
+ */
+export const getDemoMailbox = defineOperation<EmailInput, DemoMailbox>({
+  method: 'GET',
+  path: DEMO_MAILBOX_PATH,
+  summary: 'Demonstration only (FERRITE_DEMO=1 without SMTP_URL): the newest mails the store queued for one address (Email), with their text.',
+  input: emailInput,
+  async handler({ Email }, ctx) {
+    return { Email, Mails: await demoMailboxOf(ctx.db, Email, ctx.config.publicOrigin) };
+  },
+});
+
+/** The operations that exist only in a demonstration whose mail stays in the outbox. */
+export const demoMailboxOperations = [getDemoMailbox];

@@ -1,0 +1,2 @@
+export { Notice, noticeTones, noticeAnnouncements } from './Notice';
+export type { NoticeProps, NoticeTone } from './Notice';
