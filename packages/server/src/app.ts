@@ -74,7 +74,7 @@ export function createApp({ services, table, storefront, template }: AppParts): 
   app.post(
     '/{*splat}',
     express.urlencoded({ extended: false, limit: config.bodyLimit }),
-    multipartBody({ fileLimitBytes: config.uploadLimitBytes, fieldLimitBytes: 1024 * 1024 }),
+    multipartBody({ fileLimitBytes: config.uploadLimitBytes, fieldLimitBytes: 1024 * 1024, log }),
     ssrHandler,
   );
 
