@@ -33,7 +33,7 @@ describe('accounts in Chromium', () => {
     await page.locator('input[name=Password]').fill('short');
     await page.locator('input[name=ConfirmPassword]').fill('short');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => page.getByText('Password must be 8 to 20 characters long.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Password must be 8 to 128 characters long.').count()).toBe(1);
     await page.locator('input[name=Password]').fill('Bright2025');
     await page.locator('input[name=ConfirmPassword]').fill('Bright2025');
     await page.getByRole('button', { name: 'Register' }).click();

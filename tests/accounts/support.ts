@@ -120,3 +120,10 @@ export async function signedInClient(store: TestStore, options: { email?: string
 }
 
 export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** How many answers had each status, e.g. { 400: 5, 429: 95 }. */
+export function statusCounts(answers: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}

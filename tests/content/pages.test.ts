@@ -15,7 +15,7 @@ const ROUTES: [string, string, RegExp[]][] = [
   ['/help/payment', 'Payment | Ferrite', [/Visa, Mastercard, American Express and Discover/]],
   ['/help/shipping', 'Shipping | Ferrite', [/5:00 pm Central Time/]],
   ['/help/returns', 'Returns | Ferrite', [/30 days of delivery/]],
-  ['/help/account', 'Your account | Ferrite', [/8 to 20 characters/]],
+  ['/help/account', 'Your account | Ferrite', [/8 to 128 characters/]],
   ['/help/bom-tool', 'BOM tool | Ferrite', [/3,000 lines/]],
   ['/help/quick-order', 'Quick Order | Ferrite', [/300 lines/]],
   ['/help/rfq', 'Request for quote | Ferrite', [/last-time buy/i]],

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
-import { signedInClient, uniqueEmail } from '../accounts/support';
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_ATTEMPT_LIMIT } from '../../packages/server/src/auth/throttle';
+import { signedInClient, statusCounts, uniqueEmail } from '../accounts/support';
 import { ADDRESS_DE, cartToCheckout, Client, orderBody, setUpPart, type PartFacts } from '../buying/support';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../support/postgres';
 import { spawnServer, type ServerProcess } from '../support/process';
@@ -93,6 +94,26 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     }
     // The counts were read from Redis (PostgreSQL has them too, as the record and the fallback).
     expect(await redis.zcard(`${prefix}throttle:account:${email}`)).toBe(5);
+  });
+
+  it('a burst of 100 parallel sign-ins split across both instances gets 5 password checks per account and 20 per address', async () => {
+    const [a, b] = stores as [TestStore, TestStore];
+    // One account, every attempt from its own address: the account limit.
+    const email = uniqueEmail('burst');
+    const forAccount = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => new Client(i % 2 ? b : a).post('/account/login', { Email: email, Password: 'Wrong-123' })),
+    );
+    expect(statusCounts(forAccount)).toEqual({ 400: ACCOUNT_FAILURE_LIMIT, 429: 100 - ACCOUNT_FAILURE_LIMIT });
+    expect(forAccount.filter((answer) => answer.status === 429).every((answer) => Number(answer.headers.get('retry-after')) > 850)).toBe(true);
+    // One address, every attempt for another account: the address limit.
+    const ip = new Client(a).ip;
+    const fromAddress = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => new Client(i % 2 ? b : a, ip).post('/account/login', { Email: uniqueEmail('spray'), Password: 'Wrong-123' })),
+    );
+    expect(statusCounts(fromAddress)).toEqual({ 400: ADDRESS_ATTEMPT_LIMIT, 429: 100 - ADDRESS_ATTEMPT_LIMIT });
+    expect(fromAddress.filter((answer) => answer.status === 429).every((answer) => Number(answer.headers.get('retry-after')) <= 60)).toBe(true);
+    // Both instances answered some of the checks: the race really ran on both.
+    expect([0, 1].every((n) => fromAddress.some((answer, i) => i % 2 === n && answer.status === 400))).toBe(true);
   });
 
   it(`${BUYERS} buyers check out the last ${STOCK} units at once, split across both instances: no oversell`, async () => {

@@ -28,7 +28,8 @@ export function createApp({ services, table, storefront, template }: AppParts): 
   const { config, log } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For decides req.ip (the throttles' client address) and req.secure: TRUST_PROXY.
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   // JSON answers escape <, > and &, so text echoed from a request can never read as markup.
   app.set('json escape', true);
@@ -74,7 +75,7 @@ export function createApp({ services, table, storefront, template }: AppParts): 
   app.post(
     '/{*splat}',
     express.urlencoded({ extended: false, limit: config.bodyLimit }),
-    multipartBody({ fileLimitBytes: config.uploadLimitBytes, fieldLimitBytes: 1024 * 1024 }),
+    multipartBody({ fileLimitBytes: config.uploadLimitBytes, fieldLimitBytes: 1024 * 1024, log }),
     ssrHandler,
   );
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyaddr from 'proxy-addr';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -79,6 +80,11 @@ export interface ServerConfig {
   pageCacheTtlMs: number;
   /** Memory the rendered-page cache may hold, in bytes. */
   pageCacheMaxBytes: number;
+  /**
+   * Which peers are proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Express's
+   * `trust proxy`): a hop count, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
+   */
+  trustProxy: number | string[];
   /** Site address per region-menu language (GET /Home/GetMaps, spec §7, §9); SITE_MAPS holds it as JSON. */
   siteMaps: Record<string, string>;
 }
@@ -105,6 +111,32 @@ function siteMapsFrom(raw: string | undefined, publicOrigin: string): Record<str
     maps[language.trim()] = url.origin;
   }
   return maps;
+}
+
+const TRUST_PROXY_HELP = 'a whole number of proxies in front (such as 1), or a comma-separated list of addresses, CIDR ranges (such as 10.0.0.0/8) and the names loopback, linklocal, uniquelocal';
+
+/**
+ * TRUST_PROXY, with Express's `trust proxy` meaning; unset it trusts loopback only (a proxy on the
+ * same host). Believing everyone ("true") is refused: any client could then choose the address
+ * the per-address throttles see.
+ */
+export function trustProxyFrom(raw: string | undefined): number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return ['loopback'];
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^true$/i.test(value)) {
+    throw new ConfigError(`TRUST_PROXY=true would believe X-Forwarded-For from any client, so anyone could choose the address the sign-in throttle sees; give ${TRUST_PROXY_HELP}.`);
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    try {
+      if (entry === '') throw new Error('empty');
+      proxyaddr.compile(entry);
+    } catch {
+      throw new ConfigError(`TRUST_PROXY: "${entry.slice(0, 60)}" is not understood; give ${TRUST_PROXY_HELP}.`);
+    }
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -145,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     catalogCheckMs: intFrom('CATALOG_CHECK_MS', 1_000),
     pageCacheTtlMs: intFrom('PAGE_CACHE_TTL_MS', 10_000),
     pageCacheMaxBytes: intFrom('PAGE_CACHE_MB', 64) * 1024 * 1024,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     siteMaps: siteMapsFrom(env.SITE_MAPS, env.PUBLIC_ORIGIN ?? `http://localhost:${port}`),
   };
 }

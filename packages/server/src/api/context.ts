@@ -69,14 +69,15 @@ export function createRequestContext(
     ...services,
     log: services.log.child({ requestId }),
     requestId,
-    // X-Forwarded-For is trusted from loopback only, but is not checked to be an address: anything else
+    // X-Forwarded-For is believed only from TRUST_PROXY's peers, but is not checked to be an address: anything else
     // counts as no address, so a header cannot plant arbitrary text in throttle and message rows.
     ip: request.ip && net.isIP(request.ip) ? request.ip : '',
     headers,
     cookies,
     setCookies,
     setCookie(name, value, options) {
-      setCookies.push(serializeCookie(name, value, options));
+      // Over https (PUBLIC_ORIGIN, or a trusted proxy's X-Forwarded-Proto) every cookie is Secure unless said otherwise.
+      setCookies.push(serializeCookie(name, value, { ...options, secure: options?.secure ?? ctx.secure }));
       // Later reads in the same request see the value just set.
       cookies[name] = value;
     },

@@ -24,7 +24,7 @@ export function createApiRouter(services: ServerServices, table: OperationTable)
   const router = express.Router();
   router.use(express.json({ limit: services.config.bodyLimit }));
   router.use(express.urlencoded({ extended: false, limit: services.config.bodyLimit }));
-  router.use(multipartBody({ fileLimitBytes: services.config.uploadLimitBytes, fieldLimitBytes: 1024 * 1024 }));
+  router.use(multipartBody({ fileLimitBytes: services.config.uploadLimitBytes, fieldLimitBytes: 1024 * 1024, log: services.log }));
 
   router.use(async (req: Request, res: Response) => {
     const found = table.find(req.method, req.path);

@@ -1,5 +1,6 @@
 import busboy from 'busboy';
 import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logger';
 
 /** An uploaded file as handlers receive it: in memory, at most the upload limit plus one byte. */
 export interface UploadedFileField {
@@ -17,7 +18,11 @@ export interface MultipartOptions {
   fileLimitBytes: number;
   /** Largest text field, in bytes. */
   fieldLimitBytes: number;
+  /** Where a body that is not valid multipart is noted (once per request, at warn). */
+  log?: Pick<Logger, 'warn'> | undefined;
 }
+
+const UNREADABLE = 'The upload could not be read.';
 
 /**
  * Parses multipart/form-data bodies (file uploads, with or without JavaScript) into `req.body`:
@@ -36,9 +41,24 @@ export function multipartBody(options: MultipartOptions) {
         limits: { fileSize: options.fileLimitBytes + 1, files: 1, fields: 500, fieldSize: options.fieldLimitBytes, parts: 501 },
       });
     } catch {
-      res.status(400);
-      return next(Object.assign(new Error('The upload could not be read.'), { status: 400, expose: true }));
+      return next(Object.assign(new Error(UNREADABLE), { status: 400, expose: true }));
     }
+    // busboy can report one broken body several ways (the file part's stream, the parser's
+    // 'error', then its 'close'): the request is answered by the first of them only.
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      next(error);
+    };
+    const unreadable = (cause: unknown) => {
+      if (settled) return;
+      options.log?.warn({ url: req.originalUrl, reason: cause instanceof Error ? cause.message : String(cause) }, 'multipart body could not be read');
+      // Stop feeding the parser, read and drop the rest, so the client gets the answer.
+      req.unpipe(parser);
+      req.resume();
+      settle(Object.assign(new Error(UNREADABLE), { status: 400, expose: true }));
+    };
     const body: Record<string, unknown> = {};
     // A form busboy had to cut short: refused whole once it is read, never handed on truncated.
     let problem: { status: number; message: string } | undefined;
@@ -67,6 +87,9 @@ export function multipartBody(options: MultipartOptions) {
     parser.on('filesLimit', () => refuse(400, 'Send one file at a time.'));
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
+      // A part cut short ("Unexpected end of form") errors here as well as on the parser; without
+      // a listener that error would be thrown out of the stream and end the process.
+      stream.on('error', unreadable);
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         // A form submitted without choosing a file sends an empty part with no name.
@@ -75,15 +98,12 @@ export function multipartBody(options: MultipartOptions) {
       });
     });
     parser.on('close', () => {
-      if (problem) return next(Object.assign(new Error(problem.message), { status: problem.status, expose: true }));
+      if (settled) return;
+      if (problem) return settle(Object.assign(new Error(problem.message), { status: problem.status, expose: true }));
       req.body = body;
-      next();
+      settle();
     });
-    parser.on('error', () => {
-      req.unpipe(parser);
-      req.resume();
-      next(Object.assign(new Error('The upload could not be read.'), { status: 400, expose: true }));
-    });
+    parser.on('error', unreadable);
     req.pipe(parser);
   };
 }

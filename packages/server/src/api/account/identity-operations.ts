@@ -2,11 +2,11 @@ import { ACCOUNT_MESSAGES, loginInput, type AccountIdentity, type LoginInput } f
 import { hashPassword, needsRehash, spendVerifyTime, verifyPassword } from '../../auth/passwords';
 import { clearAuthCookie, createSession, revokeSession, setAuthCookie, type AuthSession } from '../../auth/sessions';
 import { forgetUserSessions } from '../../auth/session-cache';
-import { checkSignInThrottle, recordSignInAttempt } from '../../auth/throttle';
 import { ApiError } from '../errors';
 import { defineOperation, reply } from '../operation';
 import { guestUidOf, identityOf } from './guard';
 import { mergeGuestData } from './guest-merge';
+import { throttledPasswordCheck } from './throttled-check';
 import { emailKeyOf, findUserByEmailKey } from './users';
 
 export const login = defineOperation<LoginInput, AccountIdentity>({
@@ -19,20 +19,12 @@ export const login = defineOperation<LoginInput, AccountIdentity>({
   input: loginInput,
   async handler({ Email, Password }, ctx) {
     const emailKey = emailKeyOf(Email);
-    const verdict = await checkSignInThrottle(ctx, emailKey, ctx.ip);
-    if (verdict.blocked) {
-      await recordSignInAttempt(ctx, emailKey, ctx.ip, 'throttled');
-      ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-      throw new ApiError(429, verdict.scope === 'account' ? ACCOUNT_MESSAGES.tooManyForAccount : ACCOUNT_MESSAGES.tooManyFromAddress);
-    }
     const user = await findUserByEmailKey(ctx.db, emailKey);
     // An unknown address costs one argon2 verification too, so timing does not reveal accounts.
-    const passwordMatches = user ? await verifyPassword(user.password_hash, Password) : (await spendVerifyTime(Password), false);
-    if (!user || !passwordMatches) {
-      await recordSignInAttempt(ctx, emailKey, ctx.ip, 'failure');
-      throw new ApiError(400, ACCOUNT_MESSAGES.badCredentials);
-    }
-    await recordSignInAttempt(ctx, emailKey, ctx.ip, 'success');
+    const passwordMatches = await throttledPasswordCheck(ctx, emailKey, async () =>
+      user ? verifyPassword(user.password_hash, Password) : (await spendVerifyTime(Password), false),
+    );
+    if (!user || !passwordMatches) throw new ApiError(400, ACCOUNT_MESSAGES.badCredentials);
     if (!user.email_verified_at) throw new ApiError(403, ACCOUNT_MESSAGES.notVerified, 'error', { NeedsVerification: true, Email: user.email });
 
     const rehashed = needsRehash(user.password_hash) ? await hashPassword(Password) : undefined;

@@ -10,7 +10,7 @@ import {
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { forgetUserSessions } from '../../auth/session-cache';
-import { checkSignInThrottle, forgetAccountFailures, recordSignInAttempt } from '../../auth/throttle';
+import { forgetAccountFailures } from '../../auth/throttle';
 import { hashToken } from '../../auth/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';
@@ -19,6 +19,7 @@ import type { RequestContext } from '../context';
 import { ApiError, badRequest } from '../errors';
 import { defineOperation, reply } from '../operation';
 import { requireUser } from './guard';
+import { throttledPasswordCheck } from './throttled-check';
 import { consumeAccountToken, emailKeyOf, findUserByEmailKey, findUserById, issueAccountToken, tokenSentRecently } from './users';
 
 const mailSite = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
@@ -90,13 +91,7 @@ export const changePassword = defineOperation<ChangePasswordInput, null>({
     const user = await findUserById(ctx.db, session.user.id);
     if (!user) throw new ApiError(403, ACCOUNT_MESSAGES.signInRequired, 'warning');
     // Guessing the current password from a stolen session is throttled like sign-in.
-    const verdict = await checkSignInThrottle(ctx, user.email_key, ctx.ip);
-    if (verdict.blocked) {
-      ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-      throw new ApiError(429, verdict.scope === 'account' ? ACCOUNT_MESSAGES.tooManyForAccount : ACCOUNT_MESSAGES.tooManyFromAddress);
-    }
-    if (!(await verifyPassword(user.password_hash, OldPassword))) {
-      await recordSignInAttempt(ctx, user.email_key, ctx.ip, 'failure');
+    if (!(await throttledPasswordCheck(ctx, user.email_key, () => verifyPassword(user.password_hash, OldPassword)))) {
       throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
     }
     const passwordHash = await hashPassword(NewPassword);

@@ -10,7 +10,6 @@ import {
   type VerifyInput,
 } from '@ferrite/storefront-app/contract/account';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { checkSignInThrottle, recordSignInAttempt } from '../../auth/throttle';
 import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';
 import { alreadyRegisteredMail, bindEmailMail, verificationMail } from '../../mail/templates';
@@ -18,6 +17,7 @@ import type { RequestContext } from '../context';
 import { ApiError, badRequest, conflict } from '../errors';
 import { defineOperation, reply } from '../operation';
 import { isUniqueViolation, requireUser } from './guard';
+import { throttledPasswordCheck } from './throttled-check';
 import { consumeAccountToken, emailKeyOf, findUserByEmailKey, findUserById, issueAccountToken, tokenSentRecently } from './users';
 import { forgetUserSessions } from '../../auth/session-cache';
 
@@ -115,13 +115,8 @@ export const bindEmail = defineOperation<BindEmailInput, null>({
     const session = await requireUser(ctx);
     const user = await findUserById(ctx.db, session.user.id);
     if (!user) throw new ApiError(403, ACCOUNT_MESSAGES.signInRequired, 'warning');
-    const verdict = await checkSignInThrottle(ctx, user.email_key, ctx.ip);
-    if (verdict.blocked) {
-      ctx.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-      throw new ApiError(429, verdict.scope === 'account' ? ACCOUNT_MESSAGES.tooManyForAccount : ACCOUNT_MESSAGES.tooManyFromAddress);
-    }
-    if (!(await verifyPassword(user.password_hash, Password))) {
-      await recordSignInAttempt(ctx, user.email_key, ctx.ip, 'failure');
+    // Guessing the current password from a stolen session is throttled like sign-in.
+    if (!(await throttledPasswordCheck(ctx, user.email_key, () => verifyPassword(user.password_hash, Password)))) {
       throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
     }
     if (emailKeyOf(Email) === user.email_key) throw badRequest('That is already the email address of your account.');

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from './account-messages';
-import { HAS_DIGIT } from './validation';
+import { HAS_DIGIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation';
 
 /**
  * The account API's inputs and outputs. The server validates every body with these schemas; the
@@ -26,9 +26,9 @@ export function isValidEmail(value: string): boolean {
 const PASSWORD_CHARACTERS = /^[A-Za-z\d$@!%*#?&_-]*$/;
 const HAS_LETTER = /[A-Za-z]/;
 
-/** Why a new password breaks spec §5's rule (8–20 characters, a letter and a digit, allowed set), or undefined. */
+/** Why a new password breaks the rule (8–128 characters, a letter and a digit, allowed set), or undefined. */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < 8 || password.length > 20) return ACCOUNT_MESSAGES.passwordLength;
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return ACCOUNT_MESSAGES.passwordLength;
   if (!PASSWORD_CHARACTERS.test(password)) return ACCOUNT_MESSAGES.passwordCharacters;
   if (!HAS_LETTER.test(password)) return ACCOUNT_MESSAGES.passwordLetter;
   if (!HAS_DIGIT.test(password)) return ACCOUNT_MESSAGES.passwordDigit;

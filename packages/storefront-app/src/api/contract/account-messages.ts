@@ -1,10 +1,12 @@
 // The account API's messages: the server answers with them and the English pack is built from them.
 // Kept apart from the schemas, so the language packs can spread them without loading zod.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation';
+
 export const ACCOUNT_MESSAGES = {
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address, like name@example.com.',
   passwordRequired: 'Please enter your password.',
-  passwordLength: 'Password must be 8 to 20 characters long.',
+  passwordLength: `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`,
   passwordCharacters: 'Password may only use letters, digits and $ @ ! % * # ? & _ -',
   passwordLetter: 'Password must contain at least one letter.',
   passwordDigit: 'Password must contain at least one digit.',

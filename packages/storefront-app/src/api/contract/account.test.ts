@@ -39,10 +39,13 @@ describe('email rule (spec §5)', () => {
 
 describe('password rule (spec §5)', () => {
   it('agrees with PASSWORD_PATTERN and names the broken part', () => {
-    for (const sample of [...randomStrings('aZ9$_ -é', 20_000, 24), 'Secret12', 'secret12', '12345678', 'abcdefgh', 'Abc1', `A1${'x'.repeat(19)}`]) {
+    for (const sample of [...randomStrings('aZ9$_ -é', 20_000, 24), 'Secret12', 'secret12', '12345678', 'abcdefgh', 'Abc1', `A1${'x'.repeat(62)}`, `A1${'x'.repeat(126)}`, `A1${'x'.repeat(127)}`]) {
       expect(passwordProblem(sample) === undefined, sample).toBe(PASSWORD_PATTERN.test(sample));
     }
-    expect(passwordProblem('short1')).toMatch(/8 to 20/);
+    expect(passwordProblem('short1')).toMatch(/8 to 128/);
+    expect(passwordProblem(`A1${'x'.repeat(62)}`)).toBeUndefined();
+    expect(passwordProblem(`A1${'x'.repeat(126)}`)).toBeUndefined();
+    expect(passwordProblem(`A1${'x'.repeat(127)}`)).toMatch(/8 to 128/);
     expect(passwordProblem('abcdefgh')).toMatch(/digit/);
     expect(passwordProblem('12345678')).toMatch(/letter/);
     expect(passwordProblem('abc 12345')).toMatch(/only use/);

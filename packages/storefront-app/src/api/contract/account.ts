@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { isValidEmail, passwordProblem } from './account-data';
+import { PASSWORD_MAX_LENGTH } from './validation';
 
 export * from './account-data';
 
@@ -22,11 +23,14 @@ const newPasswordField = z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** A password being checked: no rule to leak, only a sane size (hashing megabytes is a cheap attack). */
+/**
+ * A password being checked: no rule to leak, only a sane size (hashing megabytes is a cheap attack);
+ * the longest a new password may be, so every password that could be set can be given.
+ */
 const givenPasswordField = z
   .string({ error: ACCOUNT_MESSAGES.passwordRequired })
   .min(1, { error: ACCOUNT_MESSAGES.passwordRequired })
-  .max(128, { error: ACCOUNT_MESSAGES.badCredentials });
+  .max(PASSWORD_MAX_LENGTH, { error: ACCOUNT_MESSAGES.badCredentials });
 
 const tokenField = z
   .string({ error: ACCOUNT_MESSAGES.tokenInvalid })

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../../../api/contract/account-messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../api/contract/validation';
 
 /** English every account page reads: titles (the account menu uses them), form fields and the account API's messages. */
 export const account = {
@@ -30,8 +31,8 @@ export const account = {
   newPassword: 'New password',
   confirmNewPassword: 'Confirm new password',
   newEmail: 'New email address',
-  passwordRules: '8 to 20 characters with at least one letter and one digit',
-  passwordRulesWithSymbols: '8 to 20 characters with at least one letter and one digit; you may also use $ @ ! % * # ? & _ -',
+  passwordRules: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with at least one letter and one digit`,
+  passwordRulesWithSymbols: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with at least one letter and one digit; you may also use $ @ ! % * # ? & _ -`,
 
   // API and validation messages: the same English as ACCOUNT_MESSAGES and the address schema in
   // api/contract/account.ts (api-messages.test.ts holds them equal).

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../api/contract/validation';
 import type { PartShape } from '../../../pack';
 import type { account as english } from '../../en/account/common';
 
@@ -29,13 +30,13 @@ export const account: PartShape<typeof english> = {
   newPassword: 'Новый пароль',
   confirmNewPassword: 'Повторите новый пароль',
   newEmail: 'Новый адрес электронной почты',
-  passwordRules: 'От 8 до 20 символов, хотя бы одна буква и одна цифра',
-  passwordRulesWithSymbols: 'От 8 до 20 символов, хотя бы одна буква и одна цифра; можно также использовать $ @ ! % * # ? & _ -',
+  passwordRules: `От ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов, хотя бы одна буква и одна цифра`,
+  passwordRulesWithSymbols: `От ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов, хотя бы одна буква и одна цифра; можно также использовать $ @ ! % * # ? & _ -`,
 
   emailRequired: 'Укажите адрес электронной почты.',
   emailInvalid: 'Укажите корректный адрес электронной почты, например name@example.com.',
   passwordRequired: 'Введите пароль.',
-  passwordLength: 'Пароль должен содержать от 8 до 20 символов.',
+  passwordLength: `Пароль должен содержать от ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов.`,
   passwordCharacters: 'В пароле можно использовать только латинские буквы, цифры и символы $ @ ! % * # ? & _ -',
   passwordLetter: 'Пароль должен содержать хотя бы одну букву.',
   passwordDigit: 'Пароль должен содержать хотя бы одну цифру.',
