@@ -30,12 +30,12 @@ describe('shipped fonts', () => {
     expect(urls).toContain(primaryFontFile);
   });
 
-  it('covers Latin, Cyrillic, Greek and Arabic text', () => {
+  it('covers Latin, Cyrillic, Greek and Arabic text, arrows and maths signs', () => {
     const subsetsOf = (family: string) =>
       [...fontsCss.matchAll(/\/\* (.+?), ([a-z-]+) \(from/g)].filter((match) => match[1] === family).map((match) => match[2]);
     expect(subsetsOf(fontFamilies.sans)).toEqual(expect.arrayContaining(['latin', 'latin-ext', 'cyrillic', 'greek']));
     expect(subsetsOf(fontFamilies.mono)).toEqual(expect.arrayContaining(['latin', 'latin-ext', 'cyrillic', 'greek']));
-    expect(subsetsOf(fontFamilies.arabic)).toEqual(['arabic']);
+    expect(subsetsOf(fontFamilies.arabic)).toEqual(['arabic', 'math', 'symbols']);
   });
 
   it('the font stacks of both themes name the shipped families first', () => {

@@ -12,7 +12,10 @@ export const fontFamilies = {
   sans: 'Noto Sans Variable',
   /** Part numbers, codes and token values. */
   mono: 'Noto Sans Mono Variable',
-  /** Arabic script (the store's right-to-left language). */
+  /**
+   * Arabic script (the store's right-to-left language), and the arrows and maths signs (→, ≤, ≥)
+   * that Noto Sans's subsets leave out: every stack names it second, after its main family.
+   */
   arabic: 'Noto Sans Arabic Variable',
 } as const;
 
@@ -37,7 +40,7 @@ export interface ShippedFont {
 export const shippedFonts: readonly ShippedFont[] = [
   { family: fontFamilies.sans, source: '@fontsource-variable/noto-sans', stem: 'noto-sans', subsets: europeanSubsets },
   { family: fontFamilies.mono, source: '@fontsource-variable/noto-sans-mono', stem: 'noto-sans-mono', subsets: europeanSubsets },
-  { family: fontFamilies.arabic, source: '@fontsource-variable/noto-sans-arabic', stem: 'noto-sans-arabic', subsets: ['arabic'] },
+  { family: fontFamilies.arabic, source: '@fontsource-variable/noto-sans-arabic', stem: 'noto-sans-arabic', subsets: ['arabic', 'math', 'symbols'] },
 ];
 
 /** File name of one subset of a shipped font, in the source package's `files/` and in our `fonts/`. */
