@@ -21,6 +21,12 @@ const stories = [
   'shell-regionpicker--russian',
 ];
 
+/**
+ * Signs no shipped subset has (Noto Sans leaves ≤ and ≥ to a maths font the kit does not ship): the
+ * machine may draw these, one glyph each, and nothing else.
+ */
+const unshippedSigns = /[≤≥]/g;
+
 type DomNode = { nodeId: number; nodeType: number; nodeName: string; nodeValue: string; children?: DomNode[] };
 type PlatformFont = { familyName: string; isCustomFont: boolean; glyphCount: number };
 
@@ -38,7 +44,7 @@ async function fontsUsed(session: CDPSession): Promise<Array<{ font: PlatformFon
   const used: Array<{ font: PlatformFont; text: string }> = [];
   for (const holder of holders) {
     const { fonts } = (await session.send('CSS.getPlatformFontsForNode', { nodeId: holder.nodeId })) as { fonts: PlatformFont[] };
-    for (const font of fonts) used.push({ font, text: holder.text.slice(0, 40) });
+    for (const font of fonts) used.push({ font, text: holder.text });
   }
   return used;
 }
@@ -78,7 +84,7 @@ describe('stories with the machine’s fonts installed', () => {
       expect(used.length, `${id} draws text`).toBeGreaterThan(0);
       for (const { font, text } of used) {
         if (font.isCustomFont) shippedSeen.add(font.familyName);
-        else systemFonts.push(`${id}: "${text}" in ${font.familyName} (${font.glyphCount} glyphs)`);
+        else if (font.glyphCount !== (text.match(unshippedSigns) ?? []).length) systemFonts.push(`${id}: "${text.slice(0, 40)}" in ${font.familyName} (${font.glyphCount} glyphs)`);
       }
       const compared = compareWithBaseline(id, await stableScreenshot(page), '.system-fonts');
       if (compared.problem) mismatches.push(`${id}: ${compared.problem}`);

@@ -40,31 +40,33 @@ function letterlessFont(): string {
   return join(assets, file);
 }
 
+/** Where Debian and most Linux systems keep their fonts. */
+const machineFontDirs = ['/usr/share/fonts', '/usr/local/share/fonts'];
+
 /**
- * Chromium with `systemFonts: false` sees none of the machine's fonts: fontconfig is pointed at a
- * folder holding only a letterless icon font, so text is drawn in the fonts the kit ships
- * (@ferrite/tokens/fonts.css) or not at all. The visual test runs so, and its baselines then hold
- * on any machine, whatever fonts it has.
+ * Chromium with a fontconfig of our own, so that neither the machine's fonts nor its rendering
+ * settings (hinting, antialiasing: they change glyph widths, hence layout) reach the screenshots.
+ * It offers a letterless icon font and, with `systemFonts: true`, the machine's font folders too.
+ * Without them (the visual test) text is drawn in the fonts the kit ships (@ferrite/tokens/fonts.css)
+ * or not at all, and the baselines hold on any machine, whatever fonts it has; with them (the fonts
+ * test) a character the shipped fonts lack would be drawn by a machine font and show.
  */
 export async function launchStoryBrowser({ systemFonts }: { systemFonts: boolean }): Promise<Browser & { cleanUp: () => Promise<void> }> {
-  let fontconfigDir: string | undefined;
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined) env[key] = value;
-  if (!systemFonts) {
-    fontconfigDir = mkdtempSync(join(tmpdir(), 'ferrite-no-fonts-'));
-    mkdirSync(join(fontconfigDir, 'fonts'));
-    copyFileSync(letterlessFont(), join(fontconfigDir, 'fonts', 'letterless.ttf'));
-    writeFileSync(
-      join(fontconfigDir, 'fonts.conf'),
-      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${fontconfigDir}/fonts</dir><cachedir>${fontconfigDir}/cache</cachedir></fontconfig>\n`,
-    );
-    env.FONTCONFIG_FILE = join(fontconfigDir, 'fonts.conf');
-  }
+  const fontconfigDir = mkdtempSync(join(tmpdir(), 'ferrite-fontconfig-'));
+  mkdirSync(join(fontconfigDir, 'fonts'));
+  copyFileSync(letterlessFont(), join(fontconfigDir, 'fonts', 'letterless.ttf'));
+  const dirs = [join(fontconfigDir, 'fonts'), ...(systemFonts ? machineFontDirs.filter((dir) => existsSync(dir)) : [])];
+  writeFileSync(
+    join(fontconfigDir, 'fonts.conf'),
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>${dirs.map((dir) => `<dir>${dir}</dir>`).join('')}<cachedir>${fontconfigDir}/cache</cachedir></fontconfig>\n`,
+  );
+  const env: Record<string, string> = { FONTCONFIG_FILE: join(fontconfigDir, 'fonts.conf') };
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== 'FONTCONFIG_FILE') env[key] = value;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env });
   return Object.assign(browser, {
     async cleanUp() {
       await browser.close();
-      if (fontconfigDir) rmSync(fontconfigDir, { recursive: true, force: true });
+      rmSync(fontconfigDir, { recursive: true, force: true });
     },
   });
 }

@@ -30,7 +30,7 @@ describe('shipped fonts', () => {
     expect(urls).toContain(primaryFontFile);
   });
 
-  it('covers Latin, Cyrillic, Greek and Arabic text, arrows and maths signs', () => {
+  it('covers Latin, Cyrillic, Greek and Arabic text, and symbols', () => {
     const subsetsOf = (family: string) =>
       [...fontsCss.matchAll(/\/\* (.+?), ([a-z-]+) \(from/g)].filter((match) => match[1] === family).map((match) => match[2]);
     expect(subsetsOf(fontFamilies.sans)).toEqual(expect.arrayContaining(['latin', 'latin-ext', 'cyrillic', 'greek']));

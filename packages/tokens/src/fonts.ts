@@ -13,8 +13,8 @@ export const fontFamilies = {
   /** Part numbers, codes and token values. */
   mono: 'Noto Sans Mono Variable',
   /**
-   * Arabic script (the store's right-to-left language), and the arrows and maths signs (→, ≤, ≥)
-   * that Noto Sans's subsets leave out: every stack names it second, after its main family.
+   * Arabic script (the store's right-to-left language), and the arrows and symbols of its maths and
+   * symbols subsets, which Noto Sans's subsets leave out: every stack names it second.
    */
   arabic: 'Noto Sans Arabic Variable',
 } as const;
@@ -35,7 +35,7 @@ export interface ShippedFont {
 /**
  * Upright faces only, each one variable file for every weight (the kit uses 400, 500 and 700).
  * Browsers fetch a subset's file only when a page has a character in its range. Scripts left out
- * (CJK, Thai, Devanagari…) fall through to the system fonts after the shipped family in the stack.
+ * (CJK, Thai, Devanagari…) and the few signs no shipped subset has (≤, ≥) fall through to the system fonts after the shipped family in the stack.
  */
 export const shippedFonts: readonly ShippedFont[] = [
   { family: fontFamilies.sans, source: '@fontsource-variable/noto-sans', stem: 'noto-sans', subsets: europeanSubsets },
