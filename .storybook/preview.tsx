@@ -3,6 +3,8 @@ import type { ThemeName } from '@ferrite/tokens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
+// The kit's fonts, as a site using the kit loads them: stories render alike on every machine.
+import '@ferrite/tokens/fonts.css';
 import '../packages/ui/src/Box/global.css';
 import { LinkProvider, makeLinkComponent } from '../packages/ui/src/LinkProvider';
 

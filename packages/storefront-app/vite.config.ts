@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+// Relative, not the package name: the config is loaded by Node, which cannot run the package's index (vanilla-extract).
+import { primaryFontFile } from '../tokens/src/fonts';
 
 // react-router 7's package exports name only its development build (extra checks and warnings,
 // larger); both bundles take the production build it ships beside it.
@@ -49,6 +51,27 @@ const preloadStartClient: Plugin = {
 };
 
 /**
+ * index.html preloads the kit's main face (Latin body text, on every page): the browser otherwise
+ * asks for it only once the stylesheet is parsed and the page laid out, and text first painted in a
+ * fallback font would be painted again (and may shift) when it came.
+ */
+const preloadPrimaryFont: Plugin = {
+  name: 'ferrite:preload-primary-font',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) => {
+      if (!bundle) return [];
+      const font = Object.values(bundle).find(
+        (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(`/${primaryFontFile}`)),
+      );
+      if (!font) throw new Error(`the build has no asset for ${primaryFontFile} (is @ferrite/tokens/fonts.css imported?)`);
+      return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font.fileName}` }, injectTo: 'head' as const }];
+    },
+  },
+};
+
+/**
  * In the server bundle, each dynamic import first tells the server which source module it loads
  * (the key of the browser build's manifest): the server then lists the chunks of the page it
  * rendered in the HTML (routing/route-modules.ts), so the browser fetches them while it parses
@@ -85,7 +108,7 @@ const announceServerImports = (): Plugin => {
 
 // One config for both builds: `vite build` (browser, hashed assets) and `vite build --ssr`.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), findEntryChunks, preloadStartClient, announceServerImports()],
+  plugins: [react(), vanillaExtractPlugin(), findEntryChunks, preloadStartClient, preloadPrimaryFont, announceServerImports()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },

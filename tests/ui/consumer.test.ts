@@ -47,7 +47,23 @@ describe('the published packages', () => {
     expect(ui).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/style.css', 'package/package.json']));
     expect(ui.some((file) => file.startsWith('package/src/'))).toBe(false);
     const tokens = listTarball(tarballs.tokens);
-    expect(tokens).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/css/tokens.css']));
+    expect(tokens).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/css/tokens.css', 'package/css/fonts.css']));
+    expect(tokens.filter((file) => file.startsWith('package/fonts/') && file.endsWith('.woff2')).length).toBeGreaterThan(10);
+    expect(tokens).toContain('package/fonts/LICENSE-noto-sans.txt');
+  });
+
+  it("ship the kit's fonts: every face of @ferrite/tokens/fonts.css is a woff2 file in the installed package, named first by the stacks", () => {
+    const tokensDir = join(consumerDir, 'node_modules/@ferrite/tokens');
+    const manifest = JSON.parse(readFileSync(join(tokensDir, 'package.json'), 'utf8'));
+    expect(manifest.exports['./fonts.css']).toBe('./css/fonts.css');
+    expect(manifest).not.toHaveProperty('devDependencies');
+    const fontsCss = readFileSync(join(tokensDir, 'css/fonts.css'), 'utf8');
+    const files = [...fontsCss.matchAll(/url\('([^']+)'\)/g)].map((match) => join(tokensDir, 'css', match[1] ?? ''));
+    expect(files.length).toBe((fontsCss.match(/@font-face/g) ?? []).length);
+    for (const file of files) expect(readFileSync(file).subarray(0, 4).toString('latin1'), file).toBe('wOF2');
+    const css = readFileSync(join(consumerDir, 'node_modules/@ferrite/ui/dist/style.css'), 'utf8');
+    expect(css).toMatch(/--fe-font-family-body:\s*"Noto Sans Variable"/);
+    expect(css).toMatch(/--fe-font-family-mono:\s*"Noto Sans Mono Variable"/);
   });
 
   it('have version 0.1.0, react as a peer dependency and dist exports', () => {

@@ -3,6 +3,7 @@
 // task of its own. index.html preloads the app's chunks too (vite.config.ts), so nothing waits on
 // the network in between (issue 10, total blocking time).
 import 'react-dom/client';
+import '@ferrite/tokens/fonts.css';
 import './styles/global.css';
 
 // A deploy can remove the chunk an old page asks for: reload to get the new ones (spec §4).

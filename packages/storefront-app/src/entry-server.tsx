@@ -18,6 +18,7 @@ import { jsonForScript, serializeHydration } from './routing/hydration';
 import { createStores, snapshotStores, type InitialStores } from './state/stores';
 import { cartSummaryOf } from './pages/buying/cart-summary';
 import { ferriteTheme } from '@ferrite/tokens';
+import '@ferrite/tokens/fonts.css';
 import './styles/global.css';
 
 export { PAYLOAD_ELEMENT_ID } from './payload';

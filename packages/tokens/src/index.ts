@@ -21,5 +21,7 @@ export {
   mediaQueries,
 } from './breakpoints';
 export type { Breakpoint, MediaQueryName } from './breakpoints';
+export { fontFamilies, shippedFonts, fontFileName, primaryFontFile } from './fonts';
+export type { ShippedFont } from './fonts';
 export { contrastRatio, relativeLuminance } from './contrast';
 export { renderTokensCss, flattenTokens } from './cssVariables';

@@ -3,12 +3,14 @@
  * imported anywhere (Node scripts, tests, docs) and are the single source for the theme contract,
  * the two themes and the generated `tokens.css`.
  */
+import { fontFamilies } from './fonts';
 
-/** Font stack: system fonts only, so the kit ships no font files and screenshots are stable. */
-const systemFontStack =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Arabic", sans-serif';
-const monoFontStack =
-  'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "DejaVu Sans Mono", monospace';
+/**
+ * Font stacks: the shipped families first (src/fonts.ts), so text looks the same on every machine;
+ * the system fonts after them only draw scripts the kit ships no font for (CJK, Thai…).
+ */
+const bodyFontStack = `"${fontFamilies.sans}", "${fontFamilies.arabic}", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Noto Sans Arabic", sans-serif`;
+const monoFontStack = `"${fontFamilies.mono}", "${fontFamilies.arabic}", ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", "DejaVu Sans Mono", monospace`;
 
 /** Spacing scale, in px (Braid-style names: a token, never a raw number, in components). */
 export const space = {
@@ -25,7 +27,7 @@ export const space = {
 
 /** Type scale on the spec's 14px base (§9). */
 const font = {
-  family: { body: systemFontStack, mono: monoFontStack },
+  family: { body: bodyFontStack, mono: monoFontStack },
   size: {
     xsmall: '12px',
     small: '13px',
