@@ -1,42 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
-import { openDatabase, type Database } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
-import { createThrowawayDatabase } from '../support/postgres';
-import { spawnServer, type ServerProcess } from '../support/process';
-import { DATABASE_FLAVOURS, type DatabaseFlavour } from '../support/server';
+import { spawnServer } from '../support/process';
+import { DATABASE_FLAVOURS } from '../support/server';
+import { makeTarget, stop } from './crash-target';
 import { ADDRESS_DE, orderBody, postOrder, seedCheckouts, setUpPart } from './support';
 
 const ORDERS = 1_000;
 const WORKERS = 8;
 const LINE_QTYS = [3, 5];
-
-interface Target {
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  drop(): Promise<void>;
-}
-
-async function makeTarget(flavour: DatabaseFlavour): Promise<Target> {
-  if (flavour === 'postgres') {
-    const throwaway = await createThrowawayDatabase('ferrite_crash');
-    return { env: { DATABASE_URL: throwaway.url }, open: () => openDatabase({ databaseUrl: throwaway.url, dataDir: '' }), drop: throwaway.drop };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrite-crash-'));
-  return {
-    env: { PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' },
-    open: () => openDatabase({ dataDir }),
-    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function stop(server: ServerProcess): Promise<void> {
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
 
 describe.each(DATABASE_FLAVOURS)('SIGKILL during a stream of orders on %s', (flavour) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -45,7 +17,7 @@ describe.each(DATABASE_FLAVOURS)('SIGKILL during a stream of orders on %s', (fla
   });
 
   it(`loses no acknowledged order of ${ORDERS}`, async () => {
-    const target = await makeTarget(flavour);
+    const target = await makeTarget(flavour, 'crash');
     cleanups.push(target.drop);
 
     // A small catalogue, two parts with plenty of stock, and the temporary orders to place.

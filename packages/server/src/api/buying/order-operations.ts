@@ -28,10 +28,17 @@ import { cancelOverdueOrders, placeOrder } from './order-service';
 import { findOrder, orderDetail, orderHistory, type OrderCaller } from './order-queries';
 import { paymentProvider } from './payment/test-provider';
 import { answerChallenge, parseExpiry, payOrder } from './payment-service';
+import { reconcileOrder, sweepOpenPayments } from './payment-reconciler';
 import { shippingOptions, zoneOf, ZONE_NAMES } from './shipping';
 import { taxFor } from './tax';
 
 const siteOf = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
+
+/** The at-request sweeps: payment attempts a crash left open are settled before overdue orders are cancelled. */
+async function sweep(ctx: RequestContext): Promise<void> {
+  await sweepOpenPayments(ctx.db, paymentProvider(ctx.db), siteOf(ctx)).catch((error: unknown) => ctx.log.warn({ err: error }, 'open-payment sweep failed'));
+  await cancelOverdueOrders(ctx.db);
+}
 
 async function callerOf(ctx: RequestContext, key: string | undefined): Promise<OrderCaller> {
   const session = await ctx.auth();
@@ -63,7 +70,7 @@ export const placeOrderOperation = defineOperation<z.output<typeof placeOrderInp
     // Charged in the currency the buyer was shown, at the rate in effect now (ExpectedTotalCents guards a change).
     const charge = await requestCurrency(ctx);
     const owner = await cartOwnerOf(ctx, input.TempCartID);
-    await cancelOverdueOrders(ctx.db).catch((error: unknown) => ctx.log.warn({ err: error }, 'overdue-order sweep failed'));
+    await sweep(ctx).catch((error: unknown) => ctx.log.warn({ err: error }, 'overdue-order sweep failed'));
     const { IdempotencyKey: _key, ...request } = input;
     const outcome = await placeOrder(ctx.db, owner, request, key, siteOf(ctx), charge);
     if (outcome.replayed) ctx.setHeader('Idempotent-Replayed', 'true');
@@ -79,9 +86,15 @@ export const getOrderDetail = defineOperation<z.output<typeof orderQueryInput>, 
   async handler(input, ctx) {
     const caller = await callerOf(ctx, input.key);
     let order = await findOrder(ctx.db, input.orderNo, caller);
-    if (order.status === 'awaiting_payment' && new Date(order.payment_due_at).getTime() < Date.now()) {
-      await cancelOverdueOrders(ctx.db, true);
-      order = await findOrder(ctx.db, input.orderNo, caller);
+    if (order.status === 'awaiting_payment') {
+      // The page shows what the provider knows of an attempt a crash left open, not "processing" forever.
+      const settled = await reconcileOrder(ctx.db, paymentProvider(ctx.db), order.id, siteOf(ctx)).catch((error: unknown) => {
+        ctx.log.warn({ err: error }, 'payment reconciliation failed');
+        return [];
+      });
+      const overdue = new Date(order.payment_due_at).getTime() < Date.now();
+      if (overdue) await cancelOverdueOrders(ctx.db, true);
+      if (overdue || settled.some((r) => r.verdict !== 'open' && r.verdict !== 'unreachable')) order = await findOrder(ctx.db, input.orderNo, caller);
     }
     return orderDetail(ctx.db, order);
   },
@@ -98,15 +111,13 @@ export const pay = defineOperation<z.output<typeof payInput>, PaymentResult>({
     const caller = await callerOf(ctx, input.Key);
     const result = await payOrder(
       ctx.db,
-      paymentProvider(),
+      paymentProvider(ctx.db),
       caller,
       input.OrderNo,
       { number: input.CardNumber, expMonth: expiry.month, expYear: expiry.year, cvc: input.Cvc, holder: input.CardHolder },
       siteOf(ctx),
     );
-    if (result.Status === 'succeeded') return reply(result, result.Message);
-    if (result.Status === 'requires_action') return reply(result, result.Message, 'warning');
-    return reply(result, result.Message, 'warning');
+    return reply(result, result.Message, result.Status === 'succeeded' ? 'success' : 'warning');
   },
 });
 
@@ -117,7 +128,7 @@ export const paymentChallenge = defineOperation<z.output<typeof challengeInput>,
   input: challengeInput,
   async handler(input, ctx) {
     const caller = await callerOf(ctx, input.Key);
-    const result = await answerChallenge(ctx.db, paymentProvider(), caller, input.PaymentID, input.Approve, siteOf(ctx));
+    const result = await answerChallenge(ctx.db, paymentProvider(ctx.db), caller, input.PaymentID, input.Approve, siteOf(ctx));
     return reply(result, result.Message, result.Status === 'succeeded' ? 'success' : 'warning');
   },
 });

@@ -213,15 +213,18 @@ const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Cancels orders still unpaid after their payment deadline and returns their stock, a few at a
- * time. Runs at most once a minute per process, in its own transaction; parts are locked in id
- * order like an order does.
+ * time; an order with a payment attempt whose outcome is not known yet waits for it. Runs at most
+ * once a minute per process, in its own transaction; parts are locked in id order like an order does.
  */
 export async function cancelOverdueOrders(db: Database, force = false): Promise<number> {
   if (!force && Date.now() - lastSweep < SWEEP_EVERY_MS) return 0;
   lastSweep = Date.now();
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
-      `SELECT id FROM orders WHERE status = 'awaiting_payment' AND payment_due_at < now() ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED`,
+      // An attempt still 'processing' may have taken the money: the payment sweep settles it first.
+      `SELECT id FROM orders o WHERE status = 'awaiting_payment' AND payment_due_at < now()
+          AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'processing')
+        ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED`,
     );
     if (rows.length === 0) return 0;
     const ids = rows.map((r) => r.id);

@@ -44,6 +44,7 @@ export const BUYING_MESSAGES = {
   orderPaid: 'This order is already paid.',
   orderCancelled: 'This order was cancelled and can no longer be paid.',
   paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
+  paymentNoAnswer: 'The payment service did not answer. Please try again in a moment.',
   orderTooLarge: 'Orders above $1,000,000 need a quote: please send a request for quote instead.',
   shippingUnavailable: 'This shipping method is not available for this destination and weight.',
 } as const;

@@ -15,8 +15,11 @@ export interface CardDetails {
 }
 
 export interface ChargeRequest {
-  /** Our payment id: the provider's idempotency key for this attempt. */
-  paymentId: string;
+  /**
+   * The attempt's idempotency key, recorded by the shop before this call. The provider charges a
+   * key at most once: the same key again answers the first outcome, whatever else the request says.
+   */
+  idempotencyKey: string;
   /** Cents of `currency`: the order's total in the currency it is charged in. */
   amountCents: number;
   /** ISO 4217 code of the order's currency (USD, EUR). */
@@ -37,8 +40,18 @@ export interface PaymentProvider {
   /** Whether pages should say so ("test mode: use card 4242 4242 4242 4242"). */
   readonly testMode: boolean;
   charge(request: ChargeRequest): Promise<ProviderOutcome>;
-  /** The buyer's answer to the 3-D Secure challenge of an earlier `requires_action`. */
-  completeChallenge(request: { paymentId: string; reference: string; approved: boolean; brand: string; last4: string }): Promise<ProviderOutcome>;
+  /**
+   * The buyer's answer to the 3-D Secure challenge of an earlier `requires_action`. Idempotent like
+   * `charge`: a challenge already answered answers its outcome again.
+   */
+  completeChallenge(request: { idempotencyKey: string; approved: boolean }): Promise<ProviderOutcome>;
+  /**
+   * What the provider knows of the charge sent with this idempotency key, now (after a 3-D Secure
+   * answer, the answered outcome); undefined when no charge with this key ever reached it. Throws
+   * when the provider cannot be asked. This is how the shop learns the outcome of an attempt whose
+   * answer it lost (a crash, a timeout) before it may charge again.
+   */
+  retrieve(idempotencyKey: string): Promise<ProviderOutcome | undefined>;
 }
 
 /** The card's brand from its number's prefix (IIN ranges). */

@@ -59,10 +59,13 @@ export const buying = {
   msgPaymentApprovedThreeDs: 'Payment approved after 3-D Secure.',
   msgPaymentReplaced: 'Replaced by a new payment attempt.',
   msgPaymentMissing: 'This payment does not exist.',
+  msgPaymentNeverReached: 'This payment attempt did not reach the payment service; nothing was charged.',
+  msgPaymentUnknown: 'The payment service does not know this payment.',
   // Notes of an order's status history, as the API stores them.
   msgHistoryPlaced: 'Order placed; parts reserved until payment.',
   msgHistoryPlacedChanged: 'Order placed; parts reserved until payment. The buyer accepted {count} changed price(s).',
   msgHistoryPaid: 'Payment received ({card}).',
+  msgHistoryPaidNotAwaiting: 'Payment received ({card}) for an order no longer awaiting payment: refund it.',
   msgHistoryThreeDs: '3-D Secure check requested by the card issuer ({card}).',
   msgHistoryNotCompleted: 'Payment not completed ({card}): {reason}',
   msgHistoryCancelled: 'Cancelled: not paid within {hours} hours; the parts were released.',
