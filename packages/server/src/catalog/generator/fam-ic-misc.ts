@@ -1,7 +1,7 @@
 // Data converters (ADCs, DACs), 555-type and programmable timers, real-time clocks, and wireless:
 // RF transceiver ICs and certified radio modules.
 import { type Dev, type Scheme } from './ics-common';
-import { T_A105, T_A125, T_A85, T_C70, adix, graded, icx, listed, ltx, maxx, mchx, nsc, reel, rnx, tix, tray, tube } from './fam-ic-shared';
+import { T_A105, T_A125, T_A85, T_C70, adix, graded, icx, listed, ltx, maxx, mchx, nsc, reel, tix, tray, tube } from './fam-ic-shared';
 import type { Family, Variant } from './lib';
 
 const ADC = 'adcs';

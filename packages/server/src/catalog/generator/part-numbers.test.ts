@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAMILIES } from './families';
 import { generateCategories, generateManufacturers, generateParts, type GeneratedPart } from './index';
 import { specsOf } from './family-specs';
-import type { BaseSpec, Family } from './lib';
+import type { BaseSpec } from './lib';
 
 let parts: GeneratedPart[];
 let bySlug: Map<string, number>;
