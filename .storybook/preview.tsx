@@ -28,7 +28,7 @@ type Direction = (typeof directions)[number];
  * Puts the theme class on <body> (not on a wrapper: Radix portals render into <body>) and the
  * direction and language on <html>, so the whole preview, portals included, follows the toolbar.
  */
-const withThemeAndDirection: Decorator = (Story, context) => {
+const WithThemeAndDirection: Decorator = (Story, context) => {
   const theme = (context.globals.theme as ThemeName | undefined) ?? 'ferrite';
   const direction = (context.globals.direction as Direction | undefined) ?? 'ltr';
   useEffect(() => {
@@ -47,7 +47,7 @@ const withThemeAndDirection: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withThemeAndDirection],
+  decorators: [WithThemeAndDirection],
   globalTypes: {
     theme: {
       description: 'Brand theme',

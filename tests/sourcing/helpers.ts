@@ -51,7 +51,7 @@ export async function page(store: TestStore, visitor: Visitor, pathAndQuery: str
   const response = await fetch(`${store.url}${pathAndQuery}`, {
     redirect: 'manual',
     ...init,
-    headers: headersOf(visitor, { origin: store.url, ...((init.headers as Record<string, string>) ?? {}) }),
+    headers: headersOf(visitor, { origin: store.url, ...(init.headers as Record<string, string> | undefined) }),
   });
   keepCookies(visitor, response);
   return { status: response.status, location: response.headers.get('location'), html: await response.text(), response };

@@ -13,7 +13,7 @@ rmSync(dist, { recursive: true, force: true });
 
 const bundle = await rollup({
   input: `${packageDir}src/index.ts`,
-  external: (id) => /^@vanilla-extract\//.test(id),
+  external: (id) => id.startsWith('@vanilla-extract/'),
   plugins: [
     // The theme CSS goes to one file; tokens ship the equivalent generated css/tokens.css instead.
     vanillaExtractPlugin({ identifiers: 'short', extract: { name: 'vanilla.css' } }),

@@ -47,6 +47,8 @@ export async function prepareBaseline(input: { url: string; payload: PagePayload
   const router = createStaticRouter(dataRoutes, context);
   return () =>
     renderToString(
+      // App's props type names its children, so createElement's third argument would not type-check.
+      // oxlint-disable-next-line react/no-children-prop
       createElement(App, { services: { api, stores, i18n }, children: createElement(StaticRouterProvider, { router, context, hydrate: false, nonce: input.nonce }) }),
     );
 }

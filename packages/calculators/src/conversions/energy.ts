@@ -16,7 +16,7 @@ export const energyMeasure = {
     cal: { name: 'Calorie (thermochemical)', symbol: 'cal', factor: 4.184 },
     kcal: { name: 'Kilocalorie (thermochemical)', symbol: 'kcal', factor: 4184 },
     Btu: { name: 'British thermal unit (IT)', symbol: 'Btu', factor: 1055.05585262 },
-    ftlbf: { name: 'Foot pound-force', symbol: 'ft·lbf', factor: 1.3558179483314004 },
+    ftlbf: { name: 'Foot pound-force', symbol: 'ft·lbf', factor: 1.3558179483314003 },
     Wh: { name: 'Watt-hour', symbol: 'Wh', factor: 3600 },
     kWh: { name: 'Kilowatt-hour', symbol: 'kWh', factor: 3.6e6 },
   },

@@ -13,7 +13,7 @@ export const forceMeasure = {
     dyn: { name: 'Dyne', symbol: 'dyn', factor: 1e-5 },
     gf: { name: 'Gram-force', symbol: 'gf', factor: 9.80665e-3 },
     kgf: { name: 'Kilogram-force', symbol: 'kgf', factor: 9.80665 },
-    ozf: { name: 'Ounce-force', symbol: 'ozf', factor: 0.27801385095378125 },
+    ozf: { name: 'Ounce-force', symbol: 'ozf', factor: 0.2780138509537812 },
     lbf: { name: 'Pound-force', symbol: 'lbf', factor: 4.4482216152605 },
     kip: { name: 'Kip', symbol: 'kip', factor: 4448.2216152605 },
     pdl: { name: 'Poundal', symbol: 'pdl', factor: 0.138254954376 },

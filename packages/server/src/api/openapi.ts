@@ -39,7 +39,7 @@ export function buildOpenApiDocument(table: OperationTable, info: { title: strin
         entry.requestBody = { required: true, content: { 'application/json': { schema } } };
       }
     }
-    paths[`/api${op.path}`] = { ...(paths[`/api${op.path}`] ?? {}), [op.method.toLowerCase()]: entry };
+    paths[`/api${op.path}`] = { ...paths[`/api${op.path}`], [op.method.toLowerCase()]: entry };
   }
   return { openapi: '3.1.0', info, paths };
 }

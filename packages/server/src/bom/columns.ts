@@ -92,7 +92,7 @@ export function detectHeaderRow(grid: Grid, remembered: RememberedMapping = {}):
 
 const DESIGNATOR_LIKE = /^([A-Z]{1,4}\d{1,4}[A-Z]?)([\s,;-]+[A-Z]{0,4}\d{1,4}[A-Z]?)*$/i;
 const INTEGER = /^\d{1,7}$/;
-const PART_NUMBER_LIKE = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-_.\/#+,()]{3,40}$/;
+const PART_NUMBER_LIKE = /^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9][A-Za-z0-9\-_./#+,()]{3,40}$/;
 
 function share(values: string[], test: (value: string) => boolean): number {
   const nonEmpty = values.filter((v) => v !== '');

@@ -245,7 +245,7 @@ export async function matchLines(db: Queryable, lines: readonly BomSourceLine[])
   const valueCache = new Map<string, CandidateRow[]>();
   // Lines no part number answers will look their value up: fetch those values together first.
   const lookups = lines
-    .filter((line, i) => !(byKey.get(keys[i]!)?.length))
+    .filter((_line, i) => !(byKey.get(keys[i]!)?.length))
     .map((line) => parseDescription(`${line.value} ${line.description}`, kindOfDesignators(line.designators)))
     .filter((parsed): parsed is ParsedDescription => parsed !== null)
     .map(containmentOf);

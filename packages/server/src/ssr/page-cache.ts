@@ -212,7 +212,7 @@ export class PageCache {
   async drain(): Promise<void> {
     this.draining = true;
     this.refreshQueue.clear();
-    await Promise.allSettled([...this.inflight.values()]);
+    await Promise.allSettled(this.inflight.values());
   }
 
   clear(): void {

@@ -19,7 +19,7 @@ describe('hydration data', () => {
     const pages = restored.errors?.pages;
     expect(isRouteErrorResponse(pages)).toBe(true);
     expect(pages).toMatchObject({ status: 404, data: 'This page could not be found' });
-    expect((restored.errors?.other as Error).message).toBe('boom');
+    expect((restored.errors!.other as Error).message).toBe('boom');
     expect(JSON.stringify(serialized)).not.toContain('stack');
   });
 });

@@ -68,6 +68,7 @@ export function HeaderSearch() {
     const typed = input.current?.value ?? '';
     if (typed !== '') onChange(typed);
     // Once, at hydration: later the box is React's.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -43,12 +43,6 @@ export function ownerCondition(owner: CartOwner, param: number): { sql: string; 
 
 const PART_COLUMNS = 'p.id, p.mpn, p.stock, p.moq, p.order_multiple, p.price_breaks, p.lifecycle';
 
-function mergeReferences(a: string, b: string): string {
-  if (!a) return b;
-  if (!b || a.split(',').includes(b)) return a;
-  return `${a},${b}`.slice(0, MAX_REFERENCE);
-}
-
 /**
  * Adds a part to a cart (the AddToCart endpoint, quick order and the BOM tool all come here).
  * Validates the quantity the same way for everyone and throws ApiError with the spec's messages:

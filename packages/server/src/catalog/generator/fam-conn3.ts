@@ -2,7 +2,7 @@
 // MTA IDC housings, USB, RF coaxial, D-sub, RJ45, FPC and terminal-block series with configurable
 // ordering codes. Like the second wave, every family here continues a first-wave family of its leaf.
 import { fam, pad, type BaseSpec, type Family, type Variant } from './lib';
-import { bulk, cents, grams, range, reel, tempRange, tray, tube } from './fam-parts-lib';
+import { bulk, cents, grams, range, reel, tempRange, tray } from './fam-parts-lib';
 import { cableStrip } from './fam-conn2-wtb';
 
 /** A connector's spec from its description and parameters. */

@@ -45,7 +45,7 @@ const SIG_B: Dev[] = [
   ...['BAT54', 'BAS40', 'BAS70'].flatMap((n) => [['A', '1 Pair Common Anode'], ['C', '1 Pair Common Cathode'], ['S', '1 Pair Series Connection']].flatMap(([g, cfg]) =>
     [['', 'SOT-23'], ['W', 'SOT-323'], ['T', 'SOT-523']].map(([s, p]) => sigDiode(n === 'BAT54' ? `BAT54${g}${s}` : `${n}-0${g === 'S' ? '4' : g === 'C' ? '5' : '6'}${s}`, p!, cfg!, n === 'BAS70' ? 70 : n === 'BAS40' ? 40 : 30, 200, true)))).filter((d) => !/^BA[S]\d\d-0\d$/.test(d.name)),
   ...[['BAT41', 'DO-35'], ['BAT48', 'DO-35'], ['BAT49', 'DO-35'], ['BAT81', 'DO-35'], ['BAT83', 'DO-35'], ['1N5711', 'DO-35'], ['1N6263', 'DO-35'], ['1N5711W', 'SOD-123'], ['BAT17', 'SOT-23'], ['BAR43', 'SOT-23'], ['BAR43A', 'SOT-23'], ['BAR43C', 'SOT-23'], ['BAR43S', 'SOT-23'], ['BAR42', 'SOD-123']].map(([n, p]) =>
-    sigDiode(n!, p!, /43A$/.test(n!) ? '1 Pair Common Anode' : /43C$/.test(n!) ? '1 Pair Common Cathode' : /43S$/.test(n!) ? '1 Pair Series Connection' : 'Single', /5711|BAT41/.test(n!) ? 70 : 30, 200, true)),
+    sigDiode(n!, p!, n!.endsWith('43A') ? '1 Pair Common Anode' : n!.endsWith('43C') ? '1 Pair Common Cathode' : n!.endsWith('43S') ? '1 Pair Series Connection' : 'Single', /5711|BAT41/.test(n!) ? 70 : 30, 200, true)),
 ];
 
 const BJT_B: Dev[] = [

@@ -462,7 +462,6 @@ interface FetSpec {
   logic: boolean;
 }
 const RDS = [0.7, 1, 1.2, 1.5, 1.9, 2.3, 2.8, 3.4, 4, 4.7, 5.6, 6.8, 8.2, 10, 12, 16, 20, 25, 33, 45, 60, 80, 110, 160, 220, 330];
-const FET_V = [20, 25, 30, 40, 60, 80, 100, 150, 200, 250];
 const MIN_RDS: Record<number, number> = { 20: 0.7, 25: 0.7, 30: 0.9, 40: 1, 60: 1.5, 80: 2.3, 100: 3.4, 150: 6.8, 200: 12, 250: 20 };
 const PKG_RDS: Record<string, number> = { SSO8: 1, TSDSON: 2.3, DPAK: 2, D2PAK: 1, 'TO-220': 1.2, TOLL: 0.7, LFPAK56: 1, DFN5x6: 1, 'PowerPAK SO-8': 1, 'SOT-23': 20, 'SO-8': 4 };
 const PKG_W: Record<string, number> = { SSO8: 125, TSDSON: 60, DPAK: 100, D2PAK: 200, 'TO-220': 150, TOLL: 300, LFPAK56: 130, DFN5x6: 110, 'PowerPAK SO-8': 100, 'SOT-23': 1.3, 'SO-8': 2.5 };

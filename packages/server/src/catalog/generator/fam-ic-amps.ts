@@ -21,7 +21,7 @@ type CRow = [string, 1 | 2 | 4, Out, string, string, string, string, string, str
 function cmps(rows: CRow[]): Dev[] {
   return rows.map(([n, el, out, vs, vos, ib, io, iq, tpd, hyst, price, pkgs, ds]) => ({
     n,
-    d: `IC COMPARATOR ${el} ${/ns$/.test(tpd) && Number(tpd.split(' ')[0]) < 100 ? 'HI-SPEED' : 'GEN PUR'}`,
+    d: `IC COMPARATOR ${el} ${tpd.endsWith('ns') && Number(tpd.split(' ')[0]) < 100 ? 'HI-SPEED' : 'GEN PUR'}`,
     p: {
       Type: hyst === '-' ? 'General Purpose' : 'with Hysteresis',
       'Number of Elements': String(el),

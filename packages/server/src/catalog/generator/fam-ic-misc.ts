@@ -1,7 +1,7 @@
 // Data converters (ADCs, DACs), 555-type and programmable timers, real-time clocks, and wireless:
 // RF transceiver ICs and certified radio modules.
 import { type Dev, type Scheme } from './ics-common';
-import { T_A105, T_A125, T_A85, T_C70, adix, graded, icx, listed, ltx, maxx, mchx, nsc, reel, rnx, tix, tray, tube } from './fam-ic-shared';
+import { T_A105, T_A125, T_A85, T_C70, adix, graded, icx, listed, ltx, maxx, mchx, nsc, reel, tix, tray, tube } from './fam-ic-shared';
 import type { Family, Variant } from './lib';
 
 const ADC = 'adcs';
@@ -130,9 +130,7 @@ const TI_TIMER: Dev[] = [
   ...graded(timers([['TLC555', S555, '2.1MHz', '2V ~ 15V', '250µA', 0.62, ['DIP-8', 'SOIC-8', 'TSSOP-8', 'SOP-8'], 'tlc555'], ['TLC556', D555, '2.1MHz', '2V ~ 15V', '500µA', 0.95, ['DIP-14', 'SOIC-14'], 'tlc556'], ['TLC551', S555, '1.8MHz', '1V ~ 15V', '170µA', 0.7, ['DIP-8', 'SOIC-8'], 'tlc551']], T_C70), [['C', T_C70, 1], ['I', T_A85, 1.1]]),
   ...timers([['TPL5010', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.62, ['TSOT23-6'], 'tpl5010'], ['TPL5110', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.66, ['TSOT23-6'], 'tpl5110'], ['TPL5111', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.66, ['TSOT23-6'], 'tpl5111']], T_A105),
 ];
-const NSC_TIMER: Dev[] = [
-  ...timers([['LMC555', S555, '3MHz', '1.5V ~ 15V', '100µA', 0.74, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'lmc555'], ['LM555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.42, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'lm555'], ['LM556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.68, ['DIP-14', 'SOIC-14'], 'lm556']], '-40°C ~ 85°C (TA)').map((d) => ({ ...d, g: 'C' })),
-];
+const NSC_TIMER: Dev[] = timers([['LMC555', S555, '3MHz', '1.5V ~ 15V', '100µA', 0.74, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'lmc555'], ['LM555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.42, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'lm555'], ['LM556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.68, ['DIP-14', 'SOIC-14'], 'lm556']], '-40°C ~ 85°C (TA)').map((d) => ({ ...d, g: 'C' }));
 const ST_TIMER: Dev[] = timers([['NE555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.3, ['DIP-8', 'SOIC-8'], 'ne555'], ['NE556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.5, ['SOIC-14'], 'ne556'], ['TS555C', S555, '2.7MHz', '2V ~ 16V', '110µA', 0.42, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'ts555'], ['TS555I', S555, '2.7MHz', '2V ~ 16V', '110µA', 0.46, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'ts555']], T_C70);
 const ADI_TIMER: Dev[] = graded([
   ...(['LTC6990', 'LTC6991'] as const).flatMap((n) => timers([[n, 'Programmable, Oscillator', n === 'LTC6990' ? '2MHz' : '977Hz', '2.25V ~ 5.5V', '72µA', 1.9, ['TSOT23-6'], n === 'LTC6990' ? '6990fb' : '6991fb']], T_A85)),

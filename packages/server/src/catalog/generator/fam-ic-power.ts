@@ -39,13 +39,11 @@ const TI_SW: Dev[] = sws([
   ['LMR33630A', 'Buck', 3.8, 36, 0, 1, 24, 3, '400kHz', true, 1.7, ['SOIC-8-EP'], 'lmr33630'], ['LMR33630B', 'Buck', 3.8, 36, 0, 1, 24, 3, '1.4MHz', true, 1.7, ['SOIC-8-EP'], 'lmr33630'],
 ]);
 const TI_SW_I: Dev[] = TI_SW;
-const NSC_SW: Dev[] = [
-  ...(['-3.3', '-5.0', '-12', '-ADJ'] as const).flatMap((o) => sws([
+const NSC_SW: Dev[] = (['-3.3', '-5.0', '-12', '-ADJ'] as const).flatMap((o) => sws([
     ['LM2596', 'Buck', 4.5, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.23, 37, 3, '150kHz', false, 3.1, ['TO-263-5', 'TO-220-5'], 'lm2596'], ['LM2576', 'Buck', 4, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.23, 37, 3, '52kHz', false, 3.4, ['TO-263-5', 'TO-220-5'], 'lm2576'],
     ['LM2576HV', 'Buck', 4, 60, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.23, 57, 3, '52kHz', false, 3.9, ['TO-263-5', 'TO-220-5'], 'lm2576'], ['LM2575', 'Buck', 4, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.23, 37, 1, '52kHz', false, 2.4, ['TO-263-5', 'TO-220-5'], 'lm2575'],
     ['LM2678', 'Buck', 8, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.21, 37, 5, '260kHz', false, 5.9, ['TO-263-5', 'TO-220-5'], 'lm2678'], ['LM2674', 'Buck', 6.5, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.21, 37, 0.5, '260kHz', false, 2.2, ['SOIC-8'], 'lm2674'],
-  ]).map((d) => ({ ...d, o }))),
-];
+  ]).map((d) => ({ ...d, o })));
 const MPS_SW: Dev[] = sws([
   ['MP1584EN', 'Buck', 4.5, 28, 0, 0.8, 25, 3, '100kHz ~ 1.5MHz', false, 0.95, ['SOIC-8-EP'], 'MP1584'], ['MP2307DN', 'Buck', 4.75, 23, 0, 0.925, 20, 3, '340kHz', true, 0.85, ['SOIC-8-EP'], 'MP2307'],
   ['MP2315GJ', 'Buck', 4.5, 24, 0, 0.8, 21, 3, '500kHz', true, 0.62, ['TSOT23-8'], 'MP2315'], ['MP2359DJ', 'Buck', 4.5, 24, 0, 0.81, 20, 1.2, '1.4MHz', false, 0.52, ['TSOT23-6'], 'MP2359'],

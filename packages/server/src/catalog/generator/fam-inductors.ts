@@ -252,7 +252,7 @@ const beadFamilies: Family[] = [
     }, 'https://product.tdk.com/system/files/dam/doc/product/emc/emc/beads/catalog/beads_commercial_power_mpz1608_en.pdf'),
   bead('wurth-we-cbf', 'wurth-elektronik', 'WE-CBF', 2,
     [bt('0402', '0402', false, 1000), bt('0603', '0603', false, 1000), bt('0805', '0805', true, 1000), bt('1206', '1206', true, 1000)],
-    (t, z, i) => {
+    (t, _z, i) => {
       const mpn = `742792${pad(i + 11, 3)}`;
       return [mpn, [reelOf(mpn, t.size === '0402' ? 10000 : 4000)]];
     }, 'https://www.we-online.com/components/products/datasheet/WE-CBF.pdf'),
@@ -322,7 +322,7 @@ const cmcFamilies: Family[] = [
     }, 'https://product.tdk.com/system/files/dam/doc/product/emc/emc/cmf_cmc/catalog/cmf_commercial_signal_acm2012_en.pdf'),
   cmc('wurth-we-cnsw', 'wurth-elektronik', 'WE-CNSW', 2,
     [ct('0805', '0805 (2012 Metric), 4 PC Pad', false, 0.37, 50, 0.01), ct('1206', '1206 (3216 Metric), 4 PC Pad', false, 0.4, 50, 0.02), ct('HF', 'Nonstandard, 4 PC Pad', true, 4, 80, 0.3)],
-    (t, z, i) => {
+    (t, _z, i) => {
       const mpn = `7442${t.power ? '36' : '32'}${pad(i + 10, 3)}`;
       return [mpn, [reelOf(mpn, 2000)]];
     }, 'https://www.we-online.com/components/products/datasheet/WE-CNSW.pdf'),

@@ -216,8 +216,7 @@ const AVRS: Dev[] = [
 
 const picM = (core: string, bits: Mcu['bits'], mhz: number, flash: string, ram: string, eeprom: string, conn: string, adc: string, vcc = '2.3V ~ 5.5V'): Mcu => ({ core, bits, mhz, flash, ram, eeprom, conn, periph: 'Brown-out Detect/Reset, POR, PWM, WDT', vcc, adc });
 const picDev = (n: string, m: Mcu, price: number, pkgs: string[], ds: string, g = 'I'): Dev => ({ n, g, d: descOf(m), p: mcuParams(m), price, pkgs, temp: g === 'E' ? T_EXT : T_IND, ds });
-const PICS: Dev[] = [
-  ...(['I', 'E'] as const).flatMap((g) => [
+const PICS: Dev[] = (['I', 'E'] as const).flatMap((g) => [
     picDev('PIC16F18446', picM('PIC', '8-Bit', 32, '28KB (16K x 14)', '2K x 8', '256 x 8', 'I²C, LINbus, SPI, UART/USART', 'A/D 17x12b; D/A 1x5b', '2.3V ~ 5.5V'), 1.45, ['DIP-20', 'SOICW-20', 'SSOP-20', 'VQFN-20'], 'PIC16F18426-46-Data-Sheet-40002002', g),
     picDev('PIC16F1455', picM('PIC', '8-Bit', 48, '14KB (8K x 14)', '1K x 8', '-', 'I²C, LINbus, SPI, UART/USART, USB', 'A/D 5x10b; D/A 1x5b'), 1.55, ['DIP-14', 'SOIC-14', 'TSSOP-14'], 'PIC16-L-F1454-5-9-Data-Sheet-40001876', g),
     picDev('PIC16F877A', picM('PIC', '8-Bit', 20, '14KB (8K x 14)', '368 x 8', '256 x 8', 'I²C, SPI, UART/USART', 'A/D 8x10b', '4V ~ 5.5V'), 5.6, ['DIP-40', 'TQFP-44'], '39582C', g),
@@ -227,8 +226,7 @@ const PICS: Dev[] = [
     picDev('PIC18F4550', picM('PIC', '8-Bit', 48, '32KB (16K x 16)', '2K x 8', '256 x 8', 'I²C, SPI, UART/USART, USB', 'A/D 13x10b', '4.2V ~ 5.5V'), 6.8, ['DIP-40', 'TQFP-44'], '39632e', g),
     picDev('PIC32MX270F256B', picM('MIPS32® M4K™', '32-Bit', 50, '256KB (256K x 8)', '64K x 8', '-', 'I²C, IrDA, LINbus, PMP, SPI, UART/USART, USB OTG', 'A/D 10x10b', '2.3V ~ 3.6V'), 4.6, ['DIP-28', 'SOICW-28', 'SSOP-28'], 'PIC32MX1XX2XX-28-36-44-PIN-DS60001168L', g),
     picDev('dsPIC33CK256MP506', picM('dsPIC', '16-Bit', 100, '256KB (256K x 8)', '24K x 8', '-', 'CANbus, I²C, IrDA, LINbus, QEI, SPI, UART/USART', 'A/D 24x12b; D/A 3x12b', '3V ~ 3.6V'), 4.9, ['TQFP-64'], 'dsPIC33CK256MP508-Family-Data-Sheet-DS70005349', g),
-  ]),
-];
+  ]);
 
 // Microchip SAM (Atmel heritage): device-package+temperature, 'T' for tape and reel.
 const samScheme: Scheme = (d, k) => {

@@ -335,7 +335,7 @@ const beadFamilies: Family[] = [
   // Würth WE-CBF HF: nine-digit article numbers, 742863 + running number.
   bead('wurth-we-cbf-hf', 'wurth-elektronik', 'wurth-we-cbf', 'WE-CBF HF', [
     bt('0402', '0402', false, 10, 1000), bt('0603', '0603', false, 10, 2700), bt('0805', '0805', false, 10, 2700), bt('1206', '1206', true, 10, 1000),
-  ], ['std'], (t, z, _grade, n) => {
+  ], ['std'], (t, _z, _grade, n) => {
     const mpn = `742863${pad(n + 100, 3)}`;
     return [mpn, [reelOf(mpn, beadReel(t.size))]];
   }, 'https://www.we-online.com/components/products/datasheet/WE-CBF_HF.pdf'),

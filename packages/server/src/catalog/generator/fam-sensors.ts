@@ -214,16 +214,12 @@ const humidityFamilies: Family[] = [
       hr(mpn, [tube(mpn, 100)], `SENSOR HUMIDITY ANALOG ${pkg.replace('-', '')}`, hp('Humidity', H0_100, '±3.5% RH', '-', 'Analog Voltage', '5s', mpn.startsWith('HIH-5') ? '2.7V ~ 5.5V' : '4V ~ 5.8V', pkg, tempRange(-40, 85)), price, 'https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/humidity-with-temperature-sensors/hih-4000-series/documents/sps-siot-hih-4000-series-datasheet.pdf', 0.6),
     ),
   ]),
-  rowFam('ti-hdc', HUM, 'texas-instruments', 0.4, [
-    ...([['HDC1080', 'DMB', '6-WSON (3x3)', '±2% RH', '±0.2°C', 2.4], ['HDC2080', 'DMB', '6-WSON (3x3)', '±2% RH', '±0.2°C', 1.9], ['HDC2010', 'YPA', '6-DSBGA', '±2% RH', '±0.2°C', 1.8], ['HDC3020', 'DEF', '8-WSON (2.5x2.5)', '±1.5% RH', '±0.1°C', 3.2], ['HDC3021', 'DEJ', '8-WSON (2.5x2.5)', '±1.5% RH', '±0.1°C', 3.9], ['HDC3022', 'DEJ', '8-WSON (2.5x2.5)', '±1.5% RH', '±0.1°C', 4.3]] as const).map(([dev, code, pkg, accH, accT, price]) =>
+  rowFam('ti-hdc', HUM, 'texas-instruments', 0.4, ([['HDC1080', 'DMB', '6-WSON (3x3)', '±2% RH', '±0.2°C', 2.4], ['HDC2080', 'DMB', '6-WSON (3x3)', '±2% RH', '±0.2°C', 1.9], ['HDC2010', 'YPA', '6-DSBGA', '±2% RH', '±0.2°C', 1.8], ['HDC3020', 'DEF', '8-WSON (2.5x2.5)', '±1.5% RH', '±0.1°C', 3.2], ['HDC3021', 'DEJ', '8-WSON (2.5x2.5)', '±1.5% RH', '±0.1°C', 3.9], ['HDC3022', 'DEJ', '8-WSON (2.5x2.5)', '±1.5% RH', '±0.1°C', 4.3]] as const).map(([dev, code, pkg, accH, accT, price]) =>
       hr(`${dev}${code}`, [reel(`${dev}${code}R`, 3000), reelOnly(`${dev}${code}T`, 250)], `SENSOR HUMI/TEMP I2C ${pkg.split(' ')[0]?.replace('-', '')}`, hp(HT, H0_100, accH, accT, I2C, '8s', '1.62V ~ 5.5V', pkg, tempRange(-40, 125)), price, `https://www.ti.com/lit/ds/symlink/${dev.toLowerCase()}.pdf`, 0.01),
-    ),
-  ]),
-  rowFam('silabs-si70xx', HUM, 'silicon-labs', 0.3, [
-    ...([['Si7021-A20-GM1', '±3% RH', '±0.4°C', 2.9, tempRange(-40, 125)], ['Si7021-A20-IM1', '±3% RH', '±0.4°C', 2.6, tempRange(-40, 85)], ['Si7006-A20-IM1', '±5% RH', '±1°C', 1.9, tempRange(-40, 85)], ['Si7013-A20-GM1', '±3% RH', '±0.4°C', 3.4, tempRange(-40, 125)], ['Si7020-A20-GM1', '±4% RH', '±0.4°C', 2.5, tempRange(-40, 125)]] as const).map(([dev, accH, accT, price, temp]) =>
+    )),
+  rowFam('silabs-si70xx', HUM, 'silicon-labs', 0.3, ([['Si7021-A20-GM1', '±3% RH', '±0.4°C', 2.9, tempRange(-40, 125)], ['Si7021-A20-IM1', '±3% RH', '±0.4°C', 2.6, tempRange(-40, 85)], ['Si7006-A20-IM1', '±5% RH', '±1°C', 1.9, tempRange(-40, 85)], ['Si7013-A20-GM1', '±3% RH', '±0.4°C', 3.4, tempRange(-40, 125)], ['Si7020-A20-GM1', '±4% RH', '±0.4°C', 2.5, tempRange(-40, 125)]] as const).map(([dev, accH, accT, price, temp]) =>
       hr(dev, [reel(`${dev}R`, 2500), tray(dev, 490)], 'SENSOR HUMI/TEMP I2C 6DFN', hp(HT, H0_100, accH, accT, I2C, '18s', '1.9V ~ 3.6V', '6-VDFN Exposed Pad', temp), price, `https://www.silabs.com/documents/public/data-sheets/${dev.slice(0, 6).toLowerCase()}-a20.pdf`),
-    ),
-  ]),
+    )),
   rowFam('bosch-bme', HUM, 'bosch-sensortec', 0.4, [
     hr('BME280', [reel('BME280', 10000)], 'SENSOR HUMI/PRESS/TEMP I2C/SPI LGA', hp('Humidity, Pressure, Temperature', H0_100, '±3% RH', '±1°C', 'I²C, SPI', '1s', '1.71V ~ 3.6V', '8-LGA', tempRange(-40, 85)), 4.8, 'https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-bme280-ds002.pdf', 0.01),
     hr('BME680', [reel('BME680', 10000)], 'SENSOR GAS/HUMI/PRESS/TEMP I2C/SPI', hp('Gas, Humidity, Pressure, Temperature', H0_100, '±3% RH', '±1°C', 'I²C, SPI', '8s', '1.71V ~ 3.6V', '8-LGA', tempRange(-40, 85)), 9.5, 'https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-bme680-ds001.pdf', 0.01),

@@ -1,4 +1,3 @@
-import { CONTENT_MESSAGES } from './content-messages';
 
 /**
  * The content API's inputs and outputs: community articles, help and company pages, FAQs, the

@@ -5,7 +5,6 @@ import { ApiCallError, type ApiClient } from '../../api/client';
 import type { SessionUser } from '../../api/contract';
 import { useMessageText } from '../../i18n/api-messages';
 import { useStores } from '../../state/context';
-import type { Stores } from '../../state/stores';
 
 /** What an account form's action hands back to its page: messages per field, for the form, or a success note. */
 export interface FormResult {

@@ -509,9 +509,9 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
 }
 
 function ShareLink({ detail, result }: { detail: BomDetail; result: BomActionResult | undefined }) {
+  const { t } = useI18n();
   if (!detail.Shared) return null;
   const url = result?.shareUrl ?? detail.ShareUrl;
-  const { t } = useI18n();
   return (
     <p>
       {richText(t('sourcing.shareLink'), {

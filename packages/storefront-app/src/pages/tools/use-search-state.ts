@@ -22,6 +22,7 @@ export function useSearchState<T>(loaded: T, toParams: (value: T) => URLSearchPa
     clearTimeout(timer.current);
     setValue(loaded);
     // Only new loader data matters here; the search is read to tell our own writes apart.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -54,5 +55,6 @@ export function useTypedBeforeHydration(form: RefObject<HTMLFormElement | null>,
     for (const [name, value] of new FormData(form.current)) if (typeof value === 'string') fields.append(name, value);
     adopt(fields);
     // Once: afterwards the form is React's.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

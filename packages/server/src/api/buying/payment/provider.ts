@@ -56,7 +56,7 @@ export interface PaymentProvider {
 
 /** The card's brand from its number's prefix (IIN ranges). */
 export function cardBrand(number: string): string {
-  if (/^4/.test(number)) return 'Visa';
+  if (number.startsWith('4')) return 'Visa';
   if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(number)) return 'Mastercard';
   if (/^3[47]/.test(number)) return 'American Express';
   if (/^(6011|65|64[4-9])/.test(number)) return 'Discover';
