@@ -32,7 +32,7 @@ const UNREADABLE = 'The upload could not be read.';
  * answer instead of a reset connection.
  */
 export function multipartBody(options: MultipartOptions) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req: Request, _res: Response, next: NextFunction): void => {
     if (!req.is('multipart/form-data') || req.body !== undefined) return next();
     let parser: busboy.Busboy;
     try {

@@ -69,7 +69,10 @@ export function zipEntries(data: Uint8Array): ZipEntry[] {
         if (u16(at) !== 1) continue;
         let field = at + 4;
         if (u32(offset + 24) === 0xffffffff) field += 8;
-        if (compressedSize === 0xffffffff) (compressedSize = u64(field)), (field += 8);
+        if (compressedSize === 0xffffffff) {
+          compressedSize = u64(field);
+          field += 8;
+        }
         if (localHeaderOffset === 0xffffffff) localHeaderOffset = u64(field);
       }
     }

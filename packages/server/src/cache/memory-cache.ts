@@ -38,7 +38,7 @@ export class MemoryCache implements Cache, ProcessCache {
 
   async invalidate(prefix = ''): Promise<void> {
     if (prefix === '') return void this.entries.clear();
-    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
   get size(): number {

@@ -78,7 +78,7 @@ export class RedisCache implements Cache {
 
   private dropLocal(prefix: string): void {
     if (prefix === '') return void this.local.clear();
-    for (const key of [...this.local.keys()]) if (key.startsWith(prefix)) this.local.delete(key);
+    for (const key of this.local.keys()) if (key.startsWith(prefix)) this.local.delete(key);
   }
 
   async invalidate(prefix = ''): Promise<void> {
