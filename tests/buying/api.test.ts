@@ -21,8 +21,8 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
   const cartRows = async (cartId: string) =>
     (await store.db.query<{ id: number; qty: number }>('SELECT id, qty FROM cart_lines WHERE cart_id = $1 ORDER BY id', [cartId])).rows;
 
-  describe('cart (spec §7 paths)', () => {
-    it('adds, lists with spec §3 fields and price breaks, adds the same part to its line, modifies and removes', async () => {
+  describe('cart (docs/product.md §7 paths)', () => {
+    it('adds, lists with docs/product.md §3 fields and price breaks, adds the same part to its line, modifies and removes', async () => {
       const client = new Client(store);
       const added = await client.post<{ DtlID: number; Count: number }>('/shopcart/AddToCart', { ProductID: plain.id, OrderQty: 5 });
       expect(added.status).toBe(200);

@@ -262,7 +262,7 @@ describe.each(DATABASE_FLAVOURS)('content API on %s', (flavour) => {
   });
 
   describe('newsletter double opt-in', () => {
-    it("refuses a bad address with spec §5's message and stores nothing", async () => {
+    it("refuses a bad address with docs/product.md §5's message and stores nothing", async () => {
       const client = clientFor(store);
       for (const Email of ['', 'nope', 'a@b', `${'a'.repeat(40)}!`, `${'a'.repeat(300)}@example.com`]) {
         const { status, body } = await client.post('/MessageSubscription/AddMessageSubscriptionService', { Email });

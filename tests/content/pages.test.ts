@@ -150,7 +150,7 @@ describe('content pages, server-rendered', () => {
       expect(rows).toEqual([{ rating: 2, page: '/community/nope' }]);
     });
 
-    it("the newsletter form gives spec §5's message for a bad address and stores nothing", async () => {
+    it("the newsletter form gives docs/product.md §5's message for a bad address and stores nothing", async () => {
       const client = clientFor(store);
       const { status, html } = await client.page('/newsletter', { Email: 'not an email' });
       expect(status).toBe(400);

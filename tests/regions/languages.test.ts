@@ -98,7 +98,7 @@ describe('languages, server-rendered', () => {
     const text = decode(html);
     expect(text).toContain(ru.home.heroTitle);
     expect(text).toContain(ru.home.popularTitle);
-    // Totals are shortened (spec §9: K, M…), in the reader's number format: 3K, 2,5M.
+    // Totals are shortened (docs/product.md §9: K, M…), in the reader's number format: 3K, 2,5M.
     expect(text).toMatch(/Позиций в каталоге: [\d\s\u00a0,]+[KMGTPE]?, производителей: /);
     expect(text).toContain(`<meta name="description" content="${ru.home.metaDescription}">`);
     expect(text).not.toContain(en.home.heroTitle);

@@ -57,7 +57,7 @@ describe.each(['pglite', 'postgres'] as const)('translation memory on %s', (flav
     expect(html).toMatch(/<html[^>]*lang="de"/);
     expect(html).toContain('Anmelden');
     expect(html).not.toContain('>Sign In<');
-    // Not in the memory: stays English (spec §8, failures and gaps are ignored).
+    // Not in the memory: stays English (docs/product.md §8, failures and gaps are ignored).
     expect(html).toContain('Register');
   });
 });

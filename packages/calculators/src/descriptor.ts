@@ -95,7 +95,7 @@ export interface CalculatorOutput {
   readonly label: string;
   /** Unit symbol shown after the number; '' for ratios and text. */
   readonly unit: string;
-  /** Digits after the point ('fixed', 'si') or significant digits ('significant'). @default 2 (spec §9) */
+  /** Digits after the point ('fixed', 'si') or significant digits ('significant'). @default 2 (docs/product.md §9) */
   readonly decimals?: number;
   /** 'fixed' = plain decimals, 'si' = SI prefix (4.7 kΩ), 'significant' = significant digits. @default 'fixed' */
   readonly format?: OutputFormat;

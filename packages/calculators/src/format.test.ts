@@ -4,7 +4,7 @@ import { formatOutput, formatSi, formatSignificant, formatValue, roundTo } from 
 
 describe('formatValue', () => {
   it.each([
-    [3.14159, undefined, '3.14'], // spec §9: default rounding 2 decimals
+    [3.14159, undefined, '3.14'], // docs/product.md §9: default rounding 2 decimals
     [1.005, 2, '1.01'], // half away from zero despite 1.005 being 1.00499… in binary
     [-1.005, 2, '-1.01'],
     [-0.001, 2, '0.00'], // no negative zero

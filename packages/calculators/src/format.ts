@@ -2,7 +2,7 @@
 // Infinity: a non-finite number shows as an em dash.
 import type { CalculatorOutput } from './descriptor';
 
-/** Decimals shown when an output names none (spec §9: default rounding 2 decimals). */
+/** Decimals shown when an output names none (docs/product.md §9: default rounding 2 decimals). */
 export const DEFAULT_DECIMALS = 2;
 
 const NOT_A_VALUE = '—';

@@ -85,7 +85,7 @@ export interface ServerConfig {
    * `trust proxy`): a hop count, or addresses, CIDR ranges and the names loopback, linklocal, uniquelocal.
    */
   trustProxy: number | string[];
-  /** Site address per region-menu language (GET /Home/GetMaps, spec §7, §9); SITE_MAPS holds it as JSON. */
+  /** Site address per region-menu language (GET /Home/GetMaps, docs/product.md §7, §9); SITE_MAPS holds it as JSON. */
   siteMaps: Record<string, string>;
 }
 

@@ -6,7 +6,7 @@ import 'react-dom/client';
 import '@ferrite/tokens/fonts.css';
 import './styles/global.css';
 
-// A deploy can remove the chunk an old page asks for: reload to get the new ones (spec §4).
+// A deploy can remove the chunk an old page asks for: reload to get the new ones (docs/product.md §4).
 window.addEventListener('vite:preloadError', () => window.location.reload());
 
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -14,7 +14,7 @@ import { loadNavigation } from './shell/navigation';
 import { Shell } from './shell/Shell';
 
 /**
- * Server-side start (spec §4): navigation for the menus goes into the business store once;
+ * Server-side start (docs/product.md §4): navigation for the menus goes into the business store once;
  * the root never reloads on client navigations.
  */
 function rootLoader(deps: RouteDeps) {

@@ -1,5 +1,5 @@
 /**
- * Breakpoints of spec §9, in px. See README.md ("Breakpoints") for which "mobile" applies where.
+ * Breakpoints of docs/product.md §9, in px. See README.md ("Breakpoints") for which "mobile" applies where.
  */
 
 /** Layout breakpoints: xs < 600, sm 600–1008, md 1008–1344, lg ≥ 1344 (min widths). */
@@ -19,7 +19,7 @@ export const stylesheetBreakpoints = [500, 1024, 1344, 1904] as const;
  */
 export const mobileBreakpoint = { shell: 768, helpers: 1264 } as const;
 
-/** The cookie notice is shown only from this width (spec §1/§9: 1024px). */
+/** The cookie notice is shown only from this width (docs/product.md §1/§9: 1024px). */
 export const cookieNoticeMinWidth = 1024;
 
 const minWidth = (px: number): string => `screen and (min-width: ${px}px)`;

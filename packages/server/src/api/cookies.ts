@@ -25,7 +25,7 @@ export interface CookieOptions {
   path?: string;
 }
 
-/** 30 days, the lifetime spec §9 gives every long-lived cookie. */
+/** 30 days, the lifetime docs/product.md §9 gives every long-lived cookie. */
 export const COOKIE_MAX_AGE_SECONDS = 2_592_000;
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {

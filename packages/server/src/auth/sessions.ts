@@ -4,7 +4,7 @@ import type { RequestContext } from '../api/context';
 import { csrfTokenFor, hashToken, isWellFormedToken, newSecretToken } from './tokens';
 import { lookUpSession, rememberSession, type CachedSessionRow } from './session-cache';
 
-/** Sessions last as long as their cookie: 30 days (spec §9), counted from sign-in. */
+/** Sessions last as long as their cookie: 30 days (docs/product.md §9), counted from sign-in. */
 export const SESSION_LIFETIME_SECONDS = COOKIE_MAX_AGE_SECONDS;
 /** last_seen_at is refreshed at most this often, so reads do not each cost a write. */
 const LAST_SEEN_RESOLUTION_MS = 60 * 60 * 1000;
@@ -81,7 +81,7 @@ function toSession(row: SessionRow, token: string, via: AuthSession['via']): Aut
 
 /**
  * Resolves the request's session: `Authorization: Bearer` first (it cannot be forged cross-site),
- * then the auth cookie. A cookie that names no live session is removed (spec §4: an empty identity
+ * then the auth cookie. A cookie that names no live session is removed (docs/product.md §4: an empty identity
  * clears the cookie).
  */
 export async function resolveAuth(ctx: RequestContext): Promise<AuthSession | null> {

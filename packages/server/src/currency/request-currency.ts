@@ -4,7 +4,7 @@ import { badRequest } from '../api/errors';
 import { BASE_RATE, currentRates } from './rates';
 
 /**
- * The currency a request is priced in: the app's X-Currency header (spec §7), else the `_currency`
+ * The currency a request is priced in: the app's X-Currency header (docs/product.md §7), else the `_currency`
  * cookie, else US dollars. A header naming a currency we do not offer is a bad request; a stale
  * cookie (a currency since withdrawn) quietly falls back to dollars.
  */
@@ -25,7 +25,7 @@ export function pickCurrency(rates: CurrencyRate[], wanted: string | undefined):
   return rates.find((r) => r.value === code) ?? rates.find((r) => r.value === BASE_CURRENCY) ?? BASE_RATE;
 }
 
-/** What the page render starts with (spec §3 business state): the menu's list and the chosen rate. */
+/** What the page render starts with (docs/product.md §3 business state): the menu's list and the chosen rate. */
 export async function currencyStateOf(ctx: Pick<RequestContext, 'db' | 'cache' | 'cookies' | 'log'>) {
   const rates = await currentRates(ctx).catch((error: unknown) => {
     ctx.log.error({ err: error }, 'exchange rates unavailable; pricing in US dollars');

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { SUPPORTED_LANGUAGES } from '@ferrite/storefront-app/contract';
 import type { MemoryEntry } from './translation-memory';
 
-/** The longest text one entry may hold: one spec §9 translation batch. */
+/** The longest text one entry may hold: one docs/product.md §9 translation batch. */
 export const MAX_ENTRY_CHARS = 5000;
 
 /** Entries of one language pair, ready to write. */

@@ -8,7 +8,7 @@ export interface MemoryEntry {
 
 /**
  * Translations of `texts` from `source` to `target`, in order; a text the memory does not know
- * comes back unchanged, so the reader sees English rather than a gap (spec §8).
+ * comes back unchanged, so the reader sees English rather than a gap (docs/product.md §8).
  */
 export async function translateTexts(db: Queryable, source: string, target: string, texts: readonly string[]): Promise<string[]> {
   if (texts.length === 0) return [];

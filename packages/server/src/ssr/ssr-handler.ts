@@ -121,7 +121,7 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
       ctx.log.error({ err: error }, 'session lookup failed; rendering signed out');
       return null;
     });
-    // Server-side start (spec §4): the visitor gets temporary company, cart and user ids.
+    // Server-side start (docs/product.md §4): the visitor gets temporary company, cart and user ids.
     ensureAnonymousId(ctx, 'tid');
     ensureAnonymousId(ctx, 'cid');
     ensureAnonymousId(ctx, 'uid');

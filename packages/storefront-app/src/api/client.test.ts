@@ -15,7 +15,7 @@ function client(fetchImpl: typeof fetch, extra: Partial<Parameters<typeof create
 }
 
 describe('createApiClient', () => {
-  it('returns data on success and sends the spec §7 headers', async () => {
+  it('returns data on success and sends the docs/product.md §7 headers', async () => {
     const fetchImpl = answering(200, { state: 'success', message: '', code: 200, data: [1, 2] });
     const { api, notify } = client(fetchImpl);
     expect(await api.get('/category/Navigation')).toEqual([1, 2]);

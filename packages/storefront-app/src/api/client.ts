@@ -26,7 +26,7 @@ export class ApiCallError extends Error {
   }
 }
 
-/** The request headers spec §7 lists, read fresh for every call. */
+/** The request headers docs/product.md §7 lists, read fresh for every call. */
 export interface ClientIdentity {
   token?: string;
   language?: string;
@@ -40,12 +40,12 @@ export interface ClientIdentity {
 export interface ApiClientOptions {
   baseURL: string;
   identity: () => ClientIdentity;
-  /** Non-success messages go here with their state as the snackbar type (spec §8). */
+  /** Non-success messages go here with their state as the snackbar type (docs/product.md §8). */
   /** Shows a failed call's message; `composed` carries its message code and values when the API gave them. */
   notify?: (state: Exclude<ApiState, 'success'>, message: string, composed?: ComposedFields) => void;
   /** state 'warning' + code 403: the session expired; the app sends the visitor to sign in. */
   onSessionExpired?: (message: string) => void;
-  /** A response's Authorization header replaces the stored token (spec §6). */
+  /** A response's Authorization header replaces the stored token (docs/product.md §6). */
   onToken?: (token: string) => void;
   /** Server side: a fetch that answers in-process. */
   fetch?: typeof fetch;

@@ -3,7 +3,7 @@ import { numberFormat } from '../format/number-format';
 
 const SHORT_SUFFIXES = ['', 'K', 'M', 'G', 'T', 'P', 'E'];
 
-/** Shortens a count with K, M, G, T, P, E (spec §9), rounded to `digits` decimals (default 2): 12_500 → '12.5K'. */
+/** Shortens a count with K, M, G, T, P, E (docs/product.md §9), rounded to `digits` decimals (default 2): 12_500 → '12.5K'. */
 export function shortenNumber(value: number, lang = 'en', digits = 2): string {
   if (!Number.isFinite(value)) return String(value);
   let scaled = Math.abs(value);
@@ -21,7 +21,7 @@ export function shortenNumber(value: number, lang = 'en', digits = 2): string {
   return `${value < 0 ? '-' : ''}${text}${SHORT_SUFFIXES[step]}`;
 }
 
-/** A date as 'Month day, year' in the reader's language (spec §9): 'November 24, 2026'. */
+/** A date as 'Month day, year' in the reader's language (docs/product.md §9): 'November 24, 2026'. */
 export function formatDate(value: Date | string | number, lang = 'en'): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
@@ -38,7 +38,7 @@ export function formatDateTime(value: Date | string | number, lang = 'en'): stri
   return new Intl.DateTimeFormat(localeOf(lang), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(date);
 }
 
-/** A number through Intl in the reader's language, default rounding 2 decimals (spec §9). */
+/** A number through Intl in the reader's language, default rounding 2 decimals (docs/product.md §9). */
 export function formatNumber(value: number, lang = 'en', digits = 2): string {
   return numberFormat(localeOf(lang), { maximumFractionDigits: digits }).format(value);
 }

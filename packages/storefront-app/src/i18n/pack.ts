@@ -1,6 +1,6 @@
 import type { en } from './packs/en';
 
-/** A language pack: sections of entries, read as 'section.key' (spec §3). */
+/** A language pack: sections of entries, read as 'section.key' (docs/product.md §3). */
 export type Pack = typeof en;
 export type SectionName = keyof Pack;
 export type TranslationKey = { [S in SectionName]: `${S}.${Extract<keyof Pack[S], string>}` }[SectionName];

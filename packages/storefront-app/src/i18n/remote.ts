@@ -29,9 +29,9 @@ export function batchTexts(texts: readonly string[], limit = TRANSLATION_BATCH_C
 }
 
 /**
- * The English pack translated to `target` through `/translate/translatelanguage` (spec §7), as an
+ * The English pack translated to `target` through `/translate/translatelanguage` (docs/product.md §7), as an
  * overlay by 'section.key'. Entries the memory does not know come back as the English text and are
- * left out; a failed batch is ignored, so its entries stay English (spec §8).
+ * left out; a failed batch is ignored, so its entries stay English (docs/product.md §8).
  */
 export async function translatePack(api: ApiClient, english: Pack, target: string): Promise<Overlay> {
   const entries = flattenPack(english as unknown as Record<string, Record<string, string>>);
@@ -46,7 +46,7 @@ export async function translatePack(api: ApiClient, english: Pack, target: strin
         if (typeof answer === 'string' && answer !== '' && answer !== text) translated.set(text, answer);
       });
     } catch {
-      // Translation failures are ignored (spec §8): the batch stays English.
+      // Translation failures are ignored (docs/product.md §8): the batch stays English.
     }
   }
   const overlay: Overlay = {};

@@ -4,7 +4,7 @@ import { numberFormat } from '../format/number-format';
 
 export type Params = Record<string, string | number>;
 
-/** Reads a language pack by 'section.key', with English for whatever the pack lacks (spec §8). */
+/** Reads a language pack by 'section.key', with English for whatever the pack lacks (docs/product.md §8). */
 export interface Translator {
   lang: string;
   /** BCP 47 locale for Intl. */

@@ -5,7 +5,7 @@ export interface PageError {
   message: string;
 }
 
-/** Whatever a loader threw, as a status and a message (500 when it carries none, spec §8). */
+/** Whatever a loader threw, as a status and a message (500 when it carries none, docs/product.md §8). */
 export function toPageError(error: unknown): PageError {
   if (isRouteErrorResponse(error)) {
     const message = typeof error.data === 'string' ? error.data : error.statusText;

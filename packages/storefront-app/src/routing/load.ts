@@ -5,7 +5,7 @@ import { runMiddleware } from './middleware';
 
 /**
  * Wraps a page loader: runs the route's named middleware first, and turns a failed API call into
- * a route error with the call's status, so the error page shows the right variant (spec §8).
+ * a route error with the call's status, so the error page shows the right variant (docs/product.md §8).
  */
 export function pageLoader<T>(deps: RouteDeps, middleware: readonly string[], load: (args: LoaderFunctionArgs) => Promise<T>) {
   return async (args: LoaderFunctionArgs): Promise<T> => {

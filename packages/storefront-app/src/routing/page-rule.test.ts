@@ -11,7 +11,7 @@ function redirectOf(url: string): string | null {
   }
 }
 
-describe('pageFromUrl (spec §2 page rule)', () => {
+describe('pageFromUrl (docs/product.md §2 page rule)', () => {
   it('reads pages 2 to 50', () => {
     expect(pageFromUrl(new URL('http://x/keywords/ABC?page=2'))).toBe(2);
     expect(pageFromUrl(new URL('http://x/keywords/ABC?page=50'))).toBe(50);

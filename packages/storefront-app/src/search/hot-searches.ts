@@ -1,6 +1,6 @@
 import { readJson, STORAGE_KEYS, writeJson } from '../state/browser-storage';
 
-/** Hot searches change slowly: the browser keeps its copy for an hour (spec §7: cached in browser storage). */
+/** Hot searches change slowly: the browser keeps its copy for an hour (docs/product.md §7: cached in browser storage). */
 export const HOT_SEARCH_TTL_MS = 60 * 60_000;
 
 export async function hotSearches(fetchList: () => Promise<string[]>, now = Date.now()): Promise<string[]> {

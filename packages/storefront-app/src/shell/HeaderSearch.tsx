@@ -11,7 +11,7 @@ import { showSnackbar } from '../state/stores';
 
 /**
  * The header's search box: autocomplete after 3 characters (150 ms debounce, stale answers dropped),
- * history and hot searches from browser storage, and `/keywords/{KEYWORD}` on submit (spec §5).
+ * history and hot searches from browser storage, and `/keywords/{KEYWORD}` on submit (docs/product.md §5).
  * Without JavaScript it is a GET form to /search.
  */
 export function HeaderSearch() {

@@ -55,7 +55,7 @@ export function Shell() {
   const i18n = useI18n();
   const { t, section } = i18n;
 
-  // The Sign In link brings the visitor back to this page (spec §2 main navigation), but not to an account form.
+  // The Sign In link brings the visitor back to this page (docs/product.md §2 main navigation), but not to an account form.
   const here = location.pathname + location.search;
   const signInHref =
     location.pathname === '/' || location.pathname.startsWith('/account')
@@ -81,7 +81,7 @@ export function Shell() {
     return () => clearTimeout(timer);
   }, [current, stores]);
 
-  // Log Out posts the same CSRF-checked form the no-JavaScript button posts; its action reloads (spec §4).
+  // Log Out posts the same CSRF-checked form the no-JavaScript button posts; its action reloads (docs/product.md §4).
   const logOut = () => submit({ _csrf: csrfOf(stores), redirect: here }, { method: 'post', action: '/account/logoff' });
   // The menus' lists are not in the page payload: the first open fetches them.
   const openNavigation = () => {

@@ -3,7 +3,7 @@ import { CookieNotice } from '@ferrite/ui';
 import { useI18n } from '../i18n';
 import { writeCookie } from './region';
 
-/** The cookie notice until the visitor answers it: either answer sets `_policy` (spec §4). */
+/** The cookie notice until the visitor answers it: either answer sets `_policy` (docs/product.md §4). */
 export function ShellCookieNotice() {
   const { section } = useI18n();
   const [shown, setShown] = useState(true);

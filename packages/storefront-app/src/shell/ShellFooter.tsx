@@ -50,7 +50,7 @@ const LEGAL_LINKS: LinkEntry[] = [
 
 const linksOf = (entries: LinkEntry[], t: Translator['t']) => entries.map(([href, text]) => ({ href, text: t(text) }));
 
-/** The footer with the newsletter wired to the API (spec §5 and §8 messages). */
+/** The footer with the newsletter wired to the API (docs/product.md §5 and §8 messages). */
 export function ShellFooter() {
   const { api, stores, i18n } = useServices();
   const { t } = i18n;
@@ -66,7 +66,7 @@ export function ShellFooter() {
       loadPackParts(i18n, ['content']),
     ])
       .then(([envelope, { contentMessage }]) => {
-        // Failures were already shown by the client; success has its own message (spec §8).
+        // Failures were already shown by the client; success has its own message (docs/product.md §8).
         if (envelope.state === 'success') showSnackbar(stores, 'success', contentMessage(t, envelope.message || MESSAGES.subscribed));
       })
       .catch(() => undefined)

@@ -43,7 +43,7 @@ export function ShellSidebar({ atLoad }: { atLoad: SidebarAtLoad }) {
   const location = useLocation();
   const { section } = useI18n();
   const layout = useSnapshot(useStores().layout);
-  // Pages open a section by toggling layout.sidebar.refresh (spec §4), e.g. after "Compare"; a
+  // Pages open a section by toggling layout.sidebar.refresh (docs/product.md §4), e.g. after "Compare"; a
   // toggle made before the sidebar hydrated still opens its section.
   const refresh = layout.sidebar.refresh;
   const sectionView = layout.sidebar.sectionView;

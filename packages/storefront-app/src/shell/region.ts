@@ -1,11 +1,11 @@
 import { languageNames } from '@ferrite/ui';
 
-// Region and cookie-notice choices live in cookies for 30 days on path / (spec §9), so the server
+// Region and cookie-notice choices live in cookies for 30 days on path / (docs/product.md §9), so the server
 // renders the next page in the chosen language and currency.
 export const REGION_COOKIE_MAX_AGE = 2_592_000;
 
 /**
- * The `_lang` cookie holds a language code; the region menu speaks in language names (spec §2).
+ * The `_lang` cookie holds a language code; the region menu speaks in language names (docs/product.md §2).
  * Its list is English and Russian, with the values 'English' and 'Russian'; a reader of one of the
  * other 14 languages (chosen in the language picker) sees that language's own name on the menu's
  * button, with neither option ticked, and Save keeps it unless English or Russian is picked

@@ -4,7 +4,7 @@ import { regionSiteUrl } from './site-map';
 const maps = { English: 'https://www.ferrite.example', China: 'https://www.ferrite.cn' };
 const on = (origin: string) => ({ origin, pathname: '/product/LM358', search: '?qty=10', hash: '#specs' });
 
-describe('region save: which site to go to (spec §4)', () => {
+describe('region save: which site to go to (docs/product.md §4)', () => {
   it("goes to the chosen language's site, same page, when it is another origin", () => {
     expect(regionSiteUrl(maps, 'Chinese', 'zh', on('https://www.ferrite.example'))).toBe('https://www.ferrite.cn/product/LM358?qty=10#specs');
     expect(regionSiteUrl(maps, 'English', 'en', on('https://www.ferrite.cn'))).toBe('https://www.ferrite.example/product/LM358?qty=10#specs');

@@ -12,9 +12,9 @@ const originOf = (address: string): string | undefined => {
 };
 
 /**
- * Where region save goes (spec §4): the same page on the chosen language's site when the map
+ * Where region save goes (docs/product.md §4): the same page on the chosen language's site when the map
  * (GET /Home/GetMaps) names another origin for it, else nowhere (the caller reloads). The map is
- * keyed by language as the region menu names it ('English'), by code ('en'), and spec §9 keys the
+ * keyed by language as the region menu names it ('English'), by code ('en'), and docs/product.md §9 keys the
  * Chinese site 'China'. A host the map does not list (a preview or a test server) is none of the
  * language sites, so it stays where it is.
  */

@@ -1,5 +1,5 @@
 /**
- * The one adapter over localStorage for browser-only state (spec §3): search history, compare
+ * The one adapter over localStorage for browser-only state (docs/product.md §3): search history, compare
  * list, recently viewed, cached hot searches. On the server, or when storage is blocked, reads
  * give the fallback and writes do nothing.
  */

@@ -1,6 +1,6 @@
 import { readJson, STORAGE_KEYS, writeJson } from './browser-storage';
 
-/** A compare entry as spec §3 lists it, keyed by ProductID. */
+/** A compare entry as docs/product.md §3 lists it, keyed by ProductID. */
 export interface CompareItem {
   ProductID: number;
   PicUrl: string;

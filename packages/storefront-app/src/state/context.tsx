@@ -6,7 +6,7 @@ import type { Stores } from './stores';
 export interface AppServices {
   stores: Stores;
   api: ApiClient;
-  /** The page's language pack reader (spec §3 'section.key'). */
+  /** The page's language pack reader (docs/product.md §3 'section.key'). */
   i18n: Translator;
 }
 

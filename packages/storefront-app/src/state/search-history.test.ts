@@ -5,7 +5,7 @@ import { addToCompare, MAX_COMPARE, readCompareList, removeFromCompare } from '.
 
 beforeEach(() => window.localStorage.clear());
 
-describe('search history (spec §9)', () => {
+describe('search history (docs/product.md §9)', () => {
   it('keeps the last 10, newest first, a repeat moving to newest', () => {
     for (let i = 1; i <= 12; i++) rememberSearch(`K${i}`, i);
     expect(readSearchHistory()).toEqual(['K12', 'K11', 'K10', 'K9', 'K8', 'K7', 'K6', 'K5', 'K4', 'K3']);
@@ -20,7 +20,7 @@ describe('search history (spec §9)', () => {
   });
 });
 
-describe('compare list (spec §3: keyed by ProductID)', () => {
+describe('compare list (docs/product.md §3: keyed by ProductID)', () => {
   const item = (id: number) => ({ ProductID: id, PicUrl: '', ProductUrl: `/product/P${id}`, PartNo: `P${id}`, MFG: 'M', Description: 'd' });
 
   it('keys entries by ProductID, so adding twice keeps one', () => {

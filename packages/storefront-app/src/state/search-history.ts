@@ -3,7 +3,7 @@ import { readJson, STORAGE_KEYS, writeJson } from './browser-storage';
 /** Spec §9: the last 10 keywords. */
 export const SEARCH_HISTORY_LIMIT = 10;
 
-/** Keywords newest first, from the stored map of keyword → timestamp (spec §3). */
+/** Keywords newest first, from the stored map of keyword → timestamp (docs/product.md §3). */
 export function readSearchHistory(): string[] {
   const map = readJson<Record<string, number>>(STORAGE_KEYS.searchHistory, {});
   return Object.entries(map)

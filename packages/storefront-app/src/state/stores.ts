@@ -11,7 +11,7 @@ export interface SnackbarMessage {
   id: number;
   type: SnackbarType;
   text: string;
-  /** ms, spec §9 default 4000 */
+  /** ms, docs/product.md §9 default 4000 */
   duration: number;
 }
 

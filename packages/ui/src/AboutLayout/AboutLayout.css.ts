@@ -28,7 +28,7 @@ export const skipLink = style({
   },
 });
 
-/** The header row: exactly 70px (spec §2), sticky above the anchor nav. */
+/** The header row: exactly 70px (docs/product.md §2), sticky above the anchor nav. */
 export const header = style({
   position: 'sticky',
   top: 0,

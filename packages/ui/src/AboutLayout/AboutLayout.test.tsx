@@ -23,7 +23,7 @@ describe('AboutLayout', () => {
     expect(html).not.toContain('data-scrolled');
   });
 
-  it('links to the five spec §2 sections', () => {
+  it('links to the five docs/product.md §2 sections', () => {
     render(<AboutLayout main={<h1>About</h1>} activeSection="news-centre" />);
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

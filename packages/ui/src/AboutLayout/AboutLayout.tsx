@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import * as styles from './AboutLayout.css';
 
-/** The company-profile anchors of the About layout, in order (spec §2). */
+/** The company-profile anchors of the About layout, in order (docs/product.md §2). */
 export const aboutSections = ['company-profile', 'developmental-ideal', 'application-area', 'news-centre', 'contact-us'] as const;
 export type AboutSection = (typeof aboutSections)[number];
 
@@ -60,7 +60,7 @@ function useScrolledPast(threshold: number, controlled: boolean | undefined): bo
 }
 
 /**
- * The About layout (spec §2): a 70px header, then an anchor nav (Company Profile, Developmental
+ * The About layout (docs/product.md §2): a 70px header, then an anchor nav (Company Profile, Developmental
  * Ideal, Application Area, News Centre, Contact Us) that sticks and switches style after 70px.
  */
 export function AboutLayout({

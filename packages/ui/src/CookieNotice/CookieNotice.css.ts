@@ -1,7 +1,7 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** Hidden below 1024px by a media query (spec §4), so the server-rendered page needs no width check. */
+/** Hidden below 1024px by a media query (docs/product.md §4), so the server-rendered page needs no width check. */
 export const root = style({
   display: 'none',
   '@media': {

@@ -50,7 +50,7 @@ export const RightToLeft: Story = {
   globals: { ...rtlDirection, viewport: { value: 'desktop', isRotated: false } },
 };
 
-/** Below 1024px the notice is not shown at all (spec §4): this story is intentionally blank. */
+/** Below 1024px the notice is not shown at all (docs/product.md §4): this story is intentionally blank. */
 export const Mobile: Story = { globals: mobileViewport, tags: ['mobile'] };
 
 /** The second brand: the same component re-themed by the body class only. */

@@ -7,9 +7,9 @@ import { cookieNoticeLabels } from './labels';
 import type { CookieNoticeLabels } from './labels';
 
 export type CookieNoticeProps = {
-  /** Called by Accept Cookies (spec §4: hide the notice, set `_policy` for 30 days). */
+  /** Called by Accept Cookies (docs/product.md §4: hide the notice, set `_policy` for 30 days). */
   onAccept: () => void;
-  /** Called by Reject All (spec §4: the same as accept). */
+  /** Called by Reject All (docs/product.md §4: the same as accept). */
   onReject: () => void;
   /** Address of the cookie policy. @default '/CookiePolicy' */
   policyHref?: string;
@@ -20,7 +20,7 @@ export type CookieNoticeProps = {
 };
 
 /**
- * The cookie notice: fixed to the bottom, 150px high, shown only from 1024px wide (spec §4).
+ * The cookie notice: fixed to the bottom, 150px high, shown only from 1024px wide (docs/product.md §4).
  * The app renders it while the `_policy` cookie is absent.
  */
 export function CookieNotice({ onAccept, onReject, policyHref = '/CookiePolicy', labels, ref }: CookieNoticeProps) {

@@ -25,7 +25,7 @@ export type DataTableColumn<Row> = {
 export type DataTableSort = { key: string; direction: SortDirection };
 
 export type DataTableLabels = {
-  /** Text when there are no rows (spec §8). */
+  /** Text when there are no rows (docs/product.md §8). */
   empty: string;
   /** Text read while loading. */
   loading: string;
@@ -56,7 +56,7 @@ export type DataTableProps<Row> = {
   loading?: boolean;
   /** An error message instead of rows. @default undefined */
   error?: string;
-  /** Text when there are no rows (spec §8). @default labels.empty ('No Data') */
+  /** Text when there are no rows (docs/product.md §8). @default labels.empty ('No Data') */
   emptyText?: string;
   /** Text read while loading. @default labels.loading ('Loading') */
   loadingText?: string;

@@ -33,7 +33,7 @@ export type DefaultLayoutProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** The Default layout (spec §2): header, nav, sidebar and footer around the page, with a skip link. */
+/** The Default layout (docs/product.md §2): header, nav, sidebar and footer around the page, with a skip link. */
 export function DefaultLayout({
   main,
   topBar,

@@ -44,7 +44,7 @@ export type DropdownMenuContentProps = {
   align?: (typeof dropdownAligns)[number];
   /** Gap to the trigger, px. @default 4 */
   sideOffset?: number;
-  /** Text of an empty menu (spec §8). @default 'No Data' */
+  /** Text of an empty menu (docs/product.md §8). @default 'No Data' */
   emptyText?: string;
 };
 

@@ -18,7 +18,7 @@ export type EmptyLayoutProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** The Empty layout (spec §2): the page alone, without header, navigation, sidebar or footer. */
+/** The Empty layout (docs/product.md §2): the page alone, without header, navigation, sidebar or footer. */
 export function EmptyLayout({ main, snackbar, loadingBar, align = 'center', mainId = 'main', ref }: EmptyLayoutProps) {
   return (
     <div ref={ref} className={styles.root}>

@@ -37,7 +37,7 @@ export const Subscribing: Story = {
   args: { subscribing: true },
 };
 
-/** Submitted with an invalid address: the spec §5 message. */
+/** Submitted with an invalid address: the docs/product.md §5 message. */
 export const InvalidEmail: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), 'buyer@example');

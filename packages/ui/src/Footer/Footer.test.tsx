@@ -22,7 +22,7 @@ describe('Footer', () => {
     expect(html).toContain('<footer');
   });
 
-  describe('newsletter (spec §5)', () => {
+  describe('newsletter (docs/product.md §5)', () => {
     it.each([
       ['buyer@example.com', true],
       ['first.last-name@sub-domain.co.uk', true],

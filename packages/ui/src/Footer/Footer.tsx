@@ -14,7 +14,7 @@ import type { FooterLabels } from './labels';
  */
 export const newsletterEmailPattern = /^\w+([.-]?\w+)*@[\w-]{1,30}(\.[A-Za-z]{2,})+$/;
 
-/** True when the trimmed address passes the spec §5 newsletter rule. */
+/** True when the trimmed address passes the docs/product.md §5 newsletter rule. */
 export const isValidNewsletterEmail = (email: string): boolean => newsletterEmailPattern.test(email.trim());
 
 export const socialNetworks = ['linkedin', 'facebook', 'x', 'youtube', 'instagram'] as const;
@@ -95,9 +95,9 @@ export const defaultLegalLinks: readonly FooterLink[] = [
 ];
 
 export type FooterProps = {
-  /** Called with the trimmed address when it passes the spec §5 pattern. */
+  /** Called with the trimmed address when it passes the docs/product.md §5 pattern. */
   onSubscribe: (email: string) => void;
-  /** Called with the spec §5 warning when the address is empty or invalid. @default undefined */
+  /** Called with the docs/product.md §5 warning when the address is empty or invalid. @default undefined */
   onInvalid?: (message: string) => void;
   /** The subscription call is running: the button shows a spinner. @default false */
   subscribing?: boolean;
@@ -115,7 +115,7 @@ export type FooterProps = {
   payments?: readonly PaymentMethod[];
   /** Brand in the copyright line. @default 'Ferrite' */
   brand?: string;
-  /** Year in the copyright line (spec §1). @default 2025 */
+  /** Year in the copyright line (docs/product.md §1). @default 2025 */
   year?: number;
   /** Fixed strings. @default English */
   labels?: Partial<FooterLabels>;

@@ -48,7 +48,7 @@ export const Playground: Story = {};
 
 export const SignedIn: Story = { args: { userName: 'Ada Lovelace' } };
 
-/** The My Account menu open (spec §2 entries). */
+/** The My Account menu open (docs/product.md §2 entries). */
 export const AccountMenuOpen: Story = {
   args: { userName: 'Ada Lovelace' },
   parameters: { docs: { story: { height: '420px' } } },

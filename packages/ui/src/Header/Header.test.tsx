@@ -25,7 +25,7 @@ describe('Header', () => {
   });
 
   describe('signed in', () => {
-    it('greets the user and opens the My Account menu by keyboard with the spec §2 entries', async () => {
+    it('greets the user and opens the My Account menu by keyboard with the docs/product.md §2 entries', async () => {
       const onLogOut = vi.fn();
       render(<Header userName="Ada" onLogOut={onLogOut} />);
       expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
@@ -85,7 +85,7 @@ describe('Header', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 
-  describe('scroll animation (spec §4: 0–70px)', () => {
+  describe('scroll animation (docs/product.md §4: 0–70px)', () => {
     it('maps scroll to progress', () => {
       expect(headerProgress(0)).toBe(0);
       expect(headerProgress(35)).toBe(0.5);

@@ -11,11 +11,11 @@ import type { ShellContact } from './TopBar';
 /** Spec §4: the header animates over the first 70px of scroll. */
 export const headerScrollRange = 70;
 
-/** Entries of the signed-in My Account menu, in order (spec §2). */
+/** Entries of the signed-in My Account menu, in order (docs/product.md §2). */
 export const accountMenuEntries = ['requestQuote', 'orderHistory', 'myAddress', 'rfqHistory', 'favourites', 'changePassword'] as const;
 export type AccountMenuEntry = (typeof accountMenuEntries)[number];
 
-/** Default addresses of the header's links (spec §2 routes). */
+/** Default addresses of the header's links (docs/product.md §2 routes). */
 export const headerHrefs = {
   home: '/',
   signIn: '/account/login',
@@ -69,7 +69,7 @@ export type HeaderProps = {
   onLogOut?: () => void;
   /** Link addresses; pass signIn with the redirect query of the current page. @default headerHrefs */
   hrefs?: Partial<HeaderHrefs>;
-  /** Page scroll in px; 0–70 drives the compacting animation (spec §4). Read it outside render. @default 0 */
+  /** Page scroll in px; 0–70 drives the compacting animation (docs/product.md §4). Read it outside render. @default 0 */
   scrollY?: number;
   /** Drops the header's shadow (layout state headerFlat). @default false */
   flat?: boolean;

@@ -8,7 +8,7 @@ export type LoadingBarProps = {
   active: boolean;
   /** Known progress from 0 to 1; without it the bar creeps towards 90%. @default undefined */
   progress?: number;
-  /** Expected navigation time the creeping is paced to, ms (spec §9 "loading 800"). @default 800 */
+  /** Expected navigation time the creeping is paced to, ms (docs/product.md §9 "loading 800"). @default 800 */
   duration?: number;
   /** Accessible name. @default 'Page loading' */
   label?: string;

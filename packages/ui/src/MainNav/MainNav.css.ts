@@ -222,7 +222,7 @@ export const categoryLink = style({
 
 export const categoryIcon = style({ width: '20px', height: '20px', objectFit: 'contain', flexShrink: 0 });
 
-/** The hovered category's children: exactly 750px wide (spec §2), beside the left column. */
+/** The hovered category's children: exactly 750px wide (docs/product.md §2), beside the left column. */
 export const subPanel = style({
   position: 'absolute',
   top: 0,

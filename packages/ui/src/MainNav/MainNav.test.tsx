@@ -39,7 +39,7 @@ describe('MainNav', () => {
     expect(within(panelOf(allProducts())).getByRole('link', { name: 'Passive Components', hidden: true })).toBeTruthy();
   });
 
-  it('lists the spec §2 entries in order, with Sign In carrying the redirect', () => {
+  it('lists the docs/product.md §2 entries in order, with Sign In carrying the redirect', () => {
     renderNav({ signInHref: '/account/login?redirect=%2Fcommunity%2Fled-basics' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const top = within(nav)

@@ -6,7 +6,7 @@ import * as styles from './MainNav.css';
 import { ManufacturerMenu, MegaMenu, megaMenuLabels, useFirstTapOpens } from './MegaMenu';
 import type { CategoryNavItem, ManufacturerNavItem } from './MegaMenu';
 
-/** The entries of the main navigation, in order (spec §2). */
+/** The entries of the main navigation, in order (docs/product.md §2). */
 export const mainNavItems = ['allProducts', 'manufacturers', 'requestQuote', 'community', 'tools', 'aboutUs', 'account'] as const;
 export type MainNavItem = (typeof mainNavItems)[number];
 
@@ -14,7 +14,7 @@ export type MainNavItem = (typeof mainNavItems)[number];
 export const mainNavMenus = ['allProducts', 'manufacturers'] as const;
 export type MainNavMenu = (typeof mainNavMenus)[number];
 
-/** Default addresses (spec §2 routes). Sign In comes from the `signInHref` prop. */
+/** Default addresses (docs/product.md §2 routes). Sign In comes from the `signInHref` prop. */
 export const mainNavHrefs = {
   allProducts: '/category',
   manufacturers: '/manufacturer',
@@ -46,9 +46,9 @@ export const mainNavLabels = {
 export type MainNavLabels = Record<keyof typeof mainNavLabels, string>;
 
 export type MainNavProps = {
-  /** Category tree for the All Products mega-menu (spec §3 shape). @default [] */
+  /** Category tree for the All Products mega-menu (docs/product.md §3 shape). @default [] */
   categories?: readonly CategoryNavItem[];
-  /** Featured brands for the Manufacturers panel (spec §3 shape). @default [] */
+  /** Featured brands for the Manufacturers panel (docs/product.md §3 shape). @default [] */
   manufacturers?: readonly ManufacturerNavItem[];
   /** The navigation data is still loading. @default false */
   loading?: boolean;

@@ -4,7 +4,7 @@ import { useLinkComponent } from '../LinkProvider';
 import { Spinner } from '../Spinner';
 import * as styles from './MainNav.css';
 
-/** A category of the navigation (spec §3); children have the same shape. */
+/** A category of the navigation (docs/product.md §3); children have the same shape. */
 export type CategoryNavItem = {
   /** Category id. */
   CategoryID: number;
@@ -20,7 +20,7 @@ export type CategoryNavItem = {
   ChildList?: readonly CategoryNavItem[];
 };
 
-/** A featured manufacturer of the navigation (spec §3). */
+/** A featured manufacturer of the navigation (docs/product.md §3). */
 export type ManufacturerNavItem = {
   /** Manufacturer page address. */
   MfgUrl: string;
@@ -35,7 +35,7 @@ export type ManufacturerNavItem = {
 export const megaMenuLabels = {
   /** Link to the hovered category's own page. */
   showAll: 'Show All',
-  /** Shown when there is nothing to list (spec §8). */
+  /** Shown when there is nothing to list (docs/product.md §8). */
   noData: 'No Data',
   loading: 'Loading categories…',
   /** Link to the manufacturers index. */

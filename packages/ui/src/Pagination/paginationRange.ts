@@ -1,4 +1,4 @@
-/** Listing pages are capped at 50 (spec §2, §9): page 51+ is never linked. */
+/** Listing pages are capped at 50 (docs/product.md §2, §9): page 51+ is never linked. */
 export const maxListingPages = 50;
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';

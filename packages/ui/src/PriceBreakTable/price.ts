@@ -1,4 +1,4 @@
-/** Currencies of spec §9. */
+/** Currencies of docs/product.md §9. */
 export const currencies = ['USD', 'EUR'] as const;
 export type Currency = (typeof currencies)[number];
 

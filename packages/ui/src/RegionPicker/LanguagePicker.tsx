@@ -14,7 +14,7 @@ export type LanguagePickerProps = {
   value?: LanguageCode;
   /** Called with the chosen language's code. */
   onSelect: (code: LanguageCode) => void;
-  /** Languages offered, in order. @default all 16 of spec §9 */
+  /** Languages offered, in order. @default all 16 of docs/product.md §9 */
   languages?: readonly LanguageCode[];
   /** Colours of the trigger: inverse for the dark top bar. @default 'neutral' */
   tone?: (typeof regionPickerTones)[number];
@@ -27,7 +27,7 @@ export type LanguagePickerProps = {
 };
 
 /**
- * The 16-language picker with flags. The panel opens on hover and on keyboard focus (spec §2),
+ * The 16-language picker with flags. The panel opens on hover and on keyboard focus (docs/product.md §2),
  * and by click or tap; arrow keys move through the languages, Escape closes.
  */
 export function LanguagePicker({

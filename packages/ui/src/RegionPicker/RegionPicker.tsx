@@ -34,7 +34,7 @@ export type RegionPickerProps = {
 
 /**
  * The region menu of the top bar (Radix dropdown): language (English / Russian) and currency,
- * the exchange-rate note and Save; the menu is 390px high (spec §9).
+ * the exchange-rate note and Save; the menu is 390px high (docs/product.md §9).
  */
 export function RegionPicker({
   languages = defaultRegionLanguages,

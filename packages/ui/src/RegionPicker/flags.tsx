@@ -1,5 +1,5 @@
 // Simplified national flags as 3:2 SVGs (shapes only, no emblems or script), one per language
-// of spec §9. Flag colours are content, like a picture, so they are data here, not theme tokens.
+// of docs/product.md §9. Flag colours are content, like a picture, so they are data here, not theme tokens.
 import type { ReactNode } from 'react';
 import type { LanguageCode } from './languages';
 

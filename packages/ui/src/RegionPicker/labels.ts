@@ -12,7 +12,7 @@ export type RegionLanguage = {
   lang?: string;
 };
 
-/** A currency (spec §3). */
+/** A currency (docs/product.md §3). */
 export type CurrencyOption = {
   /** Shown code, e.g. 'USD'. */
   text: string;

@@ -1,4 +1,4 @@
-/** The 16 languages of spec §2/§9, in the order the spec lists them. */
+/** The 16 languages of docs/product.md §2/§9, in the order the spec lists them. */
 export const languageCodes = ['en', 'zh', 'ja', 'ko', 'fr', 'es', 'it', 'de', 'tr', 'ru', 'pt', 'vi', 'id', 'ms', 'th', 'ar'] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 

@@ -83,7 +83,7 @@ export const Loading: Story = {
   play: openPanel,
 };
 
-/** After a submit with fewer than 3 characters (spec §5). */
+/** After a submit with fewer than 3 characters (docs/product.md §5). */
 export const ErrorState: Story = {
   name: 'Error',
   args: { value: 'ab', error: 'keyword cannot be empty' },

@@ -30,7 +30,7 @@ describe('SearchBox', () => {
     expect(html).toContain('aria-expanded="false"');
   });
 
-  describe('validation (spec §5)', () => {
+  describe('validation (docs/product.md §5)', () => {
     it('upper-cases and trims the keyword before onSubmit', () => {
       const onSubmit = vi.fn();
       render(<Harness initial="  stm32f103 " onSubmit={onSubmit} />);

@@ -29,7 +29,7 @@ export type SearchBoxProps = {
   onChange: (value: string) => void;
   /** Called with the trimmed, upper-cased keyword (≥ 3 characters) on submit or on picking a keyword. */
   onSubmit: (keyword: string) => void;
-  /** Called with the spec §5 message when the trimmed keyword is shorter than 3 characters. @default undefined */
+  /** Called with the docs/product.md §5 message when the trimmed keyword is shorter than 3 characters. @default undefined */
   onInvalid?: (message: string) => void;
   /** Called when a product suggestion is picked. @default navigates to its ProductUrl */
   onSelectProduct?: (product: ProductSuggestion) => void;
@@ -53,7 +53,7 @@ export type SearchBoxProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** Trims a keyword and checks the spec §5 rule: the upper-cased keyword, or null when too short. */
+/** Trims a keyword and checks the docs/product.md §5 rule: the upper-cased keyword, or null when too short. */
 export const normaliseSearchKeyword = (raw: string): string | null => {
   const keyword = raw.trim();
   return keyword.length >= searchKeywordMinLength ? keyword.toUpperCase() : null;

@@ -2,11 +2,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import * as styles from './SearchBox.css';
 
-/** The suggestion groups, in the order the panel shows them (spec §2). */
+/** The suggestion groups, in the order the panel shows them (docs/product.md §2). */
 export const suggestionGroups = ['history', 'hot', 'products'] as const;
 export type SuggestionGroup = (typeof suggestionGroups)[number];
 
-/** A product suggestion from the autocomplete call (spec §3). */
+/** A product suggestion from the autocomplete call (docs/product.md §3). */
 export type ProductSuggestion = {
   /** Manufacturer part number, e.g. 'STM32F103C8T6'. */
   PartNo: string;
@@ -18,7 +18,7 @@ export type ProductSuggestion = {
 
 /** What the panel lists: recent keywords, popular keywords and matching products. */
 export type SearchSuggestions = {
-  /** The visitor's recent keywords, newest first (spec §9: at most 10). */
+  /** The visitor's recent keywords, newest first (docs/product.md §9: at most 10). */
   history: readonly string[];
   /** Popular keywords. */
   hot: readonly string[];

@@ -16,7 +16,7 @@ export type SelectOption = {
 export type SelectLabels = {
   /** Text when nothing is chosen. */
   placeholder: string;
-  /** Text of an empty list (spec §8). */
+  /** Text of an empty list (docs/product.md §8). */
   empty: string;
 };
 
@@ -41,7 +41,7 @@ export type SelectProps = {
   onChange?: (value: string) => void;
   /** Text when nothing is chosen. @default labels.placeholder ('Select…') */
   placeholder?: string;
-  /** Text of an empty list (spec §8). @default labels.empty ('No Data') */
+  /** Text of an empty list (docs/product.md §8). @default labels.empty ('No Data') */
   emptyText?: string;
   /** Texts, e.g. from a language pack. @default selectLabels (English) */
   labels?: Partial<SelectLabels>;

@@ -134,7 +134,7 @@ describe('Sidebar', () => {
     });
   });
 
-  describe('closing (spec §4)', () => {
+  describe('closing (docs/product.md §4)', () => {
     it('closes on a click outside', () => {
       const onChange = vi.fn();
       render(<Harness initial="cart" onChange={onChange} />);

@@ -17,7 +17,7 @@ export type SidebarView = (typeof sidebarViews)[number];
 /** Spec §4/§9: the cart panel shows at most 9 lines. */
 export const sidebarCartLimit = 9;
 
-/** A cart line (spec §3). */
+/** A cart line (docs/product.md §3). */
 export type CartLine = {
   /** Line id. */
   DtlID: number;
@@ -33,7 +33,7 @@ export type CartLine = {
   Product: { PicUrl: string; ProductUrl: string; OrderQty: number; OrderPrice: number; ItemAmount: number };
 };
 
-/** A product in the compare list or the recently viewed list (spec §3 compare item). */
+/** A product in the compare list or the recently viewed list (docs/product.md §3 compare item). */
 export type SidebarProduct = {
   /** Product id (key of the browser-stored list). */
   ProductID: number | string;
@@ -49,7 +49,7 @@ export type SidebarProduct = {
   Description: string;
 };
 
-/** Default link addresses (spec §2 routes). */
+/** Default link addresses (docs/product.md §2 routes). */
 export const sidebarHrefs = {
   contact: '/ContactUs',
   account: '/account',
@@ -64,7 +64,7 @@ export type SidebarProps = {
   view: SidebarView | null;
   /** Called to open a section or, with null, to close the panel. */
   onViewChange: (view: SidebarView | null) => void;
-  /** Section the toggle opens (spec §2: Shopping Cart). @default 'cart' */
+  /** Section the toggle opens (docs/product.md §2: Shopping Cart). @default 'cart' */
   defaultView?: SidebarView;
   /** Cart lines; the panel shows the first 9. @default [] */
   cartItems?: readonly CartLine[];
@@ -97,7 +97,7 @@ export type SidebarProps = {
 /** Two decimals, more (up to 4) for sub-cent unit prices such as $0.0021 for a chip resistor. */
 const defaultFormatPrice = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
 
-/** Clicks on these never close the panel (spec §4: links, buttons, icons and spans). */
+/** Clicks on these never close the panel (docs/product.md §4: links, buttons, icons and spans). */
 const keepsPanelOpen = 'a, button, svg, span';
 
 /** The recently viewed icon (a clock), drawn like the kit's icons. */
@@ -132,7 +132,7 @@ function RailContent({ label, icon, badge }: RailEntryProps) {
 /**
  * The right-hand rail: panel toggle, contact, account, RFQ, the cart / compare / recently viewed
  * panel and back to top. The panel closes on a click outside it, except on links, buttons, icons
- * and spans (spec §4), and on Escape.
+ * and spans (docs/product.md §4), and on Escape.
  */
 export function Sidebar({
   view,

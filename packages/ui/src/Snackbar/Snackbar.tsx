@@ -5,11 +5,11 @@ import type { IconName } from '../Icon';
 import { IconButton } from '../IconButton';
 import { message as messageClass, snackbar, viewport } from './Snackbar.css';
 
-/** Message types: the `state` of an API response (spec §8) plus info. */
+/** Message types: the `state` of an API response (docs/product.md §8) plus info. */
 export const snackbarTypes = ['success', 'warning', 'error', 'info'] as const;
 export type SnackbarType = (typeof snackbarTypes)[number];
 
-/** How long a message stays, ms (spec §9). */
+/** How long a message stays, ms (docs/product.md §9). */
 export const defaultSnackbarDuration = 4000;
 
 const iconFor: Record<SnackbarType, IconName> = {

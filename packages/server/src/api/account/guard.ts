@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 
 /**
  * The signed-in session, or the spec's "session expired" answer (state warning, code 403), on
- * which the app's client sends the visitor to /account/login?redirect={here} (spec §8).
+ * which the app's client sends the visitor to /account/login?redirect={here} (docs/product.md §8).
  */
 export async function requireUser(ctx: RequestContext): Promise<AuthSession> {
   const session = await ctx.auth();
@@ -14,7 +14,7 @@ export async function requireUser(ctx: RequestContext): Promise<AuthSession> {
   return session;
 }
 
-/** The identity record of spec §3: AccessToken plus the user's fields. */
+/** The identity record of docs/product.md §3: AccessToken plus the user's fields. */
 export function identityOf(session: AuthSession): AccountIdentity {
   return {
     AccessToken: session.token,
@@ -26,7 +26,7 @@ export function identityOf(session: AuthSession): AccountIdentity {
   };
 }
 
-/** A guest's anonymous user id (cookie `uid`, or the X-User-Id header of spec §7), if well formed. */
+/** A guest's anonymous user id (cookie `uid`, or the X-User-Id header of docs/product.md §7), if well formed. */
 export function guestUidOf(ctx: RequestContext): string | undefined {
   const candidate = ctx.cookies.uid ?? ctx.headers['x-user-id'];
   return candidate && /^[a-f0-9]{32}$/.test(candidate) ? candidate : undefined;

@@ -2,7 +2,7 @@ import { MAX_FAVOURITES } from '@ferrite/storefront-app/contract/account';
 import type { Queryable } from '../../db/database';
 import { mergeGuestCart } from '../buying/cart-service';
 
-/** What a guest collected before signing in, named by the anonymous ids of spec §3. */
+/** What a guest collected before signing in, named by the anonymous ids of docs/product.md §3. */
 export interface GuestIds {
   /** Anonymous user id (cookie `uid`): owns guest favourites. */
   uid?: string | undefined;

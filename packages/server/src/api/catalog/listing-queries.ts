@@ -6,7 +6,7 @@ import { variantsFor } from './search-queries';
 import { compareFacetValues, quantityOf } from './facet-order';
 import { parameterRank } from './equivalent-parameters';
 
-/** Counting stops here (a lower bound is shown beyond); pages stop at 50 (spec §9). */
+/** Counting stops here (a lower bound is shown beyond); pages stop at 50 (docs/product.md §9). */
 const COUNT_CAP = 100_000;
 /** A parameter with more distinct values than this is a poor filter (e.g. a part-specific code). */
 const MAX_FACET_VALUES = 60;

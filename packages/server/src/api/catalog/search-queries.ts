@@ -14,7 +14,7 @@ import { likeEscape, normaliseQuery } from '../../catalog/search-normalise';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';
 import { partsOfValue, valueQuery } from './value-search';
 
-/** Results a search may page through: 50 pages (spec §9) of 20. */
+/** Results a search may page through: 50 pages (docs/product.md §9) of 20. */
 const RESULT_CAP = MAX_LISTING_PAGE * PAGE_SIZE;
 /** Below this many characters an infix match would touch most of the catalogue. */
 const MIN_INFIX_KEY = 4;

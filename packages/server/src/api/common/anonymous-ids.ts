@@ -8,7 +8,7 @@ const ID_PATTERN = /^[a-f0-9]{32}$/;
 
 /**
  * Returns the visitor's id of this kind, minting one when the cookie is absent or malformed.
- * Not HttpOnly: the client echoes these ids in request headers (spec §7). They carry no
+ * Not HttpOnly: the client echoes these ids in request headers (docs/product.md §7). They carry no
  * authority on their own: a cart id only names a guest cart.
  */
 export function ensureAnonymousId(ctx: RequestContext, kind: AnonymousIdKind): string {
@@ -16,7 +16,7 @@ export function ensureAnonymousId(ctx: RequestContext, kind: AnonymousIdKind): s
   const existing = ctx.cookies[name];
   if (existing && ID_PATTERN.test(existing)) return existing;
   const id = crypto.randomBytes(16).toString('hex');
-  // sid lives for the browser session; the others for 30 days (spec §9).
+  // sid lives for the browser session; the others for 30 days (docs/product.md §9).
   ctx.setCookie(name, id, kind === 'sid' ? {} : { maxAgeSeconds: COOKIE_MAX_AGE_SECONDS });
   return id;
 }

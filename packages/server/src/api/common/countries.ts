@@ -19,7 +19,7 @@ export interface CountryListItem {
 
 let cached: CountryListItem[] | undefined;
 
-/** Every country as `{ NameEN, RegionValue }` (select text and value, spec §3), sorted by name. */
+/** Every country as `{ NameEN, RegionValue }` (select text and value, docs/product.md §3), sorted by name. */
 export function countryList(): CountryListItem[] {
   if (!cached) {
     const names = new Intl.DisplayNames(['en'], { type: 'region' });

@@ -20,7 +20,7 @@ interface CategoryRow {
 
 /**
  * The category tree for menus. Categories tagged InMRO leave their place and become children of a
- * synthetic 'Industrial MRO' entry appended last (spec §3); it links to the category index anchor.
+ * synthetic 'Industrial MRO' entry appended last (docs/product.md §3); it links to the category index anchor.
  */
 export async function categoryNavigation(db: Queryable): Promise<CategoryNavItem[]> {
   const { rows } = await db.query<CategoryRow>('SELECT id, parent_id, name, path, tags FROM categories ORDER BY depth, sort, name');

@@ -29,11 +29,11 @@ interface SubscriptionRow {
 }
 
 /**
- * Double opt-in (spec §5/§8 messages). The answer is the same for a new, pending, confirmed or
+ * Double opt-in (docs/product.md §5/§8 messages). The answer is the same for a new, pending, confirmed or
  * unsubscribed address, so it reveals nothing; only a new or not-yet-confirmed address gets a
  * confirmation mail, at most once a minute.
  */
-/** The body's shape only; the address itself is checked in the handler, so every failure gives spec §5's message. */
+/** The body's shape only; the address itself is checked in the handler, so every failure gives docs/product.md §5's message. */
 const subscribeBody = z.object({ Email: z.unknown().optional() });
 
 export const addSubscription = defineOperation<z.infer<typeof subscribeBody>, null>({

@@ -4,7 +4,7 @@ import { translateTexts } from '../../i18n/translation-memory';
 import { badRequest } from '../errors';
 import { defineOperation } from '../operation';
 
-/** One request carries one spec §9 batch (about 5,000 characters) with room for a long last text. */
+/** One request carries one docs/product.md §9 batch (about 5,000 characters) with room for a long last text. */
 export const MAX_REQUEST_CHARS = 10_000;
 
 const language = z.enum(SUPPORTED_LANGUAGES, { message: `must be one of ${SUPPORTED_LANGUAGES.join(', ')}` });

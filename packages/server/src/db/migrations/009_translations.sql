@@ -1,5 +1,5 @@
 -- Translation memory: English source texts and their translations, one row per language pair.
--- The 14 languages without a hand-written pack are served from here (spec §7 translatelanguage).
+-- The 14 languages without a hand-written pack are served from here (docs/product.md §7 translatelanguage).
 CREATE TABLE translation_memory (
   source_lang text NOT NULL,
   target_lang text NOT NULL,

@@ -35,7 +35,7 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-/** The identity record (spec §3): what login and GET /account/onlineid return. */
+/** The identity record (docs/product.md §3): what login and GET /account/onlineid return. */
 export interface AccountIdentity {
   AccessToken: string;
   UserID: number;

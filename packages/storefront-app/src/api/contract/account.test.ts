@@ -13,7 +13,7 @@ function randomStrings(alphabet: string, count: number, maxLength: number, seed 
   return Array.from({ length: count }, () => Array.from({ length: next() % maxLength }, () => alphabet[next() % alphabet.length]).join(''));
 }
 
-describe('email rule (spec §5)', () => {
+describe('email rule (docs/product.md §5)', () => {
   it('accepts exactly what the spec pattern accepts, on thousands of short strings', () => {
     const samples = [
       ...randomStrings('ab1_.-@', 20_000, 14),
@@ -37,7 +37,7 @@ describe('email rule (spec §5)', () => {
   });
 });
 
-describe('password rule (spec §5)', () => {
+describe('password rule (docs/product.md §5)', () => {
   it('agrees with PASSWORD_PATTERN and names the broken part', () => {
     for (const sample of [...randomStrings('aZ9$_ -é', 20_000, 24), 'Secret12', 'secret12', '12345678', 'abcdefgh', 'Abc1', `A1${'x'.repeat(62)}`, `A1${'x'.repeat(126)}`, `A1${'x'.repeat(127)}`]) {
       expect(passwordProblem(sample) === undefined, sample).toBe(PASSWORD_PATTERN.test(sample));

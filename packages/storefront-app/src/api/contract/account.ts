@@ -17,7 +17,7 @@ const emailField = z
   .min(1, { error: ACCOUNT_MESSAGES.emailRequired })
   .refine(isValidEmail, { error: ACCOUNT_MESSAGES.emailInvalid });
 
-/** A password being set: spec §5's rule, one clear message per broken part. */
+/** A password being set: docs/product.md §5's rule, one clear message per broken part. */
 const newPasswordField = z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });

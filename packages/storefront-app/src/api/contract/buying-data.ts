@@ -4,7 +4,7 @@ import { numberFormat } from '../../format/number-format';
 export type { PriceBreakDto };
 
 /**
- * The buying API's inputs and outputs: cart (spec §3, §7), checkout, payment and orders.
+ * The buying API's inputs and outputs: cart (docs/product.md §3, §7), checkout, payment and orders.
  * Money is integers only: unit prices in millionths of a US dollar (`…Micros`, as the catalogue's
  * price breaks), amounts that are charged in cents (`…Cents`, and the spec's `ItemAmount`) of the
  * request's currency (X-Currency header or `_currency` cookie; US dollars by default), converted
@@ -15,7 +15,7 @@ export type { PriceBreakDto };
 export const MAX_ORDER_QTY = 10_000_000;
 /** Most lines one cart may hold (a 3,000-line BOM fits). */
 export const MAX_CART_LINES = 3_000;
-/** The sidebar cart panel shows at most this many lines (spec §4, §9). */
+/** The sidebar cart panel shows at most this many lines (docs/product.md §4, §9). */
 export const CART_PANEL_LIMIT = 9;
 /** Most lines one checkout (and so one order) may hold. */
 export const MAX_CHECKOUT_LINES = 3_000;
@@ -76,7 +76,7 @@ export function luhnValid(digits: string): boolean {
 
 // ---------------------------------------------------------------- outputs
 
-/** A cart line (spec §3). */
+/** A cart line (docs/product.md §3). */
 export interface CartLine {
   DtlID: number;
   TempCartID: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addToCartMessage, formatCents, lineIdsInput, luhnValid, payInput, placeOrderInput } from './buying';
 
 describe('buying contract', () => {
-  it("maps spec §8's add-to-cart codes and leaves other messages as they are", () => {
+  it("maps docs/product.md §8's add-to-cart codes and leaves other messages as they are", () => {
     expect(addToCartMessage('0')).toBe('This product is not available');
     expect(addToCartMessage('1')).toBe('Quantity is required');
     expect(addToCartMessage('Only 5 of X in stock.')).toBe('Only 5 of X in stock.');

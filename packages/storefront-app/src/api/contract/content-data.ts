@@ -119,7 +119,7 @@ export interface GlossaryLetter {
   Terms: GlossaryTerm[];
 }
 
-/** Where each policy and company page lives (spec §2 spells these paths in mixed case). */
+/** Where each policy and company page lives (docs/product.md §2 spells these paths in mixed case). */
 export const CONTENT_PAGE_PATHS: Record<string, string> = {
   'about-us': '/AboutUs',
   'help-centre': '/HelpCentre',

@@ -41,7 +41,7 @@ describe('feedbackInput', () => {
 });
 
 describe('subscribeInput', () => {
-  it("gives spec §5's message for every bad address, quickly", () => {
+  it("gives docs/product.md §5's message for every bad address, quickly", () => {
     for (const Email of [undefined, '', 'x', 'a@b', `${'a'.repeat(40)}!`]) {
       const started = performance.now();
       expect(firstMessage(subscribeInput.safeParse({ Email }))).toBe(MESSAGES.invalidEmail);

@@ -1,5 +1,5 @@
 /**
- * Currencies (spec §3, §9) and the one conversion both sides use. Catalogue prices are millionths
+ * Currencies (docs/product.md §3, §9) and the one conversion both sides use. Catalogue prices are millionths
  * of a US dollar; a rate is units of a currency per US dollar, kept as decimal text so it never
  * passes through a float on its way to an amount that is charged.
  */
@@ -11,7 +11,7 @@ export const RATE_DECIMALS = 10;
 /** Largest rate accepted: more units per dollar than any currency with cents has. */
 export const MAX_RATE = 1_000_000;
 
-/** A currency of the region menu (spec §3: text, value, symbol). */
+/** A currency of the region menu (docs/product.md §3: text, value, symbol). */
 export interface CurrencyOption {
   text: string;
   value: string;
@@ -48,7 +48,7 @@ export interface ExchangeRateResult {
   ResultText: string;
 }
 
-/** The site address for each language of the region menu (spec §7 GET /Home/GetMaps). */
+/** The site address for each language of the region menu (docs/product.md §7 GET /Home/GetMaps). */
 export type SiteMaps = Record<string, string>;
 
 export const CURRENCY_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { MessageCode, MessageParams } from './message-codes';
 
-/** The three outcomes every API response reports (spec §8). */
+/** The three outcomes every API response reports (docs/product.md §8). */
 export const API_STATES = ['success', 'warning', 'error'] as const;
 export type ApiState = (typeof API_STATES)[number];
 

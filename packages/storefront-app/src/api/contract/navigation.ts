@@ -1,4 +1,4 @@
-/** A category in the navigation tree (spec §3). */
+/** A category in the navigation tree (docs/product.md §3). */
 export interface CategoryNavItem {
   CategoryID: number;
   CategoryName: string;
@@ -8,7 +8,7 @@ export interface CategoryNavItem {
   ChildList: CategoryNavItem[];
 }
 
-/** A manufacturer in the navigation (spec §3). */
+/** A manufacturer in the navigation (docs/product.md §3). */
 export interface ManufacturerNavItem {
   MfgUrl: string;
   MfgName: string;
@@ -16,6 +16,6 @@ export interface ManufacturerNavItem {
   CategoryList: { LinkUrl: string; CategoryName: string }[];
 }
 
-/** The synthetic top-level category that gathers everything tagged InMRO (spec §3). */
+/** The synthetic top-level category that gathers everything tagged InMRO (docs/product.md §3). */
 export const INDUSTRIAL_MRO = 'Industrial MRO';
 export const IN_MRO_TAG = 'InMRO';

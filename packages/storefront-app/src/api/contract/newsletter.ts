@@ -6,9 +6,9 @@ import { NEWSLETTER_MESSAGES } from './newsletter-data';
 export * from './newsletter-data';
 
 /**
- * POST /MessageSubscription/AddMessageSubscriptionService body (spec §7). Spec §5's email rule,
+ * POST /MessageSubscription/AddMessageSubscriptionService body (docs/product.md §7). Spec §5's email rule,
  * checked with the linear-time spelling of the pattern (see account.ts SAFE_EMAIL_PATTERN); every
- * failure gives spec §5's one message.
+ * failure gives docs/product.md §5's one message.
  */
 export const subscribeInput = z.object({
   Email: z

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, normaliseKeyword, PASSWORD_PATTERN } from './validation';
 
-describe('EMAIL_PATTERN (spec §5)', () => {
+describe('EMAIL_PATTERN (docs/product.md §5)', () => {
   it.each(['buyer@example.com', 'first.last@sub-domain.co.uk', 'a-b@x.io', 'x_y@abc.travel'])('accepts %s', (email) => {
     expect(EMAIL_PATTERN.test(email)).toBe(true);
   });
@@ -11,7 +11,7 @@ describe('EMAIL_PATTERN (spec §5)', () => {
   });
 });
 
-describe('PASSWORD_PATTERN (spec §5)', () => {
+describe('PASSWORD_PATTERN (docs/product.md §5)', () => {
   // 64 characters (what NIST SP 800-63B asks a site to accept at least) and 128, the longest.
   it.each(['abcdefg1', 'Passw0rd$@!%*#?&_-', 'a1'.repeat(10), 'a1'.repeat(32), 'a1'.repeat(64)])('accepts %s', (password) => {
     expect(PASSWORD_PATTERN.test(password)).toBe(true);
@@ -21,7 +21,7 @@ describe('PASSWORD_PATTERN (spec §5)', () => {
   });
 });
 
-describe('normaliseKeyword (spec §5)', () => {
+describe('normaliseKeyword (docs/product.md §5)', () => {
   it('trims and upper-cases', () => {
     expect(normaliseKeyword('  stm32f1 ')).toEqual({ ok: true, keyword: 'STM32F1' });
   });

@@ -4,7 +4,7 @@ import { CsrfField } from './forms';
 
 /**
  * Log Out as a real form (a POST with the CSRF token), so it works without JavaScript; with it the
- * action clears the session and reloads the page (spec §4).
+ * action clears the session and reloads the page (docs/product.md §4).
  */
 export function LogOffButton({ className }: { className?: string }) {
   const location = useLocation();

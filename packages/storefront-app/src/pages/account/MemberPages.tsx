@@ -12,7 +12,7 @@ import { AccountFrame } from './AccountNav';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 import { ACCOUNT_MENU_LINKS } from './links';
 
-/** POST /account/logoff: ends the session; with JavaScript the page reloads (spec §4), without it the server redirects back. */
+/** POST /account/logoff: ends the session; with JavaScript the page reloads (docs/product.md §4), without it the server redirects back. */
 export function logOffAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);

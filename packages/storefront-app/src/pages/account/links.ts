@@ -1,6 +1,6 @@
 import type { TranslationKey } from '../../i18n';
 
-/** The signed-in account menu (spec §2 header): the header and the account pages share it; `key` is its pack entry. */
+/** The signed-in account menu (docs/product.md §2 header): the header and the account pages share it; `key` is its pack entry. */
 export const ACCOUNT_MENU_LINKS = [
   { key: 'account.titleOverview', href: '/account' },
   { key: 'account.menuRequestQuote', href: '/rfq' },

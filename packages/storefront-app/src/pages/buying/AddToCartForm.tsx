@@ -11,7 +11,7 @@ export interface AddToCartFormProps {
   part: Pick<PartSummary, 'ProductID' | 'PartNo' | 'MOQ' | 'OrderMultiple' | 'Stock'>;
   /** The quantity control; by default a QuantityInput named OrderQty starting at the MOQ. */
   children?: ReactNode;
-  /** Also offer Buy Now (spec §4), straight to checkout with this line alone. */
+  /** Also offer Buy Now (docs/product.md §4), straight to checkout with this line alone. */
   buyNow?: boolean;
   /** Smaller layout for table rows. */
   compact?: boolean;

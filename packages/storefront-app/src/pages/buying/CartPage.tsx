@@ -91,7 +91,7 @@ function CartRow({ line, selected, onSelect, highlight }: { line: CartLine; sele
   );
 }
 
-/** /shopcart: select lines, change quantities, remove, see totals, check out (spec §4). */
+/** /shopcart: select lines, change quantities, remove, see totals, check out (docs/product.md §4). */
 export function CartPage() {
   const { lines, added } = useLoaderData() as CartPageData;
   const result = useActionData() as CartActionResult | undefined;

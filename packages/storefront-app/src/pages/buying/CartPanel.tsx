@@ -6,7 +6,7 @@ import { useCartSummary } from './cart-summary';
 import './buying.css';
 
 /**
- * The sidebar's cart panel (spec §2 sidebar, §4: at most 9 items). The shell mounts it in the
+ * The sidebar's cart panel (docs/product.md §2 sidebar, §4: at most 9 items). The shell mounts it in the
  * sidebar's cart view; the count for the header comes from `useCartSummary().Count`.
  */
 export function CartPanel() {

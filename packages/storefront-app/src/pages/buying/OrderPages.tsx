@@ -23,7 +23,7 @@ export interface PaymentPageData extends OrderPageData {
   challenge: string | null;
 }
 
-/** 'November 24, 2026 at 03:15 PM' in the reader's language (spec §9 dates, with the time orders need). */
+/** 'November 24, 2026 at 03:15 PM' in the reader's language (docs/product.md §9 dates, with the time orders need). */
 const dateText = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { month: 'long', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 const paymentUrl = (order: Pick<OrderDetail, 'OrderNo'>, key: string) => `/order/payment?orderNo=${encodeURIComponent(order.OrderNo)}${key ? `&key=${key}` : ''}`;

@@ -17,7 +17,7 @@ export interface CartActionResult {
   productId?: number;
 }
 
-/** The visitor's cart id (spec §4 buy-now "set temporary cart id"): the cid cookie, minted if missing. */
+/** The visitor's cart id (docs/product.md §4 buy-now "set temporary cart id"): the cid cookie, minted if missing. */
 async function tempCartId(deps: RouteDeps): Promise<string> {
   const got = await callApi<string>(deps.api, 'GET', '/common/GetCID');
   return got.ok ? got.data : '';

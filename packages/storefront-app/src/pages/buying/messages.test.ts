@@ -19,7 +19,7 @@ describe('buying messages in the reader language', () => {
     expect(missing).toEqual([]);
   });
 
-  it("translates spec §8's add-to-cart codes and delete message, and leaves English as it is", () => {
+  it("translates docs/product.md §8's add-to-cart codes and delete message, and leaves English as it is", () => {
     expect(localMessage(russian, addToCartMessage('0'))).toBe('Этот товар недоступен для заказа');
     expect(localMessage(russian, addToCartMessage('1'))).toBe('Укажите количество');
     expect(localMessage(russian, BUYING_MESSAGES.deleted)).toBe('Удалено');

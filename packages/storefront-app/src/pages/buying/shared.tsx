@@ -68,7 +68,7 @@ export function Notice({ tone, children }: { tone: 'error' | 'warning' | 'succes
   );
 }
 
-/** Where checkout continues for this visitor (spec §2, §4): guests at /PlaceOrder, users at /order/checkout. */
+/** Where checkout continues for this visitor (docs/product.md §2, §4): guests at /PlaceOrder, users at /order/checkout. */
 export function checkoutUrl(signedIn: boolean, tempOrderId: string, tempCartID: string): string {
   const query = `tempOrderId=${encodeURIComponent(tempOrderId)}&tempCartID=${encodeURIComponent(tempCartID)}`;
   return signedIn ? `/order/checkout?${query}` : `/PlaceOrder?${query}`;

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { INDUSTRIAL_MRO, type CategoryNavItem } from '../../api/contract';
 import { useT } from '../../i18n';
 
-/** /category: every category, two levels deep; Industrial MRO gathered last (spec §3). */
+/** /category: every category, two levels deep; Industrial MRO gathered last (docs/product.md §3). */
 export function CategoryIndexPage() {
   const categories = useLoaderData<CategoryNavItem[]>();
   const t = useT();

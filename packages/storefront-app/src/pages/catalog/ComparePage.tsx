@@ -20,7 +20,7 @@ export function comparisonRows(products: CompareProduct[]): { key: string; value
 
 /**
  * /product/compare?ids=1,2: parts side by side, differences highlighted. The list itself lives in
- * browser storage (spec §3); the ids in the URL make a comparison shareable and server-rendered.
+ * browser storage (docs/product.md §3); the ids in the URL make a comparison shareable and server-rendered.
  */
 export function ComparePage() {
   const products = useLoaderData() as CompareProduct[];

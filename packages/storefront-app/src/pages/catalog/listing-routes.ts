@@ -26,7 +26,7 @@ const sortOf = (url: URL): SortKey => {
 const inStockOf = (url: URL) => ['1', 'true'].includes(url.searchParams.get('inStock') ?? '');
 
 /**
- * /keywords/{partNo}: the text after the prefix is the part number (spec §2). Slashes in it are
+ * /keywords/{partNo}: the text after the prefix is the part number (docs/product.md §2). Slashes in it are
  * redirected to backslashes; the page rule applies.
  */
 export const keywords: MakeRouteParts = (deps) => ({

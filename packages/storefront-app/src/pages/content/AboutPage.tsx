@@ -13,7 +13,7 @@ export interface AboutData {
   news: ArticleSummary[];
 }
 
-/** The About layout's anchors (spec §2), in page order; their names are the kit's About layout labels. */
+/** The About layout's anchors (docs/product.md §2), in page order; their names are the kit's About layout labels. */
 export const ABOUT_ANCHORS = ['company-profile', 'developmental-ideal', 'application-area', 'news-centre', 'contact-us'] as const;
 
 /** Spec §2: the About nav is 70px high and switches style after 70px of scroll. */

@@ -9,7 +9,7 @@ import { CrashPage } from './CrashPage';
  */
 export const LaterErrorPage = hydrateLater('error-page', () => import('./ErrorPage').then((module) => module.ErrorPage), ['interaction', 'idle']);
 
-/** Catches a render error inside the error page itself (spec §2: "error inside the error page"). */
+/** Catches a render error inside the error page itself (docs/product.md §2: "error inside the error page"). */
 export class CrashBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {

@@ -14,7 +14,7 @@ export function HomePage() {
         <h1 id="hero-title">{t('home.heroTitle')}</h1>
         <p>
           {t('home.heroTotals', {
-            // Catalogue totals are read at a glance, as distributors print them: 2M, not 2,000,000 (spec §9).
+            // Catalogue totals are read at a glance, as distributors print them: 2M, not 2,000,000 (docs/product.md §9).
             parts: shortenNumber(home.totals.parts, lang, 1),
             manufacturers: formatQuantity(home.totals.manufacturers, locale),
             inStock: shortenNumber(home.totals.inStock, lang, 1),

@@ -3,7 +3,7 @@ import { keywordUrl, MAX_KEYWORD_LENGTH, MESSAGES, normaliseKeyword } from '../.
 import type { MakeRouteParts } from '../../routing/lazy-page';
 import type { SearchPageData } from './SearchPage';
 
-/** /search?keyword=x goes to /keywords/X (spec §5: trimmed, 3+ characters, upper-cased). */
+/** /search?keyword=x goes to /keywords/X (docs/product.md §5: trimmed, 3+ characters, upper-cased). */
 export const search: MakeRouteParts = (deps) => ({
   loader: ({ request }): SearchPageData => {
     const raw = new URL(request.url).searchParams.get('keyword');

@@ -1,4 +1,4 @@
-/** English strings of the error pages (spec §8 texts word for word). */
+/** English strings of the error pages (docs/product.md §8 texts word for word). */
 export const errors = {
   titleNotFound: 'Page not found',
   titleForbidden: 'Forbidden',

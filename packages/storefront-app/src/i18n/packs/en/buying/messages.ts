@@ -1,6 +1,6 @@
 /** English of the messages the buying API answers with, matched by text or named by code: buying pages and the quick order and BOM carts. */
 export const buying = {
-  // Messages the API answers in English (spec §8 word for word), matched by their text or pattern
+  // Messages the API answers in English (docs/product.md §8 word for word), matched by their text or pattern
   msgNotAvailable: 'This product is not available',
   msgQuantityRequired: 'Quantity is required',
   msgDeleted: 'Delete successfully',
