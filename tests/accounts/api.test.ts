@@ -31,13 +31,12 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
         [{ Email: ['x'], UserName: 'A', Password: 'Secret123' }, /email/i],
         [[1, 2, 3], /./],
       ];
+      // How long each refusal takes: tests/bench/validation.ts.
       for (const [body, message] of cases) {
-        const started = performance.now();
         const { status, body: envelope } = await client.post('/account/register', body);
         expect(status, JSON.stringify(body)).toBe(400);
         expect(envelope).toMatchObject({ state: 'error', code: 400, data: null });
         expect(envelope.message).toMatch(message);
-        expect(performance.now() - started).toBeLessThan(2_000);
       }
       const malformed = await client.call('POST', '/account/register', '{"Email": ');
       expect(malformed.status).toBe(400);

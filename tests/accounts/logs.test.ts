@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -59,8 +59,14 @@ describe('logs', () => {
     await post('/account/ChangePassword', { OldPassword: password, NewPassword: 'Leak$Check92', ConfirmPassword: 'Leak$Check92' }, { authorization: `Bearer ${session}` });
     await post('/account/ChangePassword', { OldPassword: 'Wrong$Guess78', NewPassword: 'Leak$Check93' }, { authorization: `Bearer ${session}` });
     await fetch(`${url}/api/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"Email":"${email}","Password":"Leak$Check94"` });
-    await fetch(`${url}/account/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `Email=${encodeURIComponent(email)}&Password=Leak%24Check95` });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The last request names itself, so the test can wait for its access-log line: everything logged before it is in.
+    const lastRequestId = `logs-test-${Date.now()}`;
+    await fetch(`${url}/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': lastRequestId },
+      body: `Email=${encodeURIComponent(email)}&Password=Leak%24Check95`,
+    });
+    await vi.waitFor(() => expect(output).toMatch(new RegExp(`"requestId":"${lastRequestId}"[^\n]*"msg":"request"`)), { timeout: 30_000 });
 
     expect(output).toContain('"msg":"request"');
     for (const secret of [password, 'Leak$Check92', 'Leak$Check93', 'Leak$Check94', 'Leak$Check95', 'Wrong$Guess77', 'Wrong$Guess78', session, token]) {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,9 +11,23 @@ describe('the server process', () => {
 
   it('seeds on first start, then drains in-flight requests on SIGTERM and exits 0', async () => {
     const server = await spawnServer({ PGLITE_DATA_DIR: dataDir, FERRITE_AUTO_SEED: '1', SEED_PARTS: '600' });
-    const inFlight = Array.from({ length: 24 }, (_, i) => fetch(`${server.url}/${i % 2 ? '' : 'category'}`).then((r) => r.status));
-    // Let the requests reach the server before it is told to stop.
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Each request asks for "100 Continue": the server sends it once it has read the request and
+    // handed it to the app, so when all 24 have it they are in flight, not idle connections.
+    const accepted: Promise<void>[] = [];
+    const inFlight = Array.from({ length: 24 }, (_, i) => {
+      const request = http.request(`${server.url}/${i % 2 ? '' : 'category'}`, { headers: { expect: '100-continue' }, agent: false });
+      accepted.push(new Promise<void>((resolve, reject) => request.once('continue', resolve).once('error', reject)));
+      const status = new Promise<number>((resolve, reject) => {
+        request.once('response', (response) => {
+          response.resume();
+          response.once('end', () => resolve(response.statusCode!)).once('error', reject);
+        });
+        request.once('error', reject);
+      });
+      request.end();
+      return status;
+    });
+    await Promise.all(accepted);
     server.child.kill('SIGTERM');
     const statuses = await Promise.all(inFlight);
     expect(statuses.every((status) => status === 200)).toBe(true);
@@ -20,11 +35,10 @@ describe('the server process', () => {
   });
 
   it('starts again on the same data without seeding twice', async () => {
-    const started = Date.now();
+    // How long this start takes: tests/bench/restart.ts.
     const server = await spawnServer({ PGLITE_DATA_DIR: dataDir, FERRITE_AUTO_SEED: '1', SEED_PARTS: '600' });
     const health = (await (await fetch(`${server.url}/api/health`)).json()) as { data: { database: { seeded: boolean } } };
     expect(health.data.database.seeded).toBe(true);
-    expect(Date.now() - started).toBeLessThan(60_000);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });

@@ -194,13 +194,12 @@ describe.each(DATABASE_FLAVOURS)('content API on %s', (flavour) => {
         [{ ...good, Message: 'x'.repeat(5001) }, 'Your message must be at most 5,000 characters.'],
         [{ ...good, Message: ['an', 'array'] }, 'Please write your message (at least 10 characters).'],
       ];
+      // How long each refusal takes: tests/bench/validation.ts.
       for (const [body, message] of cases) {
-        const started = performance.now();
         const { status, body: envelope } = await client.post('/Content/ContactUs', body);
         expect(status, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(envelope).toMatchObject({ state: 'error', code: 400, data: null });
         expect(envelope.message).toContain(message);
-        expect(performance.now() - started).toBeLessThan(2_000);
       }
       expect(await count(store, 'SELECT count(*)::int AS n FROM contact_messages WHERE email = $1', [email])).toBe(0);
       expect(await count(store, 'SELECT count(*)::int AS n FROM outbox WHERE text_body LIKE $1', [`%${email}%`])).toBe(0);

@@ -21,11 +21,15 @@ describe('content pages in Chromium', () => {
     expect((await nav.boundingBox())?.height).toBe(70);
     const background = () => nav.evaluate((element) => getComputedStyle(element).backgroundColor);
     const before = await background();
-    await page.evaluate(() => window.scrollTo(0, 60));
-    await page.waitForTimeout(150);
-    expect(await nav.getAttribute('data-scrolled')).toBe('false');
+    const scrolledState = () => nav.getAttribute('data-scrolled');
     await page.evaluate(() => window.scrollTo(0, 71));
-    await expect.poll(() => nav.getAttribute('data-scrolled')).toBe('true');
+    await expect.poll(scrolledState).toBe('true');
+    // Back to 60, under the switch point: the nav switches back (a lower threshold would leave it
+    // 'true'), something to wait for rather than a pause in which nothing should happen.
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(scrolledState).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 71));
+    await expect.poll(scrolledState).toBe('true');
     // The style change is a short CSS transition.
     await expect.poll(background).not.toBe(before);
     await nav.getByRole('link', { name: 'News Centre' }).click();

@@ -108,7 +108,8 @@ describe('navigation cache and catalogue imports', () => {
   let store: TestStore;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrite-cache-import-'));
   beforeAll(async () => {
-    store = await startTestStore('postgres', { parts: 800 });
+    // Every request re-reads the catalogue generation, so no request can be answered on a stale reading of it.
+    store = await startTestStore('postgres', { parts: 800, config: { catalogCheckMs: 0 } });
   });
   afterAll(async () => {
     await store?.stop();
@@ -131,9 +132,9 @@ describe('navigation cache and catalogue imports', () => {
     const linecardBefore = await manufacturers();
     expect(linecardBefore).not.toContain('Cache Probe Semiconductors');
 
-    // A change the cache cannot see by itself: the menu keeps the cached name.
+    // A change the cache cannot see by itself: the menu keeps the cached name, though this request
+    // re-read the generation (catalogCheckMs 0).
     await store.db.query('UPDATE categories SET name = $1 WHERE id = $2', ['Renamed For Cache Test', top.CategoryID]);
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect((await navigation()).find((item) => item.CategoryID === top.CategoryID)!.CategoryName).toBe(top.CategoryName);
 
     // The import CLI, run as a separate process against the same database, bumps the generation.

@@ -159,8 +159,10 @@ describe('faults on a PostgreSQL cluster of the test’s own', () => {
     await until(() => load.outcomes.length >= 60);
     const stopAt = performance.now();
     await cluster.stop();
-    // Down long enough that every kind of request meets it, and the pool's connections all break.
-    await sleep(1_500);
+    // Down until requests have met it, an uncacheable page and an order among them (what the checks
+    // below need), so the pool's connections have broken under load.
+    const metOutage = (kind: string) => load.outcomes.some((o) => o.kind === kind && o.started > stopAt && o.status !== 200);
+    await until(() => ['search-page', 'order'].every(metOutage), 30_000);
     await cluster.start();
     const upAt = performance.now();
 

@@ -1,10 +1,11 @@
 // Two server processes on their own ports, one PostgreSQL database and one Redis between them:
 // what `npm run serve:instances -- 2` runs behind a load balancer.
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
+import { CLOCK_SKEW_MS } from '../../packages/server/src/auth/session-cache';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_ATTEMPT_LIMIT } from '../../packages/server/src/auth/throttle';
 import { signedInClient, statusCounts, uniqueEmail } from '../accounts/support';
 import { ADDRESS_DE, cartToCheckout, Client, orderBody, setUpPart, type PartFacts } from '../buying/support';
@@ -56,8 +57,13 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   it('a session made on one instance is signed in on the other; logging off on the other ends it on the first at once', async () => {
     const [a, b] = stores as [TestStore, TestStore];
     const onA = await signedInClient(a, { userName: 'Ada Instance' });
-    // Confirming the address stamped the user as changed; cached look-ups are believed from a second (clock skew) later.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Confirming the address stamped the user as changed; cached look-ups are believed once that stamp
+    // is more than the clock-skew allowance old. Wait for that, or the log off below would have no
+    // cached look-up to end.
+    await redis.connect();
+    const stamps = await Promise.all((await redisKeys('session-user-changed:*')).map(async (key) => Number(await redis.get(key))));
+    expect(stamps.length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(Math.max(...stamps) + CLOCK_SKEW_MS), { timeout: 10_000, interval: 20 });
     // The same browser, its next request answered by the other instance.
     const onB = new Client(b, onA.ip);
     for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
@@ -70,7 +76,6 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(await page.text()).toContain('Ada Instance');
     // A's own look-up, now cached in Redis, is what the log off on B must invalidate.
     expect((await onA.get<{ UserName: string } | null>('/account/onlineid')).body.data?.UserName).toBe('Ada Instance');
-    await redis.connect();
     expect(await redisKeys('session:*')).toHaveLength(1);
 
     const loggedOff = await onB.post('/account/LogOff');

@@ -189,12 +189,19 @@ describe('the policy in Chromium', () => {
     const page = await browser.context.newPage();
     await page.goto(`${store.url}/`);
     // What a stored-XSS payload would try: markup with an inline event handler.
+    // A listener added after the markup runs after its inline handler would have: once the image's
+    // load or error event reaches it, the handler has had its chance.
     const ran = await page.evaluate(() => {
       document.body.insertAdjacentHTML('beforeend', '<img src="/favicon.svg?x" onload="window.__injected = true" onerror="window.__injected = true">');
-      return new Promise<boolean>((resolve) => setTimeout(() => resolve((window as unknown as { __injected?: boolean }).__injected === true), 300));
+      const image = document.body.lastElementChild!;
+      return new Promise<boolean>((resolve) => {
+        const settled = () => resolve((window as unknown as { __injected?: boolean }).__injected === true);
+        image.addEventListener('load', settled);
+        image.addEventListener('error', settled);
+      });
     });
     expect(ran).toBe(false);
-    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-    expect(violations.some((violation) => violation.startsWith('script-src'))).toBe(true);
+    const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    await expect.poll(async () => (await violations()).some((violation) => violation.startsWith('script-src'))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Semaphore } from './semaphore';
 
 describe('Semaphore', () => {
@@ -7,17 +7,26 @@ describe('Semaphore', () => {
     const semaphore = new Semaphore(4);
     let running = 0;
     let peak = 0;
-    const results = await Promise.all(
+    // Each task holds its slot until the test lets it go, so the overlap is decided here, not by a timer.
+    const releases: (() => void)[] = [];
+    const all = Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         semaphore.run(async () => {
           running++;
           peak = Math.max(peak, running);
-          await new Promise((resolve) => setTimeout(resolve, 2));
+          await new Promise<void>((resolve) => releases.push(resolve));
           running--;
           return i;
         }),
       ),
     );
+    for (let released = 0; released < 20; released++) {
+      await vi.waitFor(() => expect(releases.length).toBe(Math.min(20, released + 4)), { interval: 1 });
+      expect(running).toBe(Math.min(4, 20 - released));
+      expect(semaphore.queued).toBe(Math.max(0, 16 - released));
+      releases[released]!();
+    }
+    const results = await all;
     expect(peak).toBe(4);
     expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i));
     expect(semaphore.inFlight).toBe(0);

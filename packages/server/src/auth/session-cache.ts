@@ -15,7 +15,7 @@ import type { SharedRedis } from '../cache/redis-client';
  */
 export const SESSION_CACHE_SECONDS = 30;
 const CHANGED_STAMP_SECONDS = SESSION_CACHE_SECONDS + 10;
-const CLOCK_SKEW_MS = 1_000;
+export const CLOCK_SKEW_MS = 1_000;
 
 export interface CachedSessionRow {
   session_id: number;

@@ -97,24 +97,41 @@ describe('PageCache', () => {
     }
   });
 
+  /** Background renders that each wait for the test to let them finish, so their overlap is decided here, not by a timer. */
+  const heldRenders = () => {
+    const started: string[] = [];
+    const finished: string[] = [];
+    const release = new Map<string, () => void>();
+    const refresh = (key: string) => async () => {
+      started.push(key);
+      await new Promise<void>((resolve) => release.set(key, resolve));
+      finished.push(key);
+      return page(`new ${key}`);
+    };
+    return { started, finished, refresh, release: (key: string) => release.get(key)!() };
+  };
+
   it('refreshes stale pages one at a time, serving the stale ones meanwhile', async () => {
     vi.useFakeTimers();
     try {
       const cache = new PageCache({ ttlMs: 1_000, staleMs: 60_000, maxBytes: 1_000_000 });
       for (const key of ['a', 'b', 'c']) await cache.fill(key, async () => page(`old ${key}`));
       vi.advanceTimersByTime(1_300);
-      let running = 0;
-      let most = 0;
-      const refresh = (key: string) => async () => {
-        most = Math.max(most, ++running);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        running--;
-        return page(`new ${key}`);
-      };
-      for (const key of ['a', 'b', 'c']) expect(cache.read(key, refresh(key))!.body.toString()).toBe(`old ${key}`);
-      await vi.runAllTimersAsync();
-      expect(most).toBe(1);
-      for (const key of ['a', 'b', 'c']) expect(cache.read(key, refresh(key))!.body.toString()).toBe(`new ${key}`);
+      const renders = heldRenders();
+      for (const key of ['a', 'b', 'c']) expect(cache.read(key, renders.refresh(key))!.body.toString()).toBe(`old ${key}`);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(renders.started).toEqual(['a']);
+      renders.release('a');
+      await vi.waitFor(() => expect(renders.started).toEqual(['a', 'b']));
+      expect(cache.read('a', renders.refresh('a'))!.body.toString()).toBe('new a');
+      expect(cache.read('c', renders.refresh('c'))!.body.toString()).toBe('old c');
+      renders.release('b');
+      await vi.waitFor(() => expect(renders.started).toEqual(['a', 'b', 'c']));
+      renders.release('c');
+      await vi.waitFor(() => expect(renders.finished).toEqual(['a', 'b', 'c']));
+      await vi.advanceTimersByTimeAsync(0);
+      for (const key of ['a', 'b', 'c']) expect(cache.read(key, renders.refresh(key))!.body.toString()).toBe(`new ${key}`);
+      expect(renders.started).toEqual(['a', 'b', 'c']);
     } finally {
       vi.useRealTimers();
     }
@@ -126,25 +143,21 @@ describe('PageCache', () => {
       const cache = new PageCache({ ttlMs: 1_000, staleMs: 60_000, maxBytes: 1_000_000 });
       for (const key of ['a', 'b']) await cache.fill(key, async () => page(`old ${key}`));
       vi.advanceTimersByTime(1_300);
-      const finished: string[] = [];
-      const refresh = (key: string) => async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        finished.push(key);
-        return page(`new ${key}`);
-      };
-      cache.read('a', refresh('a'));
-      cache.read('b', refresh('b'));
+      const renders = heldRenders();
+      cache.read('a', renders.refresh('a'));
+      cache.read('b', renders.refresh('b'));
       let drained = false;
       const draining = cache.drain().then(() => (drained = true));
-      await vi.advanceTimersByTimeAsync(5);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(renders.started).toEqual(['a']);
       expect(drained).toBe(false);
-      await vi.runAllTimersAsync();
+      renders.release('a');
       await draining;
-      expect(finished).toEqual(['a']);
+      expect(renders.finished).toEqual(['a']);
       // A stale page read after the drain is still served, but no render starts for it.
-      expect(cache.read('b', refresh('b'))!.body.toString()).toBe('old b');
+      expect(cache.read('b', renders.refresh('b'))!.body.toString()).toBe('old b');
       await vi.runAllTimersAsync();
-      expect(finished).toEqual(['a']);
+      expect(renders.started).toEqual(['a']);
     } finally {
       vi.useRealTimers();
     }

@@ -41,11 +41,10 @@ describe('feedbackInput', () => {
 });
 
 describe('subscribeInput', () => {
-  it("gives docs/product.md §5's message for every bad address, quickly", () => {
+  // How quickly (a hostile address must not backtrack): tests/bench/validation.ts.
+  it("gives docs/product.md §5's message for every bad address", () => {
     for (const Email of [undefined, '', 'x', 'a@b', `${'a'.repeat(40)}!`]) {
-      const started = performance.now();
       expect(firstMessage(subscribeInput.safeParse({ Email }))).toBe(MESSAGES.invalidEmail);
-      expect(performance.now() - started).toBeLessThan(50);
     }
   });
 });
