@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          environment: 'node',
           // Unit files share the machine with Chromium and the integration servers in one run: a
           // keyboard walk through the mega-menu took 5.7 s of a 2-core CI box's time, not its own.
           testTimeout: 20_000,
