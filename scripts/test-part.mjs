@@ -1,5 +1,5 @@
 // The inner loop: one part of `npm test`, with only what that part needs.
-//   unit         packages/*/src tests: no services, no build
+//   unit         packages/*/src tests (projects unit and unit-ui): no services, no build
 //   integration  tests/**: PostgreSQL, Redis, Chromium, the built storefront
 //   browser      the integration files that drive Chromium, and every story in Chromium
 //   changed      unit and integration files whose imports changed since main (or, without a main
@@ -10,13 +10,13 @@ import { browserTestFiles, changedSince, runTests } from './test-run.mjs';
 const [part, ...extra] = process.argv.slice(2);
 const integrationNeeds = ['chromium', 'postgres', 'redis', 'build'];
 const parts = {
-  unit: () => ({ needs: [], vitestArgs: ['--project', 'unit'] }),
+  unit: () => ({ needs: [], vitestArgs: ['--project', 'unit', '--project', 'unit-ui'] }),
   integration: () => ({ needs: integrationNeeds, vitestArgs: ['--project', 'integration'] }),
   // One vitest run for both: '.stories.tsx' selects every story file, the paths the browser tests.
   browser: () => ({ needs: ['chromium', 'build'], vitestArgs: ['--project', 'integration', '--project', 'storybook', '.stories.tsx', ...browserTestFiles()] }),
   changed: () => {
     const since = changedSince();
-    return { needs: integrationNeeds, vitestArgs: ['--project', 'unit', '--project', 'integration', since ? `--changed=${since}` : '--changed', '--passWithNoTests'] };
+    return { needs: integrationNeeds, vitestArgs: ['--project', 'unit', '--project', 'unit-ui', '--project', 'integration', since ? `--changed=${since}` : '--changed', '--passWithNoTests'] };
   },
 };
 
