@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,8 @@ async function open(url: string) {
       <RouterProvider router={router} />
     </ServicesProvider>,
   );
-  await screen.findByRole('heading', { level: 1 });
+  // The first page of a run imports its lazy route cold: on a busy machine that outlasts findBy's 1 s default.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   return router;
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Before hydration no loader runs: the calculator of the URL being hydrated must load from the
 // URL alone, and nothing else may.
 import { afterEach, describe, expect, it } from 'vitest';

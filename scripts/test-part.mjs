@@ -1,0 +1,28 @@
+// The inner loop: one part of `npm test`, with only what that part needs.
+//   unit         packages/*/src tests (projects unit and unit-ui): no services, no build
+//   integration  tests/**: PostgreSQL, Redis, Chromium, the built storefront
+//   browser      the integration files that drive Chromium, and every story in Chromium
+//   changed      unit and integration files whose imports changed since main (or, without a main
+//                branch, since the last commit), with what integration needs
+// Further arguments go to vitest, e.g. `npm run test:unit -- packages/server/src/bom`.
+import { browserTestFiles, changedSince, runTests } from './test-run.mjs';
+
+const [part, ...extra] = process.argv.slice(2);
+const integrationNeeds = ['chromium', 'postgres', 'redis', 'build'];
+const parts = {
+  unit: () => ({ needs: [], vitestArgs: ['--project', 'unit', '--project', 'unit-ui'] }),
+  integration: () => ({ needs: integrationNeeds, vitestArgs: ['--project', 'integration'] }),
+  // One vitest run for both: '.stories.tsx' selects every story file, the paths the browser tests.
+  browser: () => ({ needs: ['chromium', 'build'], vitestArgs: ['--project', 'integration', '--project', 'storybook', '.stories.tsx', ...browserTestFiles()] }),
+  changed: () => {
+    const since = changedSince();
+    return { needs: integrationNeeds, vitestArgs: ['--project', 'unit', '--project', 'unit-ui', '--project', 'integration', since ? `--changed=${since}` : '--changed', '--passWithNoTests'] };
+  },
+};
+
+if (!parts[part]) {
+  console.error(`Usage: node scripts/test-part.mjs <${Object.keys(parts).join('|')}> [vitest arguments]`);
+  process.exit(2);
+}
+const { needs, vitestArgs } = parts[part]();
+await runTests({ needs, vitestArgs: [...vitestArgs, ...extra], reportName: `vitest-${part}-report.json` });
