@@ -22,7 +22,9 @@ if (report.error || report.message) {
 const counts = report.metadata?.vulnerabilities ?? {};
 for (const [name, entry] of Object.entries(report.vulnerabilities ?? {})) {
   const titles = (entry.via ?? []).filter((via) => typeof via === 'object').map((via) => `${via.title} (${via.url})`);
-  console.log(`${entry.severity.padEnd(8)} ${name} ${entry.range}${titles.length ? `: ${titles.join('; ')}` : ` (through ${entry.via.join(', ')})`}`);
+  console.log(
+    `${entry.severity.padEnd(8)} ${name} ${entry.range}${titles.length ? `: ${titles.join('; ')}` : ` (through ${entry.via.join(', ')})`}`,
+  );
 }
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);
 console.log(

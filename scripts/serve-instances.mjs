@@ -15,12 +15,17 @@ function fail(message) {
 const args = process.argv.slice(2);
 if (args.length > 1) fail(`Expected one argument (the number of instances), got ${args.length}.`);
 const count = args[0] === undefined ? 2 : Number(args[0]);
-if (!Number.isInteger(count) || count < 1 || count > 32) fail(`The number of instances must be a whole number from 1 to 32, got "${args[0]}".`);
-if (!process.env.DATABASE_URL) fail('DATABASE_URL is not set: several instances need one PostgreSQL server (a PGlite folder serves one process only).');
+if (!Number.isInteger(count) || count < 1 || count > 32)
+  fail(`The number of instances must be a whole number from 1 to 32, got "${args[0]}".`);
+if (!process.env.DATABASE_URL)
+  fail('DATABASE_URL is not set: several instances need one PostgreSQL server (a PGlite folder serves one process only).');
 const basePort = process.env.PORT === undefined || process.env.PORT === '' ? 8070 : Number(process.env.PORT);
-if (!Number.isInteger(basePort) || basePort < 1 || basePort + count - 1 > 65535) fail(`PORT must be a port number with room for ${count} consecutive ports, got "${process.env.PORT}".`);
+if (!Number.isInteger(basePort) || basePort < 1 || basePort + count - 1 > 65535)
+  fail(`PORT must be a port number with room for ${count} consecutive ports, got "${process.env.PORT}".`);
 if (!process.env.REDIS_URL) {
-  console.warn('REDIS_URL is not set: sessions and throttle counts are still shared through PostgreSQL, but each instance keeps its own navigation cache.');
+  console.warn(
+    'REDIS_URL is not set: sessions and throttle counts are still shared through PostgreSQL, but each instance keeps its own navigation cache.',
+  );
 }
 
 await run('node', ['scripts/build.mjs']);

@@ -10,5 +10,10 @@ if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
 await run('node', ['scripts/build.mjs']);
 await run(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
   // A demonstration: production mode for speed, but mail may stay in the outbox (no SMTP_URL needed).
-  env: { ...process.env, FERRITE_AUTO_SEED: process.env.FERRITE_AUTO_SEED ?? '1', NODE_ENV: process.env.NODE_ENV ?? 'production', FERRITE_DEMO: process.env.FERRITE_DEMO ?? '1' },
+  env: {
+    ...process.env,
+    FERRITE_AUTO_SEED: process.env.FERRITE_AUTO_SEED ?? '1',
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    FERRITE_DEMO: process.env.FERRITE_DEMO ?? '1',
+  },
 }).catch(() => process.exit(1));

@@ -45,7 +45,10 @@ function canConnect(host, port, timeoutMs = 1500) {
 function pgBinDir() {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return undefined;
-  const versions = fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(base, versions[0], 'bin') : undefined;
 }
 
@@ -67,7 +70,14 @@ export async function ensurePostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
   if (await canConnect('127.0.0.1', 5432)) {
     const url = 'postgres://postgres@127.0.0.1:5432/postgres';
-    const probe = spawnSync(process.execPath, ['-e', `const pg=require('pg');const c=new pg.Client(${JSON.stringify(url)});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`], { cwd: path.resolve(import.meta.dirname, '..') });
+    const probe = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `const pg=require('pg');const c=new pg.Client(${JSON.stringify(url)});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`,
+      ],
+      { cwd: path.resolve(import.meta.dirname, '..') },
+    );
     if (probe.status === 0) return { url, stop: () => {} };
     log('something listens on 5432 but does not accept postgres@postgres; starting a throwaway cluster');
   }
@@ -90,7 +100,16 @@ export async function ensurePostgres() {
       : execFileSync(path.join(bin, cmd), args, { stdio: 'inherit' });
   log(`starting a throwaway PostgreSQL cluster on port ${port}`);
   runPg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  runPg('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', path.join(dir, 'log'), 'start']);
+  runPg('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
@@ -133,7 +152,9 @@ export async function ensureRedis() {
   if (await redisAnswers(6379)) return { url: 'redis://127.0.0.1:6379', stop: () => {} };
   const port = 56379 + Math.floor(Math.random() * 1000);
   log(`starting a throwaway Redis on port ${port}`);
-  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   for (let waited = 0; !(await redisAnswers(port, 300)); waited += 100) {
     if (child.exitCode !== null || waited > 10_000) throw new Error(`the throwaway Redis on port ${port} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -13,10 +13,25 @@ const parts = {
   unit: () => ({ needs: [], vitestArgs: ['--project', 'unit', '--project', 'unit-ui'] }),
   integration: () => ({ needs: integrationNeeds, vitestArgs: ['--project', 'integration'] }),
   // One vitest run for both: '.stories.tsx' selects every story file, the paths the browser tests.
-  browser: () => ({ needs: ['chromium', 'build'], vitestArgs: ['--project', 'integration', '--project', 'storybook', '.stories.tsx', ...browserTestFiles()] }),
+  browser: () => ({
+    needs: ['chromium', 'build'],
+    vitestArgs: ['--project', 'integration', '--project', 'storybook', '.stories.tsx', ...browserTestFiles()],
+  }),
   changed: () => {
     const since = changedSince();
-    return { needs: integrationNeeds, vitestArgs: ['--project', 'unit', '--project', 'unit-ui', '--project', 'integration', since ? `--changed=${since}` : '--changed', '--passWithNoTests'] };
+    return {
+      needs: integrationNeeds,
+      vitestArgs: [
+        '--project',
+        'unit',
+        '--project',
+        'unit-ui',
+        '--project',
+        'integration',
+        since ? `--changed=${since}` : '--changed',
+        '--passWithNoTests',
+      ],
+    };
   },
 };
 

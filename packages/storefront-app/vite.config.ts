@@ -66,7 +66,13 @@ const preloadPrimaryFont: Plugin = {
         (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(`/${primaryFontFile}`)),
       );
       if (!font) throw new Error(`the build has no asset for ${primaryFontFile} (is @ferrite/tokens/fonts.css imported?)`);
-      return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font.fileName}` }, injectTo: 'head' as const }];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font.fileName}` },
+          injectTo: 'head' as const,
+        },
+      ];
     },
   },
 };
@@ -126,7 +132,8 @@ export default defineConfig({
     // preload hints are skipped and chunks load when imported. Saves the polyfill in every first load.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !entryChunks.has(dep) && !startClientChunks.has(dep)) : deps),
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !entryChunks.has(dep) && !startClientChunks.has(dep)) : deps,
     },
   },
   ssr: {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FLAVOURS, startTestStore, type TestStore } from '../support/server';
 import { Client, sha256, signedInClient, tokenFromOutbox, uniqueEmail, type SignedInClient } from './support';
 
-const count = async (store: TestStore, sql: string, params: unknown[] = []) => (await store.db.query<{ n: number }>(sql, params)).rows[0]!.n;
+const count = async (store: TestStore, sql: string, params: unknown[] = []) =>
+  (await store.db.query<{ n: number }>(sql, params)).rows[0]!.n;
 
 describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
   let store: TestStore;
@@ -48,11 +49,19 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
     it('creates an unconfirmed account with an argon2id hash and mails a verification link in the same transaction', async () => {
       const client = new Client(store);
       const email = uniqueEmail('new');
-      const { status, body } = await client.post('/account/register', { Email: email, UserName: 'New Buyer', Password: 'Secret123', ConfirmPassword: 'Secret123' });
+      const { status, body } = await client.post('/account/register', {
+        Email: email,
+        UserName: 'New Buyer',
+        Password: 'Secret123',
+        ConfirmPassword: 'Secret123',
+      });
       expect(status).toBe(200);
       expect(body).toMatchObject({ state: 'success', data: { Email: email } });
       expect(body.message).toMatch(/sent you an email/);
-      const { rows } = await store.db.query<{ password_hash: string; email_verified_at: Date | null }>('SELECT password_hash, email_verified_at FROM users WHERE email_key = lower($1)', [email]);
+      const { rows } = await store.db.query<{ password_hash: string; email_verified_at: Date | null }>(
+        'SELECT password_hash, email_verified_at FROM users WHERE email_key = lower($1)',
+        [email],
+      );
       expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(rows[0]!.email_verified_at).toBeNull();
       const token = await tokenFromOutbox(store, email, '/account/verify');
@@ -63,11 +72,18 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
     it('answers a taken address exactly like a new one, and tells its owner instead', async () => {
       const owner = await signedInClient(store);
       const stranger = new Client(store);
-      const { status, body } = await stranger.post('/account/register', { Email: owner.email.toUpperCase(), UserName: 'Someone', Password: 'Other1234' });
+      const { status, body } = await stranger.post('/account/register', {
+        Email: owner.email.toUpperCase(),
+        UserName: 'Someone',
+        Password: 'Other1234',
+      });
       expect(status).toBe(200);
       expect(body).toMatchObject({ state: 'success' });
       expect(await count(store, 'SELECT count(*) AS n FROM users WHERE email_key = lower($1)', [owner.email])).toBe(1);
-      const { rows } = await store.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1', [owner.email]);
+      const { rows } = await store.db.query<{ subject: string }>(
+        'SELECT subject FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1',
+        [owner.email],
+      );
       expect(rows[0]!.subject).toMatch(/already have an account/);
     });
   });
@@ -101,7 +117,9 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       const expired = await client.post('/account/verify', { Token: lateToken });
       expect(expired.status).toBe(400);
       expect(expired.body.message).toMatch(/expired/);
-      expect(await count(store, 'SELECT count(*) AS n FROM users WHERE email_key = lower($1) AND email_verified_at IS NULL', [late])).toBe(1);
+      expect(await count(store, 'SELECT count(*) AS n FROM users WHERE email_key = lower($1) AND email_verified_at IS NULL', [late])).toBe(
+        1,
+      );
     });
 
     it('resends a link only for an unconfirmed account, with one answer for every address', async () => {
@@ -109,7 +127,10 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       const email = uniqueEmail('resend');
       await client.post('/account/register', { Email: email, UserName: 'R', Password: 'Secret123' });
       const before = await count(store, 'SELECT count(*) AS n FROM outbox WHERE to_address = $1', [email]);
-      await store.db.query(`UPDATE account_tokens SET created_at = now() - interval '2 minutes' WHERE user_id = (SELECT id FROM users WHERE email_key = lower($1))`, [email]);
+      await store.db.query(
+        `UPDATE account_tokens SET created_at = now() - interval '2 minutes' WHERE user_id = (SELECT id FROM users WHERE email_key = lower($1))`,
+        [email],
+      );
       const known = await client.post('/account/ResendVerification', { Email: email });
       const unknown = await client.post('/account/ResendVerification', { Email: uniqueEmail('nobody') });
       expect(known.body).toEqual(unknown.body);
@@ -137,11 +158,19 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       expect(unknown.status).toBe(400);
       expect(wrong.body).toEqual(unknown.body);
       expect(wrong.body.message).toBe('The email address or password is incorrect.');
-      for (const bad of [{}, { Email: email }, { Email: email, Password: '' }, { Email: email, Password: 'x'.repeat(129) }, { Email: 5, Password: 5 }]) {
+      for (const bad of [
+        {},
+        { Email: email },
+        { Email: email, Password: '' },
+        { Email: email, Password: 'x'.repeat(129) },
+        { Email: 5, Password: 5 },
+      ]) {
         const { status } = await client.post('/account/login', bad);
         expect(status).toBe(400);
       }
-      expect(await count(store, 'SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email_key = lower($1)', [email])).toBe(0);
+      expect(
+        await count(store, 'SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email_key = lower($1)', [email]),
+      ).toBe(0);
     });
 
     it('issues a 256-bit token in an HttpOnly SameSite=Lax 30-day cookie and an Authorization header, stored only as a hash', async () => {
@@ -201,10 +230,12 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       expect(off.body).toMatchObject({ state: 'success', message: 'You have been signed out.' });
       expect(user.cookies.has('token')).toBe(false);
       expect((await copy.get('/account/onlineid')).body.data).toBeNull();
-      expect(await count(store, 'SELECT count(*) AS n FROM sessions WHERE token_hash = $1 AND revoked_at IS NOT NULL', [sha256(user.token)])).toBe(1);
+      expect(
+        await count(store, 'SELECT count(*) AS n FROM sessions WHERE token_hash = $1 AND revoked_at IS NOT NULL', [sha256(user.token)]),
+      ).toBe(1);
     });
 
-    it('answers guarded calls without a session with the spec\'s session-expired warning (403)', async () => {
+    it("answers guarded calls without a session with the spec's session-expired warning (403)", async () => {
       const anonymous = new Client(store);
       for (const path of ['/account/GetAddressList', '/order/History', '/rfq/History']) {
         const { status, body } = await anonymous.get(path);
@@ -219,15 +250,23 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
   describe('CSRF and Origin', () => {
     it('refuses a cookie-authenticated POST without the CSRF token, or with a wrong one, with a 403 envelope', async () => {
       const user = await signedInClient(store);
-      const hashBefore = (await store.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email_key = lower($1)', [user.email])).rows[0]!.password_hash;
+      const hashBefore = (
+        await store.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email_key = lower($1)', [user.email])
+      ).rows[0]!.password_hash;
       delete user.extraHeaders['x-csrf-token'];
       const missing = await user.post('/account/ChangePassword', { OldPassword: user.password, NewPassword: 'Changed123' });
       expect(missing.status).toBe(403);
       expect(missing.body).toMatchObject({ state: 'error', code: 403, data: null });
       expect(missing.body.message).toMatch(/did not come from our site/);
-      const wrong = await user.post('/account/ChangePassword', { OldPassword: user.password, NewPassword: 'Changed123' }, { 'x-csrf-token': 'A'.repeat(43) });
+      const wrong = await user.post(
+        '/account/ChangePassword',
+        { OldPassword: user.password, NewPassword: 'Changed123' },
+        { 'x-csrf-token': 'A'.repeat(43) },
+      );
       expect(wrong.status).toBe(403);
-      const hashAfter = (await store.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email_key = lower($1)', [user.email])).rows[0]!.password_hash;
+      const hashAfter = (
+        await store.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email_key = lower($1)', [user.email])
+      ).rows[0]!.password_hash;
       expect(hashAfter).toBe(hashBefore);
       // The form-field spelling works too (forms without JavaScript).
       const csrf = (await user.get<{ CsrfToken: string }>('/account/onlineid')).body.data.CsrfToken;
@@ -244,7 +283,11 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       expect(viaReferer.status).toBe(403);
       expect((await user.get('/account/onlineid')).body.data).not.toBeNull();
       // Login CSRF: a cross-site sign-in form is refused too.
-      const crossSiteLogin = await new Client(store).post('/account/login', { Email: user.email, Password: user.password }, { origin: 'https://evil.example' });
+      const crossSiteLogin = await new Client(store).post(
+        '/account/login',
+        { Email: user.email, Password: user.password },
+        { origin: 'https://evil.example' },
+      );
       expect(crossSiteLogin.status).toBe(403);
       const sameSite = await user.post('/account/LogOff', {}, { origin: store.url });
       expect(sameSite.status).toBe(200);
@@ -260,9 +303,14 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
 
     it('refuses a forged page form post (no JavaScript path) with 403', async () => {
       const user = await signedInClient(store);
-      const forged = await user.page('/account/changepassword', { form: { OldPassword: user.password, NewPassword: 'Changed123', ConfirmPassword: 'Changed123' } });
+      const forged = await user.page('/account/changepassword', {
+        form: { OldPassword: user.password, NewPassword: 'Changed123', ConfirmPassword: 'Changed123' },
+      });
       expect(forged.status).toBe(403);
-      const crossSite = await user.page('/account/logoff', { form: { _csrf: user.extraHeaders['x-csrf-token']! }, headers: { origin: 'https://evil.example' } });
+      const crossSite = await user.page('/account/logoff', {
+        form: { _csrf: user.extraHeaders['x-csrf-token']! },
+        headers: { origin: 'https://evil.example' },
+      });
       expect(crossSite.status).toBe(403);
       expect((await user.get('/account/onlineid')).body.data).not.toBeNull();
     });
@@ -274,7 +322,9 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       const other = new Client(store);
       const otherLogin = await other.post<{ AccessToken: string }>('/account/login', { Email: user.email, Password: user.password });
       other.bearer = otherLogin.body.data.AccessToken;
-      const hashOf = async () => (await store.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email_key = lower($1)', [user.email])).rows[0]!.password_hash;
+      const hashOf = async () =>
+        (await store.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email_key = lower($1)', [user.email]))
+          .rows[0]!.password_hash;
       const before = await hashOf();
 
       const wrong = await user.post('/account/ChangePassword', { OldPassword: 'Wrong1234', NewPassword: 'Changed123' });
@@ -288,7 +338,11 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       expect(await hashOf()).toBe(before);
       expect((await other.get('/account/onlineid')).body.data).not.toBeNull();
 
-      const changed = await user.post('/account/ChangePassword', { OldPassword: user.password, NewPassword: 'Changed123', ConfirmPassword: 'Changed123' });
+      const changed = await user.post('/account/ChangePassword', {
+        OldPassword: user.password,
+        NewPassword: 'Changed123',
+        ConfirmPassword: 'Changed123',
+      });
       expect(changed.body).toMatchObject({ state: 'success' });
       expect((await other.get('/account/onlineid')).body.data).toBeNull();
       expect((await user.get('/account/onlineid')).body.data).not.toBeNull();
@@ -307,8 +361,14 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       const weak = await anonymous.post('/account/ResetPassword', { Token: token, Password: 'nodigits' });
       expect(weak.status).toBe(400);
       expect(weak.body.message).toMatch(/digit/);
-      expect(await count(store, 'SELECT count(*) AS n FROM account_tokens WHERE token_hash = $1 AND used_at IS NULL', [sha256(token)])).toBe(1);
-      const mismatch = await anonymous.post('/account/ResetPassword', { Token: token, Password: 'Reset1234', ConfirmPassword: 'Reset12345' });
+      expect(
+        await count(store, 'SELECT count(*) AS n FROM account_tokens WHERE token_hash = $1 AND used_at IS NULL', [sha256(token)]),
+      ).toBe(1);
+      const mismatch = await anonymous.post('/account/ResetPassword', {
+        Token: token,
+        Password: 'Reset1234',
+        ConfirmPassword: 'Reset12345',
+      });
       expect(mismatch.body.message).toMatch(/do not match/);
       const bogus = await anonymous.post('/account/ResetPassword', { Token: 'B'.repeat(43), Password: 'Reset1234' });
       expect(bogus.body.message).toMatch(/expired or was already used/);
@@ -336,7 +396,10 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       const known = await anonymous.post('/account/RetrieveAccount', { Email: user.email });
       const unknown = await anonymous.post('/account/RetrieveAccount', { Email: uniqueEmail('nobody') });
       expect(known.body).toEqual(unknown.body);
-      const { rows } = await store.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [user.email]);
+      const { rows } = await store.db.query<{ subject: string }>(
+        'SELECT subject FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+        [user.email],
+      );
       expect(rows[0]!.subject).toMatch(/account details/);
     });
 
@@ -369,14 +432,17 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       // The session the user already had keeps working.
       expect((await user.get('/account/onlineid')).body.data).not.toBeNull();
       // 15 minutes later the account may try again.
-      await store.db.query(`UPDATE login_attempts SET created_at = created_at - interval '16 minutes' WHERE email_key = lower($1)`, [user.email]);
+      await store.db.query(`UPDATE login_attempts SET created_at = created_at - interval '16 minutes' WHERE email_key = lower($1)`, [
+        user.email,
+      ]);
       expect((await new Client(store).post('/account/login', { Email: user.email, Password: user.password })).status).toBe(200);
     });
 
     it('treats an unknown address the same way, so the throttle reveals nothing', async () => {
       const ghost = uniqueEmail('ghost');
       const statuses: number[] = [];
-      for (let attempt = 1; attempt <= 6; attempt++) statuses.push((await new Client(store).post('/account/login', { Email: ghost, Password: 'Wrong1234' })).status);
+      for (let attempt = 1; attempt <= 6; attempt++)
+        statuses.push((await new Client(store).post('/account/login', { Email: ghost, Password: 'Wrong1234' })).status);
       expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     });
 
@@ -397,7 +463,15 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
   });
 
   describe('addresses', () => {
-    const address = { FirstName: 'Ada', LastName: 'Lovelace', Phone: '+44 20 7946 0958', Address1: '12 St James Sq', City: 'London', PostalCode: 'SW1Y 4JH', Country: 'GB' };
+    const address = {
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Phone: '+44 20 7946 0958',
+      Address1: '12 St James Sq',
+      City: 'London',
+      PostalCode: 'SW1Y 4JH',
+      Country: 'GB',
+    };
 
     it('adds, edits, defaults and deletes, and refuses bad input', async () => {
       const user = await signedInClient(store);
@@ -414,7 +488,11 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       }
       const first = await user.post<{ AddressID: number; IsDefault: boolean; CountryName: string }>('/account/SaveAddress', address);
       expect(first.body.data).toMatchObject({ IsDefault: true, CountryName: 'United Kingdom' });
-      const second = await user.post<{ AddressID: number; IsDefault: boolean }>('/account/SaveAddress', { ...address, City: 'Oxford', IsDefault: true });
+      const second = await user.post<{ AddressID: number; IsDefault: boolean }>('/account/SaveAddress', {
+        ...address,
+        City: 'Oxford',
+        IsDefault: true,
+      });
       expect(second.body.data.IsDefault).toBe(true);
       let list = (await user.get<{ AddressID: number; IsDefault: boolean; City: string }[]>('/account/GetAddressList')).body.data;
       expect(list.map((a) => [a.City, a.IsDefault])).toEqual([
@@ -435,7 +513,7 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
   });
 
   describe('favourites', () => {
-    it('keeps a guest\'s favourites by uid and merges them into the account at sign-in', async () => {
+    it("keeps a guest's favourites by uid and merges them into the account at sign-in", async () => {
       const user = await signedInClient(store);
       await user.post('/account/AddFavourite', { ProductID: 3 });
       await user.post('/account/LogOff');
@@ -448,9 +526,18 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
 
       const login = await guest.post('/account/login', { Email: user.email, Password: user.password });
       expect(login.body.state).toBe('success');
-      const list = (await guest.get<{ ProductID: number; PartNo: string; MFG: string; Description: string; Stock: number }[]>('/account/GetFavouriteList')).body.data;
+      const list = (
+        await guest.get<{ ProductID: number; PartNo: string; MFG: string; Description: string; Stock: number }[]>(
+          '/account/GetFavouriteList',
+        )
+      ).body.data;
       expect(list.map((f) => f.ProductID).sort()).toEqual([3, 4, 5]);
-      expect(list[0]).toMatchObject({ PartNo: expect.any(String), MFG: expect.any(String), Description: expect.any(String), Stock: expect.any(Number) });
+      expect(list[0]).toMatchObject({
+        PartNo: expect.any(String),
+        MFG: expect.any(String),
+        Description: expect.any(String),
+        Stock: expect.any(Number),
+      });
       expect(await count(store, 'SELECT count(*) AS n FROM favourites WHERE guest_uid = $1', ['f'.repeat(32)])).toBe(0);
       guest.extraHeaders['x-csrf-token'] = (login.body.data as { CsrfToken: string }).CsrfToken;
       await guest.post('/account/RemoveFavourite', { ProductID: 4 });
@@ -463,14 +550,19 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
       const guest = new Client(store);
       const cid = 'c'.repeat(32);
       guest.cookies.set('cid', cid);
-      const { rows } = await store.db.query<{ id: number; moq: number }>('SELECT id, moq FROM parts WHERE stock >= moq * 10 AND moq = order_multiple ORDER BY id LIMIT 1');
+      const { rows } = await store.db.query<{ id: number; moq: number }>(
+        'SELECT id, moq FROM parts WHERE stock >= moq * 10 AND moq = order_multiple ORDER BY id LIMIT 1',
+      );
       const part = rows[0]!;
       expect((await guest.post('/shopcart/AddToCart', { ProductID: part.id, OrderQty: part.moq })).body.state).toBe('success');
       expect(await count(store, 'SELECT count(*) AS n FROM cart_lines WHERE cart_id = $1 AND user_id IS NULL', [cid])).toBe(1);
 
       expect((await guest.post('/account/login', { Email: user.email, Password: user.password })).body.state).toBe('success');
       expect(await count(store, 'SELECT count(*) AS n FROM cart_lines WHERE cart_id = $1', [cid])).toBe(0);
-      const owned = await store.db.query<{ user_id: number; qty: number }>('SELECT user_id, qty FROM cart_lines WHERE part_id = $1 AND user_id IS NOT NULL', [part.id]);
+      const owned = await store.db.query<{ user_id: number; qty: number }>(
+        'SELECT user_id, qty FROM cart_lines WHERE part_id = $1 AND user_id IS NOT NULL',
+        [part.id],
+      );
       expect(owned.rows).toHaveLength(1);
       expect(owned.rows[0]!.qty).toBe(part.moq);
     });
@@ -486,8 +578,32 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
     it('answers odd bodies on every account POST with 4xx', async () => {
       const user: SignedInClient = await signedInClient(store);
       const anonymous = new Client(store);
-      const posts = ['login', 'register', 'verify', 'ResendVerification', 'ResetPasswordRequest', 'ResetPassword', 'ChangePassword', 'RetrieveAccount', 'BindEmail', 'SaveAddress', 'DeleteAddress', 'SetDefaultAddress', 'AddFavourite', 'RemoveFavourite'];
-      const bodies: unknown[] = [{}, [], { Email: {} }, { Password: 123 }, { Token: null }, { AddressID: -1 }, { ProductID: 1e30 }, { Email: 'a@b.io', Password: 'x'.repeat(10_000) }];
+      const posts = [
+        'login',
+        'register',
+        'verify',
+        'ResendVerification',
+        'ResetPasswordRequest',
+        'ResetPassword',
+        'ChangePassword',
+        'RetrieveAccount',
+        'BindEmail',
+        'SaveAddress',
+        'DeleteAddress',
+        'SetDefaultAddress',
+        'AddFavourite',
+        'RemoveFavourite',
+      ];
+      const bodies: unknown[] = [
+        {},
+        [],
+        { Email: {} },
+        { Password: 123 },
+        { Token: null },
+        { AddressID: -1 },
+        { ProductID: 1e30 },
+        { Email: 'a@b.io', Password: 'x'.repeat(10_000) },
+      ];
       for (const client of [user, anonymous]) {
         for (const path of posts) {
           for (const body of bodies) {
@@ -534,12 +650,16 @@ describe.each(DATABASE_FLAVOURS)('accounts API on %s', (flavour) => {
     it('signs in through the login form without JavaScript and honours only same-site redirects', async () => {
       const user = await signedInClient(store);
       const browser = new Client(store);
-      const posted = await browser.page('/account/login?redirect=%2Faccount%2Frfqhistory', { form: { Email: user.email, Password: user.password, redirect: '/account/rfqhistory' } });
+      const posted = await browser.page('/account/login?redirect=%2Faccount%2Frfqhistory', {
+        form: { Email: user.email, Password: user.password, redirect: '/account/rfqhistory' },
+      });
       expect(posted.status).toBe(302);
       expect(posted.headers.get('location')).toBe('/account/rfqhistory');
       expect(browser.cookies.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const offsite = new Client(store);
-      const evil = await offsite.page('/account/login', { form: { Email: user.email, Password: user.password, redirect: '//evil.example/x' } });
+      const evil = await offsite.page('/account/login', {
+        form: { Email: user.email, Password: user.password, redirect: '//evil.example/x' },
+      });
       expect(evil.headers.get('location')).toBe('/');
       const wrong = await new Client(store).page('/account/login', { form: { Email: user.email, Password: 'Wrong1234' } });
       expect(wrong.status).toBe(400);

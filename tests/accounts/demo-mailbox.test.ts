@@ -25,7 +25,14 @@ async function signIn(page: Page, url: string, email: string, password: string):
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.locator('input[name=Password]').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect.poll(() => page.getByRole('banner').getByRole('button', { name: /Hi, Grace/ }).count()).toBe(1);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /Hi, Grace/ })
+        .count(),
+    )
+    .toBe(1);
 }
 
 /** From a "check your email" screen: the notice's link, the mailbox, the newest mail with `subject`, then its link to `path`. */
@@ -91,7 +98,11 @@ describe('demo mailbox (FERRITE_DEMO=1 without SMTP_URL)', () => {
     await page.goto(`${store.url}/account/resetpassword`);
     await page.getByRole('main').getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
-    await expect.poll(() => page.getByText('If that address belongs to an account, we sent a link to choose a new password.', { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByText('If that address belongs to an account, we sent a link to choose a new password.', { exact: false }).count(),
+      )
+      .toBe(1);
     await followMailLink(page, email, 'Reset your password | Ferrite', '/account/resetpassword');
     await page.locator('input[name=Password]').fill('Compiler1952');
     await page.locator('input[name=ConfirmPassword]').fill('Compiler1952');

@@ -56,7 +56,14 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/account\/favourites$/);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Favourites' }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: /Hi, Edison/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: /Hi, Edison/ })
+          .count(),
+      )
+      .toBe(1);
     const cookies = await browser.context.cookies(store.url);
     const auth = cookies.find((cookie) => cookie.name === 'token')!;
     expect(auth).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -70,7 +77,11 @@ describe('accounts in Chromium', () => {
     });
     const otherToken = ((await other.json()) as { data: { AccessToken: string } }).data.AccessToken;
     const identityOf = async (token: string) =>
-      ((await (await fetch(`${store.url}/api/account/onlineid`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown }).data;
+      (
+        (await (await fetch(`${store.url}/api/account/onlineid`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          data: unknown;
+        }
+      ).data;
     expect(await identityOf(otherToken)).not.toBeNull();
 
     // Change the password from the account menu (client-side navigation).
@@ -84,10 +95,20 @@ describe('accounts in Chromium', () => {
     expect(await identityOf(otherToken)).toBeNull();
     // This browser is still signed in.
     await page.reload();
-    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: /Hi, Edison/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: /Hi, Edison/ })
+          .count(),
+      )
+      .toBe(1);
 
     // Log off: the session ends and the page reloads signed out.
-    await page.getByRole('banner').getByRole('button', { name: /Hi, Edison/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Hi, Edison/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Sign In' }).count()).toBe(1);
     expect((await browser.context.cookies(store.url)).some((cookie) => cookie.name === 'token')).toBe(false);

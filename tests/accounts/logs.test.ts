@@ -56,9 +56,21 @@ describe('logs', () => {
     await post('/account/login', { Email: email, Password: 'Wrong$Guess77' });
     const login = await post('/account/login', { Email: email, Password: password });
     const session = ((await login.json()) as { data: { AccessToken: string } }).data.AccessToken;
-    await post('/account/ChangePassword', { OldPassword: password, NewPassword: 'Leak$Check92', ConfirmPassword: 'Leak$Check92' }, { authorization: `Bearer ${session}` });
-    await post('/account/ChangePassword', { OldPassword: 'Wrong$Guess78', NewPassword: 'Leak$Check93' }, { authorization: `Bearer ${session}` });
-    await fetch(`${url}/api/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"Email":"${email}","Password":"Leak$Check94"` });
+    await post(
+      '/account/ChangePassword',
+      { OldPassword: password, NewPassword: 'Leak$Check92', ConfirmPassword: 'Leak$Check92' },
+      { authorization: `Bearer ${session}` },
+    );
+    await post(
+      '/account/ChangePassword',
+      { OldPassword: 'Wrong$Guess78', NewPassword: 'Leak$Check93' },
+      { authorization: `Bearer ${session}` },
+    );
+    await fetch(`${url}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"Email":"${email}","Password":"Leak$Check94"`,
+    });
     // The last request names itself, so the test can wait for its access-log line: everything logged before it is in.
     const lastRequestId = `logs-test-${Date.now()}`;
     await fetch(`${url}/account/login`, {
@@ -69,7 +81,17 @@ describe('logs', () => {
     await vi.waitFor(() => expect(output).toMatch(new RegExp(`"requestId":"${lastRequestId}"[^\n]*"msg":"request"`)), { timeout: 30_000 });
 
     expect(output).toContain('"msg":"request"');
-    for (const secret of [password, 'Leak$Check92', 'Leak$Check93', 'Leak$Check94', 'Leak$Check95', 'Wrong$Guess77', 'Wrong$Guess78', session, token]) {
+    for (const secret of [
+      password,
+      'Leak$Check92',
+      'Leak$Check93',
+      'Leak$Check94',
+      'Leak$Check95',
+      'Wrong$Guess77',
+      'Wrong$Guess78',
+      session,
+      token,
+    ]) {
       expect(output).not.toContain(secret);
     }
   });

@@ -80,7 +80,9 @@ describe('mail delivery through SMTP_URL', () => {
     expect(smtp.messages[0]).toContain('To: ada@example.com');
     expect(smtp.messages[0]).toContain('Subject: Confirm your email address | Ferrite');
     expect(smtp.messages[0]).toContain('https://shop.example/account/verify?token=');
-    const { rows } = await db.query<{ to_address: string; sent_at: Date | null; attempts: number; error: string | null }>('SELECT to_address, sent_at, attempts, error FROM outbox ORDER BY id');
+    const { rows } = await db.query<{ to_address: string; sent_at: Date | null; attempts: number; error: string | null }>(
+      'SELECT to_address, sent_at, attempts, error FROM outbox ORDER BY id',
+    );
     expect(rows[0]).toMatchObject({ to_address: 'ada@example.com', attempts: 1, error: null });
     expect(rows[0]!.sent_at).not.toBeNull();
     expect(rows[1]).toMatchObject({ to_address: 'refuse@example.com', sent_at: null, attempts: 1 });

@@ -58,18 +58,24 @@ describe('password length', () => {
 
   it('changes to a 128-character password, which signs in; the current one may be that long too', async () => {
     const user = await signedInClient(store);
-    expect((await user.post('/account/ChangePassword', { OldPassword: user.password, NewPassword: passwordOf(128) })).body.state).toBe('success');
+    expect((await user.post('/account/ChangePassword', { OldPassword: user.password, NewPassword: passwordOf(128) })).body.state).toBe(
+      'success',
+    );
     const fresh = new Client(store);
     const login = await fresh.post<{ CsrfToken: string }>('/account/login', { Email: user.email, Password: passwordOf(128) });
     expect(login.status).toBe(200);
     fresh.extraHeaders['x-csrf-token'] = login.body.data.CsrfToken;
-    expect((await fresh.post('/account/ChangePassword', { OldPassword: passwordOf(128), NewPassword: passwordOf(100) })).body.state).toBe('success');
+    expect((await fresh.post('/account/ChangePassword', { OldPassword: passwordOf(128), NewPassword: passwordOf(100) })).body.state).toBe(
+      'success',
+    );
   });
 
   it('the register, reset and change forms give the rule as their hint and the length message without JavaScript', async () => {
     const visitor = new Client(store);
     expect(pageText(await (await visitor.page('/account/register')).text())).toContain(RULES_HINT);
-    const registered = await visitor.page('/account/register', { form: { Email: uniqueEmail('form'), UserName: 'Form', Password: passwordOf(129), ConfirmPassword: passwordOf(129) } });
+    const registered = await visitor.page('/account/register', {
+      form: { Email: uniqueEmail('form'), UserName: 'Form', Password: passwordOf(129), ConfirmPassword: passwordOf(129) },
+    });
     expect(registered.status).toBe(400);
     expect(pageText(await registered.text())).toContain(LENGTH_MESSAGE);
 
@@ -78,16 +84,22 @@ describe('password length', () => {
     const token = await tokenFromOutbox(store, user.email, '/account/resetpassword');
     const resetPage = new Client(store);
     expect(pageText(await (await resetPage.page(`/account/resetpassword?token=${token}`)).text())).toContain(RULES_HINT);
-    const reset = await resetPage.page(`/account/resetpassword?token=${token}`, { form: { intent: 'reset', Token: token, Password: passwordOf(129), ConfirmPassword: passwordOf(129) } });
+    const reset = await resetPage.page(`/account/resetpassword?token=${token}`, {
+      form: { intent: 'reset', Token: token, Password: passwordOf(129), ConfirmPassword: passwordOf(129) },
+    });
     expect(reset.status).toBe(400);
     expect(pageText(await reset.text())).toContain(LENGTH_MESSAGE);
 
     expect(pageText(await (await user.page('/account/changepassword')).text())).toContain(RULES_HINT);
     const csrf = user.extraHeaders['x-csrf-token']!;
-    const change = await user.page('/account/changepassword', { form: { _csrf: csrf, OldPassword: user.password, NewPassword: passwordOf(129), ConfirmPassword: passwordOf(129) } });
+    const change = await user.page('/account/changepassword', {
+      form: { _csrf: csrf, OldPassword: user.password, NewPassword: passwordOf(129), ConfirmPassword: passwordOf(129) },
+    });
     expect(change.status).toBe(400);
     expect(pageText(await change.text())).toContain(LENGTH_MESSAGE);
-    const changed = await user.page('/account/changepassword', { form: { _csrf: csrf, OldPassword: user.password, NewPassword: passwordOf(128), ConfirmPassword: passwordOf(128) } });
+    const changed = await user.page('/account/changepassword', {
+      form: { _csrf: csrf, OldPassword: user.password, NewPassword: passwordOf(128), ConfirmPassword: passwordOf(128) },
+    });
     expect(changed.status).toBeLessThan(400);
     expect((await new Client(store).post('/account/login', { Email: user.email, Password: passwordOf(128) })).status).toBe(200);
   });

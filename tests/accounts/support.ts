@@ -40,7 +40,12 @@ export class Client {
     }
   }
 
-  async call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<CallResult<T>> {
+  async call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<CallResult<T>> {
     const init: RequestInit = {
       method,
       headers: {
@@ -67,7 +72,10 @@ export class Client {
   }
 
   /** A page request (SSR), with this client's cookies; redirects are not followed. */
-  async page(path: string, init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Response> {
+  async page(
+    path: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     const response = await fetch(`${this.store.url}${path}`, {
       method: init.method ?? (init.form ? 'POST' : 'GET'),
       redirect: 'manual',
@@ -93,7 +101,10 @@ export function uniqueEmail(prefix = 'buyer'): string {
 
 /** The token of the newest mail to `to` whose link contains `path` (e.g. /account/verify). */
 export async function tokenFromOutbox(store: TestStore, to: string, path: string): Promise<string> {
-  const { rows } = await store.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC', [to]);
+  const { rows } = await store.db.query<{ text_body: string }>(
+    'SELECT text_body FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC',
+    [to],
+  );
   for (const row of rows) {
     const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_-]{43})`).exec(row.text_body);
     if (match) return match[1]!;
@@ -104,11 +115,19 @@ export async function tokenFromOutbox(store: TestStore, to: string, path: string
 /** Registers, confirms the address and signs in; returns the signed-in client. */
 export type SignedInClient = Client & { email: string; password: string; token: string };
 
-export async function signedInClient(store: TestStore, options: { email?: string; password?: string; userName?: string } = {}): Promise<SignedInClient> {
+export async function signedInClient(
+  store: TestStore,
+  options: { email?: string; password?: string; userName?: string } = {},
+): Promise<SignedInClient> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'Secret123';
   const client = new Client(store);
-  const registered = await client.post('/account/register', { Email: email, UserName: options.userName ?? 'Test Buyer', Password: password, ConfirmPassword: password });
+  const registered = await client.post('/account/register', {
+    Email: email,
+    UserName: options.userName ?? 'Test Buyer',
+    Password: password,
+    ConfirmPassword: password,
+  });
   if (registered.body.state !== 'success') throw new Error(`register failed: ${registered.body.message}`);
   const verified = await client.post('/account/verify', { Token: await tokenFromOutbox(store, email, '/account/verify') });
   if (verified.body.state !== 'success') throw new Error(`verify failed: ${verified.body.message}`);

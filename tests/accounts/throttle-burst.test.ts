@@ -21,7 +21,9 @@ describe.each(DATABASE_FLAVOURS)('sign-in throttle under a burst on %s', (flavou
 
   it(`${BURST} parallel wrong passwords for one account, each from its own address: ${ACCOUNT_FAILURE_LIMIT} password checks`, async () => {
     const user = await signedInClient(store);
-    const answers = await Promise.all(Array.from({ length: BURST }, () => new Client(store).post('/account/login', { Email: user.email, Password: 'Wrong-1234' })));
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () => new Client(store).post('/account/login', { Email: user.email, Password: 'Wrong-1234' })),
+    );
     expect(statusCounts(answers)).toEqual({ 400: ACCOUNT_FAILURE_LIMIT, 429: BURST - ACCOUNT_FAILURE_LIMIT });
     for (const refused of answers.filter((answer) => answer.status === 429)) {
       expect(refused.body.message).toMatch(/wait 15 minutes/);
@@ -46,7 +48,9 @@ describe.each(DATABASE_FLAVOURS)('sign-in throttle under a burst on %s', (flavou
 
   it(`${BURST} parallel sign-ins from one address, each for another account: ${ADDRESS_ATTEMPT_LIMIT} password checks`, async () => {
     const client = new Client(store);
-    const answers = await Promise.all(Array.from({ length: BURST }, () => client.post('/account/login', { Email: uniqueEmail('burst'), Password: 'Wrong-1234' })));
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () => client.post('/account/login', { Email: uniqueEmail('burst'), Password: 'Wrong-1234' })),
+    );
     expect(statusCounts(answers)).toEqual({ 400: ADDRESS_ATTEMPT_LIMIT, 429: BURST - ADDRESS_ATTEMPT_LIMIT });
     for (const refused of answers.filter((answer) => answer.status === 429)) {
       expect(refused.body.message).toMatch(/from your network/);
@@ -59,11 +63,15 @@ describe.each(DATABASE_FLAVOURS)('sign-in throttle under a burst on %s', (flavou
 
   it('a success during a burst still clears the account: the right password afterwards signs in', async () => {
     const user = await signedInClient(store);
-    const wrong = await Promise.all(Array.from({ length: 3 }, () => new Client(store).post('/account/login', { Email: user.email, Password: 'Wrong-1234' })));
+    const wrong = await Promise.all(
+      Array.from({ length: 3 }, () => new Client(store).post('/account/login', { Email: user.email, Password: 'Wrong-1234' })),
+    );
     expect(statusCounts(wrong)).toEqual({ 400: 3 });
     expect((await new Client(store).post('/account/login', { Email: user.email, Password: user.password })).status).toBe(200);
     // The run of failures ended: five more wrong passwords are checked before the throttle steps in.
-    const again = await Promise.all(Array.from({ length: 10 }, () => new Client(store).post('/account/login', { Email: user.email, Password: 'Wrong-1234' })));
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () => new Client(store).post('/account/login', { Email: user.email, Password: 'Wrong-1234' })),
+    );
     expect(statusCounts(again)).toEqual({ 400: ACCOUNT_FAILURE_LIMIT, 429: 10 - ACCOUNT_FAILURE_LIMIT });
   });
 });

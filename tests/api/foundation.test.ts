@@ -13,7 +13,11 @@ async function api<T = unknown>(store: TestStore, path: string, init?: RequestIn
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
-const postJson = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 describe.each(DATABASE_FLAVOURS)('foundation on %s', (flavour) => {
   let store: TestStore;
@@ -26,7 +30,10 @@ describe.each(DATABASE_FLAVOURS)('foundation on %s', (flavour) => {
 
   describe('GET /api/health', () => {
     it('reports the database it serves from as reachable', async () => {
-      const { status, body } = await api<{ status: string; database: { kind: string; ok: boolean; seeded: boolean } }>(store, '/api/health');
+      const { status, body } = await api<{ status: string; database: { kind: string; ok: boolean; seeded: boolean } }>(
+        store,
+        '/api/health',
+      );
       expect(status).toBe(200);
       expect(body.state).toBe('success');
       expect(body.data.status).toBe('ok');
@@ -71,7 +78,11 @@ describe.each(DATABASE_FLAVOURS)('foundation on %s', (flavour) => {
     });
 
     it('accepts a valid subscription with the spec message, once per address', async () => {
-      const first = await api(store, '/api/MessageSubscription/AddMessageSubscriptionService', postJson({ Email: 'Buyer.One@example.com' }));
+      const first = await api(
+        store,
+        '/api/MessageSubscription/AddMessageSubscriptionService',
+        postJson({ Email: 'Buyer.One@example.com' }),
+      );
       expect(first.body).toMatchObject({ state: 'success', message: 'Subscription successfully', code: 200 });
       await api(store, '/api/MessageSubscription/AddMessageSubscriptionService', postJson({ Email: 'buyer.one@EXAMPLE.com' }));
       const { rows } = await store.db.query<{ n: number }>('SELECT count(*) AS n FROM newsletter_subscriptions');
@@ -89,7 +100,10 @@ describe.each(DATABASE_FLAVOURS)('foundation on %s', (flavour) => {
 
   describe('navigation', () => {
     it('groups InMRO categories under a synthetic Industrial MRO entry, last', async () => {
-      const { body } = await api<{ CategoryName: string; CategoryID: number; ChildList: { Tags: string[] }[]; LinkUrl: string }[]>(store, '/api/category/Navigation');
+      const { body } = await api<{ CategoryName: string; CategoryID: number; ChildList: { Tags: string[] }[]; LinkUrl: string }[]>(
+        store,
+        '/api/category/Navigation',
+      );
       expect(body.state).toBe('success');
       expect(body.data.length).toBeGreaterThan(3);
       const last = body.data[body.data.length - 1]!;
@@ -101,7 +115,10 @@ describe.each(DATABASE_FLAVOURS)('foundation on %s', (flavour) => {
     });
 
     it('lists featured manufacturers with their categories', async () => {
-      const { body } = await api<{ MfgName: string; MfgUrl: string; Image: string; CategoryList: unknown[] }[]>(store, '/api/manufacturer/GetNavigation');
+      const { body } = await api<{ MfgName: string; MfgUrl: string; Image: string; CategoryList: unknown[] }[]>(
+        store,
+        '/api/manufacturer/GetNavigation',
+      );
       expect(body.data.length).toBeGreaterThan(5);
       expect(body.data[0]).toMatchObject({ MfgUrl: expect.stringMatching(/^\/manufacturer\//), Image: expect.stringMatching(/\.svg$/) });
       expect(body.data.some((m) => m.CategoryList.length > 0)).toBe(true);

@@ -44,7 +44,10 @@ describe('the server process', () => {
   });
 
   it('refuses to start on a data folder it cannot write, with a clear message', async () => {
-    const error = (await spawnServer({ PGLITE_DATA_DIR: '/etc/hostname/pglite' }).catch((e: unknown) => e)) as { output: string; code: number };
+    const error = (await spawnServer({ PGLITE_DATA_DIR: '/etc/hostname/pglite' }).catch((e: unknown) => e)) as {
+      output: string;
+      code: number;
+    };
     expect(error.code).toBe(1);
     expect(error.output).toContain('Cannot start: The PGlite data folder /etc/hostname/pglite cannot be written');
     expect(error.output).not.toMatch(/\n\s+at /);

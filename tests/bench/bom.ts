@@ -24,9 +24,15 @@ const db = await openDatabase({ dataDir });
 await migrate(db);
 const seeded = performance.now();
 await seedIfNeeded(db, { parts: PARTS });
-console.log(`### BOM tool on PGlite, ${PARTS.toLocaleString('en-US')} parts (seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`);
+console.log(
+  `### BOM tool on PGlite, ${PARTS.toLocaleString('en-US')} parts (seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s)`,
+);
 
-interface Row { mpn: string; description: string; parameters: Record<string, string> }
+interface Row {
+  mpn: string;
+  description: string;
+  parameters: Record<string, string>;
+}
 const { rows } = await db.query<Row>('SELECT mpn, description, parameters FROM parts ORDER BY md5(mpn) LIMIT 4000');
 const chip = (pkg = '') => /^(\d{4}) \((\d{4}) Metric\)/.exec(pkg);
 
@@ -37,7 +43,8 @@ function syntheticBom(lines: number): string {
     const size = chip(part.parameters['Package / Case']);
     const value = part.parameters.Resistance ?? part.parameters.Capacitance;
     if (i % 10 === 9) out.push(`X${i},1,HOUSE-${i}-REV-A,,`);
-    else if (i % 10 >= 6 && value && size) out.push(`${value.includes('Ω') ? 'R' : 'C'}${i},2,,${value.replace(' ', '').replace('Ω', '').replace('µ', 'u')},${size[1]}`);
+    else if (i % 10 >= 6 && value && size)
+      out.push(`${value.includes('Ω') ? 'R' : 'C'}${i},2,,${value.replace(' ', '').replace('Ω', '').replace('µ', 'u')},${size[1]}`);
     else out.push(`U${i},1,${part.mpn.includes(',') ? `"${part.mpn}"` : part.mpn},,`);
   }
   return out.join('\n') + '\n';
@@ -47,7 +54,10 @@ const server = await startServer({ db, config: { port: 0, host: '127.0.0.1', log
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log('| BOM | lines | upload + match ms (median) | price ms (median) | match rate |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
-const cases: [string, Uint8Array][] = [['fixture (bom-200.csv)', bom200()], ...[200, 1000, 3000].map((n) => [`synthetic ${n}`, new TextEncoder().encode(syntheticBom(n))] as [string, Uint8Array])];
+const cases: [string, Uint8Array][] = [
+  ['fixture (bom-200.csv)', bom200()],
+  ...[200, 1000, 3000].map((n) => [`synthetic ${n}`, new TextEncoder().encode(syntheticBom(n))] as [string, Uint8Array]),
+];
 for (const [label, content] of cases) {
   const uploads: number[] = [];
   const prices: number[] = [];
@@ -60,7 +70,10 @@ for (const [label, content] of cases) {
     const response = await fetch(`${server.url}/api/bom/Upload`, { method: 'POST', body: form });
     const body = (await response.json()) as { data: { Id: string; Lines: number; MatchRatePercent: number } };
     uploads.push(performance.now() - started);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     started = performance.now();
     await (await fetch(`${server.url}/api/bom/Detail?id=${body.data.Id}&builds=100`, { headers: { cookie } })).json();
     prices.push(performance.now() - started);

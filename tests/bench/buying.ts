@@ -23,7 +23,16 @@ const { rows: parts } = await db.query<{ id: number; moq: number }>(
 );
 const server = await startServer({ db, config: { port: 0, host: '127.0.0.1', logLevel: 'silent' } });
 
-const address = { FirstName: 'Bench', LastName: 'Buyer', Phone: '+1 512 555 0100', Address1: '1 Main St', City: 'Austin', State: 'TX', PostalCode: '78701', Country: 'US' };
+const address = {
+  FirstName: 'Bench',
+  LastName: 'Buyer',
+  Phone: '+1 512 555 0100',
+  Address1: '1 Main St',
+  City: 'Austin',
+  State: 'TX',
+  PostalCode: '78701',
+  Country: 'US',
+};
 
 async function call(method: 'GET' | 'POST', path: string, cartId: string, body?: unknown, headers: Record<string, string> = {}) {
   const started = performance.now();
@@ -78,13 +87,27 @@ try {
       ids.push((await call('POST', '/shopcart/AddToCart', cartId, { ProductID: part.id, OrderQty: part.moq })).data.DtlID);
     }
     const tempOrderId = (await call('POST', '/shopcart/ToCheckOut', cartId, [...new Set(ids)])).data as string;
-    const placed = await call('POST', '/order/PlaceOrder', cartId, { TempOrderID: tempOrderId, Email: 'bench@example.com', Address: address, ShippingMethod: 'standard' }, { 'idempotency-key': tempOrderId });
+    const placed = await call(
+      'POST',
+      '/order/PlaceOrder',
+      cartId,
+      { TempOrderID: tempOrderId, Email: 'bench@example.com', Address: address, ShippingMethod: 'standard' },
+      { 'idempotency-key': tempOrderId },
+    );
     placeSamples.push(placed.ms);
-    await call('POST', '/order/Pay', cartId, { OrderNo: placed.data.OrderNo, CardHolder: 'Bench Buyer', CardNumber: '4242424242424242', Expiry: '12/39', Cvc: '123' });
+    await call('POST', '/order/Pay', cartId, {
+      OrderNo: placed.data.OrderNo,
+      CardHolder: 'Bench Buyer',
+      CardNumber: '4242424242424242',
+      Expiry: '12/39',
+      Cvc: '123',
+    });
     checkouts++;
   });
 
-  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, database ${db.kind}, ${USERS} concurrent buyers, ${seconds} s per phase`);
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, database ${db.kind}, ${USERS} concurrent buyers, ${seconds} s per phase`,
+  );
   console.log(
     `AddToCart: ${addSamples.length} calls, ${(addSamples.length / addWall).toFixed(0)}/s, p50 ${fmt(quantile(addSamples, 0.5))}, p95 ${fmt(quantile(addSamples, 0.95))}, p99 ${fmt(quantile(addSamples, 0.99))}`,
   );

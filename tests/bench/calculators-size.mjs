@@ -9,7 +9,10 @@ const root = path.resolve(import.meta.dirname, '../..');
 const entry = path.join(root, 'packages/calculators/src/index.ts');
 
 const cases = [
-  ['one calculator function (ohmsLaw)', `import { ohmsLaw } from ${JSON.stringify(entry)};\nconsole.log(ohmsLaw({ voltage: 12, resistance: 100 }));`],
+  [
+    'one calculator function (ohmsLaw)',
+    `import { ohmsLaw } from ${JSON.stringify(entry)};\nconsole.log(ohmsLaw({ voltage: 12, resistance: 100 }));`,
+  ],
   [
     'one descriptor with run (ohmsLawCalculator)',
     `import { ohmsLawCalculator } from ${JSON.stringify(entry)};\nconsole.log(ohmsLawCalculator.run({ voltage: '12', resistance: '100' }));`,

@@ -52,24 +52,54 @@ const ROUTES: { route: string; url: string; modules: RegExp[]; packParts: string
     modules: [/pages\/catalog\/KeywordsPage\.tsx$/, /pages\/catalog\/listing-routes\.ts$/],
     packParts: ['catalog/common', 'catalog/listing', ...KIT('pagination'), ...PARTS_TABLE],
   },
-  { route: 'manufacturers', url: '/manufacturer', modules: [/pages\/catalog\/ManufacturersPage\.tsx$/, /pages\/catalog\/listing-routes\.ts$/], packParts: ['catalog/common', 'catalog/listing'] },
+  {
+    route: 'manufacturers',
+    url: '/manufacturer',
+    modules: [/pages\/catalog\/ManufacturersPage\.tsx$/, /pages\/catalog\/listing-routes\.ts$/],
+    packParts: ['catalog/common', 'catalog/listing'],
+  },
   {
     route: 'cart',
     url: '/shopcart',
     modules: [/pages\/buying\/CartPage\.tsx$/, /pages\/buying\/cart-route\.ts$/],
     packParts: ['buying/cart', 'buying/add-to-cart', 'buying/messages', ...KIT('quantity-input', 'stock-badge')],
   },
-  { route: 'sign in', url: '/account/login', modules: [/pages\/account\/LoginPage\.tsx$/, /pages\/account\/account-routes\.ts$/], packParts: ['account/common', 'account/sign-in'] },
-  { route: 'BOM tool', url: '/bom', modules: [/pages\/sourcing\/BomPages\.tsx$/, /pages\/sourcing\/sourcing-routes\.ts$/], packParts: ['sourcing/common', 'sourcing/bom', 'buying/messages'] },
-  { route: 'tools index', url: '/tools', modules: [/pages\/tools\/ToolsIndexPage\.tsx$/, /pages\/tools\/tools-routes\.ts$/], packParts: ['tools', ...KIT('breadcrumbs')] },
+  {
+    route: 'sign in',
+    url: '/account/login',
+    modules: [/pages\/account\/LoginPage\.tsx$/, /pages\/account\/account-routes\.ts$/],
+    packParts: ['account/common', 'account/sign-in'],
+  },
+  {
+    route: 'BOM tool',
+    url: '/bom',
+    modules: [/pages\/sourcing\/BomPages\.tsx$/, /pages\/sourcing\/sourcing-routes\.ts$/],
+    packParts: ['sourcing/common', 'sourcing/bom', 'buying/messages'],
+  },
+  {
+    route: 'tools index',
+    url: '/tools',
+    modules: [/pages\/tools\/ToolsIndexPage\.tsx$/, /pages\/tools\/tools-routes\.ts$/],
+    packParts: ['tools', ...KIT('breadcrumbs')],
+  },
   // Before hydrating, a calculator page also loads the calculators' loader and its own calculator: the largest counts.
   {
     route: 'calculator',
     url: '/tools/…',
-    modules: [/pages\/tools\/CalculatorPage\.tsx$/, /pages\/tools\/tools-routes\.ts$/, /calculators\/src\/load-calculator\.ts$/, /calculators\/src\/calculators\/resistor-colour-code-from-value\.ts$/],
+    modules: [
+      /pages\/tools\/CalculatorPage\.tsx$/,
+      /pages\/tools\/tools-routes\.ts$/,
+      /calculators\/src\/load-calculator\.ts$/,
+      /calculators\/src\/calculators\/resistor-colour-code-from-value\.ts$/,
+    ],
     packParts: ['tools', ...KIT('breadcrumbs')],
   },
-  { route: 'help article', url: '/help/{detail}', modules: [/pages\/content\/HelpPages\.tsx$/, /pages\/content\/content-routes\.ts$/], packParts: ['content', ...KIT('breadcrumbs')] },
+  {
+    route: 'help article',
+    url: '/help/{detail}',
+    modules: [/pages\/content\/HelpPages\.tsx$/, /pages\/content\/content-routes\.ts$/],
+    packParts: ['content', ...KIT('breadcrumbs')],
+  },
 ];
 /**
  * Shell parts every page loads once it has loaded and is idle (shell/later-parts.tsx): not in the
@@ -81,7 +111,9 @@ const TARGETS: Record<string, number> = { product: 120 };
 const FIRST_LOAD_TARGET = 150;
 
 if (!process.argv.includes('--no-build')) {
-  const { run } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib.mjs')).href)) as { run: (c: string, a: string[]) => Promise<void> };
+  const { run } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib.mjs')).href)) as {
+    run: (c: string, a: string[]) => Promise<void>;
+  };
   await run(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')]);
 }
 const clientDir = path.join(repoRoot, 'packages/storefront-app/dist/client');
@@ -112,7 +144,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzip(file), 0);
 
 console.log(`JavaScript shipped per route (gzip level 6) from ${path.relative(repoRoot, clientDir)}`);
-console.log(`entry ${manifest[entryKey]!.file}, the app it starts (${manifest[startKey]!.file}) and their static imports: ${entryFiles.size} file(s), ${kb(sum(entryFiles))} kB`);
+console.log(
+  `entry ${manifest[entryKey]!.file}, the app it starts (${manifest[startKey]!.file}) and their static imports: ${entryFiles.size} file(s), ${kb(sum(entryFiles))} kB`,
+);
 console.log('\n| route | URL | JS files | JS gzip kB | target kB | then on idle, gzip kB |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: |');
 let worst = { route: '', bytes: 0 };
@@ -127,8 +161,16 @@ for (const { route, url, modules, packParts } of ROUTES) {
     if (!key) throw new Error(`${route}: no lazily loaded chunk for ${what}`);
     return key;
   };
-  for (const module of modules) closure(keyOf((key) => module.test(manifest[key]!.src ?? key), String(module)), files);
-  for (const part of packParts) closure(keyOf((key) => key.endsWith(`i18n/packs/en/${part}.ts`), part), files);
+  for (const module of modules)
+    closure(
+      keyOf((key) => module.test(manifest[key]!.src ?? key), String(module)),
+      files,
+    );
+  for (const part of packParts)
+    closure(
+      keyOf((key) => key.endsWith(`i18n/packs/en/${part}.ts`), part),
+      files,
+    );
   const bytes = sum(files);
   if (bytes > worst.bytes) worst = { route, bytes };
   const idle = new Set<string>();
@@ -145,7 +187,9 @@ for (const key of pageKeys) {
   if (bytes > worstModule.bytes) worstModule = { route: key, bytes };
 }
 console.log(`\nLargest first load of the routes above: ${firstLoad.route} ${kb(firstLoad.bytes)} kB (target ≤ ${FIRST_LOAD_TARGET} kB).`);
-console.log(`Lazily loaded modules: ${pageKeys.length}; the largest with the entry: ${worstModule.route} ${kb(worstModule.bytes)} kB (check it if it is a page).`);
+console.log(
+  `Lazily loaded modules: ${pageKeys.length}; the largest with the entry: ${worstModule.route} ${kb(worstModule.bytes)} kB (check it if it is a page).`,
+);
 const all = fs.readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
 console.log(`All JavaScript in the build: ${all.length} file(s), ${kb(sum(all.map((file) => `assets/${file}`)))} kB gzip.`);
 
@@ -167,7 +211,12 @@ if (process.argv.includes('--explain')) {
             if (chunk.type !== 'chunk' || !entryFileNames.has(path.basename(chunk.fileName).replace(/-[\w-]{8}\.js$/, ''))) continue;
             for (const [id, module] of Object.entries(chunk.modules)) {
               const relative = id.replace(/^.*node_modules\//, 'npm:').replace(`${repoRoot}/`, '');
-              const key = relative.startsWith('npm:') ? relative.split('/').slice(0, relative.startsWith('npm:@') ? 2 : 1).join('/') : relative.split('/').slice(0, 4).join('/');
+              const key = relative.startsWith('npm:')
+                ? relative
+                    .split('/')
+                    .slice(0, relative.startsWith('npm:@') ? 2 : 1)
+                    .join('/')
+                : relative.split('/').slice(0, 4).join('/');
               byPackage.set(key, (byPackage.get(key) ?? 0) + module.renderedLength);
             }
           }
@@ -177,5 +226,6 @@ if (process.argv.includes('--explain')) {
   });
   const total = [...byPackage.values()].reduce((sum, n) => sum + n, 0);
   console.log('\nWhat the entry and its static imports are made of (share of code before minification):');
-  for (const [key, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${((bytes / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+  for (const [key, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`${((bytes / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
 }

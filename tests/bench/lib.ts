@@ -25,7 +25,14 @@ export interface LoadOptions {
 }
 
 /** Runs autocannon against local URLs (bounded in time) and returns the figures we report. */
-export async function load(label: string, url: string, paths: string[], connections: number, seconds: number, options: LoadOptions = {}): Promise<LoadFigures> {
+export async function load(
+  label: string,
+  url: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  options: LoadOptions = {},
+): Promise<LoadFigures> {
   let i = 0;
   const result = await autocannon({
     url,
@@ -54,7 +61,8 @@ export interface SteadyFigures extends LoadFigures {
   sendLagP99: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 100) / 100;
 
 /**
  * An open-loop load at a steady rate: request i is due at start + i/rate whatever became of the
@@ -133,5 +141,8 @@ export async function steadyLoad(
 export function printTable(rows: LoadFigures[]): void {
   console.log('| what | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+    );
 }

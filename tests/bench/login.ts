@@ -50,10 +50,14 @@ try {
   samples.sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)]!;
   const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
-  console.log(`argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}, at most ${MAX_HASHES_IN_FLIGHT} hashes in flight`);
+  console.log(
+    `argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}, at most ${MAX_HASHES_IN_FLIGHT} hashes in flight`,
+  );
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, database ${db.kind}`);
   console.log(`one hash alone (median of 7): ${fmt(singleHashMs)}`);
-  console.log(`${samples.length} sign-ins, ${CONCURRENCY} at a time, ${rounds} rounds: ${(samples.length / (wallMs / 1000)).toFixed(1)} sign-ins/s`);
+  console.log(
+    `${samples.length} sign-ins, ${CONCURRENCY} at a time, ${rounds} rounds: ${(samples.length / (wallMs / 1000)).toFixed(1)} sign-ins/s`,
+  );
   console.log(`latency p50 ${fmt(at(0.5))}, p95 ${fmt(at(0.95))}, p99 ${fmt(at(0.99))}, max ${fmt(samples[samples.length - 1]!)}`);
 } finally {
   await server.close();

@@ -30,8 +30,40 @@ const existingUrl = option('database-url');
 const serverUrl = option('url');
 const plansFile = option('plans');
 
-const AUTOCOMPLETE_KEYWORDS = ['STM32F1', 'STM32G0', 'GRM188', 'RC0603', 'LM358', 'TPS621', 'BC847', 'ERJ-3E', 'CL10B', 'ESP32', 'ATMEGA', 'NCP11', 'SMBJ', 'F103C8', 'ABM8', 'LM111', 'TLV90', 'OPA23', '1N414', 'PMV65'];
-const SEARCH_KEYWORDS = ['STM32F103C8T6', 'stm32f103-c8t6', 'F103C8', 'LM358DR', 'GRM188R71C104KA01D', 'RC0603FR-0710KL', 'TPS62160', 'BC847B,215', 'capacitor 100nF', 'ESP32-WROOM'];
+const AUTOCOMPLETE_KEYWORDS = [
+  'STM32F1',
+  'STM32G0',
+  'GRM188',
+  'RC0603',
+  'LM358',
+  'TPS621',
+  'BC847',
+  'ERJ-3E',
+  'CL10B',
+  'ESP32',
+  'ATMEGA',
+  'NCP11',
+  'SMBJ',
+  'F103C8',
+  'ABM8',
+  'LM111',
+  'TLV90',
+  'OPA23',
+  '1N414',
+  'PMV65',
+];
+const SEARCH_KEYWORDS = [
+  'STM32F103C8T6',
+  'stm32f103-c8t6',
+  'F103C8',
+  'LM358DR',
+  'GRM188R71C104KA01D',
+  'RC0603FR-0710KL',
+  'TPS62160',
+  'BC847B,215',
+  'capacitor 100nF',
+  'ESP32-WROOM',
+];
 
 interface Listing {
   path: string;
@@ -79,7 +111,14 @@ async function hotStatements(db: Queryable, listing: Listing): Promise<{ label: 
   label = 'manufacturer menu (the shell of every page; cached by the server)';
   await manufacturerNavigation(spy);
   label = `category listing ${listing.path} with 3 facets`;
-  await categoryListing(spy, noCache, { path: listing.path, page: 1, sort: 'relevance', mfg: [], inStock: false, filters: listing.filters });
+  await categoryListing(spy, noCache, {
+    path: listing.path,
+    page: 1,
+    sort: 'relevance',
+    mfg: [],
+    inStock: false,
+    filters: listing.filters,
+  });
   return recorded;
 }
 
@@ -95,8 +134,19 @@ async function explainAll(db: Database, flavour: string, parts: number, listing:
     const ms = performance.now() - started;
     if (label !== previous) out.push(`### ${label}`, '');
     previous = label;
-    const shownParams = JSON.stringify(params, (_k, v: unknown) => (Array.isArray(v) && v.length > 12 ? [...v.slice(0, 12), `… ${v.length} in all`] : v));
-    out.push(`\`${inline(sql)}\``, '', `Parameters: \`${shownParams}\` — EXPLAIN ANALYZE round trip ${ms.toFixed(1)} ms, load ${os.loadavg()[0]!.toFixed(2)}`, '', '```', ...rows.map((r) => Object.values(r)[0]!), '```', '');
+    const shownParams = JSON.stringify(params, (_k, v: unknown) =>
+      Array.isArray(v) && v.length > 12 ? [...v.slice(0, 12), `… ${v.length} in all`] : v,
+    );
+    out.push(
+      `\`${inline(sql)}\``,
+      '',
+      `Parameters: \`${shownParams}\` — EXPLAIN ANALYZE round trip ${ms.toFixed(1)} ms, load ${os.loadavg()[0]!.toFixed(2)}`,
+      '',
+      '```',
+      ...rows.map((r) => Object.values(r)[0]!),
+      '```',
+      '',
+    );
   }
   const text = out.join('\n');
   console.log(`\n${text}`);
@@ -107,11 +157,22 @@ interface Row extends LoadFigures {
   load: string;
 }
 
-async function measure(flavour: string, db: Database, env: Record<string, string>, seed: number | null): Promise<{ rows: Row[]; plans: string }> {
+async function measure(
+  flavour: string,
+  db: Database,
+  env: Record<string, string>,
+  seed: number | null,
+): Promise<{ rows: Row[]; plans: string }> {
   if (seed !== null) {
     const seedStarted = performance.now();
-    const report = await seedIfNeeded(db, { parts: seed, onProgress: (n, total) => n % 200_000 === 0 && console.log(`  seeded ${n.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`) });
-    console.log(`seed: ${report.skipped ? 'already seeded' : `${((performance.now() - seedStarted) / 1000).toFixed(1)} s, of which index build ${(report.indexMs / 1000).toFixed(1)} s (${(report.indexMs / 1000 / (seed / 1e6)).toFixed(1)} s per million parts)`}`);
+    const report = await seedIfNeeded(db, {
+      parts: seed,
+      onProgress: (n, total) =>
+        n % 200_000 === 0 && console.log(`  seeded ${n.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`),
+    });
+    console.log(
+      `seed: ${report.skipped ? 'already seeded' : `${((performance.now() - seedStarted) / 1000).toFixed(1)} s, of which index build ${(report.indexMs / 1000).toFixed(1)} s (${(report.indexMs / 1000 / (seed / 1e6)).toFixed(1)} s per million parts)`}`,
+    );
   }
   const { rows: counted } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM parts');
   const parts = counted[0]!.n;
@@ -187,11 +248,19 @@ if (existingUrl) {
     }
   }
 }
-console.log(`\n### Search load (autocannon, ${serverUrl ? `server at ${serverUrl}` : 'real server in its own process'}; the p95 column is autocannon's p97.5)`);
+console.log(
+  `\n### Search load (autocannon, ${serverUrl ? `server at ${serverUrl}` : 'real server in its own process'}; the p95 column is autocannon's p97.5)`,
+);
 console.log('| what | conns | requests | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | load avg (1 min) |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of results) console.log(`| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.load} |`);
+for (const r of results)
+  console.log(
+    `| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.load} |`,
+  );
 if (plansFile) {
-  fs.writeFileSync(plansFile, `# EXPLAIN plans of the hot catalogue queries\n\nWritten by \`tests/bench/search.ts --plans\`: every statement that autocomplete, the keyword-search page and a category listing with three facets send, with EXPLAIN (ANALYZE, BUFFERS).\n\n${plans.join('\n')}`);
+  fs.writeFileSync(
+    plansFile,
+    `# EXPLAIN plans of the hot catalogue queries\n\nWritten by \`tests/bench/search.ts --plans\`: every statement that autocomplete, the keyword-search page and a category listing with three facets send, with EXPLAIN (ANALYZE, BUFFERS).\n\n${plans.join('\n')}`,
+  );
   console.log(`\nPlans written to ${plansFile}`);
 }

@@ -21,7 +21,11 @@ const parts = Number(option('parts') ?? 50_000);
 const seed = Number(option('seed') ?? 20250101);
 const databaseUrl = option('database-url');
 
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function folderBytes(dir: string): number {
@@ -76,7 +80,9 @@ async function run(db: Database, where: string): Promise<void> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM parts');
   if ((rows[0]?.n ?? 0) > 0) {
     if (!flag('reset')) {
-      console.log(`${where} already holds ${rows[0]!.n.toLocaleString('en-US')} parts: pass --reset to empty it first (the figures are for a bulk load into an empty table).`);
+      console.log(
+        `${where} already holds ${rows[0]!.n.toLocaleString('en-US')} parts: pass --reset to empty it first (the figures are for a bulk load into an empty table).`,
+      );
       return;
     }
     await db.query('TRUNCATE parts CASCADE');
@@ -97,7 +103,9 @@ async function run(db: Database, where: string): Promise<void> {
   });
   const loadAfter = load();
   console.log(`seed time: ${(report.ms / 1000).toFixed(1)} s (${Math.round(parts / (report.ms / 1000)).toLocaleString('en-US')} parts/s)`);
-  console.log(`index build: ${(report.indexMs / 1000).toFixed(1)} s, ${(report.indexMs / 1000 / (parts / 1e6)).toFixed(1)} s per million parts`);
+  console.log(
+    `index build: ${(report.indexMs / 1000).toFixed(1)} s, ${(report.indexMs / 1000 / (parts / 1e6)).toFixed(1)} s per million parts`,
+  );
   console.log(`database: ${await sizes(db)}`);
   console.log(`load average after: ${loadAfter} (${os.cpus().length} cores)`);
 }

@@ -23,15 +23,18 @@ function options() {
   const values: Record<string, string> = {};
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i]!;
-    if (!['--minutes', '--db', '--parts'].includes(name) || argv[i + 1] === undefined) throw new Error(`Unknown or incomplete option "${name}".\n${USAGE}`);
+    if (!['--minutes', '--db', '--parts'].includes(name) || argv[i + 1] === undefined)
+      throw new Error(`Unknown or incomplete option "${name}".\n${USAGE}`);
     values[name.slice(2)] = argv[i + 1]!;
   }
   const minutes = Number(values.minutes ?? 30);
-  if (!(minutes >= 1 && minutes <= 24 * 60)) throw new Error(`--minutes must be a number from 1 to 1440, got "${values.minutes}".\n${USAGE}`);
+  if (!(minutes >= 1 && minutes <= 24 * 60))
+    throw new Error(`--minutes must be a number from 1 to 1440, got "${values.minutes}".\n${USAGE}`);
   const db = values.db ?? 'postgres';
   if (db !== 'postgres' && db !== 'pglite') throw new Error(`--db must be postgres or pglite, got "${db}".\n${USAGE}`);
   const parts = Number(values.parts ?? 20_000);
-  if (!Number.isInteger(parts) || parts < 500) throw new Error(`--parts must be a whole number of at least 500, got "${values.parts}".\n${USAGE}`);
+  if (!Number.isInteger(parts) || parts < 500)
+    throw new Error(`--parts must be a whole number of at least 500, got "${values.parts}".\n${USAGE}`);
   return { minutes, db, parts };
 }
 
@@ -41,7 +44,9 @@ const HEADERS = { cookie: `_policy=1; tid=${hex()}; cid=${hex()}; uid=${hex()}; 
 
 /** Pages and API reads of the seeded catalogue, in the proportions of a browsing visitor. */
 async function pathsOf(db: Database): Promise<string[]> {
-  const leaves = await db.query<{ path: string }>(`SELECT c.path FROM parts p JOIN categories c ON c.id = p.category_id GROUP BY c.path ORDER BY count(*) DESC LIMIT 5`);
+  const leaves = await db.query<{ path: string }>(
+    `SELECT c.path FROM parts p JOIN categories c ON c.id = p.category_id GROUP BY c.path ORDER BY count(*) DESC LIMIT 5`,
+  );
   const parts = await db.query<{ mpn: string }>('SELECT mpn FROM parts ORDER BY popularity DESC, id LIMIT 30');
   const mpns = parts.rows.map((row) => row.mpn);
   return [
@@ -68,7 +73,9 @@ const pct = (value: number) => `${(value * 100).toFixed(value < 0.001 ? 4 : 2)} 
 async function main() {
   const { minutes, db: flavour, parts } = options();
   const load1 = os.loadavg()[0]!.toFixed(2);
-  console.log(`Soak: ${minutes} min, ${flavour}, ${parts.toLocaleString('en-US')} parts; ${os.cpus().length} CPUs, load average ${load1} at start.`);
+  console.log(
+    `Soak: ${minutes} min, ${flavour}, ${parts.toLocaleString('en-US')} parts; ${os.cpus().length} CPUs, load average ${load1} at start.`,
+  );
 
   // The database, seeded once, then closed so the server process is its only user.
   let env: Record<string, string>;
@@ -110,18 +117,29 @@ async function main() {
     const total = minutes * 60;
     const window = Math.min(300, Math.floor(total / 3));
     const middle = total - 2 * window;
-    const slices = [window, ...Array.from({ length: Math.ceil(middle / 300) }, (_, i) => Math.min(300, middle - i * 300)).filter((s) => s > 0), window];
+    const slices = [
+      window,
+      ...Array.from({ length: Math.ceil(middle / 300) }, (_, i) => Math.min(300, middle - i * 300)).filter((s) => s > 0),
+      window,
+    ];
     const rssStart = rssMiB(pid);
     const rows: LoadFigures[] = [];
     const rssAfter: number[] = [];
     let elapsed = 0;
     for (const [i, seconds] of slices.entries()) {
-      const label = i === 0 ? `first ${seconds / 60} min` : i === slices.length - 1 ? `last ${seconds / 60} min` : `min ${elapsed / 60}–${(elapsed + seconds) / 60}`;
+      const label =
+        i === 0
+          ? `first ${seconds / 60} min`
+          : i === slices.length - 1
+            ? `last ${seconds / 60} min`
+            : `min ${elapsed / 60}–${(elapsed + seconds) / 60}`;
       const figures = await load(label, server.url, paths, 16, seconds, { headers: HEADERS, overallRate: rate });
       elapsed += seconds;
       rows.push(figures);
       rssAfter.push(rssMiB(pid));
-      console.log(`  ${label}: ${figures.requests} requests, p99 ${figures.p99} ms, errors ${figures.errors + figures.non2xx}, RSS ${rssAfter.at(-1)} MiB`);
+      console.log(
+        `  ${label}: ${figures.requests} requests, p99 ${figures.p99} ms, errors ${figures.errors + figures.non2xx}, RSS ${rssAfter.at(-1)} MiB`,
+      );
     }
     const rssEnd = rssAfter.at(-1)!;
 
@@ -142,7 +160,9 @@ async function main() {
     console.log(`| memory growth (RSS) | ${growth >= 0 ? '+' : ''}${pct(growth)} (${rssStart} → ${rssEnd} MiB) | ≤ 10 % |`);
     console.log(`| p99 drift | ${drift >= 0 ? '+' : ''}${pct(drift)} (${firstP99} → ${lastP99} ms) | ≤ 20 % |`);
     console.log(`| held rate | ${Math.round(requests / total)} req/s (half of ${max.rps}) | |`);
-    console.log(`\nLoad average at the end: ${os.loadavg()[0]!.toFixed(2)} (${os.cpus().length} CPUs; other work on the machine shifts these figures).`);
+    console.log(
+      `\nLoad average at the end: ${os.loadavg()[0]!.toFixed(2)} (${os.cpus().length} CPUs; other work on the machine shifts these figures).`,
+    );
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -80,7 +80,8 @@ function cpuMs(pid: number): number {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
       for (const task of fs.readdirSync(`/proc/${id}/task`)) {
-        for (const child of fs.readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)) visit(Number(child));
+        for (const child of fs.readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean))
+          visit(Number(child));
       }
     } catch {
       // The process ended meanwhile, or this is not Linux: it counts as nothing.
@@ -96,7 +97,9 @@ async function withCpu<T extends LoadFigures>(server: ServerProcess, run: () => 
   const before = cpuMs(server.child.pid!);
   const figures = await run();
   const perRequest = (cpuMs(server.child.pid!) - before) / Math.max(1, figures.requests);
-  cpuRows.push(`| ${figures.label} | ${figures.connections} | ${perRequest.toFixed(2)} | ${Math.round((os.cpus().length * 1000) / perRequest)} |`);
+  cpuRows.push(
+    `| ${figures.label} | ${figures.connections} | ${perRequest.toFixed(2)} | ${Math.round((os.cpus().length * 1000) / perRequest)} |`,
+  );
   return figures;
 }
 const measured = (server: ServerProcess, label: string, urls: string[], connections: number, seconds: number, options: LoadOptions = {}) =>
@@ -107,7 +110,9 @@ const measured = (server: ServerProcess, label: string, urls: string[], connecti
  */
 async function steady(server: ServerProcess, label: string, urls: string[]): Promise<LoadFigures> {
   const figures = await withCpu(server, () => steadyLoad(label, server.url, urls, RATE, SECONDS * 2, { headers: HEADERS }));
-  console.log(`${label}: p99 ${figures.p99} ms; the load generator sent its requests up to ${figures.sendLagP99} ms late (p99); load average ${os.loadavg()[0]!.toFixed(2)}`);
+  console.log(
+    `${label}: p99 ${figures.p99} ms; the load generator sent its requests up to ${figures.sendLagP99} ms late (p99); load average ${os.loadavg()[0]!.toFixed(2)}`,
+  );
   return figures;
 }
 
@@ -119,7 +124,10 @@ async function withServer<T>(label: string, env: Record<string, string>, fn: (se
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
-    const problems = server.output().split('\n').filter((line) => line.includes('"level":50') || line.includes('"level":40'));
+    const problems = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":50') || line.includes('"level":40'));
     if (problems.length > 0) console.log(`server warnings and errors (${problems.length}), the first: ${problems.slice(0, 3).join('\n')}`);
   }
 }
@@ -151,7 +159,13 @@ async function buildBaseline(): Promise<typeof import('./ssr-baseline/entry')> {
     configFile: path.join(appRoot, 'vite.config.ts'),
     root: appRoot,
     logLevel: 'warn',
-    build: { ssr: path.join(repoRoot, 'tests/bench/ssr-baseline/entry.ts'), outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: path.join(repoRoot, 'tests/bench/ssr-baseline/entry.ts'),
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
   });
   return (await import(pathToFileURL(path.join(outDir, 'entry.js')).href)) as typeof import('./ssr-baseline/entry');
 }
@@ -187,8 +201,13 @@ async function measureBaseline(renderOnce: () => string, seconds: number): Promi
 // three times slower): the baseline renders with the build the server uses.
 process.env.NODE_ENV = 'production';
 const load1 = os.loadavg()[0]!.toFixed(2);
-console.log(`SSR benchmark: ${PARTS.toLocaleString('en-US')} parts, ${SECONDS} s per run, ${WORKERS} worker processes, compression ${COMPRESSION ? 'on' : 'off'}; load average before start ${load1}`);
-const { root, run } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib.mjs')).href)) as { root: string; run: (c: string, a: string[]) => Promise<void> };
+console.log(
+  `SSR benchmark: ${PARTS.toLocaleString('en-US')} parts, ${SECONDS} s per run, ${WORKERS} worker processes, compression ${COMPRESSION ? 'on' : 'off'}; load average before start ${load1}`,
+);
+const { root, run } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib.mjs')).href)) as {
+  root: string;
+  run: (c: string, a: string[]) => Promise<void>;
+};
 await run(process.execPath, [path.join(root, 'scripts/build.mjs')]);
 const baselineModule = await buildBaseline();
 
@@ -225,18 +244,27 @@ try {
     const atRate = await steady(server, `product at ${RATE} req/s (${WORKERS} workers)`, pages.product);
     rows.push(atRate);
     summary.push(`| product page, ${WORKERS} worker processes, best of 1/16/64 connections | ${best('product (')} req/s | ≥ 1,000 req/s |`);
-    summary.push(`| p99 at a steady ${RATE} req/s (product, ${WORKERS} workers) | ${atRate.p99} ms (${atRate.rps} req/s reached, ${atRate.errors + atRate.non2xx} errors/non-2xx) | ≤ 50 ms |`);
+    summary.push(
+      `| p99 at a steady ${RATE} req/s (product, ${WORKERS} workers) | ${atRate.p99} ms (${atRate.rps} req/s reached, ${atRate.errors + atRate.non2xx} errors/non-2xx) | ≤ 50 ms |`,
+    );
   });
   // The same without the rendered-page cache: every request runs loaders and React (the worst case,
   // a catalogue too large for the cache to hold the pages asked for).
-  await withServer(`PostgreSQL, ${WORKERS} worker processes, page cache off`, { ...postgresEnv, WEB_CONCURRENCY: String(WORKERS), ...NO_PAGE_CACHE }, async (server) => {
-    await load('warm-up', server.url, pages.product, 8, 2, { headers: HEADERS });
-    for (const connections of [16, 64]) rows.push(await measured(server, `product, no page cache (${WORKERS} workers)`, pages.product, connections, SECONDS));
-    const atRate = await steady(server, `product at ${RATE} req/s, no page cache (${WORKERS} workers)`, pages.product);
-    rows.push(atRate);
-    summary.push(`| product page without the page cache, ${WORKERS} workers, best of 16/64 | ${best('product, no page cache (')} req/s | (≥ 1,000 req/s) |`);
-    summary.push(`| p99 at a steady ${RATE} req/s without the page cache | ${atRate.p99} ms (${atRate.rps} req/s reached) | (≤ 50 ms) |`);
-  });
+  await withServer(
+    `PostgreSQL, ${WORKERS} worker processes, page cache off`,
+    { ...postgresEnv, WEB_CONCURRENCY: String(WORKERS), ...NO_PAGE_CACHE },
+    async (server) => {
+      await load('warm-up', server.url, pages.product, 8, 2, { headers: HEADERS });
+      for (const connections of [16, 64])
+        rows.push(await measured(server, `product, no page cache (${WORKERS} workers)`, pages.product, connections, SECONDS));
+      const atRate = await steady(server, `product at ${RATE} req/s, no page cache (${WORKERS} workers)`, pages.product);
+      rows.push(atRate);
+      summary.push(
+        `| product page without the page cache, ${WORKERS} workers, best of 16/64 | ${best('product, no page cache (')} req/s | (≥ 1,000 req/s) |`,
+      );
+      summary.push(`| p99 at a steady ${RATE} req/s without the page cache | ${atRate.p99} ms (${atRate.rps} req/s reached) | (≤ 50 ms) |`);
+    },
+  );
 
   // One process each below: the app against the baseline (one thread), and PGlite against PostgreSQL.
   const single: Record<string, LoadFigures> = {};
@@ -274,12 +302,17 @@ try {
     `\nBare React renderToString of the product page (1 thread): ${baseline.rendersPerSecond} renders/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms, ` +
       `${baseline.htmlBytes.toLocaleString('en-US')} characters of markup (the whole app page: ${productHtmlBytes.toLocaleString('en-US')} characters with head and payload)`,
   );
-  const ratio = (app: LoadFigures) => `${(app.rps / baseline.rendersPerSecond).toFixed(2)}× (${app.rps} req/s vs ${baseline.rendersPerSecond} renders/s)`;
-  summary.push(`| app / bare React, product, 1 process at 16 connections vs 1 thread, page cache off | ${ratio(single.postgresRender!)} | ≥ 0.75× |`);
+  const ratio = (app: LoadFigures) =>
+    `${(app.rps / baseline.rendersPerSecond).toFixed(2)}× (${app.rps} req/s vs ${baseline.rendersPerSecond} renders/s)`;
+  summary.push(
+    `| app / bare React, product, 1 process at 16 connections vs 1 thread, page cache off | ${ratio(single.postgresRender!)} | ≥ 0.75× |`,
+  );
   summary.push(`| app / bare React, the same with the page cache | ${ratio(single.postgres!)} | (≥ 0.75×) |`);
   if (single.pglite && single.pgliteRender) {
     const vs = (a: LoadFigures, b: LoadFigures) => `${(a.rps / b.rps).toFixed(2)}× (${a.rps} vs ${b.rps} req/s)`;
-    summary.push(`| PGlite / PostgreSQL, product, 1 process each, 16 connections, page cache off | ${vs(single.pgliteRender, single.postgresRender!)} | ≥ 0.7× |`);
+    summary.push(
+      `| PGlite / PostgreSQL, product, 1 process each, 16 connections, page cache off | ${vs(single.pgliteRender, single.postgresRender!)} | ≥ 0.7× |`,
+    );
     summary.push(`| PGlite / PostgreSQL, the same with the page cache | ${vs(single.pglite, single.postgres!)} | (≥ 0.7×) |`);
   }
 } finally {
@@ -293,7 +326,9 @@ console.log('\n### Server CPU time per request (all its processes; hardly affect
 console.log('| what | conns | CPU ms per request | req/s that 2 cores could serve at that cost |');
 console.log('| --- | ---: | ---: | ---: |');
 for (const line of cpuRows) console.log(line);
-console.log(`\n### SSR against the targets (load average now ${os.loadavg()[0]!.toFixed(2)}, before start ${load1}; ${os.cpus().length} cores)`);
+console.log(
+  `\n### SSR against the targets (load average now ${os.loadavg()[0]!.toFixed(2)}, before start ${load1}; ${os.cpus().length} cores)`,
+);
 console.log('| what | measured | target |');
 console.log('| --- | --- | --- |');
 for (const line of summary) console.log(line);

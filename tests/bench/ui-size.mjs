@@ -32,8 +32,14 @@ async function measure(entry) {
   });
   const { output } = await bundle.generate({ format: 'es', inlineDynamicImports: true });
   await bundle.close();
-  const js = output.filter((file) => file.type === 'chunk').map((file) => file.code).join('\n');
-  const css = output.filter((file) => file.type === 'asset' && file.fileName.endsWith('.css')).map((file) => String(file.source)).join('\n');
+  const js = output
+    .filter((file) => file.type === 'chunk')
+    .map((file) => file.code)
+    .join('\n');
+  const css = output
+    .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+    .map((file) => String(file.source))
+    .join('\n');
   const sizes = (text) => ({ raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length });
   return { js: sizes(js), css: sizes(css) };
 }

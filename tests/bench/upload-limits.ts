@@ -56,7 +56,9 @@ for (let i = 0; i < 200; i++) idle.push(await health());
 
 console.log('### Hostile BOM uploads: time to refuse, memory growth, other requests meanwhile');
 console.log(`idle GET /api/health (sequential, 200 calls): p50 ${ms(percentile(idle, 0.5))} ms, p99 ${ms(percentile(idle, 0.99))} ms`);
-console.log('| file | size MB | status | refused in ms, alone (median) | refused in ms, with health calls (median) | rss growth MB (max) | heap growth MB (max) | health calls during | p50 ms | p99 ms | max ms |');
+console.log(
+  '| file | size MB | status | refused in ms, alone (median) | refused in ms, with health calls (median) | rss growth MB (max) | heap growth MB (max) | health calls during | p50 ms | p99 ms | max ms |',
+);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const [label, name, data] of files) {
   // Alone first: the time to refuse with nothing else going on.

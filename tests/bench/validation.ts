@@ -57,10 +57,18 @@ try {
     ['register {}', '/account/register', {}],
     ['register hostile email', '/account/register', { Email: `${'a'.repeat(40)}!`, UserName: 'A', Password: 'Secret123' }],
     ['register short password', '/account/register', { Email: email, UserName: 'A', Password: 'short1' }],
-    ['register passwords differ', '/account/register', { Email: email, UserName: 'A', Password: 'Secret123', ConfirmPassword: 'Secret124' }],
+    [
+      'register passwords differ',
+      '/account/register',
+      { Email: email, UserName: 'A', Password: 'Secret123', ConfirmPassword: 'Secret124' },
+    ],
     ['register an array', '/account/register', [1, 2, 3]],
     ['contact {}', '/Content/ContactUs', {}],
-    ['contact hostile email', '/Content/ContactUs', { Name: 'Ada', Email: `${'a'.repeat(40)}!`, Subject: 'S', Message: 'Where is my order?' }],
+    [
+      'contact hostile email',
+      '/Content/ContactUs',
+      { Name: 'Ada', Email: `${'a'.repeat(40)}!`, Subject: 'S', Message: 'Where is my order?' },
+    ],
     ['contact 5,001-character message', '/Content/ContactUs', { Name: 'Ada', Email: email, Subject: 'S', Message: 'x'.repeat(5001) }],
   ];
   for (const [, path, body] of cases) await post(path, body); // warm-up

@@ -62,7 +62,9 @@ function cumulativeLayoutShift(shifts: [number, number, string][]): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const { run } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib.mjs')).href)) as { run: (c: string, a: string[]) => Promise<void> };
+const { run } = (await import(pathToFileURL(path.join(repoRoot, 'scripts/lib.mjs')).href)) as {
+  run: (c: string, a: string[]) => Promise<void>;
+};
 await run(process.execPath, [path.join(repoRoot, 'scripts/build.mjs')]);
 const load1 = os.loadavg()[0]!.toFixed(2);
 const store = await startTestStore('pglite', { parts: PARTS });
@@ -70,7 +72,9 @@ const browser = await launchBrowser();
 const shiftSources = new Map<string, string>();
 const results: { name: string; url: string; runs: Vitals[] }[] = [];
 try {
-  const leaf = await store.db.query<{ path: string }>('SELECT c.path FROM parts p JOIN categories c ON c.id = p.category_id GROUP BY c.path ORDER BY count(*) DESC LIMIT 1');
+  const leaf = await store.db.query<{ path: string }>(
+    'SELECT c.path FROM parts p JOIN categories c ON c.id = p.category_id GROUP BY c.path ORDER BY count(*) DESC LIMIT 1',
+  );
   const part = await store.db.query<{ mpn: string }>('SELECT mpn FROM parts ORDER BY popularity DESC LIMIT 1');
   const pages = [
     { name: 'home', url: '/' },
@@ -105,14 +109,28 @@ try {
         if (quiet) break;
         await page.waitForTimeout(250);
       }
-      const raw = await page.evaluate(() => (window as unknown as { __vitals: { fcp: number; lcp: number; lcpElement: string; shifts: [number, number, string][]; longTasks: [number, number][] } }).__vitals);
+      const raw = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __vitals: { fcp: number; lcp: number; lcpElement: string; shifts: [number, number, string][]; longTasks: [number, number][] };
+            }
+          ).__vitals,
+      );
       const tbt = raw.longTasks.reduce((sum, [start, duration]) => {
         const end = start + duration;
         const from = Math.max(start, raw.fcp);
         return end - from > 50 ? sum + (end - from - 50) : sum;
       }, 0);
       for (const [, value, sources] of raw.shifts) if (value > 0.001) shiftSources.set(`${name}: ${sources}`, value.toFixed(3));
-      runs.push({ fcp: raw.fcp, lcp: raw.lcp, lcpElement: raw.lcpElement, cls: cumulativeLayoutShift(raw.shifts), tbt, longTasks: raw.longTasks });
+      runs.push({
+        fcp: raw.fcp,
+        lcp: raw.lcp,
+        lcpElement: raw.lcpElement,
+        cls: cumulativeLayoutShift(raw.shifts),
+        tbt,
+        longTasks: raw.longTasks,
+      });
       await page.close();
     }
     results.push({ name, url, runs });
@@ -122,14 +140,21 @@ try {
   await store.stop();
 }
 
-console.log(`\n### Lab Web Vitals: headless Chromium, CPU ${THROTTLE}× slower, no HTTP cache, first visit; median of ${RUNS} (load average ${load1} before, ${os.loadavg()[0]!.toFixed(2)} after; ${os.cpus().length} cores)`);
-console.log('| page | FCP ms | LCP ms (target ≤ 1500) | TBT ms (target ≤ 100) | CLS (target ≤ 0.02) | long tasks at ms (+duration), median-TBT run | LCP element |');
+console.log(
+  `\n### Lab Web Vitals: headless Chromium, CPU ${THROTTLE}× slower, no HTTP cache, first visit; median of ${RUNS} (load average ${load1} before, ${os.loadavg()[0]!.toFixed(2)} after; ${os.cpus().length} cores)`,
+);
+console.log(
+  '| page | FCP ms | LCP ms (target ≤ 1500) | TBT ms (target ≤ 100) | CLS (target ≤ 0.02) | long tasks at ms (+duration), median-TBT run | LCP element |',
+);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const { name, runs } of results) {
   const lcp = median(runs.map((r) => r.lcp));
   const element = runs.find((r) => r.lcp === lcp)?.lcpElement ?? '';
   const tbt = median(runs.map((r) => r.tbt));
-  const tasks = runs.find((r) => r.tbt === tbt)!.longTasks.map(([start, duration]) => `${Math.round(start)}+${Math.round(duration)}`).join(', ');
+  const tasks = runs
+    .find((r) => r.tbt === tbt)!
+    .longTasks.map(([start, duration]) => `${Math.round(start)}+${Math.round(duration)}`)
+    .join(', ');
   console.log(
     `| ${name} | ${Math.round(median(runs.map((r) => r.fcp)))} | ${Math.round(lcp)} | ${Math.round(tbt)} | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${tasks} | ${element.replace(/\|/g, '/')} |`,
   );

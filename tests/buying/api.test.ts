@@ -38,7 +38,13 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
         PartNo: plain.mpn,
         MFG: expect.any(String),
         Description: expect.any(String),
-        Product: { PicUrl: expect.stringMatching(/^\/media\//), ProductUrl: `/product/${plain.mpn}`, OrderQty: 5, OrderPrice: 2_500_000, ItemAmount: 1250 },
+        Product: {
+          PicUrl: expect.stringMatching(/^\/media\//),
+          ProductUrl: `/product/${plain.mpn}`,
+          OrderQty: 5,
+          OrderPrice: 2_500_000,
+          ItemAmount: 1250,
+        },
       });
 
       // The same part again: one line, 5 + 5 = 10 pcs at the 10+ break.
@@ -139,7 +145,8 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
     it('adds, updates, removes one and the selected lines, and refuses a checkout of a line over stock', async () => {
       const client = new Client(store);
       await client.page('/shopcart'); // the first page view sets the cart cookie
-      const add = (ProductID: number, OrderQty: string) => client.page('/shopcart', { form: { intent: 'add', ProductID: String(ProductID), OrderQty, after: 'cart' } });
+      const add = (ProductID: number, OrderQty: string) =>
+        client.page('/shopcart', { form: { intent: 'add', ProductID: String(ProductID), OrderQty, after: 'cart' } });
       const first = await add(plain.id, '3');
       expect(first.status).toBe(302);
       expect(first.headers.get('location')).toMatch(/^\/shopcart\?added=\d+$/);
@@ -151,11 +158,15 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
       let [plainLine, reelLine] = await cartRows(cartId);
       expect([plainLine!.qty, reelLine!.qty]).toEqual([3, 100]);
 
-      const updated = await client.page('/shopcart', { form: { intent: 'update', [`qty-${plainLine!.id}`]: '7', [`qty-${reelLine!.id}`]: '100' } });
+      const updated = await client.page('/shopcart', {
+        form: { intent: 'update', [`qty-${plainLine!.id}`]: '7', [`qty-${reelLine!.id}`]: '100' },
+      });
       expect(updated.status).toBe(200);
       expect((await cartRows(cartId)).map((r) => r.qty)).toEqual([7, 100]);
 
-      const tooMany = await client.page('/shopcart', { form: { intent: 'checkout', DtlID: String(plainLine!.id), [`qty-${plainLine!.id}`]: '5000' } });
+      const tooMany = await client.page('/shopcart', {
+        form: { intent: 'checkout', DtlID: String(plainLine!.id), [`qty-${plainLine!.id}`]: '5000' },
+      });
       expect(tooMany.status).toBe(409);
       expect(await tooMany.text()).toContain(`Only 1,000 of ${plain.mpn} in stock.`);
       expect((await cartRows(cartId)).map((r) => r.qty)).toEqual([7, 100]);
@@ -178,18 +189,49 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
       const review = await client.get<any>(`/order/GetCheckout?tempOrderId=${tempOrderId}&country=US&state=TX`);
       expect(review.status).toBe(200);
       // 20 × $2.00 = $40.00; 30 g parts + 100 g packaging; standard US $8.99; TX 6.25% of $48.99 = $3.06
-      expect(review.body.data).toMatchObject({ SubtotalCents: 4000, WeightGrams: 130, ShippingMethod: 'standard', ShippingCents: 899, Tax: { RateBasisPoints: 625, TaxCents: 306 }, TotalCents: 5205 });
+      expect(review.body.data).toMatchObject({
+        SubtotalCents: 4000,
+        WeightGrams: 130,
+        ShippingMethod: 'standard',
+        ShippingCents: 899,
+        Tax: { RateBasisPoints: 625, TaxCents: 306 },
+        TotalCents: 5205,
+      });
       const de = await client.get<any>(`/order/GetCheckout?tempOrderId=${tempOrderId}&country=DE&shippingMethod=express`);
-      expect(de.body.data).toMatchObject({ ShippingMethod: 'express', ShippingCents: 4499, Tax: { Label: 'VAT DE 19%', TaxCents: 1615 }, TotalCents: 4000 + 4499 + 1615 });
+      expect(de.body.data).toMatchObject({
+        ShippingMethod: 'express',
+        ShippingCents: 4499,
+        Tax: { Label: 'VAT DE 19%', TaxCents: 1615 },
+        TotalCents: 4000 + 4499 + 1615,
+      });
 
       const placed = await client.post<any>('/order/PlaceOrder', orderBody(tempOrderId, ADDRESS_TX, { ExpectedTotalCents: 5205 }));
       expect(placed.status).toBe(200);
-      expect(placed.body.data).toMatchObject({ OrderNo: expect.stringMatching(/^FE\d{12}$/), TotalCents: 5205, Status: 'awaiting_payment', PaymentStatus: 'unpaid' });
+      expect(placed.body.data).toMatchObject({
+        OrderNo: expect.stringMatching(/^FE\d{12}$/),
+        TotalCents: 5205,
+        Status: 'awaiting_payment',
+        PaymentStatus: 'unpaid',
+      });
       const { rows } = await store.db.query<any>('SELECT * FROM orders WHERE order_no = $1', [placed.body.data.OrderNo]);
-      expect(rows[0]).toMatchObject({ subtotal_cents: 4000, shipping_cents: 899, tax_cents: 306, total_cents: 5205, tax_rate_bp: 625, ship_country: 'US', ship_state: 'TX', shipping_method: 'standard', weight_grams: 130 });
-      const lines = await store.db.query<any>('SELECT part_id, qty, unit_price_micros, amount_cents FROM order_lines WHERE order_id = $1', [rows[0].id]);
+      expect(rows[0]).toMatchObject({
+        subtotal_cents: 4000,
+        shipping_cents: 899,
+        tax_cents: 306,
+        total_cents: 5205,
+        tax_rate_bp: 625,
+        ship_country: 'US',
+        ship_state: 'TX',
+        shipping_method: 'standard',
+        weight_grams: 130,
+      });
+      const lines = await store.db.query<any>('SELECT part_id, qty, unit_price_micros, amount_cents FROM order_lines WHERE order_id = $1', [
+        rows[0].id,
+      ]);
       expect(lines.rows).toEqual([{ part_id: plain.id, qty: 20, unit_price_micros: 2_000_000, amount_cents: 4000 }]);
-      const mail = await store.db.query<any>('SELECT subject, text_body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', ['buyer@example.com']);
+      const mail = await store.db.query<any>('SELECT subject, text_body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [
+        'buyer@example.com',
+      ]);
       expect(mail.rows[0].subject).toContain(`Order ${placed.body.data.OrderNo} received`);
       expect(mail.rows[0].text_body).toContain('$52.05');
       // The ordered line left the cart; the checkout cannot be ordered twice.
@@ -205,19 +247,27 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
       const { tempOrderId } = await cartToCheckout(client, part.id, 4);
       await store.db.query(`UPDATE parts SET price_breaks = '[{"qty":1,"unitPriceMicros":3000000}]'::jsonb WHERE id = $1`, [part.id]);
       const review = await client.get<any>(`/order/GetCheckout?tempOrderId=${tempOrderId}&country=DE`);
-      expect(review.body.data.PriceChanges).toEqual([{ ProductID: part.id, PartNo: part.mpn, Qty: 4, CartUnitPriceMicros: 2_500_000, UnitPriceMicros: 3_000_000, DifferenceCents: 200 }]);
+      expect(review.body.data.PriceChanges).toEqual([
+        { ProductID: part.id, PartNo: part.mpn, Qty: 4, CartUnitPriceMicros: 2_500_000, UnitPriceMicros: 3_000_000, DifferenceCents: 200 },
+      ]);
       const refused = await client.post<any>('/order/PlaceOrder', orderBody(tempOrderId, ADDRESS_DE));
       expect(refused.status).toBe(409);
       expect(refused.body.message).toContain('Prices changed');
       expect(refused.body.data.PriceChanges).toHaveLength(1);
       const stock = await store.db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [part.id]);
       expect(stock.rows[0]!.stock).toBe(100);
-      const wrongTotal = await client.post<any>('/order/PlaceOrder', orderBody(tempOrderId, ADDRESS_DE, { AcceptPriceChanges: true, ExpectedTotalCents: 1 }));
+      const wrongTotal = await client.post<any>(
+        '/order/PlaceOrder',
+        orderBody(tempOrderId, ADDRESS_DE, { AcceptPriceChanges: true, ExpectedTotalCents: 1 }),
+      );
       expect(wrongTotal.status).toBe(409);
       expect(wrongTotal.body.message).toContain('total changed');
       const accepted = await client.post<any>('/order/PlaceOrder', orderBody(tempOrderId, ADDRESS_DE, { AcceptPriceChanges: true }));
       expect(accepted.status).toBe(200);
-      const line = await store.db.query<any>('SELECT l.unit_price_micros, l.amount_cents FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = $1', [accepted.body.data.OrderNo]);
+      const line = await store.db.query<any>(
+        'SELECT l.unit_price_micros, l.amount_cents FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = $1',
+        [accepted.body.data.OrderNo],
+      );
       expect(line.rows[0]).toEqual({ unit_price_micros: 3_000_000, amount_cents: 1200 });
     });
 
@@ -276,7 +326,10 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
 
       const second = await client.post<any>('/order/Pay', { ...card, CardNumber: '4000000000003220' });
       const approved = await client.post<any>('/order/PaymentChallenge', { PaymentID: second.body.data.PaymentID, Approve: 'true' });
-      expect(approved.body).toMatchObject({ state: 'success', data: { Status: 'succeeded', NextUrl: expect.stringContaining('/PlaceOrder/orderresult?') } });
+      expect(approved.body).toMatchObject({
+        state: 'success',
+        data: { Status: 'succeeded', NextUrl: expect.stringContaining('/PlaceOrder/orderresult?') },
+      });
 
       const again = await client.post('/order/Pay', { ...card, CardNumber: '4242424242424242' });
       expect(again.status).toBe(409);
@@ -285,8 +338,18 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
       const detail = await client.get<any>(`/order/Detail?orderNo=${orderNo}`);
       expect(detail.body.data).toMatchObject({ Status: 'paid', PaymentStatus: 'paid', PendingChallenge: null });
       expect(detail.body.data.Payments.map((p: any) => p.Status)).toEqual(['declined', 'failed', 'succeeded']);
-      expect(detail.body.data.History.map((h: any) => h.Status)).toEqual(['awaiting_payment', 'awaiting_payment', 'awaiting_payment', 'awaiting_payment', 'awaiting_payment', 'paid']);
-      const stored = await store.db.query<{ card_last4: string }>('SELECT card_last4 FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_no = $1', [orderNo]);
+      expect(detail.body.data.History.map((h: any) => h.Status)).toEqual([
+        'awaiting_payment',
+        'awaiting_payment',
+        'awaiting_payment',
+        'awaiting_payment',
+        'awaiting_payment',
+        'paid',
+      ]);
+      const stored = await store.db.query<{ card_last4: string }>(
+        'SELECT card_last4 FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_no = $1',
+        [orderNo],
+      );
       expect(stored.rows.every((r) => r.card_last4.length === 4)).toBe(true);
     });
 
@@ -296,11 +359,19 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
       const { tempOrderId } = await cartToCheckout(client, part.id, 7);
       const placed = await client.post<any>('/order/PlaceOrder', orderBody(tempOrderId));
       expect((await store.db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [part.id])).rows[0]!.stock).toBe(43);
-      await store.db.query(`UPDATE orders SET payment_due_at = now() - interval '1 minute' WHERE order_no = $1`, [placed.body.data.OrderNo]);
+      await store.db.query(`UPDATE orders SET payment_due_at = now() - interval '1 minute' WHERE order_no = $1`, [
+        placed.body.data.OrderNo,
+      ]);
       const detail = await client.get<any>(`/order/Detail?orderNo=${placed.body.data.OrderNo}`);
       expect(detail.body.data).toMatchObject({ Status: 'cancelled' });
       expect((await store.db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [part.id])).rows[0]!.stock).toBe(50);
-      const pay = await client.post('/order/Pay', { OrderNo: placed.body.data.OrderNo, CardHolder: 'A', CardNumber: '4242424242424242', Expiry: '12/39', Cvc: '123' });
+      const pay = await client.post('/order/Pay', {
+        OrderNo: placed.body.data.OrderNo,
+        CardHolder: 'A',
+        CardNumber: '4242424242424242',
+        Expiry: '12/39',
+        Cvc: '123',
+      });
       expect(pay.status).toBe(409);
     });
   });
@@ -317,10 +388,20 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
       const { tempOrderId } = await cartToCheckout(buyer, plain.id, 3);
       const review = await buyer.get<any>(`/order/GetCheckout?tempOrderId=${tempOrderId}&country=JP`);
       expect(review.body.data).toMatchObject({ Email: buyer.email, Lines: [{ Qty: 5 }], Tax: { TaxCents: 0 } });
-      const placed = await buyer.post<any>('/order/PlaceOrder', { ...orderBody(tempOrderId, { ...ADDRESS_DE, Country: 'JP', City: 'Tokyo' }), Email: buyer.email });
+      const placed = await buyer.post<any>('/order/PlaceOrder', {
+        ...orderBody(tempOrderId, { ...ADDRESS_DE, Country: 'JP', City: 'Tokyo' }),
+        Email: buyer.email,
+      });
       expect(placed.status).toBe(200);
       const history = await buyer.get<any[]>('/order/History');
-      expect(history.body.data).toEqual([expect.objectContaining({ OrderNo: placed.body.data.OrderNo, Status: 'awaiting_payment', LineCount: 1, TotalCents: placed.body.data.TotalCents })]);
+      expect(history.body.data).toEqual([
+        expect.objectContaining({
+          OrderNo: placed.body.data.OrderNo,
+          Status: 'awaiting_payment',
+          LineCount: 1,
+          TotalCents: placed.body.data.TotalCents,
+        }),
+      ]);
       const anonymous = await new Client(store).get('/order/History');
       expect(anonymous.body).toMatchObject({ state: 'warning', code: 403 });
     });
@@ -329,7 +410,13 @@ describe.each(DATABASE_FLAVOURS)('buying API on %s', (flavour) => {
   it('answers the shipping rate table', async () => {
     const client = new Client(store);
     const rates = await client.get<any>('/order/GetShippingRates?country=CA&weightGrams=2500&subtotalCents=30000');
-    expect(rates.body.data).toMatchObject({ Zone: 'NA', Options: [{ Method: 'economy', FeeCents: 3999 }, { Method: 'standard', Free: true, FeeCents: 0 }, { Method: 'express', FeeCents: 7999 }] });
+    expect(rates.body.data).toMatchObject({
+      Zone: 'NA',
+      Options: [
+        { Method: 'economy', FeeCents: 3999 },
+        { Method: 'standard', Free: true, FeeCents: 0 },
+        { Method: 'express', FeeCents: 7999 },
+      ],
+    });
   });
-
 });

@@ -17,7 +17,11 @@ export interface CrashTarget {
 export async function makeTarget(flavour: DatabaseFlavour, name: string): Promise<CrashTarget> {
   if (flavour === 'postgres') {
     const throwaway = await createThrowawayDatabase(`ferrite_${name}`);
-    return { env: { DATABASE_URL: throwaway.url }, open: () => openDatabase({ databaseUrl: throwaway.url, dataDir: '' }), drop: throwaway.drop };
+    return {
+      env: { DATABASE_URL: throwaway.url },
+      open: () => openDatabase({ databaseUrl: throwaway.url, dataDir: '' }),
+      drop: throwaway.drop,
+    };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ferrite-${name}-`));
   return {

@@ -99,7 +99,9 @@ describe.each(DATABASE_FLAVOURS)('SIGKILL during a stream of orders on %s', (fla
         expect(row!.lines).toEqual(LINE_QTYS);
       }
       expect(rows).toHaveLength(ORDERS);
-      const stock = await db.query<{ id: number; stock: number }>('SELECT id, stock FROM parts WHERE id = ANY($1::int[]) ORDER BY id', [[a.id, b.id]]);
+      const stock = await db.query<{ id: number; stock: number }>('SELECT id, stock FROM parts WHERE id = ANY($1::int[]) ORDER BY id', [
+        [a.id, b.id],
+      ]);
       const expected = new Map([
         [a.id, 1_000_000 - ORDERS * LINE_QTYS[0]!],
         [b.id, 1_000_000 - ORDERS * LINE_QTYS[1]!],

@@ -18,7 +18,10 @@ function expectedOrder(part: PartFacts, qty: number) {
 
 async function orderRow(store: TestStore, orderNo: string) {
   const order = await store.db.query<any>('SELECT * FROM orders WHERE order_no = $1', [orderNo]);
-  const lines = await store.db.query<any>('SELECT part_id, qty, unit_price_micros, amount_cents FROM order_lines WHERE order_id = $1 ORDER BY line_no', [order.rows[0]?.id]);
+  const lines = await store.db.query<any>(
+    'SELECT part_id, qty, unit_price_micros, amount_cents FROM order_lines WHERE order_id = $1 ORDER BY line_no',
+    [order.rows[0]?.id],
+  );
   return { order: order.rows[0], lines: lines.rows };
 }
 
@@ -78,7 +81,10 @@ describe.each(DATABASE_FLAVOURS)('buying in Chromium on %s', (flavour) => {
       expect(new URL(page.url()).pathname).toBe(`/keywords/${MPN}`);
 
       // The cart: one more step with the + button saves at once, totals follow.
-      await page.getByRole('banner').getByRole('link', { name: /My Cart/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /My Cart/ })
+        .click();
       await page.waitForURL(/\/shopcart$/);
       await expect.poll(() => page.getByRole('heading', { level: 1, name: /Shopping Cart/ }).count()).toBe(1);
       // Loaded whole, the cart hydrates without a mismatch (the header's count rendered by the server
@@ -106,11 +112,31 @@ describe.each(DATABASE_FLAVOURS)('buying in Chromium on %s', (flavour) => {
       const orderNo = (await page.getByTestId('order-no').textContent())!;
 
       const { order, lines } = await orderRow(store, orderNo);
-      expect(order).toMatchObject({ status: 'paid', payment_status: 'paid', email: 'guest.js@example.com', ship_country: 'US', ship_state: 'TX', shipping_method: 'express' });
-      expect(order).toMatchObject({ subtotal_cents: subtotal, shipping_cents: shipping, tax_cents: tax, total_cents: total, weight_grams: weight, tax_rate_bp: 625, user_id: null });
+      expect(order).toMatchObject({
+        status: 'paid',
+        payment_status: 'paid',
+        email: 'guest.js@example.com',
+        ship_country: 'US',
+        ship_state: 'TX',
+        shipping_method: 'express',
+      });
+      expect(order).toMatchObject({
+        subtotal_cents: subtotal,
+        shipping_cents: shipping,
+        tax_cents: tax,
+        total_cents: total,
+        weight_grams: weight,
+        tax_rate_bp: 625,
+        user_id: null,
+      });
       expect(lines).toEqual([{ part_id: part.id, qty, unit_price_micros: unit, amount_cents: subtotal }]);
-      const mails = await store.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE to_address = $1 ORDER BY id', ['guest.js@example.com']);
-      expect(mails.rows.map((m) => m.subject)).toEqual([`Order ${orderNo} received | Ferrite`, `Payment received for order ${orderNo} | Ferrite`]);
+      const mails = await store.db.query<{ subject: string }>('SELECT subject FROM outbox WHERE to_address = $1 ORDER BY id', [
+        'guest.js@example.com',
+      ]);
+      expect(mails.rows.map((m) => m.subject)).toEqual([
+        `Order ${orderNo} received | Ferrite`,
+        `Payment received for order ${orderNo} | Ferrite`,
+      ]);
 
       // The order detail page shows the lines, fees, tax and history.
       await page.getByRole('link', { name: 'Order details and status' }).click();
@@ -133,8 +159,14 @@ describe.each(DATABASE_FLAVOURS)('buying in Chromium on %s', (flavour) => {
       // Refused with the spec's message, on the page itself.
       await expect.poll(() => page.getByText('Quantity is required').count()).toBeGreaterThan(0);
       await page.goto(`${store.url}/product/${MPN}`);
-      await page.getByRole('form', { name: `Add ${MPN} to cart` }).getByRole('spinbutton').fill('40');
-      await page.getByRole('form', { name: `Add ${MPN} to cart` }).getByRole('button', { name: 'Add to cart' }).click();
+      await page
+        .getByRole('form', { name: `Add ${MPN} to cart` })
+        .getByRole('spinbutton')
+        .fill('40');
+      await page
+        .getByRole('form', { name: `Add ${MPN} to cart` })
+        .getByRole('button', { name: 'Add to cart' })
+        .click();
       await page.waitForURL(/\/shopcart\?added=\d+$/);
       expect(await page.getByText(`Added to cart: 40 × ${MPN}`).count()).toBe(1);
 
@@ -160,7 +192,15 @@ describe.each(DATABASE_FLAVOURS)('buying in Chromium on %s', (flavour) => {
       const shipping = 1999; // economy, EU, ≤ 0.5 kg
       const tax = Math.round(((subtotal + shipping) * 1900) / 10_000);
       const { order, lines } = await orderRow(store, orderNo);
-      expect(order).toMatchObject({ status: 'paid', shipping_method: 'economy', subtotal_cents: subtotal, shipping_cents: shipping, tax_cents: tax, total_cents: subtotal + shipping + tax, tax_label: 'VAT DE 19%' });
+      expect(order).toMatchObject({
+        status: 'paid',
+        shipping_method: 'economy',
+        subtotal_cents: subtotal,
+        shipping_cents: shipping,
+        tax_cents: tax,
+        total_cents: subtotal + shipping + tax,
+        tax_label: 'VAT DE 19%',
+      });
       expect(lines).toEqual([{ part_id: part.id, qty: 120, unit_price_micros: unit, amount_cents: subtotal }]);
     } finally {
       await browser.close();
@@ -170,8 +210,14 @@ describe.each(DATABASE_FLAVOURS)('buying in Chromium on %s', (flavour) => {
   it('a signed-in user buys now from the product page and passes 3-D Secure', async () => {
     const email = `buyer.${flavour}.${Date.now()}@example.com`;
     const post = (path: string, body: unknown) =>
-      fetch(`${store.url}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.3' }, body: JSON.stringify(body) });
-    expect((await post('/account/register', { Email: email, UserName: 'Grace', Password: 'Bright2025', ConfirmPassword: 'Bright2025' })).status).toBe(200);
+      fetch(`${store.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.2.3' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await post('/account/register', { Email: email, UserName: 'Grace', Password: 'Bright2025', ConfirmPassword: 'Bright2025' })).status,
+    ).toBe(200);
     expect((await post('/account/verify', { Token: await tokenFromOutbox(store, email, '/account/verify') })).status).toBe(200);
 
     const browser = await launchBrowser();
@@ -184,8 +230,14 @@ describe.each(DATABASE_FLAVOURS)('buying in Chromium on %s', (flavour) => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL(new RegExp(`/product/${MPN}$`));
       await hydrated(page);
-      await page.getByRole('form', { name: `Add ${MPN} to cart` }).getByRole('spinbutton').fill('10');
-      await page.getByRole('form', { name: `Add ${MPN} to cart` }).getByRole('spinbutton').press('Tab');
+      await page
+        .getByRole('form', { name: `Add ${MPN} to cart` })
+        .getByRole('spinbutton')
+        .fill('10');
+      await page
+        .getByRole('form', { name: `Add ${MPN} to cart` })
+        .getByRole('spinbutton')
+        .press('Tab');
       await page.getByRole('button', { name: 'Buy Now' }).click();
       await page.waitForURL(/\/order\/checkout\?tempOrderId=[a-f0-9]{32}&tempCartID=[a-f0-9]{32}$/);
       expect(await page.getByRole('main').getByLabel('Email').inputValue()).toBe(email);
@@ -200,10 +252,20 @@ describe.each(DATABASE_FLAVOURS)('buying in Chromium on %s', (flavour) => {
       const orderNo = (await page.getByTestId('order-no').textContent())!;
       const { order, lines } = await orderRow(store, orderNo);
       const { unit, subtotal } = expectedOrder(part, 10);
-      expect(order).toMatchObject({ status: 'paid', payment_status: 'paid', email, ship_country: 'JP', tax_cents: 0, shipping_cents: 2499, subtotal_cents: subtotal });
+      expect(order).toMatchObject({
+        status: 'paid',
+        payment_status: 'paid',
+        email,
+        ship_country: 'JP',
+        tax_cents: 0,
+        shipping_cents: 2499,
+        subtotal_cents: subtotal,
+      });
       expect(order.user_id).toEqual(expect.any(Number));
       expect(lines).toEqual([{ part_id: part.id, qty: 10, unit_price_micros: unit, amount_cents: subtotal }]);
-      const history = await page.evaluate(async () => (await (await fetch('/api/order/History')).json()) as { data: { OrderNo: string }[] });
+      const history = await page.evaluate(
+        async () => (await (await fetch('/api/order/History')).json()) as { data: { OrderNo: string }[] },
+      );
       expect(history.data.map((o) => o.OrderNo)).toEqual([orderNo]);
       expect(problems).toEqual([]);
     } finally {

@@ -20,7 +20,8 @@ describe.each(DATABASE_FLAVOURS)('order integrity on %s', (flavour) => {
     await store?.stop();
   });
 
-  const stockOf = async (id: number) => (await store.db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [id])).rows[0]!.stock;
+  const stockOf = async (id: number) =>
+    (await store.db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [id])).rows[0]!.stock;
 
   it(`${BUYERS} concurrent checkouts at a part with stock ${STOCK}, ${ROUNDS} times: exactly ${STOCK} orders, the rest 409, never negative stock`, async () => {
     for (let round = 1; round <= ROUNDS; round++) {
@@ -39,8 +40,14 @@ describe.each(DATABASE_FLAVOURS)('order integrity on %s', (flavour) => {
       const buyers = await seedCheckouts(store.db, BUYERS, lines);
       const answers = await Promise.all(buyers.map((b) => postOrder(store.url, b.cartId, orderBody(b.tempOrderId, ADDRESS_DE))));
       const statuses = answers.map((a) => a.status);
-      expect(statuses.filter((s) => s >= 500), `round ${round}: ${answers.find((a) => a.status >= 500)?.text}`).toEqual([]);
-      expect(statuses.filter((s) => s === 200), `round ${round}`).toHaveLength(STOCK);
+      expect(
+        statuses.filter((s) => s >= 500),
+        `round ${round}: ${answers.find((a) => a.status >= 500)?.text}`,
+      ).toEqual([]);
+      expect(
+        statuses.filter((s) => s === 200),
+        `round ${round}`,
+      ).toHaveLength(STOCK);
       const refused = answers.filter((a) => a.status === 409);
       expect(refused).toHaveLength(BUYERS - STOCK);
       for (const answer of refused) expect(JSON.parse(answer.text).message).toMatch(/^Insufficient stock: .* is out of stock\.$/);

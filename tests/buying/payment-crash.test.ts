@@ -38,12 +38,23 @@ interface Placed {
 }
 
 async function api(server: ServerProcess, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(`${server.url}/api${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    `${server.url}/api${path}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   return { status: response.status, body: await response.json() };
 }
 
-const payBody = (order: Placed, number: string = TEST_CARDS.succeeds) => ({ OrderNo: order.OrderNo, Key: order.AccessKey, CardHolder: 'Jonas Weber', CardNumber: number, Expiry: '12/39', Cvc: '123' });
-const said = (answer: { status: number; body: any }) => (answer.status === 200 ? `200 ${answer.body.data.Status}` : `${answer.status} ${answer.body.message}`);
+const payBody = (order: Placed, number: string = TEST_CARDS.succeeds) => ({
+  OrderNo: order.OrderNo,
+  Key: order.AccessKey,
+  CardHolder: 'Jonas Weber',
+  CardNumber: number,
+  Expiry: '12/39',
+  Cvc: '123',
+});
+const said = (answer: { status: number; body: any }) =>
+  answer.status === 200 ? `200 ${answer.body.data.Status}` : `${answer.status} ${answer.body.message}`;
 const pageOf = (order: Placed) => `/order/Detail?orderNo=${order.OrderNo}&key=${order.AccessKey}`;
 
 /** Sends a request the server dies on: the connection drops, the process ends by SIGKILL. */
@@ -117,7 +128,11 @@ describe.each(DATABASE_FLAVOURS)('a crash at each step of paying, then retries, 
         const challenged = await api(server, '/order/Pay', payBody(order, TEST_CARDS.threeDSecure));
         expect(said(challenged)).toBe('200 requires_action');
         challenges.set(order.OrderNo, challenged.body.data.PaymentID);
-        await killedBy(server, '/order/PaymentChallenge', { PaymentID: challenged.body.data.PaymentID, Approve: true, Key: order.AccessKey });
+        await killedBy(server, '/order/PaymentChallenge', {
+          PaymentID: challenged.body.data.PaymentID,
+          Approve: true,
+          Key: order.AccessKey,
+        });
       } else {
         await killedBy(server, '/order/Pay', payBody(order));
       }
@@ -132,7 +147,11 @@ describe.each(DATABASE_FLAVOURS)('a crash at each step of paying, then retries, 
         // The order page, first: it settles the attempt with the provider.
         const page = await api(server, pageOf(order));
         row.page = `${page.body.data.Status}/${page.body.data.PaymentStatus}`;
-        row.retries.push(said(await api(server, '/order/PaymentChallenge', { PaymentID: challenges.get(order.OrderNo), Approve: true, Key: order.AccessKey })));
+        row.retries.push(
+          said(
+            await api(server, '/order/PaymentChallenge', { PaymentID: challenges.get(order.OrderNo), Approve: true, Key: order.AccessKey }),
+          ),
+        );
         row.retries.push(said(await api(server, '/order/Pay', payBody(order))));
       } else {
         for (let attempt = 0; attempt < 2; attempt++) {
@@ -164,12 +183,22 @@ describe.each(DATABASE_FLAVOURS)('a crash at each step of paying, then retries, 
     try {
       const facts = [];
       for (const [i, order] of orders.entries()) {
-        const ledger = await db.query<{ status: string }>('SELECT status FROM test_provider_charges WHERE description = $1', [`Order ${order.OrderNo}`]);
-        const { rows } = await db.query<{ id: number; state: string }>(`SELECT id, status || '/' || payment_status AS state FROM orders WHERE order_no = $1`, [order.OrderNo]);
+        const ledger = await db.query<{ status: string }>('SELECT status FROM test_provider_charges WHERE description = $1', [
+          `Order ${order.OrderNo}`,
+        ]);
+        const { rows } = await db.query<{ id: number; state: string }>(
+          `SELECT id, status || '/' || payment_status AS state FROM orders WHERE order_no = $1`,
+          [order.OrderNo],
+        );
         const id = rows[0]!.id;
         const payments = await db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1 ORDER BY id', [id]);
-        const notes = await db.query<{ n: number }>(`SELECT count(*) AS n FROM order_status_history WHERE order_id = $1 AND status = 'paid'`, [id]);
-        const mails = await db.query<{ n: number }>('SELECT count(*) AS n FROM outbox WHERE subject LIKE $1', [`%Payment received for order ${order.OrderNo}%`]);
+        const notes = await db.query<{ n: number }>(
+          `SELECT count(*) AS n FROM order_status_history WHERE order_id = $1 AND status = 'paid'`,
+          [id],
+        );
+        const mails = await db.query<{ n: number }>('SELECT count(*) AS n FROM outbox WHERE subject LIKE $1', [
+          `%Payment received for order ${order.OrderNo}%`,
+        ]);
         facts.push({
           step: CASES[i]!.step,
           charges: ledger.rows.filter((r) => r.status === 'succeeded').length,
@@ -180,7 +209,17 @@ describe.each(DATABASE_FLAVOURS)('a crash at each step of paying, then retries, 
           paymentMails: Number(mails.rows[0]!.n),
         });
       }
-      expect(facts).toEqual(CASES.map(({ step }) => ({ step, charges: 1, order: 'paid/paid', succeededPayments: 1, processingPayments: 0, paidNotes: 1, paymentMails: 1 })));
+      expect(facts).toEqual(
+        CASES.map(({ step }) => ({
+          step,
+          charges: 1,
+          order: 'paid/paid',
+          succeededPayments: 1,
+          processingPayments: 0,
+          paidNotes: 1,
+          paymentMails: 1,
+        })),
+      );
       const stock = await db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [partId]);
       expect(stock.rows[0]!.stock).toBe(STOCK - QTY * CASES.length);
     } finally {

@@ -55,7 +55,11 @@ describe.each(DATABASE_FLAVOURS)('settling payment attempts with the provider on
     return { orderNo: OrderNo, caller: { userId: null, cartId: undefined, key: AccessKey } };
   };
   const ledger = async (orderNo: string) =>
-    (await store.db.query<{ status: string }>('SELECT status FROM test_provider_charges WHERE description = $1 ORDER BY created_at', [`Order ${orderNo}`])).rows.map((r) => r.status);
+    (
+      await store.db.query<{ status: string }>('SELECT status FROM test_provider_charges WHERE description = $1 ORDER BY created_at', [
+        `Order ${orderNo}`,
+      ])
+    ).rows.map((r) => r.status);
   const state = async (orderNo: string) => {
     const { rows } = await store.db.query<{ status: string; payment_status: string; payments: string[] }>(
       `SELECT o.status, o.payment_status, array(SELECT p.status FROM payments p WHERE p.order_id = o.id ORDER BY p.id) AS payments FROM orders o WHERE order_no = $1`,
@@ -80,10 +84,16 @@ describe.each(DATABASE_FLAVOURS)('settling payment attempts with the provider on
   it('an attempt the provider never saw: in progress while young, retired by the order page once the window passed, then charged once', async () => {
     const { orderNo, caller } = await place();
     expect((await payOrder(store.db, neverSent(provider), caller, orderNo, card(), SITE)).Status).toBe('processing');
-    await expect(payOrder(store.db, provider, caller, orderNo, card(), SITE)).rejects.toMatchObject({ status: 409, message: BUYING_MESSAGES.paymentInProgress });
+    await expect(payOrder(store.db, provider, caller, orderNo, card(), SITE)).rejects.toMatchObject({
+      status: 409,
+      message: BUYING_MESSAGES.paymentInProgress,
+    });
     expect(await ledger(orderNo)).toEqual([]);
 
-    await store.db.query(`UPDATE payments SET updated_at = now() - interval '10 minutes' WHERE order_id = (SELECT id FROM orders WHERE order_no = $1)`, [orderNo]);
+    await store.db.query(
+      `UPDATE payments SET updated_at = now() - interval '10 minutes' WHERE order_id = (SELECT id FROM orders WHERE order_no = $1)`,
+      [orderNo],
+    );
     const page = await fetch(`${store.url}/api/order/Detail?orderNo=${orderNo}&key=${caller.key}`).then((r) => r.json());
     expect(page.data.Payments).toMatchObject([{ Status: 'failed', Message: NEVER_REACHED_MESSAGE }]);
     expect((await payOrder(store.db, provider, caller, orderNo, card(), SITE)).Status).toBe('succeeded');
@@ -113,7 +123,11 @@ describe.each(DATABASE_FLAVOURS)('settling payment attempts with the provider on
     // A request that finds the first attempt charged but not yet written down answers with that attempt.
     const successes = new Set(answers.filter((a) => a.startsWith('succeeded ')));
     expect(successes.size).toBe(1);
-    expect(answers.filter((a) => !a.startsWith('succeeded ')).every((a) => a === `409 ${BUYING_MESSAGES.paymentInProgress}` || a === `409 ${BUYING_MESSAGES.orderPaid}`)).toBe(true);
+    expect(
+      answers
+        .filter((a) => !a.startsWith('succeeded '))
+        .every((a) => a === `409 ${BUYING_MESSAGES.paymentInProgress}` || a === `409 ${BUYING_MESSAGES.orderPaid}`),
+    ).toBe(true);
     expect(await ledger(orderNo)).toEqual(['succeeded']);
     expect(await state(orderNo)).toMatchObject({ status: 'paid', payments: ['succeeded'] });
   });
@@ -123,7 +137,10 @@ describe.each(DATABASE_FLAVOURS)('settling payment attempts with the provider on
     const sold = await stock();
     await payOrder(store.db, answersLost(provider), caller, orderNo, card(), SITE);
     await store.db.query(`UPDATE orders SET payment_due_at = now() - interval '1 minute' WHERE order_no = $1`, [orderNo]);
-    await store.db.query(`UPDATE payments SET updated_at = now() - interval '10 minutes' WHERE order_id = (SELECT id FROM orders WHERE order_no = $1)`, [orderNo]);
+    await store.db.query(
+      `UPDATE payments SET updated_at = now() - interval '10 minutes' WHERE order_id = (SELECT id FROM orders WHERE order_no = $1)`,
+      [orderNo],
+    );
     await cancelOverdueOrders(store.db, true);
     expect(await state(orderNo)).toMatchObject({ status: 'awaiting_payment', payments: ['processing'] });
 

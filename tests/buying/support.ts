@@ -44,7 +44,10 @@ export interface PartFacts {
 }
 
 export async function partByMpn(db: Queryable, mpn: string): Promise<PartFacts> {
-  const { rows } = await db.query<PartFacts>('SELECT id, mpn, stock, moq, order_multiple, price_breaks, weight_grams FROM parts WHERE mpn = $1 ORDER BY id LIMIT 1', [mpn]);
+  const { rows } = await db.query<PartFacts>(
+    'SELECT id, mpn, stock, moq, order_multiple, price_breaks, weight_grams FROM parts WHERE mpn = $1 ORDER BY id LIMIT 1',
+    [mpn],
+  );
   if (!rows[0]) throw new Error(`no part ${mpn} in the test catalogue`);
   return rows[0];
 }
@@ -53,7 +56,11 @@ export async function partByMpn(db: Queryable, mpn: string): Promise<PartFacts> 
  * A part of the test catalogue set up for one test: the n-th most popular part with a known
  * price, given stock, MOQ and multiple (tests own these rows; the catalogue tests do not buy).
  */
-export async function setUpPart(db: Queryable, n: number, facts: { stock: number; moq?: number; multiple?: number; breaks?: { qty: number; unitPriceMicros: number }[] }): Promise<PartFacts> {
+export async function setUpPart(
+  db: Queryable,
+  n: number,
+  facts: { stock: number; moq?: number; multiple?: number; breaks?: { qty: number; unitPriceMicros: number }[] },
+): Promise<PartFacts> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM parts ORDER BY id DESC OFFSET $1 LIMIT 1', [n]);
   const id = rows[0]!.id;
   const breaks = facts.breaks ?? [
@@ -86,7 +93,11 @@ export function orderBody(tempOrderId: string, address = ADDRESS_TX, extra: Reco
  * Guest carts and temporary orders written straight into the database (one line each of `partId`
  * × qty), for tests about what happens at order time; answers the cart and checkout ids.
  */
-export async function seedCheckouts(db: Queryable, count: number, lines: { partId: number; qty: number; unitPriceMicros: number }[]): Promise<{ cartId: string; tempOrderId: string }[]> {
+export async function seedCheckouts(
+  db: Queryable,
+  count: number,
+  lines: { partId: number; qty: number; unitPriceMicros: number }[],
+): Promise<{ cartId: string; tempOrderId: string }[]> {
   const made = Array.from({ length: count }, () => ({ cartId: hex(), tempOrderId: hex() }));
   const cartIds: string[] = [];
   const partIds: number[] = [];
@@ -113,7 +124,11 @@ export async function seedCheckouts(db: Queryable, count: number, lines: { partI
       made.map((m) => m.tempOrderId),
       made.map((m) => m.cartId),
       made.map((m) =>
-        JSON.stringify(byCart.get(m.cartId)!.map((r) => ({ dtlId: r.id, partId: r.part_id, qty: r.qty, reference: '', unitPriceMicros: Number(r.unit_price_micros) }))),
+        JSON.stringify(
+          byCart
+            .get(m.cartId)!
+            .map((r) => ({ dtlId: r.id, partId: r.part_id, qty: r.qty, reference: '', unitPriceMicros: Number(r.unit_price_micros) })),
+        ),
       ),
     ],
   );
@@ -121,7 +136,12 @@ export async function seedCheckouts(db: Queryable, count: number, lines: { partI
 }
 
 /** A bare POST of an order for a guest cart id, for load and fault tests. */
-export async function postOrder(url: string, cartId: string, body: unknown, key?: string): Promise<{ status: number; text: string; replayed: boolean }> {
+export async function postOrder(
+  url: string,
+  cartId: string,
+  body: unknown,
+  key?: string,
+): Promise<{ status: number; text: string; replayed: boolean }> {
   const response = await fetch(`${url}/api/order/PlaceOrder`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `cid=${cartId}`, ...(key ? { 'idempotency-key': key } : {}) },

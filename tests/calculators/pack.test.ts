@@ -14,7 +14,11 @@ let tarball = '';
 
 beforeAll(() => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrite-calculators-tarball-'));
-  tarball = execFileSync(process.execPath, [path.join(packageDir, 'scripts/pack.mjs'), workDir], { encoding: 'utf8' }).trim().split('\n').at(-1) ?? '';
+  tarball =
+    execFileSync(process.execPath, [path.join(packageDir, 'scripts/pack.mjs'), workDir], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .at(-1) ?? '';
   consumerDir = path.join(workDir, 'consumer');
   fs.mkdirSync(consumerDir);
   fs.writeFileSync(path.join(consumerDir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));

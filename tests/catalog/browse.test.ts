@@ -55,7 +55,10 @@ describe.each(DATABASE_FLAVOURS)('browsing on %s', (flavour) => {
       const { body: all } = await callApi<Listing>(store, `/api/category/Listing?path=${path}`);
       const facet = all.data.facets[0]!;
       const value = facet.values[0]!;
-      const { body } = await callApi<Listing>(store, `/api/category/Listing?path=${path}&f=${encodeURIComponent(`${facet.key}:${value.value}`)}`);
+      const { body } = await callApi<Listing>(
+        store,
+        `/api/category/Listing?path=${path}&f=${encodeURIComponent(`${facet.key}:${value.value}`)}`,
+      );
       expect(body.data.total).toBe(value.count);
       expect(body.data.items.every((item) => item.Parameters?.[facet.key] === value.value)).toBe(true);
       expect(body.data.facets.find((f) => f.key === facet.key)?.values.find((v) => v.value === value.value)?.selected).toBe(true);
@@ -76,7 +79,10 @@ describe.each(DATABASE_FLAVOURS)('browsing on %s', (flavour) => {
           WHERE c.slug = 'chip-resistors-surface-mount' GROUP BY 1 ORDER BY count(*), 1 LIMIT 1`,
       );
       const rare = rows[0]!.value;
-      const { body: chosen } = await callApi<Listing>(store, `/api/category/Listing?path=${path}&f=${encodeURIComponent(`Resistance:${rare}`)}`);
+      const { body: chosen } = await callApi<Listing>(
+        store,
+        `/api/category/Listing?path=${path}&f=${encodeURIComponent(`Resistance:${rare}`)}`,
+      );
       expect(chosen.data.facets.find((f) => f.key === 'Resistance')?.values.find((v) => v.value === rare)?.selected).toBe(true);
       expect(chosen.data.items.every((item) => item.Parameters?.Resistance === rare)).toBe(true);
     });

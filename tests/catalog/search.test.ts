@@ -54,13 +54,16 @@ describe.each(DATABASE_FLAVOURS)('part search on %s', (flavour) => {
       expect(body.message).toContain(message);
     });
 
-    it.each(["' OR 1=1 --", '%_%_%', "'; DROP TABLE parts; --", '<script>alert(1)</script>'])('treats %j as text, never as SQL', async (keyword) => {
-      const { status, body } = await callApi<Suggestion[]>(store, `/api/Product/Autocomplete?keyword=${encodeURIComponent(keyword)}`);
-      expect(status).toBe(200);
-      expect(Array.isArray(body.data)).toBe(true);
-      const { rows } = await store.db.query<{ n: number }>('SELECT count(*) AS n FROM parts');
-      expect(rows[0]?.n).toBeGreaterThan(0);
-    });
+    it.each(["' OR 1=1 --", '%_%_%', "'; DROP TABLE parts; --", '<script>alert(1)</script>'])(
+      'treats %j as text, never as SQL',
+      async (keyword) => {
+        const { status, body } = await callApi<Suggestion[]>(store, `/api/Product/Autocomplete?keyword=${encodeURIComponent(keyword)}`);
+        expect(status).toBe(200);
+        expect(Array.isArray(body.data)).toBe(true);
+        const { rows } = await store.db.query<{ n: number }>('SELECT count(*) AS n FROM parts');
+        expect(rows[0]?.n).toBeGreaterThan(0);
+      },
+    );
   });
 
   describe('GET /api/product/Search', () => {
@@ -120,13 +123,21 @@ describe.each(DATABASE_FLAVOURS)('part search on %s', (flavour) => {
     });
 
     it('counts manufacturers for a keyword with GetFilterMfgResult', async () => {
-      const { body } = await callApi<{ slug: string; count: number }[]>(store, '/api/product/GetFilterMfgResult', postJson({ keyword: 'STM32' }));
+      const { body } = await callApi<{ slug: string; count: number }[]>(
+        store,
+        '/api/product/GetFilterMfgResult',
+        postJson({ keyword: 'STM32' }),
+      );
       expect(body.data[0]).toMatchObject({ slug: 'stmicroelectronics' });
       expect(body.data[0]!.count).toBeGreaterThan(2);
     });
 
     it('counts variants, similar parts and alternates with StatisticsSemilarCount', async () => {
-      const { body } = await callApi<{ variants: number; similar: number; alternates: number }>(store, '/api/product/StatisticsSemilarCount', postJson({ partNo: 'RC0603FR-0710KL' }));
+      const { body } = await callApi<{ variants: number; similar: number; alternates: number }>(
+        store,
+        '/api/product/StatisticsSemilarCount',
+        postJson({ partNo: 'RC0603FR-0710KL' }),
+      );
       expect(body.state).toBe('success');
       // Panasonic's ERJ-3EKF1002V is the same 10 kΩ ±1% 0603 resistor: at least one alternate.
       expect(body.data.alternates).toBeGreaterThanOrEqual(1);
@@ -137,7 +148,10 @@ describe.each(DATABASE_FLAVOURS)('part search on %s', (flavour) => {
 
     it("offers another maker's same part as an alternate, and same-value parts as similar", async () => {
       type Related = { PartNo: string; MFG: string; ProductID: number };
-      const { body } = await callApi<{ MFG: string; Parameters: Record<string, string>; Alternates: Related[]; Similar: Related[] }>(store, '/api/product/Detail?partNo=RC0603FR-0710KL');
+      const { body } = await callApi<{ MFG: string; Parameters: Record<string, string>; Alternates: Related[]; Similar: Related[] }>(
+        store,
+        '/api/product/Detail?partNo=RC0603FR-0710KL',
+      );
       expect(body.data.Alternates.map((part) => part.PartNo)).toContain('ERJ-3EKF1002V');
       expect(body.data.Alternates.every((part) => part.MFG !== body.data.MFG)).toBe(true);
       // A ceramic capacitor whose value and package other parts share: its similar parts are those.
@@ -150,7 +164,11 @@ describe.each(DATABASE_FLAVOURS)('part search on %s', (flavour) => {
       const wanted = rows[0]!;
       const mlcc = await callApi<{ Similar: Related[] }>(store, `/api/product/Detail?partNo=${encodeURIComponent(wanted.mpn)}`);
       expect(mlcc.body.data.Similar.length).toBeGreaterThan(0);
-      const compared = await callApi<{ Parameters: Record<string, string> }[]>(store, '/api/product/Compare', postJson({ ids: mlcc.body.data.Similar.map((part) => part.ProductID) }));
+      const compared = await callApi<{ Parameters: Record<string, string> }[]>(
+        store,
+        '/api/product/Compare',
+        postJson({ ids: mlcc.body.data.Similar.map((part) => part.ProductID) }),
+      );
       expect(compared.body.data).toHaveLength(mlcc.body.data.Similar.length);
       for (const part of compared.body.data) {
         expect(part.Parameters.Capacitance).toBe(wanted.capacitance);
@@ -176,16 +194,22 @@ describe.each(DATABASE_FLAVOURS)('part search on %s', (flavour) => {
       for (let i = 0; i < 3; i++) await callApi(store, '/api/product/Search?keyword=NE555');
       // A search is counted after its answer is sent (counting must never slow or fail it), so on a
       // PostgreSQL pool the last count can land a moment after the answer: ask until it has.
-      await vi.waitFor(async () => {
-        await store.server.services.cache.invalidate('catalog:popular');
-        const { body } = await callApi<string[]>(store, '/api/Product/GetPopularSearchesParts');
-        expect(body.data).toHaveLength(10);
-        expect(body.data).toContain('NE555');
-      }, { timeout: 5_000, interval: 100 });
+      await vi.waitFor(
+        async () => {
+          await store.server.services.cache.invalidate('catalog:popular');
+          const { body } = await callApi<string[]>(store, '/api/Product/GetPopularSearchesParts');
+          expect(body.data).toHaveLength(10);
+          expect(body.data).toContain('NE555');
+        },
+        { timeout: 5_000, interval: 100 },
+      );
     });
 
     it('answers title, description and keywords for a product', async () => {
-      const { body } = await callApi<{ title: string; description: string; keywords: string }>(store, '/api/common/GetSEOTDKByCondition?type=product&key=STM32F103C8T6');
+      const { body } = await callApi<{ title: string; description: string; keywords: string }>(
+        store,
+        '/api/common/GetSEOTDKByCondition?type=product&key=STM32F103C8T6',
+      );
       expect(body.data.title).toContain('STM32F103C8T6');
       expect(body.data.keywords).toContain('STMicroelectronics');
     });

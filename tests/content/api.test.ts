@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArticleDetail, ArticleList, ContentPage, ContentPageLink, FaqSection, GlossaryLetter } from '../../packages/storefront-app/src/api/contract';
+import type {
+  ArticleDetail,
+  ArticleList,
+  ContentPage,
+  ContentPageLink,
+  FaqSection,
+  GlossaryLetter,
+} from '../../packages/storefront-app/src/api/contract';
 import { seedContent } from '../../packages/server/src/content/seed';
 import { DATABASE_FLAVOURS, type TestStore } from '../support/server';
 import { clientFor, count, startContentStore, tokenFromOutbox, uniqueEmail } from './support';
@@ -208,10 +215,18 @@ describe.each(DATABASE_FLAVOURS)('content API on %s', (flavour) => {
     it('stores a message and mails customer service in the same transaction', async () => {
       const client = clientFor(store);
       const email = uniqueEmail('contact');
-      const { status, body } = await client.post('/Content/ContactUs', { Name: ' Ada Lovelace ', Email: email, Subject: 'Stock of <b>LM358DR</b>', Message: 'Do you have 5,000 pieces?\n\nThanks.' });
+      const { status, body } = await client.post('/Content/ContactUs', {
+        Name: ' Ada Lovelace ',
+        Email: email,
+        Subject: 'Stock of <b>LM358DR</b>',
+        Message: 'Do you have 5,000 pieces?\n\nThanks.',
+      });
       expect(status).toBe(200);
       expect(body).toMatchObject({ state: 'success', message: expect.stringMatching(/one working day/) });
-      const { rows } = await store.db.query<{ id: number; name: string; ip: string }>('SELECT id, name, ip FROM contact_messages WHERE email = $1', [email]);
+      const { rows } = await store.db.query<{ id: number; name: string; ip: string }>(
+        'SELECT id, name, ip FROM contact_messages WHERE email = $1',
+        [email],
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ name: 'Ada Lovelace', ip: client.ip });
       const mail = await store.db.query<{ to_address: string; subject: string; text_body: string; html_body: string }>(
@@ -228,7 +243,12 @@ describe.each(DATABASE_FLAVOURS)('content API on %s', (flavour) => {
 
     it('accepts five messages from one address in ten minutes, then answers 429', async () => {
       const client = clientFor(store);
-      const message = (n: number) => ({ Name: 'Flood', Email: uniqueEmail('flood'), Subject: `Try ${n}`, Message: 'A message long enough.' });
+      const message = (n: number) => ({
+        Name: 'Flood',
+        Email: uniqueEmail('flood'),
+        Subject: `Try ${n}`,
+        Message: 'A message long enough.',
+      });
       for (let n = 1; n <= 5; n++) expect((await client.post('/Content/ContactUs', message(n))).status).toBe(200);
       const refused = await client.post('/Content/ContactUs', message(6));
       expect(refused.status).toBe(429);
@@ -240,7 +260,15 @@ describe.each(DATABASE_FLAVOURS)('content API on %s', (flavour) => {
   describe('POST /Content/Feedback', () => {
     it('refuses a missing or out-of-range rating and stores nothing', async () => {
       const client = clientFor(store);
-      for (const body of [{}, { Rating: 0 }, { Rating: 6 }, { Rating: 2.5 }, { Rating: 'great' }, { Rating: 4, Email: 'nope' }, { Rating: 4, Comment: 'x'.repeat(2001) }]) {
+      for (const body of [
+        {},
+        { Rating: 0 },
+        { Rating: 6 },
+        { Rating: 2.5 },
+        { Rating: 'great' },
+        { Rating: 4, Email: 'nope' },
+        { Rating: 4, Comment: 'x'.repeat(2001) },
+      ]) {
         const { status, body: envelope } = await client.post('/Content/Feedback', body);
         expect(status, JSON.stringify(body).slice(0, 60)).toBe(400);
         expect(envelope.message).toMatch(/rating from 1 to 5|valid email|2,000 characters/);
@@ -252,7 +280,10 @@ describe.each(DATABASE_FLAVOURS)('content API on %s', (flavour) => {
       const client = clientFor(store);
       expect((await client.post('/Content/Feedback', { Rating: '4', Comment: ' Nice search ', Page: '/keywords/LM358' })).status).toBe(200);
       expect((await client.post('/Content/Feedback', { Rating: 1, Page: '//evil.example/x' })).body.message).toMatch(/Thank you/);
-      const { rows } = await store.db.query<{ rating: number; comment: string; page: string }>('SELECT rating, comment, page FROM feedback WHERE ip = $1 ORDER BY id', [client.ip]);
+      const { rows } = await store.db.query<{ rating: number; comment: string; page: string }>(
+        'SELECT rating, comment, page FROM feedback WHERE ip = $1 ORDER BY id',
+        [client.ip],
+      );
       expect(rows).toEqual([
         { rating: 4, comment: 'Nice search', page: '/keywords/LM358' },
         { rating: 1, comment: '', page: '' },
@@ -268,7 +299,12 @@ describe.each(DATABASE_FLAVOURS)('content API on %s', (flavour) => {
         expect(status).toBe(400);
         expect(body).toMatchObject({ state: 'error', code: 400, message: 'You should submit a valid Email' });
       }
-      expect(await count(store, "SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email_key LIKE 'nope%' OR email_key LIKE 'aaaa%'")).toBe(0);
+      expect(
+        await count(
+          store,
+          "SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email_key LIKE 'nope%' OR email_key LIKE 'aaaa%'",
+        ),
+      ).toBe(0);
     });
 
     it('mails a confirmation link, confirms once, welcomes, and unsubscribes by link', async () => {
@@ -277,10 +313,12 @@ describe.each(DATABASE_FLAVOURS)('content API on %s', (flavour) => {
       const subscribed = await client.post('/MessageSubscription/AddMessageSubscriptionService', { Email: email });
       expect(subscribed.body).toMatchObject({ state: 'success', message: 'Subscription successfully' });
       const row = async () =>
-        (await store.db.query<{ status: string; confirm_token_hash: string | null; unsubscribe_token: string }>(
-          'SELECT status, confirm_token_hash, unsubscribe_token FROM newsletter_subscriptions WHERE email_key = lower($1)',
-          [email],
-        )).rows[0]!;
+        (
+          await store.db.query<{ status: string; confirm_token_hash: string | null; unsubscribe_token: string }>(
+            'SELECT status, confirm_token_hash, unsubscribe_token FROM newsletter_subscriptions WHERE email_key = lower($1)',
+            [email],
+          )
+        ).rows[0]!;
       expect((await row()).status).toBe('pending');
 
       const confirmToken = await tokenFromOutbox(store, email, '/newsletter/confirm');
@@ -293,7 +331,9 @@ describe.each(DATABASE_FLAVOURS)('content API on %s', (flavour) => {
       const reused = await client.post('/MessageSubscription/Confirm', { Token: confirmToken });
       expect(reused.status).toBe(400);
       expect(reused.body.message).toMatch(/expired or was already used/);
-      expect(await count(store, "SELECT count(*)::int AS n FROM outbox WHERE to_address = $1 AND subject LIKE 'You are subscribed%'", [email])).toBe(1);
+      expect(
+        await count(store, "SELECT count(*)::int AS n FROM outbox WHERE to_address = $1 AND subject LIKE 'You are subscribed%'", [email]),
+      ).toBe(1);
 
       const mailsBefore = await count(store, 'SELECT count(*)::int AS n FROM outbox WHERE to_address = $1', [email]);
       const again = await client.post('/MessageSubscription/AddMessageSubscriptionService', { Email: email.toUpperCase() });
@@ -315,9 +355,16 @@ describe.each(DATABASE_FLAVOURS)('content API on %s', (flavour) => {
       await client.post('/MessageSubscription/AddMessageSubscriptionService', { Email: email });
       expect(await count(store, 'SELECT count(*)::int AS n FROM outbox WHERE to_address = $1', [email])).toBe(1);
       const token = await tokenFromOutbox(store, email, '/newsletter/confirm');
-      await store.db.query("UPDATE newsletter_subscriptions SET confirm_expires_at = now() - interval '1 second' WHERE email_key = lower($1)", [email]);
+      await store.db.query(
+        "UPDATE newsletter_subscriptions SET confirm_expires_at = now() - interval '1 second' WHERE email_key = lower($1)",
+        [email],
+      );
       expect((await client.post('/MessageSubscription/Confirm', { Token: token })).status).toBe(400);
-      expect(await count(store, "SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email_key = lower($1) AND status = 'pending'", [email])).toBe(1);
+      expect(
+        await count(store, "SELECT count(*)::int AS n FROM newsletter_subscriptions WHERE email_key = lower($1) AND status = 'pending'", [
+          email,
+        ]),
+      ).toBe(1);
     });
   });
 });

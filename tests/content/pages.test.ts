@@ -4,12 +4,35 @@ import { clientFor, count, mainText, startContentStore, tokenFromOutbox, uniqueE
 
 /** [path, title in <title>, words the server-rendered <main> must contain]. */
 const ROUTES: [string, string, RegExp[]][] = [
-  ['/community', 'Community – engineering articles | Ferrite', [/Latest articles/, /PCB trace width for current/, /Passive Components \(3\)/, /page 1 of 2/]],
+  [
+    '/community',
+    'Community – engineering articles | Ferrite',
+    [/Latest articles/, /PCB trace width for current/, /Passive Components \(3\)/, /page 1 of 2/],
+  ],
   ['/community?page=2', 'Community – engineering articles | Ferrite', [/page 2 of 2/, /Choosing MLCC dielectrics/]],
-  ['/community?category=power-and-protection', 'Power & Protection – Community | Ferrite', [/LDO or buck converter/, /ESD and surge protection/]],
+  [
+    '/community?category=power-and-protection',
+    'Power & Protection – Community | Ferrite',
+    [/LDO or buck converter/, /ESD and surge protection/],
+  ],
   ['/community?keyword=crystal', '“crystal” – Community articles | Ferrite', [/Articles matching “crystal”/, /Crystal or oscillator\?/]],
-  ['/community/choosing-mlcc-dielectrics', 'Choosing MLCC dielectrics: C0G, X7R, X5R and Y5V compared | Ferrite', [/Priya Raman/, /February 11, 2025/, /\d+ min read/, /DC bias: the effect that surprises everyone/, /Parts in this article/, /Keep reading/]],
-  ['/community/reading-a-mosfet-datasheet', 'How to read a MOSFET datasheet: RDS\\(on\\), gate charge and the safe operating area | Ferrite', [/safe operating area/i]],
+  [
+    '/community/choosing-mlcc-dielectrics',
+    'Choosing MLCC dielectrics: C0G, X7R, X5R and Y5V compared | Ferrite',
+    [
+      /Priya Raman/,
+      /February 11, 2025/,
+      /\d+ min read/,
+      /DC bias: the effect that surprises everyone/,
+      /Parts in this article/,
+      /Keep reading/,
+    ],
+  ],
+  [
+    '/community/reading-a-mosfet-datasheet',
+    'How to read a MOSFET datasheet: RDS\\(on\\), gate charge and the safe operating area | Ferrite',
+    [/safe operating area/i],
+  ],
   ['/help', 'Help | Ferrite', [/Help topics/, /Ordering/, /Quick Order/, /Privacy Policy/]],
   ['/help/ordering', 'Ordering | Ferrite', [/Reading a product page/, /minimum order quantity/i]],
   ['/help/payment', 'Payment | Ferrite', [/Visa, Mastercard, American Express and Discover/]],
@@ -29,7 +52,11 @@ const ROUTES: [string, string, RegExp[]][] = [
   ['/ReturnRefund', 'Return & Refund Policy | Ferrite', [/30 days of delivery/, /Who pays for return shipping/]],
   ['/ShippingDelivering', 'Shipping & Delivering Policy | Ferrite', [/Free standard shipping/, /US\$100/]],
   ['/TermsConditions', 'Terms & Conditions | Ferrite', [/Governing law/, /for reference only/]],
-  ['/AboutUs', 'About Us | Ferrite', [/Company Profile/, /Developmental Ideal/, /Application Area/, /News Centre/, /Contact Us/, /Latest from the community/]],
+  [
+    '/AboutUs',
+    'About Us | Ferrite',
+    [/Company Profile/, /Developmental Ideal/, /Application Area/, /News Centre/, /Contact Us/, /Latest from the community/],
+  ],
   ['/ContactUs', 'Contact Us | Ferrite', [/Write to customer service/, /Message/]],
   ['/feedback', 'Feedback | Ferrite', [/How would you rate your visit\?/, /5 – Excellent/]],
   ['/newsletter', 'Newsletter | Ferrite', [/confirmation link/]],
@@ -56,12 +83,15 @@ describe('content pages, server-rendered', () => {
     for (const pattern of texts) expect(text, String(pattern)).toMatch(pattern);
   });
 
-  it.each(['/community/no-such-article', '/community/a/b', '/help/no-such-topic', '/help/ordering/extra'])('%s answers 404', async (path) => {
-    const { status, html } = await clientFor(store).page(path);
-    expect(status).toBe(404);
-    expect(html).toContain('This page could not be found');
-    expect(html).toMatch(/href="\/feedback"/);
-  });
+  it.each(['/community/no-such-article', '/community/a/b', '/help/no-such-topic', '/help/ordering/extra'])(
+    '%s answers 404',
+    async (path) => {
+      const { status, html } = await clientFor(store).page(path);
+      expect(status).toBe(404);
+      expect(html).toContain('This page could not be found');
+      expect(html).toMatch(/href="\/feedback"/);
+    },
+  );
 
   it('drops page 1 and pages past 50 from community URLs, and an unknown category', async () => {
     const client = clientFor(store);
@@ -89,7 +119,9 @@ describe('content pages, server-rendered', () => {
       const html = await response.text();
       expect(response.status).toBe(200);
       expect(html).toMatch(/<html[^>]+dir="rtl"/);
-      expect(html.includes(`<h1 id="article-title">${isolated(title)}</h1>`) || html.includes(`<h1>${isolated(title)}</h1>`), path).toBe(true);
+      expect(html.includes(`<h1 id="article-title">${isolated(title)}</h1>`) || html.includes(`<h1>${isolated(title)}</h1>`), path).toBe(
+        true,
+      );
       expect(html, path).toMatch(/<div lang="en" dir="ltr" class="fe-prose [^"]*"><(h2|p)/);
       expect(html, path).toMatch(/<p class="fe-lead"><span lang="en" dir="ltr">[^<]{20,}\.<\/span><\/p>/);
     }
@@ -130,7 +162,12 @@ describe('content pages, server-rendered', () => {
     it('the contact form stores a good message and says thank you', async () => {
       const client = clientFor(store);
       const email = uniqueEmail('form');
-      const { status, html } = await client.page('/ContactUs', { Name: 'Grace', Email: email, Subject: 'Samples', Message: 'Could I get ten samples?' });
+      const { status, html } = await client.page('/ContactUs', {
+        Name: 'Grace',
+        Email: email,
+        Subject: 'Samples',
+        Message: 'Could I get ten samples?',
+      });
       expect(status).toBe(200);
       expect(mainText(html)).toMatch(/Thank you\. Your message has reached our customer service team/);
       expect(await count(store, 'SELECT count(*)::int AS n FROM contact_messages WHERE email = $1', [email])).toBe(1);
@@ -143,10 +180,16 @@ describe('content pages, server-rendered', () => {
       expect(refused.status).toBe(400);
       expect(mainText(refused.html)).toContain('Please choose a rating from 1 to 5.');
       expect(await count(store, 'SELECT count(*)::int AS n FROM feedback WHERE ip = $1', [client.ip])).toBe(0);
-      const sent = await client.page('/feedback?from=%2Fcommunity%2Fnope', { Rating: '2', Comment: 'Broken link', Page: '/community/nope' });
+      const sent = await client.page('/feedback?from=%2Fcommunity%2Fnope', {
+        Rating: '2',
+        Comment: 'Broken link',
+        Page: '/community/nope',
+      });
       expect(sent.status).toBe(200);
       expect(mainText(sent.html)).toContain('Thank you for your feedback.');
-      const { rows } = await store.db.query<{ rating: number; page: string }>('SELECT rating, page FROM feedback WHERE ip = $1', [client.ip]);
+      const { rows } = await store.db.query<{ rating: number; page: string }>('SELECT rating, page FROM feedback WHERE ip = $1', [
+        client.ip,
+      ]);
       expect(rows).toEqual([{ rating: 2, page: '/community/nope' }]);
     });
 
@@ -166,7 +209,9 @@ describe('content pages, server-rendered', () => {
       expect(mainText(subscribed.html)).toContain('Subscription successfully');
       const confirmToken = await tokenFromOutbox(store, email, '/newsletter/confirm');
       const unsubscribeToken = await tokenFromOutbox(store, email, '/newsletter/unsubscribe');
-      const status = async () => (await store.db.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email_key = lower($1)', [email])).rows[0]!.status;
+      const status = async () =>
+        (await store.db.query<{ status: string }>('SELECT status FROM newsletter_subscriptions WHERE email_key = lower($1)', [email]))
+          .rows[0]!.status;
 
       // Opening the link changes nothing (mail scanners prefetch links); the button does.
       const opened = await client.page(`/newsletter/confirm?token=${confirmToken}`);

@@ -46,7 +46,8 @@ export function clientFor(store: TestStore, ip = `10.${crypto.randomInt(256)}.${
   };
 }
 
-export const count = async (store: TestStore, sql: string, params: unknown[] = []) => (await store.db.query<{ n: number }>(sql, params)).rows[0]!.n;
+export const count = async (store: TestStore, sql: string, params: unknown[] = []) =>
+  (await store.db.query<{ n: number }>(sql, params)).rows[0]!.n;
 
 let counter = 0;
 export function uniqueEmail(prefix = 'reader'): string {
@@ -56,7 +57,10 @@ export function uniqueEmail(prefix = 'reader'): string {
 
 /** The token of the newest mail to `to` with a link to `path`. */
 export async function tokenFromOutbox(store: TestStore, to: string, path: string): Promise<string> {
-  const { rows } = await store.db.query<{ text_body: string }>('SELECT text_body FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC', [to]);
+  const { rows } = await store.db.query<{ text_body: string }>(
+    'SELECT text_body FROM outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC',
+    [to],
+  );
   for (const row of rows) {
     const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([A-Za-z0-9_-]{43})`).exec(row.text_body);
     if (match) return match[1]!;

@@ -50,7 +50,11 @@ describe('the parts table fits the screen it is on', () => {
     expect(listing.price.right).toBeLessThanOrEqual(listing.wrap.right);
 
     // A leaf category adds parameter columns after the buying ones: those scroll, the rest stays.
-    await page.getByRole('main').getByRole('link', { name: /Chip Resistors/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Chip Resistors/ })
+      .first()
+      .click();
     await page.waitForURL(/chip-resistors/);
     await page.locator('.fe-parts td.fe-col-param').first().waitFor();
     const leaf = await firstRow(page);

@@ -26,7 +26,10 @@ describe('the catalogue with JavaScript disabled', () => {
       await next.first().click();
       await page.waitForURL(/page=2/);
     }
-    await page.getByRole('link', { name: /^STM32/ }).first().click();
+    await page
+      .getByRole('link', { name: /^STM32/ })
+      .first()
+      .click();
     await page.waitForURL(/\/product\//);
     expect(await page.getByRole('heading', { name: 'Specifications' }).count()).toBe(1);
     await page.close();

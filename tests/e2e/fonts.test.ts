@@ -28,7 +28,11 @@ describe("the store's fonts", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('font/woff2');
     expect(response.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('wOF2');
   });
 
   it.each([

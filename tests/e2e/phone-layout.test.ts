@@ -7,7 +7,14 @@ import { signedInClient } from '../accounts/support';
 // On a 390 px phone no page scrolls sideways, in a left-to-right and a right-to-left language.
 // Wide tables scroll inside their own box; the page does not. (The home and product pages'
 // tables, and the Arabic top bar, once pushed every page past the screen.)
-const PAGES = ['/', '/category/passive-components/resistors/chip-resistors-surface-mount', '/product/STM32F103C8T6', '/shopcart', '/bom', '/tools'];
+const PAGES = [
+  '/',
+  '/category/passive-components/resistors/chip-resistors-surface-mount',
+  '/product/STM32F103C8T6',
+  '/shopcart',
+  '/bom',
+  '/tools',
+];
 
 describe('pages on a phone', () => {
   let store: TestStore;
@@ -23,7 +30,10 @@ describe('pages on a phone', () => {
   /** A 390 × 844 page reading `lang`, with the other cookies given (a session). */
   const phonePage = async (lang: string, cookies: [string, string][] = []) => {
     await browser.context.clearCookies();
-    await browser.context.addCookies([{ name: '_lang', value: lang, url: store.url }, ...cookies.map(([name, value]) => ({ name, value, url: store.url }))]);
+    await browser.context.addCookies([
+      { name: '_lang', value: lang, url: store.url },
+      ...cookies.map(([name, value]) => ({ name, value, url: store.url })),
+    ]);
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     return page;

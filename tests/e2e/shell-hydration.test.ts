@@ -258,7 +258,10 @@ describe('shell parts hydrated later (issue 10)', () => {
     await pageHydrated(page);
     await box.pressSequentially('32F1', { delay: 20 });
     expect(await box.inputValue()).toBe('STM32F1');
-    await page.getByRole('option', { name: /STM32F1/ }).first().waitFor();
+    await page
+      .getByRole('option', { name: /STM32F1/ })
+      .first()
+      .waitFor();
     await box.press('Enter');
     await page.waitForURL(/\/keywords\/STM32F1$/);
     expect(seen.problems).toEqual([]);

@@ -46,7 +46,10 @@ describe('HTTP caching of pages', () => {
 
     // Each response has its own nonce, in the policy and in the page alike; the validator ignores it.
     const second = await page(store, productUrl, { cookie });
-    const [nonce1, nonce2] = [nonceOf(first.headers.get('content-security-policy')), nonceOf(second.headers.get('content-security-policy'))];
+    const [nonce1, nonce2] = [
+      nonceOf(first.headers.get('content-security-policy')),
+      nonceOf(second.headers.get('content-security-policy')),
+    ];
     expect(nonce1).toBeTruthy();
     expect(nonce2).not.toBe(nonce1);
     expect(second.html).toContain(`nonce="${nonce2}"`);
@@ -138,9 +141,17 @@ describe('navigation cache and catalogue imports', () => {
     expect((await navigation()).find((item) => item.CategoryID === top.CategoryID)!.CategoryName).toBe(top.CategoryName);
 
     // The import CLI, run as a separate process against the same database, bumps the generation.
-    const { rows } = await store.db.query<{ slug: string }>('SELECT slug FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) LIMIT 1');
+    const { rows } = await store.db.query<{ slug: string }>(
+      'SELECT slug FROM categories c WHERE NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) LIMIT 1',
+    );
     const file = path.join(dir, 'probe.csv');
-    fs.writeFileSync(file, ['mpn,manufacturer,category,description,stock,price_breaks', `CACHE-PROBE-1,Cache Probe Semiconductors,${rows[0]!.slug},Probe part,10,1:1.00`].join('\n'));
+    fs.writeFileSync(
+      file,
+      [
+        'mpn,manufacturer,category,description,stock,price_breaks',
+        `CACHE-PROBE-1,Cache Probe Semiconductors,${rows[0]!.slug},Probe part,10,1:1.00`,
+      ].join('\n'),
+    );
     const run = promisify(execFile);
     const env = { ...process.env, DATABASE_URL: store.databaseUrl! };
     const result = await run(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/import.ts', file], { cwd: repoRoot, env });

@@ -23,10 +23,26 @@ describe('account and sourcing pages in Russian', () => {
   };
 
   const pages = [
-    ['/account/login', [ru.account.titleSignIn, ru.account.signInIntro, ru.account.forgotPassword, ru.account.createAccount], [en.account.signInIntro, en.account.forgotPassword]],
-    ['/account/register', [ru.account.registerIntro, ru.account.passwordRulesWithSymbols, ru.account.userName], [en.account.registerIntro, en.account.userName]],
-    ['/quickorder', [ru.sourcing.quickOrderTitle, ru.sourcing.quickOrderTextLabel, ru.sourcing.checkLines, ru.sourcing.addAllToCart], [en.sourcing.quickOrderTextLabel, en.sourcing.checkLines]],
-    ['/bom', [ru.sourcing.bomFile, ru.sourcing.uploadAndMatch, ru.sourcing.headerRowHint], [en.sourcing.uploadAndMatch, en.sourcing.headerRowHint]],
+    [
+      '/account/login',
+      [ru.account.titleSignIn, ru.account.signInIntro, ru.account.forgotPassword, ru.account.createAccount],
+      [en.account.signInIntro, en.account.forgotPassword],
+    ],
+    [
+      '/account/register',
+      [ru.account.registerIntro, ru.account.passwordRulesWithSymbols, ru.account.userName],
+      [en.account.registerIntro, en.account.userName],
+    ],
+    [
+      '/quickorder',
+      [ru.sourcing.quickOrderTitle, ru.sourcing.quickOrderTextLabel, ru.sourcing.checkLines, ru.sourcing.addAllToCart],
+      [en.sourcing.quickOrderTextLabel, en.sourcing.checkLines],
+    ],
+    [
+      '/bom',
+      [ru.sourcing.bomFile, ru.sourcing.uploadAndMatch, ru.sourcing.headerRowHint],
+      [en.sourcing.uploadAndMatch, en.sourcing.headerRowHint],
+    ],
   ] as const;
 
   for (const [path, russian, english] of pages) {
@@ -67,7 +83,15 @@ describe('account and sourcing pages in Russian', () => {
   it('names the countries of the address book in Russian', async () => {
     const user = await signedInClient(store);
     user.cookies.set('_lang', 'ru');
-    const saved = await user.post('/account/SaveAddress', { FirstName: 'Jonas', LastName: 'Weber', Phone: '+49 30 1234567', Address1: 'Friedrichstraße 10', City: 'Berlin', PostalCode: '10117', Country: 'DE' });
+    const saved = await user.post('/account/SaveAddress', {
+      FirstName: 'Jonas',
+      LastName: 'Weber',
+      Phone: '+49 30 1234567',
+      Address1: 'Friedrichstraße 10',
+      City: 'Berlin',
+      PostalCode: '10117',
+      Country: 'DE',
+    });
     expect(saved.body.state).toBe('success');
     const response = await user.page('/account/addressmanagement');
     expect(response.status).toBe(200);

@@ -95,8 +95,16 @@ describe('BOM row errors, line notes and match reasons in Russian', () => {
       ReasonParams: { maker: b.maker, named: 'Nobody Inc' },
       Notes: [],
     });
-    expect(third).toMatchObject({ Notes: ['1 per board, but 5 designators listed.'], Reason: 'part number exact', ReasonCode: 'sourcing.bomReasonExact' });
-    expect(fourth).toMatchObject({ Problem: 'Quantity “ten” is not a number.', ProblemCode: 'sourcing.bomQuantityNotNumber', ProblemParams: { text: 'ten' } });
+    expect(third).toMatchObject({
+      Notes: ['1 per board, but 5 designators listed.'],
+      Reason: 'part number exact',
+      ReasonCode: 'sourcing.bomReasonExact',
+    });
+    expect(fourth).toMatchObject({
+      Problem: 'Quantity “ten” is not a number.',
+      ProblemCode: 'sourcing.bomQuantityNotNumber',
+      ProblemParams: { text: 'ten' },
+    });
     expect(a.mpn).toBe(first.PartNo);
   });
 
@@ -137,7 +145,10 @@ describe('BOM row errors, line notes and match reasons in Russian', () => {
     const chosen = await api(store, reader, 'POST', '/bom/Choose', { id, line: 2, partId: 0 });
     expect(chosen.status, chosen.body.message).toBe(200);
     const detail = await api<any>(store, reader, 'GET', `/bom/Detail?id=${id}`);
-    expect(detail.body.data.Lines[1]).toMatchObject({ Reason: 'you chose to order nothing for this line', ReasonCode: 'sourcing.bomReasonNothingChosen' });
+    expect(detail.body.data.Lines[1]).toMatchObject({
+      Reason: 'you chose to order nothing for this line',
+      ReasonCode: 'sourcing.bomReasonNothingChosen',
+    });
     const text = pageText((await page(store, reader, posted.location!)).html);
     expect(text).toContain('вы решили ничего не заказывать по этой строке');
     expect(text).not.toContain('you chose');
@@ -147,10 +158,22 @@ describe('BOM row errors, line notes and match reasons in Russian', () => {
     const bad = `MPN,Qty\nA1,1\n${'x,'.repeat(150)}\n${'B'.repeat(3_000)},2\n`;
     const english = await api<any>(store, guest(), 'POST', '/bom/Upload', fileForm('wide.csv', bad));
     expect(english.status).toBe(400);
-    expect(english.body.message).toBe('2 rows could not be read (row 3: It has 151 cells; a BOM row may have up to 100. row 4: Cell 1 is longer than 2,000 characters.) Nothing was stored.');
+    expect(english.body.message).toBe(
+      '2 rows could not be read (row 3: It has 151 cells; a BOM row may have up to 100. row 4: Cell 1 is longer than 2,000 characters.) Nothing was stored.',
+    );
     expect(english.body.data.rowErrors).toEqual([
-      { row: 3, message: 'It has 151 cells; a BOM row may have up to 100.', messageCode: 'sourcing.bomRowTooWide', messageParams: { count: 151, max: 100 } },
-      { row: 4, message: 'Cell 1 is longer than 2,000 characters.', messageCode: 'sourcing.bomCellTooLong', messageParams: { cell: '1', max: 2_000 } },
+      {
+        row: 3,
+        message: 'It has 151 cells; a BOM row may have up to 100.',
+        messageCode: 'sourcing.bomRowTooWide',
+        messageParams: { count: 151, max: 100 },
+      },
+      {
+        row: 4,
+        message: 'Cell 1 is longer than 2,000 characters.',
+        messageCode: 'sourcing.bomCellTooLong',
+        messageParams: { cell: '1', max: 2_000 },
+      },
     ]);
 
     const posted = await uploadThroughPage(store, russianReader(), fileForm('wide.csv', bad));
@@ -170,8 +193,18 @@ describe('BOM row errors, line notes and match reasons in Russian', () => {
   });
 
   it.each([
-    ['a single row too wide', 'one.csv', `MPN,Qty\n${'x,'.repeat(120)}\n`, 'Не удалось прочитать 1 строку (строка 2: В ней 121 ячейка, а в строке BOM может быть не больше 100.) Ничего не сохранено.'],
-    ['a quote that never closes', 'quote.csv', 'MPN,Qty\nA1,1\n"B2,2\n', 'Строка 3: кавычка в ячейке открыта, но не закрыта, поэтому строки после неё прочитать нельзя. Ничего не сохранено.'],
+    [
+      'a single row too wide',
+      'one.csv',
+      `MPN,Qty\n${'x,'.repeat(120)}\n`,
+      'Не удалось прочитать 1 строку (строка 2: В ней 121 ячейка, а в строке BOM может быть не больше 100.) Ничего не сохранено.',
+    ],
+    [
+      'a quote that never closes',
+      'quote.csv',
+      'MPN,Qty\nA1,1\n"B2,2\n',
+      'Строка 3: кавычка в ячейке открыта, но не закрыта, поэтому строки после неё прочитать нельзя. Ничего не сохранено.',
+    ],
     ['five rows too wide', 'five.csv', `MPN,Qty\n${`${'x,'.repeat(101)}\n`.repeat(5)}`, 'Не удалось прочитать 5 строк ('],
   ])('refuses %s with a clear Russian message, never a 5xx', async (_what, name, content, russian) => {
     const { rows: before } = await store.db.query<{ n: number }>('SELECT count(*) AS n FROM boms');
@@ -188,8 +221,14 @@ describe('BOM row errors, line notes and match reasons in Russian', () => {
     const reader = russianReader();
     const posted = await uploadThroughPage(store, reader, pasted(bomText));
     const id = posted.location!.split('/').pop()!;
-    await store.db.query(`UPDATE bom_lines SET source = source - 'noteRefs' - 'problemRef', match = match - 'reasonRef' WHERE bom_id = $1`, [id]);
-    await store.db.query(`UPDATE bom_lines SET match = match || '{"reasonRef": {"code": "sourcing.bomReasonFromTheFuture", "params": {}}}'::jsonb WHERE bom_id = $1 AND line_no = 3`, [id]);
+    await store.db.query(
+      `UPDATE bom_lines SET source = source - 'noteRefs' - 'problemRef', match = match - 'reasonRef' WHERE bom_id = $1`,
+      [id],
+    );
+    await store.db.query(
+      `UPDATE bom_lines SET match = match || '{"reasonRef": {"code": "sourcing.bomReasonFromTheFuture", "params": {}}}'::jsonb WHERE bom_id = $1 AND line_no = 3`,
+      [id],
+    );
     const detail = await api<any>(store, reader, 'GET', `/bom/Detail?id=${id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.data.Lines[0]).not.toHaveProperty('NoteRefs');

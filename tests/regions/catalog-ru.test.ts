@@ -30,9 +30,35 @@ describe('catalogue and buying pages in Russian', () => {
   });
 
   const PRODUCT = '/product/STM32F103C8T6';
-  const productRussian = ['Технические характеристики', 'Срок поставки', 'Мин. заказ', 'Добавить в корзину', 'Купить сейчас', 'Запросить цену', 'Цена за шт.', 'Вес единицы'];
-  const productEnglish = ['Specifications', 'Lead time', 'Minimum order', 'Add to cart', 'Buy Now', 'Request a quote', 'Unit Price', 'Unit weight'];
-  const cartRussian = ['Корзина', 'Цена за шт.', 'Обновить количество', 'Удалить выбранные', 'Сумма товаров', 'Оформить заказ', 'В наличии'];
+  const productRussian = [
+    'Технические характеристики',
+    'Срок поставки',
+    'Мин. заказ',
+    'Добавить в корзину',
+    'Купить сейчас',
+    'Запросить цену',
+    'Цена за шт.',
+    'Вес единицы',
+  ];
+  const productEnglish = [
+    'Specifications',
+    'Lead time',
+    'Minimum order',
+    'Add to cart',
+    'Buy Now',
+    'Request a quote',
+    'Unit Price',
+    'Unit weight',
+  ];
+  const cartRussian = [
+    'Корзина',
+    'Цена за шт.',
+    'Обновить количество',
+    'Удалить выбранные',
+    'Сумма товаров',
+    'Оформить заказ',
+    'В наличии',
+  ];
   const cartEnglish = ['Shopping Cart', 'Unit price', 'Update quantities', 'Remove selected', 'Subtotal', 'Checkout', 'In Stock'];
 
   it('renders the product page server-side in Russian with _lang=ru', async () => {

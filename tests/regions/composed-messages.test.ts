@@ -53,7 +53,9 @@ describe('composed messages in Russian, BOM export and shipping fees in euro', (
     const client = new Client(store);
     client.cookies.set('_lang', 'ru');
     await client.page('/shopcart');
-    const refused = await client.page('/shopcart', { form: { intent: 'add', ProductID: String(reel.id), OrderQty: '1200', after: 'cart' } });
+    const refused = await client.page('/shopcart', {
+      form: { intent: 'add', ProductID: String(reel.id), OrderQty: '1200', after: 'cart' },
+    });
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain(`${reel.mpn} продаётся партиями, кратными 500: закажите 1${NBSP}000 или 1${NBSP}500 шт.`);
@@ -75,7 +77,12 @@ describe('composed messages in Russian, BOM export and shipping fees in euro', (
     // The checkout page's own action, in Russian: the same refusal worded with the plural form for 3.
     client.cookies.set('_lang', 'ru');
     const page = await client.page(`/PlaceOrder?tempOrderId=${tempOrderId}`, {
-      form: { intent: 'place', Email: 'buyer@example.com', ...Object.fromEntries(Object.entries(ADDRESS_DE).map(([k, v]) => [k, String(v)])), ShippingMethod: 'standard' },
+      form: {
+        intent: 'place',
+        Email: 'buyer@example.com',
+        ...Object.fromEntries(Object.entries(ADDRESS_DE).map(([k, v]) => [k, String(v)])),
+        ShippingMethod: 'standard',
+      },
     });
     const html = await page.text();
     expect(html).toContain(`Недостаточно товара на складе: ${scarce.mpn}: осталось только 3 штуки.`);
@@ -105,9 +112,15 @@ describe('composed messages in Russian, BOM export and shipping fees in euro', (
     const pricing = detail.body.data.Lines[0].Pricing;
     expect(pricing).toMatchObject({ OrderQty: 1_000, UnitPriceMicros: 12_345 });
 
-    const response = await fetch(`${store.url}/bom/${id}/export.csv`, { headers: { cookie: client.cookieHeader(), 'x-forwarded-for': client.ip } });
+    const response = await fetch(`${store.url}/bom/${id}/export.csv`, {
+      headers: { cookie: client.cookieHeader(), 'x-forwarded-for': client.ip },
+    });
     expect(response.status).toBe(200);
-    const [header, row] = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(','));
+    const [header, row] = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
     const at = (name: string) => header!.indexOf(name);
     expect(at('Unit price (EUR)')).toBeGreaterThan(0);
     expect(header).not.toContain('Unit price (USD)');

@@ -25,14 +25,20 @@ function fraction(rate: string): { n: bigint; d: bigint } {
   return { n: BigInt(`${whole}${part}`), d: 10n ** BigInt(part.length) };
 }
 const halfUp = (n: bigint, d: bigint) => Number((2n * n + d) / (2n * d));
-const euroLineCents = (qty: number, micros: number, rate: string) => halfUp(BigInt(qty) * BigInt(micros) * fraction(rate).n, 10_000n * fraction(rate).d);
+const euroLineCents = (qty: number, micros: number, rate: string) =>
+  halfUp(BigInt(qty) * BigInt(micros) * fraction(rate).n, 10_000n * fraction(rate).d);
 const euroCents = (usdCents: number, rate: string) => halfUp(BigInt(usdCents) * fraction(rate).n, fraction(rate).d);
 const euro = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 /** A unit price as the pages show one: more digits below a dollar, as passives need. */
 function euroUnit(micros: number, rate: string): string {
   const value = (micros / 1_000_000) * Number(rate);
   const [least, most] = value < 0.1 ? [5, 5] : value < 1 ? [4, 4] : [2, 4];
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: least, maximumFractionDigits: most }).format(value);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: least,
+    maximumFractionDigits: most,
+  }).format(value);
 }
 /** React puts <!-- --> between neighbouring text pieces; a reader sees one text. */
 const visible = (html: string) => html.replace(/<!-- -->/g, '');
@@ -47,7 +53,11 @@ async function storedEuroRate(db: Database): Promise<{ rate: string; date: strin
 }
 
 const counts = async (db: Database) =>
-  (await db.query<{ rates: number; currencies: number; sum: string }>('SELECT (SELECT count(*)::int FROM exchange_rates) AS rates, (SELECT count(*)::int FROM currencies) AS currencies, (SELECT COALESCE(sum(rate), 0)::text FROM exchange_rates) AS sum')).rows[0]!;
+  (
+    await db.query<{ rates: number; currencies: number; sum: string }>(
+      'SELECT (SELECT count(*)::int FROM exchange_rates) AS rates, (SELECT count(*)::int FROM currencies) AS currencies, (SELECT COALESCE(sum(rate), 0)::text FROM exchange_rates) AS sum',
+    )
+  ).rows[0]!;
 
 function writeFile(name: string, content: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrite-rates-'));
@@ -88,7 +98,14 @@ describe.each(DATABASE_FLAVOURS)('currencies on %s', (flavour) => {
     it('converts an amount at the stored rate, either way, rounding half up to the cent', async () => {
       const there = await callApi<any>(store, '/api/common/CalcExchangeRate?amount=12.50&from=usd&to=EUR');
       const cents = euroCents(1250, eur.rate);
-      expect(there.body.data).toMatchObject({ Amount: '12.50', From: 'USD', To: 'EUR', Rate: eur.rate, Date: eur.date, ResultText: euro(cents) });
+      expect(there.body.data).toMatchObject({
+        Amount: '12.50',
+        From: 'USD',
+        To: 'EUR',
+        Rate: eur.rate,
+        Date: eur.date,
+        ResultText: euro(cents),
+      });
       expect(there.body.data.Result).toBe((cents / 100).toFixed(2));
       const back = await callApi<any>(store, `/api/common/CalcExchangeRate?amount=${(cents / 100).toFixed(2)}&from=EUR&to=USD`);
       expect(Math.abs(Number(back.body.data.Result) - 12.5)).toBeLessThanOrEqual(0.01);
@@ -194,9 +211,17 @@ describe.each(DATABASE_FLAVOURS)('currencies on %s', (flavour) => {
       });
 
       // The same checkout reviewed in dollars has another total: placing it in euro with that total is refused.
-      const inDollars = await client.call<any>('GET', `/order/GetCheckout?tempOrderId=${tempOrderId}&country=DE&shippingMethod=standard`, undefined, { 'x-currency': 'USD' });
+      const inDollars = await client.call<any>(
+        'GET',
+        `/order/GetCheckout?tempOrderId=${tempOrderId}&country=DE&shippingMethod=standard`,
+        undefined,
+        { 'x-currency': 'USD' },
+      );
       expect(inDollars.body.data.Currency).toBe('USD');
-      const mismatch = await client.post<any>('/order/PlaceOrder', orderBody(tempOrderId, ADDRESS_DE, { ExpectedTotalCents: inDollars.body.data.TotalCents }));
+      const mismatch = await client.post<any>(
+        '/order/PlaceOrder',
+        orderBody(tempOrderId, ADDRESS_DE, { ExpectedTotalCents: inDollars.body.data.TotalCents }),
+      );
       expect(mismatch.status).toBe(409);
 
       const placed = await client.post<any>('/order/PlaceOrder', orderBody(tempOrderId, ADDRESS_DE, { ExpectedTotalCents: total }));
@@ -208,21 +233,44 @@ describe.each(DATABASE_FLAVOURS)('currencies on %s', (flavour) => {
            FROM orders WHERE order_no = $1`,
         [orderNo],
       );
-      expect(rows[0]).toMatchObject({ currency: 'EUR', day: eur.date, subtotal_cents: subtotal, shipping_cents: shipping, tax_cents: tax, total_cents: total });
+      expect(rows[0]).toMatchObject({
+        currency: 'EUR',
+        day: eur.date,
+        subtotal_cents: subtotal,
+        shipping_cents: shipping,
+        tax_cents: tax,
+        total_cents: total,
+      });
       expect(Number(rows[0].rate)).toBe(Number(eur.rate));
       const lines = await store.db.query<any>('SELECT unit_price_micros, amount_cents FROM order_lines WHERE order_id = $1', [rows[0].id]);
       expect(lines.rows).toEqual([{ unit_price_micros: unitMicros, amount_cents: subtotal }]);
-      const mail = await store.db.query<any>('SELECT text_body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', ['buyer@example.com']);
+      const mail = await store.db.query<any>('SELECT text_body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [
+        'buyer@example.com',
+      ]);
       expect(mail.rows[0].text_body).toContain(`Total (EUR)  ${euro(total)}`);
       expect(mail.rows[0].text_body).toContain(`Charged in EUR at ${eur.rate} EUR per US dollar (exchange rate of ${eur.date}).`);
 
-      const paid = await client.post<any>('/order/Pay', { OrderNo: orderNo, CardHolder: 'Jonas Weber', Expiry: '12/39', Cvc: '123', CardNumber: '4242 4242 4242 4242' });
+      const paid = await client.post<any>('/order/Pay', {
+        OrderNo: orderNo,
+        CardHolder: 'Jonas Weber',
+        Expiry: '12/39',
+        Cvc: '123',
+        CardNumber: '4242 4242 4242 4242',
+      });
       expect(paid.body.data.Status).toBe('succeeded');
       const payments = await store.db.query<any>('SELECT currency, amount_cents, status FROM payments WHERE order_id = $1', [rows[0].id]);
       expect(payments.rows).toEqual([{ currency: 'EUR', amount_cents: total, status: 'succeeded' }]);
       const detail = await client.get<any>(`/order/Detail?orderNo=${orderNo}`);
-      expect(detail.body.data).toMatchObject({ Currency: 'EUR', ExchangeRate: eur.rate, ExchangeRateDate: eur.date, TotalCents: total, Status: 'paid' });
-      const receipt = await store.db.query<any>('SELECT text_body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', ['buyer@example.com']);
+      expect(detail.body.data).toMatchObject({
+        Currency: 'EUR',
+        ExchangeRate: eur.rate,
+        ExchangeRateDate: eur.date,
+        TotalCents: total,
+        Status: 'paid',
+      });
+      const receipt = await store.db.query<any>('SELECT text_body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [
+        'buyer@example.com',
+      ]);
       expect(receipt.rows[0].text_body).toContain(`payment of ${euro(total)}`);
 
       // The order page shows the order's own currency and rate, whatever the visitor's currency is now.
@@ -249,11 +297,14 @@ describe.each(DATABASE_FLAVOURS)('currencies on %s', (flavour) => {
 
     it('stores a good file in one go; the API and pages use the new rate', async () => {
       const today = new Date().toISOString().slice(0, 10);
-      const file = writeFile('good.json', JSON.stringify([
-        { currency: 'EUR', rate: 0.9123, date: today, source: 'test desk' },
-        { currency: 'GBP', rate: '0.7891', date: today },
-        { currency: 'USD', rate: 1, date: today },
-      ]));
+      const file = writeFile(
+        'good.json',
+        JSON.stringify([
+          { currency: 'EUR', rate: 0.9123, date: today, source: 'test desk' },
+          { currency: 'GBP', rate: '0.7891', date: today },
+          { currency: 'USD', rate: 1, date: today },
+        ]),
+      );
       const report = await importRatesFile(store.db, file);
       expect(report).toMatchObject({ applied: true, rows: 3, written: 2, skipped: 1, newCurrencies: ['GBP'], rejected: [] });
       // The same file again writes nothing.
@@ -272,7 +323,9 @@ describe.each(DATABASE_FLAVOURS)('currencies on %s', (flavour) => {
       client.cookies.set('_currency', 'GBP');
       const html = visible(await (await client.page(productUrl(part.mpn))).text());
       const first = part.price_breaks[0]!;
-      const pounds = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'GBP' }).format(euroLineCents(1, first.unitPriceMicros, '0.7891') / 100);
+      const pounds = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'GBP' }).format(
+        euroLineCents(1, first.unitPriceMicros, '0.7891') / 100,
+      );
       expect(html).toContain(`<strong>${pounds}</strong>`);
     });
   });
@@ -282,15 +335,20 @@ describe('npm run rates:import', () => {
   it('imports a good file and refuses a bad one with row numbers, exit code 1 and nothing changed', async () => {
     const throwaway = await createThrowawayDatabase('ferrite_rates');
     const env = { ...process.env, DATABASE_URL: throwaway.url, LOG_LEVEL: 'silent' };
-    const good = writeFile('rates.csv', 'currency,rate,date,symbol,source\nEUR,0.9215,2026-01-05,,ECB reference\nCHF,0.8811,2026-01-05,CHF,\n');
+    const good = writeFile(
+      'rates.csv',
+      'currency,rate,date,symbol,source\nEUR,0.9215,2026-01-05,,ECB reference\nCHF,0.8811,2026-01-05,CHF,\n',
+    );
     const bad = writeFile('rates.csv', 'currency,rate,date\nEUR,0.95,2026-01-06\nJPY,155.2,2026-01-06\nEUR,0.96,2026-01-06\n');
     try {
       const ok = await run('npm', ['run', '--silent', 'rates:import', '--', good], { cwd: repoRoot, env });
       expect(ok.stdout).toContain('Imported 2 rows: 2 rates new or changed; new currencies: CHF.');
       let failure: { code?: number; stdout?: string } = {};
-      await run('npm', ['run', '--silent', 'rates:import', '--', bad], { cwd: repoRoot, env }).catch((error: { code?: number; stdout?: string }) => {
-        failure = error;
-      });
+      await run('npm', ['run', '--silent', 'rates:import', '--', bad], { cwd: repoRoot, env }).catch(
+        (error: { code?: number; stdout?: string }) => {
+          failure = error;
+        },
+      );
       expect(failure.code).toBe(1);
       expect(failure.stdout).toContain('row 3: JPY is not counted in cents; only currencies with two decimal places can be charged');
       expect(failure.stdout).toContain('row 4: EUR on 2026-01-06 is already given in row 2');

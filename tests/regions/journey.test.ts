@@ -62,7 +62,7 @@ describe('Russian, euros and Arabic in Chromium', () => {
     // One piece at the first break, $2.50.
     await expect.poll(async () => digits(await page.locator('.fe-total strong').textContent())).toBe(euroCents(2_500_000, 1));
     expect(await page.locator('.fe-total strong').textContent()).toContain('€');
-    expect(await page.getByText(ru.common.referenceNote).count() + (await page.getByText(/для справки/).count())).toBeGreaterThan(0);
+    expect((await page.getByText(ru.common.referenceNote).count()) + (await page.getByText(/для справки/).count())).toBeGreaterThan(0);
   });
 
   it('adds 40 pieces and the cart is in Russian with the line and subtotal in euros', async () => {
@@ -72,7 +72,10 @@ describe('Russian, euros and Arabic in Chromium', () => {
     await form.getByRole('button', { name: ru.buying.addToCart }).click();
     // With JavaScript the page stays and says so; then the header's cart link.
     await expect.poll(() => form.getByRole('status').textContent()).toBe(ru.buying.msgAdded);
-    await page.getByRole('banner').getByRole('link', { name: new RegExp(ru.kitHeader.myCart) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(ru.kitHeader.myCart) })
+      .click();
     await page.waitForURL(/\/shopcart$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(new RegExp(`^${ru.buying.cartTitle}`));
     // 40 pieces fall in the 10+ break, $2.00 each; the line is converted and rounded once.

@@ -11,7 +11,12 @@ async function pageIn(store: TestStore, path: string, lang: string): Promise<{ s
 }
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The shell around the page: everything but <main>, scripts and styles, entities decoded. */
 function shellOf(html: string): string {

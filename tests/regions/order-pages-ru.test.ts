@@ -23,7 +23,10 @@ describe('order pages in Russian', () => {
 
   async function placeOrder(client: Client, email = 'buyer@example.com') {
     const { tempOrderId } = await cartToCheckout(client, part.id, 20);
-    const placed = await client.post<{ OrderNo: string; AccessKey: string; TotalCents: number }>('/order/PlaceOrder', { ...orderBody(tempOrderId), Email: email });
+    const placed = await client.post<{ OrderNo: string; AccessKey: string; TotalCents: number }>('/order/PlaceOrder', {
+      ...orderBody(tempOrderId),
+      Email: email,
+    });
     expect(placed.status).toBe(200);
     expect(placed.body.data.TotalCents).toBe(5205);
     return placed.body.data;

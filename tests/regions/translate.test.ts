@@ -17,11 +17,17 @@ describe.each(['pglite', 'postgres'] as const)('translation memory on %s', (flav
   let store: TestStore;
   beforeAll(async () => {
     store = await startTestStore(flavour, { parts: 300 });
-    await upsertTranslations(store.db, 'en', 'de', [
-      { source: 'Sign In', target: 'Anmelden' },
-      { source: 'Shopping Cart', target: 'Warenkorb' },
-      { source: 'Showing {shown} of {count}', target: '{shown} von {count} angezeigt' },
-    ], 'test');
+    await upsertTranslations(
+      store.db,
+      'en',
+      'de',
+      [
+        { source: 'Sign In', target: 'Anmelden' },
+        { source: 'Shopping Cart', target: 'Warenkorb' },
+        { source: 'Showing {shown} of {count}', target: '{shown} von {count} angezeigt' },
+      ],
+      'test',
+    );
   });
   afterAll(() => store?.stop());
 
@@ -86,7 +92,10 @@ describe('npm run translations:import', () => {
     const client = new pg.default.Client(db.url);
     await client.connect();
     try {
-      const { rows } = await client.query('SELECT count(*)::int AS n FROM translation_memory WHERE target_lang = $1 AND origin <> $2', [lang, 'seed']);
+      const { rows } = await client.query('SELECT count(*)::int AS n FROM translation_memory WHERE target_lang = $1 AND origin <> $2', [
+        lang,
+        'seed',
+      ]);
       return rows[0].n as number;
     } finally {
       await client.end();
@@ -95,7 +104,10 @@ describe('npm run translations:import', () => {
 
   it('imports a good CSV file and reports the memory size', async () => {
     const file = path.join(dir, 'fr.csv');
-    fs.writeFileSync(file, 'source_lang,target_lang,source,target\nen,fr,Sign In,Se connecter\nen,fr,"Showing {shown} of {count}","{shown} sur {count} affichés"\n');
+    fs.writeFileSync(
+      file,
+      'source_lang,target_lang,source,target\nen,fr,Sign In,Se connecter\nen,fr,"Showing {shown} of {count}","{shown} sur {count} affichés"\n',
+    );
     const result = await importFile(file);
     expect(result.out).toContain('Imported 2 entries');
     expect(result.code).toBe(0);
@@ -104,7 +116,14 @@ describe('npm run translations:import', () => {
 
   it('rejects a file with a bad entry, says which and why, and imports none of it', async () => {
     const file = path.join(dir, 'es.json');
-    fs.writeFileSync(file, JSON.stringify({ source: 'en', target: 'es', entries: { 'Sign In': 'Iniciar sesión', 'Showing {shown} of {count}': 'Mostrando {shown}', Cart: '' } }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        source: 'en',
+        target: 'es',
+        entries: { 'Sign In': 'Iniciar sesión', 'Showing {shown} of {count}': 'Mostrando {shown}', Cart: '' },
+      }),
+    );
     const result = await importFile(file);
     expect(result.code).toBe(1);
     expect(result.out).toContain('entry 2: placeholders differ');

@@ -78,10 +78,27 @@ function startLoad(url: string, part: PartFacts, checkouts: Checkout[], options:
     try {
       const response = await request;
       const body = await response.text();
-      return { kind, started, ended: performance.now(), status: response.status, contentType: response.headers.get('content-type') ?? '', body, checkout: checkout?.tempOrderId };
+      return {
+        kind,
+        started,
+        ended: performance.now(),
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        body,
+        checkout: checkout?.tempOrderId,
+      };
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      return { kind, started, ended: performance.now(), status: 0, contentType: '', body: '', error: cause?.code ?? cause?.message ?? String(error), checkout: checkout?.tempOrderId };
+      return {
+        kind,
+        started,
+        ended: performance.now(),
+        status: 0,
+        contentType: '',
+        body: '',
+        error: cause?.code ?? cause?.message ?? String(error),
+        checkout: checkout?.tempOrderId,
+      };
     }
   };
   let turn = 0;
@@ -107,7 +124,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until `condition` holds (checked every 50 ms), at most `ms`; a busy shared machine can be slow. */
 async function until(condition: () => boolean, ms = 60_000): Promise<void> {
-  for (const started = performance.now(); !condition() && performance.now() - started < ms; ) await sleep(50);
+  for (const started = performance.now(); !condition() && performance.now() - started < ms;) await sleep(50);
 }
 
 async function integrity(db: Database, part: PartFacts) {
@@ -168,7 +185,7 @@ describe('faults on a PostgreSQL cluster of the test’s own', () => {
 
     // Recovery without restarting the server: every kind of request succeeds again within seconds.
     let recoveredAt = 0;
-    for (const started = performance.now(); performance.now() - started < 20_000; ) {
+    for (const started = performance.now(); performance.now() - started < 20_000;) {
       const recent = load.outcomes.filter((o) => o.started > upAt);
       const kinds = new Set(recent.filter((o) => o.status === 200).map((o) => o.kind));
       if (kinds.size === 7) {
@@ -193,9 +210,18 @@ describe('faults on a PostgreSQL cluster of the test’s own', () => {
     const failed = load.outcomes.filter((o) => o.status !== 200);
     expect(failed.length, 'requests met the outage').toBeGreaterThan(0);
     // Pages a cache can answer may keep working; an uncacheable one meets the outage like the API.
-    expect(failed.some((o) => o.kind === 'search-page'), 'a page met the outage').toBe(true);
-    expect(failed.some((o) => o.kind === 'order'), 'an order met the outage').toBe(true);
-    expect(failed.filter((o) => o.error), 'the server itself kept answering').toEqual([]);
+    expect(
+      failed.some((o) => o.kind === 'search-page'),
+      'a page met the outage',
+    ).toBe(true);
+    expect(
+      failed.some((o) => o.kind === 'order'),
+      'an order met the outage',
+    ).toBe(true);
+    expect(
+      failed.filter((o) => o.error),
+      'the server itself kept answering',
+    ).toEqual([]);
     expect([...new Set(failed.map((o) => o.status))]).toEqual([503]);
     for (const outcome of failed) {
       expect(outcome.body).not.toMatch(STACK_TRACE);
@@ -243,7 +269,9 @@ describe('faults on a PostgreSQL cluster of the test’s own', () => {
     expect(load.outcomes.filter((o) => o.status >= 500)).toEqual([]);
 
     const acknowledged = load.outcomes.filter((o) => o.kind === 'order' && o.status === 200).map((o) => o.checkout!);
-    const whole = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE checkout_id = ANY($1::text[])`, [acknowledged]);
+    const whole = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE checkout_id = ANY($1::text[])`, [
+      acknowledged,
+    ]);
     expect(whole.rows[0]!.n).toBe(acknowledged.length);
     const facts = await integrity(db, part);
     expect(facts).toMatchObject({ orders_without_lines: 0, payments_without_orders: 0 });
@@ -265,7 +293,9 @@ describe('an unwritable PGlite data folder', () => {
     fs.chmodSync(dir, 0o755);
     // Root writes anywhere regardless of mode bits, so as root the server runs as nobody, as a service would.
     const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const failure = (await spawnServer({ PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }, 120_000, asNobody).catch((error: unknown) => error)) as {
+    const failure = (await spawnServer({ PGLITE_DATA_DIR: dataDir, DATABASE_URL: '' }, 120_000, asNobody).catch(
+      (error: unknown) => error,
+    )) as {
       output: string;
       code: number;
     };

@@ -109,14 +109,20 @@ describe('two instances on one PostgreSQL and one Redis', () => {
       Array.from({ length: 100 }, (_, i) => new Client(i % 2 ? b : a).post('/account/login', { Email: email, Password: 'Wrong-123' })),
     );
     expect(statusCounts(forAccount)).toEqual({ 400: ACCOUNT_FAILURE_LIMIT, 429: 100 - ACCOUNT_FAILURE_LIMIT });
-    expect(forAccount.filter((answer) => answer.status === 429).every((answer) => Number(answer.headers.get('retry-after')) > 850)).toBe(true);
+    expect(forAccount.filter((answer) => answer.status === 429).every((answer) => Number(answer.headers.get('retry-after')) > 850)).toBe(
+      true,
+    );
     // One address, every attempt for another account: the address limit.
     const ip = new Client(a).ip;
     const fromAddress = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => new Client(i % 2 ? b : a, ip).post('/account/login', { Email: uniqueEmail('spray'), Password: 'Wrong-123' })),
+      Array.from({ length: 100 }, (_, i) =>
+        new Client(i % 2 ? b : a, ip).post('/account/login', { Email: uniqueEmail('spray'), Password: 'Wrong-123' }),
+      ),
     );
     expect(statusCounts(fromAddress)).toEqual({ 400: ADDRESS_ATTEMPT_LIMIT, 429: 100 - ADDRESS_ATTEMPT_LIMIT });
-    expect(fromAddress.filter((answer) => answer.status === 429).every((answer) => Number(answer.headers.get('retry-after')) <= 60)).toBe(true);
+    expect(fromAddress.filter((answer) => answer.status === 429).every((answer) => Number(answer.headers.get('retry-after')) <= 60)).toBe(
+      true,
+    );
     // Both instances answered some of the checks: the race really ran on both.
     expect([0, 1].every((n) => fromAddress.some((answer, i) => i % 2 === n && answer.status === 400))).toBe(true);
   });
@@ -130,14 +136,19 @@ describe('two instances on one PostgreSQL and one Redis', () => {
         return { client, tempOrderId };
       }),
     );
-    const answers = await Promise.all(buyers.map(({ client, tempOrderId }) => client.post<{ OrderNo: string }>('/order/PlaceOrder', orderBody(tempOrderId, ADDRESS_DE))));
+    const answers = await Promise.all(
+      buyers.map(({ client, tempOrderId }) => client.post<{ OrderNo: string }>('/order/PlaceOrder', orderBody(tempOrderId, ADDRESS_DE))),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(statuses.filter((status) => status === 200)).toHaveLength(STOCK);
     expect(statuses.filter((status) => status === 409)).toHaveLength(BUYERS - STOCK);
     // Both instances sold some: the race really ran on both.
     const soldOn = [0, 1].map((n) => answers.filter((answer, i) => i % 2 === n && answer.status === 200).length);
-    expect(soldOn.every((count) => count > 0), `sold per instance: ${soldOn.join(', ')}`).toBe(true);
+    expect(
+      soldOn.every((count) => count > 0),
+      `sold per instance: ${soldOn.join(', ')}`,
+    ).toBe(true);
 
     const stock = await db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [part.id]);
     expect(stock.rows[0]!.stock).toBe(0);

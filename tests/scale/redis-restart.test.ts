@@ -39,7 +39,9 @@ describe('Redis mode after a restart: every page family on two instances', () =>
   const redis = new Redis(testRedisUrl());
   const servers: RunningServer[] = [];
   const start = async () => {
-    const server = await startServer({ config: { databaseUrl: throwaway.url, redisUrl: testRedisUrl(), redisPrefix: prefix, port: 0, host: '127.0.0.1', logLevel: 'silent' } });
+    const server = await startServer({
+      config: { databaseUrl: throwaway.url, redisUrl: testRedisUrl(), redisPrefix: prefix, port: 0, host: '127.0.0.1', logLevel: 'silent' },
+    });
     servers.push(server);
     return server;
   };
@@ -111,9 +113,19 @@ describe('Redis mode after a restart: every page family on two instances', () =>
         `SELECT c.path FROM parts p JOIN categories c ON c.id = p.category_id GROUP BY c.path ORDER BY count(*) DESC, c.path LIMIT 1`,
       )
     ).rows[0]!;
-    const parts = (await db.query<{ id: number; mpn: string }>(`SELECT id, mpn FROM parts WHERE stock > 0 ORDER BY popularity DESC, id LIMIT 20`)).rows;
-    const categories = (await db.query<{ path: string }>('SELECT DISTINCT c.path FROM parts p JOIN categories c ON c.id = p.category_id ORDER BY c.path LIMIT 20')).rows;
-    const manufacturer = (await db.query<{ slug: string }>('SELECT m.slug FROM manufacturers m JOIN parts p ON p.manufacturer_id = m.id GROUP BY m.slug ORDER BY count(*) DESC LIMIT 1')).rows[0]!;
+    const parts = (
+      await db.query<{ id: number; mpn: string }>(`SELECT id, mpn FROM parts WHERE stock > 0 ORDER BY popularity DESC, id LIMIT 20`)
+    ).rows;
+    const categories = (
+      await db.query<{ path: string }>(
+        'SELECT DISTINCT c.path FROM parts p JOIN categories c ON c.id = p.category_id ORDER BY c.path LIMIT 20',
+      )
+    ).rows;
+    const manufacturer = (
+      await db.query<{ slug: string }>(
+        'SELECT m.slug FROM manufacturers m JOIN parts p ON p.manufacturer_id = m.id GROUP BY m.slug ORDER BY count(*) DESC LIMIT 1',
+      )
+    ).rows[0]!;
     const article = (await db.query<{ slug: string }>('SELECT slug FROM articles ORDER BY slug LIMIT 1')).rows[0]!;
     catalogue = {
       leafPath: leaf.path,

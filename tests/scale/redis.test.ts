@@ -24,7 +24,9 @@ describe('Redis shared by instances and lost at run time', () => {
     db = await openDatabase({ databaseUrl: throwaway.url, dataDir: '' });
     await migrate(db);
     await seedIfNeeded(db, { parts: 600 });
-    topCategory = (await db.query<{ id: number; name: string }>('SELECT id, name FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1')).rows[0]!;
+    topCategory = (
+      await db.query<{ id: number; name: string }>('SELECT id, name FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1')
+    ).rows[0]!;
   });
   afterAll(async () => {
     await db?.close();
@@ -45,11 +47,21 @@ describe('Redis shared by instances and lost at run time', () => {
     it('one instance loads the menu, the other reads that copy; an invalidation reaches both at once', async () => {
       for (let i = 0; i < 2; i++) {
         servers.push(
-          await startServer({ config: { databaseUrl: throwaway.url, redisUrl: testRedisUrl(), redisPrefix: prefix, port: 0, host: '127.0.0.1', logLevel: 'silent' } }),
+          await startServer({
+            config: {
+              databaseUrl: throwaway.url,
+              redisUrl: testRedisUrl(),
+              redisPrefix: prefix,
+              port: 0,
+              host: '127.0.0.1',
+              logLevel: 'silent',
+            },
+          }),
         );
       }
       const [a, b] = servers as [RunningServer, RunningServer];
-      const menuOf = async (server: RunningServer) => JSON.stringify((await (await fetch(`${server.url}/api/category/Navigation`)).json()).data);
+      const menuOf = async (server: RunningServer) =>
+        JSON.stringify((await (await fetch(`${server.url}/api/category/Navigation`)).json()).data);
 
       expect(await menuOf(a)).toContain(topCategory.name);
       expect((await redis.keys(`${prefix}cache:*`)).length).toBeGreaterThan(0);
@@ -99,10 +111,14 @@ describe('Redis shared by instances and lost at run time', () => {
       // The throttle falls back to the counts in PostgreSQL.
       const email = uniqueEmail('no-redis');
       const guesser = new Client(store);
-      for (let attempt = 0; attempt < 5; attempt++) expect((await guesser.post('/account/login', { Email: email, Password: 'Wrong-123' })).status).toBe(400);
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await guesser.post('/account/login', { Email: email, Password: 'Wrong-123' })).status).toBe(400);
       expect((await guesser.post('/account/login', { Email: email, Password: 'Wrong-123' })).status).toBe(429);
       expect(server.child.exitCode).toBeNull();
-      const warnings = server.output().split('\n').filter((line) => line.includes('Redis is unavailable'));
+      const warnings = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('Redis is unavailable'));
       expect(warnings).toHaveLength(1);
       expect(server.output()).not.toMatch(/Unhandled error event/);
 

@@ -41,10 +41,14 @@ describe('reads from a replica (DATABASE_REPLICA_URL)', () => {
     // The same part, set up alike on both, as replication would have left it.
     part = await setUpPart(primary, 5, { stock: 500 });
     await setUpPart(replica, 5, { stock: 500 });
-    primaryDescription = (await primary.query<{ description: string }>('SELECT description FROM parts WHERE id = $1', [part.id])).rows[0]!.description;
+    primaryDescription = (await primary.query<{ description: string }>('SELECT description FROM parts WHERE id = $1', [part.id])).rows[0]!
+      .description;
     // Packaging variants of the part share its description, and search shows the group under
     // whichever variant leads it: replication would have changed them all.
-    await replica.query('UPDATE parts SET description = $2 WHERE description = (SELECT description FROM parts WHERE id = $1)', [part.id, ON_REPLICA]);
+    await replica.query('UPDATE parts SET description = $2 WHERE description = (SELECT description FROM parts WHERE id = $1)', [
+      part.id,
+      ON_REPLICA,
+    ]);
     const server = await startServer({
       config: { databaseUrl: primaryUrl, databaseReplicaUrl: r.url, port: 0, host: '127.0.0.1', logLevel: 'silent' },
     });
@@ -76,7 +80,9 @@ describe('reads from a replica (DATABASE_REPLICA_URL)', () => {
 
   it('navigation reads the replica', async () => {
     // A category renamed on the replica alone shows in the menu data.
-    const { rows } = await replica.query<{ id: number; name: string }>('SELECT id, name FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1');
+    const { rows } = await replica.query<{ id: number; name: string }>(
+      'SELECT id, name FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1',
+    );
     await replica.query('UPDATE categories SET name = $2 WHERE id = $1', [rows[0]!.id, 'Replica Category']);
     await servers[0]!.services.cache.invalidate();
     const nav = await new Client(store).get<unknown>('/category/Navigation');
@@ -93,11 +99,14 @@ describe('reads from a replica (DATABASE_REPLICA_URL)', () => {
 
     const placed = await client.post<{ OrderNo: string; AccessKey: string }>('/order/PlaceOrder', orderBody(tempOrderId, ADDRESS_DE));
     expect(placed.status, placed.body.message).toBe(200);
-    const detail = await client.get<{ OrderNo: string }>(`/order/Detail?orderNo=${placed.body.data.OrderNo}&key=${placed.body.data.AccessKey}`);
+    const detail = await client.get<{ OrderNo: string }>(
+      `/order/Detail?orderNo=${placed.body.data.OrderNo}&key=${placed.body.data.AccessKey}`,
+    );
     expect(detail.status, detail.body.message).toBe(200);
     expect(detail.body.data.OrderNo).toBe(placed.body.data.OrderNo);
 
-    const stockOf = async (db: Database) => (await db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [part.id])).rows[0]!.stock;
+    const stockOf = async (db: Database) =>
+      (await db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [part.id])).rows[0]!.stock;
     expect(await stockOf(primary)).toBe(496);
     expect(await stockOf(replica)).toBe(500);
     expect((await replica.query<{ n: number }>('SELECT count(*)::int AS n FROM orders')).rows[0]!.n).toBe(0);
@@ -115,7 +124,9 @@ describe('reads from a replica (DATABASE_REPLICA_URL)', () => {
       },
     });
     servers.push(server);
-    const detail = await new Client({ url: server.url } as unknown as TestStore).get<{ Description: string }>(`/product/Detail?partNo=${encodeURIComponent(part.mpn)}`);
+    const detail = await new Client({ url: server.url } as unknown as TestStore).get<{ Description: string }>(
+      `/product/Detail?partNo=${encodeURIComponent(part.mpn)}`,
+    );
     expect(detail.status).toBe(200);
     expect(detail.body.data.Description).toBe(primaryDescription);
   });

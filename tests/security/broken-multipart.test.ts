@@ -12,7 +12,10 @@ const LOGGED = 'multipart body could not be read';
 
 const BROKEN_BODIES: [string, string][] = [
   // The upload stops inside the file: no closing boundary ("Unexpected end of form").
-  ['a file part cut short', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bom.csv"\r\nContent-Type: text/csv\r\n\r\nPart Number,Quantity\r\nRC0603,1`],
+  [
+    'a file part cut short',
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bom.csv"\r\nContent-Type: text/csv\r\n\r\nPart Number,Quantity\r\nRC0603,1`,
+  ],
   // A part header that is not a header.
   ['a malformed part header', `--${BOUNDARY}\r\nthis is not a header\r\n\r\nPart Number,Quantity\r\n--${BOUNDARY}--\r\n`],
 ];

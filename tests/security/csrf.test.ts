@@ -47,7 +47,10 @@ describe('CSRF protection of every state-changing operation', () => {
 
   it('lists state-changing operations to check', () => {
     expect(stateChanging.length).toBeGreaterThan(40);
-    expect(stateChanging.every((op) => op.method === 'POST'), 'GET must never change state; anything else is POST').toBe(true);
+    expect(
+      stateChanging.every((op) => op.method === 'POST'),
+      'GET must never change state; anything else is POST',
+    ).toBe(true);
   });
 
   it(`refuses each of them with the session cookie but no CSRF token, or a wrong one: 403 envelope, nothing changed`, async () => {
@@ -58,7 +61,13 @@ describe('CSRF protection of every state-changing operation', () => {
       for (const csrf of [undefined, 'A'.repeat(43), token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), '']) {
         const headers: Record<string, string> = csrf === undefined ? {} : { 'x-csrf-token': csrf };
         const { status, body } = await user.post(op.path, bodyFor(op), headers);
-        if (status !== 403 || body.state !== 'error' || body.code !== 403 || body.message !== FORGERY_MESSAGES.missingToken || body.data !== null) {
+        if (
+          status !== 403 ||
+          body.state !== 'error' ||
+          body.code !== 403 ||
+          body.message !== FORGERY_MESSAGES.missingToken ||
+          body.data !== null
+        ) {
           accepted.push(`${op.path} (token ${JSON.stringify(csrf)}): ${status} ${body.message}`);
         }
       }
@@ -78,12 +87,20 @@ describe('CSRF protection of every state-changing operation', () => {
     const before = await rowCounts(store);
     const accepted: string[] = [];
     for (const op of stateChanging) {
-      for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }] as Array<Record<string, string>>) {
-        const anonymous = await fetch(`${store.url}/api${op.path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': user.ip, ...headers }, body: JSON.stringify(bodyFor(op)) });
+      for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }] as Array<
+        Record<string, string>
+      >) {
+        const anonymous = await fetch(`${store.url}/api${op.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': user.ip, ...headers },
+          body: JSON.stringify(bodyFor(op)),
+        });
         const envelope = (await anonymous.json()) as { message: string; code: number };
-        if (anonymous.status !== 403 || envelope.message !== FORGERY_MESSAGES.crossSite) accepted.push(`${op.path} anonymous ${JSON.stringify(headers)}: ${anonymous.status}`);
+        if (anonymous.status !== 403 || envelope.message !== FORGERY_MESSAGES.crossSite)
+          accepted.push(`${op.path} anonymous ${JSON.stringify(headers)}: ${anonymous.status}`);
         const signedIn = await user.post(op.path, bodyFor(op), headers);
-        if (signedIn.status !== 403 || signedIn.body.message !== FORGERY_MESSAGES.crossSite) accepted.push(`${op.path} signed in ${JSON.stringify(headers)}: ${signedIn.status}`);
+        if (signedIn.status !== 403 || signedIn.body.message !== FORGERY_MESSAGES.crossSite)
+          accepted.push(`${op.path} signed in ${JSON.stringify(headers)}: ${signedIn.status}`);
       }
     }
     expect(accepted).toEqual([]);
@@ -112,8 +129,18 @@ describe('CSRF protection of every state-changing operation', () => {
 
   it('refuses page form posts (no JavaScript) with the session cookie but no _csrf field, with a 403 page', async () => {
     const before = await rowCounts(store);
-    for (const path of ['/account/logoff', '/account/changepassword', '/account/addressmanagement', '/shopcart', '/ContactUs', '/bom', '/rfq']) {
-      const response = await user.page(path, { form: { Email: user.email, OldPassword: user.password, NewPassword: 'Changed123', ConfirmPassword: 'Changed123' } });
+    for (const path of [
+      '/account/logoff',
+      '/account/changepassword',
+      '/account/addressmanagement',
+      '/shopcart',
+      '/ContactUs',
+      '/bom',
+      '/rfq',
+    ]) {
+      const response = await user.page(path, {
+        form: { Email: user.email, OldPassword: user.password, NewPassword: 'Changed123', ConfirmPassword: 'Changed123' },
+      });
       expect(response.status, path).toBe(403);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await response.text()).toContain(FORGERY_MESSAGES.missingToken);

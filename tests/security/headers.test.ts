@@ -80,7 +80,10 @@ describe('security headers', () => {
       const scripts = scriptTags(html);
       // The data script, the entry module and, on product pages, the JSON-LD block.
       expect(scripts.length, path).toBeGreaterThanOrEqual(2);
-      expect(scripts.filter((script) => script.nonce !== nonce), `${path}: scripts without this response's nonce`).toEqual([]);
+      expect(
+        scripts.filter((script) => script.nonce !== nonce),
+        `${path}: scripts without this response's nonce`,
+      ).toEqual([]);
       expect(html).toContain(`id="__ferrite_data" type="application/json"`);
       expect(html).not.toContain('__CSP_NONCE__');
       expectCommonHeaders(response.headers, path);
@@ -89,7 +92,14 @@ describe('security headers', () => {
   });
 
   it('puts the common headers and a nothing-allowed policy on API answers, files and errors', async () => {
-    for (const path of ['/api/health', '/api/no/such/thing', '/api/product/Search?keyword=x', '/robots.txt', '/favicon.svg', '/api/openapi.json']) {
+    for (const path of [
+      '/api/health',
+      '/api/no/such/thing',
+      '/api/product/Search?keyword=x',
+      '/robots.txt',
+      '/favicon.svg',
+      '/api/openapi.json',
+    ]) {
       const response = await fetch(`${store.url}${path}`);
       await response.arrayBuffer();
       expectCommonHeaders(response.headers, path);
@@ -98,7 +108,11 @@ describe('security headers', () => {
         expect(directives(response.headers.get('content-security-policy') ?? '').get('default-src'), path).toEqual(["'none'"]);
       }
     }
-    const refused = await fetch(`${store.url}/api/account/AddFavourite`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' });
+    const refused = await fetch(`${store.url}/api/account/AddFavourite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect(refused.status).toBe(403);
     expectCommonHeaders(refused.headers, 'a refused POST');
   });
@@ -123,7 +137,10 @@ describe('security headers', () => {
 
     let production: RunningServer | undefined;
     try {
-      production = await startServer({ db: store.db, config: { port: 0, host: '127.0.0.1', logLevel: 'silent', production: true, publicOrigin: 'https://shop.example' } });
+      production = await startServer({
+        db: store.db,
+        config: { port: 0, host: '127.0.0.1', logLevel: 'silent', production: true, publicOrigin: 'https://shop.example' },
+      });
       for (const path of ['/', '/api/health']) {
         const response = await fetch(`${production.url}${path}`);
         await response.arrayBuffer();
@@ -147,7 +164,9 @@ describe('the policy in Chromium', () => {
     await browser.context.addInitScript(() => {
       const seen: string[] = [];
       Object.assign(window, { __cspViolations: seen });
-      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective}: ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+      );
     });
   });
   afterAll(async () => {
@@ -172,7 +191,8 @@ describe('the policy in Chromium', () => {
     const page = await browser.context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (/Content.Security.Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) problems.push(`console: ${message.text()}`);
+      if (/Content.Security.Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text()))
+        problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     for (const path of ['/', productPath, '/shopcart', CALCULATOR_PATH]) await visit(page, path, problems);
@@ -181,7 +201,11 @@ describe('the policy in Chromium', () => {
     await page.locator(`a[href^="/tools"]`).first().click();
     await page.waitForURL(/\/tools/);
     await page.waitForLoadState('networkidle');
-    problems.push(...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).map((v) => `after navigation: ${v}`));
+    problems.push(
+      ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).map(
+        (v) => `after navigation: ${v}`,
+      ),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -192,7 +216,10 @@ describe('the policy in Chromium', () => {
     // A listener added after the markup runs after its inline handler would have: once the image's
     // load or error event reaches it, the handler has had its chance.
     const ran = await page.evaluate(() => {
-      document.body.insertAdjacentHTML('beforeend', '<img src="/favicon.svg?x" onload="window.__injected = true" onerror="window.__injected = true">');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/favicon.svg?x" onload="window.__injected = true" onerror="window.__injected = true">',
+      );
       const image = document.body.lastElementChild!;
       return new Promise<boolean>((resolve) => {
         const settled = () => resolve((window as unknown as { __injected?: boolean }).__injected === true);

@@ -42,12 +42,12 @@ export function executableReflections(marker: string): RegExp[] {
 
 export const SQL_PAYLOADS = [
   "' OR '1'='1",
-  "1; DROP TABLE parts; --",
+  '1; DROP TABLE parts; --',
   "' UNION SELECT password_hash, email FROM users --",
   "%' AND 1=1 --",
   "\\'; SELECT pg_sleep(3); --",
-  "1) OR (1=1",
-  "$1",
+  '1) OR (1=1',
+  '$1',
   "E'\\x00'",
 ];
 
@@ -87,7 +87,24 @@ const ODD_STRINGS = [
   'ü'.repeat(5000),
 ];
 
-export const NUMBERS = [0, -0, -1, 1.5, -1.5, 2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53 + 2, -(2 ** 53), 1e308, -1e308, Number.MAX_VALUE, Number.MIN_VALUE, 1e-320, 123456789012];
+export const NUMBERS = [
+  0,
+  -0,
+  -1,
+  1.5,
+  -1.5,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  1e308,
+  -1e308,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  1e-320,
+  123456789012,
+];
 
 /** A 100 kB string, built once. */
 export const HUGE_STRING = 'x'.repeat(100 * 1024);
@@ -125,7 +142,9 @@ export function hostileValue(random: Random, marker: string, depth = 0): unknown
     case 8:
       return depth > 2 ? 'leaf' : Array.from({ length: random.int(4) + 1 }, () => hostileValue(random, marker, depth + 1));
     case 9:
-      return depth > 2 ? { k: 1 } : { [hostileString(random, marker).slice(0, 50)]: hostileValue(random, marker, depth + 1), nested: { deeper: [1, { x: null }] } };
+      return depth > 2
+        ? { k: 1 }
+        : { [hostileString(random, marker).slice(0, 50)]: hostileValue(random, marker, depth + 1), nested: { deeper: [1, { x: null }] } };
     case 10:
       return Array.from({ length: 5000 }, (_, i) => i);
     default:
@@ -209,7 +228,11 @@ export function exampleFor(schema: unknown, random: Random, depth = 0): unknown 
     case 'literal':
       return pickAccepted(enumOptions(schema));
     case 'array': {
-      const minimum = Number((def.checks as Array<{ _zod?: { def?: { check?: string; minimum?: number } } }> | undefined)?.find((check) => check._zod?.def?.check === 'min_length')?._zod?.def?.minimum ?? 1);
+      const minimum = Number(
+        (def.checks as Array<{ _zod?: { def?: { check?: string; minimum?: number } } }> | undefined)?.find(
+          (check) => check._zod?.def?.check === 'min_length',
+        )?._zod?.def?.minimum ?? 1,
+      );
       return Array.from({ length: Math.max(1, Math.min(minimum, 5)) }, () => exampleFor(def.element, random, depth + 1));
     }
     case 'object': {
@@ -271,7 +294,8 @@ export function edgeValueFor(type: string | undefined, random: Random, marker: s
     return random.pick([...NUMBERS, '12abc', '1e308', 'NaN', 'Infinity', '', ' 1 ', '0x10', '1,5']);
   }
   // 70,000 items: more than PostgreSQL's 65,535 bind parameters, should one reach an IN list.
-  if (type === 'array') return random.pick([Array.from({ length: 70_000 }, (_, i) => i + 1), [hostileValue(random, marker)], 'not-an-array', [[[[[]]]]]]);
+  if (type === 'array')
+    return random.pick([Array.from({ length: 70_000 }, (_, i) => i + 1), [hostileValue(random, marker)], 'not-an-array', [[[[[]]]]]]);
   if (type === 'boolean') return random.pick(['true', 'yes', 1, 0, 'on', null, [true]]);
   return hostileString(random, marker);
 }
@@ -346,7 +370,10 @@ export function rawRequest(
         method: request.method,
         path: request.path,
         // A length on every body, GET's too: without one Node sends a GET body unframed.
-        headers: { ...(request.body !== undefined ? { 'content-length': String(Buffer.byteLength(request.body)) } : {}), ...request.headers },
+        headers: {
+          ...(request.body !== undefined ? { 'content-length': String(Buffer.byteLength(request.body)) } : {}),
+          ...request.headers,
+        },
         agent,
         timeout: 30_000,
       },
@@ -365,7 +392,11 @@ export function rawRequest(
 }
 
 /** Writes bytes on a fresh socket and reads until the server closes it (or `ms` passes). */
-export function rawSocket(baseUrl: string, bytes: string | Buffer, ms = 10_000): Promise<{ status: number; head: string; body: string; raw: string }> {
+export function rawSocket(
+  baseUrl: string,
+  bytes: string | Buffer,
+  ms = 10_000,
+): Promise<{ status: number; head: string; body: string; raw: string }> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(url.port), url.hostname);
@@ -389,4 +420,10 @@ export function rawSocket(baseUrl: string, bytes: string | Buffer, ms = 10_000):
 }
 
 /** Markers of a leaked stack trace or source location. */
-export const STACK_TRACE_PATTERNS = [/\n\s+at [^\n]+[:(]\d+:\d+\)?/, /\.(ts|tsx|mjs|cjs):\d+/, /node_modules\//, /\bat (async )?[\w.<>]+ \(/, /(Error|TypeError|RangeError|SyntaxError): [^\n]*\n\s+at /];
+export const STACK_TRACE_PATTERNS = [
+  /\n\s+at [^\n]+[:(]\d+:\d+\)?/,
+  /\.(ts|tsx|mjs|cjs):\d+/,
+  /node_modules\//,
+  /\bat (async )?[\w.<>]+ \(/,
+  /(Error|TypeError|RangeError|SyntaxError): [^\n]*\n\s+at /,
+];

@@ -57,7 +57,10 @@ describe('request limits', () => {
       ['application/x-www-form-urlencoded', `Message=${'x'.repeat(1.2 * MB)}`],
     ] as const) {
       const declared = await fetch(`${store.url}/api/Content/ContactUs`, { method: 'POST', headers: { 'content-type': type }, body });
-      expectEnvelope(declared.status, await declared.text(), { status: 413, message: /^The request body is larger than the 1 MB limit\.$/ });
+      expectEnvelope(declared.status, await declared.text(), {
+        status: 413,
+        message: /^The request body is larger than the 1 MB limit\.$/,
+      });
       // Chunked: no Content-Length to refuse up front, so the count happens while reading.
       const chunked = await fetch(`${store.url}/api/Content/ContactUs`, {
         method: 'POST',
@@ -68,7 +71,12 @@ describe('request limits', () => {
       expectEnvelope(chunked.status, await chunked.text(), { status: 413, message: /1 MB limit/ });
     }
     // A page form posted without JavaScript: the same limit, said in plain text.
-    const page = await fetch(`${store.url}/ContactUs`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `Message=${'x'.repeat(1.2 * MB)}`, redirect: 'manual' });
+    const page = await fetch(`${store.url}/ContactUs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `Message=${'x'.repeat(1.2 * MB)}`,
+      redirect: 'manual',
+    });
     expect(page.status).toBe(413);
     expect(await page.text()).toBe('The request body is larger than the 1 MB limit.');
     expect(await rowCounts(store)).toEqual(before);
@@ -79,7 +87,10 @@ describe('request limits', () => {
     const form = new FormData();
     form.append('file', bomFile(5.5 * MB), 'huge-bom.csv');
     const response = await fetch(`${store.url}/api/bom/Upload`, { method: 'POST', body: form });
-    expectEnvelope(response.status, await response.text(), { status: 413, message: /^“huge-bom\.csv” is larger than the 5 MB limit for BOM files\. Nothing was stored/ });
+    expectEnvelope(response.status, await response.text(), {
+      status: 413,
+      message: /^“huge-bom\.csv” is larger than the 5 MB limit for BOM files\. Nothing was stored/,
+    });
     // The same upload from the page's form without JavaScript: the page says it, with 413.
     const page = await fetch(`${store.url}/bom`, { method: 'POST', body: form, redirect: 'manual' });
     expect(page.status).toBe(413);
@@ -97,7 +108,10 @@ describe('request limits', () => {
     const form = new FormData();
     form.append('text', `Part Number,Quantity\n${'RC0603FR-0710KL,1\n'.repeat(70_000)}`);
     const long = await fetch(`${store.url}/api/bom/Upload`, { method: 'POST', body: form });
-    expectEnvelope(long.status, await long.text(), { status: 413, message: /^The field “text” is longer than the 1 MB limit for text; upload it as a file instead\.$/ });
+    expectEnvelope(long.status, await long.text(), {
+      status: 413,
+      message: /^The field “text” is longer than the 1 MB limit for text; upload it as a file instead\.$/,
+    });
 
     const many = new FormData();
     for (let i = 0; i < 3; i += 1) many.append(`note${i}`, 'x'.repeat(0.9 * MB));
@@ -124,7 +138,13 @@ describe('request limits', () => {
     const oneHuge = await rawSocket(store.url, `GET / HTTP/1.1\r\nHost: x\r\nCookie: ${'c'.repeat(20_000)}\r\n\r\n`);
     expect(oneHuge.status).toBe(431);
 
-    for (const garbage of ['\u0016\u0003\u0001\u0002\u0000\u0001\u0000\u00fc\u0003\u0003', 'HELLO WORLD\r\n\r\n', 'GET / HTTP/9.9\r\n\r\n', 'POST /api/health HTTP/1.1\r\nContent-Length: -5\r\n\r\n', 'GET /\u0000 HTTP/1.1\r\n\r\n']) {
+    for (const garbage of [
+      '\u0016\u0003\u0001\u0002\u0000\u0001\u0000\u00fc\u0003\u0003',
+      'HELLO WORLD\r\n\r\n',
+      'GET / HTTP/9.9\r\n\r\n',
+      'POST /api/health HTTP/1.1\r\nContent-Length: -5\r\n\r\n',
+      'GET /\u0000 HTTP/1.1\r\n\r\n',
+    ]) {
       const answer = await rawSocket(store.url, garbage);
       expectEnvelope(answer.status, answer.body, { status: 400, message: /^The request could not be read: it is not valid HTTP\.$/ });
     }
@@ -142,7 +162,10 @@ describe('request limits', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ Name: 'Ann\u0000', Email: 'ann@example.com', Subject: 'Hi', Message: 'Hello there, a question.' }),
     });
-    expectEnvelope(response.status, await response.text(), { status: 400, message: /^The field "Name" contains a NUL character, which is not allowed\.$/ });
+    expectEnvelope(response.status, await response.text(), {
+      status: 400,
+      message: /^The field "Name" contains a NUL character, which is not allowed\.$/,
+    });
     const query = await fetch(`${store.url}/api/Article/Detail?name=a%00b`);
     expectEnvelope(query.status, await query.text(), { status: 400, message: /"name" contains a NUL character/ });
     const page = await fetch(`${store.url}/community/a%00b`);

@@ -22,7 +22,11 @@ interface Answer {
 }
 
 /** One request from the given local address (the peer the server sees). */
-function requestFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function requestFrom(
+  localAddress: string,
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: init.method ?? 'GET', localAddress, headers: init.headers, agent: false }, (response) => {
       let body = '';
@@ -64,7 +68,9 @@ describe('proxies and cookies', () => {
   });
 
   const ipOfAttempt = async (email: string) =>
-    (await store.db.query<{ ip: string }>('SELECT ip FROM login_attempts WHERE email_key = $1', [email.toLowerCase()])).rows.map((row) => row.ip);
+    (await store.db.query<{ ip: string }>('SELECT ip FROM login_attempts WHERE email_key = $1', [email.toLowerCase()])).rows.map(
+      (row) => row.ip,
+    );
 
   describe('TRUST_PROXY', () => {
     it('a trusted proxy (in the configured CIDR) decides the address with X-Forwarded-For', async () => {
@@ -72,7 +78,9 @@ describe('proxies and cookies', () => {
       expect((await signIn(PROXY, behindProxy.url, '203.0.113.7', email)).status).toBe(400);
       expect(await ipOfAttempt(email)).toEqual(['203.0.113.7']);
       // Each forwarded address has its own per-address count.
-      const answers = await Promise.all(Array.from({ length: ADDRESS_ATTEMPT_LIMIT + 1 }, (_, i) => signIn(PROXY, behindProxy.url, `198.51.100.${i + 1}`)));
+      const answers = await Promise.all(
+        Array.from({ length: ADDRESS_ATTEMPT_LIMIT + 1 }, (_, i) => signIn(PROXY, behindProxy.url, `198.51.100.${i + 1}`)),
+      );
       expect(statusCounts(answers)).toEqual({ 400: ADDRESS_ATTEMPT_LIMIT + 1 });
     });
 
@@ -80,7 +88,9 @@ describe('proxies and cookies', () => {
       const email = uniqueEmail('forged');
       expect((await signIn(STRANGER, behindProxy.url, '203.0.113.8', email)).status).toBe(400);
       expect(await ipOfAttempt(email)).toEqual([STRANGER]);
-      const answers = await Promise.all(Array.from({ length: ADDRESS_ATTEMPT_LIMIT + 4 }, (_, i) => signIn(STRANGER, behindProxy.url, `192.0.2.${i + 1}`)));
+      const answers = await Promise.all(
+        Array.from({ length: ADDRESS_ATTEMPT_LIMIT + 4 }, (_, i) => signIn(STRANGER, behindProxy.url, `192.0.2.${i + 1}`)),
+      );
       // One attempt of this peer's minute is the one above.
       expect(statusCounts(answers)).toEqual({ 400: ADDRESS_ATTEMPT_LIMIT - 1, 429: 5 });
     });
@@ -103,7 +113,9 @@ describe('proxies and cookies', () => {
       );
       fs.rmSync(dataDir, { recursive: true, force: true });
       expect(refused?.code).toBe(1);
-      expect(refused?.output).toContain('Cannot start: TRUST_PROXY: "proxy.internal" is not understood; give a whole number of proxies in front (such as 1)');
+      expect(refused?.output).toContain(
+        'Cannot start: TRUST_PROXY: "proxy.internal" is not understood; give a whole number of proxies in front (such as 1)',
+      );
       expect(refused?.output).not.toMatch(/\n\s+at /);
     });
   });

@@ -14,15 +14,28 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ferrite-secrets-'));
 
 /** The environment of a real deployment's process, minus anything this machine's shell might supply. */
 function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', PGLITE_DATA_DIR: dataDir, ...extra };
-  for (const name of ['SMTP_URL', 'PUBLIC_ORIGIN', 'FERRITE_DEMO', 'DATABASE_URL', 'REDIS_URL', 'DATABASE_REPLICA_URL']) if (!(name in extra)) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    PGLITE_DATA_DIR: dataDir,
+    ...extra,
+  };
+  for (const name of ['SMTP_URL', 'PUBLIC_ORIGIN', 'FERRITE_DEMO', 'DATABASE_URL', 'REDIS_URL', 'DATABASE_REPLICA_URL'])
+    if (!(name in extra)) delete env[name];
   return env;
 }
 
 /** Runs the server entry until it exits (or 60 s pass); its exit code and everything it printed. */
 function runMain(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -62,7 +75,9 @@ describe('secrets from the environment', () => {
     expect(onlyMail.output).not.toContain('- SMTP_URL');
     expect(onlyMail.output).not.toContain('mailer:pw');
 
-    const wrongScheme = await runMain(productionEnv({ SMTP_URL: 'http://mailer:pw@127.0.0.1:2525', PUBLIC_ORIGIN: 'https://shop.example' }));
+    const wrongScheme = await runMain(
+      productionEnv({ SMTP_URL: 'http://mailer:pw@127.0.0.1:2525', PUBLIC_ORIGIN: 'https://shop.example' }),
+    );
     expect(wrongScheme.code).toBe(1);
     expect(wrongScheme.output).toContain('Cannot start: SMTP_URL must start with smtp:// or smtps://');
     expect(wrongScheme.output).not.toContain('mailer:pw');
@@ -71,7 +86,13 @@ describe('secrets from the environment', () => {
 
   it('starts in production once both are given, and never prints the SMTP password', async () => {
     const password = 'Sup3r-Secret-Passw0rd';
-    server = await spawnServer({ FERRITE_DEMO: '', PGLITE_DATA_DIR: dataDir, LOG_LEVEL: 'info', SMTP_URL: `smtp://mailer:${password}@127.0.0.1:1`, PUBLIC_ORIGIN: 'https://shop.example' });
+    server = await spawnServer({
+      FERRITE_DEMO: '',
+      PGLITE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SMTP_URL: `smtp://mailer:${password}@127.0.0.1:1`,
+      PUBLIC_ORIGIN: 'https://shop.example',
+    });
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
     // Production mode is on: HSTS goes out, the development outbox page is gone.
@@ -90,7 +111,14 @@ describe('secrets from the environment', () => {
   it('keeps no secret in the repository: no credentials in URLs, no private keys, no .env files', () => {
     const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: repoRoot, encoding: 'utf8' })
       .split('\n')
-      .filter((file) => file && !file.startsWith('tests/') && !/\.(test|stories)\.tsx?$/.test(file) && /\.(ts|tsx|mjs|cjs|js|json|md|ya?ml|sh|env|html)$|(^|\/)\.env/.test(file) && file !== 'package-lock.json');
+      .filter(
+        (file) =>
+          file &&
+          !file.startsWith('tests/') &&
+          !/\.(test|stories)\.tsx?$/.test(file) &&
+          /\.(ts|tsx|mjs|cjs|js|json|md|ya?ml|sh|env|html)$|(^|\/)\.env/.test(file) &&
+          file !== 'package-lock.json',
+      );
     expect(files.length).toBeGreaterThan(100);
     expect(files.filter((file) => /(^|\/)\.env(\.|$)/.test(file))).toEqual([]);
     const findings: string[] = [];

@@ -46,18 +46,32 @@ describe.each(DATABASE_FLAVOURS)('the BOM tool API on %s', (flavour) => {
       expect(fixture.HeaderRow).toBe(5);
       expect(fixture.Lines).toHaveLength(200);
       expect(fixture.Lines.map((line) => line.Row)).toEqual(Array.from({ length: 200 }, (_, i) => i + 6));
-      expect(fixture.Columns.map((c) => c.Field)).toEqual(['value', 'description', 'designators', 'package', null, 'quantity', 'manufacturer', 'partNo', 'dnp']);
+      expect(fixture.Columns.map((c) => c.Field)).toEqual([
+        'value',
+        'description',
+        'designators',
+        'package',
+        null,
+        'quantity',
+        'manufacturer',
+        'partNo',
+        'dnp',
+      ]);
     });
 
     it('matches at least 85% of the lines to order, and says why for every line', () => {
       const t = fixture.Totals;
-      console.log(`[${flavour}] BOM fixture match rate: ${t.MatchRatePercent}% (${t.Exact} exact, ${t.Partial} partial, ${t.Unmatched} not matched, ${t.DNP} DNP of ${t.Lines} lines)`);
+      console.log(
+        `[${flavour}] BOM fixture match rate: ${t.MatchRatePercent}% (${t.Exact} exact, ${t.Partial} partial, ${t.Unmatched} not matched, ${t.DNP} DNP of ${t.Lines} lines)`,
+      );
       expect(t.MatchRatePercent).toBeGreaterThanOrEqual(85);
       expect(t.Exact).toBeGreaterThanOrEqual(100);
       expect(t.DNP).toBe(10);
       for (const line of fixture.Lines) expect(line.Reason, `line ${line.Line}`).not.toBe('');
       // The items no distributor sells are listed as not matched, not dropped.
-      expect(fixture.Lines.filter((line) => !line.DNP && !line.Part).map((line) => line.Value)).toEqual(expect.arrayContaining(['PCB', 'Label', 'Screw', 'Firmware']));
+      expect(fixture.Lines.filter((line) => !line.DNP && !line.Part).map((line) => line.Value)).toEqual(
+        expect.arrayContaining(['PCB', 'Label', 'Screw', 'Firmware']),
+      );
     });
 
     it('lists DNP lines but leaves them out of quantities and totals', () => {
@@ -101,7 +115,9 @@ describe.each(DATABASE_FLAVOURS)('the BOM tool API on %s', (flavour) => {
   });
 
   it.each(['xlsx', 'csv'] as const)('round-trips through its %s export: exported, uploaded again, the same lines', async (format) => {
-    const response = await fetch(`${store.url}/bom/${fixture.Id}/export.${format}?builds=5`, { headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const response = await fetch(`${store.url}/bom/${fixture.Id}/export.${format}?builds=5`, {
+      headers: { cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain(`priced.${format}`);
     const exported = new Uint8Array(await response.arrayBuffer());
@@ -117,13 +133,25 @@ describe.each(DATABASE_FLAVOURS)('the BOM tool API on %s', (flavour) => {
     it.each([
       ['a PDF', 'datasheet.pdf', '%PDF-1.7\n...', 400, /not a file type the BOM tool reads/],
       ['an image named .csv', 'bom.csv', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), 400, /not a text file/],
-      ['an old .xls workbook', 'bom.xls', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), 400, /\.xls\) files are not supported/],
+      [
+        'an old .xls workbook',
+        'bom.xls',
+        new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+        400,
+        /\.xls\) files are not supported/,
+      ],
       ['a damaged .xlsx', 'bom.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]), 400, /damaged/],
       ['an empty file', 'bom.csv', '', 400, /empty/],
       ['a file of blank lines', 'bom.csv', '\r\n\r\n  \r\n', 400, /empty/],
       ['a header without lines', 'bom.csv', 'MPN,Qty\n', 400, /no lines/],
       ['a 50 MB file', 'huge.csv', new Uint8Array(50 * 1024 * 1024).fill(0x41), 413, /larger than the 5 MB limit/],
-      ['a quote that never closes', 'bom.csv', 'MPN,Qty,Ref\nA1,1,R1\n"B2,2,R2\nC3,3,R3\n', 400, /Row 3: a quoted cell is opened but never closed/],
+      [
+        'a quote that never closes',
+        'bom.csv',
+        'MPN,Qty,Ref\nA1,1,R1\n"B2,2,R2\nC3,3,R3\n',
+        400,
+        /Row 3: a quoted cell is opened but never closed/,
+      ],
       ['a row of 150 cells', 'bom.csv', `MPN,Qty\nA1,1\n${'x,'.repeat(150)}\n`, 400, /row 3: It has 151 cells/],
       ['a cell of 3,000 characters', 'bom.csv', `MPN,Qty\n${'A'.repeat(3000)},1\n`, 400, /longer than 2,000 characters/],
       ['more than 3,000 lines', 'bom.csv', tooManyLines, 400, /more than 3,000 lines/],
@@ -163,7 +191,11 @@ describe.each(DATABASE_FLAVOURS)('the BOM tool API on %s', (flavour) => {
     let bom = (await detail(visitor, first.body.data.Id)).body.data;
     expect(bom.Columns.map((c) => c.Field)).toEqual(['partNo', 'quantity', 'designators']);
     // Map by hand: 'Stock code' is a description here, not a part number.
-    const mapped = await api(store, visitor, 'POST', '/bom/Mapping', { id: bom.Id, headerRow: 1, column: ['description', 'quantity', 'designators'] });
+    const mapped = await api(store, visitor, 'POST', '/bom/Mapping', {
+      id: bom.Id,
+      headerRow: 1,
+      column: ['description', 'quantity', 'designators'],
+    });
     expect(mapped.status, mapped.body.message).toBe(200);
     bom = (await detail(visitor, bom.Id)).body.data;
     expect(bom.Columns.map((c) => c.Field)).toEqual(['description', 'quantity', 'designators']);
@@ -235,7 +267,9 @@ describe.each(DATABASE_FLAVOURS)('the BOM tool API on %s', (flavour) => {
   it('lets the owner pick an offered alternative or order nothing, and refuses parts it did not offer', async () => {
     const line = fixture.Lines.find((l) => l.Alternatives.length > 0 && l.Part && !l.DNP)!;
     const alternative = line.Alternatives[0]!;
-    expect((await api(store, owner, 'POST', '/bom/Choose', { id: fixture.Id, line: line.Line, partId: alternative.ProductID })).status).toBe(200);
+    expect(
+      (await api(store, owner, 'POST', '/bom/Choose', { id: fixture.Id, line: line.Line, partId: alternative.ProductID })).status,
+    ).toBe(200);
     let chosen = (await detail(owner, fixture.Id)).body.data.Lines[line.Line - 1]!;
     expect(chosen).toMatchObject({ Chosen: true, Method: 'chosen', Confidence: 'exact' });
     expect(chosen.Part!.ProductID).toBe(alternative.ProductID);
@@ -245,7 +279,9 @@ describe.each(DATABASE_FLAVOURS)('the BOM tool API on %s', (flavour) => {
     const refused = await api(store, owner, 'POST', '/bom/Choose', { id: fixture.Id, line: line.Line, partId: 999_999 });
     expect(refused.status).toBe(400);
     // Back to the match as it was.
-    expect((await api(store, owner, 'POST', '/bom/Choose', { id: fixture.Id, line: line.Line, partId: line.Part!.ProductID })).status).toBe(200);
+    expect((await api(store, owner, 'POST', '/bom/Choose', { id: fixture.Id, line: line.Line, partId: line.Part!.ProductID })).status).toBe(
+      200,
+    );
     expect((await detail(owner, fixture.Id)).body.data.Lines[line.Line - 1]!.Chosen).toBe(false);
   });
 
@@ -269,12 +305,24 @@ describe.each(DATABASE_FLAVOURS)('the BOM tool API on %s', (flavour) => {
     expect(guestSave.body.state).toBe('warning');
     const user = await signedInUser(store);
     const uploaded = await upload(user, 'bom-200.csv', bom200());
-    const saved = await api(store, user, 'POST', '/bom/Save', { id: uploaded.body.data.Id, name: 'Demo board rev B', builds: 50, attrition: 1.5 });
+    const saved = await api(store, user, 'POST', '/bom/Save', {
+      id: uploaded.body.data.Id,
+      name: 'Demo board rev B',
+      builds: 50,
+      attrition: 1.5,
+    });
     expect(saved.status, saved.body.message).toBe(200);
     const list = await api<BomSummary[]>(store, user, 'GET', '/bom/List');
     expect(list.body.data).toEqual([expect.objectContaining({ Id: uploaded.body.data.Id, Name: 'Demo board rev B', Lines: 200 })]);
     const reopened = (await detail(user, uploaded.body.data.Id)).body.data;
-    expect(reopened).toMatchObject({ Saved: true, Name: 'Demo board rev B', Builds: 50, AttritionPercent: 1.5, IsOwner: true, CanSave: true });
+    expect(reopened).toMatchObject({
+      Saved: true,
+      Name: 'Demo board rev B',
+      Builds: 50,
+      AttritionPercent: 1.5,
+      IsOwner: true,
+      CanSave: true,
+    });
     expect((await api(store, await signedInUser(store, 'Other One'), 'GET', '/bom/List')).body.data).toEqual([]);
     expect((await api(store, guest(), 'GET', '/bom/List')).status).toBe(403);
   });

@@ -30,7 +30,13 @@ function keepCookies(visitor: Visitor, response: Response): void {
 }
 
 /** Calls the API as this visitor: JSON in (or FormData), status and envelope out. */
-export async function api<T = unknown>(store: TestStore, visitor: Visitor, method: 'GET' | 'POST', pathAndQuery: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
+export async function api<T = unknown>(
+  store: TestStore,
+  visitor: Visitor,
+  method: 'GET' | 'POST',
+  pathAndQuery: string,
+  body?: unknown,
+): Promise<{ status: number; body: Envelope<T> }> {
   const isForm = body instanceof FormData;
   const response = await fetch(`${store.url}/api${pathAndQuery}`, {
     method,
@@ -47,7 +53,12 @@ export async function api<T = unknown>(store: TestStore, visitor: Visitor, metho
 }
 
 /** A page request as this visitor (no redirects followed). */
-export async function page(store: TestStore, visitor: Visitor, pathAndQuery: string, init: RequestInit = {}): Promise<{ status: number; location: string | null; html: string; response: Response }> {
+export async function page(
+  store: TestStore,
+  visitor: Visitor,
+  pathAndQuery: string,
+  init: RequestInit = {},
+): Promise<{ status: number; location: string | null; html: string; response: Response }> {
   const response = await fetch(`${store.url}${pathAndQuery}`, {
     redirect: 'manual',
     ...init,

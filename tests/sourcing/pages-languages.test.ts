@@ -14,7 +14,10 @@ describe('sourcing pages in the reader’s language', () => {
     await store?.stop();
   });
 
-  for (const [lang, name] of [['ru', 'Вставленные строки'], ['ar', 'أسطر ملصقة']] as const) {
+  for (const [lang, name] of [
+    ['ru', 'Вставленные строки'],
+    ['ar', 'أسطر ملصقة'],
+  ] as const) {
     it(`${lang}: a pasted BOM is named in ${lang}, not 'Pasted lines'`, async () => {
       const visitor = guest();
       visitor.cookies.set('_lang', lang);
@@ -36,8 +39,21 @@ describe('sourcing pages in the reader’s language', () => {
     const visitor = guest();
     visitor.cookies.set('_lang', 'ru');
     await page(store, visitor, '/rfq');
-    const valid = new URLSearchParams({ partNo: 'LM358DR', manufacturer: '', quantity: '500', targetPrice: '', name: 'Покупатель', email: 'ru.buyer@example.com', country: 'DE', intent: 'submit' });
-    const sent = await page(store, visitor, '/rfq', { method: 'POST', body: valid, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const valid = new URLSearchParams({
+      partNo: 'LM358DR',
+      manufacturer: '',
+      quantity: '500',
+      targetPrice: '',
+      name: 'Покупатель',
+      email: 'ru.buyer@example.com',
+      country: 'DE',
+      intent: 'submit',
+    });
+    const sent = await page(store, visitor, '/rfq', {
+      method: 'POST',
+      body: valid,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(sent.status).toBe(302);
     const text = pageText((await page(store, visitor, sent.location!)).html);
     expect(text).toMatch(/отправлен \d{1,2} [а-я]+ \d{4} г\./);
@@ -49,7 +65,11 @@ describe('sourcing pages in the reader’s language', () => {
     visitor.cookies.set('_lang', 'ru');
     await page(store, visitor, '/quickorder');
     const body = new URLSearchParams({ text: 'QQZZXXQQ-777 5', intent: 'check' });
-    const posted = await page(store, visitor, '/quickorder', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await page(store, visitor, '/quickorder', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(posted.status).toBe(200);
     const text = pageText(posted.html);
     expect(text).toContain('Компонент с таким партномером не найден, похожих номеров тоже нет. Проверьте номер.');

@@ -15,7 +15,11 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
   });
 
   it('serves the three tools', async () => {
-    for (const [path, heading] of [['/quickorder', 'Quick order'], ['/bom', 'BOM tool'], ['/rfq', 'Request for quote']] as const) {
+    for (const [path, heading] of [
+      ['/quickorder', 'Quick order'],
+      ['/bom', 'BOM tool'],
+      ['/rfq', 'Request for quote'],
+    ] as const) {
       const response = await page(store, guest(), path);
       expect(response.status).toBe(200);
       expect(response.html).toContain(`<h1>${heading}</h1>`);
@@ -59,7 +63,11 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     const visitor = guest();
     await page(store, visitor, '/quickorder');
     const body = new URLSearchParams({ text: 'RC0603FR-0710KL\t20\tR1-R20\nNOT-A-PART-99\t1', intent: 'add' });
-    const posted = await page(store, visitor, '/quickorder', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await page(store, visitor, '/quickorder', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(posted.status).toBe(302);
     expect(posted.location).toMatch(/^\/quickorder\/orderresult\?id=/);
     const result = pageText((await page(store, visitor, posted.location!)).html);
@@ -72,7 +80,11 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
 
   it('checks quick-order lines on the page, offering suggestions for unknown numbers', async () => {
     const body = new URLSearchParams({ text: 'RC0603FR-0710KX 5', intent: 'check' });
-    const posted = await page(store, guest(), '/quickorder', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await page(store, guest(), '/quickorder', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(posted.status).toBe(200);
     const text = pageText(posted.html);
     expect(text).toContain('Not found');
@@ -85,7 +97,11 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     expect(form.html).toContain('value="LM358DR"');
     expect(form.html).toContain('value="500"');
     const invalid = new URLSearchParams();
-    for (const [partNo, quantity] of [['LM358DR', 'lots'], ['', ''], ['', '']]) {
+    for (const [partNo, quantity] of [
+      ['LM358DR', 'lots'],
+      ['', ''],
+      ['', ''],
+    ]) {
       invalid.append('partNo', partNo!);
       invalid.append('manufacturer', '');
       invalid.append('quantity', quantity!);
@@ -94,12 +110,30 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     invalid.append('name', '');
     invalid.append('email', 'x');
     invalid.append('intent', 'submit');
-    const refused = await page(store, visitor, '/rfq', { method: 'POST', body: invalid, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const refused = await page(store, visitor, '/rfq', {
+      method: 'POST',
+      body: invalid,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(refused.status).toBe(400);
     const refusedText = pageText(refused.html);
-    for (const message of ['Enter a whole quantity from 1 to 10,000,000.', 'Please enter your name.', 'Please enter a valid email address']) expect(refusedText).toContain(message);
-    const valid = new URLSearchParams({ partNo: 'LM358DR', manufacturer: 'TI', quantity: '500', targetPrice: '0.08', name: 'Page Buyer', email: 'page@example.com', country: 'US', intent: 'submit' });
-    const sent = await page(store, visitor, '/rfq', { method: 'POST', body: valid, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    for (const message of ['Enter a whole quantity from 1 to 10,000,000.', 'Please enter your name.', 'Please enter a valid email address'])
+      expect(refusedText).toContain(message);
+    const valid = new URLSearchParams({
+      partNo: 'LM358DR',
+      manufacturer: 'TI',
+      quantity: '500',
+      targetPrice: '0.08',
+      name: 'Page Buyer',
+      email: 'page@example.com',
+      country: 'US',
+      intent: 'submit',
+    });
+    const sent = await page(store, visitor, '/rfq', {
+      method: 'POST',
+      body: valid,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(sent.status).toBe(302);
     expect(sent.location).toMatch(/^\/rfq\/detail\?id=RFQ-\d{6}-\d+&key=[\w-]{43}$/);
     const detail = pageText((await page(store, visitor, sent.location!)).html);
@@ -112,12 +146,27 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     );
     const [samePrice, cheaper] = rows as [{ id: number; mpn: string }, { id: number; mpn: string }];
     // 3 × $0.09447 = $0.28341 against 10 × $0.02834 = $0.2834: 7 more for a hundredth of a cent less.
-    await store.db.query(`UPDATE parts SET price_breaks = $2::jsonb WHERE id = $1`, [samePrice.id, JSON.stringify([{ qty: 1, unitPriceMicros: 94_470 }, { qty: 10, unitPriceMicros: 28_340 }])]);
+    await store.db.query(`UPDATE parts SET price_breaks = $2::jsonb WHERE id = $1`, [
+      samePrice.id,
+      JSON.stringify([
+        { qty: 1, unitPriceMicros: 94_470 },
+        { qty: 10, unitPriceMicros: 28_340 },
+      ]),
+    ]);
     // 3 × $0.10 = $0.30 against 10 × $0.02 = $0.20.
-    await store.db.query(`UPDATE parts SET price_breaks = $2::jsonb WHERE id = $1`, [cheaper.id, JSON.stringify([{ qty: 1, unitPriceMicros: 100_000 }, { qty: 10, unitPriceMicros: 20_000 }])]);
+    await store.db.query(`UPDATE parts SET price_breaks = $2::jsonb WHERE id = $1`, [
+      cheaper.id,
+      JSON.stringify([
+        { qty: 1, unitPriceMicros: 100_000 },
+        { qty: 10, unitPriceMicros: 20_000 },
+      ]),
+    ]);
     const visitor = guest();
     await page(store, visitor, '/bom');
-    const posted = await page(store, visitor, '/bom', { method: 'POST', body: fileForm('breaks.csv', `MPN,Qty\n${samePrice.mpn},3\n${cheaper.mpn},3\n`) });
+    const posted = await page(store, visitor, '/bom', {
+      method: 'POST',
+      body: fileForm('breaks.csv', `MPN,Qty\n${samePrice.mpn},3\n${cheaper.mpn},3\n`),
+    });
     expect(posted.status).toBe(302);
     const text = pageText((await page(store, visitor, posted.location!)).html);
     expect(text).toContain('raised to the 10 break: 7 more for the same price');

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine, QuickOrderPreview, QuickOrderReport, RfqDetail, RfqHistoryRow, RfqSubmitted } from '../../packages/storefront-app/src/api/contract';
+import type {
+  CartLine,
+  QuickOrderPreview,
+  QuickOrderReport,
+  RfqDetail,
+  RfqHistoryRow,
+  RfqSubmitted,
+} from '../../packages/storefront-app/src/api/contract';
 import { setRfqStatus } from '../../packages/server/src/api/sourcing/rfq-operations';
 import { DATABASE_FLAVOURS, startTestStore, type TestStore } from '../support/server';
 import { api, count, guest, signedInUser } from './helpers';
@@ -77,7 +84,10 @@ describe.each(DATABASE_FLAVOURS)('quick order on %s', (flavour) => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/None of the lines can be added/);
     const chosen = line!.Candidates[1]!;
-    const added = await api<QuickOrderReport>(store, visitor, 'POST', '/quickorder/AddToCart', { text: `${base} 1`, choice: [`1:${chosen.ProductID}`] });
+    const added = await api<QuickOrderReport>(store, visitor, 'POST', '/quickorder/AddToCart', {
+      text: `${base} 1`,
+      choice: [`1:${chosen.ProductID}`],
+    });
     expect(added.status, added.body.message).toBe(200);
     expect(added.body.data.Lines[0]!.Part!.ProductID).toBe(chosen.ProductID);
   });
@@ -118,7 +128,11 @@ describe.each(DATABASE_FLAVOURS)('request for quote on %s', (flavour) => {
   it('validates every field with a clear message and stores nothing when anything is wrong', async () => {
     const before = await count(store, 'rfqs');
     const answer = await api<null>(store, guest(), 'POST', '/rfq/Submit', {
-      lines: [{ partNo: '', quantity: '' }, { partNo: 'LM358DR', quantity: '0' }, { partNo: 'A', quantity: '5', targetPrice: 'cheap' }],
+      lines: [
+        { partNo: '', quantity: '' },
+        { partNo: 'LM358DR', quantity: '0' },
+        { partNo: 'A', quantity: '5', targetPrice: 'cheap' },
+      ],
       name: '',
       email: 'ada@',
       phone: 'call me',
@@ -135,8 +149,12 @@ describe.each(DATABASE_FLAVOURS)('request for quote on %s', (flavour) => {
       email: 'Please enter a valid email address, like name@example.com.',
       phone: expect.stringMatching(/phone number/),
     });
-    expect((await api(store, guest(), 'POST', '/rfq/Submit', { ...valid, country: 'ZZ' })).body.message).toBe('Please choose your country.');
-    expect((await api(store, guest(), 'POST', '/rfq/Submit', { ...valid, lines: [] })).body.message).toBe('Add at least one part to quote.');
+    expect((await api(store, guest(), 'POST', '/rfq/Submit', { ...valid, country: 'ZZ' })).body.message).toBe(
+      'Please choose your country.',
+    );
+    expect((await api(store, guest(), 'POST', '/rfq/Submit', { ...valid, lines: [] })).body.message).toBe(
+      'Add at least one part to quote.',
+    );
     expect(await count(store, 'rfqs')).toBe(before);
   });
 
@@ -148,15 +166,31 @@ describe.each(DATABASE_FLAVOURS)('request for quote on %s', (flavour) => {
     const query = sent.body.data.DetailUrl.split('?')[1]!;
     expect(query).toMatch(/&key=[\w-]{43}$/);
     const detail = await api<RfqDetail>(store, visitor, 'GET', `/rfq/Detail?${query}`);
-    expect(detail.body.data).toMatchObject({ RfqNo: sent.body.data.RfqNo, Status: 'Submitted', Contact: { Name: 'Ada Buyer', Country: 'United Kingdom' } });
+    expect(detail.body.data).toMatchObject({
+      RfqNo: sent.body.data.RfqNo,
+      Status: 'Submitted',
+      Contact: { Name: 'Ada Buyer', Country: 'United Kingdom' },
+    });
     expect(detail.body.data.Lines).toEqual([
-      { Line: 1, PartNo: 'RC0603FR-0710KL', Manufacturer: 'Yageo', Quantity: 250000, TargetPriceMicros: 1200, ProductUrl: '/product/RC0603FR-0710KL' },
+      {
+        Line: 1,
+        PartNo: 'RC0603FR-0710KL',
+        Manufacturer: 'Yageo',
+        Quantity: 250000,
+        TargetPriceMicros: 1200,
+        ProductUrl: '/product/RC0603FR-0710KL',
+      },
       { Line: 2, PartNo: 'XYZ-CUSTOM-1', Manufacturer: '', Quantity: 500, TargetPriceMicros: null, ProductUrl: null },
     ]);
     expect((await api(store, guest(), 'GET', `/rfq/Detail?id=${sent.body.data.RfqNo}`)).status).toBe(404);
     expect((await api(store, guest(), 'GET', `/rfq/Detail?id=${sent.body.data.RfqNo}&key=${'x'.repeat(43)}`)).status).toBe(404);
-    const { rows } = await store.db.query<{ to_address: string; subject: string; text_body: string }>('SELECT to_address, subject, text_body FROM outbox ORDER BY id DESC LIMIT 1');
-    expect(rows[0]).toMatchObject({ to_address: 'ada@example.com', subject: `Request for quote ${sent.body.data.RfqNo} received | Ferrite` });
+    const { rows } = await store.db.query<{ to_address: string; subject: string; text_body: string }>(
+      'SELECT to_address, subject, text_body FROM outbox ORDER BY id DESC LIMIT 1',
+    );
+    expect(rows[0]).toMatchObject({
+      to_address: 'ada@example.com',
+      subject: `Request for quote ${sent.body.data.RfqNo} received | Ferrite`,
+    });
     expect(rows[0]!.text_body).toContain(sent.body.data.DetailUrl);
     expect(rows[0]!.text_body).toContain('RC0603FR-0710KL (Yageo) × 250,000, target $0.0012');
   });
@@ -167,10 +201,18 @@ describe.each(DATABASE_FLAVOURS)('request for quote on %s', (flavour) => {
     expect(sent.body.data.DetailUrl).toBe(`/rfq/detail?id=${sent.body.data.RfqNo}`);
     const history = await api<RfqHistoryRow[]>(store, user, 'GET', '/rfq/History');
     expect(history.body.data).toEqual([
-      expect.objectContaining({ RfqNo: sent.body.data.RfqNo, Status: 'Submitted', PartNo: 'RC0603FR-0710KL', Quantity: 250000, LineCount: 2 }),
+      expect.objectContaining({
+        RfqNo: sent.body.data.RfqNo,
+        Status: 'Submitted',
+        PartNo: 'RC0603FR-0710KL',
+        Quantity: 250000,
+        LineCount: 2,
+      }),
     ]);
     expect((await api(store, guest(), 'GET', '/rfq/History')).status).toBe(403);
-    expect((await api(store, await signedInUser(store, 'Nosy Neighbour'), 'GET', `/rfq/Detail?id=${sent.body.data.RfqNo}`)).status).toBe(404);
+    expect((await api(store, await signedInUser(store, 'Nosy Neighbour'), 'GET', `/rfq/Detail?id=${sent.body.data.RfqNo}`)).status).toBe(
+      404,
+    );
     await setRfqStatus(store.db, sent.body.data.RfqNo, 'Quoted', 'Quote QT-1 sent');
     expect((await api<RfqDetail>(store, user, 'GET', `/rfq/Detail?id=${sent.body.data.RfqNo}`)).body.data.Status).toBe('Quoted');
     const closed = await api(store, user, 'POST', '/rfq/Close', { id: sent.body.data.RfqNo });
@@ -182,14 +224,22 @@ describe.each(DATABASE_FLAVOURS)('request for quote on %s', (flavour) => {
 
   it('accepts the flat fields of a form posted without JavaScript, skipping empty rows', async () => {
     const body = new URLSearchParams();
-    for (const [partNo, quantity] of [['LM358DR', '100'], ['', ''], ['NE555DR', '50']]) {
+    for (const [partNo, quantity] of [
+      ['LM358DR', '100'],
+      ['', ''],
+      ['NE555DR', '50'],
+    ]) {
       body.append('partNo', partNo!);
       body.append('manufacturer', '');
       body.append('quantity', quantity!);
       body.append('targetPrice', '');
     }
     for (const [key, value] of Object.entries({ name: 'Flat Form', email: 'flat@example.com', country: 'DE' })) body.append(key, value);
-    const response = await fetch(`${store.url}/api/rfq/Submit`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const response = await fetch(`${store.url}/api/rfq/Submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
     const answer = (await response.json()) as { data: RfqSubmitted };
     expect(response.status).toBe(200);
     const detail = await api<RfqDetail>(store, guest(), 'GET', `/rfq/Detail?${answer.data.DetailUrl.split('?')[1]}`);

@@ -38,9 +38,24 @@ describe('BOM uploads cannot exhaust memory', () => {
   });
 
   it.each([
-    ['a 1 MB zip bomb whose sheet inflates to 1 GiB', 'bomb.xlsx', 'sourcing.bomWorkbookTooLarge', /The workbook unpacks to more than 32 MB, far more than a BOM of 3,000 lines needs\. Nothing was stored\./],
-    ['a 4.5 MB workbook of 548,592 rows', 'rows.xlsx', 'sourcing.bomSheetTooManyRows', /The sheet “BOM” has more than 10,000 rows; a BOM may have up to 3,000 lines\. Nothing was stored\./],
-    ['a 5 MB CSV of over 500,000 rows', 'rows.csv', 'sourcing.bomFileTooManyRows', /The file has more than 10,000 rows; a BOM may have up to 3,000 lines\. Nothing was stored\./],
+    [
+      'a 1 MB zip bomb whose sheet inflates to 1 GiB',
+      'bomb.xlsx',
+      'sourcing.bomWorkbookTooLarge',
+      /The workbook unpacks to more than 32 MB, far more than a BOM of 3,000 lines needs\. Nothing was stored\./,
+    ],
+    [
+      'a 4.5 MB workbook of 548,592 rows',
+      'rows.xlsx',
+      'sourcing.bomSheetTooManyRows',
+      /The sheet “BOM” has more than 10,000 rows; a BOM may have up to 3,000 lines\. Nothing was stored\./,
+    ],
+    [
+      'a 5 MB CSV of over 500,000 rows',
+      'rows.csv',
+      'sourcing.bomFileTooManyRows',
+      /The file has more than 10,000 rows; a BOM may have up to 3,000 lines\. Nothing was stored\./,
+    ],
   ])('refuses %s while reading it, answering other visitors meanwhile', async (_what, name, code, message) => {
     const data = files.get(name)!;
     expect(data.length).toBeLessThan(5 * MEGABYTE);
@@ -83,7 +98,9 @@ describe('BOM uploads cannot exhaust memory', () => {
     expect(composed.messageParams.reason[0]!.code).toBe(code);
     expect(await count(store, 'boms')).toBe(before);
     expect(answeredDuringUpload).toBeGreaterThan(0);
-    console.log(`${name}: rss +${((peakRss - base.rss) / MEGABYTE).toFixed(1)} MB, heap +${((peakHeap - base.heapUsed) / MEGABYTE).toFixed(1)} MB, ${answeredDuringUpload} health calls answered during the upload`);
+    console.log(
+      `${name}: rss +${((peakRss - base.rss) / MEGABYTE).toFixed(1)} MB, heap +${((peakHeap - base.heapUsed) / MEGABYTE).toFixed(1)} MB, ${answeredDuringUpload} health calls answered during the upload`,
+    );
     expect(peakRss - base.rss).toBeLessThan(50 * MEGABYTE);
     expect(peakHeap - base.heapUsed).toBeLessThan(50 * MEGABYTE);
   });

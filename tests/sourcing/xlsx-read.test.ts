@@ -85,7 +85,9 @@ describe('readXlsxGrid', () => {
     const crafted = manyRowsXlsx(20);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(crafted as unknown as ArrayBuffer);
-    const byExceljs = workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as ExcelJS.CellValue[]).slice(1).map(String));
+    const byExceljs = workbook.worksheets[0]!.getSheetValues()
+      .slice(1)
+      .map((row) => (row as ExcelJS.CellValue[]).slice(1).map(String));
     expect(await readXlsxGrid(crafted)).toEqual(byExceljs);
   });
 
@@ -108,7 +110,10 @@ describe('readXlsxGrid', () => {
 
   it('refuses a zip bomb by the bytes it inflates, not by what its directory says', async () => {
     const error = await refusal(readXlsxGrid(zipBombXlsx(0.1)));
-    expect(error.ref).toEqual({ code: 'sourcing.bomWorkbookTooLarge', params: { megabytes: MAX_XLSX_INFLATED_BYTES / 1024 / 1024, max: 3_000 } });
+    expect(error.ref).toEqual({
+      code: 'sourcing.bomWorkbookTooLarge',
+      params: { megabytes: MAX_XLSX_INFLATED_BYTES / 1024 / 1024, max: 3_000 },
+    });
     expect(error.message).toBe('The workbook unpacks to more than 32 MB, far more than a BOM of 3,000 lines needs.');
   });
 

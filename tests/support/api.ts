@@ -8,7 +8,11 @@ export interface Envelope<T = unknown> {
 }
 
 /** Calls the store's API and returns the HTTP status with the parsed envelope. */
-export async function callApi<T = unknown>(store: TestStore, path: string, init?: RequestInit): Promise<{ status: number; body: Envelope<T> }> {
+export async function callApi<T = unknown>(
+  store: TestStore,
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: Envelope<T> }> {
   const response = await fetch(`${store.url}${path}`, init);
   const text = await response.text();
   try {

@@ -16,7 +16,8 @@ function pgBinDir(): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   // The test command installs Debian's postgresql package when it is missing (scripts/test-env.mjs).
-  if (!versions[0]) throw new Error('No PostgreSQL binaries under /usr/lib/postgresql/*/bin: install the postgresql package (npm test does).');
+  if (!versions[0])
+    throw new Error('No PostgreSQL binaries under /usr/lib/postgresql/*/bin: install the postgresql package (npm test does).');
   return path.join(base, versions[0], 'bin');
 }
 
@@ -48,7 +49,16 @@ export async function startPgCluster(): Promise<PgCluster> {
     asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]) : run(path.join(bin, cmd), args);
   await pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const start = async () => {
-    await pg('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', '-l', path.join(dir, 'log'), 'start']);
+    await pg('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w',
+      '-l',
+      path.join(dir, 'log'),
+      'start',
+    ]);
   };
   await start();
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;

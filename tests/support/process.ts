@@ -16,7 +16,11 @@ export interface ServerProcess {
  * Runs the real server entry (`packages/server/src/main.ts`) as its own process, as `npm start` does;
  * `as` runs it as another user (a root test checking what an unprivileged service may write).
  */
-export function spawnServer(env: Record<string, string>, timeoutMs = 120_000, as: { uid?: number; gid?: number } = {}): Promise<ServerProcess> {
+export function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+  as: { uid?: number; gid?: number } = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: repoRoot,
     ...as,

@@ -43,7 +43,9 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   const port = 57000 + crypto.randomInt(2000);
   let child: ReturnType<typeof spawn> | undefined;
   const start = async () => {
-    child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     const started = Date.now();
     while (!(await answersPing(port))) {
       if (child.exitCode !== null || Date.now() - started > 10_000) throw new Error(`redis-server on port ${port} did not start`);

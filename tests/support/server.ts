@@ -25,7 +25,10 @@ export interface TestStore {
 }
 
 /** A real server on a random port, over a fresh seeded database of the given kind; `config` overrides settings (e.g. `{ demo: true }`). */
-export async function startTestStore(flavour: DatabaseFlavour, options: { parts?: number; config?: Partial<ServerConfig> } = {}): Promise<TestStore> {
+export async function startTestStore(
+  flavour: DatabaseFlavour,
+  options: { parts?: number; config?: Partial<ServerConfig> } = {},
+): Promise<TestStore> {
   let cleanup: () => Promise<void>;
   let db: Database;
   let databaseUrl: string | undefined;

@@ -72,12 +72,20 @@ function workbookOf(sheet: ZipEntry, extra: ZipEntry[] = []): Buffer {
       '[Content_Types].xml',
       `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     ),
-    entryOf('_rels/.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    entryOf('xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="BOM" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    entryOf(
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    entryOf(
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="BOM" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
     entryOf(
       'xl/_rels/workbook.xml.rels',
       `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>${
-        extra.some((e) => e.name === 'xl/sharedStrings.xml') ? `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` : ''
+        extra.some((e) => e.name === 'xl/sharedStrings.xml')
+          ? `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>`
+          : ''
       }</Relationships>`,
     ),
     sheet,
@@ -93,7 +101,10 @@ function workbookOf(sheet: ZipEntry, extra: ZipEntry[] = []): Buffer {
  */
 export function zipBombXlsx(gigabytes = 1): Buffer {
   const sync = { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 9 };
-  const head = zlib.deflateRawSync(Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>`), sync);
+  const head = zlib.deflateRawSync(
+    Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>`),
+    sync,
+  );
   const mebibyte = zlib.deflateRawSync(Buffer.alloc(1024 * 1024, 'A'), sync);
   const tail = zlib.deflateRawSync(Buffer.from('</t></is></c></row></sheetData></worksheet>'));
   const pieces = [head, ...Array.from({ length: Math.round(gigabytes * 1024) }, () => mebibyte), tail];
@@ -108,9 +119,17 @@ export function manyRowsXlsx(rows: number): Buffer {
   const sheet = Buffer.alloc(rows * 100 + 1_000);
   let at = sheet.write(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><dimension ref="A1:B${rows}"/><sheetData>`);
   at += sheet.write('<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>', at);
-  for (let r = 2; r <= rows; r++) at += sheet.write(`<row r="${r}"><c r="A${r}" t="s"><v>${(r % 50) + 2}</v></c><c r="B${r}"><v>${(r % 7) + 1}</v></c></row>`, at, 'latin1');
+  for (let r = 2; r <= rows; r++)
+    at += sheet.write(
+      `<row r="${r}"><c r="A${r}" t="s"><v>${(r % 50) + 2}</v></c><c r="B${r}"><v>${(r % 7) + 1}</v></c></row>`,
+      at,
+      'latin1',
+    );
   at += sheet.write('</sheetData></worksheet>', at);
   const names = ['MPN', 'Qty', ...Array.from({ length: 50 }, (_, i) => `RC0603FR-07${i + 10}KL`)];
-  const strings = entryOf('xl/sharedStrings.xml', `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}" count="${names.length}" uniqueCount="${names.length}">${names.map((n) => `<si><t>${n}</t></si>`).join('')}</sst>`);
+  const strings = entryOf(
+    'xl/sharedStrings.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${MAIN}" count="${names.length}" uniqueCount="${names.length}">${names.map((n) => `<si><t>${n}</t></si>`).join('')}</sst>`,
+  );
   return workbookOf(entryOf('xl/worksheets/sheet1.xml', sheet.subarray(0, at)), [strings]);
 }

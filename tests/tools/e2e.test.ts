@@ -14,7 +14,10 @@ function expectedOutputVoltage(raw: Record<string, string>): string {
   const divider = calculatorBySlug('voltage-divider')!;
   const result = divider.run(raw);
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return formatOutput(divider.outputs.find((output) => output.key === 'outputVoltage')!, result.values.outputVoltage!);
+  return formatOutput(
+    divider.outputs.find((output) => output.key === 'outputVoltage')!,
+    result.values.outputVoltage!,
+  );
 }
 
 /** Console errors and warnings, and uncaught exceptions, of one page. */

@@ -15,7 +15,12 @@ const ohmsOf = (spelling: string) => {
   return Number(number) * (UNITS[unit!] ?? Number.NaN);
 };
 
-const unescapeHtml = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** The matching-parts link of a rendered calculator page: its href and text. */
 function partsLink(html: string): { href: string; text: string } | undefined {
@@ -52,10 +57,12 @@ describe('calculator results link to matching catalogue parts', () => {
         WHERE c.path = $1 AND p.stock > 0 AND p.parameters->>'Power (Watts)' <> '0.05 W' ORDER BY 1`,
       [CHIP],
     );
-    const candidates = rows.map((row) => row.resistance).filter((spelling) => {
-      const ohms = ohmsOf(spelling);
-      return ohms >= 10 && ohms <= 10e3 && ['E6', 'E12', 'E24', 'E96'].includes(coarsestSeriesContaining(ohms) ?? '');
-    });
+    const candidates = rows
+      .map((row) => row.resistance)
+      .filter((spelling) => {
+        const ohms = ohmsOf(spelling);
+        return ohms >= 10 && ohms <= 10e3 && ['E6', 'E12', 'E24', 'E96'].includes(coarsestSeriesContaining(ohms) ?? '');
+      });
     expect(candidates.length).toBeGreaterThan(0);
     const resistance = candidates[0]!;
     const ohms = ohmsOf(resistance);

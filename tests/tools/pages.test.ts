@@ -158,7 +158,9 @@ describe('tools pages, server-rendered', () => {
     expect(message).toMatch(/Trace length/);
     const { status, html } = await clientFor(store).page('/tools/components/pcb-design/pcb-trace-width?length=-5&lengthUnit=mm');
     expect(status).toBe(200);
-    expect(html).toMatch(new RegExp(`<span id="calc-length-error"[^>]*>(<span lang="en" dir="ltr">)?${escapeRegExp(escapeHtml(message))}</span>`));
+    expect(html).toMatch(
+      new RegExp(`<span id="calc-length-error"[^>]*>(<span lang="en" dir="ltr">)?${escapeRegExp(escapeHtml(message))}</span>`),
+    );
     expect(html).toMatch(/<input[^>]+id="calc-length"[^>]+aria-invalid="true"/);
     expect(html).not.toContain('data-output=');
     expect(mainText(html)).toContain('No result yet: correct the marked fields.');
@@ -166,7 +168,9 @@ describe('tools pages, server-rendered', () => {
 
   it('isolates the English calculator texts left to right on an Arabic page, so their full stops stay at their ends', async () => {
     const trace = calculatorBySlug('pcb-trace-width')!;
-    const response = await fetch(`${store.url}/tools/components/pcb-design/pcb-trace-width?current=50&length=-5&lengthUnit=mm`, { headers: { cookie: '_lang=ar' } });
+    const response = await fetch(`${store.url}/tools/components/pcb-design/pcb-trace-width?current=50&length=-5&lengthUnit=mm`, {
+      headers: { cookie: '_lang=ar' },
+    });
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toMatch(/<html[^>]+dir="rtl"/);
@@ -181,7 +185,9 @@ describe('tools pages, server-rendered', () => {
       trace.source.citation,
     ];
     for (const text of texts) expect(html.includes(isolated(text)), text).toBe(true);
-    const ok = await fetch(`${store.url}/tools/components/pcb-design/pcb-trace-width?current=50`, { headers: { cookie: '_lang=ar' } }).then((r) => r.text());
+    const ok = await fetch(`${store.url}/tools/components/pcb-design/pcb-trace-width?current=50`, { headers: { cookie: '_lang=ar' } }).then(
+      (r) => r.text(),
+    );
     const computed = trace.run({ current: '50' });
     if (!computed.ok) throw new Error('50 A computes');
     expect(computed.notes?.length).toBeGreaterThan(0);

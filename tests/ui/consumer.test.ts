@@ -14,7 +14,12 @@ const tarballs: Record<'tokens' | 'ui', string> = { tokens: '', ui: '' };
 const consumerDir = join(work, 'brand-site');
 
 const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+  execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
 
 const listTarball = (file: string) => run('tar', ['-tzf', file], work).split('\n').filter(Boolean);
 
@@ -32,7 +37,17 @@ beforeAll(() => {
   writeFileSync(join(consumerDir, 'package.json'), JSON.stringify({ name: 'brand-site', private: true, type: 'module' }, null, 2));
   run(
     'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', tarballs.tokens, tarballs.ui, 'react@19.3.1', 'react-dom@19.3.1'],
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      '--no-package-lock',
+      tarballs.tokens,
+      tarballs.ui,
+      'react@19.3.1',
+      'react-dom@19.3.1',
+    ],
     consumerDir,
   );
 });
@@ -44,10 +59,14 @@ afterAll(() => {
 describe('the published packages', () => {
   it('ship ESM JavaScript, type declarations and compiled CSS', () => {
     const ui = listTarball(tarballs.ui);
-    expect(ui).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/style.css', 'package/package.json']));
+    expect(ui).toEqual(
+      expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/dist/style.css', 'package/package.json']),
+    );
     expect(ui.some((file) => file.startsWith('package/src/'))).toBe(false);
     const tokens = listTarball(tarballs.tokens);
-    expect(tokens).toEqual(expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/css/tokens.css', 'package/css/fonts.css']));
+    expect(tokens).toEqual(
+      expect.arrayContaining(['package/dist/index.js', 'package/dist/index.d.ts', 'package/css/tokens.css', 'package/css/fonts.css']),
+    );
     expect(tokens.filter((file) => file.startsWith('package/fonts/') && file.endsWith('.woff2')).length).toBeGreaterThan(10);
     expect(tokens).toContain('package/fonts/LICENSE-noto-sans.txt');
   });
@@ -113,6 +132,10 @@ console.log(JSON.stringify({ html, rendered: ui.Header ? 'Header' : 'Button', br
 
     const plainCss = readFileSync(join(consumerDir, 'node_modules/@ferrite/tokens/css/tokens.css'), 'utf8');
     expect(plainCss).toMatch(/\.fe-theme-cobalt \{[^}]*--fe-color-brand: #1d4ed8;/);
-    console.info(`consumer: server-rendered ${result.rendered} from the tarballs (${readdirSync(work).filter((f) => f.endsWith('.tgz')).join(', ')})`);
+    console.info(
+      `consumer: server-rendered ${result.rendered} from the tarballs (${readdirSync(work)
+        .filter((f) => f.endsWith('.tgz'))
+        .join(', ')})`,
+    );
   });
 });

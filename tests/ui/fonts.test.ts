@@ -36,7 +36,11 @@ async function fontsUsed(session: CDPSession): Promise<Array<{ font: PlatformFon
   const holders: Array<{ nodeId: number; text: string }> = [];
   const visit = (node: DomNode) => {
     if (['SCRIPT', 'STYLE', 'TITLE', 'HEAD'].includes(node.nodeName)) return;
-    const text = (node.children ?? []).filter((child) => child.nodeType === 3).map((child) => child.nodeValue).join('').trim();
+    const text = (node.children ?? [])
+      .filter((child) => child.nodeType === 3)
+      .map((child) => child.nodeValue)
+      .join('')
+      .trim();
     if (node.nodeType === 1 && text) holders.push({ nodeId: node.nodeId, text });
     for (const child of node.children ?? []) visit(child);
   };
@@ -84,7 +88,8 @@ describe('stories with the machine’s fonts installed', () => {
       expect(used.length, `${id} draws text`).toBeGreaterThan(0);
       for (const { font, text } of used) {
         if (font.isCustomFont) shippedSeen.add(font.familyName);
-        else if (font.glyphCount !== (text.match(unshippedSigns) ?? []).length) systemFonts.push(`${id}: "${text.slice(0, 40)}" in ${font.familyName} (${font.glyphCount} glyphs)`);
+        else if (font.glyphCount !== (text.match(unshippedSigns) ?? []).length)
+          systemFonts.push(`${id}: "${text.slice(0, 40)}" in ${font.familyName} (${font.glyphCount} glyphs)`);
       }
       const compared = compareWithBaseline(id, await stableScreenshot(page), '.system-fonts');
       if (compared.problem) mismatches.push(`${id}: ${compared.problem}`);
@@ -94,6 +99,8 @@ describe('stories with the machine’s fonts installed', () => {
     expect(systemFonts).toEqual([]);
     expect(mismatches).toEqual([]);
     // All three shipped families drew something (the font files name themselves without " Variable").
-    expect([...shippedSeen].sort()).toEqual(expect.arrayContaining(Object.values(fontFamilies).map((family) => family.replace(/ Variable$/, ''))));
+    expect([...shippedSeen].sort()).toEqual(
+      expect.arrayContaining(Object.values(fontFamilies).map((family) => family.replace(/ Variable$/, ''))),
+    );
   });
 });

@@ -8,7 +8,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStorybookBuild, serveStatic, staticDir } from './storybookStatic';
 import type { IndexEntry } from './storybookStatic';
-import { baselineDir, compareWithBaseline, contextOptions, desktop, diffDir, launchStoryBrowser, mobile, openStory, settle, stableScreenshot } from './storyShots';
+import {
+  baselineDir,
+  compareWithBaseline,
+  contextOptions,
+  desktop,
+  diffDir,
+  launchStoryBrowser,
+  mobile,
+  openStory,
+  settle,
+  stableScreenshot,
+} from './storyShots';
 
 const update = process.env.UPDATE_SCREENSHOTS === '1';
 const parallelPages = 4;

@@ -17,7 +17,14 @@ import {
 
 describe('IEC 60063 tables', () => {
   it('have n values per decade, ascending', () => {
-    for (const [table, size] of [[E6, 6], [E12, 12], [E24, 24], [E48, 48], [E96, 96], [E192, 192]] as const) {
+    for (const [table, size] of [
+      [E6, 6],
+      [E12, 12],
+      [E24, 24],
+      [E48, 48],
+      [E96, 96],
+      [E192, 192],
+    ] as const) {
       expect(table).toHaveLength(size);
       expect([...table].sort((a, b) => a - b)).toEqual([...table]);
     }

@@ -35,8 +35,23 @@ export function formatSignificant(value: number, digits = 6): string {
 }
 
 const SI_PREFIXES: Readonly<Record<number, string>> = {
-  [-24]: 'y', [-21]: 'z', [-18]: 'a', [-15]: 'f', [-12]: 'p', [-9]: 'n', [-6]: 'µ', [-3]: 'm',
-  0: '', 3: 'k', 6: 'M', 9: 'G', 12: 'T', 15: 'P', 18: 'E', 21: 'Z', 24: 'Y',
+  [-24]: 'y',
+  [-21]: 'z',
+  [-18]: 'a',
+  [-15]: 'f',
+  [-12]: 'p',
+  [-9]: 'n',
+  [-6]: 'µ',
+  [-3]: 'm',
+  0: '',
+  3: 'k',
+  6: 'M',
+  9: 'G',
+  12: 'T',
+  15: 'P',
+  18: 'E',
+  21: 'Z',
+  24: 'Y',
 };
 
 /** Formats with an SI prefix and up to `decimals` decimals, e.g. (4700, 'Ω') → '4.7 kΩ'. */
@@ -60,7 +75,6 @@ export function formatOutput(output: CalculatorOutput, value: number | string): 
   if (typeof value === 'string') return value;
   const decimals = output.decimals ?? DEFAULT_DECIMALS;
   if (output.format === 'si') return formatSi(value, output.unit, decimals);
-  const number =
-    output.format === 'significant' ? formatSignificant(value, decimals) : formatValue(value, decimals);
+  const number = output.format === 'significant' ? formatSignificant(value, decimals) : formatValue(value, decimals);
   return output.unit && number !== NOT_A_VALUE ? `${number} ${output.unit}` : number;
 }

@@ -57,11 +57,7 @@ export { lcResonance, lcResonanceCalculator } from './calculators/lc-resonance';
 export type { LedResistor } from './calculators/led-series-resistor';
 export { ledSeriesResistor, ledSeriesResistorCalculator } from './calculators/led-series-resistor';
 export type { MicrostripGeometry } from './calculators/microstrip-impedance';
-export {
-  microstripImpedanceIpc,
-  microstripHammerstadJensen,
-  microstripImpedanceCalculator,
-} from './calculators/microstrip-impedance';
+export { microstripImpedanceIpc, microstripHammerstadJensen, microstripImpedanceCalculator } from './calculators/microstrip-impedance';
 export type { OhmsLawValues } from './calculators/ohms-law';
 export { ohmsLaw, ohmsLawCalculator } from './calculators/ohms-law';
 export type { OpAmpConfiguration } from './calculators/op-amp-gain';
@@ -88,24 +84,12 @@ export {
   tempcoPpmPerKelvin,
   bandSequence,
 } from './calculators/resistor-colour-table';
-export {
-  resistorPowerFromVoltage,
-  resistorPowerFromCurrent,
-  resistorPowerCalculator,
-} from './calculators/resistor-power';
+export { resistorPowerFromVoltage, resistorPowerFromCurrent, resistorPowerCalculator } from './calculators/resistor-power';
 export { rlTimeConstant, rlTimeConstantCalculator } from './calculators/rl-time-constant';
 export type { Waveform, AmplitudeMeasure, Amplitudes } from './calculators/rms-peak';
 export { waveformAmplitudes, rmsPeakCalculator } from './calculators/rms-peak';
-export {
-  seriesCapacitance,
-  parallelCapacitance,
-  seriesParallelCapacitorsCalculator,
-} from './calculators/series-parallel-capacitors';
-export {
-  seriesResistance,
-  parallelResistance,
-  seriesParallelResistorsCalculator,
-} from './calculators/series-parallel-resistors';
+export { seriesCapacitance, parallelCapacitance, seriesParallelCapacitorsCalculator } from './calculators/series-parallel-capacitors';
+export { seriesResistance, parallelResistance, seriesParallelResistorsCalculator } from './calculators/series-parallel-resistors';
 export type { SmdCodeScheme } from './calculators/smd-resistor-code';
 export { decodeSmdResistorCode, smdResistorCodeCalculator } from './calculators/smd-resistor-code';
 export type { StriplineGeometry } from './calculators/stripline-impedance';

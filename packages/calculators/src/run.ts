@@ -1,26 +1,12 @@
 // The shared half of every descriptor's `run`: turn raw form values (query-string text) into
 // typed numbers in base units, with one human message per bad field, then guard the result
 // so NaN or Infinity never reaches a page.
-import type {
-  CalculatorDescriptor,
-  CalculatorInput,
-  CalculatorResult,
-  NumberInput,
-  RawInputs,
-} from './descriptor';
+import type { CalculatorDescriptor, CalculatorInput, CalculatorResult, NumberInput, RawInputs } from './descriptor';
 import { FORM_ERROR_KEY } from './descriptor';
 import { formatSi, formatSignificant } from './format';
 
-type OptionValue<I> = I extends { readonly options: readonly (infer O)[] }
-  ? O extends { readonly value: infer V }
-    ? V
-    : string
-  : string;
-type ValueOf<I> = I extends { readonly kind: 'number' }
-  ? number
-  : I extends { readonly kind: 'select' }
-    ? OptionValue<I>
-    : string;
+type OptionValue<I> = I extends { readonly options: readonly (infer O)[] } ? (O extends { readonly value: infer V } ? V : string) : string;
+type ValueOf<I> = I extends { readonly kind: 'number' } ? number : I extends { readonly kind: 'select' } ? OptionValue<I> : string;
 type MaybeBlank<I, V> = I extends { readonly optional: true }
   ? V | undefined
   : I extends { readonly visibleWhen: object }

@@ -69,7 +69,9 @@ describe('validation', () => {
   });
 
   it('reports a missing required value, an unknown unit and an unknown option', () => {
-    expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: '', capacitance: '100' }))).toEqual({ frequency: 'Frequency is required' });
+    expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: '', capacitance: '100' }))).toEqual({
+      frequency: 'Frequency is required',
+    });
     // An absent required field takes its default (1 kHz here), as a short shared URL would.
     expectClose(valuesOf(capacitiveReactanceCalculator.run({ capacitance: '100' })).reactance, 1591.5494309189535);
     expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: '1', frequencyUnit: 'parsec', capacitance: '1' }))).toEqual({
@@ -81,9 +83,25 @@ describe('validation', () => {
   it('reads query-string text: units, spaces, decimal commas and exponents', () => {
     // 1 kHz and 100 nF: Xc = 1 / (2π × 10³ × 10⁻⁷) = 1591.549 Ω (Horowitz & Hill §1.7).
     const expected = 1591.5494309189535;
-    expectClose(valuesOf(capacitiveReactanceCalculator.run({ frequency: ' 1 ', frequencyUnit: 'kHz', capacitance: '100', capacitanceUnit: 'nF' })).reactance, expected);
-    expectClose(valuesOf(capacitiveReactanceCalculator.run({ frequency: '1000', frequencyUnit: 'Hz', capacitance: '0,1', capacitanceUnit: 'uF' })).reactance, expected);
-    expectClose(valuesOf(capacitiveReactanceCalculator.run({ frequency: '1e3', frequencyUnit: 'Hz', capacitance: '1e-7', capacitanceUnit: 'F' })).reactance, expected);
-    expectClose(valuesOf(capacitiveReactanceCalculator.run({ frequency: 1, frequencyUnit: 'kHz', capacitance: 100, capacitanceUnit: 'nF' })).reactance, expected);
+    expectClose(
+      valuesOf(capacitiveReactanceCalculator.run({ frequency: ' 1 ', frequencyUnit: 'kHz', capacitance: '100', capacitanceUnit: 'nF' }))
+        .reactance,
+      expected,
+    );
+    expectClose(
+      valuesOf(capacitiveReactanceCalculator.run({ frequency: '1000', frequencyUnit: 'Hz', capacitance: '0,1', capacitanceUnit: 'uF' }))
+        .reactance,
+      expected,
+    );
+    expectClose(
+      valuesOf(capacitiveReactanceCalculator.run({ frequency: '1e3', frequencyUnit: 'Hz', capacitance: '1e-7', capacitanceUnit: 'F' }))
+        .reactance,
+      expected,
+    );
+    expectClose(
+      valuesOf(capacitiveReactanceCalculator.run({ frequency: 1, frequencyUnit: 'kHz', capacitance: 100, capacitanceUnit: 'nF' }))
+        .reactance,
+      expected,
+    );
   });
 });

@@ -12,7 +12,8 @@ export function webConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   if (!raw) return 1;
   if (raw === 'auto') return os.availableParallelism();
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 64) throw new ConfigError(`WEB_CONCURRENCY must be a whole number from 1 to 64, or "auto", got "${raw}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new ConfigError(`WEB_CONCURRENCY must be a whole number from 1 to 64, or "auto", got "${raw}"`);
   return n;
 }
 

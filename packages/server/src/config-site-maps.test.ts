@@ -10,7 +10,10 @@ describe('SITE_MAPS (GET /Home/GetMaps)', () => {
     const env = { SITE_MAPS: '{"English":"https://www.ferrite.example/","China":"https://www.ferrite.cn/zh"}' };
     expect(loadConfig(env).siteMaps).toEqual({ English: 'https://www.ferrite.example', China: 'https://www.ferrite.cn' });
   });
-  it.each(['not json', '["https://a.example"]', '{"China":"ftp://files.example"}', '{"China":42}', '{" ":"https://a.example"}'])('refuses %s at start', (raw) => {
-    expect(() => loadConfig({ SITE_MAPS: raw })).toThrow(ConfigError);
-  });
+  it.each(['not json', '["https://a.example"]', '{"China":"ftp://files.example"}', '{"China":42}', '{" ":"https://a.example"}'])(
+    'refuses %s at start',
+    (raw) => {
+      expect(() => loadConfig({ SITE_MAPS: raw })).toThrow(ConfigError);
+    },
+  );
 });

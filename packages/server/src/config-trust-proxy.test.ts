@@ -34,8 +34,10 @@ describe('TRUST_PROXY', () => {
     ['-1', '-1'],
     ['1.5', '1.5'],
   ])('refuses %j, naming the entry it cannot read', (raw, entry) => {
-    expect(() => trustProxyFrom(raw)).toThrow(new ConfigError(
-      `TRUST_PROXY: "${entry}" is not understood; give a whole number of proxies in front (such as 1), or a comma-separated list of addresses, CIDR ranges (such as 10.0.0.0/8) and the names loopback, linklocal, uniquelocal.`,
-    ));
+    expect(() => trustProxyFrom(raw)).toThrow(
+      new ConfigError(
+        `TRUST_PROXY: "${entry}" is not understood; give a whole number of proxies in front (such as 1), or a comma-separated list of addresses, CIDR ranges (such as 10.0.0.0/8) and the names loopback, linklocal, uniquelocal.`,
+      ),
+    );
   });
 });

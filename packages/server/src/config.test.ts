@@ -19,7 +19,9 @@ describe('scale-out settings', () => {
   });
 
   it('refuses a URL of the wrong kind with a message that names the variable and never echoes it', () => {
-    expect(() => loadConfig({ REDIS_URL: 'http://:secret@cache:6379' })).toThrow(new ConfigError('REDIS_URL must start with redis:// or rediss://, got http://.'));
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@cache:6379' })).toThrow(
+      new ConfigError('REDIS_URL must start with redis:// or rediss://, got http://.'),
+    );
     expect(() => loadConfig({ REDIS_URL: 'localhost 6379 secret' })).toThrow(
       new ConfigError('REDIS_URL must be a URL such as redis://host:port, got something that is not a URL.'),
     );

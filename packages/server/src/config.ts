@@ -26,7 +26,8 @@ function urlFrom(env: NodeJS.ProcessEnv, name: string, schemes: string[]): strin
   } catch {
     throw new ConfigError(`${name} must be a URL such as ${schemes[0]}://host:port, got something that is not a URL.`);
   }
-  if (!schemes.includes(scheme)) throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}, got ${scheme}://.`);
+  if (!schemes.includes(scheme))
+    throw new ConfigError(`${name} must start with ${schemes.map((s) => `${s}://`).join(' or ')}, got ${scheme}://.`);
   return raw;
 }
 
@@ -98,7 +99,8 @@ function siteMapsFrom(raw: string | undefined, publicOrigin: string): Record<str
   } catch {
     throw new ConfigError('SITE_MAPS must be a JSON object such as {"English":"https://www.ferrite.example"}');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ConfigError('SITE_MAPS must be a JSON object of language to site address');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ConfigError('SITE_MAPS must be a JSON object of language to site address');
   const maps: Record<string, string> = {};
   for (const [language, address] of Object.entries(value)) {
     let url: URL | undefined;
@@ -107,13 +109,15 @@ function siteMapsFrom(raw: string | undefined, publicOrigin: string): Record<str
     } catch {
       url = undefined;
     }
-    if (!language.trim() || !url || !/^https?:$/.test(url.protocol)) throw new ConfigError(`SITE_MAPS: "${language}" must map to an http(s) address, got ${JSON.stringify(address)}`);
+    if (!language.trim() || !url || !/^https?:$/.test(url.protocol))
+      throw new ConfigError(`SITE_MAPS: "${language}" must map to an http(s) address, got ${JSON.stringify(address)}`);
     maps[language.trim()] = url.origin;
   }
   return maps;
 }
 
-const TRUST_PROXY_HELP = 'a whole number of proxies in front (such as 1), or a comma-separated list of addresses, CIDR ranges (such as 10.0.0.0/8) and the names loopback, linklocal, uniquelocal';
+const TRUST_PROXY_HELP =
+  'a whole number of proxies in front (such as 1), or a comma-separated list of addresses, CIDR ranges (such as 10.0.0.0/8) and the names loopback, linklocal, uniquelocal';
 
 /**
  * TRUST_PROXY, with Express's `trust proxy` meaning; unset it trusts loopback only (a proxy on the
@@ -125,7 +129,9 @@ export function trustProxyFrom(raw: string | undefined): number | string[] {
   if (value === '') return ['loopback'];
   if (/^\d+$/.test(value)) return Number(value);
   if (/^true$/i.test(value)) {
-    throw new ConfigError(`TRUST_PROXY=true would believe X-Forwarded-For from any client, so anyone could choose the address the sign-in throttle sees; give ${TRUST_PROXY_HELP}.`);
+    throw new ConfigError(
+      `TRUST_PROXY=true would believe X-Forwarded-For from any client, so anyone could choose the address the sign-in throttle sees; give ${TRUST_PROXY_HELP}.`,
+    );
   }
   const entries = value.split(',').map((entry) => entry.trim());
   for (const entry of entries) {
@@ -195,8 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function productionProblems(config: Pick<ServerConfig, 'production'>, env: NodeJS.ProcessEnv = process.env): string[] {
   if (!config.production || env.FERRITE_DEMO === '1') return [];
   const problems: string[] = [];
-  if (!env.SMTP_URL) problems.push('SMTP_URL (smtp:// or smtps://user:password@host:port): without it no verification or password-reset mail is ever sent.');
-  if (!env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN (such as https://www.ferrite.example): links in mail and the cross-site check need the address visitors use.');
+  if (!env.SMTP_URL)
+    problems.push('SMTP_URL (smtp:// or smtps://user:password@host:port): without it no verification or password-reset mail is ever sent.');
+  if (!env.PUBLIC_ORIGIN)
+    problems.push(
+      'PUBLIC_ORIGIN (such as https://www.ferrite.example): links in mail and the cross-site check need the address visitors use.',
+    );
   return problems;
 }
 

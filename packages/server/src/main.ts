@@ -42,7 +42,11 @@ try {
   }
   if (workers > 1) {
     await db.close();
-    runPrimary({ workers, log, announce: (port) => console.log(`Ferrite storefront on http://localhost:${port} (${db.kind}, ${workers} worker processes)`) });
+    runPrimary({
+      workers,
+      log,
+      announce: (port) => console.log(`Ferrite storefront on http://localhost:${port} (${db.kind}, ${workers} worker processes)`),
+    });
   } else {
     await serve(db);
   }

@@ -41,7 +41,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // With REDIS_URL every instance shares one copy of the cached catalogue data.
   const caches = createCaches(db, config, redis ? new RedisCache(redis) : undefined);
   const shutdown = new ShutdownWork();
-  const services: ServerServices = { db, config, log, cache: caches.cache, processCache: caches.processCache, catalogGeneration: caches.catalogGeneration, redis, shutdown };
+  const services: ServerServices = {
+    db,
+    config,
+    log,
+    cache: caches.cache,
+    processCache: caches.processCache,
+    catalogGeneration: caches.catalogGeneration,
+    redis,
+    shutdown,
+  };
   const table = createOperationTable([], { demoMailbox: demoMailboxEnabled(config) });
   const storefront = await loadStorefront(config.appDistDir);
   const template = loadTemplate(path.join(config.appDistDir, 'client'));

@@ -119,10 +119,13 @@ function handlerFor(i18n: Translator): StaticHandler {
  */
 let shellParts: Promise<void> | undefined;
 function shellPartsReady(): Promise<void> {
-  shellParts ??= Promise.all([preloadShellParts(), LaterErrorPage.preload()]).then(() => undefined, (error: unknown) => {
-    shellParts = undefined;
-    throw error;
-  });
+  shellParts ??= Promise.all([preloadShellParts(), LaterErrorPage.preload()]).then(
+    () => undefined,
+    (error: unknown) => {
+      shellParts = undefined;
+      throw error;
+    },
+  );
   return shellParts;
 }
 
@@ -164,8 +167,10 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
   const title = documentTitle(input.site, head.title ?? (hasError ? errorTitle(context.statusCode, i18n) : undefined), i18n);
   let headHtml = `<title>${escapeHtml(title)}</title>`;
   if (head.description) headHtml += `<meta name="description" content="${escapeHtml(head.description)}">`;
-  if (head.canonical && !hasError) headHtml += `<link rel="canonical" href="${escapeHtml(new URL(head.canonical, input.publicOrigin).href)}">`;
-  if (head.jsonLd && !hasError) headHtml += `<script type="application/ld+json" nonce="${escapeHtml(input.nonce)}">${jsonForScript(head.jsonLd)}</script>`;
+  if (head.canonical && !hasError)
+    headHtml += `<link rel="canonical" href="${escapeHtml(new URL(head.canonical, input.publicOrigin).href)}">`;
+  if (head.jsonLd && !hasError)
+    headHtml += `<script type="application/ld+json" nonce="${escapeHtml(input.nonce)}">${jsonForScript(head.jsonLd)}</script>`;
   if (hasError) headHtml += '<meta name="robots" content="noindex">';
   const cart = cartSummaryOf(stores);
   const payload: PagePayload = {

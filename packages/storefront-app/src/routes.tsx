@@ -39,16 +39,36 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           errorElement: <PageErrorBoundary />,
           children: [
             // Each page names the parts of the language pack it reads (see withPackParts).
-            ...withPackParts(deps, ['home'], [
-              { index: true, ...lazyRoute(deps, exported(() => import('./pages/home/home-route'), 'home'), () => import('./pages/home/HomePage'), (m) => m.HomePage) },
-            ]),
+            ...withPackParts(
+              deps,
+              ['home'],
+              [
+                {
+                  index: true,
+                  ...lazyRoute(
+                    deps,
+                    exported(() => import('./pages/home/home-route'), 'home'),
+                    () => import('./pages/home/HomePage'),
+                    (m) => m.HomePage,
+                  ),
+                },
+              ],
+            ),
             ...catalogRoutes(deps),
             ...accountRoutes(deps),
             ...buyingRoutes(deps),
             ...contentRoutes(deps),
             ...withPackParts(deps, ['tools', 'kitBreadcrumbs'], toolsRoutes(deps)),
             ...sourcingRoutes(deps),
-            { path: 'search', ...lazyRoute(deps, exported(() => import('./pages/search/search-route'), 'search'), () => import('./pages/search/SearchPage'), (m) => m.SearchPage) },
+            {
+              path: 'search',
+              ...lazyRoute(
+                deps,
+                exported(() => import('./pages/search/search-route'), 'search'),
+                () => import('./pages/search/SearchPage'),
+                (m) => m.SearchPage,
+              ),
+            },
             { path: '*', loader: () => notFound(deps), element: null },
           ],
         },

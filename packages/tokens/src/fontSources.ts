@@ -25,7 +25,10 @@ export const expectedFontsCss = (): string => renderFontsCss(unicodeRanges);
 /** Every file of fonts/: [name in fonts/, path of the original in the source package]. */
 export function fontCopies(): Array<[string, string]> {
   return shippedFonts.flatMap((font) => [
-    ...font.subsets.map((subset): [string, string] => [fontFileName(font, subset), sourceFile(font, `files/${fontFileName(font, subset)}`)]),
+    ...font.subsets.map((subset): [string, string] => [
+      fontFileName(font, subset),
+      sourceFile(font, `files/${fontFileName(font, subset)}`),
+    ]),
     [`LICENSE-${font.stem}.txt`, sourceFile(font, 'LICENSE')],
   ]);
 }

@@ -40,7 +40,12 @@ export interface ShippedFont {
 export const shippedFonts: readonly ShippedFont[] = [
   { family: fontFamilies.sans, source: '@fontsource-variable/noto-sans', stem: 'noto-sans', subsets: europeanSubsets },
   { family: fontFamilies.mono, source: '@fontsource-variable/noto-sans-mono', stem: 'noto-sans-mono', subsets: europeanSubsets },
-  { family: fontFamilies.arabic, source: '@fontsource-variable/noto-sans-arabic', stem: 'noto-sans-arabic', subsets: ['arabic', 'math', 'symbols'] },
+  {
+    family: fontFamilies.arabic,
+    source: '@fontsource-variable/noto-sans-arabic',
+    stem: 'noto-sans-arabic',
+    subsets: ['arabic', 'math', 'symbols'],
+  },
 ];
 
 /** File name of one subset of a shipped font, in the source package's `files/` and in our `fonts/`. */

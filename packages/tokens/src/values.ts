@@ -269,5 +269,4 @@ export const cssVarPrefix = 'fe';
 const kebab = (segment: string): string => segment.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** CSS variable name (without `var()`) of a token path, e.g. ['color','brandHover'] → `--fe-color-brand-hover`. */
-export const cssVarName = (path: readonly string[]): string =>
-  `--${cssVarPrefix}-${path.map(kebab).join('-')}`;
+export const cssVarName = (path: readonly string[]): string => `--${cssVarPrefix}-${path.map(kebab).join('-')}`;

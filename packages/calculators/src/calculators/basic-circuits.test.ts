@@ -14,12 +14,30 @@ import { zenerRegulator, zenerRegulatorCalculator } from './zener-regulator';
 
 describe("Ohm's law, every pair — Horowitz & Hill §1.2 (V = IR, P = VI)", () => {
   it.each([
-    [{ voltage: 12, resistance: 100 }, { voltage: 12, current: 0.12, resistance: 100, power: 1.44 }],
-    [{ voltage: 5, current: 0.02 }, { voltage: 5, current: 0.02, resistance: 250, power: 0.1 }],
-    [{ current: 2, resistance: 10 }, { voltage: 20, current: 2, resistance: 10, power: 40 }],
-    [{ voltage: 230, power: 1000 }, { voltage: 230, current: 4.347826, resistance: 52.9, power: 1000 }],
-    [{ current: 0.5, power: 2 }, { voltage: 4, current: 0.5, resistance: 8, power: 2 }],
-    [{ resistance: 50, power: 0.5 }, { voltage: 5, current: 0.1, resistance: 50, power: 0.5 }],
+    [
+      { voltage: 12, resistance: 100 },
+      { voltage: 12, current: 0.12, resistance: 100, power: 1.44 },
+    ],
+    [
+      { voltage: 5, current: 0.02 },
+      { voltage: 5, current: 0.02, resistance: 250, power: 0.1 },
+    ],
+    [
+      { current: 2, resistance: 10 },
+      { voltage: 20, current: 2, resistance: 10, power: 40 },
+    ],
+    [
+      { voltage: 230, power: 1000 },
+      { voltage: 230, current: 4.347826, resistance: 52.9, power: 1000 },
+    ],
+    [
+      { current: 0.5, power: 2 },
+      { voltage: 4, current: 0.5, resistance: 8, power: 2 },
+    ],
+    [
+      { resistance: 50, power: 0.5 },
+      { voltage: 5, current: 0.1, resistance: 50, power: 0.5 },
+    ],
   ])('%j', (known, expected) => {
     const solved = ohmsLaw(known);
     for (const key of ['voltage', 'current', 'resistance', 'power'] as const) expectClose(solved[key], expected[key], 1e-6);
@@ -81,7 +99,10 @@ describe('LED series resistor — R = (Vs − n Vf)/I, rounded up in the E-serie
     expectClose(led.resistance, 150);
     expect(led.standardResistance).toBe(150);
     expectClose(led.resistorPower, 0.06);
-    expect(valuesOf(ledSeriesResistorCalculator.run({ supply: '5', forwardVoltage: '2', current: '20', count: '1', series: 'E24', margin: '2' })).rating).toBe('1/8 W');
+    expect(
+      valuesOf(ledSeriesResistorCalculator.run({ supply: '5', forwardVoltage: '2', current: '20', count: '1', series: 'E24', margin: '2' }))
+        .rating,
+    ).toBe('1/8 W');
   });
 
   it('12 V, two 3.2 V LEDs, 20 mA → 280 Ω exact, 300 Ω (E24) or 330 Ω (E12), 1/4 W', () => {
@@ -91,11 +112,15 @@ describe('LED series resistor — R = (Vs − n Vf)/I, rounded up in the E-serie
     expectClose(e24.current, 0.0186667, 1e-5); // 5.6 V / 300 Ω
     expectClose(e24.resistorPower, 0.1045333, 1e-6); // 5.6² / 300
     expect(ledSeriesResistor(12, 3.2, 0.02, 2, 'E12').standardResistance).toBe(330);
-    expect(valuesOf(ledSeriesResistorCalculator.run({ supply: '12', forwardVoltage: '3.2', current: '20', count: '2' })).rating).toBe('1/4 W');
+    expect(valuesOf(ledSeriesResistorCalculator.run({ supply: '12', forwardVoltage: '3.2', current: '20', count: '2' })).rating).toBe(
+      '1/4 W',
+    );
   });
 
   it('refuses a supply at or below the forward voltage', () => {
-    expect(errorsOf(ledSeriesResistorCalculator.run({ supply: '3', forwardVoltage: '3.2', current: '20' })).supply).toMatch(/above the LEDs/);
+    expect(errorsOf(ledSeriesResistorCalculator.run({ supply: '3', forwardVoltage: '3.2', current: '20' })).supply).toMatch(
+      /above the LEDs/,
+    );
   });
 });
 
@@ -107,7 +132,9 @@ describe('resistor power — P = V²/R = I²R, rating per IEC 60115-1 steps', ()
     [24, 10, 57.6, 'above 2 W: use a power resistor'],
   ] as const)('%s V across %s Ω → %s W, choose %s', (voltage, resistance, power, rating) => {
     expectClose(resistorPowerFromVoltage(voltage, resistance), power, 1e-6);
-    expect(valuesOf(resistorPowerCalculator.run({ resistance: String(resistance), voltage: String(voltage), margin: '2' })).rating).toBe(rating);
+    expect(valuesOf(resistorPowerCalculator.run({ resistance: String(resistance), voltage: String(voltage), margin: '2' })).rating).toBe(
+      rating,
+    );
   });
 
   it('from current', () => {
@@ -124,13 +151,18 @@ describe('zener shunt regulator — ON Semiconductor HBD854/D design equations',
     expectClose(regulator.resistorPower, 0.1763333, 1e-6); // 6.9² / 270
     expectClose(regulator.zenerPowerNoLoad, 0.1303333, 1e-6); // 5.1 × 6.9 / 270
     expectClose(regulator.zenerCurrentFullLoad, 0.0055556, 1e-4); // 25.56 mA − 20 mA
-    expect(valuesOf(zenerRegulatorCalculator.run({ inputVoltage: '12', zenerVoltage: '5.1', loadCurrent: '20', zenerCurrent: '5' })).resistorRating).toBe('1/2 W');
+    expect(
+      valuesOf(zenerRegulatorCalculator.run({ inputVoltage: '12', zenerVoltage: '5.1', loadCurrent: '20', zenerCurrent: '5' }))
+        .resistorRating,
+    ).toBe('1/2 W');
   });
 
   it('refuses a zener voltage at or above the input', () => {
-    expect(errorsOf(zenerRegulatorCalculator.run({ inputVoltage: '5', zenerVoltage: '5.1', loadCurrent: '1', zenerCurrent: '1' }))).toEqual({
-      zenerVoltage: 'Zener voltage must be below the input voltage',
-    });
+    expect(errorsOf(zenerRegulatorCalculator.run({ inputVoltage: '5', zenerVoltage: '5.1', loadCurrent: '1', zenerCurrent: '1' }))).toEqual(
+      {
+        zenerVoltage: 'Zener voltage must be below the input voltage',
+      },
+    );
   });
 });
 

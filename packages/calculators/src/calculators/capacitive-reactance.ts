@@ -10,12 +10,26 @@ export function capacitiveReactance(frequency: number, capacitance: number): num
 
 const inputs = [
   {
-    kind: 'number', key: 'frequency', label: 'Frequency', unit: 'Hz', units: frequencyUnits, defaultUnit: 'kHz', defaultValue: 1,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'frequency',
+    label: 'Frequency',
+    unit: 'Hz',
+    units: frequencyUnits,
+    defaultUnit: 'kHz',
+    defaultValue: 1,
+    min: 0,
+    minExclusive: true,
   },
   {
-    kind: 'number', key: 'capacitance', label: 'Capacitance', unit: 'F', units: capacitanceUnits, defaultUnit: 'nF', defaultValue: 100,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'capacitance',
+    label: 'Capacitance',
+    unit: 'F',
+    units: capacitanceUnits,
+    defaultUnit: 'nF',
+    defaultValue: 100,
+    min: 0,
+    minExclusive: true,
   },
 ] as const;
 
@@ -30,7 +44,5 @@ export const capacitiveReactanceCalculator: CalculatorDescriptor = {
   formula: 'Xc = 1 / (2π f C)',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.7 impedance and reactance' },
   run: (raw) =>
-    runCalculator(inputs, raw, ({ frequency, capacitance }) =>
-      success({ reactance: capacitiveReactance(frequency, capacitance) }),
-    ),
+    runCalculator(inputs, raw, ({ frequency, capacitance }) => success({ reactance: capacitiveReactance(frequency, capacitance) })),
 };

@@ -6,7 +6,15 @@ import { timesPowerOfTen } from '../scale';
 
 /** Tolerance letters: absolute in pF for small values, else percent. */
 const TOLERANCE_LETTERS: Readonly<Record<string, string>> = {
-  B: '±0.1 pF', C: '±0.25 pF', D: '±0.5 pF', F: '±1 %', G: '±2 %', J: '±5 %', K: '±10 %', M: '±20 %', Z: '+80 / −20 %',
+  B: '±0.1 pF',
+  C: '±0.25 pF',
+  D: '±0.5 pF',
+  F: '±1 %',
+  G: '±2 %',
+  J: '±5 %',
+  K: '±10 %',
+  M: '±20 %',
+  Z: '+80 / −20 %',
 };
 
 /** Decimal-point letters and the power of ten of picofarads they stand for. */
@@ -44,7 +52,10 @@ export function decodeCapacitorCode(code: string): CapacitorMarking {
     picofarads = digits[2] === undefined ? Number(digits[1]) : timesPowerOfTen(Number(digits[1]), codeExponent(Number(digits[2])));
   } else if (letter && (letter[1] || letter[3])) {
     const fraction = letter[3] ?? '';
-    picofarads = timesPowerOfTen(Number(`${letter[1] || '0'}${fraction}`), (UNIT_LETTER_EXPONENTS[letter[2] ?? 'P'] ?? 0) - fraction.length);
+    picofarads = timesPowerOfTen(
+      Number(`${letter[1] || '0'}${fraction}`),
+      (UNIT_LETTER_EXPONENTS[letter[2] ?? 'P'] ?? 0) - fraction.length,
+    );
   }
   if (picofarads === undefined) throw new RangeError('Enter a code such as 104, 104K, 4n7 or 4R7');
   // Dividing by the exact 1e12 keeps 100000 pF → 1e-7 F without a stray last digit.
@@ -71,7 +82,10 @@ export const capacitorCodeCalculator: CalculatorDescriptor = {
     { key: 'tolerance', label: 'Tolerance', unit: '' },
   ],
   formula: 'abc → ab × 10^c pF (c = 8: ×0.01, c = 9: ×0.1)\np, n, µ, R mark the decimal point (4n7 = 4.7 nF)',
-  source: { title: 'IEC 60062:2016', citation: 'Marking codes for resistors and capacitors: 3-character code, letter code, tolerance letters' },
+  source: {
+    title: 'IEC 60062:2016',
+    citation: 'Marking codes for resistors and capacitors: 3-character code, letter code, tolerance letters',
+  },
   run: (raw) =>
     runCalculator(inputs, raw, ({ code }) => {
       try {

@@ -10,7 +10,13 @@ export function capacitorEnergy(capacitance: number, voltage: number): number {
 
 const inputs = [
   {
-    kind: 'number', key: 'capacitance', label: 'Capacitance', unit: 'F', units: capacitanceUnits, defaultUnit: 'uF', defaultValue: 1000,
+    kind: 'number',
+    key: 'capacitance',
+    label: 'Capacitance',
+    unit: 'F',
+    units: capacitanceUnits,
+    defaultUnit: 'uF',
+    defaultValue: 1000,
     min: 0,
   },
   { kind: 'number', key: 'voltage', label: 'Voltage', unit: 'V', units: voltageUnits, defaultValue: 25, min: 0 },

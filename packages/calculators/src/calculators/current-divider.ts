@@ -9,7 +9,16 @@ export function currentDivider(totalCurrent: number, r1: number, r2: number): { 
 }
 
 const inputs = [
-  { kind: 'number', key: 'totalCurrent', label: 'Total current', unit: 'A', units: currentUnits, defaultUnit: 'mA', defaultValue: 100, min: 0 },
+  {
+    kind: 'number',
+    key: 'totalCurrent',
+    label: 'Total current',
+    unit: 'A',
+    units: currentUnits,
+    defaultUnit: 'mA',
+    defaultValue: 100,
+    min: 0,
+  },
   { kind: 'number', key: 'r1', label: 'R1', unit: 'Ω', units: resistanceUnits, defaultValue: 100, min: 0, minExclusive: true },
   { kind: 'number', key: 'r2', label: 'R2', unit: 'Ω', units: resistanceUnits, defaultValue: 220, min: 0, minExclusive: true },
 ] as const;

@@ -62,7 +62,13 @@ export const dbmPowerCalculator: CalculatorDescriptor = {
         return failure('value', quantity === 'Vrms' ? 'Voltage must be greater than 0' : 'Power must be greater than 0');
       }
       const watts =
-        quantity === 'dBm' ? dbmToWatts(value) : quantity === 'W' ? value : quantity === 'mW' ? value * 1e-3 : voltsRmsToWatts(value, impedance);
+        quantity === 'dBm'
+          ? dbmToWatts(value)
+          : quantity === 'W'
+            ? value
+            : quantity === 'mW'
+              ? value * 1e-3
+              : voltsRmsToWatts(value, impedance);
       const voltsRms = wattsToVoltsRms(watts, impedance);
       return success({
         dbm: wattsToDbm(watts),

@@ -17,11 +17,25 @@ export function frequencyOf(wavelength: number, velocityFactor = 1): number {
 
 const inputs = [
   {
-    kind: 'number', key: 'frequency', label: 'Frequency', unit: 'Hz', units: frequencyUnits, defaultUnit: 'MHz', defaultValue: 100,
-    min: 0, minExclusive: true, optional: true,
+    kind: 'number',
+    key: 'frequency',
+    label: 'Frequency',
+    unit: 'Hz',
+    units: frequencyUnits,
+    defaultUnit: 'MHz',
+    defaultValue: 100,
+    min: 0,
+    minExclusive: true,
+    optional: true,
   },
   {
-    kind: 'number', key: 'wavelength', label: 'Wavelength', unit: 'm', min: 0, minExclusive: true, optional: true,
+    kind: 'number',
+    key: 'wavelength',
+    label: 'Wavelength',
+    unit: 'm',
+    min: 0,
+    minExclusive: true,
+    optional: true,
     units: [
       { id: 'mm', symbol: 'mm', factor: 1e-3 },
       { id: 'cm', symbol: 'cm', factor: 1e-2 },
@@ -30,7 +44,14 @@ const inputs = [
     ],
   },
   {
-    kind: 'number', key: 'velocityFactor', label: 'Velocity factor', unit: '', defaultValue: 1, min: 0, minExclusive: true, max: 1,
+    kind: 'number',
+    key: 'velocityFactor',
+    label: 'Velocity factor',
+    unit: '',
+    defaultValue: 1,
+    min: 0,
+    minExclusive: true,
+    max: 1,
     help: '1 in vacuum (and almost in air), about 0.66 in solid-PE coax.',
   },
 ] as const;

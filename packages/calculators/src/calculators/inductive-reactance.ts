@@ -10,11 +10,23 @@ export function inductiveReactance(frequency: number, inductance: number): numbe
 
 const inputs = [
   {
-    kind: 'number', key: 'frequency', label: 'Frequency', unit: 'Hz', units: frequencyUnits, defaultUnit: 'kHz', defaultValue: 100,
+    kind: 'number',
+    key: 'frequency',
+    label: 'Frequency',
+    unit: 'Hz',
+    units: frequencyUnits,
+    defaultUnit: 'kHz',
+    defaultValue: 100,
     min: 0,
   },
   {
-    kind: 'number', key: 'inductance', label: 'Inductance', unit: 'H', units: inductanceUnits, defaultUnit: 'uH', defaultValue: 10,
+    kind: 'number',
+    key: 'inductance',
+    label: 'Inductance',
+    unit: 'H',
+    units: inductanceUnits,
+    defaultUnit: 'uH',
+    defaultValue: 10,
     min: 0,
   },
 ] as const;
@@ -30,7 +42,5 @@ export const inductiveReactanceCalculator: CalculatorDescriptor = {
   formula: 'XL = 2π f L',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.7 impedance and reactance' },
   run: (raw) =>
-    runCalculator(inputs, raw, ({ frequency, inductance }) =>
-      success({ reactance: inductiveReactance(frequency, inductance) }),
-    ),
+    runCalculator(inputs, raw, ({ frequency, inductance }) => success({ reactance: inductiveReactance(frequency, inductance) })),
 };

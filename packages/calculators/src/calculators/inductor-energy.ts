@@ -10,7 +10,13 @@ export function inductorEnergy(inductance: number, current: number): number {
 
 const inputs = [
   {
-    kind: 'number', key: 'inductance', label: 'Inductance', unit: 'H', units: inductanceUnits, defaultUnit: 'uH', defaultValue: 100,
+    kind: 'number',
+    key: 'inductance',
+    label: 'Inductance',
+    unit: 'H',
+    units: inductanceUnits,
+    defaultUnit: 'uH',
+    defaultValue: 100,
     min: 0,
   },
   { kind: 'number', key: 'current', label: 'Current', unit: 'A', units: currentUnits, defaultValue: 2, min: 0 },
@@ -26,6 +32,5 @@ export const inductorEnergyCalculator: CalculatorDescriptor = {
   outputs: [{ key: 'energy', label: 'Stored energy', unit: 'J', format: 'si', decimals: 3 }],
   formula: 'E = ½ L I²',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.5 inductors (stored energy ½LI²)' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ inductance, current }) => success({ energy: inductorEnergy(inductance, current) })),
+  run: (raw) => runCalculator(inputs, raw, ({ inductance, current }) => success({ energy: inductorEnergy(inductance, current) })),
 };

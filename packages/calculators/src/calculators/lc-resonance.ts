@@ -10,12 +10,26 @@ export function lcResonance(inductance: number, capacitance: number): number {
 
 const inputs = [
   {
-    kind: 'number', key: 'inductance', label: 'Inductance', unit: 'H', units: inductanceUnits, defaultUnit: 'uH', defaultValue: 10,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'inductance',
+    label: 'Inductance',
+    unit: 'H',
+    units: inductanceUnits,
+    defaultUnit: 'uH',
+    defaultValue: 10,
+    min: 0,
+    minExclusive: true,
   },
   {
-    kind: 'number', key: 'capacitance', label: 'Capacitance', unit: 'F', units: capacitanceUnits, defaultUnit: 'nF', defaultValue: 100,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'capacitance',
+    label: 'Capacitance',
+    unit: 'F',
+    units: capacitanceUnits,
+    defaultUnit: 'nF',
+    defaultValue: 100,
+    min: 0,
+    minExclusive: true,
   },
 ] as const;
 

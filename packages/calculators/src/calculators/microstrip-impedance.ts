@@ -42,8 +42,7 @@ export function microstripHammerstadJensen({ width, height, thickness, permittiv
   const u = width / height;
   const t = thickness / height;
   // Strip thickness widens the strip electrically (eqs. 6–7); a zero-thickness strip needs no correction.
-  const widening =
-    t > 0 ? (t / Math.PI) * Math.log(1 + (4 * Math.E) / (t * (1 / Math.tanh(Math.sqrt(6.517 * u))) ** 2)) : 0;
+  const widening = t > 0 ? (t / Math.PI) * Math.log(1 + (4 * Math.E) / (t * (1 / Math.tanh(Math.sqrt(6.517 * u))) ** 2)) : 0;
   const wideningInDielectric = 0.5 * (1 + 1 / Math.cosh(Math.sqrt(permittivity - 1))) * widening;
   const u1 = u + widening;
   const ur = u + wideningInDielectric;
@@ -55,19 +54,46 @@ export function microstripHammerstadJensen({ width, height, thickness, permittiv
 
 const inputs = [
   {
-    kind: 'number', key: 'width', label: 'Trace width', unit: 'm', units: smallLengthUnits, defaultUnit: 'mm', defaultValue: 3,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'width',
+    label: 'Trace width',
+    unit: 'm',
+    units: smallLengthUnits,
+    defaultUnit: 'mm',
+    defaultValue: 3,
+    min: 0,
+    minExclusive: true,
   },
   {
-    kind: 'number', key: 'height', label: 'Dielectric height', unit: 'm', units: smallLengthUnits, defaultUnit: 'mm', defaultValue: 1.6,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'height',
+    label: 'Dielectric height',
+    unit: 'm',
+    units: smallLengthUnits,
+    defaultUnit: 'mm',
+    defaultValue: 1.6,
+    min: 0,
+    minExclusive: true,
   },
   {
-    kind: 'number', key: 'thickness', label: 'Trace thickness', unit: 'm', units: smallLengthUnits, defaultUnit: 'um', defaultValue: 35,
-    min: 0, help: '35 µm for 1 oz copper.',
+    kind: 'number',
+    key: 'thickness',
+    label: 'Trace thickness',
+    unit: 'm',
+    units: smallLengthUnits,
+    defaultUnit: 'um',
+    defaultValue: 35,
+    min: 0,
+    help: '35 µm for 1 oz copper.',
   },
   {
-    kind: 'number', key: 'permittivity', label: 'Relative permittivity εr', unit: '', defaultValue: 4.4, min: 1, max: 100,
+    kind: 'number',
+    key: 'permittivity',
+    label: 'Relative permittivity εr',
+    unit: '',
+    defaultValue: 4.4,
+    min: 1,
+    max: 100,
     help: 'About 4.2–4.6 for FR-4.',
   },
 ] as const;

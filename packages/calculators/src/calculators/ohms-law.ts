@@ -31,8 +31,15 @@ const inputs = [
   { kind: 'number', key: 'voltage', label: 'Voltage', unit: 'V', units: voltageUnits, defaultValue: 12, min: 0, optional: true },
   { kind: 'number', key: 'current', label: 'Current', unit: 'A', units: currentUnits, min: 0, optional: true },
   {
-    kind: 'number', key: 'resistance', label: 'Resistance', unit: 'Ω', units: resistanceUnits, defaultValue: 100,
-    min: 0, minExclusive: true, optional: true,
+    kind: 'number',
+    key: 'resistance',
+    label: 'Resistance',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultValue: 100,
+    min: 0,
+    minExclusive: true,
+    optional: true,
   },
   { kind: 'number', key: 'power', label: 'Power', unit: 'W', units: powerUnits, min: 0, optional: true },
 ] as const;
@@ -51,7 +58,10 @@ export const ohmsLawCalculator: CalculatorDescriptor = {
     { key: 'power', label: 'Power', unit: 'W', format: 'si' },
   ],
   formula: 'V = I × R\nP = V × I = I² × R = V² / R',
-  source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.2 Voltage, current and resistance (Ohm’s law, power)' },
+  source: {
+    title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
+    citation: '§1.2 Voltage, current and resistance (Ohm’s law, power)',
+  },
   run: (raw) =>
     runCalculator(inputs, raw, (known) => {
       const given = (['voltage', 'current', 'resistance', 'power'] as const).filter((key) => known[key] !== undefined);

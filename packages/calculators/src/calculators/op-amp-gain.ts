@@ -12,16 +12,35 @@ export function opAmpGain(configuration: OpAmpConfiguration, feedback: number, i
 
 const inputs = [
   {
-    kind: 'select', key: 'configuration', label: 'Configuration', defaultValue: 'nonInverting',
+    kind: 'select',
+    key: 'configuration',
+    label: 'Configuration',
+    defaultValue: 'nonInverting',
     options: [
       { value: 'nonInverting', label: 'Non-inverting' },
       { value: 'inverting', label: 'Inverting' },
     ],
   },
-  { kind: 'number', key: 'feedback', label: 'Feedback resistor Rf', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm', defaultValue: 100, min: 0 },
   {
-    kind: 'number', key: 'input', label: 'Input / ground resistor (Rin or Rg)', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm',
-    defaultValue: 10, min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'feedback',
+    label: 'Feedback resistor Rf',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    defaultValue: 100,
+    min: 0,
+  },
+  {
+    kind: 'number',
+    key: 'input',
+    label: 'Input / ground resistor (Rin or Rg)',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    defaultValue: 10,
+    min: 0,
+    minExclusive: true,
   },
   { kind: 'number', key: 'inputVoltage', label: 'Input voltage', unit: 'V', units: voltageUnits, optional: true },
 ] as const;

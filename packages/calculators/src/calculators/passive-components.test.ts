@@ -55,10 +55,19 @@ describe('RC time constant — Horowitz & Hill §1.4 (V = Vs(1 − e^(−t/RC)))
   });
 
   it('descriptor gives the charging and discharging voltage and the 99 % time (τ ln 100 = 4.605τ)', () => {
-    const values = valuesOf(rcTimeConstantCalculator.run({ resistance: '10', resistanceUnit: 'kohm', capacitance: '100', capacitanceUnit: 'uF', supplyVoltage: '5', timeConstants: '1' }));
+    const values = valuesOf(
+      rcTimeConstantCalculator.run({
+        resistance: '10',
+        resistanceUnit: 'kohm',
+        capacitance: '100',
+        capacitanceUnit: 'uF',
+        supplyVoltage: '5',
+        timeConstants: '1',
+      }),
+    );
     expectClose(values.timeConstant, 1);
-    expectClose(values.chargingVoltage, 3.16060, 1e-5); // 5 V × 0.632121
-    expectClose(values.dischargingVoltage, 1.83940, 1e-5); // 5 V × 0.367879
+    expectClose(values.chargingVoltage, 3.1606, 1e-5); // 5 V × 0.632121
+    expectClose(values.dischargingVoltage, 1.8394, 1e-5); // 5 V × 0.367879
     expectClose(values.settlingTime, 4.60517, 1e-5);
   });
 });
@@ -67,7 +76,9 @@ describe('RL time constant — Horowitz & Hill §1.5 (τ = L/R)', () => {
   it('τ = L/R and I(nτ) = V/R (1 − e^(−n))', () => {
     expectClose(rlTimeConstant(10e-3, 100), 100e-6);
     expectClose(rlTimeConstant(1, 1), 1);
-    const values = valuesOf(rlTimeConstantCalculator.run({ inductance: '10', inductanceUnit: 'mH', resistance: '100', supplyVoltage: '5', timeConstants: '3' }));
+    const values = valuesOf(
+      rlTimeConstantCalculator.run({ inductance: '10', inductanceUnit: 'mH', resistance: '100', supplyVoltage: '5', timeConstants: '3' }),
+    );
     expectClose(values.finalCurrent, 0.05);
     expectClose(values.current, 0.0475106, 1e-6); // 50 mA × 0.950213
   });
@@ -83,7 +94,11 @@ describe('LC resonance f = 1/(2π√(LC)) — Horowitz & Hill §1.7', () => {
   });
 
   it('descriptor gives √(L/C)', () => {
-    expectClose(valuesOf(lcResonanceCalculator.run({ inductance: '10', inductanceUnit: 'uH', capacitance: '100', capacitanceUnit: 'nF' })).characteristicImpedance, 10);
+    expectClose(
+      valuesOf(lcResonanceCalculator.run({ inductance: '10', inductanceUnit: 'uH', capacitance: '100', capacitanceUnit: 'nF' }))
+        .characteristicImpedance,
+      10,
+    );
   });
 });
 
@@ -93,7 +108,15 @@ describe('RC filter fc = 1/(2πRC) — Horowitz & Hill §1.7', () => {
     expectClose(rcCutoffFrequency(10e3, 10e-9), 1591.549, 1e-6);
     expectClose(rcLowPassGainDb(1000, 1000), -3.0103, 1e-5);
     expectClose(rcLowPassGainDb(10_000, 1000), -20.0432, 1e-5); // one decade up: ≈ −20 dB
-    const values = valuesOf(rcFilterCalculator.run({ resistance: '1', resistanceUnit: 'kohm', capacitance: '100', capacitanceUnit: 'nF', frequency: '1591.5494309189535' }));
+    const values = valuesOf(
+      rcFilterCalculator.run({
+        resistance: '1',
+        resistanceUnit: 'kohm',
+        capacitance: '100',
+        capacitanceUnit: 'nF',
+        frequency: '1591.5494309189535',
+      }),
+    );
     expectClose(values.lowPassPhase, -45, 1e-9);
   });
 });
@@ -117,7 +140,10 @@ describe('resistors and capacitors in series and parallel — Horowitz & Hill §
   });
 
   it('descriptor skips blank optional resistors', () => {
-    expect(valuesOf(seriesParallelResistorsCalculator.run({ r1: '100', r2: '220', r3: '', r4: '' }))).toEqual({ series: 320, parallel: 68.75 });
+    expect(valuesOf(seriesParallelResistorsCalculator.run({ r1: '100', r2: '220', r3: '', r4: '' }))).toEqual({
+      series: 320,
+      parallel: 68.75,
+    });
   });
 });
 

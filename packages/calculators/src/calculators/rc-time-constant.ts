@@ -15,16 +15,36 @@ export function chargedFraction(timeConstants: number): number {
 
 const inputs = [
   {
-    kind: 'number', key: 'resistance', label: 'Resistance', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm', defaultValue: 10,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'resistance',
+    label: 'Resistance',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    defaultValue: 10,
+    min: 0,
+    minExclusive: true,
   },
   {
-    kind: 'number', key: 'capacitance', label: 'Capacitance', unit: 'F', units: capacitanceUnits, defaultUnit: 'uF', defaultValue: 100,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'capacitance',
+    label: 'Capacitance',
+    unit: 'F',
+    units: capacitanceUnits,
+    defaultUnit: 'uF',
+    defaultValue: 100,
+    min: 0,
+    minExclusive: true,
   },
   { kind: 'number', key: 'supplyVoltage', label: 'Supply voltage', unit: 'V', units: voltageUnits, defaultValue: 5, min: 0 },
   {
-    kind: 'number', key: 'timeConstants', label: 'Time elapsed (multiples of τ)', unit: 'τ', defaultValue: 1, min: 0, max: 100,
+    kind: 'number',
+    key: 'timeConstants',
+    label: 'Time elapsed (multiples of τ)',
+    unit: 'τ',
+    defaultValue: 1,
+    min: 0,
+    max: 100,
   },
 ] as const;
 
@@ -44,7 +64,10 @@ export const rcTimeConstantCalculator: CalculatorDescriptor = {
     { key: 'settlingTime', label: 'Time to 99 %', unit: 's', format: 'si', decimals: 3 },
   ],
   formula: 'τ = R × C\nV(t) = Vs × (1 − e^(−t/τ)) charging, Vs × e^(−t/τ) discharging',
-  source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.4 capacitors and ac circuits: RC charging and discharging' },
+  source: {
+    title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
+    citation: '§1.4 capacitors and ac circuits: RC charging and discharging',
+  },
   run: (raw) =>
     runCalculator(inputs, raw, ({ resistance, capacitance, supplyVoltage, timeConstants }) => {
       const timeConstant = rcTimeConstant(resistance, capacitance);

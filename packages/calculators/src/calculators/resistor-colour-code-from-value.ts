@@ -33,9 +33,7 @@ export function coloursForResistance(
     exponent += 1;
   }
   // Object.keys loses the key type; the keys are exactly MultiplierColour.
-  const multiplier = (Object.keys(multiplierExponents) as MultiplierColour[]).find(
-    (colour) => multiplierExponents[colour] === exponent,
-  );
+  const multiplier = (Object.keys(multiplierExponents) as MultiplierColour[]).find((colour) => multiplierExponents[colour] === exponent);
   if (!multiplier) {
     throw new RangeError(exponent < 0 ? 'Too small for a colour code' : 'Too large for a colour code');
   }
@@ -48,14 +46,26 @@ export function coloursForResistance(
 
 const inputs = [
   {
-    kind: 'number', key: 'resistance', label: 'Resistance', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm',
-    defaultValue: 4.7, min: 0, minExclusive: true, max: 99e9,
+    kind: 'number',
+    key: 'resistance',
+    label: 'Resistance',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    defaultValue: 4.7,
+    min: 0,
+    minExclusive: true,
+    max: 99e9,
   },
   { kind: 'select', key: 'bands', label: 'Number of bands', options: bandCountOptions, defaultValue: '4' },
   { kind: 'select', key: 'series', label: 'Snap to series', options: eSeriesOptions, defaultValue: 'E24' },
   { kind: 'select', key: 'tolerance', label: 'Tolerance', options: toleranceOptions, defaultValue: 'gold' },
   {
-    kind: 'select', key: 'tempco', label: 'Temperature coefficient', options: tempcoOptions, defaultValue: 'brown',
+    kind: 'select',
+    key: 'tempco',
+    label: 'Temperature coefficient',
+    options: tempcoOptions,
+    defaultValue: 'brown',
     visibleWhen: { key: 'bands', values: ['6'] },
   },
 ] as const;

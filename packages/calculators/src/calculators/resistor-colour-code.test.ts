@@ -21,15 +21,45 @@ describe('colours → value (IEC 60062:2016 §4)', () => {
     // 3 bands (no tolerance band, ±20 %): 3, 3, ×10 → 330 Ω
     ['3-band orange orange brown', { digits: ['orange', 'orange'], multiplier: 'brown', tolerance: 'none' }, 330, 20, undefined],
     // 5 bands: 1, 0, 0, ×100, brown ±1 % → 10 kΩ
-    ['5-band brown black black red brown', { digits: ['brown', 'black', 'black'], multiplier: 'red', tolerance: 'brown' }, 10000, 1, undefined],
+    [
+      '5-band brown black black red brown',
+      { digits: ['brown', 'black', 'black'], multiplier: 'red', tolerance: 'brown' },
+      10000,
+      1,
+      undefined,
+    ],
     // 5 bands: 2, 4, 9, ×1 k, green ±0.5 % → 249 kΩ
-    ['5-band red yellow white orange green', { digits: ['red', 'yellow', 'white'], multiplier: 'orange', tolerance: 'green' }, 249000, 0.5, undefined],
+    [
+      '5-band red yellow white orange green',
+      { digits: ['red', 'yellow', 'white'], multiplier: 'orange', tolerance: 'green' },
+      249000,
+      0.5,
+      undefined,
+    ],
     // 6 bands: 2, 2, 0, ×1, brown ±1 %, brown 100 ppm/K → 220 Ω
-    ['6-band red red black black brown brown', { digits: ['red', 'red', 'black'], multiplier: 'black', tolerance: 'brown', tempco: 'brown' }, 220, 1, 100],
+    [
+      '6-band red red black black brown brown',
+      { digits: ['red', 'red', 'black'], multiplier: 'black', tolerance: 'brown', tempco: 'brown' },
+      220,
+      1,
+      100,
+    ],
     // 6 bands: 1, 0, 0, ×1 M (blue), violet ±0.1 %, red 50 ppm/K → 100 MΩ
-    ['6-band brown black black blue violet red', { digits: ['brown', 'black', 'black'], multiplier: 'blue', tolerance: 'violet', tempco: 'red' }, 100e6, 0.1, 50],
+    [
+      '6-band brown black black blue violet red',
+      { digits: ['brown', 'black', 'black'], multiplier: 'blue', tolerance: 'violet', tempco: 'red' },
+      100e6,
+      0.1,
+      50,
+    ],
     // 5 bands with pink (×0.001, added in IEC 60062:2016): 1, 0, 0 → 0.1 Ω
-    ['5-band brown black black pink brown', { digits: ['brown', 'black', 'black'], multiplier: 'pink', tolerance: 'brown' }, 0.1, 1, undefined],
+    [
+      '5-band brown black black pink brown',
+      { digits: ['brown', 'black', 'black'], multiplier: 'pink', tolerance: 'brown' },
+      0.1,
+      1,
+      undefined,
+    ],
   ])('%s', (_, bands, resistance, tolerance, tempco) => {
     const reading = resistorFromColours(bands);
     expect(reading.resistance).toBe(resistance);
@@ -40,7 +70,13 @@ describe('colours → value (IEC 60062:2016 §4)', () => {
   it('descriptor reads a 6-band resistor and its tolerance limits', () => {
     const values = valuesOf(
       resistorColourCodeCalculator.run({
-        bands: '6', digit1: 'red', digit2: 'red', digit3: 'black', multiplier: 'black', tolerance: 'brown', tempco: 'brown',
+        bands: '6',
+        digit1: 'red',
+        digit2: 'red',
+        digit3: 'black',
+        multiplier: 'black',
+        tolerance: 'brown',
+        tempco: 'brown',
       }),
     );
     expect(values).toMatchObject({ resistance: 220, tolerance: 1, tempco: 100, series: 'E6', colours: 'red red black black brown brown' });
@@ -74,7 +110,9 @@ describe('value → colours (IEC 60063 snapping, IEC 60062 encoding)', () => {
       standardValue: 4700,
       colours: 'yellow violet red gold',
     });
-    const e96 = valuesOf(resistorValueToColoursCalculator.run({ resistance: '3793', resistanceUnit: 'ohm', bands: '5', series: 'E96', tolerance: 'brown' }));
+    const e96 = valuesOf(
+      resistorValueToColoursCalculator.run({ resistance: '3793', resistanceUnit: 'ohm', bands: '5', series: 'E96', tolerance: 'brown' }),
+    );
     expect(e96).toMatchObject({ standardValue: 3830, colours: 'orange grey orange brown brown' });
     expectClose(e96.deviation, ((3830 - 3793) / 3793) * 100);
   });
@@ -91,7 +129,10 @@ describe('value → colours (IEC 60063 snapping, IEC 60062 encoding)', () => {
   it('value → colours → value round-trips every E24 and E96 value across decades', () => {
     let checked = 0;
     for (let exponent = 0; exponent <= 7; exponent += 1) {
-      for (const [table, bandCounts, digits] of [[E24, [4, 5], 2], [E96, [5, 6], 3]] as const) {
+      for (const [table, bandCounts, digits] of [
+        [E24, [4, 5], 2],
+        [E96, [5, 6], 3],
+      ] as const) {
         for (const entry of table) {
           const value = Number(`${entry}e${exponent - (digits - 1)}`);
           for (const bandCount of bandCounts) {

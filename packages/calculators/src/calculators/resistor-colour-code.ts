@@ -41,13 +41,21 @@ const inputs = [
   { kind: 'select', key: 'digit1', label: '1st digit', options: digitOptions, defaultValue: 'yellow' },
   { kind: 'select', key: 'digit2', label: '2nd digit', options: digitOptions, defaultValue: 'violet' },
   {
-    kind: 'select', key: 'digit3', label: '3rd digit', options: digitOptions, defaultValue: 'black',
+    kind: 'select',
+    key: 'digit3',
+    label: '3rd digit',
+    options: digitOptions,
+    defaultValue: 'black',
     visibleWhen: { key: 'bands', values: ['5', '6'] },
   },
   { kind: 'select', key: 'multiplier', label: 'Multiplier', options: multiplierOptions, defaultValue: 'red' },
   { kind: 'select', key: 'tolerance', label: 'Tolerance', options: toleranceOptions, defaultValue: 'gold' },
   {
-    kind: 'select', key: 'tempco', label: 'Temperature coefficient', options: tempcoOptions, defaultValue: 'brown',
+    kind: 'select',
+    key: 'tempco',
+    label: 'Temperature coefficient',
+    options: tempcoOptions,
+    defaultValue: 'brown',
     visibleWhen: { key: 'bands', values: ['6'] },
   },
 ] as const;

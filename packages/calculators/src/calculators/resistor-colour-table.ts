@@ -5,19 +5,49 @@ export type DigitColour = (typeof digitColours)[number];
 
 /** Multiplier band: power of ten; gold 10^-1, silver 10^-2, pink 10^-3 (pink added in the 2016 edition). */
 export const multiplierExponents = {
-  pink: -3, silver: -2, gold: -1, black: 0, brown: 1, red: 2, orange: 3, yellow: 4, green: 5, blue: 6, violet: 7, grey: 8, white: 9,
+  pink: -3,
+  silver: -2,
+  gold: -1,
+  black: 0,
+  brown: 1,
+  red: 2,
+  orange: 3,
+  yellow: 4,
+  green: 5,
+  blue: 6,
+  violet: 7,
+  grey: 8,
+  white: 9,
 } as const;
 export type MultiplierColour = keyof typeof multiplierExponents;
 
 /** Tolerance band, ± %; 'none' is a missing band (±20 %). */
 export const tolerancePercents = {
-  brown: 1, red: 2, orange: 0.05, yellow: 0.02, green: 0.5, blue: 0.25, violet: 0.1, grey: 0.01, gold: 5, silver: 10, none: 20,
+  brown: 1,
+  red: 2,
+  orange: 0.05,
+  yellow: 0.02,
+  green: 0.5,
+  blue: 0.25,
+  violet: 0.1,
+  grey: 0.01,
+  gold: 5,
+  silver: 10,
+  none: 20,
 } as const;
 export type ToleranceColour = keyof typeof tolerancePercents;
 
 /** Temperature-coefficient band of 6-band resistors, ppm/K. */
 export const tempcoPpmPerKelvin = {
-  black: 250, brown: 100, red: 50, orange: 15, yellow: 25, green: 20, blue: 10, violet: 5, grey: 1,
+  black: 250,
+  brown: 100,
+  red: 50,
+  orange: 15,
+  yellow: 25,
+  green: 20,
+  blue: 10,
+  violet: 5,
+  grey: 1,
 } as const;
 export type TempcoColour = keyof typeof tempcoPpmPerKelvin;
 

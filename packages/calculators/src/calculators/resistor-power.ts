@@ -17,13 +17,25 @@ export function resistorPowerFromCurrent(current: number, resistance: number): n
 
 const inputs = [
   {
-    kind: 'number', key: 'resistance', label: 'Resistance', unit: 'Ω', units: resistanceUnits, defaultValue: 220,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'resistance',
+    label: 'Resistance',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultValue: 220,
+    min: 0,
+    minExclusive: true,
   },
   { kind: 'number', key: 'voltage', label: 'Voltage across', unit: 'V', units: voltageUnits, defaultValue: 5, min: 0, optional: true },
   { kind: 'number', key: 'current', label: 'Current through', unit: 'A', units: currentUnits, min: 0, optional: true },
   {
-    kind: 'number', key: 'margin', label: 'Safety margin', unit: '×', defaultValue: 2, min: 1, max: 10,
+    kind: 'number',
+    key: 'margin',
+    label: 'Safety margin',
+    unit: '×',
+    defaultValue: 2,
+    min: 1,
+    max: 10,
     help: 'Rated power ÷ dissipated power; 2 keeps the part at half its rating.',
   },
 ] as const;

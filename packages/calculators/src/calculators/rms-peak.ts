@@ -34,7 +34,10 @@ export function waveformAmplitudes(value: number, measure: AmplitudeMeasure, wav
 const inputs = [
   { kind: 'number', key: 'value', label: 'Amplitude', unit: 'V', units: voltageUnits, defaultValue: 230, min: 0 },
   {
-    kind: 'select', key: 'measure', label: 'Entered as', defaultValue: 'rms',
+    kind: 'select',
+    key: 'measure',
+    label: 'Entered as',
+    defaultValue: 'rms',
     options: [
       { value: 'rms', label: 'RMS' },
       { value: 'peak', label: 'Peak' },
@@ -43,7 +46,10 @@ const inputs = [
     ],
   },
   {
-    kind: 'select', key: 'waveform', label: 'Waveform', defaultValue: 'sine',
+    kind: 'select',
+    key: 'waveform',
+    label: 'Waveform',
+    defaultValue: 'sine',
     options: [
       { value: 'sine', label: 'Sine' },
       { value: 'square', label: 'Square' },
@@ -69,7 +75,10 @@ export const rmsPeakCalculator: CalculatorDescriptor = {
     { key: 'formFactor', label: 'Form factor (RMS / average)', unit: '', decimals: 3 },
   ],
   formula: 'sine: Vrms = Vp / √2, Vavg = 2 Vp / π\nsquare: Vrms = Vavg = Vp\ntriangle, sawtooth: Vrms = Vp / √3, Vavg = Vp / 2',
-  source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.3 signals: sinusoids, amplitudes and RMS values' },
+  source: {
+    title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
+    citation: '§1.3 signals: sinusoids, amplitudes and RMS values',
+  },
   run: (raw) =>
     runCalculator(inputs, raw, ({ value, measure, waveform }) => {
       const amplitudes = waveformAmplitudes(value, measure, waveform);

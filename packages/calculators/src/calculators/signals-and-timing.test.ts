@@ -39,7 +39,9 @@ describe('dBm ↔ W ↔ V — IEC 60027-3', () => {
     expectClose(values.watts, 0.02);
     expectClose(values.dbm, 13.0103, 1e-5);
     expectClose(values.dbuv, 120, 1e-12);
-    expect(errorsOf(dbmPowerCalculator.run({ value: '0', quantity: 'W', impedance: '50' }))).toEqual({ value: 'Power must be greater than 0' });
+    expect(errorsOf(dbmPowerCalculator.run({ value: '0', quantity: 'W', impedance: '50' }))).toEqual({
+      value: 'Power must be greater than 0',
+    });
   });
 });
 
@@ -47,7 +49,7 @@ describe('dBm ↔ W ↔ V — IEC 60027-3', () => {
 describe('frequency ↔ wavelength — λ = c × VF / f', () => {
   it.each([
     [300e6, 1, 0.9993082],
-    [1e9, 0.66, 0.1978630],
+    [1e9, 0.66, 0.197863],
     [2.45e9, 1, 0.1223643],
     [50, 1, 5995849.16],
   ])('%s Hz at VF %s → %s m', (frequency, velocityFactor, wavelength) => {
@@ -56,8 +58,13 @@ describe('frequency ↔ wavelength — λ = c × VF / f', () => {
   });
 
   it('descriptor needs exactly one of frequency and wavelength', () => {
-    expectClose(valuesOf(frequencyWavelengthCalculator.run({ frequency: '', wavelength: '2', wavelengthUnit: 'm', velocityFactor: '1' })).frequency, 149896229);
-    expect(errorsOf(frequencyWavelengthCalculator.run({ frequency: '1', wavelength: '1' }))._form).toBe('Enter either a frequency or a wavelength');
+    expectClose(
+      valuesOf(frequencyWavelengthCalculator.run({ frequency: '', wavelength: '2', wavelengthUnit: 'm', velocityFactor: '1' })).frequency,
+      149896229,
+    );
+    expect(errorsOf(frequencyWavelengthCalculator.run({ frequency: '1', wavelength: '1' }))._form).toBe(
+      'Enter either a frequency or a wavelength',
+    );
   });
 });
 
@@ -100,7 +107,7 @@ describe('pi and T attenuators — Reference Data for Radio Engineers', () => {
 // so the rows agree to the datasheet's 0.2 %.
 describe('555 timer — TI LM555 datasheet', () => {
   it.each([
-    [1e3, 10e3, 10e-9, 6857.14, 76.23e-6, 69.30e-6, 52.381],
+    [1e3, 10e3, 10e-9, 6857.14, 76.23e-6, 69.3e-6, 52.381],
     [10e3, 100e3, 1e-6, 6.857, 76.23e-3, 69.3e-3, 52.381],
     [1e3, 1e3, 100e-9, 4800, 138.6e-6, 69.3e-6, 66.667],
   ])('RA %s, RB %s, C %s → %s Hz', (ra, rb, capacitance, frequency, highTime, lowTime, duty) => {

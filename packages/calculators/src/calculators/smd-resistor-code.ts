@@ -9,7 +9,18 @@ export type SmdCodeScheme = '3-digit' | '4-digit' | 'EIA-96' | 'letter code' | '
 
 /** EIA-96 multiplier letters as powers of ten (Y and R, X and S, B and H are synonyms). */
 const EIA96_MULTIPLIER_EXPONENTS: Readonly<Record<string, number>> = {
-  Z: -3, Y: -2, R: -2, X: -1, S: -1, A: 0, B: 1, H: 1, C: 2, D: 3, E: 4, F: 5,
+  Z: -3,
+  Y: -2,
+  R: -2,
+  X: -1,
+  S: -1,
+  A: 0,
+  B: 1,
+  H: 1,
+  C: 2,
+  D: 3,
+  E: 4,
+  F: 5,
 };
 
 const LETTER_CODE_EXPONENTS: Readonly<Record<string, number>> = { R: 0, K: 3, M: 6, G: 9, T: 12 };
@@ -59,8 +70,12 @@ export const smdResistorCodeCalculator: CalculatorDescriptor = {
     { key: 'scheme', label: 'Code type', unit: '' },
     { key: 'series', label: 'E-series', unit: '' },
   ],
-  formula: '3-digit abc: ab × 10^c; 4-digit abcd: abc × 10^d\nR, K, M mark the decimal point (4R7 = 4.7 Ω, 4K7 = 4.7 kΩ)\nEIA-96: E96 value no. NN × letter multiplier (01C = 100 × 100 Ω)',
-  source: { title: 'IEC 60062:2016', citation: 'Marking codes for resistors and capacitors: 3- and 4-character codes, letter (RKM) code, EIA-96 code' },
+  formula:
+    '3-digit abc: ab × 10^c; 4-digit abcd: abc × 10^d\nR, K, M mark the decimal point (4R7 = 4.7 Ω, 4K7 = 4.7 kΩ)\nEIA-96: E96 value no. NN × letter multiplier (01C = 100 × 100 Ω)',
+  source: {
+    title: 'IEC 60062:2016',
+    citation: 'Marking codes for resistors and capacitors: 3- and 4-character codes, letter (RKM) code, EIA-96 code',
+  },
   run: (raw) =>
     runCalculator(inputs, raw, ({ code }) => {
       try {

@@ -22,16 +22,37 @@ export function striplineImpedance({ width, thickness, planeSpacing, permittivit
 
 const inputs = [
   {
-    kind: 'number', key: 'width', label: 'Trace width', unit: 'm', units: smallLengthUnits, defaultUnit: 'mm', defaultValue: 0.15,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'width',
+    label: 'Trace width',
+    unit: 'm',
+    units: smallLengthUnits,
+    defaultUnit: 'mm',
+    defaultValue: 0.15,
+    min: 0,
+    minExclusive: true,
   },
   {
-    kind: 'number', key: 'thickness', label: 'Trace thickness', unit: 'm', units: smallLengthUnits, defaultUnit: 'um', defaultValue: 35,
+    kind: 'number',
+    key: 'thickness',
+    label: 'Trace thickness',
+    unit: 'm',
+    units: smallLengthUnits,
+    defaultUnit: 'um',
+    defaultValue: 35,
     min: 0,
   },
   {
-    kind: 'number', key: 'planeSpacing', label: 'Plane-to-plane spacing', unit: 'm', units: smallLengthUnits, defaultUnit: 'mm',
-    defaultValue: 0.5, min: 0, minExclusive: true, help: 'Total dielectric thickness b between the two reference planes.',
+    kind: 'number',
+    key: 'planeSpacing',
+    label: 'Plane-to-plane spacing',
+    unit: 'm',
+    units: smallLengthUnits,
+    defaultUnit: 'mm',
+    defaultValue: 0.5,
+    min: 0,
+    minExclusive: true,
+    help: 'Total dielectric thickness b between the two reference planes.',
   },
   { kind: 'number', key: 'permittivity', label: 'Relative permittivity εr', unit: '', defaultValue: 4.4, min: 1, max: 100 },
 ] as const;
@@ -48,7 +69,10 @@ export const striplineImpedanceCalculator: CalculatorDescriptor = {
     { key: 'delay', label: 'Propagation delay', unit: 'ps/mm', decimals: 3 },
   ],
   formula: 'Z0 = 60 / √εr × ln(1.9 b / (0.8 w + t))\ndelay = √εr / c',
-  source: { title: 'IPC-2141A (2004)', citation: 'Design guide for high-speed controlled impedance circuit boards, symmetric stripline equation' },
+  source: {
+    title: 'IPC-2141A (2004)',
+    citation: 'Design guide for high-speed controlled impedance circuit boards, symmetric stripline equation',
+  },
   run: (raw) =>
     runCalculator(inputs, raw, (geometry) => {
       const notes: string[] = [];

@@ -26,11 +26,38 @@ export function timer555Astable(ra: number, rb: number, capacitance: number): As
 }
 
 const inputs = [
-  { kind: 'number', key: 'ra', label: 'RA', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm', defaultValue: 1, min: 0, minExclusive: true },
-  { kind: 'number', key: 'rb', label: 'RB', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm', defaultValue: 10, min: 0, minExclusive: true },
   {
-    kind: 'number', key: 'capacitance', label: 'C', unit: 'F', units: capacitanceUnits, defaultUnit: 'nF', defaultValue: 10,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'ra',
+    label: 'RA',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    defaultValue: 1,
+    min: 0,
+    minExclusive: true,
+  },
+  {
+    kind: 'number',
+    key: 'rb',
+    label: 'RB',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    defaultValue: 10,
+    min: 0,
+    minExclusive: true,
+  },
+  {
+    kind: 'number',
+    key: 'capacitance',
+    label: 'C',
+    unit: 'F',
+    units: capacitanceUnits,
+    defaultUnit: 'nF',
+    defaultValue: 10,
+    min: 0,
+    minExclusive: true,
   },
 ] as const;
 
@@ -49,6 +76,9 @@ export const timer555AstableCalculator: CalculatorDescriptor = {
     { key: 'dutyCycle', label: 'Duty cycle', unit: '%' },
   ],
   formula: 'tH = ln 2 × (RA + RB) × C\ntL = ln 2 × RB × C\nf = 1 / (tH + tL) ≈ 1.44 / ((RA + 2 RB) C)',
-  source: { title: 'Texas Instruments LM555 datasheet (SNAS548)', citation: 'astable operation: f = 1.44 / ((RA + 2RB) C), tH = 0.693 (RA + RB) C' },
+  source: {
+    title: 'Texas Instruments LM555 datasheet (SNAS548)',
+    citation: 'astable operation: f = 1.44 / ((RA + 2RB) C), tH = 0.693 (RA + RB) C',
+  },
   run: (raw) => runCalculator(inputs, raw, ({ ra, rb, capacitance }) => success({ ...timer555Astable(ra, rb, capacitance) })),
 };

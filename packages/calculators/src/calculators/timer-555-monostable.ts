@@ -10,10 +10,27 @@ export function timer555Monostable(resistance: number, capacitance: number): num
 }
 
 const inputs = [
-  { kind: 'number', key: 'resistance', label: 'R', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm', defaultValue: 100, min: 0, minExclusive: true },
   {
-    kind: 'number', key: 'capacitance', label: 'C', unit: 'F', units: capacitanceUnits, defaultUnit: 'uF', defaultValue: 10,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'resistance',
+    label: 'R',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    defaultValue: 100,
+    min: 0,
+    minExclusive: true,
+  },
+  {
+    kind: 'number',
+    key: 'capacitance',
+    label: 'C',
+    unit: 'F',
+    units: capacitanceUnits,
+    defaultUnit: 'uF',
+    defaultValue: 10,
+    min: 0,
+    minExclusive: true,
   },
 ] as const;
 

@@ -11,11 +11,36 @@ export function voltageDividerLowerResistor(inputVoltage: number, outputVoltage:
 }
 
 const inputs = [
-  { kind: 'number', key: 'inputVoltage', label: 'Input voltage', unit: 'V', units: voltageUnits, defaultValue: 12, min: 0, minExclusive: true },
-  { kind: 'number', key: 'outputVoltage', label: 'Wanted output voltage', unit: 'V', units: voltageUnits, defaultValue: 3.3, min: 0, minExclusive: true },
   {
-    kind: 'number', key: 'r1', label: 'R1 (top)', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm', defaultValue: 10,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'inputVoltage',
+    label: 'Input voltage',
+    unit: 'V',
+    units: voltageUnits,
+    defaultValue: 12,
+    min: 0,
+    minExclusive: true,
+  },
+  {
+    kind: 'number',
+    key: 'outputVoltage',
+    label: 'Wanted output voltage',
+    unit: 'V',
+    units: voltageUnits,
+    defaultValue: 3.3,
+    min: 0,
+    minExclusive: true,
+  },
+  {
+    kind: 'number',
+    key: 'r1',
+    label: 'R1 (top)',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    defaultValue: 10,
+    min: 0,
+    minExclusive: true,
   },
   { kind: 'select', key: 'series', label: 'Standard series for R2', options: eSeriesOptions, defaultValue: 'E24' },
 ] as const;
@@ -33,7 +58,10 @@ export const voltageDividerResistorCalculator: CalculatorDescriptor = {
     { key: 'standardOutputVoltage', label: 'Output with standard R2', unit: 'V', format: 'si', decimals: 3 },
   ],
   formula: 'R2 = R1 × Vout / (Vin − Vout)',
-  source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.2 voltage dividers (solved for R2); IEC 60063 E-series' },
+  source: {
+    title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
+    citation: '§1.2 voltage dividers (solved for R2); IEC 60063 E-series',
+  },
   run: (raw) =>
     runCalculator(inputs, raw, ({ inputVoltage, outputVoltage, r1, series }) => {
       if (outputVoltage >= inputVoltage) {

@@ -17,16 +17,38 @@ export function voltageDivider(inputVoltage: number, r1: number, r2: number, loa
 const inputs = [
   { kind: 'number', key: 'inputVoltage', label: 'Input voltage', unit: 'V', units: voltageUnits, defaultValue: 12, min: 0 },
   {
-    kind: 'number', key: 'r1', label: 'R1 (top)', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm', defaultValue: 10,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'r1',
+    label: 'R1 (top)',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    defaultValue: 10,
+    min: 0,
+    minExclusive: true,
   },
   {
-    kind: 'number', key: 'r2', label: 'R2 (bottom)', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm', defaultValue: 4.7,
-    min: 0, minExclusive: true,
+    kind: 'number',
+    key: 'r2',
+    label: 'R2 (bottom)',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    defaultValue: 4.7,
+    min: 0,
+    minExclusive: true,
   },
   {
-    kind: 'number', key: 'load', label: 'Load resistance', unit: 'Ω', units: resistanceUnits, defaultUnit: 'kohm',
-    min: 0, minExclusive: true, optional: true, help: 'Leave blank for an unloaded divider.',
+    kind: 'number',
+    key: 'load',
+    label: 'Load resistance',
+    unit: 'Ω',
+    units: resistanceUnits,
+    defaultUnit: 'kohm',
+    min: 0,
+    minExclusive: true,
+    optional: true,
+    help: 'Leave blank for an unloaded divider.',
   },
 ] as const;
 
@@ -44,7 +66,10 @@ export const voltageDividerCalculator: CalculatorDescriptor = {
     { key: 'sourceResistance', label: 'Output (Thévenin) resistance', unit: 'Ω', format: 'si' },
   ],
   formula: 'Vout = Vin × R2 / (R1 + R2)\nloaded: R2 → R2 ∥ RL = R2 × RL / (R2 + RL)',
-  source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.2 voltage dividers and Thévenin equivalent circuits' },
+  source: {
+    title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
+    citation: '§1.2 voltage dividers and Thévenin equivalent circuits',
+  },
   run: (raw) =>
     runCalculator(inputs, raw, ({ inputVoltage, r1, r2, load }) => {
       const outputVoltage = voltageDivider(inputVoltage, r1, r2, load);

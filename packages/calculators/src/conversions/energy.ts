@@ -34,7 +34,10 @@ export const energyConverter: CalculatorDescriptor = /* @__PURE__ */ conversionC
   slug: 'energy-converter',
   title: 'Energy converter',
   summary: 'Convert between joules, watt-hours, kilowatt-hours, calories, BTU and electronvolts.',
-  source: { title: 'NIST SP 811 (2008)', citation: 'Appendix B.8 (British thermal unit IT, calorie thermochemical, kilowatt hour, electronvolt)' },
+  source: {
+    title: 'NIST SP 811 (2008)',
+    citation: 'Appendix B.8 (British thermal unit IT, calorie thermochemical, kilowatt hour, electronvolt)',
+  },
   defaultUnit: 'kWh',
   defaultValue: 1,
 });

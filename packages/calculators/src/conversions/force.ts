@@ -32,7 +32,10 @@ export const forceConverter: CalculatorDescriptor = /* @__PURE__ */ conversionCa
   slug: 'force-converter',
   title: 'Force converter',
   summary: 'Convert between newtons, kilogram-force, pound-force, dynes and more.',
-  source: { title: 'NIST SP 811 (2008)', citation: 'Appendix B.8 (pound-force, kilogram-force, dyne, poundal); standard gravity 9.806 65 m/s²' },
+  source: {
+    title: 'NIST SP 811 (2008)',
+    citation: 'Appendix B.8 (pound-force, kilogram-force, dyne, poundal); standard gravity 9.806 65 m/s²',
+  },
   defaultUnit: 'lbf',
   defaultValue: 1,
 });

@@ -51,7 +51,10 @@ export interface ConversionCalculatorMeta<U extends string> {
 /** Builds the descriptor of a conversion page: one value, its unit, and the value in every unit. */
 export function conversionCalculator<U extends string>(measure: Measure<U>, meta: ConversionCalculatorMeta<U>): CalculatorDescriptor {
   const units = unitsOf(measure);
-  const options: SelectOption[] = units.map((unit) => ({ value: unit, label: `${measure.units[unit].name} (${measure.units[unit].symbol})` }));
+  const options: SelectOption[] = units.map((unit) => ({
+    value: unit,
+    label: `${measure.units[unit].name} (${measure.units[unit].symbol})`,
+  }));
   const inputs = [
     { kind: 'number', key: 'value', label: 'Value', unit: '', defaultValue: meta.defaultValue },
     { kind: 'select', key: 'from', label: 'From unit', options, defaultValue: meta.defaultUnit },

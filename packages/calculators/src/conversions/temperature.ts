@@ -29,7 +29,10 @@ export const temperatureConverter: CalculatorDescriptor = /* @__PURE__ */ conver
   slug: 'temperature-converter',
   title: 'Temperature converter',
   summary: 'Convert between Celsius, Fahrenheit, kelvin and Rankine.',
-  source: { title: 'NIST SP 811 (2008)', citation: 'Appendix B.9 (temperature conversions: T/K = t/°C + 273.15, T/K = (t/°F + 459.67)/1.8)' },
+  source: {
+    title: 'NIST SP 811 (2008)',
+    citation: 'Appendix B.9 (temperature conversions: T/K = t/°C + 273.15, T/K = (t/°F + 459.67)/1.8)',
+  },
   defaultUnit: 'C',
   defaultValue: 25,
 });

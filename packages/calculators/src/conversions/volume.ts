@@ -35,7 +35,10 @@ export const volumeConverter: CalculatorDescriptor = /* @__PURE__ */ conversionC
   slug: 'volume-converter',
   title: 'Volume converter',
   summary: 'Convert between millilitres, litres, cubic metres, cubic inches and US and UK gallons.',
-  source: { title: 'NIST SP 811 (2008)', citation: 'Appendix B.8 (gallon, quart, pint, fluid ounce, cubic inch); 1 US gal = 231 in³ exactly' },
+  source: {
+    title: 'NIST SP 811 (2008)',
+    citation: 'Appendix B.8 (gallon, quart, pint, fluid ounce, cubic inch); 1 US gal = 231 in³ exactly',
+  },
   defaultUnit: 'L',
   defaultValue: 1,
 });

@@ -3,7 +3,15 @@
 // areas in kcmil and mm²).
 import { describe, expect, it } from 'vitest';
 import { errorsOf, expectClose, valuesOf } from '../test-helpers';
-import { areaMm2ToDiameter, awgToDiameterMm, diameterMmToAwg, diameterToAreaMm2, formatAwg, parseAwg, wireSizeConverter } from './wire-size';
+import {
+  areaMm2ToDiameter,
+  awgToDiameterMm,
+  diameterMmToAwg,
+  diameterToAreaMm2,
+  formatAwg,
+  parseAwg,
+  wireSizeConverter,
+} from './wire-size';
 
 describe('ASTM B258 diameters', () => {
   it.each([

@@ -95,7 +95,10 @@ export const wireSizeConverter: CalculatorDescriptor = {
     { key: 'resistance', label: 'Copper resistance at 20 °C', unit: 'Ω/km', decimals: 3 },
   ],
   formula: 'd = 0.127 mm × 92^((36 − n) / 39)\nA = π d² / 4\nR = ρ / A, ρ = 0.017241 Ω·mm²/m',
-  source: { title: 'ASTM B258-18', citation: 'Standard specification for standard nominal diameters and cross-sectional areas of AWG sizes of solid round wires' },
+  source: {
+    title: 'ASTM B258-18',
+    citation: 'Standard specification for standard nominal diameters and cross-sectional areas of AWG sizes of solid round wires',
+  },
   run: (raw) =>
     runCalculator(inputs, raw, ({ value, from }) => {
       const number = from === 'awg' ? parseAwg(value) : Number(value.replace(',', '.'));

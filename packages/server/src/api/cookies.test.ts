@@ -15,6 +15,8 @@ describe('parseCookies', () => {
 describe('serializeCookie', () => {
   it('writes path, lifetime and flags', () => {
     expect(serializeCookie('_lang', 'ru', { maxAgeSeconds: 2592000 })).toBe('_lang=ru; Path=/; Max-Age=2592000; SameSite=Lax');
-    expect(serializeCookie('t', 'v', { httpOnly: true, secure: true, sameSite: 'Strict' })).toBe('t=v; Path=/; HttpOnly; SameSite=Strict; Secure');
+    expect(serializeCookie('t', 'v', { httpOnly: true, secure: true, sameSite: 'Strict' })).toBe(
+      't=v; Path=/; HttpOnly; SameSite=Strict; Secure',
+    );
   });
 });

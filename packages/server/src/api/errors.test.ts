@@ -20,11 +20,24 @@ describe('composed messages in the envelope', () => {
   });
 
   it('leaves a plain message’s envelope as it was', () => {
-    expect(failureOutcome(new ApiError(400, 'Quantity is required'), { log }).envelope).toEqual({ state: 'error', message: 'Quantity is required', code: 400, data: null });
+    expect(failureOutcome(new ApiError(400, 'Quantity is required'), { log }).envelope).toEqual({
+      state: 'error',
+      message: 'Quantity is required',
+      code: 400,
+      data: null,
+    });
   });
 
   it('names the MOQ rule a quantity breaks by its code', () => {
-    const part = { id: 1, mpn: 'RC0603', stock: 50_000, moq: 5_000, order_multiple: 5_000, price_breaks: [{ qty: 5_000, unitPriceMicros: 2_000 }], lifecycle: 'active' };
+    const part = {
+      id: 1,
+      mpn: 'RC0603',
+      stock: 50_000,
+      moq: 5_000,
+      order_multiple: 5_000,
+      price_breaks: [{ qty: 5_000, unitPriceMicros: 2_000 }],
+      lifecycle: 'active',
+    };
     const thrown = (() => {
       try {
         assertOrderable(part, 100);

@@ -30,7 +30,12 @@ export function createApiRouter(services: ServerServices, table: OperationTable)
     const found = table.find(req.method, req.path);
     if (found === undefined) return send(res, 404, errorEnvelope(404, `No API endpoint at ${req.method} /api${req.path}`));
     if (found === 'wrong-method') return send(res, 405, errorEnvelope(405, `${req.method} is not allowed on /api${req.path}`));
-    const ctx = createRequestContext(services, { headers: req.headers, ip: req.ip, requestId: res.locals.requestId as string, secure: req.secure });
+    const ctx = createRequestContext(services, {
+      headers: req.headers,
+      ip: req.ip,
+      requestId: res.locals.requestId as string,
+      secure: req.secure,
+    });
     const input = found.method === 'GET' ? { ...(req.query as Record<string, unknown>) } : (req.body ?? {});
     if (found.method === 'POST') {
       // State changes only from our own pages: Origin check, and the CSRF token for cookie sessions.
@@ -51,10 +56,16 @@ export function createApiRouter(services: ServerServices, table: OperationTable)
     if (type === 'entity.parse.failed') return send(res, 400, errorEnvelope(400, 'The request body is not valid JSON.'));
     if (type === 'entity.too.large') return send(res, 413, errorEnvelope(413, bodyTooLargeMessage(services.config.bodyLimit)));
     if (type === 'charset.unsupported') return send(res, 415, errorEnvelope(415, 'The request body must be sent as UTF-8.'));
-    if (type === 'encoding.unsupported') return send(res, 415, errorEnvelope(415, 'The request body uses a compression this site does not accept; send it uncompressed or gzip.'));
+    if (type === 'encoding.unsupported')
+      return send(
+        res,
+        415,
+        errorEnvelope(415, 'The request body uses a compression this site does not accept; send it uncompressed or gzip.'),
+      );
     // Our own refusals (the upload parser's) carry a message meant for the visitor.
     const exposed = (error as { expose?: boolean }).expose === true && !type ? (error as Error).message : undefined;
-    if (status && status >= 400 && status < 500) return send(res, status, errorEnvelope(status, exposed || 'The request could not be read.'));
+    if (status && status >= 400 && status < 500)
+      return send(res, status, errorEnvelope(status, exposed || 'The request could not be read.'));
     const outcome = failureOutcome(error, services);
     send(res, outcome.status, outcome.envelope);
   };
@@ -65,6 +76,8 @@ export function createApiRouter(services: ServerServices, table: OperationTable)
 /** BODY_LIMIT ("1mb", "500kb", or bytes) as a sentence: "The request body is larger than the 1 MB limit." */
 export function bodyTooLargeMessage(limit: string): string {
   const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(limit.trim());
-  const words = match ? `${match[1]} ${({ b: 'bytes', kb: 'kB', mb: 'MB', gb: 'GB' } as Record<string, string>)[(match[2] ?? 'b').toLowerCase()]}` : limit;
+  const words = match
+    ? `${match[1]} ${({ b: 'bytes', kb: 'kB', mb: 'MB', gb: 'GB' } as Record<string, string>)[(match[2] ?? 'b').toLowerCase()]}`
+    : limit;
   return `The request body is larger than the ${words} limit.`;
 }

@@ -7,7 +7,9 @@ async function formInput(form: FormData): Promise<Record<string, unknown>> {
   const input: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
     const item: unknown =
-      typeof value === 'string' ? value : { fileName: value.name, contentType: value.type || 'application/octet-stream', data: Buffer.from(await value.arrayBuffer()) };
+      typeof value === 'string'
+        ? value
+        : { fileName: value.name, contentType: value.type || 'application/octet-stream', data: Buffer.from(await value.arrayBuffer()) };
     const existing = input[name];
     input[name] = existing === undefined ? item : Array.isArray(existing) ? [...existing, item] : [existing, item];
   }

@@ -10,7 +10,12 @@ export interface UploadedFileField {
 }
 
 export function isUploadedFile(value: unknown): value is UploadedFileField {
-  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFileField).data) && typeof (value as UploadedFileField).fileName === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Buffer.isBuffer((value as UploadedFileField).data) &&
+    typeof (value as UploadedFileField).fileName === 'string'
+  );
 }
 
 export interface MultipartOptions {
@@ -53,7 +58,10 @@ export function multipartBody(options: MultipartOptions) {
     };
     const unreadable = (cause: unknown) => {
       if (settled) return;
-      options.log?.warn({ url: req.originalUrl, reason: cause instanceof Error ? cause.message : String(cause) }, 'multipart body could not be read');
+      options.log?.warn(
+        { url: req.originalUrl, reason: cause instanceof Error ? cause.message : String(cause) },
+        'multipart body could not be read',
+      );
       // Stop feeding the parser, read and drop the rest, so the client gets the answer.
       req.unpipe(parser);
       req.resume();
@@ -76,10 +84,14 @@ export function multipartBody(options: MultipartOptions) {
     parser.on('field', (name, value, info) => {
       textBytes += Buffer.byteLength(value);
       if (info.valueTruncated || info.nameTruncated) {
-        return refuse(413, `The field “${name.slice(0, 60)}” is longer than the ${sizeInWords(options.fieldLimitBytes)} limit for text; upload it as a file instead.`);
+        return refuse(
+          413,
+          `The field “${name.slice(0, 60)}” is longer than the ${sizeInWords(options.fieldLimitBytes)} limit for text; upload it as a file instead.`,
+        );
       }
       // Many fields each under the limit would still fill memory: the text of one form has a budget too.
-      if (textBytes > 2 * options.fieldLimitBytes) return refuse(413, `The form's text is larger than ${sizeInWords(2 * options.fieldLimitBytes)}; upload it as a file instead.`);
+      if (textBytes > 2 * options.fieldLimitBytes)
+        return refuse(413, `The form's text is larger than ${sizeInWords(2 * options.fieldLimitBytes)}; upload it as a file instead.`);
       add(name, value);
     });
     parser.on('fieldsLimit', () => refuse(413, 'The form has more fields than this site accepts (500).'));
@@ -94,7 +106,11 @@ export function multipartBody(options: MultipartOptions) {
       stream.on('end', () => {
         // A form submitted without choosing a file sends an empty part with no name.
         if (!info.filename && chunks.length === 0) return;
-        add(name, { fileName: info.filename ?? 'upload', contentType: info.mimeType ?? 'application/octet-stream', data: Buffer.concat(chunks) } satisfies UploadedFileField);
+        add(name, {
+          fileName: info.filename ?? 'upload',
+          contentType: info.mimeType ?? 'application/octet-stream',
+          data: Buffer.concat(chunks),
+        } satisfies UploadedFileField);
       });
     });
     parser.on('close', () => {

@@ -12,7 +12,10 @@ export function buildOpenApiDocument(table: OperationTable, info: { title: strin
       message: { type: 'string' },
       code: { type: 'integer' },
       data: {},
-      messageCode: { type: 'string', description: 'Names a message composed from values (contract/message-codes.ts); `message` stays its English.' },
+      messageCode: {
+        type: 'string',
+        description: 'Names a message composed from values (contract/message-codes.ts); `message` stays its English.',
+      },
       messageParams: { type: 'object', description: 'The values of the composed message: numbers, texts, or lists of { code, params }.' },
     },
   };

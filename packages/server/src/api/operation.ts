@@ -53,7 +53,17 @@ export async function runOperation(op: Operation, rawInput: unknown, ctx: Reques
     let input: unknown = rawInput;
     const nul = findNulCharacter(rawInput);
     if (nul !== undefined) {
-      return { status: 400, envelope: { state: 'error', message: nul ? `The field "${nul}" contains a NUL character, which is not allowed.` : 'The request contains a NUL character, which is not allowed.', code: 400, data: null } };
+      return {
+        status: 400,
+        envelope: {
+          state: 'error',
+          message: nul
+            ? `The field "${nul}" contains a NUL character, which is not allowed.`
+            : 'The request contains a NUL character, which is not allowed.',
+          code: 400,
+          data: null,
+        },
+      };
     }
     if (op.input) {
       const parsed = op.input.safeParse(rawInput ?? {});
@@ -78,12 +88,18 @@ export async function runOperation(op: Operation, rawInput: unknown, ctx: Reques
 export function failureOutcome(error: unknown, ctx: Pick<RequestContext, 'log'>): OperationOutcome {
   if (error instanceof ApiError) {
     const composed = error.ref ? { messageCode: error.ref.code, messageParams: error.ref.params } : {};
-    return { status: error.status, envelope: { state: error.state, message: error.message, code: error.status, data: error.data, ...composed } };
+    return {
+      status: error.status,
+      envelope: { state: error.state, message: error.message, code: error.status, data: error.data, ...composed },
+    };
   }
   if (isRejectedValue(error)) {
     // A value the schema let through but PostgreSQL refused (out of range, too long to index): the caller's input, not our fault.
     ctx.log.warn({ err: error }, 'database refused a value from the request');
-    return { status: 400, envelope: { state: 'error', message: 'A value in the request is out of range or too long.', code: 400, data: null } };
+    return {
+      status: 400,
+      envelope: { state: 'error', message: 'A value in the request is out of range or too long.', code: 400, data: null },
+    };
   }
   if (isDatabaseUnavailable(error)) {
     ctx.log.error({ err: error }, 'database unavailable');
@@ -93,7 +109,10 @@ export function failureOutcome(error: unknown, ctx: Pick<RequestContext, 'log'>)
     };
   }
   ctx.log.error({ err: error }, 'unexpected error in API handler');
-  return { status: 500, envelope: { state: 'error', message: 'Something went wrong on our side. Please try again.', code: 500, data: null } };
+  return {
+    status: 500,
+    envelope: { state: 'error', message: 'Something went wrong on our side. Please try again.', code: 500, data: null },
+  };
 }
 
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);

@@ -97,7 +97,12 @@ export async function lookUpSession(
 }
 
 /** Writes (or refreshes after a last-seen update) the entry for a row read from the database at `readAt`. */
-export async function rememberSession(redis: SharedRedis | undefined, tokenHash: string, row: CachedSessionRow, readAt: number): Promise<void> {
+export async function rememberSession(
+  redis: SharedRedis | undefined,
+  tokenHash: string,
+  row: CachedSessionRow,
+  readAt: number,
+): Promise<void> {
   if (!redis) return;
   const until = Math.min(readAt + SESSION_CACHE_SECONDS * 1000, new Date(row.expires_at).getTime());
   const ms = until - Date.now();

@@ -34,7 +34,12 @@ export function authCookieName(secure: boolean): string {
 }
 
 export function setAuthCookie(ctx: RequestContext, token: string): void {
-  ctx.setCookie(authCookieName(ctx.secure), token, { httpOnly: true, sameSite: 'Lax', secure: ctx.secure, maxAgeSeconds: SESSION_LIFETIME_SECONDS });
+  ctx.setCookie(authCookieName(ctx.secure), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: ctx.secure,
+    maxAgeSeconds: SESSION_LIFETIME_SECONDS,
+  });
 }
 
 export function clearAuthCookie(ctx: RequestContext): void {
@@ -106,7 +111,11 @@ export async function resolveAuth(ctx: RequestContext): Promise<AuthSession | nu
 }
 
 /** Starts a new session with a fresh token (rotation at every sign-in) and returns that token. */
-export async function createSession(tx: Queryable, userId: number, ctx: Pick<RequestContext, 'ip' | 'headers'>): Promise<{ token: string; sessionId: number }> {
+export async function createSession(
+  tx: Queryable,
+  userId: number,
+  ctx: Pick<RequestContext, 'ip' | 'headers'>,
+): Promise<{ token: string; sessionId: number }> {
   const token = newSecretToken();
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO sessions (user_id, token_hash, expires_at, ip, user_agent)

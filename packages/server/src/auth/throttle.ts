@@ -71,7 +71,11 @@ redis.call('PEXPIRE', KEYS[2], ARGV[5])
 return {'admitted', 0}
 `;
 
-async function admitInRedis(redis: SharedRedis, emailKey: string, ip: string): Promise<{ scope: ThrottleScope | null; retryAfterSeconds: number } | undefined> {
+async function admitInRedis(
+  redis: SharedRedis,
+  emailKey: string,
+  ip: string,
+): Promise<{ scope: ThrottleScope | null; retryAfterSeconds: number } | undefined> {
   const answer = (await redis.attempt('throttle admit', (client) =>
     client.eval(
       ADMIT_SCRIPT,
@@ -88,7 +92,9 @@ async function admitInRedis(redis: SharedRedis, emailKey: string, ip: string): P
   )) as [string, number] | undefined;
   if (!answer) return undefined;
   const [scope, waitMs] = answer;
-  return scope === 'admitted' ? { scope: null, retryAfterSeconds: 0 } : { scope: scope as ThrottleScope, retryAfterSeconds: retrySeconds(waitMs / 1000) };
+  return scope === 'admitted'
+    ? { scope: null, retryAfterSeconds: 0 }
+    : { scope: scope as ThrottleScope, retryAfterSeconds: retrySeconds(waitMs / 1000) };
 }
 
 /**
@@ -103,11 +109,10 @@ export async function admitSignInAttempt(store: ThrottleStore, emailKey: string,
   let retryAfterSeconds = 0;
   if (fromRedis) {
     ({ scope, retryAfterSeconds } = fromRedis);
-    const { rows } = await db.query<{ id: number }>('INSERT INTO login_attempts (email_key, ip, outcome) VALUES ($1, $2, $3) RETURNING id', [
-      emailKey,
-      ip,
-      scope ? 'throttled' : 'pending',
-    ]);
+    const { rows } = await db.query<{ id: number }>(
+      'INSERT INTO login_attempts (email_key, ip, outcome) VALUES ($1, $2, $3) RETURNING id',
+      [emailKey, ip, scope ? 'throttled' : 'pending'],
+    );
     attemptId = rows[0]!.id;
   } else {
     const { rows } = await db.query<{ attempt_id: number; blocked_scope: ThrottleScope | null; retry_after_seconds: number | null }>(

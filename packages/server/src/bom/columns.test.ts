@@ -29,7 +29,12 @@ describe('detectHeaderRow', () => {
   });
 
   it('goes to the earliest row on a tie', () => {
-    expect(detectHeaderRow([['MPN', 'Qty'], ['MPN', 'Qty']])).toBe(1);
+    expect(
+      detectHeaderRow([
+        ['MPN', 'Qty'],
+        ['MPN', 'Qty'],
+      ]),
+    ).toBe(1);
   });
 });
 
@@ -75,7 +80,15 @@ describe('detectColumns', () => {
       ['C1', '100n', 'C0603'],
     ];
     expect(detectColumns(grid, 1)).toEqual(['designators', 'value', 'package']);
-    expect(detectColumns([['Part', 'Qty'], ['RC0603FR-0710KL', '2']], 1)).toEqual(['partNo', 'quantity']);
+    expect(
+      detectColumns(
+        [
+          ['Part', 'Qty'],
+          ['RC0603FR-0710KL', '2'],
+        ],
+        1,
+      ),
+    ).toEqual(['partNo', 'quantity']);
   });
 
   it('guesses columns of header-less pasted lines from their content', () => {
@@ -87,7 +100,10 @@ describe('detectColumns', () => {
   });
 
   it('lets a remembered mapping win over the built-in aliases', () => {
-    expect(detectColumns([['Comment', 'Stock code']], 1, { comment: 'description', stockcode: 'partNo' })).toEqual(['description', 'partNo']);
+    expect(detectColumns([['Comment', 'Stock code']], 1, { comment: 'description', stockcode: 'partNo' })).toEqual([
+      'description',
+      'partNo',
+    ]);
   });
 });
 

@@ -12,24 +12,142 @@ export type ColumnMapping = (BomField | null)[];
 /** Header texts, normalised, that name each field. Order matters only for reading. */
 const ALIASES: Record<BomField, readonly string[]> = {
   partNo: [
-    'mpn', 'mfrpart', 'mfrpartnumber', 'mfrpartno', 'mfrpn', 'mfrpartnum', 'mfgpart', 'mfgpartnumber', 'mfgpartno', 'mfgpn',
-    'manufacturerpartnumber', 'manufacturerpartno', 'manufacturerpart', 'manufacturerpn', 'manufacturerpartnum', 'partnumber',
-    'partno', 'partnum', 'pn', 'orderingcode', 'ordercode', 'ordernumber', 'mpn1', 'manufacturerpartnumber1', 'mfrno', 'mfgno',
+    'mpn',
+    'mfrpart',
+    'mfrpartnumber',
+    'mfrpartno',
+    'mfrpn',
+    'mfrpartnum',
+    'mfgpart',
+    'mfgpartnumber',
+    'mfgpartno',
+    'mfgpn',
+    'manufacturerpartnumber',
+    'manufacturerpartno',
+    'manufacturerpart',
+    'manufacturerpn',
+    'manufacturerpartnum',
+    'partnumber',
+    'partno',
+    'partnum',
+    'pn',
+    'orderingcode',
+    'ordercode',
+    'ordernumber',
+    'mpn1',
+    'manufacturerpartnumber1',
+    'mfrno',
+    'mfgno',
   ],
-  manufacturer: ['manufacturer', 'mfr', 'mfg', 'mfrname', 'mfgname', 'manufacturername', 'make', 'brand', 'vendor', 'manufacturer1', 'maker'],
-  quantity: ['qty', 'quantity', 'qtyperboard', 'qtyper', 'quantityperboard', 'qtyperpcb', 'quantityperpcb', 'qtypcb', 'count', 'pcs', 'units', 'qtyperunit', 'qtyea', 'amount'],
+  manufacturer: [
+    'manufacturer',
+    'mfr',
+    'mfg',
+    'mfrname',
+    'mfgname',
+    'manufacturername',
+    'make',
+    'brand',
+    'vendor',
+    'manufacturer1',
+    'maker',
+  ],
+  quantity: [
+    'qty',
+    'quantity',
+    'qtyperboard',
+    'qtyper',
+    'quantityperboard',
+    'qtyperpcb',
+    'quantityperpcb',
+    'qtypcb',
+    'count',
+    'pcs',
+    'units',
+    'qtyperunit',
+    'qtyea',
+    'amount',
+  ],
   designators: [
-    'designator', 'designators', 'refdes', 'reference', 'references', 'ref', 'refs', 'referencedesignator', 'referencedesignators',
-    'partreference', 'partreferences', 'refdesignator', 'refdesignators', 'position', 'positions', 'components',
+    'designator',
+    'designators',
+    'refdes',
+    'reference',
+    'references',
+    'ref',
+    'refs',
+    'referencedesignator',
+    'referencedesignators',
+    'partreference',
+    'partreferences',
+    'refdesignator',
+    'refdesignators',
+    'position',
+    'positions',
+    'components',
   ],
   value: ['value', 'val', 'comment', 'nominalvalue', 'partvalue', 'values'],
-  description: ['description', 'desc', 'partdescription', 'itemdescription', 'componentdescription', 'details', 'specification', 'spec', 'characteristics'],
-  package: [
-    'package', 'footprint', 'case', 'packagecase', 'casepackage', 'pcbfootprint', 'footprintname', 'pcbdecal', 'decal', 'landpattern',
-    'pattern', 'size', 'casesize', 'packagetype', 'housing', 'packagefootprint', 'footprintpackage',
+  description: [
+    'description',
+    'desc',
+    'partdescription',
+    'itemdescription',
+    'componentdescription',
+    'details',
+    'specification',
+    'spec',
+    'characteristics',
   ],
-  dnp: ['dnp', 'donotplace', 'dnf', 'donotfit', 'donotpopulate', 'donotmount', 'dni', 'donotinstall', 'nopop', 'notplaced', 'exclude', 'excluded', 'excludefrombom'],
-  populate: ['populate', 'populated', 'fitted', 'fit', 'mount', 'mounted', 'place', 'placed', 'install', 'installed', 'assemble', 'assembly', 'stuff', 'stuffed'],
+  package: [
+    'package',
+    'footprint',
+    'case',
+    'packagecase',
+    'casepackage',
+    'pcbfootprint',
+    'footprintname',
+    'pcbdecal',
+    'decal',
+    'landpattern',
+    'pattern',
+    'size',
+    'casesize',
+    'packagetype',
+    'housing',
+    'packagefootprint',
+    'footprintpackage',
+  ],
+  dnp: [
+    'dnp',
+    'donotplace',
+    'dnf',
+    'donotfit',
+    'donotpopulate',
+    'donotmount',
+    'dni',
+    'donotinstall',
+    'nopop',
+    'notplaced',
+    'exclude',
+    'excluded',
+    'excludefrombom',
+  ],
+  populate: [
+    'populate',
+    'populated',
+    'fitted',
+    'fit',
+    'mount',
+    'mounted',
+    'place',
+    'placed',
+    'install',
+    'installed',
+    'assemble',
+    'assembly',
+    'stuff',
+    'stuffed',
+  ],
 };
 
 /** A header that could be either of two fields; the column's content decides (Eagle's 'Part' is a designator). */
@@ -107,7 +225,10 @@ function share(values: string[], test: (value: string) => boolean): number {
  */
 export function detectColumns(grid: Grid, headerRow: number, remembered: RememberedMapping = {}): ColumnMapping {
   const header = headerRow > 0 ? (grid[headerRow - 1] ?? []) : [];
-  const data = grid.slice(headerRow).filter((cells) => filled(cells) > 0).slice(0, 200);
+  const data = grid
+    .slice(headerRow)
+    .filter((cells) => filled(cells) > 0)
+    .slice(0, 200);
   const width = Math.max(header.length, ...data.map((cells) => cells.length), 0);
   const columnValues = (c: number) => data.map((cells) => (cells[c] ?? '').trim());
   const mapping: ColumnMapping = Array.from({ length: width }, () => null);
@@ -133,7 +254,9 @@ export function detectColumns(grid: Grid, headerRow: number, remembered: Remembe
     if (!claim(c, preferred)) claim(c, preferred === first ? second : first);
   }
   // Columns without a known header: guess from their content, most distinctive first.
-  const unnamed = mapping.map((field, c) => (field === null && !(header[c] && fieldOfHeader(header[c]!, remembered)) ? c : -1)).filter((c) => c >= 0);
+  const unnamed = mapping
+    .map((field, c) => (field === null && !(header[c] && fieldOfHeader(header[c]!, remembered)) ? c : -1))
+    .filter((c) => c >= 0);
   const guess = (field: BomField, test: (value: string) => boolean, threshold: number) => {
     if (used.has(field)) return;
     const scored = unnamed

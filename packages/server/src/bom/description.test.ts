@@ -5,7 +5,12 @@ import { packageCode, packagesConflict } from './package-code';
 
 describe('parseDescription', () => {
   it('reads a resistor: value, package, tolerance', () => {
-    expect(parseDescription('10k 0603 1%')).toEqual({ kind: 'resistor', value: 10_000, tolerance: 1, package: { chip: '0603', others: [] } });
+    expect(parseDescription('10k 0603 1%')).toEqual({
+      kind: 'resistor',
+      value: 10_000,
+      tolerance: 1,
+      package: { chip: '0603', others: [] },
+    });
   });
 
   it('reads a capacitor: value, package, dielectric, voltage', () => {
@@ -15,7 +20,13 @@ describe('parseDescription', () => {
   });
 
   it('reads distributor-style descriptions', () => {
-    expect(parseDescription('RES SMD 4.7K OHM 5% 1/10W 0805')).toMatchObject({ kind: 'resistor', value: 4700, tolerance: 5, power: 0.1, package: { chip: '0805' } });
+    expect(parseDescription('RES SMD 4.7K OHM 5% 1/10W 0805')).toMatchObject({
+      kind: 'resistor',
+      value: 4700,
+      tolerance: 5,
+      power: 0.1,
+      package: { chip: '0805' },
+    });
     expect(parseDescription('CAP CER 0.1UF 50V X7R 0603')).toMatchObject({ kind: 'capacitor', voltage: 50, package: { chip: '0603' } });
   });
 

@@ -26,7 +26,8 @@ export interface ParsedDescription {
 }
 
 /** Words that say the line is not a plain resistor, capacitor or inductor. */
-const OTHER_KINDS = /\b(FERRITE|BEAD|IC|MCU|DIODE|LED|TRANSISTOR|MOSFET|FET|BJT|CRYSTAL|XTAL|OSC|OSCILLATOR|FUSE|PTC|NTC|THERMISTOR|VARISTOR|CONN|CONNECTOR|HEADER|SWITCH|RELAY|REGULATOR|LDO|OPAMP|TVS|ZENER|TRIMMER|POT|POTENTIOMETER|ARRAY|NETWORK)\b/i;
+const OTHER_KINDS =
+  /\b(FERRITE|BEAD|IC|MCU|DIODE|LED|TRANSISTOR|MOSFET|FET|BJT|CRYSTAL|XTAL|OSC|OSCILLATOR|FUSE|PTC|NTC|THERMISTOR|VARISTOR|CONN|CONNECTOR|HEADER|SWITCH|RELAY|REGULATOR|LDO|OPAMP|TVS|ZENER|TRIMMER|POT|POTENTIOMETER|ARRAY|NETWORK)\b/i;
 
 /** Longer texts are cut before parsing: the value and package come first in every BOM style we saw. */
 const MAX_PARSED_CHARACTERS = 120;
@@ -82,7 +83,12 @@ function parseUncached(text: string, hint?: PassiveKind): ParsedDescription | nu
   const henries = /\b(IND|INDUCTOR|CHOKE)\b/i.test(text) || /\d\s*[pnuµμm]H\b/i.test(text) ? inductance(text) : undefined;
   if (henries !== undefined) {
     const tolerance = /(\d+(?:\.\d+)?)\s*%/.exec(text);
-    return { kind: 'inductor', value: henries, ...(tolerance ? { tolerance: Number(tolerance[1]) } : {}), ...(pkg ? { package: pkg } : {}) };
+    return {
+      kind: 'inductor',
+      value: henries,
+      ...(tolerance ? { tolerance: Number(tolerance[1]) } : {}),
+      ...(pkg ? { package: pkg } : {}),
+    };
   }
   const parsed = electroGrammar.parse(text);
   if (parsed.type === 'resistor' && parsed.resistance !== undefined) {

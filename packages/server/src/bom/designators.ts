@@ -75,7 +75,10 @@ export function parseDesignators(cell: string): string[] {
 export function expandDesignators(compressed: string): string[] {
   const out: string[] = [];
   let prefix = '';
-  for (const part of compressed.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of compressed
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const full = /^([A-Za-z_]+)(\d+)(?:-(\d+))?$/.exec(part);
     const bare = /^(\d+)(?:-(\d+))?$/.exec(part);
     if (full) {

@@ -25,7 +25,16 @@ const line: BomLine = {
   Alternatives: [],
   Chosen: false,
   // 2,500 pieces at $0.012345: $30.8625 total, $1.005 saved by the break.
-  Pricing: { Required: 2_000, Rounded: 2_000, OrderQty: 2_500, UnitPriceMicros: 12_345, TotalMicros: 30_862_500, SavingMicros: 1_005_000, RaisedToBreak: 2_500, Shortfall: 0 },
+  Pricing: {
+    Required: 2_000,
+    Rounded: 2_000,
+    OrderQty: 2_500,
+    UnitPriceMicros: 12_345,
+    TotalMicros: 30_862_500,
+    SavingMicros: 1_005_000,
+    RaisedToBreak: 2_500,
+    Shortfall: 0,
+  },
 };
 
 const detail = {
@@ -34,10 +43,27 @@ const detail = {
   Builds: 1,
   AttritionPercent: 0,
   Lines: [line],
-  Totals: { Lines: 1, Exact: 1, Partial: 0, Unmatched: 0, DNP: 0, Invalid: 0, Orderable: 1, MatchRatePercent: 100, TotalMicros: 30_862_500, SavingMicros: 1_005_000, ShortfallLines: 0 },
+  Totals: {
+    Lines: 1,
+    Exact: 1,
+    Partial: 0,
+    Unmatched: 0,
+    DNP: 0,
+    Invalid: 0,
+    Orderable: 1,
+    MatchRatePercent: 100,
+    TotalMicros: 30_862_500,
+    SavingMicros: 1_005_000,
+    ShortfallLines: 0,
+  },
 } as unknown as BomDetail;
 
-const csvRows = (csv: string) => csv.replace(/^\uFEFF/, '').trim().split('\r\n').map((row) => row.split(','));
+const csvRows = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((row) => row.split(','));
 
 describe('bomCsv', () => {
   it('keeps US dollars by default, amounts rounded half up to the cent as the BOM page shows them', () => {

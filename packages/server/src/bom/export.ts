@@ -83,7 +83,10 @@ export function bomCsv(detail: BomDetail, charge: ExportCurrency = DOLLARS): str
 export async function bomXlsx(detail: BomDetail, charge: ExportCurrency = DOLLARS): Promise<Buffer> {
   const t = detail.Totals;
   const code = charge.value;
-  const rate = code === BASE_CURRENCY ? [] : [[`Exchange rate (${code} per ${BASE_CURRENCY})`, charge.date ? `${charge.rate} (${charge.date})` : charge.rate]];
+  const rate =
+    code === BASE_CURRENCY
+      ? []
+      : [[`Exchange rate (${code} per ${BASE_CURRENCY})`, charge.date ? `${charge.rate} (${charge.date})` : charge.rate]];
   return writeXlsx([
     {
       name: 'BOM',

@@ -32,7 +32,6 @@ export function rowError(row: number, ref: MessageRef): BomRowError {
   return { row, message: englishMessage(ref), messageCode: ref.code, messageParams: ref.params };
 }
 
-
 /** The refusal of rows found wrong: the first five named in the message, every one in rowErrors. */
 export function rowsUnreadable(refused: { row: number; ref: MessageRef }[]): TableReadError {
   // Row and cell numbers are addresses, written as the sheet writes them: texts, not counts.

@@ -52,17 +52,45 @@ describe('linesFromGrid', () => {
   });
 
   it('gives every note and problem its code beside the unchanged English', () => {
-    const { lines: read } = linesFromGrid([['MPN', 'Qty', 'Ref'], ['A1', '', 'R1-R3'], ['A2', '', '']], 1, ['partNo', 'quantity', 'designators']);
-    expect(read[0]).toMatchObject({ quantity: 3, notes: ['No quantity given: 3 counted from the designators.'], noteRefs: [{ code: 'sourcing.bomQuantityCounted', params: { count: 3 } }] });
-    expect(read[1]).toMatchObject({ quantity: null, problem: 'No quantity, and no designators to count.', problemRef: { code: 'sourcing.bomNoQuantity', params: {} }, notes: [], noteRefs: [] });
+    const { lines: read } = linesFromGrid(
+      [
+        ['MPN', 'Qty', 'Ref'],
+        ['A1', '', 'R1-R3'],
+        ['A2', '', ''],
+      ],
+      1,
+      ['partNo', 'quantity', 'designators'],
+    );
+    expect(read[0]).toMatchObject({
+      quantity: 3,
+      notes: ['No quantity given: 3 counted from the designators.'],
+      noteRefs: [{ code: 'sourcing.bomQuantityCounted', params: { count: 3 } }],
+    });
+    expect(read[1]).toMatchObject({
+      quantity: null,
+      problem: 'No quantity, and no designators to count.',
+      problemRef: { code: 'sourcing.bomNoQuantity', params: {} },
+      notes: [],
+      noteRefs: [],
+    });
     const { lines: noColumn } = linesFromGrid([['MPN'], ['A1']], 1, ['partNo']);
-    expect(noColumn[0]).toMatchObject({ quantity: 1, problem: '', notes: ['No quantity column: 1 per board assumed.'], noteRefs: [{ code: 'sourcing.bomNoQuantityColumn', params: {} }] });
+    expect(noColumn[0]).toMatchObject({
+      quantity: 1,
+      problem: '',
+      notes: ['No quantity column: 1 per board assumed.'],
+      noteRefs: [{ code: 'sourcing.bomNoQuantityColumn', params: {} }],
+    });
     expect(noColumn[0]).not.toHaveProperty('problemRef');
   });
 
   it("reads a Populate column the other way round, and 'DNP' in the value", () => {
     const { lines: populated } = linesFromGrid(
-      [['MPN', 'Populate', 'Value'], ['A1', 'No', ''], ['A2', '', ''], ['A3', 'Yes', 'DNF']],
+      [
+        ['MPN', 'Populate', 'Value'],
+        ['A1', 'No', ''],
+        ['A2', '', ''],
+        ['A3', 'Yes', 'DNF'],
+      ],
       1,
       ['partNo', 'populate', 'value'],
     );
@@ -70,10 +98,24 @@ describe('linesFromGrid', () => {
   });
 
   it('notes a quantity that disagrees with the designators', () => {
-    const { lines: odd } = linesFromGrid([['MPN', 'Qty', 'Ref'], ['A1', '4', 'R1,R2,R3']], 1, ['partNo', 'quantity', 'designators']);
+    const { lines: odd } = linesFromGrid(
+      [
+        ['MPN', 'Qty', 'Ref'],
+        ['A1', '4', 'R1,R2,R3'],
+      ],
+      1,
+      ['partNo', 'quantity', 'designators'],
+    );
     expect(odd[0]!.notes).toEqual(['4 per board, but 3 designators listed.']);
     expect(odd[0]!.noteRefs).toEqual([{ code: 'sourcing.bomDesignatorMismatch', params: { quantity: 4, count: 3 } }]);
-    const { lines: one } = linesFromGrid([['MPN', 'Qty', 'Ref'], ['A1', '2', 'R1']], 1, ['partNo', 'quantity', 'designators']);
+    const { lines: one } = linesFromGrid(
+      [
+        ['MPN', 'Qty', 'Ref'],
+        ['A1', '2', 'R1'],
+      ],
+      1,
+      ['partNo', 'quantity', 'designators'],
+    );
     expect(one[0]!.notes).toEqual(['2 per board, but 1 designator listed.']);
   });
 });

@@ -31,7 +31,22 @@ export interface BomSourceLine {
   noteRefs?: MessageRef[];
 }
 
-const DNP_WORDS = new Set(['dnp', 'dnf', 'dni', 'nf', 'nopop', 'donotplace', 'donotfit', 'donotpopulate', 'donotmount', 'notfitted', 'nofit', 'notplaced', 'excluded', 'exclude']);
+const DNP_WORDS = new Set([
+  'dnp',
+  'dnf',
+  'dni',
+  'nf',
+  'nopop',
+  'donotplace',
+  'donotfit',
+  'donotpopulate',
+  'donotmount',
+  'notfitted',
+  'nofit',
+  'notplaced',
+  'excluded',
+  'exclude',
+]);
 const NO_WORDS = new Set(['0', 'no', 'n', 'false', 'f', 'none']);
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -54,7 +69,9 @@ function dnpFromPopulate(cell: string): boolean {
  */
 export function parseQuantity(cell: string): { quantity: number } | { problem: MessageRef } {
   const text = cell.trim();
-  const cleaned = text.replace(/\s*(pcs|pc|ea|each|pieces|x)\.?$/i, '').replace(/^(\d{1,3})((?:[,\s]\d{3})+)$/, (_m, a: string, b: string) => a + b.replace(/[,\s]/g, ''));
+  const cleaned = text
+    .replace(/\s*(pcs|pc|ea|each|pieces|x)\.?$/i, '')
+    .replace(/^(\d{1,3})((?:[,\s]\d{3})+)$/, (_m, a: string, b: string) => a + b.replace(/[,\s]/g, ''));
   // The cell is quoted as the buyer wrote it: data, not a number to rewrite.
   if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return { problem: messageRef('sourcing.bomQuantityNotNumber', { text: text.slice(0, 40) }) };
   const value = Number(cleaned);
@@ -68,7 +85,11 @@ export function parseQuantity(cell: string): { quantity: number } | { problem: M
  * Every data row below the header that has anything in a mapped column becomes a line, in order.
  * Blank rows and repeats of the header row (multi-page exports) are skipped and counted; nothing else is.
  */
-export function linesFromGrid(grid: Grid, headerRow: number, mapping: ColumnMapping): { lines: BomSourceLine[]; skippedHeaderRepeats: number } {
+export function linesFromGrid(
+  grid: Grid,
+  headerRow: number,
+  mapping: ColumnMapping,
+): { lines: BomSourceLine[]; skippedHeaderRepeats: number } {
   const column = (field: string) => mapping.indexOf(field as never);
   const at = (cells: string[], field: string) => {
     const c = column(field);

@@ -85,7 +85,8 @@ function costFor(row: CandidateRow, quantity: number): number {
 
 /** Among interchangeable parts (packagings of one part, or parts of one value): in stock, then cheapest for the quantity. */
 function byCost(quantity: number) {
-  return (a: CandidateRow, b: CandidateRow) => Number(b.stock >= quantity) - Number(a.stock >= quantity) || costFor(a, quantity) - costFor(b, quantity) || byAvailability(a, b);
+  return (a: CandidateRow, b: CandidateRow) =>
+    Number(b.stock >= quantity) - Number(a.stock >= quantity) || costFor(a, quantity) - costFor(b, quantity) || byAvailability(a, b);
 }
 
 const describePackage = (code: PackageCode | undefined) => (code ? packageLabel(code) : 'unknown');
@@ -120,7 +121,11 @@ const NONE_OF_KIND = {
 } as const satisfies Record<ParsedDescription['kind'], MessageCode>;
 
 /** The catalogue parameter that holds each kind's value. */
-export const VALUE_KEY: Record<ParsedDescription['kind'], string> = { resistor: 'Resistance', capacitor: 'Capacitance', inductor: 'Inductance' };
+export const VALUE_KEY: Record<ParsedDescription['kind'], string> = {
+  resistor: 'Resistance',
+  capacitor: 'Capacitance',
+  inductor: 'Inductance',
+};
 
 /** A part of the kind the line describes: plain resistors, capacitors or inductors, not arrays, trimmers or beads. */
 export function isKind(row: Pick<CandidateRow, 'description' | 'parameters'>, kind: ParsedDescription['kind']): boolean {
@@ -146,7 +151,13 @@ function shortfallOf(row: CandidateRow, parsed: ParsedDescription): MessageRef |
     return messageRef('sourcing.bomShortfallVoltage', { has: String(voltage), wanted: String(parsed.voltage) });
   }
   const dielectric = row.parameters['Temperature Coefficient'];
-  if (parsed.dielectric && dielectric && /^[A-Z]\d[A-Z]$|^C0G$/.test(dielectric) && dielectric !== parsed.dielectric && !(DIELECTRIC_UPGRADES[parsed.dielectric] ?? []).includes(dielectric)) {
+  if (
+    parsed.dielectric &&
+    dielectric &&
+    /^[A-Z]\d[A-Z]$|^C0G$/.test(dielectric) &&
+    dielectric !== parsed.dielectric &&
+    !(DIELECTRIC_UPGRADES[parsed.dielectric] ?? []).includes(dielectric)
+  ) {
     return messageRef('sourcing.bomShortfallDielectric', { has: dielectric, wanted: parsed.dielectric });
   }
   const power = numberWithUnit(row.parameters['Power (Watts)'], 'W');
@@ -211,12 +222,20 @@ async function candidatesByValue(db: Queryable, containment: string, cache: Map<
 }
 
 /** Same-value parts in the line's package, for a named part whose package does not fit the footprint. */
-async function samePartOtherPackage(db: Queryable, part: CandidateRow, wanted: PackageCode, cache: Map<string, CandidateRow[]>): Promise<CandidateRow[]> {
+async function samePartOtherPackage(
+  db: Queryable,
+  part: CandidateRow,
+  wanted: PackageCode,
+  cache: Map<string, CandidateRow[]>,
+): Promise<CandidateRow[]> {
   const valueKey = Object.values(VALUE_KEY).find((key) => key in part.parameters);
   if (!valueKey) return [];
   const rows = await candidatesByValue(db, JSON.stringify({ [valueKey]: part.parameters[valueKey] }), cache);
   return rows
-    .filter((row) => row.category_id === part.category_id && !packagesConflict(wanted, partPackage(row.parameters)) && partPackage(row.parameters))
+    .filter(
+      (row) =>
+        row.category_id === part.category_id && !packagesConflict(wanted, partPackage(row.parameters)) && partPackage(row.parameters),
+    )
     .filter((row) => row.parameters.Tolerance === part.parameters.Tolerance || !part.parameters.Tolerance)
     .sort(byAvailability)
     .slice(0, ALTERNATIVES);
@@ -245,7 +264,7 @@ export async function matchLines(db: Queryable, lines: readonly BomSourceLine[])
   const valueCache = new Map<string, CandidateRow[]>();
   // Lines no part number answers will look their value up: fetch those values together first.
   const lookups = lines
-    .filter((_line, i) => !(byKey.get(keys[i]!)?.length))
+    .filter((_line, i) => !byKey.get(keys[i]!)?.length)
     .map((line) => parseDescription(`${line.value} ${line.description}`, kindOfDesignators(line.designators)))
     .filter((parsed): parsed is ParsedDescription => parsed !== null)
     .map(containmentOf);
@@ -257,7 +276,13 @@ export async function matchLines(db: Queryable, lines: readonly BomSourceLine[])
   return results;
 }
 
-async function matchLine(db: Queryable, line: BomSourceLine, key: string, numbered: CandidateRow[], valueCache: Map<string, CandidateRow[]>): Promise<LineMatch> {
+async function matchLine(
+  db: Queryable,
+  line: BomSourceLine,
+  key: string,
+  numbered: CandidateRow[],
+  valueCache: Map<string, CandidateRow[]>,
+): Promise<LineMatch> {
   const parsed = parseDescription(`${line.value} ${line.description}`, kindOfDesignators(line.designators));
   const wantedPackage = linePackage(line, parsed);
   const quantity = line.quantity ?? 1;
@@ -315,8 +340,15 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
     const wrongPackage = [...exact, ...normalised].find((row) => !fits(row));
     if (wrongPackage && wantedPackage) {
       const offers = await samePartOtherPackage(db, wrongPackage, wantedPackage, valueCache);
-      const packages = { partNo: wrongPackage.mpn, has: describePackage(partPackage(wrongPackage.parameters)), wanted: describePackage(wantedPackage) };
-      const wrong = messageRef(exact.includes(wrongPackage) ? 'sourcing.bomReasonExactWrongPackage' : 'sourcing.bomReasonMatchedWrongPackage', packages);
+      const packages = {
+        partNo: wrongPackage.mpn,
+        has: describePackage(partPackage(wrongPackage.parameters)),
+        wanted: describePackage(wantedPackage),
+      };
+      const wrong = messageRef(
+        exact.includes(wrongPackage) ? 'sourcing.bomReasonExactWrongPackage' : 'sourcing.bomReasonMatchedWrongPackage',
+        packages,
+      );
       return {
         confidence: 'none',
         ...because(offers.length ? messageRef('sourcing.bomReasonRightPackageOffered', { reason: [wrong] }) : wrong),
@@ -329,7 +361,9 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
       const [best, ...others] = normalisedFitting;
       return {
         confidence: 'partial',
-        ...because(messageRef('sourcing.bomReasonMatchedOtherMaker', { partNo: best!.mpn, maker: best!.mfg_name, named: line.manufacturer })),
+        ...because(
+          messageRef('sourcing.bomReasonMatchedOtherMaker', { partNo: best!.mpn, maker: best!.mfg_name, named: line.manufacturer }),
+        ),
         method: 'normalised',
         partId: best!.id,
         alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
@@ -365,17 +399,36 @@ async function matchLine(db: Queryable, line: BomSourceLine, key: string, number
       };
     }
     if (sameValue.length > 0) {
-      const packages = [...new Set(sameValue.map((row) => partPackage(row.parameters)).filter((code) => code !== undefined).map(describePackage))].slice(0, 4).join(', ');
+      const packages = [
+        ...new Set(
+          sameValue
+            .map((row) => partPackage(row.parameters))
+            .filter((code) => code !== undefined)
+            .map(describePackage),
+        ),
+      ]
+        .slice(0, 4)
+        .join(', ');
       const stocked = { value: formatValue(parsed), wanted: describePackage(wantedPackage) };
       return {
         confidence: 'none',
-        ...afterNumber(packages ? messageRef('sourcing.bomReasonPackageDiffers', { ...stocked, packages }) : messageRef('sourcing.bomReasonOtherPackages', stocked)),
+        ...afterNumber(
+          packages
+            ? messageRef('sourcing.bomReasonPackageDiffers', { ...stocked, packages })
+            : messageRef('sourcing.bomReasonOtherPackages', stocked),
+        ),
         method: null,
         partId: null,
         alternativeIds: [],
       };
     }
-    return { confidence: 'none', ...afterNumber(messageRef(NONE_OF_KIND[parsed.kind], { value: what })), method: null, partId: null, alternativeIds: [] };
+    return {
+      confidence: 'none',
+      ...afterNumber(messageRef(NONE_OF_KIND[parsed.kind], { value: what })),
+      method: null,
+      partId: null,
+      alternativeIds: [],
+    };
   }
 
   if (key) {

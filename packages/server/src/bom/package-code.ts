@@ -31,7 +31,8 @@ export interface PackageCode {
 }
 
 const FAMILY_ALIASES: Record<string, string> = { SO: 'SOIC', SOIC: 'SOIC', PDIP: 'DIP', DIP: 'DIP', TO236: 'SOT23', SOT233: 'SOT23' };
-const FAMILIES = 'SOIC|SO|SOP|TSSOP|HTSSOP|SSOP|MSOP|VSSOP|QFN|VQFN|UQFN|WQFN|DFN|WSON|VSON|SON|LQFP|TQFP|QFP|BGA|LGA|PDIP|DIP|SOT|SOD|TO|SC|SMA|SMB|SMC|DO';
+const FAMILIES =
+  'SOIC|SO|SOP|TSSOP|HTSSOP|SSOP|MSOP|VSSOP|QFN|VQFN|UQFN|WQFN|DFN|WSON|VSON|SON|LQFP|TQFP|QFP|BGA|LGA|PDIP|DIP|SOT|SOD|TO|SC|SMA|SMB|SMC|DO';
 
 function chipOf(text: string): string | undefined {
   const upper = text.toUpperCase();
@@ -60,7 +61,8 @@ function othersOf(text: string): string[] {
     found.add(`${family}${number}`);
   };
   // Not inside a longer code: the 'SC1' of NTBG280N120SC1 is no SC-70 package.
-  for (const match of upper.matchAll(new RegExp(`(?<![A-Z0-9])(${FAMILIES})-?\\s?(\\d{1,3})(?:-(\\d{1,2}))?(?![0-9])`, 'g'))) add(match[1]!, match[2]!, match[3]);
+  for (const match of upper.matchAll(new RegExp(`(?<![A-Z0-9])(${FAMILIES})-?\\s?(\\d{1,3})(?:-(\\d{1,2}))?(?![0-9])`, 'g')))
+    add(match[1]!, match[2]!, match[3]);
   // Digi-Key style: '8-SOIC', '48-LQFP'.
   for (const match of upper.matchAll(new RegExp(`(?<![0-9A-Z])(\\d{1,3})-(${FAMILIES})(?![A-Z])`, 'g'))) add(match[2]!, match[1]!);
   return [...found];

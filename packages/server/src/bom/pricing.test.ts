@@ -40,13 +40,27 @@ describe('unitPriceAt', () => {
 describe('priceLine', () => {
   it('keeps the rounded quantity when no higher break is cheaper in total', () => {
     const line = priceLine(30, part);
-    expect(line).toMatchObject({ rounded: 30, orderQuantity: 30, unitPriceMicros: 12_000, totalMicros: 360_000, savingMicros: 0, raisedToBreak: null });
+    expect(line).toMatchObject({
+      rounded: 30,
+      orderQuantity: 30,
+      unitPriceMicros: 12_000,
+      totalMicros: 360_000,
+      savingMicros: 0,
+      raisedToBreak: null,
+    });
   });
 
   it('raises to the next break when that costs less in total, and shows the saving', () => {
     // 90 × $0.012 = $1.08 > 100 × $0.010 = $1.00
     const line = priceLine(90, part);
-    expect(line).toMatchObject({ rounded: 90, orderQuantity: 100, unitPriceMicros: 10_000, totalMicros: 1_000_000, savingMicros: 80_000, raisedToBreak: 100 });
+    expect(line).toMatchObject({
+      rounded: 90,
+      orderQuantity: 100,
+      unitPriceMicros: 10_000,
+      totalMicros: 1_000_000,
+      savingMicros: 80_000,
+      raisedToBreak: 100,
+    });
   });
 
   it('jumps past a break to a later one when that is the cheapest total', () => {
@@ -56,12 +70,26 @@ describe('priceLine', () => {
   });
 
   it('does not raise on a tie', () => {
-    const tie = priceLine(50, { moq: 1, orderMultiple: 1, priceBreaks: [{ qty: 1, unitPriceMicros: 20_000 }, { qty: 100, unitPriceMicros: 10_000 }] });
+    const tie = priceLine(50, {
+      moq: 1,
+      orderMultiple: 1,
+      priceBreaks: [
+        { qty: 1, unitPriceMicros: 20_000 },
+        { qty: 100, unitPriceMicros: 10_000 },
+      ],
+    });
     expect(tie.orderQuantity).toBe(50);
   });
 
   it('rounds a raised break to the order multiple', () => {
-    const line = priceLine(2, { moq: 1, orderMultiple: 3, priceBreaks: [{ qty: 1, unitPriceMicros: 1_000_000 }, { qty: 10, unitPriceMicros: 100_000 }] });
+    const line = priceLine(2, {
+      moq: 1,
+      orderMultiple: 3,
+      priceBreaks: [
+        { qty: 1, unitPriceMicros: 1_000_000 },
+        { qty: 10, unitPriceMicros: 100_000 },
+      ],
+    });
     expect(line.orderQuantity).toBe(12);
   });
 });

@@ -46,12 +46,20 @@ export function parseQuickOrderText(text: string): QuickOrderTextLine[] {
     const cells = splitLine(rowText).filter((cell, i) => i < 2 || cell !== '');
     let [partNo = '', quantityCell = '', ...rest] = cells;
     // '100 RC0603FR-0710KL': the quantity came first.
-    if (/^\d[\d,]*$/.test(partNo) && quantityCell !== '' && !/^\d[\d,]*$/.test(quantityCell)) [partNo, quantityCell] = [quantityCell, partNo];
+    if (/^\d[\d,]*$/.test(partNo) && quantityCell !== '' && !/^\d[\d,]*$/.test(quantityCell))
+      [partNo, quantityCell] = [quantityCell, partNo];
     const key = partNo.toLowerCase().replace(/[^a-z0-9]/g, '');
     if (out.length === 0 && HEADER_WORDS.has(key) && !/^\d/.test(quantityCell)) continue;
     if (out.length >= QUICK_ORDER_MAX_LINES) throw new QuickOrderTextError(QUICK_ORDER_MESSAGES.tooManyLines);
     const { quantity, problem } = quantityOf(quantityCell, tabbed);
-    out.push({ line: index + 1, text: rowText.trim().slice(0, 200), partNo: partNo.slice(0, 80), quantity, problem, reference: rest.join(',').slice(0, 200) });
+    out.push({
+      line: index + 1,
+      text: rowText.trim().slice(0, 200),
+      partNo: partNo.slice(0, 80),
+      quantity,
+      problem,
+      reference: rest.join(',').slice(0, 200),
+    });
   }
   if (out.length === 0) throw new QuickOrderTextError(QUICK_ORDER_MESSAGES.empty);
   return out;

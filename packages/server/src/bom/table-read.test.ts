@@ -4,7 +4,10 @@ import { TableReadError } from './grid';
 import { detectDelimiter, parseDelimited, readPastedText, readUploadedFile } from './table-read';
 import { writeXlsx } from './xlsx';
 
-const file = (fileName: string, text: string | Uint8Array) => ({ fileName, data: typeof text === 'string' ? new TextEncoder().encode(text) : text });
+const file = (fileName: string, text: string | Uint8Array) => ({
+  fileName,
+  data: typeof text === 'string' ? new TextEncoder().encode(text) : text,
+});
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
@@ -47,27 +50,46 @@ describe('row errors carry a code beside their English', () => {
 
   it('lists a row too wide and a cell too long, with the summary the API always wrote', () => {
     const error = refused(`MPN,Qty\nA1,1\n${'x,'.repeat(150)}\n${'B'.repeat(2_001)},2\n`);
-    expect(error.message).toBe('2 rows could not be read (row 3: It has 151 cells; a BOM row may have up to 100. row 4: Cell 1 is longer than 2,000 characters.)');
+    expect(error.message).toBe(
+      '2 rows could not be read (row 3: It has 151 cells; a BOM row may have up to 100. row 4: Cell 1 is longer than 2,000 characters.)',
+    );
     expect(error.rowErrors).toEqual([
-      { row: 3, message: 'It has 151 cells; a BOM row may have up to 100.', messageCode: 'sourcing.bomRowTooWide', messageParams: { count: 151, max: 100 } },
-      { row: 4, message: 'Cell 1 is longer than 2,000 characters.', messageCode: 'sourcing.bomCellTooLong', messageParams: { cell: '1', max: 2_000 } },
+      {
+        row: 3,
+        message: 'It has 151 cells; a BOM row may have up to 100.',
+        messageCode: 'sourcing.bomRowTooWide',
+        messageParams: { count: 151, max: 100 },
+      },
+      {
+        row: 4,
+        message: 'Cell 1 is longer than 2,000 characters.',
+        messageCode: 'sourcing.bomCellTooLong',
+        messageParams: { cell: '1', max: 2_000 },
+      },
     ]);
     expect(error.ref).toMatchObject({ code: 'sourcing.bomRowsUnreadable', params: { count: 2 } });
   });
 
   it('says "One row" for a single one, and names the unclosed quote by code', () => {
-    expect(refused(`MPN,Qty\n${'x,'.repeat(120)}\n`).message).toBe('One row could not be read (row 2: It has 121 cells; a BOM row may have up to 100.)');
+    expect(refused(`MPN,Qty\n${'x,'.repeat(120)}\n`).message).toBe(
+      'One row could not be read (row 2: It has 121 cells; a BOM row may have up to 100.)',
+    );
     const quote = refused('MPN,Qty\n"A1,1\n');
     expect(quote.message).toBe('Row 2: a quoted cell is opened but never closed, so the rows after it cannot be read.');
     expect(quote.ref).toEqual({ code: 'sourcing.bomQuoteNeverClosed', params: { row: '2' } });
-    expect(quote.rowErrors).toEqual([{ row: 2, message: 'A quoted cell is opened but never closed.', messageCode: 'sourcing.bomQuoteNotClosed', messageParams: {} }]);
+    expect(quote.rowErrors).toEqual([
+      { row: 2, message: 'A quoted cell is opened but never closed.', messageCode: 'sourcing.bomQuoteNotClosed', messageParams: {} },
+    ]);
   });
 });
 
 describe('readUploadedFile', () => {
   it('reads CSV with a UTF-8 byte-order mark and Windows-1252 text', async () => {
     const bom = await readUploadedFile(file('bom.csv', '\uFEFFMPN,Qty\nA,1\n'));
-    expect(bom.grid).toEqual([['MPN', 'Qty'], ['A', '1']]);
+    expect(bom.grid).toEqual([
+      ['MPN', 'Qty'],
+      ['A', '1'],
+    ]);
     const latin = await readUploadedFile(file('bom.csv', new Uint8Array([0x4d, 0x2c, 0xb5, 0x0a])));
     expect(latin.grid).toEqual([['M', 'µ']]);
   });
@@ -78,12 +100,18 @@ describe('readUploadedFile', () => {
     bytes[0] = 0xff;
     bytes[1] = 0xfe;
     for (let i = 0; i < text.length; i++) bytes[2 + i * 2] = text.charCodeAt(i);
-    expect((await readUploadedFile(file('bom.txt', bytes))).grid).toEqual([['MPN', 'Qty'], ['A', '1']]);
+    expect((await readUploadedFile(file('bom.txt', bytes))).grid).toEqual([
+      ['MPN', 'Qty'],
+      ['A', '1'],
+    ]);
   });
 
   it('reads the first non-empty sheet of an XLSX workbook', async () => {
     const data = await writeXlsx([{ name: 'BOM', header: ['MPN', 'Qty'], rows: [['RC0603FR-0710KL', 5]] }]);
-    expect((await readUploadedFile(file('bom.xlsx', data))).grid).toEqual([['MPN', 'Qty'], ['RC0603FR-0710KL', '5']]);
+    expect((await readUploadedFile(file('bom.xlsx', data))).grid).toEqual([
+      ['MPN', 'Qty'],
+      ['RC0603FR-0710KL', '5'],
+    ]);
   });
 
   it.each([
@@ -102,7 +130,10 @@ describe('readUploadedFile', () => {
 
 describe('readPastedText', () => {
   it('reads tab-separated text copied from a spreadsheet', () => {
-    expect(readPastedText('MPN\tQty\nA\t1')).toEqual([['MPN', 'Qty'], ['A', '1']]);
+    expect(readPastedText('MPN\tQty\nA\t1')).toEqual([
+      ['MPN', 'Qty'],
+      ['A', '1'],
+    ]);
   });
 
   it('refuses empty paste', () => {

@@ -4,7 +4,16 @@
  * on. Nothing here knows about BOM columns: see columns.ts.
  */
 import { messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
-import { MAX_BOM_LINES, MAX_CELL_CHARACTERS, MAX_COLUMNS, MAX_GRID_ROWS, rowError, rowsUnreadable, TableReadError, type Grid } from './grid';
+import {
+  MAX_BOM_LINES,
+  MAX_CELL_CHARACTERS,
+  MAX_COLUMNS,
+  MAX_GRID_ROWS,
+  rowError,
+  rowsUnreadable,
+  TableReadError,
+  type Grid,
+} from './grid';
 import { readXlsxGrid } from './xlsx';
 
 export interface UploadedFile {
@@ -27,12 +36,13 @@ function sniff(data: Uint8Array): 'zip' | 'ole' | 'pdf' | 'image' | 'utf16le' | 
   if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
   if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0])) return 'ole';
   if (startsWith(data, [0x25, 0x50, 0x44, 0x46])) return 'pdf';
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47]) || startsWith(data, [0xff, 0xd8, 0xff]) || startsWith(data, [0x47, 0x49, 0x46, 0x38])) return 'image';
+  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47]) || startsWith(data, [0xff, 0xd8, 0xff]) || startsWith(data, [0x47, 0x49, 0x46, 0x38]))
+    return 'image';
   if (startsWith(data, [0xff, 0xfe])) return 'utf16le';
   if (startsWith(data, [0xfe, 0xff])) return 'utf16be';
   const sample = data.subarray(0, 8192);
   let control = 0;
-  for (const byte of sample) if (byte === 0 || (byte < 9) || (byte > 13 && byte < 32 && byte !== 27)) control++;
+  for (const byte of sample) if (byte === 0 || byte < 9 || (byte > 13 && byte < 32 && byte !== 27)) control++;
   return control > 0 ? 'binary' : 'text';
 }
 
@@ -52,7 +62,11 @@ const DELIMITERS = [',', '\t', ';', '|'] as const;
 /** The delimiter that splits the first lines into the most equal, largest number of cells. */
 export function detectDelimiter(text: string): string {
   // The first 30 lines are all it looks at: splitting a 5 MB upload whole would take seconds.
-  const lines = text.slice(0, 64 * 1024).split(/\r\n|\n|\r/).filter((line) => line.trim().length > 0).slice(0, 30);
+  const lines = text
+    .slice(0, 64 * 1024)
+    .split(/\r\n|\n|\r/)
+    .filter((line) => line.trim().length > 0)
+    .slice(0, 30);
   let best: string = ',';
   let bestScore = -1;
   for (const delimiter of DELIMITERS) {
@@ -108,7 +122,8 @@ export function parseDelimited(text: string, delimiter: string): Grid {
     endCell();
     rows.push(row);
     row = [];
-    if (rows.length > MAX_GRID_ROWS) throw new TableReadError(messageRef('sourcing.bomFileTooManyRows', { rows: MAX_GRID_ROWS, max: MAX_BOM_LINES }));
+    if (rows.length > MAX_GRID_ROWS)
+      throw new TableReadError(messageRef('sourcing.bomFileTooManyRows', { rows: MAX_GRID_ROWS, max: MAX_BOM_LINES }));
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
@@ -133,7 +148,9 @@ export function parseDelimited(text: string, delimiter: string): Grid {
     } else cell += ch;
   }
   if (quoted) {
-    throw new TableReadError(messageRef('sourcing.bomQuoteNeverClosed', { row: String(quoteOpenedAtRow) }), [rowError(quoteOpenedAtRow, messageRef('sourcing.bomQuoteNotClosed'))]);
+    throw new TableReadError(messageRef('sourcing.bomQuoteNeverClosed', { row: String(quoteOpenedAtRow) }), [
+      rowError(quoteOpenedAtRow, messageRef('sourcing.bomQuoteNotClosed')),
+    ]);
   }
   if (cell.length > 0 || row.length > 0) endRow();
   return rows;
@@ -143,9 +160,11 @@ export function parseDelimited(text: string, delimiter: string): Grid {
 export function checkGrid(grid: Grid): Grid {
   const refused: { row: number; ref: MessageRef }[] = [];
   grid.forEach((cells, i) => {
-    if (cells.length > MAX_COLUMNS) refused.push({ row: i + 1, ref: messageRef('sourcing.bomRowTooWide', { count: cells.length, max: MAX_COLUMNS }) });
+    if (cells.length > MAX_COLUMNS)
+      refused.push({ row: i + 1, ref: messageRef('sourcing.bomRowTooWide', { count: cells.length, max: MAX_COLUMNS }) });
     const long = cells.findIndex((cell) => cell.length > MAX_CELL_CHARACTERS);
-    if (long >= 0) refused.push({ row: i + 1, ref: messageRef('sourcing.bomCellTooLong', { cell: String(long + 1), max: MAX_CELL_CHARACTERS }) });
+    if (long >= 0)
+      refused.push({ row: i + 1, ref: messageRef('sourcing.bomCellTooLong', { cell: String(long + 1), max: MAX_CELL_CHARACTERS }) });
   });
   if (refused.length > 0) throw rowsUnreadable(refused);
   while (grid.length > 0 && grid[grid.length - 1]!.every((cell) => cell === '')) grid.pop();
@@ -163,7 +182,8 @@ export async function readUploadedFile(file: UploadedFile): Promise<{ grid: Grid
   if (file.data.byteLength === 0) throw new TableReadError(messageRef('sourcing.bomFileEmpty', { fileName: file.fileName }));
   const kind = kindOf(file.fileName);
   const sniffed = sniff(file.data);
-  if (sniffed === 'ole') throw new TableReadError('Excel 97–2003 (.xls) files are not supported. Save the sheet as .xlsx or CSV and upload that.');
+  if (sniffed === 'ole')
+    throw new TableReadError('Excel 97–2003 (.xls) files are not supported. Save the sheet as .xlsx or CSV and upload that.');
   if (kind === undefined) {
     throw new TableReadError(messageRef('sourcing.bomFileTypeUnknown', { fileName: file.fileName }));
   }
@@ -184,7 +204,8 @@ export async function readUploadedFile(file: UploadedFile): Promise<{ grid: Grid
 /** Text pasted from a spreadsheet (tabs) or typed as CSV. */
 export function readPastedText(text: string): Grid {
   if (text.trim().length === 0) throw new TableReadError('Nothing was pasted: paste the BOM lines, with their header row if you have one.');
-  if (/[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/.test(text)) throw new TableReadError('The pasted text contains control characters; paste plain text.');
+  if (/[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/.test(text))
+    throw new TableReadError('The pasted text contains control characters; paste plain text.');
   const delimiter = text.includes('\t') ? '\t' : detectDelimiter(text);
   return checkGrid(parseDelimited(text, delimiter));
 }

@@ -26,16 +26,20 @@ const damaged = () => new TableReadError(messageRef('sourcing.bomWorkbookDamaged
 const isType = (relationship: { type: string }, kind: string) => relationship.type.endsWith(`/${kind}`);
 
 /** Built-in number formats that show a date (14–22, 45–47, and the East Asian ones). */
-const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+]);
 
 /** A format code shows a date if it has date or time letters outside quoted text and [brackets] (as exceljs decides). */
 const isDateFormat = (code: string) => /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 
 /** Excel's day number (1900 or 1904 system) as an ISO date. */
-const excelDate = (serial: number, date1904: boolean) => new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000)).toISOString().slice(0, 10);
+const excelDate = (serial: number, date1904: boolean) =>
+  new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000)).toISOString().slice(0, 10);
 
 /** Excel writes control characters in text as _xHHHH_. */
-const unescapeText = (text: string) => (text.includes('_x') ? text.replace(/_x([0-9A-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text);
+const unescapeText = (text: string) =>
+  text.includes('_x') ? text.replace(/_x([0-9A-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
 
 /** Column number of a cell reference ('AB12' is 28), or undefined if it has none. */
 function columnOf(ref: string | undefined): number | undefined {
@@ -135,7 +139,13 @@ async function dateStyles(book: Workbook, path: string | undefined): Promise<Set
  * The rows of one sheet, or undefined if it has no cells. Refuses, mid-read, the first cell with a
  * value below row MAX_GRID_ROWS or right of column MAX_COLUMNS.
  */
-async function readSheet(book: Workbook, path: string, sheetName: string, dates: Set<number>, date1904: boolean): Promise<RawRow[] | undefined> {
+async function readSheet(
+  book: Workbook,
+  path: string,
+  sheetName: string,
+  dates: Set<number>,
+  date1904: boolean,
+): Promise<RawRow[] | undefined> {
   const rows: RawRow[] = [];
   let rowNumber = 0;
   let column = 0;
@@ -158,8 +168,10 @@ async function readSheet(book: Workbook, path: string, sheetName: string, dates:
       value = raw.trim() === '' || Number.isNaN(number) ? raw.trim() : dates.has(cell.style) ? excelDate(number, date1904) : String(number);
     }
     if (value === undefined || value === '') return;
-    if (rowNumber > MAX_GRID_ROWS) throw new TableReadError(messageRef('sourcing.bomSheetTooManyRows', { sheet: sheetName, rows: MAX_GRID_ROWS, max: MAX_BOM_LINES }));
-    if (cell.column > MAX_COLUMNS) throw rowsUnreadable([{ row: rowNumber, ref: messageRef('sourcing.bomRowTooWide', { count: cell.column, max: MAX_COLUMNS }) }]);
+    if (rowNumber > MAX_GRID_ROWS)
+      throw new TableReadError(messageRef('sourcing.bomSheetTooManyRows', { sheet: sheetName, rows: MAX_GRID_ROWS, max: MAX_BOM_LINES }));
+    if (cell.column > MAX_COLUMNS)
+      throw rowsUnreadable([{ row: rowNumber, ref: messageRef('sourcing.bomRowTooWide', { count: cell.column, max: MAX_COLUMNS }) }]);
     any = true;
     const row = (rows[rowNumber - 1] ??= []);
     row[cell.column - 1] = value;
@@ -278,7 +290,9 @@ export async function readXlsxGrid(data: Uint8Array): Promise<Grid> {
   } catch (error) {
     if (error instanceof TableReadError) throw error;
     if (error instanceof ZipReadError && error.kind === 'too-large') {
-      throw new TableReadError(messageRef('sourcing.bomWorkbookTooLarge', { megabytes: MAX_XLSX_INFLATED_BYTES / 1024 / 1024, max: MAX_BOM_LINES }));
+      throw new TableReadError(
+        messageRef('sourcing.bomWorkbookTooLarge', { megabytes: MAX_XLSX_INFLATED_BYTES / 1024 / 1024, max: MAX_BOM_LINES }),
+      );
     }
     if (error instanceof ZipReadError || error instanceof XmlScanError) throw damaged();
     throw error;

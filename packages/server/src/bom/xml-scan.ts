@@ -37,7 +37,8 @@ function attributesOf(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   if (!text) return attributes;
   ATTRIBUTE.lastIndex = 0;
-  for (let match = ATTRIBUTE.exec(text); match; match = ATTRIBUTE.exec(text)) attributes[localName(match[1]!)] = decodeEntities(match[2] ?? match[3] ?? '');
+  for (let match = ATTRIBUTE.exec(text); match; match = ATTRIBUTE.exec(text))
+    attributes[localName(match[1]!)] = decodeEntities(match[2] ?? match[3] ?? '');
   return attributes;
 }
 

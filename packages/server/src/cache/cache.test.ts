@@ -51,7 +51,10 @@ describe('CatalogVersionedCache', () => {
 
   it('keeps a rich value as it is in the process cache, and builds it afresh after the generation changes', async () => {
     let generation = '1';
-    const watch = new CatalogGenerationWatch({ query: async () => ({ rows: [{ value: generation }], rowCount: 1 }) } as unknown as Queryable, 0);
+    const watch = new CatalogGenerationWatch(
+      { query: async () => ({ rows: [{ value: generation }], rowCount: 1 }) } as unknown as Queryable,
+      0,
+    );
     const cache = new CatalogVersionedProcessCache(new MemoryCache(), watch);
     const tree = { byId: new Map([[1, 'Resistors']]) };
     expect(await cache.get('catalog:tree', 60_000, async () => tree)).toBe(tree);
@@ -63,7 +66,10 @@ describe('CatalogVersionedCache', () => {
 
   it('keeps the last generation it saw while the database does not answer', async () => {
     let fail = false;
-    const watch = new CatalogGenerationWatch({ query: async () => (fail ? Promise.reject(new Error('down')) : { rows: [{ value: '7' }], rowCount: 1 }) } as unknown as Queryable, 0);
+    const watch = new CatalogGenerationWatch(
+      { query: async () => (fail ? Promise.reject(new Error('down')) : { rows: [{ value: '7' }], rowCount: 1 }) } as unknown as Queryable,
+      0,
+    );
     expect(await watch.current()).toBe('7');
     fail = true;
     expect(await watch.current()).toBe('7');

@@ -6,7 +6,13 @@ import { MemoryCache } from './memory-cache';
 
 export type { Cache, JsonSafe, ProcessCache } from './cache';
 export { MemoryCache } from './memory-cache';
-export { bumpCatalogGeneration, CatalogGenerationWatch, CatalogVersionedCache, CatalogVersionedProcessCache, readCatalogGeneration } from './catalog-generation';
+export {
+  bumpCatalogGeneration,
+  CatalogGenerationWatch,
+  CatalogVersionedCache,
+  CatalogVersionedProcessCache,
+  readCatalogGeneration,
+} from './catalog-generation';
 
 export interface ServerCaches {
   /** Navigation, home figures, facets: keyed by catalogue generation; shared by every instance with Redis, so JSON values only. */
@@ -22,7 +28,11 @@ export interface ServerCaches {
  * here as the `backing` Cache; the generation check stays the same, and the process cache is
  * always in memory.
  */
-export function createCaches(db: Queryable, config: Pick<ServerConfig, 'catalogCheckMs'>, backing: Cache = new MemoryCache()): ServerCaches {
+export function createCaches(
+  db: Queryable,
+  config: Pick<ServerConfig, 'catalogCheckMs'>,
+  backing: Cache = new MemoryCache(),
+): ServerCaches {
   const catalogGeneration = new CatalogGenerationWatch(db, config.catalogCheckMs);
   return {
     cache: new CatalogVersionedCache(backing, catalogGeneration),

@@ -61,7 +61,11 @@ export class RedisCache implements Cache {
 
   private async readThrough<T extends JsonSafe<T>>(key: string, ttlMs: number, load: () => Promise<T>, entry: Local): Promise<T> {
     const shared = await this.redis.attempt('cache read', async (client) => {
-      const [[, raw], [, remaining]] = (await client.multi().get(KEY_SPACE + key).pttl(KEY_SPACE + key).exec()) as [[unknown, string | null], [unknown, number]];
+      const [[, raw], [, remaining]] = (await client
+        .multi()
+        .get(KEY_SPACE + key)
+        .pttl(KEY_SPACE + key)
+        .exec()) as [[unknown, string | null], [unknown, number]];
       return { raw, remaining };
     });
     if (shared?.raw != null && shared.remaining > 0) {

@@ -46,7 +46,10 @@ export async function connectRedis(url: string, prefix: string, log: Logger): Pr
     if (down || closing) return;
     down = true;
     const reason = error instanceof Error ? error.message : String(error);
-    log.warn({ what, reason }, 'Redis is unavailable; sessions, throttle counts and caches fall back to PostgreSQL and this instance until it answers');
+    log.warn(
+      { what, reason },
+      'Redis is unavailable; sessions, throttle counts and caches fall back to PostgreSQL and this instance until it answers',
+    );
   };
   // ioredis prints unhandled 'error' events itself; they are expected while Redis is away.
   client.on('error', (error: unknown) => markDown(error, 'connection'));

@@ -19,9 +19,25 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 for (const parts of counts) {
   const mix = measureMix(parts, seed);
   console.log(`\n=== ${parts.toLocaleString('en')} parts: generated in ${mix.seconds.toFixed(2)} s, peak RSS ${mix.rssMb.toFixed(0)} MB`);
-  console.log(formatShares('Top-level categories', sharesBy(mix.leaves, (p) => p.top, places)));
-  console.log(formatShares('Groups', sharesBy(mix.leaves, (p) => p.group, places)));
-  console.log(formatShares('Top 15 leaf categories', sharesBy(mix.leaves, (p) => p.name, places), 15));
+  console.log(
+    formatShares(
+      'Top-level categories',
+      sharesBy(mix.leaves, (p) => p.top, places),
+    ),
+  );
+  console.log(
+    formatShares(
+      'Groups',
+      sharesBy(mix.leaves, (p) => p.group, places),
+    ),
+  );
+  console.log(
+    formatShares(
+      'Top 15 leaf categories',
+      sharesBy(mix.leaves, (p) => p.name, places),
+      15,
+    ),
+  );
 }
 
 if (argv.includes('--plan')) {
@@ -32,8 +48,19 @@ if (argv.includes('--plan')) {
   const seconds = (performance.now() - start) / 1000;
   const planned = allocate(slots, parts);
   console.log(`\n=== Plan for ${parts.toLocaleString('en')} parts (capacities in ${seconds.toFixed(1)} s)`);
-  console.log(formatShares('Groups (planned)', sharesBy(planned, (p) => p.group, places)));
-  console.log(formatShares('Top 15 leaf categories (planned)', sharesBy(planned, (p) => p.name, places), 15));
+  console.log(
+    formatShares(
+      'Groups (planned)',
+      sharesBy(planned, (p) => p.group, places),
+    ),
+  );
+  console.log(
+    formatShares(
+      'Top 15 leaf categories (planned)',
+      sharesBy(planned, (p) => p.name, places),
+      15,
+    ),
+  );
   const groups = new Map<string, { bases: number; parts: number }>();
   for (const l of plan) {
     const g = groups.get(l.place.group) ?? { bases: 0, parts: 0 };

@@ -37,7 +37,10 @@ export interface SeedReport {
 function generatorFingerprint(): string {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'generator');
   const hash = crypto.createHash('sha256');
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .sort()) {
     hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   }
   return hash.digest('hex').slice(0, 16);
@@ -54,10 +57,9 @@ export async function seedIfNeeded(db: Database, options: SeedOptions): Promise<
   const current = await db.query<{ value: string }>("SELECT value FROM catalog_meta WHERE key = 'demo-seed'");
   if (current.rows[0]?.value === signature) return { skipped: true, parts: options.parts, ms: 0, indexMs: 0 };
   const report = await seedCatalog(db, { ...options, seed });
-  await db.query(
-    "INSERT INTO catalog_meta (key, value) VALUES ('demo-seed', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
-    [signature],
-  );
+  await db.query("INSERT INTO catalog_meta (key, value) VALUES ('demo-seed', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value", [
+    signature,
+  ]);
   return report;
 }
 

@@ -6,7 +6,11 @@ const known = { parts: 'number', out: 'string', force: 'flag' } as const;
 
 describe('parseArgs', () => {
   it('reads spaced, inline and flag forms', () => {
-    expect(parseArgs(['--parts', '2_000_000', '--out=x.jsonl', '--force'], known, 'usage')).toEqual({ parts: 2_000_000, out: 'x.jsonl', force: true });
+    expect(parseArgs(['--parts', '2_000_000', '--out=x.jsonl', '--force'], known, 'usage')).toEqual({
+      parts: 2_000_000,
+      out: 'x.jsonl',
+      force: true,
+    });
   });
 
   it.each([

@@ -2,7 +2,11 @@
 export class UsageError extends Error {}
 
 /** Parses `--name value` / `--name=value` / `--flag` against the options a command knows. */
-export function parseArgs(argv: string[], known: Record<string, 'number' | 'string' | 'flag'>, usage: string): Record<string, string | number | boolean> {
+export function parseArgs(
+  argv: string[],
+  known: Record<string, 'number' | 'string' | 'flag'>,
+  usage: string,
+): Record<string, string | number | boolean> {
   const result: Record<string, string | number | boolean> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;

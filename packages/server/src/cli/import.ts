@@ -11,7 +11,11 @@ const USAGE = 'Usage: npm run catalog:import -- <file.csv | file.jsonl> [--dry-r
 await runCli(async () => {
   const argv = process.argv.slice(2);
   const files = argv.filter((arg) => !arg.startsWith('--'));
-  const args = parseArgs(argv.filter((arg) => arg.startsWith('--')), { 'dry-run': 'flag', strict: 'flag' }, USAGE);
+  const args = parseArgs(
+    argv.filter((arg) => arg.startsWith('--')),
+    { 'dry-run': 'flag', strict: 'flag' },
+    USAGE,
+  );
   if (files.length !== 1) throw new UsageError(`Name exactly one file to import. ${USAGE}`);
   // npm runs workspace scripts inside the package: resolve the file from where the command was typed.
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);

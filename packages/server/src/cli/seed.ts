@@ -25,7 +25,9 @@ await runCli(async () => {
       if (!tty) return;
       const width = 30;
       const done = Math.round((written / total) * width);
-      process.stderr.write(`\r[${'#'.repeat(done)}${'.'.repeat(width - done)}] ${written.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} parts`);
+      process.stderr.write(
+        `\r[${'#'.repeat(done)}${'.'.repeat(width - done)}] ${written.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} parts`,
+      );
     };
     const report = args.force ? await seedCatalog(db, { parts, seed, onProgress }) : await seedIfNeeded(db, { parts, seed, onProgress });
     if (tty) process.stderr.write('\n');

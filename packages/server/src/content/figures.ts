@@ -12,7 +12,12 @@ const FONT = 'system-ui, sans-serif';
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const num = (value: number) => String(Math.round(value * 10) / 10);
 
-function text(x: number, y: number, content: string, options: { anchor?: 'start' | 'middle' | 'end'; size?: number; weight?: 'bold'; fill?: string; rotate?: boolean } = {}): string {
+function text(
+  x: number,
+  y: number,
+  content: string,
+  options: { anchor?: 'start' | 'middle' | 'end'; size?: number; weight?: 'bold'; fill?: string; rotate?: boolean } = {},
+): string {
   const transform = options.rotate ? ` transform="rotate(-90 ${num(x)} ${num(y)})"` : '';
   return `<text x="${num(x)}" y="${num(y)}" font-size="${options.size ?? 12}" font-family="${FONT}" text-anchor="${options.anchor ?? 'start'}" fill="${options.fill ?? INK}"${options.weight ? ` font-weight="${options.weight}"` : ''}${transform}>${esc(content)}</text>`;
 }
@@ -58,15 +63,19 @@ function lineChart(x: Axis, y: Axis, series: Series[], extra: (sx: (v: number) =
   const top = 20;
   const bottom = 300;
   const scale = (axis: Axis, from: number, to: number) => (value: number) => {
-    const t = axis.log ? (Math.log10(value) - Math.log10(axis.min)) / (Math.log10(axis.max) - Math.log10(axis.min)) : (value - axis.min) / (axis.max - axis.min);
+    const t = axis.log
+      ? (Math.log10(value) - Math.log10(axis.min)) / (Math.log10(axis.max) - Math.log10(axis.min))
+      : (value - axis.min) / (axis.max - axis.min);
     return from + t * (to - from);
   };
   const sx = scale(x, left, right);
   const sy = scale(y, bottom, top);
   const format = (axis: Axis, value: number) => (axis.format ? axis.format(value) : String(value));
   let body = rect(0, 0, 640, 380, '#ffffff');
-  for (const tick of x.ticks) body += line(sx(tick), top, sx(tick), bottom, GRID) + text(sx(tick), bottom + 16, format(x, tick), { anchor: 'middle', size: 11 });
-  for (const tick of y.ticks) body += line(left, sy(tick), right, sy(tick), GRID) + text(left - 6, sy(tick) + 4, format(y, tick), { anchor: 'end', size: 11 });
+  for (const tick of x.ticks)
+    body += line(sx(tick), top, sx(tick), bottom, GRID) + text(sx(tick), bottom + 16, format(x, tick), { anchor: 'middle', size: 11 });
+  for (const tick of y.ticks)
+    body += line(left, sy(tick), right, sy(tick), GRID) + text(left - 6, sy(tick) + 4, format(y, tick), { anchor: 'end', size: 11 });
   body += line(left, bottom, right, bottom) + line(left, top, left, bottom);
   body += text((left + right) / 2, bottom + 38, x.label, { anchor: 'middle' });
   body += text(16, (top + bottom) / 2, y.label, { anchor: 'middle', rotate: true });
@@ -107,9 +116,41 @@ function mlccDcBias(): string {
     { label: 'Applied DC voltage (V)', min: 0, max: 16, ticks: [0, 2, 4, 6, 8, 10, 12, 14, 16] },
     { label: 'Capacitance change (%)', min: -100, max: 10, ticks: [-100, -80, -60, -40, -20, 0], format: (v) => `${v}%` },
     [
-      { name: 'C0G, 1 nF 0603', points: [[0, 0], [16, -0.2]] },
-      { name: 'X7R, 1 µF 0805', points: through([[0, 0], [2, -3], [4, -9], [6, -17], [8, -25], [10, -33], [12, -40], [14, -46], [16, -52]]) },
-      { name: 'X5R, 10 µF 0603', points: through([[0, 0], [2, -15], [4, -38], [6, -55], [8, -66], [10, -73], [12, -78], [14, -82], [16, -85]]) },
+      {
+        name: 'C0G, 1 nF 0603',
+        points: [
+          [0, 0],
+          [16, -0.2],
+        ],
+      },
+      {
+        name: 'X7R, 1 µF 0805',
+        points: through([
+          [0, 0],
+          [2, -3],
+          [4, -9],
+          [6, -17],
+          [8, -25],
+          [10, -33],
+          [12, -40],
+          [14, -46],
+          [16, -52],
+        ]),
+      },
+      {
+        name: 'X5R, 10 µF 0603',
+        points: through([
+          [0, 0],
+          [2, -15],
+          [4, -38],
+          [6, -55],
+          [8, -66],
+          [10, -73],
+          [12, -78],
+          [14, -82],
+          [16, -85],
+        ]),
+      },
     ],
     (sx, sy) => line(sx(5), sy(-100), sx(5), sy(10), INK, 1, '4 4') + text(sx(5) + 4, sy(6), '5 V rail', { size: 11 }),
   );
@@ -188,10 +229,12 @@ function eSeriesScale(): string {
   ];
   rows.forEach(([name, y, tolerance], index) => {
     const color = SERIES[index]!;
-    body += line(left, y, right, y, GRID, 2) + text(8, y + 4, name, { weight: 'bold', size: 12 }) + text(8, y + 18, tolerance, { size: 10 });
+    body +=
+      line(left, y, right, y, GRID, 2) + text(8, y + 4, name, { weight: 'bold', size: 12 }) + text(8, y + 18, tolerance, { size: 10 });
     for (const value of E_SERIES[name]) {
       body += line(sx(value), y - 10, sx(value), y + 10, color, 2);
-      if (name !== 'E24' || index === 2) body += text(sx(value), y - 14, value.toFixed(1), { anchor: 'middle', size: name === 'E24' ? 9 : 11 });
+      if (name !== 'E24' || index === 2)
+        body += text(sx(value), y - 14, value.toFixed(1), { anchor: 'middle', size: name === 'E24' ? 9 : 11 });
     }
     body += line(sx(10), y - 10, sx(10), y + 10, INK, 1, '3 3');
   });
@@ -209,7 +252,16 @@ function resistorDerating(): string {
   const body = lineChart(
     { label: 'Ambient temperature (°C)', min: -55, max: 175, ticks: [-55, -25, 0, 25, 70, 100, 125, 155, 175] },
     { label: 'Allowed power (% of rating)', min: 0, max: 120, ticks: [0, 20, 40, 60, 80, 100, 120], format: (v) => `${v}%` },
-    [{ name: 'Thick-film chip resistor', points: [[-55, 100], [70, 100], [155, 0]] }],
+    [
+      {
+        name: 'Thick-film chip resistor',
+        points: [
+          [-55, 100],
+          [70, 100],
+          [155, 0],
+        ],
+      },
+    ],
     (sx, sy) => {
       const at100 = (100 * (155 - 100)) / (155 - 70);
       return (
@@ -233,7 +285,8 @@ function tvsCurve(): string {
   const ox = 80;
   const oy = 290;
   body += line(ox, oy, 600, oy) + line(ox, oy, ox, 20);
-  body += text(600, oy + 20, 'Voltage across the diode', { anchor: 'end', size: 11 }) + text(ox - 10, 30, 'Current', { anchor: 'end', size: 11 });
+  body +=
+    text(600, oy + 20, 'Voltage across the diode', { anchor: 'end', size: 11 }) + text(ox - 10, 30, 'Current', { anchor: 'end', size: 11 });
   // Leakage, knee at VBR, then the dynamic-resistance slope up to the clamping voltage at IPP.
   const curve: [number, number][] = [
     [ox, oy],
@@ -255,7 +308,11 @@ function tvsCurve(): string {
     body += text(ox, 336 + index * 20, name, { weight: 'bold', size: 11 }) + text(ox + 44, 336 + index * 20, note, { size: 11 });
   });
   body += line(ox, 60, 430, 60, INK, 1, '4 4') + text(ox + 6, 54, 'IPP', { weight: 'bold', size: 12 });
-  body += rect(100, 90, 150, 56, '#fdecee', SERIES[0]!, 4) + text(108, 110, 'Protected IC must', { size: 11 }) + text(108, 126, 'survive VC at the', { size: 11 }) + text(108, 142, 'surge current', { size: 11 });
+  body +=
+    rect(100, 90, 150, 56, '#fdecee', SERIES[0]!, 4) +
+    text(108, 110, 'Protected IC must', { size: 11 }) +
+    text(108, 126, 'survive VC at the', { size: 11 }) +
+    text(108, 142, 'surge current', { size: 11 });
   return figure(
     'Current-voltage characteristic of a unidirectional TVS diode',
     'A TVS diode leaks only a little current at its stand-off voltage VRWM, starts conducting at the breakdown voltage VBR and holds the line at the clamping voltage VC while the surge current flows. VC, not VBR, is what the protected pin sees.',
@@ -268,7 +325,9 @@ function tvsCurve(): string {
 function crystalLoad(): string {
   let body = rect(0, 0, 640, 300, '#ffffff');
   body += rect(40, 60, 150, 160, '#f1f5f9', INK, 6) + text(115, 100, 'MCU', { anchor: 'middle', weight: 'bold', size: 14 });
-  body += text(115, 124, 'inverting amplifier', { anchor: 'middle', size: 11 }) + text(115, 140, '+ feedback resistor', { anchor: 'middle', size: 11 });
+  body +=
+    text(115, 124, 'inverting amplifier', { anchor: 'middle', size: 11 }) +
+    text(115, 140, '+ feedback resistor', { anchor: 'middle', size: 11 });
   body += text(186, 84, 'OSC_IN', { anchor: 'end', size: 11 }) + text(186, 204, 'OSC_OUT', { anchor: 'end', size: 11 });
   // Pins to the crystal.
   body += line(190, 80, 360, 80, INK, 2) + line(190, 200, 360, 200, INK, 2);
@@ -281,13 +340,19 @@ function crystalLoad(): string {
     [200, 'CL2'],
   ] as const) {
     body += line(470, y, 520, y, INK, 2) + line(360, y, 470, y, INK, 2);
-    body += line(520, y, 520, y + 14, INK, 2) + line(506, y + 14, 534, y + 14, INK, 2) + line(506, y + 20, 534, y + 20, INK, 2) + line(520, y + 20, 520, y + 36, INK, 2);
+    body +=
+      line(520, y, 520, y + 14, INK, 2) +
+      line(506, y + 14, 534, y + 14, INK, 2) +
+      line(506, y + 20, 534, y + 20, INK, 2) +
+      line(520, y + 20, 520, y + 36, INK, 2);
     body += line(510, y + 36, 530, y + 36, INK, 2) + line(514, y + 40, 526, y + 40, INK, 2);
     body += text(542, y + 22, name, { weight: 'bold', size: 12 });
     body += circle(360, y, 3, INK);
   }
   body += text(40, 262, 'Load the crystal sees:  CL = (CL1 × CL2) / (CL1 + CL2) + Cstray', { size: 13, weight: 'bold' });
-  body += text(40, 284, 'Cstray (pins + traces) is typically 2–5 pF. For CL = 8 pF and Cstray = 3 pF: CL1 = CL2 = 2 × (8 − 3) = 10 pF.', { size: 11 });
+  body += text(40, 284, 'Cstray (pins + traces) is typically 2–5 pF. For CL = 8 pF and Cstray = 3 pF: CL1 = CL2 = 2 × (8 − 3) = 10 pF.', {
+    size: 11,
+  });
   return figure(
     'Pierce oscillator with a crystal and two load capacitors',
     'The crystal is specified to oscillate at its nominal frequency into one load capacitance CL. The two capacitors appear in series, plus the stray capacitance of the pins and traces.',
@@ -313,11 +378,18 @@ function traceWidthChart(): string {
     [
       { name: 'Outer layer, 10 °C rise', points: currents.map((i) => [i, ipc2221WidthMm(i, 10, 1, 'external')]) },
       { name: 'Outer layer, 20 °C rise', points: currents.map((i) => [i, ipc2221WidthMm(i, 20, 1, 'external')]) },
-      { name: 'Inner layer, 10 °C rise', points: currents.map((i): [number, number] => [i, ipc2221WidthMm(i, 10, 1, 'internal')]).filter(([, w]) => w <= 8) },
+      {
+        name: 'Inner layer, 10 °C rise',
+        points: currents.map((i): [number, number] => [i, ipc2221WidthMm(i, 10, 1, 'internal')]).filter(([, w]) => w <= 8),
+      },
     ],
     (sx, sy) => {
       const w = ipc2221WidthMm(3, 10, 1, 'external');
-      return circle(sx(3), sy(w), 4, SERIES[0]!) + line(sx(3), sy(w), sx(4.4), sy(0.5), INK, 1) + text(sx(4.5), sy(0.4), `3 A, outer, 10 °C: ${w.toFixed(2)} mm`, { size: 11 });
+      return (
+        circle(sx(3), sy(w), 4, SERIES[0]!) +
+        line(sx(3), sy(w), sx(4.4), sy(0.5), INK, 1) +
+        text(sx(4.5), sy(0.4), `3 A, outer, 10 °C: ${w.toFixed(2)} mm`, { size: 11 })
+      );
     },
   );
   return figure(
@@ -342,10 +414,14 @@ function stm32Decoder(): string {
   fields.forEach(([code, name, meaning], index) => {
     const width = code.length * 22 + 30;
     const color = SERIES[index % SERIES.length]!;
-    body += rect(x, 30, width, 54, '#f8fafc', color, 6) + text(x + width / 2, 66, code, { anchor: 'middle', size: 24, weight: 'bold', fill: color });
+    body +=
+      rect(x, 30, width, 54, '#f8fafc', color, 6) +
+      text(x + width / 2, 66, code, { anchor: 'middle', size: 24, weight: 'bold', fill: color });
     const labelY = 110 + (index % 2) * 62;
     body += line(x + width / 2, 84, x + width / 2, labelY - 14, color, 1.5);
-    body += text(x + width / 2, labelY, name, { anchor: 'middle', weight: 'bold', size: 12 }) + text(x + width / 2, labelY + 16, meaning, { anchor: 'middle', size: 10 });
+    body +=
+      text(x + width / 2, labelY, name, { anchor: 'middle', weight: 'bold', size: 12 }) +
+      text(x + width / 2, labelY + 16, meaning, { anchor: 'middle', size: 10 });
     x += width + 8;
   });
   return figure(
@@ -365,16 +441,26 @@ function packagingFormats(): string {
   for (let i = 0; i < 8; i++) {
     body += circle(34 + i * 32, 52, 3, '#ffffff') + rect(26 + i * 32, 62, 16, 16, '#1f2937');
   }
-  body += text(20, 104, 'Any quantity cut from a reel; fine for', { size: 11 }) + text(20, 118, 'prototypes, awkward for feeders (short leader).', { size: 11 });
+  body +=
+    text(20, 104, 'Any quantity cut from a reel; fine for', { size: 11 }) +
+    text(20, 118, 'prototypes, awkward for feeders (short leader).', { size: 11 });
   // Reel
   body += text(340, 30, 'Full reel', { weight: 'bold', size: 13 });
-  body += `<circle cx="410" cy="100" r="60" fill="#e2e8f0" stroke="${INK}" stroke-width="2"/>` + `<circle cx="410" cy="100" r="46" fill="#fef3c7" stroke="${INK}"/>` + `<circle cx="410" cy="100" r="13" fill="#ffffff" stroke="${INK}" stroke-width="2"/>`;
-  body += text(485, 84, 'Manufacturer reel', { size: 11 }) + text(485, 100, 'e.g. 2,500–10,000 pcs', { size: 11 }) + text(485, 116, '(0402 MLCC: 10,000)', { size: 11 });
+  body +=
+    `<circle cx="410" cy="100" r="60" fill="#e2e8f0" stroke="${INK}" stroke-width="2"/>` +
+    `<circle cx="410" cy="100" r="46" fill="#fef3c7" stroke="${INK}"/>` +
+    `<circle cx="410" cy="100" r="13" fill="#ffffff" stroke="${INK}" stroke-width="2"/>`;
+  body +=
+    text(485, 84, 'Manufacturer reel', { size: 11 }) +
+    text(485, 100, 'e.g. 2,500–10,000 pcs', { size: 11 }) +
+    text(485, 116, '(0402 MLCC: 10,000)', { size: 11 });
   // Tray
   body += text(20, 160, 'Tray / tube', { weight: 'bold', size: 13 });
   body += rect(20, 172, 260, 64, '#dbeafe', INK, 4);
   for (let r = 0; r < 2; r++) for (let c = 0; c < 6; c++) body += rect(30 + c * 42, 180 + r * 28, 30, 22, '#1f2937', 'none', 2);
-  body += text(300, 204, 'Trays (QFP, BGA) and tubes (SOIC, DIP) protect', { size: 11 }) + text(300, 220, 'leads; MOQ is often one tray or tube.', { size: 11 });
+  body +=
+    text(300, 204, 'Trays (QFP, BGA) and tubes (SOIC, DIP) protect', { size: 11 }) +
+    text(300, 220, 'leads; MOQ is often one tray or tube.', { size: 11 });
   return figure(
     'Cut tape, full reel and tray packaging compared',
     'The same silicon ships in several packing formats, each with its own ordering code and minimum quantity.',
@@ -395,8 +481,12 @@ function lifecycleTimeline(): string {
   ];
   let x = 20;
   for (const [name, note1, note2, width, color] of phases) {
-    body += rect(x, 60, width - 6, 40, color, 'none', 4) + text(x + (width - 6) / 2, 85, name, { anchor: 'middle', fill: '#ffffff', weight: 'bold', size: 12 });
-    body += text(x + (width - 6) / 2, 120, note1, { anchor: 'middle', size: 10 }) + text(x + (width - 6) / 2, 134, note2, { anchor: 'middle', size: 10 });
+    body +=
+      rect(x, 60, width - 6, 40, color, 'none', 4) +
+      text(x + (width - 6) / 2, 85, name, { anchor: 'middle', fill: '#ffffff', weight: 'bold', size: 12 });
+    body +=
+      text(x + (width - 6) / 2, 120, note1, { anchor: 'middle', size: 10 }) +
+      text(x + (width - 6) / 2, 134, note2, { anchor: 'middle', size: 10 });
     x += width;
   }
   body += line(20, 165, 600, 165, INK, 2);
@@ -405,7 +495,8 @@ function lifecycleTimeline(): string {
     [280, 'Last-time-buy date', 214],
     [390, 'Last ship date', 196],
   ];
-  for (const [ex, label, ly] of events) body += circle(ex, 165, 5, SERIES[0]!) + line(ex, 165, ex, ly - 12, INK) + text(ex, ly, label, { anchor: 'middle', size: 11 });
+  for (const [ex, label, ly] of events)
+    body += circle(ex, 165, 5, SERIES[0]!) + line(ex, 165, ex, ly - 12, INK) + text(ex, ly, label, { anchor: 'middle', size: 11 });
   body += text(20, 40, 'Time →', { size: 12, weight: 'bold' });
   return figure(
     'Product lifecycle from active to obsolete',
@@ -433,7 +524,9 @@ function mslFloorLife(): string {
   const left = 90;
   const right = 560;
   const sx = (hours: number) => left + (Math.log10(hours) / Math.log10(10_000)) * (right - left);
-  for (const tick of [1, 10, 100, 1000, 10_000]) body += line(sx(tick), 20, sx(tick), 290, GRID) + text(sx(tick), 306, `${tick.toLocaleString('en-US')} h`, { anchor: 'middle', size: 10 });
+  for (const tick of [1, 10, 100, 1000, 10_000])
+    body +=
+      line(sx(tick), 20, sx(tick), 290, GRID) + text(sx(tick), 306, `${tick.toLocaleString('en-US')} h`, { anchor: 'middle', size: 10 });
   MSL_FLOOR_LIFE.forEach(([level, hours, label], index) => {
     const y = 28 + index * 33;
     body += text(left - 8, y + 16, level, { anchor: 'end', weight: 'bold', size: 12 });
@@ -465,7 +558,9 @@ function connectorPitch(): string {
     }
     body += text(110 + 10 * pitch * scale + 8, y + 14, `10 pins = ${(9 * pitch).toFixed(1)} mm`, { size: 11 });
   });
-  body += text(20, 244, 'Drawn to the same scale: every step down roughly halves the room for current, hand work and probing.', { size: 11 });
+  body += text(20, 244, 'Drawn to the same scale: every step down roughly halves the room for current, hand work and probing.', {
+    size: 11,
+  });
   return figure(
     'Common connector pitches drawn to scale',
     'Ten contacts at 2.54, 2.00, 1.27, 1.00 and 0.50 mm pitch, to the same scale.',

@@ -5,7 +5,9 @@ import { FIGURE_NAMES, ipc2221WidthMm, renderFigure } from './figures';
 
 describe('renderMarkdown', () => {
   it('renders GitHub-flavoured Markdown with ids on h2/h3 and a table of contents', () => {
-    const { html, headings } = renderMarkdown('## Two classes\n\ntext\n\n### Class 1 & 2\n\n## Two classes\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n');
+    const { html, headings } = renderMarkdown(
+      '## Two classes\n\ntext\n\n### Class 1 & 2\n\n## Two classes\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n',
+    );
     expect(html).toContain('<h2 id="two-classes">Two classes</h2>');
     expect(html).toContain('<h3 id="class-1-2">Class 1 &amp; 2</h3>');
     expect(html).toContain('<h2 id="two-classes-2">');
@@ -67,7 +69,8 @@ describe('figures', () => {
     const raw = renderFigure(name)!;
     const clean = sanitizeContentHtml(raw);
     const count = (html: string, tag: string) => html.split(`<${tag}`).length - 1;
-    for (const tag of ['svg', 'line', 'text', 'rect', 'polyline', 'circle', 'figcaption']) expect(count(clean, tag), tag).toBe(count(raw, tag));
+    for (const tag of ['svg', 'line', 'text', 'rect', 'polyline', 'circle', 'figcaption'])
+      expect(count(clean, tag), tag).toBe(count(raw, tag));
     expect(clean).toContain('viewBox=');
     expect(clean).toContain('role="img"');
   });
@@ -93,7 +96,9 @@ describe('slugify, countWords, readingMinutes', () => {
   ])('slugify(%s) = %s', (text, slug) => expect(slugify(text)).toBe(slug));
 
   it('counts prose words, not figure text', () => {
-    expect(countWords('<p>One two three.</p><figure><svg><text>ignored words here</text></svg><figcaption>Four five</figcaption></figure>')).toBe(5);
+    expect(
+      countWords('<p>One two three.</p><figure><svg><text>ignored words here</text></svg><figcaption>Four five</figcaption></figure>'),
+    ).toBe(5);
   });
 
   it('reads 200 words a minute, at least one minute', () => {

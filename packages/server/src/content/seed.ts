@@ -75,7 +75,9 @@ export async function seedContent(db: Database): Promise<ContentSeedReport> {
       );
     }
     removed += (await tx.query('DELETE FROM articles WHERE NOT (slug = ANY($1::text[]))', [articles.map((a) => a.slug)])).rowCount;
-    removed += (await tx.query('DELETE FROM article_categories WHERE NOT (slug = ANY($1::text[]))', [ARTICLE_CATEGORIES.map((c) => c.slug)])).rowCount;
+    removed += (
+      await tx.query('DELETE FROM article_categories WHERE NOT (slug = ANY($1::text[]))', [ARTICLE_CATEGORIES.map((c) => c.slug)])
+    ).rowCount;
 
     for (const page of pages) {
       count(
@@ -85,7 +87,16 @@ export async function seedContent(db: Database): Promise<ContentSeedReport> {
            ON CONFLICT (slug) DO UPDATE SET kind = EXCLUDED.kind, title = EXCLUDED.title, summary = EXCLUDED.summary, body_md = EXCLUDED.body_md,
              updated_on = EXCLUDED.updated_on, sort_order = EXCLUDED.sort_order, source_hash = EXCLUDED.source_hash, updated_at = now()
            WHERE content_pages.source_hash <> EXCLUDED.source_hash`,
-          [page.slug, page.kind, page.title, page.summary, page.body, page.updated, page.order, hashOf(page.kind, page.title, page.summary, page.updated, String(page.order), page.body)],
+          [
+            page.slug,
+            page.kind,
+            page.title,
+            page.summary,
+            page.body,
+            page.updated,
+            page.order,
+            hashOf(page.kind, page.title, page.summary, page.updated, String(page.order), page.body),
+          ],
         ),
       );
     }

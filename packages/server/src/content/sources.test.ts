@@ -10,7 +10,11 @@ const pages = readPages();
 describe('the article sources', () => {
   it('hold at least 12 articles in every category', () => {
     expect(articles.length).toBeGreaterThanOrEqual(12);
-    for (const category of ARTICLE_CATEGORIES) expect(articles.some((a) => a.category === category.slug), category.slug).toBe(true);
+    for (const category of ARTICLE_CATEGORIES)
+      expect(
+        articles.some((a) => a.category === category.slug),
+        category.slug,
+      ).toBe(true);
   });
 
   it.each(articles.map((a) => [a.slug, a] as const))('%s: 700–1,500 words of prose, a figure, dated in the past', (_slug, article) => {
@@ -26,7 +30,8 @@ describe('the article sources', () => {
 
   it('link the well-known part numbers to product pages', () => {
     const linked = new Set(articles.flatMap((a) => renderMarkdown(a.body).parts));
-    for (const partNo of ['STM32F103C8T6', 'GRM188R71C104KA01D', 'LM358DR', 'RC0603FR-0710KL', 'BC847B,215', 'LM1117MPX-3.3/NOPB']) expect(linked).toContain(partNo);
+    for (const partNo of ['STM32F103C8T6', 'GRM188R71C104KA01D', 'LM358DR', 'RC0603FR-0710KL', 'BC847B,215', 'LM1117MPX-3.3/NOPB'])
+      expect(linked).toContain(partNo);
   });
 
   it('link only to articles and pages that exist', () => {
@@ -39,7 +44,8 @@ describe('the article sources', () => {
     ]);
     const sources = [...articles.map((a) => a.body), ...pages.map((p) => p.body), ...readFaqs().map((f) => f.answer)];
     for (const body of sources) {
-      for (const [, href] of body.matchAll(/\]\((\/(?:community\/[^)#]+|help\/[^)#]+|[A-Z][A-Za-z]+))\)/g)) expect(known, href).toContain(href);
+      for (const [, href] of body.matchAll(/\]\((\/(?:community\/[^)#]+|help\/[^)#]+|[A-Z][A-Za-z]+))\)/g))
+        expect(known, href).toContain(href);
     }
   });
 });
@@ -47,14 +53,21 @@ describe('the article sources', () => {
 describe('the page sources', () => {
   it('hold the help topics, the six policies and the company pages', () => {
     const slugs = pages.map((p) => p.slug);
-    for (const topic of ['ordering', 'payment', 'shipping', 'returns', 'account', 'bom-tool', 'quick-order']) expect(slugs).toContain(`help/${topic}`);
+    for (const topic of ['ordering', 'payment', 'shipping', 'returns', 'account', 'bom-tool', 'quick-order'])
+      expect(slugs).toContain(`help/${topic}`);
     for (const slug of Object.keys(CONTENT_PAGE_PATHS)) expect(slugs).toContain(slug);
     expect(pages.filter((p) => p.kind === 'policy')).toHaveLength(6);
   });
 
   it('give the About page the five anchors of the About layout', () => {
     const about = renderMarkdown(pages.find((p) => p.slug === 'about-us')!.body);
-    expect(about.headings.filter((h) => h.Level === 2).map((h) => h.Id)).toEqual(['company-profile', 'developmental-ideal', 'application-area', 'news-centre', 'contact-us']);
+    expect(about.headings.filter((h) => h.Level === 2).map((h) => h.Id)).toEqual([
+      'company-profile',
+      'developmental-ideal',
+      'application-area',
+      'news-centre',
+      'contact-us',
+    ]);
   });
 
   it('agree on the figures every policy repeats', () => {
@@ -86,7 +99,10 @@ describe('FAQs and glossary', () => {
 
 describe('parseFrontMatter', () => {
   it('reads key: value lines and the body', () => {
-    expect(parseFrontMatter('---\ntitle: A: B\nkind: help\n---\nBody\n', 'x.md')).toEqual({ fields: { title: 'A: B', kind: 'help' }, body: 'Body\n' });
+    expect(parseFrontMatter('---\ntitle: A: B\nkind: help\n---\nBody\n', 'x.md')).toEqual({
+      fields: { title: 'A: B', kind: 'help' },
+      body: 'Body\n',
+    });
   });
 
   it('refuses a file without front matter', () => {

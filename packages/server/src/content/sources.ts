@@ -21,8 +21,16 @@ export const ARTICLE_CATEGORIES: ArticleCategorySource[] = [
   { slug: 'passive-components', name: 'Passive Components', description: 'Capacitors, resistors and the standard values they come in.' },
   { slug: 'power-and-protection', name: 'Power & Protection', description: 'MOSFETs, regulators and the parts that keep surges out.' },
   { slug: 'microcontrollers-and-timing', name: 'Microcontrollers & Timing', description: 'Choosing an MCU and giving it a stable clock.' },
-  { slug: 'design-and-manufacturing', name: 'Design & Manufacturing', description: 'Board layout, connectors and getting parts through reflow.' },
-  { slug: 'sourcing-and-supply-chain', name: 'Sourcing & Supply Chain', description: 'Ordering codes, packaging, lifecycles and last-time buys.' },
+  {
+    slug: 'design-and-manufacturing',
+    name: 'Design & Manufacturing',
+    description: 'Board layout, connectors and getting parts through reflow.',
+  },
+  {
+    slug: 'sourcing-and-supply-chain',
+    name: 'Sourcing & Supply Chain',
+    description: 'Ordering codes, packaging, lifecycles and last-time buys.',
+  },
 ];
 
 export interface ArticleSource {
@@ -115,7 +123,8 @@ export function readPages(): PageSource[] {
   return markdownFiles('pages').map((file) => {
     const { fields, body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), file);
     const kind = required(fields, 'kind', file);
-    if (kind !== 'help' && kind !== 'policy' && kind !== 'company') throw new ContentSourceError(`${file}: kind must be help, policy or company`);
+    if (kind !== 'help' && kind !== 'policy' && kind !== 'company')
+      throw new ContentSourceError(`${file}: kind must be help, policy or company`);
     const base = path.basename(file, '.md');
     const page: PageSource = {
       // help-ordering.md is the help topic 'help/ordering'; other pages keep their file name.

@@ -32,7 +32,9 @@ export interface ImportRatesOptions {
 }
 
 function narrowSymbol(code: string): string {
-  const part = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency');
+  const part = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(0)
+    .find((p) => p.type === 'currency');
   return part?.value ?? code;
 }
 
@@ -40,10 +42,21 @@ function narrowSymbol(code: string): string {
  * Stores checked rate records in one transaction. If any row is refused, nothing is written and
  * the report lists every refused row with its reason.
  */
-export async function importRates(db: Database, records: ReturnType<typeof readRateRecords>, options: ImportRatesOptions): Promise<RatesImportReport> {
+export async function importRates(
+  db: Database,
+  records: ReturnType<typeof readRateRecords>,
+  options: ImportRatesOptions,
+): Promise<RatesImportReport> {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const checked = checkRateRecords(records, today);
-  const report: RatesImportReport = { rows: records.length, written: 0, newCurrencies: [], skipped: checked.skipped, rejected: checked.rejected, applied: false };
+  const report: RatesImportReport = {
+    rows: records.length,
+    written: 0,
+    newCurrencies: [],
+    skipped: checked.skipped,
+    rejected: checked.rejected,
+    applied: false,
+  };
   if (records.length === 0) {
     report.rejected = [{ rowNumber: 1, reason: 'the file holds no rates' }];
     return report;
@@ -53,7 +66,11 @@ export async function importRates(db: Database, records: ReturnType<typeof readR
     const known = new Set((await tx.query<{ code: string }>('SELECT code FROM currencies')).rows.map((r) => r.code));
     for (const row of checked.rows) {
       if (!known.has(row.currency)) {
-        await tx.query('INSERT INTO currencies (code, symbol, name) VALUES ($1, $2, $3)', [row.currency, row.symbol || narrowSymbol(row.currency), row.name]);
+        await tx.query('INSERT INTO currencies (code, symbol, name) VALUES ($1, $2, $3)', [
+          row.currency,
+          row.symbol || narrowSymbol(row.currency),
+          row.name,
+        ]);
         known.add(row.currency);
         report.newCurrencies.push(row.currency);
       } else if (!options.keepExisting && (row.symbol || row.name)) {

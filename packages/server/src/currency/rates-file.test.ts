@@ -13,7 +13,9 @@ describe('rates file rows', () => {
   it('accepts a rate, normalised, with optional symbol, name and source', () => {
     const parsed = check({ currency: 'eur', rate: '0.853200', date: '2026-11-20', symbol: '€', source: 'ECB' });
     expect(parsed.rejected).toEqual([]);
-    expect(parsed.rows).toEqual([{ rowNumber: 2, currency: 'EUR', rate: '0.8532', date: '2026-11-20', symbol: '€', name: '', source: 'ECB' }]);
+    expect(parsed.rows).toEqual([
+      { rowNumber: 2, currency: 'EUR', rate: '0.8532', date: '2026-11-20', symbol: '€', name: '', source: 'ECB' },
+    ]);
   });
 
   it('takes JSON numbers for the rate and skips the base at 1', () => {

@@ -60,7 +60,8 @@ export function checkRateRecord(record: Record<string, unknown>, rowNumber: numb
   if (!hasCents(currency)) return refuse(`${currency} is not counted in cents; only currencies with two decimal places can be charged`);
   if (!rawRate) return refuse('rate is empty');
   if (!/^\d+(\.\d+)?$/.test(rawRate)) return refuse(`rate "${rawRate}" is not a plain decimal number such as 0.9215`);
-  if ((rawRate.split('.')[1] ?? '').replace(/0+$/, '').length > RATE_DECIMALS) return refuse(`rate ${rawRate} has more than ${RATE_DECIMALS} decimal places`);
+  if ((rawRate.split('.')[1] ?? '').replace(/0+$/, '').length > RATE_DECIMALS)
+    return refuse(`rate ${rawRate} has more than ${RATE_DECIMALS} decimal places`);
   const rate = normaliseRate(rawRate);
   if (rate === '0') return refuse('rate must be more than 0');
   if (Number(rate) > MAX_RATE) return refuse(`rate ${rawRate} is more than ${MAX_RATE.toLocaleString('en-US')} units per US dollar`);
@@ -81,7 +82,10 @@ export function checkRateRecord(record: Record<string, unknown>, rowNumber: numb
 }
 
 /** Checks every record: rows to store, rows refused with their reason, and duplicates refused. */
-export function checkRateRecords(records: { rowNumber: number; record: Record<string, unknown> | null; error?: string }[], today: string): ParsedRates {
+export function checkRateRecords(
+  records: { rowNumber: number; record: Record<string, unknown> | null; error?: string }[],
+  today: string,
+): ParsedRates {
   const rows: RateRow[] = [];
   const rejected: RejectedRow[] = [];
   let skipped = 0;
@@ -116,7 +120,8 @@ export function readRateRecords(file: string): { rowNumber: number; record: Reco
   if (!fs.existsSync(file)) throw new RatesFileError(`No file at ${file}.`);
   const stat = fs.statSync(file);
   if (stat.isDirectory()) throw new RatesFileError(`${file} is a folder, not a file.`);
-  if (stat.size > MAX_RATES_FILE_BYTES) throw new RatesFileError(`${file} is larger than 1 MB; a rates file has one line per currency and date.`);
+  if (stat.size > MAX_RATES_FILE_BYTES)
+    throw new RatesFileError(`${file} is larger than 1 MB; a rates file has one line per currency and date.`);
   const content = fs.readFileSync(file, 'utf8');
   const extension = path.extname(file).toLowerCase();
   if (extension === '.json') return jsonRecords(content);
@@ -153,8 +158,15 @@ export function csvRecords(content: string): { rowNumber: number; record: Record
   } catch (error) {
     throw new RatesFileError(`The CSV file could not be read: ${(error as Error).message}`);
   }
-  const header = content.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]!.split(',').map((h) => h.trim().toLowerCase());
+  const header = content
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/, 1)[0]!
+    .split(',')
+    .map((h) => h.trim().toLowerCase());
   const missing = REQUIRED.filter((column) => !header.includes(column));
-  if (missing.length > 0) throw new RatesFileError(`The CSV header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected currency,rate,date).`);
+  if (missing.length > 0)
+    throw new RatesFileError(
+      `The CSV header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected currency,rate,date).`,
+    );
   return parsed.map(({ record, info }) => ({ rowNumber: info.lines, record }));
 }

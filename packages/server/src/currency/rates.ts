@@ -59,4 +59,11 @@ export function forgetRates(cache: MemoCache): void {
 }
 
 /** The base currency as a rate, for callers that must always have one. */
-export const BASE_RATE: CurrencyRate = { text: BASE_CURRENCY, value: BASE_CURRENCY, symbol: '$', rate: '1', date: '', source: 'base currency' };
+export const BASE_RATE: CurrencyRate = {
+  text: BASE_CURRENCY,
+  value: BASE_CURRENCY,
+  symbol: '$',
+  rate: '1',
+  date: '',
+  source: 'base currency',
+};

@@ -13,7 +13,13 @@ export async function requestCurrency(ctx: Pick<RequestContext, 'db' | 'cache' |
   const header = ctx.headers['x-currency']?.trim();
   if (header) {
     const found = rates.find((r) => r.value === header.toUpperCase());
-    if (!found) throw badRequest(CURRENCY_MESSAGES.unknown(header.slice(0, 12), rates.map((r) => r.value)));
+    if (!found)
+      throw badRequest(
+        CURRENCY_MESSAGES.unknown(
+          header.slice(0, 12),
+          rates.map((r) => r.value),
+        ),
+      );
     return found;
   }
   return pickCurrency(rates, ctx.cookies._currency);

@@ -4,7 +4,10 @@ import { listMigrations, splitStatements } from './migrate';
 
 describe('splitStatements', () => {
   it('splits on line-ending semicolons and drops comment lines', () => {
-    expect(splitStatements('-- note\nCREATE TABLE a (x int);\nCREATE INDEX i ON a (x);\n')).toEqual(['CREATE TABLE a (x int)', 'CREATE INDEX i ON a (x)']);
+    expect(splitStatements('-- note\nCREATE TABLE a (x int);\nCREATE INDEX i ON a (x);\n')).toEqual([
+      'CREATE TABLE a (x int)',
+      'CREATE INDEX i ON a (x)',
+    ]);
   });
 
   it('keeps a dollar-quoted body whole', () => {

@@ -37,7 +37,8 @@ export function entryProblem(source: string, target: string, sourceText: unknown
   if (!TARGETS.has(target)) return `target language "${target}" is not one of ${[...TARGETS].join(', ')}`;
   if (typeof sourceText !== 'string' || sourceText.trim() === '') return 'the English text is empty';
   if (typeof targetText !== 'string' || targetText.trim() === '') return 'the translation is empty';
-  if (sourceText.length > MAX_ENTRY_CHARS || targetText.length > MAX_ENTRY_CHARS) return `a text is longer than ${MAX_ENTRY_CHARS} characters`;
+  if (sourceText.length > MAX_ENTRY_CHARS || targetText.length > MAX_ENTRY_CHARS)
+    return `a text is longer than ${MAX_ENTRY_CHARS} characters`;
   // A translation that loses or invents a {placeholder} would show raw braces or drop a number.
   const expected = placeholdersOf(sourceText).join(',');
   const actual = placeholdersOf(targetText).join(',');
@@ -86,9 +87,11 @@ function readJson(text: string, file: string): ReadResult {
   } catch (error) {
     throw new TranslationFileError(`${path.basename(file)} is not valid JSON: ${(error as Error).message}`);
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new TranslationFileError(`${path.basename(file)}: expected an object with source, target and entries.`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new TranslationFileError(`${path.basename(file)}: expected an object with source, target and entries.`);
   const { source, target, entries } = data as Record<string, unknown>;
-  if (typeof entries !== 'object' || entries === null || Array.isArray(entries)) throw new TranslationFileError(`${path.basename(file)}: "entries" must be an object of English text → translation.`);
+  if (typeof entries !== 'object' || entries === null || Array.isArray(entries))
+    throw new TranslationFileError(`${path.basename(file)}: "entries" must be an object of English text → translation.`);
   return group(
     Object.entries(entries as Record<string, unknown>).map(([sourceText, targetText], index) => ({
       at: index + 1,
@@ -109,7 +112,8 @@ function readCsv(text: string, file: string): ReadResult {
   }
   const header = records[0] ? Object.keys(records[0]) : [];
   for (const column of ['source_lang', 'target_lang', 'source', 'target']) {
-    if (records.length > 0 && !header.includes(column)) throw new TranslationFileError(`${path.basename(file)}: missing column "${column}" (header: source_lang,target_lang,source,target).`);
+    if (records.length > 0 && !header.includes(column))
+      throw new TranslationFileError(`${path.basename(file)}: missing column "${column}" (header: source_lang,target_lang,source,target).`);
   }
   return group(
     records.map((record, index) => ({

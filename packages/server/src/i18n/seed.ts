@@ -11,7 +11,12 @@ const MEMORY_DIR = path.join(import.meta.dirname, 'memory');
  * Idempotent: unchanged entries are not rewritten, so it runs at every start.
  */
 export async function seedTranslations(db: Database): Promise<{ files: number; entries: number; written: number }> {
-  const files = fs.existsSync(MEMORY_DIR) ? fs.readdirSync(MEMORY_DIR).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = fs.existsSync(MEMORY_DIR)
+    ? fs
+        .readdirSync(MEMORY_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   let entries = 0;
   let written = 0;
   for (const file of files) {

@@ -23,7 +23,13 @@ export async function translateTexts(db: Queryable, source: string, target: stri
 }
 
 /** Writes entries for one language pair (insert or replace); returns how many rows changed. */
-export async function upsertTranslations(db: Queryable, source: string, target: string, entries: readonly MemoryEntry[], origin: string): Promise<number> {
+export async function upsertTranslations(
+  db: Queryable,
+  source: string,
+  target: string,
+  entries: readonly MemoryEntry[],
+  origin: string,
+): Promise<number> {
   let changed = 0;
   // Batches keep each statement's parameter list small on both PGlite and PostgreSQL.
   for (let start = 0; start < entries.length; start += 500) {
@@ -43,6 +49,8 @@ export async function upsertTranslations(db: Queryable, source: string, target: 
 
 /** How many entries each target language has. */
 export async function memoryCounts(db: Database): Promise<Record<string, number>> {
-  const { rows } = await db.query<{ target_lang: string; n: string }>('SELECT target_lang, count(*) AS n FROM translation_memory GROUP BY target_lang ORDER BY target_lang');
+  const { rows } = await db.query<{ target_lang: string; n: string }>(
+    'SELECT target_lang, count(*) AS n FROM translation_memory GROUP BY target_lang ORDER BY target_lang',
+  );
   return Object.fromEntries(rows.map((row) => [row.target_lang, Number(row.n)]));
 }

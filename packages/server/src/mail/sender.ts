@@ -46,7 +46,10 @@ export async function deliverPending(services: MailServices, limit = 20): Promis
   let sent = 0;
   let failed = 0;
   for (const row of rows) {
-    const claimed = await services.db.query('UPDATE outbox SET attempts = attempts + 1 WHERE id = $1 AND sent_at IS NULL AND attempts = $2', [row.id, row.attempts]);
+    const claimed = await services.db.query(
+      'UPDATE outbox SET attempts = attempts + 1 WHERE id = $1 AND sent_at IS NULL AND attempts = $2',
+      [row.id, row.attempts],
+    );
     if (claimed.rowCount === 0) continue;
     try {
       await transport.sendMail({ from: mailFrom, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });

@@ -43,7 +43,9 @@ export function verificationMail(site: MailSite, to: string, userName: string, t
     brand: site.brand,
     subject: 'Confirm your email address',
     greeting: `Hello ${userName},`,
-    paragraphs: [`Thanks for registering. Confirm your email address to start using your account. The link works once, for ${hours} hours.`],
+    paragraphs: [
+      `Thanks for registering. Confirm your email address to start using your account. The link works once, for ${hours} hours.`,
+    ],
     action: { label: 'Confirm my email address', url: link(site, `/account/verify?token=${token}`) },
     closing: NOT_YOU,
   });

@@ -8,10 +8,25 @@ import { demoMailboxEnabled } from '../mail/demo-mailbox';
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-const STATIC_PATHS = ['/', '/category', '/manufacturer', '/tools', '/community', '/AboutUs', '/ContactUs', '/FAQs', '/Glossary', '/help', '/HelpCentre', '/HowtoUse', '/rfq'];
+const STATIC_PATHS = [
+  '/',
+  '/category',
+  '/manufacturer',
+  '/tools',
+  '/community',
+  '/AboutUs',
+  '/ContactUs',
+  '/FAQs',
+  '/Glossary',
+  '/help',
+  '/HelpCentre',
+  '/HowtoUse',
+  '/rfq',
+];
 const INDEX_KEYS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'];
 
-const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 function urlset(origin: string, paths: string[]): string {
   return (
@@ -28,10 +43,15 @@ function urlset(origin: string, paths: string[]): string {
 export function createSitemapRouter({ db, config, cache }: ServerServices): express.Router {
   const router = express.Router();
   const origin = config.publicOrigin;
-  const send = (res: express.Response, xml: string) => void res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(xml);
+  const send = (res: express.Response, xml: string) =>
+    void res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(xml);
 
   router.get('/sitemap.xml', async (_req, res) => {
-    const count = await cache.get('sitemap:count', 10 * 60_000, async () => (await db.query<{ n: number }>('SELECT count(*) AS n FROM parts')).rows[0]?.n ?? 0);
+    const count = await cache.get(
+      'sitemap:count',
+      10 * 60_000,
+      async () => (await db.query<{ n: number }>('SELECT count(*) AS n FROM parts')).rows[0]?.n ?? 0,
+    );
     const files = ['/sitemap-pages.xml'];
     for (let i = 1; i <= Math.ceil(count / URLS_PER_SITEMAP); i++) files.push(`/sitemap-products-${i}.xml`);
     send(
@@ -60,9 +80,17 @@ export function createSitemapRouter({ db, config, cache }: ServerServices): expr
   router.get('/sitemap-products-:n.xml', async (req, res) => {
     const n = Number(req.params.n);
     if (!Number.isInteger(n) || n < 1 || n > 1000) return void res.status(404).type('text').send('No such sitemap');
-    const { rows } = await db.query<{ mpn: string }>(`SELECT mpn FROM parts ORDER BY id LIMIT ${URLS_PER_SITEMAP} OFFSET ${(n - 1) * URLS_PER_SITEMAP}`);
+    const { rows } = await db.query<{ mpn: string }>(
+      `SELECT mpn FROM parts ORDER BY id LIMIT ${URLS_PER_SITEMAP} OFFSET ${(n - 1) * URLS_PER_SITEMAP}`,
+    );
     if (rows.length === 0) return void res.status(404).type('text').send('No such sitemap');
-    send(res, urlset(origin, rows.map((row) => productUrl(row.mpn))));
+    send(
+      res,
+      urlset(
+        origin,
+        rows.map((row) => productUrl(row.mpn)),
+      ),
+    );
   });
 
   // The demo mailbox is named only where it exists: a real shop's robots.txt says nothing of it.
@@ -70,7 +98,9 @@ export function createSitemapRouter({ db, config, cache }: ServerServices): expr
   router.get('/robots.txt', (_req, res) => {
     res
       .type('text/plain')
-      .send(`User-agent: *\nDisallow: /account/\nDisallow: /order/\nDisallow: /api/\nDisallow: /shopcart\nDisallow: /product/compare\n${demoRule}\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`);
+      .send(
+        `User-agent: *\nDisallow: /account/\nDisallow: /order/\nDisallow: /api/\nDisallow: /shopcart\nDisallow: /product/compare\n${demoRule}\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`,
+      );
   });
   return router;
 }

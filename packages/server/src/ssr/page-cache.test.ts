@@ -7,7 +7,10 @@ const html = (nonce: string) =>
   `<!doctype html><html><head><script nonce="${nonce}" type="module" src="/assets/index.js"></script></head><body>${'<a href="/category/x">Resistors</a>'.repeat(500)}<script nonce="${nonce}" id="__ferrite_data" type="application/json">{"a":1}</script></body></html>`;
 
 describe('whole pages', () => {
-  const only = (encoding: string): AcceptsEncoding => (offered) => offered === encoding;
+  const only =
+    (encoding: string): AcceptsEncoding =>
+    (offered) =>
+      offered === encoding;
   it('swaps in each response its own nonce, and keeps one validator whatever the nonce', () => {
     const page = wholePage(200, html(NONCE), NONCE);
     expect(documentWith(page, 'other').toString()).toBe(html('other'));
@@ -53,10 +56,32 @@ describe('whole pages', () => {
 describe('which pages are shared', () => {
   const req = (path: string, method = 'GET', headers: Record<string, string> = {}) => ({ path, method, headers });
   it('shares catalogue and reading pages with anonymous visitors only', () => {
-    for (const path of ['/', '/product/RC0603FR-0710KL', '/category/resistors/chip', '/keywords/LM358', '/manufacturer', '/tools/components/x/y', '/FAQs', '/help/shipping']) {
+    for (const path of [
+      '/',
+      '/product/RC0603FR-0710KL',
+      '/category/resistors/chip',
+      '/keywords/LM358',
+      '/manufacturer',
+      '/tools/components/x/y',
+      '/FAQs',
+      '/help/shipping',
+    ]) {
       expect(isShareablePage(req(path), false), path).toBe(true);
     }
-    for (const path of ['/shopcart', '/account', '/account/login', '/product/compare', '/PlaceOrder', '/order/detail', '/bom', '/rfq', '/quickorder', '/feedback', '/ContactUs', '/newsletter']) {
+    for (const path of [
+      '/shopcart',
+      '/account',
+      '/account/login',
+      '/product/compare',
+      '/PlaceOrder',
+      '/order/detail',
+      '/bom',
+      '/rfq',
+      '/quickorder',
+      '/feedback',
+      '/ContactUs',
+      '/newsletter',
+    ]) {
       expect(isShareablePage(req(path), false), path).toBe(false);
     }
     expect(isShareablePage(req('/product/X'), true)).toBe(false);

@@ -26,7 +26,8 @@ const MANIFEST = {
   'src/pages/b-route.ts': { file: 'assets/b-route-1.js', imports: ['_shared-1.js'] },
 };
 const NONCE_PLACEHOLDER = '__N__';
-const TEMPLATE = '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">';
+const TEMPLATE =
+  '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js">';
 
 describe('loadRoutePreloads', () => {
   it("lists each module's chunk and the chunks it imports, once each, leaving out what the template loads", () => {

@@ -17,7 +17,11 @@ interface ManifestChunk {
  * not while the page waits for its first paint. Each tag carries `noncePlaceholder`. Without a
  * manifest (a build without one) pages get no extra links and work as before.
  */
-export function loadRoutePreloads(clientDir: string, templateHtml: string, noncePlaceholder: string): (modules: readonly string[]) => string {
+export function loadRoutePreloads(
+  clientDir: string,
+  templateHtml: string,
+  noncePlaceholder: string,
+): (modules: readonly string[]) => string {
   let manifest: Record<string, ManifestChunk>;
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;

@@ -106,7 +106,12 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
     withNonce(template.tail, nonce);
 
   return async function ssrHandler(req: ExpressRequest, res: ExpressResponse): Promise<void> {
-    const ctx = createRequestContext(services, { headers: req.headers, ip: req.ip, requestId: res.locals.requestId as string, secure: req.secure });
+    const ctx = createRequestContext(services, {
+      headers: req.headers,
+      ip: req.ip,
+      requestId: res.locals.requestId as string,
+      secure: req.secure,
+    });
     if (req.method === 'POST') {
       // Same rule as the API: a form post must come from our pages and, with a session cookie, carry its CSRF token.
       const forgery = await findForgery(ctx, (req.body as Record<string, unknown> | undefined)?._csrf);
@@ -151,7 +156,15 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
       // The same for every anonymous visitor with these settings: rendered whole (for the ETag), and
       // kept for a few seconds so a busy page is rendered a few times a minute, not per request.
       const generation = (await services.catalogGeneration?.current()) ?? '';
-      const variant = [generation, req.hostname, req.originalUrl, languageFromCookie(ctx.cookies._lang), currencyState.currency, currencyState.exchangeRate, ctx.cookies._policy ? 1 : 0].join('|');
+      const variant = [
+        generation,
+        req.hostname,
+        req.originalUrl,
+        languageFromCookie(ctx.cookies._lang),
+        currencyState.currency,
+        currencyState.exchangeRate,
+        ctx.cookies._policy ? 1 : 0,
+      ].join('|');
       const renderWhole = async (): Promise<{ page?: WholePage; other?: Awaited<ReturnType<StorefrontServerModule['render']>> }> => {
         const nonce = crypto.randomBytes(16).toString('base64');
         const result = await app.render(await renderInput(nonce));
@@ -166,7 +179,10 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
         return own.page?.status === 200 ? own.page : undefined;
       };
       try {
-        let page = pageCache.enabled ? (pageCache.read(variant, () => renderWhole().then((r) => (r.page?.status === 200 ? r.page : undefined))) ?? (await pageCache.fill(variant, renderForCache))) : undefined;
+        let page = pageCache.enabled
+          ? (pageCache.read(variant, () => renderWhole().then((r) => (r.page?.status === 200 ? r.page : undefined))) ??
+            (await pageCache.fill(variant, renderForCache)))
+          : undefined;
         // Not cacheable (an error page, a redirect), or the cache is off: this request renders its own.
         if (!page && !own) own = await renderWhole();
         page ??= own?.page;

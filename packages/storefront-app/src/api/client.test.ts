@@ -4,13 +4,26 @@ import { ApiCallError, createApiClient } from './client';
 
 // Only the network is simulated: a fetch that answers like a server, or fails like a broken link.
 function answering(status: number, body: unknown, headers: Record<string, string> = {}): typeof fetch {
-  return vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json', ...headers } }));
+  return vi.fn(
+    async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json', ...headers },
+      }),
+  );
 }
 
 function client(fetchImpl: typeof fetch, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
   const notify = vi.fn();
   const onSessionExpired = vi.fn();
-  const api = createApiClient({ baseURL: 'http://api.test/api', fetch: fetchImpl, identity: () => ({ token: 'tok', language: 'en', currency: 'EUR', cartId: 'c1', companyId: 't1', userId: 'u1', refLoc: 'ref' }), notify, onSessionExpired, ...extra });
+  const api = createApiClient({
+    baseURL: 'http://api.test/api',
+    fetch: fetchImpl,
+    identity: () => ({ token: 'tok', language: 'en', currency: 'EUR', cartId: 'c1', companyId: 't1', userId: 'u1', refLoc: 'ref' }),
+    notify,
+    onSessionExpired,
+    ...extra,
+  });
   return { api, notify, onSessionExpired };
 }
 
@@ -37,14 +50,26 @@ describe('createApiClient', () => {
   });
 
   it('hands a composed message to the snackbar with its code and values, so the app can word it', async () => {
-    const envelope = { state: 'error', message: 'Minimum order is 2,500 pcs.', code: 400, data: null, messageCode: 'buying.msgMinimumOrder', messageParams: { moq: 2500 } };
+    const envelope = {
+      state: 'error',
+      message: 'Minimum order is 2,500 pcs.',
+      code: 400,
+      data: null,
+      messageCode: 'buying.msgMinimumOrder',
+      messageParams: { moq: 2500 },
+    };
     const { api, notify } = client(answering(400, envelope));
     await expect(api.post('/shopcart/AddToCart')).rejects.toBeInstanceOf(ApiCallError);
-    expect(notify).toHaveBeenCalledWith('error', 'Minimum order is 2,500 pcs.', { messageCode: 'buying.msgMinimumOrder', messageParams: { moq: 2500 } });
+    expect(notify).toHaveBeenCalledWith('error', 'Minimum order is 2,500 pcs.', {
+      messageCode: 'buying.msgMinimumOrder',
+      messageParams: { moq: 2500 },
+    });
   });
 
   it('turns warning + 403 into a session-expired redirect', async () => {
-    const { api, notify, onSessionExpired } = client(answering(200, { state: 'warning', message: 'Please sign in again', code: 403, data: null }));
+    const { api, notify, onSessionExpired } = client(
+      answering(200, { state: 'warning', message: 'Please sign in again', code: 403, data: null }),
+    );
     await expect(api.post('/account/LogOff')).rejects.toMatchObject({ state: 'warning', code: 403 });
     expect(notify).toHaveBeenCalledWith('warning', 'Please sign in again');
     expect(onSessionExpired).toHaveBeenCalledOnce();
@@ -70,7 +95,9 @@ describe('createApiClient', () => {
 
   it('replaces the stored token when a response carries an authorization header', async () => {
     const onToken = vi.fn();
-    const { api } = client(answering(200, { state: 'success', message: '', code: 200, data: null }, { authorization: 'Bearer fresh' }), { onToken });
+    const { api } = client(answering(200, { state: 'success', message: '', code: 200, data: null }, { authorization: 'Bearer fresh' }), {
+      onToken,
+    });
     await api.get('/account/onlineid');
     expect(onToken).toHaveBeenCalledWith('fresh');
   });

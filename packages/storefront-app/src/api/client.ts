@@ -81,10 +81,20 @@ function isEnvelope(value: unknown): value is ApiEnvelope {
 
 /** The one HTTP client of the app, the same on the server (in-process fetch) and in the browser. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const $fetch: $Fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController });
+  const $fetch: $Fetch = createFetch({
+    fetch: options.fetch ?? globalThis.fetch,
+    Headers: globalThis.Headers,
+    AbortController: globalThis.AbortController,
+  });
 
   async function call<T>(method: 'GET' | 'POST', path: string, payload?: unknown, callOptions: CallOptions = {}): Promise<ApiEnvelope<T>> {
-    const fail = (state: Exclude<ApiState, 'success'>, message: string, code: number, data: unknown = null, composed: ComposedFields = {}): never => {
+    const fail = (
+      state: Exclude<ApiState, 'success'>,
+      message: string,
+      code: number,
+      data: unknown = null,
+      composed: ComposedFields = {},
+    ): never => {
       if (!callOptions.silent) options.notify?.(state, message, composed);
       throw new ApiCallError(message, state, code, data, composed);
     };

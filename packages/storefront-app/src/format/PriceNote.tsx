@@ -22,7 +22,12 @@ export function RateText({ money }: { money: Money }) {
   return (
     <span className="fe-rate" data-rate={money.rate}>
       {`1 ${BASE_CURRENCY} = ${money.rate} ${money.currency}`}
-      {money.rateDate ? <> · <time dateTime={money.rateDate}>{formatDate(money.rateDate, money.lang)}</time></> : null}
+      {money.rateDate ? (
+        <>
+          {' '}
+          · <time dateTime={money.rateDate}>{formatDate(money.rateDate, money.lang)}</time>
+        </>
+      ) : null}
     </span>
   );
 }

@@ -15,6 +15,6 @@ export function formatQuantity(qty: number, locale = 'en-US'): string {
 
 /** Formats an amount (millionths of a US dollar) to whole cents, as totals are charged. */
 export function formatMoney(micros: number, currency = 'USD', rate = 1, locale = 'en-US'): string {
-  const cents = Math.round(((micros / 1_000_000) * rate) * 100) / 100;
+  const cents = Math.round((micros / 1_000_000) * rate * 100) / 100;
   return numberFormat(locale, { style: 'currency', currency }).format(cents);
 }

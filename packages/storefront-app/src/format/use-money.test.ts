@@ -46,6 +46,8 @@ describe('moneyFor', () => {
   });
 
   it("formats in the reader's locale", () => {
-    expect(moneyFor('EUR', '0.8532', '', 'ru').cents(123456)).toBe(new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'EUR' }).format(1234.56));
+    expect(moneyFor('EUR', '0.8532', '', 'ru').cents(123456)).toBe(
+      new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'EUR' }).format(1234.56),
+    );
   });
 });

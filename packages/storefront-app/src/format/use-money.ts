@@ -61,11 +61,14 @@ export function moneyFor(currency: string, rate: string, rateDate = '', lang = '
     locale,
     unit: (micros) => formatUnitPrice(micros, currency, factor, locale),
     amount: (micros) =>
-      Number.isSafeInteger(micros) && micros >= 0 ? formatCents(lineAmountIn(1, micros, rate), currency, locale) : formatMoney(micros, currency, factor, locale),
+      Number.isSafeInteger(micros) && micros >= 0
+        ? formatCents(lineAmountIn(1, micros, rate), currency, locale)
+        : formatMoney(micros, currency, factor, locale),
     line: (qty, unitMicros) => formatCents(lineAmountIn(qty, unitMicros, rate), currency, locale),
     units: (micros) => unitsIn(micros, rate),
     cents: (cents, other) => formatCents(cents, other ?? currency, locale),
-    inUnits: (amount) => numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount),
+    inUnits: (amount) =>
+      numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount),
     // The kit types its currency as the spec's two; Intl formats any ISO code the rates table offers.
     breakTable: (breaks) => {
       const microsAt = new Map(breaks.map((b) => [b.qty, b.unitPriceMicros]));

@@ -69,7 +69,11 @@ const ENGLISH_COUNT = /^\d{1,3}(,\d{3})*$|^\d+$/;
  * A plural entry matched by its English ('3 designators') is worded by the reader's plural rule for
  * the count it carries, not by the English form that happened to match.
  */
-export function translateMessage(i18n: Pick<Translator, 't'> & Partial<Pick<Translator, 'plural'>>, message: string, prefer: readonly SectionName[] = []): string {
+export function translateMessage(
+  i18n: Pick<Translator, 't'> & Partial<Pick<Translator, 'plural'>>,
+  message: string,
+  prefer: readonly SectionName[] = [],
+): string {
   const found = messageKeyOf(message, prefer);
   if (!found) return message;
   const count = found.params?.count;
@@ -136,7 +140,11 @@ export function messageRefOf(text: ApiText): MessageRef | undefined {
  * An API message in the reader's language: a composed one by its code and values, else by its
  * English text (messageKeyOf), else as it came.
  */
-export function apiMessageText(i18n: Pick<Translator, 't' | 'plural' | 'locale'>, text: string | ApiText, prefer: readonly SectionName[] = []): string {
+export function apiMessageText(
+  i18n: Pick<Translator, 't' | 'plural' | 'locale'>,
+  text: string | ApiText,
+  prefer: readonly SectionName[] = [],
+): string {
   const answer = typeof text === 'string' ? { message: text } : text;
   const ref = messageRefOf(answer);
   return ref ? composedMessageText(i18n, ref) : translateMessage(i18n, answer.message, prefer);

@@ -35,7 +35,15 @@ export function formatDate(value: Date | string | number, lang = 'en'): string {
 export function formatDateTime(value: Date | string | number, lang = 'en'): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf(lang), { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(date);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 /** A number through Intl in the reader's language, default rounding 2 decimals (docs/product.md §9). */

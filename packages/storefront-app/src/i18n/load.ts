@@ -74,7 +74,8 @@ const ENGLISH_PARTS: Record<PackPart, () => Promise<Sections>> = {
  * overlay. Where Russian's parts are is a module of its own: English readers never load it.
  */
 const russianParts = () => import('./packs/ru/parts').then((module) => module.RUSSIAN_PARTS);
-const partsOf = (lang: string): Promise<Record<PackPart, () => Promise<Sections>>> => (lang === 'ru' ? russianParts() : Promise.resolve(ENGLISH_PARTS));
+const partsOf = (lang: string): Promise<Record<PackPart, () => Promise<Sections>>> =>
+  lang === 'ru' ? russianParts() : Promise.resolve(ENGLISH_PARTS);
 
 /** Everything a page needs to speak `lang` at first: the translator over the shell's sections. */
 export async function prepareTranslator(lang: string, overlay: Overlay = {}): Promise<Translator> {
@@ -105,7 +106,8 @@ export function loadPackParts(i18n: Translator, parts: readonly PackPart[]): Pro
     // The server learns which modules each route loads as it imports them (routing/route-modules.ts):
     // while a route learns, a part an earlier route already loaded is imported again (at once, from
     // the module cache) so that this route learns it too.
-    if (done && import.meta.env.SSR && (globalThis as { __ferriteLearningImports?: () => boolean }).__ferriteLearningImports?.()) void Promise.all([partsOf(i18n.lang).then((loaders) => loaders[part]()), ENGLISH_PARTS[part]()]).catch(() => undefined);
+    if (done && import.meta.env.SSR && (globalThis as { __ferriteLearningImports?: () => boolean }).__ferriteLearningImports?.())
+      void Promise.all([partsOf(i18n.lang).then((loaders) => loaders[part]()), ENGLISH_PARTS[part]()]).catch(() => undefined);
     if (!done) {
       // English always comes too: the fallback, and the text API messages are recognised by.
       const own = partsOf(i18n.lang).then((loaders) => loaders[part]());

@@ -13,7 +13,11 @@ const LANGUAGES = ['zh', 'ja', 'ko', 'fr', 'es', 'it', 'de', 'tr', 'pt', 'vi', '
 
 const englishEntries = flattenPack(en as unknown as Record<string, Record<string, string>>);
 const englishTexts = new Set(englishEntries.map(([, text]) => text));
-const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+const placeholdersOf = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 describe('pack sizes', () => {
   it('Russian has an entry for every English key (plus plural forms English does not need)', () => {
@@ -21,7 +25,9 @@ describe('pack sizes', () => {
     const russianKeys = new Set(russian.map(([key]) => key));
     expect(englishEntries.filter(([key]) => !russianKeys.has(key))).toEqual([]);
     const sections = Object.keys(en).length;
-    console.log(`packs: ${sections} sections; en ${englishEntries.length} entries (${englishTexts.size} unique texts); ru ${russian.length} entries`);
+    console.log(
+      `packs: ${sections} sections; en ${englishEntries.length} entries (${englishTexts.size} unique texts); ru ${russian.length} entries`,
+    );
   });
 });
 
@@ -35,10 +41,14 @@ describe('shipped translation memory', () => {
       const entries = Object.entries(data.entries);
       const stale = entries.filter(([source]) => !englishTexts.has(source)).map(([source]) => source);
       expect(stale, `${lang}: stale entries (English no longer in the pack)`).toEqual([]);
-      const badPlaceholders = entries.filter(([source, target]) => placeholdersOf(source) !== placeholdersOf(target) || target.trim() === '').map(([source]) => source);
+      const badPlaceholders = entries
+        .filter(([source, target]) => placeholdersOf(source) !== placeholdersOf(target) || target.trim() === '')
+        .map(([source]) => source);
       expect(badPlaceholders, `${lang}: entries whose placeholders differ or are empty`).toEqual([]);
       const untranslated = [...englishTexts].filter((text) => !(text in data.entries));
-      console.log(`${lang}: English pack unique texts ${englishTexts.size}, translated ${englishTexts.size - untranslated.length}, untranslated ${untranslated.length}`);
+      console.log(
+        `${lang}: English pack unique texts ${englishTexts.size}, translated ${englishTexts.size - untranslated.length}, untranslated ${untranslated.length}`,
+      );
     });
   }
 });

@@ -17,13 +17,13 @@ describe('user-visible text comes from the language packs', () => {
   it('finds literal text, attributes, visible properties and snackbar messages', () => {
     const found = findLiteralText(
       [
-        "const a = <p>Add to cart</p>;",
-        "const b = <input placeholder=\"Your email\" aria-label={'Email'} />;",
+        'const a = <p>Add to cart</p>;',
+        'const b = <input placeholder="Your email" aria-label={\'Email\'} />;',
         "const c = { title: 'Shopping Cart', type: 'warning' };",
         "showSnackbar(stores, 'warning', 'Delete successfully');",
         "const d = <span>{t('catalog.x')} EUR ×</span>;",
-        "// i18n-ignore: a brand name",
-        "const e = <b>Ferrite</b>;",
+        '// i18n-ignore: a brand name',
+        'const e = <b>Ferrite</b>;',
       ].join('\n'),
     );
     expect(found.map((f) => f.text)).toEqual(['Add to cart', 'Your email', 'Email', 'Shopping Cart', 'Delete successfully']);
@@ -31,7 +31,9 @@ describe('user-visible text comes from the language packs', () => {
 
   it('no component of the storefront renders text that is not from a pack', () => {
     const offenders = componentFiles(appSource).flatMap((file) =>
-      findLiteralText(fs.readFileSync(file, 'utf8'), file).map((hit) => `${path.relative(appSource, file)}:${hit.line} ${hit.kind} "${hit.text}"`),
+      findLiteralText(fs.readFileSync(file, 'utf8'), file).map(
+        (hit) => `${path.relative(appSource, file)}:${hit.line} ${hit.kind} "${hit.text}"`,
+      ),
     );
     expect(offenders).toEqual([]);
   });

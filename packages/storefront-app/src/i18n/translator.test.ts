@@ -57,7 +57,11 @@ describe('translator', () => {
 
   it('the Russian pack has every English entry and keeps every placeholder', () => {
     const russian = new Map(flattenPack(ru as unknown as Record<string, Record<string, string>>));
-    const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const holes = (text: string) =>
+      [...text.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     for (const [key, text] of flattenPack(en as unknown as Record<string, Record<string, string>>)) {
       const translated = russian.get(key);
       expect(translated, key).toBeTypeOf('string');

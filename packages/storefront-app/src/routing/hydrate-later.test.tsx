@@ -59,7 +59,9 @@ describe('hydrateLater', () => {
     await vi.waitFor(() => expect(container.querySelector('template')).toSatisfy(isReacts));
     // The part listens for its trigger from an effect, which React runs after the commit, later
     // than the fibers it puts on the DOM while hydrating: a press before that would go unheard.
-    await vi.waitFor(() => expect(listening).toHaveBeenCalledWith('click', expect.any(Function), expect.objectContaining({ capture: true })));
+    await vi.waitFor(() =>
+      expect(listening).toHaveBeenCalledWith('click', expect.any(Function), expect.objectContaining({ capture: true })),
+    );
     listening.mockRestore();
     // Hydrated around the part, not the part: its code was not even asked for.
     expect(isReacts(button)).toBe(false);

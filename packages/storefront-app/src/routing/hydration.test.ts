@@ -14,7 +14,11 @@ describe('jsonForScript', () => {
 describe('hydration data', () => {
   it('round-trips route error responses and hides other errors behind their message', () => {
     const notFound = new ErrorResponseImpl(404, 'Not Found', 'This page could not be found');
-    const serialized = serializeHydration({ loaderData: { root: null }, actionData: null, errors: { pages: notFound, other: new Error('boom') } });
+    const serialized = serializeHydration({
+      loaderData: { root: null },
+      actionData: null,
+      errors: { pages: notFound, other: new Error('boom') },
+    });
     const restored = deserializeHydration(JSON.parse(JSON.stringify(serialized)));
     const pages = restored.errors?.pages;
     expect(isRouteErrorResponse(pages)).toBe(true);

@@ -21,7 +21,13 @@ export function serializeHydration(context: {
     errors = {};
     for (const [routeId, error] of Object.entries(context.errors)) {
       errors[routeId] = isRouteErrorResponse(error)
-        ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data, internal: (error as { internal?: boolean }).internal ?? false }
+        ? {
+            __type: 'RouteErrorResponse',
+            status: error.status,
+            statusText: error.statusText,
+            data: error.data,
+            internal: (error as { internal?: boolean }).internal ?? false,
+          }
         : { __type: 'Error', message: error instanceof Error ? error.message : 'Unexpected error' };
     }
   }

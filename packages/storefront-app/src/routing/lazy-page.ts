@@ -96,7 +96,10 @@ export async function loadMatchedLazyRoutes(routes: RouteObject[], location: Loc
  * A loader or action that lives in a page's module: the module (its chunk) loads the first time
  * the function runs, so the route table itself stays small.
  */
-export function lazyFunction<M, A extends unknown[], R>(load: () => Promise<M>, pick: (module: M) => (...args: A) => R): (...args: A) => Promise<Awaited<R>> {
+export function lazyFunction<M, A extends unknown[], R>(
+  load: () => Promise<M>,
+  pick: (module: M) => (...args: A) => R,
+): (...args: A) => Promise<Awaited<R>> {
   let fn: ((...args: A) => R) | undefined;
   return async (...args: A): Promise<Awaited<R>> => {
     fn ??= pick(await load());

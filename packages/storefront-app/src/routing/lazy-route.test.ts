@@ -11,7 +11,11 @@ import { withPackParts } from './pack-parts';
 
 async function routeDeps(lang = 'en'): Promise<RouteDeps> {
   const stores = createStores();
-  const api = createApiClient({ baseURL: 'http://api.invalid', fetch: () => Promise.reject(new Error('no API here')), identity: () => ({}) as never });
+  const api = createApiClient({
+    baseURL: 'http://api.invalid',
+    fetch: () => Promise.reject(new Error('no API here')),
+    identity: () => ({}) as never,
+  });
   return { api, stores, i18n: await prepareTranslator(lang) };
 }
 
@@ -27,8 +31,22 @@ const pageModule = async () => ({ Page });
 describe('lazyRoute', () => {
   it('gives the server the loader, the data and the head of the matched route', async () => {
     const deps = await routeDeps();
-    const parts: MakeRouteParts = () => ({ loader: () => ({ name: 'R1' }), handle: { head: (data) => ({ title: (data as { name: string }).name }) } });
-    const handler = createStaticHandler([{ id: 'page', path: 'part', ...lazyRoute(deps, async () => parts, pageModule, (m) => m.Page) }]);
+    const parts: MakeRouteParts = () => ({
+      loader: () => ({ name: 'R1' }),
+      handle: { head: (data) => ({ title: (data as { name: string }).name }) },
+    });
+    const handler = createStaticHandler([
+      {
+        id: 'page',
+        path: 'part',
+        ...lazyRoute(
+          deps,
+          async () => parts,
+          pageModule,
+          (m) => m.Page,
+        ),
+      },
+    ]);
     const context = await handler.query(new Request('http://x/part'));
     if (context instanceof Response) throw new Error('expected a page');
     expect(context.loaderData.page).toEqual({ name: 'R1' });
@@ -39,7 +57,16 @@ describe('lazyRoute', () => {
   it('answers 405 to a POST when the route module makes no action, and 404 from a loader that throws it', async () => {
     const deps = await routeDeps();
     const routes: RouteObject[] = [
-      { id: 'read', path: 'read', ...lazyRoute(deps, async () => () => ({ loader: () => null }), pageModule, (m) => m.Page) },
+      {
+        id: 'read',
+        path: 'read',
+        ...lazyRoute(
+          deps,
+          async () => () => ({ loader: () => null }),
+          pageModule,
+          (m) => m.Page,
+        ),
+      },
       {
         id: 'gone',
         path: 'gone',
@@ -94,8 +121,21 @@ describe('lazyRoute', () => {
 describe('lazyRoute and the page module', () => {
   it('gives the route module the page module for the actions that live beside the page', async () => {
     const deps = await routeDeps();
-    const parts: MakeRouteParts<{ Page: typeof Page; send: () => string }> = (_deps, page) => ({ action: async () => (await page()).send() });
-    const handler = createStaticHandler([{ id: 'form', path: 'form', ...lazyRoute(deps, async () => parts, async () => ({ Page, send: () => 'sent' }), (m) => m.Page) }]);
+    const parts: MakeRouteParts<{ Page: typeof Page; send: () => string }> = (_deps, page) => ({
+      action: async () => (await page()).send(),
+    });
+    const handler = createStaticHandler([
+      {
+        id: 'form',
+        path: 'form',
+        ...lazyRoute(
+          deps,
+          async () => parts,
+          async () => ({ Page, send: () => 'sent' }),
+          (m) => m.Page,
+        ),
+      },
+    ]);
     const context = await handler.query(new Request('http://x/form', { method: 'POST', body: new URLSearchParams({ a: '1' }) }));
     if (context instanceof Response) throw new Error('expected a page');
     expect(context.actionData).toEqual({ form: 'sent' });
@@ -108,8 +148,24 @@ describe('loadMatchedLazyRoutes', () => {
     let made = 0;
     const parts: MakeRouteParts = () => ((made += 1), { loader: () => 'x', handle: { head: () => ({ title: 'T' }) } });
     const routes: RouteObject[] = [
-      { path: 'a', ...lazyRoute(deps, async () => parts, pageModule, (m) => m.Page) },
-      { path: 'b', ...lazyRoute(deps, async () => parts, pageModule, (m) => m.Page) },
+      {
+        path: 'a',
+        ...lazyRoute(
+          deps,
+          async () => parts,
+          pageModule,
+          (m) => m.Page,
+        ),
+      },
+      {
+        path: 'b',
+        ...lazyRoute(
+          deps,
+          async () => parts,
+          pageModule,
+          (m) => m.Page,
+        ),
+      },
     ];
     await loadMatchedLazyRoutes(routes, '/a');
     expect(routes[0]).toMatchObject({ lazy: undefined, Component: Page });
@@ -126,12 +182,34 @@ describe('withPackParts', () => {
     for (const lang of ['en', 'ru']) {
       const deps = await routeDeps(lang);
       expect(deps.i18n.t('buying.addToCart')).toBe('buying.addToCart');
-      const parts: MakeRouteParts = (d) => ({ loader: () => d.i18n.t('buying.addToCart'), handle: { head: () => ({ title: d.i18n.t('buying.buyNow') }) } });
-      const handler = createStaticHandler(withPackParts(deps, ['buyingAddToCart'], [{ id: 'p', path: 'p', ...lazyRoute(deps, async () => parts, pageModule, (m) => m.Page) }]));
+      const parts: MakeRouteParts = (d) => ({
+        loader: () => d.i18n.t('buying.addToCart'),
+        handle: { head: () => ({ title: d.i18n.t('buying.buyNow') }) },
+      });
+      const handler = createStaticHandler(
+        withPackParts(
+          deps,
+          ['buyingAddToCart'],
+          [
+            {
+              id: 'p',
+              path: 'p',
+              ...lazyRoute(
+                deps,
+                async () => parts,
+                pageModule,
+                (m) => m.Page,
+              ),
+            },
+          ],
+        ),
+      );
       const context = await handler.query(new Request('http://x/p'));
       if (context instanceof Response) throw new Error('expected a page');
       expect(context.loaderData.p).toBe(lang === 'ru' ? 'Добавить в корзину' : 'Add to cart');
-      expect(headFor(context.matches.map((match) => ({ handle: match.route.handle, loaderData: undefined }))).title).toBe(lang === 'ru' ? 'Купить сейчас' : 'Buy Now');
+      expect(headFor(context.matches.map((match) => ({ handle: match.route.handle, loaderData: undefined }))).title).toBe(
+        lang === 'ru' ? 'Купить сейчас' : 'Buy Now',
+      );
       // Only the part the route named: the cart page's words are not there yet.
       expect(deps.i18n.t('buying.cartTitle')).toBe('buying.cartTitle');
     }

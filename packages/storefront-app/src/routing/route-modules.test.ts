@@ -17,8 +17,18 @@ describe('trackRouteModules', () => {
           return {};
         },
         children: [
-          { path: 'a', lazy: { loader: async () => (announce('src/pages/a-route.ts'), () => null), Component: async () => (announce('src/pages/A.tsx'), () => null) } },
-          { path: 'b', loader: async () => (await tick(), announce('src/i18n/packs/en/b.ts'), null), action: () => (announce('src/pages/b-action.ts'), null) },
+          {
+            path: 'a',
+            lazy: {
+              loader: async () => (announce('src/pages/a-route.ts'), () => null),
+              Component: async () => (announce('src/pages/A.tsx'), () => null),
+            },
+          },
+          {
+            path: 'b',
+            loader: async () => (await tick(), announce('src/i18n/packs/en/b.ts'), null),
+            action: () => (announce('src/pages/b-action.ts'), null),
+          },
         ],
       },
     ]) as [RouteObject];
@@ -31,8 +41,16 @@ describe('trackRouteModules', () => {
     // An import outside any route's work is nobody's.
     announce('src/elsewhere.ts');
 
-    expect(modulesOfMatches([{ route: parent }, { route: a }]).sort()).toEqual(['src/pages/A.tsx', 'src/pages/Layout.tsx', 'src/pages/a-route.ts']);
-    expect(modulesOfMatches([{ route: parent }, { route: b }]).sort()).toEqual(['src/i18n/packs/en/b.ts', 'src/pages/Layout.tsx', 'src/pages/b-action.ts']);
+    expect(modulesOfMatches([{ route: parent }, { route: a }]).sort()).toEqual([
+      'src/pages/A.tsx',
+      'src/pages/Layout.tsx',
+      'src/pages/a-route.ts',
+    ]);
+    expect(modulesOfMatches([{ route: parent }, { route: b }]).sort()).toEqual([
+      'src/i18n/packs/en/b.ts',
+      'src/pages/Layout.tsx',
+      'src/pages/b-action.ts',
+    ]);
     // react-router copies routes into its data routes with a spread: the record goes with them.
     expect(modulesOfMatches([{ route: { ...a } }]).sort()).toEqual(['src/pages/A.tsx', 'src/pages/a-route.ts']);
   });

@@ -46,7 +46,10 @@ export function trackRouteModules(routes: RouteObject[]): RouteObject[] {
     const tracked = { ...route, [ROUTE_MODULES]: modules } as Tracked & Record<string, unknown>;
     const { lazy, loader, action, children } = route;
     if (typeof lazy === 'function') tracked.lazy = within(modules, lazy) as typeof lazy;
-    else if (lazy) tracked.lazy = Object.fromEntries(Object.entries(lazy).map(([key, load]) => [key, typeof load === 'function' ? within(modules, load as AnyFunction) : load]));
+    else if (lazy)
+      tracked.lazy = Object.fromEntries(
+        Object.entries(lazy).map(([key, load]) => [key, typeof load === 'function' ? within(modules, load as AnyFunction) : load]),
+      );
     if (typeof loader === 'function') tracked.loader = within(modules, loader) as typeof loader;
     if (typeof action === 'function') tracked.action = within(modules, action) as typeof action;
     if (children) tracked.children = trackRouteModules(children);

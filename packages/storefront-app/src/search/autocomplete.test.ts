@@ -36,7 +36,9 @@ describe('createAutocomplete', () => {
 
   it('drops a stale answer that arrives after a newer request', async () => {
     let resolveSlow: (v: ReturnType<typeof suggestion>[]) => void = () => {};
-    const fetch = vi.fn((k: string) => (k === 'STM3' ? new Promise<ReturnType<typeof suggestion>[]>((r) => (resolveSlow = r)) : Promise.resolve([suggestion(k)])));
+    const fetch = vi.fn((k: string) =>
+      k === 'STM3' ? new Promise<ReturnType<typeof suggestion>[]>((r) => (resolveSlow = r)) : Promise.resolve([suggestion(k)]),
+    );
     const results = vi.fn();
     const ac = createAutocomplete(fetch, results);
     ac.input('STM3');

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { closedTriggerAttributes, defaultCurrencies, defaultRegionLanguages, regionPickerLabels, RegionPickerTrigger, useDeferredMenu, type RegionPickerProps } from '@ferrite/ui';
+import {
+  closedTriggerAttributes,
+  defaultCurrencies,
+  defaultRegionLanguages,
+  regionPickerLabels,
+  RegionPickerTrigger,
+  useDeferredMenu,
+  type RegionPickerProps,
+} from '@ferrite/ui';
 
 /**
  * The top bar's region menu (the kit's RegionPicker, a Radix dropdown) with its code loaded on
@@ -22,7 +30,14 @@ export function RegionMenu(props: RegionPickerProps) {
       />
     );
   }
-  const { languages = defaultRegionLanguages, currencies = defaultCurrencies, language = 'English', currency = 'USD', tone, labels } = props;
+  const {
+    languages = defaultRegionLanguages,
+    currencies = defaultCurrencies,
+    language = 'English',
+    currency = 'USD',
+    tone,
+    labels,
+  } = props;
   return (
     <RegionPickerTrigger
       label={labels?.trigger ?? regionPickerLabels.trigger}

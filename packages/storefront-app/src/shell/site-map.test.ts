@@ -6,8 +6,12 @@ const on = (origin: string) => ({ origin, pathname: '/product/LM358', search: '?
 
 describe('region save: which site to go to (docs/product.md §4)', () => {
   it("goes to the chosen language's site, same page, when it is another origin", () => {
-    expect(regionSiteUrl(maps, 'Chinese', 'zh', on('https://www.ferrite.example'))).toBe('https://www.ferrite.cn/product/LM358?qty=10#specs');
-    expect(regionSiteUrl(maps, 'English', 'en', on('https://www.ferrite.cn'))).toBe('https://www.ferrite.example/product/LM358?qty=10#specs');
+    expect(regionSiteUrl(maps, 'Chinese', 'zh', on('https://www.ferrite.example'))).toBe(
+      'https://www.ferrite.cn/product/LM358?qty=10#specs',
+    );
+    expect(regionSiteUrl(maps, 'English', 'en', on('https://www.ferrite.cn'))).toBe(
+      'https://www.ferrite.example/product/LM358?qty=10#specs',
+    );
   });
   it('stays (reload) when the language maps to this site or to no site', () => {
     expect(regionSiteUrl(maps, 'English', 'en', on('https://www.ferrite.example'))).toBeUndefined();

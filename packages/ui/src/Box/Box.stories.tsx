@@ -39,8 +39,12 @@ export const Surfaces: Story = {
           {background}
         </Box>
       ))}
-      <Box padding="large" background="brand" color="onBrand" borderRadius="standard">brand</Box>
-      <Box padding="large" background="surfaceInverse" color="textInverse" borderRadius="standard">surfaceInverse</Box>
+      <Box padding="large" background="brand" color="onBrand" borderRadius="standard">
+        brand
+      </Box>
+      <Box padding="large" background="surfaceInverse" color="textInverse" borderRadius="standard">
+        surfaceInverse
+      </Box>
     </Box>
   ),
 };

@@ -27,6 +27,12 @@ describe('Box', () => {
   });
 
   it('renders on the server', () => {
-    expect(renderToString(<Box as="section" id="s">x</Box>)).toMatch(/^<section[^>]*id="s"/);
+    expect(
+      renderToString(
+        <Box as="section" id="s">
+          x
+        </Box>,
+      ),
+    ).toMatch(/^<section[^>]*id="s"/);
   });
 });

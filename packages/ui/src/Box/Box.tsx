@@ -28,10 +28,7 @@ export const boxElements = [
 ] as const;
 export type BoxElement = (typeof boxElements)[number];
 
-type NativeProps = Omit<
-  AllHTMLAttributes<HTMLElement>,
-  keyof Sprinkles | 'className' | 'style' | 'as' | 'ref' | 'height'
->;
+type NativeProps = Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'className' | 'style' | 'as' | 'ref' | 'height'>;
 
 export type BoxProps = Sprinkles &
   NativeProps & {
@@ -62,8 +59,6 @@ const splitProps = (props: Record<string, unknown>) => {
  */
 export function Box({ as = 'div', className, children, ...props }: BoxProps) {
   const { atoms, rest } = splitProps(props);
-  const classes = [reset, as === 'ul' || as === 'ol' ? listReset : undefined, sprinkles(atoms), className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = [reset, as === 'ul' || as === 'ol' ? listReset : undefined, sprinkles(atoms), className].filter(Boolean).join(' ');
   return createElement(as, { ...rest, className: classes }, children);
 }

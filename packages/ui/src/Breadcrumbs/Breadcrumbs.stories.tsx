@@ -37,10 +37,19 @@ export const LongText: Story = {
       { label: 'STM32F103C8T6 ARM Cortex-M3 microcontroller 64KB flash 20KB SRAM LQFP48' },
     ],
   },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 export const RightToLeft: Story = {
-  args: { items: [{ label: 'الرئيسية', href: '/' }, { label: 'المكونات السلبية', href: '/category/passive' }, { label: 'المقاومات' }], label: 'مسار التنقل' },
+  args: {
+    items: [{ label: 'الرئيسية', href: '/' }, { label: 'المكونات السلبية', href: '/category/passive' }, { label: 'المقاومات' }],
+    label: 'مسار التنقل',
+  },
   globals: { direction: 'rtl' },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };

@@ -66,7 +66,13 @@ export const Critical: Story = { args: { variant: 'critical', children: 'Delete'
 
 export const LongText: Story = {
   args: { children: 'Request a quotation for every part in this bill of materials', icon: 'file' },
-  decorators: [(Story) => <div style={{ maxWidth: 260 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const AsLink: Story = {

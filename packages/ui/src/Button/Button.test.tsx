@@ -23,7 +23,11 @@ describe('Button', () => {
   describe('loading', () => {
     it('is busy and ignores clicks', () => {
       const onClick = vi.fn();
-      render(<Button loading onClick={onClick}>Save</Button>);
+      render(
+        <Button loading onClick={onClick}>
+          Save
+        </Button>,
+      );
       const button = screen.getByRole('button', { name: 'Save' });
       expect(button.getAttribute('aria-busy')).toBe('true');
       fireEvent.click(button);
@@ -34,14 +38,22 @@ describe('Button', () => {
   describe('disabled', () => {
     it('cannot be clicked', () => {
       const onClick = vi.fn();
-      render(<Button disabled onClick={onClick}>Save</Button>);
+      render(
+        <Button disabled onClick={onClick}>
+          Save
+        </Button>,
+      );
       fireEvent.click(screen.getByRole('button'));
       expect(onClick).not.toHaveBeenCalled();
     });
   });
 
   it('passes extra attributes through (Radix triggers use this)', () => {
-    render(<Button aria-expanded="true" data-state="open">Menu</Button>);
+    render(
+      <Button aria-expanded="true" data-state="open">
+        Menu
+      </Button>,
+    );
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('data-state')).toBe('open');
   });
 

@@ -27,7 +27,18 @@ export type CheckboxProps = Omit<
 };
 
 /** A native checkbox with a styled box, so forms and keyboard behave as the platform does. */
-export function Checkbox({ label, indeterminate = false, onChange, description, count, invalid = false, disabled, id, ref, ...rest }: CheckboxProps) {
+export function Checkbox({
+  label,
+  indeterminate = false,
+  onChange,
+  description,
+  count,
+  invalid = false,
+  disabled,
+  id,
+  ref,
+  ...rest
+}: CheckboxProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const innerRef = useRef<HTMLInputElement | null>(null);
@@ -55,7 +66,15 @@ export function Checkbox({ label, indeterminate = false, onChange, description, 
           aria-describedby={description ? `${inputId}-description` : undefined}
           onChange={(event) => onChange?.(event.currentTarget.checked)}
         />
-        <svg className={mark} viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+        <svg
+          className={mark}
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+        >
           {indeterminate ? <path d="M4 8h8" /> : <path d="M3.5 8.5l3 3 6-7" />}
         </svg>
       </span>

@@ -56,7 +56,15 @@ export const Empty: Story = { args: { rows: [] } };
 export const Error: Story = { args: { rows: [], error: 'Request failed with status code 500' } };
 export const LongText: Story = {
   args: {
-    rows: [{ id: 'SO-10421-BACKORDER-SPLIT-SHIPMENT-2-OF-3', date: 'Wednesday, March 2, 2025 at 14:32 Central European Time', items: 1200, total: '$1,184,220.20', stock: 4000 }],
+    rows: [
+      {
+        id: 'SO-10421-BACKORDER-SPLIT-SHIPMENT-2-OF-3',
+        date: 'Wednesday, March 2, 2025 at 14:32 Central European Time',
+        items: 1200,
+        total: '$1,184,220.20',
+        stock: 4000,
+      },
+    ],
   },
 };
 export const RightToLeft: Story = {

@@ -20,13 +20,26 @@ describe('DataTable', () => {
   it('is a table named by its caption with a row per item', () => {
     render(<DataTable caption="Cart" columns={columns} rows={rows} rowKey={(r) => r.id} />);
     const table = screen.getByRole('table', { name: 'Cart' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['PartQty', 'A2 pcs', 'B10 pcs']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['PartQty', 'A2 pcs', 'B10 pcs']);
   });
 
   describe('sorting', () => {
     it('exposes aria-sort and asks for the next direction', () => {
       const onSortChange = vi.fn();
-      render(<DataTable caption="Cart" columns={columns} rows={rows} rowKey={(r) => r.id} sort={{ key: 'qty', direction: 'ascending' }} onSortChange={onSortChange} />);
+      render(
+        <DataTable
+          caption="Cart"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          sort={{ key: 'qty', direction: 'ascending' }}
+          onSortChange={onSortChange}
+        />,
+      );
       expect(screen.getByRole('columnheader', { name: 'Qty' }).getAttribute('aria-sort')).toBe('ascending');
       fireEvent.click(screen.getByRole('button', { name: 'Qty' }));
       expect(onSortChange).toHaveBeenCalledWith({ key: 'qty', direction: 'descending' });

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { align as alignClass, caption as captionClass, cell, errorText, headerCell, message, sortButton, table, wrapper } from './DataTable.css';
+import {
+  align as alignClass,
+  caption as captionClass,
+  cell,
+  errorText,
+  headerCell,
+  message,
+  sortButton,
+  table,
+  wrapper,
+} from './DataTable.css';
 
 export const columnAligns = ['start', 'center', 'end'] as const;
 export const sortDirections = ['ascending', 'descending'] as const;
@@ -119,7 +129,10 @@ export function DataTable<Row>({
                   {column.sortable && onSortChange ? (
                     <button type="button" className={sortButton} onClick={() => onSortChange({ key: column.key, direction: next })}>
                       {column.header}
-                      <Icon name={sorted === 'descending' ? 'chevron-down' : sorted === 'ascending' ? 'chevron-up' : 'compare'} size="xsmall" />
+                      <Icon
+                        name={sorted === 'descending' ? 'chevron-down' : sorted === 'ascending' ? 'chevron-up' : 'compare'}
+                        size="xsmall"
+                      />
                     </button>
                   ) : (
                     column.header

@@ -32,7 +32,9 @@ const meta = {
     <div style={{ minHeight: 420, padding: 16 }}>
       <Dialog.Root defaultOpen={openUnlessDocs(defaultOpen, viewMode)}>
         <Dialog.Trigger>
-          <Button variant="neutral" icon="trash">Remove</Button>
+          <Button variant="neutral" icon="trash">
+            Remove
+          </Button>
         </Dialog.Trigger>
         <Dialog.Content
           {...args}

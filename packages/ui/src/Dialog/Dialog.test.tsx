@@ -12,7 +12,15 @@ const Example = ({ defaultOpen = false, onOpenChange }: { defaultOpen?: boolean;
     <Dialog.Trigger>
       <Button>Open</Button>
     </Dialog.Trigger>
-    <Dialog.Content title="Delete address" description="This cannot be undone." footer={<Dialog.Close><Button>Cancel</Button></Dialog.Close>}>
+    <Dialog.Content
+      title="Delete address"
+      description="This cannot be undone."
+      footer={
+        <Dialog.Close>
+          <Button>Cancel</Button>
+        </Dialog.Close>
+      }
+    >
       Body text
     </Dialog.Content>
   </Dialog.Root>

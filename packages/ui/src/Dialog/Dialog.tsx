@@ -66,10 +66,7 @@ export function DialogContent({ title, description, children, footer: footerCont
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlay} />
-      <RadixDialog.Content
-        className={content({ size })}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
+      <RadixDialog.Content className={content({ size })} {...(description ? {} : { 'aria-describedby': undefined })}>
         <div className={header}>
           <RadixDialog.Title className={titleClass}>{title}</RadixDialog.Title>
           <RadixDialog.Close asChild>

@@ -22,7 +22,9 @@ const meta = {
     <div style={{ minHeight: 420, padding: 16 }}>
       <DropdownMenu.Root defaultOpen={viewMode === 'docs' ? false : defaultOpen} modal={false}>
         <DropdownMenu.Trigger>
-          <Button variant="neutral" icon="user" iconEnd="chevron-down">My Account</Button>
+          <Button variant="neutral" icon="user" iconEnd="chevron-down">
+            My Account
+          </Button>
         </DropdownMenu.Trigger>
         <DropdownMenu.Content {...args}>
           {empty ? null : (
@@ -33,7 +35,9 @@ const meta = {
                 <DropdownMenu.LinkItem href="/account/orderstatushistory">Order History</DropdownMenu.LinkItem>
                 <DropdownMenu.LinkItem href="/account/addressmanagement">My Address</DropdownMenu.LinkItem>
                 <DropdownMenu.LinkItem href="/account/rfqhistory">RFQ History</DropdownMenu.LinkItem>
-                <DropdownMenu.LinkItem href="/account/favourites" icon="heart">Favourites</DropdownMenu.LinkItem>
+                <DropdownMenu.LinkItem href="/account/favourites" icon="heart">
+                  Favourites
+                </DropdownMenu.LinkItem>
                 <DropdownMenu.LinkItem href="/account/changepassword">Change Password</DropdownMenu.LinkItem>
               </DropdownMenu.Group>
               <DropdownMenu.Separator />
@@ -83,7 +87,9 @@ export const Empty: Story = {
   },
 };
 
-export const LongText: Story = { args: { greeting: 'Hello, Maximilian Alexander Fitzgerald-Montgomery of Consolidated Electronics Procurement Ltd.' } };
+export const LongText: Story = {
+  args: { greeting: 'Hello, Maximilian Alexander Fitzgerald-Montgomery of Consolidated Electronics Procurement Ltd.' },
+};
 
 export const RightToLeft: Story = { args: { greeting: 'مرحبا، أدا', align: 'end' }, globals: { direction: 'rtl' } };
 

@@ -40,7 +40,15 @@ describe('ErrorView', () => {
   });
 
   it('takes translated labels and the real status code', () => {
-    render(<ErrorView variant="500" code="400" title="Bad request" message="" labels={{ home: 'На главную', feedbackPrompt: 'Что-то не так?', feedback: 'Напишите нам' }} />);
+    render(
+      <ErrorView
+        variant="500"
+        code="400"
+        title="Bad request"
+        message=""
+        labels={{ home: 'На главную', feedbackPrompt: 'Что-то не так?', feedback: 'Напишите нам' }}
+      />,
+    );
     expect(screen.getByText('400')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'На главную' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Напишите нам' }).getAttribute('href')).toBe('/feedback');

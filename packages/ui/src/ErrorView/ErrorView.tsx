@@ -1,7 +1,15 @@
 import { useId } from 'react';
 import { ButtonLink } from '../Button';
 import { Link } from '../Link';
-import { actions, code as codeClass, detail as detailClass, feedback, message as messageClass, root, title as titleClass } from './ErrorView.css';
+import {
+  actions,
+  code as codeClass,
+  detail as detailClass,
+  feedback,
+  message as messageClass,
+  root,
+  title as titleClass,
+} from './ErrorView.css';
 
 export const errorViewVariants = ['404', '500', '403'] as const;
 export type ErrorViewVariant = (typeof errorViewVariants)[number];

@@ -15,7 +15,14 @@ const accountIcons = {
  * The signed-in My Account menu (Radix dropdown). Header loads this module on first intent and
  * mounts it open (`defaultOpen`) when its stand-in trigger is pressed.
  */
-export function AccountMenu({ greeting, title, labels, hrefs, onLogOut, defaultOpen = false }: AccountMenuProps & { defaultOpen?: boolean }) {
+export function AccountMenu({
+  greeting,
+  title,
+  labels,
+  hrefs,
+  onLogOut,
+  defaultOpen = false,
+}: AccountMenuProps & { defaultOpen?: boolean }) {
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger>

@@ -91,7 +91,6 @@ export type HeaderProps = {
   ref?: Ref<HTMLElement>;
 };
 
-
 /** CSS custom-property name of a vanilla-extract var (`var(--x)` → `--x`). */
 const propertyName = (cssVar: string) => cssVar.slice(4, -1);
 

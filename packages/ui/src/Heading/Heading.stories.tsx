@@ -24,7 +24,9 @@ export const Levels: Story = {
     </div>
   ),
 };
-export const LongText: Story = { args: { children: 'Multilayer Ceramic Capacitors MLCC - SMD/SMT 0402 100nF 16V X7R ±10% AEC-Q200 Automotive Grade' } };
+export const LongText: Story = {
+  args: { children: 'Multilayer Ceramic Capacitors MLCC - SMD/SMT 0402 100nF 16V X7R ±10% AEC-Q200 Automotive Grade' },
+};
 export const RightToLeft: Story = { args: { children: 'المكونات السلبية' }, globals: { direction: 'rtl' } };
 export const Mobile: Story = { render: Levels.render, globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
 export const CobaltTheme: Story = { args: { tone: 'brand' }, globals: { theme: 'cobalt' } };

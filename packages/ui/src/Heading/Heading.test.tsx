@@ -12,7 +12,11 @@ describe('Heading', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Title' })).toBeTruthy();
   });
   it('keeps the outline level given by `as`', () => {
-    render(<Heading level={1} as="h2">Looks big</Heading>);
+    render(
+      <Heading level={1} as="h2">
+        Looks big
+      </Heading>,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Looks big' })).toBeTruthy();
   });
   it('renders on the server', () => {

@@ -43,7 +43,9 @@ export const Tones: Story = {
 
 export const Labelled: Story = { args: { name: 'warning', tone: 'caution', label: 'Warning' } };
 
-export const LongText: Story = { args: { name: 'info', label: 'Information about the exchange-rate based reference prices shown on this page' } };
+export const LongText: Story = {
+  args: { name: 'info', label: 'Information about the exchange-rate based reference prices shown on this page' },
+};
 
 export const RightToLeft: Story = { render: Gallery, globals: { direction: 'rtl' } };
 

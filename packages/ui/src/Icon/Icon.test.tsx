@@ -6,7 +6,28 @@ import { Icon, iconNames } from './Icon';
 
 afterEach(cleanup);
 
-const required = ['search', 'cart', 'user', 'menu', 'close', 'chevron', 'globe', 'heart', 'compare', 'arrow-up', 'trash', 'plus', 'minus', 'check', 'info', 'warning', 'error', 'phone', 'mail', 'file'];
+const required = [
+  'search',
+  'cart',
+  'user',
+  'menu',
+  'close',
+  'chevron',
+  'globe',
+  'heart',
+  'compare',
+  'arrow-up',
+  'trash',
+  'plus',
+  'minus',
+  'check',
+  'info',
+  'warning',
+  'error',
+  'phone',
+  'mail',
+  'file',
+];
 
 describe('Icon', () => {
   it('has the whole set', () => {

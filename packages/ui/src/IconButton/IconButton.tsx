@@ -8,10 +8,7 @@ export const iconButtonVariants = ['ghost', 'outline', 'primary'] as const;
 export const iconButtonSizes = ['small', 'standard', 'large'] as const;
 export const iconButtonShapes = ['square', 'round'] as const;
 
-export type IconButtonProps = Omit<
-  ButtonHTMLAttributes<HTMLButtonElement>,
-  'className' | 'style' | 'children' | 'aria-label' | 'type'
-> & {
+export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children' | 'aria-label' | 'type'> & {
   /** Which icon. */
   icon: IconName;
   /** Accessible name (the button has no visible text), e.g. 'Close'. */
@@ -36,20 +33,13 @@ const iconSizeFor = { small: 'small', standard: 'standard', large: 'large' } as 
 export function IconButton({ icon, label, variant, size = 'standard', shape, badge, type = 'button', ref, ...rest }: IconButtonProps) {
   const count = badge && badge > 0 ? (badge > 99 ? '99+' : String(badge)) : undefined;
   return (
-    <button
-      {...rest}
-      ref={ref}
-      type={type}
-      aria-label={count ? undefined : label}
-      className={iconButton({ variant, size, shape })}
-    >
+    <button {...rest} ref={ref} type={type} aria-label={count ? undefined : label} className={iconButton({ variant, size, shape })}>
       <Icon name={icon} size={iconSizeFor[size]} />
       {count ? (
         // With a count the name comes from the content ("My Cart 3"), so the visible number is
         // part of the accessible name (WCAG 2.5.3, axe label-content-name-mismatch).
         <>
-          <VisuallyHidden>{label}</VisuallyHidden>{' '}
-          <span className={badgeClass}>{count}</span>
+          <VisuallyHidden>{label}</VisuallyHidden> <span className={badgeClass}>{count}</span>
         </>
       ) : null}
     </button>

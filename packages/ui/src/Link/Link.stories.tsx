@@ -28,12 +28,16 @@ export const Tones: Story = {
           </Link>
         ))}
       <span style={{ background: 'var(--fe-color-surface-inverse)', padding: 4 }}>
-        <Link {...args} tone="inverse">inverse</Link>
+        <Link {...args} tone="inverse">
+          inverse
+        </Link>
       </span>
     </p>
   ),
 };
-export const LongText: Story = { args: { children: 'Read the shipping and delivery conditions for orders to every country we ship to', underline: 'always' } };
+export const LongText: Story = {
+  args: { children: 'Read the shipping and delivery conditions for orders to every country we ship to', underline: 'always' },
+};
 export const RightToLeft: Story = { args: { children: 'جميع الشركات المصنعة' }, globals: { direction: 'rtl' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
 export const CobaltTheme: Story = { render: Tones.render, globals: { theme: 'cobalt' } };

@@ -20,7 +20,9 @@ const meta = {
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
         <Link href="/ContactUs">Contact Us</Link>
         <ButtonLink href="/rfq">Request Quote</ButtonLink>
-        <Breadcrumbs items={[{ label: 'home', href: '/' }, { label: 'passive components', href: '/category/passive' }, { label: 'resistors' }]} />
+        <Breadcrumbs
+          items={[{ label: 'home', href: '/' }, { label: 'passive components', href: '/category/passive' }, { label: 'resistors' }]}
+        />
       </div>
     </LinkProvider>
   ),

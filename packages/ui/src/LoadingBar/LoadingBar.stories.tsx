@@ -7,7 +7,13 @@ const meta = {
   component: LoadingBar,
   tags: ['autodocs'],
   args: { active: true, placement: 'inline', progress: 0.45 },
-  decorators: [(Story) => <div style={{ border: '1px dashed #8a8f98', paddingBottom: 24 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ border: '1px dashed #8a8f98', paddingBottom: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoadingBar>;
 
 export default meta;

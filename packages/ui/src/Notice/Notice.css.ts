@@ -32,7 +32,12 @@ export const notice = recipe({
 
 export const iconSlot = style({ display: 'flex', flexShrink: 0, paddingTop: vars.space.xxsmall });
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
-export const title = style({ margin: 0, fontSize: vars.font.size.standard, fontWeight: vars.font.weight.strong, lineHeight: vars.font.lineHeight.tight });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.standard,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.tight,
+});
 // Links and text inside keep the notice's colour, so every tone's contrast pair holds for them too.
 export const body = style({ color: 'inherit' });
 globalStyle(`${body} a`, { color: 'inherit', fontWeight: vars.font.weight.medium, textDecoration: 'underline' });

@@ -6,7 +6,11 @@ const meta = {
   title: 'Feedback/Notice',
   component: Notice,
   tags: ['autodocs'],
-  args: { tone: 'info', title: 'Demo mailbox', children: 'Mail sent by this demonstration stays here instead of going out. Nothing on this page is ever shown on a real shop.' },
+  args: {
+    tone: 'info',
+    title: 'Demo mailbox',
+    children: 'Mail sent by this demonstration stays here instead of going out. Nothing on this page is ever shown on a real shop.',
+  },
 } satisfies Meta<typeof Notice>;
 
 export default meta;
@@ -51,6 +55,9 @@ export const LongText: Story = {
       'A very long message that wraps over several lines on a narrow screen, with an address such as a.very.long.mailbox.name.for.testing@subdomain.example.com that must break instead of widening the page.',
   },
 };
-export const RightToLeft: Story = { args: { title: 'صندوق بريد تجريبي', children: 'تبقى الرسائل هنا ولا تُرسل.' }, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: { title: 'صندوق بريد تجريبي', children: 'تبقى الرسائل هنا ولا تُرسل.' },
+  globals: { direction: 'rtl' },
+};
 export const Mobile: Story = { render: Tones.render, globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
 export const CobaltTheme: Story = { render: Tones.render, globals: { theme: 'cobalt' } };

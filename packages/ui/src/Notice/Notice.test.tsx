@@ -17,11 +17,19 @@ describe('Notice', () => {
     render(<Notice announce="polite">Saved.</Notice>);
     expect(screen.getByRole('status').textContent).toContain('Saved.');
     cleanup();
-    render(<Notice tone="error" announce="assertive">Failed.</Notice>);
+    render(
+      <Notice tone="error" announce="assertive">
+        Failed.
+      </Notice>,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Failed.');
   });
   it('renders the title as a heading of the asked level', () => {
-    render(<Notice title="Demo mailbox" headingLevel={2}>Text</Notice>);
+    render(
+      <Notice title="Demo mailbox" headingLevel={2}>
+        Text
+      </Notice>,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Demo mailbox' })).toBeTruthy();
   });
   it('marks its tone with a decorative icon, not colour alone', () => {

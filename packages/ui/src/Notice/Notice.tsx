@@ -31,7 +31,12 @@ export type NoticeProps = {
 
 /** A boxed message in one of four tones: information, success, warning or error. */
 export function Notice({ children, tone = 'info', title, headingLevel, announce = 'none', id }: NoticeProps) {
-  const heading = title === undefined ? null : headingLevel ? createElement(`h${headingLevel}`, { className: titleClass }, title) : <strong className={titleClass}>{title}</strong>;
+  const heading =
+    title === undefined ? null : headingLevel ? (
+      createElement(`h${headingLevel}`, { className: titleClass }, title)
+    ) : (
+      <strong className={titleClass}>{title}</strong>
+    );
   return (
     <div className={notice({ tone })} role={roleFor[announce]} id={id}>
       <span className={iconSlot}>

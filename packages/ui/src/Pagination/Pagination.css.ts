@@ -31,7 +31,12 @@ export const item = style({
   outline: 'none',
   selectors: {
     'a&:hover': { borderColor: vars.color.brand, color: vars.color.brandText },
-    '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand, fontWeight: vars.font.weight.strong },
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+      fontWeight: vars.font.weight.strong,
+    },
     '&[aria-disabled="true"]': { color: vars.color.textDisabled, background: vars.color.surfaceSunken },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },

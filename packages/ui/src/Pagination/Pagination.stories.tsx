@@ -30,7 +30,12 @@ export const CappedAtFifty: Story = {
   },
 };
 export const Empty: Story = { args: { page: 1, pageCount: 1 } };
-export const LongText: Story = { args: { previousLabel: 'Previous page of results', nextLabel: 'Next page of matching parts', page: 3, pageCount: 9 } };
-export const RightToLeft: Story = { args: { previousLabel: 'السابق', nextLabel: 'التالي', label: 'ترقيم الصفحات', pageLabel: (n: number) => `صفحة ${n}` }, globals: { direction: 'rtl' } };
+export const LongText: Story = {
+  args: { previousLabel: 'Previous page of results', nextLabel: 'Next page of matching parts', page: 3, pageCount: 9 },
+};
+export const RightToLeft: Story = {
+  args: { previousLabel: 'السابق', nextLabel: 'التالي', label: 'ترقيم الصفحات', pageLabel: (n: number) => `صفحة ${n}` },
+  globals: { direction: 'rtl' },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
 export const CobaltTheme: Story = { globals: { theme: 'cobalt' } };

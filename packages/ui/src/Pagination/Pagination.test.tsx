@@ -45,7 +45,14 @@ describe('Pagination', () => {
 
   describe('labels', () => {
     it('names the landmark and the links from the labels', () => {
-      render(<Pagination page={2} pageCount={3} hrefForPage={hrefForPage} labels={{ nav: 'Страницы', previous: 'Назад', next: 'Вперёд', page: 'Страница {page}' }} />);
+      render(
+        <Pagination
+          page={2}
+          pageCount={3}
+          hrefForPage={hrefForPage}
+          labels={{ nav: 'Страницы', previous: 'Назад', next: 'Вперёд', page: 'Страница {page}' }}
+        />,
+      );
       const nav = screen.getByRole('navigation', { name: 'Страницы' });
       expect(within(nav).getByRole('link', { name: 'Страница 3' }).getAttribute('href')).toBe('/search?page=3');
       expect(within(nav).getByRole('link', { name: 'Назад' })).toBeTruthy();

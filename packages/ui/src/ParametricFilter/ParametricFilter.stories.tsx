@@ -76,7 +76,16 @@ export const LongText: Story = {
 };
 export const RightToLeft: Story = {
   args: {
-    facets: [{ id: 'manufacturer', label: 'الشركة المصنعة', options: [{ value: 'yageo', label: 'ياجيو', count: 12840 }, { value: 'vishay', label: 'فيشاي', count: 9310 }] }],
+    facets: [
+      {
+        id: 'manufacturer',
+        label: 'الشركة المصنعة',
+        options: [
+          { value: 'yageo', label: 'ياجيو', count: 12840 },
+          { value: 'vishay', label: 'فيشاي', count: 9310 },
+        ],
+      },
+    ],
     selected: { manufacturer: ['vishay'] },
     labels: { title: 'عوامل التصفية', apply: 'تطبيق', clear: 'مسح الكل' },
   },

@@ -8,7 +8,14 @@ import { ParametricFilter } from './ParametricFilter';
 afterEach(cleanup);
 
 const facets = [
-  { id: 'mfr', label: 'Manufacturer', options: [{ value: 'ti', label: 'TI', count: 10 }, { value: 'st', label: 'ST', count: 1200 }] },
+  {
+    id: 'mfr',
+    label: 'Manufacturer',
+    options: [
+      { value: 'ti', label: 'TI', count: 10 },
+      { value: 'st', label: 'ST', count: 1200 },
+    ],
+  },
   { id: 'pkg', label: 'Package', options: [{ value: 'soic8', label: 'SOIC-8', count: 7 }] },
 ];
 
@@ -25,7 +32,9 @@ describe('filter queries', () => {
 describe('ParametricFilter', () => {
   describe('checkboxes', () => {
     it('is a GET form of named checkboxes with counts, keeping base params', () => {
-      const { container } = render(<ParametricFilter facets={facets} selected={{ mfr: ['st'] }} baseParams={{ keyword: 'lm358' }} action="/search" />);
+      const { container } = render(
+        <ParametricFilter facets={facets} selected={{ mfr: ['st'] }} baseParams={{ keyword: 'lm358' }} action="/search" />,
+      );
       const form = screen.getByRole('form', { name: 'Filters' }) as HTMLFormElement;
       expect([form.method, form.getAttribute('action')]).toEqual(['get', '/search']);
       const st = screen.getByRole('checkbox', { name: 'ST (1,200)' }) as HTMLInputElement;

@@ -17,7 +17,13 @@ const meta = {
   tags: ['autodocs'],
   args: { breaks, quantity: 250, currency: 'USD' },
   argTypes: { currency: { control: 'inline-radio', options: currencies } },
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PriceBreakTable>;
 
 export default meta;
@@ -31,7 +37,18 @@ export const Playground: Story = {
 };
 export const Euro: Story = { args: { currency: 'EUR', locale: 'de-DE' } };
 export const Empty: Story = { args: { breaks: [] } };
-export const LongText: Story = { args: { caption: 'Price breaks for cut tape (CT), reel quantities are quoted separately on request', labels: { extendedPrice: 'Extended price for the break quantity' } } };
-export const RightToLeft: Story = { args: { caption: 'فئات الأسعار', labels: { quantity: 'الكمية', unitPrice: 'سعر الوحدة', extendedPrice: 'السعر الإجمالي', current: '(سعرك)' } }, globals: { direction: 'rtl' } };
+export const LongText: Story = {
+  args: {
+    caption: 'Price breaks for cut tape (CT), reel quantities are quoted separately on request',
+    labels: { extendedPrice: 'Extended price for the break quantity' },
+  },
+};
+export const RightToLeft: Story = {
+  args: {
+    caption: 'فئات الأسعار',
+    labels: { quantity: 'الكمية', unitPrice: 'سعر الوحدة', extendedPrice: 'السعر الإجمالي', current: '(سعرك)' },
+  },
+  globals: { direction: 'rtl' },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
 export const CobaltTheme: Story = { globals: { theme: 'cobalt' } };

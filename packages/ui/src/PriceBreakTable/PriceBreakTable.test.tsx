@@ -41,18 +41,23 @@ describe('PriceBreakTable', () => {
   it('lists breaks by quantity with unit and extended prices', () => {
     render(<PriceBreakTable breaks={breaks} />);
     const rows = within(screen.getByRole('table', { name: 'Price breaks' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'QtyUnit PriceExt. Price',
-      '1+$0.10$0.10',
-      '10+$0.045$0.45',
-      '100+$0.012$1.20',
-    ]);
+    expect(rows.map((row) => row.textContent)).toEqual(['QtyUnit PriceExt. Price', '1+$0.10$0.10', '10+$0.045$0.45', '100+$0.012$1.20']);
   });
   it('writes prices with the formatters it is given', () => {
     // A shop that shows 5 decimals below 10 cents and charges whole cents (500 × 0.00416 = 2.08).
     const unit = (row: { unitPrice: number }) => `$${row.unitPrice.toFixed(row.unitPrice < 0.1 ? 5 : 2)}`;
-    const extended = (row: { unitPrice: number; quantity: number }) => `$${(Math.round(row.unitPrice * row.quantity * 100) / 100).toFixed(2)}`;
-    render(<PriceBreakTable breaks={[{ quantity: 500, unitPrice: 0.00416 }, { quantity: 10, unitPrice: 0.0312 }]} formatUnitPrice={unit} formatExtendedPrice={extended} />);
+    const extended = (row: { unitPrice: number; quantity: number }) =>
+      `$${(Math.round(row.unitPrice * row.quantity * 100) / 100).toFixed(2)}`;
+    render(
+      <PriceBreakTable
+        breaks={[
+          { quantity: 500, unitPrice: 0.00416 },
+          { quantity: 10, unitPrice: 0.0312 },
+        ]}
+        formatUnitPrice={unit}
+        formatExtendedPrice={extended}
+      />,
+    );
     const rows = within(screen.getByRole('table', { name: 'Price breaks' })).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual(['10+$0.03120$0.31', '500+$0.00416$2.08']);
   });

@@ -47,7 +47,17 @@ export type PriceBreakTableProps = {
 };
 
 /** Quantity price breaks: unit price and extended price per break, the applicable one highlighted. */
-export function PriceBreakTable({ breaks, currency = 'USD', quantity, caption, labels, emptyText, locale = 'en-US', formatUnitPrice, formatExtendedPrice }: PriceBreakTableProps) {
+export function PriceBreakTable({
+  breaks,
+  currency = 'USD',
+  quantity,
+  caption,
+  labels,
+  emptyText,
+  locale = 'en-US',
+  formatUnitPrice,
+  formatExtendedPrice,
+}: PriceBreakTableProps) {
   const text = { ...priceBreakTableLabels, ...labels };
   const unitPriceOf = formatUnitPrice ?? ((row: PriceBreak) => formatPrice(row.unitPrice, currency, locale));
   const extendedPriceOf = formatExtendedPrice ?? ((row: PriceBreak) => formatPrice(row.unitPrice * row.quantity, currency, locale));
@@ -58,9 +68,15 @@ export function PriceBreakTable({ breaks, currency = 'USD', quantity, caption, l
       <caption className={captionClass}>{caption ?? text.caption}</caption>
       <thead>
         <tr>
-          <th scope="col" className={headerCell}>{text.quantity}</th>
-          <th scope="col" className={headerCell}>{text.unitPrice}</th>
-          <th scope="col" className={headerCell}>{text.extendedPrice}</th>
+          <th scope="col" className={headerCell}>
+            {text.quantity}
+          </th>
+          <th scope="col" className={headerCell}>
+            {text.unitPrice}
+          </th>
+          <th scope="col" className={headerCell}>
+            {text.extendedPrice}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -79,7 +79,12 @@ export const description = style({
   overflow: 'hidden',
 });
 
-export const price = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong, color: vars.color.brandText, fontVariantNumeric: 'tabular-nums' });
+export const price = style({
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.brandText,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const priceNote = style({ fontSize: vars.font.size.xsmall, color: vars.color.textMuted, fontWeight: vars.font.weight.regular });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, gridColumn: '1 / -1' });

@@ -161,7 +161,9 @@ export function ProductCard({
               {text.addToCart}
             </Button>
           ) : null}
-          {onCompare ? <IconButton icon="compare" label={`${text.compare}: ${partNumber}`} size="small" variant="outline" onClick={onCompare} /> : null}
+          {onCompare ? (
+            <IconButton icon="compare" label={`${text.compare}: ${partNumber}`} size="small" variant="outline" onClick={onCompare} />
+          ) : null}
           {onToggleFavourite ? (
             <IconButton
               icon="heart"

@@ -29,7 +29,16 @@ export const Simple: Story = { args: { min: 1, step: 1, max: undefined } };
 export const AtMaximum: Story = { args: { defaultValue: 1000 } };
 export const Disabled: Story = { args: { disabled: true } };
 export const WithLabel: Story = { args: { showLabel: true, label: 'Order quantity' } };
-export const LongText: Story = { args: { showLabel: true, label: 'Quantity for the production run of the second quarter', hint: 'Minimum order 10 pieces, sold in reels of 5, at most 1,000 pieces per order line' } };
-export const RightToLeft: Story = { args: { showLabel: true, label: 'الكمية', hint: 'الحد الأدنى 10 · مضاعفات 5', decreaseLabel: 'إنقاص', increaseLabel: 'زيادة' }, globals: { direction: 'rtl' } };
+export const LongText: Story = {
+  args: {
+    showLabel: true,
+    label: 'Quantity for the production run of the second quarter',
+    hint: 'Minimum order 10 pieces, sold in reels of 5, at most 1,000 pieces per order line',
+  },
+};
+export const RightToLeft: Story = {
+  args: { showLabel: true, label: 'الكمية', hint: 'الحد الأدنى 10 · مضاعفات 5', decreaseLabel: 'إنقاص', increaseLabel: 'زيادة' },
+  globals: { direction: 'rtl' },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
 export const CobaltTheme: Story = { globals: { theme: 'cobalt' } };

@@ -56,7 +56,11 @@ describe('QuantityInput', () => {
   it('starts at the minimum and exposes min/max/now', () => {
     const { input } = setup();
     expect(input.value).toBe('10');
-    expect([input.getAttribute('aria-valuemin'), input.getAttribute('aria-valuemax'), input.getAttribute('aria-valuenow')]).toEqual(['10', '100', '10']);
+    expect([input.getAttribute('aria-valuemin'), input.getAttribute('aria-valuemax'), input.getAttribute('aria-valuenow')]).toEqual([
+      '10',
+      '100',
+      '10',
+    ]);
   });
 
   describe('buttons', () => {
@@ -122,7 +126,13 @@ describe('QuantityInput', () => {
   });
 
   it('takes its texts from the labels', () => {
-    render(<QuantityInput min={10} step={5} labels={{ quantity: 'Количество', decrease: 'Меньше', increase: 'Больше', rules: 'Мин. {min} · кратно {step}' }} />);
+    render(
+      <QuantityInput
+        min={10}
+        step={5}
+        labels={{ quantity: 'Количество', decrease: 'Меньше', increase: 'Больше', rules: 'Мин. {min} · кратно {step}' }}
+      />,
+    );
     expect(screen.getByRole('spinbutton', { name: 'Количество' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Больше' })).toBeTruthy();
     expect(screen.getByText('Мин. 10 · кратно 5')).toBeTruthy();

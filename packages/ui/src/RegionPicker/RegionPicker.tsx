@@ -3,7 +3,16 @@ import { useId, useState } from 'react';
 import type { Ref } from 'react';
 import { DropdownMenu } from '../DropdownMenu';
 import * as styles from './RegionPicker.css';
-import { defaultCurrencies, defaultRegionLanguages, regionPickerLabels, type CurrencyOption, type RegionLanguage, type RegionPickerLabels, type RegionSelection, type regionPickerTones } from './labels';
+import {
+  defaultCurrencies,
+  defaultRegionLanguages,
+  regionPickerLabels,
+  type CurrencyOption,
+  type RegionLanguage,
+  type RegionPickerLabels,
+  type RegionSelection,
+  type regionPickerTones,
+} from './labels';
 import { RegionPickerTrigger } from './RegionPickerTrigger';
 
 export { defaultCurrencies, defaultRegionLanguages, regionPickerLabels, regionPickerTones } from './labels';
@@ -62,7 +71,14 @@ export function RegionPicker({
   return (
     <DropdownMenu.Root modal={false} {...(open === undefined ? {} : { open })} onOpenChange={handleOpenChange}>
       <DropdownMenu.Trigger>
-        <RegionPickerTrigger ref={ref} tone={tone} label={text.trigger} language={currentLanguage} currency={currentCurrency} currencyValue={currency} />
+        <RegionPickerTrigger
+          ref={ref}
+          tone={tone}
+          label={text.trigger}
+          language={currentLanguage}
+          currency={currentCurrency}
+          currencyValue={currency}
+        />
       </DropdownMenu.Trigger>
       <Menu.Portal>
         <Menu.Content className={styles.content} align="end" sideOffset={6} collisionPadding={8} aria-describedby={noteId}>

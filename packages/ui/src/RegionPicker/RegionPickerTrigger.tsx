@@ -22,9 +22,23 @@ export type RegionPickerTriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 
  * The region menu's button (globe, language / currency, chevron). RegionPicker wraps it in the
  * Radix trigger; a page may show it alone until the menu's code has loaded.
  */
-export function RegionPickerTrigger({ label, language, currency, currencyValue, tone = 'neutral', ref, ...button }: RegionPickerTriggerProps) {
+export function RegionPickerTrigger({
+  label,
+  language,
+  currency,
+  currencyValue,
+  tone = 'neutral',
+  ref,
+  ...button
+}: RegionPickerTriggerProps) {
   return (
-    <button ref={ref} type="button" className={styles.trigger({ tone })} aria-label={`${label}: ${language.text}, ${currency?.text ?? currencyValue}`} {...button}>
+    <button
+      ref={ref}
+      type="button"
+      className={styles.trigger({ tone })}
+      aria-label={`${label}: ${language.text}, ${currency?.text ?? currencyValue}`}
+      {...button}
+    >
       <Icon name="globe" size="small" />
       <span lang={language.lang}>{language.text}</span>
       <span aria-hidden="true">/</span>

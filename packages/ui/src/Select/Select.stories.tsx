@@ -8,8 +8,30 @@ const currencies = [
 ];
 
 const countries = [
-  'Argentina', 'Australia', 'Austria', 'Belgium', 'Brazil', 'Canada', 'Chile', 'China', 'Czechia', 'Denmark', 'Finland', 'France',
-  'Germany', 'Greece', 'Hungary', 'India', 'Indonesia', 'Ireland', 'Israel', 'Italy', 'Japan', 'Malaysia', 'Mexico', 'Netherlands',
+  'Argentina',
+  'Australia',
+  'Austria',
+  'Belgium',
+  'Brazil',
+  'Canada',
+  'Chile',
+  'China',
+  'Czechia',
+  'Denmark',
+  'Finland',
+  'France',
+  'Germany',
+  'Greece',
+  'Hungary',
+  'India',
+  'Indonesia',
+  'Ireland',
+  'Israel',
+  'Italy',
+  'Japan',
+  'Malaysia',
+  'Mexico',
+  'Netherlands',
 ].map((name) => ({ value: name.toLowerCase(), label: name }));
 
 const meta = {
@@ -17,7 +39,13 @@ const meta = {
   component: Select,
   tags: ['autodocs'],
   args: { label: 'Currency', options: currencies, defaultValue: 'USD', onChange: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 320, minHeight: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320, minHeight: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -64,8 +92,19 @@ export const LongText: Story = {
   },
 };
 export const RightToLeft: Story = {
-  args: { label: 'العملة', options: [{ value: 'USD', label: 'دولار أمريكي' }, { value: 'EUR', label: 'يورو' }], defaultOpen: true },
+  args: {
+    label: 'العملة',
+    options: [
+      { value: 'USD', label: 'دولار أمريكي' },
+      { value: 'EUR', label: 'يورو' },
+    ],
+    defaultOpen: true,
+  },
   globals: { direction: 'rtl' },
 };
-export const Mobile: Story = { args: { defaultOpen: true }, globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
+export const Mobile: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+};
 export const CobaltTheme: Story = { args: { defaultOpen: true }, globals: { theme: 'cobalt' } };

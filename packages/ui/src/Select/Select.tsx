@@ -232,9 +232,7 @@ export function Select({
           onClick={() => (open ? setOpen(false) : openAt(selectedIndex >= 0 ? selectedIndex : (enabledIndexes[0] ?? 0)))}
           onKeyDown={onKeyDown}
         >
-          <span className={selected ? valueClass : `${valueClass} ${placeholderClass}`}>
-            {selected ? selected.label : placeholder}
-          </span>
+          <span className={selected ? valueClass : `${valueClass} ${placeholderClass}`}>{selected ? selected.label : placeholder}</span>
           <Icon name="chevron-down" size="small" />
         </button>
         {open ? (

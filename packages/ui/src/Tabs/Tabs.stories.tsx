@@ -8,7 +8,15 @@ const tabs = [
   {
     value: 'pricing',
     label: 'Pricing',
-    content: <PriceBreakTable breaks={[{ quantity: 1, unitPrice: 0.1 }, { quantity: 100, unitPrice: 0.012 }, { quantity: 5000, unitPrice: 0.0021 }]} />,
+    content: (
+      <PriceBreakTable
+        breaks={[
+          { quantity: 1, unitPrice: 0.1 },
+          { quantity: 100, unitPrice: 0.012 },
+          { quantity: 5000, unitPrice: 0.0021 },
+        ]}
+      />
+    ),
   },
   { value: 'docs', label: 'Documents', content: <p>Datasheet (PDF, 412 KB)</p> },
   { value: 'cad', label: 'CAD Models', content: null, disabled: true },
@@ -40,7 +48,11 @@ export const Empty: Story = { args: { tabs: [] } };
 export const LongText: Story = {
   args: {
     tabs: [
-      { value: 'a', label: 'Environmental and export classification information', content: <p>RoHS 3 compliant, REACH unaffected, ECCN EAR99, HTSUS 8533.21.0080.</p> },
+      {
+        value: 'a',
+        label: 'Environmental and export classification information',
+        content: <p>RoHS 3 compliant, REACH unaffected, ECCN EAR99, HTSUS 8533.21.0080.</p>,
+      },
       { value: 'b', label: 'Alternative and substitute parts from other manufacturers', content: <p>None</p> },
       { value: 'c', label: 'Customer questions and answers', content: <p>None</p> },
     ],

@@ -41,7 +41,9 @@ export const Tones: Story = {
           </Text>
         ))}
       <div style={{ background: 'var(--fe-color-surface-inverse)', padding: 8 }}>
-        <Text {...args} tone="inverse">inverse</Text>
+        <Text {...args} tone="inverse">
+          inverse
+        </Text>
       </div>
     </div>
   ),

@@ -14,7 +14,9 @@ describe('Text', () => {
   it('labels a control when rendered as a label', () => {
     render(
       <>
-        <Text as="label" htmlFor="q">Quantity</Text>
+        <Text as="label" htmlFor="q">
+          Quantity
+        </Text>
         <input id="q" />
       </>,
     );

@@ -8,7 +8,13 @@ const meta = {
   tags: ['autodocs'],
   args: { label: 'Email', type: 'email', placeholder: 'you@example.com', onChange: fn() },
   argTypes: { type: { control: 'select', options: textFieldTypes } },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -28,7 +34,9 @@ export const Empty: Story = { args: { defaultValue: '' } };
 export const WithDescription: Story = { args: { description: 'We send the order confirmation here.', required: true } };
 export const Error: Story = { args: { defaultValue: 'buyer@', error: 'Please enter a valid email address' } };
 export const Disabled: Story = { args: { defaultValue: 'buyer@example.com', disabled: true } };
-export const Search: Story = { args: { label: 'Search parts', hideLabel: true, type: 'search', icon: 'search', placeholder: 'Part number or keyword' } };
+export const Search: Story = {
+  args: { label: 'Search parts', hideLabel: true, type: 'search', icon: 'search', placeholder: 'Part number or keyword' },
+};
 export const LongText: Story = {
   args: {
     label: 'Delivery instructions for the courier when nobody is at the reception desk',
@@ -36,6 +44,16 @@ export const LongText: Story = {
     description: 'Shown to the carrier on the shipping label; keep it short if you can, long notes are cut at 200 characters.',
   },
 };
-export const RightToLeft: Story = { args: { label: 'البريد الإلكتروني', placeholder: 'name@example.com', description: 'نرسل تأكيد الطلب هنا' }, globals: { direction: 'rtl' } };
-export const Mobile: Story = { args: { description: 'We send the order confirmation here.' }, globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
-export const CobaltTheme: Story = { args: { error: 'Please enter a valid email address', defaultValue: 'x' }, globals: { theme: 'cobalt' } };
+export const RightToLeft: Story = {
+  args: { label: 'البريد الإلكتروني', placeholder: 'name@example.com', description: 'نرسل تأكيد الطلب هنا' },
+  globals: { direction: 'rtl' },
+};
+export const Mobile: Story = {
+  args: { description: 'We send the order confirmation here.' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+};
+export const CobaltTheme: Story = {
+  args: { error: 'Please enter a valid email address', defaultValue: 'x' },
+  globals: { theme: 'cobalt' },
+};

@@ -13,7 +13,13 @@ const meta = {
     defaultOpen: true,
   },
   argTypes: { placement: { control: 'inline-radio', options: tooltipPlacements } },
-  decorators: [(Story) => <div style={{ padding: '72px 160px' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '72px 160px' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -61,6 +67,10 @@ export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
 };
 
-export const Mobile: Story = { args: { placement: 'bottom' }, globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
+export const Mobile: Story = {
+  args: { placement: 'bottom' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+};
 
 export const CobaltTheme: Story = { globals: { theme: 'cobalt' } };

@@ -46,13 +46,7 @@ export function Tooltip({ content, children, placement, delay = 300, defaultOpen
   const describedBy = [children.props['aria-describedby'], id].filter(Boolean).join(' ');
 
   return (
-    <span
-      className={anchor}
-      onPointerEnter={() => show(delay)}
-      onPointerLeave={hide}
-      onFocus={() => show(0)}
-      onBlur={hide}
-    >
+    <span className={anchor} onPointerEnter={() => show(delay)} onPointerLeave={hide} onFocus={() => show(0)} onBlur={hide}>
       {cloneElement(children, { 'aria-describedby': describedBy })}
       <span role="tooltip" id={id} className={bubble({ placement })} data-state={open ? 'open' : 'closed'}>
         {content}

@@ -18,7 +18,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
-export const LongText: Story = { args: { children: 'A long explanation that only assistive technology announces, for example the full name of an icon-only control in the header of the page.' } };
+export const LongText: Story = {
+  args: {
+    children:
+      'A long explanation that only assistive technology announces, for example the full name of an icon-only control in the header of the page.',
+  },
+};
 export const RightToLeft: Story = { args: { children: 'نص مخفي' }, globals: { direction: 'rtl' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
 export const CobaltTheme: Story = { globals: { theme: 'cobalt' } };

@@ -8,7 +8,11 @@ afterEach(cleanup);
 
 describe('VisuallyHidden', () => {
   it('keeps the text in the accessible tree', () => {
-    render(<button type="button"><VisuallyHidden>Close</VisuallyHidden></button>);
+    render(
+      <button type="button">
+        <VisuallyHidden>Close</VisuallyHidden>
+      </button>,
+    );
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
   it('renders on the server', () => {

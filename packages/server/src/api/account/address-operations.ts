@@ -85,7 +85,18 @@ export const saveAddress = defineOperation<SaveAddressInput, AccountAddress>({
     const session = await requireUser(ctx);
     const userId = session.user.id;
     if (!isKnownCountry(input.Country)) throw badRequest('Please choose a country from the list.');
-    const values = [input.FirstName, input.LastName, input.Company, input.Phone, input.Address1, input.Address2, input.City, input.State, input.PostalCode, input.Country];
+    const values = [
+      input.FirstName,
+      input.LastName,
+      input.Company,
+      input.Phone,
+      input.Address1,
+      input.Address2,
+      input.City,
+      input.State,
+      input.PostalCode,
+      input.Country,
+    ];
     const saved = await ctx.db.transaction(async (tx) => {
       let id: number;
       if (input.AddressID !== undefined) {
@@ -101,7 +112,8 @@ export const saveAddress = defineOperation<SaveAddressInput, AccountAddress>({
         // Serialises concurrent adds by one user, so the limit holds.
         await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
         const { rows: counted } = await tx.query<{ n: number }>('SELECT count(*) AS n FROM addresses WHERE user_id = $1', [userId]);
-        if ((counted[0]?.n ?? 0) >= MAX_ADDRESSES) throw badRequest(`An account can keep at most ${MAX_ADDRESSES} addresses. Delete one first.`);
+        if ((counted[0]?.n ?? 0) >= MAX_ADDRESSES)
+          throw badRequest(`An account can keep at most ${MAX_ADDRESSES} addresses. Delete one first.`);
         const { rows } = await tx.query<{ id: number }>(
           `INSERT INTO addresses (user_id, first_name, last_name, company, phone, line1, line2, city, region, postal_code, country)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
@@ -120,7 +132,7 @@ export const saveAddress = defineOperation<SaveAddressInput, AccountAddress>({
 export const deleteAddress = defineOperation<AddressIdInput, null>({
   method: 'POST',
   path: '/account/DeleteAddress',
-  summary: 'Deletes one of the user\'s addresses; when it was the default, the newest remaining one becomes the default.',
+  summary: "Deletes one of the user's addresses; when it was the default, the newest remaining one becomes the default.",
   input: addressIdInput,
   async handler({ AddressID }, ctx) {
     const session = await requireUser(ctx);
@@ -136,7 +148,7 @@ export const deleteAddress = defineOperation<AddressIdInput, null>({
 export const setDefaultAddress = defineOperation<AddressIdInput, null>({
   method: 'POST',
   path: '/account/SetDefaultAddress',
-  summary: 'Makes one of the user\'s addresses the default.',
+  summary: "Makes one of the user's addresses the default.",
   input: addressIdInput,
   async handler({ AddressID }, ctx) {
     const session = await requireUser(ctx);

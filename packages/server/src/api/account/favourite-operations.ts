@@ -7,7 +7,10 @@ import { defineOperation, reply } from '../operation';
 import { guestUidOf, isForeignKeyViolation } from './guard';
 
 /** Favourites belong to the signed-in user, else to the guest's anonymous uid (merged at sign-in). */
-async function ownerOf(ctx: RequestContext, mint: boolean): Promise<{ column: 'user_id' | 'guest_uid'; value: number | string } | undefined> {
+async function ownerOf(
+  ctx: RequestContext,
+  mint: boolean,
+): Promise<{ column: 'user_id' | 'guest_uid'; value: number | string } | undefined> {
   const session = await ctx.auth();
   if (session) return { column: 'user_id', value: session.user.id };
   const uid = guestUidOf(ctx) ?? (mint ? ensureAnonymousId(ctx, 'uid') : undefined);
@@ -50,7 +53,10 @@ export const addFavourite = defineOperation<FavouriteInput, null>({
     const { rows } = await ctx.db.query<{ n: number }>(`SELECT count(*) AS n FROM favourites WHERE ${owner.column} = $1`, [owner.value]);
     if ((rows[0]?.n ?? 0) >= MAX_FAVOURITES) throw badRequest(`You can keep at most ${MAX_FAVOURITES} favourites. Remove some first.`);
     try {
-      await ctx.db.query(`INSERT INTO favourites (${owner.column}, part_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [owner.value, ProductID]);
+      await ctx.db.query(`INSERT INTO favourites (${owner.column}, part_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+        owner.value,
+        ProductID,
+      ]);
     } catch (error) {
       if (isForeignKeyViolation(error)) throw notFound('That part does not exist.');
       throw error;

@@ -25,7 +25,8 @@ export const login = defineOperation<LoginInput, AccountIdentity>({
       user ? verifyPassword(user.password_hash, Password) : (await spendVerifyTime(Password), false),
     );
     if (!user || !passwordMatches) throw new ApiError(400, ACCOUNT_MESSAGES.badCredentials);
-    if (!user.email_verified_at) throw new ApiError(403, ACCOUNT_MESSAGES.notVerified, 'error', { NeedsVerification: true, Email: user.email });
+    if (!user.email_verified_at)
+      throw new ApiError(403, ACCOUNT_MESSAGES.notVerified, 'error', { NeedsVerification: true, Email: user.email });
 
     const rehashed = needsRehash(user.password_hash) ? await hashPassword(Password) : undefined;
     const previous = await ctx.auth();

@@ -5,7 +5,7 @@ import { mergeGuestData } from './guest-merge';
 export const mergeGuest = defineOperation<undefined, { Favourites: number; CartLines: number }>({
   method: 'POST',
   path: '/account/MergeGuestData',
-  summary: "Moves what this browser saved as a guest (favourites and the cart) into the signed-in account. Sign-in does this too.",
+  summary: 'Moves what this browser saved as a guest (favourites and the cart) into the signed-in account. Sign-in does this too.',
   async handler(_input, ctx) {
     const session = await requireUser(ctx);
     const report = await ctx.db.transaction((tx) => mergeGuestData(tx, session.user.id, { uid: guestUidOf(ctx), cid: ctx.cookies.cid }));

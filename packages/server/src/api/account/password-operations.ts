@@ -84,7 +84,7 @@ export const resetPassword = defineOperation<ResetPasswordInput, null>({
 export const changePassword = defineOperation<ChangePasswordInput, null>({
   method: 'POST',
   path: '/account/ChangePassword',
-  summary: 'Changes the signed-in user\'s password (OldPassword, NewPassword, optional ConfirmPassword) and signs out every other session.',
+  summary: "Changes the signed-in user's password (OldPassword, NewPassword, optional ConfirmPassword) and signs out every other session.",
   input: changePasswordInput,
   async handler({ OldPassword, NewPassword }, ctx) {
     const session = await requireUser(ctx);
@@ -96,7 +96,10 @@ export const changePassword = defineOperation<ChangePasswordInput, null>({
     }
     const passwordHash = await hashPassword(NewPassword);
     await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [user.id, passwordHash]);
+      await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [
+        user.id,
+        passwordHash,
+      ]);
       await revokeUserSessions(tx, user.id, 'password changed', session.sessionId);
       await enqueueMail(tx, passwordChangedMail(mailSite(ctx), user.email, user.user_name));
     });
@@ -115,10 +118,10 @@ export const retrieveAccount = defineOperation<EmailInput, null>({
     const user = await findUserByEmailKey(ctx.db, emailKeyOf(Email));
     if (user) {
       const mail = accountReminderMail(mailSite(ctx), user.email, user.user_name);
-      const { rows } = await ctx.db.query(`SELECT 1 FROM outbox WHERE to_address = $1 AND subject = $2 AND created_at > now() - interval '1 minute'`, [
-        mail.to,
-        mail.subject,
-      ]);
+      const { rows } = await ctx.db.query(
+        `SELECT 1 FROM outbox WHERE to_address = $1 AND subject = $2 AND created_at > now() - interval '1 minute'`,
+        [mail.to, mail.subject],
+      );
       if (rows.length === 0) {
         await enqueueMail(ctx.db, mail);
         kickMailer(ctx);

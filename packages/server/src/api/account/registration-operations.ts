@@ -35,22 +35,24 @@ export const register = defineOperation<RegisterInput, { Email: string }>({
     const emailKey = emailKeyOf(Email);
     // Hash first on both paths, so a taken address answers in the same time as a new one.
     const passwordHash = await hashPassword(Password);
-    await ctx.db.transaction(async (tx) => {
-      const existing = await findUserByEmailKey(tx, emailKey);
-      if (existing) {
-        await enqueueMail(tx, alreadyRegisteredMail(mailSite(ctx), existing.email, existing.user_name));
-        return;
-      }
-      const { rows } = await tx.query<{ id: number }>(
-        'INSERT INTO users (email, email_key, user_name, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
-        [Email, emailKey, UserName, passwordHash],
-      );
-      const token = await issueAccountToken(tx, rows[0]!.id, 'verify-email', verifySeconds(ctx));
-      await enqueueMail(tx, verificationMail(mailSite(ctx), Email, UserName, token, ctx.config.verifyTokenHours));
-    }).catch((error: unknown) => {
-      // Two registrations for one address at the same instant: the second sees what the first made.
-      if (!isUniqueViolation(error)) throw error;
-    });
+    await ctx.db
+      .transaction(async (tx) => {
+        const existing = await findUserByEmailKey(tx, emailKey);
+        if (existing) {
+          await enqueueMail(tx, alreadyRegisteredMail(mailSite(ctx), existing.email, existing.user_name));
+          return;
+        }
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO users (email, email_key, user_name, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
+          [Email, emailKey, UserName, passwordHash],
+        );
+        const token = await issueAccountToken(tx, rows[0]!.id, 'verify-email', verifySeconds(ctx));
+        await enqueueMail(tx, verificationMail(mailSite(ctx), Email, UserName, token, ctx.config.verifyTokenHours));
+      })
+      .catch((error: unknown) => {
+        // Two registrations for one address at the same instant: the second sees what the first made.
+        if (!isUniqueViolation(error)) throw error;
+      });
     kickMailer(ctx);
     return reply({ Email }, ACCOUNT_MESSAGES.registered);
   },
@@ -68,12 +70,18 @@ export const verifyEmail = defineOperation<VerifyInput, { Purpose: 'verify-email
       if (!used) throw badRequest(ACCOUNT_MESSAGES.tokenExpired);
       userId = used.userId;
       if (used.purpose === 'verify-email') {
-        await tx.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1', [used.userId]);
+        await tx.query('UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1', [
+          used.userId,
+        ]);
         return 'verify-email' as const;
       }
       const email = used.email ?? '';
       try {
-        await tx.query('UPDATE users SET email = $2, email_key = $3, email_verified_at = now(), updated_at = now() WHERE id = $1', [used.userId, email, emailKeyOf(email)]);
+        await tx.query('UPDATE users SET email = $2, email_key = $3, email_verified_at = now(), updated_at = now() WHERE id = $1', [
+          used.userId,
+          email,
+          emailKeyOf(email),
+        ]);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
         throw error;

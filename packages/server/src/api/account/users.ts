@@ -13,12 +13,18 @@ export interface UserRow {
 export const emailKeyOf = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmailKey(db: Queryable, emailKey: string): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>('SELECT id, email, email_key, user_name, password_hash, email_verified_at FROM users WHERE email_key = $1', [emailKey]);
+  const { rows } = await db.query<UserRow>(
+    'SELECT id, email, email_key, user_name, password_hash, email_verified_at FROM users WHERE email_key = $1',
+    [emailKey],
+  );
   return rows[0];
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const { rows } = await db.query<UserRow>('SELECT id, email, email_key, user_name, password_hash, email_verified_at FROM users WHERE id = $1', [id]);
+  const { rows } = await db.query<UserRow>(
+    'SELECT id, email, email_key, user_name, password_hash, email_verified_at FROM users WHERE id = $1',
+    [id],
+  );
   return rows[0];
 }
 
@@ -46,11 +52,10 @@ export async function issueAccountToken(
 
 /** True when the user was sent a token of this purpose in the last `seconds` (resend throttle). */
 export async function tokenSentRecently(db: Queryable, userId: number, purpose: AccountTokenPurpose, seconds = 60): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM account_tokens WHERE user_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3) LIMIT 1', [
-    userId,
-    purpose,
-    seconds,
-  ]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM account_tokens WHERE user_id = $1 AND purpose = $2 AND created_at > now() - make_interval(secs => $3) LIMIT 1',
+    [userId, purpose, seconds],
+  );
   return rows.length > 0;
 }
 

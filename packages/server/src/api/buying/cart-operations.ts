@@ -54,7 +54,13 @@ export const addToCart = defineOperation<AddInput, AddToCartResult>({
   input: addToCartInput,
   async handler(input, ctx) {
     const owner = await cartOwnerOf(ctx, input.TempCartID);
-    const line = await addToCartLine(ctx.db, { cartId: owner.cartId, userId: owner.userId, partId: input.ProductID, qty: input.OrderQty, reference: input.Reference });
+    const line = await addToCartLine(ctx.db, {
+      cartId: owner.cartId,
+      userId: owner.userId,
+      partId: input.ProductID,
+      qty: input.OrderQty,
+      reference: input.Reference,
+    });
     return reply(line, BUYING_MESSAGES.added);
   },
 });
@@ -73,7 +79,8 @@ export const modifyCart = defineOperation<ModifyInput, { DtlID: number; OrderQty
 export const removeByIds = defineOperation<IdsInput, { Removed: number }>({
   method: 'POST',
   path: '/shopcart/RemoveByIds',
-  summary: "Removes cart lines: a list of DtlID (or { DtlIDs, TempCartID }). Lines of other carts are ignored. Message 'Delete successfully'.",
+  summary:
+    "Removes cart lines: a list of DtlID (or { DtlIDs, TempCartID }). Lines of other carts are ignored. Message 'Delete successfully'.",
   input: lineIdsInput,
   async handler(input, ctx) {
     const { ids, tempCartID } = idsOf(input);
@@ -85,7 +92,8 @@ export const removeByIds = defineOperation<IdsInput, { Removed: number }>({
 export const toCheckOut = defineOperation<IdsInput, string>({
   method: 'POST',
   path: '/shopcart/ToCheckOut',
-  summary: 'Creates a temporary order from the chosen cart lines (list of DtlID); data is its id (tempOrderId). Checks stock, MOQ and multiples first.',
+  summary:
+    'Creates a temporary order from the chosen cart lines (list of DtlID); data is its id (tempOrderId). Checks stock, MOQ and multiples first.',
   input: lineIdsInput,
   async handler(input, ctx) {
     const { ids, tempCartID } = idsOf(input);

@@ -15,7 +15,17 @@ import type { Queryable } from '../../db/database';
 import { ensureAnonymousId } from '../common/anonymous-ids';
 import type { RequestContext } from '../context';
 import { ApiError, notFound } from '../errors';
-import { assertOrderable, isForSale, notAvailable, parseQuantity, quantityRuleRef, quantityTooLarge, stockRef, unitPriceFor, type PricedPart } from './pricing';
+import {
+  assertOrderable,
+  isForSale,
+  notAvailable,
+  parseQuantity,
+  quantityRuleRef,
+  quantityTooLarge,
+  stockRef,
+  unitPriceFor,
+  type PricedPart,
+} from './pricing';
 
 /**
  * The cart. A line belongs to a guest cart (the `cid` cookie, the spec's TempCartID) or, once the
@@ -81,7 +91,8 @@ export async function addToCartLine(
   if (!part) throw notAvailable();
   const current = { id: part.line_id, lines: part.lines };
   const already = part.line_qty ?? 0;
-  if (current.id === null && current.lines >= MAX_CART_LINES) throw new ApiError(409, messageRef('buying.msgCartFull', { max: MAX_CART_LINES }));
+  if (current.id === null && current.lines >= MAX_CART_LINES)
+    throw new ApiError(409, messageRef('buying.msgCartFull', { max: MAX_CART_LINES }));
   const wanted = already + parsed.qty;
   if (wanted > MAX_ORDER_QTY) throw quantityTooLarge();
   // The rules apply to what the line will hold; the buyer adds in multiples, so the sum stays valid.
@@ -111,7 +122,12 @@ export async function addToCartLine(
 }
 
 /** Sets a line's quantity (the Modify endpoint). */
-export async function modifyCartLine(db: Queryable, owner: CartOwner, dtlId: number, rawQty: unknown): Promise<{ DtlID: number; OrderQty: number }> {
+export async function modifyCartLine(
+  db: Queryable,
+  owner: CartOwner,
+  dtlId: number,
+  rawQty: unknown,
+): Promise<{ DtlID: number; OrderQty: number }> {
   const parsed = parseQuantity(rawQty);
   if (!parsed.ok) throw parsed.error;
   const owned = ownerCondition(owner, 2);
@@ -164,7 +180,15 @@ export function lineProblemRef(part: PricedPart, qty: number): string | MessageR
 }
 
 function toCartLine(row: CartRow, owner: CartOwner, charge: CurrencyRate): CartLine {
-  const part: PricedPart = { id: row.part_id, mpn: row.mpn, stock: row.stock, moq: row.moq, order_multiple: row.order_multiple, price_breaks: row.price_breaks, lifecycle: row.lifecycle };
+  const part: PricedPart = {
+    id: row.part_id,
+    mpn: row.mpn,
+    stock: row.stock,
+    moq: row.moq,
+    order_multiple: row.order_multiple,
+    price_breaks: row.price_breaks,
+    lifecycle: row.lifecycle,
+  };
   const price = unitPriceFor(row.price_breaks, row.qty) ?? row.unit_price_micros;
   return {
     DtlID: row.id,
@@ -192,7 +216,12 @@ function toCartLine(row: CartRow, owner: CartOwner, charge: CurrencyRate): CartL
 }
 
 /** The owner's cart lines, newest first, priced now; line amounts in `charge`'s currency. */
-export async function listCart(db: Queryable, owner: CartOwner, limit = MAX_CART_LINES, charge: CurrencyRate = BASE_RATE): Promise<CartLine[]> {
+export async function listCart(
+  db: Queryable,
+  owner: CartOwner,
+  limit = MAX_CART_LINES,
+  charge: CurrencyRate = BASE_RATE,
+): Promise<CartLine[]> {
   const owned = ownerCondition(owner, 1);
   const { rows } = await db.query<CartRow>(
     `SELECT c.id, c.part_id, c.qty, c.reference, c.unit_price_micros, p.mpn, p.description, p.stock, p.moq, p.order_multiple,
@@ -222,7 +251,9 @@ export async function cartSummary(db: Queryable, owner: CartOwner, charge: Curre
 export async function mergeGuestCart(tx: Queryable, userId: number, cartId: string): Promise<number> {
   if (!CART_ID.test(cartId)) return 0;
   // Lock the guest lines first, so two merges at once cannot count them twice.
-  const guest = await tx.query<{ id: number }>('SELECT id FROM cart_lines WHERE cart_id = $1 AND user_id IS NULL ORDER BY id FOR UPDATE', [cartId]);
+  const guest = await tx.query<{ id: number }>('SELECT id FROM cart_lines WHERE cart_id = $1 AND user_id IS NULL ORDER BY id FOR UPDATE', [
+    cartId,
+  ]);
   if (guest.rows.length === 0) return 0;
   await tx.query(
     `UPDATE cart_lines u SET qty = LEAST(u.qty + g.qty, ${MAX_ORDER_QTY}),
@@ -237,7 +268,10 @@ export async function mergeGuestCart(tx: Queryable, userId: number, cartId: stri
         AND EXISTS (SELECT 1 FROM cart_lines u WHERE u.user_id = $1 AND u.part_id = g.part_id)`,
     [userId, cartId],
   );
-  await tx.query('UPDATE cart_lines SET user_id = $1, cart_id = NULL, updated_at = now() WHERE cart_id = $2 AND user_id IS NULL', [userId, cartId]);
+  await tx.query('UPDATE cart_lines SET user_id = $1, cart_id = NULL, updated_at = now() WHERE cart_id = $2 AND user_id IS NULL', [
+    userId,
+    cartId,
+  ]);
   return guest.rows.length;
 }
 
@@ -252,7 +286,11 @@ export function cartIdOrUndefined(value: string | undefined | null): string | un
  * visitor without any gets a new cid cookie.
  */
 export async function cartOwnerOf(ctx: RequestContext, tempCartID?: string): Promise<CartOwner> {
-  const cartId = cartIdOrUndefined(tempCartID) ?? cartIdOrUndefined(ctx.cookies.cid) ?? cartIdOrUndefined(ctx.headers['x-cart-id']) ?? ensureAnonymousId(ctx, 'cid');
+  const cartId =
+    cartIdOrUndefined(tempCartID) ??
+    cartIdOrUndefined(ctx.cookies.cid) ??
+    cartIdOrUndefined(ctx.headers['x-cart-id']) ??
+    ensureAnonymousId(ctx, 'cid');
   const session = await ctx.auth();
   if (!session) return { userId: null, cartId };
   const waiting = await ctx.db.query('SELECT 1 FROM cart_lines WHERE cart_id = $1 AND user_id IS NULL LIMIT 1', [cartId]);

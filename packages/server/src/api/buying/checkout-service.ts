@@ -62,7 +62,13 @@ export async function createCheckout(db: Queryable, owner: CartOwner, dtlIds: nu
     if (problem) throw new ApiError(409, problem, 'error', { DtlID: row.line_id });
   }
   const id = crypto.randomBytes(16).toString('hex');
-  const lines: CheckoutLineSnapshot[] = rows.map((row) => ({ dtlId: row.line_id, partId: row.id, qty: row.qty, reference: row.reference, unitPriceMicros: row.unit_price_micros }));
+  const lines: CheckoutLineSnapshot[] = rows.map((row) => ({
+    dtlId: row.line_id,
+    partId: row.id,
+    qty: row.qty,
+    reference: row.reference,
+    unitPriceMicros: row.unit_price_micros,
+  }));
   await db.query(
     `INSERT INTO checkouts (id, cart_id, user_id, lines, expires_at) VALUES ($1, $2, $3, $4::jsonb, now() + make_interval(hours => $5))`,
     [id, owner.userId === null ? owner.cartId : null, owner.userId, JSON.stringify(lines), CHECKOUT_LIFETIME_HOURS],
@@ -78,7 +84,13 @@ export function ownsCheckout(checkout: Pick<CheckoutRow, 'user_id' | 'cart_id'>,
 }
 
 /** Loads a checkout the caller owns (optionally locking it); 404 for anyone else's. */
-export async function loadCheckout(db: Queryable, id: string, owner: CartOwner, tempCartID: string | undefined, lock = false): Promise<CheckoutRow> {
+export async function loadCheckout(
+  db: Queryable,
+  id: string,
+  owner: CartOwner,
+  tempCartID: string | undefined,
+  lock = false,
+): Promise<CheckoutRow> {
   const { rows } = await db.query<CheckoutRow>(`SELECT * FROM checkouts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
   const checkout = rows[0];
   if (!checkout || !ownsCheckout(checkout, owner, tempCartID)) throw notFound(BUYING_MESSAGES.checkoutMissing);
@@ -238,7 +250,9 @@ export function priceCheckout(
 
 /** 409 for a checkout that already became an order, naming the order. */
 export function checkoutOrdered(orderNo: string | undefined): ApiError {
-  return new ApiError(409, orderNo ? messageRef('buying.msgCheckoutOrderedAs', { orderNo }) : BUYING_MESSAGES.checkoutOrdered, 'error', { OrderNo: orderNo ?? null });
+  return new ApiError(409, orderNo ? messageRef('buying.msgCheckoutOrderedAs', { orderNo }) : BUYING_MESSAGES.checkoutOrdered, 'error', {
+    OrderNo: orderNo ?? null,
+  });
 }
 
 export function isExpired(checkout: Pick<CheckoutRow, 'expires_at'>): boolean {
@@ -249,7 +263,13 @@ export function isExpired(checkout: Pick<CheckoutRow, 'expires_at'>): boolean {
 export async function reviewCheckout(
   db: Queryable,
   owner: CartOwner,
-  query: { tempOrderId: string; tempCartID?: string | undefined; country?: string | undefined; state?: string | undefined; shippingMethod?: ShippingMethod | undefined },
+  query: {
+    tempOrderId: string;
+    tempCartID?: string | undefined;
+    country?: string | undefined;
+    state?: string | undefined;
+    shippingMethod?: ShippingMethod | undefined;
+  },
   email: string,
   charge: CurrencyRate = BASE_RATE,
 ): Promise<CheckoutReview> {
@@ -259,7 +279,11 @@ export async function reviewCheckout(
     throw checkoutOrdered(rows[0]?.order_no);
   }
   if (isExpired(checkout)) throw new ApiError(410, BUYING_MESSAGES.checkoutExpired);
-  const parts = await loadParts(db, checkout.lines.map((l) => l.partId), false);
+  const parts = await loadParts(
+    db,
+    checkout.lines.map((l) => l.partId),
+    false,
+  );
   const priced = priceCheckout(checkout.lines, parts, { country: query.country, state: query.state, method: query.shippingMethod }, charge);
   return {
     TempOrderID: checkout.id,

@@ -49,15 +49,33 @@ export interface StoredAnswer<T> {
  * do the work, then `rememberAnswer`), or the stored answer of the request that used it first.
  */
 export async function claimKey<T>(tx: Queryable, scope: string, key: string, hash: string): Promise<StoredAnswer<T> | undefined> {
-  const claimed = await tx.query('INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key', [scope, key, hash]);
+  const claimed = await tx.query(
+    'INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
+    [scope, key, hash],
+  );
   if (claimed.rows.length > 0) return undefined;
-  const { rows } = await tx.query<{ request_hash: string; response: string | null }>('SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
+  const { rows } = await tx.query<{ request_hash: string; response: string | null }>(
+    'SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+    [scope, key],
+  );
   const stored = rows[0];
-  if (!stored || stored.response === null) throw new ApiError(409, 'The first request with this Idempotency-Key is still running. Please retry in a moment.');
+  if (!stored || stored.response === null)
+    throw new ApiError(409, 'The first request with this Idempotency-Key is still running. Please retry in a moment.');
   if (stored.request_hash !== hash) throw new ApiError(422, BUYING_MESSAGES.idempotencyMismatch);
   return JSON.parse(stored.response) as StoredAnswer<T>;
 }
 
-export async function rememberAnswer<T>(tx: Queryable, scope: string, key: string, answer: StoredAnswer<T>, orderId: number): Promise<void> {
-  await tx.query('UPDATE idempotency_keys SET response = $3, order_id = $4 WHERE scope = $1 AND key = $2', [scope, key, JSON.stringify(answer), orderId]);
+export async function rememberAnswer<T>(
+  tx: Queryable,
+  scope: string,
+  key: string,
+  answer: StoredAnswer<T>,
+  orderId: number,
+): Promise<void> {
+  await tx.query('UPDATE idempotency_keys SET response = $3, order_id = $4 WHERE scope = $1 AND key = $2', [
+    scope,
+    key,
+    JSON.stringify(answer),
+    orderId,
+  ]);
 }

@@ -31,8 +31,25 @@ export interface OrderMailFacts {
 
 const link = (site: MailSite, path: string) => new URL(path, site.publicOrigin).href;
 
-function compose(site: MailSite, to: string, subject: string, greeting: string, paragraphs: string[], table: string[][], action: { label: string; url: string }): OutgoingMail {
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...table.map((row) => row.join('  ')), '', `${action.label}: ${action.url}`, '', `— ${site.brand}`].join('\n');
+function compose(
+  site: MailSite,
+  to: string,
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  table: string[][],
+  action: { label: string; url: string },
+): OutgoingMail {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...table.map((row) => row.join('  ')),
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    `— ${site.brand}`,
+  ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
@@ -45,17 +62,31 @@ function compose(site: MailSite, to: string, subject: string, greeting: string, 
 
 /** The order confirmation, queued in the order's own transaction. */
 export function orderConfirmationMail(site: MailSite, to: string, order: OrderMailFacts): OutgoingMail {
-  const due = order.paymentDueAt.toLocaleString('en-US', { month: 'long', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const due = order.paymentDueAt.toLocaleString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
   const money = (cents: number) => formatCents(cents, order.currency);
   const table = [
-    ...order.lines.map((l) => [`${l.qty.toLocaleString('en-US')} × ${l.mpn} (${l.manufacturer})${l.reference ? ` [${l.reference}]` : ''}`, money(l.amountCents)]),
+    ...order.lines.map((l) => [
+      `${l.qty.toLocaleString('en-US')} × ${l.mpn} (${l.manufacturer})${l.reference ? ` [${l.reference}]` : ''}`,
+      money(l.amountCents),
+    ]),
     ['Subtotal', money(order.subtotalCents)],
     [`Shipping: ${order.shippingName}`, money(order.shippingCents)],
     [order.taxLabel, money(order.taxCents)],
     [order.currency === BASE_CURRENCY ? 'Total' : `Total (${order.currency})`, money(order.totalCents)],
   ];
   const rateNote =
-    order.currency === BASE_CURRENCY ? [] : [`Charged in ${order.currency} at ${order.exchangeRate} ${order.currency} per US dollar (exchange rate of ${order.exchangeRateDate}).`];
+    order.currency === BASE_CURRENCY
+      ? []
+      : [
+          `Charged in ${order.currency} at ${order.exchangeRate} ${order.currency} per US dollar (exchange rate of ${order.exchangeRateDate}).`,
+        ];
   return compose(
     site,
     to,
@@ -73,13 +104,19 @@ export function orderConfirmationMail(site: MailSite, to: string, order: OrderMa
 }
 
 /** Sent when a payment succeeded. */
-export function paymentReceivedMail(site: MailSite, to: string, facts: { orderNo: string; accessKey: string; name: string; totalCents: number; currency: string; card: string }): OutgoingMail {
+export function paymentReceivedMail(
+  site: MailSite,
+  to: string,
+  facts: { orderNo: string; accessKey: string; name: string; totalCents: number; currency: string; card: string },
+): OutgoingMail {
   return compose(
     site,
     to,
     `Payment received for order ${facts.orderNo}`,
     `Hello ${facts.name},`,
-    [`We received your payment of ${formatCents(facts.totalCents, facts.currency)} (${facts.card}). Your parts are being prepared for shipping.`],
+    [
+      `We received your payment of ${formatCents(facts.totalCents, facts.currency)} (${facts.card}). Your parts are being prepared for shipping.`,
+    ],
     [],
     { label: 'View your order', url: link(site, orderDetailUrl(facts.orderNo, facts.accessKey)) },
   );

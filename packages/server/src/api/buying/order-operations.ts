@@ -36,13 +36,19 @@ const siteOf = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin
 
 /** The at-request sweeps: payment attempts a crash left open are settled before overdue orders are cancelled. */
 async function sweep(ctx: RequestContext): Promise<void> {
-  await sweepOpenPayments(ctx.db, paymentProvider(ctx.db), siteOf(ctx)).catch((error: unknown) => ctx.log.warn({ err: error }, 'open-payment sweep failed'));
+  await sweepOpenPayments(ctx.db, paymentProvider(ctx.db), siteOf(ctx)).catch((error: unknown) =>
+    ctx.log.warn({ err: error }, 'open-payment sweep failed'),
+  );
   await cancelOverdueOrders(ctx.db);
 }
 
 async function callerOf(ctx: RequestContext, key: string | undefined): Promise<OrderCaller> {
   const session = await ctx.auth();
-  return { userId: session?.user.id ?? null, cartId: cartIdOrUndefined(ctx.cookies.cid) ?? cartIdOrUndefined(ctx.headers['x-cart-id']), key };
+  return {
+    userId: session?.user.id ?? null,
+    cartId: cartIdOrUndefined(ctx.cookies.cid) ?? cartIdOrUndefined(ctx.headers['x-cart-id']),
+    key,
+  };
 }
 
 export const getCheckout = defineOperation<z.output<typeof checkoutQueryInput>, CheckoutReview>({
@@ -81,7 +87,8 @@ export const placeOrderOperation = defineOperation<z.output<typeof placeOrderInp
 export const getOrderDetail = defineOperation<z.output<typeof orderQueryInput>, OrderDetail>({
   method: 'GET',
   path: '/order/Detail',
-  summary: 'One order: lines, prices, shipping, tax, payments and status history. Its user, the guest browser that placed it, or its access key (key) may see it.',
+  summary:
+    'One order: lines, prices, shipping, tax, payments and status history. Its user, the guest browser that placed it, or its access key (key) may see it.',
   input: orderQueryInput,
   async handler(input, ctx) {
     const caller = await callerOf(ctx, input.key);
@@ -94,7 +101,8 @@ export const getOrderDetail = defineOperation<z.output<typeof orderQueryInput>, 
       });
       const overdue = new Date(order.payment_due_at).getTime() < Date.now();
       if (overdue) await cancelOverdueOrders(ctx.db, true);
-      if (overdue || settled.some((r) => r.verdict !== 'open' && r.verdict !== 'unreachable')) order = await findOrder(ctx.db, input.orderNo, caller);
+      if (overdue || settled.some((r) => r.verdict !== 'open' && r.verdict !== 'unreachable'))
+        order = await findOrder(ctx.db, input.orderNo, caller);
     }
     return orderDetail(ctx.db, order);
   },
@@ -145,7 +153,15 @@ export const getOrderHistory = defineOperation<undefined, OrderHistoryRow[]>({
 
 export const getShippingRates = defineOperation<
   z.output<typeof shippingRatesInput>,
-  { Zone: string; ZoneName: string; Options: ShippingOption[]; Tax: TaxQuote; Currency: string; ExchangeRate: string; ExchangeRateDate: string }
+  {
+    Zone: string;
+    ZoneName: string;
+    Options: ShippingOption[];
+    Tax: TaxQuote;
+    Currency: string;
+    ExchangeRate: string;
+    ExchangeRateDate: string;
+  }
 >({
   method: 'GET',
   path: '/order/GetShippingRates',
@@ -155,7 +171,10 @@ export const getShippingRates = defineOperation<
   async handler(input, ctx) {
     const charge = await requestCurrency(ctx);
     const zone = zoneOf(input.country);
-    const options = shippingOptions(input.country, input.weightGrams, baseCentsOf(input.subtotalCents, charge.rate)).map((option) => ({ ...option, FeeCents: centsIn(option.FeeCents, charge.rate) }));
+    const options = shippingOptions(input.country, input.weightGrams, baseCentsOf(input.subtotalCents, charge.rate)).map((option) => ({
+      ...option,
+      FeeCents: centsIn(option.FeeCents, charge.rate),
+    }));
     return {
       Zone: zone,
       ZoneName: ZONE_NAMES[zone],

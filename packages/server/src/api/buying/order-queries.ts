@@ -85,12 +85,30 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 export async function orderDetail(db: Queryable, order: OrderRow): Promise<OrderDetail> {
   const [lines, history, payments] = await Promise.all([
-    db.query<{ line_no: number; part_id: number; mpn: string; manufacturer: string; description: string; qty: number; reference: string; unit_price_micros: number; amount_cents: number }>(
-      'SELECT * FROM order_lines WHERE order_id = $1 ORDER BY line_no',
+    db.query<{
+      line_no: number;
+      part_id: number;
+      mpn: string;
+      manufacturer: string;
+      description: string;
+      qty: number;
+      reference: string;
+      unit_price_micros: number;
+      amount_cents: number;
+    }>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY line_no', [order.id]),
+    db.query<{ status: string; note: string; created_at: Date }>(
+      'SELECT status, note, created_at FROM order_status_history WHERE order_id = $1 ORDER BY id',
       [order.id],
     ),
-    db.query<{ status: string; note: string; created_at: Date }>('SELECT status, note, created_at FROM order_status_history WHERE order_id = $1 ORDER BY id', [order.id]),
-    db.query<{ public_id: string; status: OrderPayment['Status']; card_brand: string; card_last4: string; amount_cents: number; message: string; created_at: Date }>(
+    db.query<{
+      public_id: string;
+      status: OrderPayment['Status'];
+      card_brand: string;
+      card_last4: string;
+      amount_cents: number;
+      message: string;
+      created_at: Date;
+    }>(
       'SELECT public_id, status, card_brand, card_last4, amount_cents, message, created_at FROM payments WHERE order_id = $1 ORDER BY id',
       [order.id],
     ),
@@ -151,7 +169,8 @@ export async function orderDetail(db: Queryable, order: OrderRow): Promise<Order
       Message: p.message,
       At: iso(p.created_at),
     })),
-    PendingChallenge: order.status === 'awaiting_payment' && order.payment_status === 'requires_action' ? (pending?.public_id ?? null) : null,
+    PendingChallenge:
+      order.status === 'awaiting_payment' && order.payment_status === 'requires_action' ? (pending?.public_id ?? null) : null,
     AccessKey: order.access_key,
     Guest: order.user_id === null,
   };
@@ -159,7 +178,15 @@ export async function orderDetail(db: Queryable, order: OrderRow): Promise<Order
 
 /** The signed-in user's orders, newest first (GET /order/History; /account/orderstatushistory). */
 export async function orderHistory(db: Queryable, userId: number, limit = 200): Promise<OrderHistoryRow[]> {
-  const { rows } = await db.query<{ order_no: string; created_at: Date; status: OrderStatus; payment_status: PaymentStatus; total_cents: number; currency: string; line_count: number }>(
+  const { rows } = await db.query<{
+    order_no: string;
+    created_at: Date;
+    status: OrderStatus;
+    payment_status: PaymentStatus;
+    total_cents: number;
+    currency: string;
+    line_count: number;
+  }>(
     `SELECT o.order_no, o.created_at, o.status, o.payment_status, o.total_cents, o.currency,
             (SELECT count(*) FROM order_lines l WHERE l.order_id = o.id) AS line_count
        FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`,

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { BUYING_MESSAGES, MAX_ORDER_SUBTOTAL_CENTS, type PlacedOrder, type ShippingAddress, type ShippingMethod } from '@ferrite/storefront-app/contract/buying';
+import {
+  BUYING_MESSAGES,
+  MAX_ORDER_SUBTOTAL_CENTS,
+  type PlacedOrder,
+  type ShippingAddress,
+  type ShippingMethod,
+} from '@ferrite/storefront-app/contract/buying';
 import { BASE_CURRENCY, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
 import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
 import type { Database, Queryable } from '../../db/database';
@@ -60,7 +66,8 @@ export async function placeOrder(
   site: MailSite,
   charge: CurrencyRate = BASE_RATE,
 ): Promise<PlaceOrderOutcome> {
-  if (!isKnownCountry(request.Address.Country)) throw badRequest('Please choose a country.', { FieldErrors: { Country: 'Please choose a country.' } });
+  if (!isKnownCountry(request.Address.Country))
+    throw badRequest('Please choose a country.', { FieldErrors: { Country: 'Please choose a country.' } });
   const scope = idempotencyScope(owner);
   // The same key asked in another currency is another request (a dollar request hashes as it always did).
   const hash = requestHash(charge.value === BASE_CURRENCY ? request : { ...request, Currency: charge.value });
@@ -76,20 +83,32 @@ export async function placeOrder(
     }
     if (isExpired(checkout)) throw new ApiError(410, BUYING_MESSAGES.checkoutExpired);
 
-    const parts = await loadParts(tx, checkout.lines.map((l) => l.partId), true);
-    const priced = priceCheckout(checkout.lines, parts, { country: request.Address.Country, state: request.Address.State, method: request.ShippingMethod }, charge);
+    const parts = await loadParts(
+      tx,
+      checkout.lines.map((l) => l.partId),
+      true,
+    );
+    const priced = priceCheckout(
+      checkout.lines,
+      parts,
+      { country: request.Address.Country, state: request.Address.State, method: request.ShippingMethod },
+      charge,
+    );
 
     const shortages = priced.lines.filter((l) => l.part && l.Qty > l.part.stock);
     if (shortages.length > 0) {
       const detail = shortages.map((l) =>
-        l.part!.stock === 0 ? messageRef('buying.msgShortageOut', { partNo: l.PartNo }) : messageRef('buying.msgShortageOnly', { partNo: l.PartNo, count: l.part!.stock }),
+        l.part!.stock === 0
+          ? messageRef('buying.msgShortageOut', { partNo: l.PartNo })
+          : messageRef('buying.msgShortageOnly', { partNo: l.PartNo, count: l.part!.stock }),
       );
       throw new ApiError(409, messageRef('buying.msgInsufficientStockOf', { shortages: detail }), 'error', {
         Shortages: shortages.map((l) => ({ ProductID: l.ProductID, PartNo: l.PartNo, Wanted: l.Qty, Stock: l.part!.stock })),
       });
     }
     if (priced.problems.length > 0) throw new ApiError(409, priced.problems[0]!, 'error', { Problems: priced.problems });
-    if (priced.method !== request.ShippingMethod) throw badRequest(BUYING_MESSAGES.shippingUnavailable, { FieldErrors: { ShippingMethod: BUYING_MESSAGES.shippingUnavailable } });
+    if (priced.method !== request.ShippingMethod)
+      throw badRequest(BUYING_MESSAGES.shippingUnavailable, { FieldErrors: { ShippingMethod: BUYING_MESSAGES.shippingUnavailable } });
     if (priced.priceChanges.length > 0 && !request.AcceptPriceChanges) {
       throw new ApiError(409, BUYING_MESSAGES.pricesChanged, 'error', { PriceChanges: priced.priceChanges, TotalCents: priced.totalCents });
     }
@@ -101,12 +120,14 @@ export async function placeOrder(
     // Stock: one UPDATE over the locked rows; the CHECK (stock >= 0) is the last line of defence.
     const perPart = new Map<number, number>();
     for (const line of priced.lines) perPart.set(line.ProductID, (perPart.get(line.ProductID) ?? 0) + line.Qty);
-    await tx.query(
-      `UPDATE parts p SET stock = p.stock - v.qty FROM unnest($1::int[], $2::int[]) AS v(id, qty) WHERE p.id = v.id`,
-      [[...perPart.keys()], [...perPart.values()]],
-    );
+    await tx.query(`UPDATE parts p SET stock = p.stock - v.qty FROM unnest($1::int[], $2::int[]) AS v(id, qty) WHERE p.id = v.id`, [
+      [...perPart.keys()],
+      [...perPart.values()],
+    ]);
 
-    const { rows: seq } = await tx.query<{ id: number; now: Date }>(`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id, now() AS now`);
+    const { rows: seq } = await tx.query<{ id: number; now: Date }>(
+      `SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id, now() AS now`,
+    );
     const orderId = seq[0]!.id;
     const placedAt = new Date(seq[0]!.now);
     const orderNo = orderNumber(orderId, placedAt);
@@ -174,11 +195,18 @@ export async function placeOrder(
       ],
     );
     const changedNote = priced.priceChanges.length > 0 ? ` The buyer accepted ${priced.priceChanges.length} changed price(s).` : '';
-    await tx.query(`INSERT INTO order_status_history (order_id, status, note) VALUES ($1, 'awaiting_payment', $2)`, [orderId, `Order placed; parts reserved until payment.${changedNote}`]);
+    await tx.query(`INSERT INTO order_status_history (order_id, status, note) VALUES ($1, 'awaiting_payment', $2)`, [
+      orderId,
+      `Order placed; parts reserved until payment.${changedNote}`,
+    ]);
     await tx.query('UPDATE checkouts SET order_id = $2 WHERE id = $1', [checkout.id, orderId]);
     const dtlIds = checkout.lines.map((l) => l.dtlId).filter((id): id is number => id !== null);
     if (dtlIds.length > 0) {
-      await tx.query('DELETE FROM cart_lines WHERE id = ANY($1::bigint[]) AND (user_id = $2 OR cart_id = $3)', [dtlIds, owner.userId ?? checkout.user_id ?? -1, checkout.cart_id ?? owner.cartId]);
+      await tx.query('DELETE FROM cart_lines WHERE id = ANY($1::bigint[]) AND (user_id = $2 OR cart_id = $3)', [
+        dtlIds,
+        owner.userId ?? checkout.user_id ?? -1,
+        checkout.cart_id ?? owner.cartId,
+      ]);
     }
     const countryName = countryList().find((c) => c.RegionValue === address.Country)?.NameEN ?? address.Country;
     await enqueueMail(
@@ -198,10 +226,24 @@ export async function placeOrder(
         exchangeRate: charge.rate,
         exchangeRateDate: charge.date,
         paymentDueAt: new Date(inserted[0]!.payment_due_at),
-        address: [address.Company, address.Address1, address.Address2, `${address.PostalCode} ${address.City}`.trim(), address.State, countryName],
+        address: [
+          address.Company,
+          address.Address1,
+          address.Address2,
+          `${address.PostalCode} ${address.City}`.trim(),
+          address.State,
+          countryName,
+        ],
       }),
     );
-    const order: PlacedOrder = { OrderNo: orderNo, AccessKey: accessKey, TotalCents: priced.totalCents, Currency: charge.value, Status: 'awaiting_payment', PaymentStatus: 'unpaid' };
+    const order: PlacedOrder = {
+      OrderNo: orderNo,
+      AccessKey: accessKey,
+      TotalCents: priced.totalCents,
+      Currency: charge.value,
+      Status: 'awaiting_payment',
+      PaymentStatus: 'unpaid',
+    };
     const message = `Order ${orderNo} placed. Please pay to complete it.`;
     if (key) await rememberAnswer(tx, scope, key, { data: order, message }, orderId);
     return { order, message, replayed: false };
@@ -230,10 +272,10 @@ export async function cancelOverdueOrders(db: Database, force = false): Promise<
     const ids = rows.map((r) => r.id);
     await releaseStock(tx, ids);
     await tx.query(`UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = ANY($1::bigint[])`, [ids]);
-    await tx.query(
-      `INSERT INTO order_status_history (order_id, status, note) SELECT unnest($1::bigint[]), 'cancelled', $2`,
-      [ids, `Cancelled: not paid within ${PAYMENT_DUE_HOURS} hours; the parts were released.`],
-    );
+    await tx.query(`INSERT INTO order_status_history (order_id, status, note) SELECT unnest($1::bigint[]), 'cancelled', $2`, [
+      ids,
+      `Cancelled: not paid within ${PAYMENT_DUE_HOURS} hours; the parts were released.`,
+    ]);
     return ids.length;
   });
 }
@@ -245,5 +287,8 @@ async function releaseStock(tx: Queryable, orderIds: number[]): Promise<void> {
   );
   if (rows.length === 0) return;
   await tx.query('SELECT id FROM parts WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [rows.map((r) => r.part_id)]);
-  await tx.query('UPDATE parts p SET stock = p.stock + v.qty FROM unnest($1::int[], $2::int[]) AS v(id, qty) WHERE p.id = v.id', [rows.map((r) => r.part_id), rows.map((r) => r.qty)]);
+  await tx.query('UPDATE parts p SET stock = p.stock + v.qty FROM unnest($1::int[], $2::int[]) AS v(id, qty) WHERE p.id = v.id', [
+    rows.map((r) => r.part_id),
+    rows.map((r) => r.qty),
+  ]);
 }

@@ -61,7 +61,11 @@ export async function reconcileAttempt(db: Database, provider: PaymentProvider, 
     const now = await tx.query<{ status: string }>('SELECT status FROM payments WHERE id = $1 FOR UPDATE', [attempt.id]);
     if (now.rows[0]?.status !== attempt.status) return false;
     if (adopt) await recordOutcome(tx, order, attempt.id, known!, site);
-    else await tx.query(`UPDATE payments SET status = 'failed', message = $2, updated_at = now() WHERE id = $1`, [attempt.id, NEVER_REACHED_MESSAGE]);
+    else
+      await tx.query(`UPDATE payments SET status = 'failed', message = $2, updated_at = now() WHERE id = $1`, [
+        attempt.id,
+        NEVER_REACHED_MESSAGE,
+      ]);
     return true;
   });
   if (!written) return { verdict: 'open', attempt };
@@ -70,7 +74,10 @@ export async function reconcileAttempt(db: Database, provider: PaymentProvider, 
 
 /** Reconciles every open attempt of one order (before a new charge, and when its page is shown). */
 export async function reconcileOrder(db: Database, provider: PaymentProvider, orderId: number, site: MailSite): Promise<Reconciled[]> {
-  const { rows } = await db.query<OpenAttempt>(`${OPEN_ATTEMPT} WHERE order_id = $1 AND status IN ('processing', 'requires_action') ORDER BY id`, [orderId]);
+  const { rows } = await db.query<OpenAttempt>(
+    `${OPEN_ATTEMPT} WHERE order_id = $1 AND status IN ('processing', 'requires_action') ORDER BY id`,
+    [orderId],
+  );
   const results: Reconciled[] = [];
   for (const attempt of rows) results.push(await reconcileAttempt(db, provider, attempt, site));
   return results;

@@ -11,7 +11,11 @@ import { PROVIDER_TIMEOUT_MS, reconcileOrder } from './payment-reconciler';
 import type { CardDetails, PaymentProvider, ProviderOutcome } from './payment/provider';
 
 /** Where the buyer goes after a payment attempt. */
-export function nextUrlFor(order: Pick<OrderRow, 'order_no' | 'access_key' | 'user_id'>, outcome: PaymentResult['Status'], paymentId: string): string {
+export function nextUrlFor(
+  order: Pick<OrderRow, 'order_no' | 'access_key' | 'user_id'>,
+  outcome: PaymentResult['Status'],
+  paymentId: string,
+): string {
   const q = `orderNo=${encodeURIComponent(order.order_no)}&key=${order.access_key}`;
   if (outcome === 'requires_action') return `/order/payment?${q}&challenge=${paymentId}`;
   if (outcome === 'succeeded') return order.user_id === null ? `/PlaceOrder/orderresult?${q}` : `/order/PaymentResult?${q}`;
@@ -25,13 +29,15 @@ export function parseExpiry(expiry: string, now = new Date()): { month: number; 
   const year = y!.length === 2 ? 2000 + Number(y) : Number(y);
   const endOfMonth = Date.UTC(year, month, 1);
   if (endOfMonth <= now.getTime()) throw badRequest('This card has expired.', { FieldErrors: { Expiry: 'This card has expired.' } });
-  if (year > now.getUTCFullYear() + 20) throw badRequest('Expiry date is too far in the future.', { FieldErrors: { Expiry: 'Expiry date is too far in the future.' } });
+  if (year > now.getUTCFullYear() + 20)
+    throw badRequest('Expiry date is too far in the future.', { FieldErrors: { Expiry: 'Expiry date is too far in the future.' } });
   return { month, year };
 }
 
 function assertPayable(order: OrderRow): void {
   if (order.status === 'cancelled') throw new ApiError(409, BUYING_MESSAGES.orderCancelled);
-  if (order.payment_status === 'paid' || order.status !== 'awaiting_payment') throw new ApiError(409, BUYING_MESSAGES.orderPaid, 'error', { OrderNo: order.order_no });
+  if (order.payment_status === 'paid' || order.status !== 'awaiting_payment')
+    throw new ApiError(409, BUYING_MESSAGES.orderPaid, 'error', { OrderNo: order.order_no });
 }
 
 /** The provider's answer, or undefined when it did not come in time (the outcome is unknown, not failed). */
@@ -62,12 +68,20 @@ const unanswered = (paymentId: string, orderNo: string, order: OrderRow): Paymen
  * written the same answer meanwhile (the provider answers a key the same every time); an answer of
  * money taken is written even over an attempt the reconciler gave up on, as it is what happened.
  */
-async function settleAttempt(db: Database, orderId: number, paymentRowId: number, outcome: ProviderOutcome, site: MailSite, openStatuses: string[]): Promise<void> {
+async function settleAttempt(
+  db: Database,
+  orderId: number,
+  paymentRowId: number,
+  outcome: ProviderOutcome,
+  site: MailSite,
+  openStatuses: string[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const { rows } = await tx.query<{ status: string }>('SELECT status FROM payments WHERE id = $1 FOR UPDATE', [paymentRowId]);
     const status = rows[0]!.status;
-    if (openStatuses.includes(status) || (outcome.status === 'succeeded' && status !== 'succeeded')) await recordOutcome(tx, order, paymentRowId, outcome, site);
+    if (openStatuses.includes(status) || (outcome.status === 'succeeded' && status !== 'succeeded'))
+      await recordOutcome(tx, order, paymentRowId, outcome, site);
   });
 }
 
@@ -81,14 +95,27 @@ async function settleAttempt(db: Database, orderId: number, paymentRowId: number
  * (3) write its answer. An answer that does not come leaves the attempt 'processing' for (0) of
  * the next request, the order page, or the sweep to settle.
  */
-export async function payOrder(db: Database, provider: PaymentProvider, caller: OrderCaller, orderNo: string, card: CardDetails, site: MailSite): Promise<PaymentResult> {
+export async function payOrder(
+  db: Database,
+  provider: PaymentProvider,
+  caller: OrderCaller,
+  orderNo: string,
+  card: CardDetails,
+  site: MailSite,
+): Promise<PaymentResult> {
   crashPoint('pay:before-record', orderNo);
   const current = await findOrder(db, orderNo, caller);
   assertPayable(current);
   const reconciled = await reconcileOrder(db, provider, current.id, site);
   const paid = reconciled.find((r) => r.verdict === 'settled' && r.outcome.status === 'succeeded');
   if (paid?.verdict === 'settled') {
-    return { OrderNo: orderNo, PaymentID: paid.attempt.public_id, Status: 'succeeded', Message: paid.outcome.message, NextUrl: nextUrlFor(current, 'succeeded', paid.attempt.public_id) };
+    return {
+      OrderNo: orderNo,
+      PaymentID: paid.attempt.public_id,
+      Status: 'succeeded',
+      Message: paid.outcome.message,
+      NextUrl: nextUrlFor(current, 'succeeded', paid.attempt.public_id),
+    };
   }
   if (reconciled.some((r) => r.verdict === 'unreachable')) throw new ApiError(503, BUYING_MESSAGES.paymentNoAnswer);
 
@@ -101,7 +128,10 @@ export async function payOrder(db: Database, provider: PaymentProvider, caller: 
       const running = await tx.query<{ id: number }>(`SELECT id FROM payments WHERE order_id = $1 AND status = 'processing'`, [order.id]);
       if (running.rows.length > 0) throw new ApiError(409, BUYING_MESSAGES.paymentInProgress);
       // A new attempt replaces a 3-D Secure step left unanswered (the provider has it pending, not paid: see reconcileOrder above).
-      await tx.query(`UPDATE payments SET status = 'failed', message = 'Replaced by a new payment attempt.', updated_at = now() WHERE order_id = $1 AND status = 'requires_action'`, [order.id]);
+      await tx.query(
+        `UPDATE payments SET status = 'failed', message = 'Replaced by a new payment attempt.', updated_at = now() WHERE order_id = $1 AND status = 'requires_action'`,
+        [order.id],
+      );
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO payments (public_id, idempotency_key, order_id, provider, amount_cents, currency, status, card_brand, card_last4)
          VALUES ($1, $2, $3, $4, $5, $6, 'processing', '', $7) RETURNING id`,
@@ -115,13 +145,21 @@ export async function payOrder(db: Database, provider: PaymentProvider, caller: 
   crashPoint('pay:after-record', orderNo);
 
   const { order } = started;
-  const outcome = await askProvider(() => provider.charge({ idempotencyKey, amountCents: order.total_cents, currency: order.currency, description: `Order ${orderNo}`, card }));
+  const outcome = await askProvider(() =>
+    provider.charge({ idempotencyKey, amountCents: order.total_cents, currency: order.currency, description: `Order ${orderNo}`, card }),
+  );
   if (!outcome) return unanswered(paymentId, orderNo, order);
   crashPoint('pay:after-charge', orderNo);
 
   await settleAttempt(db, order.id, started.paymentRowId, outcome, site, ['processing']);
   crashPoint('pay:after-commit', orderNo);
-  return { OrderNo: orderNo, PaymentID: paymentId, Status: outcome.status, Message: outcome.message, NextUrl: nextUrlFor(order, outcome.status, paymentId) };
+  return {
+    OrderNo: orderNo,
+    PaymentID: paymentId,
+    Status: outcome.status,
+    Message: outcome.message,
+    NextUrl: nextUrlFor(order, outcome.status, paymentId),
+  };
 }
 
 /**
@@ -129,8 +167,18 @@ export async function payOrder(db: Database, provider: PaymentProvider, caller: 
  * 'processing' (committed) before the provider hears the answer, so a new payment cannot start
  * beside it and a crash leaves it for the reconciler, which asks the provider by its key.
  */
-export async function answerChallenge(db: Database, provider: PaymentProvider, caller: OrderCaller, paymentId: string, approved: boolean, site: MailSite): Promise<PaymentResult> {
-  const { rows } = await db.query<{ id: number; order_id: number; status: string; idempotency_key: string }>('SELECT id, order_id, status, idempotency_key FROM payments WHERE public_id = $1', [paymentId]);
+export async function answerChallenge(
+  db: Database,
+  provider: PaymentProvider,
+  caller: OrderCaller,
+  paymentId: string,
+  approved: boolean,
+  site: MailSite,
+): Promise<PaymentResult> {
+  const { rows } = await db.query<{ id: number; order_id: number; status: string; idempotency_key: string }>(
+    'SELECT id, order_id, status, idempotency_key FROM payments WHERE public_id = $1',
+    [paymentId],
+  );
   const payment = rows[0];
   if (!payment) throw notFound('This payment does not exist.');
   const { rows: orders } = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [payment.order_id]);
@@ -142,7 +190,10 @@ export async function answerChallenge(db: Database, provider: PaymentProvider, c
   await db
     .transaction(async (tx) => {
       assertPayable(await lockOrder(tx, order.id));
-      const claimed = await tx.query(`UPDATE payments SET status = 'processing', updated_at = now() WHERE id = $1 AND status = 'requires_action' RETURNING id`, [payment.id]);
+      const claimed = await tx.query(
+        `UPDATE payments SET status = 'processing', updated_at = now() WHERE id = $1 AND status = 'requires_action' RETURNING id`,
+        [payment.id],
+      );
       if (claimed.rows.length === 0) throw answered();
     })
     .catch((error: unknown) => {
@@ -152,5 +203,11 @@ export async function answerChallenge(db: Database, provider: PaymentProvider, c
   if (!outcome) return unanswered(paymentId, order.order_no, order);
   crashPoint('challenge:after-provider', order.order_no);
   await settleAttempt(db, order.id, payment.id, outcome, site, ['processing', 'requires_action']);
-  return { OrderNo: order.order_no, PaymentID: paymentId, Status: outcome.status, Message: outcome.message, NextUrl: nextUrlFor(order, outcome.status, paymentId) };
+  return {
+    OrderNo: order.order_no,
+    PaymentID: paymentId,
+    Status: outcome.status,
+    Message: outcome.message,
+    NextUrl: nextUrlFor(order, outcome.status, paymentId),
+  };
 }

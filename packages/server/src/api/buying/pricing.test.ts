@@ -20,7 +20,15 @@ describe('unitPriceFor', () => {
     [10_000_000, 7_800],
   ])('qty %i pays %i micros', (qty, price) => expect(unitPriceFor(breaks, qty)).toBe(price));
   it('pays the first break below it and sorts unsorted breaks', () => {
-    expect(unitPriceFor([{ qty: 10, unitPriceMicros: 5 }, { qty: 5, unitPriceMicros: 9 }], 1)).toBe(9);
+    expect(
+      unitPriceFor(
+        [
+          { qty: 10, unitPriceMicros: 5 },
+          { qty: 5, unitPriceMicros: 9 },
+        ],
+        1,
+      ),
+    ).toBe(9);
   });
   it('has no price without breaks', () => expect(unitPriceFor([], 5)).toBeUndefined());
 });

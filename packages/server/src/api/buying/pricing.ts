@@ -37,7 +37,10 @@ export type QuantityVerdict = { ok: true; qty: number } | { ok: false; error: Ap
  * message code '1') covers a missing, empty or zero quantity.
  */
 export function parseQuantity(raw: unknown): QuantityVerdict {
-  const required = () => ({ ok: false as const, error: new ApiError(400, BUYING_MESSAGES.quantityRequired, 'error', { MessageCode: '1' }) });
+  const required = () => ({
+    ok: false as const,
+    error: new ApiError(400, BUYING_MESSAGES.quantityRequired, 'error', { MessageCode: '1' }),
+  });
   if (raw === undefined || raw === null) return required();
   let value: number;
   if (typeof raw === 'number') value = raw;
@@ -48,7 +51,8 @@ export function parseQuantity(raw: unknown): QuantityVerdict {
     value = Number(text);
   } else return { ok: false, error: new ApiError(400, BUYING_MESSAGES.quantityWhole) };
   if (value === 0) return required();
-  if (!Number.isFinite(value) || !Number.isInteger(value) || value < 1) return { ok: false, error: new ApiError(400, BUYING_MESSAGES.quantityWhole) };
+  if (!Number.isFinite(value) || !Number.isInteger(value) || value < 1)
+    return { ok: false, error: new ApiError(400, BUYING_MESSAGES.quantityWhole) };
   if (value > MAX_ORDER_QTY) return { ok: false, error: quantityTooLarge() };
   return { ok: true, qty: value };
 }
@@ -84,7 +88,9 @@ export function quantityRuleRef(part: Pick<PricedPart, 'mpn' | 'moq' | 'order_mu
 /** Why the stock does not cover a quantity, or undefined. */
 export function stockRef(part: Pick<PricedPart, 'mpn' | 'stock'>, qty: number): MessageRef | undefined {
   if (qty <= part.stock) return undefined;
-  return part.stock === 0 ? messageRef('buying.msgOutOfStock', { partNo: part.mpn }) : messageRef('buying.msgOnlyInStock', { partNo: part.mpn, stock: part.stock });
+  return part.stock === 0
+    ? messageRef('buying.msgOutOfStock', { partNo: part.mpn })
+    : messageRef('buying.msgOnlyInStock', { partNo: part.mpn, stock: part.stock });
 }
 
 /** The English of quantityRuleRef, as cart lines and checkouts report a line's problem. */

@@ -58,7 +58,12 @@ describe('shipping fees', () => {
 
 describe('tax', () => {
   it('charges the EU country rate on goods and shipping', () => {
-    expect(taxFor('DE', '', 10_000, 2_499)).toMatchObject({ RateBasisPoints: 1900, TaxableCents: 12_499, TaxCents: 2375, Label: 'VAT DE 19%' });
+    expect(taxFor('DE', '', 10_000, 2_499)).toMatchObject({
+      RateBasisPoints: 1900,
+      TaxableCents: 12_499,
+      TaxCents: 2375,
+      Label: 'VAT DE 19%',
+    });
     expect(taxFor('FI', '', 100, 0)).toMatchObject({ RateBasisPoints: 2550, TaxCents: 26, Label: 'VAT FI 25.5%' });
     expect(taxFor('HU', '', 100, 0).TaxCents).toBe(27);
   });

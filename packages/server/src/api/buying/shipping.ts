@@ -19,7 +19,33 @@ export const ZONE_NAMES: Record<ShippingZone, string> = {
 
 const US_TERRITORIES = ['US', 'PR', 'VI', 'GU', 'AS', 'MP', 'UM'];
 export const EU_MEMBERS = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
 ];
 const OTHER_EUROPE = ['GB', 'CH', 'NO', 'IS', 'LI', 'MC', 'AD', 'SM', 'VA'];
 const APAC = ['JP', 'KR', 'CN', 'HK', 'MO', 'TW', 'SG', 'AU', 'NZ', 'MY', 'TH', 'PH', 'ID', 'VN', 'IN'];
@@ -77,10 +103,20 @@ export const RATES: Record<ShippingZone, Partial<Record<ShippingMethod, Rate>>> 
 };
 
 /** Standard shipping is free from this merchandise subtotal (cents), for parcels up to FREE_SHIPPING_MAX_GRAMS. */
-export const FREE_STANDARD_FROM_CENTS: Record<ShippingZone, number | null> = { US: 10_000, NA: 25_000, EU: 25_000, APAC: 25_000, ROW: null };
+export const FREE_STANDARD_FROM_CENTS: Record<ShippingZone, number | null> = {
+  US: 10_000,
+  NA: 25_000,
+  EU: 25_000,
+  APAC: 25_000,
+  ROW: null,
+};
 export const FREE_SHIPPING_MAX_GRAMS = 5_000;
 
-export const METHOD_NAMES: Record<ShippingMethod, string> = { economy: 'Economy (postal)', standard: 'Standard (tracked)', express: 'Express courier' };
+export const METHOD_NAMES: Record<ShippingMethod, string> = {
+  economy: 'Economy (postal)',
+  standard: 'Standard (tracked)',
+  express: 'Express courier',
+};
 
 /** Packaging: 100 g for the box, or a tenth of the parts' weight when that is more (reels, trays). */
 export function shippingWeightGrams(partsGrams: number): number {
@@ -102,7 +138,15 @@ export function shippingOptions(country: string, weightGrams: number, subtotalCe
   return (['economy', 'standard', 'express'] as const).map((method) => {
     const rate = RATES[zone][method];
     if (!rate) {
-      return { Method: method, Name: METHOD_NAMES[method], FeeCents: 0, Free: false, TransitDays: '', Available: false, Reason: `Not offered to ${ZONE_NAMES[zone]}.` };
+      return {
+        Method: method,
+        Name: METHOD_NAMES[method],
+        FeeCents: 0,
+        Free: false,
+        TransitDays: '',
+        Available: false,
+        Reason: `Not offered to ${ZONE_NAMES[zone]}.`,
+      };
     }
     if (weightGrams > rate.maxGrams) {
       return {
@@ -116,7 +160,15 @@ export function shippingOptions(country: string, weightGrams: number, subtotalCe
       };
     }
     const free = method === 'standard' && freeFrom !== null && subtotalCents >= freeFrom && weightGrams <= FREE_SHIPPING_MAX_GRAMS;
-    return { Method: method, Name: METHOD_NAMES[method], FeeCents: free ? 0 : feeForWeight(rate, weightGrams), Free: free, TransitDays: rate.transitDays, Available: true, Reason: '' };
+    return {
+      Method: method,
+      Name: METHOD_NAMES[method],
+      FeeCents: free ? 0 : feeForWeight(rate, weightGrams),
+      Free: free,
+      TransitDays: rate.transitDays,
+      Available: true,
+      Reason: '',
+    };
   });
 }
 

@@ -14,8 +14,33 @@ import type { TaxQuote } from '@ferrite/storefront-app/contract/buying';
 
 /** Standard VAT rates of the EU member states, in basis points (as of 1 August 2025). */
 export const EU_VAT_BASIS_POINTS: Record<string, number> = {
-  AT: 2000, BE: 2100, BG: 2000, HR: 2500, CY: 1900, CZ: 2100, DK: 2500, EE: 2400, FI: 2550, FR: 2000, DE: 1900, GR: 2400, HU: 2700, IE: 2300,
-  IT: 2200, LV: 2100, LT: 2100, LU: 1700, MT: 1800, NL: 2100, PL: 2300, PT: 2300, RO: 2100, SK: 2300, SI: 2200, ES: 2100, SE: 2500,
+  AT: 2000,
+  BE: 2100,
+  BG: 2000,
+  HR: 2500,
+  CY: 1900,
+  CZ: 2100,
+  DK: 2500,
+  EE: 2400,
+  FI: 2550,
+  FR: 2000,
+  DE: 1900,
+  GR: 2400,
+  HU: 2700,
+  IE: 2300,
+  IT: 2200,
+  LV: 2100,
+  LT: 2100,
+  LU: 1700,
+  MT: 1800,
+  NL: 2100,
+  PL: 2300,
+  PT: 2300,
+  RO: 2100,
+  SK: 2300,
+  SI: 2200,
+  ES: 2100,
+  SE: 2500,
 };
 export const UK_VAT_BASIS_POINTS = 2000;
 export const TEXAS_SALES_TAX_BASIS_POINTS = 625;
@@ -35,7 +60,12 @@ export function taxCents(taxableCents: number, basisPoints: number): number {
 
 export function taxFor(country: string, state: string, subtotalCents: number, shippingCents: number): TaxQuote {
   const taxable = subtotalCents + shippingCents;
-  const quote = (label: string, bp: number): TaxQuote => ({ Label: label, RateBasisPoints: bp, TaxableCents: bp > 0 ? taxable : 0, TaxCents: bp > 0 ? taxCents(taxable, bp) : 0 });
+  const quote = (label: string, bp: number): TaxQuote => ({
+    Label: label,
+    RateBasisPoints: bp,
+    TaxableCents: bp > 0 ? taxable : 0,
+    TaxCents: bp > 0 ? taxCents(taxable, bp) : 0,
+  });
   const eu = EU_VAT_BASIS_POINTS[country];
   if (eu !== undefined) return quote(`VAT ${country} ${percent(eu)}`, eu);
   if (country === 'GB') return quote(`UK VAT ${percent(UK_VAT_BASIS_POINTS)}`, UK_VAT_BASIS_POINTS);

@@ -34,14 +34,32 @@ export interface CatalogCaches {
  */
 export function loadCategoryTree(db: Queryable, caches: Pick<CatalogCaches, 'processCache'>): Promise<CategoryTree> {
   return caches.processCache.get('catalog:tree', 10 * 60_000, async () => {
-    const { rows } = await db.query<{ id: number; parent_id: number | null; slug: string; name: string; description: string; path: string; tags: string[]; depth: number }>(
-      'SELECT id, parent_id, slug, name, description, path, tags, depth FROM categories ORDER BY depth, sort, name',
-    );
+    const { rows } = await db.query<{
+      id: number;
+      parent_id: number | null;
+      slug: string;
+      name: string;
+      description: string;
+      path: string;
+      tags: string[];
+      depth: number;
+    }>('SELECT id, parent_id, slug, name, description, path, tags, depth FROM categories ORDER BY depth, sort, name');
     const byId = new Map<number, CategoryNode>();
     const bySlug = new Map<string, CategoryNode>();
     const roots: number[] = [];
     for (const row of rows) {
-      const node: CategoryNode = { id: row.id, parentId: row.parent_id, slug: row.slug, name: row.name, description: row.description, path: row.path, tags: row.tags, depth: row.depth, children: [], subtree: [] };
+      const node: CategoryNode = {
+        id: row.id,
+        parentId: row.parent_id,
+        slug: row.slug,
+        name: row.name,
+        description: row.description,
+        path: row.path,
+        tags: row.tags,
+        depth: row.depth,
+        children: [],
+        subtree: [],
+      };
       byId.set(node.id, node);
       bySlug.set(node.slug, node);
     }
@@ -61,7 +79,11 @@ export function loadCategoryTree(db: Queryable, caches: Pick<CatalogCaches, 'pro
 /** Root-to-node chain for breadcrumbs. */
 export function ancestry(tree: CategoryTree, node: CategoryNode): CategoryNode[] {
   const chain: CategoryNode[] = [];
-  for (let current: CategoryNode | undefined = node; current; current = current.parentId === null ? undefined : tree.byId.get(current.parentId)) {
+  for (
+    let current: CategoryNode | undefined = node;
+    current;
+    current = current.parentId === null ? undefined : tree.byId.get(current.parentId)
+  ) {
     chain.unshift(current);
   }
   return chain;

@@ -19,7 +19,14 @@ describe('equivalentParameters', () => {
   });
 
   it('ranks a microcontroller by its core and memory before its package', () => {
-    const mcu = { Speed: '72MHz', 'EEPROM Size': '-', Connectivity: 'CAN, SPI', 'Core Processor': 'ARM® Cortex®-M3', 'Package / Case': '48-LQFP', 'Program Memory Size': '64KB (64K x 8)' };
+    const mcu = {
+      Speed: '72MHz',
+      'EEPROM Size': '-',
+      Connectivity: 'CAN, SPI',
+      'Core Processor': 'ARM® Cortex®-M3',
+      'Package / Case': '48-LQFP',
+      'Program Memory Size': '64KB (64K x 8)',
+    };
     expect(Object.keys(equivalentParameters(mcu, 3))).toEqual(['Core Processor', 'Program Memory Size', 'Package / Case']);
   });
 

@@ -129,7 +129,9 @@ async function facetCounts(db: Queryable, categoryIds: number[], options: Listin
     }
     facets.push({
       key,
-      values: entries.map(([value, count]) => ({ value, count, selected: chosen.includes(value) })).sort((a, b) => compareFacetValues(a.value, b.value)),
+      values: entries
+        .map(([value, count]) => ({ value, count, selected: chosen.includes(value) }))
+        .sort((a, b) => compareFacetValues(a.value, b.value)),
     });
   }
   return facets;
@@ -153,7 +155,10 @@ export async function categoryListing(db: Queryable, caches: CatalogCaches, opti
     // Counting a large category's matches takes as long as its facets (0.6 s for 100,000 of 2,000,000
     // parts), and changes as rarely: both are kept for the same time under the same filters.
     const counted = await cache.get(`${facetKey}:count`, 5 * 60_000, async () => {
-      const totalRow = await db.query<{ n: number }>(`SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) AS capped`, where.params);
+      const totalRow = await db.query<{ n: number }>(
+        `SELECT count(*) AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) AS capped`,
+        where.params,
+      );
       return totalRow.rows[0]?.n ?? 0;
     });
     const total = Math.min(counted, COUNT_CAP);
@@ -170,14 +175,17 @@ export async function categoryListing(db: Queryable, caches: CatalogCaches, opti
   const [{ counted, total, pageCount, page, rows, variants }, facets, makers, childCounts] = await Promise.all([
     partsPage(),
     cache.get(facetKey, 5 * 60_000, () => facetCounts(db, categoryIds, options)),
-    cache.get(`${facetKey}:mfg`, 5 * 60_000, async () =>
-      (
-        await db.query<{ slug: string; name: string; count: number }>(
-          `SELECT m.slug, m.name, count(*) AS count FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+    cache.get(
+      `${facetKey}:mfg`,
+      5 * 60_000,
+      async () =>
+        (
+          await db.query<{ slug: string; name: string; count: number }>(
+            `SELECT m.slug, m.name, count(*) AS count FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
            WHERE ${mfgWhere.sql} GROUP BY m.slug, m.name ORDER BY count DESC, m.name LIMIT 40`,
-          mfgWhere.params,
-        )
-      ).rows,
+            mfgWhere.params,
+          )
+        ).rows,
     ),
     cache.get(`catalog:child-counts:${node.id}`, 5 * 60_000, async () => {
       const result: { name: string; LinkUrl: string; IconPath: string; partCount: number }[] = [];
@@ -191,7 +199,14 @@ export async function categoryListing(db: Queryable, caches: CatalogCaches, opti
   ]);
 
   return {
-    category: { id: node.id, name: node.name, description: node.description, LinkUrl: categoryUrl(node.path), IconPath: iconOf(node), isLeaf: node.children.length === 0 },
+    category: {
+      id: node.id,
+      name: node.name,
+      description: node.description,
+      LinkUrl: categoryUrl(node.path),
+      IconPath: iconOf(node),
+      isLeaf: node.children.length === 0,
+    },
     breadcrumbs: ancestry(tree, node).map(crumbOf),
     children: childCounts,
     items: rows.map((row) => ({ ...toPartSummary(row), Variants: variants.get(row.id) ?? [], Parameters: row.parameters })),

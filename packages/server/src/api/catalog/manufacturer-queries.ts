@@ -1,4 +1,12 @@
-import { categoryUrl, manufacturerLogoUrl, manufacturerUrl, PAGE_SIZE, MAX_LISTING_PAGE, type ManufacturerDetail, type ManufacturerSummary } from '@ferrite/storefront-app/contract';
+import {
+  categoryUrl,
+  manufacturerLogoUrl,
+  manufacturerUrl,
+  PAGE_SIZE,
+  MAX_LISTING_PAGE,
+  type ManufacturerDetail,
+  type ManufacturerSummary,
+} from '@ferrite/storefront-app/contract';
 import type { Queryable } from '../../db/database';
 import type { MemoCache } from '../../lib/memo-cache';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';
@@ -12,26 +20,42 @@ export function manufacturerList(db: Queryable, cache: MemoCache): Promise<Manuf
        FROM manufacturers m LEFT JOIN (SELECT manufacturer_id, count(*) AS n FROM parts GROUP BY manufacturer_id) c ON c.manufacturer_id = m.id
        ORDER BY lower(m.name)`,
     );
-    return rows.map((row) => ({ slug: row.slug, name: row.name, MfgUrl: manufacturerUrl(row.slug), Image: manufacturerLogoUrl(row.slug), featured: row.featured, partCount: row.part_count }));
+    return rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      MfgUrl: manufacturerUrl(row.slug),
+      Image: manufacturerLogoUrl(row.slug),
+      featured: row.featured,
+      partCount: row.part_count,
+    }));
   });
 }
 
 /** A manufacturer's profile page: who they are, what they make here, their parts. */
 export async function manufacturerDetail(db: Queryable, cache: MemoCache, slug: string, page: number): Promise<ManufacturerDetail | null> {
-  const found = await db.query<{ id: number; slug: string; name: string; featured: boolean; description: string; country: string; website: string; founded: number | null }>(
-    'SELECT id, slug, name, featured, description, country, website, founded FROM manufacturers WHERE slug = $1',
-    [slug],
-  );
+  const found = await db.query<{
+    id: number;
+    slug: string;
+    name: string;
+    featured: boolean;
+    description: string;
+    country: string;
+    website: string;
+    founded: number | null;
+  }>('SELECT id, slug, name, featured, description, country, website, founded FROM manufacturers WHERE slug = $1', [slug]);
   const mfg = found.rows[0];
   if (!mfg) return null;
-  const categories = await cache.get(`catalog:mfg-categories:${mfg.id}`, 10 * 60_000, async () =>
-    (
-      await db.query<{ name: string; path: string; count: number }>(
-        `SELECT c.name, c.path, count(*) AS count FROM parts p JOIN categories c ON c.id = p.category_id
+  const categories = await cache.get(
+    `catalog:mfg-categories:${mfg.id}`,
+    10 * 60_000,
+    async () =>
+      (
+        await db.query<{ name: string; path: string; count: number }>(
+          `SELECT c.name, c.path, count(*) AS count FROM parts p JOIN categories c ON c.id = p.category_id
          WHERE p.manufacturer_id = $1 GROUP BY c.name, c.path ORDER BY count DESC, c.name`,
-        [mfg.id],
-      )
-    ).rows,
+          [mfg.id],
+        )
+      ).rows,
   );
   const partCount = categories.reduce((sum, c) => sum + c.count, 0);
   const total = Math.min(partCount, MAX_LISTING_PAGE * PAGE_SIZE);

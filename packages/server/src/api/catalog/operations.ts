@@ -41,9 +41,16 @@ const searchOp = defineOperation({
   summary: 'Keyword search: exact part number, prefix, similar, then description; packaging variants grouped.',
   input: searchInput,
   async handler(input, ctx) {
-    const result = await searchParts(ctx.db.reads, { keyword: input.keyword, page: input.page, sort: input.sort, mfg: input.mfg, inStock: input.inStock });
+    const result = await searchParts(ctx.db.reads, {
+      keyword: input.keyword,
+      page: input.page,
+      sort: input.sort,
+      mfg: input.mfg,
+      inStock: input.inStock,
+    });
     // Counting a search must never fail the search itself.
-    if (input.page === 1) recordSearch(ctx.db, result.keyword).catch((error: unknown) => ctx.log.warn({ err: error }, 'search not recorded'));
+    if (input.page === 1)
+      recordSearch(ctx.db, result.keyword).catch((error: unknown) => ctx.log.warn({ err: error }, 'search not recorded'));
     return result;
   },
 });
@@ -86,7 +93,14 @@ const listingOp = defineOperation({
   input: listingInput,
   async handler(input, ctx) {
     try {
-      return await categoryListing(ctx.db.reads, ctx, { path: input.path, page: input.page, sort: input.sort, mfg: input.mfg, inStock: input.inStock, filters: input.f });
+      return await categoryListing(ctx.db.reads, ctx, {
+        path: input.path,
+        page: input.page,
+        sort: input.sort,
+        mfg: input.mfg,
+        inStock: input.inStock,
+        filters: input.f,
+      });
     } catch (error) {
       if (error instanceof CategoryNotFound) throw notFound(error.message);
       throw error;
@@ -145,7 +159,8 @@ const manufacturerDetailOp = defineOperation({
 const seoOp = defineOperation({
   method: 'GET',
   path: '/common/GetSEOTDKByCondition',
-  summary: 'Title, description and keywords for a page type and key (product part number, category path, manufacturer slug, search keyword).',
+  summary:
+    'Title, description and keywords for a page type and key (product part number, category path, manufacturer slug, search keyword).',
   input: seoInput,
   handler: ({ type, key }, ctx) => seoFor(ctx.db.reads, ctx.config.brand, type, key),
 });

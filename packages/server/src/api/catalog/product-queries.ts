@@ -113,7 +113,13 @@ export async function productIndex(db: Queryable, index: string, page: number) {
      WHERE p.mpn_key LIKE $1 ORDER BY p.mpn_key, p.id LIMIT ${INDEX_PAGE_SIZE} OFFSET ${(current - 1) * INDEX_PAGE_SIZE}`,
     [`${index}%`],
   );
-  return { index, page: current, pageCount, total, items: rows.map((row) => ({ PartNo: row.mpn, MFG: row.mfg, ProductUrl: productUrl(row.mpn) })) };
+  return {
+    index,
+    page: current,
+    pageCount,
+    total,
+    items: rows.map((row) => ({ PartNo: row.mpn, MFG: row.mfg, ProductUrl: productUrl(row.mpn) })),
+  };
 }
 
 export type AutoPartMatch = 'exact' | 'normalised' | 'ambiguous' | 'none';
@@ -149,10 +155,13 @@ export async function autoPart(db: Queryable, partNo: string, manufacturer?: str
 
 /** How many parts resemble one: its other packagings, same-parameter parts, other makers' equivalents. */
 export async function similarCounts(db: Queryable, partNo: string) {
-  const { rows } = await db.query<{ id: number; manufacturer_id: number; category_id: number; base_key: string; parameters: Record<string, string> }>(
-    'SELECT id, manufacturer_id, category_id, base_key, parameters FROM parts WHERE mpn = $1 LIMIT 1',
-    [partNo],
-  );
+  const { rows } = await db.query<{
+    id: number;
+    manufacturer_id: number;
+    category_id: number;
+    base_key: string;
+    parameters: Record<string, string>;
+  }>('SELECT id, manufacturer_id, category_id, base_key, parameters FROM parts WHERE mpn = $1 LIMIT 1', [partNo]);
   const part = rows[0];
   if (!part) return null;
   const counts = await db.query<{ variants: number; similar: number; alternates: number }>(
@@ -160,7 +169,14 @@ export async function similarCounts(db: Queryable, partNo: string) {
        (SELECT count(*) FROM parts WHERE manufacturer_id = $1 AND base_key = $2 AND id <> $3) AS variants,
        (SELECT count(*) FROM parts WHERE category_id = $4 AND id <> $3 AND parameters @> $5::jsonb) AS similar,
        (SELECT count(*) FROM parts WHERE category_id = $4 AND manufacturer_id <> $1 AND parameters @> $6::jsonb) AS alternates`,
-    [part.manufacturer_id, part.base_key, part.id, part.category_id, JSON.stringify(equivalentParameters(part.parameters, 2)), JSON.stringify(equivalentParameters(part.parameters, 3))],
+    [
+      part.manufacturer_id,
+      part.base_key,
+      part.id,
+      part.category_id,
+      JSON.stringify(equivalentParameters(part.parameters, 2)),
+      JSON.stringify(equivalentParameters(part.parameters, 3)),
+    ],
   );
   return { partNo, ...counts.rows[0]! };
 }

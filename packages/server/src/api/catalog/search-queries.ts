@@ -61,9 +61,19 @@ async function searchCandidates(db: Queryable, text: string, key: string): Promi
   };
   const group = `manufacturer_id || ':' || base_key AS grp`;
   if (key.length > 0) {
-    add((await db.query<{ id: number; grp: string }>(`SELECT id, ${group} FROM parts WHERE mpn_key = $1 OR base_key = $1 LIMIT 100`, [key])).rows, 'exact', 100);
     add(
-      (await db.query<{ id: number; grp: string }>(`SELECT id, ${group} FROM parts WHERE (mpn_key COLLATE "C") LIKE $1 ORDER BY (mpn_key COLLATE "C") LIMIT $2`, [`${likeEscape(key)}%`, RESULT_CAP])).rows,
+      (await db.query<{ id: number; grp: string }>(`SELECT id, ${group} FROM parts WHERE mpn_key = $1 OR base_key = $1 LIMIT 100`, [key]))
+        .rows,
+      'exact',
+      100,
+    );
+    add(
+      (
+        await db.query<{ id: number; grp: string }>(
+          `SELECT id, ${group} FROM parts WHERE (mpn_key COLLATE "C") LIKE $1 ORDER BY (mpn_key COLLATE "C") LIMIT $2`,
+          [`${likeEscape(key)}%`, RESULT_CAP],
+        )
+      ).rows,
       'prefix',
       RESULT_CAP,
     );
@@ -208,7 +218,9 @@ export async function recordSearch(db: Queryable, keyword: string): Promise<void
 
 /** The ten most searched keywords, topped up with the most popular part numbers. */
 export async function popularSearches(db: Queryable): Promise<string[]> {
-  const searched = await db.query<{ keyword: string }>('SELECT keyword FROM search_keywords WHERE searches >= 3 ORDER BY searches DESC, keyword LIMIT 10');
+  const searched = await db.query<{ keyword: string }>(
+    'SELECT keyword FROM search_keywords WHERE searches >= 3 ORDER BY searches DESC, keyword LIMIT 10',
+  );
   const result = searched.rows.map((row) => row.keyword);
   if (result.length < 10) {
     const parts = await db.query<{ mpn: string }>('SELECT mpn FROM parts ORDER BY popularity DESC, id LIMIT 20');

@@ -21,7 +21,9 @@ export async function seoFor(db: Queryable, brand: string, type: string, key?: s
     }
   }
   if (type === 'category' && key) {
-    const { rows } = await db.query<{ name: string; description: string }>('SELECT name, description FROM categories WHERE slug = $1', [key.split('/').pop()]);
+    const { rows } = await db.query<{ name: string; description: string }>('SELECT name, description FROM categories WHERE slug = $1', [
+      key.split('/').pop(),
+    ]);
     const category = rows[0];
     if (category) {
       return {
@@ -35,11 +37,19 @@ export async function seoFor(db: Queryable, brand: string, type: string, key?: s
     const { rows } = await db.query<{ name: string }>('SELECT name FROM manufacturers WHERE slug = $1', [key]);
     const mfg = rows[0];
     if (mfg) {
-      return { title: `${mfg.name} | ${brand}`, description: `${mfg.name} parts at ${brand}: ${BRAND_DESCRIPTION}.`, keywords: [mfg.name, 'authorised distributor', 'components'].join(', ') };
+      return {
+        title: `${mfg.name} | ${brand}`,
+        description: `${mfg.name} parts at ${brand}: ${BRAND_DESCRIPTION}.`,
+        keywords: [mfg.name, 'authorised distributor', 'components'].join(', '),
+      };
     }
   }
   if (type === 'search' && key) {
-    return { title: `${key} | ${brand}`, description: `Search results for ${key} at ${brand}: ${BRAND_DESCRIPTION}.`, keywords: [key, 'part search'].join(', ') };
+    return {
+      title: `${key} | ${brand}`,
+      description: `Search results for ${key} at ${brand}: ${BRAND_DESCRIPTION}.`,
+      keywords: [key, 'part search'].join(', '),
+    };
   }
   return {
     title: `${brand} | Electronic Components Distributor`,

@@ -25,7 +25,8 @@ export async function partsOfValue(db: Queryable, wanted: ParsedDescription, lim
   );
   return rows.filter((row) => {
     if (!isKind(row, wanted.kind)) return false;
-    if (wanted.package && (partPackage(row.parameters) === undefined || packagesConflict(wanted.package, partPackage(row.parameters)))) return false;
+    if (wanted.package && (partPackage(row.parameters) === undefined || packagesConflict(wanted.package, partPackage(row.parameters))))
+      return false;
     const tolerance = percentOf(row.parameters.Tolerance);
     if (wanted.tolerance !== undefined && tolerance !== undefined && tolerance > wanted.tolerance) return false;
     // A named dielectric is a requirement (X7R also serves where X5R is asked for); film parts have none.

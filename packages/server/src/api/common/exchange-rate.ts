@@ -30,8 +30,14 @@ export const calcExchangeRate = defineOperation<ExchangeRateQuery, ExchangeRateL
     const find = async (code: string) => {
       const found = rates.find((r) => r.value === code);
       if (found) return found;
-      if (input.date && (await currentRates(ctx)).some((r) => r.value === code)) throw badRequest(CURRENCY_MESSAGES.noRateOn(code, input.date));
-      throw badRequest(CURRENCY_MESSAGES.unknown(code, rates.map((r) => r.value)));
+      if (input.date && (await currentRates(ctx)).some((r) => r.value === code))
+        throw badRequest(CURRENCY_MESSAGES.noRateOn(code, input.date));
+      throw badRequest(
+        CURRENCY_MESSAGES.unknown(
+          code,
+          rates.map((r) => r.value),
+        ),
+      );
     };
     const from = await find(fromCode);
     const to = await find(toCode);

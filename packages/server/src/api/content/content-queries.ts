@@ -152,6 +152,9 @@ export async function forgetOldPosts(db: Queryable, table: 'contact_messages' | 
 
 /** Rows a client address added to a table in the last ten minutes (contact and feedback throttle). */
 export async function recentPostsFrom(db: Queryable, table: 'contact_messages' | 'feedback', ip: string): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ip = $1 AND created_at > now() - interval '10 minutes'`, [ip]);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE ip = $1 AND created_at > now() - interval '10 minutes'`,
+    [ip],
+  );
   return rows[0]?.n ?? 0;
 }

@@ -17,17 +17,31 @@ function paragraphsHtml(paragraphs: string[]): string {
   return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
 }
 
-export function contactMail(site: MailSite, to: string, message: { name: string; email: string; subject: string; message: string; id: number }): OutgoingMail {
+export function contactMail(
+  site: MailSite,
+  to: string,
+  message: { name: string; email: string; subject: string; message: string; id: number },
+): OutgoingMail {
   const header = [`From: ${message.name} <${message.email}>`, `Reference: CM-${message.id}`];
   return {
     to,
     subject: `Contact form: ${message.subject.replace(/[\r\n]+/g, ' ')} | ${site.brand}`,
     text: [...header, '', message.message, '', `Reply to ${message.email}.`].join('\n'),
-    html: [paragraphsHtml(header), `<blockquote>${paragraphsHtml(message.message.split(/\n{2,}/))}</blockquote>`, `<p>Reply to <a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>.</p>`].join('\n'),
+    html: [
+      paragraphsHtml(header),
+      `<blockquote>${paragraphsHtml(message.message.split(/\n{2,}/))}</blockquote>`,
+      `<p>Reply to <a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a>.</p>`,
+    ].join('\n'),
   };
 }
 
-export function newsletterConfirmMail(site: MailSite, to: string, confirmToken: string, unsubscribeToken: string, days: number): OutgoingMail {
+export function newsletterConfirmMail(
+  site: MailSite,
+  to: string,
+  confirmToken: string,
+  unsubscribeToken: string,
+  days: number,
+): OutgoingMail {
   const confirmUrl = link(site, `/newsletter/confirm?token=${confirmToken}`);
   const unsubscribeUrl = link(site, `/newsletter/unsubscribe?token=${unsubscribeToken}`);
   const intro = `Someone (we hope you) asked to receive the ${site.brand} newsletter at this address: new parts, price changes and technical articles, about twice a month.`;
@@ -36,7 +50,20 @@ export function newsletterConfirmMail(site: MailSite, to: string, confirmToken: 
   return {
     to,
     subject: `Confirm your newsletter subscription | ${site.brand}`,
-    text: ['Hello,', '', intro, '', action, confirmUrl, '', ignore, '', `Unsubscribe at any time: ${unsubscribeUrl}`, '', `— ${site.brand}`].join('\n'),
+    text: [
+      'Hello,',
+      '',
+      intro,
+      '',
+      action,
+      confirmUrl,
+      '',
+      ignore,
+      '',
+      `Unsubscribe at any time: ${unsubscribeUrl}`,
+      '',
+      `— ${site.brand}`,
+    ].join('\n'),
     html: [
       '<p>Hello,</p>',
       `<p>${escapeHtml(intro)}</p>`,
@@ -55,6 +82,11 @@ export function newsletterWelcomeMail(site: MailSite, to: string, unsubscribeTok
     to,
     subject: `You are subscribed | ${site.brand}`,
     text: ['Hello,', '', body, '', `Unsubscribe: ${unsubscribeUrl}`, '', `— ${site.brand}`].join('\n'),
-    html: ['<p>Hello,</p>', `<p>${escapeHtml(body)}</p>`, `<p><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`, `<p>— ${escapeHtml(site.brand)}</p>`].join('\n'),
+    html: [
+      '<p>Hello,</p>',
+      `<p>${escapeHtml(body)}</p>`,
+      `<p><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
+      `<p>— ${escapeHtml(site.brand)}</p>`,
+    ].join('\n'),
   };
 }

@@ -67,7 +67,8 @@ export const listArticles = defineOperation<z.output<typeof articleListInput>, A
 export const articleDetail = defineOperation<ArticleDetailInput, ArticleDetail>({
   method: 'GET',
   path: '/Article/Detail',
-  summary: 'One community article by its name (the {name} of /community/{name}): sanitised HTML, headings, linked parts and related articles.',
+  summary:
+    'One community article by its name (the {name} of /community/{name}): sanitised HTML, headings, linked parts and related articles.',
   input: articleDetailInput,
   async handler({ name }, ctx) {
     const article = await findArticle(ctx.db, name);
@@ -96,7 +97,15 @@ export const contentPage = defineOperation<ContentPageInput, ContentPage>({
     const page = await findPage(ctx.db, name);
     if (!page) throw notFound(CONTENT_MESSAGES.pageNotFound);
     const rendered = await renderCached(ctx.cache, `page:${page.slug}`, page.source_hash, page.body_md);
-    return { Name: page.slug, Kind: page.kind, Title: page.title, Summary: page.summary, UpdatedOn: page.updated_on, Html: rendered.html, Headings: rendered.headings };
+    return {
+      Name: page.slug,
+      Kind: page.kind,
+      Title: page.title,
+      Summary: page.summary,
+      UpdatedOn: page.updated_on,
+      Html: rendered.html,
+      Headings: rendered.headings,
+    };
   },
 });
 
@@ -136,7 +145,9 @@ export const glossary = defineOperation<undefined, GlossaryLetter[]>({
   path: '/Content/Glossary',
   summary: 'The glossary A–Z: terms grouped by first letter, definitions as sanitised HTML.',
   async handler(_input, ctx) {
-    const terms = (await allGlossaryTerms(ctx.db)).sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base', numeric: true }));
+    const terms = (await allGlossaryTerms(ctx.db)).sort((a, b) =>
+      a.term.localeCompare(b.term, 'en', { sensitivity: 'base', numeric: true }),
+    );
     const letters: GlossaryLetter[] = [];
     for (const term of terms) {
       const first = term.term.normalize('NFKD').charAt(0).toUpperCase();
@@ -163,7 +174,8 @@ async function refuseFlood(ctx: RequestContext, table: 'contact_messages' | 'fee
 export const contactUs = defineOperation<ContactInput, null>({
   method: 'POST',
   path: '/Content/ContactUs',
-  summary: 'The contact form (Name, Email, Subject, Message): stored, and mailed to customer service through the outbox. Five a client address per ten minutes.',
+  summary:
+    'The contact form (Name, Email, Subject, Message): stored, and mailed to customer service through the outbox. Five a client address per ten minutes.',
   input: contactInput,
   async handler({ Name, Email, Subject, Message }, ctx) {
     await refuseFlood(ctx, 'contact_messages');
@@ -173,7 +185,10 @@ export const contactUs = defineOperation<ContactInput, null>({
         [Name, Email, Subject, Message, ctx.ip],
       );
       const site = { brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin };
-      await enqueueMail(tx, contactMail(site, ctx.config.contactEmail, { id: rows[0]!.id, name: Name, email: Email, subject: Subject, message: Message }));
+      await enqueueMail(
+        tx,
+        contactMail(site, ctx.config.contactEmail, { id: rows[0]!.id, name: Name, email: Email, subject: Subject, message: Message }),
+      );
       await forgetOldPosts(tx, 'contact_messages');
     });
     kickMailer(ctx);
@@ -184,12 +199,19 @@ export const contactUs = defineOperation<ContactInput, null>({
 export const sendFeedback = defineOperation<z.output<typeof feedbackInput>, null>({
   method: 'POST',
   path: '/Content/Feedback',
-  summary: 'Site feedback: Rating 1–5, optional Comment, Email and Page (the same-site path it is about). Five a client address per ten minutes.',
+  summary:
+    'Site feedback: Rating 1–5, optional Comment, Email and Page (the same-site path it is about). Five a client address per ten minutes.',
   input: feedbackInput,
   async handler({ Rating, Comment, Email, Page }, ctx) {
     await refuseFlood(ctx, 'feedback');
     await ctx.db.transaction(async (tx) => {
-      await tx.query('INSERT INTO feedback (rating, comment, email, page, ip) VALUES ($1, $2, $3, $4, $5)', [Rating, Comment, Email, Page, ctx.ip]);
+      await tx.query('INSERT INTO feedback (rating, comment, email, page, ip) VALUES ($1, $2, $3, $4, $5)', [
+        Rating,
+        Comment,
+        Email,
+        Page,
+        ctx.ip,
+      ]);
       await forgetOldPosts(tx, 'feedback');
     });
     return reply(null, CONTENT_MESSAGES.feedbackSent);

@@ -11,7 +11,8 @@ import { defineOperation } from '../operation';
 export const getDemoMailbox = defineOperation<EmailInput, DemoMailbox>({
   method: 'GET',
   path: DEMO_MAILBOX_PATH,
-  summary: 'Demonstration only (FERRITE_DEMO=1 without SMTP_URL): the newest mails the store queued for one address (Email), with their text.',
+  summary:
+    'Demonstration only (FERRITE_DEMO=1 without SMTP_URL): the newest mails the store queued for one address (Email), with their text.',
   input: emailInput,
   async handler({ Email }, ctx) {
     return { Email, Mails: await demoMailboxOf(ctx.db, Email, ctx.config.publicOrigin) };

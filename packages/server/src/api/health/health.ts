@@ -11,10 +11,18 @@ export const health = defineOperation({
       const result = await ctx.db.query<{ parts: number }>('SELECT count(*) AS parts FROM (SELECT 1 FROM parts LIMIT 1) AS any_part');
       return {
         status: 'ok',
-        database: { kind: ctx.db.kind, ok: true, latencyMs: Math.round((performance.now() - started) * 100) / 100, seeded: (result.rows[0]?.parts ?? 0) > 0 },
+        database: {
+          kind: ctx.db.kind,
+          ok: true,
+          latencyMs: Math.round((performance.now() - started) * 100) / 100,
+          seeded: (result.rows[0]?.parts ?? 0) > 0,
+        },
       };
     } catch {
-      throw new ApiError(503, 'The database is not reachable.', 'error', { status: 'degraded', database: { kind: ctx.db.kind, ok: false } });
+      throw new ApiError(503, 'The database is not reachable.', 'error', {
+        status: 'degraded',
+        database: { kind: ctx.db.kind, ok: false },
+      });
     }
   },
 });

@@ -40,7 +40,11 @@ export async function homeData(db: Queryable): Promise<HomeData> {
       IconPath: categoryIconUrl(row.id),
       PartCount: row.part_count,
     })),
-    featuredManufacturers: manufacturers.rows.map((row) => ({ MfgName: row.name, MfgUrl: manufacturerUrl(row.slug), Image: manufacturerLogoUrl(row.slug) })),
+    featuredManufacturers: manufacturers.rows.map((row) => ({
+      MfgName: row.name,
+      MfgUrl: manufacturerUrl(row.slug),
+      Image: manufacturerLogoUrl(row.slug),
+    })),
     popularParts: popular.rows.map(toPartSummary),
     totals: { parts: total.parts, manufacturers: total.manufacturers, categories: total.categories, inStock: total.in_stock },
   };

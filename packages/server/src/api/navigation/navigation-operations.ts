@@ -7,8 +7,10 @@ const NAVIGATION_TTL_MS = 5 * 60_000;
 type NavigationContext = Pick<RequestContext, 'cache' | 'db'>;
 
 /** The menus' category tree through the shared cache (the page renderer reads it here too). */
-export const cachedCategoryNavigation = (ctx: NavigationContext) => ctx.cache.get('nav:categories', NAVIGATION_TTL_MS, () => categoryNavigation(ctx.db.reads));
-export const cachedManufacturerNavigation = (ctx: NavigationContext) => ctx.cache.get('nav:manufacturers', NAVIGATION_TTL_MS, () => manufacturerNavigation(ctx.db.reads));
+export const cachedCategoryNavigation = (ctx: NavigationContext) =>
+  ctx.cache.get('nav:categories', NAVIGATION_TTL_MS, () => categoryNavigation(ctx.db.reads));
+export const cachedManufacturerNavigation = (ctx: NavigationContext) =>
+  ctx.cache.get('nav:manufacturers', NAVIGATION_TTL_MS, () => manufacturerNavigation(ctx.db.reads));
 
 export const getCategoryNavigation = defineOperation({
   method: 'GET',

@@ -49,7 +49,13 @@ const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 const uploadInput = z.object({
   file: z.unknown().optional(),
   text: z.string().max(2_000_000, { error: 'The pasted text is longer than 2 MB; upload it as a file instead.' }).optional(),
-  headerRow: z.coerce.number().int().min(0).max(50).optional().or(z.literal('').transform(() => undefined)),
+  headerRow: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(50)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 function readError(error: unknown): never {
@@ -116,7 +122,10 @@ export const uploadBom = defineOperation<z.infer<typeof uploadInput>, { Id: stri
     const id = await createBom(ctx.db, { viewer, sourceName, sourceKind, grid, headerRow, mapping, lines, matches });
     const rows = lines.map((source, i) => ({ line_no: i + 1, source, match: matches[i]!, chosen_part_id: null }));
     const { MatchRatePercent } = totalsOf(await pricedLines(ctx.db, rows, { builds: 1, attritionPercent: 0 }));
-    return reply({ Id: id, Lines: lines.length, MatchRatePercent }, `Read ${lines.length.toLocaleString('en-US')} line${lines.length === 1 ? '' : 's'}; ${MatchRatePercent}% matched.`);
+    return reply(
+      { Id: id, Lines: lines.length, MatchRatePercent },
+      `Read ${lines.length.toLocaleString('en-US')} line${lines.length === 1 ? '' : 's'}; ${MatchRatePercent}% matched.`,
+    );
   },
 });
 
@@ -136,7 +145,8 @@ export const getBomDetail = defineOperation<z.infer<typeof bomPlanInput>, BomDet
 export const setBomMapping = defineOperation<z.infer<typeof bomMappingInput>, { Id: string; Lines: number }>({
   method: 'POST',
   path: '/bom/Mapping',
-  summary: 'Sets the header row and the field of each column (`column`, one per column in order; empty = ignore), then reads and matches the lines again. The choices are remembered for the next upload.',
+  summary:
+    'Sets the header row and the field of each column (`column`, one per column in order; empty = ignore), then reads and matches the lines again. The choices are remembered for the next upload.',
   input: bomMappingInput,
   async handler(input, ctx) {
     const viewer = await viewerOf(ctx);
@@ -231,7 +241,12 @@ export function cartLinesOf(detail: BomDetail): { partId: number; partNo: string
     entry.designators.push(...expandDesignators(line.Designators));
     byPart.set(line.Part.ProductID, entry);
   }
-  return [...byPart.values()].map((entry) => ({ partId: entry.partId, partNo: entry.partNo, qty: entry.qty, reference: compressDesignators(entry.designators) }));
+  return [...byPart.values()].map((entry) => ({
+    partId: entry.partId,
+    partNo: entry.partNo,
+    qty: entry.qty,
+    reference: compressDesignators(entry.designators),
+  }));
 }
 
 export const addBomToCart = defineOperation<z.infer<typeof bomCartInput>, BomCartResult>({
@@ -250,7 +265,13 @@ export const addBomToCart = defineOperation<z.infer<typeof bomCartInput>, BomCar
     const problems: string[] = [];
     for (const line of cartLines) {
       try {
-        const { DtlID } = await addToCart(ctx.db, { cartId: cart.cartId, userId: cart.userId, partId: line.partId, qty: line.qty, reference: line.reference });
+        const { DtlID } = await addToCart(ctx.db, {
+          cartId: cart.cartId,
+          userId: cart.userId,
+          partId: line.partId,
+          qty: line.qty,
+          reference: line.reference,
+        });
         added.push({ PartNo: line.partNo, Qty: line.qty, Reference: line.reference, DtlID });
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
@@ -259,10 +280,24 @@ export const addBomToCart = defineOperation<z.infer<typeof bomCartInput>, BomCar
     }
     const skipped = detail.Lines.length - detail.Totals.Orderable + problems.length;
     const message =
-      `${added.length} part${added.length === 1 ? '' : 's'} added to your cart.` + (problems.length > 0 ? ` Not added: ${problems.slice(0, 5).join('; ')}.` : '');
-    return reply({ Added: added.length, Skipped: skipped, Lines: added }, message, problems.length > 0 && added.length === 0 ? 'warning' : 'success');
+      `${added.length} part${added.length === 1 ? '' : 's'} added to your cart.` +
+      (problems.length > 0 ? ` Not added: ${problems.slice(0, 5).join('; ')}.` : '');
+    return reply(
+      { Added: added.length, Skipped: skipped, Lines: added },
+      message,
+      problems.length > 0 && added.length === 0 ? 'warning' : 'success',
+    );
   },
 });
 
-export const bomOperations = [uploadBom, getBomDetail, setBomMapping, chooseBomPart, saveBomOperation, shareBomOperation, deleteBomOperation, listBoms, addBomToCart];
-
+export const bomOperations = [
+  uploadBom,
+  getBomDetail,
+  setBomMapping,
+  chooseBomPart,
+  saveBomOperation,
+  shareBomOperation,
+  deleteBomOperation,
+  listBoms,
+  addBomToCart,
+];

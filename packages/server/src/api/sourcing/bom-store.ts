@@ -84,7 +84,10 @@ export async function loadOwnBom(db: Queryable, id: string, viewer: BomViewer): 
 }
 
 export async function loadLines(db: Queryable, id: string): Promise<BomLineRow[]> {
-  const { rows } = await db.query<BomLineRow>('SELECT line_no, source, match, chosen_part_id FROM bom_lines WHERE bom_id = $1 ORDER BY line_no', [id]);
+  const { rows } = await db.query<BomLineRow>(
+    'SELECT line_no, source, match, chosen_part_id FROM bom_lines WHERE bom_id = $1 ORDER BY line_no',
+    [id],
+  );
   return rows;
 }
 
@@ -116,7 +119,16 @@ export async function createBom(db: Database, bom: NewBom): Promise<string> {
     await tx.query(
       `INSERT INTO boms (id, user_id, guest_id, source_name, source_kind, grid, header_row, mapping)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb)`,
-      [id, bom.viewer.userId, bom.viewer.userId === null ? bom.viewer.guestId : null, bom.sourceName, bom.sourceKind, JSON.stringify(bom.grid), bom.headerRow, JSON.stringify(bom.mapping)],
+      [
+        id,
+        bom.viewer.userId,
+        bom.viewer.userId === null ? bom.viewer.guestId : null,
+        bom.sourceName,
+        bom.sourceKind,
+        JSON.stringify(bom.grid),
+        bom.headerRow,
+        JSON.stringify(bom.mapping),
+      ],
     );
     await insertLines(tx, id, bom.lines, bom.matches);
     await tx.query(
@@ -128,9 +140,20 @@ export async function createBom(db: Database, bom: NewBom): Promise<string> {
 }
 
 /** A new header row or mapping: the lines are read and matched again, choices made before are dropped. */
-export async function replaceLines(db: Database, id: string, headerRow: number, mapping: ColumnMapping, lines: readonly BomSourceLine[], matches: readonly LineMatch[]): Promise<void> {
+export async function replaceLines(
+  db: Database,
+  id: string,
+  headerRow: number,
+  mapping: ColumnMapping,
+  lines: readonly BomSourceLine[],
+  matches: readonly LineMatch[],
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('UPDATE boms SET header_row = $2, mapping = $3::jsonb, updated_at = now() WHERE id = $1', [id, headerRow, JSON.stringify(mapping)]);
+    await tx.query('UPDATE boms SET header_row = $2, mapping = $3::jsonb, updated_at = now() WHERE id = $1', [
+      id,
+      headerRow,
+      JSON.stringify(mapping),
+    ]);
     await tx.query('DELETE FROM bom_lines WHERE bom_id = $1', [id]);
     await insertLines(tx, id, lines, matches);
   });
@@ -149,10 +172,22 @@ export async function chooseLinePart(db: Queryable, id: string, lineNo: number, 
   await db.query('UPDATE boms SET updated_at = now() WHERE id = $1', [id]);
 }
 
-export async function saveBom(db: Queryable, id: string, userId: number, name: string, builds: number, attritionTenths: number): Promise<void> {
+export async function saveBom(
+  db: Queryable,
+  id: string,
+  userId: number,
+  name: string,
+  builds: number,
+  attritionTenths: number,
+): Promise<void> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM boms WHERE user_id = $1 AND saved AND id <> $2', [userId, id]);
   if ((rows[0]?.n ?? 0) >= MAX_SAVED_BOMS) throw new ApiError(409, `You have ${MAX_SAVED_BOMS} saved BOMs; delete one to save another.`);
-  await db.query('UPDATE boms SET name = $2, builds = $3, attrition_tenths = $4, saved = true, updated_at = now() WHERE id = $1', [id, name, builds, attritionTenths]);
+  await db.query('UPDATE boms SET name = $2, builds = $3, attrition_tenths = $4, saved = true, updated_at = now() WHERE id = $1', [
+    id,
+    name,
+    builds,
+    attritionTenths,
+  ]);
 }
 
 export async function shareBom(db: Queryable, id: string): Promise<void> {
@@ -169,7 +204,14 @@ export async function listSavedBoms(db: Queryable, userId: number) {
        FROM boms b WHERE b.user_id = $1 AND b.saved ORDER BY b.updated_at DESC LIMIT $2`,
     [userId, MAX_SAVED_BOMS],
   );
-  return rows.map((row) => ({ Id: row.id, Name: row.name, SourceName: row.source_name, Lines: row.lines, Shared: row.shared, UpdatedAt: new Date(row.updated_at).toISOString() }));
+  return rows.map((row) => ({
+    Id: row.id,
+    Name: row.name,
+    SourceName: row.source_name,
+    Lines: row.lines,
+    Shared: row.shared,
+    UpdatedAt: new Date(row.updated_at).toISOString(),
+  }));
 }
 
 /**
@@ -208,7 +250,12 @@ export async function rememberedMapping(ctx: RequestContext, viewer: BomViewer, 
 }
 
 /** Adds what the buyer just taught us to what we remembered; newest choices win, oldest fall off. */
-export async function rememberMapping(ctx: RequestContext, viewer: BomViewer, learned: RememberedMapping, fields: readonly string[]): Promise<void> {
+export async function rememberMapping(
+  ctx: RequestContext,
+  viewer: BomViewer,
+  learned: RememberedMapping,
+  fields: readonly string[],
+): Promise<void> {
   if (Object.keys(learned).length === 0) return;
   const before = await rememberedMapping(ctx, viewer, fields);
   for (const key of Object.keys(learned)) delete before[key];
@@ -220,6 +267,11 @@ export async function rememberMapping(ctx: RequestContext, viewer: BomViewer, le
       [viewer.userId, JSON.stringify(merged)],
     );
   } else {
-    ctx.setCookie(BOM_MAPPING_COOKIE, JSON.stringify(merged), { maxAgeSeconds: COOKIE_MAX_AGE_SECONDS, sameSite: 'Lax', httpOnly: true, secure: ctx.secure });
+    ctx.setCookie(BOM_MAPPING_COOKIE, JSON.stringify(merged), {
+      maxAgeSeconds: COOKIE_MAX_AGE_SECONDS,
+      sameSite: 'Lax',
+      httpOnly: true,
+      secure: ctx.secure,
+    });
   }
 }

@@ -28,7 +28,10 @@ export async function partsById(db: Queryable, ids: Iterable<number>): Promise<M
   return parts;
 }
 
-export function planOf(bom: Pick<BomRow, 'builds' | 'attrition_tenths'>, override: { builds?: number | undefined; attrition?: number | undefined }): BuildPlan {
+export function planOf(
+  bom: Pick<BomRow, 'builds' | 'attrition_tenths'>,
+  override: { builds?: number | undefined; attrition?: number | undefined },
+): BuildPlan {
   return {
     builds: override.builds ?? bom.builds,
     attritionPercent: override.attrition !== undefined ? Math.round(override.attrition * 10) / 10 : bom.attrition_tenths / 10,
@@ -46,7 +49,12 @@ function columnsOf(bom: BomRow): BomColumn[] {
       if (value && !samples.includes(value)) samples.push(value.slice(0, PREVIEW_CELL));
       if (samples.length === 3) break;
     }
-    return { Index: index, Header: (header[index] ?? '').trim() || `Column ${index + 1}`, Field: bom.mapping[index] ?? null, Samples: samples };
+    return {
+      Index: index,
+      Header: (header[index] ?? '').trim() || `Column ${index + 1}`,
+      Field: bom.mapping[index] ?? null,
+      Samples: samples,
+    };
   });
 }
 
@@ -67,7 +75,9 @@ function toLine(row: BomLineRow, parts: Map<number, BomPart>, plan: BuildPlan): 
     confidence = part ? 'exact' : 'none';
     reason = part ? `chosen by you (${match.reason})` : 'you chose to order nothing for this line';
     // A match stored before codes existed has only its English, so the choice around it has no code either.
-    reasonRef = part ? reasonRef && messageRef('sourcing.bomReasonChosen', { reason: [reasonRef] }) : messageRef('sourcing.bomReasonNothingChosen');
+    reasonRef = part
+      ? reasonRef && messageRef('sourcing.bomReasonChosen', { reason: [reasonRef] })
+      : messageRef('sourcing.bomReasonNothingChosen');
   } else if (partId && !part) {
     confidence = 'none';
     reason = 'the matched part is no longer in the catalogue';
@@ -79,7 +89,11 @@ function toLine(row: BomLineRow, parts: Map<number, BomPart>, plan: BuildPlan): 
     .filter((p): p is BomPart => p !== undefined);
   let pricing: BomLine['Pricing'] = null;
   if (part && !source.dnp && source.quantity !== null && source.quantity > 0 && part.PriceBreaks.length > 0) {
-    const priced = priceLine(requiredQuantity(source.quantity, plan), { moq: part.MOQ, orderMultiple: part.OrderMultiple, priceBreaks: part.PriceBreaks });
+    const priced = priceLine(requiredQuantity(source.quantity, plan), {
+      moq: part.MOQ,
+      orderMultiple: part.OrderMultiple,
+      priceBreaks: part.PriceBreaks,
+    });
     pricing = {
       Required: priced.required,
       Rounded: priced.rounded,
@@ -151,7 +165,14 @@ export async function pricedLines(db: Queryable, lineRows: readonly BomLineRow[]
   return lineRows.map((row) => toLine(row, parts, plan));
 }
 
-export async function bomDetail(db: Queryable, bom: BomRow, lineRows: BomLineRow[], owner: boolean, signedIn: boolean, plan: BuildPlan): Promise<BomDetail> {
+export async function bomDetail(
+  db: Queryable,
+  bom: BomRow,
+  lineRows: BomLineRow[],
+  owner: boolean,
+  signedIn: boolean,
+  plan: BuildPlan,
+): Promise<BomDetail> {
   const lines = await pricedLines(db, lineRows, plan);
   return {
     Id: bom.id,
@@ -168,7 +189,9 @@ export async function bomDetail(db: Queryable, bom: BomRow, lineRows: BomLineRow
     Builds: plan.builds,
     AttritionPercent: plan.attritionPercent,
     HeaderRow: bom.header_row,
-    PreviewRows: bom.grid.slice(0, PREVIEW_ROWS).map((cells, i) => ({ Row: i + 1, Cells: cells.slice(0, PREVIEW_COLUMNS).map((cell) => cell.slice(0, PREVIEW_CELL)) })),
+    PreviewRows: bom.grid
+      .slice(0, PREVIEW_ROWS)
+      .map((cells, i) => ({ Row: i + 1, Cells: cells.slice(0, PREVIEW_COLUMNS).map((cell) => cell.slice(0, PREVIEW_CELL)) })),
     Columns: columnsOf(bom),
     Lines: lines,
     Totals: totalsOf(lines),

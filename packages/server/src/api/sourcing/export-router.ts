@@ -17,8 +17,17 @@ export function createBomExportRouter(services: ServerServices): express.Router 
   const router = express.Router();
   router.get('/bom/:id/export.:format', async (req, res) => {
     const format = req.params.format;
-    const ctx = createRequestContext(services, { headers: req.headers, ip: req.ip, requestId: res.locals.requestId as string, secure: req.secure });
-    const parsed = bomPlanInput.safeParse({ id: req.params.id, builds: req.query.builds || undefined, attrition: req.query.attrition || undefined });
+    const ctx = createRequestContext(services, {
+      headers: req.headers,
+      ip: req.ip,
+      requestId: res.locals.requestId as string,
+      secure: req.secure,
+    });
+    const parsed = bomPlanInput.safeParse({
+      id: req.params.id,
+      builds: req.query.builds || undefined,
+      attrition: req.query.attrition || undefined,
+    });
     if ((format !== 'csv' && format !== 'xlsx') || !parsed.success) {
       res.status(404).type('text').send('There is no such export.');
       return;

@@ -31,7 +31,15 @@ function choicesOf(choice: QuickOrderTextInput['choice']): Map<number, number> {
 }
 
 async function resolveLine(db: Queryable, line: QuickOrderTextLine, chosenId: number | undefined): Promise<QuickOrderLine> {
-  const base = { Line: line.line, Text: line.text, PartNo: line.partNo, Quantity: line.quantity, Reference: line.reference, Candidates: [] as PartSummary[], Suggestions: [] };
+  const base = {
+    Line: line.line,
+    Text: line.text,
+    PartNo: line.partNo,
+    Quantity: line.quantity,
+    Reference: line.reference,
+    Candidates: [] as PartSummary[],
+    Suggestions: [],
+  };
   const found = await autoPart(db, line.partNo);
   const chosen = chosenId !== undefined ? found.candidates.find((candidate) => candidate.ProductID === chosenId) : undefined;
   const part = chosen ?? found.part;
@@ -40,10 +48,15 @@ async function resolveLine(db: Queryable, line: QuickOrderTextLine, chosenId: nu
     const note = found.match === 'normalised' && !chosen ? `Read as ${part.PartNo}.` : '';
     return { ...base, Status: 'found', Message: note, Part: part, Candidates: found.candidates };
   }
-  if (found.match === 'ambiguous') return { ...base, Status: 'ambiguous', Message: QUICK_ORDER_MESSAGES.ambiguous, Part: null, Candidates: found.candidates };
+  if (found.match === 'ambiguous')
+    return { ...base, Status: 'ambiguous', Message: QUICK_ORDER_MESSAGES.ambiguous, Part: null, Candidates: found.candidates };
   // Numbers that start the same, then numbers a typo away.
   const started = line.partNo.replace(/[^A-Za-z0-9]/g, '').length >= 3 ? await autocomplete(db, line.partNo) : [];
-  const similar = (await similarPartNumbers(db, line.partNo, 5)).map((near) => ({ PartNo: near.mpn, MFG: near.mfgName, ProductUrl: productUrl(near.mpn) }));
+  const similar = (await similarPartNumbers(db, line.partNo, 5)).map((near) => ({
+    PartNo: near.mpn,
+    MFG: near.mfgName,
+    ProductUrl: productUrl(near.mpn),
+  }));
   const suggestions = [...started, ...similar].filter((s, i, all) => all.findIndex((t) => t.PartNo === s.PartNo) === i).slice(0, 5);
   const message = suggestions.length > 0 ? QUICK_ORDER_MESSAGES.notFound : QUICK_ORDER_MESSAGES.notFoundNoSuggestions;
   return { ...base, Status: 'notFound', Message: message, Part: null, Suggestions: suggestions };
@@ -66,7 +79,8 @@ async function resolveText(db: Queryable, input: QuickOrderTextInput): Promise<Q
 export const resolveQuickOrder = defineOperation<QuickOrderTextInput, QuickOrderPreview>({
   method: 'POST',
   path: '/quickorder/Resolve',
-  summary: 'Reads quick-order lines (part number, quantity, optional reference) and resolves each to a part, or to choices when ambiguous or unknown. Changes nothing.',
+  summary:
+    'Reads quick-order lines (part number, quantity, optional reference) and resolves each to a part, or to choices when ambiguous or unknown. Changes nothing.',
   input: quickOrderTextInput,
   async handler(input, ctx) {
     const lines = await resolveText(ctx.db, input);
@@ -89,10 +103,17 @@ export const addQuickOrderToCart = defineOperation<QuickOrderTextInput, QuickOrd
       if (line.Status !== 'found' || !line.Part || line.Quantity === null) continue;
       const qty = roundToOrderable(line.Quantity, { moq: line.Part.MOQ, orderMultiple: line.Part.OrderMultiple });
       try {
-        const { DtlID } = await addToCart(ctx.db, { cartId: cart.cartId, userId: cart.userId, partId: line.Part.ProductID, qty, reference: line.Reference });
+        const { DtlID } = await addToCart(ctx.db, {
+          cartId: cart.cartId,
+          userId: cart.userId,
+          partId: line.Part.ProductID,
+          qty,
+          reference: line.Reference,
+        });
         line.DtlID = DtlID;
         line.AddedQty = qty;
-        if (qty !== line.Quantity) line.Message = `${line.Quantity} raised to ${qty} (minimum ${line.Part.MOQ}, multiples of ${line.Part.OrderMultiple}).`;
+        if (qty !== line.Quantity)
+          line.Message = `${line.Quantity} raised to ${qty} (minimum ${line.Part.MOQ}, multiples of ${line.Part.OrderMultiple}).`;
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         line.Status = 'invalid';
@@ -100,11 +121,29 @@ export const addQuickOrderToCart = defineOperation<QuickOrderTextInput, QuickOrd
       }
     }
     const added = lines.filter((line) => line.DtlID !== undefined).length;
-    const report: QuickOrderReport = { Id: crypto.randomBytes(12).toString('base64url'), CreatedAt: new Date().toISOString(), Lines: lines, Added: added, Invalid: lines.length - added, Total: lines.length };
-    await ctx.db.query('INSERT INTO quick_orders (id, cart_id, user_id, report) VALUES ($1, $2, $3, $4::jsonb)', [report.Id, cart.cartId, cart.userId, JSON.stringify(report)]);
+    const report: QuickOrderReport = {
+      Id: crypto.randomBytes(12).toString('base64url'),
+      CreatedAt: new Date().toISOString(),
+      Lines: lines,
+      Added: added,
+      Invalid: lines.length - added,
+      Total: lines.length,
+    };
+    await ctx.db.query('INSERT INTO quick_orders (id, cart_id, user_id, report) VALUES ($1, $2, $3, $4::jsonb)', [
+      report.Id,
+      cart.cartId,
+      cart.userId,
+      JSON.stringify(report),
+    ]);
     // Reports are for the page right after the order; a month later they have served.
-    await ctx.db.query(`DELETE FROM quick_orders WHERE id IN (SELECT id FROM quick_orders WHERE created_at < now() - interval '30 days' LIMIT 100)`);
-    return reply(report, `${added} of ${lines.length} line${lines.length === 1 ? '' : 's'} added to your cart.`, added > 0 ? 'success' : 'warning');
+    await ctx.db.query(
+      `DELETE FROM quick_orders WHERE id IN (SELECT id FROM quick_orders WHERE created_at < now() - interval '30 days' LIMIT 100)`,
+    );
+    return reply(
+      report,
+      `${added} of ${lines.length} line${lines.length === 1 ? '' : 's'} added to your cart.`,
+      added > 0 ? 'success' : 'warning',
+    );
   },
 });
 

@@ -13,7 +13,10 @@ function price(micros: number | null): string {
 
 /** "We received your request for quote", with its lines and the link to follow it. */
 export function rfqConfirmationMail(site: { brand: string }, rfq: RfqValid, rfqNo: string, link: string): OutgoingMail {
-  const lines = rfq.lines.map((line, i) => `${i + 1}. ${line.partNo}${line.manufacturer ? ` (${line.manufacturer})` : ''} × ${line.quantity.toLocaleString('en-US')}, target ${price(line.targetPrice)}`);
+  const lines = rfq.lines.map(
+    (line, i) =>
+      `${i + 1}. ${line.partNo}${line.manufacturer ? ` (${line.manufacturer})` : ''} × ${line.quantity.toLocaleString('en-US')}, target ${price(line.targetPrice)}`,
+  );
   const intro = `We received your request for quote ${rfqNo} for ${rfq.lines.length} part${rfq.lines.length === 1 ? '' : 's'}. Our sales team answers within one business day.`;
   const text = [`Hello ${rfq.name},`, '', intro, '', ...lines, '', `Follow your request: ${link}`, '', `— ${site.brand}`].join('\n');
   const html = [

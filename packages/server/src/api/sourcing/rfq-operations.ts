@@ -42,9 +42,17 @@ export function detailUrl(rfqNo: string, key?: string): string {
 }
 
 /** Stores a valid request, its first status and the confirmation mail, in one transaction. */
-export async function createRfq(db: Database, rfq: RfqValid, userId: number | null, site: { brand: string; publicOrigin: string }): Promise<{ rfqNo: string; key: string }> {
+export async function createRfq(
+  db: Database,
+  rfq: RfqValid,
+  userId: number | null,
+  site: { brand: string; publicOrigin: string },
+): Promise<{ rfqNo: string; key: string }> {
   const key = newSecretToken();
-  const partIds = await partIdsFor(db, rfq.lines.map((line) => line.partNo));
+  const partIds = await partIdsFor(
+    db,
+    rfq.lines.map((line) => line.partNo),
+  );
   const rfqNo = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number; rfq_no: string }>(
       `INSERT INTO rfqs (rfq_no, access_token_hash, user_id, contact_name, company, email, phone, country, message)
@@ -60,7 +68,14 @@ export async function createRfq(db: Database, rfq: RfqValid, userId: number | nu
       [
         id,
         JSON.stringify(
-          rfq.lines.map((line, i) => ({ line_no: i + 1, part_no: line.partNo, manufacturer: line.manufacturer, quantity: line.quantity, target_price_micros: line.targetPrice, part_id: partIds[i] })),
+          rfq.lines.map((line, i) => ({
+            line_no: i + 1,
+            part_no: line.partNo,
+            manufacturer: line.manufacturer,
+            quantity: line.quantity,
+            target_price_micros: line.targetPrice,
+            part_id: partIds[i],
+          })),
         ),
       ],
     );
@@ -74,7 +89,10 @@ export async function createRfq(db: Database, rfq: RfqValid, userId: number | nu
 /** Moves a request to another status and records it (the sales desk's tool; the buyer may close theirs). */
 export async function setRfqStatus(db: Database, rfqNo: string, status: RfqStatus, note: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ id: number }>('UPDATE rfqs SET status = $2, updated_at = now() WHERE rfq_no = $1 RETURNING id', [rfqNo, status]);
+    const { rows } = await tx.query<{ id: number }>('UPDATE rfqs SET status = $2, updated_at = now() WHERE rfq_no = $1 RETURNING id', [
+      rfqNo,
+      status,
+    ]);
     if (!rows[0]) throw notFound(RFQ_MESSAGES.notFound);
     await tx.query('INSERT INTO rfq_events (rfq_id, status, note) VALUES ($1, $2, $3)', [rows[0].id, status, note]);
   });
@@ -87,9 +105,16 @@ function normaliseForm(raw: unknown): unknown {
   const list = (name: string) => (form[name] === undefined ? [] : Array.isArray(form[name]) ? (form[name] as unknown[]) : [form[name]]);
   const partNos = list('partNo');
   const lines = partNos
-    .map((partNo, i) => ({ partNo, manufacturer: list('manufacturer')[i], quantity: list('quantity')[i], targetPrice: list('targetPrice')[i] }))
+    .map((partNo, i) => ({
+      partNo,
+      manufacturer: list('manufacturer')[i],
+      quantity: list('quantity')[i],
+      targetPrice: list('targetPrice')[i],
+    }))
     // Rows the buyer left empty are not lines.
-    .filter((line) => [line.partNo, line.quantity, line.manufacturer, line.targetPrice].some((value) => typeof value === 'string' && value.trim() !== ''));
+    .filter((line) =>
+      [line.partNo, line.quantity, line.manufacturer, line.targetPrice].some((value) => typeof value === 'string' && value.trim() !== ''),
+    );
   return { ...form, lines };
 }
 
@@ -107,14 +132,23 @@ export const submitRfq = defineOperation<unknown, RfqSubmitted>({
       const first = Object.values(fieldErrors)[0] ?? 'The request is not valid.';
       throw badRequest(first, { fieldErrors });
     }
-    const recent = await ctx.db.query<{ n: number }>(`SELECT count(*) AS n FROM rfqs WHERE lower(email) = lower($1) AND created_at > now() - interval '1 hour'`, [parsed.data.email]);
+    const recent = await ctx.db.query<{ n: number }>(
+      `SELECT count(*) AS n FROM rfqs WHERE lower(email) = lower($1) AND created_at > now() - interval '1 hour'`,
+      [parsed.data.email],
+    );
     // Each request mails its address: a cap per hour keeps the form from being used to flood someone's inbox.
     if ((recent.rows[0]?.n ?? 0) >= RFQS_PER_EMAIL_PER_HOUR) {
       ctx.setHeader('Retry-After', '3600');
-      throw new ApiError(429, `We already received ${RFQS_PER_EMAIL_PER_HOUR} requests for quote from this email address in the last hour. Please wait, or call us.`);
+      throw new ApiError(
+        429,
+        `We already received ${RFQS_PER_EMAIL_PER_HOUR} requests for quote from this email address in the last hour. Please wait, or call us.`,
+      );
     }
     const session = await ctx.auth();
-    const { rfqNo, key } = await createRfq(ctx.db, parsed.data, session?.user.id ?? null, { brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
+    const { rfqNo, key } = await createRfq(ctx.db, parsed.data, session?.user.id ?? null, {
+      brand: ctx.config.brand,
+      publicOrigin: ctx.config.publicOrigin,
+    });
     return reply({ RfqNo: rfqNo, DetailUrl: session ? detailUrl(rfqNo) : detailUrl(rfqNo, key) }, RFQ_MESSAGES.submitted);
   },
 });
@@ -159,22 +193,40 @@ async function findVisibleRfq(ctx: Parameters<typeof submitRfq.handler>[1], rfqN
 export const getRfqDetail = defineOperation<z.infer<typeof detailInput>, RfqDetail>({
   method: 'GET',
   path: '/rfq/Detail',
-  summary: 'One request for quote with its lines and status history: for its signed-in owner, or with the secret `key` from the confirmation.',
+  summary:
+    'One request for quote with its lines and status history: for its signed-in owner, or with the secret `key` from the confirmation.',
   input: detailInput,
   async handler(input, ctx) {
     const rfq = await findVisibleRfq(ctx, input.id, input.key);
-    const lines = await ctx.db.query<{ line_no: number; part_no: string; manufacturer: string; quantity: number; target_price_micros: number | null; mpn: string | null }>(
+    const lines = await ctx.db.query<{
+      line_no: number;
+      part_no: string;
+      manufacturer: string;
+      quantity: number;
+      target_price_micros: number | null;
+      mpn: string | null;
+    }>(
       `SELECT l.line_no, l.part_no, l.manufacturer, l.quantity, l.target_price_micros, p.mpn
          FROM rfq_lines l LEFT JOIN parts p ON p.id = l.part_id WHERE l.rfq_id = $1 ORDER BY l.line_no`,
       [rfq.id],
     );
-    const events = await ctx.db.query<{ status: RfqStatus; note: string; created_at: Date }>('SELECT status, note, created_at FROM rfq_events WHERE rfq_id = $1 ORDER BY id', [rfq.id]);
+    const events = await ctx.db.query<{ status: RfqStatus; note: string; created_at: Date }>(
+      'SELECT status, note, created_at FROM rfq_events WHERE rfq_id = $1 ORDER BY id',
+      [rfq.id],
+    );
     return {
       RfqNo: rfq.rfq_no,
       Status: rfq.status,
       CreatedAt: new Date(rfq.created_at).toISOString(),
       UpdatedAt: new Date(rfq.updated_at).toISOString(),
-      Contact: { Name: rfq.contact_name, Company: rfq.company, Email: rfq.email, Phone: rfq.phone, Country: countryName(rfq.country) ?? rfq.country, Message: rfq.message },
+      Contact: {
+        Name: rfq.contact_name,
+        Company: rfq.company,
+        Email: rfq.email,
+        Phone: rfq.phone,
+        Country: countryName(rfq.country) ?? rfq.country,
+        Message: rfq.message,
+      },
       Lines: lines.rows.map((line) => ({
         Line: line.line_no,
         PartNo: line.part_no,
@@ -203,7 +255,14 @@ export const closeRfq = defineOperation<z.infer<typeof detailInput>, { RfqNo: st
 
 /** The account's RFQs, newest first: each with its first part, for the RFQ history page. */
 export async function rfqHistoryFor(db: Queryable, userId: number, limit = 200): Promise<RfqHistoryRow[]> {
-  const { rows } = await db.query<{ rfq_no: string; created_at: Date; status: RfqStatus; part_no: string; quantity: number; line_count: number }>(
+  const { rows } = await db.query<{
+    rfq_no: string;
+    created_at: Date;
+    status: RfqStatus;
+    part_no: string;
+    quantity: number;
+    line_count: number;
+  }>(
     `SELECT r.rfq_no, r.created_at, r.status, l.part_no, l.quantity, (SELECT count(*) FROM rfq_lines c WHERE c.rfq_id = r.id) AS line_count
        FROM rfqs r JOIN rfq_lines l ON l.rfq_id = r.id AND l.line_no = 1
       WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
@@ -231,4 +290,3 @@ export const getRfqHistory = defineOperation<undefined, RfqHistoryRow[]>({
 });
 
 export const rfqOperations = [submitRfq, getRfqDetail, closeRfq, getRfqHistory];
-

@@ -10,7 +10,10 @@ export const MAX_REQUEST_CHARS = 10_000;
 const language = z.enum(SUPPORTED_LANGUAGES, { message: `must be one of ${SUPPORTED_LANGUAGES.join(', ')}` });
 
 const translateBody = z.object({
-  Params: z.array(z.string({ message: 'every entry must be a text' }), { message: 'must be a list of texts' }).min(1, 'must hold at least one text').max(1000, 'must hold at most 1,000 texts'),
+  Params: z
+    .array(z.string({ message: 'every entry must be a text' }), { message: 'must be a list of texts' })
+    .min(1, 'must hold at least one text')
+    .max(1000, 'must hold at most 1,000 texts'),
   Source: language.default('en'),
   Target: language,
 });
@@ -28,7 +31,9 @@ export const translateLanguage = defineOperation<z.infer<typeof translateBody>, 
     if (Source !== 'en') throw badRequest('Texts are translated from English: Source must be "en".');
     const size = Params.reduce((sum, text) => sum + text.length, 0);
     if (size > MAX_REQUEST_CHARS) {
-      throw badRequest(`Send at most ${MAX_REQUEST_CHARS.toLocaleString('en-US')} characters per call (this one has ${size.toLocaleString('en-US')}); split the texts into batches of about 5,000.`);
+      throw badRequest(
+        `Send at most ${MAX_REQUEST_CHARS.toLocaleString('en-US')} characters per call (this one has ${size.toLocaleString('en-US')}); split the texts into batches of about 5,000.`,
+      );
     }
     return translateTexts(ctx.db, Source, Target, Params);
   },

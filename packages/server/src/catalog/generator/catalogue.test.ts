@@ -39,7 +39,12 @@ describe('the default 50,000-part catalogue', () => {
         breaks.length >= 3 &&
         breaks.length <= 8 &&
         breaks[0]?.qty === p.moq &&
-        breaks.every((b, i) => Number.isInteger(b.unitPriceMicros) && b.unitPriceMicros >= 1 && (i === 0 || (b.qty > breaks[i - 1]!.qty && b.unitPriceMicros < breaks[i - 1]!.unitPriceMicros)));
+        breaks.every(
+          (b, i) =>
+            Number.isInteger(b.unitPriceMicros) &&
+            b.unitPriceMicros >= 1 &&
+            (i === 0 || (b.qty > breaks[i - 1]!.qty && b.unitPriceMicros < breaks[i - 1]!.unitPriceMicros)),
+        );
       if (!ok) bad.push(`${p.mpn} (moq ${p.moq}): ${JSON.stringify(breaks)}`);
     }
     expect(bad.slice(0, 10)).toEqual([]);
@@ -52,7 +57,8 @@ describe('the default 50,000-part catalogue', () => {
         p.moq % p.orderMultiple === 0 &&
         p.priceBreaks.every((b) => b.qty % p.orderMultiple === 0) &&
         (p.stock === 0 || p.stock % p.orderMultiple === 0);
-      if (!ok) expect.fail(`${p.mpn}: moq ${p.moq}, multiple ${p.orderMultiple}, stock ${p.stock}, breaks ${JSON.stringify(p.priceBreaks)}`);
+      if (!ok)
+        expect.fail(`${p.mpn}: moq ${p.moq}, multiple ${p.orderMultiple}, stock ${p.stock}, breaks ${JSON.stringify(p.priceBreaks)}`);
     }
     // Full reels are sold by the reel: both numbers are the reel quantity.
     const reels = parts.filter((p) => p.packaging === 'Tape & Reel');

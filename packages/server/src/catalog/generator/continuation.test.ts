@@ -8,16 +8,41 @@ import { specsOf } from './family-specs';
 import { fam, type Family } from './lib';
 import type { GeneratedCategory, GeneratedManufacturer, GeneratedPart } from './types';
 
-const category = (id: number, slug: string, parentId: number | null): GeneratedCategory => ({ id, parentId, slug, name: slug, iconSvg: '', tags: [], sort: id, description: '' });
+const category = (id: number, slug: string, parentId: number | null): GeneratedCategory => ({
+  id,
+  parentId,
+  slug,
+  name: slug,
+  iconSvg: '',
+  tags: [],
+  sort: id,
+  description: '',
+});
 const CATEGORIES = [category(1, 'root', null), category(2, 'leaf-a', 1), category(3, 'leaf-b', 1)];
-const MAKERS: GeneratedManufacturer[] = [{ id: 1, slug: 'maker', name: 'Maker', logoSvg: '', featured: false, description: '', country: '', website: '', founded: 2000 }];
+const MAKERS: GeneratedManufacturer[] = [
+  { id: 1, slug: 'maker', name: 'Maker', logoSvg: '', featured: false, description: '', country: '', website: '', founded: 2000 },
+];
 
 /** A made-up family of `size` parts named prefix0, prefix1…, each with one orderable code. */
 function family(key: string, leaf: string, size: number, after?: string): Family {
   return fam({
-    key, leaf, mfr: 'maker', w: 1, kind: 'ic', sib: 0, after,
+    key,
+    leaf,
+    mfr: 'maker',
+    w: 1,
+    kind: 'ic',
+    sib: 0,
+    after,
     dims: [Array.from({ length: size }, (_, i) => i)],
-    make: ([i]) => ({ base: `${key}${i}`, variants: [{ mpn: `${key}${i}`, pack: 'bulk', qty: 1 }], desc: key, params: {}, price: 1, grams: 1, ds: '' }),
+    make: ([i]) => ({
+      base: `${key}${i}`,
+      variants: [{ mpn: `${key}${i}`, pack: 'bulk', qty: 1 }],
+      desc: key,
+      params: {},
+      price: 1,
+      grams: 1,
+      ds: '',
+    }),
   });
 }
 const run = (families: Family[], parts: number): GeneratedPart[] => [...partStream({ parts, seed: 7 }, CATEGORIES, MAKERS, families, [])];

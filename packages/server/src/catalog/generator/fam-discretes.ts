@@ -50,7 +50,15 @@ const bulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
 // Rectifiers
 
 const RECT = 'rectifier-diodes';
-const VLETTER: [string, number][] = [['A', 50], ['B', 100], ['D', 200], ['G', 400], ['J', 600], ['K', 800], ['M', 1000]];
+const VLETTER: [string, number][] = [
+  ['A', 50],
+  ['B', 100],
+  ['D', 200],
+  ['G', 400],
+  ['J', 600],
+  ['K', 800],
+  ['M', 1000],
+];
 interface RectType {
   name: (letter: string, i: number) => string;
   amps: number;
@@ -74,7 +82,11 @@ const SMX_REEL: Record<string, [number, number]> = { SMA: [1800, 7500], SMB: [75
 
 function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectType) => [string, Variant[]] | null): Family {
   return fam({
-    key, leaf: RECT, mfr, w, kind: 'discrete',
+    key,
+    leaf: RECT,
+    mfr,
+    w,
+    kind: 'discrete',
     dims: [RECT_TYPES, VLETTER.map((x, i) => [x[0], x[1], i] as const)],
     make: ([t, [l, v, i]]) => {
       if (v > t.maxV) return null;
@@ -105,12 +117,20 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
 }
 const rectFamilies: Family[] = [
   rect('diodes-rect', 'diodes-incorporated', 2, (d, t) => {
-    if (t.pkg.startsWith('DO')) return [d, [{ mpn: `${d}-T`, pack: 'reel-only', qty: t.amps > 1 ? 1250 : 5000 }, { mpn: `${d}-B`, pack: 'bulk', qty: 1 }]];
+    if (t.pkg.startsWith('DO'))
+      return [
+        d,
+        [
+          { mpn: `${d}-T`, pack: 'reel-only', qty: t.amps > 1 ? 1250 : 5000 },
+          { mpn: `${d}-B`, pack: 'bulk', qty: 1 },
+        ],
+      ];
     const [r7, r13] = SMX_REEL[t.pkg] as [number, number];
     return [d, [reel(`${d}-13-F`, r13), reelOnly(`${d}-7-F`, r7)]];
   }),
   rect('vishay-rect', 'vishay', 2, (d, t) => {
-    if (t.pkg.startsWith('DO')) return [`${d}-E3`, [{ mpn: `${d}-E3/54`, pack: 'reel', qty: t.amps > 1 ? 1400 : 5500 }, reelOnly(`${d}-E3/73`, 3000)]];
+    if (t.pkg.startsWith('DO'))
+      return [`${d}-E3`, [{ mpn: `${d}-E3/54`, pack: 'reel', qty: t.amps > 1 ? 1400 : 5500 }, reelOnly(`${d}-E3/73`, 3000)]];
     const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[t.pkg] as [string, string];
     const [r7, r13] = SMX_REEL[t.pkg] as [number, number];
     return [`${d}-E3`, [reel(`${d}-E3/${code[0]}`, r7), reelOnly(`${d}-E3/${code[1]}`, r13)]];
@@ -128,9 +148,19 @@ const rectFamilies: Family[] = [
 const SCH = 'schottky-diodes';
 const SCH_V = [20, 30, 40, 45, 50, 60, 90, 100, 150, 200];
 const SCH_A = [0.5, 1, 2, 3, 5];
-function schottky(key: string, mfr: string, w: number, ds: string, code: (v: number, a: number) => [string, string, Variant[]] | null): Family {
+function schottky(
+  key: string,
+  mfr: string,
+  w: number,
+  ds: string,
+  code: (v: number, a: number) => [string, string, Variant[]] | null,
+): Family {
   return fam({
-    key, leaf: SCH, mfr, w, kind: 'discrete',
+    key,
+    leaf: SCH,
+    mfr,
+    w,
+    kind: 'discrete',
     dims: [SCH_A, SCH_V],
     make: ([a, v]) => {
       const c = code(v, a);
@@ -210,7 +240,17 @@ interface SigDev {
   cap: string;
   schottky?: boolean;
 }
-const sd = (name: string, pkg: string, cfg: string, vr: number, io: number, vf: string, trr: string, cap: string, schottky = false): SigDev => ({ name, pkg, cfg, vr, io, vf, trr, cap, schottky });
+const sd = (
+  name: string,
+  pkg: string,
+  cfg: string,
+  vr: number,
+  io: number,
+  vf: string,
+  trr: string,
+  cap: string,
+  schottky = false,
+): SigDev => ({ name, pkg, cfg, vr, io, vf, trr, cap, schottky });
 const SIG_DEVS: SigDev[] = [
   sd('1N4148', 'DO-35', 'Single', 100, 200, '1 V @ 10 mA', '4 ns', '4pF @ 0V, 1MHz'),
   sd('1N914', 'DO-35', 'Single', 100, 200, '1 V @ 10 mA', '4 ns', '4pF @ 0V, 1MHz'),
@@ -235,7 +275,11 @@ const SIG_DEVS: SigDev[] = [
 ];
 function sig1(key: string, mfr: string, w: number, code: (d: SigDev) => [string, Variant[]] | null, ds: string): Family {
   return fam({
-    key, leaf: SIG, mfr, w, kind: 'discrete',
+    key,
+    leaf: SIG,
+    mfr,
+    w,
+    kind: 'discrete',
     dims: [SIG_DEVS],
     make: ([d]) => {
       const c = code(d);
@@ -263,31 +307,96 @@ function sig1(key: string, mfr: string, w: number, code: (d: SigDev) => [string,
   });
 }
 const sigFamilies: Family[] = [
-  sig1('diodes-sig', 'diodes-incorporated', 2, (d) => (d.pkg.startsWith('DO') ? null : [d.name, [reel(`${d.name}-7-F`, 3000), reelOnly(`${d.name}-13-F`, 10000)]]), 'https://www.diodes.com/assets/Datasheets/ds{dev}.pdf'),
-  sig1('nexperia-sig', 'nexperia', 2, (d) => {
-    if (d.pkg.startsWith('DO')) return [d.name, [{ mpn: `${d.name},113`, pack: 'reel-only', qty: 10000 }, bulk(`${d.name},133`)]];
-    const s = d.pkg === 'SOT-23' ? [',215', ',235'] : [',115', ',135'];
-    return [d.name, [reel(`${d.name}${s[0]}`, 3000), reelOnly(`${d.name}${s[1]}`, 10000)]];
-  }, 'https://assets.nexperia.com/documents/data-sheet/{dev}.pdf'),
-  sig1('onsemi-sig', 'onsemi', 1.5, (d) => {
-    if (d.pkg.startsWith('DO')) return [d.name, [bulk(d.name), reelOnly(`${d.name}TR`, 10000), reelOnly(`${d.name}TA`, 5000)]];
-    if (d.pkg === 'SOT-23') return [d.name, [reel(`${d.name}LT1G`, 3000), reelOnly(`${d.name}LT3G`, 10000)]];
-    if (d.pkg === 'SOD-123') return [d.name, [reel(`${d.name}T1G`, 3000)]];
-    return null;
-  }, 'https://www.onsemi.com/pdf/datasheet/{dev}-d.pdf'),
-  sig1('vishay-sig', 'vishay', 1.5, (d) => {
-    if (d.pkg.startsWith('DO')) return [d.name, [reel(`${d.name}-TR`, 10000), reelOnly(`${d.name}-TAP`, 10000)]];
-    if (d.pkg === 'SOT-323' || d.pkg === 'SOD-523') return null;
-    return [`${d.name}-E3`, [reel(`${d.name}-E3-08`, 3000), reelOnly(`${d.name}-E3-18`, 10000)]];
-  }, 'https://www.vishay.com/docs/85748/{dev}.pdf'),
+  sig1(
+    'diodes-sig',
+    'diodes-incorporated',
+    2,
+    (d) => (d.pkg.startsWith('DO') ? null : [d.name, [reel(`${d.name}-7-F`, 3000), reelOnly(`${d.name}-13-F`, 10000)]]),
+    'https://www.diodes.com/assets/Datasheets/ds{dev}.pdf',
+  ),
+  sig1(
+    'nexperia-sig',
+    'nexperia',
+    2,
+    (d) => {
+      if (d.pkg.startsWith('DO')) return [d.name, [{ mpn: `${d.name},113`, pack: 'reel-only', qty: 10000 }, bulk(`${d.name},133`)]];
+      const s = d.pkg === 'SOT-23' ? [',215', ',235'] : [',115', ',135'];
+      return [d.name, [reel(`${d.name}${s[0]}`, 3000), reelOnly(`${d.name}${s[1]}`, 10000)]];
+    },
+    'https://assets.nexperia.com/documents/data-sheet/{dev}.pdf',
+  ),
+  sig1(
+    'onsemi-sig',
+    'onsemi',
+    1.5,
+    (d) => {
+      if (d.pkg.startsWith('DO')) return [d.name, [bulk(d.name), reelOnly(`${d.name}TR`, 10000), reelOnly(`${d.name}TA`, 5000)]];
+      if (d.pkg === 'SOT-23') return [d.name, [reel(`${d.name}LT1G`, 3000), reelOnly(`${d.name}LT3G`, 10000)]];
+      if (d.pkg === 'SOD-123') return [d.name, [reel(`${d.name}T1G`, 3000)]];
+      return null;
+    },
+    'https://www.onsemi.com/pdf/datasheet/{dev}-d.pdf',
+  ),
+  sig1(
+    'vishay-sig',
+    'vishay',
+    1.5,
+    (d) => {
+      if (d.pkg.startsWith('DO')) return [d.name, [reel(`${d.name}-TR`, 10000), reelOnly(`${d.name}-TAP`, 10000)]];
+      if (d.pkg === 'SOT-323' || d.pkg === 'SOD-523') return null;
+      return [`${d.name}-E3`, [reel(`${d.name}-E3-08`, 3000), reelOnly(`${d.name}-E3-18`, 10000)]];
+    },
+    'https://www.vishay.com/docs/85748/{dev}.pdf',
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
 // Zener
 
 const ZEN = 'zener-diodes';
-const ZV = [2.4, 2.7, 3, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6.2, 6.8, 7.5, 8.2, 9.1, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 27, 30, 33, 36, 39, 43, 47, 51, 56, 62, 68, 75];
-const JEDEC_52: Record<number, number> = { 2.4: 5221, 2.7: 5223, 3: 5225, 3.3: 5226, 3.6: 5227, 3.9: 5228, 4.3: 5229, 4.7: 5230, 5.1: 5231, 5.6: 5232, 6.2: 5234, 6.8: 5235, 7.5: 5236, 8.2: 5237, 9.1: 5239, 10: 5240, 11: 5241, 12: 5242, 13: 5243, 15: 5245, 16: 5246, 18: 5248, 20: 5250, 22: 5251, 24: 5252, 27: 5254, 30: 5256, 33: 5257, 36: 5258, 39: 5259, 43: 5260, 47: 5261, 51: 5262, 56: 5263, 62: 5265, 68: 5266, 75: 5267 };
+const ZV = [
+  2.4, 2.7, 3, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6.2, 6.8, 7.5, 8.2, 9.1, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 27, 30, 33, 36, 39, 43,
+  47, 51, 56, 62, 68, 75,
+];
+const JEDEC_52: Record<number, number> = {
+  2.4: 5221,
+  2.7: 5223,
+  3: 5225,
+  3.3: 5226,
+  3.6: 5227,
+  3.9: 5228,
+  4.3: 5229,
+  4.7: 5230,
+  5.1: 5231,
+  5.6: 5232,
+  6.2: 5234,
+  6.8: 5235,
+  7.5: 5236,
+  8.2: 5237,
+  9.1: 5239,
+  10: 5240,
+  11: 5241,
+  12: 5242,
+  13: 5243,
+  15: 5245,
+  16: 5246,
+  18: 5248,
+  20: 5250,
+  22: 5251,
+  24: 5252,
+  27: 5254,
+  30: 5256,
+  33: 5257,
+  36: 5258,
+  39: 5259,
+  43: 5260,
+  47: 5261,
+  51: 5262,
+  56: 5263,
+  62: 5265,
+  68: 5266,
+  75: 5267,
+};
 const vz = (v: number) => (Number.isInteger(v) && v >= 10 ? String(v) : `${Math.floor(v)}V${Math.round((v % 1) * 10)}`);
 interface ZenType {
   code: (v: number) => string | null;
@@ -295,9 +404,20 @@ interface ZenType {
   power: string;
   tol: string;
 }
-function zener(key: string, mfr: string, w: number, types: ZenType[], variants: (dev: string, t: ZenType) => [string, Variant[]], ds: string): Family {
+function zener(
+  key: string,
+  mfr: string,
+  w: number,
+  types: ZenType[],
+  variants: (dev: string, t: ZenType) => [string, Variant[]],
+  ds: string,
+): Family {
   return fam({
-    key, leaf: ZEN, mfr, w, kind: 'discrete',
+    key,
+    leaf: ZEN,
+    mfr,
+    w,
+    kind: 'discrete',
     dims: [types, ZV],
     make: ([t, v]) => {
       const dev = t.code(v);
@@ -327,14 +447,65 @@ function zener(key: string, mfr: string, w: number, types: ZenType[], variants: 
 }
 const zt = (code: (v: number) => string | null, pkg: string, power: string, tol: string): ZenType => ({ code, pkg, power, tol });
 const zenFamilies: Family[] = [
-  zener('nexperia-bzx', 'nexperia', 2, [zt((v) => `BZX84-C${vz(v)}`, 'SOT-23', '250 mW', '±5%'), zt((v) => `BZX84-B${vz(v)}`, 'SOT-23', '250 mW', '±2%'), zt((v) => `BZX384-C${vz(v)}`, 'SOD-323', '300 mW', '±5%'), zt((v) => `BZX585-C${vz(v)}`, 'SOD-523', '300 mW', '±5%')],
-    (dev, t) => [dev, [reel(`${dev},${t.pkg === 'SOT-23' ? 215 : 115}`, 3000), reelOnly(`${dev},${t.pkg === 'SOT-23' ? 235 : 135}`, 10000)]], 'https://assets.nexperia.com/documents/data-sheet/BZX84_SER.pdf'),
-  zener('diodes-zener', 'diodes-incorporated', 2, [zt((v) => `BZT52C${vz(v)}`, 'SOD-123', '500 mW', '±5%'), zt((v) => `BZT52C${vz(v)}S`, 'SOD-323', '200 mW', '±5%'), zt((v) => (JEDEC_52[v] ? `MMSZ${JEDEC_52[v]}B` : null), 'SOD-123', '500 mW', '±5%'), zt((v) => `BZX84C${vz(v)}`, 'SOT-23', '300 mW', '±5%')],
-    (dev) => [dev, [reel(`${dev}-7-F`, 3000), reelOnly(`${dev}-13-F`, 10000)]], 'https://www.diodes.com/assets/Datasheets/ds18004.pdf'),
-  zener('onsemi-zener', 'onsemi', 1.5, [zt((v) => (JEDEC_52[v] ? `MMSZ${JEDEC_52[v]}B` : null), 'SOD-123', '500 mW', '±5%'), zt((v) => `MM3Z${vz(v)}`, 'SOD-323', '300 mW', '±5%'), zt((v) => (v >= 3.3 ? `1N${4728 + ZV.indexOf(v) - 3}A` : null), 'DO-41', '1 W', '±5%')],
-    (dev, t) => (t.pkg === 'DO-41' ? [dev, [bulk(`${dev}G`), reelOnly(`${dev}RLG`, 6000)]] : [dev, [reel(`${dev}T1G`, 3000), reelOnly(`${dev}T3G`, 10000)]]), 'https://www.onsemi.com/pdf/datasheet/mmsz5221bt1-d.pdf'),
-  zener('vishay-zener', 'vishay', 1, [zt((v) => `BZX55C${vz(v)}`, 'DO-35', '500 mW', '±5%'), zt((v) => `BZT52C${vz(v)}`, 'SOD-123', '410 mW', '±5%'), zt((v) => `TZMC${vz(v)}`, 'SOD-323', '500 mW', '±5%')],
-    (dev, t) => (t.pkg === 'DO-35' ? [dev, [reel(`${dev}-TR`, 10000), reelOnly(`${dev}-TAP`, 10000)]] : [`${dev}-E3`, [reel(`${dev}-E3-08`, 3000), reelOnly(`${dev}-E3-18`, 10000)]]), 'https://www.vishay.com/docs/85604/bzx55.pdf'),
+  zener(
+    'nexperia-bzx',
+    'nexperia',
+    2,
+    [
+      zt((v) => `BZX84-C${vz(v)}`, 'SOT-23', '250 mW', '±5%'),
+      zt((v) => `BZX84-B${vz(v)}`, 'SOT-23', '250 mW', '±2%'),
+      zt((v) => `BZX384-C${vz(v)}`, 'SOD-323', '300 mW', '±5%'),
+      zt((v) => `BZX585-C${vz(v)}`, 'SOD-523', '300 mW', '±5%'),
+    ],
+    (dev, t) => [
+      dev,
+      [reel(`${dev},${t.pkg === 'SOT-23' ? 215 : 115}`, 3000), reelOnly(`${dev},${t.pkg === 'SOT-23' ? 235 : 135}`, 10000)],
+    ],
+    'https://assets.nexperia.com/documents/data-sheet/BZX84_SER.pdf',
+  ),
+  zener(
+    'diodes-zener',
+    'diodes-incorporated',
+    2,
+    [
+      zt((v) => `BZT52C${vz(v)}`, 'SOD-123', '500 mW', '±5%'),
+      zt((v) => `BZT52C${vz(v)}S`, 'SOD-323', '200 mW', '±5%'),
+      zt((v) => (JEDEC_52[v] ? `MMSZ${JEDEC_52[v]}B` : null), 'SOD-123', '500 mW', '±5%'),
+      zt((v) => `BZX84C${vz(v)}`, 'SOT-23', '300 mW', '±5%'),
+    ],
+    (dev) => [dev, [reel(`${dev}-7-F`, 3000), reelOnly(`${dev}-13-F`, 10000)]],
+    'https://www.diodes.com/assets/Datasheets/ds18004.pdf',
+  ),
+  zener(
+    'onsemi-zener',
+    'onsemi',
+    1.5,
+    [
+      zt((v) => (JEDEC_52[v] ? `MMSZ${JEDEC_52[v]}B` : null), 'SOD-123', '500 mW', '±5%'),
+      zt((v) => `MM3Z${vz(v)}`, 'SOD-323', '300 mW', '±5%'),
+      zt((v) => (v >= 3.3 ? `1N${4728 + ZV.indexOf(v) - 3}A` : null), 'DO-41', '1 W', '±5%'),
+    ],
+    (dev, t) =>
+      t.pkg === 'DO-41'
+        ? [dev, [bulk(`${dev}G`), reelOnly(`${dev}RLG`, 6000)]]
+        : [dev, [reel(`${dev}T1G`, 3000), reelOnly(`${dev}T3G`, 10000)]],
+    'https://www.onsemi.com/pdf/datasheet/mmsz5221bt1-d.pdf',
+  ),
+  zener(
+    'vishay-zener',
+    'vishay',
+    1,
+    [
+      zt((v) => `BZX55C${vz(v)}`, 'DO-35', '500 mW', '±5%'),
+      zt((v) => `BZT52C${vz(v)}`, 'SOD-123', '410 mW', '±5%'),
+      zt((v) => `TZMC${vz(v)}`, 'SOD-323', '500 mW', '±5%'),
+    ],
+    (dev, t) =>
+      t.pkg === 'DO-35'
+        ? [dev, [reel(`${dev}-TR`, 10000), reelOnly(`${dev}-TAP`, 10000)]]
+        : [`${dev}-E3`, [reel(`${dev}-E3-08`, 3000), reelOnly(`${dev}-E3-18`, 10000)]],
+    'https://www.vishay.com/docs/85604/bzx55.pdf',
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -352,8 +523,22 @@ interface BjtDev {
   ft: number;
 }
 const bj = (name: string, type: BjtDev['type'], ic: number, vce: number, hfe: number, pkgs: string[], ft = 100): BjtDev => ({
-  name, type, ic, vce, hfe, pkgs, ft,
-  power: { 'SOT-23': '250 mW', 'SOT-323': '200 mW', 'TO-92': '625 mW', 'SOT-223': '1.5 W', 'SOT-89': '1 W', DPAK: '15 W', 'TO-220': '40 W' },
+  name,
+  type,
+  ic,
+  vce,
+  hfe,
+  pkgs,
+  ft,
+  power: {
+    'SOT-23': '250 mW',
+    'SOT-323': '200 mW',
+    'TO-92': '625 mW',
+    'SOT-223': '1.5 W',
+    'SOT-89': '1 W',
+    DPAK: '15 W',
+    'TO-220': '40 W',
+  },
 });
 const BJTS: BjtDev[] = [
   ...['A', 'B', 'C'].flatMap((g, i) => [
@@ -393,7 +578,11 @@ const BJTS: BjtDev[] = [
 const BJT_CASES = BJTS.flatMap((d) => d.pkgs.map((p) => [d, p] as const));
 function bjt(key: string, mfr: string, w: number, code: (d: BjtDev, p: string) => [string, Variant[]] | null, ds: string): Family {
   return fam({
-    key, leaf: BJT, mfr, w, kind: 'discrete',
+    key,
+    leaf: BJT,
+    mfr,
+    w,
+    kind: 'discrete',
     dims: [BJT_CASES],
     make: ([[d, pkgKey]]) => {
       const c = code(d, pkgKey);
@@ -408,7 +597,11 @@ function bjt(key: string, mfr: string, w: number, code: (d: BjtDev, p: string) =
           'Transistor Type': d.type,
           'Current - Collector (Ic) (Max)': ic,
           'Voltage - Collector Emitter Breakdown (Max)': `${d.vce} V`,
-          'Vce Saturation (Max) @ Ib, Ic': d.type.includes('Darlington') ? '2V @ 12mA, 3A' : d.ic >= 1000 ? '1.2V @ 375mA, 3A' : '600mV @ 5mA, 100mA',
+          'Vce Saturation (Max) @ Ib, Ic': d.type.includes('Darlington')
+            ? '2V @ 12mA, 3A'
+            : d.ic >= 1000
+              ? '1.2V @ 375mA, 3A'
+              : '600mV @ 5mA, 100mA',
           'DC Current Gain (hFE) (Min) @ Ic, Vce': `${d.hfe} @ ${d.ic >= 1000 ? '1A' : '2mA'}, 5V`,
           'Power - Max': d.power[pkgKey] ?? '250 mW',
           'Frequency - Transition': `${d.ft}MHz`,
@@ -417,37 +610,66 @@ function bjt(key: string, mfr: string, w: number, code: (d: BjtDev, p: string) =
         },
         price: pkgKey === 'TO-220' ? 0.55 : pkgKey === 'DPAK' ? 0.4 : pkgKey.startsWith('SOT-2') && pkgKey.length > 6 ? 0.3 : 0.1,
         grams: p.g,
-        ds: ds.replace('{dev}', d.name.replace(/-?\d*$/, '').replace(/[ABC]$/, '').toLowerCase()),
+        ds: ds.replace(
+          '{dev}',
+          d.name
+            .replace(/-?\d*$/, '')
+            .replace(/[ABC]$/, '')
+            .toLowerCase(),
+        ),
       };
     },
   });
 }
 const bjtFamilies: Family[] = [
-  bjt('nexperia-bjt', 'nexperia', 2.5, (d, p) => {
-    if (p === 'SOT-23') return [d.name, [reel(`${d.name},215`, 3000), reelOnly(`${d.name},235`, 10000)]];
-    if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}W,115`, 3000), reelOnly(`${d.name}W,135`, 10000)]];
-    if (p === 'TO-92') return [d.name, [bulk(`${d.name},112`), reelOnly(`${d.name},116`, 2000)]];
-    if (p === 'SOT-223') return [d.name, [reel(`${d.name},115`, 1000), reelOnly(`${d.name},135`, 4000)]];
-    if (p === 'SOT-89') return [d.name, [reel(`${d.name},115`, 1000)]];
-    return null;
-  }, 'https://assets.nexperia.com/documents/data-sheet/{dev}_SER.pdf'),
-  bjt('onsemi-bjt', 'onsemi', 2, (d, p) => {
-    if (p === 'SOT-23') return [d.name, [reel(`${d.name}LT1G`, 3000), reelOnly(`${d.name}LT3G`, 10000)]];
-    if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}WT1G`, 3000)]];
-    if (p === 'TO-92') return [d.name, [bulk(`${d.name}BU`), reelOnly(`${d.name}TA`, 2000), reelOnly(`${d.name}TFR`, 2000)]];
-    if (p === 'DPAK') return [d.name, [reel(`${d.name}T4G`, 2500), tube(`${d.name}G`, 75)]];
-    if (p === 'TO-220') return [d.name, [tube(`${d.name}G`, 50)]];
-    if (p === 'SOT-223') return [d.name, [reel(`${d.name}T1G`, 1000)]];
-    return null;
-  }, 'https://www.onsemi.com/pdf/datasheet/{dev}-d.pdf'),
-  bjt('diodes-bjt', 'diodes-incorporated', 1.5, (d, p) => {
-    if (p === 'SOT-23') return [d.name, [reel(`${d.name}-7-F`, 3000), reelOnly(`${d.name}-13-F`, 10000)]];
-    if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}W-7-F`, 3000)]];
-    if (p === 'SOT-223' || p === 'SOT-89') return [d.name, [reel(`${d.name}TA`, 1000), reelOnly(`${d.name}TC`, 4000)]];
-    return null;
-  }, 'https://www.diodes.com/assets/Datasheets/{dev}.pdf'),
-  bjt('st-bjt', 'stmicroelectronics', 0.5, (d, p) => (p === 'TO-220' || p === 'DPAK' ? [d.name, p === 'DPAK' ? [reel(`${d.name}T4`, 2500)] : [tube(d.name, 50)]] : null),
-    'https://www.st.com/resource/en/datasheet/{dev}.pdf'),
+  bjt(
+    'nexperia-bjt',
+    'nexperia',
+    2.5,
+    (d, p) => {
+      if (p === 'SOT-23') return [d.name, [reel(`${d.name},215`, 3000), reelOnly(`${d.name},235`, 10000)]];
+      if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}W,115`, 3000), reelOnly(`${d.name}W,135`, 10000)]];
+      if (p === 'TO-92') return [d.name, [bulk(`${d.name},112`), reelOnly(`${d.name},116`, 2000)]];
+      if (p === 'SOT-223') return [d.name, [reel(`${d.name},115`, 1000), reelOnly(`${d.name},135`, 4000)]];
+      if (p === 'SOT-89') return [d.name, [reel(`${d.name},115`, 1000)]];
+      return null;
+    },
+    'https://assets.nexperia.com/documents/data-sheet/{dev}_SER.pdf',
+  ),
+  bjt(
+    'onsemi-bjt',
+    'onsemi',
+    2,
+    (d, p) => {
+      if (p === 'SOT-23') return [d.name, [reel(`${d.name}LT1G`, 3000), reelOnly(`${d.name}LT3G`, 10000)]];
+      if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}WT1G`, 3000)]];
+      if (p === 'TO-92') return [d.name, [bulk(`${d.name}BU`), reelOnly(`${d.name}TA`, 2000), reelOnly(`${d.name}TFR`, 2000)]];
+      if (p === 'DPAK') return [d.name, [reel(`${d.name}T4G`, 2500), tube(`${d.name}G`, 75)]];
+      if (p === 'TO-220') return [d.name, [tube(`${d.name}G`, 50)]];
+      if (p === 'SOT-223') return [d.name, [reel(`${d.name}T1G`, 1000)]];
+      return null;
+    },
+    'https://www.onsemi.com/pdf/datasheet/{dev}-d.pdf',
+  ),
+  bjt(
+    'diodes-bjt',
+    'diodes-incorporated',
+    1.5,
+    (d, p) => {
+      if (p === 'SOT-23') return [d.name, [reel(`${d.name}-7-F`, 3000), reelOnly(`${d.name}-13-F`, 10000)]];
+      if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}W-7-F`, 3000)]];
+      if (p === 'SOT-223' || p === 'SOT-89') return [d.name, [reel(`${d.name}TA`, 1000), reelOnly(`${d.name}TC`, 4000)]];
+      return null;
+    },
+    'https://www.diodes.com/assets/Datasheets/{dev}.pdf',
+  ),
+  bjt(
+    'st-bjt',
+    'stmicroelectronics',
+    0.5,
+    (d, p) => (p === 'TO-220' || p === 'DPAK' ? [d.name, p === 'DPAK' ? [reel(`${d.name}T4`, 2500)] : [tube(d.name, 50)]] : null),
+    'https://www.st.com/resource/en/datasheet/{dev}.pdf',
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -463,8 +685,32 @@ interface FetSpec {
 }
 const RDS = [0.7, 1, 1.2, 1.5, 1.9, 2.3, 2.8, 3.4, 4, 4.7, 5.6, 6.8, 8.2, 10, 12, 16, 20, 25, 33, 45, 60, 80, 110, 160, 220, 330];
 const MIN_RDS: Record<number, number> = { 20: 0.7, 25: 0.7, 30: 0.9, 40: 1, 60: 1.5, 80: 2.3, 100: 3.4, 150: 6.8, 200: 12, 250: 20 };
-const PKG_RDS: Record<string, number> = { SSO8: 1, TSDSON: 2.3, DPAK: 2, D2PAK: 1, 'TO-220': 1.2, TOLL: 0.7, LFPAK56: 1, DFN5x6: 1, 'PowerPAK SO-8': 1, 'SOT-23': 20, 'SO-8': 4 };
-const PKG_W: Record<string, number> = { SSO8: 125, TSDSON: 60, DPAK: 100, D2PAK: 200, 'TO-220': 150, TOLL: 300, LFPAK56: 130, DFN5x6: 110, 'PowerPAK SO-8': 100, 'SOT-23': 1.3, 'SO-8': 2.5 };
+const PKG_RDS: Record<string, number> = {
+  SSO8: 1,
+  TSDSON: 2.3,
+  DPAK: 2,
+  D2PAK: 1,
+  'TO-220': 1.2,
+  TOLL: 0.7,
+  LFPAK56: 1,
+  DFN5x6: 1,
+  'PowerPAK SO-8': 1,
+  'SOT-23': 20,
+  'SO-8': 4,
+};
+const PKG_W: Record<string, number> = {
+  SSO8: 125,
+  TSDSON: 60,
+  DPAK: 100,
+  D2PAK: 200,
+  'TO-220': 150,
+  TOLL: 300,
+  LFPAK56: 130,
+  DFN5x6: 110,
+  'PowerPAK SO-8': 100,
+  'SOT-23': 1.3,
+  'SO-8': 2.5,
+};
 function fetSpec(f: FetSpec, base: string, variants: Variant[], ds: string) {
   const p = pk(f.pkg);
   const w = PKG_W[f.pkg] ?? 2;
@@ -491,9 +737,22 @@ function fetSpec(f: FetSpec, base: string, variants: Variant[], ds: string) {
     ds,
   };
 }
-function fetFam(key: string, mfr: string, w: number, pkgs: readonly string[], volts: readonly number[], code: (f: FetSpec) => [string, Variant[]] | null, ds: string, logicOptions: readonly boolean[] = [true, false]): Family {
+function fetFam(
+  key: string,
+  mfr: string,
+  w: number,
+  pkgs: readonly string[],
+  volts: readonly number[],
+  code: (f: FetSpec) => [string, Variant[]] | null,
+  ds: string,
+  logicOptions: readonly boolean[] = [true, false],
+): Family {
   return fam({
-    key, leaf: FET, mfr, w, kind: 'discrete',
+    key,
+    leaf: FET,
+    mfr,
+    w,
+    kind: 'discrete',
     dims: [pkgs, volts, RDS, logicOptions],
     make: ([pkg, v, rds, logic]) => {
       if (rds < (MIN_RDS[v] as number) * (PKG_RDS[pkg] ?? 1)) return null;
@@ -507,7 +766,14 @@ function fetFam(key: string, mfr: string, w: number, pkgs: readonly string[], vo
 }
 const r3 = (rds: number) => pad(Math.round(rds * 10), 3);
 const rR = (rds: number) => (rds < 10 ? `${Math.floor(rds)}R${Math.round((rds % 1) * 10)}` : pad(Math.round(rds), 3));
-const INF_SUFFIX: Record<string, [string, number]> = { SSO8: ['ATMA1', 5000], TSDSON: ['ATMA1', 5000], DPAK: ['ATMA1', 2500], D2PAK: ['ATMA1', 1000], TOLL: ['ATMA1', 2000], 'TO-220': ['AKSA1', 50] };
+const INF_SUFFIX: Record<string, [string, number]> = {
+  SSO8: ['ATMA1', 5000],
+  TSDSON: ['ATMA1', 5000],
+  DPAK: ['ATMA1', 2500],
+  D2PAK: ['ATMA1', 1000],
+  TOLL: ['ATMA1', 2000],
+  'TO-220': ['AKSA1', 50],
+};
 const INF_PRE: Record<string, string> = { SSO8: 'BSC', TSDSON: 'BSZ', DPAK: 'IPD', D2PAK: 'IPB', TOLL: 'IPT', 'TO-220': 'IPP' };
 
 interface SmallFet {
@@ -520,7 +786,11 @@ interface SmallFet {
 const sf = (name: string, ch: 'N' | 'P', v: number, rds: number, pkg = 'SOT-23'): SmallFet => ({ name, ch, v, rds, pkg });
 function smallFets(key: string, mfr: string, w: number, list: SmallFet[], code: (f: SmallFet) => [string, Variant[]], ds: string): Family {
   return fam({
-    key, leaf: FET, mfr, w, kind: 'discrete',
+    key,
+    leaf: FET,
+    mfr,
+    w,
+    kind: 'discrete',
     dims: [list],
     make: ([f]) => {
       const [base, variants] = code(f);
@@ -530,64 +800,244 @@ function smallFets(key: string, mfr: string, w: number, list: SmallFet[], code: 
 }
 
 const fetFamilies: Family[] = [
-  fetFam('infineon-optimos', 'infineon', 4, ['SSO8', 'TSDSON', 'DPAK', 'D2PAK', 'TOLL', 'TO-220'], [25, 30, 40, 60, 80, 100, 150, 200, 250], (f) => {
-    const dev = `${INF_PRE[f.pkg]}${r3(f.rds)}N${f.v === 25 ? 'E2' : pad(f.v / 10, 2)}${f.logic ? 'LS' : 'NS'}`;
-    const [sfx, qty] = INF_SUFFIX[f.pkg] as [string, number];
-    return [dev, [f.pkg === 'TO-220' ? tube(`${dev}${sfx}`, qty) : reel(`${dev}${sfx}`, qty)]];
-  }, 'https://www.infineon.com/dgdl/Infineon-OptiMOS-DataSheet.pdf'),
-  smallFets('infineon-hexfet', 'infineon', 1.5, [
-    sf('IRLML6344', 'N', 30, 29), sf('IRLML2502', 'N', 20, 45), sf('IRLML6402', 'P', 20, 65), sf('IRLML2060', 'N', 60, 480), sf('IRLML0030', 'N', 30, 40), sf('IRLML0040', 'N', 40, 56),
-    sf('IRLML0060', 'N', 60, 92), sf('IRLML0100', 'N', 100, 220), sf('IRLML9301', 'P', 30, 64), sf('IRLML9303', 'P', 30, 165), sf('IRLML2244', 'P', 20, 54), sf('IRLML2246', 'P', 20, 135),
-    sf('IRF540N', 'N', 100, 44, 'TO-220'), sf('IRF530N', 'N', 100, 90, 'TO-220'), sf('IRF640N', 'N', 200, 150, 'TO-220'), sf('IRF3205', 'N', 55, 8, 'TO-220'), sf('IRLZ44N', 'N', 55, 22, 'TO-220'),
-    sf('IRLZ34N', 'N', 55, 35, 'TO-220'), sf('IRF9540N', 'P', 100, 117, 'TO-220'), sf('IRFZ44N', 'N', 55, 17.5, 'TO-220'), sf('IRF1404', 'N', 40, 4, 'TO-220'), sf('IRF3710', 'N', 100, 23, 'TO-220'),
-    sf('IRLB8721', 'N', 30, 8.7, 'TO-220'), sf('IRF4905', 'P', 55, 20, 'TO-220'), sf('IRFB4110', 'N', 100, 4.5, 'TO-220'), sf('IRFB7430', 'N', 40, 1.3, 'TO-220'),
-    sf('IRLR024N', 'N', 55, 65, 'DPAK'), sf('IRFR5305', 'P', 55, 65, 'DPAK'), sf('IRLR7843', 'N', 30, 3.3, 'DPAK'), sf('IRF7480M', 'N', 40, 1.2, 'DFN5x6'), sf('IRF7413', 'N', 30, 11, 'SO-8'), sf('IRF7404', 'P', 20, 40, 'SO-8'),
-  ], (f) => f.pkg === 'TO-220' ? [f.name, [tube(`${f.name}PBF`, 50)]] : [f.name, [reel(`${f.name}TRPBF`, f.pkg === 'SOT-23' ? 3000 : f.pkg === 'DPAK' ? 2000 : 4000), ...(f.pkg === 'DPAK' ? [tube(`${f.name}PBF`, 75)] : [])]],
-  'https://www.infineon.com/dgdl/{dev}.pdf'),
-  fetFam('nexperia-psmn', 'nexperia', 2, ['LFPAK56', 'TO-220', 'D2PAK'], [25, 30, 40, 60, 80, 100], (f) => {
-    const pc = f.pkg === 'LFPAK56' ? (f.logic ? 'YL' : 'YS') : f.pkg === 'TO-220' ? (f.logic ? 'PL' : 'PS') : f.logic ? 'BL' : 'BS';
-    const dev = `PSMN${rR(f.rds)}-${f.v}${pc}`;
-    return [dev, f.pkg === 'TO-220' ? [tube(`${dev},127`, 50)] : [reel(`${dev},${f.pkg === 'D2PAK' ? 118 : 115}`, f.pkg === 'D2PAK' ? 800 : 1500)]];
-  }, 'https://assets.nexperia.com/documents/data-sheet/PSMN_SERIES.pdf'),
-  smallFets('nexperia-small', 'nexperia', 1.5, [
-    sf('PMV65XP', 'P', 20, 76), sf('PMV30UN2', 'N', 20, 32), sf('PMV16XN', 'N', 20, 20), sf('PMV45EN2', 'N', 30, 45), sf('PMV27UPE', 'P', 20, 33), sf('PMV50EPEA', 'P', 30, 62),
-    sf('2N7002', 'N', 60, 5000), sf('2N7002BK', 'N', 60, 1600), sf('BSS138BK', 'N', 60, 1600), sf('BSS84', 'P', 50, 10000), sf('NX3008NBK', 'N', 30, 2100), sf('NX7002AK', 'N', 60, 3000), sf('BSH105', 'N', 20, 250), sf('PMN40LN', 'N', 30, 45),
-  ], (f) => [f.name, [reel(`${f.name},215`, 3000), reelOnly(`${f.name},235`, 10000)]], 'https://assets.nexperia.com/documents/data-sheet/{dev}.pdf'),
-  fetFam('onsemi-ntmfs', 'onsemi', 1.5, ['DFN5x6'], [25, 30, 40, 60, 80, 100], (f) => {
-    const dev = `NTMFS${f.v <= 40 ? 5 : 6}C${({ 25: '2', 30: '3', 40: '4', 60: '6', 80: '8', 100: 'A' } as Record<number, string>)[f.v]}${pad(RDS.indexOf(f.rds), 2)}N${f.logic ? 'L' : ''}`;
-    return [dev, [reel(`${dev}T1G`, 1500), reelOnly(`${dev}T3G`, 5000)]];
-  }, 'https://www.onsemi.com/pdf/datasheet/ntmfs5c404nl-d.pdf'),
-  fetFam('vishay-sir', 'vishay', 1.5, ['PowerPAK SO-8'], [20, 25, 30, 40, 60, 80, 100, 150, 200], (f) => {
-    const dev = `SiR${({ 20: '1', 25: '2', 30: '4', 40: '5', 60: '6', 80: '7', 100: '8', 150: '9', 200: '0' } as Record<number, string>)[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 1 : 0), 2)}${f.logic ? 'ADP' : 'DP'}`;
-    return [dev, [reel(`${dev}-T1-GE3`, 3000), reelOnly(`${dev}-T1-RE3`, 3000)]];
-  }, 'https://www.vishay.com/docs/63990/sir640adp.pdf'),
-  smallFets('vishay-si23', 'vishay', 1, [
-    sf('Si2302CDS', 'N', 20, 57), sf('Si2301CDS', 'P', 20, 112), sf('Si2305CDS', 'P', 8, 52), sf('Si2333DDS', 'P', 12, 28), sf('Si2343CDS', 'P', 30, 45), sf('Si2312CDS', 'N', 20, 31), sf('Si2319CDS', 'P', 40, 80), sf('Si2318CDS', 'N', 40, 42), sf('Si2308BDS', 'N', 60, 160), sf('Si2315BDS', 'P', 12, 50),
-  ], (f) => [f.name, [reel(`${f.name}-T1-GE3`, 3000), reelOnly(`${f.name}-T1-BE3`, 10000)]], 'https://www.vishay.com/docs/68741/{dev}.pdf'),
-  smallFets('aos-ao3', 'alpha-omega', 1, [
-    sf('AO3400A', 'N', 30, 32), sf('AO3401A', 'P', 30, 60), sf('AO3402', 'N', 30, 55), sf('AO3404A', 'N', 30, 33), sf('AO3406', 'N', 30, 60), sf('AO3407A', 'P', 30, 54), sf('AO3413', 'P', 20, 97),
-    sf('AO3414', 'N', 20, 50), sf('AO3415A', 'P', 20, 55), sf('AO3416', 'N', 20, 26), sf('AO3418', 'N', 30, 60), sf('AO3420', 'N', 20, 24), sf('AO3422', 'N', 55, 160), sf('AO3423', 'P', 20, 92),
-    sf('AO4406A', 'N', 30, 11, 'SO-8'), sf('AO4407A', 'P', 30, 12, 'SO-8'), sf('AO4410', 'N', 30, 7, 'SO-8'), sf('AO4435', 'P', 30, 14, 'SO-8'), sf('AO4459', 'P', 30, 46, 'SO-8'), sf('AO4468', 'N', 30, 17, 'SO-8'),
-  ], (f) => [f.name, [reel(f.name, f.pkg === 'SO-8' ? 3000 : 3000)]], 'https://www.aosmd.com/res/datasheets/{dev}.pdf'),
-  fetFam('aos-aon6', 'alpha-omega', 1, ['DFN5x6'], [25, 30, 40, 60, 80, 100, 150], (f) => {
-    const dev = `AON6${({ 25: '1', 30: '2', 40: '3', 60: '4', 80: '5', 100: '6', 150: '7' } as Record<number, string>)[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 0 : 1), 2)}`;
-    return [dev, [reel(dev, 3000)]];
-  }, 'https://www.aosmd.com/res/datasheets/AON6260.pdf'),
-  fetFam('diodes-dmn', 'diodes-incorporated', 1.5, ['SOT-23'], [20, 30, 40, 60, 100], (f) => {
-    const dev = `DMN${f.v === 100 ? 10 : f.v / 10}${pad(Math.round(f.rds), 3)}${f.logic ? 'L' : 'U'}`;
-    return [dev, [reel(`${dev}-7`, 3000), reelOnly(`${dev}-13`, 10000)]];
-  }, 'https://www.diodes.com/assets/Datasheets/DMN3404L.pdf'),
-  smallFets('diodes-small', 'diodes-incorporated', 0.8, [sf('DMG2302U', 'N', 20, 100), sf('DMG3415U', 'P', 20, 71), sf('DMP3099L', 'P', 30, 99), sf('DMG1012T', 'N', 20, 700, 'SOT-323'), sf('DMP2035U', 'P', 20, 35), sf('DMG3420U', 'N', 20, 29)],
-    (f) => [f.name, [reel(`${f.name}-7`, 3000), reelOnly(`${f.name}-13`, 10000)]], 'https://www.diodes.com/assets/Datasheets/{dev}.pdf'),
-  fetFam('toshiba-tph', 'toshiba', 1, ['SSO8', 'DPAK'], [30, 40, 60, 80, 100, 150, 200, 250], (f) => {
-    const dev = `${f.pkg === 'SSO8' ? 'TPH' : 'TK'}${rR(f.rds)}${pad(f.v / 10, 2).replace(/\.5$/, '')}${f.logic ? 'PL' : 'NL'}`;
-    return [dev, [reel(`${dev},L1Q`, f.pkg === 'SSO8' ? 5000 : 2500)]];
-  }, 'https://toshiba.semicon-storage.com/info/TPH1R306PL_datasheet_en.pdf'),
-  fetFam('st-stripfet', 'stmicroelectronics', 1, ['DPAK', 'D2PAK', 'TO-220'], [30, 40, 60, 80, 100, 150, 200], (f) => {
-    const id = Math.round(Math.min(120, Math.sqrt(((PKG_W[f.pkg] as number) * 1000) / f.rds) * 0.7));
-    const dev = `ST${f.pkg === 'DPAK' ? 'D' : f.pkg === 'D2PAK' ? 'B' : 'P'}${id}N${f.logic ? 'F' : 'H'}${pad(f.v / 10, 2).replace(/\.5$/, '')}${f.logic ? 'L' : ''}-${rR(f.rds)}`;
-    return f.pkg === 'TO-220' ? [dev, [tube(dev, 50)]] : [dev, [reel(`${dev}T4`, f.pkg === 'DPAK' ? 2500 : 1000)]];
-  }, 'https://www.st.com/resource/en/datasheet/std30nf06l.pdf'),
+  fetFam(
+    'infineon-optimos',
+    'infineon',
+    4,
+    ['SSO8', 'TSDSON', 'DPAK', 'D2PAK', 'TOLL', 'TO-220'],
+    [25, 30, 40, 60, 80, 100, 150, 200, 250],
+    (f) => {
+      const dev = `${INF_PRE[f.pkg]}${r3(f.rds)}N${f.v === 25 ? 'E2' : pad(f.v / 10, 2)}${f.logic ? 'LS' : 'NS'}`;
+      const [sfx, qty] = INF_SUFFIX[f.pkg] as [string, number];
+      return [dev, [f.pkg === 'TO-220' ? tube(`${dev}${sfx}`, qty) : reel(`${dev}${sfx}`, qty)]];
+    },
+    'https://www.infineon.com/dgdl/Infineon-OptiMOS-DataSheet.pdf',
+  ),
+  smallFets(
+    'infineon-hexfet',
+    'infineon',
+    1.5,
+    [
+      sf('IRLML6344', 'N', 30, 29),
+      sf('IRLML2502', 'N', 20, 45),
+      sf('IRLML6402', 'P', 20, 65),
+      sf('IRLML2060', 'N', 60, 480),
+      sf('IRLML0030', 'N', 30, 40),
+      sf('IRLML0040', 'N', 40, 56),
+      sf('IRLML0060', 'N', 60, 92),
+      sf('IRLML0100', 'N', 100, 220),
+      sf('IRLML9301', 'P', 30, 64),
+      sf('IRLML9303', 'P', 30, 165),
+      sf('IRLML2244', 'P', 20, 54),
+      sf('IRLML2246', 'P', 20, 135),
+      sf('IRF540N', 'N', 100, 44, 'TO-220'),
+      sf('IRF530N', 'N', 100, 90, 'TO-220'),
+      sf('IRF640N', 'N', 200, 150, 'TO-220'),
+      sf('IRF3205', 'N', 55, 8, 'TO-220'),
+      sf('IRLZ44N', 'N', 55, 22, 'TO-220'),
+      sf('IRLZ34N', 'N', 55, 35, 'TO-220'),
+      sf('IRF9540N', 'P', 100, 117, 'TO-220'),
+      sf('IRFZ44N', 'N', 55, 17.5, 'TO-220'),
+      sf('IRF1404', 'N', 40, 4, 'TO-220'),
+      sf('IRF3710', 'N', 100, 23, 'TO-220'),
+      sf('IRLB8721', 'N', 30, 8.7, 'TO-220'),
+      sf('IRF4905', 'P', 55, 20, 'TO-220'),
+      sf('IRFB4110', 'N', 100, 4.5, 'TO-220'),
+      sf('IRFB7430', 'N', 40, 1.3, 'TO-220'),
+      sf('IRLR024N', 'N', 55, 65, 'DPAK'),
+      sf('IRFR5305', 'P', 55, 65, 'DPAK'),
+      sf('IRLR7843', 'N', 30, 3.3, 'DPAK'),
+      sf('IRF7480M', 'N', 40, 1.2, 'DFN5x6'),
+      sf('IRF7413', 'N', 30, 11, 'SO-8'),
+      sf('IRF7404', 'P', 20, 40, 'SO-8'),
+    ],
+    (f) =>
+      f.pkg === 'TO-220'
+        ? [f.name, [tube(`${f.name}PBF`, 50)]]
+        : [
+            f.name,
+            [
+              reel(`${f.name}TRPBF`, f.pkg === 'SOT-23' ? 3000 : f.pkg === 'DPAK' ? 2000 : 4000),
+              ...(f.pkg === 'DPAK' ? [tube(`${f.name}PBF`, 75)] : []),
+            ],
+          ],
+    'https://www.infineon.com/dgdl/{dev}.pdf',
+  ),
+  fetFam(
+    'nexperia-psmn',
+    'nexperia',
+    2,
+    ['LFPAK56', 'TO-220', 'D2PAK'],
+    [25, 30, 40, 60, 80, 100],
+    (f) => {
+      const pc = f.pkg === 'LFPAK56' ? (f.logic ? 'YL' : 'YS') : f.pkg === 'TO-220' ? (f.logic ? 'PL' : 'PS') : f.logic ? 'BL' : 'BS';
+      const dev = `PSMN${rR(f.rds)}-${f.v}${pc}`;
+      return [
+        dev,
+        f.pkg === 'TO-220' ? [tube(`${dev},127`, 50)] : [reel(`${dev},${f.pkg === 'D2PAK' ? 118 : 115}`, f.pkg === 'D2PAK' ? 800 : 1500)],
+      ];
+    },
+    'https://assets.nexperia.com/documents/data-sheet/PSMN_SERIES.pdf',
+  ),
+  smallFets(
+    'nexperia-small',
+    'nexperia',
+    1.5,
+    [
+      sf('PMV65XP', 'P', 20, 76),
+      sf('PMV30UN2', 'N', 20, 32),
+      sf('PMV16XN', 'N', 20, 20),
+      sf('PMV45EN2', 'N', 30, 45),
+      sf('PMV27UPE', 'P', 20, 33),
+      sf('PMV50EPEA', 'P', 30, 62),
+      sf('2N7002', 'N', 60, 5000),
+      sf('2N7002BK', 'N', 60, 1600),
+      sf('BSS138BK', 'N', 60, 1600),
+      sf('BSS84', 'P', 50, 10000),
+      sf('NX3008NBK', 'N', 30, 2100),
+      sf('NX7002AK', 'N', 60, 3000),
+      sf('BSH105', 'N', 20, 250),
+      sf('PMN40LN', 'N', 30, 45),
+    ],
+    (f) => [f.name, [reel(`${f.name},215`, 3000), reelOnly(`${f.name},235`, 10000)]],
+    'https://assets.nexperia.com/documents/data-sheet/{dev}.pdf',
+  ),
+  fetFam(
+    'onsemi-ntmfs',
+    'onsemi',
+    1.5,
+    ['DFN5x6'],
+    [25, 30, 40, 60, 80, 100],
+    (f) => {
+      const dev = `NTMFS${f.v <= 40 ? 5 : 6}C${({ 25: '2', 30: '3', 40: '4', 60: '6', 80: '8', 100: 'A' } as Record<number, string>)[f.v]}${pad(RDS.indexOf(f.rds), 2)}N${f.logic ? 'L' : ''}`;
+      return [dev, [reel(`${dev}T1G`, 1500), reelOnly(`${dev}T3G`, 5000)]];
+    },
+    'https://www.onsemi.com/pdf/datasheet/ntmfs5c404nl-d.pdf',
+  ),
+  fetFam(
+    'vishay-sir',
+    'vishay',
+    1.5,
+    ['PowerPAK SO-8'],
+    [20, 25, 30, 40, 60, 80, 100, 150, 200],
+    (f) => {
+      const dev = `SiR${({ 20: '1', 25: '2', 30: '4', 40: '5', 60: '6', 80: '7', 100: '8', 150: '9', 200: '0' } as Record<number, string>)[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 1 : 0), 2)}${f.logic ? 'ADP' : 'DP'}`;
+      return [dev, [reel(`${dev}-T1-GE3`, 3000), reelOnly(`${dev}-T1-RE3`, 3000)]];
+    },
+    'https://www.vishay.com/docs/63990/sir640adp.pdf',
+  ),
+  smallFets(
+    'vishay-si23',
+    'vishay',
+    1,
+    [
+      sf('Si2302CDS', 'N', 20, 57),
+      sf('Si2301CDS', 'P', 20, 112),
+      sf('Si2305CDS', 'P', 8, 52),
+      sf('Si2333DDS', 'P', 12, 28),
+      sf('Si2343CDS', 'P', 30, 45),
+      sf('Si2312CDS', 'N', 20, 31),
+      sf('Si2319CDS', 'P', 40, 80),
+      sf('Si2318CDS', 'N', 40, 42),
+      sf('Si2308BDS', 'N', 60, 160),
+      sf('Si2315BDS', 'P', 12, 50),
+    ],
+    (f) => [f.name, [reel(`${f.name}-T1-GE3`, 3000), reelOnly(`${f.name}-T1-BE3`, 10000)]],
+    'https://www.vishay.com/docs/68741/{dev}.pdf',
+  ),
+  smallFets(
+    'aos-ao3',
+    'alpha-omega',
+    1,
+    [
+      sf('AO3400A', 'N', 30, 32),
+      sf('AO3401A', 'P', 30, 60),
+      sf('AO3402', 'N', 30, 55),
+      sf('AO3404A', 'N', 30, 33),
+      sf('AO3406', 'N', 30, 60),
+      sf('AO3407A', 'P', 30, 54),
+      sf('AO3413', 'P', 20, 97),
+      sf('AO3414', 'N', 20, 50),
+      sf('AO3415A', 'P', 20, 55),
+      sf('AO3416', 'N', 20, 26),
+      sf('AO3418', 'N', 30, 60),
+      sf('AO3420', 'N', 20, 24),
+      sf('AO3422', 'N', 55, 160),
+      sf('AO3423', 'P', 20, 92),
+      sf('AO4406A', 'N', 30, 11, 'SO-8'),
+      sf('AO4407A', 'P', 30, 12, 'SO-8'),
+      sf('AO4410', 'N', 30, 7, 'SO-8'),
+      sf('AO4435', 'P', 30, 14, 'SO-8'),
+      sf('AO4459', 'P', 30, 46, 'SO-8'),
+      sf('AO4468', 'N', 30, 17, 'SO-8'),
+    ],
+    (f) => [f.name, [reel(f.name, f.pkg === 'SO-8' ? 3000 : 3000)]],
+    'https://www.aosmd.com/res/datasheets/{dev}.pdf',
+  ),
+  fetFam(
+    'aos-aon6',
+    'alpha-omega',
+    1,
+    ['DFN5x6'],
+    [25, 30, 40, 60, 80, 100, 150],
+    (f) => {
+      const dev = `AON6${({ 25: '1', 30: '2', 40: '3', 60: '4', 80: '5', 100: '6', 150: '7' } as Record<number, string>)[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 0 : 1), 2)}`;
+      return [dev, [reel(dev, 3000)]];
+    },
+    'https://www.aosmd.com/res/datasheets/AON6260.pdf',
+  ),
+  fetFam(
+    'diodes-dmn',
+    'diodes-incorporated',
+    1.5,
+    ['SOT-23'],
+    [20, 30, 40, 60, 100],
+    (f) => {
+      const dev = `DMN${f.v === 100 ? 10 : f.v / 10}${pad(Math.round(f.rds), 3)}${f.logic ? 'L' : 'U'}`;
+      return [dev, [reel(`${dev}-7`, 3000), reelOnly(`${dev}-13`, 10000)]];
+    },
+    'https://www.diodes.com/assets/Datasheets/DMN3404L.pdf',
+  ),
+  smallFets(
+    'diodes-small',
+    'diodes-incorporated',
+    0.8,
+    [
+      sf('DMG2302U', 'N', 20, 100),
+      sf('DMG3415U', 'P', 20, 71),
+      sf('DMP3099L', 'P', 30, 99),
+      sf('DMG1012T', 'N', 20, 700, 'SOT-323'),
+      sf('DMP2035U', 'P', 20, 35),
+      sf('DMG3420U', 'N', 20, 29),
+    ],
+    (f) => [f.name, [reel(`${f.name}-7`, 3000), reelOnly(`${f.name}-13`, 10000)]],
+    'https://www.diodes.com/assets/Datasheets/{dev}.pdf',
+  ),
+  fetFam(
+    'toshiba-tph',
+    'toshiba',
+    1,
+    ['SSO8', 'DPAK'],
+    [30, 40, 60, 80, 100, 150, 200, 250],
+    (f) => {
+      const dev = `${f.pkg === 'SSO8' ? 'TPH' : 'TK'}${rR(f.rds)}${pad(f.v / 10, 2).replace(/\.5$/, '')}${f.logic ? 'PL' : 'NL'}`;
+      return [dev, [reel(`${dev},L1Q`, f.pkg === 'SSO8' ? 5000 : 2500)]];
+    },
+    'https://toshiba.semicon-storage.com/info/TPH1R306PL_datasheet_en.pdf',
+  ),
+  fetFam(
+    'st-stripfet',
+    'stmicroelectronics',
+    1,
+    ['DPAK', 'D2PAK', 'TO-220'],
+    [30, 40, 60, 80, 100, 150, 200],
+    (f) => {
+      const id = Math.round(Math.min(120, Math.sqrt(((PKG_W[f.pkg] as number) * 1000) / f.rds) * 0.7));
+      const dev = `ST${f.pkg === 'DPAK' ? 'D' : f.pkg === 'D2PAK' ? 'B' : 'P'}${id}N${f.logic ? 'F' : 'H'}${pad(f.v / 10, 2).replace(/\.5$/, '')}${f.logic ? 'L' : ''}-${rR(f.rds)}`;
+      return f.pkg === 'TO-220' ? [dev, [tube(dev, 50)]] : [dev, [reel(`${dev}T4`, f.pkg === 'DPAK' ? 2500 : 1000)]];
+    },
+    'https://www.st.com/resource/en/datasheet/std30nf06l.pdf',
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -596,9 +1046,21 @@ const fetFamilies: Family[] = [
 const IGBT = 'igbts';
 const IGBT_IC = [10, 15, 20, 25, 30, 40, 50, 60, 75, 100];
 const IGBT_V = [600, 650, 1200];
-function igbt(key: string, mfr: string, w: number, pkgs: readonly string[], series: readonly string[], code: (ic: number, v: number, pkg: string, s: string) => [string, Variant[]] | null, ds: string): Family {
+function igbt(
+  key: string,
+  mfr: string,
+  w: number,
+  pkgs: readonly string[],
+  series: readonly string[],
+  code: (ic: number, v: number, pkg: string, s: string) => [string, Variant[]] | null,
+  ds: string,
+): Family {
   return fam({
-    key, leaf: IGBT, mfr, w, kind: 'discrete',
+    key,
+    leaf: IGBT,
+    mfr,
+    w,
+    kind: 'discrete',
     dims: [pkgs, IGBT_V, IGBT_IC, series],
     make: ([pkg, v, ic, s]) => {
       if (pkg === 'TO-220' && ic > 40) return null;
@@ -629,19 +1091,43 @@ function igbt(key: string, mfr: string, w: number, pkgs: readonly string[], seri
   });
 }
 const igbtFamilies: Family[] = [
-  igbt('infineon-igbt', 'infineon', 2, ['TO-247', 'TO-220', 'TO-247-4'], ['H3', 'T2', 'EH7'], (ic, v, pkg, s) => {
-    const dev = `${pkg === 'TO-220' ? 'IKP' : pkg === 'TO-247-4' ? 'IKZ' : 'IKW'}${ic}N${v / 10}${s}`;
-    return [dev, [tube(`${dev}${pkg === 'TO-247-4' ? 'XKSA1' : 'FKSA1'}`, pkg === 'TO-220' ? 50 : 30)]];
-  }, 'https://www.infineon.com/dgdl/Infineon-IKW40N120H3-DataSheet.pdf'),
-  igbt('onsemi-igbt', 'onsemi', 1.5, ['TO-247', 'TO-220', 'DPAK'], ['SMD', 'UFD', 'FL2'], (ic, v, pkg, s) => {
-    if (s === 'FL2') return pkg === 'TO-247' ? [`NGTB${ic}N${v / 10}FL2W`, [tube(`NGTB${ic}N${v / 10}FL2WG`, 30)]] : null;
-    const dev = `${pkg === 'TO-220' ? 'FGP' : pkg === 'DPAK' ? 'FGD' : 'FGH'}${ic}N${v / 10}${s}`;
-    return [dev, pkg === 'DPAK' ? [reel(`${dev}TM`, 2500)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
-  }, 'https://www.onsemi.com/pdf/datasheet/fgh40n60smd-d.pdf'),
-  igbt('st-igbt', 'stmicroelectronics', 1.5, ['TO-247', 'TO-220', 'D2PAK'], ['H', 'V', 'M'], (ic, v, pkg, s) => {
-    const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${s}${v / 10}DF${s === 'H' ? 'B' : '2'}`;
-    return [dev, pkg === 'D2PAK' ? [reel(`${dev}T4`, 1000)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
-  }, 'https://www.st.com/resource/en/datasheet/stgw40h65dfb.pdf'),
+  igbt(
+    'infineon-igbt',
+    'infineon',
+    2,
+    ['TO-247', 'TO-220', 'TO-247-4'],
+    ['H3', 'T2', 'EH7'],
+    (ic, v, pkg, s) => {
+      const dev = `${pkg === 'TO-220' ? 'IKP' : pkg === 'TO-247-4' ? 'IKZ' : 'IKW'}${ic}N${v / 10}${s}`;
+      return [dev, [tube(`${dev}${pkg === 'TO-247-4' ? 'XKSA1' : 'FKSA1'}`, pkg === 'TO-220' ? 50 : 30)]];
+    },
+    'https://www.infineon.com/dgdl/Infineon-IKW40N120H3-DataSheet.pdf',
+  ),
+  igbt(
+    'onsemi-igbt',
+    'onsemi',
+    1.5,
+    ['TO-247', 'TO-220', 'DPAK'],
+    ['SMD', 'UFD', 'FL2'],
+    (ic, v, pkg, s) => {
+      if (s === 'FL2') return pkg === 'TO-247' ? [`NGTB${ic}N${v / 10}FL2W`, [tube(`NGTB${ic}N${v / 10}FL2WG`, 30)]] : null;
+      const dev = `${pkg === 'TO-220' ? 'FGP' : pkg === 'DPAK' ? 'FGD' : 'FGH'}${ic}N${v / 10}${s}`;
+      return [dev, pkg === 'DPAK' ? [reel(`${dev}TM`, 2500)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
+    },
+    'https://www.onsemi.com/pdf/datasheet/fgh40n60smd-d.pdf',
+  ),
+  igbt(
+    'st-igbt',
+    'stmicroelectronics',
+    1.5,
+    ['TO-247', 'TO-220', 'D2PAK'],
+    ['H', 'V', 'M'],
+    (ic, v, pkg, s) => {
+      const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${s}${v / 10}DF${s === 'H' ? 'B' : '2'}`;
+      return [dev, pkg === 'D2PAK' ? [reel(`${dev}T4`, 1000)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
+    },
+    'https://www.st.com/resource/en/datasheet/stgw40h65dfb.pdf',
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -650,9 +1136,20 @@ const igbtFamilies: Family[] = [
 const SIC = 'sic-mosfets';
 const SIC_RDS = [16, 21, 25, 32, 40, 45, 60, 65, 75, 80, 120, 160, 280, 1000];
 const SIC_V = [650, 900, 1000, 1200, 1700];
-function sic(key: string, mfr: string, w: number, pkgs: readonly string[], code: (rds: number, v: number, pkg: string) => [string, Variant[]] | null, ds: string): Family {
+function sic(
+  key: string,
+  mfr: string,
+  w: number,
+  pkgs: readonly string[],
+  code: (rds: number, v: number, pkg: string) => [string, Variant[]] | null,
+  ds: string,
+): Family {
   return fam({
-    key, leaf: SIC, mfr, w, kind: 'discrete',
+    key,
+    leaf: SIC,
+    mfr,
+    w,
+    kind: 'discrete',
     dims: [pkgs, SIC_V, SIC_RDS],
     make: ([pkg, v, rds]) => {
       if (rds < v / 60) return null;
@@ -684,26 +1181,70 @@ function sic(key: string, mfr: string, w: number, pkgs: readonly string[], code:
   });
 }
 const sicFamilies: Family[] = [
-  sic('wolfspeed-c3m', 'wolfspeed', 2, ['TO-247', 'TO-247-4', 'D2PAK-7'], (rds, v, pkg) => {
-    const dev = `C3M${pad(rds, 4)}${pad(v / 10, 3)}${pkg === 'TO-247' ? 'D' : pkg === 'TO-247-4' ? 'K' : 'J'}`;
-    return [dev, pkg === 'D2PAK-7' ? [reel(`${dev}-TR`, 800), tube(dev, 50)] : [tube(dev, 30)]];
-  }, 'https://assets.wolfspeed.com/uploads/2024/01/Wolfspeed_C3M0065090D_data_sheet.pdf'),
-  sic('wolfspeed-c2m', 'wolfspeed', 0.5, ['TO-247'], (rds, v) => (v === 1200 || v === 1700 ? [`C2M${pad(rds, 4)}${v / 10}D`, [tube(`C2M${pad(rds, 4)}${v / 10}D`, 30)]] : null), 'https://assets.wolfspeed.com/uploads/2020/12/C2M0080120D.pdf'),
-  sic('onsemi-sic', 'onsemi', 1.5, ['TO-247', 'TO-247-4', 'D2PAK-7'], (rds, v, pkg) => {
-    if (v === 900 || v === 1000) return null;
-    const dev = `NT${pkg === 'TO-247' ? 'HL' : pkg === 'TO-247-4' ? 'H4L' : 'BG'}${pad(rds, 3)}N${v / 10}SC1`;
-    return [dev, pkg === 'D2PAK-7' ? [reel(dev, 800)] : [tube(dev, 30)]];
-  }, 'https://www.onsemi.com/pdf/datasheet/nthl080n120sc1-d.pdf'),
-  sic('infineon-coolsic', 'infineon', 1.5, ['TO-247', 'TO-247-4', 'D2PAK-7'], (rds, v, pkg) => {
-    if (v === 900 || v === 1000) return null;
-    const dev = `${pkg === 'TO-247' ? 'IMW' : pkg === 'TO-247-4' ? 'IMZ' : 'IMBG'}${v / 10}R${pad(rds, 3)}M1H`;
-    return [dev, pkg === 'D2PAK-7' ? [reel(`${dev}XTMA1`, 1000)] : [tube(`${dev}XKSA1`, 30)]];
-  }, 'https://www.infineon.com/dgdl/Infineon-IMW120R045M1-DataSheet.pdf'),
-  sic('rohm-sct', 'rohm', 1, ['TO-247', 'TO-247-4'], (rds, v, pkg) => {
-    if (v !== 650 && v !== 1200) return null;
-    const dev = `SCT3${pad(rds, 3)}${v === 1200 ? 'K' : 'A'}${pkg === 'TO-247' ? 'L' : 'W7'}`;
-    return [dev, [tube(`${dev}HR`, 30)]];
-  }, 'https://fscdn.rohm.com/en/products/databook/datasheet/discrete/sic/mosfet/sct3080kl-e.pdf'),
+  sic(
+    'wolfspeed-c3m',
+    'wolfspeed',
+    2,
+    ['TO-247', 'TO-247-4', 'D2PAK-7'],
+    (rds, v, pkg) => {
+      const dev = `C3M${pad(rds, 4)}${pad(v / 10, 3)}${pkg === 'TO-247' ? 'D' : pkg === 'TO-247-4' ? 'K' : 'J'}`;
+      return [dev, pkg === 'D2PAK-7' ? [reel(`${dev}-TR`, 800), tube(dev, 50)] : [tube(dev, 30)]];
+    },
+    'https://assets.wolfspeed.com/uploads/2024/01/Wolfspeed_C3M0065090D_data_sheet.pdf',
+  ),
+  sic(
+    'wolfspeed-c2m',
+    'wolfspeed',
+    0.5,
+    ['TO-247'],
+    (rds, v) => (v === 1200 || v === 1700 ? [`C2M${pad(rds, 4)}${v / 10}D`, [tube(`C2M${pad(rds, 4)}${v / 10}D`, 30)]] : null),
+    'https://assets.wolfspeed.com/uploads/2020/12/C2M0080120D.pdf',
+  ),
+  sic(
+    'onsemi-sic',
+    'onsemi',
+    1.5,
+    ['TO-247', 'TO-247-4', 'D2PAK-7'],
+    (rds, v, pkg) => {
+      if (v === 900 || v === 1000) return null;
+      const dev = `NT${pkg === 'TO-247' ? 'HL' : pkg === 'TO-247-4' ? 'H4L' : 'BG'}${pad(rds, 3)}N${v / 10}SC1`;
+      return [dev, pkg === 'D2PAK-7' ? [reel(dev, 800)] : [tube(dev, 30)]];
+    },
+    'https://www.onsemi.com/pdf/datasheet/nthl080n120sc1-d.pdf',
+  ),
+  sic(
+    'infineon-coolsic',
+    'infineon',
+    1.5,
+    ['TO-247', 'TO-247-4', 'D2PAK-7'],
+    (rds, v, pkg) => {
+      if (v === 900 || v === 1000) return null;
+      const dev = `${pkg === 'TO-247' ? 'IMW' : pkg === 'TO-247-4' ? 'IMZ' : 'IMBG'}${v / 10}R${pad(rds, 3)}M1H`;
+      return [dev, pkg === 'D2PAK-7' ? [reel(`${dev}XTMA1`, 1000)] : [tube(`${dev}XKSA1`, 30)]];
+    },
+    'https://www.infineon.com/dgdl/Infineon-IMW120R045M1-DataSheet.pdf',
+  ),
+  sic(
+    'rohm-sct',
+    'rohm',
+    1,
+    ['TO-247', 'TO-247-4'],
+    (rds, v, pkg) => {
+      if (v !== 650 && v !== 1200) return null;
+      const dev = `SCT3${pad(rds, 3)}${v === 1200 ? 'K' : 'A'}${pkg === 'TO-247' ? 'L' : 'W7'}`;
+      return [dev, [tube(`${dev}HR`, 30)]];
+    },
+    'https://fscdn.rohm.com/en/products/databook/datasheet/discrete/sic/mosfet/sct3080kl-e.pdf',
+  ),
 ];
 
-export const DISCRETE_FAMILIES: Family[] = [...rectFamilies, ...schFamilies, ...sigFamilies, ...zenFamilies, ...bjtFamilies, ...fetFamilies, ...igbtFamilies, ...sicFamilies];
+export const DISCRETE_FAMILIES: Family[] = [
+  ...rectFamilies,
+  ...schFamilies,
+  ...sigFamilies,
+  ...zenFamilies,
+  ...bjtFamilies,
+  ...fetFamilies,
+  ...igbtFamilies,
+  ...sicFamilies,
+];

@@ -49,8 +49,16 @@ export const CLEAR = colour('Clear');
 
 /** MIL-STD-681 / EIA colour digits, used by TE tubing, Pomona leads and aerospace wire. */
 export const EIA_COLOURS: [string, Colour][] = [
-  ['0', BLACK], ['1', BROWN], ['2', RED], ['3', ORANGE], ['4', YELLOW],
-  ['5', GREEN], ['6', BLUE], ['7', VIOLET], ['8', GRAY], ['9', WHITE],
+  ['0', BLACK],
+  ['1', BROWN],
+  ['2', RED],
+  ['3', ORANGE],
+  ['4', YELLOW],
+  ['5', GREEN],
+  ['6', BLUE],
+  ['7', VIOLET],
+  ['8', GRAY],
+  ['9', WHITE],
 ];
 
 /** Inches as a fraction string for descriptions: 0.25 → '1/4', 1.5 → '1-1/2', 0.0625 → '1/16'. */

@@ -5,8 +5,22 @@
 import { type Dev } from './ics-common';
 import { T_A85, T_J125, T_J150, maxx, reel, tix, vcode } from './fam-ic-shared';
 import {
-  ADI_LDO, DIO_LDO, L, MCHP_LDO, PROT, PROT_R, ROHM_LDO, TI_LDO, adiLdo, dioLdo, ldoSpec, mchpLdo, rohmLdo, tiName,
-  type LCode, type Ldo,
+  ADI_LDO,
+  DIO_LDO,
+  L,
+  MCHP_LDO,
+  PROT,
+  PROT_R,
+  ROHM_LDO,
+  TI_LDO,
+  adiLdo,
+  dioLdo,
+  ldoSpec,
+  mchpLdo,
+  rohmLdo,
+  tiName,
+  type LCode,
+  type Ldo,
 } from './fam-ic-linear';
 import { fam, type Family } from './lib';
 
@@ -26,7 +40,12 @@ function gridFam(key: string, after: string, mfr: string, devices: GLdo[], code:
   const pkgs = [...new Set(devices.flatMap((l) => l.pkgs))];
   const grades = [...new Set(devices.flatMap((l) => l.grades.map(([g]) => g)))];
   return fam({
-    key, leaf: 'voltage-regulators-linear-ldo', mfr, w: 0, kind: 'ic', after,
+    key,
+    leaf: 'voltage-regulators-linear-ldo',
+    mfr,
+    w: 0,
+    kind: 'ic',
+    after,
     dims: [devices, volts, pkgs, grades],
     make: ([l, v, k, g]) => {
       if (v < l.lo - 1e-9 || v > l.hi + 1e-9 || l.volts.includes(v) || !l.pkgs.includes(k)) return null;
@@ -40,17 +59,37 @@ function gridFam(key: string, after: string, mfr: string, devices: GLdo[], code:
 /** An existing series widened to its full voltage range (its listed voltages stay with the original family). */
 const widen = (l: Ldo, lo: number, hi: number, step: number): GLdo => ({ ...l, lo, hi, step });
 /** A new fixed-output series: [series, lowest V, highest V, step, packages, grades, Vin max, dropout, Iout, Iq, PSRR, price, data sheet]. */
-const G = (s: string, lo: number, hi: number, step: number, pkgs: string[], grades: [string, string][], vin: number, drop: string, io: string, iq: string, psrr: string, price: number, ds: string, prot = PROT): GLdo =>
-  ({ ...L(s, [], pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds), lo, hi, step });
+const G = (
+  s: string,
+  lo: number,
+  hi: number,
+  step: number,
+  pkgs: string[],
+  grades: [string, string][],
+  vin: number,
+  drop: string,
+  io: string,
+  iq: string,
+  psrr: string,
+  price: number,
+  ds: string,
+  prot = PROT,
+): GLdo => ({ ...L(s, [], pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds), lo, hi, step });
 
-const dsBy = (base: string, tail = '') => (l: Ldo) => `${base}${l.ds}${tail}`;
+const dsBy =
+  (base: string, tail = '') =>
+  (l: Ldo) =>
+    `${base}${l.ds}${tail}`;
 const noDev = (n: string): Dev => ({ n, d: '', p: {}, price: 0, pkgs: [], temp: '' });
 
 // ---------------------------------------------------------------------------------------------
 // Texas Instruments: the voltage is part of the device name (TLV75533P, TPS7A2633), the package
 // designator and R follow (TLV75533PDBVR); the automotive Q grade adds Q…Q1 (TLV75533PQDBVRQ1).
 
-const TJQ: [string, string][] = [['', T_J125], ['Q', T_J125]];
+const TJQ: [string, string][] = [
+  ['', T_J125],
+  ['Q', T_J125],
+];
 const tiGrid: LCode = (l, v, k, g) => tix({ ...noDev(tiName(l, v, '')), g, o: g === 'Q' ? 'Q1' : undefined }, k);
 const MODERN = new Set(['TLV700', 'TLV733P', 'TLV755P', 'TLV757P', 'TPS7A02P', 'TPS7A20P', 'TPS709', 'TPS793', 'TLV1117LV', 'TPS736']);
 const NEW_Q = new Set(['TLV757P', 'TPS7A02P', 'TPS7A20P', 'TPS793', 'TLV1117LV']);
@@ -66,7 +105,21 @@ const TI_G: GLdo[] = [
   G('TLV741P', 1, 3.3, 0.05, ['SOT23-5', 'X2SON-4'], TJQ, 5.5, '0.24V @ 150mA', '150 mA', '46 µA', '65dB (1kHz)', 0.13, 'tlv741p'),
   G('TLV767', 0.8, 5, 0.05, ['WSON-6', 'SOT23-5'], TJQ, 16, '0.6V @ 1A', '1 A', '50 µA', '70dB (1kHz)', 0.38, 'tlv767'),
   G('TLV761', 1.2, 5, 0.05, ['SOT-223'], TJQ, 16, '1.3V @ 1A', '1 A', '5 mA', '65dB (1kHz)', 0.26, 'tlv761'),
-  G('TPS7A03', 0.8, 5, 0.05, ['SOT23-5', 'X2SON-4', 'DSBGA-4'], TJQ, 6, '0.22V @ 200mA', '200 mA', '200 nA', '45dB (1kHz)', 0.42, 'tps7a03'),
+  G(
+    'TPS7A03',
+    0.8,
+    5,
+    0.05,
+    ['SOT23-5', 'X2SON-4', 'DSBGA-4'],
+    TJQ,
+    6,
+    '0.22V @ 200mA',
+    '200 mA',
+    '200 nA',
+    '45dB (1kHz)',
+    0.42,
+    'tps7a03',
+  ),
   G('TPS7A05', 0.8, 5, 0.05, ['SOT23-5', 'X2SON-4'], TJQ, 5.5, '0.23V @ 200mA', '200 mA', '1 µA', '50dB (1kHz)', 0.3, 'tps7a05'),
   G('TPS7A21', 0.8, 5, 0.05, ['X2SON-4', 'SOT23-5'], TJQ, 6, '0.2V @ 500mA', '500 mA', '10 µA', '78dB (1kHz)', 0.34, 'tps7a21'),
   G('TPS7A24', 1.2, 5, 0.05, ['SOT23-5', 'WSON-6'], TJQ, 18, '0.3V @ 200mA', '200 mA', '2.2 µA', '55dB (1kHz)', 0.36, 'tps7a24'),
@@ -104,11 +157,86 @@ const TI_G: GLdo[] = [
   G('TPS799', 1.2, 5, 0.05, ['TSOT23-5', 'WSON-6'], TJQ, 6.5, '0.1V @ 200mA', '200 mA', '40 µA', '66dB (1kHz)', 0.46, 'tps799'),
   G('TLV760', 1.8, 5, 0.05, ['SOT23-3', 'SOT-89'], TJQ, 30, '1V @ 100mA', '100 mA', '50 µA', '45dB (1kHz)', 0.14, 'tlv760'),
   G('TLV718P', 0.8, 3.6, 0.05, ['WSON-6', 'X2SON-4'], TJQ, 5.5, '0.23V @ 150mA', '150 mA', '50 µA', '65dB (1kHz)', 0.17, 'tlv718p'),
-  G('TPS7A66', 1.2, 5, 0.05, ['TO-252', 'SOIC-8-EP'], [['Q', T_J150]], 40, '0.3V @ 150mA', '150 mA', '12 µA', '60dB (100Hz)', 0.95, 'tps7a6601-q1', PROT_R),
-  G('TPS7A69', 1.2, 5, 0.05, ['SOT-223', 'SOIC-8-EP'], [['Q', T_J150]], 40, '0.3V @ 150mA', '150 mA', '12 µA', '60dB (100Hz)', 0.92, 'tps7a6901-q1', PROT_R),
-  G('TPS7B86', 1.2, 5, 0.05, ['TO-252', 'SOIC-8-EP'], [['Q', T_J150]], 40, '0.32V @ 500mA', '500 mA', '17 µA', '70dB (100Hz)', 1.05, 'tps7b86-q1', PROT_R),
-  G('TPS7B82', 1.2, 5, 0.05, ['SOT23-5', 'SOT-223'], [['Q', T_J150]], 40, '0.3V @ 150mA', '150 mA', '2.7 µA', '70dB (100Hz)', 0.62, 'tps7b82-q1', PROT_R),
-  G('TPS7B84', 1.2, 5, 0.05, ['SOT-223', 'TO-252'], [['Q', T_J150]], 40, '0.46V @ 500mA', '500 mA', '17 µA', '70dB (100Hz)', 0.82, 'tps7b84-q1', PROT_R),
+  G(
+    'TPS7A66',
+    1.2,
+    5,
+    0.05,
+    ['TO-252', 'SOIC-8-EP'],
+    [['Q', T_J150]],
+    40,
+    '0.3V @ 150mA',
+    '150 mA',
+    '12 µA',
+    '60dB (100Hz)',
+    0.95,
+    'tps7a6601-q1',
+    PROT_R,
+  ),
+  G(
+    'TPS7A69',
+    1.2,
+    5,
+    0.05,
+    ['SOT-223', 'SOIC-8-EP'],
+    [['Q', T_J150]],
+    40,
+    '0.3V @ 150mA',
+    '150 mA',
+    '12 µA',
+    '60dB (100Hz)',
+    0.92,
+    'tps7a6901-q1',
+    PROT_R,
+  ),
+  G(
+    'TPS7B86',
+    1.2,
+    5,
+    0.05,
+    ['TO-252', 'SOIC-8-EP'],
+    [['Q', T_J150]],
+    40,
+    '0.32V @ 500mA',
+    '500 mA',
+    '17 µA',
+    '70dB (100Hz)',
+    1.05,
+    'tps7b86-q1',
+    PROT_R,
+  ),
+  G(
+    'TPS7B82',
+    1.2,
+    5,
+    0.05,
+    ['SOT23-5', 'SOT-223'],
+    [['Q', T_J150]],
+    40,
+    '0.3V @ 150mA',
+    '150 mA',
+    '2.7 µA',
+    '70dB (100Hz)',
+    0.62,
+    'tps7b82-q1',
+    PROT_R,
+  ),
+  G(
+    'TPS7B84',
+    1.2,
+    5,
+    0.05,
+    ['SOT-223', 'TO-252'],
+    [['Q', T_J150]],
+    40,
+    '0.46V @ 500mA',
+    '500 mA',
+    '17 µA',
+    '70dB (100Hz)',
+    0.82,
+    'tps7b84-q1',
+    PROT_R,
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -116,7 +244,11 @@ const TI_G: GLdo[] = [
 // voltage in tens of millivolts + reel suffix: NCP114ASN330T1G, NCP114BMX180TCG, NCP161AFCT180T2G.
 // The AEC-Q100 copies are NCV8 + the NCP number's last digits (NCV8114ASN330T1G, NCV8705…).
 
-const ON_PKG: Record<string, [string, string, number]> = { 'SOT23-5': ['SN', 'T1G', 3000], 'X2SON-4': ['MX', 'TCG', 3000], 'DSBGA-4': ['FCT', 'T2G', 5000] };
+const ON_PKG: Record<string, [string, string, number]> = {
+  'SOT23-5': ['SN', 'T1G', 3000],
+  'X2SON-4': ['MX', 'TCG', 3000],
+  'DSBGA-4': ['FCT', 'T2G', 5000],
+};
 const onGrid: LCode = (l, v, k, g) => {
   const c = ON_PKG[k];
   if (!c) return null;
@@ -126,7 +258,12 @@ const onGrid: LCode = (l, v, k, g) => {
   const base = `${dev}${g.slice(-1)}${c[0]}${String(Math.round(v * 100)).padStart(3, '0')}`;
   return [base, [reel(`${base}${c[1]}`, c[2])]];
 };
-const AB: [string, string][] = [['A', T_J125], ['B', T_J125], ['VA', T_J125], ['VB', T_J125]];
+const AB: [string, string][] = [
+  ['A', T_J125],
+  ['B', T_J125],
+  ['VA', T_J125],
+  ['VB', T_J125],
+];
 const ON_PKGS = ['SOT23-5', 'X2SON-4'];
 const ON_G: GLdo[] = [
   G('NCP114', 0.75, 3.6, 0.05, ON_PKGS, AB, 5.5, '0.135V @ 300mA', '300 mA', '50 µA', '75dB (1kHz)', 0.14, 'ncp114'),
@@ -199,7 +336,10 @@ const ST_G: GLdo[] = [
 // Analog Devices ADP ('-2.85' after Z), Maxim (two-digit code before '+') and ROHM (BUxx…).
 
 const E: [string, string][] = [['E', T_J125]];
-const EI: [string, string][] = [['E', T_J125], ['I', T_A85]];
+const EI: [string, string][] = [
+  ['E', T_J125],
+  ['I', T_A85],
+];
 const MCHP_G: GLdo[] = [
   ...MCHP_LDO.map((l) => widen(l, 1.2, 5, 0.1)),
   G('MCP1711', 1.2, 4.2, 0.1, ['SOT23-5'], E, 5.5, '0.4V @ 150mA', '150 mA', '0.6 µA', '60dB (1kHz)', 0.36, '20005415C'),
@@ -207,15 +347,73 @@ const MCHP_G: GLdo[] = [
   G('MCP1755', 1.8, 5, 0.1, ['SOT23-5', 'SOT-223', 'DFN-8-3x3'], EI, 16, '0.3V @ 300mA', '300 mA', '68 µA', '72dB (1kHz)', 0.52, '25160A'),
   G('MCP1801', 1.2, 5, 0.1, ['SOT23-5'], [['I', T_A85]], 10, '0.38V @ 150mA', '150 mA', '25 µA', '70dB (1kHz)', 0.3, '22051B'),
   G('MCP1804', 1.8, 5, 0.1, ['SOT23-5', 'SOT-89', 'SOT-223'], E, 28, '1.26V @ 150mA', '150 mA', '50 µA', '60dB (1kHz)', 0.48, '22200C'),
-  G('MCP1799', 3.3, 5, 0.1, ['SOT-223', 'TO-252'], [['H', '-40°C ~ 150°C (TJ)']], 45, '0.8V @ 80mA', '80 mA', '25 µA', '50dB (100Hz)', 0.55, '20006016A'),
-  G('MCP1790', 3, 5, 0.1, ['SOT-223', 'TO-252'], [['H', '-40°C ~ 150°C (TJ)']], 30, '0.7V @ 70mA', '70 mA', '70 µA', '50dB (100Hz)', 0.62, '20002075B'),
-  G('MCP1791', 3, 5, 0.1, ['SOT-223', 'TO-252'], [['H', '-40°C ~ 150°C (TJ)']], 30, '0.7V @ 70mA', '70 mA', '70 µA', '50dB (100Hz)', 0.64, '20002075B'),
+  G(
+    'MCP1799',
+    3.3,
+    5,
+    0.1,
+    ['SOT-223', 'TO-252'],
+    [['H', '-40°C ~ 150°C (TJ)']],
+    45,
+    '0.8V @ 80mA',
+    '80 mA',
+    '25 µA',
+    '50dB (100Hz)',
+    0.55,
+    '20006016A',
+  ),
+  G(
+    'MCP1790',
+    3,
+    5,
+    0.1,
+    ['SOT-223', 'TO-252'],
+    [['H', '-40°C ~ 150°C (TJ)']],
+    30,
+    '0.7V @ 70mA',
+    '70 mA',
+    '70 µA',
+    '50dB (100Hz)',
+    0.62,
+    '20002075B',
+  ),
+  G(
+    'MCP1791',
+    3,
+    5,
+    0.1,
+    ['SOT-223', 'TO-252'],
+    [['H', '-40°C ~ 150°C (TJ)']],
+    30,
+    '0.7V @ 70mA',
+    '70 mA',
+    '70 µA',
+    '50dB (100Hz)',
+    0.64,
+    '20002075B',
+  ),
   G('MCP1725', 0.8, 5, 0.1, ['DFN-8-3x3', 'SOIC-8'], E, 6, '0.21V @ 500mA', '500 mA', '120 µA', '60dB (1kHz)', 0.78, '22001C'),
-  G('MCP1703A', 1.2, 5, 0.1, ['SOT23-3', 'SOT-89', 'SOT-223'], E, 16, '0.625V @ 250mA', '250 mA', '2 µA', '44dB (100Hz)', 0.44, '20005122B'),
+  G(
+    'MCP1703A',
+    1.2,
+    5,
+    0.1,
+    ['SOT23-3', 'SOT-89', 'SOT-223'],
+    E,
+    16,
+    '0.625V @ 250mA',
+    '250 mA',
+    '2 µA',
+    '44dB (100Hz)',
+    0.44,
+    '20005122B',
+  ),
 ];
 const AP73 = /^AP73/;
 const DIO_G: GLdo[] = [
-  ...DIO_LDO.filter((l) => l.s !== 'AZ1117C' && l.s !== 'AZ1117I').map((l) => widen(l, 1, l.vin >= 12 ? 5 : 3.6, AP73.test(l.s) ? 0.05 : 0.1)),
+  ...DIO_LDO.filter((l) => l.s !== 'AZ1117C' && l.s !== 'AZ1117I').map((l) =>
+    widen(l, 1, l.vin >= 12 ? 5 : 3.6, AP73.test(l.s) ? 0.05 : 0.1),
+  ),
   G('AP7333', 1.2, 3.6, 0.05, ['SOT23-3', 'SOT23-5'], TJ, 6, '0.3V @ 300mA', '300 mA', '35 µA', '70dB (1kHz)', 0.09, 'AP7333'),
   G('AP7343', 0.8, 3.6, 0.05, ['SOT23-5', 'DFN-6'], TJ, 5.5, '0.2V @ 300mA', '300 mA', '35 µA', '75dB (1kHz)', 0.1, 'AP7343'),
   G('AP7344', 0.8, 3.6, 0.05, ['SOT23-5', 'DFN-6'], TJ, 5.5, '0.2V @ 300mA', '300 mA', '35 µA', '75dB (1kHz)', 0.11, 'AP7344'),
@@ -249,8 +447,36 @@ const ADI_G: GLdo[] = [
   G('ADP121', 1.2, 3.3, 0.05, ['TSOT23-5'], A, 5.5, '0.09V @ 150mA', '150 mA', '11 µA', '70dB (1kHz)', 0.45, 'ADP121'),
   G('ADP124', 1.2, 5, 0.05, ['MSOP-8', 'WSON-8'], A, 5.5, '0.13V @ 500mA', '500 mA', '45 µA', '68dB (1kHz)', 0.82, 'ADP124_125'),
   G('ADP125', 1.2, 5, 0.05, ['MSOP-8', 'WSON-8'], A, 5.5, '0.13V @ 500mA', '500 mA', '45 µA', '68dB (1kHz)', 0.82, 'ADP124_125'),
-  G('ADP160', 1.2, 4.2, 0.05, ['TSOT23-5'], A, 5.5, '0.2V @ 150mA', '150 mA', '0.56 µA', '40dB (1kHz)', 0.52, 'ADP160_ADP161_ADP162_ADP163'),
-  G('ADP162', 1.2, 4.2, 0.05, ['TSOT23-5'], A, 5.5, '0.2V @ 150mA', '150 mA', '0.56 µA', '40dB (1kHz)', 0.55, 'ADP160_ADP161_ADP162_ADP163'),
+  G(
+    'ADP160',
+    1.2,
+    4.2,
+    0.05,
+    ['TSOT23-5'],
+    A,
+    5.5,
+    '0.2V @ 150mA',
+    '150 mA',
+    '0.56 µA',
+    '40dB (1kHz)',
+    0.52,
+    'ADP160_ADP161_ADP162_ADP163',
+  ),
+  G(
+    'ADP162',
+    1.2,
+    4.2,
+    0.05,
+    ['TSOT23-5'],
+    A,
+    5.5,
+    '0.2V @ 150mA',
+    '150 mA',
+    '0.56 µA',
+    '40dB (1kHz)',
+    0.55,
+    'ADP160_ADP161_ADP162_ADP163',
+  ),
   G('ADP170', 1.2, 3.3, 0.05, ['TSOT23-5'], A, 3.6, '0.1V @ 300mA', '300 mA', '23 µA', '70dB (1kHz)', 0.58, 'ADP170_171'),
   G('ADP7102', 1.5, 5, 0.05, ['SOIC-8-EP', 'WSON-8'], A, 20, '0.2V @ 300mA', '300 mA', '400 µA', '80dB (10kHz)', 1.25, 'ADP7102'),
   G('ADP7104', 1.5, 5, 0.05, ['SOIC-8-EP', 'WSON-8'], A, 20, '0.35V @ 500mA', '500 mA', '400 µA', '80dB (10kHz)', 1.45, 'ADP7104'),
@@ -271,14 +497,25 @@ const MAX_G: GLdo[] = [
   G('MAX8878', 2.5, 5, 0.1, ['SOT23-5'], [['E', T_A85]], 6.5, '0.21V @ 150mA', '150 mA', '100 µA', '55dB (1kHz)', 0.78, 'MAX8877-MAX8878'),
   G('MAX1818', 1.5, 5, 0.1, ['SOT23-6'], [['E', T_A85]], 5.5, '0.12V @ 500mA', '500 mA', '125 µA', '60dB (1kHz)', 1.4, 'MAX1818'),
 ];
-const rohmNew = (suffix: string, reelSuffix: string, qty: number): LCode => (l, v) => {
-  const base = `${l.s}${vcode(v)}${suffix}`;
-  return [base, [reel(`${base}${reelSuffix}`, qty)]];
-};
+const rohmNew =
+  (suffix: string, reelSuffix: string, qty: number): LCode =>
+  (l, v) => {
+    const base = `${l.s}${vcode(v)}${suffix}`;
+    return [base, [reel(`${base}${reelSuffix}`, qty)]];
+  };
 const ROHM_NEW: [GLdo, LCode][] = [
-  [G('BUx', 1, 3.3, 0.05, ['X2SON-4'], TJ, 5.5, '0.25V @ 200mA', '200 mA', '33 µA', '70dB (1kHz)', 0.18, 'buxxja2mnvx-e'), rohmNew('JA2MNVX', '-CTL', 5000)],
-  [G('BH', 1.2, 3.3, 0.05, ['HVSOF-5'], TJ, 5.5, '0.25V @ 150mA', '150 mA', '60 µA', '70dB (1kHz)', 0.22, 'bhxxfb1whfv-e'), rohmNew('FB1WHFV', '-TR', 3000)],
-  [G('BD', 1.5, 5, 0.05, ['HTSOP-J8'], TJ, 14, '0.6V @ 500mA', '500 mA', '400 µA', '60dB (120Hz)', 0.48, 'bdxxga5wefj-e'), rohmNew('GA5WEFJ', '-E2', 2500)],
+  [
+    G('BUx', 1, 3.3, 0.05, ['X2SON-4'], TJ, 5.5, '0.25V @ 200mA', '200 mA', '33 µA', '70dB (1kHz)', 0.18, 'buxxja2mnvx-e'),
+    rohmNew('JA2MNVX', '-CTL', 5000),
+  ],
+  [
+    G('BH', 1.2, 3.3, 0.05, ['HVSOF-5'], TJ, 5.5, '0.25V @ 150mA', '150 mA', '60 µA', '70dB (1kHz)', 0.22, 'bhxxfb1whfv-e'),
+    rohmNew('FB1WHFV', '-TR', 3000),
+  ],
+  [
+    G('BD', 1.5, 5, 0.05, ['HTSOP-J8'], TJ, 14, '0.6V @ 500mA', '500 mA', '400 µA', '60dB (120Hz)', 0.48, 'bdxxga5wefj-e'),
+    rohmNew('GA5WEFJ', '-E2', 2500),
+  ],
 ];
 // The new ROHM series share prefixes with the old ones, so each gets its own letters via the code.
 const ROHM_G: GLdo[] = ROHM_LDO.filter((l) => l.s !== 'BD').map((l) => widen(l, 1, 3.3, 0.05));
@@ -299,5 +536,12 @@ export const LDO_GRID_FAMILIES: Family[] = [
   gridFam('diodes-ldo-grid', 'diodes-ldo', 'diodes-incorporated', DIO_G, dioLdo, dsBy('https://www.diodes.com/assets/Datasheets/', '.pdf')),
   gridFam('adi-ldo-grid', 'adi-ldo', 'analog-devices', ADI_G, adiLdo, adiDs),
   gridFam('maxim-ldo-grid', 'adi-lt-ldo', 'maxim-integrated', MAX_G, maxGrid, adiDs),
-  gridFam('rohm-ldo-grid', 'rohm-ldo', 'rohm', [...ROHM_G, ...ROHM_NEW.map(([l]) => l)], rohmAll, (l) => `https://fscdn.rohm.com/en/products/databook/datasheet/ic/power/linear_regulator/${l.ds}.pdf`),
+  gridFam(
+    'rohm-ldo-grid',
+    'rohm-ldo',
+    'rohm',
+    [...ROHM_G, ...ROHM_NEW.map(([l]) => l)],
+    rohmAll,
+    (l) => `https://fscdn.rohm.com/en/products/databook/datasheet/ic/power/linear_regulator/${l.ds}.pdf`,
+  ),
 ];

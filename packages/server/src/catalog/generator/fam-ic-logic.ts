@@ -28,8 +28,30 @@ interface Fn {
   /** Only these logic families make it. */
   only?: string[];
 }
-const g = (fn: string, type: string, n: number, k: number, feat: string, pins: Fn['pins'], desc: string, only?: string[]): Fn => ({ fn, ff: false, type, n, k, feat, pins, desc, t: 1, only });
-const f = (fn: string, type: string, n: number, k: number, func: string, out: string, pins: Fn['pins'], desc: string, t = 1.4, only?: string[]): Fn => ({ fn, ff: true, type, n, k, feat: '-', func, out, pins, desc, t, only });
+const g = (fn: string, type: string, n: number, k: number, feat: string, pins: Fn['pins'], desc: string, only?: string[]): Fn => ({
+  fn,
+  ff: false,
+  type,
+  n,
+  k,
+  feat,
+  pins,
+  desc,
+  t: 1,
+  only,
+});
+const f = (
+  fn: string,
+  type: string,
+  n: number,
+  k: number,
+  func: string,
+  out: string,
+  pins: Fn['pins'],
+  desc: string,
+  t = 1.4,
+  only?: string[],
+): Fn => ({ fn, ff: true, type, n, k, feat: '-', func, out, pins, desc, t, only });
 
 const ANALOG = ['HC', 'HCT', 'LV'];
 const FNS: Fn[] = [
@@ -86,8 +108,16 @@ const FNS: Fn[] = [
   f('595', 'Shift Register', 1, 8, 'Serial to Parallel, Serial', 'Tri-State', 16, 'SHIFT REG 8BIT 3ST', 1.6),
   f('594', 'Shift Register', 1, 8, 'Serial to Parallel, Serial', 'Push-Pull', 16, 'SHIFT REG 8BIT', 1.6, ['HC', 'HCT']),
   f('597', 'Shift Register', 1, 8, 'Parallel or Serial to Serial', 'Push-Pull', 16, 'SHIFT REG 8BIT', 1.6, ['HC', 'HCT']),
-  f('299', 'Universal Shift Register', 1, 8, 'Parallel or Serial to Parallel or Serial', 'Tri-State', 20, 'SHIFT REG UNIV 8BIT', 1.6, ['HC', 'HCT', 'LS']),
-  f('194', 'Universal Shift Register', 1, 4, 'Parallel or Serial to Parallel or Serial', 'Push-Pull', 16, 'SHIFT REG UNIV 4BIT', 1.6, ['HC', 'HCT', 'LS']),
+  f('299', 'Universal Shift Register', 1, 8, 'Parallel or Serial to Parallel or Serial', 'Tri-State', 20, 'SHIFT REG UNIV 8BIT', 1.6, [
+    'HC',
+    'HCT',
+    'LS',
+  ]),
+  f('194', 'Universal Shift Register', 1, 4, 'Parallel or Serial to Parallel or Serial', 'Push-Pull', 16, 'SHIFT REG UNIV 4BIT', 1.6, [
+    'HC',
+    'HCT',
+    'LS',
+  ]),
 ];
 
 /** Electrical character of a logic family: supply, drive, delay (ns at the stated supply into 50 pF), price of a quad gate in SOIC. */
@@ -122,13 +152,28 @@ function logicParams(fn: Fn, lf: LFam, pkgKey: string, temp: string): Record<str
   const tpd = `${Math.round(lf.tpd * fn.t * 10) / 10}ns @ ${lf.at}, 50pF`;
   if (fn.ff) {
     return {
-      'Logic Type': fn.type, Function: fn.func ?? '-', 'Output Type': fn.out ?? '-', 'Number of Elements': String(fn.n), 'Number of Bits per Element': String(fn.k),
-      'Voltage - Supply': lf.vcc, 'Current - Output High, Low': lf.iout, 'Max Propagation Delay @ V, Max CL': tpd, 'Package / Case': info.disp, 'Operating Temperature': temp,
+      'Logic Type': fn.type,
+      Function: fn.func ?? '-',
+      'Output Type': fn.out ?? '-',
+      'Number of Elements': String(fn.n),
+      'Number of Bits per Element': String(fn.k),
+      'Voltage - Supply': lf.vcc,
+      'Current - Output High, Low': lf.iout,
+      'Max Propagation Delay @ V, Max CL': tpd,
+      'Package / Case': info.disp,
+      'Operating Temperature': temp,
     };
   }
   return {
-    'Logic Type': fn.type, 'Number of Circuits': String(fn.n), 'Number of Inputs': String(fn.k), Features: fn.feat,
-    'Voltage - Supply': lf.vcc, 'Current - Output High, Low': lf.iout, 'Max Propagation Delay @ V, Max CL': tpd, 'Package / Case': info.disp, 'Operating Temperature': temp,
+    'Logic Type': fn.type,
+    'Number of Circuits': String(fn.n),
+    'Number of Inputs': String(fn.k),
+    Features: fn.feat,
+    'Voltage - Supply': lf.vcc,
+    'Current - Output High, Low': lf.iout,
+    'Max Propagation Delay @ V, Max CL': tpd,
+    'Package / Case': info.disp,
+    'Operating Temperature': temp,
   };
 }
 
@@ -139,11 +184,27 @@ type Code = (fn: Fn, lf: LFam, pkgKey: string, auto: boolean) => [string, Varian
  * A 74-series family of one maker and leaf: functions × logic families × package slots × grade. Slot i
  * picks the i-th package the maker offers for that pin count.
  */
-function logicFam(key: string, leaf: string, mfr: string, w: number, fams: string[], pkgs: Record<number, string[]>, autos: readonly boolean[], code: Code, temp: (auto: boolean) => string, ds: (fn: Fn, lf: LFam) => string, fns = FNS): Family {
+function logicFam(
+  key: string,
+  leaf: string,
+  mfr: string,
+  w: number,
+  fams: string[],
+  pkgs: Record<number, string[]>,
+  autos: readonly boolean[],
+  code: Code,
+  temp: (auto: boolean) => string,
+  ds: (fn: Fn, lf: LFam) => string,
+  fns = FNS,
+): Family {
   const slots = Math.max(...Object.values(pkgs).map((l) => l.length));
   const mine = fns.filter((x) => x.ff === (leaf === FFS) && (!x.only || x.only.some((o) => fams.includes(o))));
   return fam({
-    key, leaf, mfr, w, kind: 'ic',
+    key,
+    leaf,
+    mfr,
+    w,
+    kind: 'ic',
     dims: [mine, fams, Array.from({ length: slots }, (_, i) => i), autos],
     make: ([fn, famName, slot, auto]) => {
       if (fn.only && !fn.only.includes(famName)) return null;
@@ -159,7 +220,10 @@ function logicFam(key: string, leaf: string, mfr: string, w: number, fams: strin
         variants: c[1],
         desc: `IC ${fn.desc.replace(/ \d+$/, '')} ${info.short}`,
         params: logicParams(fn, lf, k, temp(auto)),
-        price: Math.round(lf.price * size * (fn.ff ? 1.25 : 1) * (auto ? 1.3 : 1) * (k.startsWith('DIP') ? 1.4 : /QFN|TVSOP/.test(k) ? 1.1 : 1) * 1000) / 1000,
+        price:
+          Math.round(
+            lf.price * size * (fn.ff ? 1.25 : 1) * (auto ? 1.3 : 1) * (k.startsWith('DIP') ? 1.4 : /QFN|TVSOP/.test(k) ? 1.1 : 1) * 1000,
+          ) / 1000,
         grams: info.g,
         ds: ds(fn, lf),
       };
@@ -171,9 +235,26 @@ function logicFam(key: string, leaf: string, mfr: string, w: number, fams: strin
 // Texas Instruments: SN74 + family + function (+ A on LV and LVC) + Q (automotive) + package + R / tube (+ Q1).
 
 const TI_LOGIC_PKG: Record<string, [string, number, number]> = {
-  'SOIC-14': ['D', 2500, 50], 'SOIC-16': ['D', 2500, 40], 'SOICW-20': ['DW', 2000, 25], 'TSSOP-14': ['PW', 2000, 90], 'TSSOP-16': ['PW', 2000, 90], 'TSSOP-20': ['PW', 2000, 70],
-  'DIP-14': ['N', 0, 25], 'DIP-16': ['N', 0, 25], 'DIP-20': ['N', 0, 20], 'SOP-14': ['NS', 2000, 0], 'SOP-16': ['NS', 2000, 0], 'SOP-20': ['NS', 2000, 0],
-  'SSOP-14': ['DB', 2000, 0], 'SSOP-16': ['DB', 2000, 0], 'SSOP-20': ['DB', 2000, 0], 'TVSOP-14': ['DGV', 2000, 0], 'TVSOP-20': ['DGV', 2000, 0], 'VQFN-14': ['RGY', 3000, 0], 'VQFN-16': ['RGY', 3000, 0], 'VQFN-20': ['RGY', 3000, 0],
+  'SOIC-14': ['D', 2500, 50],
+  'SOIC-16': ['D', 2500, 40],
+  'SOICW-20': ['DW', 2000, 25],
+  'TSSOP-14': ['PW', 2000, 90],
+  'TSSOP-16': ['PW', 2000, 90],
+  'TSSOP-20': ['PW', 2000, 70],
+  'DIP-14': ['N', 0, 25],
+  'DIP-16': ['N', 0, 25],
+  'DIP-20': ['N', 0, 20],
+  'SOP-14': ['NS', 2000, 0],
+  'SOP-16': ['NS', 2000, 0],
+  'SOP-20': ['NS', 2000, 0],
+  'SSOP-14': ['DB', 2000, 0],
+  'SSOP-16': ['DB', 2000, 0],
+  'SSOP-20': ['DB', 2000, 0],
+  'TVSOP-14': ['DGV', 2000, 0],
+  'TVSOP-20': ['DGV', 2000, 0],
+  'VQFN-14': ['RGY', 3000, 0],
+  'VQFN-16': ['RGY', 3000, 0],
+  'VQFN-20': ['RGY', 3000, 0],
 };
 const tiLogic: Code = (fn, lf, k, auto) => {
   const c = TI_LOGIC_PKG[k];
@@ -186,14 +267,31 @@ const tiLogic: Code = (fn, lf, k, auto) => {
   if (c[1] === 0) return [stem, [tube(stem, c[2])]];
   return [stem, c[2] ? [reel(`${stem}R`, c[1]), tube(stem, c[2])] : [reel(`${stem}R`, c[1]), reelOnly(`${stem}T`, 250)]];
 };
-const TI_PKGS = { 14: ['SOIC-14', 'TSSOP-14', 'DIP-14', 'SOP-14', 'SSOP-14', 'TVSOP-14', 'VQFN-14'], 16: ['SOIC-16', 'TSSOP-16', 'DIP-16', 'SOP-16', 'SSOP-16', 'VQFN-16'], 20: ['SOICW-20', 'TSSOP-20', 'DIP-20', 'SOP-20', 'SSOP-20', 'TVSOP-20', 'VQFN-20'] };
+const TI_PKGS = {
+  14: ['SOIC-14', 'TSSOP-14', 'DIP-14', 'SOP-14', 'SSOP-14', 'TVSOP-14', 'VQFN-14'],
+  16: ['SOIC-16', 'TSSOP-16', 'DIP-16', 'SOP-16', 'SSOP-16', 'VQFN-16'],
+  20: ['SOICW-20', 'TSSOP-20', 'DIP-20', 'SOP-20', 'SSOP-20', 'TVSOP-20', 'VQFN-20'],
+};
 const TI_FAMS = ['HC', 'HCT', 'HCS', 'AHC', 'AHCT', 'LV', 'LVC', 'AC', 'ACT', 'LS'];
-const tiDs = (fn: Fn, lf: LFam) => `https://www.ti.com/lit/ds/symlink/sn74${lf.name.toLowerCase()}${fn.fn}${lf.name === 'LV' || lf.name === 'LVC' ? 'a' : ''}.pdf`;
+const tiDs = (fn: Fn, lf: LFam) =>
+  `https://www.ti.com/lit/ds/symlink/sn74${lf.name.toLowerCase()}${fn.fn}${lf.name === 'LV' || lf.name === 'LVC' ? 'a' : ''}.pdf`;
 const tiTemp = (auto: boolean) => (auto ? T_A125 : T_A85);
 
 // Nexperia: 74 + family + function (+ A on LVC) + package (D, PW, DB, BQ) + ',' + 12NC packing code; the
 // automotive -Q100 parts use the newer J (reel) suffix.
-const NXP_LOGIC_PKG: Record<string, [string, number]> = { 'SOIC-14': ['D', 2500], 'SOIC-16': ['D', 2500], 'SOICW-20': ['D', 2000], 'TSSOP-14': ['PW', 2500], 'TSSOP-16': ['PW', 2500], 'TSSOP-20': ['PW', 2500], 'SSOP-16': ['DB', 2000], 'SSOP-20': ['DB', 2000], 'VQFN-14': ['BQ', 3000], 'VQFN-16': ['BQ', 3000], 'VQFN-20': ['BQ', 3000] };
+const NXP_LOGIC_PKG: Record<string, [string, number]> = {
+  'SOIC-14': ['D', 2500],
+  'SOIC-16': ['D', 2500],
+  'SOICW-20': ['D', 2000],
+  'TSSOP-14': ['PW', 2500],
+  'TSSOP-16': ['PW', 2500],
+  'TSSOP-20': ['PW', 2500],
+  'SSOP-16': ['DB', 2000],
+  'SSOP-20': ['DB', 2000],
+  'VQFN-14': ['BQ', 3000],
+  'VQFN-16': ['BQ', 3000],
+  'VQFN-20': ['BQ', 3000],
+};
 const nxpLogicCode: Code = (fn, lf, k, auto) => {
   const c = NXP_LOGIC_PKG[k];
   if (!c) return null;
@@ -203,28 +301,65 @@ const nxpLogicCode: Code = (fn, lf, k, auto) => {
   if (c[0] === 'BQ') return [stem, [reel(`${stem},115`, c[1])]];
   return [stem, [reel(`${stem},${so14 ? 653 : 118}`, c[1]), tube(`${stem},${so14 ? 652 : 112}`, k.startsWith('SOICW') ? 38 : 57)]];
 };
-const NXP_PKGS = { 14: ['SOIC-14', 'TSSOP-14', 'VQFN-14'], 16: ['SOIC-16', 'TSSOP-16', 'VQFN-16', 'SSOP-16'], 20: ['SOICW-20', 'TSSOP-20', 'VQFN-20', 'SSOP-20'] };
-const nxpDs = (fn: Fn, lf: LFam) => `https://assets.nexperia.com/documents/data-sheet/74${lf.name === 'HC' || lf.name === 'HCT' ? 'HC_HCT' : lf.name === 'AHC' || lf.name === 'AHCT' ? 'AHC_AHCT' : lf.name}${fn.fn}${lf.name === 'LVC' ? 'A' : ''}.pdf`;
+const NXP_PKGS = {
+  14: ['SOIC-14', 'TSSOP-14', 'VQFN-14'],
+  16: ['SOIC-16', 'TSSOP-16', 'VQFN-16', 'SSOP-16'],
+  20: ['SOICW-20', 'TSSOP-20', 'VQFN-20', 'SSOP-20'],
+};
+const nxpDs = (fn: Fn, lf: LFam) =>
+  `https://assets.nexperia.com/documents/data-sheet/74${lf.name === 'HC' || lf.name === 'HCT' ? 'HC_HCT' : lf.name === 'AHC' || lf.name === 'AHCT' ? 'AHC_AHCT' : lf.name}${fn.fn}${lf.name === 'LVC' ? 'A' : ''}.pdf`;
 
 // onsemi: MC74HC…A + D / DT / DW + R2G (reel) or N + G (DIP); Fairchild heritage 74VHC / 74AC / 74LCX + M/MTC/SC + X (reel).
 const onLogicCode: Code = (fn, lf, k) => {
   if (lf.name === 'HC' || lf.name === 'HCT') {
-    const code = ({ 'SOIC-14': 'D', 'SOIC-16': 'D', 'SOICW-20': 'DW', 'TSSOP-14': 'DT', 'TSSOP-16': 'DT', 'TSSOP-20': 'DT', 'DIP-14': 'N', 'DIP-16': 'N', 'DIP-20': 'N' } as Record<string, string>)[k];
+    const code = (
+      {
+        'SOIC-14': 'D',
+        'SOIC-16': 'D',
+        'SOICW-20': 'DW',
+        'TSSOP-14': 'DT',
+        'TSSOP-16': 'DT',
+        'TSSOP-20': 'DT',
+        'DIP-14': 'N',
+        'DIP-16': 'N',
+        'DIP-20': 'N',
+      } as Record<string, string>
+    )[k];
     if (!code) return null;
     const stem = `MC74${lf.name}${fn.fn}A${code}`;
-    return code === 'N' ? [stem, [tube(`${stem}G`, 25)]] : [stem, [reel(`${stem}R2G`, 2500), ...(code === 'D' ? [tube(`${stem}G`, 55)] : [])]];
+    return code === 'N'
+      ? [stem, [tube(`${stem}G`, 25)]]
+      : [stem, [reel(`${stem}R2G`, 2500), ...(code === 'D' ? [tube(`${stem}G`, 55)] : [])]];
   }
-  const code = ({ 'SOIC-14': 'M', 'SOIC-16': 'M', 'SOICW-20': 'WM', 'TSSOP-14': 'MTC', 'TSSOP-16': 'MTC', 'TSSOP-20': 'MTC', 'DIP-14': 'N', 'DIP-16': 'N', 'DIP-20': 'N' } as Record<string, string>)[k];
+  const code = (
+    {
+      'SOIC-14': 'M',
+      'SOIC-16': 'M',
+      'SOICW-20': 'WM',
+      'TSSOP-14': 'MTC',
+      'TSSOP-16': 'MTC',
+      'TSSOP-20': 'MTC',
+      'DIP-14': 'N',
+      'DIP-16': 'N',
+      'DIP-20': 'N',
+    } as Record<string, string>
+  )[k];
   if (!code || (lf.name === 'LCX' && code === 'N')) return null;
   const stem = `74${lf.name}${fn.fn}${lf.name === 'AC' || lf.name === 'ACT' ? code.replace(/^M$/, 'SC').replace('WM', 'SC').replace('N', 'PC') : code}`;
   return code === 'N' ? [stem, [tube(stem, 25)]] : [stem, [reel(`${stem}X`, 2500), tube(stem, code === 'MTC' ? 96 : 55)]];
 };
 const ON_PKGS = { 14: ['SOIC-14', 'TSSOP-14', 'DIP-14'], 16: ['SOIC-16', 'TSSOP-16', 'DIP-16'], 20: ['SOICW-20', 'TSSOP-20', 'DIP-20'] };
-const onDs = (fn: Fn, lf: LFam) => `https://www.onsemi.com/pdf/datasheet/${lf.name === 'HC' || lf.name === 'HCT' ? `mc74${lf.name.toLowerCase()}${fn.fn}a` : `74${lf.name.toLowerCase()}${fn.fn}`}-d.pdf`;
+const onDs = (fn: Fn, lf: LFam) =>
+  `https://www.onsemi.com/pdf/datasheet/${lf.name === 'HC' || lf.name === 'HCT' ? `mc74${lf.name.toLowerCase()}${fn.fn}a` : `74${lf.name.toLowerCase()}${fn.fn}`}-d.pdf`;
 
 // Diodes Incorporated: 74 + family + function + S14 / T14 / S16 / T16 / S20 / T20 + '-13'.
 const diodesLogicCode: Code = (fn, lf, k, auto) => {
-  const code = ({ 'SOIC-14': 'S14', 'TSSOP-14': 'T14', 'SOIC-16': 'S16', 'TSSOP-16': 'T16', 'SOICW-20': 'S20', 'TSSOP-20': 'T20' } as Record<string, string>)[k];
+  const code = (
+    { 'SOIC-14': 'S14', 'TSSOP-14': 'T14', 'SOIC-16': 'S16', 'TSSOP-16': 'T16', 'SOICW-20': 'S20', 'TSSOP-20': 'T20' } as Record<
+      string,
+      string
+    >
+  )[k];
   if (!code) return null;
   const stem = `74${lf.name}${fn.fn}${lf.name === 'LVC' ? 'A' : ''}${code}${auto ? 'Q' : ''}`;
   return [stem, [reel(`${stem}-13`, 2500)]];
@@ -253,31 +388,78 @@ interface Little {
 }
 const lg = (fn: string, type: string, gates: 1 | 2 | 3, k: number, feat = '-', ff = false): Little => ({ fn, type, gates, k, feat, ff });
 const LITTLE: Little[] = [
-  ...(['1G', '2G'] as const).flatMap((p) => {
-    const n = p === '1G' ? 1 : 2;
-    return [
-      lg(`${p}00`, 'NAND Gate', n, 2), lg(`${p}02`, 'NOR Gate', n, 2), lg(`${p}04`, 'Inverter', n, 1), lg(`${p}08`, 'AND Gate', n, 2), lg(`${p}14`, 'Inverter', n, 1, 'Schmitt Trigger'),
-      lg(`${p}17`, 'Buffer, Non-Inverting', n, 1, 'Schmitt Trigger'), lg(`${p}32`, 'OR Gate', n, 2), lg(`${p}34`, 'Buffer, Non-Inverting', n, 1), lg(`${p}86`, 'XOR (Exclusive OR)', n, 2),
-      lg(`${p}125`, 'Buffer, Non-Inverting', n, 1, '3-State'), lg(`${p}126`, 'Buffer, Non-Inverting', n, 1, '3-State'), lg(`${p}07`, 'Buffer, Non-Inverting', n, 1, 'Open Drain'), lg(`${p}06`, 'Inverter', n, 1, 'Open Drain'),
-    ] as Little[];
-  }).map((l) => ({ ...l, gates: l.gates as 1 | 2 })),
-  lg('1G97', 'Configurable Multiple Function', 1, 3), lg('1G98', 'Configurable Multiple Function', 1, 3), lg('1G57', 'Configurable Multiple Function', 1, 3), lg('1G58', 'Configurable Multiple Function', 1, 3),
-  lg('3G04', 'Inverter', 3, 1), lg('3G14', 'Inverter', 3, 1, 'Schmitt Trigger'), lg('3G34', 'Buffer, Non-Inverting', 3, 1), lg('3G07', 'Buffer, Non-Inverting', 3, 1, 'Open Drain'),
-  lg('1G74', 'D-Type', 1, 1, 'Set(Preset) and Reset', true), lg('1G79', 'D-Type', 1, 1, 'Standard', true), lg('1G80', 'D-Type', 1, 1, 'Standard', true), lg('1G175', 'D-Type', 1, 1, 'Reset', true),
-  lg('1G373', 'D-Type, Transparent Latch', 1, 1, 'Standard', true), lg('2G74', 'D-Type', 1, 1, 'Set(Preset) and Reset', true), lg('2G79', 'D-Type', 2, 1, 'Standard', true), lg('2G80', 'D-Type', 2, 1, 'Standard', true),
+  ...(['1G', '2G'] as const)
+    .flatMap((p) => {
+      const n = p === '1G' ? 1 : 2;
+      return [
+        lg(`${p}00`, 'NAND Gate', n, 2),
+        lg(`${p}02`, 'NOR Gate', n, 2),
+        lg(`${p}04`, 'Inverter', n, 1),
+        lg(`${p}08`, 'AND Gate', n, 2),
+        lg(`${p}14`, 'Inverter', n, 1, 'Schmitt Trigger'),
+        lg(`${p}17`, 'Buffer, Non-Inverting', n, 1, 'Schmitt Trigger'),
+        lg(`${p}32`, 'OR Gate', n, 2),
+        lg(`${p}34`, 'Buffer, Non-Inverting', n, 1),
+        lg(`${p}86`, 'XOR (Exclusive OR)', n, 2),
+        lg(`${p}125`, 'Buffer, Non-Inverting', n, 1, '3-State'),
+        lg(`${p}126`, 'Buffer, Non-Inverting', n, 1, '3-State'),
+        lg(`${p}07`, 'Buffer, Non-Inverting', n, 1, 'Open Drain'),
+        lg(`${p}06`, 'Inverter', n, 1, 'Open Drain'),
+      ] as Little[];
+    })
+    .map((l) => ({ ...l, gates: l.gates as 1 | 2 })),
+  lg('1G97', 'Configurable Multiple Function', 1, 3),
+  lg('1G98', 'Configurable Multiple Function', 1, 3),
+  lg('1G57', 'Configurable Multiple Function', 1, 3),
+  lg('1G58', 'Configurable Multiple Function', 1, 3),
+  lg('3G04', 'Inverter', 3, 1),
+  lg('3G14', 'Inverter', 3, 1, 'Schmitt Trigger'),
+  lg('3G34', 'Buffer, Non-Inverting', 3, 1),
+  lg('3G07', 'Buffer, Non-Inverting', 3, 1, 'Open Drain'),
+  lg('1G74', 'D-Type', 1, 1, 'Set(Preset) and Reset', true),
+  lg('1G79', 'D-Type', 1, 1, 'Standard', true),
+  lg('1G80', 'D-Type', 1, 1, 'Standard', true),
+  lg('1G175', 'D-Type', 1, 1, 'Reset', true),
+  lg('1G373', 'D-Type, Transparent Latch', 1, 1, 'Standard', true),
+  lg('2G74', 'D-Type', 1, 1, 'Set(Preset) and Reset', true),
+  lg('2G79', 'D-Type', 2, 1, 'Standard', true),
+  lg('2G80', 'D-Type', 2, 1, 'Standard', true),
 ];
 /** Pins of a little-logic part: 5 (one simple gate), 6 (configurable, 3-state, one FF) or 8 (dual and triple). */
 function littlePins(l: Little): 5 | 6 | 8 {
-  if (l.fn.startsWith('3G') || l.fn === '1G74' || l.fn.startsWith('2G74') || l.fn === '2G125' || l.fn === '2G126' || (l.fn.startsWith('2G') && l.ff)) return 8;
+  if (
+    l.fn.startsWith('3G') ||
+    l.fn === '1G74' ||
+    l.fn.startsWith('2G74') ||
+    l.fn === '2G125' ||
+    l.fn === '2G126' ||
+    (l.fn.startsWith('2G') && l.ff)
+  )
+    return 8;
   if (l.fn.startsWith('2G') || /^1G(97|98|57|58|175|373|79|80)$/.test(l.fn)) return 6;
   return 5;
 }
 type LCode = (l: Little, lf: LFam, pkgKey: string, auto: boolean) => [string, Variant[]] | null;
-function littleFam(key: string, leaf: string, mfr: string, w: number, fams: string[], pkgs: Record<5 | 6 | 8, string[]>, autos: readonly boolean[], code: LCode, temp: (auto: boolean) => string, ds: (l: Little, lf: LFam) => string): Family {
+function littleFam(
+  key: string,
+  leaf: string,
+  mfr: string,
+  w: number,
+  fams: string[],
+  pkgs: Record<5 | 6 | 8, string[]>,
+  autos: readonly boolean[],
+  code: LCode,
+  temp: (auto: boolean) => string,
+  ds: (l: Little, lf: LFam) => string,
+): Family {
   const mine = LITTLE.filter((l) => !!l.ff === (leaf === FFS));
   const slots = Math.max(...Object.values(pkgs).map((l) => l.length));
   return fam({
-    key, leaf, mfr, w, kind: 'ic',
+    key,
+    leaf,
+    mfr,
+    w,
+    kind: 'ic',
     dims: [mine, fams, Array.from({ length: slots }, (_, i) => i), autos],
     make: ([l, famName, slot, auto]) => {
       const k = pkgs[littlePins(l)][slot];
@@ -287,9 +469,31 @@ function littleFam(key: string, leaf: string, mfr: string, w: number, fams: stri
       if (!c) return null;
       const info = P(k);
       const fn: Fn = l.ff
-        ? { fn: l.fn, ff: true, type: l.type, n: l.gates, k: 1, feat: '-', func: l.feat, out: l.fn.endsWith('74') || l.fn.endsWith('175') ? 'Differential' : l.fn.endsWith('80') ? 'Inverted' : 'Non-Inverted', pins: 14, desc: '', t: 1.3 }
+        ? {
+            fn: l.fn,
+            ff: true,
+            type: l.type,
+            n: l.gates,
+            k: 1,
+            feat: '-',
+            func: l.feat,
+            out: l.fn.endsWith('74') || l.fn.endsWith('175') ? 'Differential' : l.fn.endsWith('80') ? 'Inverted' : 'Non-Inverted',
+            pins: 14,
+            desc: '',
+            t: 1.3,
+          }
         : { fn: l.fn, ff: false, type: l.type, n: l.gates, k: l.k, feat: l.feat, pins: 14, desc: '', t: 1 };
-      const what = l.ff ? (l.type.includes('Latch') ? 'LATCH D-TYPE 1BIT' : `FF D-TYPE ${l.gates === 2 ? 'DUAL' : 'SNGL'} 1BIT`) : l.type.startsWith('Inverter') ? `INVERTER ${l.feat === 'Schmitt Trigger' ? 'SCHMITT ' : ''}${l.gates}CH ${l.gates}-INP` : l.type.startsWith('Buffer') ? `BUFFER NON-INVERT ${lf.vcc.split(' ~ ')[1]}` : l.type.startsWith('Configurable') ? 'CONFIG MULTI-FUNC' : `GATE ${l.type.split(' ')[0]} ${l.gates}CH ${l.k}-INP`;
+      const what = l.ff
+        ? l.type.includes('Latch')
+          ? 'LATCH D-TYPE 1BIT'
+          : `FF D-TYPE ${l.gates === 2 ? 'DUAL' : 'SNGL'} 1BIT`
+        : l.type.startsWith('Inverter')
+          ? `INVERTER ${l.feat === 'Schmitt Trigger' ? 'SCHMITT ' : ''}${l.gates}CH ${l.gates}-INP`
+          : l.type.startsWith('Buffer')
+            ? `BUFFER NON-INVERT ${lf.vcc.split(' ~ ')[1]}`
+            : l.type.startsWith('Configurable')
+              ? 'CONFIG MULTI-FUNC'
+              : `GATE ${l.type.split(' ')[0]} ${l.gates}CH ${l.k}-INP`;
       return {
         base: c[0],
         variants: c[1],
@@ -302,7 +506,18 @@ function littleFam(key: string, leaf: string, mfr: string, w: number, fams: stri
     },
   });
 }
-const TI_LITTLE_PKG: Record<string, [string, number]> = { 'SOT23-5': ['DBV', 3000], 'SC70-5': ['DCK', 3000], 'SOT-553': ['DRL', 4000], 'X2SON-6': ['DRY', 5000], 'DSBGA-5': ['YZP', 3000], 'SOT23-6': ['DBV', 3000], 'SC70-6': ['DCK', 3000], 'DSBGA-6': ['YZP', 3000], 'SSOP-8': ['DCT', 3000], 'VSSOP-8': ['DCU', 3000] };
+const TI_LITTLE_PKG: Record<string, [string, number]> = {
+  'SOT23-5': ['DBV', 3000],
+  'SC70-5': ['DCK', 3000],
+  'SOT-553': ['DRL', 4000],
+  'X2SON-6': ['DRY', 5000],
+  'DSBGA-5': ['YZP', 3000],
+  'SOT23-6': ['DBV', 3000],
+  'SC70-6': ['DCK', 3000],
+  'DSBGA-6': ['YZP', 3000],
+  'SSOP-8': ['DCT', 3000],
+  'VSSOP-8': ['DCU', 3000],
+};
 const tiLittle: LCode = (l, lf, k, auto) => {
   const c = TI_LITTLE_PKG[k];
   if (!c || (auto && /BGA|X2SON/.test(k))) return null;
@@ -310,7 +525,16 @@ const tiLittle: LCode = (l, lf, k, auto) => {
   if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, c[1])]];
   return [stem, [reel(`${stem}R`, c[1]), reelOnly(`${stem}T`, 250)]];
 };
-const NXP_LITTLE_PKG: Record<string, [string, string, number, string]> = { 'SC70-5': ['GW', '125', 3000, '165'], 'SOT23-5': ['GV', '125', 3000, '165'], 'XSON-6': ['GM', '132', 5000, '115'], 'SC70-6': ['GW', '125', 3000, '165'], 'SOT23-6': ['GV', '125', 3000, '165'], 'TSSOP-8': ['DP', '125', 3000, '135'], 'VSSOP-8': ['DC', '125', 3000, '135'], 'XSON-8': ['GT', '115', 5000, '135'] };
+const NXP_LITTLE_PKG: Record<string, [string, string, number, string]> = {
+  'SC70-5': ['GW', '125', 3000, '165'],
+  'SOT23-5': ['GV', '125', 3000, '165'],
+  'XSON-6': ['GM', '132', 5000, '115'],
+  'SC70-6': ['GW', '125', 3000, '165'],
+  'SOT23-6': ['GV', '125', 3000, '165'],
+  'TSSOP-8': ['DP', '125', 3000, '135'],
+  'VSSOP-8': ['DC', '125', 3000, '135'],
+  'XSON-8': ['GT', '115', 5000, '135'],
+};
 const nxpLittle: LCode = (l, lf, k, auto) => {
   const c = NXP_LITTLE_PKG[k];
   if (!c) return null;
@@ -319,7 +543,12 @@ const nxpLittle: LCode = (l, lf, k, auto) => {
   return [stem, [reel(`${stem},${c[1]}`, c[2]), reelOnly(`${stem},${c[3]}`, 10000)]];
 };
 const diodesLittle: LCode = (l, lf, k, auto) => {
-  const code = ({ 'SOT23-5': 'W5', 'SC70-5': 'SE', 'SOT23-6': 'W6', 'SC70-6': 'DW', 'XSON-6': 'FW4', 'VSSOP-8': 'DC', 'TSSOP-8': 'DP' } as Record<string, string>)[k];
+  const code = (
+    { 'SOT23-5': 'W5', 'SC70-5': 'SE', 'SOT23-6': 'W6', 'SC70-6': 'DW', 'XSON-6': 'FW4', 'VSSOP-8': 'DC', 'TSSOP-8': 'DP' } as Record<
+      string,
+      string
+    >
+  )[k];
   if (!code) return null;
   const stem = `74${lf.name}${l.fn}${code}${auto ? 'Q' : ''}`;
   return [stem, [reel(`${stem}-7`, 3000)]];
@@ -346,39 +575,102 @@ interface Cd {
   pins: 14 | 16;
   desc: string;
 }
-const cd = (n: string, ff: boolean, type: string, a: number, b: number, feat: string, pins: 14 | 16, desc: string): Cd => ({ n, ff, type, a, b, feat, pins, desc });
+const cd = (n: string, ff: boolean, type: string, a: number, b: number, feat: string, pins: 14 | 16, desc: string): Cd => ({
+  n,
+  ff,
+  type,
+  a,
+  b,
+  feat,
+  pins,
+  desc,
+});
 const CD4000: Cd[] = [
-  cd('4001B', false, 'NOR Gate', 4, 2, '-', 14, 'GATE NOR 4CH 2-INP'), cd('4002B', false, 'NOR Gate', 2, 4, '-', 14, 'GATE NOR 2CH 4-INP'), cd('4011B', false, 'NAND Gate', 4, 2, '-', 14, 'GATE NAND 4CH 2-INP'),
-  cd('4012B', false, 'NAND Gate', 2, 4, '-', 14, 'GATE NAND 2CH 4-INP'), cd('4023B', false, 'NAND Gate', 3, 3, '-', 14, 'GATE NAND 3CH 3-INP'), cd('4025B', false, 'NOR Gate', 3, 3, '-', 14, 'GATE NOR 3CH 3-INP'),
-  cd('4049UB', false, 'Inverter', 6, 1, '-', 16, 'INVERTER 6CH 6-INP'), cd('4050B', false, 'Buffer, Non-Inverting', 6, 1, '-', 16, 'BUFFER NON-INVERT 18V'), cd('4069UB', false, 'Inverter', 6, 1, '-', 14, 'INVERTER 6CH 6-INP'),
-  cd('4070B', false, 'XOR (Exclusive OR)', 4, 2, '-', 14, 'GATE XOR 4CH 2-INP'), cd('4071B', false, 'OR Gate', 4, 2, '-', 14, 'GATE OR 4CH 2-INP'), cd('4073B', false, 'AND Gate', 3, 3, '-', 14, 'GATE AND 3CH 3-INP'),
-  cd('4077B', false, 'XNOR (Exclusive NOR)', 4, 2, '-', 14, 'GATE XNOR 4CH 2-INP'), cd('4081B', false, 'AND Gate', 4, 2, '-', 14, 'GATE AND 4CH 2-INP'), cd('4093B', false, 'NAND Gate', 4, 2, 'Schmitt Trigger', 14, 'GATE NAND SCHMITT 4CH 2-INP'),
-  cd('40106B', false, 'Inverter', 6, 1, 'Schmitt Trigger', 14, 'INVERTER SCHMITT 6CH 6-INP'), cd('4066B', false, 'Switch, Analog', 4, 1, 'SPST - NO', 14, 'SWITCH SPST-NOX4'), cd('4051B', false, 'Multiplexer, Analog', 1, 8, '8:1', 16, 'MUX/DEMUX 8X1'),
-  cd('4013B', true, 'D-Type', 2, 1, 'Set(Preset) and Reset', 14, 'FF D-TYPE DUAL 1BIT'), cd('4027B', true, 'JK Type', 2, 1, 'Set(Preset) and Reset', 16, 'FF JK TYPE DUAL 1BIT'), cd('4015B', true, 'Shift Register', 2, 4, 'Serial to Parallel', 16, 'SHIFT REG DUAL 4BIT'),
-  cd('4021B', true, 'Shift Register', 1, 8, 'Parallel or Serial to Serial', 16, 'SHIFT REG 8BIT'), cd('4035B', true, 'Shift Register', 1, 4, 'Parallel or Serial to Parallel', 16, 'SHIFT REG 4BIT'), cd('4042B', true, 'D-Type, Transparent Latch', 1, 4, 'Standard', 16, 'LATCH QUAD CLOCKED D'),
-  cd('4043B', true, 'S-R Latch', 1, 4, 'Standard', 16, 'LATCH QUAD NOR R/S 3ST'), cd('4094B', true, 'Shift Register', 1, 8, 'Serial to Parallel, Serial', 16, 'SHIFT REG 8BIT 3ST'), cd('40174B', true, 'D-Type', 1, 6, 'Master Reset', 16, 'FF D-TYPE SNGL 6BIT'),
-  cd('40175B', true, 'D-Type', 1, 4, 'Master Reset', 16, 'FF D-TYPE SNGL 4BIT'), cd('4076B', true, 'D-Type', 1, 4, 'Reset', 16, 'FF D-TYPE SNGL 4BIT 3ST'),
+  cd('4001B', false, 'NOR Gate', 4, 2, '-', 14, 'GATE NOR 4CH 2-INP'),
+  cd('4002B', false, 'NOR Gate', 2, 4, '-', 14, 'GATE NOR 2CH 4-INP'),
+  cd('4011B', false, 'NAND Gate', 4, 2, '-', 14, 'GATE NAND 4CH 2-INP'),
+  cd('4012B', false, 'NAND Gate', 2, 4, '-', 14, 'GATE NAND 2CH 4-INP'),
+  cd('4023B', false, 'NAND Gate', 3, 3, '-', 14, 'GATE NAND 3CH 3-INP'),
+  cd('4025B', false, 'NOR Gate', 3, 3, '-', 14, 'GATE NOR 3CH 3-INP'),
+  cd('4049UB', false, 'Inverter', 6, 1, '-', 16, 'INVERTER 6CH 6-INP'),
+  cd('4050B', false, 'Buffer, Non-Inverting', 6, 1, '-', 16, 'BUFFER NON-INVERT 18V'),
+  cd('4069UB', false, 'Inverter', 6, 1, '-', 14, 'INVERTER 6CH 6-INP'),
+  cd('4070B', false, 'XOR (Exclusive OR)', 4, 2, '-', 14, 'GATE XOR 4CH 2-INP'),
+  cd('4071B', false, 'OR Gate', 4, 2, '-', 14, 'GATE OR 4CH 2-INP'),
+  cd('4073B', false, 'AND Gate', 3, 3, '-', 14, 'GATE AND 3CH 3-INP'),
+  cd('4077B', false, 'XNOR (Exclusive NOR)', 4, 2, '-', 14, 'GATE XNOR 4CH 2-INP'),
+  cd('4081B', false, 'AND Gate', 4, 2, '-', 14, 'GATE AND 4CH 2-INP'),
+  cd('4093B', false, 'NAND Gate', 4, 2, 'Schmitt Trigger', 14, 'GATE NAND SCHMITT 4CH 2-INP'),
+  cd('40106B', false, 'Inverter', 6, 1, 'Schmitt Trigger', 14, 'INVERTER SCHMITT 6CH 6-INP'),
+  cd('4066B', false, 'Switch, Analog', 4, 1, 'SPST - NO', 14, 'SWITCH SPST-NOX4'),
+  cd('4051B', false, 'Multiplexer, Analog', 1, 8, '8:1', 16, 'MUX/DEMUX 8X1'),
+  cd('4013B', true, 'D-Type', 2, 1, 'Set(Preset) and Reset', 14, 'FF D-TYPE DUAL 1BIT'),
+  cd('4027B', true, 'JK Type', 2, 1, 'Set(Preset) and Reset', 16, 'FF JK TYPE DUAL 1BIT'),
+  cd('4015B', true, 'Shift Register', 2, 4, 'Serial to Parallel', 16, 'SHIFT REG DUAL 4BIT'),
+  cd('4021B', true, 'Shift Register', 1, 8, 'Parallel or Serial to Serial', 16, 'SHIFT REG 8BIT'),
+  cd('4035B', true, 'Shift Register', 1, 4, 'Parallel or Serial to Parallel', 16, 'SHIFT REG 4BIT'),
+  cd('4042B', true, 'D-Type, Transparent Latch', 1, 4, 'Standard', 16, 'LATCH QUAD CLOCKED D'),
+  cd('4043B', true, 'S-R Latch', 1, 4, 'Standard', 16, 'LATCH QUAD NOR R/S 3ST'),
+  cd('4094B', true, 'Shift Register', 1, 8, 'Serial to Parallel, Serial', 16, 'SHIFT REG 8BIT 3ST'),
+  cd('40174B', true, 'D-Type', 1, 6, 'Master Reset', 16, 'FF D-TYPE SNGL 6BIT'),
+  cd('40175B', true, 'D-Type', 1, 4, 'Master Reset', 16, 'FF D-TYPE SNGL 4BIT'),
+  cd('4076B', true, 'D-Type', 1, 4, 'Reset', 16, 'FF D-TYPE SNGL 4BIT 3ST'),
 ];
 const CMOS: LFam = { name: 'CD', vcc: '3V ~ 18V', iout: '6.8mA, 6.8mA', tpd: 250, at: '5V', price: 0.32 };
-function cd4000Fam(key: string, leaf: string, mfr: string, w: number, pkgs: string[], code: (c: Cd, k: string) => [string, Variant[]] | null, ds: (c: Cd) => string): Family {
+function cd4000Fam(
+  key: string,
+  leaf: string,
+  mfr: string,
+  w: number,
+  pkgs: string[],
+  code: (c: Cd, k: string) => [string, Variant[]] | null,
+  ds: (c: Cd) => string,
+): Family {
   const mine = CD4000.filter((c) => c.ff === (leaf === FFS));
   return fam({
-    key, leaf, mfr, w, kind: 'ic',
+    key,
+    leaf,
+    mfr,
+    w,
+    kind: 'ic',
     dims: [mine, pkgs],
     make: ([c, slot]) => {
       const k = `${slot}-${c.pins}`;
       const v = code(c, k);
       if (!v) return null;
       const info = P(k);
-      const fn: Fn = c.ff ? { fn: c.n, ff: true, type: c.type, n: c.a, k: c.b, feat: '-', func: c.feat, out: c.desc.includes('3ST') ? 'Tri-State' : 'Push-Pull', pins: c.pins, desc: '', t: 1.3 } : { fn: c.n, ff: false, type: c.type, n: c.a, k: c.b, feat: c.feat, pins: c.pins, desc: '', t: 1 };
-      return { base: v[0], variants: v[1], desc: `IC ${c.desc} ${info.short}`, params: logicParams(fn, CMOS, k, '-55°C ~ 125°C (TA)'), price: CMOS.price * (c.ff ? 1.3 : 1) * (slot === 'DIP' ? 1.2 : 1), grams: info.g, ds: ds(c) };
+      const fn: Fn = c.ff
+        ? {
+            fn: c.n,
+            ff: true,
+            type: c.type,
+            n: c.a,
+            k: c.b,
+            feat: '-',
+            func: c.feat,
+            out: c.desc.includes('3ST') ? 'Tri-State' : 'Push-Pull',
+            pins: c.pins,
+            desc: '',
+            t: 1.3,
+          }
+        : { fn: c.n, ff: false, type: c.type, n: c.a, k: c.b, feat: c.feat, pins: c.pins, desc: '', t: 1 };
+      return {
+        base: v[0],
+        variants: v[1],
+        desc: `IC ${c.desc} ${info.short}`,
+        params: logicParams(fn, CMOS, k, '-55°C ~ 125°C (TA)'),
+        price: CMOS.price * (c.ff ? 1.3 : 1) * (slot === 'DIP' ? 1.2 : 1),
+        grams: info.g,
+        ds: ds(c),
+      };
     },
   });
 }
 const tiCd = (c: Cd, k: string): [string, Variant[]] | null => {
   const stem = `CD${c.n}`;
   if (k.startsWith('DIP')) return [stem, [tube(`${stem}E`, 25)]];
-  if (k.startsWith('SOIC')) return [`${stem}M`, [reel(`${stem}M96`, 2500), tube(`${stem}M`, c.pins === 14 ? 50 : 40), reelOnly(`${stem}MT`, 250)]];
+  if (k.startsWith('SOIC'))
+    return [`${stem}M`, [reel(`${stem}M96`, 2500), tube(`${stem}M`, c.pins === 14 ? 50 : 40), reelOnly(`${stem}MT`, 250)]];
   if (k.startsWith('TSSOP')) return [`${stem}PW`, [reel(`${stem}PWR`, 2000), tube(`${stem}PW`, 90)]];
   if (k.startsWith('SOP')) return [`${stem}NS`, [reel(`${stem}NSR`, 2000)]];
   return null;
@@ -392,7 +684,11 @@ const stCd = (c: Cd, k: string): [string, Variant[]] | null => {
 
 const byPins = (l: Record<number, string[]>) => l;
 const little = (a: string[], b: string[], c: string[]): Record<5 | 6 | 8, string[]> => ({ 5: a, 6: b, 8: c });
-const TI_L = little(['SOT23-5', 'SC70-5', 'SOT-553', 'X2SON-6', 'DSBGA-5'], ['SOT23-6', 'SC70-6', 'X2SON-6', 'DSBGA-6'], ['SSOP-8', 'VSSOP-8']);
+const TI_L = little(
+  ['SOT23-5', 'SC70-5', 'SOT-553', 'X2SON-6', 'DSBGA-5'],
+  ['SOT23-6', 'SC70-6', 'X2SON-6', 'DSBGA-6'],
+  ['SSOP-8', 'VSSOP-8'],
+);
 const NXP_L = little(['SC70-5', 'SOT23-5', 'XSON-6'], ['SC70-6', 'SOT23-6', 'XSON-6'], ['TSSOP-8', 'VSSOP-8', 'XSON-8']);
 const DIO_L = little(['SOT23-5', 'SC70-5', 'XSON-6'], ['SOT23-6', 'SC70-6'], ['VSSOP-8', 'TSSOP-8']);
 const ON_L = little(['SOT23-5', 'SC70-5', 'XSON-6'], ['SC70-6', 'XSON-6'], ['VSSOP-8']);
@@ -405,21 +701,127 @@ const AUTO = [false, true] as const;
 function bothLeaves(make: (leaf: string, share: number) => Family, key: string): Family[] {
   const a = make(GATES, 0.58);
   const b = make(FFS, 0.42);
-  return [{ ...a, key: `${key}-gates` }, { ...b, key: `${key}-ff` }];
+  return [
+    { ...a, key: `${key}-gates` },
+    { ...b, key: `${key}-ff` },
+  ];
 }
 
 export const LOGIC_FAMILIES: Family[] = [
-  ...bothLeaves((leaf, s) => logicFam('', leaf, 'texas-instruments', 3.2 * s, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs), 'ti-sn74'),
-  ...bothLeaves((leaf, s) => littleFam('', leaf, 'texas-instruments', 1.6 * s, ['LVC', 'AHC', 'AHCT', 'AUP', 'AUC'], TI_L, AUTO, tiLittle, tiTemp, tiLittleDs), 'ti-little-logic'),
-  ...bothLeaves((leaf, s) => cd4000Fam('', leaf, 'texas-instruments', 0.8 * s, ['DIP', 'SOIC', 'TSSOP', 'SOP'], tiCd, (c) => `https://www.ti.com/lit/ds/symlink/cd${c.n.toLowerCase()}.pdf`), 'ti-cd4000'),
-  ...bothLeaves((leaf, s) => logicFam('', leaf, 'nexperia', 2.2 * s, ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'], byPins(NXP_PKGS), AUTO, nxpLogicCode, n125, nxpDs), 'nexperia-74'),
-  ...bothLeaves((leaf, s) => littleFam('', leaf, 'nexperia', 1.0 * s, ['LVC', 'AHC', 'AHCT', 'AUP', 'HC', 'HCT'], NXP_L, AUTO, nxpLittle, n125, nxpLittleDs), 'nexperia-little-logic'),
-  ...bothLeaves((leaf, s) => logicFam('', leaf, 'onsemi', 0.9 * s, ['HC', 'HCT', 'VHC', 'AC', 'ACT', 'LCX'], byPins(ON_PKGS), [false], onLogicCode, () => '-55°C ~ 125°C (TA)', onDs), 'onsemi-74'),
-  ...bothLeaves((leaf, s) => littleFam('', leaf, 'onsemi', 0.4 * s, ['LVC', 'AHC'], ON_L, [false], onLittle, () => '-40°C ~ 85°C (TA)', (l) => `https://www.onsemi.com/pdf/datasheet/nc7s${l.fn.slice(2).toLowerCase()}-d.pdf`), 'onsemi-little-logic'),
-  ...bothLeaves((leaf, s) => logicFam('', leaf, 'diodes-incorporated', 0.7 * s, ['HC', 'HCT', 'AHC', 'AHCT', 'LVC'], byPins(DIODES_PKGS), AUTO, diodesLogicCode, n125, diodesDs), 'diodes-74'),
-  ...bothLeaves((leaf, s) => littleFam('', leaf, 'diodes-incorporated', 0.5 * s, ['LVC', 'AHC', 'AHCT', 'AUP'], DIO_L, AUTO, diodesLittle, n125, diodesDs), 'diodes-little-logic'),
-  ...bothLeaves((leaf, s) => logicFam('', leaf, 'stmicroelectronics', 0.3 * s, ['HC'], byPins(ST_PKGS), [false], stLogicCode, () => '-55°C ~ 125°C (TA)', (fn) => `https://www.st.com/resource/en/datasheet/m74hc${fn.fn}.pdf`), 'st-74hc'),
-  ...bothLeaves((leaf, s) => cd4000Fam('', leaf, 'stmicroelectronics', 0.2 * s, ['DIP', 'SOIC'], stCd, (c) => `https://www.st.com/resource/en/datasheet/hcf${c.n.replace(/U?B$/, '').toLowerCase()}.pdf`), 'st-hcf4000'),
+  ...bothLeaves(
+    (leaf, s) => logicFam('', leaf, 'texas-instruments', 3.2 * s, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs),
+    'ti-sn74',
+  ),
+  ...bothLeaves(
+    (leaf, s) =>
+      littleFam('', leaf, 'texas-instruments', 1.6 * s, ['LVC', 'AHC', 'AHCT', 'AUP', 'AUC'], TI_L, AUTO, tiLittle, tiTemp, tiLittleDs),
+    'ti-little-logic',
+  ),
+  ...bothLeaves(
+    (leaf, s) =>
+      cd4000Fam(
+        '',
+        leaf,
+        'texas-instruments',
+        0.8 * s,
+        ['DIP', 'SOIC', 'TSSOP', 'SOP'],
+        tiCd,
+        (c) => `https://www.ti.com/lit/ds/symlink/cd${c.n.toLowerCase()}.pdf`,
+      ),
+    'ti-cd4000',
+  ),
+  ...bothLeaves(
+    (leaf, s) =>
+      logicFam('', leaf, 'nexperia', 2.2 * s, ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'], byPins(NXP_PKGS), AUTO, nxpLogicCode, n125, nxpDs),
+    'nexperia-74',
+  ),
+  ...bothLeaves(
+    (leaf, s) =>
+      littleFam('', leaf, 'nexperia', 1.0 * s, ['LVC', 'AHC', 'AHCT', 'AUP', 'HC', 'HCT'], NXP_L, AUTO, nxpLittle, n125, nxpLittleDs),
+    'nexperia-little-logic',
+  ),
+  ...bothLeaves(
+    (leaf, s) =>
+      logicFam(
+        '',
+        leaf,
+        'onsemi',
+        0.9 * s,
+        ['HC', 'HCT', 'VHC', 'AC', 'ACT', 'LCX'],
+        byPins(ON_PKGS),
+        [false],
+        onLogicCode,
+        () => '-55°C ~ 125°C (TA)',
+        onDs,
+      ),
+    'onsemi-74',
+  ),
+  ...bothLeaves(
+    (leaf, s) =>
+      littleFam(
+        '',
+        leaf,
+        'onsemi',
+        0.4 * s,
+        ['LVC', 'AHC'],
+        ON_L,
+        [false],
+        onLittle,
+        () => '-40°C ~ 85°C (TA)',
+        (l) => `https://www.onsemi.com/pdf/datasheet/nc7s${l.fn.slice(2).toLowerCase()}-d.pdf`,
+      ),
+    'onsemi-little-logic',
+  ),
+  ...bothLeaves(
+    (leaf, s) =>
+      logicFam(
+        '',
+        leaf,
+        'diodes-incorporated',
+        0.7 * s,
+        ['HC', 'HCT', 'AHC', 'AHCT', 'LVC'],
+        byPins(DIODES_PKGS),
+        AUTO,
+        diodesLogicCode,
+        n125,
+        diodesDs,
+      ),
+    'diodes-74',
+  ),
+  ...bothLeaves(
+    (leaf, s) =>
+      littleFam('', leaf, 'diodes-incorporated', 0.5 * s, ['LVC', 'AHC', 'AHCT', 'AUP'], DIO_L, AUTO, diodesLittle, n125, diodesDs),
+    'diodes-little-logic',
+  ),
+  ...bothLeaves(
+    (leaf, s) =>
+      logicFam(
+        '',
+        leaf,
+        'stmicroelectronics',
+        0.3 * s,
+        ['HC'],
+        byPins(ST_PKGS),
+        [false],
+        stLogicCode,
+        () => '-55°C ~ 125°C (TA)',
+        (fn) => `https://www.st.com/resource/en/datasheet/m74hc${fn.fn}.pdf`,
+      ),
+    'st-74hc',
+  ),
+  ...bothLeaves(
+    (leaf, s) =>
+      cd4000Fam(
+        '',
+        leaf,
+        'stmicroelectronics',
+        0.2 * s,
+        ['DIP', 'SOIC'],
+        stCd,
+        (c) => `https://www.st.com/resource/en/datasheet/hcf${c.n.replace(/U?B$/, '').toLowerCase()}.pdf`,
+      ),
+    'st-hcf4000',
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -466,18 +868,112 @@ const MORE_FNS: Fn[] = [
   f('533', 'D-Type, Transparent Latch', 1, 8, 'Standard', 'Tri-State, Inverted', 20, 'LATCH OCTAL TRANSP 3ST INV', 1.2, HC_LS),
   f('279', 'S-R Latch', 4, 1, 'Standard', 'Push-Pull', 16, 'LATCH QUAD S-R', 1.2, HC_LS),
   f('195', 'Shift Register', 1, 4, 'Parallel or Serial to Parallel', 'Push-Pull', 16, 'SHIFT REG 4BIT', 1.6, HC_LS),
-  f('323', 'Universal Shift Register', 1, 8, 'Parallel or Serial to Parallel or Serial', 'Tri-State', 20, 'SHIFT REG UNIV 8BIT 3ST', 1.6, HC_LS),
+  f(
+    '323',
+    'Universal Shift Register',
+    1,
+    8,
+    'Parallel or Serial to Parallel or Serial',
+    'Tri-State',
+    20,
+    'SHIFT REG UNIV 8BIT 3ST',
+    1.6,
+    HC_LS,
+  ),
   f('589', 'Shift Register', 1, 8, 'Parallel or Serial to Serial', 'Tri-State', 16, 'SHIFT REG 8BIT 3ST', 1.6, ['HC']),
   f('4094', 'Shift Register', 1, 8, 'Serial to Parallel, Serial', 'Tri-State', 16, 'SHIFT REG 8BIT 3ST', 1.6, ['HC', 'HCT']),
   f('4015', 'Shift Register', 2, 4, 'Serial to Parallel', 'Push-Pull', 16, 'SHIFT REG DUAL 4BIT', 1.6, ['HC', 'HCT']),
   f('4724', 'Addressable Latch', 1, 8, 'Reset', 'Push-Pull', 16, 'LATCH ADDR 8BIT', 1.4, ['HC']),
 ];
-const after = (families: Family[], key: string): Family[] => families.map((x) => ({ ...x, w: 0, key: x.key.replace(key, `${key}-more`), after: x.key }));
+const after = (families: Family[], key: string): Family[] =>
+  families.map((x) => ({ ...x, w: 0, key: x.key.replace(key, `${key}-more`), after: x.key }));
 
 export const LOGIC_MORE_FAMILIES: Family[] = [
-  ...after(bothLeaves((leaf, s) => logicFam('', leaf, 'texas-instruments', 3.2 * s, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs, MORE_FNS), 'ti-sn74'), 'ti-sn74'),
-  ...after(bothLeaves((leaf, s) => logicFam('', leaf, 'nexperia', 2.2 * s, ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'], byPins(NXP_PKGS), AUTO, nxpLogicCode, n125, nxpDs, MORE_FNS), 'nexperia-74'), 'nexperia-74'),
-  ...after(bothLeaves((leaf, s) => logicFam('', leaf, 'onsemi', 0.9 * s, ['HC', 'HCT', 'VHC', 'AC', 'ACT', 'LCX'], byPins(ON_PKGS), [false], onLogicCode, () => '-55°C ~ 125°C (TA)', onDs, MORE_FNS), 'onsemi-74'), 'onsemi-74'),
-  ...after(bothLeaves((leaf, s) => logicFam('', leaf, 'diodes-incorporated', 0.7 * s, ['HC', 'HCT', 'AHC', 'AHCT', 'LVC'], byPins(DIODES_PKGS), AUTO, diodesLogicCode, n125, diodesDs, MORE_FNS), 'diodes-74'), 'diodes-74'),
-  ...after(bothLeaves((leaf, s) => logicFam('', leaf, 'stmicroelectronics', 0.3 * s, ['HC'], byPins(ST_PKGS), [false], stLogicCode, () => '-55°C ~ 125°C (TA)', (fn) => `https://www.st.com/resource/en/datasheet/m74hc${fn.fn}.pdf`, MORE_FNS), 'st-74hc'), 'st-74hc'),
+  ...after(
+    bothLeaves(
+      (leaf, s) => logicFam('', leaf, 'texas-instruments', 3.2 * s, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs, MORE_FNS),
+      'ti-sn74',
+    ),
+    'ti-sn74',
+  ),
+  ...after(
+    bothLeaves(
+      (leaf, s) =>
+        logicFam(
+          '',
+          leaf,
+          'nexperia',
+          2.2 * s,
+          ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'],
+          byPins(NXP_PKGS),
+          AUTO,
+          nxpLogicCode,
+          n125,
+          nxpDs,
+          MORE_FNS,
+        ),
+      'nexperia-74',
+    ),
+    'nexperia-74',
+  ),
+  ...after(
+    bothLeaves(
+      (leaf, s) =>
+        logicFam(
+          '',
+          leaf,
+          'onsemi',
+          0.9 * s,
+          ['HC', 'HCT', 'VHC', 'AC', 'ACT', 'LCX'],
+          byPins(ON_PKGS),
+          [false],
+          onLogicCode,
+          () => '-55°C ~ 125°C (TA)',
+          onDs,
+          MORE_FNS,
+        ),
+      'onsemi-74',
+    ),
+    'onsemi-74',
+  ),
+  ...after(
+    bothLeaves(
+      (leaf, s) =>
+        logicFam(
+          '',
+          leaf,
+          'diodes-incorporated',
+          0.7 * s,
+          ['HC', 'HCT', 'AHC', 'AHCT', 'LVC'],
+          byPins(DIODES_PKGS),
+          AUTO,
+          diodesLogicCode,
+          n125,
+          diodesDs,
+          MORE_FNS,
+        ),
+      'diodes-74',
+    ),
+    'diodes-74',
+  ),
+  ...after(
+    bothLeaves(
+      (leaf, s) =>
+        logicFam(
+          '',
+          leaf,
+          'stmicroelectronics',
+          0.3 * s,
+          ['HC'],
+          byPins(ST_PKGS),
+          [false],
+          stLogicCode,
+          () => '-55°C ~ 125°C (TA)',
+          (fn) => `https://www.st.com/resource/en/datasheet/m74hc${fn.fn}.pdf`,
+          MORE_FNS,
+        ),
+      'st-74hc',
+    ),
+    'st-74hc',
+  ),
 ];

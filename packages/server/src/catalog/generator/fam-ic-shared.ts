@@ -135,7 +135,12 @@ export function icx(
 ): Family {
   const cases = devices.flatMap((d) => d.pkgs.map((k) => [d, k] as const));
   return fam({
-    key, leaf, mfr, w, kind, sib,
+    key,
+    leaf,
+    mfr,
+    w,
+    kind,
+    sib,
     dims: [cases],
     make: ([[d, k]]) => {
       const c = scheme(d, k);
@@ -165,19 +170,86 @@ export function graded(devs: Dev[], grades: readonly (readonly [string, string, 
 // (device + Q grade + package + R + Q1: TLV9002QDGKRQ1, LM2904QDRQ1), which TI sells on reels only.
 
 const TIX: Record<string, [string, number, number]> = {
-  'SOIC-8': ['D', 2500, 75], 'SOIC-14': ['D', 2500, 50], 'SOIC-16': ['D', 2500, 40], 'SOICW-16': ['DW', 2000, 40], 'SOICW-20': ['DW', 2000, 25], 'SOICW-28': ['DW', 1000, 20], 'SOICW-8': ['DWV', 1000, 64], 'SOICW-6': ['DWY', 1000, 0],
-  'MSOP-8': ['DGK', 2500, 0], 'MSOP-10': ['DGS', 2500, 0], 'MSOP-8-EP': ['DGN', 2500, 80], 'MSOP-10-EP': ['DGQ', 2500, 80], 'SOIC-8-EP': ['DDA', 2500, 75],
-  'TSSOP-8': ['PW', 2000, 150], 'TSSOP-14': ['PW', 2000, 90], 'TSSOP-16': ['PW', 2000, 90], 'TSSOP-20': ['PW', 2000, 70], 'TSSOP-24': ['PW', 2000, 60], 'TSSOP-28': ['PW', 2000, 50],
-  'HTSSOP-14': ['PWP', 2000, 90], 'HTSSOP-16': ['PWP', 2000, 90], 'HTSSOP-20': ['PWP', 2000, 70], 'HTSSOP-28': ['PWP', 2000, 50], 'HTSSOP-32': ['DAD', 2000, 46], 'HTSSOP-44': ['DDV', 2000, 35],
-  'SSOP-14': ['DB', 2000, 80], 'SSOP-16': ['DB', 2000, 80], 'SSOP-20': ['DB', 2000, 70], 'SSOP-24': ['DB', 2000, 60], 'SSOP-28': ['DB', 2000, 50], 'QSOP-16': ['DBQ', 2500, 75], 'TVSOP-14': ['DGV', 2000, 0], 'TVSOP-20': ['DGV', 2000, 0],
-  'SOP-8': ['PS', 2000, 0], 'SOP-14': ['NS', 2000, 0], 'SOP-16': ['NS', 2000, 0],
-  'SOT23-3': ['DBZ', 3000, 0], 'SOT23-5': ['DBV', 3000, 0], 'SOT23-6': ['DBV', 3000, 0], 'SOT23-8': ['DCN', 3000, 0], 'TSOT23-5': ['DDC', 3000, 0], 'TSOT23-6': ['DDC', 3000, 0],
-  'SC70-5': ['DCK', 3000, 0], 'SC70-6': ['DCK', 3000, 0], 'SOT-553': ['DRL', 4000, 0], 'SOT-583': ['DRL', 4000, 0], 'SOT-89': ['PK', 1000, 0], 'SSOP-8': ['DCT', 3000, 0], 'VSSOP-8': ['DCU', 3000, 0],
-  'X2SON-4': ['DQN', 3000, 0], 'X2SON-5': ['DPW', 3000, 0], 'X2SON-6': ['DRY', 5000, 0], 'DSBGA-4': ['YKA', 3000, 0], 'DSBGA-5': ['YZP', 3000, 0], 'DSBGA-6': ['YZP', 3000, 0], 'DSBGA-9': ['YZF', 3000, 0],
-  'WSON-6': ['DRV', 3000, 0], 'WSON-8': ['DSG', 3000, 0], 'WSON-10': ['DSQ', 3000, 0], 'SON-8': ['DRB', 3000, 0], 'SON-10': ['DRC', 3000, 0], 'QFN-12': ['RWB', 3000, 0],
-  'VQFN-14': ['RGY', 3000, 0], 'VQFN-16': ['RGT', 3000, 0], 'VQFN-20': ['RGY', 3000, 0], 'VQFN-24': ['RGE', 3000, 0], 'WQFN-24': ['RTW', 3000, 0], 'VQFN-32': ['RHB', 3000, 0], 'VQFN-48': ['RGZ', 2500, 0], 'VQFN-64': ['RGC', 2000, 0],
-  'DIP-8': ['P', 0, 50], 'DIP-14': ['N', 0, 25], 'DIP-16': ['N', 0, 25], 'DIP-20': ['N', 0, 20], 'DIP-28': ['N', 0, 13],
-  'SOT-223': ['DCY', 2500, 80], 'TO-252': ['KVU', 2500, 0], 'TO-263': ['KTT', 500, 0], 'TO-220': ['KCS', 0, 50], 'TO-92': ['LP', 0, 0],
+  'SOIC-8': ['D', 2500, 75],
+  'SOIC-14': ['D', 2500, 50],
+  'SOIC-16': ['D', 2500, 40],
+  'SOICW-16': ['DW', 2000, 40],
+  'SOICW-20': ['DW', 2000, 25],
+  'SOICW-28': ['DW', 1000, 20],
+  'SOICW-8': ['DWV', 1000, 64],
+  'SOICW-6': ['DWY', 1000, 0],
+  'MSOP-8': ['DGK', 2500, 0],
+  'MSOP-10': ['DGS', 2500, 0],
+  'MSOP-8-EP': ['DGN', 2500, 80],
+  'MSOP-10-EP': ['DGQ', 2500, 80],
+  'SOIC-8-EP': ['DDA', 2500, 75],
+  'TSSOP-8': ['PW', 2000, 150],
+  'TSSOP-14': ['PW', 2000, 90],
+  'TSSOP-16': ['PW', 2000, 90],
+  'TSSOP-20': ['PW', 2000, 70],
+  'TSSOP-24': ['PW', 2000, 60],
+  'TSSOP-28': ['PW', 2000, 50],
+  'HTSSOP-14': ['PWP', 2000, 90],
+  'HTSSOP-16': ['PWP', 2000, 90],
+  'HTSSOP-20': ['PWP', 2000, 70],
+  'HTSSOP-28': ['PWP', 2000, 50],
+  'HTSSOP-32': ['DAD', 2000, 46],
+  'HTSSOP-44': ['DDV', 2000, 35],
+  'SSOP-14': ['DB', 2000, 80],
+  'SSOP-16': ['DB', 2000, 80],
+  'SSOP-20': ['DB', 2000, 70],
+  'SSOP-24': ['DB', 2000, 60],
+  'SSOP-28': ['DB', 2000, 50],
+  'QSOP-16': ['DBQ', 2500, 75],
+  'TVSOP-14': ['DGV', 2000, 0],
+  'TVSOP-20': ['DGV', 2000, 0],
+  'SOP-8': ['PS', 2000, 0],
+  'SOP-14': ['NS', 2000, 0],
+  'SOP-16': ['NS', 2000, 0],
+  'SOT23-3': ['DBZ', 3000, 0],
+  'SOT23-5': ['DBV', 3000, 0],
+  'SOT23-6': ['DBV', 3000, 0],
+  'SOT23-8': ['DCN', 3000, 0],
+  'TSOT23-5': ['DDC', 3000, 0],
+  'TSOT23-6': ['DDC', 3000, 0],
+  'SC70-5': ['DCK', 3000, 0],
+  'SC70-6': ['DCK', 3000, 0],
+  'SOT-553': ['DRL', 4000, 0],
+  'SOT-583': ['DRL', 4000, 0],
+  'SOT-89': ['PK', 1000, 0],
+  'SSOP-8': ['DCT', 3000, 0],
+  'VSSOP-8': ['DCU', 3000, 0],
+  'X2SON-4': ['DQN', 3000, 0],
+  'X2SON-5': ['DPW', 3000, 0],
+  'X2SON-6': ['DRY', 5000, 0],
+  'DSBGA-4': ['YKA', 3000, 0],
+  'DSBGA-5': ['YZP', 3000, 0],
+  'DSBGA-6': ['YZP', 3000, 0],
+  'DSBGA-9': ['YZF', 3000, 0],
+  'WSON-6': ['DRV', 3000, 0],
+  'WSON-8': ['DSG', 3000, 0],
+  'WSON-10': ['DSQ', 3000, 0],
+  'SON-8': ['DRB', 3000, 0],
+  'SON-10': ['DRC', 3000, 0],
+  'QFN-12': ['RWB', 3000, 0],
+  'VQFN-14': ['RGY', 3000, 0],
+  'VQFN-16': ['RGT', 3000, 0],
+  'VQFN-20': ['RGY', 3000, 0],
+  'VQFN-24': ['RGE', 3000, 0],
+  'WQFN-24': ['RTW', 3000, 0],
+  'VQFN-32': ['RHB', 3000, 0],
+  'VQFN-48': ['RGZ', 2500, 0],
+  'VQFN-64': ['RGC', 2000, 0],
+  'DIP-8': ['P', 0, 50],
+  'DIP-14': ['N', 0, 25],
+  'DIP-16': ['N', 0, 25],
+  'DIP-20': ['N', 0, 20],
+  'DIP-28': ['N', 0, 13],
+  'SOT-223': ['DCY', 2500, 80],
+  'TO-252': ['KVU', 2500, 0],
+  'TO-263': ['KTT', 500, 0],
+  'TO-220': ['KCS', 0, 50],
+  'TO-92': ['LP', 0, 0],
 };
 export const tix: Scheme = (d, k) => {
   const c = TIX[k];
@@ -196,16 +268,38 @@ export const tix: Scheme = (d, k) => {
 
 /** The automotive (-Q1) copy of a TI device: Q grade, -40 to 125 °C, reels only. */
 export function q1(devs: Dev[], grade = 'Q'): Dev[] {
-  return devs.map((d) => ({ ...d, g: (d.g ?? '').replace(/I$/, '').replace(/C$/, '') + grade, o: 'Q1', temp: T_A125, price: Math.round(d.price * 1.3 * 10000) / 10000 }));
+  return devs.map((d) => ({
+    ...d,
+    g: (d.g ?? '').replace(/I$/, '').replace(/C$/, '') + grade,
+    o: 'Q1',
+    temp: T_A125,
+    price: Math.round(d.price * 1.3 * 10000) / 10000,
+  }));
 }
 
 // National Semiconductor heritage (TI): device + package + X (large reel) + option + '/NOPB'. The SOT-23
 // code depends on the product line (M5 for amplifiers and LDOs, MF for newer regulators, M3 for 3-pin).
 const NSC: Record<string, [string, Variant['pack'], number, number]> = {
-  'SOIC-8': ['M', 'tube', 95, 2500], 'SOIC-14': ['M', 'tube', 55, 2500], 'MSOP-8': ['MM', 'reel-only', 1000, 3500], 'MSOP-10': ['MM', 'reel-only', 1000, 3500], 'SOT23-5': ['M5', 'reel-only', 1000, 3000],
-  'SOT23-3': ['M3', 'reel-only', 1000, 3000], 'SOT-223': ['MP', 'reel-only', 1000, 2000], 'TO-252': ['DT', 'tube', 75, 2500], 'TO-263': ['S', 'tube', 45, 500], 'TO-263-5': ['S', 'tube', 45, 500],
-  'TO-220': ['T', 'tube', 45, 0], 'TO-220-5': ['T', 'tube', 45, 0], 'TO-220-11': ['TA', 'tube', 20, 0], 'DIP-8': ['N', 'tube', 40, 0], 'DIP-14': ['N', 'tube', 25, 0], 'TO-92': ['Z', 'bulk', 1, 0],
-  'WSON-6': ['SD', 'reel-only', 1000, 4500], 'WSON-8': ['SD', 'reel-only', 1000, 4500], 'DSBGA-4': ['UV', 'reel-only', 250, 3000], 'TSSOP-14': ['MT', 'tube', 94, 2500],
+  'SOIC-8': ['M', 'tube', 95, 2500],
+  'SOIC-14': ['M', 'tube', 55, 2500],
+  'MSOP-8': ['MM', 'reel-only', 1000, 3500],
+  'MSOP-10': ['MM', 'reel-only', 1000, 3500],
+  'SOT23-5': ['M5', 'reel-only', 1000, 3000],
+  'SOT23-3': ['M3', 'reel-only', 1000, 3000],
+  'SOT-223': ['MP', 'reel-only', 1000, 2000],
+  'TO-252': ['DT', 'tube', 75, 2500],
+  'TO-263': ['S', 'tube', 45, 500],
+  'TO-263-5': ['S', 'tube', 45, 500],
+  'TO-220': ['T', 'tube', 45, 0],
+  'TO-220-5': ['T', 'tube', 45, 0],
+  'TO-220-11': ['TA', 'tube', 20, 0],
+  'DIP-8': ['N', 'tube', 40, 0],
+  'DIP-14': ['N', 'tube', 25, 0],
+  'TO-92': ['Z', 'bulk', 1, 0],
+  'WSON-6': ['SD', 'reel-only', 1000, 4500],
+  'WSON-8': ['SD', 'reel-only', 1000, 4500],
+  'DSBGA-4': ['UV', 'reel-only', 250, 3000],
+  'TSSOP-14': ['MT', 'tube', 94, 2500],
 };
 /** `over` replaces the package code for this product line ({'SOT23-5': 'MF'}, {'SOIC-8': 'MA'}). */
 export const nsc =
@@ -222,11 +316,46 @@ export const nsc =
 // Analog Devices: device + grade + package letters + Z (RoHS) + option + reel suffix. `over` carries
 // a product line's own package letters (OP-amps' S and P, SOT-23 RT/RJ…).
 const ADIX: Record<string, [string, 'ic' | 'sot' | 'tray']> = {
-  'SOIC-8': ['R', 'ic'], 'SOIC-14': ['R', 'ic'], 'SOIC-16': ['R', 'ic'], 'SOICW-16': ['RW', 'ic'], 'SOICW-20': ['RW', 'ic'], 'SOICW-8': ['RI', 'ic'], 'SOICW-6': ['RI', 'ic'], 'MSOP-8': ['RM', 'ic'], 'MSOP-10': ['RM', 'ic'], 'SOIC-8-EP': ['RD', 'ic'],
-  'TSSOP-8': ['RU', 'ic'], 'TSSOP-14': ['RU', 'ic'], 'TSSOP-16': ['RU', 'ic'], 'TSSOP-20': ['RU', 'ic'], 'TSSOP-24': ['RU', 'ic'], 'TSSOP-28': ['RU', 'ic'], 'QSOP-16': ['RQ', 'ic'], 'SSOP-28': ['RS', 'ic'],
-  'SOT23-3': ['RT', 'sot'], 'SOT23-5': ['RJ', 'sot'], 'SOT23-6': ['RJ', 'sot'], 'SOT23-8': ['RJ', 'sot'], 'TSOT23-5': ['UJ', 'sot'], 'TSOT23-6': ['UJ', 'sot'], 'SC70-5': ['KS', 'sot'], 'SC70-6': ['KS', 'sot'], 'SOT-223': ['KC', 'sot'],
-  'WSON-8': ['CP', 'sot'], 'DFN-10': ['CP', 'sot'], 'VQFN-16': ['CP', 'sot'], 'VQFN-20': ['CP', 'sot'], 'VQFN-24': ['CP', 'sot'], 'VQFN-32': ['CP', 'sot'], 'VQFN-40': ['CP', 'sot'], 'VQFN-48': ['CP', 'sot'],
-  'LQFP-48': ['ST', 'tray'], 'LQFP-64': ['ST', 'tray'], 'DIP-8': ['N', 'ic'], 'DIP-14': ['N', 'ic'], 'DIP-16': ['N', 'ic'],
+  'SOIC-8': ['R', 'ic'],
+  'SOIC-14': ['R', 'ic'],
+  'SOIC-16': ['R', 'ic'],
+  'SOICW-16': ['RW', 'ic'],
+  'SOICW-20': ['RW', 'ic'],
+  'SOICW-8': ['RI', 'ic'],
+  'SOICW-6': ['RI', 'ic'],
+  'MSOP-8': ['RM', 'ic'],
+  'MSOP-10': ['RM', 'ic'],
+  'SOIC-8-EP': ['RD', 'ic'],
+  'TSSOP-8': ['RU', 'ic'],
+  'TSSOP-14': ['RU', 'ic'],
+  'TSSOP-16': ['RU', 'ic'],
+  'TSSOP-20': ['RU', 'ic'],
+  'TSSOP-24': ['RU', 'ic'],
+  'TSSOP-28': ['RU', 'ic'],
+  'QSOP-16': ['RQ', 'ic'],
+  'SSOP-28': ['RS', 'ic'],
+  'SOT23-3': ['RT', 'sot'],
+  'SOT23-5': ['RJ', 'sot'],
+  'SOT23-6': ['RJ', 'sot'],
+  'SOT23-8': ['RJ', 'sot'],
+  'TSOT23-5': ['UJ', 'sot'],
+  'TSOT23-6': ['UJ', 'sot'],
+  'SC70-5': ['KS', 'sot'],
+  'SC70-6': ['KS', 'sot'],
+  'SOT-223': ['KC', 'sot'],
+  'WSON-8': ['CP', 'sot'],
+  'DFN-10': ['CP', 'sot'],
+  'VQFN-16': ['CP', 'sot'],
+  'VQFN-20': ['CP', 'sot'],
+  'VQFN-24': ['CP', 'sot'],
+  'VQFN-32': ['CP', 'sot'],
+  'VQFN-40': ['CP', 'sot'],
+  'VQFN-48': ['CP', 'sot'],
+  'LQFP-48': ['ST', 'tray'],
+  'LQFP-64': ['ST', 'tray'],
+  'DIP-8': ['N', 'ic'],
+  'DIP-14': ['N', 'ic'],
+  'DIP-16': ['N', 'ic'],
 };
 export const adix =
   (over: Record<string, string> = {}): Scheme =>
@@ -236,16 +365,49 @@ export const adix =
     const base = `${d.n}${d.g ?? ''}${over[k] ?? c[0]}Z${d.o ?? ''}`;
     if (k.startsWith('DIP')) return [base, [tube(base, 50)]];
     if (c[1] === 'tray') return [base, [tray(base, 160), reelOnly(`${base}-RL`, 1000)]];
-    if (c[1] === 'sot') return [base, [reel(`${base}-R7`, k.startsWith('SOT') || k.startsWith('SC') || k.startsWith('TSOT') ? 3000 : 1500), reelOnly(`${base}-RL`, k.startsWith('SOT') ? 10000 : 5000)]];
+    if (c[1] === 'sot')
+      return [
+        base,
+        [
+          reel(`${base}-R7`, k.startsWith('SOT') || k.startsWith('SC') || k.startsWith('TSOT') ? 3000 : 1500),
+          reelOnly(`${base}-RL`, k.startsWith('SOT') ? 10000 : 5000),
+        ],
+      ];
     return [base, [tube(base, k.startsWith('SOICW') ? 47 : 98), reel(`${base}-REEL7`, 1000), reelOnly(`${base}-REEL`, 2500)]];
   };
 
 // Linear Technology heritage (ADI): device + temperature + package + option + #PBF / #TRPBF / #TRMPBF.
 const LTX: Record<string, [string, boolean]> = {
-  'SOIC-8': ['S8', true], 'SOIC-14': ['S', true], 'SOIC-16': ['S', true], 'MSOP-8': ['MS8', true], 'MSOP-10': ['MS', true], 'MSOP-8-EP': ['MS8E', true], 'MSOP-10-EP': ['MSE', true], 'MSOP-12-EP': ['MSE', true],
-  'TSOT23-5': ['S5', false], 'TSOT23-6': ['S6', false], 'TSOT23-8': ['TS8', false], 'SOT23-3': ['S3', false], 'WSON-6': ['DC', false], 'WSON-8': ['DD', false], 'DFN-10': ['DD', false], 'DFN-12': ['DE', false],
-  'VQFN-16': ['UD', false], 'VQFN-20': ['UF', false], 'VQFN-24': ['UF', false], 'VQFN-32': ['UH', false], 'TSSOP-16': ['FE', true], 'TSSOP-20': ['FE', true], 'SSOP-24': ['G', true], 'SSOP-28': ['G', true],
-  'DIP-8': ['N8', true], 'TO-92': ['Z', true], 'TO-220': ['T', true], 'SOT-223': ['ST', false], 'TO-220-5': ['T', true], 'TO-263-5': ['Q', true],
+  'SOIC-8': ['S8', true],
+  'SOIC-14': ['S', true],
+  'SOIC-16': ['S', true],
+  'MSOP-8': ['MS8', true],
+  'MSOP-10': ['MS', true],
+  'MSOP-8-EP': ['MS8E', true],
+  'MSOP-10-EP': ['MSE', true],
+  'MSOP-12-EP': ['MSE', true],
+  'TSOT23-5': ['S5', false],
+  'TSOT23-6': ['S6', false],
+  'TSOT23-8': ['TS8', false],
+  'SOT23-3': ['S3', false],
+  'WSON-6': ['DC', false],
+  'WSON-8': ['DD', false],
+  'DFN-10': ['DD', false],
+  'DFN-12': ['DE', false],
+  'VQFN-16': ['UD', false],
+  'VQFN-20': ['UF', false],
+  'VQFN-24': ['UF', false],
+  'VQFN-32': ['UH', false],
+  'TSSOP-16': ['FE', true],
+  'TSSOP-20': ['FE', true],
+  'SSOP-24': ['G', true],
+  'SSOP-28': ['G', true],
+  'DIP-8': ['N8', true],
+  'TO-92': ['Z', true],
+  'TO-220': ['T', true],
+  'SOT-223': ['ST', false],
+  'TO-220-5': ['T', true],
+  'TO-263-5': ['Q', true],
 };
 export const ltx: Scheme = (d, k) => {
   const c = LTX[k];
@@ -258,9 +420,40 @@ export const ltx: Scheme = (d, k) => {
 
 // Maxim heritage (ADI): device + grade + temperature + package + option + '+' (lead-free) + 'T' (reel).
 const MAXX: Record<string, string> = {
-  'SOIC-8': 'SA', 'SOIC-14': 'SD', 'SOIC-16': 'SE', 'SOICW-16': 'WE', 'SOICW-18': 'WN', 'SOICW-20': 'WP', 'SOICW-28': 'WI', 'DIP-8': 'PA', 'DIP-14': 'PD', 'DIP-16': 'PE', 'TSSOP-16': 'UE', 'TSSOP-20': 'UP', 'TSSOP-14': 'UD',
-  'MSOP-8': 'UA', 'MSOP-10': 'UB', 'SOT23-3': 'UR', 'SOT23-5': 'UK', 'SOT23-6': 'UT', 'SOT23-8': 'KA', 'SC70-5': 'XK', 'SC70-6': 'XT', 'WSON-8': 'TA', 'DFN-10': 'TB', 'DFN-6': 'TT',
-  'VQFN-16': 'TE', 'VQFN-20': 'TP', 'VQFN-24': 'TG', 'VQFN-28': 'TI', 'VQFN-32': 'TJ', 'VQFN-44': 'TH', 'SSOP-20': 'AP', 'SSOP-28': 'AI', 'QSOP-16': 'EE', 'QSOP-24': 'EG',
+  'SOIC-8': 'SA',
+  'SOIC-14': 'SD',
+  'SOIC-16': 'SE',
+  'SOICW-16': 'WE',
+  'SOICW-18': 'WN',
+  'SOICW-20': 'WP',
+  'SOICW-28': 'WI',
+  'DIP-8': 'PA',
+  'DIP-14': 'PD',
+  'DIP-16': 'PE',
+  'TSSOP-16': 'UE',
+  'TSSOP-20': 'UP',
+  'TSSOP-14': 'UD',
+  'MSOP-8': 'UA',
+  'MSOP-10': 'UB',
+  'SOT23-3': 'UR',
+  'SOT23-5': 'UK',
+  'SOT23-6': 'UT',
+  'SOT23-8': 'KA',
+  'SC70-5': 'XK',
+  'SC70-6': 'XT',
+  'WSON-8': 'TA',
+  'DFN-10': 'TB',
+  'DFN-6': 'TT',
+  'VQFN-16': 'TE',
+  'VQFN-20': 'TP',
+  'VQFN-24': 'TG',
+  'VQFN-28': 'TI',
+  'VQFN-32': 'TJ',
+  'VQFN-44': 'TH',
+  'SSOP-20': 'AP',
+  'SSOP-28': 'AI',
+  'QSOP-16': 'EE',
+  'QSOP-24': 'EG',
 };
 export const maxx: Scheme = (d, k) => {
   const c = MAXX[k];
@@ -273,12 +466,50 @@ export const maxx: Scheme = (d, k) => {
 
 // Microchip: device + T (reel) + '-' + temperature + option + '/' + package code.
 const MCHX: Record<string, [string, number, number]> = {
-  'SOIC-8': ['SN', 3300, 100], 'SOIC-8W': ['SM', 2100, 90], 'SOIC-14': ['SL', 2600, 57], 'SOIC-16': ['SL', 2600, 45], 'SOICW-16': ['SO', 1600, 47], 'SOICW-18': ['SO', 1100, 42], 'SOICW-20': ['SO', 1100, 38], 'SOICW-28': ['SO', 1600, 27],
-  'MSOP-8': ['MS', 2500, 100], 'MSOP-10': ['UN', 2500, 100], 'TSSOP-8': ['ST', 2500, 100], 'TSSOP-14': ['ST', 2500, 96], 'TSSOP-16': ['ST', 2500, 94], 'TSSOP-20': ['ST', 2500, 74], 'SSOP-20': ['SS', 1600, 66], 'SSOP-28': ['SS', 1600, 47],
-  'DIP-8': ['P', 0, 60], 'DIP-14': ['P', 0, 30], 'DIP-16': ['P', 0, 25], 'DIP-18': ['P', 0, 25], 'DIP-20': ['P', 0, 22], 'DIP-28': ['SP', 0, 15],
-  'SOT23-3': ['TT', 3000, 0], 'SOT23-5': ['OT', 3000, 0], 'SOT23-6': ['CH', 3000, 0], 'SC70-5': ['LT', 3000, 0], 'SOT-89': ['MB', 1000, 0], 'SOT-223': ['DB', 2500, 0], 'TO-92': ['TO', 0, 0], 'TO-252': ['EB', 1000, 0], 'TO-220': ['AB', 0, 50],
-  'WSON-8': ['MC', 3300, 0], 'DFN-8': ['MNY', 3300, 0], 'DFN-8-3x3': ['MF', 3300, 0], 'QFN-28': ['ML', 1600, 0], 'WSON-8-6x5': ['MF', 3300, 0], 'DFN-10': ['MF', 3300, 0], 'VQFN-16': ['ML', 3300, 0], 'VQFN-20': ['ML', 3300, 0], 'VQFN-24': ['MJ', 3300, 0], 'VQFN-28': ['ML', 1600, 0],
-  'TSOT23-5': ['OT', 3000, 0], 'TSOT23-6': ['CHY', 3000, 0], 'SC70-6': ['LT', 3000, 0],
+  'SOIC-8': ['SN', 3300, 100],
+  'SOIC-8W': ['SM', 2100, 90],
+  'SOIC-14': ['SL', 2600, 57],
+  'SOIC-16': ['SL', 2600, 45],
+  'SOICW-16': ['SO', 1600, 47],
+  'SOICW-18': ['SO', 1100, 42],
+  'SOICW-20': ['SO', 1100, 38],
+  'SOICW-28': ['SO', 1600, 27],
+  'MSOP-8': ['MS', 2500, 100],
+  'MSOP-10': ['UN', 2500, 100],
+  'TSSOP-8': ['ST', 2500, 100],
+  'TSSOP-14': ['ST', 2500, 96],
+  'TSSOP-16': ['ST', 2500, 94],
+  'TSSOP-20': ['ST', 2500, 74],
+  'SSOP-20': ['SS', 1600, 66],
+  'SSOP-28': ['SS', 1600, 47],
+  'DIP-8': ['P', 0, 60],
+  'DIP-14': ['P', 0, 30],
+  'DIP-16': ['P', 0, 25],
+  'DIP-18': ['P', 0, 25],
+  'DIP-20': ['P', 0, 22],
+  'DIP-28': ['SP', 0, 15],
+  'SOT23-3': ['TT', 3000, 0],
+  'SOT23-5': ['OT', 3000, 0],
+  'SOT23-6': ['CH', 3000, 0],
+  'SC70-5': ['LT', 3000, 0],
+  'SOT-89': ['MB', 1000, 0],
+  'SOT-223': ['DB', 2500, 0],
+  'TO-92': ['TO', 0, 0],
+  'TO-252': ['EB', 1000, 0],
+  'TO-220': ['AB', 0, 50],
+  'WSON-8': ['MC', 3300, 0],
+  'DFN-8': ['MNY', 3300, 0],
+  'DFN-8-3x3': ['MF', 3300, 0],
+  'QFN-28': ['ML', 1600, 0],
+  'WSON-8-6x5': ['MF', 3300, 0],
+  'DFN-10': ['MF', 3300, 0],
+  'VQFN-16': ['ML', 3300, 0],
+  'VQFN-20': ['ML', 3300, 0],
+  'VQFN-24': ['MJ', 3300, 0],
+  'VQFN-28': ['ML', 1600, 0],
+  'TSOT23-5': ['OT', 3000, 0],
+  'TSOT23-6': ['CHY', 3000, 0],
+  'SC70-6': ['LT', 3000, 0],
 };
 export const mchx: Scheme = (d, k) => {
   const c = MCHX[k];
@@ -293,7 +524,24 @@ export const mchx: Scheme = (d, k) => {
 };
 
 // STMicroelectronics analog: device + grade + package designator (D/DT SO, N DIP, PT TSSOP, LT SOT-23, ST MSOP).
-const STX: Record<string, [string, number]> = { 'SOIC-8': ['DT', 2500], 'SOIC-14': ['DT', 2500], 'SOIC-16': ['DT', 2500], 'MSOP-8': ['ST', 4000], 'MSOP-10': ['ST', 4000], 'SOT23-5': ['LT', 3000], 'SOT23-6': ['LT', 3000], 'SC70-5': ['CT', 3000], 'TSSOP-8': ['PT', 3000], 'TSSOP-14': ['PT', 2500], 'TSSOP-16': ['PT', 2500], 'DIP-8': ['N', 0], 'DIP-14': ['N', 0], 'DIP-16': ['N', 0], 'WSON-8': ['Q2T', 3000], 'DFN-8': ['Q2T', 3000] };
+const STX: Record<string, [string, number]> = {
+  'SOIC-8': ['DT', 2500],
+  'SOIC-14': ['DT', 2500],
+  'SOIC-16': ['DT', 2500],
+  'MSOP-8': ['ST', 4000],
+  'MSOP-10': ['ST', 4000],
+  'SOT23-5': ['LT', 3000],
+  'SOT23-6': ['LT', 3000],
+  'SC70-5': ['CT', 3000],
+  'TSSOP-8': ['PT', 3000],
+  'TSSOP-14': ['PT', 2500],
+  'TSSOP-16': ['PT', 2500],
+  'DIP-8': ['N', 0],
+  'DIP-14': ['N', 0],
+  'DIP-16': ['N', 0],
+  'WSON-8': ['Q2T', 3000],
+  'DFN-8': ['Q2T', 3000],
+};
 export const stx: Scheme = (d, k) => {
   const c = STX[k];
   if (!c) return null;
@@ -302,7 +550,20 @@ export const stx: Scheme = (d, k) => {
 };
 
 // onsemi: device + package letters + R2G (reel) / G (tube); SOT-23 and SC-70 are T1G reels.
-const ONX: Record<string, [string, number, number]> = { 'SOIC-8': ['D', 2500, 98], 'SOIC-14': ['D', 2500, 55], 'SOIC-16': ['D', 2500, 48], 'DIP-8': ['N', 0, 50], 'DIP-14': ['N', 0, 25], 'DIP-16': ['N', 0, 25], 'TSSOP-14': ['DTB', 2500, 0], 'TSSOP-16': ['DTB', 2500, 0], 'TSSOP-8': ['DTB', 2500, 0], 'MSOP-8': ['DM', 4000, 0], 'SOT23-5': ['SN', 3000, 0], 'SC70-5': ['SQ', 3000, 0] };
+const ONX: Record<string, [string, number, number]> = {
+  'SOIC-8': ['D', 2500, 98],
+  'SOIC-14': ['D', 2500, 55],
+  'SOIC-16': ['D', 2500, 48],
+  'DIP-8': ['N', 0, 50],
+  'DIP-14': ['N', 0, 25],
+  'DIP-16': ['N', 0, 25],
+  'TSSOP-14': ['DTB', 2500, 0],
+  'TSSOP-16': ['DTB', 2500, 0],
+  'TSSOP-8': ['DTB', 2500, 0],
+  'MSOP-8': ['DM', 4000, 0],
+  'SOT23-5': ['SN', 3000, 0],
+  'SC70-5': ['SQ', 3000, 0],
+};
 export const onx: Scheme = (d, k) => {
   const c = ONX[k];
   if (!c) return null;
@@ -313,13 +574,30 @@ export const onx: Scheme = (d, k) => {
 };
 
 // Renesas (Intersil heritage): device + temperature + package letters + option + Z, '-T' / '-T7' reels.
-const RNX: Record<string, [string, number]> = { 'SOIC-8': ['B', 2500], 'SOIC-14': ['B', 2500], 'SOIC-16': ['B', 2500], 'SOICW-16': ['B', 1000], 'SOICW-18': ['B', 1000], 'MSOP-8': ['U', 2500], 'MSOP-10': ['U', 2500], 'DIP-8': ['P', 0], 'DIP-14': ['P', 0], 'DIP-16': ['P', 0], 'TSSOP-16': ['V', 2500], 'SOT23-5': ['H', 3000], 'SOT23-6': ['H', 3000], 'VQFN-16': ['R', 6000], 'DFN-8': ['R', 6000] };
+const RNX: Record<string, [string, number]> = {
+  'SOIC-8': ['B', 2500],
+  'SOIC-14': ['B', 2500],
+  'SOIC-16': ['B', 2500],
+  'SOICW-16': ['B', 1000],
+  'SOICW-18': ['B', 1000],
+  'MSOP-8': ['U', 2500],
+  'MSOP-10': ['U', 2500],
+  'DIP-8': ['P', 0],
+  'DIP-14': ['P', 0],
+  'DIP-16': ['P', 0],
+  'TSSOP-16': ['V', 2500],
+  'SOT23-5': ['H', 3000],
+  'SOT23-6': ['H', 3000],
+  'VQFN-16': ['R', 6000],
+  'DFN-8': ['R', 6000],
+};
 export const rnx: Scheme = (d, k) => {
   const c = RNX[k];
   if (!c) return null;
   const base = `${d.n}${d.g ?? 'I'}${c[0]}${d.o ?? ''}Z`;
   if (c[1] === 0) return [base, [tube(base, 50)]];
-  if (k.startsWith('SOT') || /QFN|DFN/.test(k)) return [base, [reel(`${base}-T7`, c[1] >= 6000 ? 1000 : 3000), reelOnly(`${base}-T`, c[1])]];
+  if (k.startsWith('SOT') || /QFN|DFN/.test(k))
+    return [base, [reel(`${base}-T7`, c[1] >= 6000 ? 1000 : 3000), reelOnly(`${base}-T`, c[1])]];
   return [base, [reel(`${base}-T`, c[1]), tube(base, 98)]];
 };
 

@@ -43,34 +43,78 @@ const PKG48: Record<string, [disp: string, short: string, g: number]> = {
 
 function params(w: Wide, lf: Lf, k: string, temp: string): Record<string, string> {
   const [type, n, bits, ff] = [w[1], w[2], w[3], w[4]];
-  const common = { 'Voltage - Supply': lf[1], 'Current - Output High, Low': lf[2], 'Max Propagation Delay @ V, Max CL': lf[3], 'Package / Case': (PKG48[k] as [string, string, number])[0], 'Operating Temperature': temp };
-  if (ff) return { 'Logic Type': type, Function: 'Standard', 'Output Type': 'Tri-State, Non-Inverted', 'Number of Elements': String(n), 'Number of Bits per Element': String(bits), ...common };
+  const common = {
+    'Voltage - Supply': lf[1],
+    'Current - Output High, Low': lf[2],
+    'Max Propagation Delay @ V, Max CL': lf[3],
+    'Package / Case': (PKG48[k] as [string, string, number])[0],
+    'Operating Temperature': temp,
+  };
+  if (ff)
+    return {
+      'Logic Type': type,
+      Function: 'Standard',
+      'Output Type': 'Tri-State, Non-Inverted',
+      'Number of Elements': String(n),
+      'Number of Bits per Element': String(bits),
+      ...common,
+    };
   return { 'Logic Type': type, 'Number of Circuits': String(n), 'Number of Inputs': String(bits), Features: '3-State', ...common };
 }
 
 type Code = (w: Wide, lf: Lf, k: string) => [string, Variant[]] | null;
-function wideFam(key: string, after: string, leaf: string, mfr: string, lfs: Lf[], pkgs: string[], temp: string, code: Code, ds: (w: Wide, lf: Lf) => string): Family {
-  return cont(after, fam({
-    key, leaf, mfr, w: 0, kind: 'ic',
-    dims: [WIDE.filter((w) => w[4] === (leaf === FFS)), lfs, pkgs],
-    make: ([w, lf, k]) => {
-      if (!lf[4].includes(w[0])) return null;
-      const c = code(w, lf, k);
-      if (!c) return null;
-      const info = PKG48[k] as [string, string, number];
-      return { base: c[0], variants: c[1], desc: `IC ${w[5]} ${info[1]}`, params: params(w, lf, k, temp), price: price4(lf[5] * (w[4] ? 1.1 : 1) * (k === 'SSOP-48' ? 1.08 : 1)), grams: info[2], ds: ds(w, lf) };
-    },
-  }));
+function wideFam(
+  key: string,
+  after: string,
+  leaf: string,
+  mfr: string,
+  lfs: Lf[],
+  pkgs: string[],
+  temp: string,
+  code: Code,
+  ds: (w: Wide, lf: Lf) => string,
+): Family {
+  return cont(
+    after,
+    fam({
+      key,
+      leaf,
+      mfr,
+      w: 0,
+      kind: 'ic',
+      dims: [WIDE.filter((w) => w[4] === (leaf === FFS)), lfs, pkgs],
+      make: ([w, lf, k]) => {
+        if (!lf[4].includes(w[0])) return null;
+        const c = code(w, lf, k);
+        if (!c) return null;
+        const info = PKG48[k] as [string, string, number];
+        return {
+          base: c[0],
+          variants: c[1],
+          desc: `IC ${w[5]} ${info[1]}`,
+          params: params(w, lf, k, temp),
+          price: price4(lf[5] * (w[4] ? 1.1 : 1) * (k === 'SSOP-48' ? 1.08 : 1)),
+          grams: info[2],
+          ds: ds(w, lf),
+        };
+      },
+    }),
+  );
 }
 
-const TI_48: Record<string, [string, number, number]> = { 'TSSOP-48': ['DGG', 2000, 40], 'SSOP-48': ['DL', 1000, 25], 'TVSOP-48': ['DGV', 2000, 0] };
+const TI_48: Record<string, [string, number, number]> = {
+  'TSSOP-48': ['DGG', 2000, 40],
+  'SSOP-48': ['DL', 1000, 25],
+  'TVSOP-48': ['DGV', 2000, 0],
+};
 const tiWide: Code = (w, lf, k) => {
   const c = TI_48[k];
   if (!c) return null;
   const stem = `SN74${lf[0]}${w[0]}${suffixA(lf[0])}${c[0]}`;
   return [stem, c[2] ? [reel(`${stem}R`, c[1]), tube(stem, c[2])] : [reel(`${stem}R`, c[1])]];
 };
-const tiWideDs = (w: Wide, lf: Lf) => `https://www.ti.com/lit/ds/symlink/sn74${lf[0].toLowerCase()}${w[0]}${suffixA(lf[0]).toLowerCase()}.pdf`;
+const tiWideDs = (w: Wide, lf: Lf) =>
+  `https://www.ti.com/lit/ds/symlink/sn74${lf[0].toLowerCase()}${w[0]}${suffixA(lf[0]).toLowerCase()}.pdf`;
 
 // Nexperia: 74 + family + function (+ A on LVC / LVCH) + DGG (TSSOP-48) / DL (SSOP-48) + ',118' (reel).
 const NXP_48: Record<string, string> = { 'TSSOP-48': 'DGG', 'SSOP-48': 'DL' };
@@ -81,12 +125,23 @@ const nxpWide: Code = (w, lf, k) => {
   return [stem, [reel(`${stem},118`, c === 'DL' ? 1000 : 2000)]];
 };
 const NXP_LF = TI_LF.filter((lf) => lf[0] === 'LVC' || lf[0] === 'LVCH' || lf[0] === 'AHC' || lf[0] === 'AHCT');
-const nxpWideDs = (w: Wide, lf: Lf) => `https://assets.nexperia.com/documents/data-sheet/74${lf[0]}${w[0]}${lf[0].startsWith('LVC') ? 'A' : ''}.pdf`;
+const nxpWideDs = (w: Wide, lf: Lf) =>
+  `https://assets.nexperia.com/documents/data-sheet/74${lf[0]}${w[0]}${lf[0].startsWith('LVC') ? 'A' : ''}.pdf`;
 
 const TI_PKGS = ['TSSOP-48', 'SSOP-48', 'TVSOP-48'];
 export const LOGIC2_FAMILIES: Family[] = [
   wideFam('ti-widebus-gates', 'ti-sn74-more-gates', GATES, 'texas-instruments', TI_LF, TI_PKGS, T_A85, tiWide, tiWideDs),
   wideFam('ti-widebus-ff', 'ti-sn74-more-ff', FFS, 'texas-instruments', TI_LF, TI_PKGS, T_A85, tiWide, tiWideDs),
-  wideFam('nexperia-widebus-gates', 'nexperia-74-more-gates', GATES, 'nexperia', NXP_LF, ['TSSOP-48', 'SSOP-48'], T_A125, nxpWide, nxpWideDs),
+  wideFam(
+    'nexperia-widebus-gates',
+    'nexperia-74-more-gates',
+    GATES,
+    'nexperia',
+    NXP_LF,
+    ['TSSOP-48', 'SSOP-48'],
+    T_A125,
+    nxpWide,
+    nxpWideDs,
+  ),
   wideFam('nexperia-widebus-ff', 'nexperia-74-more-ff', FFS, 'nexperia', NXP_LF, ['TSSOP-48', 'SSOP-48'], T_A125, nxpWide, nxpWideDs),
 ];

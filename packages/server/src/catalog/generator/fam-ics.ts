@@ -13,6 +13,19 @@ import { POWER_FAMILIES } from './fam-ic-power';
 import { SUPPLY_FAMILIES } from './fam-ic-supplies';
 import { SUPPLY_MORE_FAMILIES } from './fam-ic-supplies-more';
 
-export const IC_FAMILIES: Family[] = [...MEMORY_FAMILIES, ...INTERFACE_FAMILIES, ...LOGIC_FAMILIES, ...OPAMP_FAMILIES, ...AMP_FAMILIES, ...LINEAR_FAMILIES, ...MISC_FAMILIES, ...POWER_FAMILIES, ...SUPPLY_FAMILIES,
+export const IC_FAMILIES: Family[] = [
+  ...MEMORY_FAMILIES,
+  ...INTERFACE_FAMILIES,
+  ...LOGIC_FAMILIES,
+  ...OPAMP_FAMILIES,
+  ...AMP_FAMILIES,
+  ...LINEAR_FAMILIES,
+  ...MISC_FAMILIES,
+  ...POWER_FAMILIES,
+  ...SUPPLY_FAMILIES,
   // Continuations (see Family.after): listed after the families they continue.
-  ...LDO_GRID_FAMILIES, ...SUPPLY_MORE_FAMILIES, ...MEMORY_MORE_FAMILIES, ...LOGIC_MORE_FAMILIES];
+  ...LDO_GRID_FAMILIES,
+  ...SUPPLY_MORE_FAMILIES,
+  ...MEMORY_MORE_FAMILIES,
+  ...LOGIC_MORE_FAMILIES,
+];

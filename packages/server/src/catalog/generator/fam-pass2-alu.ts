@@ -8,15 +8,50 @@ import { E6, capSeries, fam, pad, ufCode, type Cap, type Family, type Variant } 
 const ALU = 'aluminum-electrolytic-capacitors';
 const VOLTS = [6.3, 10, 16, 25, 35, 50, 63, 80, 100, 160, 200, 250, 350, 400, 450] as const;
 const CAPS = capSeries(E6, 5, 10).filter((c) => c.pf <= 3.3e10);
-const EIA_V: Record<number, string> = { 6.3: '0J', 10: '1A', 16: '1C', 25: '1E', 35: '1V', 50: '1H', 63: '1J', 80: '1K', 100: '2A', 160: '2C', 200: '2D', 250: '2E', 350: '2V', 400: '2G', 450: '2W' };
+const EIA_V: Record<number, string> = {
+  6.3: '0J',
+  10: '1A',
+  16: '1C',
+  25: '1E',
+  35: '1V',
+  50: '1H',
+  63: '1J',
+  80: '1K',
+  100: '2A',
+  160: '2C',
+  200: '2D',
+  250: '2E',
+  350: '2V',
+  400: '2G',
+  450: '2W',
+};
 
 /** A can: diameter, length (mm) and the largest C (µF) × V^1.3 it holds (electrolyte and foil thicken with voltage). */
 type Can = [d: number, l: number, size: number];
 const RADIAL: Can[] = [
-  [5, 11, 4e3], [6.3, 11, 8e3], [8, 11.5, 16e3], [10, 12.5, 28e3], [10, 16, 38e3], [10, 20, 50e3], [12.5, 20, 80e3],
-  [12.5, 25, 1e5], [16, 25, 1.65e5], [16, 31.5, 2.1e5], [18, 35.5, 3e5], [18, 40, 3.6e5],
+  [5, 11, 4e3],
+  [6.3, 11, 8e3],
+  [8, 11.5, 16e3],
+  [10, 12.5, 28e3],
+  [10, 16, 38e3],
+  [10, 20, 50e3],
+  [12.5, 20, 80e3],
+  [12.5, 25, 1e5],
+  [16, 25, 1.65e5],
+  [16, 31.5, 2.1e5],
+  [18, 35.5, 3e5],
+  [18, 40, 3.6e5],
 ];
-const SMD: Can[] = [[4, 5.4, 2e3], [5, 5.4, 4e3], [6.3, 5.4, 7e3], [6.3, 7.7, 1.1e4], [8, 10.2, 2.5e4], [10, 10.2, 4.5e4], [12.5, 13.5, 9e4], [16, 16.5, 1.6e5]];
+const SMD: Can[] = [
+  [4, 5.4, 2e3],
+  [5, 5.4, 4e3],
+  [6.3, 5.4, 7e3],
+  [6.3, 7.7, 1.1e4],
+  [8, 10.2, 2.5e4],
+  [10, 10.2, 4.5e4],
+  [12.5, 13.5, 9e4],
+  [16, 16.5, 1.6e5],
+];
 /** Smallest value a maker offers at a voltage (small values at low voltage are not made). */
 const minUf = (v: number) => (v >= 50 ? 0.1 : v >= 25 ? 1 : v >= 16 ? 4.7 : v >= 10 ? 10 : 22);
 
@@ -50,7 +85,12 @@ export interface Rating {
 function alu(s: Series): Family {
   const cans = s.smd ? SMD : RADIAL;
   return fam({
-    key: s.key, leaf: ALU, mfr: s.mfr, w: 0, kind: 'passive', after: s.after,
+    key: s.key,
+    leaf: ALU,
+    mfr: s.mfr,
+    w: 0,
+    kind: 'passive',
+    after: s.after,
     dims: [VOLTS.filter((v) => v >= s.vMin && v <= s.vMax), CAPS, [0, 1, 2, 3] as const],
     make: ([v, c, step]) => {
       const uf = c.pf / 1e6;
@@ -92,10 +132,29 @@ const dl = (d: number, l: number) => `${pad(Math.floor(d), 2)}${pad(Math.floor(l
 
 // Nichicon: series + voltage + value + M + two-letter case code (+ 1TD / 1TA ammo, + 1GS SMD reel).
 const NICHICON_CASE: Record<string, string> = {
-  '5x11': 'DD', '6.3x11': 'ED', '8x11.5': 'PD', '10x12.5': 'PH', '10x16': 'PD6', '10x20': 'HD', '12.5x20': 'HD6',
-  '12.5x25': 'HA', '16x25': 'HM', '16x31.5': 'HM6', '18x35.5': 'HN', '18x40': 'HS',
+  '5x11': 'DD',
+  '6.3x11': 'ED',
+  '8x11.5': 'PD',
+  '10x12.5': 'PH',
+  '10x16': 'PD6',
+  '10x20': 'HD',
+  '12.5x20': 'HD6',
+  '12.5x25': 'HA',
+  '16x25': 'HM',
+  '16x31.5': 'HM6',
+  '18x35.5': 'HN',
+  '18x40': 'HS',
 };
-const NICHICON_SMD: Record<string, string> = { '4x5.4': 'AL', '5x5.4': 'BL', '6.3x5.4': 'CL', '6.3x7.7': 'CL6', '8x10.2': 'FL', '10x10.2': 'GL', '12.5x13.5': 'HL', '16x16.5': 'KL' };
+const NICHICON_SMD: Record<string, string> = {
+  '4x5.4': 'AL',
+  '5x5.4': 'BL',
+  '6.3x5.4': 'CL',
+  '6.3x7.7': 'CL6',
+  '8x10.2': 'FL',
+  '10x10.2': 'GL',
+  '12.5x13.5': 'HL',
+  '16x16.5': 'KL',
+};
 function nichicon(ser: string, smd: boolean) {
   return (x: Rating) => {
     const cs = (smd ? NICHICON_SMD : NICHICON_CASE)[`${x.d}x${x.l}`];
@@ -117,7 +176,16 @@ function panasonicRadial(ser: string) {
   };
 }
 // Panasonic SMD EEE-/EEH-: series + voltage + value + case letters.
-const PANA_SMD: Record<string, string> = { '4x5.4': 'R', '5x5.4': 'AR', '6.3x5.4': 'AP', '6.3x7.7': 'P', '8x10.2': 'V', '10x10.2': 'AV', '12.5x13.5': 'AM', '16x16.5': 'AQ' };
+const PANA_SMD: Record<string, string> = {
+  '4x5.4': 'R',
+  '5x5.4': 'AR',
+  '6.3x5.4': 'AP',
+  '6.3x7.7': 'P',
+  '8x10.2': 'V',
+  '10x10.2': 'AV',
+  '12.5x13.5': 'AM',
+  '16x16.5': 'AQ',
+};
 function panasonicSmd(prefix: string, ser: string) {
   return (x: Rating) => {
     const cs = PANA_SMD[`${x.d}x${x.l}`];
@@ -147,7 +215,10 @@ function chemiCon(ser: string, smd: boolean) {
       return { base: body, variants: [smdReel(`${body}G`, x.d)] };
     }
     const body = `E${ser}${chemiV(x.v)}E`;
-    return { base: `${body}LL${ufCode(x.c)}M${cs}D`, variants: [bulk(`${body}LL${ufCode(x.c)}M${cs}D`), ammo(`${body}TD${ufCode(x.c)}M${cs}S`, x.d)] };
+    return {
+      base: `${body}LL${ufCode(x.c)}M${cs}D`,
+      variants: [bulk(`${body}LL${ufCode(x.c)}M${cs}D`), ammo(`${body}TD${ufCode(x.c)}M${cs}S`, x.d)],
+    };
   };
 }
 const CHEMI_DS = (ser: string) => `https://www.chemi-con.co.jp/products/relatedfiles/capacitor/catalog/${ser}-e.pdf`;
@@ -185,57 +256,310 @@ function wurth(prefix: string, vMax: number) {
   };
 }
 
-const s = (key: string, mfr: string, after: string, series: string, smd: boolean, vMin: number, vMax: number, life: [number, number], price: number, code: Series['code'], ds: string, maxUf?: number): Family =>
-  alu({ key, mfr, after, series, smd, vMin, vMax, life, price, code, ds, maxUf });
+const s = (
+  key: string,
+  mfr: string,
+  after: string,
+  series: string,
+  smd: boolean,
+  vMin: number,
+  vMax: number,
+  life: [number, number],
+  price: number,
+  code: Series['code'],
+  ds: string,
+  maxUf?: number,
+): Family => alu({ key, mfr, after, series, smd, vMin, vMax, life, price, code, ds, maxUf });
 
 export const ALU_PASS2: Family[] = [
-  ...([
-    ['UPM', 'nichicon-uvr', 6.3, 100, [5000, 105], 1.5], ['UHW', 'nichicon-uvr', 6.3, 100, [7000, 105], 1.7], ['UCM', 'nichicon-uhe', 6.3, 100, [10000, 105], 1.9],
-    ['UBT', 'nichicon-uhe', 10, 450, [10000, 125], 2.2], ['UFW', 'nichicon-upw', 6.3, 100, [2000, 85], 2], ['UKA', 'nichicon-upw', 6.3, 100, [2000, 85], 1.8],
-    ['UKW', 'nichicon-uvz', 6.3, 100, [2000, 85], 1.6], ['UVK', 'nichicon-uvz', 6.3, 450, [2000, 105], 1.2], ['UVY', 'nichicon-uwt', 6.3, 100, [1000, 85], 1],
-    ['UPS', 'nichicon-uwt', 160, 450, [5000, 105], 1.8], ['UHD', 'nichicon-upw', 6.3, 100, [10000, 105], 1.8], ['UPJ', 'nichicon-uhe', 6.3, 100, [6000, 105], 1.6],
-  ] as const).map(([ser, after, lo, hi, life, price]) =>
-    s(`nichicon-${ser.toLowerCase()}`, 'nichicon', after, ser, false, lo, hi, [life[0], life[1]], price, nichicon(ser, false), NICHICON_DS(ser))),
-  ...([['UCD', [2000, 105]], ['UCZ', [2000, 105]], ['UUD', [1000, 105]], ['UCW', [3000, 105]]] as const).map(([ser, life]) =>
-    s(`nichicon-${ser.toLowerCase()}`, 'nichicon', 'nichicon-uwt', ser, true, 6.3, 100, [life[0], life[1]], 1.5, nichicon(ser, true), NICHICON_DS(ser))),
-  ...([
-    ['FS', 'panasonic-eeu-fr', 6.3, 63, [10000, 105]], ['FN', 'panasonic-eeu-fr', 6.3, 100, [3000, 105]], ['EB', 'panasonic-eeu-fc', 160, 450, [5000, 105]],
-    ['ED', 'panasonic-eeu-fc', 160, 450, [10000, 105]], ['EE', 'panasonic-eeu-fm', 160, 450, [8000, 105]], ['HD', 'panasonic-eeu-fm', 6.3, 100, [6000, 105]],
-    ['TP', 'panasonic-eeu-fr', 6.3, 63, [10000, 125]], ['TA', 'panasonic-eeu-fc', 6.3, 50, [5000, 105]], ['EX', 'panasonic-eeu-fm', 6.3, 100, [5000, 105]],
-  ] as const).map(([ser, after, lo, hi, life]) =>
-    s(`panasonic-eeu-${ser.toLowerCase()}`, 'panasonic', after, ser, false, lo, hi, [life[0], life[1]], 2, panasonicRadial(ser), `https://industry.panasonic.com/global/en/products/capacitors/aluminum-electrolytic/series/${ser}`)),
-  ...([
-    ['EEE', 'FN', 'panasonic-eee-fk', [2000, 105]], ['EEE', 'FP', 'panasonic-eee-fk', [2000, 105]], ['EEE', 'TG', 'panasonic-eee-ft', [2000, 125]],
-    ['EEH', 'ZA', 'panasonic-eee-ft', [4000, 125]], ['EEE', 'TK', 'panasonic-eee-fk', [2000, 105]], ['EEE', 'HA', 'panasonic-eee-ft', [2000, 85]],
-  ] as const).map(([prefix, ser, after, life]) =>
-    s(`panasonic-${prefix.toLowerCase()}-${ser.toLowerCase()}`, 'panasonic', after, ser, true, 6.3, 100, [life[0], life[1]], 2, panasonicSmd(prefix, ser), `https://industry.panasonic.com/global/en/products/capacitors/aluminum-electrolytic/series/${prefix}-${ser}`)),
-  ...([
-    ['ZLQ', 'rubycon-zlh', 6.3, 100, [5000, 105]], ['ZLG', 'rubycon-zlh', 6.3, 63, [6000, 105]], ['YXJ', 'rubycon-yxf', 6.3, 450, [10000, 105]],
-    ['YXG', 'rubycon-yxf', 6.3, 100, [8000, 105]], ['YXS', 'rubycon-yxf', 6.3, 100, [6000, 105]], ['ZLS', 'rubycon-zlj', 6.3, 63, [6000, 105]],
-    ['BXC', 'rubycon-zlj', 160, 450, [10000, 105]], ['PX', 'rubycon-zlj', 6.3, 100, [1000, 85]], ['ML', 'rubycon-zlh', 6.3, 50, [1000, 105]],
-  ] as const).map(([ser, after, lo, hi, life]) =>
-    s(`rubycon-${ser.toLowerCase()}`, 'rubycon', after, ser, false, lo, hi, [life[0], life[1]], 1.8, rubycon(ser), `https://www.rubycon.co.jp/wp-content/uploads/catalog-pdfs/aluminum/e_${ser}.pdf`)),
-  ...([
-    ['KY', 6.3, 100, [10000, 105]], ['KZH', 6.3, 35, [10000, 105]], ['KMG', 6.3, 450, [2000, 105]], ['SMG', 6.3, 100, [1000, 85]],
-    ['KMQ', 160, 450, [2000, 105]], ['KXJ', 160, 450, [10000, 105]], ['LXZ', 6.3, 100, [6000, 105]], ['GPD', 160, 450, [12000, 105]],
-  ] as const).map(([ser, lo, hi, life]) =>
-    s(`chemi-con-${ser.toLowerCase()}`, 'nippon-chemi-con', 'chemi-con-kze', ser, false, lo, hi, [life[0], life[1]], 1.6, chemiCon(`${ser}${'E'.repeat(3 - ser.length)}`, false), CHEMI_DS(ser))),
-  ...([['MVA', [2000, 105]], ['MZA', [2000, 105]], ['MVY', [2000, 105]], ['MVH', [2000, 125]]] as const).map(([ser, life]) =>
-    s(`chemi-con-${ser.toLowerCase()}`, 'nippon-chemi-con', 'chemi-con-kze', ser, true, 6.3, 100, [life[0], life[1]], 1.4, chemiCon(ser, true), CHEMI_DS(ser))),
-  ...([
-    ['EA', 'panasonic-eeu-fr', 6.3, 100, [2000, 85]], ['XC', 'panasonic-eeu-fc', 6.3, 100, [2000, 105]], ['RS', 'panasonic-eeu-fm', 6.3, 100, [5000, 105]],
-    ['ESL', 'nichicon-uvr', 6.3, 100, [7000, 105]], ['ERL', 'panasonic-eeu-fc', 160, 450, [5000, 105]], ['EZ', 'panasonic-eeu-fr', 6.3, 100, [1000, 105]],
-  ] as const).map(([ser, after, lo, hi, life]) =>
-    s(`lelon-r${ser.toLowerCase()}`, 'lelon', after, ser, false, lo, hi, [life[0], life[1]], 1, lelon(ser, false), `https://www.lelon.com.tw/upload/series/R${ser}.pdf`)),
-  ...([['E', 'panasonic-eee-fk'], ['Z', 'panasonic-eee-ft'], ['ZL', 'panasonic-eee-fk']] as const).map(([ser, after]) =>
-    s(`lelon-v${ser.toLowerCase()}`, 'lelon', after, `V${ser}`, true, 6.3, 100, [2000, 105], 1, lelon(ser, true), `https://www.lelon.com.tw/upload/series/V${ser}.pdf`)),
-  ...([
-    ['ESK', 'panasonic-eeu-fm', 6.3, 100, [2000, 85]], ['ESH', 'panasonic-eee-ft', 6.3, 100, [2000, 105]], ['EDK', 'nichicon-uvr', 6.3, 100, [2000, 105]],
-    ['ESY', 'panasonic-eee-fk', 160, 450, [5000, 105]], ['ELH', 'panasonic-eeu-fr', 160, 450, [2000, 105]],
-  ] as const).map(([ser, after, lo, hi, life]) =>
-    s(`kemet-${ser.toLowerCase()}`, 'kemet', after, ser, false, lo, hi, [life[0], life[1]], 1.2, kemet(ser), `https://content.kemet.com/datasheets/KEM_A4011_${ser}.pdf`)),
-  ...([['860020', 'WCAP-ATG8', 450], ['860080', 'WCAP-AT1H', 100], ['860240', 'WCAP-ATLI', 100], ['860130', 'WCAP-ATUL', 100], ['860160', 'WCAP-ATLL', 450]] as const).map(([prefix, ser, hi]) =>
-    s(`wurth-${ser.toLowerCase()}`, 'wurth-elektronik', 'wurth-wcap-atg5', ser, false, 6.3, hi, [5000, 105], 1.1, wurth(prefix, hi), `https://www.we-online.com/components/products/datasheet/${prefix}${ser}.pdf`)),
-  ...([['865080', 'WCAP-ASLL'], ['865230', 'WCAP-ASLI'], ['865060', 'WCAP-ASLU']] as const).map(([prefix, ser]) =>
-    s(`wurth-${ser.toLowerCase()}`, 'wurth-elektronik', 'wurth-wcap-atg5', ser, true, 6.3, 100, [2000, 105], 1.1, wurth(prefix, 100), `https://www.we-online.com/components/products/datasheet/${prefix}${ser}.pdf`)),
+  ...(
+    [
+      ['UPM', 'nichicon-uvr', 6.3, 100, [5000, 105], 1.5],
+      ['UHW', 'nichicon-uvr', 6.3, 100, [7000, 105], 1.7],
+      ['UCM', 'nichicon-uhe', 6.3, 100, [10000, 105], 1.9],
+      ['UBT', 'nichicon-uhe', 10, 450, [10000, 125], 2.2],
+      ['UFW', 'nichicon-upw', 6.3, 100, [2000, 85], 2],
+      ['UKA', 'nichicon-upw', 6.3, 100, [2000, 85], 1.8],
+      ['UKW', 'nichicon-uvz', 6.3, 100, [2000, 85], 1.6],
+      ['UVK', 'nichicon-uvz', 6.3, 450, [2000, 105], 1.2],
+      ['UVY', 'nichicon-uwt', 6.3, 100, [1000, 85], 1],
+      ['UPS', 'nichicon-uwt', 160, 450, [5000, 105], 1.8],
+      ['UHD', 'nichicon-upw', 6.3, 100, [10000, 105], 1.8],
+      ['UPJ', 'nichicon-uhe', 6.3, 100, [6000, 105], 1.6],
+    ] as const
+  ).map(([ser, after, lo, hi, life, price]) =>
+    s(
+      `nichicon-${ser.toLowerCase()}`,
+      'nichicon',
+      after,
+      ser,
+      false,
+      lo,
+      hi,
+      [life[0], life[1]],
+      price,
+      nichicon(ser, false),
+      NICHICON_DS(ser),
+    ),
+  ),
+  ...(
+    [
+      ['UCD', [2000, 105]],
+      ['UCZ', [2000, 105]],
+      ['UUD', [1000, 105]],
+      ['UCW', [3000, 105]],
+    ] as const
+  ).map(([ser, life]) =>
+    s(
+      `nichicon-${ser.toLowerCase()}`,
+      'nichicon',
+      'nichicon-uwt',
+      ser,
+      true,
+      6.3,
+      100,
+      [life[0], life[1]],
+      1.5,
+      nichicon(ser, true),
+      NICHICON_DS(ser),
+    ),
+  ),
+  ...(
+    [
+      ['FS', 'panasonic-eeu-fr', 6.3, 63, [10000, 105]],
+      ['FN', 'panasonic-eeu-fr', 6.3, 100, [3000, 105]],
+      ['EB', 'panasonic-eeu-fc', 160, 450, [5000, 105]],
+      ['ED', 'panasonic-eeu-fc', 160, 450, [10000, 105]],
+      ['EE', 'panasonic-eeu-fm', 160, 450, [8000, 105]],
+      ['HD', 'panasonic-eeu-fm', 6.3, 100, [6000, 105]],
+      ['TP', 'panasonic-eeu-fr', 6.3, 63, [10000, 125]],
+      ['TA', 'panasonic-eeu-fc', 6.3, 50, [5000, 105]],
+      ['EX', 'panasonic-eeu-fm', 6.3, 100, [5000, 105]],
+    ] as const
+  ).map(([ser, after, lo, hi, life]) =>
+    s(
+      `panasonic-eeu-${ser.toLowerCase()}`,
+      'panasonic',
+      after,
+      ser,
+      false,
+      lo,
+      hi,
+      [life[0], life[1]],
+      2,
+      panasonicRadial(ser),
+      `https://industry.panasonic.com/global/en/products/capacitors/aluminum-electrolytic/series/${ser}`,
+    ),
+  ),
+  ...(
+    [
+      ['EEE', 'FN', 'panasonic-eee-fk', [2000, 105]],
+      ['EEE', 'FP', 'panasonic-eee-fk', [2000, 105]],
+      ['EEE', 'TG', 'panasonic-eee-ft', [2000, 125]],
+      ['EEH', 'ZA', 'panasonic-eee-ft', [4000, 125]],
+      ['EEE', 'TK', 'panasonic-eee-fk', [2000, 105]],
+      ['EEE', 'HA', 'panasonic-eee-ft', [2000, 85]],
+    ] as const
+  ).map(([prefix, ser, after, life]) =>
+    s(
+      `panasonic-${prefix.toLowerCase()}-${ser.toLowerCase()}`,
+      'panasonic',
+      after,
+      ser,
+      true,
+      6.3,
+      100,
+      [life[0], life[1]],
+      2,
+      panasonicSmd(prefix, ser),
+      `https://industry.panasonic.com/global/en/products/capacitors/aluminum-electrolytic/series/${prefix}-${ser}`,
+    ),
+  ),
+  ...(
+    [
+      ['ZLQ', 'rubycon-zlh', 6.3, 100, [5000, 105]],
+      ['ZLG', 'rubycon-zlh', 6.3, 63, [6000, 105]],
+      ['YXJ', 'rubycon-yxf', 6.3, 450, [10000, 105]],
+      ['YXG', 'rubycon-yxf', 6.3, 100, [8000, 105]],
+      ['YXS', 'rubycon-yxf', 6.3, 100, [6000, 105]],
+      ['ZLS', 'rubycon-zlj', 6.3, 63, [6000, 105]],
+      ['BXC', 'rubycon-zlj', 160, 450, [10000, 105]],
+      ['PX', 'rubycon-zlj', 6.3, 100, [1000, 85]],
+      ['ML', 'rubycon-zlh', 6.3, 50, [1000, 105]],
+    ] as const
+  ).map(([ser, after, lo, hi, life]) =>
+    s(
+      `rubycon-${ser.toLowerCase()}`,
+      'rubycon',
+      after,
+      ser,
+      false,
+      lo,
+      hi,
+      [life[0], life[1]],
+      1.8,
+      rubycon(ser),
+      `https://www.rubycon.co.jp/wp-content/uploads/catalog-pdfs/aluminum/e_${ser}.pdf`,
+    ),
+  ),
+  ...(
+    [
+      ['KY', 6.3, 100, [10000, 105]],
+      ['KZH', 6.3, 35, [10000, 105]],
+      ['KMG', 6.3, 450, [2000, 105]],
+      ['SMG', 6.3, 100, [1000, 85]],
+      ['KMQ', 160, 450, [2000, 105]],
+      ['KXJ', 160, 450, [10000, 105]],
+      ['LXZ', 6.3, 100, [6000, 105]],
+      ['GPD', 160, 450, [12000, 105]],
+    ] as const
+  ).map(([ser, lo, hi, life]) =>
+    s(
+      `chemi-con-${ser.toLowerCase()}`,
+      'nippon-chemi-con',
+      'chemi-con-kze',
+      ser,
+      false,
+      lo,
+      hi,
+      [life[0], life[1]],
+      1.6,
+      chemiCon(`${ser}${'E'.repeat(3 - ser.length)}`, false),
+      CHEMI_DS(ser),
+    ),
+  ),
+  ...(
+    [
+      ['MVA', [2000, 105]],
+      ['MZA', [2000, 105]],
+      ['MVY', [2000, 105]],
+      ['MVH', [2000, 125]],
+    ] as const
+  ).map(([ser, life]) =>
+    s(
+      `chemi-con-${ser.toLowerCase()}`,
+      'nippon-chemi-con',
+      'chemi-con-kze',
+      ser,
+      true,
+      6.3,
+      100,
+      [life[0], life[1]],
+      1.4,
+      chemiCon(ser, true),
+      CHEMI_DS(ser),
+    ),
+  ),
+  ...(
+    [
+      ['EA', 'panasonic-eeu-fr', 6.3, 100, [2000, 85]],
+      ['XC', 'panasonic-eeu-fc', 6.3, 100, [2000, 105]],
+      ['RS', 'panasonic-eeu-fm', 6.3, 100, [5000, 105]],
+      ['ESL', 'nichicon-uvr', 6.3, 100, [7000, 105]],
+      ['ERL', 'panasonic-eeu-fc', 160, 450, [5000, 105]],
+      ['EZ', 'panasonic-eeu-fr', 6.3, 100, [1000, 105]],
+    ] as const
+  ).map(([ser, after, lo, hi, life]) =>
+    s(
+      `lelon-r${ser.toLowerCase()}`,
+      'lelon',
+      after,
+      ser,
+      false,
+      lo,
+      hi,
+      [life[0], life[1]],
+      1,
+      lelon(ser, false),
+      `https://www.lelon.com.tw/upload/series/R${ser}.pdf`,
+    ),
+  ),
+  ...(
+    [
+      ['E', 'panasonic-eee-fk'],
+      ['Z', 'panasonic-eee-ft'],
+      ['ZL', 'panasonic-eee-fk'],
+    ] as const
+  ).map(([ser, after]) =>
+    s(
+      `lelon-v${ser.toLowerCase()}`,
+      'lelon',
+      after,
+      `V${ser}`,
+      true,
+      6.3,
+      100,
+      [2000, 105],
+      1,
+      lelon(ser, true),
+      `https://www.lelon.com.tw/upload/series/V${ser}.pdf`,
+    ),
+  ),
+  ...(
+    [
+      ['ESK', 'panasonic-eeu-fm', 6.3, 100, [2000, 85]],
+      ['ESH', 'panasonic-eee-ft', 6.3, 100, [2000, 105]],
+      ['EDK', 'nichicon-uvr', 6.3, 100, [2000, 105]],
+      ['ESY', 'panasonic-eee-fk', 160, 450, [5000, 105]],
+      ['ELH', 'panasonic-eeu-fr', 160, 450, [2000, 105]],
+    ] as const
+  ).map(([ser, after, lo, hi, life]) =>
+    s(
+      `kemet-${ser.toLowerCase()}`,
+      'kemet',
+      after,
+      ser,
+      false,
+      lo,
+      hi,
+      [life[0], life[1]],
+      1.2,
+      kemet(ser),
+      `https://content.kemet.com/datasheets/KEM_A4011_${ser}.pdf`,
+    ),
+  ),
+  ...(
+    [
+      ['860020', 'WCAP-ATG8', 450],
+      ['860080', 'WCAP-AT1H', 100],
+      ['860240', 'WCAP-ATLI', 100],
+      ['860130', 'WCAP-ATUL', 100],
+      ['860160', 'WCAP-ATLL', 450],
+    ] as const
+  ).map(([prefix, ser, hi]) =>
+    s(
+      `wurth-${ser.toLowerCase()}`,
+      'wurth-elektronik',
+      'wurth-wcap-atg5',
+      ser,
+      false,
+      6.3,
+      hi,
+      [5000, 105],
+      1.1,
+      wurth(prefix, hi),
+      `https://www.we-online.com/components/products/datasheet/${prefix}${ser}.pdf`,
+    ),
+  ),
+  ...(
+    [
+      ['865080', 'WCAP-ASLL'],
+      ['865230', 'WCAP-ASLI'],
+      ['865060', 'WCAP-ASLU'],
+    ] as const
+  ).map(([prefix, ser]) =>
+    s(
+      `wurth-${ser.toLowerCase()}`,
+      'wurth-elektronik',
+      'wurth-wcap-atg5',
+      ser,
+      true,
+      6.3,
+      100,
+      [2000, 105],
+      1.1,
+      wurth(prefix, 100),
+      `https://www.we-online.com/components/products/datasheet/${prefix}${ser}.pdf`,
+    ),
+  ),
 ];

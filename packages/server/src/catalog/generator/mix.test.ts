@@ -43,7 +43,9 @@ describe('the plan', () => {
   it('matches the generated 50,000-part catalogue', () => {
     const planned = groupShares(allocate(slots, 50_000));
     const measured = groupShares(measureMix(50_000).leaves);
-    const off = [...measured].filter(([g, share]) => Math.abs(share - (planned.get(g) ?? 0)) > 1.5).map(([g, share]) => `${g}: ${share.toFixed(1)}% generated, ${planned.get(g)?.toFixed(1)}% planned`);
+    const off = [...measured]
+      .filter(([g, share]) => Math.abs(share - (planned.get(g) ?? 0)) > 1.5)
+      .map(([g, share]) => `${g}: ${share.toFixed(1)}% generated, ${planned.get(g)?.toFixed(1)}% planned`);
     expect(off).toEqual([]);
   });
 

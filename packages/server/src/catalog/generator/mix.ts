@@ -191,9 +191,17 @@ export function planLeaves(slots: SlotPlan[], categories: GeneratedCategory[] = 
   const total = slots.reduce((a, s) => a + Math.max(0, s.w), 0);
   const out = new Map<string, LeafPlan>();
   for (const s of slots) {
-    const l = out.get(s.leaf) ?? { place: places.get(s.leaf) ?? { slug: s.leaf, name: s.leaf, top: '?', group: '?' }, share: 0, capacity: { bases: 0, parts: 0, exact: true } };
+    const l = out.get(s.leaf) ?? {
+      place: places.get(s.leaf) ?? { slug: s.leaf, name: s.leaf, top: '?', group: '?' },
+      share: 0,
+      capacity: { bases: 0, parts: 0, exact: true },
+    };
     l.share += Math.max(0, s.w) / total;
-    l.capacity = { bases: l.capacity.bases + s.capacity.bases, parts: l.capacity.parts + s.capacity.parts, exact: l.capacity.exact && s.capacity.exact };
+    l.capacity = {
+      bases: l.capacity.bases + s.capacity.bases,
+      parts: l.capacity.parts + s.capacity.parts,
+      exact: l.capacity.exact && s.capacity.exact,
+    };
     out.set(s.leaf, l);
   }
   return [...out.values()];

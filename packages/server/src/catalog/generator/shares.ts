@@ -109,9 +109,7 @@ export function withShares(families: Family[]): Family[] {
     const g = groupOf(f);
     const leafShare = LEAF_SHARE[f.leaf];
     const w =
-      leafShare !== undefined
-        ? (f.w * leafShare) / leafW.get(f.leaf)!
-        : (f.w * (GROUP_SHARE[g]! - (fixed.get(g) ?? 0))) / restW.get(g)!;
+      leafShare !== undefined ? (f.w * leafShare) / leafW.get(f.leaf)! : (f.w * (GROUP_SHARE[g]! - (fixed.get(g) ?? 0))) / restW.get(g)!;
     return { ...f, w, pool: g };
   });
 }

@@ -57,7 +57,9 @@ async function loadLookups(tx: Queryable): Promise<Lookups> {
     slugs.add(row.slug);
   }
   const categories = new Map<string, number>();
-  for (const row of (await tx.query<{ id: number; slug: string; path: string; name: string }>('SELECT id, slug, path, name FROM categories')).rows) {
+  for (const row of (
+    await tx.query<{ id: number; slug: string; path: string; name: string }>('SELECT id, slug, path, name FROM categories')
+  ).rows) {
     categories.set(row.slug, row.id);
     categories.set(row.path, row.id);
     categories.set(row.name.toLowerCase(), row.id);
@@ -146,7 +148,15 @@ async function upsertBatch(tx: Queryable, batch: PreparedRow[], lookups: Lookups
  * `strict`, abort the whole import).
  */
 export async function importCatalog(db: Database, rows: AsyncIterable<RawRow>, options: ImportOptions = {}): Promise<ImportReport> {
-  const report: ImportReport = { rows: 0, inserted: 0, updated: 0, rejected: [], createdManufacturers: [], dryRun: !!options.dryRun, aborted: false };
+  const report: ImportReport = {
+    rows: 0,
+    inserted: 0,
+    updated: 0,
+    rejected: [],
+    createdManufacturers: [],
+    dryRun: !!options.dryRun,
+    aborted: false,
+  };
   const work = async (tx: Queryable) => {
     // New ids are max(id) + n: keep a concurrent import from taking the same ones.
     if (!options.dryRun) await tx.query('LOCK TABLE parts IN SHARE ROW EXCLUSIVE MODE');
@@ -169,7 +179,13 @@ export async function importCatalog(db: Database, rows: AsyncIterable<RawRow>, o
       const parsed = importRow.safeParse(dropEmptyCells(raw.record));
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        report.rejected.push({ rowNumber: raw.rowNumber, reason: issue.path.length && !issue.message.includes(String(issue.path[0])) ? `${issue.path.join('.')}: ${issue.message}` : issue.message });
+        report.rejected.push({
+          rowNumber: raw.rowNumber,
+          reason:
+            issue.path.length && !issue.message.includes(String(issue.path[0]))
+              ? `${issue.path.join('.')}: ${issue.message}`
+              : issue.message,
+        });
         continue;
       }
       const categoryId = lookups.categories.get(parsed.data.category.toLowerCase()) ?? lookups.categories.get(parsed.data.category);

@@ -26,7 +26,8 @@ export async function* readImportRows(file: string): AsyncGenerator<RawRow> {
       if (line.trim() === '') continue;
       try {
         const value: unknown = JSON.parse(line);
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) yield { rowNumber, record: null, error: 'the line is not a JSON object' };
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+          yield { rowNumber, record: null, error: 'the line is not a JSON object' };
         else yield { rowNumber, record: value as Record<string, unknown> };
       } catch {
         yield { rowNumber, record: null, error: 'the line is not valid JSON' };
@@ -36,14 +37,22 @@ export async function* readImportRows(file: string): AsyncGenerator<RawRow> {
   }
   if (!/\.csv$/i.test(file)) throw new ImportFileError(`${file}: use a .csv or .jsonl file.`);
   const parser = fs.createReadStream(file).pipe(
-    parse({ columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, info: true }),
+    parse({
+      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+      bom: true,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      info: true,
+    }),
   );
   let checkedHeader = false;
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
       if (!checkedHeader) {
         const missing = REQUIRED_COLUMNS.filter((column) => !(column in record));
-        if (missing.length > 0) throw new ImportFileError(`The CSV header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
+        if (missing.length > 0)
+          throw new ImportFileError(`The CSV header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`);
         checkedHeader = true;
       }
       yield { rowNumber: info.lines, record };

@@ -38,7 +38,17 @@ describe('email rule (docs/product.md §5)', () => {
 
 describe('password rule (docs/product.md §5)', () => {
   it('agrees with PASSWORD_PATTERN and names the broken part', () => {
-    for (const sample of [...randomStrings('aZ9$_ -é', 20_000, 24), 'Secret12', 'secret12', '12345678', 'abcdefgh', 'Abc1', `A1${'x'.repeat(62)}`, `A1${'x'.repeat(126)}`, `A1${'x'.repeat(127)}`]) {
+    for (const sample of [
+      ...randomStrings('aZ9$_ -é', 20_000, 24),
+      'Secret12',
+      'secret12',
+      '12345678',
+      'abcdefgh',
+      'Abc1',
+      `A1${'x'.repeat(62)}`,
+      `A1${'x'.repeat(126)}`,
+      `A1${'x'.repeat(127)}`,
+    ]) {
       expect(passwordProblem(sample) === undefined, sample).toBe(PASSWORD_PATTERN.test(sample));
     }
     expect(passwordProblem('short1')).toMatch(/8 to 128/);
@@ -54,14 +64,25 @@ describe('password rule (docs/product.md §5)', () => {
     const base = { Email: 'a@b.io', UserName: 'A', Password: 'Secret123' };
     expect(registerInput.safeParse({ ...base, ConfirmPassword: 'Secret124' }).error?.issues[0]?.path).toEqual(['ConfirmPassword']);
     expect(registerInput.safeParse({ ...base, ConfirmPassword: 'Secret123' }).success).toBe(true);
-    expect(changePasswordInput.safeParse({ OldPassword: 'Secret123', NewPassword: 'Secret123' }).error?.issues[0]?.message).toMatch(/different/);
+    expect(changePasswordInput.safeParse({ OldPassword: 'Secret123', NewPassword: 'Secret123' }).error?.issues[0]?.message).toMatch(
+      /different/,
+    );
   });
 });
 
 describe('safeRedirectPath', () => {
   it('keeps same-site paths and refuses everything else', () => {
     expect(safeRedirectPath('/account/favourites?x=1')).toBe('/account/favourites?x=1');
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '', null, 'account']) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      'account',
+    ]) {
       expect(safeRedirectPath(bad)).toBe('/');
     }
   });

@@ -82,11 +82,19 @@ export const bindEmailInput = z.object({ Email: emailField, Password: givenPassw
 export type BindEmailInput = z.infer<typeof bindEmailInput>;
 
 const text = (label: string, max: number, required: boolean) => {
-  const base = z.string({ error: `${label} is required.` }).trim().max(max, { error: `${label} must be at most ${max} characters.` });
+  const base = z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` });
   return required ? base.min(1, { error: `${label} is required.` }) : base.optional().default('');
 };
 const checkbox = z.preprocess((value) => value === true || value === 'true' || value === 'on' || value === '1', z.boolean());
-const positiveId = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).int({ error: `${label} must be a whole number.` }).positive({ error: `${label} must be a positive number.` }).max(2_147_483_647, { error: `${label} is out of range.` });
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .int({ error: `${label} must be a whole number.` })
+    .positive({ error: `${label} must be a positive number.` })
+    .max(2_147_483_647, { error: `${label} is out of range.` });
 
 /** POST /account/SaveAddress: creates (no AddressID) or updates an address. */
 export const addressInput = z.object({
@@ -94,7 +102,9 @@ export const addressInput = z.object({
   FirstName: text('First name', 60, true),
   LastName: text('Last name', 60, true),
   Company: text('Company', 100, false),
-  Phone: text('Phone', 30, true).refine((v) => /^[+\d][\d\s().-]{3,29}$/.test(v), { error: 'Phone may only use digits, spaces, + ( ) . and -.' }),
+  Phone: text('Phone', 30, true).refine((v) => /^[+\d][\d\s().-]{3,29}$/.test(v), {
+    error: 'Phone may only use digits, spaces, + ( ) . and -.',
+  }),
   Address1: text('Address line 1', 120, true),
   Address2: text('Address line 2', 120, false),
   City: text('City', 80, true),

@@ -22,7 +22,16 @@ const filters = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.string().max(200).regex(/^[^:]{1,80}:.{1,100}$/, { error: 'filter must look like Key:Value' })).max(30));
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(200)
+          .regex(/^[^:]{1,80}:.{1,100}$/, { error: 'filter must look like Key:Value' }),
+      )
+      .max(30),
+  );
 
 const flag = z
   .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false'), z.boolean()])
@@ -35,16 +44,37 @@ export const searchInput = z.object({
   keyword,
   page,
   sort: z.enum(SORTS, { error: 'sort is not one we know' }).default('relevance'),
-  mfg: z.string().max(80).regex(/^[a-z0-9-]*$/, { error: 'mfg must be a manufacturer slug' }).optional(),
+  mfg: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]*$/, { error: 'mfg must be a manufacturer slug' })
+    .optional(),
   inStock: flag,
 });
 export type SearchInput = z.input<typeof searchInput>;
 
 export const listingInput = z.object({
-  path: z.string().min(1).max(200).regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/, { error: 'path must be a category path' }),
+  path: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/, { error: 'path must be a category path' }),
   page,
   sort: z.enum(SORTS, { error: 'sort is not one we know' }).default('relevance'),
-  mfg: z.union([z.string(), z.array(z.string())]).optional().transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])).pipe(z.array(z.string().max(80).regex(/^[a-z0-9-]+$/)).max(20)),
+  mfg: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(80)
+            .regex(/^[a-z0-9-]+$/),
+        )
+        .max(20),
+    ),
   inStock: flag,
   f: filters,
 });
@@ -52,11 +82,18 @@ export type ListingInput = z.input<typeof listingInput>;
 
 export const productDetailInput = z.object({
   partNo: z.string().trim().min(1, { error: 'partNo is required' }).max(120),
-  mfg: z.string().max(80).regex(/^[a-z0-9-]*$/).optional(),
+  mfg: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9-]*$/)
+    .optional(),
 });
 
 export const compareInput = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1, { error: 'ids needs at least one product' }).max(10, { error: 'compare at most 10 products' }),
+  ids: z
+    .array(z.coerce.number().int().positive())
+    .min(1, { error: 'ids needs at least one product' })
+    .max(10, { error: 'compare at most 10 products' }),
 });
 
 export const autoPartInput = z.object({
@@ -68,12 +105,19 @@ export const filterMfgInput = z.object({ keyword });
 export const similarCountInput = z.object({ partNo: z.string().trim().min(1, { error: 'partNo is required' }).max(120) });
 
 export const productIndexInput = z.object({
-  index: z.string().regex(/^[A-Z0-9]$/i, { error: 'index must be one letter A–Z or digit 0–9' }).transform((v) => v.toUpperCase()),
+  index: z
+    .string()
+    .regex(/^[A-Z0-9]$/i, { error: 'index must be one letter A–Z or digit 0–9' })
+    .transform((v) => v.toUpperCase()),
   page,
 });
 
 export const manufacturerDetailInput = z.object({
-  slug: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/, { error: 'slug must be a manufacturer slug' }),
+  slug: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, { error: 'slug must be a manufacturer slug' }),
   page,
 });
 

@@ -1,4 +1,3 @@
-
 /**
  * The content API's inputs and outputs: community articles, help and company pages, FAQs, the
  * glossary, the contact and feedback forms. The server validates with these schemas and the pages'

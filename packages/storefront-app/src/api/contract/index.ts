@@ -10,8 +10,27 @@ export type { CategoryNavItem, ManufacturerNavItem } from './navigation';
 export type { HomeData, PartSummary, PriceBreakDto } from './home';
 export { ANONYMOUS_ID_COOKIES } from './session';
 export type { AnonymousIdKind, SiteSettings } from './session';
-export { categoryIconUrl, categoryUrl, keywordUrl, manufacturerLogoUrl, manufacturerUrl, partNoToPath, pathToPartNo, productUrl } from './urls';
-export { EMAIL_PATTERN, HAS_DIGIT, HAS_LOWERCASE, HAS_UPPERCASE, MAX_KEYWORD_LENGTH, MESSAGES, MIN_KEYWORD_LENGTH, normaliseKeyword, PASSWORD_PATTERN } from './validation';
+export {
+  categoryIconUrl,
+  categoryUrl,
+  keywordUrl,
+  manufacturerLogoUrl,
+  manufacturerUrl,
+  partNoToPath,
+  pathToPartNo,
+  productUrl,
+} from './urls';
+export {
+  EMAIL_PATTERN,
+  HAS_DIGIT,
+  HAS_LOWERCASE,
+  HAS_UPPERCASE,
+  MAX_KEYWORD_LENGTH,
+  MESSAGES,
+  MIN_KEYWORD_LENGTH,
+  normaliseKeyword,
+  PASSWORD_PATTERN,
+} from './validation';
 export { AUTOCOMPLETE_LIMIT, MAX_LISTING_PAGE, PAGE_SIZE, SORTS } from './catalog-data';
 export type {
   CategoryCrumb,
@@ -29,7 +48,15 @@ export type {
   SeoTdk,
   SortKey,
 } from './catalog-data';
-export { ACCOUNT_MESSAGES, isValidEmail, MAX_ADDRESSES, MAX_FAVOURITES, passwordProblem, safeRedirectPath, sessionUserOf } from './account-data';
+export {
+  ACCOUNT_MESSAGES,
+  isValidEmail,
+  MAX_ADDRESSES,
+  MAX_FAVOURITES,
+  passwordProblem,
+  safeRedirectPath,
+  sessionUserOf,
+} from './account-data';
 export type { AccountAddress, AccountIdentity, FavouriteItem, SessionUser } from './account-data';
 export { ARTICLE_PAGE_SIZE, articleUrl, CONTENT_MESSAGES, CONTENT_PAGE_PATHS, contentPageUrl } from './content-data';
 export type {

@@ -38,7 +38,8 @@ export const COMPOSED_MESSAGES = {
   'buying.msgInsufficientStockOf': 'Insufficient stock: {shortages}.',
   'buying.msgShortageOut': '{partNo} is out of stock',
   'buying.msgShortageOnly': 'only {count} of {partNo} left',
-  'sourcing.bomFileTooLarge': '“{fileName}” is larger than the {megabytes} MB limit for BOM files. Nothing was stored; split the file or remove unused sheets and columns.',
+  'sourcing.bomFileTooLarge':
+    '“{fileName}” is larger than the {megabytes} MB limit for BOM files. Nothing was stored; split the file or remove unused sheets and columns.',
   /** `reason`: the one message saying why the file could not be read. */
   'sourcing.bomNotStored': '{reason} Nothing was stored.',
   'sourcing.bomFileEmpty': '“{fileName}” is empty.',
@@ -71,7 +72,10 @@ export const COMPOSED_MESSAGES = {
   'sourcing.bomNoQuantity': 'No quantity, and no designators to count.',
   'sourcing.bomQuantityCounted': 'No quantity given: {count} counted from the designators.',
   'sourcing.bomNoQuantityColumn': 'No quantity column: 1 per board assumed.',
-  'sourcing.bomDesignatorMismatch': { one: '{quantity} per board, but {count} designator listed.', other: '{quantity} per board, but {count} designators listed.' },
+  'sourcing.bomDesignatorMismatch': {
+    one: '{quantity} per board, but {count} designator listed.',
+    other: '{quantity} per board, but {count} designators listed.',
+  },
 
   // BOM match reasons (BomLine.ReasonCode)
   'sourcing.bomReasonExact': 'part number exact',

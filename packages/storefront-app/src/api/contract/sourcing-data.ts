@@ -67,7 +67,17 @@ export interface QuickOrderReport {
 // ---------------------------------------------------------------------------------------------
 // BOM tool
 
-export const BOM_FIELDS = ['partNo', 'manufacturer', 'quantity', 'designators', 'value', 'description', 'package', 'dnp', 'populate'] as const;
+export const BOM_FIELDS = [
+  'partNo',
+  'manufacturer',
+  'quantity',
+  'designators',
+  'value',
+  'description',
+  'package',
+  'dnp',
+  'populate',
+] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 // What each field is called on the page lives in the language packs (sourcing.fieldPartNo …).
 

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { isValidEmail } from './account';
-import { QUICK_ORDER_MESSAGES, QUICK_ORDER_MAX_CHARACTERS, BOM_MAX_LINES, RFQ_MESSAGES, RFQ_MAX_LINES, type RfqFieldErrors } from './sourcing-data';
+import {
+  QUICK_ORDER_MESSAGES,
+  QUICK_ORDER_MAX_CHARACTERS,
+  BOM_MAX_LINES,
+  RFQ_MESSAGES,
+  RFQ_MAX_LINES,
+  type RfqFieldErrors,
+} from './sourcing-data';
 
 export * from './sourcing-data';
 
 export const quickOrderTextInput = z.object({
-  text: z
-    .string({ error: QUICK_ORDER_MESSAGES.empty })
-    .max(QUICK_ORDER_MAX_CHARACTERS, { error: `The text is longer than ${QUICK_ORDER_MAX_CHARACTERS.toLocaleString('en-US')} characters.` }),
+  text: z.string({ error: QUICK_ORDER_MESSAGES.empty }).max(QUICK_ORDER_MAX_CHARACTERS, {
+    error: `The text is longer than ${QUICK_ORDER_MAX_CHARACTERS.toLocaleString('en-US')} characters.`,
+  }),
   /** Choices for ambiguous lines, 'line:partId' (one select per line posts one value). */
   choice: z.union([z.string(), z.array(z.string())]).optional(),
 });
@@ -35,7 +42,11 @@ export const bomMappingInput = z.object({
   /** One value per column, in order: a field name, or '' to ignore the column. */
   column: z.union([z.string(), z.array(z.string())]).optional(),
 });
-export const bomChooseInput = z.object({ id: bomId, line: wholeNumber('The line', 1, BOM_MAX_LINES), partId: wholeNumber('The part', 0, 2_147_483_647) });
+export const bomChooseInput = z.object({
+  id: bomId,
+  line: wholeNumber('The line', 1, BOM_MAX_LINES),
+  partId: wholeNumber('The part', 0, 2_147_483_647),
+});
 export const bomSaveInput = z.object({
   id: bomId,
   name: z.string().trim().min(1, { error: 'Give the BOM a name.' }).max(100, { error: 'The name may have up to 100 characters.' }),
@@ -53,7 +64,11 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => value ?? '');
 
 export const rfqLineInput = z.object({
-  partNo: z.string({ error: RFQ_MESSAGES.partNoRequired }).trim().min(1, { error: RFQ_MESSAGES.partNoRequired }).max(60, { error: RFQ_MESSAGES.partNoTooLong }),
+  partNo: z
+    .string({ error: RFQ_MESSAGES.partNoRequired })
+    .trim()
+    .min(1, { error: RFQ_MESSAGES.partNoRequired })
+    .max(60, { error: RFQ_MESSAGES.partNoTooLong }),
   manufacturer: optionalText(60, 'The manufacturer'),
   quantity: z
     .union([z.string(), z.number()], { error: RFQ_MESSAGES.quantityRequired })
@@ -65,20 +80,29 @@ export const rfqLineInput = z.object({
     .union([z.string(), z.number()])
     .optional()
     .transform((value) => (value === undefined ? '' : String(value).trim().replace(/^\$/, '')))
-    .refine((value) => value === '' || (/^\d{1,7}(\.\d{1,6})?$/.test(value)), { error: RFQ_MESSAGES.targetPriceInvalid })
+    .refine((value) => value === '' || /^\d{1,7}(\.\d{1,6})?$/.test(value), { error: RFQ_MESSAGES.targetPriceInvalid })
     .transform((value) => (value === '' ? null : Math.round(Number(value) * 1_000_000))),
 });
 
 export const rfqInput = z.object({
-  lines: z.array(rfqLineInput, { error: RFQ_MESSAGES.noLines }).min(1, { error: RFQ_MESSAGES.noLines }).max(RFQ_MAX_LINES, { error: RFQ_MESSAGES.tooManyLines }),
-  name: z.string({ error: RFQ_MESSAGES.nameRequired }).trim().min(1, { error: RFQ_MESSAGES.nameRequired }).max(100, { error: 'The name may have up to 100 characters.' }),
+  lines: z
+    .array(rfqLineInput, { error: RFQ_MESSAGES.noLines })
+    .min(1, { error: RFQ_MESSAGES.noLines })
+    .max(RFQ_MAX_LINES, { error: RFQ_MESSAGES.tooManyLines }),
+  name: z
+    .string({ error: RFQ_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: RFQ_MESSAGES.nameRequired })
+    .max(100, { error: 'The name may have up to 100 characters.' }),
   company: optionalText(100, 'The company name'),
   email: z
     .string({ error: RFQ_MESSAGES.emailRequired })
     .trim()
     .min(1, { error: RFQ_MESSAGES.emailRequired })
     .refine(isValidEmail, { error: RFQ_MESSAGES.emailInvalid }),
-  phone: optionalText(20, 'The phone number').refine((value) => value === '' || /^\+?[\d\s().-]{6,20}$/.test(value), { error: RFQ_MESSAGES.phoneInvalid }),
+  phone: optionalText(20, 'The phone number').refine((value) => value === '' || /^\+?[\d\s().-]{6,20}$/.test(value), {
+    error: RFQ_MESSAGES.phoneInvalid,
+  }),
   country: z.string({ error: RFQ_MESSAGES.countryRequired }).trim().min(1, { error: RFQ_MESSAGES.countryRequired }).max(60),
   message: optionalText(2000, 'The message'),
 });

@@ -31,7 +31,11 @@ export function addressAction(deps: RouteDeps) {
     if (values.intent === 'delete' || values.intent === 'default') {
       const checked = validate(addressIdInput, values);
       if (!checked.ok) return invalid({ formError: checked.result.fieldErrors?.AddressID });
-      const sent = await submit(deps.api, values.intent === 'delete' ? '/account/DeleteAddress' : '/account/SetDefaultAddress', checked.value);
+      const sent = await submit(
+        deps.api,
+        values.intent === 'delete' ? '/account/DeleteAddress' : '/account/SetDefaultAddress',
+        checked.value,
+      );
       return sent.ok ? ({ success: sent.message } satisfies FormResult) : invalid(sent.result);
     }
     const input = { ...values, AddressID: values.AddressID || undefined, IsDefault: values.IsDefault ?? '' };
@@ -56,7 +60,15 @@ function countryName(locale: string, code: string, englishName: string): string 
   }
 }
 
-function AddressForm({ address, countries, result }: { address: Partial<AccountAddress> | undefined; countries: AddressPageData['countries']; result: FormResult | undefined }) {
+function AddressForm({
+  address,
+  countries,
+  result,
+}: {
+  address: Partial<AccountAddress> | undefined;
+  countries: AddressPageData['countries'];
+  result: FormResult | undefined;
+}) {
   const navigation = useNavigation();
   const { t, locale } = useI18n();
   const errors = result?.fieldErrors ?? {};
@@ -68,15 +80,75 @@ function AddressForm({ address, countries, result }: { address: Partial<AccountA
       <input type="hidden" name="intent" value="save" />
       {editing ? <input type="hidden" name="AddressID" value={address.AddressID} /> : null}
       <div className="fe-account-grid">
-        <TextField label={t('account.firstName')} name="FirstName" autoComplete="given-name" required defaultValue={value('FirstName')} error={errors.FirstName} />
-        <TextField label={t('account.lastName')} name="LastName" autoComplete="family-name" required defaultValue={value('LastName')} error={errors.LastName} />
-        <TextField label={t('account.company')} name="Company" autoComplete="organization" defaultValue={value('Company')} error={errors.Company} />
-        <TextField label={t('account.phone')} name="Phone" type="tel" autoComplete="tel" required defaultValue={value('Phone')} error={errors.Phone} />
-        <TextField label={t('account.address1')} name="Address1" autoComplete="address-line1" required defaultValue={value('Address1')} error={errors.Address1} />
-        <TextField label={t('account.address2')} name="Address2" autoComplete="address-line2" defaultValue={value('Address2')} error={errors.Address2} />
-        <TextField label={t('account.city')} name="City" autoComplete="address-level2" required defaultValue={value('City')} error={errors.City} />
-        <TextField label={t('account.state')} name="State" autoComplete="address-level1" defaultValue={value('State')} error={errors.State} />
-        <TextField label={t('account.postalCode')} name="PostalCode" autoComplete="postal-code" defaultValue={value('PostalCode')} error={errors.PostalCode} />
+        <TextField
+          label={t('account.firstName')}
+          name="FirstName"
+          autoComplete="given-name"
+          required
+          defaultValue={value('FirstName')}
+          error={errors.FirstName}
+        />
+        <TextField
+          label={t('account.lastName')}
+          name="LastName"
+          autoComplete="family-name"
+          required
+          defaultValue={value('LastName')}
+          error={errors.LastName}
+        />
+        <TextField
+          label={t('account.company')}
+          name="Company"
+          autoComplete="organization"
+          defaultValue={value('Company')}
+          error={errors.Company}
+        />
+        <TextField
+          label={t('account.phone')}
+          name="Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          defaultValue={value('Phone')}
+          error={errors.Phone}
+        />
+        <TextField
+          label={t('account.address1')}
+          name="Address1"
+          autoComplete="address-line1"
+          required
+          defaultValue={value('Address1')}
+          error={errors.Address1}
+        />
+        <TextField
+          label={t('account.address2')}
+          name="Address2"
+          autoComplete="address-line2"
+          defaultValue={value('Address2')}
+          error={errors.Address2}
+        />
+        <TextField
+          label={t('account.city')}
+          name="City"
+          autoComplete="address-level2"
+          required
+          defaultValue={value('City')}
+          error={errors.City}
+        />
+        <TextField
+          label={t('account.state')}
+          name="State"
+          autoComplete="address-level1"
+          defaultValue={value('State')}
+          error={errors.State}
+        />
+        <TextField
+          label={t('account.postalCode')}
+          name="PostalCode"
+          autoComplete="postal-code"
+          defaultValue={value('PostalCode')}
+          error={errors.PostalCode}
+        />
         <div className="fe-native-field">
           <label htmlFor="address-country">{t('account.country')}</label>
           <select
@@ -102,7 +174,12 @@ function AddressForm({ address, countries, result }: { address: Partial<AccountA
           ) : null}
         </div>
       </div>
-      <Checkbox label={t('account.useAsDefault')} name="IsDefault" value="on" defaultChecked={value('IsDefault') === 'true' || value('IsDefault') === 'on'} />
+      <Checkbox
+        label={t('account.useAsDefault')}
+        name="IsDefault"
+        value="on"
+        defaultChecked={value('IsDefault') === 'true' || value('IsDefault') === 'on'}
+      />
       <div className="fe-row-actions">
         <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
           {editing ? t('account.saveChanges') : t('account.addAddress')}
@@ -163,7 +240,11 @@ export function AddressPage() {
                     <CsrfField />
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="AddressID" value={address.AddressID} />
-                    <button type="submit" className="fe-linkbutton" aria-label={t('account.deleteAddress', { name: `${address.FirstName} ${address.LastName}` })}>
+                    <button
+                      type="submit"
+                      className="fe-linkbutton"
+                      aria-label={t('account.deleteAddress', { name: `${address.FirstName} ${address.LastName}` })}
+                    >
                       {t('account.delete')}
                     </button>
                   </Form>

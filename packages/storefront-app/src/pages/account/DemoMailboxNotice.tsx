@@ -13,5 +13,11 @@ export function DemoMailboxNotice({ email }: { email: string }) {
   const t = useT();
   const { site } = useSnapshot(useStores().business);
   if (!site.demoMailbox) return null;
-  return <Notice tone="warning">{richText(t('account.demoMailboxNotice'), { link: <Link href={demoMailboxUrl(email.trim())}>{t('account.demoMailboxNoticeLink')}</Link> })}</Notice>;
+  return (
+    <Notice tone="warning">
+      {richText(t('account.demoMailboxNotice'), {
+        link: <Link href={demoMailboxUrl(email.trim())}>{t('account.demoMailboxNoticeLink')}</Link>,
+      })}
+    </Notice>
+  );
 }

@@ -38,7 +38,15 @@ export function demoMailboxLoader(deps: RouteDeps) {
 
 /** A line's parts: the store's own links as links, the rest as text. */
 function LineParts({ parts }: { parts: DemoMailPart[] }) {
-  return parts.map((part, i) => (part.Href ? <Link key={i} href={part.Href} underline="always">{part.Text}</Link> : <Fragment key={i}>{part.Text}</Fragment>));
+  return parts.map((part, i) =>
+    part.Href ? (
+      <Link key={i} href={part.Href} underline="always">
+        {part.Text}
+      </Link>
+    ) : (
+      <Fragment key={i}>{part.Text}</Fragment>
+    ),
+  );
 }
 
 /** The mail's lines as paragraphs: a blank line ends one. */
@@ -57,7 +65,17 @@ function MailView({ mail }: { mail: DemoMail }) {
   const { t, lang } = useI18n();
   const titleId = useId();
   return (
-    <Box as="article" aria-labelledby={titleId} display="flex" flexDirection="column" gap="medium" padding="large" border="standard" borderRadius="large" background="surface">
+    <Box
+      as="article"
+      aria-labelledby={titleId}
+      display="flex"
+      flexDirection="column"
+      gap="medium"
+      padding="large"
+      border="standard"
+      borderRadius="large"
+      background="surface"
+    >
       <Heading level={2} id={titleId}>
         {mail.Subject}
       </Heading>
@@ -86,7 +104,11 @@ export function DemoMailboxPage() {
   const opened = open === undefined ? undefined : mailbox?.Mails.find((mail) => mail.Id === open);
   const columns: DataTableColumn<DemoMail>[] = [
     { key: 'To', header: t('account.demoMailboxTo') },
-    { key: 'Subject', header: t('account.demoMailboxSubject'), render: (mail) => <Link href={demoMailboxUrl(to, mail.Id)}>{mail.Subject}</Link> },
+    {
+      key: 'Subject',
+      header: t('account.demoMailboxSubject'),
+      render: (mail) => <Link href={demoMailboxUrl(to, mail.Id)}>{mail.Subject}</Link>,
+    },
     { key: 'CreatedAt', header: t('account.demoMailboxSent'), render: (mail) => formatDateTime(mail.CreatedAt, lang) },
   ];
   return (
@@ -107,7 +129,11 @@ export function DemoMailboxPage() {
             defaultValue={to}
             error={error ? tm(error) : undefined}
           />
-          <Button type="submit" variant="secondary" loading={navigation.state === 'loading' && navigation.location.pathname === DEMO_MAILBOX_PATH}>
+          <Button
+            type="submit"
+            variant="secondary"
+            loading={navigation.state === 'loading' && navigation.location.pathname === DEMO_MAILBOX_PATH}
+          >
             {t('account.demoMailboxShow')}
           </Button>
         </Box>
@@ -115,7 +141,13 @@ export function DemoMailboxPage() {
       {mailbox && open !== undefined && !opened ? <Notice tone="error">{t('account.demoMailboxMissing')}</Notice> : null}
       {opened ? <MailView key={opened.Id} mail={opened} /> : null}
       {mailbox ? (
-        <DataTable caption={t('account.demoMailboxCaption', { email: mailbox.Email })} columns={columns} rows={mailbox.Mails} rowKey={(mail) => String(mail.Id)} emptyText={t('account.demoMailboxEmpty')} />
+        <DataTable
+          caption={t('account.demoMailboxCaption', { email: mailbox.Email })}
+          columns={columns}
+          rows={mailbox.Mails}
+          rowKey={(mail) => String(mail.Id)}
+          emptyText={t('account.demoMailboxEmpty')}
+        />
       ) : null}
     </Box>
   );

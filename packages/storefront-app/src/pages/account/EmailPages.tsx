@@ -37,7 +37,15 @@ function ResendForm({ email, result }: { email: string; result: FormResult | und
   return (
     <Form method="post" noValidate>
       <input type="hidden" name="intent" value="resend" />
-      <TextField label={t('account.email')} name="Email" type="email" autoComplete="email" required defaultValue={email} error={result?.fieldErrors?.Email} />
+      <TextField
+        label={t('account.email')}
+        name="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={email}
+        error={result?.fieldErrors?.Email}
+      />
       <Button type="submit" variant="secondary" loading={navigation.state === 'submitting'}>
         {t('account.sendNewLink')}
       </Button>
@@ -52,7 +60,10 @@ export function CheckEmailPage() {
   const t = useT();
   const email = result?.values?.Email ?? params.get('email') ?? '';
   return (
-    <AuthFrame title={t('account.titleCheckEmail')} intro={email ? t('account.checkEmailIntroTo', { email }) : t('account.checkEmailIntro')}>
+    <AuthFrame
+      title={t('account.titleCheckEmail')}
+      intro={email ? t('account.checkEmailIntroTo', { email }) : t('account.checkEmailIntro')}
+    >
       <FormMessages result={result} />
       <DemoMailboxNotice email={email} />
       <p>{t('account.noMail')}</p>
@@ -76,7 +87,13 @@ export function VerifyPage() {
     return (
       <AuthFrame title={t('account.emailConfirmedTitle')}>
         <FormMessages result={result} />
-        <p>{session.user ? <Link to="/account">{t('account.goToAccount')}</Link> : <Link to="/account/login">{t('account.signInLink')}</Link>}</p>
+        <p>
+          {session.user ? (
+            <Link to="/account">{t('account.goToAccount')}</Link>
+          ) : (
+            <Link to="/account/login">{t('account.signInLink')}</Link>
+          )}
+        </p>
       </AuthFrame>
     );
   }

@@ -38,8 +38,23 @@ export function LoginPage() {
       ) : null}
       <Form method="post" noValidate>
         {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-        <TextField label={t('account.email')} name="Email" type="email" autoComplete="username" required defaultValue={email} error={result?.fieldErrors?.Email} />
-        <TextField label={t('account.password')} name="Password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.Password} />
+        <TextField
+          label={t('account.email')}
+          name="Email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={email}
+          error={result?.fieldErrors?.Email}
+        />
+        <TextField
+          label={t('account.password')}
+          name="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={result?.fieldErrors?.Password}
+        />
         <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
           {t('account.signInButton')}
         </Button>
@@ -47,9 +62,10 @@ export function LoginPage() {
       <p className="fe-auth__links">
         <Link to="/account/resetpassword">{t('account.forgotPassword')}</Link>
         <Link to="/account/retrieve">{t('account.titleRetrieve')}</Link>
-        <Link to={redirectTo ? `/account/register?redirect=${encodeURIComponent(redirectTo)}` : '/account/register'}>{t('account.createAccount')}</Link>
+        <Link to={redirectTo ? `/account/register?redirect=${encodeURIComponent(redirectTo)}` : '/account/register'}>
+          {t('account.createAccount')}
+        </Link>
       </p>
     </AuthFrame>
   );
 }
-

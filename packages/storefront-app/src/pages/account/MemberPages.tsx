@@ -90,12 +90,31 @@ export function BindPage() {
       <FormMessages result={result} />
       <section aria-labelledby="bind-email-title">
         <h2 id="bind-email-title">{t('account.bindEmailTitle')}</h2>
-        <p>{richText(t('account.bindEmailText'), { email: <strong>{session.user && 'Email' in session.user ? String(session.user.Email) : ''}</strong> })}</p>
+        <p>
+          {richText(t('account.bindEmailText'), {
+            email: <strong>{session.user && 'Email' in session.user ? String(session.user.Email) : ''}</strong>,
+          })}
+        </p>
         <Form method="post" noValidate className="fe-account-form">
           <CsrfField />
           <input type="hidden" name="intent" value="email" />
-          <TextField label={t('account.newEmail')} name="Email" type="email" autoComplete="email" required defaultValue={result?.values?.Email} error={result?.fieldErrors?.Email} />
-          <TextField label={t('account.currentPassword')} name="Password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.Password} />
+          <TextField
+            label={t('account.newEmail')}
+            name="Email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.values?.Email}
+            error={result?.fieldErrors?.Email}
+          />
+          <TextField
+            label={t('account.currentPassword')}
+            name="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={result?.fieldErrors?.Password}
+          />
           <div>
             <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email'}>
               {t('account.sendConfirmationLink')}
@@ -248,7 +267,11 @@ export function RfqHistoryPage() {
                     <Link to={rfq.DetailUrl}>{rfq.RfqNo}</Link>
                   </td>
                   <td>{formatDate(rfq.CreatedAt, lang)}</td>
-                  <td>{rfq.LineCount > 1 ? t('account.partAndMore', { partNo: rfq.PartNo, count: formatNumber(rfq.LineCount - 1, lang) }) : rfq.PartNo}</td>
+                  <td>
+                    {rfq.LineCount > 1
+                      ? t('account.partAndMore', { partNo: rfq.PartNo, count: formatNumber(rfq.LineCount - 1, lang) })
+                      : rfq.PartNo}
+                  </td>
                   <td>{formatNumber(rfq.Quantity, lang)}</td>
                   <td>{t(RFQ_STATUS_KEYS[rfq.Status])}</td>
                 </tr>

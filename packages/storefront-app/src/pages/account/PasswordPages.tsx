@@ -1,5 +1,14 @@
 import { Button, TextField } from '@ferrite/ui';
-import { data, Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  data,
+  Form,
+  Link,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame, AuthFrame } from './AccountNav';
@@ -35,7 +44,15 @@ function EmailRequestForm({ result, label }: { result: FormResult | undefined; l
   return (
     <Form method="post" noValidate>
       <input type="hidden" name="intent" value="request" />
-      <TextField label={t('account.email')} name="Email" type="email" autoComplete="email" required defaultValue={result?.values?.Email} error={result?.fieldErrors?.Email} />
+      <TextField
+        label={t('account.email')}
+        name="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={result?.values?.Email}
+        error={result?.fieldErrors?.Email}
+      />
       <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
         {label}
       </Button>
@@ -106,7 +123,14 @@ export function ResetPasswordPage() {
           description={t('account.passwordRules')}
           error={errors.Password}
         />
-        <TextField label={t('account.confirmNewPassword')} name="ConfirmPassword" type="password" autoComplete="new-password" required error={errors.ConfirmPassword} />
+        <TextField
+          label={t('account.confirmNewPassword')}
+          name="ConfirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.ConfirmPassword}
+        />
         <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
           {t('account.saveNewPassword')}
         </Button>
@@ -224,7 +248,14 @@ export function ChangePasswordPage() {
       <FormMessages result={result} />
       <Form method="post" noValidate className="fe-account-form" key={result?.success ?? 'form'}>
         <CsrfField />
-        <TextField label={t('account.currentPassword')} name="OldPassword" type="password" autoComplete="current-password" required error={errors.OldPassword} />
+        <TextField
+          label={t('account.currentPassword')}
+          name="OldPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.OldPassword}
+        />
         <TextField
           label={t('account.newPassword')}
           name="NewPassword"
@@ -234,7 +265,14 @@ export function ChangePasswordPage() {
           description={t('account.passwordRules')}
           error={errors.NewPassword}
         />
-        <TextField label={t('account.confirmNewPassword')} name="ConfirmPassword" type="password" autoComplete="new-password" required error={errors.ConfirmPassword} />
+        <TextField
+          label={t('account.confirmNewPassword')}
+          name="ConfirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.ConfirmPassword}
+        />
         <div>
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('account.changePasswordButton')}

@@ -27,8 +27,24 @@ export function RegisterPage() {
     <AuthFrame title={t('account.titleRegister')} intro={t('account.registerIntro')}>
       <FormMessages result={result} />
       <Form method="post" noValidate>
-        <TextField label={t('account.email')} name="Email" type="email" autoComplete="email" required defaultValue={result?.values?.Email} error={errors.Email} />
-        <TextField label={t('account.userName')} name="UserName" autoComplete="nickname" required maxLength={50} defaultValue={result?.values?.UserName} error={errors.UserName} />
+        <TextField
+          label={t('account.email')}
+          name="Email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.values?.Email}
+          error={errors.Email}
+        />
+        <TextField
+          label={t('account.userName')}
+          name="UserName"
+          autoComplete="nickname"
+          required
+          maxLength={50}
+          defaultValue={result?.values?.UserName}
+          error={errors.UserName}
+        />
         <TextField
           label={t('account.password')}
           name="Password"
@@ -38,7 +54,14 @@ export function RegisterPage() {
           description={t('account.passwordRulesWithSymbols')}
           error={errors.Password}
         />
-        <TextField label={t('account.confirmPassword')} name="ConfirmPassword" type="password" autoComplete="new-password" required error={errors.ConfirmPassword} />
+        <TextField
+          label={t('account.confirmPassword')}
+          name="ConfirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.ConfirmPassword}
+        />
         <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
           {t('account.registerButton')}
         </Button>

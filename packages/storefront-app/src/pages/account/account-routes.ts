@@ -12,7 +12,10 @@ import type { MiddlewareName } from '../../routing/middleware';
 const head = (deps: RouteDeps, title: TranslationKey): RouteHandle => ({ head: () => ({ title: deps.i18n.t(title) }) });
 const none = async () => null;
 /** A page whose loader only runs its guards. */
-const guarded = (deps: RouteDeps, guards: readonly MiddlewareName[], title: TranslationKey) => ({ loader: pageLoader(deps, guards, none), handle: head(deps, title) });
+const guarded = (deps: RouteDeps, guards: readonly MiddlewareName[], title: TranslationKey) => ({
+  loader: pageLoader(deps, guards, none),
+  handle: head(deps, title),
+});
 
 // The page modules hold their actions (and some loaders): `page` loads the route's, with the page.
 type AddressPage = MakeRouteParts<typeof import('./AddressPage')>;
@@ -28,21 +31,53 @@ type RegisterPage = MakeRouteParts<typeof import('./RegisterPage')>;
  * links.ts (GUARDED_ACCOUNT_PATHS); `guest` pages send a signed-in visitor home.
  */
 export const overview: MemberPages = (deps) => guarded(deps, ['auth'], 'account.titleOverview');
-export const login: LoginPage = (deps, page) => ({ ...guarded(deps, ['guest'], 'account.titleSignIn'), action: lazyFunction(page, (m) => m.loginAction(deps)) });
-export const register: RegisterPage = (deps, page) => ({ ...guarded(deps, ['guest'], 'account.titleRegister'), action: lazyFunction(page, (m) => m.registerAction(deps)) });
-export const checkEmail: EmailPages = (deps, page) => ({ ...guarded(deps, [], 'account.titleCheckEmail'), action: lazyFunction(page, (m) => m.resendAction(deps)) });
-export const verify: EmailPages = (deps, page) => ({ ...guarded(deps, [], 'account.titleVerify'), action: lazyFunction(page, (m) => m.resendAction(deps)) });
-export const resetPassword: PasswordPages = (deps, page) => ({ ...guarded(deps, [], 'account.titleResetPassword'), action: lazyFunction(page, (m) => m.resetPasswordAction(deps)) });
+export const login: LoginPage = (deps, page) => ({
+  ...guarded(deps, ['guest'], 'account.titleSignIn'),
+  action: lazyFunction(page, (m) => m.loginAction(deps)),
+});
+export const register: RegisterPage = (deps, page) => ({
+  ...guarded(deps, ['guest'], 'account.titleRegister'),
+  action: lazyFunction(page, (m) => m.registerAction(deps)),
+});
+export const checkEmail: EmailPages = (deps, page) => ({
+  ...guarded(deps, [], 'account.titleCheckEmail'),
+  action: lazyFunction(page, (m) => m.resendAction(deps)),
+});
+export const verify: EmailPages = (deps, page) => ({
+  ...guarded(deps, [], 'account.titleVerify'),
+  action: lazyFunction(page, (m) => m.resendAction(deps)),
+});
+export const resetPassword: PasswordPages = (deps, page) => ({
+  ...guarded(deps, [], 'account.titleResetPassword'),
+  action: lazyFunction(page, (m) => m.resetPasswordAction(deps)),
+});
 export const retrieve: PasswordPages = (deps, page) => ({
-  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.retrieveLoader)),
+  loader: pageLoader(
+    deps,
+    [],
+    lazyFunction(page, (m) => m.retrieveLoader),
+  ),
   action: lazyFunction(page, (m) => m.retrieveAction(deps)),
   handle: head(deps, 'account.titleRetrieve'),
 });
-export const retrieveOld: PasswordPages = (deps, page) => ({ ...guarded(deps, [], 'account.titleRetrieveOld'), action: lazyFunction(page, (m) => m.retrieveOldAction(deps)) });
-export const bind: MemberPages = (deps, page) => ({ ...guarded(deps, ['auth'], 'account.titleBind'), action: lazyFunction(page, (m) => m.bindAction(deps)) });
-export const changePassword: PasswordPages = (deps, page) => ({ ...guarded(deps, ['auth'], 'account.titleChangePassword'), action: lazyFunction(page, (m) => m.changePasswordAction(deps)) });
+export const retrieveOld: PasswordPages = (deps, page) => ({
+  ...guarded(deps, [], 'account.titleRetrieveOld'),
+  action: lazyFunction(page, (m) => m.retrieveOldAction(deps)),
+});
+export const bind: MemberPages = (deps, page) => ({
+  ...guarded(deps, ['auth'], 'account.titleBind'),
+  action: lazyFunction(page, (m) => m.bindAction(deps)),
+});
+export const changePassword: PasswordPages = (deps, page) => ({
+  ...guarded(deps, ['auth'], 'account.titleChangePassword'),
+  action: lazyFunction(page, (m) => m.changePasswordAction(deps)),
+});
 export const addresses: AddressPage = (deps, page) => ({
-  loader: pageLoader(deps, ['auth'], lazyFunction(page, (m) => m.addressLoader(deps))),
+  loader: pageLoader(
+    deps,
+    ['auth'],
+    lazyFunction(page, (m) => m.addressLoader(deps)),
+  ),
   action: lazyFunction(page, (m) => m.addressAction(deps)),
   handle: head(deps, 'account.titleAddresses'),
 });
@@ -69,4 +104,7 @@ export const demoMailbox: DemoMailboxPage = (deps, page) => {
   };
 };
 // Log Out posts here (from the header and the account menu); a plain visit just goes to the account page.
-export const logOff: MemberPages = (deps, page) => ({ loader: () => redirect('/account'), action: lazyFunction(page, (m) => m.logOffAction(deps)) });
+export const logOff: MemberPages = (deps, page) => ({
+  loader: () => redirect('/account'),
+  action: lazyFunction(page, (m) => m.logOffAction(deps)),
+});

@@ -27,7 +27,9 @@ export function useFormResult(): FormResult | undefined {
   if (!result) return undefined;
   return {
     ...result,
-    ...(result.fieldErrors ? { fieldErrors: Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [field, tm(message)])) } : {}),
+    ...(result.fieldErrors
+      ? { fieldErrors: Object.fromEntries(Object.entries(result.fieldErrors).map(([field, message]) => [field, tm(message)])) }
+      : {}),
     ...(result.formError !== undefined ? { formError: tm(result.formError) } : {}),
     ...(result.success !== undefined ? { success: tm(result.success) } : {}),
   };
@@ -51,11 +53,16 @@ export async function formValues(request: Request): Promise<Record<string, strin
 }
 
 function refill(values: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined && !/password|token|_csrf/i.test(entry[0])));
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined && !/password|token|_csrf/i.test(entry[0])),
+  );
 }
 
 /** Runs the shared schema; the first message of each field, or the parsed value. */
-export function validate<S extends z.ZodType>(schema: S, values: Record<string, string | undefined>): { ok: true; value: z.output<S> } | { ok: false; result: FormResult } {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: Record<string, string | undefined>,
+): { ok: true; value: z.output<S> } | { ok: false; result: FormResult } {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
   const fieldErrors: Record<string, string> = {};
@@ -79,7 +86,8 @@ export async function submit<T>(api: ApiClient, path: string, body: unknown, val
     const envelope = await api.call<T>('POST', path, body, { silent: true });
     return { ok: true, data: envelope.data, message: envelope.message };
   } catch (error) {
-    if (error instanceof ApiCallError) return { ok: false, code: error.code, result: { formError: error.message, errorData: error.data, values: refill(values) } };
+    if (error instanceof ApiCallError)
+      return { ok: false, code: error.code, result: { formError: error.message, errorData: error.data, values: refill(values) } };
     throw error;
   }
 }

@@ -19,20 +19,39 @@ const emailPages = () => import('./EmailPages');
 export function accountRoutes(deps: RouteDeps): RouteObject[] {
   return [
     ...withPackParts(deps, ['accountCommon', 'accountSignIn'], signInRoutes(deps)),
-    ...withPackParts(deps, ['accountCommon', 'accountArea'], [
-      { path: 'account', ...lazyRoute(deps, exported(parts, 'overview'), memberPages, (m) => m.AccountOverviewPage) },
-      { path: 'account/bind', ...lazyRoute(deps, exported(parts, 'bind'), memberPages, (m) => m.BindPage) },
-      { path: 'account/changepassword', ...lazyRoute(deps, exported(parts, 'changePassword'), passwordPages, (m) => m.ChangePasswordPage) },
-      { path: 'account/addressmanagement', ...lazyRoute(deps, exported(parts, 'addresses'), () => import('./AddressPage'), (m) => m.AddressPage) },
-      { path: 'account/favourites', ...lazyRoute(deps, exported(parts, 'favourites'), memberPages, (m) => m.FavouritesPage) },
-    ]),
+    ...withPackParts(
+      deps,
+      ['accountCommon', 'accountArea'],
+      [
+        { path: 'account', ...lazyRoute(deps, exported(parts, 'overview'), memberPages, (m) => m.AccountOverviewPage) },
+        { path: 'account/bind', ...lazyRoute(deps, exported(parts, 'bind'), memberPages, (m) => m.BindPage) },
+        {
+          path: 'account/changepassword',
+          ...lazyRoute(deps, exported(parts, 'changePassword'), passwordPages, (m) => m.ChangePasswordPage),
+        },
+        {
+          path: 'account/addressmanagement',
+          ...lazyRoute(
+            deps,
+            exported(parts, 'addresses'),
+            () => import('./AddressPage'),
+            (m) => m.AddressPage,
+          ),
+        },
+        { path: 'account/favourites', ...lazyRoute(deps, exported(parts, 'favourites'), memberPages, (m) => m.FavouritesPage) },
+      ],
+    ),
     // Orders show their states in the buying section's words, quotes in the sourcing section's.
-    ...withPackParts(deps, ['accountCommon', 'accountArea', 'buyingStates'], [
-      { path: 'account/orderstatushistory', ...lazyRoute(deps, exported(parts, 'orderHistory'), memberPages, (m) => m.OrderHistoryPage) },
-    ]),
-    ...withPackParts(deps, ['accountCommon', 'accountArea', 'sourcingCommon'], [
-      { path: 'account/rfqhistory', ...lazyRoute(deps, exported(parts, 'rfqHistory'), memberPages, (m) => m.RfqHistoryPage) },
-    ]),
+    ...withPackParts(
+      deps,
+      ['accountCommon', 'accountArea', 'buyingStates'],
+      [{ path: 'account/orderstatushistory', ...lazyRoute(deps, exported(parts, 'orderHistory'), memberPages, (m) => m.OrderHistoryPage) }],
+    ),
+    ...withPackParts(
+      deps,
+      ['accountCommon', 'accountArea', 'sourcingCommon'],
+      [{ path: 'account/rfqhistory', ...lazyRoute(deps, exported(parts, 'rfqHistory'), memberPages, (m) => m.RfqHistoryPage) }],
+    ),
     ...withPackParts(deps, ['accountCommon'], [{ path: 'account/logoff', ...lazyRoute(deps, exported(parts, 'logOff'), memberPages) }]),
   ];
 }
@@ -40,14 +59,38 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
 /** Signing in, registering, confirming an email address and recovering a password (and, in a demonstration, reading that mail). */
 function signInRoutes(deps: RouteDeps): RouteObject[] {
   return [
-    { path: 'account/login', ...lazyRoute(deps, exported(parts, 'login'), () => import('./LoginPage'), (m) => m.LoginPage) },
-    { path: 'account/register', ...lazyRoute(deps, exported(parts, 'register'), () => import('./RegisterPage'), (m) => m.RegisterPage) },
+    {
+      path: 'account/login',
+      ...lazyRoute(
+        deps,
+        exported(parts, 'login'),
+        () => import('./LoginPage'),
+        (m) => m.LoginPage,
+      ),
+    },
+    {
+      path: 'account/register',
+      ...lazyRoute(
+        deps,
+        exported(parts, 'register'),
+        () => import('./RegisterPage'),
+        (m) => m.RegisterPage,
+      ),
+    },
     { path: 'account/checkemail', ...lazyRoute(deps, exported(parts, 'checkEmail'), emailPages, (m) => m.CheckEmailPage) },
     { path: 'account/verify', ...lazyRoute(deps, exported(parts, 'verify'), emailPages, (m) => m.VerifyPage) },
     { path: 'account/resetpassword', ...lazyRoute(deps, exported(parts, 'resetPassword'), passwordPages, (m) => m.ResetPasswordPage) },
     { path: 'account/retrieve/:type?', ...lazyRoute(deps, exported(parts, 'retrieve'), passwordPages, (m) => m.RetrievePage) },
     { path: 'account/retrieve-old', ...lazyRoute(deps, exported(parts, 'retrieveOld'), passwordPages, (m) => m.RetrieveOldPage) },
     // A demonstration's outbox, where its visitors read the mail those pages send (404 elsewhere).
-    { path: 'demo/mailbox', ...lazyRoute(deps, exported(parts, 'demoMailbox'), () => import('./DemoMailboxPage'), (m) => m.DemoMailboxPage) },
+    {
+      path: 'demo/mailbox',
+      ...lazyRoute(
+        deps,
+        exported(parts, 'demoMailbox'),
+        () => import('./DemoMailboxPage'),
+        (m) => m.DemoMailboxPage,
+      ),
+    },
   ];
 }

@@ -30,7 +30,12 @@ export function AddToCartForm({ part, children, buyNow = false, compact = false 
   const outOfStock = part.Stock <= 0;
   const result = fetcher.data;
   return (
-    <fetcher.Form method="post" action="/shopcart" className={compact ? 'fe-add-form fe-add-form--compact' : 'fe-add-form'} aria-label={t('buying.addPartToCart', { partNo: part.PartNo })}>
+    <fetcher.Form
+      method="post"
+      action="/shopcart"
+      className={compact ? 'fe-add-form fe-add-form--compact' : 'fe-add-form'}
+      aria-label={t('buying.addPartToCart', { partNo: part.PartNo })}
+    >
       <CsrfField />
       <input type="hidden" name="ProductID" value={part.ProductID} />
       {/* Without JavaScript an add ends on the cart page; with it the visitor stays here. */}
@@ -47,11 +52,26 @@ export function AddToCartForm({ part, children, buyNow = false, compact = false 
         />
       )}
       <span className="fe-add-form__buttons">
-        <Button type="submit" name="intent" value="add" size={compact ? 'small' : 'standard'} icon="cart" disabled={outOfStock} loading={busy && fetcher.formData?.get('intent') === 'add'}>
+        <Button
+          type="submit"
+          name="intent"
+          value="add"
+          size={compact ? 'small' : 'standard'}
+          icon="cart"
+          disabled={outOfStock}
+          loading={busy && fetcher.formData?.get('intent') === 'add'}
+        >
           {t('buying.addToCart')}
         </Button>
         {buyNow ? (
-          <Button type="submit" name="intent" value="buynow" variant="secondary" disabled={outOfStock} loading={busy && fetcher.formData?.get('intent') === 'buynow'}>
+          <Button
+            type="submit"
+            name="intent"
+            value="buynow"
+            variant="secondary"
+            disabled={outOfStock}
+            loading={busy && fetcher.formData?.get('intent') === 'buynow'}
+          >
             {t('buying.buyNow')}
           </Button>
         ) : null}

@@ -19,7 +19,17 @@ export interface CartPageData {
 }
 
 /** One cart row; with JavaScript a quantity change is saved at once through its own fetcher. */
-function CartRow({ line, selected, onSelect, highlight }: { line: CartLine; selected: boolean; onSelect: (checked: boolean) => void; highlight: boolean }) {
+function CartRow({
+  line,
+  selected,
+  onSelect,
+  highlight,
+}: {
+  line: CartLine;
+  selected: boolean;
+  onSelect: (checked: boolean) => void;
+  highlight: boolean;
+}) {
   const fetcher = useFetcher<CartActionResult>();
   const hydrated = useHydrated();
   const pending = fetcher.formData ? Number(fetcher.formData.get('OrderQty')) : undefined;
@@ -31,7 +41,13 @@ function CartRow({ line, selected, onSelect, highlight }: { line: CartLine; sele
   return (
     <tr className={highlight ? 'fe-cart__row fe-cart__row--added' : 'fe-cart__row'} aria-busy={fetcher.state !== 'idle' || undefined}>
       <td>
-        <Checkbox label={<VisuallyHidden>{t('buying.selectLine', { partNo: line.PartNo })}</VisuallyHidden>} name="DtlID" value={String(line.DtlID)} checked={selected} onChange={onSelect} />
+        <Checkbox
+          label={<VisuallyHidden>{t('buying.selectLine', { partNo: line.PartNo })}</VisuallyHidden>}
+          name="DtlID"
+          value={String(line.DtlID)}
+          checked={selected}
+          onChange={onSelect}
+        />
       </td>
       <td className="fe-cart__part">
         <img src={line.Product.PicUrl} alt="" width={40} height={40} />
@@ -49,11 +65,7 @@ function CartRow({ line, selected, onSelect, highlight }: { line: CartLine; sele
       </td>
       <td className="fe-num">
         {money.unit(line.Product.OrderPrice)}
-        {priceChanged ? (
-          <span className="fe-cart__was">
-            {t('buying.wasPrice', { price: money.unit(line.CartPrice) })}
-          </span>
-        ) : null}
+        {priceChanged ? <span className="fe-cart__was">{t('buying.wasPrice', { price: money.unit(line.CartPrice) })}</span> : null}
       </td>
       <td>
         <QuantityInput
@@ -64,7 +76,11 @@ function CartRow({ line, selected, onSelect, highlight }: { line: CartLine; sele
           min={line.MOQ}
           step={line.OrderMultiple}
           onChange={(qty) => {
-            if (hydrated && qty !== line.Product.OrderQty) fetcher.submit({ intent: 'modify', DtlID: String(line.DtlID), OrderQty: String(qty) }, { method: 'post', action: '/shopcart' });
+            if (hydrated && qty !== line.Product.OrderQty)
+              fetcher.submit(
+                { intent: 'modify', DtlID: String(line.DtlID), OrderQty: String(qty) },
+                { method: 'post', action: '/shopcart' },
+              );
           }}
         />
         {line.Problem ? (
@@ -80,10 +96,20 @@ function CartRow({ line, selected, onSelect, highlight }: { line: CartLine; sele
       </td>
       <td className="fe-num">
         <strong>{money.cents(line.Product.ItemAmount, line.Currency)}</strong>
-        {pending !== undefined && fetcher.state !== 'idle' ? <span className="fe-muted">{` ${t('buying.saving', { count: formatQuantity(pending, locale) })}`}</span> : null}
+        {pending !== undefined && fetcher.state !== 'idle' ? (
+          <span className="fe-muted">{` ${t('buying.saving', { count: formatQuantity(pending, locale) })}`}</span>
+        ) : null}
       </td>
       <td>
-        <Button type="submit" name="intent" value={`remove:${line.DtlID}`} variant="ghost" size="small" icon="trash" aria-label={t('buying.removePart', { partNo: line.PartNo })}>
+        <Button
+          type="submit"
+          name="intent"
+          value={`remove:${line.DtlID}`}
+          variant="ghost"
+          size="small"
+          icon="trash"
+          aria-label={t('buying.removePart', { partNo: line.PartNo })}
+        >
           {t('buying.remove')}
         </Button>
       </td>
@@ -178,7 +204,13 @@ export function CartPage() {
             </thead>
             <tbody>
               {lines.map((line) => (
-                <CartRow key={line.DtlID} line={line} selected={!unselected.has(line.DtlID)} onSelect={(checked) => toggle(line.DtlID, checked)} highlight={line.DtlID === added} />
+                <CartRow
+                  key={line.DtlID}
+                  line={line}
+                  selected={!unselected.has(line.DtlID)}
+                  onSelect={(checked) => toggle(line.DtlID, checked)}
+                  highlight={line.DtlID === added}
+                />
               ))}
             </tbody>
           </table>
@@ -189,7 +221,15 @@ export function CartPage() {
             <Button type="submit" name="intent" value="update" variant="neutral" loading={submitting === 'update'}>
               {t('buying.updateQuantities')}
             </Button>
-            <Button type="submit" name="intent" value="remove" variant="ghost" icon="trash" disabled={selectedLines.length === 0} loading={submitting === 'remove'}>
+            <Button
+              type="submit"
+              name="intent"
+              value="remove"
+              variant="ghost"
+              icon="trash"
+              disabled={selectedLines.length === 0}
+              loading={submitting === 'remove'}
+            >
               {t('buying.removeSelected')}
             </Button>
           </div>
@@ -202,7 +242,14 @@ export function CartPage() {
             </dd>
             <dd className="fe-muted fe-cart__note">{t('buying.taxAtCheckout')}</dd>
           </dl>
-          <Button type="submit" name="intent" value="checkout" size="large" disabled={selectedLines.length === 0 || blocked} loading={submitting === 'checkout'}>
+          <Button
+            type="submit"
+            name="intent"
+            value="checkout"
+            size="large"
+            disabled={selectedLines.length === 0 || blocked}
+            loading={submitting === 'checkout'}
+          >
             {t('buying.checkout')}
           </Button>
         </div>

@@ -32,7 +32,8 @@ export function CartPanel() {
             <span>
               <Link to={line.Product.ProductUrl}>{line.PartNo}</Link>
               <span className="fe-muted">
-                {t('buying.pieces', { count: formatQuantity(line.Product.OrderQty, locale) })} · {formatCents(line.Product.ItemAmount, line.Currency, locale)}
+                {t('buying.pieces', { count: formatQuantity(line.Product.OrderQty, locale) })} ·{' '}
+                {formatCents(line.Product.ItemAmount, line.Currency, locale)}
               </span>
             </span>
           </li>

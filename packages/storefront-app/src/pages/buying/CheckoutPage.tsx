@@ -45,8 +45,14 @@ export function checkoutAction(deps: RouteDeps) {
     const { values } = await readForm(request);
     const country = values.Country ?? '';
     const state = values.State ?? '';
-    const quote = await callApi<CheckoutReview>(deps.api, 'GET', '/order/GetCheckout', reviewQuery(url, { country, state, method: values.ShippingMethod ?? '' }));
-    if (!quote.ok) return failed<CheckoutActionResult>({ formError: localMessage(deps.i18n, quote), values }, quote.code >= 400 ? quote.code : 400);
+    const quote = await callApi<CheckoutReview>(
+      deps.api,
+      'GET',
+      '/order/GetCheckout',
+      reviewQuery(url, { country, state, method: values.ShippingMethod ?? '' }),
+    );
+    if (!quote.ok)
+      return failed<CheckoutActionResult>({ formError: localMessage(deps.i18n, quote), values }, quote.code >= 400 ? quote.code : 400);
     const review = quote.data;
     if (values.intent !== 'place') return { review, values } satisfies CheckoutActionResult;
 
@@ -55,11 +61,14 @@ export function checkoutAction(deps: RouteDeps) {
     // The schema (and zod) loads with the first order placed, not with the page (issue 10).
     const { shippingAddressInput } = await import('../../api/contract/buying');
     const parsed = shippingAddressInput.safeParse(address);
-    if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localMessage(deps.i18n, issue.message);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localMessage(deps.i18n, issue.message);
     if (!values.Email?.trim()) fieldErrors.Email = deps.i18n.t('buying.msgEnterEmail');
     const method = values.ShippingMethod as ShippingMethod | undefined;
-    if (!method || !review.ShippingOptions.some((o) => o.Method === method && o.Available)) fieldErrors.ShippingMethod = deps.i18n.t('buying.msgChooseShipping');
-    if (Object.keys(fieldErrors).length > 0) return failed<CheckoutActionResult>({ review, values, fieldErrors, formError: deps.i18n.t('buying.checkFields') });
+    if (!method || !review.ShippingOptions.some((o) => o.Method === method && o.Available))
+      fieldErrors.ShippingMethod = deps.i18n.t('buying.msgChooseShipping');
+    if (Object.keys(fieldErrors).length > 0)
+      return failed<CheckoutActionResult>({ review, values, fieldErrors, formError: deps.i18n.t('buying.checkFields') });
 
     // The total the buyer saw for the chosen method (each option shows its own order total).
     const expected = values[`total-${method}`];
@@ -79,7 +88,13 @@ export function checkoutAction(deps: RouteDeps) {
       const message = localMessage(deps.i18n, placed);
       showSnackbar(deps.stores, placed.state, message);
       return failed<CheckoutActionResult>(
-        { review, values, formError: message, fieldErrors: localFieldErrors(deps.i18n, detail.FieldErrors ?? {}), ...(detail.PriceChanges ? { priceChanges: detail.PriceChanges } : {}) },
+        {
+          review,
+          values,
+          formError: message,
+          fieldErrors: localFieldErrors(deps.i18n, detail.FieldErrors ?? {}),
+          ...(detail.PriceChanges ? { priceChanges: detail.PriceChanges } : {}),
+        },
         placed.code >= 400 ? placed.code : 400,
       );
     }
@@ -96,8 +111,8 @@ function PriceChanges({ changes, money }: { changes: PriceChange[]; money: Money
       <ul>
         {changes.map((change) => (
           <li key={change.ProductID}>
-            {change.PartNo} × {formatQuantity(change.Qty, locale)}: {money.unit(change.CartUnitPriceMicros)} → <strong>{money.unit(change.UnitPriceMicros)}</strong> {t('buying.each')} (
-            {change.DifferenceCents >= 0 ? '+' : '−'}
+            {change.PartNo} × {formatQuantity(change.Qty, locale)}: {money.unit(change.CartUnitPriceMicros)} →{' '}
+            <strong>{money.unit(change.UnitPriceMicros)}</strong> {t('buying.each')} ({change.DifferenceCents >= 0 ? '+' : '−'}
             {money.cents(Math.abs(change.DifferenceCents))})
           </li>
         ))}
@@ -128,7 +143,9 @@ export function CheckoutPage() {
   // The review answers with the method asked for when it is available, so it is the one to show.
   const [method, setMethod] = useState<string>(review.ShippingMethod);
   useEffect(() => setMethod(review.ShippingMethod), [review]);
-  const chosen = review.ShippingOptions.find((o) => o.Method === method && o.Available) ?? review.ShippingOptions.find((o) => o.Method === review.ShippingMethod);
+  const chosen =
+    review.ShippingOptions.find((o) => o.Method === method && o.Available) ??
+    review.ShippingOptions.find((o) => o.Method === review.ShippingMethod);
   const shippingCents = chosen?.FeeCents ?? review.ShippingCents;
   const taxCents = chosen?.TaxCents ?? review.Tax.TaxCents;
   const totalCents = chosen?.TotalCents ?? review.TotalCents;
@@ -144,7 +161,11 @@ export function CheckoutPage() {
     void quoter.submit(data, { method: 'post' });
   };
 
-  const field = (name: AddressField | 'Email', label: string, props: { required?: boolean; type?: 'text' | 'email' | 'tel'; autoComplete?: string; onBlur?: () => void } = {}) => (
+  const field = (
+    name: AddressField | 'Email',
+    label: string,
+    props: { required?: boolean; type?: 'text' | 'email' | 'tel'; autoComplete?: string; onBlur?: () => void } = {},
+  ) => (
     <TextField
       label={label}
       name={name}
@@ -164,7 +185,13 @@ export function CheckoutPage() {
         {loaded.signedIn
           ? t('buying.signedInNote')
           : richText(t('buying.guestNote'), {
-              signIn: <Link to={`/account/login?redirect=${encodeURIComponent(`/order/checkout?tempOrderId=${review.TempOrderID}&tempCartID=${review.TempCartID}`)}`}>{t('buying.signIn')}</Link>,
+              signIn: (
+                <Link
+                  to={`/account/login?redirect=${encodeURIComponent(`/order/checkout?tempOrderId=${review.TempOrderID}&tempCartID=${review.TempCartID}`)}`}
+                >
+                  {t('buying.signIn')}
+                </Link>
+              ),
             })}
       </p>
       {result?.formError ? <Notice tone="error">{result.formError}</Notice> : null}
@@ -173,10 +200,15 @@ export function CheckoutPage() {
           {review.Problems.map((problem) => localMessage(i18n, problem)).join(' ')} <Link to="/shopcart">{t('buying.backToCart')}</Link>
         </Notice>
       ) : null}
-      <Form method="post" ref={formRef} className="fe-checkout__form" onChange={(event) => {
-        const target = event.target as unknown as HTMLInputElement;
-        if (target.name === 'Country') requote();
-      }}>
+      <Form
+        method="post"
+        ref={formRef}
+        className="fe-checkout__form"
+        onChange={(event) => {
+          const target = event.target as unknown as HTMLInputElement;
+          if (target.name === 'Country') requote();
+        }}
+      >
         <CsrfField />
         <input type="hidden" name="IdempotencyKey" value={loaded.idempotencyKey} />
         <div className="fe-checkout__columns">
@@ -199,7 +231,14 @@ export function CheckoutPage() {
                 {field('PostalCode', t('buying.postalCode'), { autoComplete: 'postal-code' })}
                 <div className="fe-native-field">
                   <label htmlFor="checkout-country">{t('buying.country')}</label>
-                  <select id="checkout-country" name="Country" defaultValue={values.Country ?? ''} required aria-invalid={errors.Country ? true : undefined} autoComplete="country">
+                  <select
+                    id="checkout-country"
+                    name="Country"
+                    defaultValue={values.Country ?? ''}
+                    required
+                    aria-invalid={errors.Country ? true : undefined}
+                    autoComplete="country"
+                  >
                     <option value="">{t('buying.chooseCountry')}</option>
                     {loaded.countries.map((c) => (
                       <option key={c.RegionValue} value={c.RegionValue}>
@@ -219,7 +258,10 @@ export function CheckoutPage() {
               {review.ShippingOptions.length === 0 ? (
                 <p className="fe-muted">{t('buying.shippingNeedsCountry')}</p>
               ) : (
-                <ul className="fe-shipping-options" key={`${review.Country}|${review.State}|${review.ShippingMethod}|${review.SubtotalCents}`}>
+                <ul
+                  className="fe-shipping-options"
+                  key={`${review.Country}|${review.State}|${review.ShippingMethod}|${review.SubtotalCents}`}
+                >
                   {review.ShippingOptions.map((option) => (
                     <li key={option.Method}>
                       <label className={option.Available ? 'fe-shipping-option' : 'fe-shipping-option fe-shipping-option--off'}>
@@ -233,9 +275,13 @@ export function CheckoutPage() {
                         />
                         <span>
                           <strong>{t(SHIPPING_METHOD_KEYS[option.Method])}</strong>
-                          <span className="fe-muted">{option.Available ? t('buying.workingDays', { days: option.TransitDays }) : localMessage(i18n, option.Reason)}</span>
+                          <span className="fe-muted">
+                            {option.Available ? t('buying.workingDays', { days: option.TransitDays }) : localMessage(i18n, option.Reason)}
+                          </span>
                         </span>
-                        <span className="fe-num">{option.Available ? (option.Free ? t('buying.free') : money.cents(option.FeeCents)) : '—'}</span>
+                        <span className="fe-num">
+                          {option.Available ? (option.Free ? t('buying.free') : money.cents(option.FeeCents)) : '—'}
+                        </span>
                       </label>
                       {option.Available ? <input type="hidden" name={`total-${option.Method}`} value={option.TotalCents} /> : null}
                     </li>
@@ -278,7 +324,10 @@ export function CheckoutPage() {
                       </td>
                       <td className="fe-num">{formatQuantity(line.Qty, locale)}</td>
                       <td className="fe-num">
-                        {line.UnitPriceMicros !== line.CartUnitPriceMicros ? <s className="fe-muted">{money.unit(line.CartUnitPriceMicros)}</s> : null} {money.unit(line.UnitPriceMicros)}
+                        {line.UnitPriceMicros !== line.CartUnitPriceMicros ? (
+                          <s className="fe-muted">{money.unit(line.CartUnitPriceMicros)}</s>
+                        ) : null}{' '}
+                        {money.unit(line.UnitPriceMicros)}
                       </td>
                       <td className="fe-num">{money.cents(line.AmountCents)}</td>
                     </tr>
@@ -289,7 +338,14 @@ export function CheckoutPage() {
             <dl className="fe-checkout__totals" aria-live="polite">
               <dt>{t('buying.subtotal')}</dt>
               <dd>{money.cents(review.SubtotalCents)}</dd>
-              <dt>{chosen ? t('buying.shippingWithMethod', { method: t(SHIPPING_METHOD_KEYS[chosen.Method]), weight: formatQuantity(review.WeightGrams, locale) }) : t('buying.shipping')}</dt>
+              <dt>
+                {chosen
+                  ? t('buying.shippingWithMethod', {
+                      method: t(SHIPPING_METHOD_KEYS[chosen.Method]),
+                      weight: formatQuantity(review.WeightGrams, locale),
+                    })
+                  : t('buying.shipping')}
+              </dt>
               <dd>{review.Country ? (chosen?.Free ? t('buying.free') : money.cents(shippingCents)) : '—'}</dd>
               <dt>{localMessage(i18n, review.Tax.Label)}</dt>
               <dd>{review.Country ? money.cents(taxCents) : '—'}</dd>
@@ -305,10 +361,22 @@ export function CheckoutPage() {
             ) : null}
             {priceChanges.length > 0 ? <PriceChanges changes={priceChanges} money={money} /> : null}
             <TextField label={t('buying.noteForUs')} name="Note" defaultValue={values.Note} maxLength={500} />
-            <Button type="submit" name="intent" value="place" size="large" fullWidth loading={placing} disabled={review.Problems.length > 0 || review.ShippingOptions.length === 0}>
+            <Button
+              type="submit"
+              name="intent"
+              value="place"
+              size="large"
+              fullWidth
+              loading={placing}
+              disabled={review.Problems.length > 0 || review.ShippingOptions.length === 0}
+            >
               {t('buying.placeOrder')}
             </Button>
-            <p className="fe-muted">{t('buying.reservedNote', { date: new Date(review.ExpiresAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+            <p className="fe-muted">
+              {t('buying.reservedNote', {
+                date: new Date(review.ExpiresAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+              })}
+            </p>
           </aside>
         </div>
       </Form>

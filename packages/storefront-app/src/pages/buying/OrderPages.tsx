@@ -8,7 +8,16 @@ import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { showSnackbar } from '../../state/stores';
 import { richText } from '../../i18n/rich-text';
-import { countryName, HISTORY_STATUS_KEYS, localFieldErrors, localMessage, ORDER_STATUS_KEYS, PAYMENT_ATTEMPT_KEYS, PAYMENT_STATUS_KEYS, SHIPPING_METHOD_KEYS } from './messages';
+import {
+  countryName,
+  HISTORY_STATUS_KEYS,
+  localFieldErrors,
+  localMessage,
+  ORDER_STATUS_KEYS,
+  PAYMENT_ATTEMPT_KEYS,
+  PAYMENT_STATUS_KEYS,
+  SHIPPING_METHOD_KEYS,
+} from './messages';
 import { callApi, CsrfField, failed, Notice, readForm } from './shared';
 import './buying.css';
 
@@ -24,9 +33,11 @@ export interface PaymentPageData extends OrderPageData {
 }
 
 /** 'November 24, 2026 at 03:15 PM' in the reader's language (docs/product.md §9 dates, with the time orders need). */
-const dateText = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { month: 'long', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateText = (iso: string, locale: string) =>
+  new Date(iso).toLocaleString(locale, { month: 'long', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-const paymentUrl = (order: Pick<OrderDetail, 'OrderNo'>, key: string) => `/order/payment?orderNo=${encodeURIComponent(order.OrderNo)}${key ? `&key=${key}` : ''}`;
+const paymentUrl = (order: Pick<OrderDetail, 'OrderNo'>, key: string) =>
+  `/order/payment?orderNo=${encodeURIComponent(order.OrderNo)}${key ? `&key=${key}` : ''}`;
 
 /** Lines and totals of an order, as charged. */
 export function OrderSummary({ order }: { order: OrderDetail }) {
@@ -63,7 +74,9 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
                 <td>
                   <Link to={line.ProductUrl}>{line.PartNo}</Link>
                   <span className="fe-muted"> {line.MFG}</span>
-                  {line.Reference ? <span className="fe-muted fe-block">{t('buying.reference', { reference: line.Reference })}</span> : null}
+                  {line.Reference ? (
+                    <span className="fe-muted fe-block">{t('buying.reference', { reference: line.Reference })}</span>
+                  ) : null}
                 </td>
                 <td>{line.Description}</td>
                 <td className="fe-num">{formatQuantity(line.Qty, locale)}</td>
@@ -77,7 +90,12 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
       <dl className="fe-checkout__totals fe-order-totals">
         <dt>{t('buying.subtotal')}</dt>
         <dd>{formatCents(order.SubtotalCents, order.Currency, locale)}</dd>
-        <dt>{t('buying.shippingWithMethod', { method: SHIPPING_METHOD_KEYS[order.ShippingMethod] ? t(SHIPPING_METHOD_KEYS[order.ShippingMethod]) : order.ShippingName, weight: formatQuantity(order.WeightGrams, locale) })}</dt>
+        <dt>
+          {t('buying.shippingWithMethod', {
+            method: SHIPPING_METHOD_KEYS[order.ShippingMethod] ? t(SHIPPING_METHOD_KEYS[order.ShippingMethod]) : order.ShippingName,
+            weight: formatQuantity(order.WeightGrams, locale),
+          })}
+        </dt>
         <dd>{order.ShippingCents === 0 ? t('buying.free') : formatCents(order.ShippingCents, order.Currency, locale)}</dd>
         <dt>{localMessage(i18n, order.TaxLabel)}</dt>
         <dd>{formatCents(order.TaxCents, order.Currency, locale)}</dd>
@@ -139,9 +157,20 @@ export function paymentAction(deps: RouteDeps) {
     const keep = { CardHolder: values.CardHolder ?? '' };
     let answer;
     if (values.intent === 'approve' || values.intent === 'fail') {
-      answer = await callApi<PaymentResult>(deps.api, 'POST', '/order/PaymentChallenge', { PaymentID: values.PaymentID, Approve: values.intent === 'approve', ...(key ? { Key: key } : {}) });
+      answer = await callApi<PaymentResult>(deps.api, 'POST', '/order/PaymentChallenge', {
+        PaymentID: values.PaymentID,
+        Approve: values.intent === 'approve',
+        ...(key ? { Key: key } : {}),
+      });
     } else {
-      const body = { OrderNo: values.OrderNo, Key: key, CardHolder: values.CardHolder, CardNumber: values.CardNumber ?? '', Expiry: values.Expiry ?? '', Cvc: values.Cvc ?? '' };
+      const body = {
+        OrderNo: values.OrderNo,
+        Key: key,
+        CardHolder: values.CardHolder,
+        CardNumber: values.CardNumber ?? '',
+        Expiry: values.Expiry ?? '',
+        Cvc: values.Cvc ?? '',
+      };
       // The schema (and zod) loads with the first payment, not with the page (issue 10).
       const { payInput } = await import('../../api/contract/buying');
       const checked = payInput.safeParse(body);
@@ -155,9 +184,15 @@ export function paymentAction(deps: RouteDeps) {
     const result = answer.ok ? answer.data : (answer.data as PaymentResult | null);
     if (result && (result.Status === 'succeeded' || result.Status === 'requires_action')) return redirect(result.NextUrl);
     const message = localMessage(deps.i18n, result?.Message ?? answer.message);
-    const fieldErrors = !answer.ok && answer.data && typeof answer.data === 'object' && 'FieldErrors' in answer.data ? localFieldErrors(deps.i18n, (answer.data as { FieldErrors: Record<string, string> }).FieldErrors) : undefined;
+    const fieldErrors =
+      !answer.ok && answer.data && typeof answer.data === 'object' && 'FieldErrors' in answer.data
+        ? localFieldErrors(deps.i18n, (answer.data as { FieldErrors: Record<string, string> }).FieldErrors)
+        : undefined;
     showSnackbar(deps.stores, 'error', message);
-    return failed<PaymentActionResult>({ formError: message, values: keep, ...(fieldErrors ? { fieldErrors } : {}) }, answer.ok || answer.code < 400 ? 402 : answer.code);
+    return failed<PaymentActionResult>(
+      { formError: message, values: keep, ...(fieldErrors ? { fieldErrors } : {}) },
+      answer.ok || answer.code < 400 ? 402 : answer.code,
+    );
   };
 }
 
@@ -168,7 +203,11 @@ function ChallengeForm({ order, challenge, keyValue }: { order: OrderDetail; cha
   return (
     <section className="fe-threeds" aria-labelledby="threeds-title">
       <h2 id="threeds-title">{t('buying.confirmWithBank')}</h2>
-      <p>{richText(t('buying.confirmWithBankText', { orderNo: order.OrderNo }), { amount: <strong>{formatCents(order.TotalCents, order.Currency, locale)}</strong> })}</p>
+      <p>
+        {richText(t('buying.confirmWithBankText', { orderNo: order.OrderNo }), {
+          amount: <strong>{formatCents(order.TotalCents, order.Currency, locale)}</strong>,
+        })}
+      </p>
       <p className="fe-muted">{t('buying.threeDsTestMode')}</p>
       <Form method="post" className="fe-threeds__buttons">
         <CsrfField />
@@ -208,11 +247,41 @@ export function PaymentPage() {
             <CsrfField />
             <input type="hidden" name="OrderNo" value={order.OrderNo} />
             <input type="hidden" name="Key" value={key} />
-            <TextField label={t('buying.nameOnCard')} name="CardHolder" autoComplete="cc-name" required defaultValue={result?.values?.CardHolder ?? `${order.Address.FirstName} ${order.Address.LastName}`} error={errors.CardHolder} />
-            <TextField label={t('buying.cardNumber')} name="CardNumber" autoComplete="cc-number" inputMode="numeric" required error={errors.CardNumber} placeholder="1234 1234 1234 1234" />
+            <TextField
+              label={t('buying.nameOnCard')}
+              name="CardHolder"
+              autoComplete="cc-name"
+              required
+              defaultValue={result?.values?.CardHolder ?? `${order.Address.FirstName} ${order.Address.LastName}`}
+              error={errors.CardHolder}
+            />
+            <TextField
+              label={t('buying.cardNumber')}
+              name="CardNumber"
+              autoComplete="cc-number"
+              inputMode="numeric"
+              required
+              error={errors.CardNumber}
+              placeholder="1234 1234 1234 1234"
+            />
             <div className="fe-payment__row">
-              <TextField label={t('buying.expiry')} name="Expiry" autoComplete="cc-exp" required error={errors.Expiry} placeholder={t('buying.expiryPlaceholder')} />
-              <TextField label={t('buying.securityCode')} name="Cvc" autoComplete="cc-csc" inputMode="numeric" required error={errors.Cvc} placeholder="CVC" />
+              <TextField
+                label={t('buying.expiry')}
+                name="Expiry"
+                autoComplete="cc-exp"
+                required
+                error={errors.Expiry}
+                placeholder={t('buying.expiryPlaceholder')}
+              />
+              <TextField
+                label={t('buying.securityCode')}
+                name="Cvc"
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                required
+                error={errors.Cvc}
+                placeholder="CVC"
+              />
             </div>
             <Button type="submit" name="intent" value="pay" size="large" fullWidth loading={navigation.state === 'submitting'}>
               {t('buying.pay', { amount: formatCents(order.TotalCents, order.Currency, locale) })}
@@ -266,7 +335,9 @@ export function OrderResultPage() {
       )}
       <p>
         <Link to={orderDetailUrl(order.OrderNo, key)}>{t('buying.orderDetailsLink')}</Link>
-        {order.Guest ? ` · ${t('buying.guestKeepLink')}` : (
+        {order.Guest ? (
+          ` · ${t('buying.guestKeepLink')}`
+        ) : (
           <>
             {' · '}
             <Link to="/account/orderstatushistory">{t('buying.allYourOrders')}</Link>
@@ -300,7 +371,8 @@ export function OrderDetailPage() {
           {order.Status === 'awaiting_payment' ? (
             <>
               {' · '}
-              <Link to={paymentUrl(order, key)}>{t('buying.payNow')}</Link> {t('buying.payNowBy', { date: dateText(order.PaymentDueAt, locale) })}
+              <Link to={paymentUrl(order, key)}>{t('buying.payNow')}</Link>{' '}
+              {t('buying.payNowBy', { date: dateText(order.PaymentDueAt, locale) })}
             </>
           ) : null}
         </dd>
@@ -318,7 +390,10 @@ export function OrderDetailPage() {
           <ul className="fe-timeline">
             {order.Payments.map((payment) => (
               <li key={payment.PaymentID}>
-                <time dateTime={payment.At}>{dateText(payment.At, locale)}</time> {formatCents(payment.AmountCents, order.Currency, locale)} {payment.Card}: <strong>{PAYMENT_ATTEMPT_KEYS[payment.Status] ? t(PAYMENT_ATTEMPT_KEYS[payment.Status]) : payment.Status}</strong> {localMessage(i18n, payment.Message)}
+                <time dateTime={payment.At}>{dateText(payment.At, locale)}</time> {formatCents(payment.AmountCents, order.Currency, locale)}{' '}
+                {payment.Card}:{' '}
+                <strong>{PAYMENT_ATTEMPT_KEYS[payment.Status] ? t(PAYMENT_ATTEMPT_KEYS[payment.Status]) : payment.Status}</strong>{' '}
+                {localMessage(i18n, payment.Message)}
               </li>
             ))}
           </ul>
@@ -329,7 +404,9 @@ export function OrderDetailPage() {
         <ol className="fe-timeline">
           {order.History.map((entry, index) => (
             <li key={index}>
-              <time dateTime={entry.At}>{dateText(entry.At, locale)}</time> <strong>{HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' ')}</strong> {localMessage(i18n, entry.Note)}
+              <time dateTime={entry.At}>{dateText(entry.At, locale)}</time>{' '}
+              <strong>{HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' ')}</strong>{' '}
+              {localMessage(i18n, entry.Note)}
             </li>
           ))}
         </ol>
@@ -337,4 +414,3 @@ export function OrderDetailPage() {
     </article>
   );
 }
-

@@ -24,7 +24,10 @@ async function tempCartId(deps: RouteDeps): Promise<string> {
 }
 
 /** Quantities typed into the cart form (`qty-{DtlID}`) that differ from the stored ones. */
-async function applyQuantities(deps: RouteDeps, values: Record<string, string>): Promise<{ result: CartActionResult; status: number } | undefined> {
+async function applyQuantities(
+  deps: RouteDeps,
+  values: Record<string, string>,
+): Promise<{ result: CartActionResult; status: number } | undefined> {
   const typed = Object.entries(values).filter(([name]) => /^qty-\d+$/.test(name));
   if (typed.length === 0) return undefined;
   const lines = await callApi<CartLine[]>(deps.api, 'GET', '/shopcart/GetShopCartList');
@@ -35,7 +38,11 @@ async function applyQuantities(deps: RouteDeps, values: Record<string, string>):
     const line = current.get(dtlId);
     if (!line || String(line.Product.OrderQty) === raw.trim()) continue;
     const changed = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: dtlId, OrderQty: raw });
-    if (!changed.ok) return { result: { ok: false, message: `${line.PartNo}: ${localMessage(deps.i18n, changed)}`, dtlId }, status: changed.code >= 400 ? changed.code : 400 };
+    if (!changed.ok)
+      return {
+        result: { ok: false, message: `${line.PartNo}: ${localMessage(deps.i18n, changed)}`, dtlId },
+        status: changed.code >= 400 ? changed.code : 400,
+      };
   }
   return undefined;
 }
@@ -59,9 +66,14 @@ export function cartAction(deps: RouteDeps) {
 
     if (intent === 'add' || intent === 'buynow') {
       const productId = Number(values.ProductID);
-      const body = { ProductID: values.ProductID, OrderQty: values.OrderQty ?? '', ...(values.Reference ? { Reference: values.Reference } : {}) };
+      const body = {
+        ProductID: values.ProductID,
+        OrderQty: values.OrderQty ?? '',
+        ...(values.Reference ? { Reference: values.Reference } : {}),
+      };
       const added = await callApi<AddToCartResult>(deps.api, 'POST', '/shopcart/AddToCart', body);
-      if (!added.ok) return fail({ ok: false, message: addToCartMessage(added.message), productId }, added.code >= 400 ? added.code : 400, added);
+      if (!added.ok)
+        return fail({ ok: false, message: addToCartMessage(added.message), productId }, added.code >= 400 ? added.code : 400, added);
       if (intent === 'buynow') {
         // Spec §4 buy-now: temporary cart id, add, set the line to exactly this quantity, checkout from that line.
         const cartId = await tempCartId(deps);
@@ -73,7 +85,11 @@ export function cartAction(deps: RouteDeps) {
       }
       await refreshCartSummary(deps);
       if (values.after === 'cart') return redirect(`/shopcart?added=${added.data.DtlID}`);
-      showSnackbar(deps.stores, 'success', deps.i18n.t('buying.addedPieces', { count: added.data.OrderQty.toLocaleString(deps.i18n.locale) }));
+      showSnackbar(
+        deps.stores,
+        'success',
+        deps.i18n.t('buying.addedPieces', { count: added.data.OrderQty.toLocaleString(deps.i18n.locale) }),
+      );
       return { ok: true, message: deps.i18n.t('buying.msgAdded'), dtlId: added.data.DtlID, productId } satisfies CartActionResult;
     }
 
@@ -94,7 +110,8 @@ export function cartAction(deps: RouteDeps) {
 
     if (intent === 'remove' || intent.startsWith('remove:')) {
       const ids = intent === 'remove' ? all('DtlID').map(Number) : [Number(intent.slice('remove:'.length))];
-      if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0)) return fail({ ok: false, message: deps.i18n.t('buying.selectLinesToRemove') });
+      if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0))
+        return fail({ ok: false, message: deps.i18n.t('buying.selectLinesToRemove') });
       const removed = await callApi<{ Removed: number }>(deps.api, 'POST', '/shopcart/RemoveByIds', ids);
       // Spec §8: a failed delete shows the returned data; a success 'Delete successfully'.
       if (!removed.ok) return fail({ ok: false, message: removed.data ? String(removed.data) : removed.message });
@@ -110,7 +127,18 @@ export function cartAction(deps: RouteDeps) {
       if (problem) return fail(problem.result, problem.status);
       const checkout = await callApi<string>(deps.api, 'POST', '/shopcart/ToCheckOut', ids);
       // Spec §8: a failed checkout creation shows its message and the flow stops.
-      if (!checkout.ok) return fail({ ok: false, message: checkout.message, ...(checkout.data && typeof checkout.data === 'object' && 'DtlID' in checkout.data ? { dtlId: Number((checkout.data as { DtlID: number }).DtlID) } : {}) }, checkout.code >= 400 ? checkout.code : 400, checkout);
+      if (!checkout.ok)
+        return fail(
+          {
+            ok: false,
+            message: checkout.message,
+            ...(checkout.data && typeof checkout.data === 'object' && 'DtlID' in checkout.data
+              ? { dtlId: Number((checkout.data as { DtlID: number }).DtlID) }
+              : {}),
+          },
+          checkout.code >= 400 ? checkout.code : 400,
+          checkout,
+        );
       return redirect(checkoutUrl(isSignedIn(deps.stores), checkout.data, await tempCartId(deps)));
     }
 

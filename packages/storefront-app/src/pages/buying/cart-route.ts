@@ -13,11 +13,19 @@ const head = (deps: RouteDeps): RouteHandle => ({ head: () => ({ title: deps.i18
 export const cart: MakeRouteParts = (deps) => ({
   loader: pageLoader(deps, [], async ({ request }: LoaderFunctionArgs): Promise<CartPageData> => {
     const lines = await deps.api.get<CartLine[]>('/shopcart/GetShopCartList');
-    setCartSummary(deps.stores, { Count: lines.length, Lines: lines.slice(0, CART_PANEL_LIMIT), SubtotalCents: lines.reduce((sum, l) => sum + l.Product.ItemAmount, 0), Currency: lines[0]?.Currency ?? deps.stores.business.currency });
+    setCartSummary(deps.stores, {
+      Count: lines.length,
+      Lines: lines.slice(0, CART_PANEL_LIMIT),
+      SubtotalCents: lines.reduce((sum, l) => sum + l.Product.ItemAmount, 0),
+      Currency: lines[0]?.Currency ?? deps.stores.business.currency,
+    });
     const added = Number(new URL(request.url).searchParams.get('added'));
     return { lines, added: Number.isInteger(added) && added > 0 ? added : null };
   }),
   // Add to cart posts here from product and listing pages too: its code loads with the first post.
-  action: lazyFunction(() => import('./cart-action'), (m) => m.cartAction(deps)),
+  action: lazyFunction(
+    () => import('./cart-action'),
+    (m) => m.cartAction(deps),
+  ),
   handle: head(deps),
 });

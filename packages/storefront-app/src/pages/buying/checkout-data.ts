@@ -14,7 +14,18 @@ export interface Country {
   RegionValue: string;
 }
 
-export const ADDRESS_FIELDS = ['FirstName', 'LastName', 'Company', 'Phone', 'Address1', 'Address2', 'City', 'State', 'PostalCode', 'Country'] as const;
+export const ADDRESS_FIELDS = [
+  'FirstName',
+  'LastName',
+  'Company',
+  'Phone',
+  'Address1',
+  'Address2',
+  'City',
+  'State',
+  'PostalCode',
+  'Country',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export function reviewQuery(url: URL, overrides: { country?: string; state?: string; method?: string } = {}) {
@@ -36,7 +47,9 @@ export function checkoutLoader(deps: RouteDeps) {
       deps.stores.business.countryList.length > 0
         ? Promise.resolve(deps.stores.business.countryList)
         : deps.api.get<Country[]>('/common/GetCountryList', undefined, { silent: true }).catch(() => [] as Country[]),
-      signedIn ? deps.api.get<AccountAddress[]>('/account/GetAddressList', undefined, { silent: true }).catch(() => [] as AccountAddress[]) : Promise.resolve([] as AccountAddress[]),
+      signedIn
+        ? deps.api.get<AccountAddress[]>('/account/GetAddressList', undefined, { silent: true }).catch(() => [] as AccountAddress[])
+        : Promise.resolve([] as AccountAddress[]),
     ]);
     const preferred = addresses.find((a) => a.IsDefault) ?? addresses[0];
     const address: CheckoutPageData['address'] = preferred

@@ -27,7 +27,9 @@ describe('buying messages in the reader language', () => {
   });
 
   it('fills templates with the reader’s numbers and field names', () => {
-    expect(localMessage(russian, 'LM358DR is sold in multiples of 2,500: order 2,500 or 5,000.')).toBe('LM358DR продаётся партиями, кратными 2\u00a0500: закажите 2\u00a0500 или 5\u00a0000 шт.');
+    expect(localMessage(russian, 'LM358DR is sold in multiples of 2,500: order 2,500 or 5,000.')).toBe(
+      'LM358DR продаётся партиями, кратными 2\u00a0500: закажите 2\u00a0500 или 5\u00a0000 шт.',
+    );
     expect(localMessage(russian, 'Only 1,200 of NE555P in stock.')).toBe('В наличии только 1\u00a0200 шт. NE555P.');
     expect(localMessage(russian, 'VAT DE 19%')).toBe('НДС DE 19%');
     expect(localMessage(russian, 'Not offered to Asia-Pacific.')).toBe('Не доставляется в регион «Азиатско-Тихоокеанский регион».');
@@ -35,13 +37,19 @@ describe('buying messages in the reader language', () => {
 
   it('translates the notes of an order status history', () => {
     expect(localMessage(russian, 'Order placed; parts reserved until payment.')).toBe('Заказ оформлен; товары зарезервированы до оплаты.');
-    expect(localMessage(russian, 'Order placed; parts reserved until payment. The buyer accepted 2 changed price(s).')).toBe('Заказ оформлен; товары зарезервированы до оплаты. Покупатель принял изменённые цены: 2.');
+    expect(localMessage(russian, 'Order placed; parts reserved until payment. The buyer accepted 2 changed price(s).')).toBe(
+      'Заказ оформлен; товары зарезервированы до оплаты. Покупатель принял изменённые цены: 2.',
+    );
     expect(localMessage(russian, 'Payment received (Visa •••• 4242).')).toBe('Оплата получена (Visa •••• 4242).');
-    expect(localMessage(russian, '3-D Secure check requested by the card issuer (Visa •••• 3220).')).toBe('Банк-эмитент запросил проверку 3-D Secure (Visa •••• 3220).');
+    expect(localMessage(russian, '3-D Secure check requested by the card issuer (Visa •••• 3220).')).toBe(
+      'Банк-эмитент запросил проверку 3-D Secure (Visa •••• 3220).',
+    );
     expect(localMessage(russian, 'Payment not completed (Visa •••• 0002): Your card was declined. Please use another card.')).toBe(
       `Оплата не завершена (Visa •••• 0002): ${ru.buying.msgCardDeclined}`,
     );
-    expect(localMessage(russian, 'Cancelled: not paid within 48 hours; the parts were released.')).toBe('Отменён: не оплачен в течение 48 ч; товары возвращены на склад.');
+    expect(localMessage(russian, 'Cancelled: not paid within 48 hours; the parts were released.')).toBe(
+      'Отменён: не оплачен в течение 48 ч; товары возвращены на склад.',
+    );
     expect(localMessage(english, 'Payment received (Visa •••• 4242).')).toBe('Payment received (Visa •••• 4242).');
   });
 

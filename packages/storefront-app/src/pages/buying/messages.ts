@@ -27,7 +27,12 @@ const shortTemplates = Object.entries(english)
   .map(([key, text]) => ({
     key: `buying.${key}` as TranslationKey,
     names: [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
-    pattern: new RegExp(`^${text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)')}$`),
+    pattern: new RegExp(
+      `^${text
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.+?)')}$`,
+    ),
   }));
 
 function buyingTemplate(message: string): { key: TranslationKey; params: Params } | undefined {
@@ -43,7 +48,8 @@ type MessageTranslator = Pick<Translator, 't' | 'plural' | 'lang' | 'locale'>;
 function localPart(i18n: MessageTranslator, name: string, value: string): string {
   const term = terms.get(value);
   if (term) return i18n.t(`buying.${term}` as TranslationKey);
-  if (NUMBER_PARTS.has(name) && ENGLISH_NUMBER.test(value)) return new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 4 }).format(Number(value.replace(/,/g, '')));
+  if (NUMBER_PARTS.has(name) && ENGLISH_NUMBER.test(value))
+    return new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 4 }).format(Number(value.replace(/,/g, '')));
   return value;
 }
 

@@ -17,9 +17,21 @@ const orderPages = () => import('./OrderPages');
 export function buyingRoutes(deps: RouteDeps): RouteObject[] {
   return [
     // Add-to-cart forms post here from catalogue pages too: its parts load with the first post.
-    ...withPackParts(deps, ['buyingCart', 'buyingAddToCart', 'buyingMessages', 'kitQuantityInput', 'kitStockBadge'], [
-      { path: 'shopcart', ...lazyRoute(deps, exported(cart, 'cart'), () => import('./CartPage'), (m) => m.CartPage) },
-    ]),
+    ...withPackParts(
+      deps,
+      ['buyingCart', 'buyingAddToCart', 'buyingMessages', 'kitQuantityInput', 'kitStockBadge'],
+      [
+        {
+          path: 'shopcart',
+          ...lazyRoute(
+            deps,
+            exported(cart, 'cart'),
+            () => import('./CartPage'),
+            (m) => m.CartPage,
+          ),
+        },
+      ],
+    ),
     ...withPackParts(deps, ['buyingCart', 'buyingStates', 'buyingMessages'], orderRoutes(deps)),
   ];
 }

@@ -25,7 +25,8 @@ export async function callApi<T>(api: ApiClient, method: 'GET' | 'POST', path: s
     const envelope = await api.call<T>(method, path, payload, { silent: true });
     return { ok: true, data: envelope.data, message: envelope.message };
   } catch (error) {
-    if (error instanceof ApiCallError) return { ok: false, message: error.message, state: error.state, code: error.code, data: error.data, ...error.composed };
+    if (error instanceof ApiCallError)
+      return { ok: false, message: error.message, state: error.state, code: error.code, data: error.data, ...error.composed };
     throw error;
   }
 }

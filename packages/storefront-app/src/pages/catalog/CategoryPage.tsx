@@ -45,12 +45,17 @@ export function CategoryPage() {
 
   return (
     <div className="fe-listing">
-      <Breadcrumbs labels={section('kitBreadcrumbs')} items={[{ label: t('catalog.home'), href: '/' }, { label: t('catalog.allProducts'), href: '/category' }, ...listing.breadcrumbs.map((c, i, all) => (i === all.length - 1 ? { label: c.name } : { label: c.name, href: c.LinkUrl }))]} />
+      <Breadcrumbs
+        labels={section('kitBreadcrumbs')}
+        items={[
+          { label: t('catalog.home'), href: '/' },
+          { label: t('catalog.allProducts'), href: '/category' },
+          ...listing.breadcrumbs.map((c, i, all) => (i === all.length - 1 ? { label: c.name } : { label: c.name, href: c.LinkUrl })),
+        ]}
+      />
       <h1>
         {listing.category.name}{' '}
-        <small className="fe-muted">
-          {plural(listing.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', listing.total)}
-        </small>
+        <small className="fe-muted">{plural(listing.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', listing.total)}</small>
       </h1>
       {listing.category.description ? <p className="fe-lead">{listing.category.description}</p> : null}
       {listing.children.length > 0 ? (
@@ -68,12 +73,27 @@ export function CategoryPage() {
       ) : null}
       <div className="fe-listing__body">
         <aside className="fe-listing__filters">
-          <ParametricFilter facets={facets} selected={selected} mode="links" action={location.pathname} baseParams={baseParams} labels={section('kitParametricFilter')} locale={locale} />
+          <ParametricFilter
+            facets={facets}
+            selected={selected}
+            mode="links"
+            action={location.pathname}
+            baseParams={baseParams}
+            labels={section('kitParametricFilter')}
+            locale={locale}
+          />
         </aside>
         <section className="fe-listing__results" aria-label={t('catalog.parts')}>
           <ListingControls action={location.pathname} sort={listing.applied.sort} inStock={listing.applied.inStock} keep={keep} />
           <PartsTable items={listing.items} caption={t('catalog.partsOf', { name: listing.category.name })} parameterKeys={columns} />
-          {listing.pageCount > 1 ? <Pagination page={listing.page} pageCount={listing.pageCount} hrefForPage={(page) => withPage(url, page)} labels={section('kitPagination')} /> : null}
+          {listing.pageCount > 1 ? (
+            <Pagination
+              page={listing.page}
+              pageCount={listing.pageCount}
+              hrefForPage={(page) => withPage(url, page)}
+              labels={section('kitPagination')}
+            />
+          ) : null}
         </section>
       </div>
     </div>

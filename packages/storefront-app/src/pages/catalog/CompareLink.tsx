@@ -14,7 +14,14 @@ export function CompareLink({ part }: { part: PartSummary }) {
   const t = useT();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    const list = addToCompare({ ProductID: part.ProductID, PicUrl: part.PicUrl, ProductUrl: part.ProductUrl, PartNo: part.PartNo, MFG: part.MFG, Description: part.Description });
+    const list = addToCompare({
+      ProductID: part.ProductID,
+      PicUrl: part.PicUrl,
+      ProductUrl: part.ProductUrl,
+      PartNo: part.PartNo,
+      MFG: part.MFG,
+      Description: part.Description,
+    });
     stores.layout.sidebar.sectionView = 'compare';
     stores.layout.sidebar.refresh = !stores.layout.sidebar.refresh;
     showSnackbar(stores, 'success', t('catalog.addedToCompare', { partNo: part.PartNo, count: list.length }));

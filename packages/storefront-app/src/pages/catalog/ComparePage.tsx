@@ -38,9 +38,7 @@ export function ComparePage() {
     return (
       <div>
         <h1>{t('catalog.compareTitle')}</h1>
-        <p className="fe-empty">
-          {stored === null ? t('catalog.compareLoading') : t('catalog.compareEmpty')}
-        </p>
+        <p className="fe-empty">{stored === null ? t('catalog.compareLoading') : t('catalog.compareEmpty')}</p>
       </div>
     );
   }
@@ -64,7 +62,12 @@ export function ComparePage() {
                 <th scope="col" key={p.ProductID}>
                   <Link to={p.ProductUrl}>{p.PartNo}</Link>
                   <div className="fe-muted">{p.MFG}</div>
-                  <button type="button" className="fe-link-button" onClick={() => remove(p.ProductID)} aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}>
+                  <button
+                    type="button"
+                    className="fe-link-button"
+                    onClick={() => remove(p.ProductID)}
+                    aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}
+                  >
                     {t('catalog.remove')}
                   </button>
                 </th>
@@ -88,7 +91,9 @@ export function ComparePage() {
               <th scope="row">{t('catalog.priceFrom')}</th>
               {products.map((p) => {
                 const last = p.PriceBreaks[p.PriceBreaks.length - 1];
-                return <td key={p.ProductID}>{last ? `${money.unit(last.unitPriceMicros)} @ ${formatQuantity(last.qty, locale)}` : '—'}</td>;
+                return (
+                  <td key={p.ProductID}>{last ? `${money.unit(last.unitPriceMicros)} @ ${formatQuantity(last.qty, locale)}` : '—'}</td>
+                );
               })}
             </tr>
             {rows.map((row) => (

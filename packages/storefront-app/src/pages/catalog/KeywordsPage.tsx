@@ -39,7 +39,9 @@ export function KeywordsPage() {
       <h1>
         {t('catalog.resultsFor', { keyword: result.keyword })}{' '}
         <small className="fe-muted">
-          {result.total === 0 ? t('catalog.noParts') : plural(result.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', result.total)}
+          {result.total === 0
+            ? t('catalog.noParts')
+            : plural(result.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', result.total)}
         </small>
       </h1>
       <div className="fe-listing__body">
@@ -71,7 +73,14 @@ export function KeywordsPage() {
           ) : (
             <PartsTable items={result.items} caption={t('catalog.partsMatching', { keyword: result.keyword })} />
           )}
-          {result.pageCount > 1 ? <Pagination page={result.page} pageCount={result.pageCount} hrefForPage={(page) => withPage(url, page)} labels={section('kitPagination')} /> : null}
+          {result.pageCount > 1 ? (
+            <Pagination
+              page={result.page}
+              pageCount={result.pageCount}
+              hrefForPage={(page) => withPage(url, page)}
+              labels={section('kitPagination')}
+            />
+          ) : null}
         </section>
       </div>
     </div>

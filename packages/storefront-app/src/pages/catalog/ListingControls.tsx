@@ -11,7 +11,17 @@ const SORT_LABELS: Record<SortKey, TranslationKey> = {
 };
 
 /** Sort and in-stock controls as a GET form: works without JavaScript, keeps the other query values. */
-export function ListingControls({ action, sort, inStock, keep }: { action: string; sort: SortKey; inStock: boolean; keep: [string, string][] }) {
+export function ListingControls({
+  action,
+  sort,
+  inStock,
+  keep,
+}: {
+  action: string;
+  sort: SortKey;
+  inStock: boolean;
+  keep: [string, string][];
+}) {
   const t = useT();
   return (
     <Form method="get" action={action} className="fe-controls" preventScrollReset>

@@ -15,14 +15,27 @@ export function ManufacturerPage() {
   const url = new URL(location.pathname + location.search, 'http://local');
   return (
     <div className="fe-listing">
-      <Breadcrumbs labels={section('kitBreadcrumbs')} items={[{ label: t('catalog.home'), href: '/' }, { label: t('catalog.manufacturers'), href: '/manufacturer' }, { label: manufacturer.name }]} />
+      <Breadcrumbs
+        labels={section('kitBreadcrumbs')}
+        items={[
+          { label: t('catalog.home'), href: '/' },
+          { label: t('catalog.manufacturers'), href: '/manufacturer' },
+          { label: manufacturer.name },
+        ]}
+      />
       <header className="fe-profile">
         <img src={manufacturer.Image} alt={t('catalog.manufacturerLogo', { name: manufacturer.name })} width={160} height={54} />
         <div>
           <h1>{manufacturer.name}</h1>
           <p>{manufacturer.description}</p>
           <p className="fe-muted">
-            {[manufacturer.country, manufacturer.founded ? t('catalog.founded', { year: manufacturer.founded }) : '', plural('catalog.parts', manufacturer.partCount)].filter(Boolean).join(' · ')}
+            {[
+              manufacturer.country,
+              manufacturer.founded ? t('catalog.founded', { year: manufacturer.founded }) : '',
+              plural('catalog.parts', manufacturer.partCount),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
             {manufacturer.website ? (
               <>
                 {' · '}
@@ -49,7 +62,14 @@ export function ManufacturerPage() {
         </aside>
         <section className="fe-listing__results" aria-label={t('catalog.partsOf', { name: manufacturer.name })}>
           <PartsTable items={detail.items} caption={t('catalog.partsOf', { name: manufacturer.name })} />
-          {detail.pageCount > 1 ? <Pagination page={detail.page} pageCount={detail.pageCount} hrefForPage={(page) => withPage(url, page)} labels={section('kitPagination')} /> : null}
+          {detail.pageCount > 1 ? (
+            <Pagination
+              page={detail.page}
+              pageCount={detail.pageCount}
+              hrefForPage={(page) => withPage(url, page)}
+              labels={section('kitPagination')}
+            />
+          ) : null}
         </section>
       </div>
     </div>

@@ -22,11 +22,19 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
         <caption className="fe-visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className="fe-col-part">{t('catalog.partNumber')}</th>
+            <th scope="col" className="fe-col-part">
+              {t('catalog.partNumber')}
+            </th>
             <th scope="col">{t('catalog.description')}</th>
-            <th scope="col" className="fe-col-stock">{t('catalog.stock')}</th>
-            <th scope="col" className="fe-col-price">{t('catalog.price')}</th>
-            <th scope="col" className="fe-col-actions">{t('catalog.actions')}</th>
+            <th scope="col" className="fe-col-stock">
+              {t('catalog.stock')}
+            </th>
+            <th scope="col" className="fe-col-price">
+              {t('catalog.price')}
+            </th>
+            <th scope="col" className="fe-col-actions">
+              {t('catalog.actions')}
+            </th>
             {parameterKeys.map((key) => (
               <th scope="col" key={key} className="fe-col-param">
                 {key}

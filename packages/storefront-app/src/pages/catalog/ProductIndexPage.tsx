@@ -39,7 +39,14 @@ export function ProductIndexPage() {
           </li>
         ))}
       </ul>
-      {data.pageCount > 1 ? <Pagination page={data.page} pageCount={data.pageCount} hrefForPage={(page) => withPage(url, page)} labels={section('kitPagination')} /> : null}
+      {data.pageCount > 1 ? (
+        <Pagination
+          page={data.page}
+          pageCount={data.pageCount}
+          hrefForPage={(page) => withPage(url, page)}
+          labels={section('kitPagination')}
+        />
+      ) : null}
     </div>
   );
 }

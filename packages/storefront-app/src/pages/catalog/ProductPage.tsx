@@ -67,17 +67,34 @@ export function ProductPage() {
   const money = useMoney();
   const { t, plural, section, locale } = useI18n();
   useEffect(() => {
-    rememberView({ ProductID: product.ProductID, PicUrl: product.PicUrl, ProductUrl: product.ProductUrl, PartNo: product.PartNo, MFG: product.MFG, Description: product.Description });
+    rememberView({
+      ProductID: product.ProductID,
+      PicUrl: product.PicUrl,
+      ProductUrl: product.ProductUrl,
+      PartNo: product.PartNo,
+      MFG: product.MFG,
+      Description: product.Description,
+    });
   }, [product]);
 
   return (
     <article className="fe-product" aria-labelledby="product-title">
       <Breadcrumbs
         labels={section('kitBreadcrumbs')}
-        items={[{ label: t('catalog.home'), href: '/' }, ...product.Breadcrumbs.map((c) => ({ label: c.name, href: c.LinkUrl })), { label: product.PartNo }]}
+        items={[
+          { label: t('catalog.home'), href: '/' },
+          ...product.Breadcrumbs.map((c) => ({ label: c.name, href: c.LinkUrl })),
+          { label: product.PartNo },
+        ]}
       />
       <div className="fe-product__top">
-        <img className="fe-product__image" src={product.PicUrl} alt={t('catalog.representativeImage', { category: product.Category.name })} width={200} height={200} />
+        <img
+          className="fe-product__image"
+          src={product.PicUrl}
+          alt={t('catalog.representativeImage', { category: product.Category.name })}
+          width={200}
+          height={200}
+        />
         <div className="fe-product__summary">
           <h1 id="product-title">{product.PartNo}</h1>
           <p>
@@ -98,7 +115,10 @@ export function ProductPage() {
             <dt>{t('catalog.minimumOrder')}</dt>
             <dd>
               {product.OrderMultiple > 1
-                ? t('catalog.minimumOrderInMultiples', { moq: formatQuantity(product.MOQ, locale), multiple: formatQuantity(product.OrderMultiple, locale) })
+                ? t('catalog.minimumOrderInMultiples', {
+                    moq: formatQuantity(product.MOQ, locale),
+                    multiple: formatQuantity(product.OrderMultiple, locale),
+                  })
                 : formatQuantity(product.MOQ, locale)}
             </dd>
             <dt>{t('catalog.packaging')}</dt>
@@ -137,7 +157,15 @@ export function ProductPage() {
         <aside className="fe-product__buy" aria-label={t('catalog.pricing')}>
           <PriceBreakTable {...money.breakTable(product.PriceBreaks)} quantity={orderable} labels={section('kitPriceBreakTable')} />
           <AddToCartForm part={product} buyNow>
-            <QuantityInput label={t('catalog.quantity')} labels={section('kitQuantityInput')} value={qty} min={product.MOQ} step={product.OrderMultiple} onChange={setQty} name="OrderQty" />
+            <QuantityInput
+              label={t('catalog.quantity')}
+              labels={section('kitQuantityInput')}
+              value={qty}
+              min={product.MOQ}
+              step={product.OrderMultiple}
+              onChange={setQty}
+              name="OrderQty"
+            />
             <p className="fe-total" aria-live="polite">
               {formatQuantity(orderable, locale)} × {unit !== undefined ? money.unit(unit) : '—'} ={' '}
               <strong>{unit !== undefined ? money.line(orderable, unit) : '—'}</strong>
@@ -171,7 +199,13 @@ export function ProductPage() {
               ))}
               <tr>
                 <th scope="row">{t('catalog.unitWeight')}</th>
-                <td>{t('catalog.grams', { weight: new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(Number(product.WeightGrams)) })}</td>
+                <td>
+                  {t('catalog.grams', {
+                    weight: new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(
+                      Number(product.WeightGrams),
+                    ),
+                  })}
+                </td>
               </tr>
             </tbody>
           </table>

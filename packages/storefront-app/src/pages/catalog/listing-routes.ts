@@ -40,7 +40,13 @@ export const keywords: MakeRouteParts = (deps) => ({
     const sort = sortOf(url);
     const mfg = url.searchParams.get('mfg') ?? '';
     const inStock = inStockOf(url);
-    const result = await deps.api.get<SearchResult>('/product/Search', { keyword: partNo, page, sort, ...(mfg ? { mfg } : {}), ...(inStock ? { inStock: '1' } : {}) });
+    const result = await deps.api.get<SearchResult>('/product/Search', {
+      keyword: partNo,
+      page,
+      sort,
+      ...(mfg ? { mfg } : {}),
+      ...(inStock ? { inStock: '1' } : {}),
+    });
     return { result, sort, mfg, inStock };
   }),
   handle: dataHead((data: KeywordsPageData) => ({
@@ -70,7 +76,8 @@ export const category: MakeRouteParts = (deps) => ({
     const mfg = url.searchParams.getAll('mfg');
     if (mfg.length) query.mfg = mfg;
     const filters: string[] = [];
-    for (const [name, value] of url.searchParams) if (name.startsWith(FILTER_PREFIX)) filters.push(`${name.slice(FILTER_PREFIX.length)}:${value}`);
+    for (const [name, value] of url.searchParams)
+      if (name.startsWith(FILTER_PREFIX)) filters.push(`${name.slice(FILTER_PREFIX.length)}:${value}`);
     if (filters.length) query.f = filters;
     const listing = await deps.api.get<CategoryListing>('/category/Listing', query as never);
     // Old or hand-typed paths (deeper, or a wrong parent) go to the one canonical URL.
@@ -90,8 +97,14 @@ export const manufacturers: MakeRouteParts = (deps) => ({
 });
 
 export const manufacturer: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], ({ params, request }) => deps.api.get<ManufacturerDetail>('/manufacturer/Detail', { slug: params.name ?? '', page: pageFromUrl(new URL(request.url)) })),
-  handle: dataHead((data: ManufacturerDetail) => ({ title: data.manufacturer.name, description: data.manufacturer.description, canonical: data.manufacturer.MfgUrl })),
+  loader: pageLoader(deps, [], ({ params, request }) =>
+    deps.api.get<ManufacturerDetail>('/manufacturer/Detail', { slug: params.name ?? '', page: pageFromUrl(new URL(request.url)) }),
+  ),
+  handle: dataHead((data: ManufacturerDetail) => ({
+    title: data.manufacturer.name,
+    description: data.manufacturer.description,
+    canonical: data.manufacturer.MfgUrl,
+  })),
 });
 
 export const productIndex: MakeRouteParts = (deps) => ({
@@ -101,5 +114,8 @@ export const productIndex: MakeRouteParts = (deps) => ({
     const page = pageFromUrl(new URL(request.url));
     return deps.api.get<ProductIndexData>('/product/Index', { index, page });
   }),
-  handle: dataHead((data: ProductIndexData) => ({ title: deps.i18n.t('catalog.productIndexTitle', { index: data.index }), canonical: `/product-index/${data.index}` })),
+  handle: dataHead((data: ProductIndexData) => ({
+    title: deps.i18n.t('catalog.productIndexTitle', { index: data.index }),
+    canonical: `/product-index/${data.index}`,
+  })),
 });

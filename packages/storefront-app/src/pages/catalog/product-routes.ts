@@ -34,7 +34,11 @@ export const product: MakeRouteParts = (deps) => ({
     const detail = params.detail ?? '';
     const url = new URL(request.url);
     try {
-      return await deps.api.get<ProductDetail>('/product/Detail', { partNo: pathToPartNo(detail), ...(url.searchParams.get('mfg') ? { mfg: url.searchParams.get('mfg')! } : {}) }, { silent: true });
+      return await deps.api.get<ProductDetail>(
+        '/product/Detail',
+        { partNo: pathToPartNo(detail), ...(url.searchParams.get('mfg') ? { mfg: url.searchParams.get('mfg')! } : {}) },
+        { silent: true },
+      );
     } catch (error) {
       // An inexact part number that names one part: send the visitor to its canonical page.
       const moved = error instanceof ApiCallError && error.code === 301 ? (error.data as { partNo?: string } | null) : null;
@@ -46,7 +50,12 @@ export const product: MakeRouteParts = (deps) => ({
     title: `${data.PartNo} ${data.MFG}`,
     description:
       data.Stock > 0
-        ? deps.i18n.t('catalog.productDescriptionInStock', { partNo: data.PartNo, mfg: data.MFG, description: data.Description, stock: data.Stock })
+        ? deps.i18n.t('catalog.productDescriptionInStock', {
+            partNo: data.PartNo,
+            mfg: data.MFG,
+            description: data.Description,
+            stock: data.Stock,
+          })
         : deps.i18n.t('catalog.productDescriptionOnOrder', { partNo: data.PartNo, mfg: data.MFG, description: data.Description }),
     canonical: `/product/${partNoToPath(data.PartNo)}`,
     jsonLd: productJsonLd(data),
@@ -60,7 +69,14 @@ const MAX_PRODUCT_ID = 2_147_483_647;
 export const compare: MakeRouteParts = (deps) => ({
   loader: pageLoader(deps, [], async ({ request }: LoaderFunctionArgs): Promise<CompareProduct[]> => {
     const raw = new URL(request.url).searchParams.get('ids') ?? '';
-    const ids = [...new Set(raw.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_PRODUCT_ID))].slice(0, 10);
+    const ids = [
+      ...new Set(
+        raw
+          .split(',')
+          .map(Number)
+          .filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_PRODUCT_ID),
+      ),
+    ].slice(0, 10);
     if (ids.length === 0) return [];
     return deps.api.post<CompareProduct[]>('/product/Compare', { ids });
   }),

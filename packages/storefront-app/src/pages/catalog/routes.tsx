@@ -15,15 +15,80 @@ const PARTS_TABLE = ['buyingAddToCart', 'kitQuantityInput', 'kitStockBadge'] as 
  * names the parts of the language pack it reads (see withPackParts).
  */
 export function catalogRoutes(deps: RouteDeps): RouteObject[] {
-  const route = (parts: Parameters<typeof withPackParts>[1], route: RouteObject) => withPackParts(deps, ['catalogCommon', ...parts], [route]);
+  const route = (parts: Parameters<typeof withPackParts>[1], route: RouteObject) =>
+    withPackParts(deps, ['catalogCommon', ...parts], [route]);
   return [
-    ...route(['catalogListing', 'kitPagination', ...PARTS_TABLE], { path: 'keywords/*', ...lazyRoute(deps, exported(listing, 'keywords'), () => import('./KeywordsPage'), (m) => m.KeywordsPage) }),
-    ...route(['catalogListing'], { path: 'category', ...lazyRoute(deps, exported(listing, 'categoryIndex'), () => import('./CategoryIndexPage'), (m) => m.CategoryIndexPage) }),
-    ...route(['catalogListing', 'kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', ...PARTS_TABLE], { path: 'category/*', ...lazyRoute(deps, exported(listing, 'category'), () => import('./CategoryPage'), (m) => m.CategoryPage) }),
-    ...route(['catalogListing'], { path: 'manufacturer', ...lazyRoute(deps, exported(listing, 'manufacturers'), () => import('./ManufacturersPage'), (m) => m.ManufacturersPage) }),
-    ...route(['catalogListing', 'kitBreadcrumbs', 'kitPagination', ...PARTS_TABLE], { path: 'manufacturer/:name', ...lazyRoute(deps, exported(listing, 'manufacturer'), () => import('./ManufacturerPage'), (m) => m.ManufacturerPage) }),
-    ...route(['catalogListing'], { path: 'product/compare', ...lazyRoute(deps, exported(product, 'compare'), () => import('./ComparePage'), (m) => m.ComparePage) }),
-    ...route(['catalogProduct', 'kitBreadcrumbs', 'kitPriceBreakTable', ...PARTS_TABLE], { path: 'product/:detail', ...lazyRoute(deps, exported(product, 'product'), () => import('./ProductPage'), (m) => m.ProductPage) }),
-    ...route(['catalogListing', 'kitPagination'], { path: 'product-index/:index', ...lazyRoute(deps, exported(listing, 'productIndex'), () => import('./ProductIndexPage'), (m) => m.ProductIndexPage) }),
+    ...route(['catalogListing', 'kitPagination', ...PARTS_TABLE], {
+      path: 'keywords/*',
+      ...lazyRoute(
+        deps,
+        exported(listing, 'keywords'),
+        () => import('./KeywordsPage'),
+        (m) => m.KeywordsPage,
+      ),
+    }),
+    ...route(['catalogListing'], {
+      path: 'category',
+      ...lazyRoute(
+        deps,
+        exported(listing, 'categoryIndex'),
+        () => import('./CategoryIndexPage'),
+        (m) => m.CategoryIndexPage,
+      ),
+    }),
+    ...route(['catalogListing', 'kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', ...PARTS_TABLE], {
+      path: 'category/*',
+      ...lazyRoute(
+        deps,
+        exported(listing, 'category'),
+        () => import('./CategoryPage'),
+        (m) => m.CategoryPage,
+      ),
+    }),
+    ...route(['catalogListing'], {
+      path: 'manufacturer',
+      ...lazyRoute(
+        deps,
+        exported(listing, 'manufacturers'),
+        () => import('./ManufacturersPage'),
+        (m) => m.ManufacturersPage,
+      ),
+    }),
+    ...route(['catalogListing', 'kitBreadcrumbs', 'kitPagination', ...PARTS_TABLE], {
+      path: 'manufacturer/:name',
+      ...lazyRoute(
+        deps,
+        exported(listing, 'manufacturer'),
+        () => import('./ManufacturerPage'),
+        (m) => m.ManufacturerPage,
+      ),
+    }),
+    ...route(['catalogListing'], {
+      path: 'product/compare',
+      ...lazyRoute(
+        deps,
+        exported(product, 'compare'),
+        () => import('./ComparePage'),
+        (m) => m.ComparePage,
+      ),
+    }),
+    ...route(['catalogProduct', 'kitBreadcrumbs', 'kitPriceBreakTable', ...PARTS_TABLE], {
+      path: 'product/:detail',
+      ...lazyRoute(
+        deps,
+        exported(product, 'product'),
+        () => import('./ProductPage'),
+        (m) => m.ProductPage,
+      ),
+    }),
+    ...route(['catalogListing', 'kitPagination'], {
+      path: 'product-index/:index',
+      ...lazyRoute(
+        deps,
+        exported(listing, 'productIndex'),
+        () => import('./ProductIndexPage'),
+        (m) => m.ProductIndexPage,
+      ),
+    }),
   ];
 }

@@ -61,7 +61,11 @@ export function AboutPage() {
         <h1>{page.Title}</h1>
         <p className="fe-lead">{page.Summary}</p>
       </header>
-      <nav className={`fe-about-nav${scrolled ? ' fe-about-nav--scrolled' : ''}`} aria-label={t('content.aboutNav', { brand: site.brand })} data-scrolled={scrolled ? 'true' : 'false'}>
+      <nav
+        className={`fe-about-nav${scrolled ? ' fe-about-nav--scrolled' : ''}`}
+        aria-label={t('content.aboutNav', { brand: site.brand })}
+        data-scrolled={scrolled ? 'true' : 'false'}
+      >
         <ul>
           {ABOUT_ANCHORS.map((anchor) => (
             <li key={anchor}>
@@ -81,7 +85,8 @@ export function AboutPage() {
               <ul>
                 {news.map((article) => (
                   <li key={article.Name}>
-                    <time dateTime={article.PublishedOn}>{formatDate(article.PublishedOn.slice(0, 10), lang)}</time> <Link to={article.Url}>{article.Title}</Link>
+                    <time dateTime={article.PublishedOn}>{formatDate(article.PublishedOn.slice(0, 10), lang)}</time>{' '}
+                    <Link to={article.Url}>{article.Title}</Link>
                   </li>
                 ))}
               </ul>

@@ -48,13 +48,21 @@ export function CommunityPage() {
   const location = useLocation();
   const url = new URL(location.pathname + location.search, 'http://local');
   const { t, plural, section } = useI18n();
-  const heading = list.Keyword ? t('content.articlesMatching', { keyword: list.Keyword }) : list.Category ? list.Category.Name : t('content.latestArticles');
+  const heading = list.Keyword
+    ? t('content.articlesMatching', { keyword: list.Keyword })
+    : list.Category
+      ? list.Category.Name
+      : t('content.latestArticles');
   const allCount = list.Categories.reduce((sum, category) => sum + category.Count, 0);
   const home = { label: t('shell.home'), href: '/' };
   return (
     <div className="fe-community">
       <Breadcrumbs
-        items={list.Category ? [home, { label: t('content.communityBreadcrumb'), href: '/community' }, { label: list.Category.Name }] : [home, { label: t('content.communityBreadcrumb') }]}
+        items={
+          list.Category
+            ? [home, { label: t('content.communityBreadcrumb'), href: '/community' }, { label: list.Category.Name }]
+            : [home, { label: t('content.communityBreadcrumb') }]
+        }
         labels={section('kitBreadcrumbs')}
       />
       <header className="fe-community__header">
@@ -64,7 +72,14 @@ export function CommunityPage() {
           <label htmlFor="community-keyword" className="fe-visually-hidden">
             {t('content.searchArticlesLabel')}
           </label>
-          <input id="community-keyword" name="keyword" type="search" defaultValue={list.Keyword} placeholder={t('content.searchArticlesPlaceholder')} maxLength={100} />
+          <input
+            id="community-keyword"
+            name="keyword"
+            type="search"
+            defaultValue={list.Keyword}
+            placeholder={t('content.searchArticlesPlaceholder')}
+            maxLength={100}
+          />
           {list.Category ? <input type="hidden" name="category" value={list.Category.Slug} /> : null}
           <button type="submit">{t('content.searchArticlesSubmit')}</button>
         </form>
@@ -80,7 +95,11 @@ export function CommunityPage() {
             </li>
             {list.Categories.map((category) => (
               <li key={category.Slug}>
-                <Link to={categoryHref(category.Slug)} aria-current={list.Category?.Slug === category.Slug ? 'page' : undefined} title={category.Description}>
+                <Link
+                  to={categoryHref(category.Slug)}
+                  aria-current={list.Category?.Slug === category.Slug ? 'page' : undefined}
+                  title={category.Description}
+                >
                   {category.Name} <span className="fe-muted">({category.Count})</span>
                 </Link>
               </li>
@@ -120,7 +139,15 @@ export function CommunityPage() {
               </ul>
             </>
           )}
-          {list.PageCount > 1 ? <Pagination page={list.Page} pageCount={list.PageCount} hrefForPage={(page) => withPage(url, page)} label={t('content.articlePages')} labels={section('kitPagination')} /> : null}
+          {list.PageCount > 1 ? (
+            <Pagination
+              page={list.Page}
+              pageCount={list.PageCount}
+              hrefForPage={(page) => withPage(url, page)}
+              label={t('content.articlePages')}
+              labels={section('kitPagination')}
+            />
+          ) : null}
         </section>
       </div>
     </div>

@@ -29,12 +29,32 @@ function formAction(deps: RouteDeps, path: string, schemaOf: (inputs: FormInputs
 
 export const contactAction = (deps: RouteDeps) => formAction(deps, '/Content/ContactUs', (inputs) => inputs.contactInput);
 export const feedbackAction = (deps: RouteDeps) => formAction(deps, '/Content/Feedback', (inputs) => inputs.feedbackInput);
-export const subscribeAction = (deps: RouteDeps) => formAction(deps, '/MessageSubscription/AddMessageSubscriptionService', (inputs) => inputs.subscribeInput);
+export const subscribeAction = (deps: RouteDeps) =>
+  formAction(deps, '/MessageSubscription/AddMessageSubscriptionService', (inputs) => inputs.subscribeInput);
 export const confirmAction = (deps: RouteDeps) => formAction(deps, '/MessageSubscription/Confirm', (inputs) => inputs.newsletterTokenInput);
-export const unsubscribeAction = (deps: RouteDeps) => formAction(deps, '/MessageSubscription/Unsubscribe', (inputs) => inputs.newsletterTokenInput);
+export const unsubscribeAction = (deps: RouteDeps) =>
+  formAction(deps, '/MessageSubscription/Unsubscribe', (inputs) => inputs.newsletterTokenInput);
 
 /** A labelled multi-line field with the same error wiring as the kit's TextField. */
-function TextArea({ label, name, error, defaultValue, required, maxLength, rows = 6, description }: { label: string; name: string; error?: string | undefined; defaultValue?: string | undefined; required?: boolean; maxLength: number; rows?: number; description?: string }) {
+function TextArea({
+  label,
+  name,
+  error,
+  defaultValue,
+  required,
+  maxLength,
+  rows = 6,
+  description,
+}: {
+  label: string;
+  name: string;
+  error?: string | undefined;
+  defaultValue?: string | undefined;
+  required?: boolean;
+  maxLength: number;
+  rows?: number;
+  description?: string;
+}) {
   const id = useId();
   const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -47,7 +67,16 @@ function TextArea({ label, name, error, defaultValue, required, maxLength, rows 
           </span>
         ) : null}
       </label>
-      <textarea id={id} name={name} rows={rows} maxLength={maxLength} defaultValue={defaultValue} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {description ? (
         <span id={`${id}-description`} className="fe-textarea-field__description">
           {description}
@@ -71,7 +100,10 @@ export function ContactPage() {
   const values = result?.values ?? {};
   return (
     <div className="fe-form-page">
-      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('content.contactBreadcrumb') }]} labels={section('kitBreadcrumbs')} />
+      <Breadcrumbs
+        items={[{ label: t('shell.home'), href: '/' }, { label: t('content.contactBreadcrumb') }]}
+        labels={section('kitBreadcrumbs')}
+      />
       <h1>{t('content.contactTitle')}</h1>
       <div className="fe-form-page__layout">
         <section aria-labelledby="contact-form-title">
@@ -87,10 +119,43 @@ export function ContactPage() {
           ) : (
             <Form method="post" noValidate className="fe-account-form">
               <CsrfField />
-              <TextField label={t('content.fieldName')} name="Name" autoComplete="name" required maxLength={80} defaultValue={values.Name} error={result?.fieldErrors?.Name} />
-              <TextField label={t('content.fieldEmail')} name="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.Email} error={result?.fieldErrors?.Email} />
-              <TextField label={t('content.fieldSubject')} name="Subject" required maxLength={120} defaultValue={values.Subject} error={result?.fieldErrors?.Subject} description={t('content.subjectHint')} />
-              <TextArea label={t('content.fieldMessage')} name="Message" required maxLength={5000} defaultValue={values.Message} error={result?.fieldErrors?.Message} description={t('content.messageHint')} />
+              <TextField
+                label={t('content.fieldName')}
+                name="Name"
+                autoComplete="name"
+                required
+                maxLength={80}
+                defaultValue={values.Name}
+                error={result?.fieldErrors?.Name}
+              />
+              <TextField
+                label={t('content.fieldEmail')}
+                name="Email"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                defaultValue={values.Email}
+                error={result?.fieldErrors?.Email}
+              />
+              <TextField
+                label={t('content.fieldSubject')}
+                name="Subject"
+                required
+                maxLength={120}
+                defaultValue={values.Subject}
+                error={result?.fieldErrors?.Subject}
+                description={t('content.subjectHint')}
+              />
+              <TextArea
+                label={t('content.fieldMessage')}
+                name="Message"
+                required
+                maxLength={5000}
+                defaultValue={values.Message}
+                error={result?.fieldErrors?.Message}
+                description={t('content.messageHint')}
+              />
               <Button type="submit" loading={navigation.state === 'submitting'}>
                 {t('content.sendMessage')}
               </Button>
@@ -148,7 +213,10 @@ export function FeedbackPage() {
   const { t, section } = useI18n();
   return (
     <div className="fe-form-page fe-form-page--narrow">
-      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('content.feedbackBreadcrumb') }]} labels={section('kitBreadcrumbs')} />
+      <Breadcrumbs
+        items={[{ label: t('shell.home'), href: '/' }, { label: t('content.feedbackBreadcrumb') }]}
+        labels={section('kitBreadcrumbs')}
+      />
       <h1>{t('content.feedbackTitle')}</h1>
       <p className="fe-lead">{t('content.feedbackLead')}</p>
       <FormMessages result={result} />
@@ -160,7 +228,11 @@ export function FeedbackPage() {
         <Form method="post" noValidate className="fe-account-form">
           <CsrfField />
           {from ? <input type="hidden" name="Page" value={from} /> : null}
-          <fieldset className="fe-rating" aria-describedby={ratingError ? 'rating-error' : undefined} aria-invalid={ratingError ? true : undefined}>
+          <fieldset
+            className="fe-rating"
+            aria-describedby={ratingError ? 'rating-error' : undefined}
+            aria-invalid={ratingError ? true : undefined}
+          >
             <legend>{t('content.ratingQuestion')} *</legend>
             <div className="fe-rating__options">
               {RATINGS.map((rating) => (
@@ -178,8 +250,24 @@ export function FeedbackPage() {
               </span>
             ) : null}
           </fieldset>
-          <TextArea label={t('content.fieldComment')} name="Comment" maxLength={2000} defaultValue={values.Comment} error={result?.fieldErrors?.Comment} description={t('content.commentHint')} rows={5} />
-          <TextField label={t('content.fieldEmailOptional')} name="Email" type="email" autoComplete="email" maxLength={254} defaultValue={values.Email} error={result?.fieldErrors?.Email} />
+          <TextArea
+            label={t('content.fieldComment')}
+            name="Comment"
+            maxLength={2000}
+            defaultValue={values.Comment}
+            error={result?.fieldErrors?.Comment}
+            description={t('content.commentHint')}
+            rows={5}
+          />
+          <TextField
+            label={t('content.fieldEmailOptional')}
+            name="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={values.Email}
+            error={result?.fieldErrors?.Email}
+          />
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('content.sendFeedback')}
           </Button>
@@ -196,7 +284,10 @@ export function NewsletterPage() {
   const { t, section } = useI18n();
   return (
     <div className="fe-form-page fe-form-page--narrow">
-      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('content.newsletterBreadcrumb') }]} labels={section('kitBreadcrumbs')} />
+      <Breadcrumbs
+        items={[{ label: t('shell.home'), href: '/' }, { label: t('content.newsletterBreadcrumb') }]}
+        labels={section('kitBreadcrumbs')}
+      />
       <h1>{t('content.newsletterTitle')}</h1>
       <p className="fe-lead">{t('content.newsletterLead')}</p>
       <ul className="fe-newsletter-points">
@@ -209,12 +300,23 @@ export function NewsletterPage() {
       {result?.success ? <p role="status">{contentMessage(t, NEWSLETTER_MESSAGES.checkInbox)}</p> : null}
       <Form method="post" noValidate className="fe-account-form">
         <CsrfField />
-        <TextField label={t('content.fieldEmail')} name="Email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.values?.Email} error={result?.fieldErrors?.Email} />
+        <TextField
+          label={t('content.fieldEmail')}
+          name="Email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={result?.values?.Email}
+          error={result?.fieldErrors?.Email}
+        />
         <Button type="submit" loading={navigation.state === 'submitting'}>
           {t('content.subscribe')}
         </Button>
       </Form>
-      <p className="fe-muted">{richText(t('content.privacyNote'), { privacyLink: <Link to="/PrivacyPolicy">{t('content.privacyLink')}</Link> })}</p>
+      <p className="fe-muted">
+        {richText(t('content.privacyNote'), { privacyLink: <Link to="/PrivacyPolicy">{t('content.privacyLink')}</Link> })}
+      </p>
     </div>
   );
 }
@@ -243,7 +345,10 @@ function NewsletterTokenPage({ title, intro, button }: { title: string; intro: s
   const { t, section } = useI18n();
   return (
     <div className="fe-form-page fe-form-page--narrow">
-      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('content.newsletterBreadcrumb'), href: '/newsletter' }, { label: title }]} labels={section('kitBreadcrumbs')} />
+      <Breadcrumbs
+        items={[{ label: t('shell.home'), href: '/' }, { label: t('content.newsletterBreadcrumb'), href: '/newsletter' }, { label: title }]}
+        labels={section('kitBreadcrumbs')}
+      />
       <h1>{title}</h1>
       <FormMessages result={result} />
       {badLink ? (
@@ -277,5 +382,11 @@ export function NewsletterConfirmPage() {
 
 export function NewsletterUnsubscribePage() {
   const t = useT();
-  return <NewsletterTokenPage title={t('content.unsubscribeTitle')} intro={t('content.unsubscribeIntro')} button={t('content.unsubscribeButton')} />;
+  return (
+    <NewsletterTokenPage
+      title={t('content.unsubscribeTitle')}
+      intro={t('content.unsubscribeIntro')}
+      button={t('content.unsubscribeButton')}
+    />
+  );
 }

@@ -26,7 +26,15 @@ const MORE_HELP: { href: string; titleKey: TranslationKey; summaryKey: Translati
   { href: '/feedback', titleKey: 'content.feedbackLinkTitle', summaryKey: 'content.feedbackLinkSummary' },
 ];
 
-function TopicList({ items, headingId, title }: { items: { href: string; title: string; summary: string }[]; headingId: string; title: string }) {
+function TopicList({
+  items,
+  headingId,
+  title,
+}: {
+  items: { href: string; title: string; summary: string }[];
+  headingId: string;
+  title: string;
+}) {
   return (
     <section aria-labelledby={headingId} className="fe-help-section">
       <h2 id={headingId}>{title}</h2>
@@ -53,7 +61,10 @@ export function HelpIndexPage() {
   const moreHelp = MORE_HELP.map((item) => ({ href: item.href, title: t(item.titleKey), summary: t(item.summaryKey) }));
   return (
     <div className="fe-help">
-      <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('content.helpBreadcrumb') }]} labels={section('kitBreadcrumbs')} />
+      <Breadcrumbs
+        items={[{ label: t('shell.home'), href: '/' }, { label: t('content.helpBreadcrumb') }]}
+        labels={section('kitBreadcrumbs')}
+      />
       <h1>{t('content.helpTitle')}</h1>
       <p className="fe-lead">{t('content.helpLead')}</p>
       <TopicList items={asItems(topics)} headingId="help-topics" title={t('content.helpTopics')} />
@@ -87,7 +98,11 @@ export function ContentPageView() {
           <EnglishText>{page.Summary}</EnglishText>
         </p>
         {page.Kind === 'policy' ? (
-          <p className="fe-muted">{richText(t('content.lastUpdated'), { date: <time dateTime={page.UpdatedOn}>{formatDate(page.UpdatedOn.slice(0, 10), lang)}</time> })}</p>
+          <p className="fe-muted">
+            {richText(t('content.lastUpdated'), {
+              date: <time dateTime={page.UpdatedOn}>{formatDate(page.UpdatedOn.slice(0, 10), lang)}</time>,
+            })}
+          </p>
         ) : null}
       </header>
       <div className="fe-content-page__layout">
@@ -108,7 +123,9 @@ export function ContentPageView() {
               </ul>
             </nav>
           ) : null}
-          <p className="fe-content-page__contact">{richText(t('content.stillHaveQuestion'), { contactLink: <Link to="/ContactUs">{t('content.contactUsLink')}</Link> })}</p>
+          <p className="fe-content-page__contact">
+            {richText(t('content.stillHaveQuestion'), { contactLink: <Link to="/ContactUs">{t('content.contactUsLink')}</Link> })}
+          </p>
         </aside>
       </div>
     </div>

@@ -14,11 +14,17 @@ export function FaqPage() {
   return (
     <div className="fe-faq">
       <Breadcrumbs
-        items={[{ label: t('shell.home'), href: '/' }, { label: t('content.helpBreadcrumb'), href: '/help' }, { label: t('content.faqBreadcrumb') }]}
+        items={[
+          { label: t('shell.home'), href: '/' },
+          { label: t('content.helpBreadcrumb'), href: '/help' },
+          { label: t('content.faqBreadcrumb') },
+        ]}
         labels={kit('kitBreadcrumbs')}
       />
       <h1>{t('content.faqTitle')}</h1>
-      <p className="fe-lead">{richText(plural('content.faqLead', count), { contactLink: <Link to="/ContactUs">{t('content.faqContactLink')}</Link> })}</p>
+      <p className="fe-lead">
+        {richText(plural('content.faqLead', count), { contactLink: <Link to="/ContactUs">{t('content.faqContactLink')}</Link> })}
+      </p>
       <nav aria-label={t('content.faqSections')} className="fe-chip-nav">
         <ul>
           {sections.map((section) => (
@@ -54,7 +60,11 @@ export function GlossaryPage() {
   return (
     <div className="fe-glossary">
       <Breadcrumbs
-        items={[{ label: t('shell.home'), href: '/' }, { label: t('content.helpBreadcrumb'), href: '/help' }, { label: t('content.glossaryBreadcrumb') }]}
+        items={[
+          { label: t('shell.home'), href: '/' },
+          { label: t('content.helpBreadcrumb'), href: '/help' },
+          { label: t('content.glossaryBreadcrumb') },
+        ]}
         labels={section('kitBreadcrumbs')}
       />
       <h1>{t('content.glossaryTitle')}</h1>

@@ -30,7 +30,15 @@ export function RichText({ html, className = '' }: { html: string; className?: s
     void navigate(href);
   };
   // The handler only delegates clicks on links, which stay ordinary keyboard-reachable anchors.
-  return <div lang="en" dir="ltr" className={`fe-prose ${className}`.trim()} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      lang="en"
+      dir="ltr"
+      className={`fe-prose ${className}`.trim()}
+      onClick={followInternalLink}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** Table of contents from the page's h2/h3 headings. */

@@ -37,7 +37,11 @@ function contentPageLoader(deps: RouteDeps, name: (args: LoaderFunctionArgs) => 
   });
 }
 
-const pageHead = dataHead<ContentPageData>(({ page }) => ({ title: page.Title, description: page.Summary, canonical: contentPageUrl(page.Name) }));
+const pageHead = dataHead<ContentPageData>(({ page }) => ({
+  title: page.Title,
+  description: page.Summary,
+  canonical: contentPageUrl(page.Name),
+}));
 
 function articleJsonLd(article: ArticleDetail) {
   return {
@@ -53,14 +57,22 @@ function articleJsonLd(article: ArticleDetail) {
   };
 }
 
-const stripTags = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function faqJsonLd(sections: FaqSection[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: sections.flatMap((section) =>
-      section.Items.map((item) => ({ '@type': 'Question', name: item.Question, acceptedAnswer: { '@type': 'Answer', text: stripTags(item.AnswerHtml) } })),
+      section.Items.map((item) => ({
+        '@type': 'Question',
+        name: item.Question,
+        acceptedAnswer: { '@type': 'Answer', text: stripTags(item.AnswerHtml) },
+      })),
     ),
   };
 }
@@ -77,7 +89,11 @@ export const community: MakeRouteParts = (deps) => ({
     const page = pageFromUrl(url);
     const category = url.searchParams.get('category') ?? '';
     const keyword = (url.searchParams.get('keyword') ?? '').trim().slice(0, 100);
-    const list = await deps.api.get<ArticleList>('/Article/List', { ...(category ? { category } : {}), ...(keyword ? { keyword } : {}), page });
+    const list = await deps.api.get<ArticleList>('/Article/List', {
+      ...(category ? { category } : {}),
+      ...(keyword ? { keyword } : {}),
+      page,
+    });
     if (category && !list.Category) {
       url.searchParams.delete('category');
       throw redirect(url.pathname + url.search);
@@ -96,8 +112,15 @@ export const community: MakeRouteParts = (deps) => ({
 });
 
 export const article: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], async ({ params }: LoaderFunctionArgs) => deps.api.get<ArticleDetail>('/Article/Detail', { name: params.name ?? '' }, { silent: true })),
-  handle: dataHead<ArticleDetail>((detail) => ({ title: detail.Title, description: detail.Summary, canonical: articleUrl(detail.Name), jsonLd: articleJsonLd(detail) })),
+  loader: pageLoader(deps, [], async ({ params }: LoaderFunctionArgs) =>
+    deps.api.get<ArticleDetail>('/Article/Detail', { name: params.name ?? '' }, { silent: true }),
+  ),
+  handle: dataHead<ArticleDetail>((detail) => ({
+    title: detail.Title,
+    description: detail.Summary,
+    canonical: articleUrl(detail.Name),
+    jsonLd: articleJsonLd(detail),
+  })),
 });
 
 export const communityMissing: MakeRouteParts = (deps) => ({
@@ -111,10 +134,17 @@ export const helpIndex: MakeRouteParts = (deps) => ({
     const pages = await deps.api.get<ContentPageLink[]>('/Content/Pages');
     return { topics: helpTopicsOf(pages), policies: pages.filter((page) => page.Kind === 'policy') };
   }),
-  handle: fixedHead(() => deps.i18n.t('content.helpTitle'), () => deps.i18n.t('content.helpMetaDescription'), '/help'),
+  handle: fixedHead(
+    () => deps.i18n.t('content.helpTitle'),
+    () => deps.i18n.t('content.helpMetaDescription'),
+    '/help',
+  ),
 });
 
-export const helpTopic: MakeRouteParts = (deps) => ({ loader: contentPageLoader(deps, ({ params }) => `help/${params.detail ?? ''}`), handle: pageHead });
+export const helpTopic: MakeRouteParts = (deps) => ({
+  loader: contentPageLoader(deps, ({ params }) => `help/${params.detail ?? ''}`),
+  handle: pageHead,
+});
 
 /** A policy or company page at one of the spec's mixed-case paths, by its content name. */
 export const namedPage =
@@ -133,7 +163,11 @@ export const faqs: MakeRouteParts = (deps) => ({
 
 export const glossary: MakeRouteParts = (deps) => ({
   loader: pageLoader(deps, [], () => deps.api.get<GlossaryLetter[]>('/Content/Glossary')),
-  handle: fixedHead(() => deps.i18n.t('content.glossaryMetaTitle'), () => deps.i18n.t('content.glossaryMetaDescription'), '/Glossary'),
+  handle: fixedHead(
+    () => deps.i18n.t('content.glossaryMetaTitle'),
+    () => deps.i18n.t('content.glossaryMetaDescription'),
+    '/Glossary',
+  ),
 });
 
 export const about: MakeRouteParts = (deps) => ({
@@ -144,7 +178,11 @@ export const about: MakeRouteParts = (deps) => ({
     ]);
     return { page, news: news?.Items.slice(0, 3) ?? [] };
   }),
-  handle: dataHead<AboutData>(({ page }) => ({ title: deps.i18n.t('content.aboutMetaTitle'), description: page.Summary, canonical: '/AboutUs' })),
+  handle: dataHead<AboutData>(({ page }) => ({
+    title: deps.i18n.t('content.aboutMetaTitle'),
+    description: page.Summary,
+    canonical: '/AboutUs',
+  })),
 });
 
 const noData = async () => null;
@@ -152,19 +190,31 @@ const noData = async () => null;
 export const contact: FormPages = (deps, page) => ({
   loader: pageLoader(deps, [], noData),
   action: lazyFunction(page, (m) => m.contactAction(deps)),
-  handle: fixedHead(() => deps.i18n.t('content.contactMetaTitle'), () => deps.i18n.t('content.contactMetaDescription'), '/ContactUs'),
+  handle: fixedHead(
+    () => deps.i18n.t('content.contactMetaTitle'),
+    () => deps.i18n.t('content.contactMetaDescription'),
+    '/ContactUs',
+  ),
 });
 
 export const feedback: FormPages = (deps, page) => ({
   loader: pageLoader(deps, [], noData),
   action: lazyFunction(page, (m) => m.feedbackAction(deps)),
-  handle: fixedHead(() => deps.i18n.t('content.feedbackMetaTitle'), () => deps.i18n.t('content.feedbackMetaDescription'), '/feedback'),
+  handle: fixedHead(
+    () => deps.i18n.t('content.feedbackMetaTitle'),
+    () => deps.i18n.t('content.feedbackMetaDescription'),
+    '/feedback',
+  ),
 });
 
 export const newsletter: FormPages = (deps, page) => ({
   loader: pageLoader(deps, [], noData),
   action: lazyFunction(page, (m) => m.subscribeAction(deps)),
-  handle: fixedHead(() => deps.i18n.t('content.newsletterMetaTitle'), () => deps.i18n.t('content.newsletterMetaDescription'), '/newsletter'),
+  handle: fixedHead(
+    () => deps.i18n.t('content.newsletterMetaTitle'),
+    () => deps.i18n.t('content.newsletterMetaDescription'),
+    '/newsletter',
+  ),
 });
 
 export const newsletterConfirm: FormPages = (deps, page) => ({

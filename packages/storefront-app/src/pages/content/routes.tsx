@@ -31,12 +31,30 @@ const NAMED_PAGES: [path: string, name: string][] = [
  */
 export function contentRoutes(deps: RouteDeps): RouteObject[] {
   return [
-    ...withPackParts(deps, ['content', 'kitBreadcrumbs', 'kitPagination'], [
-      { path: 'community', ...lazyRoute(deps, exported(parts, 'community'), communityPages, (m) => m.CommunityPage) },
-      { path: 'community/:name', ...lazyRoute(deps, exported(parts, 'article'), communityPages, (m) => m.ArticlePage) },
-      { path: 'community/*', element: null, ...lazyRoute(deps, exported(parts, 'communityMissing')) },
-    ]),
-    ...withPackParts(deps, ['content', 'kitAboutLayout'], [{ path: 'AboutUs', ...lazyRoute(deps, exported(parts, 'about'), () => import('./AboutPage'), (m) => m.AboutPage) }]),
+    ...withPackParts(
+      deps,
+      ['content', 'kitBreadcrumbs', 'kitPagination'],
+      [
+        { path: 'community', ...lazyRoute(deps, exported(parts, 'community'), communityPages, (m) => m.CommunityPage) },
+        { path: 'community/:name', ...lazyRoute(deps, exported(parts, 'article'), communityPages, (m) => m.ArticlePage) },
+        { path: 'community/*', element: null, ...lazyRoute(deps, exported(parts, 'communityMissing')) },
+      ],
+    ),
+    ...withPackParts(
+      deps,
+      ['content', 'kitAboutLayout'],
+      [
+        {
+          path: 'AboutUs',
+          ...lazyRoute(
+            deps,
+            exported(parts, 'about'),
+            () => import('./AboutPage'),
+            (m) => m.AboutPage,
+          ),
+        },
+      ],
+    ),
     ...withPackParts(deps, ['content', 'kitBreadcrumbs'], pageRoutes(deps)),
   ];
 }
@@ -46,13 +64,19 @@ function pageRoutes(deps: RouteDeps): RouteObject[] {
   return [
     { path: 'help', ...lazyRoute(deps, exported(parts, 'helpIndex'), helpPages, (m) => m.HelpIndexPage) },
     { path: 'help/:detail', ...lazyRoute(deps, exported(parts, 'helpTopic'), helpPages, contentPage) },
-    ...NAMED_PAGES.map(([path, name]): RouteObject => ({ path, ...lazyRoute(deps, () => parts().then((m) => m.namedPage(name)), helpPages, contentPage) })),
+    ...NAMED_PAGES.map(([path, name]): RouteObject => ({
+      path,
+      ...lazyRoute(deps, () => parts().then((m) => m.namedPage(name)), helpPages, contentPage),
+    })),
     { path: 'FAQs', ...lazyRoute(deps, exported(parts, 'faqs'), referencePages, (m) => m.FaqPage) },
     { path: 'Glossary', ...lazyRoute(deps, exported(parts, 'glossary'), referencePages, (m) => m.GlossaryPage) },
     { path: 'ContactUs', ...lazyRoute(deps, exported(parts, 'contact'), formPages, (m) => m.ContactPage) },
     { path: 'feedback', ...lazyRoute(deps, exported(parts, 'feedback'), formPages, (m) => m.FeedbackPage) },
     { path: 'newsletter', ...lazyRoute(deps, exported(parts, 'newsletter'), formPages, (m) => m.NewsletterPage) },
     { path: 'newsletter/confirm', ...lazyRoute(deps, exported(parts, 'newsletterConfirm'), formPages, (m) => m.NewsletterConfirmPage) },
-    { path: 'newsletter/unsubscribe', ...lazyRoute(deps, exported(parts, 'newsletterUnsubscribe'), formPages, (m) => m.NewsletterUnsubscribePage) },
+    {
+      path: 'newsletter/unsubscribe',
+      ...lazyRoute(deps, exported(parts, 'newsletterUnsubscribe'), formPages, (m) => m.NewsletterUnsubscribePage),
+    },
   ];
 }

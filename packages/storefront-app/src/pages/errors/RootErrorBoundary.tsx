@@ -7,7 +7,10 @@ import { CrashPage } from './CrashPage';
  * use: the server renders it as usual (entry-server preloads it), a browser hydrates it once idle
  * or on first use; its links work natively meanwhile (issue 10, first-load JavaScript).
  */
-export const LaterErrorPage = hydrateLater('error-page', () => import('./ErrorPage').then((module) => module.ErrorPage), ['interaction', 'idle']);
+export const LaterErrorPage = hydrateLater('error-page', () => import('./ErrorPage').then((module) => module.ErrorPage), [
+  'interaction',
+  'idle',
+]);
 
 /** Catches a render error inside the error page itself (docs/product.md §2: "error inside the error page"). */
 export class CrashBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {

@@ -11,7 +11,9 @@ export const search: MakeRouteParts = (deps) => ({
     const result = normaliseKeyword(raw);
     if (result.ok) throw redirect(keywordUrl(result.keyword));
     const message =
-      result.message === MESSAGES.keywordEmpty ? deps.i18n.t('shell.keywordEmpty') : deps.i18n.t('shell.keywordTooLong', { max: MAX_KEYWORD_LENGTH });
+      result.message === MESSAGES.keywordEmpty
+        ? deps.i18n.t('shell.keywordEmpty')
+        : deps.i18n.t('shell.keywordTooLong', { max: MAX_KEYWORD_LENGTH });
     return { keyword: raw.slice(0, 200), message };
   },
   handle: { head: () => ({ title: deps.i18n.t('shell.searchTitle') }) },

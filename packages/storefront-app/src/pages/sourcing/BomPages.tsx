@@ -1,5 +1,14 @@
 import { Button } from '@ferrite/ui';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+  type ActionFunctionArgs,
+} from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import {
   BOM_ACCEPTED_FILES,
@@ -55,7 +64,10 @@ export function bomUploadAction(deps: RouteDeps) {
     if (uploaded.ok) return redirect(`/bom/${uploaded.data.Id}`);
     const rowErrors = (uploaded.data as { rowErrors?: BomUploadResult['rowErrors'] } | null)?.rowErrors;
     const composed = uploaded.messageCode ? { errorCode: uploaded.messageCode, errorParams: uploaded.messageParams } : {};
-    return failed<BomUploadResult>({ error: uploaded.message, ...composed, ...(rowErrors && rowErrors.length > 0 ? { rowErrors } : {}) }, uploaded.code >= 400 ? uploaded.code : 400);
+    return failed<BomUploadResult>(
+      { error: uploaded.message, ...composed, ...(rowErrors && rowErrors.length > 0 ? { rowErrors } : {}) },
+      uploaded.code >= 400 ? uploaded.code : 400,
+    );
   };
 }
 
@@ -76,7 +88,9 @@ export function BomUploadPage() {
     <div className="fe-sourcing">
       <h1>{t('sourcing.bomTitle')}</h1>
       <p className="fe-sourcing__intro">
-        {richText(t('sourcing.bomIntro', { max: formatQuantity(BOM_MAX_LINES, locale) }), { link: <Link to="/quickorder">{t('sourcing.quickOrderLink')}</Link> })}
+        {richText(t('sourcing.bomIntro', { max: formatQuantity(BOM_MAX_LINES, locale) }), {
+          link: <Link to="/quickorder">{t('sourcing.quickOrderLink')}</Link>,
+        })}
       </p>
       {result ? (
         <Alert tone="error">
@@ -84,9 +98,7 @@ export function BomUploadPage() {
           {result.rowErrors ? (
             <ul>
               {result.rowErrors.slice(0, 10).map((rowError) => (
-                <li key={`${rowError.row}-${rowError.message}`}>
-                  {t('sourcing.rowError', { row: rowError.row, message: tm(rowError) })}
-                </li>
+                <li key={`${rowError.row}-${rowError.message}`}>{t('sourcing.rowError', { row: rowError.row, message: tm(rowError) })}</li>
               ))}
             </ul>
           ) : null}
@@ -102,13 +114,27 @@ export function BomUploadPage() {
         <div className="fe-src-field">
           <label htmlFor="bom-text">{t('sourcing.pasteLines')}</label>
           {/* i18n-ignore: a sample BOM; its column headers are the EDA tools' own, which the column detector reads */}
-          <textarea id="bom-text" name="text" rows={8} spellCheck={false} placeholder={'Designator\tQty\tMPN\tValue\tFootprint\nR1,R2\t2\tRC0603FR-0710KL\t10k\t0603'} />
+          <textarea
+            id="bom-text"
+            name="text"
+            rows={8}
+            spellCheck={false}
+            placeholder={'Designator\tQty\tMPN\tValue\tFootprint\nR1,R2\t2\tRC0603FR-0710KL\t10k\t0603'}
+          />
         </div>
         <details>
           <summary>{t('sourcing.headerRow')}</summary>
           <div className="fe-src-field">
             <label htmlFor="bom-header-row">{t('sourcing.headerRowNumber')}</label>
-            <input id="bom-header-row" name="headerRow" type="number" min={0} max={50} inputMode="numeric" placeholder={t('sourcing.foundAutomatically')} />
+            <input
+              id="bom-header-row"
+              name="headerRow"
+              type="number"
+              min={0}
+              max={50}
+              inputMode="numeric"
+              placeholder={t('sourcing.foundAutomatically')}
+            />
             <small>{t('sourcing.headerRowHint')}</small>
           </div>
         </details>
@@ -130,7 +156,9 @@ export function BomUploadPage() {
                   <tr>
                     <th scope="col">{t('sourcing.name')}</th>
                     <th scope="col">{t('sourcing.colFile')}</th>
-                    <th scope="col" className="fe-num">{t('sourcing.colLines')}</th>
+                    <th scope="col" className="fe-num">
+                      {t('sourcing.colLines')}
+                    </th>
                     <th scope="col">{t('sourcing.colChanged')}</th>
                     <th scope="col">{t('sourcing.colShared')}</th>
                   </tr>
@@ -153,9 +181,7 @@ export function BomUploadPage() {
           )}
         </section>
       ) : (
-        <p>
-          {richText(t('sourcing.signInToSaveBoms'), { link: <Link to="/account/login?redirect=%2Fbom">{t('sourcing.signIn')}</Link> })}
-        </p>
+        <p>{richText(t('sourcing.signInToSaveBoms'), { link: <Link to="/account/login?redirect=%2Fbom">{t('sourcing.signIn')}</Link> })}</p>
       )}
     </div>
   );
@@ -165,7 +191,12 @@ export function BomUploadPage() {
 // /bom/:id: the matched, priced BOM
 
 export const BOM_PAGE_SIZE = 250;
-const FILTERS = { all: 'sourcing.filterAll', attention: 'sourcing.filterAttention', matched: 'sourcing.filterMatched', dnp: 'sourcing.filterDnp' } as const satisfies Record<string, TranslationKey>;
+const FILTERS = {
+  all: 'sourcing.filterAll',
+  attention: 'sourcing.filterAttention',
+  matched: 'sourcing.filterMatched',
+  dnp: 'sourcing.filterDnp',
+} as const satisfies Record<string, TranslationKey>;
 type Filter = keyof typeof FILTERS;
 
 export interface BomActionResult {
@@ -185,7 +216,9 @@ export function bomAction(deps: RouteDeps) {
     const id = params.id ?? '';
     const plan = planQuery(new URL(request.url));
     const answer = (called: { ok: boolean; message: string; code?: number }, extra: Partial<BomActionResult> = {}) =>
-      called.ok ? ({ tone: 'success', message: called.message, ...extra } satisfies BomActionResult) : failed<BomActionResult>({ tone: 'error', message: called.message }, called.code && called.code >= 400 ? called.code : 400);
+      called.ok
+        ? ({ tone: 'success', message: called.message, ...extra } satisfies BomActionResult)
+        : failed<BomActionResult>({ tone: 'error', message: called.message }, called.code && called.code >= 400 ? called.code : 400);
     switch (values.intent) {
       case 'header':
         return answer(await callApi(deps.api, 'POST', '/bom/Mapping', { id, headerRow: values.headerRow }));
@@ -194,7 +227,14 @@ export function bomAction(deps: RouteDeps) {
       case 'choose':
         return answer(await callApi(deps.api, 'POST', '/bom/Choose', { id, line: values.line, partId: values.partId }));
       case 'save':
-        return answer(await callApi(deps.api, 'POST', '/bom/Save', { id, name: values.name ?? '', ...(values.builds ? { builds: values.builds } : {}), ...(values.attrition ? { attrition: values.attrition } : {}) }));
+        return answer(
+          await callApi(deps.api, 'POST', '/bom/Save', {
+            id,
+            name: values.name ?? '',
+            ...(values.builds ? { builds: values.builds } : {}),
+            ...(values.attrition ? { attrition: values.attrition } : {}),
+          }),
+        );
       case 'share': {
         const shared = await callApi<{ ShareUrl: string }>(deps.api, 'POST', '/bom/Share', { id });
         return answer(shared, shared.ok ? { shareUrl: shared.data.ShareUrl } : {});
@@ -204,7 +244,12 @@ export function bomAction(deps: RouteDeps) {
         return deleted.ok ? redirect('/bom') : answer(deleted);
       }
       case 'cart': {
-        const added = await callApi<BomCartResult>(deps.api, 'POST', '/bom/AddToCart', { id, ...plan, ...(values.builds ? { builds: values.builds } : {}), ...(values.attrition ? { attrition: values.attrition } : {}) });
+        const added = await callApi<BomCartResult>(deps.api, 'POST', '/bom/AddToCart', {
+          id,
+          ...plan,
+          ...(values.builds ? { builds: values.builds } : {}),
+          ...(values.attrition ? { attrition: values.attrition } : {}),
+        });
         if (added.ok) await refreshCartSummary(deps);
         return answer(added, added.ok ? { cart: added.data } : {});
       }
@@ -214,7 +259,8 @@ export function bomAction(deps: RouteDeps) {
   };
 }
 
-const needsAttention = (line: BomLine) => !line.DNP && (line.Problem !== '' || !line.Part || line.Confidence !== 'exact' || (line.Pricing?.Shortfall ?? 0) > 0);
+const needsAttention = (line: BomLine) =>
+  !line.DNP && (line.Problem !== '' || !line.Part || line.Confidence !== 'exact' || (line.Pricing?.Shortfall ?? 0) > 0);
 
 function filterLines(lines: BomLine[], filter: Filter): BomLine[] {
   if (filter === 'attention') return lines.filter(needsAttention);
@@ -276,7 +322,16 @@ function PlanForm({ detail }: { detail: BomDetail }) {
       </div>
       <div className="fe-src-field">
         <label htmlFor="bom-attrition">{t('sourcing.attritionPercent')}</label>
-        <input id="bom-attrition" name="attrition" type="number" min={0} max={100} step={0.1} defaultValue={detail.AttritionPercent} inputMode="decimal" />
+        <input
+          id="bom-attrition"
+          name="attrition"
+          type="number"
+          min={0}
+          max={100}
+          step={0.1}
+          defaultValue={detail.AttritionPercent}
+          inputMode="decimal"
+        />
       </div>
       <Button type="submit" variant="secondary">
         {t('sourcing.priceForBuild')}
@@ -311,7 +366,9 @@ function ColumnsForm({ detail }: { detail: BomDetail }) {
   return (
     <details className="fe-src-panel" open={detail.Totals.Orderable === 0}>
       <summary>
-        {richText(t('sourcing.columnsSummary', { row: detail.HeaderRow || t('sourcing.noneRow') }), { title: <strong>{t('sourcing.headerAndColumns')}</strong> })}
+        {richText(t('sourcing.columnsSummary', { row: detail.HeaderRow || t('sourcing.noneRow') }), {
+          title: <strong>{t('sourcing.headerAndColumns')}</strong>,
+        })}
       </summary>
       <Form method="post" className="fe-src-panel" aria-label={t('sourcing.headerAndColumns')}>
         <CsrfField />
@@ -381,13 +438,18 @@ function OrderCell({ line }: { line: BomLine }) {
     <>
       {formatQuantity(p.OrderQty, locale)}
       {p.Rounded !== p.Required ? (
-        <span className="fe-src-reason">{t('sourcing.needsRounded', { required: formatQuantity(p.Required, locale), rounded: formatQuantity(p.Rounded, locale) })}</span>
+        <span className="fe-src-reason">
+          {t('sourcing.needsRounded', { required: formatQuantity(p.Required, locale), rounded: formatQuantity(p.Rounded, locale) })}
+        </span>
       ) : null}
       {p.RaisedToBreak !== null ? (
         <span className="fe-src-saving">
           {/* A saving under half a cent is no saving to a buyer: what the break gives is more parts. */}
           {money.amount(p.SavingMicros) === money.amount(0)
-            ? t('sourcing.raisedToBreakSamePrice', { break: formatQuantity(p.RaisedToBreak, locale), extra: formatQuantity(p.OrderQty - p.Rounded, locale) })
+            ? t('sourcing.raisedToBreakSamePrice', {
+                break: formatQuantity(p.RaisedToBreak, locale),
+                extra: formatQuantity(p.OrderQty - p.Rounded, locale),
+              })
             : t('sourcing.raisedToBreak', { break: formatQuantity(p.RaisedToBreak, locale), saving: money.amount(p.SavingMicros) })}
         </span>
       ) : null}
@@ -440,15 +502,25 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
           <tr>
             <th scope="col">{t('sourcing.colLine')}</th>
             <th scope="col">{t('sourcing.colDesignators')}</th>
-            <th scope="col" className="fe-num">{t('sourcing.colPerBoard')}</th>
+            <th scope="col" className="fe-num">
+              {t('sourcing.colPerBoard')}
+            </th>
             <th scope="col">{t('sourcing.colYourPart')}</th>
             <th scope="col">{t('sourcing.colPackage')}</th>
             <th scope="col">{t('sourcing.colMatch')}</th>
             <th scope="col">{t('sourcing.colPart')}</th>
-            <th scope="col" className="fe-num">{t('sourcing.colOrderQty')}</th>
-            <th scope="col" className="fe-num">{t('sourcing.colUnitPrice')}</th>
-            <th scope="col" className="fe-num">{t('sourcing.colLineTotal')}</th>
-            <th scope="col" className="fe-num">{t('sourcing.colStock')}</th>
+            <th scope="col" className="fe-num">
+              {t('sourcing.colOrderQty')}
+            </th>
+            <th scope="col" className="fe-num">
+              {t('sourcing.colUnitPrice')}
+            </th>
+            <th scope="col" className="fe-num">
+              {t('sourcing.colLineTotal')}
+            </th>
+            <th scope="col" className="fe-num">
+              {t('sourcing.colStock')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -463,13 +535,19 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
               <td>
                 {line.PartNo ? <strong>{line.PartNo}</strong> : null}
                 {line.Manufacturer ? <span className="fe-src-reason">{line.Manufacturer}</span> : null}
-                {line.Value || line.Description ? <span className="fe-src-reason">{[line.Value, line.Description].filter(Boolean).join(' · ')}</span> : null}
+                {line.Value || line.Description ? (
+                  <span className="fe-src-reason">{[line.Value, line.Description].filter(Boolean).join(' · ')}</span>
+                ) : null}
               </td>
               <td>{line.Package}</td>
               <td className="fe-src-keep">
                 <ConfidenceBadge confidence={line.Confidence} dnp={line.DNP} />
                 <span className="fe-src-reason">
-                  {tm(line.Problem ? { message: line.Problem, messageCode: line.ProblemCode, messageParams: line.ProblemParams } : { message: line.Reason, messageCode: line.ReasonCode, messageParams: line.ReasonParams })}
+                  {tm(
+                    line.Problem
+                      ? { message: line.Problem, messageCode: line.ProblemCode, messageParams: line.ProblemParams }
+                      : { message: line.Reason, messageCode: line.ReasonCode, messageParams: line.ReasonParams },
+                  )}
                 </span>
                 {line.Notes.map((note, i) => (
                   <span key={note} className="fe-src-reason">
@@ -498,7 +576,11 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
               <td className="fe-num">{line.Pricing ? money.amount(line.Pricing.TotalMicros) : '—'}</td>
               <td className="fe-num">
                 {line.Part ? formatQuantity(line.Part.Stock, locale) : '—'}
-                {line.Pricing && line.Pricing.Shortfall > 0 ? <span className="fe-src-short">{t('sourcing.shortOfStock', { count: formatQuantity(line.Pricing.Shortfall, locale) })}</span> : null}
+                {line.Pricing && line.Pricing.Shortfall > 0 ? (
+                  <span className="fe-src-short">
+                    {t('sourcing.shortOfStock', { count: formatQuantity(line.Pricing.Shortfall, locale) })}
+                  </span>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -552,7 +634,11 @@ export function BomPage() {
     <div className="fe-sourcing">
       <h1>{detail.Name || sourceName}</h1>
       <p className="fe-sourcing__intro">
-        {t('sourcing.bomFacts', { source: sourceName, date: formatDate(detail.CreatedAt, lang), boards: plural('sourcing.boards', detail.Builds) })}
+        {t('sourcing.bomFacts', {
+          source: sourceName,
+          date: formatDate(detail.CreatedAt, lang),
+          boards: plural('sourcing.boards', detail.Builds),
+        })}
         {detail.AttritionPercent > 0 ? t('sourcing.plusAttrition', { percent: formatNumber(detail.AttritionPercent, lang, 1) }) : ''}
         {detail.IsOwner ? '' : t('sourcing.sharedReadOnly')}
       </p>
@@ -608,7 +694,9 @@ export function BomPage() {
           </Form>
         ) : detail.IsOwner && !session.user ? (
           <p>
-            {richText(t('sourcing.signInToSaveBom'), { link: <Link to={`/account/login?redirect=${encodeURIComponent(`/bom/${detail.Id}`)}`}>{t('sourcing.signIn')}</Link> })}
+            {richText(t('sourcing.signInToSaveBom'), {
+              link: <Link to={`/account/login?redirect=${encodeURIComponent(`/bom/${detail.Id}`)}`}>{t('sourcing.signIn')}</Link>,
+            })}
           </p>
         ) : null}
       </section>

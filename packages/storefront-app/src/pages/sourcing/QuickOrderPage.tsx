@@ -1,6 +1,15 @@
 import { Button } from '@ferrite/ui';
 import { useEffect, useState } from 'react';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { QUICK_ORDER_MAX_LINES, type QuickOrderLine, type QuickOrderPreview, type QuickOrderReport } from '../../api/contract';
 import { formatQuantity } from '../../format/money';
 import { useI18n, type TranslationKey } from '../../i18n';
@@ -59,7 +68,10 @@ export function quickOrderAction(deps: RouteDeps) {
       }
       const lines = (added.data as { Lines?: QuickOrderLine[] } | null)?.Lines;
       const preview = lines ? { Lines: lines, Total: lines.length, Ready: 0, Invalid: lines.length } : undefined;
-      return failed<QuickOrderActionData>({ text, error: added.message, ...(preview ? { preview } : {}) }, added.code >= 400 ? added.code : 400);
+      return failed<QuickOrderActionData>(
+        { text, error: added.message, ...(preview ? { preview } : {}) },
+        added.code >= 400 ? added.code : 400,
+      );
     }
     const checked = await callApi<QuickOrderPreview>(deps.api, 'POST', '/quickorder/Resolve', body);
     if (!checked.ok) return failed<QuickOrderActionData>({ text, error: checked.message }, checked.code >= 400 ? checked.code : 400);
@@ -96,7 +108,9 @@ function PreviewTable({ preview }: { preview: QuickOrderPreview }) {
           <tr>
             <th scope="col">{t('sourcing.colLine')}</th>
             <th scope="col">{t('sourcing.colYouTyped')}</th>
-            <th scope="col" className="fe-num">{t('sourcing.colQty')}</th>
+            <th scope="col" className="fe-num">
+              {t('sourcing.colQty')}
+            </th>
             <th scope="col">{t('sourcing.colReference')}</th>
             <th scope="col">{t('sourcing.colStatus')}</th>
             <th scope="col">{t('sourcing.colPart')}</th>
@@ -117,7 +131,11 @@ function PreviewTable({ preview }: { preview: QuickOrderPreview }) {
                   <>
                     <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link> · {line.Part.MFG}
                     <span className="fe-src-reason">
-                      {t('sourcing.partFacts', { moq: formatQuantity(line.Part.MOQ, locale), multiple: formatQuantity(line.Part.OrderMultiple, locale), stock: formatQuantity(line.Part.Stock, locale) })}
+                      {t('sourcing.partFacts', {
+                        moq: formatQuantity(line.Part.MOQ, locale),
+                        multiple: formatQuantity(line.Part.OrderMultiple, locale),
+                        stock: formatQuantity(line.Part.Stock, locale),
+                      })}
                     </span>
                   </>
                 ) : null}
@@ -187,7 +205,9 @@ export function QuickOrderPage() {
     <div className="fe-sourcing">
       <h1>{t('sourcing.quickOrderTitle')}</h1>
       <p className="fe-sourcing__intro">
-        {richText(t('sourcing.quickOrderIntro', { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) }), { link: <Link to="/bom">{t('sourcing.bomToolLink')}</Link> })}
+        {richText(t('sourcing.quickOrderIntro', { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) }), {
+          link: <Link to="/bom">{t('sourcing.bomToolLink')}</Link>,
+        })}
       </p>
       {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
       <Form method="post" className="fe-src-panel" aria-label={t('sourcing.quickOrderTitle')}>
@@ -204,7 +224,9 @@ export function QuickOrderPage() {
             spellCheck={false}
             aria-describedby="quickorder-count"
           />
-          <small id="quickorder-count">{plural('sourcing.lineCount', lineCount, { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) })}</small>
+          <small id="quickorder-count">
+            {plural('sourcing.lineCount', lineCount, { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) })}
+          </small>
         </div>
         {preview ? (
           <>
@@ -219,7 +241,13 @@ export function QuickOrderPage() {
           </>
         ) : null}
         <div className="fe-src-actions">
-          <Button type="submit" name="intent" value="check" variant="secondary" loading={busy && navigation.formData?.get('intent') === 'check'}>
+          <Button
+            type="submit"
+            name="intent"
+            value="check"
+            variant="secondary"
+            loading={busy && navigation.formData?.get('intent') === 'check'}
+          >
             {t('sourcing.checkLines')}
           </Button>
           <Button type="submit" name="intent" value="add" loading={busy && navigation.formData?.get('intent') === 'add'}>
@@ -270,7 +298,9 @@ export function QuickOrderResultPage() {
             <tr>
               <th scope="col">{t('sourcing.colLine')}</th>
               <th scope="col">{t('sourcing.colPartNumber')}</th>
-              <th scope="col" className="fe-num">{t('sourcing.colQty')}</th>
+              <th scope="col" className="fe-num">
+                {t('sourcing.colQty')}
+              </th>
               <th scope="col">{t('sourcing.colReference')}</th>
               <th scope="col">{t('sourcing.colResult')}</th>
             </tr>
@@ -280,7 +310,13 @@ export function QuickOrderResultPage() {
               <tr key={line.Line}>
                 <td>{line.Line}</td>
                 <td>{line.Part ? <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link> : line.PartNo}</td>
-                <td className="fe-num">{line.AddedQty !== undefined ? formatQuantity(line.AddedQty, locale) : line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)}</td>
+                <td className="fe-num">
+                  {line.AddedQty !== undefined
+                    ? formatQuantity(line.AddedQty, locale)
+                    : line.Quantity === null
+                      ? '—'
+                      : formatQuantity(line.Quantity, locale)}
+                </td>
                 <td>{line.Reference}</td>
                 <td>
                   {line.DtlID !== undefined ? (

@@ -1,6 +1,15 @@
 import { Button } from '@ferrite/ui';
 import { useEffect, useRef } from 'react';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { RFQ_MAX_LINES, type RfqDetail, type RfqFieldErrors, type RfqSubmitted, type SessionUser } from '../../api/contract';
 import { formatQuantity, formatUnitPrice } from '../../format/money';
 import { formatDate, useI18n, type TranslationKey } from '../../i18n';
@@ -60,7 +69,12 @@ export function rfqLoader(deps: RouteDeps) {
     const url = new URL(request.url);
     const countries = await callApi<Country[]>(deps.api, 'GET', '/common/GetCountryList');
     const user = deps.stores.session.user as SessionUser | null;
-    const first = { ...EMPTY_LINE, partNo: (url.searchParams.get('partNo') ?? '').slice(0, 60), manufacturer: (url.searchParams.get('mfg') ?? '').slice(0, 60), quantity: (url.searchParams.get('qty') ?? '').replace(/[^\d]/g, '').slice(0, 8) };
+    const first = {
+      ...EMPTY_LINE,
+      partNo: (url.searchParams.get('partNo') ?? '').slice(0, 60),
+      manufacturer: (url.searchParams.get('mfg') ?? '').slice(0, 60),
+      quantity: (url.searchParams.get('qty') ?? '').replace(/[^\d]/g, '').slice(0, 8),
+    };
     return {
       countries: countries.ok ? countries.data : [],
       values: {
@@ -78,8 +92,21 @@ export function rfqLoader(deps: RouteDeps) {
 
 function formValues(values: Record<string, string>, all: (name: string) => string[]): RfqFormValues {
   const partNos = all('partNo');
-  const lines = partNos.map((partNo, i) => ({ partNo, manufacturer: all('manufacturer')[i] ?? '', quantity: all('quantity')[i] ?? '', targetPrice: all('targetPrice')[i] ?? '' }));
-  return { lines, name: values.name ?? '', company: values.company ?? '', email: values.email ?? '', phone: values.phone ?? '', country: values.country ?? '', message: values.message ?? '' };
+  const lines = partNos.map((partNo, i) => ({
+    partNo,
+    manufacturer: all('manufacturer')[i] ?? '',
+    quantity: all('quantity')[i] ?? '',
+    targetPrice: all('targetPrice')[i] ?? '',
+  }));
+  return {
+    lines,
+    name: values.name ?? '',
+    company: values.company ?? '',
+    email: values.email ?? '',
+    phone: values.phone ?? '',
+    country: values.country ?? '',
+    message: values.message ?? '',
+  };
 }
 
 /** POST /rfq: `intent=addLine` adds a row (works without JavaScript); otherwise the request is submitted. */
@@ -109,12 +136,39 @@ export function rfqAction(deps: RouteDeps) {
   };
 }
 
-function Field({ id, label, name, value, error, type = 'text', autoComplete, required = false }: { id: string; label: string; name: string; value: string; error?: string | undefined; type?: string; autoComplete?: string; required?: boolean }) {
+function Field({
+  id,
+  label,
+  name,
+  value,
+  error,
+  type = 'text',
+  autoComplete,
+  required = false,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  error?: string | undefined;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <div className="fe-src-field">
       <label htmlFor={id}>{required ? t('sourcing.required', { label }) : label}</label>
-      <input id={id} name={name} type={type} defaultValue={value} autoComplete={autoComplete} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value}
+        autoComplete={autoComplete}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error ? (
         <span id={`${id}-error`} className="fe-src-field__error">
           {error}
@@ -131,7 +185,9 @@ export function RfqPage() {
   const { t } = useI18n();
   const tm = useMessageText(['sourcing']);
   const values = result?.values ?? loaded.values;
-  const errors = Object.fromEntries(Object.entries(result?.fieldErrors ?? {}).map(([field, message]) => [field, tm(message)])) as RfqFieldErrors;
+  const errors = Object.fromEntries(
+    Object.entries(result?.fieldErrors ?? {}).map(([field, message]) => [field, tm(message)]),
+  ) as RfqFieldErrors;
   const lineError = (i: number, field: string) => errors[`lines.${i}.${field}`];
   const formRef = useRef<HTMLFormElement>(null);
   // Client state `rfq`: what was typed survives a reload; a catalogue link's part number wins over it.
@@ -192,13 +248,51 @@ export function RfqPage() {
         ) : null}
         <h2>{t('sourcing.contactDetails')}</h2>
         <div className="fe-src-grid2">
-          <Field id="rfq-name" label={t('sourcing.contactName')} name="name" value={values.name} error={errors.name} autoComplete="name" required />
-          <Field id="rfq-company" label={t('sourcing.company')} name="company" value={values.company} error={errors.company} autoComplete="organization" />
-          <Field id="rfq-email" label={t('sourcing.email')} name="email" type="email" value={values.email} error={errors.email} autoComplete="email" required />
-          <Field id="rfq-phone" label={t('sourcing.phone')} name="phone" type="tel" value={values.phone} error={errors.phone} autoComplete="tel" />
+          <Field
+            id="rfq-name"
+            label={t('sourcing.contactName')}
+            name="name"
+            value={values.name}
+            error={errors.name}
+            autoComplete="name"
+            required
+          />
+          <Field
+            id="rfq-company"
+            label={t('sourcing.company')}
+            name="company"
+            value={values.company}
+            error={errors.company}
+            autoComplete="organization"
+          />
+          <Field
+            id="rfq-email"
+            label={t('sourcing.email')}
+            name="email"
+            type="email"
+            value={values.email}
+            error={errors.email}
+            autoComplete="email"
+            required
+          />
+          <Field
+            id="rfq-phone"
+            label={t('sourcing.phone')}
+            name="phone"
+            type="tel"
+            value={values.phone}
+            error={errors.phone}
+            autoComplete="tel"
+          />
           <div className="fe-src-field">
             <label htmlFor="rfq-country">{t('sourcing.required', { label: t('sourcing.country') })}</label>
-            <select id="rfq-country" name="country" defaultValue={values.country} aria-invalid={errors.country ? true : undefined} aria-describedby={errors.country ? 'rfq-country-error' : undefined}>
+            <select
+              id="rfq-country"
+              name="country"
+              defaultValue={values.country}
+              aria-invalid={errors.country ? true : undefined}
+              aria-describedby={errors.country ? 'rfq-country-error' : undefined}
+            >
               <option value="">{t('sourcing.chooseYourCountry')}</option>
               {loaded.countries.map((country) => (
                 <option key={country.RegionValue} value={country.RegionValue}>
@@ -219,7 +313,12 @@ export function RfqPage() {
           {errors.message ? <span className="fe-src-field__error">{errors.message}</span> : null}
         </div>
         <div className="fe-src-actions">
-          <Button type="submit" name="intent" value="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'submit'}>
+          <Button
+            type="submit"
+            name="intent"
+            value="submit"
+            loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'submit'}
+          >
             {t('sourcing.submitRequest')}
           </Button>
         </div>
@@ -256,7 +355,9 @@ export function RfqDetailPage() {
     <div className="fe-sourcing">
       <h1>{t('sourcing.rfqDetailHeading', { number: rfq.RfqNo })}</h1>
       <p className="fe-sourcing__intro">
-        {richText(t('sourcing.rfqDetailIntro', { date: formatDate(rfq.CreatedAt, lang) }), { status: <strong data-testid="rfq-status">{t(RFQ_STATUS_KEYS[rfq.Status])}</strong> })}
+        {richText(t('sourcing.rfqDetailIntro', { date: formatDate(rfq.CreatedAt, lang) }), {
+          status: <strong data-testid="rfq-status">{t(RFQ_STATUS_KEYS[rfq.Status])}</strong>,
+        })}
       </p>
       {result?.message ? <Alert tone="success">{tm(result.message)}</Alert> : null}
       {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
@@ -268,8 +369,12 @@ export function RfqDetailPage() {
               <th scope="col">#</th>
               <th scope="col">{t('sourcing.colPartNumber')}</th>
               <th scope="col">{t('sourcing.colManufacturer')}</th>
-              <th scope="col" className="fe-num">{t('sourcing.colQuantity')}</th>
-              <th scope="col" className="fe-num">{t('sourcing.colTargetPrice')}</th>
+              <th scope="col" className="fe-num">
+                {t('sourcing.colQuantity')}
+              </th>
+              <th scope="col" className="fe-num">
+                {t('sourcing.colTargetPrice')}
+              </th>
             </tr>
           </thead>
           <tbody>

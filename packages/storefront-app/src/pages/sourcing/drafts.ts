@@ -31,7 +31,14 @@ export function useFormDraft(form: RefObject<HTMLFormElement | null>, key: keyof
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const fields = () => [...element.elements].filter((el): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement => 'name' in el && !!(el as HTMLInputElement).name && (el as HTMLInputElement).type !== 'hidden' && (el as HTMLInputElement).type !== 'submit');
+    const fields = () =>
+      [...element.elements].filter(
+        (el): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+          'name' in el &&
+          !!(el as HTMLInputElement).name &&
+          (el as HTMLInputElement).type !== 'hidden' &&
+          (el as HTMLInputElement).type !== 'submit',
+      );
     if (restore) {
       const draft = readJson<FieldValues>(DRAFT_KEYS[key], {});
       const seen: Record<string, number> = {};

@@ -18,17 +18,33 @@ const rfq = () => import('./RfqPages');
  */
 export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
   return [
-    ...withPackParts(deps, ['sourcingCommon', 'sourcingQuickOrder', 'buyingMessages'], [
-      { id: 'quickorder', path: 'quickorder', ...lazyRoute(deps, exported(parts, 'quickOrder'), quick, (m) => m.QuickOrderPage) },
-      { id: 'quickorder-orderresult', path: 'quickorder/orderresult', ...lazyRoute(deps, exported(parts, 'quickOrderResult'), quick, (m) => m.QuickOrderResultPage) },
-    ]),
-    ...withPackParts(deps, ['sourcingCommon', 'sourcingBom', 'buyingMessages'], [
-      { path: 'bom', ...lazyRoute(deps, exported(parts, 'bomUpload'), bom, (m) => m.BomUploadPage) },
-      { path: 'bom/:id', ...lazyRoute(deps, exported(parts, 'bomDetail'), bom, (m) => m.BomPage) },
-    ]),
-    ...withPackParts(deps, ['sourcingCommon', 'sourcingRfq'], [
-      { path: 'rfq', ...lazyRoute(deps, exported(parts, 'rfqRequest'), rfq, (m) => m.RfqPage) },
-      { path: 'rfq/detail', ...lazyRoute(deps, exported(parts, 'rfqDetail'), rfq, (m) => m.RfqDetailPage) },
-    ]),
+    ...withPackParts(
+      deps,
+      ['sourcingCommon', 'sourcingQuickOrder', 'buyingMessages'],
+      [
+        { id: 'quickorder', path: 'quickorder', ...lazyRoute(deps, exported(parts, 'quickOrder'), quick, (m) => m.QuickOrderPage) },
+        {
+          id: 'quickorder-orderresult',
+          path: 'quickorder/orderresult',
+          ...lazyRoute(deps, exported(parts, 'quickOrderResult'), quick, (m) => m.QuickOrderResultPage),
+        },
+      ],
+    ),
+    ...withPackParts(
+      deps,
+      ['sourcingCommon', 'sourcingBom', 'buyingMessages'],
+      [
+        { path: 'bom', ...lazyRoute(deps, exported(parts, 'bomUpload'), bom, (m) => m.BomUploadPage) },
+        { path: 'bom/:id', ...lazyRoute(deps, exported(parts, 'bomDetail'), bom, (m) => m.BomPage) },
+      ],
+    ),
+    ...withPackParts(
+      deps,
+      ['sourcingCommon', 'sourcingRfq'],
+      [
+        { path: 'rfq', ...lazyRoute(deps, exported(parts, 'rfqRequest'), rfq, (m) => m.RfqPage) },
+        { path: 'rfq/detail', ...lazyRoute(deps, exported(parts, 'rfqDetail'), rfq, (m) => m.RfqDetailPage) },
+      ],
+    ),
   ];
 }

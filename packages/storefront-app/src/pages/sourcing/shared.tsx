@@ -11,7 +11,11 @@ export function Alert({ tone, children }: { tone: 'error' | 'warning' | 'success
   );
 }
 
-const CONFIDENCE_TEXT: Record<BomConfidence, TranslationKey> = { exact: 'sourcing.confidenceExact', partial: 'sourcing.confidencePartial', none: 'sourcing.confidenceNone' };
+const CONFIDENCE_TEXT: Record<BomConfidence, TranslationKey> = {
+  exact: 'sourcing.confidenceExact',
+  partial: 'sourcing.confidencePartial',
+  none: 'sourcing.confidenceNone',
+};
 
 /** An RFQ's status (a code in the API) as the reader's words. */
 export const RFQ_STATUS_KEYS: Record<RfqStatus, TranslationKey> = {

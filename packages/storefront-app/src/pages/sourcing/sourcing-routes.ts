@@ -21,12 +21,18 @@ type RfqPages = MakeRouteParts<typeof import('./RfqPages')>;
 
 /* Quick order, the BOM tool and request for quote. */
 export const quickOrder: QuickOrderPage = (deps, page) => ({
-  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.quickOrderLoader)),
+  loader: pageLoader(
+    deps,
+    [],
+    lazyFunction(page, (m) => m.quickOrderLoader),
+  ),
   action: lazyFunction(page, (m) => m.quickOrderAction(deps)),
   handle: head(deps, 'sourcing.quickOrderTitle', 'sourcing.quickOrderDescription'),
 });
 export const quickOrderResult: QuickOrderPage = (deps) => ({
-  loader: pageLoader(deps, [], ({ request }: LoaderFunctionArgs) => deps.api.get<QuickOrderReport>('/quickorder/Result', { id: new URL(request.url).searchParams.get('id') ?? '' })),
+  loader: pageLoader(deps, [], ({ request }: LoaderFunctionArgs) =>
+    deps.api.get<QuickOrderReport>('/quickorder/Result', { id: new URL(request.url).searchParams.get('id') ?? '' }),
+  ),
   handle: head(deps, 'sourcing.quickOrderResultTitle'),
 });
 // The BOM pages' loaders live here, not in their page's module: the data call starts without it.
@@ -54,12 +60,20 @@ export const bomDetail: BomPages = (deps, page) => ({
   },
 });
 export const rfqRequest: RfqPages = (deps, page) => ({
-  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.rfqLoader(deps))),
+  loader: pageLoader(
+    deps,
+    [],
+    lazyFunction(page, (m) => m.rfqLoader(deps)),
+  ),
   action: lazyFunction(page, (m) => m.rfqAction(deps)),
   handle: head(deps, 'sourcing.rfqTitle', 'sourcing.rfqDescription'),
 });
 export const rfqDetail: RfqPages = (deps, page) => ({
-  loader: pageLoader(deps, [], lazyFunction(page, (m) => m.rfqDetailLoader(deps))),
+  loader: pageLoader(
+    deps,
+    [],
+    lazyFunction(page, (m) => m.rfqDetailLoader(deps)),
+  ),
   action: lazyFunction(page, (m) => m.rfqDetailAction(deps)),
   handle: head(deps, 'sourcing.rfqDetailTitle'),
 });

@@ -92,7 +92,10 @@ describe('resistorListingLink', () => {
 describe('matchingPartsFor', () => {
   it('links the LED resistor to chip resistors of the standard value with the chosen rating', () => {
     // (5 − 2) V / 20 mA = 150 Ω; 0.06 W × 2 margin → 1/8 W.
-    const link = matchingPartsFor('led-series-resistor', run('led-series-resistor', { supply: '5', forwardVoltage: '2', current: '20', currentUnit: 'mA' }))!;
+    const link = matchingPartsFor(
+      'led-series-resistor',
+      run('led-series-resistor', { supply: '5', forwardVoltage: '2', current: '20', currentUnit: 'mA' }),
+    )!;
     expect(link.value).toBe('150 Ω');
     expect(link.minPower).toBe('0.125 W');
     expect(link.href).toContain('/category/resistors/chip-resistors-surface-mount?');
@@ -100,7 +103,10 @@ describe('matchingPartsFor', () => {
 
   it('rounds the LED resistor up to the series value the calculator shows', () => {
     // (12 − 2) V / 20 mA = 500 Ω, not in E24: the calculator rounds up to 510 Ω.
-    const link = matchingPartsFor('led-series-resistor', run('led-series-resistor', { supply: '12', forwardVoltage: '2', current: '20', currentUnit: 'mA' }))!;
+    const link = matchingPartsFor(
+      'led-series-resistor',
+      run('led-series-resistor', { supply: '12', forwardVoltage: '2', current: '20', currentUnit: 'mA' }),
+    )!;
     expect(link.value).toBe('510 Ω');
     // 10 V / 510 Ω = 19.6 mA → 0.196 W × 2 → 1/2 W.
     expect(link.minPower).toBe('0.5 W');

@@ -64,7 +64,8 @@ export function resistorListingLink(category: string, ohms: number, minWatts?: n
  * three significant digits at most, no trailing zeros ('4.7 pF', '100 nF', '2.2 µF').
  */
 export function catalogueCapacitance(picofarads: number): string | undefined {
-  if (!Number.isFinite(picofarads) || picofarads < MIN_PICOFARADS * (1 - 1e-9) || picofarads > MAX_PICOFARADS * (1 + 1e-9)) return undefined;
+  if (!Number.isFinite(picofarads) || picofarads < MIN_PICOFARADS * (1 - 1e-9) || picofarads > MAX_PICOFARADS * (1 + 1e-9))
+    return undefined;
   const [scale, unit] = picofarads >= 1e6 * (1 - 1e-9) ? [1e6, 'µF'] : picofarads >= 1e3 * (1 - 1e-9) ? [1e3, 'nF'] : [1, 'pF'];
   return `${Number((picofarads / scale).toPrecision(3))} ${unit}`;
 }

@@ -11,7 +11,15 @@ const parts = () => import('./tools-routes');
 /** The tools pages: the calculator index and one generated page per calculator. */
 export function toolsRoutes(deps: RouteDeps): RouteObject[] {
   return [
-    { path: 'tools', ...lazyRoute(deps, exported(parts, 'toolsIndex'), () => import('./ToolsIndexPage'), (m) => m.ToolsIndexPage) },
+    {
+      path: 'tools',
+      ...lazyRoute(
+        deps,
+        exported(parts, 'toolsIndex'),
+        () => import('./ToolsIndexPage'),
+        (m) => m.ToolsIndexPage,
+      ),
+    },
     {
       path: CALCULATOR_ROUTE_PATH,
       // The head needs the calculator too: it loads with the page, before hydration as well.

@@ -22,13 +22,9 @@ async function calculatorFor(deps: RouteDeps, slug: string | undefined): Promise
 
 /** /tools?q=: the calculator index, filtered. */
 export const toolsIndex: MakeRouteParts = (deps) => ({
-  loader: pageLoader(
-    deps,
-    [],
-    async ({ request }: LoaderFunctionArgs): Promise<ToolsIndexData> => ({
-      q: (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
-    }),
-  ),
+  loader: pageLoader(deps, [], async ({ request }: LoaderFunctionArgs): Promise<ToolsIndexData> => ({
+    q: (new URL(request.url).searchParams.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+  })),
   handle: { head: () => toolsIndexHead(deps.i18n.t) },
 });
 

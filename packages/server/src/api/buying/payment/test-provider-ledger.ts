@@ -80,7 +80,10 @@ export function tableLedger(db: Queryable): ChargeLedger {
     },
     find,
     async settleChallenge(key, next) {
-      await db.query(`UPDATE test_provider_charges SET status = $2, message = $3, updated_at = now() WHERE idempotency_key = $1 AND status = 'requires_action'`, [key, next.status, next.message]);
+      await db.query(
+        `UPDATE test_provider_charges SET status = $2, message = $3, updated_at = now() WHERE idempotency_key = $1 AND status = 'requires_action'`,
+        [key, next.status, next.message],
+      );
       return find(key);
     },
   };

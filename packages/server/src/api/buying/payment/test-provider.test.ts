@@ -7,7 +7,13 @@ import { memoryLedger } from './test-provider-ledger';
 
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2030, cvc: '123', holder: 'Ann Lee' });
 const provider = () => new TestPaymentProvider(memoryLedger());
-const request = (idempotencyKey: string, number: string, currency = 'USD') => ({ idempotencyKey, amountCents: 1000, currency, description: 'Order', card: card(number) });
+const request = (idempotencyKey: string, number: string, currency = 'USD') => ({
+  idempotencyKey,
+  amountCents: 1000,
+  currency,
+  description: 'Order',
+  card: card(number),
+});
 const charge = (number: string) => provider().charge(request('p1', number));
 
 describe('TestPaymentProvider', () => {
@@ -19,10 +25,17 @@ describe('TestPaymentProvider', () => {
   it('charges the order currency it is given and refuses one it does not know', async () => {
     const test = provider();
     expect((await test.charge(request('p2', TEST_CARDS.succeeds, 'EUR'))).status).toBe('succeeded');
-    expect(await test.charge(request('p3', TEST_CARDS.succeeds, 'XXY'))).toMatchObject({ status: 'failed', message: expect.stringContaining('XXY') });
+    expect(await test.charge(request('p3', TEST_CARDS.succeeds, 'XXY'))).toMatchObject({
+      status: 'failed',
+      message: expect.stringContaining('XXY'),
+    });
   });
   it('declines any other card with a hint', async () => {
-    expect(await charge('5555555555554444')).toMatchObject({ status: 'declined', brand: 'Mastercard', message: expect.stringContaining('4242') });
+    expect(await charge('5555555555554444')).toMatchObject({
+      status: 'declined',
+      brand: 'Mastercard',
+      message: expect.stringContaining('4242'),
+    });
   });
   it('charges an idempotency key once: a repeat, even with another card, answers the first outcome', async () => {
     const test = provider();

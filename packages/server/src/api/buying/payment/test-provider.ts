@@ -19,7 +19,13 @@ function decide(request: ChargeRequest, reference: string): ProviderOutcome {
   const last4 = request.card.number.slice(-4);
   // Like a real provider, it settles only currencies it knows, in whole cents.
   if (!CHARGEABLE.has(request.currency) || !Number.isInteger(request.amountCents) || request.amountCents < 0) {
-    return { status: 'failed', reference, brand, last4, message: `The payment service cannot charge ${request.amountCents} cents of ${request.currency}.` };
+    return {
+      status: 'failed',
+      reference,
+      brand,
+      last4,
+      message: `The payment service cannot charge ${request.amountCents} cents of ${request.currency}.`,
+    };
   }
   switch (request.card.number) {
     case TEST_CARDS.succeeds:
@@ -35,7 +41,8 @@ function decide(request: ChargeRequest, reference: string): ProviderOutcome {
   }
 }
 
-const outcomeOf = ({ status, reference, brand, last4, message }: ChargeRecord): ProviderOutcome => ({ status, reference, brand, last4, message }) as ProviderOutcome;
+const outcomeOf = ({ status, reference, brand, last4, message }: ChargeRecord): ProviderOutcome =>
+  ({ status, reference, brand, last4, message }) as ProviderOutcome;
 
 /**
  * The built-in provider: deterministic answers by card number, no network. Any other number is
@@ -52,7 +59,12 @@ export class TestPaymentProvider implements PaymentProvider {
   async charge(request: ChargeRequest): Promise<ProviderOutcome> {
     const reference = `test_${crypto.createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
     const decided = decide(request, reference);
-    const record = await this.ledger.insertOnce(request.idempotencyKey, { ...decided, amountCents: request.amountCents, currency: request.currency, description: request.description });
+    const record = await this.ledger.insertOnce(request.idempotencyKey, {
+      ...decided,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      description: request.description,
+    });
     return outcomeOf(record);
   }
 
@@ -61,7 +73,8 @@ export class TestPaymentProvider implements PaymentProvider {
       ? ({ status: 'succeeded', message: 'Payment approved after 3-D Secure.' } as const)
       : ({ status: 'failed', message: 'The 3-D Secure check failed. Please try again or use another card.' } as const);
     const record = await this.ledger.settleChallenge(request.idempotencyKey, next);
-    if (!record) return { status: 'failed', reference: '', brand: '', last4: '', message: 'The payment service does not know this payment.' };
+    if (!record)
+      return { status: 'failed', reference: '', brand: '', last4: '', message: 'The payment service does not know this payment.' };
     return outcomeOf(record);
   }
 

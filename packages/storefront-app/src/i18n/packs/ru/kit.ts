@@ -107,7 +107,8 @@ export const kitSidebar: SectionShape<'kitSidebar'> = {
 
 export const kitCookieNotice: SectionShape<'kitCookieNotice'> = {
   title: 'Мы используем cookie',
-  message: 'Cookie нужны, чтобы вы оставались в системе, чтобы сохранялись корзина, язык и валюта и чтобы мы понимали, как используется сайт.',
+  message:
+    'Cookie нужны, чтобы вы оставались в системе, чтобы сохранялись корзина, язык и валюта и чтобы мы понимали, как используется сайт.',
   policy: 'Политика cookie',
   accept: 'Принять cookie',
   reject: 'Отклонить все',

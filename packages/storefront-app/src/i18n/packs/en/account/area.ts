@@ -18,7 +18,8 @@ export const account = {
   bindEmailText: 'Your account uses {email}. We send a link to the new address; the change happens when you open it.',
   sendConfirmationLink: 'Send confirmation link',
   bindGuestTitle: 'Bring over guest data',
-  bindGuestText: 'Parts you saved in this browser before signing in move to your account automatically when you sign in. If you saved more since, move them now.',
+  bindGuestText:
+    'Parts you saved in this browser before signing in move to your account automatically when you sign in. If you saved more since, move them now.',
   moveGuestData: 'Move guest data to my account',
 
   // Favourites, orders and quotes

@@ -99,7 +99,8 @@ export const buying = {
   // Payment
   confirmWithBank: 'Confirm the payment with your bank',
   confirmWithBankText: 'Your card issuer asks you to confirm the payment of {amount} to us for order {orderNo} (3-D Secure).',
-  threeDsTestMode: "Test mode: this page stands in for your bank's page. Approve to complete the payment, or fail the check to see a refused payment.",
+  threeDsTestMode:
+    "Test mode: this page stands in for your bank's page. Approve to complete the payment, or fail the check to see a refused payment.",
   approvePayment: 'Approve payment',
   failCheck: 'Fail the check',
   paymentFor: 'Payment for order {orderNo}',
@@ -113,7 +114,8 @@ export const buying = {
   securityCode: 'Security code',
   pay: 'Pay {amount}',
   testMode: 'Test mode.',
-  testCards: 'No real card is charged. Use 4242 4242 4242 4242 (approved), 4000 0000 0000 0002 (declined) or 4000 0000 0000 3220 (asks for 3-D Secure), any future expiry and any 3 digits.',
+  testCards:
+    'No real card is charged. Use 4242 4242 4242 4242 (approved), 4000 0000 0000 0002 (declined) or 4000 0000 0000 3220 (asks for 3-D Secure), any future expiry and any 3 digits.',
   payBy: 'Pay by {date}: after that the order is cancelled and the parts are released.',
   checkCardDetails: 'Please check the card details.',
 

@@ -139,7 +139,8 @@ export const sourcing = {
   bomOwnerOnly: 'Only the owner of this BOM can change it. Upload a copy to make your own.',
   bomChooseOffered: 'Choose one of the parts offered for this line.',
   // Composed messages the BOM upload names by code (contract/message-codes.ts), with their values
-  bomFileTooLarge: '“{fileName}” is larger than the {megabytes} MB limit for BOM files. Nothing was stored; split the file or remove unused sheets and columns.',
+  bomFileTooLarge:
+    '“{fileName}” is larger than the {megabytes} MB limit for BOM files. Nothing was stored; split the file or remove unused sheets and columns.',
   bomNotStored: '{reason} Nothing was stored.',
   bomFileEmpty: '“{fileName}” is empty.',
   bomFileTypeUnknown: '“{fileName}” is not a file type the BOM tool reads. Upload a CSV, TSV or XLSX file, or paste the lines.',
