@@ -8,9 +8,11 @@ import { root, run } from './lib.mjs';
 import { ensureChromium, ensurePostgres, ensurePostgresBinaries, ensureRedis } from './test-env.mjs';
 
 /**
- * Runs vitest with `vitestArgs` after providing `needs`: 'chromium', 'postgres' (a server and the
- * binaries the fault tests start clusters with), 'redis', 'build' (the storefront bundles) and
- * 'typecheck' (tsc -b). Exits the process with vitest's outcome.
+ * Runs vitest with `vitestArgs` after providing `needs`: the static checks 'format' (Prettier),
+ * 'lint' (oxlint) and 'typecheck' (tsc -b), which run first and stop the run at the first that
+ * fails, before anything is installed or started; then 'chromium', 'postgres' (a server and the
+ * binaries the fault tests start clusters with), 'redis' and 'build' (the storefront bundles).
+ * Exits the process with vitest's outcome.
  */
 export async function runTests({ needs = [], vitestArgs, reportName = 'vitest-report.json' }) {
   const reportFile = path.join(root, 'tests/.artifacts', reportName);
@@ -21,6 +23,9 @@ export async function runTests({ needs = [], vitestArgs, reportName = 'vitest-re
   const env = { ...process.env, NODE_ENV: 'test' };
   let exitCode = 1;
   try {
+    if (needs.includes('format')) await run('npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+    if (needs.includes('lint')) await run('npx', ['oxlint', '-c', '.oxlintrc.json', '--quiet', '.']);
+    if (needs.includes('typecheck')) await run('npx', ['tsc', '-b']);
     if (needs.includes('chromium')) ensureChromium();
     if (needs.includes('postgres')) {
       ensurePostgresBinaries();
@@ -34,7 +39,6 @@ export async function runTests({ needs = [], vitestArgs, reportName = 'vitest-re
       env.TEST_REDIS_URL = redis.url;
     }
     if (needs.includes('build')) await run('node', ['scripts/build.mjs']);
-    if (needs.includes('typecheck')) await run('npx', ['tsc', '-b']);
     await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...vitestArgs], { env })
       .then(() => (exitCode = 0))
       .catch(() => (exitCode = 1));
@@ -74,7 +78,8 @@ export function browserTestFiles() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.test.ts') && /from '(\.\.\/)+support\/browser'/.test(fs.readFileSync(full, 'utf8'))) files.push(path.relative(root, full));
+      else if (entry.name.endsWith('.test.ts') && /from '(\.\.\/)+support\/browser'/.test(fs.readFileSync(full, 'utf8')))
+        files.push(path.relative(root, full));
     }
   };
   walk(path.join(root, 'tests'));

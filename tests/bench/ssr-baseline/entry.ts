@@ -18,7 +18,12 @@ import { preloadShellParts } from '../../../packages/storefront-app/src/shell/la
 import { createStores } from '../../../packages/storefront-app/src/state/stores';
 
 /** Prepares the tree once; the returned function renders it to a string (one "request"). */
-export async function prepareBaseline(input: { url: string; payload: PagePayload; site: SiteSettings; nonce: string }): Promise<() => string> {
+export async function prepareBaseline(input: {
+  url: string;
+  payload: PagePayload;
+  site: SiteSettings;
+  nonce: string;
+}): Promise<() => string> {
   const stores = createStores({ ...input.payload.state, business: { ...input.payload.state.business, site: input.site } });
   const api = createApiClient({
     baseURL: 'http://local/api',
@@ -48,7 +53,10 @@ export async function prepareBaseline(input: { url: string; payload: PagePayload
   return () =>
     renderToString(
       // App's props type names its children, so createElement's third argument would not type-check.
-      // oxlint-disable-next-line react/no-children-prop
-      createElement(App, { services: { api, stores, i18n }, children: createElement(StaticRouterProvider, { router, context, hydrate: false, nonce: input.nonce }) }),
+      createElement(App, {
+        services: { api, stores, i18n },
+        // oxlint-disable-next-line react/no-children-prop
+        children: createElement(StaticRouterProvider, { router, context, hydrate: false, nonce: input.nonce }),
+      }),
     );
 }
