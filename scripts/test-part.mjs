@@ -15,8 +15,9 @@ const parts = {
   // One vitest run for both: '.stories.tsx' selects every story file, the paths the browser tests.
   browser: () => ({ needs: ['chromium', 'build'], vitestArgs: ['--project', 'integration', '--project', 'storybook', '.stories.tsx', ...browserTestFiles()] }),
   changed: () => {
-    const since = changedSince();
-    return { needs: integrationNeeds, vitestArgs: ['--project', 'unit', '--project', 'unit-ui', '--project', 'integration', since ? `--changed=${since}` : '--changed', '--passWithNoTests'] };
+    // `-- --changed=HEAD~3` (or any ref) replaces the comparison with main.
+    const since = extra.some((arg) => arg.startsWith('--changed')) ? [] : [changedSince() ? `--changed=${changedSince()}` : '--changed'];
+    return { needs: integrationNeeds, vitestArgs: ['--project', 'unit', '--project', 'unit-ui', '--project', 'integration', ...since, '--passWithNoTests'] };
   },
 };
 
