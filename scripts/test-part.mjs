@@ -5,12 +5,15 @@
 //   changed      unit and integration files whose imports changed since main (or, without a main
 //                branch, since the last commit), with what integration needs
 // Further arguments go to vitest, e.g. `npm run test:unit -- packages/server/src/bom`.
+import os from 'node:os';
 import { browserTestFiles, changedSince, runTests } from './test-run.mjs';
 
 const [part, ...extra] = process.argv.slice(2);
 const integrationNeeds = ['chromium', 'postgres', 'redis', 'build'];
 const parts = {
-  unit: () => ({ needs: [], vitestArgs: ['--project', 'unit', '--project', 'unit-ui'] }),
+  // A worker per core: vitest keeps one core for its main process, which in a unit run only
+  // transforms files; on 2 cores that halved the workers (111 s against 78 s for the same run).
+  unit: () => ({ needs: [], vitestArgs: ['--project', 'unit', '--project', 'unit-ui', `--maxWorkers=${os.availableParallelism()}`] }),
   integration: () => ({ needs: integrationNeeds, vitestArgs: ['--project', 'integration'] }),
   // One vitest run for both: '.stories.tsx' selects every story file, the paths the browser tests.
   browser: () => ({
@@ -18,19 +21,11 @@ const parts = {
     vitestArgs: ['--project', 'integration', '--project', 'storybook', '.stories.tsx', ...browserTestFiles()],
   }),
   changed: () => {
-    const since = changedSince();
+    // `-- --changed=HEAD~3` (or any ref) replaces the comparison with main.
+    const since = extra.some((arg) => arg.startsWith('--changed')) ? [] : [changedSince() ? `--changed=${changedSince()}` : '--changed'];
     return {
       needs: integrationNeeds,
-      vitestArgs: [
-        '--project',
-        'unit',
-        '--project',
-        'unit-ui',
-        '--project',
-        'integration',
-        since ? `--changed=${since}` : '--changed',
-        '--passWithNoTests',
-      ],
+      vitestArgs: ['--project', 'unit', '--project', 'unit-ui', '--project', 'integration', ...since, '--passWithNoTests'],
     };
   },
 };
