@@ -123,8 +123,8 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(fromAddress.filter((answer) => answer.status === 429).every((answer) => Number(answer.headers.get('retry-after')) <= 60)).toBe(
       true,
     );
-    // Both instances answered some of the checks: the race really ran on both.
-    expect([0, 1].every((n) => fromAddress.some((answer, i) => i % 2 === n && answer.status === 400))).toBe(true);
+    // Half the burst went to each instance, so 20 in all means the instances shared one count (counted per
+    // instance, each would admit 20). Which instance won the 20 checks is up to the scheduler: not asserted.
   });
 
   it(`${BUYERS} buyers check out the last ${STOCK} units at once, split across both instances: no oversell`, async () => {

@@ -74,6 +74,10 @@ export function bomUploadAction(deps: RouteDeps) {
 /** The server names every pasted BOM 'Pasted lines' (its stored source name); pages say it in the reader's language. */
 const PASTED_SOURCE_NAME = 'Pasted lines';
 
+// A sample BOM; its column headers are the EDA tools' own, which the column detector reads, so it is not translated.
+// i18n-ignore
+const SAMPLE_BOM = 'Designator\tQty\tMPN\tValue\tFootprint\nR1,R2\t2\tRC0603FR-0710KL\t10k\t0603';
+
 function sourceNameText(name: string, t: (key: 'sourcing.pastedLinesSource') => string): string {
   return name === PASTED_SOURCE_NAME ? t('sourcing.pastedLinesSource') : name;
 }
@@ -113,14 +117,7 @@ export function BomUploadPage() {
         </div>
         <div className="fe-src-field">
           <label htmlFor="bom-text">{t('sourcing.pasteLines')}</label>
-          {/* i18n-ignore: a sample BOM; its column headers are the EDA tools' own, which the column detector reads */}
-          <textarea
-            id="bom-text"
-            name="text"
-            rows={8}
-            spellCheck={false}
-            placeholder={'Designator\tQty\tMPN\tValue\tFootprint\nR1,R2\t2\tRC0603FR-0710KL\t10k\t0603'}
-          />
+          <textarea id="bom-text" name="text" rows={8} spellCheck={false} placeholder={SAMPLE_BOM} />
         </div>
         <details>
           <summary>{t('sourcing.headerRow')}</summary>
