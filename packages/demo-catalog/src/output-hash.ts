@@ -42,7 +42,7 @@ function sampleRecord(spec: BaseSpec): unknown {
 }
 
 /** How many combinations of each family the sample takes (evenly spaced, first and last included). */
-const SAMPLES_PER_FAMILY = 5;
+const SAMPLES_PER_FAMILY = 32;
 
 /** SHA-256 (hex) over every family's description and a few of its combinations' base parts. */
 export function familySampleHash(): string {

@@ -1,6 +1,8 @@
 // Value series and value texts of the passive and discrete families: numbers as digit strings, the
 // preferred-number series, resistance, capacitance and inductance in every notation makers print.
 
+import { E6 as IEC_E6, E12 as IEC_E12, E24 as IEC_E24, E96 as IEC_E96, E192 as IEC_E192 } from '@ferrite/calculators';
+
 // ---------------------------------------------------------------------------------------------
 // Numbers as text, without floating-point surprises: values are digit strings and powers of ten.
 
@@ -33,29 +35,20 @@ export function num(n: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Preferred-number series (three-digit mantissas).
+// Preferred-number series (IEC 60063), as three-digit mantissas (100 … 988): the value codes below
+// multiply a mantissa by a power of ten. The tables are the calculators package's; E6–E24 are printed
+// there with two digits, so they are scaled here.
 
-export const E6 = [100, 150, 220, 330, 470, 680] as const;
-export const E12 = [100, 120, 150, 180, 220, 270, 330, 390, 470, 560, 680, 820] as const;
-export const E24 = [
-  100, 110, 120, 130, 150, 160, 180, 200, 220, 240, 270, 300, 330, 360, 390, 430, 470, 510, 560, 620, 680, 750, 820, 910,
-] as const;
-export const E96 = [
-  100, 102, 105, 107, 110, 113, 115, 118, 121, 124, 127, 130, 133, 137, 140, 143, 147, 150, 154, 158, 162, 165, 169, 174, 178, 182, 187,
-  191, 196, 200, 205, 210, 215, 221, 226, 232, 237, 243, 249, 255, 261, 267, 274, 280, 287, 294, 301, 309, 316, 324, 332, 340, 348, 357,
-  365, 374, 383, 392, 402, 412, 422, 432, 442, 453, 464, 475, 487, 499, 511, 523, 536, 549, 562, 576, 590, 604, 619, 634, 649, 665, 681,
-  698, 715, 732, 750, 768, 787, 806, 825, 845, 866, 887, 909, 931, 953, 976,
-] as const;
-export const E192 = [
-  100, 101, 102, 104, 105, 106, 107, 109, 110, 111, 113, 114, 115, 117, 118, 120, 121, 123, 124, 126, 127, 129, 130, 132, 133, 135, 137,
-  138, 140, 142, 143, 145, 147, 149, 150, 152, 154, 156, 158, 160, 162, 164, 165, 167, 169, 172, 174, 176, 178, 180, 182, 184, 187, 189,
-  191, 193, 196, 198, 200, 203, 205, 208, 210, 213, 215, 218, 221, 223, 226, 229, 232, 234, 237, 240, 243, 246, 249, 252, 255, 258, 261,
-  264, 267, 271, 274, 277, 280, 284, 287, 291, 294, 298, 301, 305, 309, 312, 316, 320, 324, 328, 332, 336, 340, 344, 348, 352, 357, 361,
-  365, 370, 374, 379, 383, 388, 392, 397, 402, 407, 412, 417, 422, 427, 432, 437, 442, 448, 453, 459, 464, 470, 475, 481, 487, 493, 499,
-  505, 511, 517, 523, 530, 536, 542, 549, 556, 562, 569, 576, 583, 590, 597, 604, 612, 619, 626, 634, 642, 649, 657, 665, 673, 681, 690,
-  698, 706, 715, 723, 732, 741, 750, 759, 768, 777, 787, 796, 806, 816, 825, 835, 845, 856, 866, 876, 887, 898, 909, 920, 931, 942, 953,
-  965, 976, 988,
-] as const;
+/** A series' significant digits as three-digit mantissas: 10 → 100, 47 → 470; 100 … 988 stay. */
+function threeDigitMantissas(series: readonly number[]): readonly number[] {
+  return series.map((digits) => (digits < 100 ? digits * 10 : digits));
+}
+
+export const E6 = threeDigitMantissas(IEC_E6);
+export const E12 = threeDigitMantissas(IEC_E12);
+export const E24 = threeDigitMantissas(IEC_E24);
+export const E96: readonly number[] = IEC_E96;
+export const E192: readonly number[] = IEC_E192;
 
 // ---------------------------------------------------------------------------------------------
 // Resistance: value = m/100 × 10^p ohms, m a three-digit mantissa.

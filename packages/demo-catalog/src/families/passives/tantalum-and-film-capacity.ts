@@ -3,14 +3,14 @@
 // series over E12 values in their lead spacings and the next one up, with their lead and packing
 // codes. Each family continues a first-pass family.
 import { fam, type Family, type Variant } from '../family';
-import { E12, capSeries, pad, type Cap } from '../values';
+import { E12, E6, capSeries, pad, type Cap } from '../values';
 
 // ---------------------------------------------------------------------------------------------
 // Tantalum
 
 const TANT = 'tantalum-capacitors';
 const T_VOLTS = [2.5, 4, 6.3, 10, 16, 20, 25, 35, 50] as const;
-const T_CAPS = capSeries([100, 150, 220, 330, 470, 680], 5, 9).filter((c) => c.pf <= 1e9);
+const T_CAPS = capSeries(E6, 5, 9).filter((c) => c.pf <= 1e9);
 /** Cases by volume: EIA size, height and the largest C (µF) × V they hold. */
 const T_CASES = [
   { k: 'R', eia: '0805 (2012 Metric)', h: 1.2, max: 8, g: 0.015 },
@@ -270,7 +270,8 @@ const PITCHES: [number, number][] = [
   [27.5, 1000],
   [37.5, 2500],
 ];
-const E6_SET = new Set([10, 15, 22, 33, 47, 68]);
+/** E6 as the two-digit mantissas of Cap.m (10 … 68). */
+const E6_SET = new Set(E6.map((mantissa) => mantissa / 10));
 
 interface FilmRow {
   v: number;
