@@ -93,7 +93,7 @@ export function withShares(families: Family[]): Family[] {
   };
   // Weights of the families that start a slot (continuations take over their family's weight).
   const leafW = new Map<string, number>();
-  for (const f of families) if (f.after === undefined) leafW.set(f.leaf, (leafW.get(f.leaf) ?? 0) + f.w);
+  for (const f of families) if (f.after === undefined) leafW.set(f.leaf, (leafW.get(f.leaf) ?? 0) + f.weight);
   const restW = new Map<string, number>();
   const fixed = new Map<string, number>();
   for (const [leaf, w] of leafW) {
@@ -109,7 +109,9 @@ export function withShares(families: Family[]): Family[] {
     const g = groupOf(f);
     const leafShare = LEAF_SHARE[f.leaf];
     const w =
-      leafShare !== undefined ? (f.w * leafShare) / leafW.get(f.leaf)! : (f.w * (GROUP_SHARE[g]! - (fixed.get(g) ?? 0))) / restW.get(g)!;
-    return { ...f, w, pool: g };
+      leafShare !== undefined
+        ? (f.weight * leafShare) / leafW.get(f.leaf)!
+        : (f.weight * (GROUP_SHARE[g]! - (fixed.get(g) ?? 0))) / restW.get(g)!;
+    return { ...f, weight: w, pool: g };
   });
 }

@@ -30,9 +30,9 @@ describe('the weights', () => {
       expect(GROUP_SHARE[group], group).toBeGreaterThanOrEqual(lo);
       expect(GROUP_SHARE[group], group).toBeLessThanOrEqual(hi);
     }
-    const total = FAMILIES.filter((f) => f.after === undefined).reduce((a, f) => a + f.w, 0);
+    const total = FAMILIES.filter((f) => f.after === undefined).reduce((a, f) => a + f.weight, 0);
     const byLeaf = new Map<string, number>();
-    for (const f of FAMILIES) if (f.after === undefined) byLeaf.set(f.leaf, (byLeaf.get(f.leaf) ?? 0) + f.w / total);
+    for (const f of FAMILIES) if (f.after === undefined) byLeaf.set(f.leaf, (byLeaf.get(f.leaf) ?? 0) + f.weight / total);
     expect([...byLeaf].filter(([, share]) => share > 0.1)).toEqual([]);
     // One pool per group: a family that runs out leaves its share to its group.
     expect(FAMILIES.every((f) => f.pool !== undefined && GROUP_SHARE[f.pool] !== undefined)).toBe(true);

@@ -80,7 +80,7 @@ function decode(f: Family, radix: number[], index: number): unknown[] {
   let rest = index;
   for (let d = radix.length - 1; d >= 0; d--) {
     const r = radix[d]!;
-    values[d] = f.dims[d]![rest % r];
+    values[d] = f.dimensions[d]![rest % r];
     rest = Math.floor(rest / r);
   }
   return values;
@@ -88,12 +88,12 @@ function decode(f: Family, radix: number[], index: number): unknown[] {
 
 /** Every combination when the family has at most `sample` of them, otherwise `sample` scattered ones scaled up. */
 export function familyCapacity(f: Family, sample = Infinity): Capacity {
-  const radix = f.dims.map((d) => d.length);
+  const radix = f.dimensions.map((d) => d.length);
   const size = radix.reduce((a, b) => a * b, 1);
   const exact = size <= sample;
   const n = exact ? size : sample;
   const perm = exact ? undefined : new Perm(size, strHash(f.key) ^ 0x2545f491);
-  const sib = f.sib ?? 0.35;
+  const sib = f.siblingShare ?? 0.35;
   let bases = 0;
   let parts = 0;
   for (let i = 0; i < n; i++) {
@@ -129,7 +129,7 @@ export function planSlots(families: Family[] = FAMILIES, sample = 400): SlotPlan
       slotOf.set(f.key, slot);
       continue;
     }
-    const own: SlotPlan = { key: f.key, leaf: f.leaf, pool: f.pool ?? `family:${f.key}`, w: f.w, capacity: c };
+    const own: SlotPlan = { key: f.key, leaf: f.leaf, pool: f.pool ?? `family:${f.key}`, w: f.weight, capacity: c };
     slots.push(own);
     slotOf.set(f.key, own);
   }

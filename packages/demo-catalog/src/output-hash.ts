@@ -26,10 +26,10 @@ export function catalogueHash(parts: number, seed: number): string {
 
 /** Combination `index` of a family, decoded as the engine does (last dimension varies fastest). */
 function combination(family: Family, index: number): unknown[] {
-  const values: unknown[] = new Array(family.dims.length);
+  const values: unknown[] = new Array(family.dimensions.length);
   let rest = index;
-  for (let dimension = family.dims.length - 1; dimension >= 0; dimension--) {
-    const options = family.dims[dimension] as readonly unknown[];
+  for (let dimension = family.dimensions.length - 1; dimension >= 0; dimension--) {
+    const options = family.dimensions[dimension] as readonly unknown[];
     values[dimension] = options[rest % options.length];
     rest = Math.floor(rest / options.length);
   }
@@ -38,7 +38,17 @@ function combination(family: Family, index: number): unknown[] {
 
 /** A base part with fixed key names, so renaming a field of BaseSpec does not change the hash. */
 function sampleRecord(spec: BaseSpec): unknown {
-  return [spec.base, spec.variants, spec.desc, spec.params, spec.price, spec.grams, spec.ds, spec.life ?? null, spec.rohs ?? null];
+  return [
+    spec.base,
+    spec.variants,
+    spec.description,
+    spec.parameters,
+    spec.price,
+    spec.grams,
+    spec.datasheetUrl,
+    spec.lifecycle ?? null,
+    spec.rohs ?? null,
+  ];
 }
 
 /** How many combinations of each family the sample takes (evenly spaced, first and last included). */
@@ -48,9 +58,11 @@ const SAMPLES_PER_FAMILY = 32;
 export function familySampleHash(): string {
   const hash = crypto.createHash('sha256');
   for (const family of FAMILIES) {
-    const sizes = family.dims.map((options) => options.length);
+    const sizes = family.dimensions.map((options) => options.length);
     const size = sizes.reduce((product, length) => product * length, 1);
-    hash.update(JSON.stringify([family.key, family.leaf, family.mfr, family.w, family.kind, family.sib ?? null, family.after ?? null]));
+    hash.update(
+      JSON.stringify([family.key, family.leaf, family.mfr, family.weight, family.kind, family.siblingShare ?? null, family.after ?? null]),
+    );
     hash.update(JSON.stringify([family.pool ?? null, sizes]) + '\n');
     const picks = new Set<number>();
     for (let i = 0; i < SAMPLES_PER_FAMILY; i++) picks.add(Math.floor(((size - 1) * i) / (SAMPLES_PER_FAMILY - 1)));

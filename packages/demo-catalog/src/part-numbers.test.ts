@@ -203,7 +203,7 @@ describe('ordering codes', () => {
 
   it('fixed-output LDOs code their output voltage the way their maker does', () => {
     // Every code of the voltage-grid families, not only the ones a 50,000-part catalogue reaches.
-    const volts = (p: BaseSpec) => si(p.params['Voltage - Output (Min/Fixed)'] ?? '');
+    const volts = (p: BaseSpec) => si(p.parameters['Voltage - Output (Min/Fixed)'] ?? '');
     const ldo = (key: string) => specsOf(FAMILIES.find((f) => f.key === key)!);
     // onsemi NCP114ASN330T1G: tens of millivolts after the package letters; NCV8114… is the automotive copy.
     const onsemi = ldo('onsemi-ldo-grid');

@@ -68,7 +68,7 @@ function slotsOf(states: FamilyState[]): Slot[] {
   for (const s of states) {
     const after = s.f.after;
     if (after === undefined) {
-      const slot = { w: s.f.w, chain: [s], head: 0 };
+      const slot = { w: s.f.weight, chain: [s], head: 0 };
       slots.push(slot);
       rootOf.set(s.f.key, slot);
       continue;
@@ -113,7 +113,7 @@ function decode(f: Family, radix: number[], index: number): unknown[] {
   let rest = index;
   for (let d = radix.length - 1; d >= 0; d--) {
     const r = radix[d] as number;
-    values[d] = (f.dims[d] as readonly unknown[])[rest % r];
+    values[d] = (f.dimensions[d] as readonly unknown[])[rest % r];
     rest = Math.floor(rest / r);
   }
   return values;
@@ -131,7 +131,7 @@ export interface FamousRef {
 let famousCache: FamousRef[] | undefined;
 
 function radixOf(f: Family): number[] {
-  return f.dims.map((d) => d.length);
+  return f.dimensions.map((d) => d.length);
 }
 
 export function resolveFamous(): FamousRef[] {
@@ -440,7 +440,7 @@ export function* partStream(
         const variants = spec.variants.filter((v) => !reserved.has(v.mpn));
         if (variants.length === 0) continue;
         const bh = baseHash(s, combo);
-        const sib = s.f.sib ?? 0.35;
+        const sib = s.f.siblingShare ?? 0.35;
         for (let j = 1; j < variants.length; j++) {
           if (hash3(bh, j, 0x5ab) / 4294967296 < sib) {
             queue.push({ s, spec, v: variants[j] as Variant, bh, famous: false });
@@ -460,7 +460,7 @@ export function* partStream(
 
     let lifecycle: Lifecycle;
     if (p.famous) lifecycle = 'Active';
-    else if (spec.life) lifecycle = spec.life;
+    else if (spec.lifecycle) lifecycle = spec.lifecycle;
     else {
       const u = (bh & 0xffff) / 65536;
       lifecycle =
@@ -555,9 +555,9 @@ export function* partStream(
       baseMpn: spec.base,
       manufacturerId: s.manufacturerId,
       categoryId: s.categoryId,
-      description: spec.desc,
-      parameters: ownParams ? spec.params : { ...spec.params },
-      datasheetUrl: spec.ds,
+      description: spec.description,
+      parameters: ownParams ? spec.parameters : { ...spec.parameters },
+      datasheetUrl: spec.datasheetUrl,
       lifecycle,
       stock,
       moq,

@@ -29,13 +29,13 @@ export interface BaseSpec {
   base: string;
   /** variants[0] is always listed; the others are siblings listed with some probability. */
   variants: Variant[];
-  desc: string;
-  params: Record<string, string>;
+  description: string;
+  parameters: Record<string, string>;
   /** Unit price in US dollars at quantity 1 (before a ±15% per-part spread). */
   price: number;
   grams: number;
-  ds: string;
-  life?: Lifecycle;
+  datasheetUrl: string;
+  lifecycle?: Lifecycle;
   rohs?: boolean;
 }
 
@@ -44,12 +44,12 @@ export interface Family {
   leaf: string;
   mfr: string;
   /** Relative share of the catalogue. */
-  w: number;
+  weight: number;
   kind: Kind;
-  dims: readonly (readonly unknown[])[];
+  dimensions: readonly (readonly unknown[])[];
   make(v: readonly unknown[]): BaseSpec | null;
   /** Probability that each sibling variant is listed too (default 0.35). */
-  sib?: number;
+  siblingShare?: number;
   /**
    * Key of the family this one continues: it takes over that family's share once the family has
    * used up its combinations, so adding capacity never moves the parts made before that point.
@@ -70,11 +70,11 @@ export interface FamilySpec<D extends readonly (readonly unknown[])[]> {
   key: string;
   leaf: string;
   mfr: string;
-  w: number;
+  weight: number;
   kind: Kind;
-  dims: D;
+  dimensions: D;
   make(v: Values<D>): BaseSpec | null;
-  sib?: number;
+  siblingShare?: number;
   after?: string;
   pool?: string;
 }
@@ -89,5 +89,5 @@ export function fam<const D extends readonly (readonly unknown[])[]>(spec: Famil
  * only the values the first family lacks (the caller passes values disjoint from the first list).
  */
 export function withMoreValues(f: Family, dim: number, values: readonly unknown[], key = `${f.key}-more-values`): Family {
-  return { ...f, key, w: 0, after: f.key, dims: f.dims.map((d, i) => (i === dim ? values : d)) };
+  return { ...f, key, weight: 0, after: f.key, dimensions: f.dimensions.map((d, i) => (i === dim ? values : d)) };
 }

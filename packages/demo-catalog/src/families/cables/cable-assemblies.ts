@@ -39,8 +39,8 @@ function assySpec(a: Assy, base: string, price: number, pack: 'bulk' | 'bag', gr
   return {
     base,
     variants: [pack === 'bag' ? bag(base, 10) : bulk(base)],
-    desc,
-    params: {
+    description: desc,
+    parameters: {
       Series: a.series,
       'Cable Type': a.type,
       'Connector 1': a.c1,
@@ -55,7 +55,7 @@ function assySpec(a: Assy, base: string, price: number, pack: 'bulk' | 'bag', gr
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -104,9 +104,9 @@ function samtec(row: (typeof SAMTEC)[number], w: number): Family {
     key: `samtec-${series.toLowerCase()}`,
     leaf: ASSY,
     mfr: 'samtec',
-    w,
+    weight: w,
     kind: 'conn',
-    dims: [Array.from({ length: hi - lo + 1 }, (_, i) => lo + i), SAMTEC_LENGTHS, SAMTEC_ENDS, ['N', 'S']],
+    dimensions: [Array.from({ length: hi - lo + 1 }, (_, i) => lo + i), SAMTEC_LENGTHS, SAMTEC_ENDS, ['N', 'S']],
     make: ([perRow, inches, [end, endName], pol]) => {
       const len = inches.toFixed(2).padStart(5, '0');
       const mpn = `${series}-${pad(perRow, 2)}-D-${len}-${end}-${pol}`;
@@ -140,9 +140,9 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
     key: 'jst-sh-jumpers',
     leaf: ASSY,
     mfr: 'jst',
-    w: 0.5,
+    weight: 0.5,
     kind: 'conn',
-    dims: [[2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15], JST_LENGTHS, ['A', 'B']],
+    dimensions: [[2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15], JST_LENGTHS, ['A', 'B']],
     make: ([n, l, dir]) => {
       const mpn = `A${pad(n, 2)}SR${pad(n, 2)}SR30K${pad(l, 3)}${dir}`;
       return assySpec(
@@ -171,9 +171,9 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
     key: 'molex-picoblade-jumpers',
     leaf: ASSY,
     mfr: 'molex',
-    w: 0.5,
+    weight: 0.5,
     kind: 'conn',
-    dims: [[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], MOLEX_LENGTHS],
+    dimensions: [[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], MOLEX_LENGTHS],
     make: ([n, [lc, l]]) => {
       const mpn = `015134${pad(n, 2)}${lc}`;
       return assySpec(
@@ -202,9 +202,9 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
     key: 'amphenol-patch-cords',
     leaf: ASSY,
     mfr: 'amphenol',
-    w: 0.7,
+    weight: 0.7,
     kind: 'conn',
-    dims: [
+    dimensions: [
       [
         ['54', 'U', 'Cat5e', 'Unshielded'],
         ['64', 'U', 'Cat6', 'Unshielded'],

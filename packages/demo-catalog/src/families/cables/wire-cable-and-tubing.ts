@@ -59,8 +59,8 @@ function wireSpec(w: Wire, base: string, variants: Variant[], price: number, ds:
   return {
     base,
     variants,
-    desc: `HOOK-UP ${solid ? 'SOLID' : 'STRND'} ${w.awg}AWG ${w.colour.up} ${w.ft === 1 ? 'PER FT' : `${w.ft}'`}`,
-    params: {
+    description: `HOOK-UP ${solid ? 'SOLID' : 'STRND'} ${w.awg}AWG ${w.colour.up} ${w.ft === 1 ? 'PER FT' : `${w.ft}'`}`,
+    parameters: {
       Series: w.series,
       'Wire Gauge': `${w.awg} AWG`,
       'Conductor Strand': solid ? 'Solid' : `${w.strand} Strands`,
@@ -75,7 +75,7 @@ function wireSpec(w: Wire, base: string, variants: Variant[], price: number, ds:
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(w.ft * 0.3048 * wireGramsPerMetre(w.awg, w.od)),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -140,9 +140,9 @@ const hookupFamilies: Family[] = [
     key: 'alpha-wire-hookup',
     leaf: HOOKUP,
     mfr: 'alpha-wire',
-    w: 3.4,
+    weight: 3.4,
     kind: 'mro',
-    dims: [ALPHA_WIRE, ALPHA_COLOURS, ALPHA_SPOOLS],
+    dimensions: [ALPHA_WIRE, ALPHA_COLOURS, ALPHA_SPOOLS],
     make: ([[prod, awg, strand, ins, od, volts, temp, std, pf], [cc, colour], [sc, ft]]) => {
       const mpn = `${prod} ${cc}${sc}`;
       const price = (((CU_100FT[awg] ?? 8) * pf * ft) / 100) * (ft >= 1000 ? 0.72 : ft >= 500 ? 0.8 : 1);
@@ -171,9 +171,9 @@ const hookupFamilies: Family[] = [
     key: 'te-spec44-55-wire',
     leaf: HOOKUP,
     mfr: 'te-connectivity',
-    w: 1.6,
+    weight: 1.6,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['44A0111', 'Tinned Copper', 'Radiation Cross-Linked Polyalkene/PVDF', 150, 0.8],
         ['55A0111', 'Silver Plated Copper', 'Radiation Cross-Linked ETFE', 200, 1.1],
@@ -230,8 +230,11 @@ function cableSpec(c: Cable, base: string, price: number, ds: string): BaseSpec 
   return {
     base,
     variants: [bulk(base)],
-    desc: `CABLE ${pairs} ${c.awg}AWG ${c.colour.toUpperCase()} ${c.shield === 'Unshielded' ? '' : 'SHLD '}${c.ft}'`.replace('  ', ' '),
-    params: {
+    description: `CABLE ${pairs} ${c.awg}AWG ${c.colour.toUpperCase()} ${c.shield === 'Unshielded' ? '' : 'SHLD '}${c.ft}'`.replace(
+      '  ',
+      ' ',
+    ),
+    parameters: {
       Series: c.series,
       'Cable Type': c.type,
       'Number of Conductors': String(c.conductors),
@@ -247,7 +250,7 @@ function cableSpec(c: Cable, base: string, price: number, ds: string): BaseSpec 
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(Math.round(c.ft * 0.3048 * c.odIn * c.odIn * 1100)),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -282,9 +285,9 @@ const multiFamilies: Family[] = [
     key: 'belden-multi',
     leaf: MULTI,
     mfr: 'belden',
-    w: 1.2,
+    weight: 1.2,
     kind: 'mro',
-    dims: [
+    dimensions: [
       BELDEN,
       [
         ['060', 'Chrome'],
@@ -320,9 +323,9 @@ const multiFamilies: Family[] = [
     key: 'alpha-multi',
     leaf: MULTI,
     mfr: 'alpha-wire',
-    w: 0.6,
+    weight: 0.6,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [2, 3, 4, 5, 6, 7, 8, 9],
       [
         [22, '117', '7/30'],
@@ -377,8 +380,8 @@ function ribbonSpec(
   return {
     base,
     variants: [bulk(base)],
-    desc: `CABLE ${type.startsWith('Color') ? 'RAINBOW ' : ''}FLAT ${n}COND ${awg}AWG ${ft}'`,
-    params: {
+    description: `CABLE ${type.startsWith('Color') ? 'RAINBOW ' : ''}FLAT ${n}COND ${awg}AWG ${ft}'`,
+    parameters: {
       Series: series,
       'Number of Conductors': String(n),
       Pitch: pitch,
@@ -392,7 +395,7 @@ function ribbonSpec(
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(Math.round(ft * 0.3048 * n * 1.6)),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -401,9 +404,9 @@ const ribbonFamilies: Family[] = [
     key: '3m-ribbon',
     leaf: RIBBON,
     mfr: '3m',
-    w: 0.7,
+    weight: 0.7,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['3365', '0.050" (1.27mm)', 28, 'Flat Ribbon', 'Gray'],
         ['3302', '0.050" (1.27mm)', 28, 'Color Coded Flat Ribbon', 'Multiple'],
@@ -432,9 +435,9 @@ const ribbonFamilies: Family[] = [
     key: 'amphenol-spectra-strip',
     leaf: RIBBON,
     mfr: 'amphenol',
-    w: 0.3,
+    weight: 0.3,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['135-2801', 'Flat Ribbon', 'Gray'],
         ['132-2801', 'Color Coded Flat Ribbon', 'Multiple'],
@@ -489,8 +492,8 @@ function tubingSpec(t: Tubing, base: string, price: number, ds: string): BaseSpe
   return {
     base,
     variants: [bulk(base)],
-    desc: `HEAT SHRINK ${frac(t.d)}" X ${t.form === 'Pieces' ? `${t.ft * 12}" ${t.pieces}PCS` : `${t.ft}'`} ${t.colour.up}`,
-    params: {
+    description: `HEAT SHRINK ${frac(t.d)}" X ${t.form === 'Pieces' ? `${t.ft * 12}" ${t.pieces}PCS` : `${t.ft}'`} ${t.colour.up}`,
+    parameters: {
       Series: t.series,
       'Shrink Ratio': `${t.ratio} to 1`,
       'Inner Diameter - Supplied': `${t.d.toFixed(3)}" (${(t.d * 25.4).toFixed(2)}mm)`,
@@ -506,7 +509,7 @@ function tubingSpec(t: Tubing, base: string, price: number, ds: string): BaseSpe
     price: usd(price * jitter(base, 0.05)),
     // Polyolefin at 0.93 g/cm³, wall as supplied (expanded by the shrink ratio).
     grams: gr(t.ft * (t.pieces ?? 1) * 0.3048 * Math.PI * t.d * 25.4 * ((wall * 25.4) / t.ratio) * 0.93),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -546,9 +549,9 @@ const shrinkFamilies: Family[] = [
     key: 'te-raychem-tubing',
     leaf: SHRINK,
     mfr: 'te-connectivity',
-    w: 1.5,
+    weight: 1.5,
     kind: 'mro',
-    dims: [TE_CELLS, ['SP', 'STK']],
+    dimensions: [TE_CELLS, ['SP', 'STK']],
     make: ([
       {
         s: [series, ratio, material, temp, feature, pf],
@@ -571,9 +574,9 @@ const shrinkFamilies: Family[] = [
     key: 'qualtek-q-f',
     leaf: SHRINK,
     mfr: 'qualtek',
-    w: 0.9,
+    weight: 0.9,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['Q2-F', 2, 1],
         ['Q3-F', 3, 1.5],

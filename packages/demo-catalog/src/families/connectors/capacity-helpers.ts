@@ -4,16 +4,16 @@
 import type { BaseSpec, Family, Variant } from '../family';
 import { cents, grams, pitchText, tempRange } from '../packing-and-text';
 
-const sizeOf = (f: Family) => f.dims.reduce((a, d) => a * d.length, 1);
+const sizeOf = (f: Family) => f.dimensions.reduce((a, d) => a * d.length, 1);
 
 /** The family cut into `k` families, each taking every k-th value of its first dimension. */
 function split(f: Family, k: number): Family[] {
   if (k <= 1) return [f];
-  const first = f.dims[0] as readonly unknown[];
+  const first = f.dimensions[0] as readonly unknown[];
   return Array.from({ length: k }, (_, i) => ({
     ...f,
     key: `${f.key}-${i + 1}`,
-    dims: [first.filter((_, j) => j % k === i), ...f.dims.slice(1)],
+    dimensions: [first.filter((_, j) => j % k === i), ...f.dimensions.slice(1)],
   }));
 }
 
@@ -27,11 +27,11 @@ export function continueLeaf(leaf: string, existing: readonly Family[], added: r
   const roots = existing.filter((f) => f.leaf === leaf && f.after === undefined);
   if (roots.length === 0) throw new Error(`continueLeaf: no family of '${leaf}' to continue`);
   for (const f of added) if (f.leaf !== leaf) throw new Error(`continueLeaf: '${f.key}' is not in '${leaf}'`);
-  const totalW = roots.reduce((a, f) => a + f.w, 0);
+  const totalW = roots.reduce((a, f) => a + f.weight, 0);
   const totalCap = [...roots, ...added].reduce((a, f) => a + sizeOf(f), 0);
   const chunk = totalCap / roots.length;
-  const pieces = added.flatMap((f) => split(f, Math.min((f.dims[0] as readonly unknown[]).length, Math.ceil(sizeOf(f) / chunk))));
-  const deficit = roots.map((f) => (totalCap * f.w) / totalW - sizeOf(f));
+  const pieces = added.flatMap((f) => split(f, Math.min((f.dimensions[0] as readonly unknown[]).length, Math.ceil(sizeOf(f) / chunk))));
+  const deficit = roots.map((f) => (totalCap * f.weight) / totalW - sizeOf(f));
   const afterOf = new Map<Family, string>();
   for (const p of [...pieces].sort((a, b) => sizeOf(b) - sizeOf(a))) {
     let best = 0;
@@ -39,7 +39,7 @@ export function continueLeaf(leaf: string, existing: readonly Family[], added: r
     afterOf.set(p, (roots[best] as Family).key);
     deficit[best] = (deficit[best] as number) - sizeOf(p);
   }
-  return pieces.map((p) => ({ ...p, w: 0, after: afterOf.get(p) }));
+  return pieces.map((p) => ({ ...p, weight: 0, after: afterOf.get(p) }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -85,11 +85,11 @@ export function boardSpec(b: Board, base: string, variants: Variant[], price: nu
   return {
     base,
     variants,
-    desc: `CONN ${what} ${orient} ${b.n}POS ${b.pitch}MM`,
-    params,
+    description: `CONN ${what} ${orient} ${b.n}POS ${b.pitch}MM`,
+    parameters: params,
     price: cents(price),
     grams: grams(perPinGrams * b.n + 0.02),
-    ds,
+    datasheetUrl: ds,
   };
 }
 

@@ -16,7 +16,7 @@ export function plainSpec(
   g: number,
   ds: string,
 ): BaseSpec {
-  return { base, variants, desc, params, price: cents(price), grams: grams(g), ds };
+  return { base, variants, description: desc, parameters: params, price: cents(price), grams: grams(g), datasheetUrl: ds };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -119,9 +119,9 @@ const teMta = fam({
   key: 'te-mta-idc',
   leaf: CRIMP,
   mfr: 'te-connectivity',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [TE_MTA.filter(([s]) => !s.includes('-')), range(2, 24)],
+  dimensions: [TE_MTA.filter(([s]) => !s.includes('-')), range(2, 24)],
   make: ([[ser, series, pitch, awg, colour, style], n]) => {
     if (pitch > 3 && n > 12) return null;
     const mpn = n < 10 ? `${ser}-${n}` : `${Math.floor(n / 10)}-${ser}-${n % 10}`;
@@ -164,9 +164,9 @@ const hiroseCrimp = fam({
   key: 'hirose-df-housings',
   leaf: CRIMP,
   mfr: 'hirose',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [HIROSE_CRIMP, range(1, 40)],
+  dimensions: [HIROSE_CRIMP, range(1, 40)],
   make: ([[series, code, pitch, ns], n]) => {
     if (!(ns as readonly number[]).includes(n) || series === 'DF13' || series === 'DF11') return null;
     const mpn = code(n);
@@ -260,9 +260,9 @@ const cuiUsb = fam({
   key: 'cui-usb-configurable',
   leaf: USB,
   mfr: 'cui-devices',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [
+  dimensions: [
     CUI_USB,
     ['', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const,
     ['1', '2', '3', '4', '5', '6', '7', '8', 'G', 'S'] as const,
@@ -309,9 +309,9 @@ const amphenolUsb = fam({
   key: 'amphenol-usb-variants',
   leaf: USB,
   mfr: 'amphenol',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [
+  dimensions: [
     AMPHENOL_USB,
     ['0002', '0003', '0011', '0012', '0013', '1001', '1002', '1011', '1101', '1111'] as const,
     ['LF', 'BLF', 'ALF'] as const,
@@ -358,9 +358,9 @@ const norcomp = fam({
   key: 'norcomp-dsub',
   leaf: DSUB,
   mfr: 'norcomp',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [
+  dimensions: [
     NORCOMP,
     DSUB_N,
     ['1', '2'] as const,
@@ -428,9 +428,9 @@ const rjConfig = fam({
   key: 'amphenol-rjhse-variants',
   leaf: RJ,
   mfr: 'amphenol',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [
+  dimensions: [
     ['RJHSE-5', 'RJHSE-3', 'RJHSE-7', 'RJSSE-5', 'RJE3'] as const,
     ['0', '1', '2', '3', '4', '5', '6', '7', '8'] as const,
     RJ_LED,
@@ -484,9 +484,9 @@ const avxFpc = fam({
   key: 'kyocera-avx-fpc',
   leaf: FFC,
   mfr: 'kyocera-avx',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [
+  dimensions: [
     AVX_FPC,
     range(4, 61),
     ['0', '1', '2', '3', '4', '5', '6'] as const,
@@ -535,9 +535,9 @@ const onShore = fam({
   key: 'onshore-terminal-blocks',
   leaf: TB,
   mfr: 'on-shore',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [
+  dimensions: [
     ONSHORE,
     range(2, 24),
     ['0', '1', '2', '3'] as const,

@@ -24,16 +24,16 @@ function fpc(s: FpcSeries): Family {
     key: s.key,
     leaf: FFC,
     mfr: s.mfr,
-    w: s.w,
+    weight: s.w,
     kind: 'conn',
-    dims: [s.styles, s.ns],
+    dimensions: [s.styles, s.ns],
     make: ([st, n]) => {
       const mpn = st.code(n);
       return {
         base: mpn,
         variants: st.pack(mpn),
-        desc: `CONN FFC ${st.vertical ? 'VERT' : 'RCPT'} ${n}POS ${s.pitch}MM ${st.vertical ? 'SMD' : 'R/A'}`,
-        params: {
+        description: `CONN FFC ${st.vertical ? 'VERT' : 'RCPT'} ${n}POS ${s.pitch}MM ${st.vertical ? 'SMD' : 'R/A'}`,
+        parameters: {
           'Connector Type': 'FFC, FPC',
           Series: s.series,
           'Number of Positions': String(n),
@@ -48,7 +48,7 @@ function fpc(s: FpcSeries): Family {
         },
         price: cents(s.price(n)),
         grams: grams(0.02 + n * s.pitch * 0.012),
-        ds: s.ds,
+        datasheetUrl: s.ds,
       };
     },
   });

@@ -48,9 +48,9 @@ function strip(s: Strip): Family {
     key: s.key,
     leaf: HDR,
     mfr: 'samtec',
-    w: 0,
+    weight: 0,
     kind: 'conn',
-    dims: [s.perRow, s.leads, s.plating, s.rows, s.tails ?? ['']],
+    dimensions: [s.perRow, s.leads, s.plating, s.rows, s.tails ?? ['']],
     make: ([per, [lead, post, leadRa], plating, row, tail]) => {
       if (s.skip?.(lead, plating)) return null;
       const [rows, rowRa] = ROWS[row] as [number, boolean];
@@ -271,9 +271,9 @@ const sullinsFemale = fam({
   key: 'sullins-female',
   leaf: HDR,
   mfr: 'sullins',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [['PPTC', 'PPPC', 'NPTC', 'NPPC'] as const, range(1, 40), [1, 2] as const, ['LFBN-RC', 'RFBN-RC', 'SFRN-RC'] as const],
+  dimensions: [['PPTC', 'PPPC', 'NPTC', 'NPPC'] as const, range(1, 40), [1, 2] as const, ['LFBN-RC', 'RFBN-RC', 'SFRN-RC'] as const],
   make: ([pre, per, rows, tail]) => {
     const mpn = `${pre}${pad(per, 2)}${rows}${tail}`;
     const gold = pre[2] === 'P';
@@ -305,9 +305,9 @@ const sullinsMale = fam({
   key: 'sullins-male',
   leaf: HDR,
   mfr: 'sullins',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [['PRPC', 'PREC'] as const, range(1, 40), ['S', 'D'] as const, ['AAN-RC', 'BAN-RC', 'ABN-RC'] as const],
+  dimensions: [['PRPC', 'PREC'] as const, range(1, 40), ['S', 'D'] as const, ['AAN-RC', 'BAN-RC', 'ABN-RC'] as const],
   make: ([pre, per, row, tail]) => {
     const rows = row === 'S' ? 1 : 2;
     const n = per * rows;
@@ -343,9 +343,9 @@ const wurthPhdFine = fam({
   key: 'wurth-wr-phd-fine',
   leaf: HDR,
   mfr: 'wurth-elektronik',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [
+  dimensions: [
     [
       ['620', 2],
       ['622', 1.27],
@@ -399,9 +399,9 @@ const harwinFine = fam({
   key: 'harwin-m22-m50',
   leaf: HDR,
   mfr: 'harwin',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [HARWIN_FINE, range(2, 40), ['05', '46', '42'] as const],
+  dimensions: [HARWIN_FINE, range(2, 40), ['05', '46', '42'] as const],
   make: ([[ser, pitch, rows, ra, type], per, fin]) => {
     if ((ser.startsWith('M50') ? fin === '46' : fin === '42') || (ser.startsWith('M50') && per > 25)) return null;
     const n = per * rows;

@@ -98,9 +98,9 @@ function samtec(s: SamtecSeries): Family {
     key: s.key,
     leaf: HDR,
     mfr: 'samtec',
-    w: s.w,
+    weight: s.w,
     kind: 'conn',
-    dims: [s.perRow, s.leads, s.plating, s.rows, s.opts ?? ['']],
+    dimensions: [s.perRow, s.leads, s.plating, s.rows, s.opts ?? ['']],
     make: ([per, lead, plating, row, opt]) => {
       const [rows, rowRa] = SAMTEC_ROWS[row] as [number, boolean];
       const ra = lead.ra || rowRa;
@@ -123,11 +123,11 @@ function samtec(s: SamtecSeries): Family {
       return {
         base: mpn,
         variants: s.variants(mpn, n),
-        desc: hdrDesc(h),
-        params: hdrParams(h),
+        description: hdrDesc(h),
+        parameters: hdrParams(h),
         price: cents((s.base + s.pin * n * pf) * (1 + lead.post)),
         grams: grams(s.g * n * (1 + lead.post)),
-        ds: `https://www.samtec.com/products/${s.series.toLowerCase()}`,
+        datasheetUrl: `https://www.samtec.com/products/${s.series.toLowerCase()}`,
       };
     },
   });
@@ -400,9 +400,9 @@ const wurthPhd = fam({
   key: 'wurth-wr-phd',
   leaf: HDR,
   mfr: 'wurth-elektronik',
-  w: 1.8,
+  weight: 1.8,
   kind: 'conn',
-  dims: [['121', '021', '821'] as const, [1, 2] as const, range(1, 40)],
+  dimensions: [['121', '021', '821'] as const, [1, 2] as const, range(1, 40)],
   make: ([code, rows, per]) => {
     const n = per * rows;
     if (rows === 2 && per < 2) return null;
@@ -424,11 +424,11 @@ const wurthPhd = fam({
     return {
       base: mpn,
       variants: [bulk(mpn)],
-      desc: hdrDesc(h),
-      params: hdrParams(h),
+      description: hdrDesc(h),
+      parameters: hdrParams(h),
       price: cents(female ? 0.12 + 0.035 * n : 0.06 + 0.016 * n),
       grams: grams((female ? 0.11 : 0.07) * n),
-      ds: `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
+      datasheetUrl: `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
     };
   },
 });
@@ -438,9 +438,9 @@ const harwinM20 = fam({
   key: 'harwin-m20',
   leaf: HDR,
   mfr: 'harwin',
-  w: 1.2,
+  weight: 1.2,
   kind: 'conn',
-  dims: [['999', '972', '973'] as const, range(2, 36), ['45', '46'] as const],
+  dimensions: [['999', '972', '973'] as const, range(2, 36), ['45', '46'] as const],
   make: ([ser, per, fin]) => {
     const rows = ser === '972' ? 2 : 1;
     const n = per * rows;
@@ -461,11 +461,11 @@ const harwinM20 = fam({
     return {
       base: mpn,
       variants: [bulk(mpn)],
-      desc: hdrDesc(h),
-      params: hdrParams(h),
+      description: hdrDesc(h),
+      parameters: hdrParams(h),
       price: cents((0.05 + 0.025 * n) * (fin === '45' ? 1.5 : 1)),
       grams: grams(0.07 * n),
-      ds: `https://cdn.harwin.com/pdfs/M20-${ser}.pdf`,
+      datasheetUrl: `https://cdn.harwin.com/pdfs/M20-${ser}.pdf`,
     };
   },
 });
@@ -476,9 +476,9 @@ const bergstik = fam({
   key: 'amphenol-bergstik',
   leaf: HDR,
   mfr: 'amphenol',
-  w: 1.2,
+  weight: 1.2,
   kind: 'conn',
-  dims: [
+  dimensions: [
     [
       ...(['68000', '68016'] as const).flatMap((ser) => range(2, 36).map((n) => [ser, n] as const)),
       ...range(4, 64, 2).map((n) => ['67996', n] as const),
@@ -503,11 +503,11 @@ const bergstik = fam({
     return {
       base: mpn,
       variants: [bulk(mpn)],
-      desc: hdrDesc(h),
-      params: hdrParams(h),
+      description: hdrDesc(h),
+      parameters: hdrParams(h),
       price: cents(0.1 + 0.03 * n),
       grams: grams(0.08 * n),
-      ds: `https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/${ser}.pdf`,
+      datasheetUrl: `https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/${ser}.pdf`,
     };
   },
 });
@@ -536,8 +536,8 @@ function wtbSpec(x: Wtb, base: string, variants: Variant[], price: number, ds: s
   return {
     base,
     variants,
-    desc: x.type === 'Receptacle, IDC' ? `CONN RCPT IDC ${x.n}POS ${x.pitch}MM` : `CONN HEADER ${orient} ${x.n}POS ${x.pitch}MM`,
-    params: {
+    description: x.type === 'Receptacle, IDC' ? `CONN RCPT IDC ${x.n}POS ${x.pitch}MM` : `CONN HEADER ${orient} ${x.n}POS ${x.pitch}MM`,
+    parameters: {
       'Connector Type': x.type,
       Series: x.series,
       'Number of Positions': String(x.n),
@@ -552,7 +552,7 @@ function wtbSpec(x: Wtb, base: string, variants: Variant[], price: number, ds: s
     },
     price: cents(price),
     grams: grams(x.pitch * x.pitch * x.n * x.rows * 0.012 + 0.05),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -579,9 +579,9 @@ function wtb(s: WtbSeries): Family {
     key: s.key,
     leaf: WTB,
     mfr: s.mfr,
-    w: s.w,
+    weight: s.w,
     kind: 'conn',
-    dims: [cases],
+    dimensions: [cases],
     make: ([[st, n]]) => {
       const mpn = st.code(n);
       const x: Wtb = {
@@ -924,10 +924,10 @@ function crimpSpec(x: Crimp, base: string, variants: Variant[], price: number, d
   return {
     base,
     variants,
-    desc: x.housing
+    description: x.housing
       ? `CONN HOUSING ${x.n}POS ${x.pitch}MM ${x.color.toUpperCase()}`
       : `CONN SOCKET ${x.awg}AWG CRIMP ${x.finish.toUpperCase()}`,
-    params: {
+    parameters: {
       'Product Type': x.housing ? 'Housing' : 'Contact',
       Series: x.series,
       'Number of Positions': x.housing ? String(x.n) : '-',
@@ -940,7 +940,7 @@ function crimpSpec(x: Crimp, base: string, variants: Variant[], price: number, d
     },
     price: cents(price),
     grams: grams(x.housing ? 0.04 * x.n * x.pitch : 0.03 * x.pitch),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -963,9 +963,9 @@ function housings(s: HousingSeries): Family {
     key: s.key,
     leaf: CRIMP,
     mfr: s.mfr,
-    w: s.w,
+    weight: s.w,
     kind: 'conn',
-    dims: [s.ns],
+    dimensions: [s.ns],
     make: ([n]) => {
       const mpn = s.code(n);
       return crimpSpec(
@@ -986,9 +986,9 @@ function contacts(key: string, mfr: string, w: number, rows: ContactRow[]): Fami
     key,
     leaf: CRIMP,
     mfr,
-    w,
+    weight: w,
     kind: 'conn',
-    dims: [rows],
+    dimensions: [rows],
     make: ([[series, pitch, mpn, awg, finish, variants, price, ds]]) =>
       crimpSpec(
         { housing: false, series, n: 1, rows: 1, pitch, awg, finish, color: finish === 'Gold' ? 'Gold' : 'Silver' },
@@ -997,7 +997,7 @@ function contacts(key: string, mfr: string, w: number, rows: ContactRow[]): Fami
         price,
         ds,
       ),
-    sib: 0.6,
+    siblingShare: 0.6,
   });
 }
 

@@ -48,9 +48,9 @@ const degson = fam({
   key: 'degson-terminal-blocks',
   leaf: TB,
   mfr: 'degson',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [DEGSON, range(2, 24), DEGSON_COLOURS, ['00A(H)', '01A(H)', '03A(H)'] as const],
+  dimensions: [DEGSON, range(2, 24), DEGSON_COLOURS, ['00A(H)', '01A(H)', '03A(H)'] as const],
   make: ([[ser, pitch, type, amps, volts, entry], n, [cc, colour], opt]) => {
     if (opt !== '00A(H)' && type !== 'Wire to Board') return null;
     const mpn = `${ser}-${pitch}-${pad(n, 2)}P-${cc}-${opt}`;
@@ -64,8 +64,8 @@ const degson = fam({
     return {
       base: mpn,
       variants: [bulk(mpn)],
-      desc: `${what} ${pitch}MM`,
-      params: {
+      description: `${what} ${pitch}MM`,
+      parameters: {
         'Terminal Block Type': type,
         Series: ser,
         'Number of Positions': String(n),
@@ -80,7 +80,7 @@ const degson = fam({
       },
       price: cents(0.12 + 0.09 * n * (p / 5)),
       grams: grams(p * n * 0.22),
-      ds: `https://www.degson.com/upload/pdf/${ser}.pdf`,
+      datasheetUrl: `https://www.degson.com/upload/pdf/${ser}.pdf`,
     };
   },
 });
@@ -120,8 +120,8 @@ function fpcSpec(mpn: string, series: string, pitch: number, n: number, contact:
   return {
     base: mpn,
     variants: [reel(mpn, pitch < 0.5 ? 3000 : 1500)],
-    desc: `CONN FFC ${vertical ? 'VERT' : 'RCPT'} ${n}POS ${pitch}MM ${vertical ? 'SMD' : 'R/A'}`,
-    params: {
+    description: `CONN FFC ${vertical ? 'VERT' : 'RCPT'} ${n}POS ${pitch}MM ${vertical ? 'SMD' : 'R/A'}`,
+    parameters: {
       'Connector Type': 'FFC, FPC',
       Series: series,
       'Number of Positions': String(n),
@@ -133,16 +133,16 @@ function fpcSpec(mpn: string, series: string, pitch: number, n: number, contact:
     },
     price: cents(0.45 + n * 0.03),
     grams: grams(0.02 + n * pitch * 0.012),
-    ds,
+    datasheetUrl: ds,
   };
 }
 const hiroseFpc = fam({
   key: 'hirose-fpc-more',
   leaf: FFC,
   mfr: 'hirose',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [HIROSE_FPC, range(4, 81), ['05', '09', '10', '99', '50', '60', '97', '1', '98', '55'] as const],
+  dimensions: [HIROSE_FPC, range(4, 81), ['05', '09', '10', '99', '50', '60', '97', '1', '98', '55'] as const],
   make: ([[code, series, pitch, ns, contact, vertical, packs], n, pk]) => {
     if (!ns.includes(n) || !(packs as readonly string[]).includes(pk)) return null;
     return fpcSpec(code(n, pk), series, pitch, n, contact, vertical, `https://www.hirose.com/product/series/${series}`);
@@ -152,9 +152,9 @@ const molexFpc = fam({
   key: 'molex-fpc-more',
   leaf: FFC,
   mfr: 'molex',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [
+  dimensions: [
     MOLEX_FPC,
     range(4, 61),
     ['97', '90', '91', '01', '10', '71', '70', '52', '50', '92', '93', '72', '79', '69', '19', '94', '00', '62', '60'] as const,
@@ -200,9 +200,9 @@ const finderRelays = fam({
   key: 'finder-relays',
   leaf: 'power-relays',
   mfr: 'finder',
-  w: 0,
+  weight: 0,
   kind: 'emech',
-  dims: [FINDER, ['9', '8'] as const, FINDER_V, ['0000', '4000', '5000', '0001', '0300'] as const],
+  dimensions: [FINDER, ['9', '8'] as const, FINDER_V, ['0000', '4000', '5000', '0001', '0300'] as const],
   make: ([[ser, poles, amps, form], coil, volts, opt]) => {
     const dc = coil === '9';
     if (dc && volts === '230') return null;
@@ -213,8 +213,8 @@ const finderRelays = fam({
     return {
       base: mpn,
       variants: [tube(mpn, poles > 2 ? 10 : 20)],
-      desc: `RELAY GEN PURPOSE ${form} ${amps}A ${v}V${dc ? 'DC' : 'AC'}`,
-      params: {
+      description: `RELAY GEN PURPOSE ${form} ${amps}A ${v}V${dc ? 'DC' : 'AC'}`,
+      parameters: {
         'Relay Type': 'General Purpose',
         'Coil Type': 'Non Latching',
         'Coil Voltage': `${v}V${dc ? 'DC' : 'AC'}`,
@@ -229,7 +229,7 @@ const finderRelays = fam({
       },
       price: cents((3.2 + poles * 1.1) * (opt[0] === '5' ? 1.3 : 1)),
       grams: grams(8 + poles * 4),
-      ds: `https://cdn.findernet.com/app/uploads/S${ser.slice(0, 2)}EN.pdf`,
+      datasheetUrl: `https://cdn.findernet.com/app/uploads/S${ser.slice(0, 2)}EN.pdf`,
     };
   },
 });

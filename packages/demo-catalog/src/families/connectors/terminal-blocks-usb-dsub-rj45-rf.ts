@@ -31,8 +31,8 @@ function tbSpec(x: Tb, base: string, variants: Variant[], price: number, ds: str
   return {
     base,
     variants,
-    desc: `${what} ${x.pitch}MM`,
-    params: {
+    description: `${what} ${x.pitch}MM`,
+    parameters: {
       'Terminal Block Type': x.type,
       Series: x.series,
       'Number of Positions': String(x.n),
@@ -47,7 +47,7 @@ function tbSpec(x: Tb, base: string, variants: Variant[], price: number, ds: str
     },
     price: cents(price),
     grams: grams(x.pitch * x.n * (x.amps > 15 ? 0.35 : 0.22)),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -106,15 +106,15 @@ const phoenix = fam({
   key: 'phoenix-pcb-terminal',
   leaf: TB,
   mfr: 'phoenix-contact',
-  w: 1.6,
+  weight: 1.6,
   kind: 'conn',
-  dims: [PHOENIX, range(2, 12)],
+  dimensions: [PHOENIX, range(2, 12)],
   make: ([[pre, suf, base2, pitch, type, awg, term, entry, amps, volts, p0, pn], n]) => {
     const art = phoenixArticle(base2 + n - 2);
     const x: Tb = { type, series: `${pre.replace('/', '').trim()}`, n, pitch, awg, term, entry, amps, volts, color: 'Green' };
     const spec = tbSpec(x, art, [bulk(art)], p0 + pn * n, `https://www.phoenixcontact.com/us/products/${art}/pdf`);
     // The designation ('MKDS 1,5/ 2-5,08') is how people search for these; the article number is the MPN.
-    return { ...spec, desc: `${spec.desc} ${pre} ${n}${suf}` };
+    return { ...spec, description: `${spec.description} ${pre} ${n}${suf}` };
   },
 });
 
@@ -141,9 +141,9 @@ function tb(s: TbSeries): Family {
     key: s.key,
     leaf: TB,
     mfr: s.mfr,
-    w: s.w,
+    weight: s.w,
     kind: 'conn',
-    dims: [s.ns],
+    dimensions: [s.ns],
     make: ([n]) => {
       const mpn = s.code(n);
       const x: Tb = {
@@ -298,11 +298,19 @@ function rows(key: string, leaf: string, mfr: string, w: number, list: Row[]): F
     key,
     leaf,
     mfr,
-    w,
+    weight: w,
     kind: 'conn',
-    dims: [list],
-    make: ([r]) => ({ base: r.mpn, variants: r.pack, desc: r.desc, params: r.params, price: r.price, grams: r.g, ds: r.ds }),
-    sib: 0.5,
+    dimensions: [list],
+    make: ([r]) => ({
+      base: r.mpn,
+      variants: r.pack,
+      description: r.desc,
+      parameters: r.params,
+      price: r.price,
+      grams: r.g,
+      datasheetUrl: r.ds,
+    }),
+    siblingShare: 0.5,
   });
 }
 
@@ -800,17 +808,17 @@ const dsubFamily = (key: string, w: number, series: 'L717SD' | 'L77SD', opts: re
     key,
     leaf: DSUB,
     mfr: 'amphenol',
-    w,
+    weight: w,
     kind: 'conn',
-    dims: [SHELLS, ['P', 'S'] as const, opts],
+    dimensions: [SHELLS, ['P', 'S'] as const, opts],
     make: ([[shell, n, size], g, [opt, flange]]) => {
       const mpn = `${series}${shell}${pad(n, 2)}${g}${opt}`;
       const pcb = series === 'L717SD';
       return {
         base: mpn,
         variants: [tray(mpn, n > 30 ? 30 : 60)],
-        desc: `CONN D-SUB ${g === 'P' ? 'PLUG' : 'RCPT'} ${n}POS ${pcb ? 'R/A SOLDER' : 'SOLDER CUP'}`,
-        params: {
+        description: `CONN D-SUB ${g === 'P' ? 'PLUG' : 'RCPT'} ${n}POS ${pcb ? 'R/A SOLDER' : 'SOLDER CUP'}`,
+        parameters: {
           'Connector Type': g === 'P' ? 'Plug, Male Pins' : 'Receptacle, Female Sockets',
           'Shell Size, Connector Layout': size,
           'Number of Positions': String(n),
@@ -823,7 +831,7 @@ const dsubFamily = (key: string, w: number, series: 'L717SD' | 'L77SD', opts: re
         },
         price: cents((pcb ? 0.9 : 0.7) + n * 0.045 + (opt ? 0.35 : 0)),
         grams: grams(3 + n * 0.25),
-        ds: `https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/${series.toLowerCase()}xxxx.pdf`,
+        datasheetUrl: `https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/${series.toLowerCase()}xxxx.pdf`,
       };
     },
   });

@@ -29,9 +29,9 @@ export function cableStrip(s: Cable): Family {
     key: s.key,
     leaf: WTB,
     mfr: 'samtec',
-    w: 0,
+    weight: 0,
     kind: 'conn',
-    dims: [s.perRow, s.leads, s.plating, s.rows, s.opts],
+    dimensions: [s.perRow, s.leads, s.plating, s.rows, s.opts],
     make: ([per, lead, plating, row, opt]) => {
       const rows = row.startsWith('D') ? 2 : 1;
       const n = per * rows;
@@ -196,9 +196,9 @@ function molexFamily(key: string, housing: boolean): Family {
     key,
     leaf: housing ? CRIMP : WTB,
     mfr: 'molex',
-    w: 0,
+    weight: 0,
     kind: 'conn',
-    dims: [
+    dimensions: [
       MOLEX.filter((r) => r[9] === housing),
       range(2, 50),
       [
@@ -271,7 +271,7 @@ function molexFamily(key: string, housing: boolean): Family {
         `https://www.molex.com/pdm_docs/sd/${mpn.replace(/-/g, '')}_sd.pdf`,
         housing ? 0.02 * pitch : 0.03 * pitch,
       );
-      return housing ? { ...spec, desc: `CONN HOUSING ${n}POS ${pitch}MM ${name.toUpperCase()}` } : spec;
+      return housing ? { ...spec, description: `CONN HOUSING ${n}POS ${pitch}MM ${name.toUpperCase()}` } : spec;
     },
   });
 }
@@ -307,9 +307,9 @@ const jstHeaders = fam({
   key: 'jst-wtb-more',
   leaf: WTB,
   mfr: 'jst',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [JST_HDR.filter((r) => r[6].length > 0), range(2, 30)],
+  dimensions: [JST_HDR.filter((r) => r[6].length > 0), range(2, 30)],
   make: ([[code, series, pitch, rows, smd, ra, ns], n]) => {
     if (!ns.includes(n)) return null;
     const mpn = code(n);
@@ -341,9 +341,9 @@ const jstHousings = fam({
   key: 'jst-housings-more',
   leaf: CRIMP,
   mfr: 'jst',
-  w: 0,
+  weight: 0,
   kind: 'conn',
-  dims: [
+  dimensions: [
     [
       ['PAP-', 'PA', 2, range(2, 14), ''],
       ['XAP-', 'XA', 2.5, range(2, 20), '-V'],

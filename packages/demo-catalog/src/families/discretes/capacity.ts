@@ -15,7 +15,7 @@ import { TIMING_FAMILIES } from '../timing/crystals-oscillators-resonators';
 function continuing(existing: Family[], added: Family[]): Family[] {
   const roots = new Map<string, Family[]>();
   for (const f of existing) if (f.after === undefined) roots.set(f.leaf, [...(roots.get(f.leaf) ?? []), f]);
-  for (const list of roots.values()) list.sort((a, b) => b.w - a.w);
+  for (const list of roots.values()) list.sort((a, b) => b.weight - a.weight);
   const tail = new Map<string, string>();
   const turn = new Map<string, number>();
   return added.map((f) => {
@@ -26,7 +26,7 @@ function continuing(existing: Family[], added: Family[]): Family[] {
     const root = list[i % list.length] as Family;
     const after = tail.get(root.key) ?? root.key;
     tail.set(root.key, f.key);
-    return { ...f, w: 0, after };
+    return { ...f, weight: 0, after };
   });
 }
 

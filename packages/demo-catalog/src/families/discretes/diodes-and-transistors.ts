@@ -86,9 +86,9 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
     key,
     leaf: RECT,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [RECT_TYPES, VLETTER.map((x, i) => [x[0], x[1], i] as const)],
+    dimensions: [RECT_TYPES, VLETTER.map((x, i) => [x[0], x[1], i] as const)],
     make: ([t, [l, v, i]]) => {
       if (v > t.maxV) return null;
       const dev = t.name(l, i);
@@ -98,8 +98,8 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
       return {
         base: c[0],
         variants: c[1],
-        desc: `DIODE GEN PURP ${v}V ${t.amps}A ${p.short}`,
-        params: {
+        description: `DIODE GEN PURP ${v}V ${t.amps}A ${p.short}`,
+        parameters: {
           'Voltage - DC Reverse (Vr) (Max)': `${v} V`,
           'Current - Average Rectified (Io)': `${t.amps} A`,
           'Voltage - Forward (Vf) (Max) @ If': `${t.speed === 'ultra' ? (v > 400 ? '1.7' : '0.95') : t.speed === 'fast' ? '1.3' : '1.1'} V @ ${t.amps} A`,
@@ -111,7 +111,7 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
         },
         price: (t.pkg.startsWith('DO') ? 0.1 : 0.18) * (1 + t.amps * 0.15) * (t.speed === 'std' ? 1 : 1.5),
         grams: p.g,
-        ds: `https://www.${mfr === 'diodes-incorporated' ? 'diodes.com/assets/Datasheets' : mfr === 'vishay' ? 'vishay.com/docs/88503' : 'onsemi.com/pdf/datasheet'}/${t.name('X', 0).slice(0, -1).toLowerCase() || 'rectifier'}.pdf`,
+        datasheetUrl: `https://www.${mfr === 'diodes-incorporated' ? 'diodes.com/assets/Datasheets' : mfr === 'vishay' ? 'vishay.com/docs/88503' : 'onsemi.com/pdf/datasheet'}/${t.name('X', 0).slice(0, -1).toLowerCase() || 'rectifier'}.pdf`,
       };
     },
   });
@@ -160,9 +160,9 @@ function schottky(
     key,
     leaf: SCH,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [SCH_A, SCH_V],
+    dimensions: [SCH_A, SCH_V],
     make: ([a, v]) => {
       const c = code(v, a);
       if (!c) return null;
@@ -171,8 +171,8 @@ function schottky(
       return {
         base: c[0],
         variants: c[2],
-        desc: `DIODE SCHOTTKY ${v}V ${a}A ${p.short}`,
-        params: {
+        description: `DIODE SCHOTTKY ${v}V ${a}A ${p.short}`,
+        parameters: {
           'Voltage - DC Reverse (Vr) (Max)': `${v} V`,
           'Current - Average Rectified (Io)': a < 1 ? `${a * 1000} mA` : `${a} A`,
           'Voltage - Forward (Vf) (Max) @ If': `${vf} V @ ${a < 1 ? `${a * 1000} mA` : `${a} A`}`,
@@ -184,7 +184,7 @@ function schottky(
         },
         price: 0.15 * (1 + a * 0.2) * (v >= 100 ? 1.3 : 1),
         grams: p.g,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -279,9 +279,9 @@ function sig1(key: string, mfr: string, w: number, code: (d: SigDev) => [string,
     key,
     leaf: SIG,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [SIG_DEVS],
+    dimensions: [SIG_DEVS],
     make: ([d]) => {
       const c = code(d);
       if (!c) return null;
@@ -289,8 +289,8 @@ function sig1(key: string, mfr: string, w: number, code: (d: SigDev) => [string,
       return {
         base: c[0],
         variants: c[1],
-        desc: `DIODE ${d.schottky ? 'SCHOTTKY' : d.cfg === 'Single' ? 'STANDARD' : 'ARRAY GP'} ${d.vr}V ${d.io}MA ${p.short}`,
-        params: {
+        description: `DIODE ${d.schottky ? 'SCHOTTKY' : d.cfg === 'Single' ? 'STANDARD' : 'ARRAY GP'} ${d.vr}V ${d.io}MA ${p.short}`,
+        parameters: {
           'Diode Configuration': d.cfg,
           'Voltage - DC Reverse (Vr) (Max)': `${d.vr} V`,
           'Current - Average Rectified (Io)': `${d.io} mA`,
@@ -302,7 +302,7 @@ function sig1(key: string, mfr: string, w: number, code: (d: SigDev) => [string,
         },
         price: d.pkg.startsWith('DO') ? 0.1 : 0.12,
         grams: p.g,
-        ds: ds.replace('{dev}', d.name.toLowerCase()),
+        datasheetUrl: ds.replace('{dev}', d.name.toLowerCase()),
       };
     },
   });
@@ -417,9 +417,9 @@ function zener(
     key,
     leaf: ZEN,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [types, ZV],
+    dimensions: [types, ZV],
     make: ([t, v]) => {
       const dev = t.code(v);
       if (!dev) return null;
@@ -428,8 +428,8 @@ function zener(
       return {
         base,
         variants: vs,
-        desc: `DIODE ZENER ${v}V ${t.power.replace(' ', '').toUpperCase()} ${p.short}`,
-        params: {
+        description: `DIODE ZENER ${v}V ${t.power.replace(' ', '').toUpperCase()} ${p.short}`,
+        parameters: {
           'Voltage - Zener (Nom) (Vz)': `${v} V`,
           Tolerance: t.tol,
           'Power - Max': t.power,
@@ -441,7 +441,7 @@ function zener(
         },
         price: t.pkg.startsWith('DO') ? 0.15 : 0.1,
         grams: p.g,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -582,9 +582,9 @@ function bjt(key: string, mfr: string, w: number, code: (d: BjtDev, p: string) =
     key,
     leaf: BJT,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [BJT_CASES],
+    dimensions: [BJT_CASES],
     make: ([[d, pkgKey]]) => {
       const c = code(d, pkgKey);
       if (!c) return null;
@@ -593,8 +593,8 @@ function bjt(key: string, mfr: string, w: number, code: (d: BjtDev, p: string) =
       return {
         base: c[0],
         variants: c[1],
-        desc: `TRANS ${d.type.replace(' - ', ' ').toUpperCase()} ${d.vce}V ${d.ic >= 1000 ? `${d.ic / 1000}A` : `${d.ic / 1000}A`} ${p.short}`,
-        params: {
+        description: `TRANS ${d.type.replace(' - ', ' ').toUpperCase()} ${d.vce}V ${d.ic >= 1000 ? `${d.ic / 1000}A` : `${d.ic / 1000}A`} ${p.short}`,
+        parameters: {
           'Transistor Type': d.type,
           'Current - Collector (Ic) (Max)': ic,
           'Voltage - Collector Emitter Breakdown (Max)': `${d.vce} V`,
@@ -611,7 +611,7 @@ function bjt(key: string, mfr: string, w: number, code: (d: BjtDev, p: string) =
         },
         price: pkgKey === 'TO-220' ? 0.55 : pkgKey === 'DPAK' ? 0.4 : pkgKey.startsWith('SOT-2') && pkgKey.length > 6 ? 0.3 : 0.1,
         grams: p.g,
-        ds: ds.replace(
+        datasheetUrl: ds.replace(
           '{dev}',
           d.name
             .replace(/-?\d*$/, '')
@@ -720,8 +720,8 @@ function fetSpec(f: FetSpec, base: string, variants: Variant[], ds: string) {
   return {
     base,
     variants,
-    desc: `MOSFET ${f.ch}-CH ${f.v}V ${sig(id)}A ${p.short}`,
-    params: {
+    description: `MOSFET ${f.ch}-CH ${f.v}V ${sig(id)}A ${p.short}`,
+    parameters: {
       'FET Type': `${f.ch}-Channel`,
       Technology: 'MOSFET (Metal Oxide)',
       'Drain to Source Voltage (Vdss)': `${f.v} V`,
@@ -735,7 +735,7 @@ function fetSpec(f: FetSpec, base: string, variants: Variant[], ds: string) {
     },
     price: f.pkg === 'SOT-23' ? 0.35 : Math.min(9, 0.6 + (8 * f.v) / 100 / Math.sqrt(f.rds)),
     grams: p.g,
-    ds,
+    datasheetUrl: ds,
   };
 }
 function fetFam(
@@ -752,9 +752,9 @@ function fetFam(
     key,
     leaf: FET,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [pkgs, volts, RDS, logicOptions],
+    dimensions: [pkgs, volts, RDS, logicOptions],
     make: ([pkg, v, rds, logic]) => {
       if (rds < (MIN_RDS[v] as number) * (PKG_RDS[pkg] ?? 1)) return null;
       if (rds > (MIN_RDS[v] as number) * 40) return null;
@@ -790,9 +790,9 @@ function smallFets(key: string, mfr: string, w: number, list: SmallFet[], code: 
     key,
     leaf: FET,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [list],
+    dimensions: [list],
     make: ([f]) => {
       const [base, variants] = code(f);
       return fetSpec({ ch: f.ch, v: f.v, rds: f.rds, pkg: f.pkg, logic: true }, base, variants, ds.replace('{dev}', f.name.toLowerCase()));
@@ -1060,9 +1060,9 @@ function igbt(
     key,
     leaf: IGBT,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [pkgs, IGBT_V, IGBT_IC, series],
+    dimensions: [pkgs, IGBT_V, IGBT_IC, series],
     make: ([pkg, v, ic, s]) => {
       if (pkg === 'TO-220' && ic > 40) return null;
       if (pkg === 'DPAK' && ic > 20) return null;
@@ -1072,8 +1072,8 @@ function igbt(
       return {
         base: c[0],
         variants: c[1],
-        desc: `IGBT TRENCH FS ${v}V ${ic * 2}A ${p.short}`,
-        params: {
+        description: `IGBT TRENCH FS ${v}V ${ic * 2}A ${p.short}`,
+        parameters: {
           'IGBT Type': 'Trench Field Stop',
           'Voltage - Collector Emitter Breakdown (Max)': `${v} V`,
           'Current - Collector (Ic) (Max)': `${ic * 2} A`,
@@ -1086,7 +1086,7 @@ function igbt(
         },
         price: 1 + ic * (v >= 1200 ? 0.16 : 0.09),
         grams: p.g,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -1149,9 +1149,9 @@ function sic(
     key,
     leaf: SIC,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [pkgs, SIC_V, SIC_RDS],
+    dimensions: [pkgs, SIC_V, SIC_RDS],
     make: ([pkg, v, rds]) => {
       if (rds < v / 60) return null;
       const c = code(rds, v, pkg);
@@ -1161,8 +1161,8 @@ function sic(
       return {
         base: c[0],
         variants: c[1],
-        desc: `SICFET N-CH ${v}V ${id}A ${p.short}`,
-        params: {
+        description: `SICFET N-CH ${v}V ${id}A ${p.short}`,
+        parameters: {
           'FET Type': 'N-Channel',
           Technology: 'SiCFET (Silicon Carbide)',
           'Drain to Source Voltage (Vdss)': `${v} V`,
@@ -1176,7 +1176,7 @@ function sic(
         },
         price: 2.5 + (900 / rds) * (v / 900),
         grams: p.g,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });

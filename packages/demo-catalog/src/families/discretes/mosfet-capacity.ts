@@ -84,8 +84,8 @@ function fetSpec(f: Fet, base: string, variants: Variant[], ds: string, tech = '
   return {
     base,
     variants,
-    desc: `MOSFET ${f.ch}-CH ${f.v}V ${sig(id)}A ${p.short}`,
-    params: {
+    description: `MOSFET ${f.ch}-CH ${f.v}V ${sig(id)}A ${p.short}`,
+    parameters: {
       'FET Type': `${f.ch}-Channel`,
       Technology: tech,
       'Drain to Source Voltage (Vdss)': `${f.v} V`,
@@ -104,7 +104,7 @@ function fetSpec(f: Fet, base: string, variants: Variant[], ds: string, tech = '
         ((f.v >= 400 ? 2 : 0.6) * Math.sqrt(Math.min(f.v, 900) / 30)) / Math.sqrt(Math.max(0.5, f.rds / (f.v >= 400 ? 100 : 4))),
     ),
     grams: p.g,
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -124,10 +124,10 @@ function lvFam(
     key,
     leaf: FET,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'discrete',
-    sib: opts.sib,
-    dims: [pkgs, volts, RDS, opts.chans ?? (['N'] as const), opts.logic ?? [true, false]],
+    siblingShare: opts.sib,
+    dimensions: [pkgs, volts, RDS, opts.chans ?? (['N'] as const), opts.logic ?? [true, false]],
     make: ([pk, v, rds, ch, logic]) => {
       const min = (MIN_LV[v] as number) * (PW[pk] as number[])[1]! * (ch === 'P' ? 2.5 : 1);
       if (rds < min || rds > min * (opts.span ?? 50)) return null;
@@ -171,9 +171,9 @@ function hvFam(
     key,
     leaf: FET,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'discrete',
-    dims: [pkgs, volts, HV_RDS, series],
+    dimensions: [pkgs, volts, HV_RDS, series],
     make: ([pk, v, rds, s]) => {
       const min = (MIN_HV[pk] as number) * (v / 600) ** 2;
       if (rds < min || rds > Math.min(min * 60, 9100)) return null;
@@ -217,9 +217,9 @@ function hvAmpsFam(
     key,
     leaf: FET,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'discrete',
-    dims: [pkgs, volts, AMPS, series],
+    dimensions: [pkgs, volts, AMPS, series],
     make: ([pk, v, id, s]) => {
       const [lo, hi] = MAX_HV_AMPS[pk] as [number, number];
       const scale = (600 / v) ** 1.5;

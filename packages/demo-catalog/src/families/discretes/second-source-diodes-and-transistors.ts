@@ -193,10 +193,10 @@ export function devFam(leaf: string, m: Maker, devs: Dev[], set = ''): Family {
     key: `d2-${leaf.replace(/-diodes$|-transistors-bjt$/, '')}-${m.key}${set}`,
     leaf,
     mfr: m.mfr,
-    w: 0,
+    weight: 0,
     kind: 'discrete',
-    sib: 0.5,
-    dims: [devs],
+    siblingShare: 0.5,
+    dimensions: [devs],
     make: ([d]): BaseSpec | null => {
       const c = m.code(d.name, d.pkg, d.kind);
       if (!c) return null;
@@ -204,11 +204,11 @@ export function devFam(leaf: string, m: Maker, devs: Dev[], set = ''): Family {
       return {
         base: c[0],
         variants: c[1],
-        desc: `${d.desc} ${p.short}`,
-        params: { ...d.params, 'Package / Case': p.disp, 'Mounting Type': p.mount },
+        description: `${d.desc} ${p.short}`,
+        parameters: { ...d.params, 'Package / Case': p.disp, 'Mounting Type': p.mount },
         price: d.price,
         grams: p.g,
-        ds: m.ds(d.name),
+        datasheetUrl: m.ds(d.name),
       };
     },
   });

@@ -57,8 +57,8 @@ function fanSpec(f: FanSpec, base: string, variants: Variant[], price: number, d
   return {
     base,
     variants,
-    desc: `FAN AXIAL ${f.frame.size}X${f.frame.thick}MM ${f.volts}VDC WIRE`,
-    params: {
+    description: `FAN AXIAL ${f.frame.size}X${f.frame.thick}MM ${f.volts}VDC WIRE`,
+    parameters: {
       Series: f.series,
       'Fan Type': 'Tubeaxial',
       'Size / Dimension': `Square - ${f.frame.size}mm L x ${f.frame.size}mm H`,
@@ -76,7 +76,7 @@ function fanSpec(f: FanSpec, base: string, variants: Variant[], price: number, d
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(f.frame.grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -123,9 +123,9 @@ const fanFamilies: Family[] = [
     key: 'sunon-dc-fans',
     leaf: FANS,
     mfr: 'sunon',
-    w: 0.9,
+    weight: 0.9,
     kind: 'emech',
-    dims: [
+    dimensions: [
       SUNON_CELLS,
       SUNON_SPEEDS,
       [
@@ -156,9 +156,9 @@ const fanFamilies: Family[] = [
     key: 'delta-afb',
     leaf: FANS,
     mfr: 'delta-electronics',
-    w: 0.7,
+    weight: 0.7,
     kind: 'emech',
-    dims: [
+    dimensions: [
       DELTA_CELLS,
       [
         ['M', 0.75],
@@ -221,8 +221,8 @@ function sinkSpec(s: Sink, base: string, variants: Variant[], price: number, ds:
   return {
     base,
     variants,
-    desc: `HEATSINK ${tags.filter(Boolean).join(' ')}`,
-    params: {
+    description: `HEATSINK ${tags.filter(Boolean).join(' ')}`,
+    parameters: {
       Series: s.series,
       Type: s.type,
       'Package Cooled': s.pkg,
@@ -238,7 +238,7 @@ function sinkSpec(s: Sink, base: string, variants: Variant[], price: number, ds:
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(Math.round(s.l * s.w * s.h * 0.0006 * 10) / 10 + 1),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -266,9 +266,9 @@ const sinkFamilies: Family[] = [
     key: 'boyd-aavid-board',
     leaf: SINKS,
     mfr: 'boyd',
-    w: 1,
+    weight: 1,
     kind: 'emech',
-    dims: [AAVID.flatMap((r) => (r[7] ? ['00000', '02500'] : ['00000']).map((pin) => ({ r, pin })))],
+    dimensions: [AAVID.flatMap((r) => (r[7] ? ['00000', '02500'] : ['00000']).map((pin) => ({ r, pin })))],
     make: ([
       {
         r: [model, pkg, l, w, h, rth, clip],
@@ -300,9 +300,9 @@ const sinkFamilies: Family[] = [
     key: 'wakefield-637',
     leaf: SINKS,
     mfr: 'wakefield-vette',
-    w: 0.6,
+    weight: 0.6,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['637', 'TO-220', 19.1, 34.9, 18],
         ['647', 'TO-220', 25.4, 41.9, 12.5],
@@ -344,9 +344,9 @@ const sinkFamilies: Family[] = [
     key: 'cui-hsb-bga',
     leaf: SINKS,
     mfr: 'cui-devices',
-    w: 0.4,
+    weight: 0.4,
     kind: 'emech',
-    dims: [BGA_SIZES, BGA_HEIGHTS],
+    dimensions: [BGA_SIZES, BGA_HEIGHTS],
     make: ([s, h]) => {
       if (h > s) return null;
       const series = s <= 15 ? '01' : s <= 25 ? '02' : s <= 35 ? '03' : '04';
@@ -401,8 +401,8 @@ function sounderSpec(s: Sounder, base: string, variants: Variant[], price: numbe
   return {
     base,
     variants,
-    desc: `${what} ${s.dia}MM ${s.smd ? 'SMD' : s.term.startsWith('Wire') ? 'WIRE' : 'TH'}`,
-    params: {
+    description: `${what} ${s.dia}MM ${s.smd ? 'SMD' : s.term.startsWith('Wire') ? 'WIRE' : 'TH'}`,
+    parameters: {
       Series: s.series,
       Type: s.type,
       Technology: s.tech,
@@ -419,7 +419,7 @@ function sounderSpec(s: Sounder, base: string, variants: Variant[], price: numbe
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -437,9 +437,9 @@ const buzzFamilies: Family[] = [
     key: 'cui-cmi',
     leaf: BUZZ,
     mfr: 'cui-devices',
-    w: 0.5,
+    weight: 0.5,
     kind: 'emech',
-    dims: [
+    dimensions: [
       CUI_SIZES,
       [
         ['03', 3],
@@ -480,9 +480,9 @@ const buzzFamilies: Family[] = [
     key: 'cui-cmt',
     leaf: BUZZ,
     mfr: 'cui-devices',
-    w: 0.35,
+    weight: 0.35,
     kind: 'emech',
-    dims: [
+    dimensions: [
       CUI_SIZES,
       [
         ['03', 3],
@@ -521,9 +521,9 @@ const buzzFamilies: Family[] = [
     key: 'cui-cms-speakers',
     leaf: BUZZ,
     mfr: 'cui-devices',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         [20, 4, '0.5', 85],
         [23, 4.5, '0.7', 86],
@@ -567,9 +567,9 @@ const buzzFamilies: Family[] = [
     key: 'tdk-ps-piezo',
     leaf: BUZZ,
     mfr: 'tdk',
-    w: 0.2,
+    weight: 0.2,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['PS1240P02BT', 12.2, 6.5, '4 kHz', '70dB @ 3V, 10cm', false],
         ['PS1240P02CT3', 12.2, 6.5, '4 kHz', '70dB @ 3V, 10cm', false],
@@ -607,9 +607,9 @@ const buzzFamilies: Family[] = [
     key: 'murata-pkm-pklcs',
     leaf: BUZZ,
     mfr: 'murata',
-    w: 0.25,
+    weight: 0.25,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['PKM13EPYH4000-A0', 13, 6.9, '4 kHz', '70dB @ 3V, 10cm', false],
         ['PKM17EPPH4001-B0', 17, 7, '4 kHz', '70dB @ 3V, 10cm', false],

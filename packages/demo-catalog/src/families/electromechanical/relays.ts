@@ -41,8 +41,8 @@ function relaySpec(r: Relay, base: string, variants: Variant[], price: number, g
   return {
     base,
     variants,
-    desc: `RELAY ${r.kind} ${FORM_SHORT[r.form]} ${r.amps}A ${r.coilV}V${r.ac ? 'AC' : ''}`,
-    params: {
+    description: `RELAY ${r.kind} ${FORM_SHORT[r.form]} ${r.amps}A ${r.coilV}V${r.ac ? 'AC' : ''}`,
+    parameters: {
       Series: r.series,
       'Relay Type': r.kind === 'TELECOM' ? 'Telecom' : r.kind === 'AUTOMOTIVE' ? 'Automotive' : 'General Purpose',
       'Coil Type': r.latch ?? 'Non Latching',
@@ -62,7 +62,7 @@ function relaySpec(r: Relay, base: string, variants: Variant[], price: number, g
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -123,9 +123,9 @@ const powerFamilies: Family[] = [
     key: 'omron-g5le',
     leaf: POWER,
     mfr: 'omron',
-    w: 1.3,
+    weight: 1.3,
     kind: 'emech',
-    dims: [G5LE, POWER_COILS],
+    dimensions: [G5LE, POWER_COILS],
     make: ([[code, form, amps, seal], v]) => {
       if (v === 18) return null;
       const mpn = `G5LE-${code} DC${v}`;
@@ -155,9 +155,9 @@ const powerFamilies: Family[] = [
     key: 'omron-g2rl',
     leaf: POWER,
     mfr: 'omron',
-    w: 1,
+    weight: 1,
     kind: 'emech',
-    dims: [G2RL, POWER_COILS],
+    dimensions: [G2RL, POWER_COILS],
     make: ([[code, form, amps, seal], v]) => {
       const mpn = `G2RL-${code} DC${v}`;
       return relaySpec(
@@ -186,9 +186,9 @@ const powerFamilies: Family[] = [
     key: 'te-t9a',
     leaf: POWER,
     mfr: 'te-connectivity',
-    w: 0.7,
+    weight: 0.7,
     kind: 'emech',
-    dims: [
+    dimensions: [
       ['S', 'V'],
       ['1', '5'],
       ['12', '22'],
@@ -222,9 +222,9 @@ const powerFamilies: Family[] = [
     key: 'te-schrack-rt',
     leaf: POWER,
     mfr: 'te-connectivity',
-    w: 0.8,
+    weight: 0.8,
     kind: 'emech',
-    dims: [RT_TYPES, RT_COILS],
+    dimensions: [RT_TYPES, RT_COILS],
     make: ([[code, series, form, amps], [cc, v, ac]]) => {
       const mpn = `RT${code}${cc}`;
       return relaySpec(
@@ -254,9 +254,9 @@ const powerFamilies: Family[] = [
     key: 'panasonic-jw',
     leaf: POWER,
     mfr: 'panasonic',
-    w: 0.4,
+    weight: 0.4,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['JW1aFSN', 'SPST-NO (1 Form A)', 10],
         ['JW1FSN', 'SPDT (1 Form C)', 10],
@@ -292,9 +292,9 @@ const powerFamilies: Family[] = [
     key: 'panasonic-alq',
     leaf: POWER,
     mfr: 'panasonic',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       ['1', '3'],
       ['03', '05', '06', '09', '12', '18', '24'],
     ],
@@ -326,9 +326,9 @@ const powerFamilies: Family[] = [
     key: 'song-chuan-833h',
     leaf: POWER,
     mfr: 'song-chuan',
-    w: 0.4,
+    weight: 0.4,
     kind: 'emech',
-    dims: [
+    dimensions: [
       ['A', 'C'],
       ['C', 'S'],
       [5, 6, 9, 12, 24, 48],
@@ -361,9 +361,9 @@ const powerFamilies: Family[] = [
     key: 'hongfa-hf115f',
     leaf: POWER,
     mfr: 'hongfa',
-    w: 0.8,
+    weight: 0.8,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['1HS3', 'SPST-NO (1 Form A)', 16],
         ['1ZS3', 'SPDT (1 Form C)', 16],
@@ -402,9 +402,9 @@ const powerFamilies: Family[] = [
     key: 'hongfa-hf46f',
     leaf: POWER,
     mfr: 'hongfa',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       ['HS1', 'HS1T'],
       ['003', '005', '006', '009', '012', '018', '024'],
     ],
@@ -485,9 +485,9 @@ function panaSignal(
     key,
     leaf: SIGNAL,
     mfr: 'panasonic',
-    w,
+    weight: w,
     kind: 'emech',
-    dims: [terms, PANA_FUNC, PANA_COILS],
+    dimensions: [terms, PANA_FUNC, PANA_COILS],
     make: ([term, [fn, latch], v]) => {
       const smd = term.startsWith('S');
       if ((v === 1.5 && !smd) || (v === 48 && fn !== '')) return null;
@@ -524,9 +524,9 @@ const signalFamilies: Family[] = [
     key: 'omron-g5v',
     leaf: SIGNAL,
     mfr: 'omron',
-    w: 0.7,
+    weight: 0.7,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['1', 'SPDT (1 Form C)', 1, 150],
         ['2', 'DPDT (2 Form C)', 2, 500],
@@ -563,9 +563,9 @@ const signalFamilies: Family[] = [
     key: 'omron-g6k',
     leaf: SIGNAL,
     mfr: 'omron',
-    w: 0.8,
+    weight: 0.8,
     kind: 'emech',
-    dims: [G6K_TYPES, [3, 4.5, 5, 12, 24]],
+    dimensions: [G6K_TYPES, [3, 4.5, 5, 12, 24]],
     make: ([[code, smd, latch], v]) => {
       const base = `${code} DC${v}`;
       const variants = smd ? [reel(`${code}-TR DC${v}`, 900), tube(base, 50)] : [tube(base, 50)];
@@ -597,9 +597,9 @@ const signalFamilies: Family[] = [
     key: 'omron-g6j',
     leaf: SIGNAL,
     mfr: 'omron',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [G6J_TYPES, [3, 4.5, 5, 12, 24]],
+    dimensions: [G6J_TYPES, [3, 4.5, 5, 12, 24]],
     make: ([[code, smd, latch], v]) => {
       const base = `${code} DC${v}`;
       const variants = smd ? [reel(`${code}-TR DC${v}`, 1000), tube(base, 50)] : [tube(base, 50)];
@@ -633,9 +633,9 @@ const signalFamilies: Family[] = [
     key: 'te-axicom-im',
     leaf: SIGNAL,
     mfr: 'te-connectivity',
-    w: 0.6,
+    weight: 0.6,
     kind: 'emech',
-    dims: [
+    dimensions: [
       ['GR', 'TS'],
       ['0', '4'],
       [
@@ -698,8 +698,8 @@ function ssrSpec(s: Ssr, base: string, variants: Variant[], price: number, grams
   return {
     base,
     variants,
-    desc: `SSR RELAY SPST-NO ${s.amps < 1 ? `${s.amps * 1000}MA` : `${s.amps}A`} ${s.load.replace(/ ~ /g, '-').replace(/\s/g, '')}`,
-    params: {
+    description: `SSR RELAY SPST-NO ${s.amps < 1 ? `${s.amps * 1000}MA` : `${s.amps}A`} ${s.load.replace(/ ~ /g, '-').replace(/\s/g, '')}`,
+    parameters: {
       Series: s.series,
       'Output Type': s.out,
       Circuit: 'SPST-NO (1 Form A)',
@@ -714,7 +714,7 @@ function ssrSpec(s: Ssr, base: string, variants: Variant[], price: number, grams
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -780,9 +780,9 @@ const ssrFamilies: Family[] = [
     key: 'crydom-series1',
     leaf: SSR,
     mfr: 'sensata-crydom',
-    w: 0.5,
+    weight: 0.5,
     kind: 'emech',
-    dims: [['A', 'D'], S1_RATINGS, ['', '-10', 'G', 'H']],
+    dimensions: [['A', 'D'], S1_RATINGS, ['', '-10', 'G', 'H']],
     make: ([ctl, [v, a], opt]) => {
       const mpn = `${ctl}${v}${a}${opt}`;
       return ssrSpec(
@@ -810,9 +810,9 @@ const ssrFamilies: Family[] = [
     key: 'crydom-cw',
     leaf: SSR,
     mfr: 'sensata-crydom',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [['A', 'D'], CW_RATINGS, ['', '-10', 'H']],
+    dimensions: [['A', 'D'], CW_RATINGS, ['', '-10', 'H']],
     make: ([ctl, [v, a], opt]) => {
       const mpn = `CW${ctl}${v}${a}${opt}`;
       return ssrSpec(
@@ -840,9 +840,9 @@ const ssrFamilies: Family[] = [
     key: 'crydom-cmx-cx',
     leaf: SSR,
     mfr: 'sensata-crydom',
-    w: 0.2,
+    weight: 0.2,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['CMX60D5', 'DC', 5, '0 ~ 60VDC', '0.1Ohm'],
         ['CMX60D10', 'DC', 10, '0 ~ 60VDC', '0.05Ohm'],
@@ -883,9 +883,9 @@ const ssrFamilies: Family[] = [
     key: 'omron-g3mb',
     leaf: SSR,
     mfr: 'omron',
-    w: 0.25,
+    weight: 0.25,
     kind: 'emech',
-    dims: [
+    dimensions: [
       ['', 'L'],
       [5, 12, 24],
     ],
@@ -916,9 +916,9 @@ const ssrFamilies: Family[] = [
     key: 'omron-g3na',
     leaf: SSR,
     mfr: 'omron',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [G3NA, ['DC5-24', 'AC100-240'], ['', '-UTU']],
+    dimensions: [G3NA, ['DC5-24', 'AC100-240'], ['', '-UTU']],
     make: ([[code, a, cls], input, utu]) => {
       if (cls === 0 && input !== 'DC5-24') return null;
       const mpn = `G3NA-${code}B${utu} ${input}`;
@@ -947,9 +947,9 @@ const ssrFamilies: Family[] = [
     key: 'panasonic-photomos-aqy',
     leaf: SSR,
     mfr: 'panasonic',
-    w: 0.45,
+    weight: 0.45,
     kind: 'emech',
-    dims: [AQY, AQY_PKG],
+    dimensions: [AQY, AQY_PKG],
     make: ([[dev, vl, a, ron], [pk, mount, term, pkg]]) => {
       if (dev === 'AQY221N2' && pk !== 'S') return null;
       const base = `${dev}${pk}`;

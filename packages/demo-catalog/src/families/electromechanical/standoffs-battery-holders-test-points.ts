@@ -35,8 +35,8 @@ function standoffSpec(s: Standoff, base: string, variants: Variant[], price: num
   return {
     base,
     variants,
-    desc: `${s.type.split(',')[0]?.toUpperCase()} ${thread} ${mat} ${len}`,
-    params: {
+    description: `${s.type.split(',')[0]?.toUpperCase()} ${thread} ${mat} ${len}`,
+    parameters: {
       Series: s.series,
       Type: s.type,
       Gender: s.gender,
@@ -52,7 +52,7 @@ function standoffSpec(s: Standoff, base: string, variants: Variant[], price: num
     },
     price: usd(price * jitter(base, 0.06)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -100,9 +100,9 @@ function keystoneStandoffs(metric: boolean, w: number): Family {
     key: metric ? 'keystone-standoffs-metric' : 'keystone-standoffs-inch',
     leaf: STANDOFF,
     mfr: 'keystone',
-    w,
+    weight: w,
     kind: 'conn',
-    dims: [KEY_TYPES, KEY_MATERIALS, threads, lengths],
+    dimensions: [KEY_TYPES, KEY_MATERIALS, threads, lengths],
     make: ([[type, gender], [material, plating, pf, density], [thread, across], len]) => {
       const ti = KEY_TYPES.findIndex((t) => t[0] === type && t[1] === gender);
       const mi = KEY_MATERIALS.findIndex((m) => m[0] === material);
@@ -161,9 +161,9 @@ const standoffFamilies: Family[] = [
     key: 'harwin-standoffs',
     leaf: STANDOFF,
     mfr: 'harwin',
-    w: 1.4,
+    weight: 1.4,
     kind: 'conn',
-    dims: [
+    dimensions: [
       HARWIN_TYPES,
       HARWIN_THREADS,
       MM_LENGTHS.filter((l) => l >= 5 && l <= 50),
@@ -197,9 +197,9 @@ const standoffFamilies: Family[] = [
     key: 'wurth-smt-spacers',
     leaf: STANDOFF,
     mfr: 'wurth-elektronik',
-    w: 1,
+    weight: 1,
     kind: 'conn',
-    dims: [WURTH_TYPES, WURTH_LENGTHS],
+    dimensions: [WURTH_TYPES, WURTH_LENGTHS],
     make: ([[pre, code, series, gender, thread, across], len]) => {
       if (series === 'WA-SMSE' && len < 2) return null;
       const base = `${pre}${pad(len * 10, 3)}${code}`;
@@ -243,8 +243,8 @@ function holderSpec(h: Holder, base: string, variants: Variant[], price: number,
   return {
     base,
     variants,
-    desc: `BATTERY HOLDER ${h.cell} ${h.cells} CELL ${h.term.startsWith('Wire') ? 'LEADS' : h.term.startsWith('SMD') ? 'SMD' : h.term.startsWith('Snap') ? 'SNAP' : h.term.startsWith('Solder') ? 'SLDR LUG' : 'PC PIN'}`,
-    params: {
+    description: `BATTERY HOLDER ${h.cell} ${h.cells} CELL ${h.term.startsWith('Wire') ? 'LEADS' : h.term.startsWith('SMD') ? 'SMD' : h.term.startsWith('Snap') ? 'SNAP' : h.term.startsWith('Solder') ? 'SLDR LUG' : 'PC PIN'}`,
+    parameters: {
       'Battery Cell Size': h.cell,
       'Number of Cells': String(h.cells),
       Style: h.style,
@@ -255,7 +255,7 @@ function holderSpec(h: Holder, base: string, variants: Variant[], price: number,
     },
     price: usd(price * jitter(base, 0.03)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -308,9 +308,9 @@ function holderFamily(key: string, mfr: string, w: number, rows: HolderRow[], ds
     key,
     leaf: BATT,
     mfr,
-    w,
+    weight: w,
     kind: 'conn',
-    dims: [rows],
+    dimensions: [rows],
     make: ([[code, cell, cells, style, mount, term, features, price, grams, tr]]) => {
       const material = style === 'Snap' || term === 'Wire Leads' ? 'Nickel Plated Steel, Plastic' : 'Phosphor Bronze, Tin Plated';
       return holderSpec(
@@ -354,12 +354,12 @@ function tpSpec(
   return {
     base,
     variants,
-    desc:
+    description:
       `TEST POINT PC ${type.startsWith('Loop, Miniature') ? 'MINI' : type.startsWith('Loop, Compact') ? 'COMPACT' : type.startsWith('Loop, Multi') ? 'MULTI PURPOSE' : type.toUpperCase()} ${colour === '-' ? '' : colour.toUpperCase()}`.replace(
         /\s+$/,
         '',
       ) + (smd ? ' SMD' : ''),
-    params: {
+    parameters: {
       Series: series,
       Type: type,
       Color: colour,
@@ -371,7 +371,7 @@ function tpSpec(
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(smd ? 0.05 : 0.2),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -397,9 +397,9 @@ const tpFamilies: Family[] = [
     key: 'keystone-test-points',
     leaf: TP,
     mfr: 'keystone',
-    w: 0.9,
+    weight: 0.9,
     kind: 'conn',
-    dims: [KEY_TP],
+    dimensions: [KEY_TP],
     make: ([[n, type, colour, price]]) => {
       const mpn = String(n);
       return tpSpec(
@@ -424,9 +424,9 @@ const tpFamilies: Family[] = [
     key: 'keystone-test-points-smd',
     leaf: TP,
     mfr: 'keystone',
-    w: 0.3,
+    weight: 0.3,
     kind: 'conn',
-    dims: [KEY_TP_SMD],
+    dimensions: [KEY_TP_SMD],
     make: ([[n, type, price]]) => {
       const mpn = String(n);
       return tpSpec(
@@ -447,9 +447,9 @@ const tpFamilies: Family[] = [
     key: 'harwin-test-points',
     leaf: TP,
     mfr: 'harwin',
-    w: 0.3,
+    weight: 0.3,
     kind: 'conn',
-    dims: [
+    dimensions: [
       [
         ['S1751-46R', 'Loop, Miniature', '2.00mm L x 1.20mm W', 0.29],
         ['S2751-46R', 'Loop, Compact', '3.20mm L x 1.60mm W', 0.36],

@@ -31,8 +31,8 @@ function tactSpec(t: Tact, base: string, variants: Variant[], price: number, gra
   return {
     base,
     variants,
-    desc: `SWITCH TACTILE SPST-NO ${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${t.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
-    params: {
+    description: `SWITCH TACTILE SPST-NO ${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${t.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
+    parameters: {
       Series: t.series,
       Size: t.size,
       'Actuator Height off PCB': `${t.height.toFixed(2)}mm`,
@@ -48,7 +48,7 @@ function tactSpec(t: Tact, base: string, variants: Variant[], price: number, gra
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -184,9 +184,9 @@ const tactFamilies: Family[] = [
     key: 'omron-b3f',
     leaf: TACT,
     mfr: 'omron',
-    w: 1.3,
+    weight: 1.3,
     kind: 'emech',
-    dims: [B3F],
+    dimensions: [B3F],
     make: ([[code, h, f, act, ground, stick]]) => {
       const mpn = `B3F-${code}`;
       const big = code.startsWith('4');
@@ -216,9 +216,9 @@ const tactFamilies: Family[] = [
     key: 'omron-b3fs',
     leaf: TACT,
     mfr: 'omron',
-    w: 0.5,
+    weight: 0.5,
     kind: 'emech',
-    dims: [B3FS],
+    dimensions: [B3FS],
     make: ([[code, h, f, act, ground]]) => {
       const base = `B3FS-${code}`;
       return tactSpec(
@@ -245,9 +245,9 @@ const tactFamilies: Family[] = [
     key: 'omron-b3u',
     leaf: TACT,
     mfr: 'omron',
-    w: 0.5,
+    weight: 0.5,
     kind: 'emech',
-    dims: [B3U],
+    dimensions: [B3U],
     make: ([[code, f, act, boss]]) => {
       const mpn = `B3U-${code}`;
       return tactSpec(
@@ -274,9 +274,9 @@ const tactFamilies: Family[] = [
     key: 'ck-pts645',
     leaf: TACT,
     mfr: 'c-and-k',
-    w: 0.8,
+    weight: 0.8,
     kind: 'emech',
-    dims: [
+    dimensions: [
       PTS_FORCE,
       [
         ['43', 4.3],
@@ -314,9 +314,9 @@ const tactFamilies: Family[] = [
     key: 'ck-pts810',
     leaf: TACT,
     mfr: 'c-and-k',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['SJS', 1.6],
         ['SJG', 2.0],
@@ -352,9 +352,9 @@ const tactFamilies: Family[] = [
     key: 'ck-kmr2',
     leaf: TACT,
     mfr: 'c-and-k',
-    w: 0.2,
+    weight: 0.2,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['1', 1.2],
         ['2', 2.0],
@@ -390,9 +390,9 @@ const tactFamilies: Family[] = [
     key: 'ck-pts636',
     leaf: TACT,
     mfr: 'c-and-k',
-    w: 0.2,
+    weight: 0.2,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['L', 1.6],
         ['M', 2.6],
@@ -430,9 +430,9 @@ const tactFamilies: Family[] = [
     key: 'eswitch-tl3301',
     leaf: TACT,
     mfr: 'e-switch',
-    w: 0.5,
+    weight: 0.5,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['N', 3.5],
         ['A', 4.3],
@@ -473,9 +473,9 @@ const tactFamilies: Family[] = [
     key: 'eswitch-tl1105',
     leaf: TACT,
     mfr: 'e-switch',
-    w: 0.4,
+    weight: 0.4,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['A', 5],
         ['B', 7],
@@ -515,9 +515,9 @@ const tactFamilies: Family[] = [
     key: 'panasonic-evq-q2',
     leaf: TACT,
     mfr: 'panasonic',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['B', 1.57],
         ['F', 1.96],
@@ -558,9 +558,9 @@ const tactFamilies: Family[] = [
     key: 'panasonic-evq-p7',
     leaf: TACT,
     mfr: 'panasonic',
-    w: 0.25,
+    weight: 0.25,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['A', 1.3],
         ['C', 1.6],
@@ -595,9 +595,9 @@ const tactFamilies: Family[] = [
     key: 'panasonic-evq-pu',
     leaf: TACT,
     mfr: 'panasonic',
-    w: 0.25,
+    weight: 0.25,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['A', 1.57],
         ['B', 1.96],
@@ -651,8 +651,8 @@ function toggleSpec(t: Toggle, base: string, variants: Variant[], price: number,
   return {
     base,
     variants,
-    desc: `SWITCH ${rocker ? 'ROCKER' : 'TOGGLE'} ${t.circuit} ${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${t.rating.split(' @ ')[1]?.replace('VAC', 'V')}`,
-    params: {
+    description: `SWITCH ${rocker ? 'ROCKER' : 'TOGGLE'} ${t.circuit} ${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${t.rating.split(' @ ')[1]?.replace('VAC', 'V')}`,
+    parameters: {
       Series: t.series,
       'Actuator Type': t.actuator,
       Circuit: t.circuit,
@@ -666,7 +666,7 @@ function toggleSpec(t: Toggle, base: string, variants: Variant[], price: number,
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -713,9 +713,9 @@ function eswitchToggle(key: string, prefix: '100' | '200M', w: number, price: nu
     key,
     leaf: TOGGLE,
     mfr: 'e-switch',
-    w,
+    weight: w,
     kind: 'emech',
-    dims: [ES_POLES, ['T1', 'T2'], ['B1', 'B4'], ES_TERMS, ['Q', 'G']],
+    dimensions: [ES_POLES, ['T1', 'T2'], ['B1', 'B4'], ES_TERMS, ['Q', 'G']],
     make: ([[pc, circuit, fn], act, bush, [tc, term, mount], c]) => {
       const mpn = `${prefix}${pc}${act}${bush}${tc}${c}E`;
       return toggleSpec(
@@ -746,9 +746,9 @@ const toggleFamilies: Family[] = [
     key: 'ck-7000-toggle',
     leaf: TOGGLE,
     mfr: 'c-and-k',
-    w: 0.9,
+    weight: 0.9,
     kind: 'emech',
-    dims: [
+    dimensions: [
       CK7000,
       [
         ['S', 'Standard Round (Bat)'],
@@ -787,9 +787,9 @@ const toggleFamilies: Family[] = [
     key: 'ck-7000-rocker',
     leaf: TOGGLE,
     mfr: 'c-and-k',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       CK7000,
       [
         ['J1', 'Rocker, Flat'],
@@ -827,9 +827,9 @@ const toggleFamilies: Family[] = [
     key: 'eswitch-r1966',
     leaf: TOGGLE,
     mfr: 'e-switch',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       ['A', 'B', 'C'],
       ['BLK', 'RED', 'WHT', 'GRN'],
       ['BLK', 'WHT'],
@@ -879,8 +879,8 @@ function dipSpec(d: Dip, base: string, variants: Variant[], price: number, ds: s
   return {
     base,
     variants,
-    desc: `SWITCH ${d.actuator.startsWith('Piano') ? 'PIANO' : 'SLIDE'} DIP SPST ${d.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${d.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
-    params: {
+    description: `SWITCH ${d.actuator.startsWith('Piano') ? 'PIANO' : 'SLIDE'} DIP SPST ${d.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${d.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
+    parameters: {
       Series: d.series,
       'Number of Positions': String(d.positions),
       Circuit: 'SPST',
@@ -894,7 +894,7 @@ function dipSpec(d: Dip, base: string, variants: Variant[], price: number, ds: s
     },
     price: usd((price + 0.09 * d.positions) * jitter(base, 0.04)),
     grams: gr(0.25 + 0.12 * d.positions),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -905,9 +905,9 @@ const dipFamilies: Family[] = [
     key: 'ck-tda',
     leaf: DIP,
     mfr: 'c-and-k',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       POSITIONS,
       [
         ['SB1', 'Flush'],
@@ -939,9 +939,9 @@ const dipFamilies: Family[] = [
     key: 'ck-sda',
     leaf: DIP,
     mfr: 'c-and-k',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       POSITIONS,
       [
         ['SB', 'Flush'],
@@ -973,9 +973,9 @@ const dipFamilies: Family[] = [
     key: 'cts-206',
     leaf: DIP,
     mfr: 'cts',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [POSITIONS, ['', 'ST', 'RA', 'RAST']],
+    dimensions: [POSITIONS, ['', 'ST', 'RA', 'RAST']],
     make: ([n, opt]) => {
       const mpn = `206-${n === 10 ? '10' : n === 12 ? '12' : n}${opt}`;
       const ra = opt.startsWith('RA');
@@ -1001,9 +1001,9 @@ const dipFamilies: Family[] = [
     key: 'cts-219',
     leaf: DIP,
     mfr: 'cts',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       POSITIONS,
       [
         ['MST', 'Raised', 'Slide (Standard)'],
@@ -1034,9 +1034,9 @@ const dipFamilies: Family[] = [
     key: 'grayhill-76sb',
     leaf: DIP,
     mfr: 'grayhill',
-    w: 0.3,
+    weight: 0.3,
     kind: 'emech',
-    dims: [
+    dimensions: [
       POSITIONS,
       [
         ['76SB', 'Slide (Standard)', 'Raised'],

@@ -4,7 +4,7 @@
 import type { Family } from '../family';
 
 /** The family as a continuation of `after`: it takes over that family's share (its own weight is unused). */
-export const cont = (after: string, f: Family): Family => ({ ...f, w: 0, after });
+export const cont = (after: string, f: Family): Family => ({ ...f, weight: 0, after });
 
 /** lo, lo + step, … hi, rounded to the step's decimals. */
 export function steps(lo: number, hi: number, step: number): number[] {

@@ -43,10 +43,10 @@ function gridFam(key: string, after: string, mfr: string, devices: GLdo[], code:
     key,
     leaf: 'voltage-regulators-linear-ldo',
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'ic',
     after,
-    dims: [devices, volts, pkgs, grades],
+    dimensions: [devices, volts, pkgs, grades],
     make: ([l, v, k, g]) => {
       if (v < l.lo - 1e-9 || v > l.hi + 1e-9 || l.volts.includes(v) || !l.pkgs.includes(k)) return null;
       if (Math.abs(Math.round(v / l.step) * l.step - v) > 1e-6) return null;

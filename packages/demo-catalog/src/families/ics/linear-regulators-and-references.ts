@@ -57,9 +57,9 @@ function ldoFam(key: string, mfr: string, w: number, list: Ldo[], code: LCode, d
     key,
     leaf: LDO,
     mfr,
-    w,
+    weight: w,
     kind,
-    dims: [cases],
+    dimensions: [cases],
     make: ([[l, v, k, g, temp]]) => ldoSpec(l, v, k, g, temp, code, ds),
   });
 }
@@ -73,8 +73,8 @@ export function ldoSpec(l: Ldo, v: number, k: string, g: string, temp: string, c
   return {
     base: c[0],
     variants: c[1],
-    desc: `IC REG LINEAR ${v ? `${l.neg ? '-' : ''}${v}V` : l.neg ? 'NEG ADJ' : 'POS ADJ'} ${amps} ${info.short}`,
-    params: {
+    description: `IC REG LINEAR ${v ? `${l.neg ? '-' : ''}${v}V` : l.neg ? 'NEG ADJ' : 'POS ADJ'} ${amps} ${info.short}`,
+    parameters: {
       'Output Configuration': l.neg ? 'Negative' : 'Positive',
       'Output Type': v ? 'Fixed' : 'Adjustable',
       'Number of Regulators': '1',
@@ -94,7 +94,7 @@ export function ldoSpec(l: Ldo, v: number, k: string, g: string, temp: string, c
         l.price * (k.startsWith('TO-220') ? 1.3 : k.startsWith('TO-263') ? 1.4 : 1) * (g.includes('A') || g === 'I' ? 1.08 : 1) * 1000,
       ) / 1000,
     grams: info.g,
-    ds: ds(l),
+    datasheetUrl: ds(l),
   };
 }
 

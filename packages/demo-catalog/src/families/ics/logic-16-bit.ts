@@ -80,9 +80,9 @@ function wideFam(
       key,
       leaf,
       mfr,
-      w: 0,
+      weight: 0,
       kind: 'ic',
-      dims: [WIDE.filter((w) => w[4] === (leaf === FFS)), lfs, pkgs],
+      dimensions: [WIDE.filter((w) => w[4] === (leaf === FFS)), lfs, pkgs],
       make: ([w, lf, k]) => {
         if (!lf[4].includes(w[0])) return null;
         const c = code(w, lf, k);
@@ -91,11 +91,11 @@ function wideFam(
         return {
           base: c[0],
           variants: c[1],
-          desc: `IC ${w[5]} ${info[1]}`,
-          params: params(w, lf, k, temp),
+          description: `IC ${w[5]} ${info[1]}`,
+          parameters: params(w, lf, k, temp),
           price: price4(lf[5] * (w[4] ? 1.1 : 1) * (k === 'SSOP-48' ? 1.08 : 1)),
           grams: info[2],
-          ds: ds(w, lf),
+          datasheetUrl: ds(w, lf),
         };
       },
     }),

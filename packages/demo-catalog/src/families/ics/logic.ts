@@ -203,9 +203,9 @@ function logicFam(
     key,
     leaf,
     mfr,
-    w,
+    weight: w,
     kind: 'ic',
-    dims: [mine, fams, Array.from({ length: slots }, (_, i) => i), autos],
+    dimensions: [mine, fams, Array.from({ length: slots }, (_, i) => i), autos],
     make: ([fn, famName, slot, auto]) => {
       if (fn.only && !fn.only.includes(famName)) return null;
       const k = pkgs[fn.pins]?.[slot];
@@ -218,14 +218,14 @@ function logicFam(
       return {
         base: c[0],
         variants: c[1],
-        desc: `IC ${fn.desc.replace(/ \d+$/, '')} ${info.short}`,
-        params: logicParams(fn, lf, k, temp(auto)),
+        description: `IC ${fn.desc.replace(/ \d+$/, '')} ${info.short}`,
+        parameters: logicParams(fn, lf, k, temp(auto)),
         price:
           Math.round(
             lf.price * size * (fn.ff ? 1.25 : 1) * (auto ? 1.3 : 1) * (k.startsWith('DIP') ? 1.4 : /QFN|TVSOP/.test(k) ? 1.1 : 1) * 1000,
           ) / 1000,
         grams: info.g,
-        ds: ds(fn, lf),
+        datasheetUrl: ds(fn, lf),
       };
     },
   });
@@ -458,9 +458,9 @@ function littleFam(
     key,
     leaf,
     mfr,
-    w,
+    weight: w,
     kind: 'ic',
-    dims: [mine, fams, Array.from({ length: slots }, (_, i) => i), autos],
+    dimensions: [mine, fams, Array.from({ length: slots }, (_, i) => i), autos],
     make: ([l, famName, slot, auto]) => {
       const k = pkgs[littlePins(l)][slot];
       if (!k) return null;
@@ -497,11 +497,11 @@ function littleFam(
       return {
         base: c[0],
         variants: c[1],
-        desc: `IC ${what} ${info.short}`,
-        params: logicParams(fn, lf, k, temp(auto)),
+        description: `IC ${what} ${info.short}`,
+        parameters: logicParams(fn, lf, k, temp(auto)),
         price: Math.round(lf.price * 0.55 * (l.gates === 1 ? 1 : 1.25) * (l.ff ? 1.4 : 1) * (auto ? 1.3 : 1) * 1000) / 1000,
         grams: info.g,
-        ds: ds(l, lf),
+        datasheetUrl: ds(l, lf),
       };
     },
   });
@@ -631,9 +631,9 @@ function cd4000Fam(
     key,
     leaf,
     mfr,
-    w,
+    weight: w,
     kind: 'ic',
-    dims: [mine, pkgs],
+    dimensions: [mine, pkgs],
     make: ([c, slot]) => {
       const k = `${slot}-${c.pins}`;
       const v = code(c, k);
@@ -657,11 +657,11 @@ function cd4000Fam(
       return {
         base: v[0],
         variants: v[1],
-        desc: `IC ${c.desc} ${info.short}`,
-        params: logicParams(fn, CMOS, k, '-55°C ~ 125°C (TA)'),
+        description: `IC ${c.desc} ${info.short}`,
+        parameters: logicParams(fn, CMOS, k, '-55°C ~ 125°C (TA)'),
         price: CMOS.price * (c.ff ? 1.3 : 1) * (slot === 'DIP' ? 1.2 : 1),
         grams: info.g,
-        ds: ds(c),
+        datasheetUrl: ds(c),
       };
     },
   });
@@ -886,7 +886,7 @@ const MORE_FNS: Fn[] = [
   f('4724', 'Addressable Latch', 1, 8, 'Reset', 'Push-Pull', 16, 'LATCH ADDR 8BIT', 1.4, ['HC']),
 ];
 const after = (families: Family[], key: string): Family[] =>
-  families.map((x) => ({ ...x, w: 0, key: x.key.replace(key, `${key}-more`), after: x.key }));
+  families.map((x) => ({ ...x, weight: 0, key: x.key.replace(key, `${key}-more`), after: x.key }));
 
 export const LOGIC_MORE_FAMILIES: Family[] = [
   ...after(

@@ -104,9 +104,9 @@ export function memFam<const D extends readonly (readonly unknown[])[]>(
     key,
     leaf,
     mfr,
-    w,
+    weight: w,
     kind: 'ic',
-    dims,
+    dimensions: dims,
     make: (v) => {
       const r = pick(v);
       if (!r || !r.code) return null;
@@ -114,11 +114,11 @@ export function memFam<const D extends readonly (readonly unknown[])[]>(
       return {
         base: r.code[0],
         variants: r.code[1],
-        desc: `IC ${DESC[r.m.kind]} ${short(r.m.bits)} ${ifShort(r.m.iface)} ${r.m.clk !== '-' && r.m.kind === 'eeprom' ? `${r.m.clk.replace(' ', '').toUpperCase()} ` : ''}${info.short}`,
-        params: memParams(r.m, r.k, r.temp),
+        description: `IC ${DESC[r.m.kind]} ${short(r.m.bits)} ${ifShort(r.m.iface)} ${r.m.clk !== '-' && r.m.kind === 'eeprom' ? `${r.m.clk.replace(' ', '').toUpperCase()} ` : ''}${info.short}`,
+        parameters: memParams(r.m, r.k, r.temp),
         price: Math.round(r.price * 1000) / 1000,
         grams: info.g,
-        ds: r.ds,
+        datasheetUrl: r.ds,
       };
     },
   });

@@ -138,10 +138,10 @@ export function icx(
     key,
     leaf,
     mfr,
-    w,
+    weight: w,
     kind,
-    sib,
-    dims: [cases],
+    siblingShare: sib,
+    dimensions: [cases],
     make: ([[d, k]]) => {
       const c = scheme(d, k);
       if (!c) return null;
@@ -149,12 +149,12 @@ export function icx(
       return {
         base: c[0],
         variants: c[1],
-        desc: `${d.d} ${info.short}`,
-        params: { ...d.p, 'Package / Case': info.disp, 'Operating Temperature': d.temp },
+        description: `${d.d} ${info.short}`,
+        parameters: { ...d.p, 'Package / Case': info.disp, 'Operating Temperature': d.temp },
         // Through-hole DIPs cost a little more than the same die in a plastic SMD package, leadless ones a little less.
         price: Math.round(d.price * (k.startsWith('DIP') ? 1.12 : /QFN|SON|DFN|BGA/.test(k) ? 0.95 : 1) * 10000) / 10000,
         grams: info.g,
-        ds: ds(d, c[0]),
+        datasheetUrl: ds(d, c[0]),
       };
     },
   });

@@ -123,9 +123,9 @@ function ampFam(
       key,
       leaf: OPA,
       mfr,
-      w: 0,
+      weight: 0,
       kind: 'ic',
-      dims: [cases],
+      dimensions: [cases],
       make: ([[d, k]]) => {
         const c = scheme(d, k);
         if (!c) return null;
@@ -133,11 +133,11 @@ function ampFam(
         return {
           base: c[0],
           variants: c[1],
-          desc: `${d.d} ${info.short}`,
-          params: { ...d.p, 'Package / Case': info.disp, 'Operating Temperature': d.temp },
+          description: `${d.d} ${info.short}`,
+          parameters: { ...d.p, 'Package / Case': info.disp, 'Operating Temperature': d.temp },
           price: d.price,
           grams: info.g,
-          ds: ds(d),
+          datasheetUrl: ds(d),
         };
       },
     }),

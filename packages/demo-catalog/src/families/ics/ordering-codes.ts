@@ -515,9 +515,9 @@ export function icFam(
     key,
     leaf,
     mfr,
-    w,
+    weight: w,
     kind,
-    dims: [cases],
+    dimensions: [cases],
     make: ([[d, k]]) => {
       const c = scheme(d, k);
       if (!c) return null;
@@ -525,11 +525,11 @@ export function icFam(
       return {
         base: c[0],
         variants: c[1],
-        desc: `${d.d} ${p.short}`,
-        params: { ...d.p, 'Package / Case': p.disp, 'Operating Temperature': d.temp },
+        description: `${d.d} ${p.short}`,
+        parameters: { ...d.p, 'Package / Case': p.disp, 'Operating Temperature': d.temp },
         price: d.price * (k.startsWith('DIP') ? 1.15 : k.startsWith('VQFN') || k.startsWith('WSON') ? 0.95 : 1),
         grams: p.g,
-        ds: ds(d),
+        datasheetUrl: ds(d),
       };
     },
   });

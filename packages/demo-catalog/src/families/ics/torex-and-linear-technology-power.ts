@@ -94,9 +94,9 @@ const torexSw = cont(
     key: 'torex-switching',
     leaf: SW,
     mfr: 'torex',
-    w: 0,
+    weight: 0,
     kind: 'ic',
-    dims: [TOREX_SW, ['A', 'B'], TOREX_V, ['C', 'D', 'E'], ['MR', 'ER']],
+    dimensions: [TOREX_SW, ['A', 'B'], TOREX_V, ['C', 'D', 'E'], ['MR', 'ER']],
     make: ([t, type, v, f, pk]) => {
       const fsw = t.freq[f];
       const pkg = t.pkgs[pk];
@@ -107,8 +107,8 @@ const torexSw = cont(
       return {
         base,
         variants: [reel(`${base}-G`, pkg[1])],
-        desc: `IC REG ${t.topo.toUpperCase()} ${v}V ${t.io * 1000}MA ${info.short}`,
-        params: {
+        description: `IC REG ${t.topo.toUpperCase()} ${v}V ${t.io * 1000}MA ${info.short}`,
+        parameters: {
           Function: t.topo === 'Buck' ? 'Step-Down' : 'Step-Up',
           'Output Configuration': 'Positive',
           Topology: t.topo,
@@ -126,7 +126,7 @@ const torexSw = cont(
         },
         price: price4(t.price * (f === 'C' ? 1 : 1.06) * (pk === 'ER' ? 0.96 : 1)),
         grams: info.g,
-        ds: torexDs(t.n),
+        datasheetUrl: torexDs(t.n),
       };
     },
   }),
@@ -201,9 +201,9 @@ const torexLdo = cont(
     key: 'torex-ldo',
     leaf: LDO,
     mfr: 'torex',
-    w: 0,
+    weight: 0,
     kind: 'ic',
-    dims: [TOREX_LDO, ['P', 'A', 'B', 'D'], steps(0.8, 5, 0.1), ['MR', 'PR', 'ER', 'DR']],
+    dimensions: [TOREX_LDO, ['P', 'A', 'B', 'D'], steps(0.8, 5, 0.1), ['MR', 'PR', 'ER', 'DR']],
     make: ([t, type, v, pk]) => {
       const pkg = t.pkgs[pk];
       if (!t.types.includes(type) || v < t.lo - 1e-9 || v > t.hi + 1e-9 || !pkg) return null;
@@ -212,8 +212,8 @@ const torexLdo = cont(
       return {
         base,
         variants: [reel(t.g ? `${base}-G` : base, pkg[1])],
-        desc: `IC REG LINEAR ${v}V ${t.io * 1000}MA ${info.short}`,
-        params: {
+        description: `IC REG LINEAR ${v}V ${t.io * 1000}MA ${info.short}`,
+        parameters: {
           'Output Configuration': 'Positive',
           'Output Type': 'Fixed',
           'Number of Regulators': '1',
@@ -231,7 +231,7 @@ const torexLdo = cont(
         },
         price: price4(t.price * (1 + Math.abs(v - 3.3) * 0.01)),
         grams: info.g,
-        ds: torexDs(t.n),
+        datasheetUrl: torexDs(t.n),
       };
     },
   }),
@@ -375,9 +375,9 @@ const ltSw = cont(
     key: 'adi-lt-switching',
     leaf: SW,
     mfr: 'analog-devices',
-    w: 0,
+    weight: 0,
     kind: 'ic',
-    dims: [ltDevs.flatMap((d) => d.pkgs.map((k) => [d, k] as const))],
+    dimensions: [ltDevs.flatMap((d) => d.pkgs.map((k) => [d, k] as const))],
     make: ([[d, k]]) => {
       const c = ltSwScheme(d, k);
       if (!c) return null;
@@ -385,11 +385,11 @@ const ltSw = cont(
       return {
         base: c[0],
         variants: c[1],
-        desc: `${d.d} ${info.short}`,
-        params: { ...d.p, 'Package / Case': info.disp, 'Operating Temperature': d.temp },
+        description: `${d.d} ${info.short}`,
+        parameters: { ...d.p, 'Package / Case': info.disp, 'Operating Temperature': d.temp },
         price: d.price,
         grams: info.g,
-        ds: `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`,
+        datasheetUrl: `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`,
       };
     },
   }),

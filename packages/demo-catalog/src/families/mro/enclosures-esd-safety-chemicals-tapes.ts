@@ -33,8 +33,8 @@ function boxSpec(b: Box, base: string, price: number, grams: number, ds: string)
   return {
     base,
     variants: [bulk(base)],
-    desc: `BOX ${b.material.startsWith('Acrylonitrile') ? 'ABS' : b.material.startsWith('Aluminum') ? 'ALUM' : b.material.toUpperCase()} ${b.colour.toUpperCase()} ${inch(b.l)}"L X ${inch(b.w)}"W`,
-    params: {
+    description: `BOX ${b.material.startsWith('Acrylonitrile') ? 'ABS' : b.material.startsWith('Aluminum') ? 'ALUM' : b.material.toUpperCase()} ${b.colour.toUpperCase()} ${inch(b.l)}"L X ${inch(b.w)}"W`,
+    parameters: {
       Series: b.series,
       'Container Type': b.type,
       Material: b.material,
@@ -48,7 +48,7 @@ function boxSpec(b: Box, base: string, price: number, grams: number, ds: string)
     },
     price: usd(price * jitter(base, 0.03)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -137,9 +137,9 @@ const plasticFamilies: Family[] = [
     key: 'hammond-1591',
     leaf: PLASTIC,
     mfr: 'hammond',
-    w: 0.8,
+    weight: 0.8,
     kind: 'mro',
-    dims: [H1591, H1591_LIDS],
+    dimensions: [H1591, H1591_LIDS],
     make: ([[size, l, w, h], [lid, cc, colour, feature]]) => {
       const mpn = `1591${size}${lid}${cc}`;
       return boxSpec(
@@ -165,9 +165,9 @@ const plasticFamilies: Family[] = [
     key: 'hammond-1551',
     leaf: PLASTIC,
     mfr: 'hammond',
-    w: 0.3,
+    weight: 0.3,
     kind: 'mro',
-    dims: [
+    dimensions: [
       H1551,
       [
         ['BK', 'Black'],
@@ -201,9 +201,9 @@ const plasticFamilies: Family[] = [
     key: 'bud-pn-nema',
     leaf: PLASTIC,
     mfr: 'bud-industries',
-    w: 0.5,
+    weight: 0.5,
     kind: 'mro',
-    dims: [
+    dimensions: [
       Array.from({ length: 20 }, (_, i) => i),
       [
         ['', 'Gray', 'Solid Lid'],
@@ -231,9 +231,9 @@ const metalFamilies: Family[] = [
     key: 'hammond-1590',
     leaf: METAL,
     mfr: 'hammond',
-    w: 0.45,
+    weight: 0.45,
     kind: 'mro',
-    dims: [H1590, H1590_FINISH],
+    dimensions: [H1590, H1590_FINISH],
     make: ([[size, l, w, h], [cc, colour]]) => {
       const mpn = `1590${size}${cc}`;
       return boxSpec(
@@ -259,9 +259,9 @@ const metalFamilies: Family[] = [
     key: 'hammond-1455',
     leaf: METAL,
     mfr: 'hammond',
-    w: 0.35,
+    weight: 0.35,
     kind: 'mro',
-    dims: [
+    dimensions: [
       H1455.flatMap((s) => s[3].map((len) => ({ s, len }))),
       [
         ['1', '', 'Clear Anodized', 'Aluminum End Panels'],
@@ -301,9 +301,9 @@ const metalFamilies: Family[] = [
     key: 'bud-an-nema',
     leaf: METAL,
     mfr: 'bud-industries',
-    w: 0.2,
+    weight: 0.2,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['AN-1301', 98, 64, 34],
         ['AN-1302', 115, 65, 55],
@@ -348,7 +348,15 @@ const metalFamilies: Family[] = [
 // ESD control and PPE
 
 function simpleSpec(params: Record<string, string>, desc: string, base: string, price: number, grams: number, ds: string): BaseSpec {
-  return { base, variants: [bulk(base)], desc, params, price: usd(price * jitter(base, 0.03)), grams: gr(grams), ds };
+  return {
+    base,
+    variants: [bulk(base)],
+    description: desc,
+    parameters: params,
+    price: usd(price * jitter(base, 0.03)),
+    grams: gr(grams),
+    datasheetUrl: ds,
+  };
 }
 
 const esdParams = (series: string, type: string, size: string, colour: string, material: string, resistance: string, qty: string) => ({
@@ -392,9 +400,9 @@ const esdFamilies: Family[] = [
     key: 'desco-wrist-straps',
     leaf: ESD,
     mfr: 'desco',
-    w: 0.3,
+    weight: 0.3,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['Jewel™ Adjustable', 'Wrist Strap', 'Adjustable', 0],
         ['Jewel™ Adjustable XL', 'Wrist Strap', 'Adjustable, XL', 1],
@@ -423,9 +431,9 @@ const esdFamilies: Family[] = [
     key: 'desco-mats',
     leaf: ESD,
     mfr: 'desco',
-    w: 0.3,
+    weight: 0.3,
     kind: 'mro',
-    dims: [
+    dimensions: [
       MATS,
       MAT_COLOURS,
       [
@@ -449,9 +457,9 @@ const esdFamilies: Family[] = [
     key: 'desco-scs-bags',
     leaf: ESD,
     mfr: 'desco',
-    w: 0.25,
+    weight: 0.25,
     kind: 'mro',
-    dims: [
+    dimensions: [
       BAGS,
       [
         ['1000', 'Metal-In', 100],
@@ -483,9 +491,9 @@ const esdFamilies: Family[] = [
     key: 'desco-grounding',
     leaf: ESD,
     mfr: 'desco',
-    w: 0.15,
+    weight: 0.15,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['09810', 'Heel Grounder', 'Universal', 'Black', 6],
         ['09830', 'Heel Grounder, Dual Cup', 'Universal', 'Black', 9],
@@ -524,9 +532,9 @@ const ppeFamilies: Family[] = [
     key: '3m-securefit',
     leaf: PPE,
     mfr: '3m',
-    w: 0.35,
+    weight: 0.35,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['SF2', 'SecureFit™ 200'],
         ['SF4', 'SecureFit™ 400'],
@@ -558,9 +566,9 @@ const ppeFamilies: Family[] = [
     key: '3m-respirators-hearing',
     leaf: PPE,
     mfr: '3m',
-    w: 0.35,
+    weight: 0.35,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['8210', 'Respirator, Disposable', 'White', 'N95', 'Standard', 'NIOSH N95', '20 Pieces', 24],
         ['8210Plus', 'Respirator, Disposable', 'White', 'N95', 'Standard', 'NIOSH N95', '20 Pieces', 29],
@@ -704,9 +712,9 @@ const chemFamilies: Family[] = [
     key: 'loctite',
     leaf: GLUE,
     mfr: 'henkel-loctite',
-    w: 0.45,
+    weight: 0.45,
     kind: 'mro',
-    dims: [LOCTITE, LOCTITE_SIZES],
+    dimensions: [LOCTITE, LOCTITE_SIZES],
     make: ([[prod, type, strength, colour, cure, temp, price], [size, pf]]) => {
       const p = LOCTITE.findIndex((r) => r[0] === prod);
       const s = LOCTITE_SIZES.findIndex((r) => r[0] === size);
@@ -730,9 +738,9 @@ const chemFamilies: Family[] = [
     key: 'mg-adhesives',
     leaf: GLUE,
     mfr: 'mg-chemicals',
-    w: 0.15,
+    weight: 0.15,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['8329TCM', 'Epoxy, Thermally Conductive', 'High', 'Gray', '6 h', '-40°C ~ 150°C', 1],
         ['8331D', 'Epoxy, Silver Conductive', 'Medium', 'Silver', '2 h', '-40°C ~ 150°C', 2.4],
@@ -761,9 +769,9 @@ const chemFamilies: Family[] = [
     key: '3m-scotch-weld',
     leaf: GLUE,
     mfr: '3m',
-    w: 0.2,
+    weight: 0.2,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['DP100', 'Clear', '5 min', 18],
         ['DP190', 'Gray', '90 min', 21],
@@ -794,9 +802,9 @@ const chemFamilies: Family[] = [
       key: `${mfr}-cleaners`,
       leaf: CLEAN,
       mfr,
-      w: [0.3, 0.25, 0.15][i] as number,
+      weight: [0.3, 0.25, 0.15][i] as number,
       kind: 'mro',
-      dims: [CLEANERS.filter((r) => r[1] === mfr)],
+      dimensions: [CLEANERS.filter((r) => r[1] === mfr)],
       make: ([[code, , series, type, form, size, flam, plastic, price]]) =>
         simpleSpec(
           cleanParams(series, type, form, size, flam, plastic),
@@ -816,9 +824,9 @@ const chemFamilies: Family[] = [
     key: '3m-tapes',
     leaf: TAPE,
     mfr: '3m',
-    w: 1,
+    weight: 1,
     kind: 'mro',
-    dims: [TAPES_3M, TAPE_WIDTHS],
+    dimensions: [TAPES_3M, TAPE_WIDTHS],
     make: ([[prod, type, adhesive, colour, yd, mils, maxC, perInch], [w, wf]]) => {
       const mpn = `${wf}-5-${prod}`;
       return simpleSpec(

@@ -30,8 +30,8 @@ function driverSpec(d: Driver, base: string, price: number, grams: number, ds: s
   return {
     base,
     variants: [bulk(base)],
-    desc: `${what} ${d.tip.replace('®', '').toUpperCase()} ${d.size.toUpperCase()} ${d.blade}MM${d.insulated ? ' 1000V' : ''}${d.esd ? ' ESD' : ''}`,
-    params: {
+    description: `${what} ${d.tip.replace('®', '').toUpperCase()} ${d.size.toUpperCase()} ${d.blade}MM${d.insulated ? ' 1000V' : ''}${d.esd ? ' ESD' : ''}`,
+    parameters: {
       Series: d.series,
       'Tool Type': d.tool,
       'Tip Type': d.tip,
@@ -44,7 +44,7 @@ function driverSpec(d: Driver, base: string, price: number, grams: number, ds: s
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -279,9 +279,9 @@ const driverFamilies: Family[] = [
     key: 'wera-screwdrivers',
     leaf: DRIVERS,
     mfr: 'wera',
-    w: 0.45,
+    weight: 0.45,
     kind: 'mro',
-    dims: [WERA_DRIVERS.flatMap((s) => s.sizes.map((t, i) => ({ s, t, i })))],
+    dimensions: [WERA_DRIVERS.flatMap((s) => s.sizes.map((t, i) => ({ s, t, i })))],
     make: ([
       {
         s,
@@ -313,9 +313,9 @@ const driverFamilies: Family[] = [
     key: 'wera-bits',
     leaf: DRIVERS,
     mfr: 'wera',
-    w: 0.25,
+    weight: 0.25,
     kind: 'mro',
-    dims: [WERA_BITS.flatMap((s) => s.sizes.map((t, i) => ({ s, t, i }))), BIT_LENGTHS],
+    dimensions: [WERA_BITS.flatMap((s) => s.sizes.map((t, i) => ({ s, t, i }))), BIT_LENGTHS],
     make: ([
       {
         s,
@@ -348,9 +348,9 @@ const driverFamilies: Family[] = [
     key: 'wiha-screwdrivers',
     leaf: DRIVERS,
     mfr: 'wiha',
-    w: 0.3,
+    weight: 0.3,
     kind: 'mro',
-    dims: [WIHA.flatMap((s) => s.sizes.map((t, i) => ({ s, t, i })))],
+    dimensions: [WIHA.flatMap((s) => s.sizes.map((t, i) => ({ s, t, i })))],
     make: ([
       {
         s,
@@ -396,8 +396,8 @@ function plierSpec(p: Plier, base: string, price: number, ds: string): BaseSpec 
   return {
     base,
     variants: [bulk(base)],
-    desc: `${p.tool.toUpperCase().replace('PLIERS', 'PLIER').replace('DIAGONAL CUTTER', 'CUTTER DIAGONAL').replace('FLUSH CUTTER', 'CUTTER FLUSH')} ${p.length}MM${p.handle.startsWith('Insulated') ? ' 1000V' : ''}${p.esd ? ' ESD' : ''}`,
-    params: {
+    description: `${p.tool.toUpperCase().replace('PLIERS', 'PLIER').replace('DIAGONAL CUTTER', 'CUTTER DIAGONAL').replace('FLUSH CUTTER', 'CUTTER FLUSH')} ${p.length}MM${p.handle.startsWith('Insulated') ? ' 1000V' : ''}${p.esd ? ' ESD' : ''}`,
+    parameters: {
       Series: p.series,
       'Tool Type': p.tool,
       'Overall Length': `${p.length}mm (${(p.length / 25.4).toFixed(2)}")`,
@@ -407,7 +407,7 @@ function plierSpec(p: Plier, base: string, price: number, ds: string): BaseSpec 
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(p.length * p.length * 0.008 + 15),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -491,9 +491,9 @@ const pliersFamilies: Family[] = [
     key: 'knipex-pliers',
     leaf: PLIERS,
     mfr: 'knipex',
-    w: 0.75,
+    weight: 0.75,
     kind: 'mro',
-    dims: [KNIPEX_ROWS],
+    dimensions: [KNIPEX_ROWS],
     make: ([
       {
         r: [model, version, length, tool, cutting, handle, price],
@@ -513,9 +513,9 @@ const pliersFamilies: Family[] = [
     key: 'xuron-cutters',
     leaf: PLIERS,
     mfr: 'xuron',
-    w: 0.25,
+    weight: 0.25,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['170-II', 'Flush Cutter', 127, '1.3mm Soft Wire', 13.5],
         ['410', 'Flush Cutter, Tapered Head', 127, '1.0mm Soft Wire', 14.9],
@@ -555,8 +555,8 @@ function crimpSpec(c: Crimp, base: string, price: number, ds: string): BaseSpec 
   return {
     base,
     variants: [bulk(base)],
-    desc: `${c.tool.toUpperCase().replace('AUTOMATIC WIRE STRIPPER', 'WIRE STRIPPER AUTO')} ${c.gauge.replace(' AWG', 'AWG').replace(/ /g, '')}`,
-    params: {
+    description: `${c.tool.toUpperCase().replace('AUTOMATIC WIRE STRIPPER', 'WIRE STRIPPER AUTO')} ${c.gauge.replace(' AWG', 'AWG').replace(/ /g, '')}`,
+    parameters: {
       Series: c.series,
       'Tool Type': c.tool,
       'For Use With': c.use,
@@ -566,7 +566,7 @@ function crimpSpec(c: Crimp, base: string, price: number, ds: string): BaseSpec 
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(c.length * 1.7),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -575,9 +575,9 @@ const stripFamilies: Family[] = [
     key: 'knipex-strip-crimp',
     leaf: STRIP,
     mfr: 'knipex',
-    w: 0.4,
+    weight: 0.4,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['12 40 200', 'Automatic Wire Stripper', 'Solid and Stranded Wire', '10-24 AWG', 200, false, 46],
         ['12 62 180', 'Automatic Wire Stripper', 'Solid and Stranded Wire', '10-32 AWG', 180, false, 39],
@@ -607,9 +607,9 @@ const stripFamilies: Family[] = [
     key: 'jonard-strippers',
     leaf: STRIP,
     mfr: 'jonard',
-    w: 0.2,
+    weight: 0.2,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['ST-500', 'Wire Stripper', 'Solid and Stranded Wire', '20-30 AWG', 127, false, 24],
         ['ST-550', 'Wire Stripper', 'Solid and Stranded Wire', '10-22 AWG', 140, false, 26],
@@ -631,9 +631,9 @@ const stripFamilies: Family[] = [
     key: 'molex-crimp-tools',
     leaf: STRIP,
     mfr: 'molex',
-    w: 0.2,
+    weight: 0.2,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['0638190000', 'Micro-Fit 3.0™ Female Terminals', '20-24 AWG', 236],
         ['0638190900', 'Mini-Fit Jr.™ Female Terminals', '16-24 AWG', 249],
@@ -654,9 +654,9 @@ const stripFamilies: Family[] = [
     key: 'te-crimp-tools',
     leaf: STRIP,
     mfr: 'te-connectivity',
-    w: 0.1,
+    weight: 0.1,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['58433-3', 'PRO-CRIMPER™ III', 'Insulated Terminals', '10-22 AWG', 412],
         ['91501-1', 'Hand Tool', 'Open Barrel Contacts', '22-26 AWG', 385],

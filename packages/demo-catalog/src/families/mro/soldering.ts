@@ -26,8 +26,8 @@ function stationSpec(s: Station, base: string, price: number, grams: number, ds:
   return {
     base,
     variants: [bulk(base)],
-    desc: `${s.type.toUpperCase().replace('SOLDERING ', 'SOLDER ')} ${s.watts}W ${s.supply.replace('VAC', 'V')}`,
-    params: {
+    description: `${s.type.toUpperCase().replace('SOLDERING ', 'SOLDER ')} ${s.watts}W ${s.supply.replace('VAC', 'V')}`,
+    parameters: {
       Series: s.series,
       Type: s.type,
       'Power (Watts)': `${s.watts} W`,
@@ -38,7 +38,7 @@ function stationSpec(s: Station, base: string, price: number, grams: number, ds:
     },
     price: usd(price),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -81,9 +81,9 @@ function stationFamily(mfr: string, w: number, ds: string): Family {
     key: `${mfr}-stations`,
     leaf: STATIONS,
     mfr,
-    w,
+    weight: w,
     kind: 'instrument',
-    dims: [STATION_ROWS.filter((r) => r[1] === mfr)],
+    dimensions: [STATION_ROWS.filter((r) => r[1] === mfr)],
     make: ([[code, , series, type, watts, temp, [supply, plug], features, price, grams]]) =>
       stationSpec({ series, type, watts, temp, supply, plug, features }, code, price, grams, ds),
   });
@@ -113,8 +113,8 @@ function tipSpec(
   return {
     base,
     variants: [bulk(base)],
-    desc: `${type === 'Cartridge' ? 'CARTRIDGE' : 'TIP'} ${shape.toUpperCase()} ${size.toUpperCase()}`,
-    params: {
+    description: `${type === 'Cartridge' ? 'CARTRIDGE' : 'TIP'} ${shape.toUpperCase()} ${size.toUpperCase()}`,
+    parameters: {
       Series: series,
       Type: type,
       'Tip Shape': shape,
@@ -123,7 +123,7 @@ function tipSpec(
     },
     price: usd(price * jitter(base, 0.03)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -197,9 +197,9 @@ const tipFamilies: Family[] = [
     key: 'hakko-tips',
     leaf: TIPS,
     mfr: 'hakko',
-    w: 0.45,
+    weight: 0.45,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['T18', 'Tip', 'Hakko FX-888D, FX-600', 9.5],
         ['T12', 'Cartridge', 'Hakko FX-951, FX-952', 24],
@@ -226,9 +226,9 @@ const tipFamilies: Family[] = [
     key: 'weller-tips',
     leaf: TIPS,
     mfr: 'weller',
-    w: 0.35,
+    weight: 0.35,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['ET', 'Weller WES51, PES51', 7.5],
         ['LT', 'Weller WSP80, WP80', 9.8],
@@ -254,9 +254,9 @@ const tipFamilies: Family[] = [
     key: 'jbc-cartridges',
     leaf: TIPS,
     mfr: 'jbc',
-    w: 0.25,
+    weight: 0.25,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ...JBC_C245.map((t) => ['C245', 'JBC T245 Handle', 31, t] as const),
         ...JBC_C210.map((t) => ['C210', 'JBC T210 Handle', 29, t] as const),
@@ -281,9 +281,9 @@ const tipFamilies: Family[] = [
     key: 'metcal-sttc',
     leaf: TIPS,
     mfr: 'metcal',
-    w: 0.15,
+    weight: 0.15,
     kind: 'mro',
-    dims: [METCAL_STTC],
+    dimensions: [METCAL_STTC],
     make: ([[code, shape, size]]) =>
       tipSpec(
         'STTC',
@@ -331,8 +331,8 @@ function solderSpec(s: Solder, base: string, price: number, grams: number, ds: s
   return {
     base,
     variants: [bulk(base)],
-    desc: `${what} ${s.form.split(', ').slice(1).join(' ').toUpperCase()}`.trim(),
-    params: {
+    description: `${what} ${s.form.split(', ').slice(1).join(' ').toUpperCase()}`.trim(),
+    parameters: {
       Series: s.series,
       Type: s.type,
       Composition: s.alloy,
@@ -344,7 +344,7 @@ function solderSpec(s: Solder, base: string, price: number, grams: number, ds: s
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -390,9 +390,9 @@ const solderFamilies: Family[] = [
     key: 'kester-wire',
     leaf: SOLDER,
     mfr: 'kester',
-    w: 0.55,
+    weight: 0.55,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['6337', '6337'],
         ['6040', '6040'],
@@ -418,9 +418,9 @@ const solderFamilies: Family[] = [
     key: 'kester-flux',
     leaf: SOLDER,
     mfr: 'kester',
-    w: 0.1,
+    weight: 0.1,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['83-1000-0951', 'Flux Pen', '951 No-Clean', 'Pen, 10 ml'],
         ['83-1000-0186', 'Flux Pen', '186 Rosin Mildly Activated (RMA)', 'Pen, 10 ml'],
@@ -441,9 +441,9 @@ const solderFamilies: Family[] = [
     key: 'chip-quik-paste',
     leaf: SOLDER,
     mfr: 'chip-quik',
-    w: 0.3,
+    weight: 0.3,
     kind: 'mro',
-    dims: [
+    dimensions: [
       PASTE_CELLS,
       [
         ['', 'Syringe, 15 g', 15, 1],
@@ -474,9 +474,9 @@ const solderFamilies: Family[] = [
     key: 'chip-quik-wire',
     leaf: SOLDER,
     mfr: 'chip-quik',
-    w: 0.15,
+    weight: 0.15,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['SMDSW', '6337'],
         ['SMDSWLF', 'SAC305'],
@@ -504,9 +504,9 @@ const solderFamilies: Family[] = [
     key: 'mg-chemicals-solder',
     leaf: SOLDER,
     mfr: 'mg-chemicals',
-    w: 0.3,
+    weight: 0.3,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['4860', '6337', 'No-Clean', 0.032],
         ['4880', '6040', 'Rosin Activated (RA)', 0.032],
@@ -553,11 +553,11 @@ function desolderSpec(
   return {
     base,
     variants: [bulk(base)],
-    desc:
+    description:
       type === 'Desoldering Braid'
         ? `DESOLDER BRAID ${flux.toUpperCase()} ${width.split('"')[0]}" ${length.split(' (')[0]?.replace(' ft', "'")}`
         : `${type.toUpperCase()} ${series.toUpperCase()}`,
-    params: {
+    parameters: {
       Series: series,
       Type: type,
       Width: width,
@@ -567,7 +567,7 @@ function desolderSpec(
     },
     price: usd(price * jitter(base, 0.03)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -586,9 +586,9 @@ const desolderFamilies: Family[] = [
     key: 'chemtronics-soder-wick',
     leaf: DESOLDER,
     mfr: 'chemtronics',
-    w: 0.5,
+    weight: 0.5,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['60', 'Rosin', 'Soder-Wick® Rosin'],
         ['80', 'No-Clean', 'Soder-Wick® No Clean'],
@@ -618,9 +618,9 @@ const desolderFamilies: Family[] = [
     key: 'hakko-desoldering',
     leaf: DESOLDER,
     mfr: 'hakko',
-    w: 0.2,
+    weight: 0.2,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['FR301-03/P', 'Desoldering Tool', '-', 'FR-301 110 W, 120 VAC', 389, 850],
         ['FR410-03', 'Desoldering Station', '-', 'FR-410 140 W, 120 VAC', 1185, 5200],

@@ -26,14 +26,14 @@ function dmmFamily(key: string, mfr: string, w: number, rows: DmmRow[], ds: (m: 
     key,
     leaf: DMM,
     mfr,
-    w,
+    weight: w,
     kind: 'instrument',
-    dims: [rows],
+    dimensions: [rows],
     make: ([[model, type, counts, acc, trms, cat, iface, price, grams]]): BaseSpec => ({
       base: model,
       variants: [bulk(model)],
-      desc: `${type === 'Clamp Meter' ? 'CLAMP METER' : 'MULTIMETER'} ${type === 'Bench' ? 'BENCH ' : ''}${trms ? 'TRMS ' : ''}${counts >= 100000 ? `${counts >= 1000000 ? '6.5' : '5.5'} DIGIT` : `${counts} COUNT`}`,
-      params: {
+      description: `${type === 'Clamp Meter' ? 'CLAMP METER' : 'MULTIMETER'} ${type === 'Bench' ? 'BENCH ' : ''}${trms ? 'TRMS ' : ''}${counts >= 100000 ? `${counts >= 1000000 ? '6.5' : '5.5'} DIGIT` : `${counts} COUNT`}`,
+      parameters: {
         Series: model
           .replace(/^FLUKE-/, '')
           .replace(/[A-Z+]*$/, '')
@@ -48,7 +48,7 @@ function dmmFamily(key: string, mfr: string, w: number, rows: DmmRow[], ds: (m: 
       },
       price,
       grams: gr(grams),
-      ds: ds(model),
+      datasheetUrl: ds(model),
     }),
   });
 }
@@ -139,14 +139,14 @@ function scopeFamily(key: string, mfr: string, w: number, rows: ScopeRow[], ds: 
     key,
     leaf: SCOPE,
     mfr,
-    w,
+    weight: w,
     kind: 'instrument',
-    dims: [rows],
+    dimensions: [rows],
     make: ([[model, type, mhz, ch, gsa, mem, display, bits, iface, price, kg]]): BaseSpec => ({
       base: model,
       variants: [bulk(model)],
-      desc: `OSCILLOSCOPE ${mhz >= 1000 ? `${mhz / 1000}GHZ` : `${mhz}MHZ`} ${ch.split(' ')[0]}CH${ch.includes('+') ? ' MSO' : ''} ${gsa}GSA/S`,
-      params: {
+      description: `OSCILLOSCOPE ${mhz >= 1000 ? `${mhz / 1000}GHZ` : `${mhz}MHZ`} ${ch.split(' ')[0]}CH${ch.includes('+') ? ' MSO' : ''} ${gsa}GSA/S`,
+      parameters: {
         Series: model.split(' ')[0]?.replace(/\d.*$/, '') ?? model,
         Type: type,
         Bandwidth: `${mhz} MHz`,
@@ -159,7 +159,7 @@ function scopeFamily(key: string, mfr: string, w: number, rows: ScopeRow[], ds: 
       },
       price,
       grams: gr(kg * 1000),
-      ds: ds(model),
+      datasheetUrl: ds(model),
     }),
   });
 }
@@ -237,14 +237,14 @@ function psuFamily(key: string, mfr: string, w: number, rows: PsuRow[], ds: (m: 
     key,
     leaf: PSU,
     mfr,
-    w,
+    weight: w,
     kind: 'instrument',
-    dims: [rows],
+    dimensions: [rows],
     make: ([[model, outs, v, a, watts, type, iface, price, kg]]): BaseSpec => ({
       base: model,
       variants: [bulk(model)],
-      desc: `BENCH PWR SUPPLY ${outs} OUT ${type === 'Programmable' ? 'PROG ' : ''}${watts}W`,
-      params: {
+      description: `BENCH PWR SUPPLY ${outs} OUT ${type === 'Programmable' ? 'PROG ' : ''}${watts}W`,
+      parameters: {
         Series: seriesOf(model),
         Outputs: String(outs),
         'Voltage - Output': v,
@@ -255,7 +255,7 @@ function psuFamily(key: string, mfr: string, w: number, rows: PsuRow[], ds: (m: 
       },
       price,
       grams: gr(kg * 1000),
-      ds: ds(model),
+      datasheetUrl: ds(model),
     }),
   });
 }
@@ -336,11 +336,11 @@ function leadSpec(l: Lead, base: string, price: number, grams: number, ds: strin
   return {
     base,
     variants: [bulk(base)],
-    desc:
+    description:
       l.type === 'Oscilloscope Probe'
         ? `PROBE OSCILLOSCOPE ${l.bandwidth.replace(' ', '').toUpperCase()} ${l.rating.split(',')[0]?.replace(' ', '')}`
         : `${l.type === 'Test Lead' ? 'TEST LEAD' : l.type.toUpperCase()} ${l.c1.split(',')[0]?.toUpperCase()} TO ${l.c2.split(',')[0]?.toUpperCase()}${l.inches ? ` ${l.inches}"` : ''}${l.colour === '-' ? '' : ` ${l.colour.toUpperCase()}`}`,
-    params: {
+    parameters: {
       Series: l.series,
       Type: l.type,
       'Connector 1': l.c1,
@@ -352,7 +352,7 @@ function leadSpec(l: Lead, base: string, price: number, grams: number, ds: strin
     },
     price: usd(price * jitter(base, 0.03)),
     grams: gr(grams),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -373,9 +373,9 @@ const leadFamilies: Family[] = [
     key: 'pomona-leads',
     leaf: LEADS,
     mfr: 'pomona',
-    w: 0.6,
+    weight: 0.6,
     kind: 'mro',
-    dims: [POMONA_CELLS],
+    dimensions: [POMONA_CELLS],
     make: ([
       {
         m: [model, c1, c2, , price, rating],
@@ -397,9 +397,9 @@ const leadFamilies: Family[] = [
     key: 'fluke-leads',
     leaf: LEADS,
     mfr: 'fluke',
-    w: 0.3,
+    weight: 0.3,
     kind: 'mro',
-    dims: [
+    dimensions: [
       [
         ['TL175', 'Test Lead Set', 'Probe, TwistGuard®', 'Banana Plug, Shrouded', 48, 'CAT III 1000V, CAT IV 600V, 10A', 39],
         ['TL71', 'Test Lead Set', 'Probe, Straight', 'Banana Plug, Shrouded', 48, 'CAT III 1000V, 10A', 25],
@@ -424,9 +424,9 @@ const leadFamilies: Family[] = [
     key: 'scope-probes',
     leaf: LEADS,
     mfr: 'tektronix',
-    w: 0.15,
+    weight: 0.15,
     kind: 'instrument',
-    dims: [
+    dimensions: [
       [
         ['TPP0100', '100 MHz', '10X, 300V CAT II', 185],
         ['TPP0200', '200 MHz', '10X, 300V CAT II', 279],
@@ -460,9 +460,9 @@ const leadFamilies: Family[] = [
     key: 'keysight-probes',
     leaf: LEADS,
     mfr: 'keysight',
-    w: 0.15,
+    weight: 0.15,
     kind: 'instrument',
-    dims: [
+    dimensions: [
       [
         ['N2140A', '200 MHz', '10X, 300V CAT II', 199],
         ['N2142A', '200 MHz', '1X/10X, 300V CAT II', 226],

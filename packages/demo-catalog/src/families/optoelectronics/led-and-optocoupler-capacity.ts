@@ -32,8 +32,8 @@ function led(
   return {
     base,
     variants,
-    desc: `LED ${c.color.toUpperCase()} ${mount === 'smd' ? 'CLEAR SMD' : 'CLEAR T-1 3/4 T/H'}`,
-    params: {
+    description: `LED ${c.color.toUpperCase()} ${mount === 'smd' ? 'CLEAR SMD' : 'CLEAR T-1 3/4 T/H'}`,
+    parameters: {
       Color: c.color,
       'Wavelength - Dominant': c.nm ? `${c.nm}nm` : '-',
       'Millicandela Rating': `${sig(mcd, 2)}mcd`,
@@ -46,7 +46,7 @@ function led(
     },
     price: cents(price * (c.vf > 3 ? 1.5 : 1)),
     grams: mount === 'smd' ? 0.01 : 0.32,
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -86,9 +86,9 @@ const osram = fam({
   key: 'd3-osram-chipled-grid',
   leaf: SMD,
   mfr: 'ams-osram',
-  w: 0,
+  weight: 0,
   kind: 'discrete',
-  dims: [OSRAM_COL, OSRAM_PKG, ranges(OSRAM_GROUPS, 0, OSRAM_GROUPS.length - 2)],
+  dimensions: [OSRAM_COL, OSRAM_PKG, ranges(OSRAM_GROUPS, 0, OSRAM_GROUPS.length - 2)],
   make: ([[pre, c, g0], [pkgCode, pkg, k, price], [lo, hi, mid]]) => {
     const g = g0 + Math.round(Math.log2(k) * 1.5);
     if (mid < g - 2 || mid > g + 2) return null;
@@ -112,9 +112,9 @@ const broadcom = fam({
   key: 'd3-broadcom-hsm',
   leaf: SMD,
   mfr: 'broadcom',
-  w: 0,
+  weight: 0,
   kind: 'discrete',
-  dims: [
+  dimensions: [
     [
       ['S', C('Red', 639, 1.9, 17)],
       ['D', C('Orange', 605, 1.9, 40)],
@@ -154,9 +154,9 @@ const kpt = fam({
   key: 'd3-kingbright-kpt',
   leaf: SMD,
   mfr: 'kingbright',
-  w: 0,
+  weight: 0,
   kind: 'discrete',
-  dims: [
+  dimensions: [
     [
       ['1608', '0603 (1608 Metric)', 1],
       ['2012', '0805 (2012 Metric)', 1.2],
@@ -197,9 +197,9 @@ const creeLamp = fam({
   key: 'd3-cree-5mm',
   leaf: THL,
   mfr: 'cree-led',
-  w: 0,
+  weight: 0,
   kind: 'discrete',
-  dims: [
+  dimensions: [
     [
       ['C503B', 15, 0.18],
       ['C503C', 30, 0.18],
@@ -240,9 +240,9 @@ const tlh = fam({
   key: 'd3-vishay-tlh',
   leaf: THL,
   mfr: 'vishay',
-  w: 0,
+  weight: 0,
   kind: 'discrete',
-  dims: [
+  dimensions: [
     [
       ['R', C('Red', 630, 2, 12)],
       ['G', C('Green', 570, 2.4, 12)],
@@ -301,8 +301,8 @@ function opto(
   return {
     base,
     variants,
-    desc: `OPTOISO ${Number(iso.replace('Vrms', '')) / 1000}KV ${out.startsWith('Logic') ? 'OPN COLLECTOR' : out.startsWith('Push') ? 'GATE DRVR' : out.startsWith('Darlington') ? 'DARL' : 'TRANSISTOR'} ${pkg.split(' ')[0]}`,
-    params: {
+    description: `OPTOISO ${Number(iso.replace('Vrms', '')) / 1000}KV ${out.startsWith('Logic') ? 'OPN COLLECTOR' : out.startsWith('Push') ? 'GATE DRVR' : out.startsWith('Darlington') ? 'DARL' : 'TRANSISTOR'} ${pkg.split(' ')[0]}`,
+    parameters: {
       'Number of Channels': String(ch),
       'Output Type': out,
       'Voltage - Isolation': iso,
@@ -314,7 +314,7 @@ function opto(
     },
     price: cents(price),
     grams: smd ? 0.1 : 0.5,
-    ds,
+    datasheetUrl: ds,
   };
 }
 const RANK: Record<string, [string, string]> = {
@@ -330,9 +330,9 @@ const liteonSop = fam({
   key: 'd3-liteon-ltv-sop',
   leaf: OPTO,
   mfr: 'lite-on',
-  w: 0,
+  weight: 0,
   kind: 'discrete',
-  dims: [
+  dimensions: [
     [
       ['357T', 1, 'Transistor', '4-SOIC (0.173", 4.40mm Width)'],
       ['356T', 1, 'Transistor', '4-SOIC (0.173", 4.40mm Width)'],
@@ -366,9 +366,9 @@ const hcpl = fam({
   key: 'd3-broadcom-hcpl',
   leaf: OPTO,
   mfr: 'broadcom',
-  w: 0,
+  weight: 0,
   kind: 'discrete',
-  dims: [
+  dimensions: [
     [
       ['HCPL-2601', 'Logic', 1, true, 1.6],
       ['HCPL-2611', 'Logic', 1, true, 1.8],

@@ -64,11 +64,11 @@ function smdLed(h: Hue, size: string, base: string, variants: Variant[], mcd: nu
   return {
     base,
     variants,
-    desc: `LED ${h.color.toUpperCase()}${h.nm === 525 ? ' (TRUE GREEN)' : ''} ${thin ? 'THIN ' : ''}CLEAR CHIP SMD`,
-    params: ledParams(h, mcd, 20, size === '0402' ? 130 : 120, 'Clear', pkg),
+    description: `LED ${h.color.toUpperCase()}${h.nm === 525 ? ' (TRUE GREEN)' : ''} ${thin ? 'THIN ' : ''}CLEAR CHIP SMD`,
+    parameters: ledParams(h, mcd, 20, size === '0402' ? 130 : 120, 'Clear', pkg),
     price: cents(price * (h.vf > 3 ? 1.5 : 1)),
     grams: g,
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -89,9 +89,9 @@ function smdFam(
     key,
     leaf: SMD,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [sizes, hues],
+    dimensions: [sizes, hues],
     make: ([[sc, chip, thin], [c, h]]) => {
       const r = code(sc, c);
       if (!r) return null;
@@ -193,9 +193,9 @@ const smdFamilies: Family[] = [
     key: 'wurth-wl-smtw',
     leaf: SMD,
     mfr: 'wurth-elektronik',
-    w: 0.5,
+    weight: 0.5,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['RS', RED],
         ['SS', HRED],
@@ -218,7 +218,7 @@ const smdFamilies: Family[] = [
           0.3,
           `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
         ),
-        params: ledParams(h, 300 * h.rel, 20, 120, 'Clear', '2-PLCC'),
+        parameters: ledParams(h, 300 * h.rel, 20, 120, 'Clear', '2-PLCC'),
       };
     },
   }),
@@ -262,9 +262,9 @@ smdFamilies.push(
     key: 'osram-chipled',
     leaf: SMD,
     mfr: 'ams-osram',
-    w: 0.8,
+    weight: 0.8,
     kind: 'discrete',
-    dims: [osramRows],
+    dimensions: [osramRows],
     make: ([[mpn, h, size, mcd, price]]) =>
       smdLed(
         h,
@@ -286,13 +286,21 @@ function thLed(h: Hue, mm: 3 | 5, diffused: boolean, base: string, variants: Var
   return {
     base,
     variants,
-    desc: `LED ${h.color.toUpperCase()} ${diffused ? 'DIFFUSED' : 'CLEAR'} T-1${mm === 5 ? ' 3/4' : ''} T/H`,
-    params: ledParams(h, mcd, 20, diffused ? 60 : 30, lens, mm === 5 ? 'Radial - 2 Leads, T-1 3/4 (5mm)' : 'Radial - 2 Leads, T-1 (3mm)', {
-      'Lens Style': 'Round with Domed Top',
-    }),
+    description: `LED ${h.color.toUpperCase()} ${diffused ? 'DIFFUSED' : 'CLEAR'} T-1${mm === 5 ? ' 3/4' : ''} T/H`,
+    parameters: ledParams(
+      h,
+      mcd,
+      20,
+      diffused ? 60 : 30,
+      lens,
+      mm === 5 ? 'Radial - 2 Leads, T-1 3/4 (5mm)' : 'Radial - 2 Leads, T-1 (3mm)',
+      {
+        'Lens Style': 'Round with Domed Top',
+      },
+    ),
     price: cents(price * (h.vf > 3 ? 2.2 : 1)),
     grams: mm === 5 ? 0.32 : 0.18,
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -314,9 +322,9 @@ const thFamilies: Family[] = [
     key: 'kingbright-wp-th',
     leaf: THL,
     mfr: 'kingbright',
-    w: 2.2,
+    weight: 2.2,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['WP710A10', 3],
         ['WP7113', 5],
@@ -342,9 +350,9 @@ const thFamilies: Family[] = [
     key: 'vishay-tlh',
     leaf: THL,
     mfr: 'vishay',
-    w: 1.3,
+    weight: 1.3,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['4200', 3],
         ['4400', 3],
@@ -397,8 +405,8 @@ function hpSpec(
   return {
     base,
     variants,
-    desc: `LED ${color.replace('Ultraviolet (UV)', 'UV').toUpperCase()} ${cct !== '-' ? cct : nm.toUpperCase()} ${lm ? `${lm}LM ` : ''}SMD`,
-    params: {
+    description: `LED ${color.replace('Ultraviolet (UV)', 'UV').toUpperCase()} ${cct !== '-' ? cct : nm.toUpperCase()} ${lm ? `${lm}LM ` : ''}SMD`,
+    parameters: {
       Color: color,
       'CCT (K)': cct,
       'Wavelength - Dominant': nm,
@@ -411,7 +419,7 @@ function hpSpec(
     },
     price: cents(price),
     grams: 0.06,
-    ds,
+    datasheetUrl: ds,
   };
 }
 const CCT: [string, number][] = [
@@ -429,9 +437,9 @@ const hpFamilies: Family[] = [
     key: 'cree-xpg3',
     leaf: HP,
     mfr: 'cree-led',
-    w: 0.8,
+    weight: 0.8,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['01', '70'],
         ['H1', '80'],
@@ -469,9 +477,9 @@ const hpFamilies: Family[] = [
     key: 'cree-xpe2',
     leaf: HP,
     mfr: 'cree-led',
-    w: 0.5,
+    weight: 0.5,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['RD', 'Red', '625nm', 2.1, 62],
         ['RO', 'Red-Orange', '615nm', 2.1, 80],
@@ -506,9 +514,9 @@ const hpFamilies: Family[] = [
     key: 'liteon-ltpl-uv',
     leaf: HP,
     mfr: 'lite-on',
-    w: 0.4,
+    weight: 0.4,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['LTPL-C034UVH365', '365nm', 3.6, 6.5],
         ['LTPL-C034UVH385', '385nm', 3.5, 5.2],
@@ -557,8 +565,8 @@ function optoSpec(o: Opto, base: string, variants: Variant[], price: number, ds:
   return {
     base,
     variants,
-    desc: `OPTOISO ${Number(o.iso.replace('Vrms', '')) / 1000}KV ${o.out.startsWith('Triac') ? 'TRIAC' : o.out.startsWith('Logic') || o.out.startsWith('Open') ? 'OPN COLLECTOR' : o.out.startsWith('Push') ? 'GATE DRVR' : o.out.includes('Base') ? 'TRANS W/BASE' : 'TRANSISTOR'} ${(o.pkg.split(' ')[0] ?? '').replace(/[,-]/g, '')}`,
-    params: {
+    description: `OPTOISO ${Number(o.iso.replace('Vrms', '')) / 1000}KV ${o.out.startsWith('Triac') ? 'TRIAC' : o.out.startsWith('Logic') || o.out.startsWith('Open') ? 'OPN COLLECTOR' : o.out.startsWith('Push') ? 'GATE DRVR' : o.out.includes('Base') ? 'TRANS W/BASE' : 'TRANSISTOR'} ${(o.pkg.split(' ')[0] ?? '').replace(/[,-]/g, '')}`,
+    parameters: {
       'Number of Channels': String(o.ch),
       'Output Type': o.out,
       'Voltage - Isolation': o.iso,
@@ -573,7 +581,7 @@ function optoSpec(o: Opto, base: string, variants: Variant[], price: number, ds:
     },
     price: cents(price),
     grams: o.smd ? 0.25 : 0.3 * o.ch + 0.2,
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -596,9 +604,9 @@ const optoFamilies: Family[] = [
     key: 'liteon-ltv817',
     leaf: OPTO,
     mfr: 'lite-on',
-    w: 0.9,
+    weight: 0.9,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['817', 1, '4'],
         ['827', 2, '8'],
@@ -639,9 +647,9 @@ const optoFamilies: Family[] = [
     key: 'vishay-opto',
     leaf: OPTO,
     mfr: 'vishay',
-    w: 0.8,
+    weight: 0.8,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['SFH617A-1', '40%', '80%', 4],
         ['SFH617A-2', '63%', '125%', 4],
@@ -689,9 +697,9 @@ const optoFamilies: Family[] = [
     key: 'onsemi-fod817',
     leaf: OPTO,
     mfr: 'onsemi',
-    w: 0.5,
+    weight: 0.5,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       ['', 'A', 'B', 'C', 'D'] as const,
       [
         ['', false],
@@ -729,9 +737,9 @@ const optoFamilies: Family[] = [
     key: 'onsemi-opto-m',
     leaf: OPTO,
     mfr: 'onsemi',
-    w: 0.6,
+    weight: 0.6,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['MOC3021', 'Triac', '400V', '15mA IFT', 0.55],
         ['MOC3022', 'Triac', '400V', '10mA IFT', 0.6],
@@ -785,9 +793,9 @@ const optoFamilies: Family[] = [
     key: 'toshiba-tlp',
     leaf: OPTO,
     mfr: 'toshiba',
-    w: 0.6,
+    weight: 0.6,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['TLP785(F)', DIP4, false, '50%', '600%', TR, 0.3],
         ['TLP785(GB,F)', DIP4, false, '100%', '600%', TR, 0.32],
@@ -866,11 +874,11 @@ function dispSpec(
   return {
     base,
     variants: [tube(base, digits >= 4 ? 17 : 25)],
-    desc:
+    description:
       type === '7-Segment'
         ? `DISPLAY 7SEG ${size.split(' ')[0]} ${digits}DIG ${c.color.toUpperCase()} ${anode ? 'CA' : 'CC'}`
         : `DISPLAY ${type.toUpperCase()} ${size.split(' ')[0]} ${c.color.toUpperCase()}`,
-    params: {
+    parameters: {
       'Display Type': type,
       'Digit/Alpha Size': size,
       'Number of Digits/Alpha': String(digits),
@@ -884,7 +892,7 @@ function dispSpec(
     },
     price: cents(price * (c.vf > 3 ? 1.6 : 1)),
     grams: g,
-    ds,
+    datasheetUrl: ds,
   };
 }
 const dispFamilies: Family[] = [
@@ -892,9 +900,9 @@ const dispFamilies: Family[] = [
     key: 'kingbright-7seg',
     leaf: DISP,
     mfr: 'kingbright',
-    w: 0.8,
+    weight: 0.8,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       (
         [
           ['SA', 1],
@@ -931,9 +939,9 @@ const dispFamilies: Family[] = [
     key: 'kingbright-bargraph',
     leaf: DISP,
     mfr: 'kingbright',
-    w: 0.2,
+    weight: 0.2,
     kind: 'discrete',
-    dims: [DISP_COLORS],
+    dimensions: [DISP_COLORS],
     make: ([[c, h, mcd]]) =>
       dispSpec(
         'Bar Graph',
@@ -952,9 +960,9 @@ const dispFamilies: Family[] = [
     key: 'kingbright-dotmatrix',
     leaf: DISP,
     mfr: 'kingbright',
-    w: 0.3,
+    weight: 0.3,
     kind: 'discrete',
-    dims: [
+    dimensions: [
       [
         ['TA07-11', '0.70" (17.78mm)', 1, true],
         ['TC07-11', '0.70" (17.78mm)', 1, false],

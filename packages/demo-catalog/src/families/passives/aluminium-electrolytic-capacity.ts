@@ -89,10 +89,10 @@ function alu(s: Series): Family {
     key: s.key,
     leaf: ALU,
     mfr: s.mfr,
-    w: 0,
+    weight: 0,
     kind: 'passive',
     after: s.after,
-    dims: [VOLTS.filter((v) => v >= s.vMin && v <= s.vMax), CAPS, [0, 1, 2, 3] as const],
+    dimensions: [VOLTS.filter((v) => v >= s.vMin && v <= s.vMax), CAPS, [0, 1, 2, 3] as const],
     make: ([v, c, step]) => {
       const uf = c.pf / 1e6;
       if (uf < minUf(v) || uf > (s.maxUf ?? Infinity) || (v >= 160 && uf > 1000)) return null;
@@ -105,8 +105,8 @@ function alu(s: Series): Family {
       return {
         base: code.base,
         variants: code.variants,
-        desc: `CAP ALUM ${c.uf}UF 20% ${v}V ${s.smd ? 'SMD' : 'RADIAL'}`,
-        params: {
+        description: `CAP ALUM ${c.uf}UF 20% ${v}V ${s.smd ? 'SMD' : 'RADIAL'}`,
+        parameters: {
           Series: s.series,
           Capacitance: c.disp,
           Tolerance: '±20%',
@@ -119,7 +119,7 @@ function alu(s: Series): Family {
         },
         price: 0.1 * s.price * (1 + d / 8) * (v >= 160 ? 1.6 : 1) * (1 + step * 0.1),
         grams: Math.round(d * d * l * 0.0009 * 1000) / 1000,
-        ds: s.ds,
+        datasheetUrl: s.ds,
       };
     },
   });

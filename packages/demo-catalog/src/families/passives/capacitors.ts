@@ -110,8 +110,8 @@ function mlccSpec(x: MlccCombo, series: string, base: string, variants: Variant[
   return {
     base,
     variants,
-    desc: `CAP CER ${x.c.desc} ${x.v}V ${x.diel} ${x.size}`,
-    params: {
+    description: `CAP CER ${x.c.desc} ${x.v}V ${x.diel} ${x.size}`,
+    parameters: {
       Series: series,
       Capacitance: x.c.disp,
       Tolerance: TOL_TEXT[x.tol] as string,
@@ -124,7 +124,7 @@ function mlccSpec(x: MlccCombo, series: string, base: string, variants: Variant[
     },
     price: SIZE_PRICE[x.size] * capFactor * vFactor * (x.diel === 'C0G' ? 1.1 : 1) * (auto ? 1.3 : 1),
     grams: CHIP_GRAMS[x.size],
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -139,18 +139,18 @@ function mlcc(
   key: string,
   mfr: string,
   w: number,
-  code: (x: MlccCombo) => { series: string; base: string; variants: Variant[]; ds: string; auto?: boolean } | null,
+  code: (x: MlccCombo) => { series: string; base: string; variants: Variant[]; datasheetUrl: string; auto?: boolean } | null,
 ): Family {
   return fam({
     key,
     leaf: MLCC,
     mfr,
-    w,
+    weight: w,
     kind: 'chip',
-    dims: [MLCC_COMBOS],
+    dimensions: [MLCC_COMBOS],
     make: ([x]) => {
       const c = code(x);
-      return c ? mlccSpec(x, c.series, c.base, c.variants, c.ds, c.auto ?? false) : null;
+      return c ? mlccSpec(x, c.series, c.base, c.variants, c.datasheetUrl, c.auto ?? false) : null;
     },
   });
 }
@@ -175,7 +175,7 @@ function murata(prefix: 'GRM' | 'GCM', x: MlccCombo) {
     series: prefix,
     base: body,
     variants: [r7(body + (paper ? 'D' : 'L'), x), r13(body + (paper ? 'J' : 'K'), x)],
-    ds: `https://search.murata.co.jp/Ceramy/image/img/A01X/G101/ENG/${body}-01.pdf`,
+    datasheetUrl: `https://search.murata.co.jp/Ceramy/image/img/A01X/G101/ENG/${body}-01.pdf`,
     auto: prefix === 'GCM',
   };
 }
@@ -213,7 +213,7 @@ const mlccFamilies: Family[] = [
       series: 'CL',
       base: body,
       variants: [r7(body + (paper ? 'C' : 'E'), x), r13(body + (paper ? 'D' : 'F'), x)],
-      ds: `https://weblib.samsungsem.com/mlcc/mlcc-ec-data-sheet.do?partNumber=${body}C`,
+      datasheetUrl: `https://weblib.samsungsem.com/mlcc/mlcc-ec-data-sheet.do?partNumber=${body}C`,
     };
   }),
   mlcc('tdk-c', 'tdk', 6, (x) => {
@@ -222,7 +222,7 @@ const mlccFamilies: Family[] = [
       series: 'C',
       base: body,
       variants: [r7(`${body}AA`, x), r13(`${body}AE`, x)],
-      ds: 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_commercial_general_en.pdf',
+      datasheetUrl: 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_commercial_general_en.pdf',
     };
   }),
   mlcc('tdk-cga', 'tdk', 2, (x) => {
@@ -232,7 +232,7 @@ const mlccFamilies: Family[] = [
       series: 'CGA',
       base: body,
       variants: [r7(`${body}AA`, x), r13(`${body}AE`, x)],
-      ds: 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_automotive_general_en.pdf',
+      datasheetUrl: 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_automotive_general_en.pdf',
       auto: true,
     };
   }),
@@ -242,7 +242,7 @@ const mlccFamilies: Family[] = [
       series: 'C',
       base: body,
       variants: [r7(`${body}TU`, x), r13(`${body}7411`, x)],
-      ds: 'https://content.kemet.com/datasheets/KEM_C1002_X7R_SMD.pdf',
+      datasheetUrl: 'https://content.kemet.com/datasheets/KEM_C1002_X7R_SMD.pdf',
     };
   }),
   mlcc('kemet-c-auto', 'kemet', 1.5, (x) => {
@@ -252,7 +252,7 @@ const mlccFamilies: Family[] = [
       series: 'C Automotive',
       base: `${body}AUTO`,
       variants: [r7(`${body}AUTO`, x), r13(`${body}AUTO7411`, x)],
-      ds: 'https://content.kemet.com/datasheets/KEM_C1006_X7R_AUTO_SMD.pdf',
+      datasheetUrl: 'https://content.kemet.com/datasheets/KEM_C1006_X7R_AUTO_SMD.pdf',
       auto: true,
     };
   }),
@@ -264,7 +264,7 @@ const mlccFamilies: Family[] = [
       series: 'CC',
       base: a + b,
       variants: [r7(`${a}R${b}`, x), r13(`${a}P${b}`, x)],
-      ds: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-GPHC_X7R_6.3V-to-50V_20.pdf',
+      datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-GPHC_X7R_6.3V-to-50V_20.pdf',
     };
   }),
   mlcc('yageo-ac-mlcc', 'yageo', 1.5, (x) => {
@@ -276,7 +276,7 @@ const mlccFamilies: Family[] = [
       series: 'AC (Automotive)',
       base: a + b,
       variants: [r7(`${a}R${b}`, x), r13(`${a}P${b}`, x)],
-      ds: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-AC_NP0X7R_16V-to-50V_12.pdf',
+      datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-AC_NP0X7R_16V-to-50V_12.pdf',
       auto: true,
     };
   }),
@@ -286,12 +286,17 @@ const mlccFamilies: Family[] = [
       series: x.diel === 'C0G' ? 'C0G (NP0)' : x.diel,
       base: body,
       variants: [r7(`${body}2A`, x), r13(`${body}4A`, x)],
-      ds: 'https://datasheets.kyocera-avx.com/X7RDielectric.pdf',
+      datasheetUrl: 'https://datasheets.kyocera-avx.com/X7RDielectric.pdf',
     };
   }),
   mlcc('taiyo-yuden-mk', 'taiyo-yuden', 3, (x) => {
     const body = `${TY_V[x.v]}MK${TY_SIZE[x.size]}${TY_D[x.diel]}${x.c.code}${x.tol}${TY_T[x.t]}`;
-    return { series: 'M', base: body, variants: [r7(`${body}-T`, x)], ds: 'https://www.yuden.co.jp/productdata/catalog/mlcc_all_e.pdf' };
+    return {
+      series: 'M',
+      base: body,
+      variants: [r7(`${body}-T`, x)],
+      datasheetUrl: 'https://www.yuden.co.jp/productdata/catalog/mlcc_all_e.pdf',
+    };
   }),
   mlcc('wurth-wcap-csgp', 'wurth-elektronik', 2, (x) => {
     if (x.seq > 999) return null;
@@ -300,7 +305,7 @@ const mlccFamilies: Family[] = [
       series: 'WCAP-CSGP',
       base: mpn,
       variants: [r7(mpn, x)],
-      ds: `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
+      datasheetUrl: `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
     };
   }),
 ];
@@ -386,9 +391,9 @@ function alu(s: AluSeries): Family {
     key: s.key,
     leaf: ALU,
     mfr: s.mfr,
-    w: s.w,
+    weight: s.w,
     kind: 'passive',
-    dims: [ALU_VOLTS, ALU_CAPS],
+    dimensions: [ALU_VOLTS, ALU_CAPS],
     make: ([v, c]) => {
       const cv = (c.pf / 1e6) * v;
       if (v > 100 && c.pf > 1e8) return null;
@@ -401,8 +406,8 @@ function alu(s: AluSeries): Family {
       return {
         base: code.base,
         variants: code.variants,
-        desc: `CAP ALUM ${c.uf}UF 20% ${v}V ${s.smd ? 'SMD' : 'RADIAL'}`,
-        params: {
+        description: `CAP ALUM ${c.uf}UF 20% ${v}V ${s.smd ? 'SMD' : 'RADIAL'}`,
+        parameters: {
           Series: s.series,
           Capacitance: c.disp,
           Tolerance: '±20%',
@@ -415,7 +420,7 @@ function alu(s: AluSeries): Family {
         },
         price: s.price * (1 + d / 8) * (v >= 160 ? 1.6 : 1),
         grams: Math.round(d * d * l * 0.0009 * 1000) / 1000,
-        ds: s.ds,
+        datasheetUrl: s.ds,
       };
     },
   });
@@ -587,9 +592,9 @@ function tantalum(
     key,
     leaf: TANT,
     mfr,
-    w,
+    weight: w,
     kind: 'passive',
-    dims: [TANT_VOLTS, TANT_CAPS, [0, 1] as const, ['K', 'M'] as const],
+    dimensions: [TANT_VOLTS, TANT_CAPS, [0, 1] as const, ['K', 'M'] as const],
     make: ([v, c, step, tol]) => {
       const cv = (c.pf / 1e6) * v;
       const first = CASES.findIndex((k) => cv <= k.max);
@@ -601,8 +606,8 @@ function tantalum(
       return {
         base: cd.base,
         variants: cd.variants,
-        desc: `CAP TANT ${polymer ? 'POLY ' : ''}${c.uf}UF ${tol === 'K' ? 10 : 20}% ${v}V ${k.eia.slice(0, 4)}`,
-        params: {
+        description: `CAP TANT ${polymer ? 'POLY ' : ''}${c.uf}UF ${tol === 'K' ? 10 : 20}% ${v}V ${k.eia.slice(0, 4)}`,
+        parameters: {
           Series: series,
           Capacitance: c.disp,
           Tolerance: tol === 'K' ? '±10%' : '±20%',
@@ -615,7 +620,7 @@ function tantalum(
         },
         price: (polymer ? 0.9 : 0.35) * (1 + first * 0.6),
         grams: k.g,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -723,9 +728,9 @@ function film(
     key,
     leaf: FILM,
     mfr,
-    w,
+    weight: w,
     kind: 'passive',
-    dims: [FILM_VOLTS, FILM_CAPS, ['J', 'K'] as const],
+    dimensions: [FILM_VOLTS, FILM_CAPS, ['J', 'K'] as const],
     make: ([v, c, tol]) => {
       const cv = (c.pf / 1e6) * v;
       if (cv > 400 || (pp && c.pf > 2.2e6)) return null;
@@ -735,8 +740,8 @@ function film(
       return {
         base: mpn,
         variants: [{ mpn, pack: 'bulk', qty: 1 }],
-        desc: `CAP FILM ${c.uf}UF ${tol === 'J' ? 5 : 10}% ${v}VDC RADIAL`,
-        params: {
+        description: `CAP FILM ${c.uf}UF ${tol === 'J' ? 5 : 10}% ${v}VDC RADIAL`,
+        parameters: {
           Series: series,
           Capacitance: c.disp,
           Tolerance: tol === 'J' ? '±5%' : '±10%',
@@ -749,7 +754,7 @@ function film(
         },
         price: 0.25 * (1 + pitch / 5) * (pp ? 1.3 : 1),
         grams: pitch * 0.15,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -840,9 +845,9 @@ const superFamilies: Family[] = [
     key: 'eaton-hv',
     leaf: SUPER,
     mfr: 'eaton',
-    w: 1,
+    weight: 1,
     kind: 'passive',
-    dims: [['2R7', '3R0'] as const, FARADS],
+    dimensions: [['2R7', '3R0'] as const, FARADS],
     make: ([v, c]) => {
       const f = c.pf / 1e12;
       const d = f <= 1 ? 8 : f <= 5 ? 10 : f <= 10 ? 12.5 : f <= 25 ? 16 : 18;
@@ -851,8 +856,8 @@ const superFamilies: Family[] = [
       return {
         base: mpn,
         variants: [{ mpn, pack: 'bulk', qty: 1 }],
-        desc: `CAP ${f}F -20% +80% ${v.replace('R', '.')}V T/H`,
-        params: superParams(
+        description: `CAP ${f}F -20% +80% ${v.replace('R', '.')}V T/H`,
+        parameters: superParams(
           'HV',
           c,
           `${v.replace('R', '.')} V`,
@@ -864,7 +869,8 @@ const superFamilies: Family[] = [
         ),
         price: 0.8 + f * 0.25,
         grams: Math.round(d * d * l * 0.001 * 100) / 100,
-        ds: 'https://www.eaton.com/content/dam/eaton/products/electronic-components/resources/data-sheet/eaton-hv-supercapacitors-cylindrical-cells-data-sheet.pdf',
+        datasheetUrl:
+          'https://www.eaton.com/content/dam/eaton/products/electronic-components/resources/data-sheet/eaton-hv-supercapacitors-cylindrical-cells-data-sheet.pdf',
       };
     },
   }),
@@ -872,9 +878,9 @@ const superFamilies: Family[] = [
     key: 'kemet-fc',
     leaf: SUPER,
     mfr: 'kemet',
-    w: 0.5,
+    weight: 0.5,
     kind: 'passive',
-    dims: [['FC0H', 'FC0V', 'FT0H'] as const, FARADS.filter((c) => c.pf <= 1.5e12)],
+    dimensions: [['FC0H', 'FC0V', 'FT0H'] as const, FARADS.filter((c) => c.pf <= 1.5e12)],
     make: ([ser, c]) => {
       const f = c.pf / 1e12;
       const mpn = `${ser}${ufCode(c)}ZFTBR24`;
@@ -882,8 +888,8 @@ const superFamilies: Family[] = [
       return {
         base: mpn,
         variants: [{ mpn, pack: 'bulk', qty: 1 }],
-        desc: `CAP ${f}F -20% +80% ${v.replace(' ', '')} COIN`,
-        params: superParams(
+        description: `CAP ${f}F -20% +80% ${v.replace(' ', '')} COIN`,
+        parameters: superParams(
           ser.slice(0, 2),
           c,
           v,
@@ -895,7 +901,7 @@ const superFamilies: Family[] = [
         ),
         price: 1.1 + f,
         grams: f <= 0.22 ? 1.5 : 6,
-        ds: 'https://content.kemet.com/datasheets/KEM_S6012_FC.pdf',
+        datasheetUrl: 'https://content.kemet.com/datasheets/KEM_S6012_FC.pdf',
       };
     },
   }),
@@ -903,17 +909,17 @@ const superFamilies: Family[] = [
     key: 'panasonic-eec',
     leaf: SUPER,
     mfr: 'panasonic',
-    w: 0.5,
+    weight: 0.5,
     kind: 'passive',
-    dims: [['F5R5H', 'F5R5U', 'S5R5H', 'F5R5W'] as const, FARADS.filter((c) => c.pf <= 1.5e12)],
+    dimensions: [['F5R5H', 'F5R5U', 'S5R5H', 'F5R5W'] as const, FARADS.filter((c) => c.pf <= 1.5e12)],
     make: ([ser, c]) => {
       const f = c.pf / 1e12;
       const mpn = `EEC-${ser}${ufCode(c)}`;
       return {
         base: mpn,
         variants: [{ mpn, pack: 'bulk', qty: 1 }],
-        desc: `CAP ${f}F -20% +80% 5.5V COIN`,
-        params: superParams(
+        description: `CAP ${f}F -20% +80% 5.5V COIN`,
+        parameters: superParams(
           `EEC-${ser.slice(0, 1)}`,
           c,
           '5.5 V',
@@ -925,7 +931,7 @@ const superFamilies: Family[] = [
         ),
         price: 1.2 + f,
         grams: f <= 0.22 ? 1.8 : 6.5,
-        ds: 'https://industry.panasonic.com/cdbs/www-data/pdf/RDH0000/ABC0000C23.pdf',
+        datasheetUrl: 'https://industry.panasonic.com/cdbs/www-data/pdf/RDH0000/ABC0000C23.pdf',
       };
     },
   }),

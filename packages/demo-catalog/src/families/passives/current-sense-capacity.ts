@@ -71,10 +71,10 @@ function sense(
     key,
     leaf: CS,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'passive',
     after,
-    dims: [sizes, tols, VALUES],
+    dimensions: [sizes, tols, VALUES],
     make: ([sz, tol, s]) => {
       if (s.q < sz.minQ) return null;
       if (composition === 'Thick Film' && s.q < 100) return null;
@@ -85,8 +85,8 @@ function sense(
       return {
         base: c[0],
         variants: c[1],
-        desc: `RES ${s.desc} ${pct}% ${watts} ${sz.size}`,
-        params: {
+        description: `RES ${s.desc} ${pct}% ${watts} ${sz.size}`,
+        parameters: {
           Series: series,
           Resistance: s.disp,
           Tolerance: `±${pct}%`,
@@ -98,7 +98,7 @@ function sense(
         },
         price: price * (s.q < 100 ? 1.6 : 1) * (1 + sz.w / 3) * (tol === 'D' ? 1.3 : 1),
         grams: sz.g,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });

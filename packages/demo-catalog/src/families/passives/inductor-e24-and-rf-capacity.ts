@@ -242,7 +242,7 @@ const pwrNew: Family[] = [
 ];
 const pwrMore: Family[] = [...INDUCTOR_FAMILIES, ...IND_PASS2, ...pwrNew]
   .filter((f) => f.leaf === PWR)
-  .map((f) => withMoreValues(f, 1, notIn(E24_PWR, f.dims[1] as readonly Ind[]), `${f.key}-e24`));
+  .map((f) => withMoreValues(f, 1, notIn(E24_PWR, f.dimensions[1] as readonly Ind[]), `${f.key}-e24`));
 
 // ---------------------------------------------------------------------------------------------
 // RF inductors: 1.0–9.9 nH in 0.1 nH steps (thin-film and wirewound chips) or E24 steps, and E24
@@ -302,10 +302,10 @@ function rf(
     key,
     leaf: RF,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'chip',
     after,
-    dims: [types, RF_VALUES, TOLS],
+    dimensions: [types, RF_VALUES, TOLS],
     make: ([t, l, tol]) => {
       if (l.nh < t.minNh || l.nh > t.maxNh) return null;
       const lowValue = l.nh < 10;
@@ -317,8 +317,8 @@ function rf(
       return {
         base: c[0],
         variants: c[1],
-        desc: `FIXED IND ${l.desc} ${t.size} ${t.type === 'Wirewound' ? 'WW' : t.type === 'Thin Film' ? 'TF' : 'ML'}`,
-        params: {
+        description: `FIXED IND ${l.desc} ${t.size} ${t.type === 'Wirewound' ? 'WW' : t.type === 'Thin Film' ? 'TF' : 'ML'}`,
+        parameters: {
           Series: series,
           Inductance: l.disp,
           Tolerance: TOL_TEXT[tol] as string,
@@ -332,7 +332,7 @@ function rf(
         },
         price: price * (t.type === 'Wirewound' ? 2.2 : t.type === 'Thin Film' ? 1.8 : 1) * (tol === 'B' || tol === 'G' ? 1.3 : 1),
         grams: rfGrams(t.size),
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -528,10 +528,10 @@ function bead(
     key,
     leaf: BEAD,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'chip',
     after,
-    dims: [types, BEAD_Z, grades],
+    dimensions: [types, BEAD_Z, grades],
     make: ([t, z, grade]) => {
       if (z < t.minZ || z > t.maxZ) return null;
       const c = code(t, z, grade, (types.indexOf(t) * BEAD_Z.length + BEAD_Z.indexOf(z)) * grades.length + grades.indexOf(grade));
@@ -542,8 +542,8 @@ function bead(
       return {
         base: c[0],
         variants: c[1],
-        desc: `FERRITE BEAD ${z} OHM ${t.size} 1LN`,
-        params: {
+        description: `FERRITE BEAD ${z} OHM ${t.size} 1LN`,
+        parameters: {
           Series: series,
           'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,
           'Current Rating (Max)': amps >= 1 ? `${sig(amps)} A` : `${Math.round(amps * 100) * 10} mA`,
@@ -556,7 +556,7 @@ function bead(
         },
         price: 0.1 * (t.power ? 1.5 : 1) * (auto ? 1.4 : 1),
         grams: rfGrams(t.size) * 1.5,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -858,10 +858,10 @@ function cmcSignal(
     key,
     leaf: CMC,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'passive',
     after,
-    dims: [types, CMC_Z],
+    dimensions: [types, CMC_Z],
     make: ([t, z]) => {
       if (z < t.min || z > t.max) return null;
       const c = code(t, z, types.indexOf(t) * CMC_Z.length + CMC_Z.indexOf(z));
@@ -870,8 +870,8 @@ function cmcSignal(
       return {
         base: c[0],
         variants: c[1],
-        desc: `CMC ${amps >= 1 ? `${sig(amps)}A` : `${Math.round(amps * 1000)}MA`} ${t.lines}LN ${z} OHM ${t.smd ? 'SMD' : 'TH'}`,
-        params: {
+        description: `CMC ${amps >= 1 ? `${sig(amps)}A` : `${Math.round(amps * 1000)}MA`} ${t.lines}LN ${z} OHM ${t.smd ? 'SMD' : 'TH'}`,
+        parameters: {
           Series: series,
           'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,
           'Number of Lines': String(t.lines),
@@ -885,7 +885,7 @@ function cmcSignal(
         },
         price: t.amps >= 1 ? 0.9 : 0.35,
         grams: t.g,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -904,10 +904,10 @@ function cmcPower(
     key,
     leaf: CMC,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'passive',
     after,
-    dims: [types, CMC_L],
+    dimensions: [types, CMC_L],
     make: ([t, l]) => {
       const mh = l.nh / 1e6;
       if (mh < t.min || mh > t.max) return null;
@@ -917,8 +917,8 @@ function cmcPower(
       return {
         base: c[0],
         variants: c[1],
-        desc: `CMC ${sig(mh)}MH ${sig(amps)}A ${t.lines}LN ${t.smd ? 'SMD' : 'TH'}`,
-        params: {
+        description: `CMC ${sig(mh)}MH ${sig(amps)}A ${t.lines}LN ${t.smd ? 'SMD' : 'TH'}`,
+        parameters: {
           Series: series,
           Inductance: `${sig(mh)} mH`,
           'Number of Lines': String(t.lines),
@@ -932,7 +932,7 @@ function cmcPower(
         },
         price: 1.2 + t.g / 10,
         grams: t.g,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });

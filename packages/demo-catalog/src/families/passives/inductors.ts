@@ -38,8 +38,8 @@ function pwrSpec(
   return {
     base,
     variants,
-    desc: `FIXED IND ${l.desc} ${sig(irms)}A ${sig(dcr * 1000)} MOHM SMD`,
-    params: {
+    description: `FIXED IND ${l.desc} ${sig(irms)}A ${sig(dcr * 1000)} MOHM SMD`,
+    parameters: {
       Series: series,
       Inductance: l.disp,
       Tolerance: tol,
@@ -54,7 +54,7 @@ function pwrSpec(
     },
     price: price * (1 + fp.l / 8),
     grams: Math.round(fp.l * fp.w * fp.h * 0.005 * 1000) / 1000,
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -75,9 +75,9 @@ function pwr(
     key,
     leaf: PWR,
     mfr,
-    w,
+    weight: w,
     kind: 'passive',
-    dims: [fps, values],
+    dimensions: [fps, values],
     make: ([fp, l]) => {
       if (l.nh / 1000 > fp.maxUh) return null;
       const c = code(fp, l);
@@ -329,9 +329,9 @@ function rf(
     key,
     leaf: RF,
     mfr,
-    w,
+    weight: w,
     kind: 'chip',
-    dims: [sizes, RF_VALUES, tols],
+    dimensions: [sizes, RF_VALUES, tols],
     make: ([s, l, tol]) => {
       if (l.nh > s.maxNh) return null;
       if ((tol === 'S' || tol === 'B' || tol === 'C') !== l.nh < 10) return null;
@@ -340,8 +340,8 @@ function rf(
       return {
         base,
         variants,
-        desc: `FIXED IND ${l.desc} ${s.size} ${s.type === 'Wirewound' ? 'WW' : s.type === 'Thin Film' ? 'TF' : 'ML'}`,
-        params: {
+        description: `FIXED IND ${l.desc} ${s.size} ${s.type === 'Wirewound' ? 'WW' : s.type === 'Thin Film' ? 'TF' : 'ML'}`,
+        parameters: {
           Series: series,
           Inductance: l.disp,
           Tolerance:
@@ -368,7 +368,7 @@ function rf(
         },
         price: price * (s.type === 'Wirewound' ? 2.2 : s.type === 'Thin Film' ? 1.8 : 1),
         grams: s.size === '0201' ? 0.0002 : s.size === '0402' ? 0.0008 : s.size === '0603' ? 0.003 : 0.008,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -494,9 +494,9 @@ function bead(
     key,
     leaf: BEAD,
     mfr,
-    w,
+    weight: w,
     kind: 'chip',
-    dims: [types, IMPEDANCES],
+    dimensions: [types, IMPEDANCES],
     make: ([t, z]) => {
       if (z > t.maxZ) return null;
       const [base, variants] = code(t, z, types.indexOf(t) * IMPEDANCES.length + IMPEDANCES.indexOf(z));
@@ -505,8 +505,8 @@ function bead(
       return {
         base,
         variants,
-        desc: `FERRITE BEAD ${z} OHM ${t.size} 1LN`,
-        params: {
+        description: `FERRITE BEAD ${z} OHM ${t.size} 1LN`,
+        parameters: {
           Series: series,
           'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,
           'Current Rating (Max)': amps >= 1 ? `${sig(amps)} A` : `${Math.round(amps * 100) * 10} mA`,
@@ -518,7 +518,7 @@ function bead(
         },
         price: 0.1 * (t.power ? 1.5 : 1),
         grams: t.size === '0402' ? 0.0008 : t.size === '0603' ? 0.003 : 0.01,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -634,17 +634,17 @@ function cmc(
     key,
     leaf: CMC,
     mfr,
-    w,
+    weight: w,
     kind: 'passive',
-    dims: [types, CMC_Z],
+    dimensions: [types, CMC_Z],
     make: ([t, z]) => {
       const [base, variants] = code(t, z, types.indexOf(t) * CMC_Z.length + CMC_Z.indexOf(z));
       const amps = t.amps * Math.sqrt(90 / z);
       return {
         base,
         variants,
-        desc: `CMC ${Math.round(amps * 1000)}MA 2LN ${z} OHM SMD`,
-        params: {
+        description: `CMC ${Math.round(amps * 1000)}MA 2LN ${z} OHM SMD`,
+        parameters: {
           Series: series,
           'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,
           'Number of Lines': '2',
@@ -657,7 +657,7 @@ function cmc(
         },
         price: t.power ? 0.9 : 0.35,
         grams: t.g,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });

@@ -253,7 +253,7 @@ interface Code {
   series: string;
   base: string;
   variants: Variant[];
-  ds: string;
+  datasheetUrl: string;
   auto?: boolean;
 }
 
@@ -264,8 +264,8 @@ function spec(x: Row, c: Code) {
   return {
     base: c.base,
     variants: c.variants,
-    desc: `CAP CER ${x.c.desc} ${x.v}V ${x.diel} ${x.size}`,
-    params: {
+    description: `CAP CER ${x.c.desc} ${x.v}V ${x.diel} ${x.size}`,
+    parameters: {
       Series: c.series,
       Capacitance: x.c.disp,
       Tolerance: TOL_TEXT[x.tol] as string,
@@ -284,7 +284,7 @@ function spec(x: Row, c: Code) {
       (c.auto ? 1.3 : 1) *
       (x.tol === 'G' || x.tol === 'J' ? 1.15 : 1),
     grams: GRAMS[x.size],
-    ds: c.ds,
+    datasheetUrl: c.datasheetUrl,
   };
 }
 
@@ -296,10 +296,10 @@ function mlcc(key: string, mfr: string, after: string, rows: Row[], code: (x: Ro
     key,
     leaf: MLCC,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'chip',
     after,
-    dims: [rows],
+    dimensions: [rows],
     make: ([x]) => {
       const c = code(x);
       return c ? spec(x, c) : null;
@@ -344,7 +344,7 @@ function murata(prefix: 'GRM' | 'GRJ' | 'GRT' | 'GCM', x: Row): Code | null {
     series: prefix,
     base: body,
     variants: [r7(body + (paper ? 'D' : 'L'), x), r13(body + (paper ? 'J' : 'K'), x)],
-    ds: `https://search.murata.co.jp/Ceramy/image/img/A01X/G101/ENG/${body}-01.pdf`,
+    datasheetUrl: `https://search.murata.co.jp/Ceramy/image/img/A01X/G101/ENG/${body}-01.pdf`,
     auto: prefix === 'GCM' || prefix === 'GRT',
   };
 }
@@ -387,7 +387,7 @@ function samsung(x: Row, design: 'NNN' | 'NFN'): Code | null {
     series: design === 'NFN' ? 'CL (Automotive)' : 'CL',
     base: body,
     variants: [r7(body + (paper ? 'C' : 'E'), x), r13(body + (paper ? 'D' : 'F'), x)],
-    ds: `https://weblib.samsungsem.com/mlcc/mlcc-ec-data-sheet.do?partNumber=${body}C`,
+    datasheetUrl: `https://weblib.samsungsem.com/mlcc/mlcc-ec-data-sheet.do?partNumber=${body}C`,
     auto: design === 'NFN',
   };
 }
@@ -424,7 +424,7 @@ function tdk(prefix: 'C' | 'CGA', x: Row): Code | null {
     prefix === 'C'
       ? 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_commercial_general_en.pdf'
       : 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_automotive_general_en.pdf';
-  return { series: prefix, base: body, variants: [r7(`${body}AA`, x), r13(`${body}AE`, x)], ds, auto: prefix === 'CGA' };
+  return { series: prefix, base: body, variants: [r7(`${body}AA`, x), r13(`${body}AE`, x)], datasheetUrl: ds, auto: prefix === 'CGA' };
 }
 
 // KEMET C: size, C, value, tolerance, voltage digit, dielectric letter, AC (+ TU reel).
@@ -498,7 +498,7 @@ export const MLCC_PASS2: Family[] = [
       series: 'C',
       base: body,
       variants: [r7(`${body}TU`, x), r13(`${body}7411`, x)],
-      ds: 'https://content.kemet.com/datasheets/KEM_C1002_X7R_SMD.pdf',
+      datasheetUrl: 'https://content.kemet.com/datasheets/KEM_C1002_X7R_SMD.pdf',
     };
   }),
   mlcc('yageo-cc-more', 'yageo', 'yageo-cc', ROWS, (x) => {
@@ -510,7 +510,7 @@ export const MLCC_PASS2: Family[] = [
       series: 'CC',
       base: a + b,
       variants: [r7(`${a}R${b}`, x), r13(`${a}P${b}`, x)],
-      ds: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-GPHC_X7R_6.3V-to-50V_20.pdf',
+      datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-GPHC_X7R_6.3V-to-50V_20.pdf',
     };
   }),
   mlcc('walsin-mt', 'walsin', 'yageo-cc', FIRST_AND_NEW, (x) => {
@@ -521,7 +521,7 @@ export const MLCC_PASS2: Family[] = [
       series: 'MT',
       base: body,
       variants: [r7(`${body}T`, x)],
-      ds: 'https://www.passivecomponent.com/wp-content/uploads/datasheet/MLCC_General_Purpose.pdf',
+      datasheetUrl: 'https://www.passivecomponent.com/wp-content/uploads/datasheet/MLCC_General_Purpose.pdf',
     };
   }),
   mlcc('kyocera-avx-mlcc-more', 'kyocera-avx', 'kyocera-avx-mlcc', ROWS, (x) => {
@@ -532,13 +532,18 @@ export const MLCC_PASS2: Family[] = [
       series: x.diel === 'C0G' ? 'C0G (NP0)' : x.diel,
       base: body,
       variants: [r7(`${body}2A`, x), r13(`${body}4A`, x)],
-      ds: 'https://datasheets.kyocera-avx.com/X7RDielectric.pdf',
+      datasheetUrl: 'https://datasheets.kyocera-avx.com/X7RDielectric.pdf',
     };
   }),
   mlcc('taiyo-yuden-mk-more', 'taiyo-yuden', 'taiyo-yuden-mk', ROWS, (x) => {
     const d = TY_D[x.diel];
     if (!d || TY_V[x.v] === undefined) return null;
     const body = `${TY_V[x.v]}MK${TY_SIZE[x.size]}${d}${x.c.code}${x.tol}${TY_T[x.t]}`;
-    return { series: 'M', base: body, variants: [r7(`${body}-T`, x)], ds: 'https://www.yuden.co.jp/productdata/catalog/mlcc_all_e.pdf' };
+    return {
+      series: 'M',
+      base: body,
+      variants: [r7(`${body}-T`, x)],
+      datasheetUrl: 'https://www.yuden.co.jp/productdata/catalog/mlcc_all_e.pdf',
+    };
   }),
 ];

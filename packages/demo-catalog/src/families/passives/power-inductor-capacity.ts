@@ -34,10 +34,10 @@ export function pwr(
     key,
     leaf: PWR,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'passive',
     after,
-    dims: [fps, VALUES],
+    dimensions: [fps, VALUES],
     make: ([f, v]) => {
       const uh = v.nh / 1000;
       if (uh > f.maxUh || uh < f.maxUh / 1500) return null;
@@ -48,8 +48,8 @@ export function pwr(
       return {
         base: c[0],
         variants: c[1],
-        desc: `FIXED IND ${v.desc} ${sig(irms)}A ${sig(dcr * 1000)} MOHM SMD`,
-        params: {
+        description: `FIXED IND ${v.desc} ${sig(irms)}A ${sig(dcr * 1000)} MOHM SMD`,
+        parameters: {
           Series: series,
           Inductance: v.disp,
           Tolerance: '±20%',
@@ -64,7 +64,7 @@ export function pwr(
         },
         price: price * (1 + f.l / 8),
         grams: Math.round(f.l * f.w * f.h * 0.005 * 1000) / 1000,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });

@@ -72,8 +72,8 @@ function chipRes(
   return {
     base,
     variants,
-    desc: jumper ? `RES SMD 0 OHM JUMPER ${wDesc} ${size}` : `RES SMD ${r.desc} ${tol}% ${wDesc} ${size}`,
-    params: {
+    description: jumper ? `RES SMD 0 OHM JUMPER ${wDesc} ${size}` : `RES SMD ${r.desc} ${tol}% ${wDesc} ${size}`,
+    parameters: {
       Series: series,
       Resistance: r.disp,
       Tolerance: jumper ? 'Jumper' : `±${tol}%`,
@@ -85,7 +85,7 @@ function chipRes(
     },
     price: price * (SIZE_PRICE[size] ?? 1),
     grams: CHIP_GRAMS[size],
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -100,9 +100,9 @@ function yageoThick(prefix: 'RC' | 'AC', series: string, w: number): Family {
     key: `yageo-${prefix.toLowerCase()}`,
     leaf: CHIP,
     mfr: 'yageo',
-    w,
+    weight: w,
     kind: 'chip',
-    dims: [THICK_SIZES, THICK_VALUES],
+    dimensions: [THICK_SIZES, THICK_VALUES],
     make: ([size, tv]) => {
       const tol = tv.t === '1' ? 'F' : 'J';
       const code = (reelCode: string) => `${prefix}${size}${tol}R-${reelCode}${tv.r.rkm}L`;
@@ -173,9 +173,9 @@ const thickFamilies: Family[] = [
     key: 'panasonic-erj',
     leaf: CHIP,
     mfr: 'panasonic',
-    w: 8,
+    weight: 8,
     kind: 'chip',
-    dims: [THICK_SIZES, THICK_VALUES],
+    dimensions: [THICK_SIZES, THICK_VALUES],
     make: ([size, tv]) => {
       const sfx = erjSuffix(size);
       const body =
@@ -202,9 +202,9 @@ const thickFamilies: Family[] = [
     key: 'vishay-crcw',
     leaf: CHIP,
     mfr: 'vishay',
-    w: 6,
+    weight: 6,
     kind: 'chip',
-    dims: [THICK_SIZES, THICK_VALUES],
+    dimensions: [THICK_SIZES, THICK_VALUES],
     make: ([size, tv]) => {
       const body = tv.r.ohms === 0 ? `CRCW${size}0000Z0` : `CRCW${size}${tv.r.vis}${tv.t === '1' ? 'FK' : 'JN'}`;
       return chipRes(
@@ -225,9 +225,9 @@ const thickFamilies: Family[] = [
     key: 'koa-rk73',
     leaf: CHIP,
     mfr: 'koa-speer',
-    w: 4,
+    weight: 4,
     kind: 'chip',
-    dims: [THICK_SIZES, THICK_VALUES],
+    dimensions: [THICK_SIZES, THICK_VALUES],
     make: ([size, tv]) => {
       const sz = KOA_SIZE[size] as string;
       const mpn = tv.r.ohms === 0 ? `RK73Z${sz}TTD` : tv.t === '1' ? `RK73H${sz}TTD${tv.r.c4}F` : `RK73B${sz}TTD${tv.r.c3}J`;
@@ -249,9 +249,9 @@ const thickFamilies: Family[] = [
     key: 'rohm-mcr',
     leaf: CHIP,
     mfr: 'rohm',
-    w: 4,
+    weight: 4,
     kind: 'chip',
-    dims: [THICK_SIZES, THICK_VALUES],
+    dimensions: [THICK_SIZES, THICK_VALUES],
     make: ([size, tv]) => {
       const p = `${ROHM_MCR[size]}EZP`;
       const mpn = tv.r.ohms === 0 ? `${p}J000` : tv.t === '1' ? `${p}FX${tv.r.c4}` : `${p}J${tv.r.c3}`;
@@ -273,9 +273,9 @@ const thickFamilies: Family[] = [
     key: 'stackpole-rmcf',
     leaf: CHIP,
     mfr: 'stackpole',
-    w: 4,
+    weight: 4,
     kind: 'chip',
-    dims: [THICK_SIZES, THICK_VALUES],
+    dimensions: [THICK_SIZES, THICK_VALUES],
     make: ([size, tv]) => {
       const mpn = tv.r.ohms === 0 ? `RMCF${size}ZT0R00` : `RMCF${size}${tv.t === '1' ? 'F' : 'J'}T${tv.r.vis}`;
       return chipRes(
@@ -296,9 +296,9 @@ const thickFamilies: Family[] = [
     key: 'bourns-cr',
     leaf: CHIP,
     mfr: 'bourns',
-    w: 3,
+    weight: 3,
     kind: 'chip',
-    dims: [THICK_SIZES, THICK_VALUES],
+    dimensions: [THICK_SIZES, THICK_VALUES],
     make: ([size, tv]) => {
       const mpn = tv.r.ohms === 0 ? `CR${size}-J/-000ELF` : tv.t === '1' ? `CR${size}-FX-${tv.r.c4}ELF` : `CR${size}-JW-${tv.r.c3}ELF`;
       return chipRes(
@@ -352,10 +352,10 @@ function thin(
     key,
     leaf: CHIP,
     mfr,
-    w,
+    weight: w,
     kind: 'chip',
-    sib: 0.5,
-    dims: [sizes, PRECISION, R_THIN],
+    siblingShare: 0.5,
+    dimensions: [sizes, PRECISION, R_THIN],
     make: ([size, p, r]) => {
       const { base, variants } = code(size, r, p);
       return chipRes(
@@ -539,9 +539,9 @@ const thFamilies: Family[] = [
     key: 'yageo-mfr',
     leaf: TH,
     mfr: 'yageo',
-    w: 3,
+    weight: 3,
     kind: 'passive',
-    dims: [MFR_POWERS, R_TH],
+    dimensions: [MFR_POWERS, R_TH],
     make: ([p, r]) => {
       const stem = `${p.code}F`;
       return {
@@ -550,11 +550,11 @@ const thFamilies: Family[] = [
           { mpn: `${stem}BF52-${r.rkm}`, pack: 'bulk', qty: 1 },
           { mpn: `${stem}TF52-${r.rkm}`, pack: 'reel-only', qty: 5000 },
         ],
-        desc: `RES ${r.desc} 1% ${p.wDesc} AXIAL`,
-        params: thParams('MFR', r, '1', p, 'Metal Film', '±50ppm/°C'),
+        description: `RES ${r.desc} 1% ${p.wDesc} AXIAL`,
+        parameters: thParams('MFR', r, '1', p, 'Metal Film', '±50ppm/°C'),
         price: 0.1,
         grams: p.g,
-        ds: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/lr/PYu-MFR_51_RoHS_L_7.pdf',
+        datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/lr/PYu-MFR_51_RoHS_L_7.pdf',
       };
     },
   }),
@@ -562,9 +562,9 @@ const thFamilies: Family[] = [
     key: 'vishay-dale-cmf',
     leaf: TH,
     mfr: 'vishay-dale',
-    w: 2,
+    weight: 2,
     kind: 'passive',
-    dims: [CMF_POWERS, CMF_PREC, R_TH],
+    dimensions: [CMF_POWERS, CMF_PREC, R_TH],
     make: ([p, [tol, tl, tc, tcr], r]) => {
       const body = `${p.code}${r.vis}00${tl}${tc}`;
       return {
@@ -573,11 +573,11 @@ const thFamilies: Family[] = [
           { mpn: `${body}EB`, pack: 'bulk', qty: 1 },
           { mpn: `${body}EK`, pack: 'reel-only', qty: 5000 },
         ],
-        desc: `RES ${r.desc} ${tol}% ${p.wDesc} AXIAL`,
-        params: thParams('CMF', r, tol, p, 'Metal Film', tcr),
+        description: `RES ${r.desc} ${tol}% ${p.wDesc} AXIAL`,
+        parameters: thParams('CMF', r, tol, p, 'Metal Film', tcr),
         price: tol === '1' ? 0.3 : tol === '0.5' ? 0.55 : 0.9,
         grams: p.g,
-        ds: 'https://www.vishay.com/docs/31018/cmf.pdf',
+        datasheetUrl: 'https://www.vishay.com/docs/31018/cmf.pdf',
       };
     },
   }),
@@ -585,20 +585,20 @@ const thFamilies: Family[] = [
     key: 'koa-mf',
     leaf: TH,
     mfr: 'koa-speer',
-    w: 1,
+    weight: 1,
     kind: 'passive',
-    dims: [MFR_POWERS.slice(1), R_TH],
+    dimensions: [MFR_POWERS.slice(1), R_TH],
     make: ([p, r]) => {
       const pw = p.code === 'MFR-25' ? '1/4' : '1/2';
       const mpn = `MF${pw}DCT52R${r.c4}F`;
       return {
         base: mpn,
         variants: [{ mpn, pack: 'reel-only', qty: 5000 }],
-        desc: `RES ${r.desc} 1% ${p.wDesc} AXIAL`,
-        params: thParams('MF', r, '1', p, 'Metal Film', '±100ppm/°C'),
+        description: `RES ${r.desc} 1% ${p.wDesc} AXIAL`,
+        parameters: thParams('MF', r, '1', p, 'Metal Film', '±100ppm/°C'),
         price: 0.1,
         grams: p.g,
-        ds: 'https://www.koaspeer.com/pdfs/MF.pdf',
+        datasheetUrl: 'https://www.koaspeer.com/pdfs/MF.pdf',
       };
     },
   }),
@@ -606,9 +606,9 @@ const thFamilies: Family[] = [
     key: 'stackpole-cf',
     leaf: TH,
     mfr: 'stackpole',
-    w: 2,
+    weight: 2,
     kind: 'passive',
-    dims: [CF_POWERS, R_5PCT],
+    dimensions: [CF_POWERS, R_5PCT],
     make: ([p, r]) => {
       const mpn = `${p.code}JT${r.vis}`;
       return {
@@ -617,11 +617,11 @@ const thFamilies: Family[] = [
           { mpn, pack: 'reel-only', qty: p.code === 'CF1' ? 1000 : 5000 },
           { mpn: `${p.code}JB${r.vis}`, pack: 'bulk', qty: 1 },
         ],
-        desc: `RES ${r.desc} 5% ${p.wDesc} AXIAL`,
-        params: thParams('CF', r, '5', p, 'Carbon Film', '-450ppm/°C'),
+        description: `RES ${r.desc} 5% ${p.wDesc} AXIAL`,
+        parameters: thParams('CF', r, '5', p, 'Carbon Film', '-450ppm/°C'),
         price: 0.1,
         grams: p.g,
-        ds: 'https://www.seielect.com/catalog/sei-cf_cfm.pdf',
+        datasheetUrl: 'https://www.seielect.com/catalog/sei-cf_cfm.pdf',
       };
     },
   }),
@@ -662,9 +662,9 @@ function sense(
     key,
     leaf: CS,
     mfr,
-    w,
+    weight: w,
     kind: 'passive',
-    dims: [CS_SIZES, CS_TOL, SHUNTS],
+    dimensions: [CS_SIZES, CS_TOL, SHUNTS],
     make: ([sz, [tol, tl], s]) => {
       if (s.q < 50 && sz.size !== '2512') return null;
       const c = code(sz.size, s, tl);
@@ -672,8 +672,8 @@ function sense(
       return {
         base: c[0],
         variants: c[1],
-        desc: `RES ${s.desc} ${tol}% ${sz.wDesc} ${sz.size}`,
-        params: {
+        description: `RES ${s.desc} ${tol}% ${sz.wDesc} ${sz.size}`,
+        parameters: {
           Series: series,
           Resistance: s.disp,
           Tolerance: `±${tol}%`,
@@ -685,7 +685,7 @@ function sense(
         },
         price: price * (s.q < 100 ? 1.6 : 1) * (sz.size === '2512' ? 1.4 : 1),
         grams: CHIP_GRAMS[sz.size],
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -824,19 +824,19 @@ const netFamilies: Family[] = [
     key: 'yageo-yc',
     leaf: NET,
     mfr: 'yageo',
-    w: 2,
+    weight: 2,
     kind: 'chip',
-    dims: [YC_TYPES, THICK_VALUES.filter((tv) => tv.r.ohms >= 10 && tv.r.ohms <= 1e6)],
+    dimensions: [YC_TYPES, THICK_VALUES.filter((tv) => tv.r.ohms >= 10 && tv.r.ohms <= 1e6)],
     make: ([t, tv]) => {
       const tol = tv.t === '1' ? 'F' : 'J';
       return {
         base: `${t.code}-${tol}R-${tv.r.rkm}L`,
         variants: [{ mpn: `${t.code}-${tol}R-07${tv.r.rkm}L`, pack: 'reel', qty: t.n === 8 ? 4000 : 5000 }],
-        desc: `RES ARRAY ${t.n} RES ${tv.r.desc} ${t.short}`,
-        params: netParams('YC', 'Isolated', tv.r, tv.t, t.n, t.pwr, t.pins, t.pkg, 'Surface Mount'),
+        description: `RES ARRAY ${t.n} RES ${tv.r.desc} ${t.short}`,
+        parameters: netParams('YC', 'Isolated', tv.r, tv.t, t.n, t.pwr, t.pins, t.pkg, 'Surface Mount'),
         price: 0.1,
         grams: t.g,
-        ds: `${YAGEO_DS}PYu-YC_TC_51_RoHS_L_9.pdf`,
+        datasheetUrl: `${YAGEO_DS}PYu-YC_TC_51_RoHS_L_9.pdf`,
       };
     },
   }),
@@ -844,9 +844,9 @@ const netFamilies: Family[] = [
     key: 'bourns-4600x',
     leaf: NET,
     mfr: 'bourns',
-    w: 1.5,
+    weight: 1.5,
     kind: 'passive',
-    dims: [SIP_PINS, ['101', '102'] as const, NET_VALUES],
+    dimensions: [SIP_PINS, ['101', '102'] as const, NET_VALUES],
     make: ([pins, ckt, r]) => {
       const bussed = ckt === '101';
       if (!bussed && pins % 2 === 1) return null;
@@ -855,8 +855,8 @@ const netFamilies: Family[] = [
       return {
         base: mpn,
         variants: [{ mpn, pack: 'tube', qty: pins >= 10 ? 25 : 40 }],
-        desc: `RES ARRAY ${count} RES ${r.desc} ${pins}SIP`,
-        params: netParams(
+        description: `RES ARRAY ${count} RES ${r.desc} ${pins}SIP`,
+        parameters: netParams(
           '4600X',
           bussed ? 'Bussed' : 'Isolated',
           r,
@@ -869,7 +869,7 @@ const netFamilies: Family[] = [
         ),
         price: 0.25 + pins * 0.02,
         grams: 0.12 * pins,
-        ds: 'https://www.bourns.com/docs/Product-Datasheets/4600x.pdf',
+        datasheetUrl: 'https://www.bourns.com/docs/Product-Datasheets/4600x.pdf',
       };
     },
   }),
@@ -877,9 +877,9 @@ const netFamilies: Family[] = [
     key: 'bourns-cat16',
     leaf: NET,
     mfr: 'bourns',
-    w: 1,
+    weight: 1,
     kind: 'chip',
-    dims: [[2, 4, 8] as const, THICK_VALUES.filter((tv) => tv.r.ohms >= 10 && tv.r.ohms <= 1e6)],
+    dimensions: [[2, 4, 8] as const, THICK_VALUES.filter((tv) => tv.r.ohms >= 10 && tv.r.ohms <= 1e6)],
     make: ([n, tv]) => {
       const code = tv.t === '1' ? `${tv.r.c4}F` : `${tv.r.c3}J`;
       const series = n === 8 ? 'CAT16-8' : n === 2 ? 'CAY16-2' : 'CAT16';
@@ -887,8 +887,8 @@ const netFamilies: Family[] = [
       return {
         base: mpn,
         variants: [{ mpn, pack: 'reel', qty: 5000 }],
-        desc: `RES ARRAY ${n} RES ${tv.r.desc} ${n === 8 ? '1606' : n === 2 ? '0606' : '1206'}`,
-        params: netParams(
+        description: `RES ARRAY ${n} RES ${tv.r.desc} ${n === 8 ? '1606' : n === 2 ? '0606' : '1206'}`,
+        parameters: netParams(
           series,
           'Isolated',
           tv.r,
@@ -905,7 +905,7 @@ const netFamilies: Family[] = [
         ),
         price: 0.12,
         grams: 0.01,
-        ds: 'https://www.bourns.com/docs/Product-Datasheets/CATCAY.pdf',
+        datasheetUrl: 'https://www.bourns.com/docs/Product-Datasheets/CATCAY.pdf',
       };
     },
   }),
@@ -913,9 +913,9 @@ const netFamilies: Family[] = [
     key: 'panasonic-exb',
     leaf: NET,
     mfr: 'panasonic',
-    w: 1,
+    weight: 1,
     kind: 'chip',
-    dims: [
+    dimensions: [
       [
         ['EXB-28V', 4, '0804'],
         ['EXB-38V', 4, '1206'],
@@ -930,11 +930,11 @@ const netFamilies: Family[] = [
       return {
         base: body,
         variants: [{ mpn: `${body}${pkg === '1206' ? 'V' : 'X'}`, pack: 'reel', qty: pkg === '1206' ? 5000 : 10000 }],
-        desc: `RES ARRAY ${n} RES ${r.desc} ${pkg}`,
-        params: netParams('EXB', 'Isolated', r, '5', n, '0.063 W', n * 2, `${pkg}, Convex`, 'Surface Mount'),
+        description: `RES ARRAY ${n} RES ${r.desc} ${pkg}`,
+        parameters: netParams('EXB', 'Isolated', r, '5', n, '0.063 W', n * 2, `${pkg}, Convex`, 'Surface Mount'),
         price: 0.1,
         grams: 0.008,
-        ds: 'https://industry.panasonic.com/cdbs/www-data/pdf/AOC0000/AOC0000C14.pdf',
+        datasheetUrl: 'https://industry.panasonic.com/cdbs/www-data/pdf/AOC0000/AOC0000C14.pdf',
       };
     },
   }),
@@ -1076,16 +1076,16 @@ const potFamilies: Family[] = [
     key: 'bourns-trimmers',
     leaf: POT,
     mfr: 'bourns',
-    w: 3,
+    weight: 3,
     kind: 'emech',
-    dims: [POT_STYLES, POT_VALUES],
+    dimensions: [POT_STYLES, POT_VALUES],
     make: ([s, r]) => {
       const mpn = s.mpn(r.c3);
       return {
         base: mpn,
         variants: [{ mpn, pack: s.mount === 'Surface Mount' ? 'reel' : 'tube', qty: s.mount === 'Surface Mount' ? 1000 : 50 }],
-        desc: `${s.desc} ${r.desc.replace(' OHM', '')} OHM ${s.power.replace(' ', '').toUpperCase()} ${s.mount === 'Surface Mount' ? 'SMD' : 'PC PIN'}`,
-        params: {
+        description: `${s.desc} ${r.desc.replace(' OHM', '')} OHM ${s.power.replace(' ', '').toUpperCase()} ${s.mount === 'Surface Mount' ? 'SMD' : 'PC PIN'}`,
+        parameters: {
           Series: s.series,
           Resistance: r.disp,
           Tolerance: s.tol,
@@ -1098,7 +1098,7 @@ const potFamilies: Family[] = [
         },
         price: s.price,
         grams: s.g,
-        ds: s.ds,
+        datasheetUrl: s.ds,
       };
     },
   }),
@@ -1106,9 +1106,9 @@ const potFamilies: Family[] = [
     key: 'murata-pv',
     leaf: POT,
     mfr: 'murata',
-    w: 0.6,
+    weight: 0.6,
     kind: 'emech',
-    dims: [
+    dimensions: [
       [
         ['PVZ3A', 'C01R00', '1', 'Surface Mount', 'Top Adjustment', 0.45],
         ['PVZ3K', 'C01R00', '1', 'Surface Mount', 'Side Adjustment', 0.5],
@@ -1124,8 +1124,8 @@ const potFamilies: Family[] = [
       return {
         base: mpn,
         variants: [{ mpn, pack: smd ? 'reel' : 'tube', qty: smd ? 2000 : 50 }],
-        desc: `TRIMMER ${r.desc} ${smd ? '0.1W SMD' : '0.5W PC PIN'}`,
-        params: {
+        description: `TRIMMER ${r.desc} ${smd ? '0.1W SMD' : '0.5W PC PIN'}`,
+        parameters: {
           Series: code.slice(0, 4),
           Resistance: r.disp,
           Tolerance: smd ? '±25%' : '±10%',
@@ -1140,7 +1140,7 @@ const potFamilies: Family[] = [
         },
         price,
         grams: smd ? 0.03 : 0.8,
-        ds: `https://www.murata.com/en-global/products/productdata/8796776693790/${code.slice(0, 4)}.pdf`,
+        datasheetUrl: `https://www.murata.com/en-global/products/productdata/8796776693790/${code.slice(0, 4)}.pdf`,
       };
     },
   }),

@@ -70,10 +70,10 @@ function tantalum(
     key,
     leaf: TANT,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'passive',
     after,
-    dims: [T_VOLTS, T_CAPS, [0, 1, 2, 3] as const, ['J', 'K', 'M'] as const, esrSteps],
+    dimensions: [T_VOLTS, T_CAPS, [0, 1, 2, 3] as const, ['J', 'K', 'M'] as const, esrSteps],
     make: ([v, c, step, tol, esrStep]) => {
       const cv = (c.pf / 1e6) * v;
       const first = T_CASES.findIndex((k) => cv <= k.max);
@@ -86,8 +86,8 @@ function tantalum(
       return {
         base: cd.base,
         variants: cd.variants,
-        desc: `CAP TANT ${polymer ? 'POLY ' : ''}${c.uf}UF ${TOL_TEXT[tol]?.slice(1)} ${v}V ${k.eia.slice(0, 4)}`,
-        params: {
+        description: `CAP TANT ${polymer ? 'POLY ' : ''}${c.uf}UF ${TOL_TEXT[tol]?.slice(1)} ${v}V ${k.eia.slice(0, 4)}`,
+        parameters: {
           Series: series,
           Capacitance: c.disp,
           Tolerance: TOL_TEXT[tol] as string,
@@ -101,7 +101,7 @@ function tantalum(
         },
         price: (polymer ? 0.9 : 0.35) * (1 + Math.sqrt(k.max) / 12) * (tol === 'J' ? 1.2 : 1) * (esr ? 1.3 : 1),
         grams: k.g,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });
@@ -297,10 +297,10 @@ function film(
     key,
     leaf: FILM,
     mfr,
-    w: 0,
+    weight: 0,
     kind: 'passive',
     after,
-    dims: [volts, F_CAPS, ['J', 'K', 'M'] as const, [0, 1] as const],
+    dimensions: [volts, F_CAPS, ['J', 'K', 'M'] as const, [0, 1] as const],
     make: ([v, c, tol, step]) => {
       const uf = c.pf / 1e6;
       if (pp && uf > 10) return null;
@@ -313,8 +313,8 @@ function film(
       return {
         base: cd.base,
         variants: cd.variants,
-        desc: `CAP FILM ${c.uf}UF ${tolPct}% ${v}V${x2 ? 'AC X2' : 'DC'} RADIAL`,
-        params: {
+        description: `CAP FILM ${c.uf}UF ${tolPct}% ${v}V${x2 ? 'AC X2' : 'DC'} RADIAL`,
+        parameters: {
           Series: series,
           Capacitance: c.disp,
           Tolerance: `±${tolPct}%`,
@@ -328,7 +328,7 @@ function film(
         },
         price: 0.25 * (1 + pitch / 5) * (pp ? 1.3 : 1) * (x2 ? 1.4 : 1),
         grams: pitch * 0.15,
-        ds,
+        datasheetUrl: ds,
       };
     },
   });

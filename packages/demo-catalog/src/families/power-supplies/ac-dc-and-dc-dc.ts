@@ -34,9 +34,9 @@ export function acFam(key: string, mfr: string, w: number, series: AcSeries[]): 
     key,
     leaf: ACDC,
     mfr,
-    w,
+    weight: w,
     kind: 'module',
-    dims: [cases],
+    dimensions: [cases],
     make: ([[s, p, v, o]]) => {
       const mpn = s.code(p, v, o);
       if (!mpn) return null;
@@ -44,8 +44,8 @@ export function acFam(key: string, mfr: string, w: number, series: AcSeries[]): 
       return {
         base: mpn,
         variants: [s.pack(mpn)],
-        desc: `${s.type.startsWith('LED') ? 'LED DRIVER CC/CV' : 'AC/DC CONVERTER'} ${vtxt(v)}V ${p}W${s.optDesc ? s.optDesc(o) : ''}`,
-        params: {
+        description: `${s.type.startsWith('LED') ? 'LED DRIVER CC/CV' : 'AC/DC CONVERTER'} ${vtxt(v)}V ${p}W${s.optDesc ? s.optDesc(o) : ''}`,
+        parameters: {
           Type: s.type,
           'Number of Outputs': '1',
           'Voltage - Input': s.vin,
@@ -60,7 +60,7 @@ export function acFam(key: string, mfr: string, w: number, series: AcSeries[]): 
         },
         price: Math.round((s.base + p * s.perW) * 100) / 100,
         grams: Math.round(Math.max(8, p * (s.mount === 'Chassis Mount' ? 4.5 : s.mount === 'Through Hole' ? 1.2 : 3)) * 10) / 10,
-        ds: s.ds(p),
+        datasheetUrl: s.ds(p),
       };
     },
   });
@@ -453,9 +453,9 @@ export function dcFam(key: string, mfr: string, w: number, series: DcSeries[]): 
     key,
     leaf: DCDC,
     mfr,
-    w,
+    weight: w,
     kind: 'module',
-    dims: [cases],
+    dimensions: [cases],
     make: ([[s, p, [ic, vmin, vmax], [oc, v1, v2], x]]) => {
       const mpn = s.code(p, ic, oc, x);
       if (!mpn) return null;
@@ -464,8 +464,8 @@ export function dcFam(key: string, mfr: string, w: number, series: DcSeries[]): 
       return {
         base: mpn,
         variants: [s.pack(mpn)],
-        desc: `DC DC CONVERTER ${dual ? `+/-${v1}V` : `${v1}V`} ${p}W`,
-        params: {
+        description: `DC DC CONVERTER ${dual ? `+/-${v1}V` : `${v1}V`} ${p}W`,
+        parameters: {
           Type: s.isolated ? 'Isolated Module' : 'Non-Isolated PoL Module',
           'Number of Outputs': dual ? '2' : '1',
           'Voltage - Input (Min)': `${vmin}V`,
@@ -482,7 +482,7 @@ export function dcFam(key: string, mfr: string, w: number, series: DcSeries[]): 
         },
         price: Math.round((s.base + p * s.perW) * (x.includes('H') ? 1.25 : 1) * 100) / 100,
         grams: Math.round(Math.max(1.5, p * 2.2) * 10) / 10,
-        ds: s.ds(p),
+        datasheetUrl: s.ds(p),
       };
     },
   });
@@ -543,9 +543,9 @@ const R78: Family = fam({
   key: 'recom-r78',
   leaf: DCDC,
   mfr: 'recom',
-  w: 0.7,
+  weight: 0.7,
   kind: 'module',
-  dims: [['E', 'K', 'B', 'HB', 'C', 'AA'], R78_V, [0.5, 1, 1.5, 2], ['', 'SMD']] as const,
+  dimensions: [['E', 'K', 'B', 'HB', 'C', 'AA'], R78_V, [0.5, 1, 1.5, 2], ['', 'SMD']] as const,
   make: ([s, v, i, m]) => {
     const ok =
       (s === 'E' && i <= 1) ||
@@ -560,8 +560,8 @@ const R78: Family = fam({
     return {
       base: mpn,
       variants: m ? [reel(`${mpn}-R`, 500), tube(mpn, 40)] : [tube(mpn, 42)],
-      desc: `DC DC CONVERTER ${v}V ${Math.round(v * i * 100) / 100}W`,
-      params: {
+      description: `DC DC CONVERTER ${v}V ${Math.round(v * i * 100) / 100}W`,
+      parameters: {
         Type: 'Non-Isolated PoL Module',
         'Number of Outputs': '1',
         'Voltage - Input (Min)': `${vin[0]}V`,
@@ -578,7 +578,7 @@ const R78: Family = fam({
       },
       price: 3.2 + i * 1.8,
       grams: 2.4,
-      ds: `https://recom-power.com/pdf/Innoline/R-78${s}-${i.toFixed(1)}.pdf`,
+      datasheetUrl: `https://recom-power.com/pdf/Innoline/R-78${s}-${i.toFixed(1)}.pdf`,
     };
   },
 });
@@ -667,9 +667,9 @@ const TSR: Family = fam({
   key: 'traco-tsr',
   leaf: DCDC,
   mfr: 'traco-power',
-  w: 0.4,
+  weight: 0.4,
   kind: 'module',
-  dims: [
+  dimensions: [
     [0.5, 1, 2, 3],
     [
       ['12', 1.2],
@@ -691,8 +691,8 @@ const TSR: Family = fam({
     return {
       base: mpn,
       variants: o === 'SM' ? [reel(mpn, 250)] : [tube(mpn, 40)],
-      desc: `DC DC CONVERTER ${v}V ${Math.round(v * i * 100) / 100}W`,
-      params: {
+      description: `DC DC CONVERTER ${v}V ${Math.round(v * i * 100) / 100}W`,
+      parameters: {
         Type: 'Non-Isolated PoL Module',
         'Number of Outputs': '1',
         'Voltage - Input (Min)': `${Math.max(4.75, v + 1.5)}V`,
@@ -709,7 +709,7 @@ const TSR: Family = fam({
       },
       price: 3.9 + i * 2.2,
       grams: 2,
-      ds: `https://www.tracopower.com/sites/default/files/products/datasheets/tsr${String(i).replace('.', '')}_datasheet.pdf`,
+      datasheetUrl: `https://www.tracopower.com/sites/default/files/products/datasheets/tsr${String(i).replace('.', '')}_datasheet.pdf`,
     };
   },
 });
@@ -799,9 +799,9 @@ const CUI_DC: Family = fam({
   key: 'cui-v78',
   leaf: DCDC,
   mfr: 'cui-devices',
-  w: 0.3,
+  weight: 0.3,
   kind: 'module',
-  dims: [
+  dimensions: [
     ['V78', 'VXO78'],
     [
       ['03', 3.3],
@@ -818,8 +818,8 @@ const CUI_DC: Family = fam({
     return {
       base: mpn,
       variants: [tube(mpn, 36)],
-      desc: `DC DC CONVERTER ${v}V ${Math.round((v * ma) / 10) / 100}W`,
-      params: {
+      description: `DC DC CONVERTER ${v}V ${Math.round((v * ma) / 10) / 100}W`,
+      parameters: {
         Type: 'Non-Isolated PoL Module',
         'Number of Outputs': '1',
         'Voltage - Input (Min)': `${v + 3}V`,
@@ -836,7 +836,7 @@ const CUI_DC: Family = fam({
       },
       price: 2.6 + (ma / 1000) * 1.9,
       grams: 2.2,
-      ds: `https://www.cuidevices.com/product/resource/${s.toLowerCase()}xx-${ma}.pdf`,
+      datasheetUrl: `https://www.cuidevices.com/product/resource/${s.toLowerCase()}xx-${ma}.pdf`,
     };
   },
 });

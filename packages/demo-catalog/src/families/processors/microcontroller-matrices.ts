@@ -24,8 +24,8 @@ function mcuSpec(c: Core, flashKb: number, ramKb: number, pins: number, pkgKey: 
   const info = P(pkgKey);
   const bits = c.bits.replace('-Bit', 'BIT');
   return {
-    desc: `IC MCU ${bits} ${flashKb >= 1024 ? `${flashKb / 1024}MB` : `${flashKb}KB`} FLASH ${info.short}`,
-    params: {
+    description: `IC MCU ${bits} ${flashKb >= 1024 ? `${flashKb / 1024}MB` : `${flashKb}KB`} FLASH ${info.short}`,
+    parameters: {
       'Core Processor': c.core,
       'Core Size': c.bits,
       Speed: `${c.mhz}MHz`,
@@ -122,9 +122,9 @@ function stmFam(key: string, after: string, mfr: string, series: Series[], packL
       key,
       leaf: MCU,
       mfr,
-      w: 0,
+      weight: 0,
       kind: 'ic',
-      dims: [lines, pins, flash, ['T', 'U', 'H', 'I', 'P'], ['6', '7', '3']],
+      dimensions: [lines, pins, flash, ['T', 'U', 'H', 'I', 'P'], ['6', '7', '3']],
       make: ([[s, [stem, pinLetters, flashLetters, ram, price]], pin, fl, pk, t]) => {
         if (!pinLetters.includes(pin) || !flashLetters.includes(fl) || !s.temps.includes(t)) return null;
         const n = PIN[pin] as number;
@@ -142,7 +142,7 @@ function stmFam(key: string, after: string, mfr: string, series: Series[], packL
           variants: [first, reelOnly(`${base}TR`, n >= 100 ? 1000 : 2400)],
           ...spec,
           price: price4(price * Math.pow(fk / 128, 0.45) * (1 + n / 300) * (t === '7' ? 1.08 : t === '3' ? 1.2 : 1)),
-          ds: s.ds(stem),
+          datasheetUrl: s.ds(stem),
         };
       },
     }),
@@ -587,9 +587,9 @@ function mchpFam(key: string, after: string, core: Core, lines: MLine[], ds: (n:
       key,
       leaf: MCU,
       mfr: 'microchip',
-      w: 0,
+      weight: 0,
       kind: 'ic',
-      dims: [devs, [0, 1, 2, 3], ['I', 'E', 'V', 'H']],
+      dimensions: [devs, [0, 1, 2, 3], ['I', 'E', 'V', 'H']],
       make: ([[n, [, pinsOf, flashOf, ram, price, temps]], pi, t]) => {
         if (!temps.includes(t)) return null;
         const pins = pinsOf(n);
@@ -606,7 +606,7 @@ function mchpFam(key: string, after: string, core: Core, lines: MLine[], ds: (n:
           variants,
           ...mcuSpec(core, fk, ram, pins, key2, MCHP_TEMP[t] as string),
           price: price4(price * Math.pow(Math.max(fk, 2) / 32, 0.35) * (1 + pins / 250) * (t === 'E' ? 1.1 : t === 'H' ? 1.35 : 1)),
-          ds: ds(n),
+          datasheetUrl: ds(n),
         };
       },
     }),
@@ -977,9 +977,9 @@ const tiny = cont(
     key: 'mchp-tinyavr',
     leaf: MCU,
     mfr: 'microchip',
-    w: 0,
+    weight: 0,
     kind: 'ic',
-    dims: [TINY, [0, 1], ['N', 'F'], ['', 'R']],
+    dimensions: [TINY, [0, 1], ['N', 'F'], ['', 'R']],
     make: ([n, pi, t, r]) => {
       const pk = (TINY_PKG[n.slice(-1)] ?? [])[pi];
       if (!pk) return null;
@@ -1000,7 +1000,7 @@ const tiny = cont(
           t === 'N' ? T_A105 : T_A125,
         ),
         price: price4(0.45 + flashKb * 0.03 + pins * 0.01 + (t === 'F' ? 0.08 : 0)),
-        ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/ATtiny${n}-Data-Sheet.pdf`,
+        datasheetUrl: `https://ww1.microchip.com/downloads/en/DeviceDoc/ATtiny${n}-Data-Sheet.pdf`,
       };
     },
   }),

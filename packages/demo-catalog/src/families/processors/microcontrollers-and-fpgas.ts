@@ -75,9 +75,9 @@ function mcuFam(key: string, mfr: string, w: number, devices: Dev[], scheme: Sch
     key,
     leaf: MCU,
     mfr,
-    w,
+    weight: w,
     kind: 'ic',
-    dims: [cases],
+    dimensions: [cases],
     make: ([[d, k]]) => {
       const c = scheme(d, k);
       if (!c) return null;
@@ -85,11 +85,11 @@ function mcuFam(key: string, mfr: string, w: number, devices: Dev[], scheme: Sch
       return {
         base: c[0],
         variants: c[1],
-        desc: `${d.d} ${p.short}`,
-        params: { ...d.p, 'Number of I/O': ioOf(p.pins), 'Package / Case': p.disp, 'Operating Temperature': d.temp },
+        description: `${d.d} ${p.short}`,
+        parameters: { ...d.p, 'Number of I/O': ioOf(p.pins), 'Package / Case': p.disp, 'Operating Temperature': d.temp },
         price: d.price * (1 + p.pins / 400) * (k.startsWith('DIP') ? 1.15 : 1),
         grams: p.g,
-        ds: ds(d, c[0]),
+        datasheetUrl: ds(d, c[0]),
       };
     },
   });
@@ -1473,9 +1473,9 @@ function fpgaFam(
     key,
     leaf: FPGA,
     mfr,
-    w,
+    weight: w,
     kind: 'ic',
-    dims: [cases, speeds, ['C', 'I'] as const],
+    dimensions: [cases, speeds, ['C', 'I'] as const],
     make: ([[f, k, [pc, io]], speed, grade]) => {
       const c = code(f, pc, speed, grade);
       if (!c) return null;
@@ -1483,8 +1483,8 @@ function fpgaFam(
       return {
         base: c[0],
         variants: c[1],
-        desc: `IC FPGA ${io} I/O ${p.short}`,
-        params: {
+        description: `IC FPGA ${io} I/O ${p.short}`,
+        parameters: {
           'Number of LABs/CLBs': String(f.labs),
           'Number of Logic Elements/Cells': String(f.cells),
           'Total RAM Bits': String(f.ram),
@@ -1495,7 +1495,7 @@ function fpgaFam(
         },
         price: f.price * (grade === 'I' ? 1.2 : 1) * (1 + speeds.indexOf(speed) * 0.18),
         grams: p.g,
-        ds: f.ds,
+        datasheetUrl: f.ds,
       };
     },
   });

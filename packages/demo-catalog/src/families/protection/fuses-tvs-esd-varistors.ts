@@ -35,9 +35,9 @@ function fuse(s: FuseSeries): Family {
     key: s.key,
     leaf: FUSE,
     mfr: s.mfr,
-    w: s.w,
+    weight: s.w,
     kind: 'passive',
-    dims: [s.amps],
+    dimensions: [s.amps],
     make: ([a]) => {
       const [base, variants] = s.code(a);
       const ac = s.vac(a).replace(' V', '');
@@ -47,8 +47,8 @@ function fuse(s: FuseSeries): Family {
       return {
         base,
         variants,
-        desc: `FUSE ${s.smd ? 'BRD MNT' : s.type === 'Cartridge, Ceramic' ? 'CRTRDGE' : 'GLASS'} ${ampsDesc(a)} ${volts} ${size}`,
-        params: {
+        description: `FUSE ${s.smd ? 'BRD MNT' : s.type === 'Cartridge, Ceramic' ? 'CRTRDGE' : 'GLASS'} ${ampsDesc(a)} ${volts} ${size}`,
+        parameters: {
           'Fuse Type': s.type,
           Series: s.series,
           'Current Rating (Amps)': ampsText(a),
@@ -62,7 +62,7 @@ function fuse(s: FuseSeries): Family {
         },
         price: cents(s.price * (a >= 10 ? 1.3 : 1)),
         grams: s.g,
-        ds: s.ds,
+        datasheetUrl: s.ds,
       };
     },
   });
@@ -356,9 +356,9 @@ function ptc(s: PtcSeries): Family {
     key: s.key,
     leaf: PTC,
     mfr: s.mfr,
-    w: s.w,
+    weight: s.w,
     kind: 'passive',
-    dims: [s.holds],
+    dimensions: [s.holds],
     make: ([h]) => {
       const [base, variants] = s.code(h);
       const trip = Number((h * (h < 0.5 ? 2.2 : 1.95)).toFixed(2));
@@ -366,8 +366,8 @@ function ptc(s: PtcSeries): Family {
       return {
         base,
         variants,
-        desc: `PTC RESET FUSE ${v}V ${h < 1 ? `${Math.round(h * 1000)}MA` : `${h}A`} ${s.smd ? s.pkg.slice(0, 4) : 'RADIAL'}`,
-        params: {
+        description: `PTC RESET FUSE ${v}V ${h < 1 ? `${Math.round(h * 1000)}MA` : `${h}A`} ${s.smd ? s.pkg.slice(0, 4) : 'RADIAL'}`,
+        parameters: {
           Series: s.series,
           'Current - Hold (Ih) (Max)': ampsText(h),
           'Current - Trip (It)': ampsText(trip),
@@ -381,7 +381,7 @@ function ptc(s: PtcSeries): Family {
         },
         price: cents(s.price * (1 + h * 0.12)),
         grams: s.g,
-        ds: s.ds,
+        datasheetUrl: s.ds,
       };
     },
   });
@@ -590,8 +590,8 @@ function tvsSpec(
   return {
     base,
     variants,
-    desc: `TVS DIODE ${sig(vr, 3)}VWM ${sig(vc, 3)}VC ${pkgKey === 'SMF' ? 'SOD123F' : pkgKey.replace('-', '')}`,
-    params: {
+    description: `TVS DIODE ${sig(vr, 3)}VWM ${sig(vc, 3)}VC ${pkgKey === 'SMF' ? 'SOD123F' : pkgKey.replace('-', '')}`,
+    parameters: {
       Type: 'Zener',
       'Unidirectional Channels': bi ? '-' : '1',
       'Bidirectional Channels': bi ? '1' : '-',
@@ -608,7 +608,7 @@ function tvsSpec(
       (watts >= 3000 ? 0.9 : watts >= 1500 ? 0.45 : watts >= 600 ? 0.28 : 0.2) * (bi ? 1.05 : 1) * (pkgKey.startsWith('DO') ? 0.9 : 1),
     ),
     grams: p.g,
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -628,9 +628,9 @@ function tvsVr(
     key,
     leaf: TVS,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [volts, dirs],
+    dimensions: [volts, dirs],
     make: ([vr, bi]) => {
       const c = code(vrText(vr), bi);
       if (!c) return null;
@@ -655,9 +655,9 @@ function tvsVbr(
     key,
     leaf: TVS,
     mfr,
-    w,
+    weight: w,
     kind: 'discrete',
-    dims: [VBR, [false, true] as const],
+    dimensions: [VBR, [false, true] as const],
     make: ([vbr, bi]) => {
       const c = code(vbr, bi);
       if (!c) return null;
@@ -888,8 +888,8 @@ function esdSpec(d: EsdDev, ds: string): BaseSpec {
   return {
     base: d.mpn,
     variants: d.variants,
-    desc: `TVS DIODE ${sig(d.vrwm, 3)}VWM ${sig(d.vc, 3)}VC ${shortPkg(d.pkg)}`,
-    params: {
+    description: `TVS DIODE ${sig(d.vrwm, 3)}VWM ${sig(d.vc, 3)}VC ${shortPkg(d.pkg)}`,
+    parameters: {
       Type: d.rail ? 'Steering (Rail to Rail)' : 'Zener',
       'Unidirectional Channels': d.uni ? String(d.uni) : '-',
       'Bidirectional Channels': d.bi ? String(d.bi) : '-',
@@ -903,11 +903,20 @@ function esdSpec(d: EsdDev, ds: string): BaseSpec {
     },
     price: d.price,
     grams: d.pkg.includes('SOT-23') || d.pkg.includes('SOT-143') ? 0.009 : 0.002,
-    ds,
+    datasheetUrl: ds,
   };
 }
 function esdList(key: string, mfr: string, w: number, list: EsdDev[], ds: (mpn: string) => string): Family {
-  return fam({ key, leaf: ESD, mfr, w, kind: 'discrete', dims: [list], make: ([d]) => esdSpec(d, ds(d.mpn)), sib: 0.5 });
+  return fam({
+    key,
+    leaf: ESD,
+    mfr,
+    weight: w,
+    kind: 'discrete',
+    dimensions: [list],
+    make: ([d]) => esdSpec(d, ds(d.mpn)),
+    siblingShare: 0.5,
+  });
 }
 const e = (
   mpn: string,
@@ -957,9 +966,9 @@ const pesd = fam({
   key: 'nexperia-pesd',
   leaf: ESD,
   mfr: 'nexperia',
-  w: 1,
+  weight: 1,
   kind: 'discrete',
-  dims: [PESD_STYLE, PESD_V],
+  dimensions: [PESD_STYLE, PESD_V],
   make: ([[style, pkg, uni, bi, pk, big], [code, v, vc]]) => {
     const dev = `PESD${code}${style}`;
     const variants = [reel(`${dev},${pk}`, pk === '315' ? 10000 : 3000), ...(big !== pk ? [reelOnly(`${dev},${big}`, 10000)] : [])];
@@ -1138,8 +1147,8 @@ function movSpec(
   return {
     base,
     variants,
-    desc: `VARISTOR ${vv}V ${surge >= 1000 ? `${surge / 1000}KA` : `${surge}A`} DISC ${disc}MM`,
-    params: {
+    description: `VARISTOR ${vv}V ${surge >= 1000 ? `${surge / 1000}KA` : `${surge}A`} DISC ${disc}MM`,
+    parameters: {
       Series: series,
       'Maximum AC Volts': `${vac} V`,
       'Maximum DC Volts': `${vdc} V`,
@@ -1153,7 +1162,7 @@ function movSpec(
     },
     price: cents(price * (1 + disc / 10) * (vv > 600 ? 1.3 : 1)),
     grams: Number((disc * disc * 0.012).toFixed(2)),
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -1163,9 +1172,9 @@ const movFamilies: Family[] = [
     key: 'tdk-siov-s',
     leaf: MOV,
     mfr: 'tdk',
-    w: 0.7,
+    weight: 0.7,
     kind: 'passive',
-    dims: [DISCS, VV.filter(([, vac]) => vac >= 14)],
+    dimensions: [DISCS, VV.filter(([, vac]) => vac >= 14)],
     make: ([disc, row]) => {
       const vac = row[1];
       const code = `0${eia3(vac)}`;
@@ -1185,9 +1194,9 @@ const movFamilies: Family[] = [
     key: 'bourns-mov',
     leaf: MOV,
     mfr: 'bourns',
-    w: 0.6,
+    weight: 0.6,
     kind: 'passive',
-    dims: [DISCS, VV],
+    dimensions: [DISCS, VV],
     make: ([disc, row]) => {
       const mpn = `MOV-${pad(disc, 2)}D${eia3(row[0])}K`;
       return movSpec('MOV', disc, row, mpn, [bulk(mpn)], 0.14, 'https://www.bourns.com/docs/Product-Datasheets/mov.pdf');
@@ -1197,9 +1206,9 @@ const movFamilies: Family[] = [
     key: 'panasonic-erzv',
     leaf: MOV,
     mfr: 'panasonic',
-    w: 0.5,
+    weight: 0.5,
     kind: 'passive',
-    dims: [DISCS, VV],
+    dimensions: [DISCS, VV],
     make: ([disc, row]) => {
       const mpn = `ERZ-V${pad(disc, 2)}D${eia3(row[0])}`;
       return movSpec('ERZ-V', disc, row, mpn, [bulk(mpn)], 0.2, 'https://industry.panasonic.com/cdbs/www-data/pdf/AWA0000/AWA0000C6.pdf');
@@ -1210,9 +1219,9 @@ const movFamilies: Family[] = [
     key: 'littelfuse-mla',
     leaf: MOV,
     mfr: 'littelfuse',
-    w: 0.4,
+    weight: 0.4,
     kind: 'passive',
-    dims: [[3.5, 5.5, 9, 14, 18, 26, 30] as const, ['0402', '0603', '0805', '1206'] as const],
+    dimensions: [[3.5, 5.5, 9, 14, 18, 26, 30] as const, ['0402', '0603', '0805', '1206'] as const],
     make: ([vdc, size]) => {
       if (size === '0402' && vdc > 18) return null;
       const mpn = `V${vdc}MLA${size}NR`;
@@ -1220,8 +1229,8 @@ const movFamilies: Family[] = [
       return {
         base: `V${vdc}MLA${size}N`,
         variants: [reel(mpn, size === '0402' ? 10000 : 4000)],
-        desc: `VARISTOR ${vv}V ${size === '1206' ? '150' : size === '0805' ? '120' : size === '0603' ? '30' : '20'}A ${size}`,
-        params: {
+        description: `VARISTOR ${vv}V ${size === '1206' ? '150' : size === '0805' ? '120' : size === '0603' ? '30' : '20'}A ${size}`,
+        parameters: {
           Series: 'MLA',
           'Maximum AC Volts': `${sig(vdc * 0.75, 2)} V`,
           'Maximum DC Volts': `${vdc} V`,
@@ -1235,7 +1244,7 @@ const movFamilies: Family[] = [
         },
         price: size === '1206' ? 0.22 : 0.12,
         grams: size === '0402' ? 0.001 : size === '0603' ? 0.003 : 0.008,
-        ds: 'https://www.littelfuse.com/assetdocs/littelfuse-varistor-mla-datasheet',
+        datasheetUrl: 'https://www.littelfuse.com/assetdocs/littelfuse-varistor-mla-datasheet',
       };
     },
   }),

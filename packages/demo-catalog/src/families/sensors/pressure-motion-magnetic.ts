@@ -117,9 +117,9 @@ function honeywell(key: string, ser: string, w: number, acc: string, price: numb
     key,
     leaf: PRESS,
     mfr: 'honeywell',
-    w,
+    weight: w,
     kind: 'module',
-    dims: [
+    dimensions: [
       [
         ['D', 'DIP Module'],
         ['M', 'SMD Module'],
@@ -137,11 +137,11 @@ function honeywell(key: string, ser: string, w: number, acc: string, price: numb
       return {
         base: mpn,
         variants: [tube(mpn, 50)],
-        desc: `SENSOR ${(text.split(' ~ ').pop() ?? text).replace(/[± ]/g, '').toUpperCase()} ${type === 'Differential' ? 'DIFF' : type === 'Gauge' ? 'GAUGE' : 'ABS'} ${out === 'A' ? 'ANALOG' : out === 'S' ? 'SPI' : 'I2C'} ${sup === '3' ? '3.3V' : '5V'}`,
-        params: pp(type, text, outText, acc, portText, supply, pkg, temp),
+        description: `SENSOR ${(text.split(' ~ ').pop() ?? text).replace(/[± ]/g, '').toUpperCase()} ${type === 'Differential' ? 'DIFF' : type === 'Gauge' ? 'GAUGE' : 'ABS'} ${out === 'A' ? 'ANALOG' : out === 'S' ? 'SPI' : 'I2C'} ${sup === '3' ? '3.3V' : '5V'}`,
+        parameters: pp(type, text, outText, acc, portText, supply, pkg, temp),
         price: cents(price * (type === 'Differential' ? 1.15 : 1) * (/(M|N)[DG]$/.test(range) ? 1.25 : 1)),
         grams: pk === 'M' ? 1.4 : 2.1,
-        ds: `https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/pressure-sensors/board-mount-pressure-sensors/${ser.toLowerCase()}-series/documents/sps-siot-${ser.toLowerCase()}-series-datasheet.pdf`,
+        datasheetUrl: `https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/pressure-sensors/board-mount-pressure-sensors/${ser.toLowerCase()}-series/documents/sps-siot-${ser.toLowerCase()}-series-datasheet.pdf`,
       };
     },
   });
@@ -589,9 +589,9 @@ const allegroHall = fam({
   key: 'allegro-hall',
   leaf: MAG,
   mfr: 'allegro',
-  w: 0.5,
+  weight: 0.5,
   kind: 'ic',
-  dims: [
+  dimensions: [
     [
       ['A1324L', 'Hall Effect, Linear', 'Analog, Ratiometric', '±400G', '5mV/G', 1.1],
       ['A1325L', 'Hall Effect, Linear', 'Analog, Ratiometric', '±640G', '3.125mV/G', 1.1],
@@ -614,15 +614,15 @@ const allegroHall = fam({
     return {
       base,
       variants,
-      desc: `SENSOR HALL ${type.includes('Linear') ? 'ANALOG' : type.includes('Latch') ? 'LATCH' : 'SWITCH'} ${pk === 'LH' ? 'SOT23W' : 'SIP3'}`,
-      params: withPkg(
+      description: `SENSOR HALL ${type.includes('Linear') ? 'ANALOG' : type.includes('Latch') ? 'LATCH' : 'SWITCH'} ${pk === 'LH' ? 'SOT23W' : 'SIP3'}`,
+      parameters: withPkg(
         mp(type, out, range, sens, dev.startsWith('A3') ? '2.5V ~ 3.5V' : '3V ~ 5.5V', dev.startsWith('A3') ? '5µA' : '10mA'),
         pkg,
         dev.endsWith('L') ? tempRange(-40, 150) : A40_85,
       ),
       price: cents(price),
       grams: pk === 'LH' ? 0.01 : 0.12,
-      ds: `https://www.allegromicro.com/-/media/files/datasheets/${dev.slice(0, 5).toLowerCase()}-datasheet.pdf`,
+      datasheetUrl: `https://www.allegromicro.com/-/media/files/datasheets/${dev.slice(0, 5).toLowerCase()}-datasheet.pdf`,
     };
   },
 });

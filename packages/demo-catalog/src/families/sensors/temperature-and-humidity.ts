@@ -306,11 +306,19 @@ export function rowFam(key: string, leaf: string, mfr: string, w: number, rows: 
     key,
     leaf,
     mfr,
-    w,
+    weight: w,
     kind: 'ic',
-    dims: [rows],
-    make: ([r]): BaseSpec => ({ base: r.mpn, variants: r.variants, desc: r.desc, params: r.params, price: r.price, grams: r.g, ds: r.ds }),
-    sib: 0.5,
+    dimensions: [rows],
+    make: ([r]): BaseSpec => ({
+      base: r.mpn,
+      variants: r.variants,
+      description: r.desc,
+      parameters: r.params,
+      price: r.price,
+      grams: r.g,
+      datasheetUrl: r.ds,
+    }),
+    siblingShare: 0.5,
   });
 }
 const withPkg = (p: Record<string, string>, pkg: string, temp: string) => ({ ...p, 'Package / Case': pkg, 'Operating Temperature': temp });
@@ -512,11 +520,11 @@ function ntcSpec(
   return {
     base,
     variants,
-    desc: `THERMISTOR NTC ${rDesc(r)}OHM ${b}K ${smd ? pkg.slice(0, 4) : 'BEAD'}`,
-    params: withPkg(tp('NTC Thermistor', 'Resistance', R40_125, tol, '-', '-', rText(r), `${b}K`), pkg, R40_125),
+    description: `THERMISTOR NTC ${rDesc(r)}OHM ${b}K ${smd ? pkg.slice(0, 4) : 'BEAD'}`,
+    parameters: withPkg(tp('NTC Thermistor', 'Resistance', R40_125, tol, '-', '-', rText(r), `${b}K`), pkg, R40_125),
     price: cents(price),
     grams: g,
-    ds,
+    datasheetUrl: ds,
   };
 }
 // Murata NCP: size (15 = 0402, 18 = 0603, 21 = 0805) + B-constant code + resistance + tolerance + 03 + packing.
@@ -532,9 +540,9 @@ const ntcFamilies: Family[] = [
     key: 'murata-ncp',
     leaf: TEMP,
     mfr: 'murata',
-    w: 0.9,
+    weight: 0.9,
     kind: 'passive',
-    dims: [
+    dimensions: [
       [
         ['15', '0402 (1005 Metric)', 'RC', 10000, 0.0006],
         ['18', '0603 (1608 Metric)', 'RB', 4000, 0.002],
@@ -567,9 +575,9 @@ const ntcFamilies: Family[] = [
     key: 'vishay-ntcs',
     leaf: TEMP,
     mfr: 'vishay',
-    w: 0.4,
+    weight: 0.4,
     kind: 'passive',
-    dims: [
+    dimensions: [
       [
         ['0402', '0402 (1005 Metric)', 'LT', 10000, 0.0006],
         ['0603', '0603 (1608 Metric)', 'MT', 4000, 0.002],
@@ -602,9 +610,9 @@ const ntcFamilies: Family[] = [
     key: 'vishay-ntcle100',
     leaf: TEMP,
     mfr: 'vishay',
-    w: 0.4,
+    weight: 0.4,
     kind: 'passive',
-    dims: [
+    dimensions: [
       [['229', 22], ['339', 33], ['479', 47], ['101', 100], ['221', 220], ['331', 330], ...NTC_R] as const,
       [
         ['J', '±5%'],

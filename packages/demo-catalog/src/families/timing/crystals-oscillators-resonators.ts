@@ -72,8 +72,8 @@ function xtalSpec(
   return {
     base,
     variants,
-    desc: `CRYSTAL ${f3(f)}MHZ ${cl.replace(' ', '').toUpperCase()} ${p.smd ? 'SMD' : 'T/H'}`,
-    params: {
+    description: `CRYSTAL ${f3(f)}MHZ ${cl.replace(' ', '').toUpperCase()} ${p.smd ? 'SMD' : 'T/H'}`,
+    parameters: {
       Type: 'MHz Crystal',
       Frequency: mhz(f),
       'Frequency Tolerance': `±${tol}ppm`,
@@ -88,7 +88,7 @@ function xtalSpec(
     },
     price: cents(price * (tol <= 10 ? 1.35 : 1) * (temp.startsWith('-40') ? 1.15 : 1)),
     grams: p.g,
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -107,8 +107,8 @@ function kHzSpec(
   return {
     base,
     variants,
-    desc: `CRYSTAL 32.7680KHZ ${cl}PF ${smd ? 'SMD' : 'T/H'}`,
-    params: {
+    description: `CRYSTAL 32.7680KHZ ${cl}PF ${smd ? 'SMD' : 'T/H'}`,
+    parameters: {
       Type: 'kHz Crystal (Tuning Fork)',
       Frequency: '32.768 kHz',
       'Frequency Tolerance': `±${tol}ppm`,
@@ -123,7 +123,7 @@ function kHzSpec(
     },
     price,
     grams: smd ? 0.01 : 0.1,
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -148,9 +148,9 @@ function abracon(key: string, ser: string, pkgKey: string, w: number, price: num
     key,
     leaf: XTAL,
     mfr: 'abracon',
-    w,
+    weight: w,
     kind: 'passive',
-    dims: [XTAL_F.filter((f) => f >= p.min && f <= p.max), AB_CL, AB_TS, AB_TEMP],
+    dimensions: [XTAL_F.filter((f) => f >= p.min && f <= p.max), AB_CL, AB_TS, AB_TEMP],
     make: ([f, cl, [t, tol, s, stab], [tc, temp]]) => {
       const base = `${ser}-${f3(f)}MHZ-${cl ? `${cl}-` : ''}${t}${s}${tc}`;
       const variants = smd ? [reel(`${base}-T`, 1000), reelOnly(`${base}-T3`, 3000)] : [bulk(base)];
@@ -174,9 +174,9 @@ function ecsXtal(key: string, pkgCode: string, pkgKey: string, w: number, cls: n
     key,
     leaf: XTAL,
     mfr: 'ecs',
-    w,
+    weight: w,
     kind: 'passive',
-    dims: [XTAL_F.filter((f) => f >= p.min && f <= p.max), cls, ECS_OPT],
+    dimensions: [XTAL_F.filter((f) => f >= p.min && f <= p.max), cls, ECS_OPT],
     make: ([f, cl, [opt, tol, stab, temp]]) => {
       const base = `ECS-${ecsF(f)}-${cl}-${pkgCode}${opt ? `-${opt}` : ''}`;
       return xtalSpec(
@@ -215,9 +215,9 @@ const xtalFamilies: Family[] = [
     key: 'epson-tsx3225',
     leaf: XTAL,
     mfr: 'epson',
-    w: 0.8,
+    weight: 0.8,
     kind: 'passive',
-    dims: [
+    dimensions: [
       XTAL_F.filter((f) => f >= 16),
       ['06', '08', '09', '10', '12', '15', '18', '20'] as const,
       [
@@ -246,9 +246,9 @@ const xtalFamilies: Family[] = [
     key: 'txc-smd',
     leaf: XTAL,
     mfr: 'txc',
-    w: 0.8,
+    weight: 0.8,
     kind: 'passive',
-    dims: [
+    dimensions: [
       (
         [
           ['7B', '5032'],
@@ -356,9 +356,9 @@ xtalFamilies.push(
       key,
       leaf: XTAL,
       mfr,
-      w,
+      weight: w,
       kind: 'passive',
-      dims: [list],
+      dimensions: [list],
       make: ([[mpn, variants, cl, [pkg, size], tol, esr, price, ds]]) =>
         kHzSpec(cl, pkg, size, tol, esr, mpn.replace(/-T$|-TR$/, ''), variants, price, ds),
     }),
@@ -405,8 +405,8 @@ function oscSpec(
   return {
     base,
     variants,
-    desc: `${type.startsWith('MEMS') ? 'MEMS OSC' : 'OSC'} XO ${f3(f)}MHZ LVCMOS SMD`,
-    params: {
+    description: `${type.startsWith('MEMS') ? 'MEMS OSC' : 'OSC'} XO ${f3(f)}MHZ LVCMOS SMD`,
+    parameters: {
       Type: type,
       Frequency: mhz(f),
       Output: 'LVCMOS',
@@ -420,7 +420,7 @@ function oscSpec(
     },
     price: cents(price),
     grams: p.g,
-    ds,
+    datasheetUrl: ds,
   };
 }
 
@@ -519,9 +519,9 @@ function sitime(
     key,
     leaf: OSC,
     mfr: 'sitime',
-    w,
+    weight: w,
     kind: 'ic',
-    dims: [temps, stabs, pkgs, volts, SIT_FEAT, freqs],
+    dimensions: [temps, stabs, pkgs, volts, SIT_FEAT, freqs],
     make: ([[t, temp], [s, stab], [p, pkgKey], [v, volt], [e, feat], f]) => {
       const base = `${dev}${rev}${t}-${p}${s}-${v}${e}-${f6(f)}`;
       const small = p === '1' || p === '2';
@@ -549,9 +549,9 @@ const ecsMv = fam({
   key: 'ecs-mv',
   leaf: OSC,
   mfr: 'ecs',
-  w: 0.6,
+  weight: 0.6,
   kind: 'ic',
-  dims: [
+  dimensions: [
     ['2016', '2520', '3225', '5032', '7050'] as const,
     PROG_F.filter((f) => f <= 100),
     [
@@ -587,9 +587,9 @@ const abraconOsc = fam({
   key: 'abracon-xo',
   leaf: OSC,
   mfr: 'abracon',
-  w: 0.6,
+  weight: 0.6,
   kind: 'ic',
-  dims: [
+  dimensions: [
     [
       ['ASE', '3225', 'XO (Standard)'],
       ['ASFL1', '5032', 'XO (Standard)'],
@@ -631,9 +631,9 @@ const epsonOsc = fam({
   key: 'epson-sg210',
   leaf: OSC,
   mfr: 'epson',
-  w: 0.4,
+  weight: 0.4,
   kind: 'ic',
-  dims: [
+  dimensions: [
     OSC_F.filter((f) => f >= 2),
     [
       ['ML', tempRange(-20, 70)],
@@ -665,9 +665,9 @@ const epsonSg8018 = fam({
   key: 'epson-sg8018',
   leaf: OSC,
   mfr: 'epson',
-  w: 0.4,
+  weight: 0.4,
   kind: 'ic',
-  dims: [
+  dimensions: [
     [
       ['CA', '7050'],
       ['CB', '5032'],
@@ -863,8 +863,8 @@ function resSpec(
   return {
     base,
     variants,
-    desc: `CER RES ${f3(f).replace(/0+$/, '').replace(/\.$/, '.0')}MHZ ${cl.replace(' ', '').toUpperCase()} ${smd ? 'SMD' : 'T/H'}`,
-    params: {
+    description: `CER RES ${f3(f).replace(/0+$/, '').replace(/\.$/, '.0')}MHZ ${cl.replace(' ', '').toUpperCase()} ${smd ? 'SMD' : 'T/H'}`,
+    parameters: {
       Frequency: mhz(f),
       'Frequency Tolerance': tol,
       'Frequency Stability': '±0.2%',
@@ -877,7 +877,7 @@ function resSpec(
     },
     price: cents(price),
     grams: smd ? 0.02 : 0.3,
-    ds,
+    datasheetUrl: ds,
   };
 }
 /** Murata frequency field: 8 → '8M00', 12 → '12M0', 7.37 → '7M37'. */
@@ -891,9 +891,9 @@ const resFamilies: Family[] = [
     key: 'murata-cstne',
     leaf: RES,
     mfr: 'murata',
-    w: 0.35,
+    weight: 0.35,
     kind: 'passive',
-    dims: [[8, 10, 12, 13.56, 16, 20, 24, 25, 27, 32, 33.86, 40, 48] as const],
+    dimensions: [[8, 10, 12, 13.56, 16, 20, 24, 25, 27, 32, 33.86, 40, 48] as const],
     make: ([f]) => {
       const code = f < 13 ? 'G55A' : 'V53C';
       const base = `CSTNE${murataF(f)}${code}000`;
@@ -915,9 +915,9 @@ const resFamilies: Family[] = [
     key: 'murata-cstcr',
     leaf: RES,
     mfr: 'murata',
-    w: 0.2,
+    weight: 0.2,
     kind: 'passive',
-    dims: [
+    dimensions: [
       [4, 4.19, 4.91, 5, 6, 7.37] as const,
       [
         ['G53', '15pF'],
@@ -944,9 +944,9 @@ const resFamilies: Family[] = [
     key: 'murata-cstls',
     leaf: RES,
     mfr: 'murata',
-    w: 0.25,
+    weight: 0.25,
     kind: 'passive',
-    dims: [[4, 6, 8, 10, 12, 16, 20, 24, 25, 32, 40] as const, ['53', '55'] as const],
+    dimensions: [[4, 6, 8, 10, 12, 16, 20, 24, 25, 32, 40] as const, ['53', '55'] as const],
     make: ([f, cap]) => {
       const base = `CSTLS${murataF(f)}${f <= 10 ? 'G' : 'X'}${cap}`;
       return resSpec(
@@ -967,9 +967,9 @@ const resFamilies: Family[] = [
     key: 'ecs-ztt',
     leaf: RES,
     mfr: 'ecs',
-    w: 0.15,
+    weight: 0.15,
     kind: 'passive',
-    dims: [[2, 3.58, 4, 6, 8, 10, 12, 16, 20, 24] as const],
+    dimensions: [[2, 3.58, 4, 6, 8, 10, 12, 16, 20, 24] as const],
     make: ([f]) => {
       const mpn = `ZTT-${f.toFixed(2)}M${f <= 10 ? 'G' : 'X'}`;
       return resSpec(
@@ -990,9 +990,9 @@ const resFamilies: Family[] = [
     key: 'abracon-awscr',
     leaf: RES,
     mfr: 'abracon',
-    w: 0.15,
+    weight: 0.15,
     kind: 'passive',
-    dims: [[4, 6, 8, 10, 12, 16, 20, 24] as const],
+    dimensions: [[4, 6, 8, 10, 12, 16, 20, 24] as const],
     make: ([f]) => {
       const base = `AWSCR-${f.toFixed(2)}CV`;
       return resSpec(
