@@ -24,7 +24,7 @@ import { DEFAULT_SEED, Perm, Rng, hash3, strHash } from './random';
 import type { CatalogOptions, GeneratedCategory, GeneratedManufacturer, GeneratedPart, Lifecycle, Packaging, PriceBreak } from './types';
 
 interface FamilyState {
-  f: Family;
+  family: Family;
   index: number;
   radix: number[];
   size: number;
@@ -37,7 +37,7 @@ interface FamilyState {
 
 /** One share of the weighted choice: a family, then the families that continue it once it runs out. */
 interface Slot {
-  w: number;
+  weight: number;
   chain: FamilyState[];
   head: number;
 }
@@ -48,15 +48,15 @@ interface Slot {
  * in its pool (resistors to resistors), not to the whole catalogue. A family without a pool is a pool of one.
  */
 interface Pool {
-  w: number;
+  weight: number;
   slots: Slot[];
 }
 
 /** The slot's family with combinations left (moving past used-up ones), or undefined when all are used up. */
 function current(slot: Slot): FamilyState | undefined {
   for (;;) {
-    const s = slot.chain[slot.head];
-    if (!s || s.next < s.size) return s;
+    const state = slot.chain[slot.head];
+    if (!state || state.next < state.size) return state;
     slot.head++;
   }
 }
@@ -65,18 +65,18 @@ function current(slot: Slot): FamilyState | undefined {
 function slotsOf(states: FamilyState[]): Slot[] {
   const rootOf = new Map<string, Slot>();
   const slots: Slot[] = [];
-  for (const s of states) {
-    const after = s.f.after;
+  for (const state of states) {
+    const after = state.family.after;
     if (after === undefined) {
-      const slot = { w: s.f.weight, chain: [s], head: 0 };
+      const slot = { weight: state.family.weight, chain: [state], head: 0 };
       slots.push(slot);
-      rootOf.set(s.f.key, slot);
+      rootOf.set(state.family.key, slot);
       continue;
     }
     const slot = rootOf.get(after);
-    if (!slot) throw new Error(`Family '${s.f.key}' continues '${after}', which is not listed before it`);
-    slot.chain.push(s);
-    rootOf.set(s.f.key, slot);
+    if (!slot) throw new Error(`Family '${state.family.key}' continues '${after}', which is not listed before it`);
+    slot.chain.push(state);
+    rootOf.set(state.family.key, slot);
   }
   return slots;
 }
@@ -86,35 +86,35 @@ function poolsOf(slots: Slot[]): Pool[] {
   const byName = new Map<string, Pool>();
   const pools: Pool[] = [];
   for (const slot of slots) {
-    const root = (slot.chain[0] as FamilyState).f;
+    const root = (slot.chain[0] as FamilyState).family;
     const name = root.pool === undefined ? `\u0000${root.key}` : root.pool;
     let pool = byName.get(name);
     if (!pool) {
-      pool = { w: 0, slots: [] };
+      pool = { weight: 0, slots: [] };
       byName.set(name, pool);
       pools.push(pool);
     }
-    if (slot.w > 0) pool.w += slot.w;
+    if (slot.weight > 0) pool.weight += slot.weight;
     pool.slots.push(slot);
   }
   return pools;
 }
 
 interface Pending {
-  s: FamilyState;
+  state: FamilyState;
   spec: BaseSpec;
-  v: Variant;
-  bh: number;
+  variant: Variant;
+  baseHash: number;
   famous: boolean;
 }
 
-function decode(f: Family, radix: number[], index: number): unknown[] {
+function decode(family: Family, radix: number[], index: number): unknown[] {
   const values: unknown[] = new Array(radix.length);
   let rest = index;
   for (let d = radix.length - 1; d >= 0; d--) {
-    const r = radix[d] as number;
-    values[d] = (f.dimensions[d] as readonly unknown[])[rest % r];
-    rest = Math.floor(rest / r);
+    const optionCount = radix[d] as number;
+    values[d] = (family.dimensions[d] as readonly unknown[])[rest % optionCount];
+    rest = Math.floor(rest / optionCount);
   }
   return values;
 }
@@ -130,13 +130,13 @@ export interface FamousRef {
 
 let famousCache: FamousRef[] | undefined;
 
-function radixOf(f: Family): number[] {
-  return f.dimensions.map((d) => d.length);
+function radixOf(family: Family): number[] {
+  return family.dimensions.map((options) => options.length);
 }
 
 export function resolveFamous(): FamousRef[] {
   if (famousCache) return famousCache;
-  const byKey = new Map(FAMILIES.map((f, i) => [f.key, i]));
+  const byKey = new Map(FAMILIES.map((family, index) => [family.key, index]));
   const refs: FamousRef[] = [];
   const seen = new Set<string>();
   for (const [key, mpn] of FAMOUS) {
@@ -144,13 +144,13 @@ export function resolveFamous(): FamousRef[] {
     if (familyIndex === undefined) throw new Error(`Well-known part ${mpn}: no family '${key}'`);
     if (seen.has(mpn)) throw new Error(`Well-known part ${mpn} listed twice`);
     seen.add(mpn);
-    const f = FAMILIES[familyIndex] as Family;
-    const radix = radixOf(f);
-    const size = radix.reduce((a, b) => a * b, 1);
+    const family = FAMILIES[familyIndex] as Family;
+    const radix = radixOf(family);
+    const size = radix.reduce((product, count) => product * count, 1);
     let found = -1;
     for (let c = 0; c < size && found < 0; c++) {
-      const spec = f.make(decode(f, radix, c));
-      if (spec?.variants.some((v) => v.mpn === mpn)) found = c;
+      const spec = family.make(decode(family, radix, c));
+      if (spec?.variants.some((variant) => variant.mpn === mpn)) found = c;
     }
     if (found < 0) throw new Error(`Well-known part ${mpn} is not in family '${key}'`);
     refs.push({ familyIndex, combo: found, mpn });
@@ -314,21 +314,21 @@ function curveAt(kind: Kind, q: number): number {
   const points = CURVES[kind];
   let prev = points[0] as [number, number];
   for (let i = 1; i < points.length; i++) {
-    const p = points[i] as [number, number];
-    if (q <= p[0]) return prev[1] + ((p[1] - prev[1]) * (q - prev[0])) / (p[0] - prev[0]);
-    prev = p;
+    const point = points[i] as [number, number];
+    if (q <= point[0]) return prev[1] + ((point[1] - prev[1]) * (q - prev[0])) / (point[0] - prev[0]);
+    prev = point;
   }
   return prev[1];
 }
 
 /** Four significant digits, integer micro-dollars, at least 1. */
 function roundPrice(micros: number): number {
-  let v = Math.round(micros);
-  if (v < 1) return 1;
+  let rounded = Math.round(micros);
+  if (rounded < 1) return 1;
   let unit = 1;
-  while (v >= unit * 10000) unit *= 10;
-  v = Math.round(v / unit) * unit;
-  return v;
+  while (rounded >= unit * 10000) unit *= 10;
+  rounded = Math.round(rounded / unit) * unit;
+  return rounded;
 }
 
 const DECADE = [1, 10, 100, 1000, 10000, 100000, 1000000];
@@ -353,26 +353,26 @@ export function* partStream(
   if (!Number.isInteger(total) || total < 0) throw new Error(`parts must be a non-negative integer, got ${total}`);
   const seed = (options.seed ?? DEFAULT_SEED) >>> 0;
 
-  const parents = new Set(categories.map((c) => c.parentId));
-  const leafBySlug = new Map(categories.filter((c) => !parents.has(c.id)).map((c) => [c.slug, c.id]));
-  const mfrBySlug = new Map(manufacturers.map((m) => [m.slug, m.id]));
+  const parents = new Set(categories.map((category) => category.parentId));
+  const leafBySlug = new Map(categories.filter((category) => !parents.has(category.id)).map((category) => [category.slug, category.id]));
+  const mfrBySlug = new Map(manufacturers.map((manufacturer) => [manufacturer.slug, manufacturer.id]));
 
-  const states: FamilyState[] = families.map((f, index) => {
-    const categoryId = leafBySlug.get(f.leaf);
-    const manufacturerId = mfrBySlug.get(f.mfr);
-    if (categoryId === undefined) throw new Error(`Family '${f.key}': '${f.leaf}' is not a leaf category`);
-    if (manufacturerId === undefined) throw new Error(`Family '${f.key}': no manufacturer '${f.mfr}'`);
-    const radix = radixOf(f);
-    const size = radix.reduce((a, b) => a * b, 1);
-    const salt = hash3(seed, strHash(f.key));
-    return { f, index, radix, size, perm: new Perm(size, salt), next: 0, salt, categoryId, manufacturerId };
+  const states: FamilyState[] = families.map((family, index) => {
+    const categoryId = leafBySlug.get(family.leaf);
+    const manufacturerId = mfrBySlug.get(family.mfr);
+    if (categoryId === undefined) throw new Error(`Family '${family.key}': '${family.leaf}' is not a leaf category`);
+    if (manufacturerId === undefined) throw new Error(`Family '${family.key}': no manufacturer '${family.mfr}'`);
+    const radix = radixOf(family);
+    const size = radix.reduce((product, count) => product * count, 1);
+    const salt = hash3(seed, strHash(family.key));
+    return { family, index, radix, size, perm: new Perm(size, salt), next: 0, salt, categoryId, manufacturerId };
   });
 
   // Weighted choice over the pools that still have combinations left, then over the pool's slots that
   // do. A slot whose family runs out but has a continuation keeps its place and weight, so the
   // choices for every other slot stay put; a slot that runs out for good leaves its share to its pool.
   const pools = poolsOf(slotsOf(states));
-  let live: { w: number; slots: Slot[]; cumulative: number[]; sum: number }[] = [];
+  let live: { weight: number; slots: Slot[]; cumulative: number[]; sum: number }[] = [];
   let cumulative: number[] = [];
   let weightSum = 0;
   const rebuild = () => {
@@ -380,16 +380,16 @@ export function* partStream(
     cumulative = [];
     weightSum = 0;
     for (const pool of pools) {
-      const slots = pool.slots.filter((slot) => slot.w > 0 && current(slot) !== undefined);
-      if (pool.w <= 0 || slots.length === 0) continue;
+      const slots = pool.slots.filter((slot) => slot.weight > 0 && current(slot) !== undefined);
+      if (pool.weight <= 0 || slots.length === 0) continue;
       const inner: number[] = [];
       let sum = 0;
       for (const slot of slots) {
-        sum += slot.w;
+        sum += slot.weight;
         inner.push(sum);
       }
-      live.push({ w: pool.w, slots, cumulative: inner, sum });
-      weightSum += pool.w;
+      live.push({ weight: pool.weight, slots, cumulative: inner, sum });
+      weightSum += pool.weight;
       cumulative.push(weightSum);
     }
   };
@@ -407,24 +407,24 @@ export function* partStream(
     return lo;
   };
 
-  const reserved = new Set(famous.map((r) => r.mpn));
+  const reserved = new Set(famous.map((ref) => ref.mpn));
   const rng = new Rng();
   const queue: Pending[] = [];
   let queueHead = 0;
 
-  const baseHash = (s: FamilyState, combo: number) => hash3(s.salt, combo, 0x51b1);
+  const hashOfBase = (s: FamilyState, combo: number) => hash3(s.salt, combo, 0x51b1);
 
   const pick = (): FamilyState => {
     for (;;) {
       if (live.length === 0) throw new Error('The demo catalogue ran out of distinct parts');
-      const u = rng.next() * weightSum;
-      const p = search(cumulative, u);
-      const pool = live[p] as (typeof live)[number];
+      const draw = rng.next() * weightSum;
+      const poolIndex = search(cumulative, draw);
+      const pool = live[poolIndex] as (typeof live)[number];
       // The same draw, rescaled to the pool's live slots (one slot: the old single-level choice).
-      const start = p === 0 ? 0 : (cumulative[p - 1] as number);
-      const v = Math.min(1, Math.max(0, (u - start) / pool.w)) * pool.sum;
-      const s = current(pool.slots[pool.slots.length === 1 ? 0 : search(pool.cumulative, v)] as Slot);
-      if (s) return s;
+      const start = poolIndex === 0 ? 0 : (cumulative[poolIndex - 1] as number);
+      const drawInPool = Math.min(1, Math.max(0, (draw - start) / pool.weight)) * pool.sum;
+      const state = current(pool.slots[pool.slots.length === 1 ? 0 : search(pool.cumulative, drawInPool)] as Slot);
+      if (state) return state;
       rebuild();
     }
   };
@@ -432,45 +432,45 @@ export function* partStream(
   /** The next fresh base from some family: its first variant now, siblings queued. */
   const fresh = (): Pending => {
     for (;;) {
-      const s = pick();
-      while (s.next < s.size) {
-        const combo = s.perm.at(s.next++);
-        const spec = s.f.make(decode(s.f, s.radix, combo));
+      const state = pick();
+      while (state.next < state.size) {
+        const combo = state.perm.at(state.next++);
+        const spec = state.family.make(decode(state.family, state.radix, combo));
         if (!spec) continue;
-        const variants = spec.variants.filter((v) => !reserved.has(v.mpn));
+        const variants = spec.variants.filter((variant) => !reserved.has(variant.mpn));
         if (variants.length === 0) continue;
-        const bh = baseHash(s, combo);
-        const sib = s.f.siblingShare ?? 0.35;
+        const baseHash = hashOfBase(state, combo);
+        const siblingShare = state.family.siblingShare ?? 0.35;
         for (let j = 1; j < variants.length; j++) {
-          if (hash3(bh, j, 0x5ab) / 4294967296 < sib) {
-            queue.push({ s, spec, v: variants[j] as Variant, bh, famous: false });
+          if (hash3(baseHash, j, 0x5ab) / 4294967296 < siblingShare) {
+            queue.push({ state, spec, variant: variants[j] as Variant, baseHash, famous: false });
           }
         }
-        if (s.next >= s.size) rebuild();
-        return { s, spec, v: variants[0] as Variant, bh, famous: false };
+        if (state.next >= state.size) rebuild();
+        return { state, spec, variant: variants[0] as Variant, baseHash, famous: false };
       }
       rebuild();
     }
   };
 
-  const finish = (id: number, p: Pending, ownParams: boolean): GeneratedPart => {
-    const { s, spec, v, bh } = p;
-    const kind = s.f.kind;
+  const finish = (id: number, pending: Pending, ownParams: boolean): GeneratedPart => {
+    const { state, spec, variant, baseHash } = pending;
+    const kind = state.family.kind;
     rng.reseed(seed ^ 0x6a09e667, id);
 
     let lifecycle: Lifecycle;
-    if (p.famous) lifecycle = 'Active';
+    if (pending.famous) lifecycle = 'Active';
     else if (spec.lifecycle) lifecycle = spec.lifecycle;
     else {
-      const u = (bh & 0xffff) / 65536;
+      const lifecycleDraw = (baseHash & 0xffff) / 65536;
       lifecycle =
-        u < 0.8
+        lifecycleDraw < 0.8
           ? 'Active'
-          : u < 0.86
+          : lifecycleDraw < 0.86
             ? 'New Product'
-            : u < 0.92
+            : lifecycleDraw < 0.92
               ? 'Not Recommended for New Designs'
-              : u < 0.94
+              : lifecycleDraw < 0.94
                 ? 'Last Time Buy'
                 : 'Obsolete';
     }
@@ -478,34 +478,34 @@ export function* partStream(
     let packaging: Packaging;
     let moq = 1;
     let orderMultiple = 1;
-    const r1 = rng.next();
-    switch (v.pack) {
+    const packagingDraw = rng.next();
+    switch (variant.pack) {
       case 'reel':
-        if (p.famous || r1 < 0.55 || v.qty <= 1) packaging = 'Cut Tape';
+        if (pending.famous || packagingDraw < 0.55 || variant.qty <= 1) packaging = 'Cut Tape';
         else {
           packaging = 'Tape & Reel';
-          moq = orderMultiple = v.qty;
+          moq = orderMultiple = variant.qty;
         }
         break;
       case 'reel-only':
         packaging = 'Tape & Reel';
-        moq = orderMultiple = Math.max(1, v.qty);
+        moq = orderMultiple = Math.max(1, variant.qty);
         break;
       case 'tube':
       case 'tray':
-        packaging = v.pack === 'tube' ? 'Tube' : 'Tray';
-        if (!p.famous && r1 >= 0.8 && v.qty > 1) moq = orderMultiple = v.qty;
+        packaging = variant.pack === 'tube' ? 'Tube' : 'Tray';
+        if (!pending.famous && packagingDraw >= 0.8 && variant.qty > 1) moq = orderMultiple = variant.qty;
         break;
       case 'bag':
         packaging = 'Bag';
-        moq = orderMultiple = Math.max(1, v.qty);
+        moq = orderMultiple = Math.max(1, variant.qty);
         break;
       default:
         packaging = 'Bulk';
     }
 
     // Price breaks.
-    const spread = 0.85 + (0.3 * (bh >>> 16)) / 65536;
+    const spread = 0.85 + (0.3 * (baseHash >>> 16)) / 65536;
     const unit1 = spec.price * spread * 1e6;
     let ladder: number[];
     if (moq === 1) {
@@ -539,22 +539,22 @@ export function* partStream(
             ? 0.12
             : 0.085;
     let stock = 0;
-    if (p.famous || rng.next() >= zeroChance) {
+    if (pending.famous || rng.next() >= zeroChance) {
       const [lo, hi] = STOCK_DECADES[kind];
-      const decade = p.famous ? hi : lo + rng.int(hi - lo);
+      const decade = pending.famous ? hi : lo + rng.int(hi - lo);
       stock = Math.floor((DECADE[decade] as number) * (1 + 9 * rng.next()));
       if (orderMultiple > 1) stock = Math.max(orderMultiple, stock - (stock % orderMultiple));
     }
-    const [wLo, wHi] = LEAD_WEEKS[kind];
-    const leadTimeWeeks = lifecycle === 'Obsolete' ? 0 : wLo + rng.int(wHi - wLo + 1);
+    const [leadWeeksMin, leadWeeksMax] = LEAD_WEEKS[kind];
+    const leadTimeWeeks = lifecycle === 'Obsolete' ? 0 : leadWeeksMin + rng.int(leadWeeksMax - leadWeeksMin + 1);
     const rohs = spec.rohs ?? !(lifecycle === 'Obsolete' && rng.next() < 0.25);
 
     return {
       id,
-      mpn: v.mpn,
+      mpn: variant.mpn,
       baseMpn: spec.base,
-      manufacturerId: s.manufacturerId,
-      categoryId: s.categoryId,
+      manufacturerId: state.manufacturerId,
+      categoryId: state.categoryId,
       description: spec.description,
       parameters: ownParams ? spec.parameters : { ...spec.parameters },
       datasheetUrl: spec.datasheetUrl,
@@ -573,18 +573,18 @@ export function* partStream(
   let id = 0;
   for (const ref of famous) {
     if (id >= total) return;
-    const s = states[ref.familyIndex] as FamilyState;
-    const spec = s.f.make(decode(s.f, s.radix, ref.combo)) as BaseSpec;
-    const v = spec.variants.find((x) => x.mpn === ref.mpn) as Variant;
+    const state = states[ref.familyIndex] as FamilyState;
+    const spec = state.family.make(decode(state.family, state.radix, ref.combo)) as BaseSpec;
+    const variant = spec.variants.find((candidate) => candidate.mpn === ref.mpn) as Variant;
     id++;
-    yield finish(id, { s, spec, v, bh: baseHash(s, ref.combo), famous: true }, true);
+    yield finish(id, { state, spec, variant, baseHash: hashOfBase(state, ref.combo), famous: true }, true);
   }
   while (id < total) {
     id++;
-    let p: Pending;
+    let pending: Pending;
     let own = true;
     if (queueHead < queue.length) {
-      p = queue[queueHead++] as Pending;
+      pending = queue[queueHead++] as Pending;
       own = false;
       if (queueHead === queue.length) {
         queue.length = 0;
@@ -592,8 +592,8 @@ export function* partStream(
       }
     } else {
       rng.reseed(seed, id);
-      p = fresh();
+      pending = fresh();
     }
-    yield finish(id, p, own);
+    yield finish(id, pending, own);
   }
 }
