@@ -19,16 +19,16 @@ export interface LeafPlace {
 }
 
 export function leafPlaces(categories: GeneratedCategory[] = generateCategories()): Map<string, LeafPlace> {
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  const parents = new Set(categories.map((c) => c.parentId));
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const parents = new Set(categories.map((category) => category.parentId));
   const out = new Map<string, LeafPlace>();
-  for (const c of categories) {
-    if (parents.has(c.id)) continue;
-    const path: GeneratedCategory[] = [c];
+  for (const category of categories) {
+    if (parents.has(category.id)) continue;
+    const path: GeneratedCategory[] = [category];
     while (path[0]!.parentId !== null) path.unshift(byId.get(path[0]!.parentId)!);
     const top = path[0]!;
     const group = GROUP_OF[path[1]?.slug ?? ''] ?? GROUP_OF[top.slug] ?? top.name;
-    out.set(c.slug, { slug: c.slug, name: c.name, top: top.name, group });
+    out.set(category.slug, { slug: category.slug, name: category.name, top: top.name, group });
   }
   return out;
 }
@@ -47,14 +47,14 @@ export interface MeasuredMix {
 /** Generates `parts` parts (streaming, nothing kept) and counts them per leaf category. */
 export function measureMix(parts: number, seed?: number): MeasuredMix {
   const categories = generateCategories(seed);
-  const slugById = new Map(categories.map((c) => [c.id, c.slug]));
+  const slugById = new Map(categories.map((category) => [category.id, category.slug]));
   const counts = new Map<number, number>();
   const start = performance.now();
   let rss = process.memoryUsage().rss;
-  let n = 0;
-  for (const p of generateParts({ parts, seed }, categories, generateManufacturers(seed))) {
-    counts.set(p.categoryId, (counts.get(p.categoryId) ?? 0) + 1);
-    if (++n % 100_000 === 0) rss = Math.max(rss, process.memoryUsage().rss);
+  let partCount = 0;
+  for (const part of generateParts({ parts, seed }, categories, generateManufacturers(seed))) {
+    counts.set(part.categoryId, (counts.get(part.categoryId) ?? 0) + 1);
+    if (++partCount % 100_000 === 0) rss = Math.max(rss, process.memoryUsage().rss);
   }
   const seconds = (performance.now() - start) / 1000;
   rss = Math.max(rss, process.memoryUsage().rss);
@@ -75,34 +75,34 @@ export interface Capacity {
   exact: boolean;
 }
 
-function decode(f: Family, radix: number[], index: number): unknown[] {
+function decode(family: Family, radix: number[], index: number): unknown[] {
   const values: unknown[] = new Array(radix.length);
   let rest = index;
   for (let d = radix.length - 1; d >= 0; d--) {
-    const r = radix[d]!;
-    values[d] = f.dimensions[d]![rest % r];
-    rest = Math.floor(rest / r);
+    const optionCount = radix[d]!;
+    values[d] = family.dimensions[d]![rest % optionCount];
+    rest = Math.floor(rest / optionCount);
   }
   return values;
 }
 
 /** Every combination when the family has at most `sample` of them, otherwise `sample` scattered ones scaled up. */
-export function familyCapacity(f: Family, sample = Infinity): Capacity {
-  const radix = f.dimensions.map((d) => d.length);
-  const size = radix.reduce((a, b) => a * b, 1);
+export function familyCapacity(family: Family, sample = Infinity): Capacity {
+  const radix = family.dimensions.map((options) => options.length);
+  const size = radix.reduce((product, count) => product * count, 1);
   const exact = size <= sample;
-  const n = exact ? size : sample;
-  const perm = exact ? undefined : new Perm(size, strHash(f.key) ^ 0x2545f491);
-  const sib = f.siblingShare ?? 0.35;
+  const checked = exact ? size : sample;
+  const perm = exact ? undefined : new Perm(size, strHash(family.key) ^ 0x2545f491);
+  const sib = family.siblingShare ?? 0.35;
   let bases = 0;
   let parts = 0;
-  for (let i = 0; i < n; i++) {
-    const spec = f.make(decode(f, radix, perm ? perm.at(i) : i));
+  for (let i = 0; i < checked; i++) {
+    const spec = family.make(decode(family, radix, perm ? perm.at(i) : i));
     if (!spec) continue;
     bases++;
     parts += 1 + sib * (spec.variants.length - 1);
   }
-  const scale = size / n;
+  const scale = size / checked;
   return { bases: Math.round(bases * scale), parts: Math.round(parts * scale), exact };
 }
 
@@ -114,40 +114,50 @@ export interface SlotPlan {
   key: string;
   leaf: string;
   pool: string;
-  w: number;
+  weight: number;
   capacity: Capacity;
 }
 
 export function planSlots(families: Family[] = FAMILIES, sample = 400): SlotPlan[] {
   const slots: SlotPlan[] = [];
   const slotOf = new Map<string, SlotPlan>();
-  for (const f of families) {
-    const c = familyCapacity(f, sample);
-    const slot = f.after === undefined ? undefined : slotOf.get(f.after);
+  for (const family of families) {
+    const capacity = familyCapacity(family, sample);
+    const slot = family.after === undefined ? undefined : slotOf.get(family.after);
     if (slot) {
-      slot.capacity = { bases: slot.capacity.bases + c.bases, parts: slot.capacity.parts + c.parts, exact: slot.capacity.exact && c.exact };
-      slotOf.set(f.key, slot);
+      slot.capacity = {
+        bases: slot.capacity.bases + capacity.bases,
+        parts: slot.capacity.parts + capacity.parts,
+        exact: slot.capacity.exact && capacity.exact,
+      };
+      slotOf.set(family.key, slot);
       continue;
     }
-    const own: SlotPlan = { key: f.key, leaf: f.leaf, pool: f.pool ?? `family:${f.key}`, w: f.weight, capacity: c };
+    const own: SlotPlan = {
+      key: family.key,
+      leaf: family.leaf,
+      pool: family.pool ?? `family:${family.key}`,
+      weight: family.weight,
+      capacity: capacity,
+    };
     slots.push(own);
-    slotOf.set(f.key, own);
+    slotOf.set(family.key, own);
   }
   return slots;
 }
 
 /** Water filling: `amount` shared by weight; whoever fills up keeps its capacity and the rest share the remainder. */
 function waterFill<T>(items: T[], amount: number, weight: (x: T) => number, capacity: (x: T) => number): Map<T, number> {
-  const got = new Map(items.map((x) => [x, 0]));
-  let live = items.filter((x) => weight(x) > 0 && capacity(x) > 0);
+  const got = new Map(items.map((item) => [item, 0]));
+  let live = items.filter((item) => weight(item) > 0 && capacity(item) > 0);
   let left = amount;
   while (left > 1e-6 && live.length > 0) {
-    const sum = live.reduce((a, x) => a + weight(x), 0);
+    const sum = live.reduce((total, item) => total + weight(item), 0);
     let step = left;
-    for (const x of live) step = Math.min(step, ((capacity(x) - got.get(x)!) * sum) / weight(x));
-    for (const x of live) got.set(x, got.get(x)! + (step * weight(x)) / sum);
+    for (const item of live) step = Math.min(step, ((capacity(item) - got.get(item)!) * sum) / weight(item));
+    for (const item of live) got.set(item, got.get(item)! + (step * weight(item)) / sum);
     left -= step;
-    live = live.filter((x) => capacity(x) - got.get(x)! > 1e-6);
+    live = live.filter((item) => capacity(item) - got.get(item)! > 1e-6);
   }
   return got;
 }
@@ -158,24 +168,24 @@ function waterFill<T>(items: T[], amount: number, weight: (x: T) => number, capa
  * weight times its parts per base.
  */
 export function allocate(slots: SlotPlan[], parts: number): LeafCounts {
-  const perBase = (s: SlotPlan) => (s.capacity.bases > 0 ? s.capacity.parts / s.capacity.bases : 1);
-  const rate = (s: SlotPlan) => Math.max(0, s.w) * perBase(s);
+  const perBase = (slot: SlotPlan) => (slot.capacity.bases > 0 ? slot.capacity.parts / slot.capacity.bases : 1);
+  const rate = (slot: SlotPlan) => Math.max(0, slot.weight) * perBase(slot);
   const pools = new Map<string, SlotPlan[]>();
-  for (const s of slots) pools.set(s.pool, [...(pools.get(s.pool) ?? []), s]);
+  for (const slot of slots) pools.set(slot.pool, [...(pools.get(slot.pool) ?? []), slot]);
   const list = [...pools.values()];
   // A pool's parts per pick: its slots' parts per base, weighted by their weights (while all are live).
   const perPool = waterFill(
     list,
     parts,
-    (p) => p.reduce((a, s) => a + rate(s), 0),
-    (p) => p.reduce((a, s) => a + (s.w > 0 ? s.capacity.parts : 0), 0),
+    (pool) => pool.reduce((total, slot) => total + rate(slot), 0),
+    (pool) => pool.reduce((total, slot) => total + (slot.weight > 0 ? slot.capacity.parts : 0), 0),
   );
   const leaves: LeafCounts = new Map();
-  for (const p of list) {
-    const inner = waterFill(p, perPool.get(p)!, rate, (s) => s.capacity.parts);
-    for (const [s, n] of inner) leaves.set(s.leaf, (leaves.get(s.leaf) ?? 0) + n);
+  for (const pool of list) {
+    const inner = waterFill(pool, perPool.get(pool)!, rate, (slot) => slot.capacity.parts);
+    for (const [slot, count] of inner) leaves.set(slot.leaf, (leaves.get(slot.leaf) ?? 0) + count);
   }
-  return new Map([...leaves].map(([k, v]) => [k, Math.round(v)]));
+  return new Map([...leaves].map(([leaf, count]) => [leaf, Math.round(count)]));
 }
 
 export interface LeafPlan {
@@ -188,21 +198,21 @@ export interface LeafPlan {
 /** Each leaf's weight share and capacity, from the slots. */
 export function planLeaves(slots: SlotPlan[], categories: GeneratedCategory[] = generateCategories()): LeafPlan[] {
   const places = leafPlaces(categories);
-  const total = slots.reduce((a, s) => a + Math.max(0, s.w), 0);
+  const total = slots.reduce((total, slot) => total + Math.max(0, slot.weight), 0);
   const out = new Map<string, LeafPlan>();
-  for (const s of slots) {
-    const l = out.get(s.leaf) ?? {
-      place: places.get(s.leaf) ?? { slug: s.leaf, name: s.leaf, top: '?', group: '?' },
+  for (const slot of slots) {
+    const plan = out.get(slot.leaf) ?? {
+      place: places.get(slot.leaf) ?? { slug: slot.leaf, name: slot.leaf, top: '?', group: '?' },
       share: 0,
       capacity: { bases: 0, parts: 0, exact: true },
     };
-    l.share += Math.max(0, s.w) / total;
-    l.capacity = {
-      bases: l.capacity.bases + s.capacity.bases,
-      parts: l.capacity.parts + s.capacity.parts,
-      exact: l.capacity.exact && s.capacity.exact,
+    plan.share += Math.max(0, slot.weight) / total;
+    plan.capacity = {
+      bases: plan.capacity.bases + slot.capacity.bases,
+      parts: plan.capacity.parts + slot.capacity.parts,
+      exact: plan.capacity.exact && slot.capacity.exact,
     };
-    out.set(s.leaf, l);
+    out.set(slot.leaf, plan);
   }
   return [...out.values()];
 }
@@ -216,7 +226,7 @@ export interface Share {
   share: number;
 }
 
-export function sharesBy(leaves: LeafCounts, key: (p: LeafPlace) => string, places = leafPlaces()): Share[] {
+export function sharesBy(leaves: LeafCounts, key: (place: LeafPlace) => string, places = leafPlaces()): Share[] {
   const sums = new Map<string, number>();
   let total = 0;
   for (const [slug, count] of leaves) {
@@ -232,8 +242,8 @@ export function sharesBy(leaves: LeafCounts, key: (p: LeafPlace) => string, plac
 
 export function formatShares(title: string, rows: Share[], limit = Infinity): string {
   const lines = [title];
-  for (const r of rows.slice(0, limit)) {
-    lines.push(`  ${r.name.padEnd(40)} ${String(r.count).padStart(9)}  ${(r.share * 100).toFixed(1).padStart(5)}%`);
+  for (const row of rows.slice(0, limit)) {
+    lines.push(`  ${row.name.padEnd(40)} ${String(row.count).padStart(9)}  ${(row.share * 100).toFixed(1).padStart(5)}%`);
   }
   return lines.join('\n');
 }
