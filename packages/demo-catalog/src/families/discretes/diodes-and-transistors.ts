@@ -95,6 +95,13 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
       const c = code(dev, t);
       if (!c) return null;
       const p = pk(t.pkg);
+      const forwardVolts = t.speed === 'ultra' ? (v > 400 ? '1.7' : '0.95') : t.speed === 'fast' ? '1.3' : '1.1';
+      const datasheetFolder =
+        mfr === 'diodes-incorporated'
+          ? 'diodes.com/assets/Datasheets'
+          : mfr === 'vishay'
+            ? 'vishay.com/docs/88503'
+            : 'onsemi.com/pdf/datasheet';
       return {
         base: c[0],
         variants: c[1],
@@ -102,7 +109,7 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
         parameters: {
           'Voltage - DC Reverse (Vr) (Max)': `${v} V`,
           'Current - Average Rectified (Io)': `${t.amps} A`,
-          'Voltage - Forward (Vf) (Max) @ If': `${t.speed === 'ultra' ? (v > 400 ? '1.7' : '0.95') : t.speed === 'fast' ? '1.3' : '1.1'} V @ ${t.amps} A`,
+          'Voltage - Forward (Vf) (Max) @ If': `${forwardVolts} V @ ${t.amps} A`,
           Speed: t.speed === 'std' ? 'Standard Recovery >500ns, > 200mA (Io)' : 'Fast Recovery =< 500ns, > 200mA (Io)',
           'Reverse Recovery Time (trr)': t.speed === 'std' ? '-' : t.speed === 'fast' ? '500 ns' : v > 400 ? '75 ns' : '35 ns',
           'Package / Case': p.disp,
@@ -111,7 +118,7 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
         },
         price: (t.pkg.startsWith('DO') ? 0.1 : 0.18) * (1 + t.amps * 0.15) * (t.speed === 'std' ? 1 : 1.5),
         grams: p.g,
-        datasheetUrl: `https://www.${mfr === 'diodes-incorporated' ? 'diodes.com/assets/Datasheets' : mfr === 'vishay' ? 'vishay.com/docs/88503' : 'onsemi.com/pdf/datasheet'}/${t.name('X', 0).slice(0, -1).toLowerCase() || 'rectifier'}.pdf`,
+        datasheetUrl: `https://www.${datasheetFolder}/${t.name('X', 0).slice(0, -1).toLowerCase() || 'rectifier'}.pdf`,
       };
     },
   });
@@ -593,7 +600,7 @@ function bjt(key: string, mfr: string, w: number, code: (d: BjtDev, p: string) =
       return {
         base: c[0],
         variants: c[1],
-        description: `TRANS ${d.type.replace(' - ', ' ').toUpperCase()} ${d.vce}V ${d.ic >= 1000 ? `${d.ic / 1000}A` : `${d.ic / 1000}A`} ${p.short}`,
+        description: `TRANS ${d.type.replace(' - ', ' ').toUpperCase()} ${d.vce}V ${d.ic / 1000}A ${p.short}`,
         parameters: {
           'Transistor Type': d.type,
           'Current - Collector (Ic) (Max)': ic,
@@ -800,6 +807,15 @@ function smallFets(key: string, mfr: string, w: number, list: SmallFet[], code: 
   });
 }
 
+/** Alpha & Omega AON6: the voltage digit of the code. */
+const AOS_AON6_VOLTAGE: Record<number, string> = { 25: '1', 30: '2', 40: '3', 60: '4', 80: '5', 100: '6', 150: '7' };
+
+/** Vishay SiR: the voltage digit of the code. */
+const VISHAY_SIR_VOLTAGE: Record<number, string> = { 20: '1', 25: '2', 30: '4', 40: '5', 60: '6', 80: '7', 100: '8', 150: '9', 200: '0' };
+
+/** onsemi NTMFS: the voltage digit of the code. */
+const ONSEMI_NTMFS_VOLTAGE: Record<number, string> = { 25: '2', 30: '3', 40: '4', 60: '6', 80: '8', 100: 'A' };
+
 const fetFamilies: Family[] = [
   fetFam(
     'infineon-optimos',
@@ -910,7 +926,7 @@ const fetFamilies: Family[] = [
     ['DFN5x6'],
     [25, 30, 40, 60, 80, 100],
     (f) => {
-      const dev = `NTMFS${f.v <= 40 ? 5 : 6}C${({ 25: '2', 30: '3', 40: '4', 60: '6', 80: '8', 100: 'A' } as Record<number, string>)[f.v]}${pad(RDS.indexOf(f.rds), 2)}N${f.logic ? 'L' : ''}`;
+      const dev = `NTMFS${f.v <= 40 ? 5 : 6}C${ONSEMI_NTMFS_VOLTAGE[f.v]}${pad(RDS.indexOf(f.rds), 2)}N${f.logic ? 'L' : ''}`;
       return [dev, [reel(`${dev}T1G`, 1500), reelOnly(`${dev}T3G`, 5000)]];
     },
     'https://www.onsemi.com/pdf/datasheet/ntmfs5c404nl-d.pdf',
@@ -922,7 +938,7 @@ const fetFamilies: Family[] = [
     ['PowerPAK SO-8'],
     [20, 25, 30, 40, 60, 80, 100, 150, 200],
     (f) => {
-      const dev = `SiR${({ 20: '1', 25: '2', 30: '4', 40: '5', 60: '6', 80: '7', 100: '8', 150: '9', 200: '0' } as Record<number, string>)[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 1 : 0), 2)}${f.logic ? 'ADP' : 'DP'}`;
+      const dev = `SiR${VISHAY_SIR_VOLTAGE[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 1 : 0), 2)}${f.logic ? 'ADP' : 'DP'}`;
       return [dev, [reel(`${dev}-T1-GE3`, 3000), reelOnly(`${dev}-T1-RE3`, 3000)]];
     },
     'https://www.vishay.com/docs/63990/sir640adp.pdf',
@@ -982,7 +998,7 @@ const fetFamilies: Family[] = [
     ['DFN5x6'],
     [25, 30, 40, 60, 80, 100, 150],
     (f) => {
-      const dev = `AON6${({ 25: '1', 30: '2', 40: '3', 60: '4', 80: '5', 100: '6', 150: '7' } as Record<number, string>)[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 0 : 1), 2)}`;
+      const dev = `AON6${AOS_AON6_VOLTAGE[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 0 : 1), 2)}`;
       return [dev, [reel(dev, 3000)]];
     },
     'https://www.aosmd.com/res/datasheets/AON6260.pdf',
@@ -1034,7 +1050,8 @@ const fetFamilies: Family[] = [
     [30, 40, 60, 80, 100, 150, 200],
     (f) => {
       const id = Math.round(Math.min(120, Math.sqrt(((PKG_W[f.pkg] as number) * 1000) / f.rds) * 0.7));
-      const dev = `ST${f.pkg === 'DPAK' ? 'D' : f.pkg === 'D2PAK' ? 'B' : 'P'}${id}N${f.logic ? 'F' : 'H'}${pad(f.v / 10, 2).replace(/\.5$/, '')}${f.logic ? 'L' : ''}-${rR(f.rds)}`;
+      const packageLetter = f.pkg === 'DPAK' ? 'D' : f.pkg === 'D2PAK' ? 'B' : 'P';
+      const dev = `ST${packageLetter}${id}N${f.logic ? 'F' : 'H'}${pad(f.v / 10, 2).replace(/\.5$/, '')}${f.logic ? 'L' : ''}-${rR(f.rds)}`;
       return f.pkg === 'TO-220' ? [dev, [tube(dev, 50)]] : [dev, [reel(`${dev}T4`, f.pkg === 'DPAK' ? 2500 : 1000)]];
     },
     'https://www.st.com/resource/en/datasheet/std30nf06l.pdf',

@@ -3,6 +3,12 @@ import { fam, type BaseSpec, type Family, type Variant } from '../family';
 import { pad, sig } from '../values';
 import { bag, bulk, cents, reel, reelOnly, tempRange } from '../packing-and-text';
 
+/** Eaton's fuse data sheets all live under this path. */
+const EATON_DATA_SHEETS = 'https://www.eaton.com/content/dam/eaton/products/electronic-components/resources/data-sheet';
+
+/** A chip size's metric name (0603 inch is 1608 metric). */
+const METRIC_SIZE: Record<string, string> = { '0402': '1005', '0603': '1608', '0805': '2012', '1206': '3216' };
+
 // ---------------------------------------------------------------------------------------------
 // Fuses
 
@@ -230,7 +236,7 @@ const fuseFamilies: Family[] = [
     code: (a) => [`0603FA${bxAmps(a)}-R`, [reel(`0603FA${bxAmps(a)}-R`, 5000)]],
     price: 0.3,
     g: 0.004,
-    ds: 'https://www.eaton.com/content/dam/eaton/products/electronic-components/resources/data-sheet/eaton-0603fa-surface-mount-fuse-data-sheet.pdf',
+    ds: `${EATON_DATA_SHEETS}/eaton-0603fa-surface-mount-fuse-data-sheet.pdf`,
   }),
   fuse({
     key: 'eaton-3216ff',
@@ -248,7 +254,7 @@ const fuseFamilies: Family[] = [
     code: (a) => [`3216FF${bxAmps(a)}-R`, [reel(`3216FF${bxAmps(a)}-R`, 3000)]],
     price: 0.55,
     g: 0.02,
-    ds: 'https://www.eaton.com/content/dam/eaton/products/electronic-components/resources/data-sheet/eaton-3216ff-surface-mount-fuse-data-sheet.pdf',
+    ds: `${EATON_DATA_SHEETS}/eaton-3216ff-surface-mount-fuse-data-sheet.pdf`,
   }),
   ...(
     [
@@ -273,7 +279,7 @@ const fuseFamilies: Family[] = [
       code: (a) => [`${ser}-${bxAmps(a)}-R`, [bulk(`${ser}-${bxAmps(a)}-R`)]],
       price,
       g: 0.45,
-      ds: `https://www.eaton.com/content/dam/eaton/products/electronic-components/resources/data-sheet/bus-elx-ds-${ser.replace('BK/', '').toLowerCase()}.pdf`,
+      ds: `${EATON_DATA_SHEETS}/bus-elx-ds-${ser.replace('BK/', '').toLowerCase()}.pdf`,
     }),
   ),
   ...(
@@ -298,7 +304,7 @@ const fuseFamilies: Family[] = [
       code: (a) => [`${ser}-${bxAmps(a)}-R`, [bulk(`${ser}-${bxAmps(a)}-R`)]],
       price,
       g: 1.3,
-      ds: `https://www.eaton.com/content/dam/eaton/products/electronic-components/resources/data-sheet/bus-elx-ds-${ser.replace('BK/', '').toLowerCase()}.pdf`,
+      ds: `${EATON_DATA_SHEETS}/bus-elx-ds-${ser.replace('BK/', '').toLowerCase()}.pdf`,
     }),
   ),
   ...(
@@ -945,7 +951,10 @@ const SC70_6 = '6-TSSOP, SC-88, SOT-363';
 const tiE = (dev: string, pkgCode: string, big = 3000): Variant[] => [reel(`${dev}${pkgCode}R`, big), reelOnly(`${dev}${pkgCode}T`, 250)];
 const nx = (mpn: string, pk: '115' | '215' | '315' | '125'): Variant[] => [reel(`${mpn},${pk}`, pk === '315' ? 10000 : 3000)];
 
-/** Nexperia PESD: voltage code + style (S1UB SOD523, S1BA SOD323, S1UL SOD882, S2UT SOT23…); ',115' / ',215' / ',315' 7-inch reels, ',135' / ',235' 13-inch. */
+/**
+ * Nexperia PESD: voltage code + style (S1UB SOD523, S1BA SOD323, S1UL SOD882, S2UT SOT23…);
+ * ',115' / ',215' / ',315' 7-inch reels, ',135' / ',235' 13-inch.
+ */
 const PESD_V: [string, number, number][] = [
   ['3V3', 3.3, 8],
   ['5V0', 5, 9.8],
@@ -1238,7 +1247,7 @@ const movFamilies: Family[] = [
           'Current - Surge': `${size === '1206' ? 150 : size === '0805' ? 120 : size === '0603' ? 30 : 20}A`,
           Energy: `${size === '1206' ? 0.4 : size === '0805' ? 0.3 : 0.1}J`,
           'Number of Circuits': '1',
-          'Package / Case': `${size} (${({ '0402': '1005', '0603': '1608', '0805': '2012', '1206': '3216' } as Record<string, string>)[size]} Metric)`,
+          'Package / Case': `${size} (${METRIC_SIZE[size]} Metric)`,
           'Mounting Type': 'Surface Mount',
           'Operating Temperature': tempRange(-55, 125),
         },

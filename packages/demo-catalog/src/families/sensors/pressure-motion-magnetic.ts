@@ -8,6 +8,12 @@ import { rowFam, type Row } from './temperature-and-humidity';
 // Pressure sensors
 
 const PRESS = 'pressure-sensors';
+
+/** Honeywell's sensor documents all live under this path. */
+const HONEYWELL_SENSORS = 'https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors';
+
+/** The pressure type as distributors abbreviate it in a description. */
+const pressureTypeCode = (type: string): string => (type === 'Differential' ? 'DIFF' : type === 'Gauge' ? 'GAUGE' : 'ABS');
 function pp(
   type: string,
   range: string,
@@ -137,11 +143,19 @@ function honeywell(key: string, ser: string, w: number, acc: string, price: numb
       return {
         base: mpn,
         variants: [tube(mpn, 50)],
-        description: `SENSOR ${(text.split(' ~ ').pop() ?? text).replace(/[± ]/g, '').toUpperCase()} ${type === 'Differential' ? 'DIFF' : type === 'Gauge' ? 'GAUGE' : 'ABS'} ${out === 'A' ? 'ANALOG' : out === 'S' ? 'SPI' : 'I2C'} ${sup === '3' ? '3.3V' : '5V'}`,
+        description: [
+          'SENSOR',
+          (text.split(' ~ ').pop() ?? text).replace(/[± ]/g, '').toUpperCase(),
+          pressureTypeCode(type),
+          out === 'A' ? 'ANALOG' : out === 'S' ? 'SPI' : 'I2C',
+          sup === '3' ? '3.3V' : '5V',
+        ].join(' '),
         parameters: pp(type, text, outText, acc, portText, supply, pkg, temp),
         price: cents(price * (type === 'Differential' ? 1.15 : 1) * (/(M|N)[DG]$/.test(range) ? 1.25 : 1)),
         grams: pk === 'M' ? 1.4 : 2.1,
-        datasheetUrl: `https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/pressure-sensors/board-mount-pressure-sensors/${ser.toLowerCase()}-series/documents/sps-siot-${ser.toLowerCase()}-series-datasheet.pdf`,
+        datasheetUrl:
+          `${HONEYWELL_SENSORS}/pressure-sensors/board-mount-pressure-sensors/${ser.toLowerCase()}-series/documents/` +
+          `sps-siot-${ser.toLowerCase()}-series-datasheet.pdf`,
       };
     },
   });
@@ -308,7 +322,7 @@ const pressureFamilies: Family[] = [
       pr(
         mpn,
         [tray(mpn, pkg.startsWith('8') ? 50 : 24)],
-        `SENSOR PRESSURE ${type === 'Differential' ? 'DIFF' : type === 'Gauge' ? 'GAUGE' : 'ABS'} ${range.replace(/ /g, '').replace('~', '-').toUpperCase()} ANALOG`,
+        `SENSOR PRESSURE ${pressureTypeCode(type)} ${range.replace(/ /g, '').replace('~', '-').toUpperCase()} ANALOG`,
         pp(type, range, 'Analog Voltage', '±2.5%', port, '4.75V ~ 5.25V', pkg, tempRange(-40, 125)),
         price,
         `https://www.nxp.com/docs/en/data-sheet/${mpn.replace(/(DP|GP|AP|A)$/, '')}.pdf`,
@@ -513,7 +527,8 @@ const CUR = 'Current Sensor, Hall Effect';
 const withPkg = (p: Record<string, string>, pkg: string, temp: string) => ({ ...p, 'Package / Case': pkg, 'Operating Temperature': temp });
 const SO8 = '8-SOIC (0.154", 3.90mm Width)';
 
-// Allegro current sensors: device + temperature + package (LC SOIC-8, CB CB-5) + TR + '-' + range + B/U (bi/unidirectional) + lead form + '-T'.
+// Allegro current sensors: device + temperature + package (LC SOIC-8, CB CB-5) + TR + '-' + range
+// + B/U (bi/unidirectional) + lead form + '-T'.
 type AcsRow = readonly [string, string, number, number, string];
 const ACS_SO8: AcsRow[] = [
   ['ACS712ELCTR', '05B', 5, 185, '4.5V ~ 5.5V'],
@@ -614,7 +629,9 @@ const allegroHall = fam({
     return {
       base,
       variants,
-      description: `SENSOR HALL ${type.includes('Linear') ? 'ANALOG' : type.includes('Latch') ? 'LATCH' : 'SWITCH'} ${pk === 'LH' ? 'SOT23W' : 'SIP3'}`,
+      description: `SENSOR HALL ${type.includes('Linear') ? 'ANALOG' : type.includes('Latch') ? 'LATCH' : 'SWITCH'} ${
+        pk === 'LH' ? 'SOT23W' : 'SIP3'
+      }`,
       parameters: withPkg(
         mp(type, out, range, sens, dev.startsWith('A3') ? '2.5V ~ 3.5V' : '3V ~ 5.5V', dev.startsWith('A3') ? '5µA' : '10mA'),
         pkg,
@@ -785,7 +802,8 @@ const magFamilies: Family[] = [
       'SENSOR HALL LINEAR ANALOG TO92',
       withPkg(mp('Hall Effect, Linear', 'Analog Voltage', '±1000G', '1.4mV/G', '2.7V ~ 6.5V', '10mA'), 'TO-92-3 Flat', tempRange(-40, 100)),
       1.6,
-      'https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/magnetic-sensors/linear-and-angle-sensor-ics/common/documents/sps-siot-ss39et-ss49e-ss59et-product-sheet-005850-2-en-ciid-50359.pdf',
+      `${HONEYWELL_SENSORS}/magnetic-sensors/linear-and-angle-sensor-ics/common/documents/` +
+        'sps-siot-ss39et-ss49e-ss59et-product-sheet-005850-2-en-ciid-50359.pdf',
     ),
     ar(
       'SS495A',
@@ -797,7 +815,7 @@ const magFamilies: Family[] = [
         tempRange(-40, 150),
       ),
       3.9,
-      'https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/magnetic-sensors/linear-and-angle-sensor-ics/common/documents/sps-siot-ss490-series.pdf',
+      `${HONEYWELL_SENSORS}/magnetic-sensors/linear-and-angle-sensor-ics/common/documents/sps-siot-ss490-series.pdf`,
     ),
     ar(
       'SS441A',
@@ -809,7 +827,7 @@ const magFamilies: Family[] = [
         tempRange(-40, 150),
       ),
       1.1,
-      'https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/magnetic-sensors/common/documents/sps-siot-ss400-series.pdf',
+      `${HONEYWELL_SENSORS}/magnetic-sensors/common/documents/sps-siot-ss400-series.pdf`,
     ),
     ar(
       'SS41F',
@@ -817,7 +835,7 @@ const magFamilies: Family[] = [
       'SENSOR HALL LATCH BIPOLAR TO92',
       withPkg(mp('Hall Effect Latch, Bipolar', 'Open Collector', '±40G', '-', '4.5V ~ 24V', '10mA'), 'TO-92-3 Flat', tempRange(-40, 150)),
       1.3,
-      'https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/magnetic-sensors/common/documents/sps-siot-ss40a-ss50at-series.pdf',
+      `${HONEYWELL_SENSORS}/magnetic-sensors/common/documents/sps-siot-ss40a-ss50at-series.pdf`,
     ),
     ar(
       'SS311PT',
@@ -829,7 +847,7 @@ const magFamilies: Family[] = [
         tempRange(-40, 125),
       ),
       0.85,
-      'https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/magnetic-sensors/common/documents/sps-siot-ss311pt-ss411p-product-sheet.pdf',
+      `${HONEYWELL_SENSORS}/magnetic-sensors/common/documents/sps-siot-ss311pt-ss411p-product-sheet.pdf`,
     ),
     ar(
       'SS361RT',
@@ -841,7 +859,7 @@ const magFamilies: Family[] = [
         tempRange(-40, 125),
       ),
       0.9,
-      'https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/magnetic-sensors/common/documents/sps-siot-ss360nt-ss360st-ss361rt-ss461r.pdf',
+      `${HONEYWELL_SENSORS}/magnetic-sensors/common/documents/sps-siot-ss360nt-ss360st-ss361rt-ss461r.pdf`,
     ),
   ]),
   rowFam('infineon-mag', MAG, 'infineon', 0.25, [
