@@ -9,7 +9,9 @@ const GLYPHS: Record<string, string> = {
   inductor: '<path d="M2 15h2a2.5 2.5 0 0 1 5 0 2.5 2.5 0 0 1 5 0 2.5 2.5 0 0 1 5 0h3"/>',
   diode: '<path d="M2 12h6M16 12h6M8 6v12l8-6zM16 6v12"/>',
   transistor: '<circle cx="12" cy="12" r="9"/><path d="M9 7v10M3 12h6M9 10l6-4V3M9 14l6 4v3"/>',
-  chip: '<rect x="6" y="6" width="12" height="12" rx="1"/><path d="M9 2v4M12 2v4M15 2v4M9 18v4M12 18v4M15 18v4M2 9h4M2 12h4M2 15h4M18 9h4M18 12h4M18 15h4"/>',
+  chip:
+    '<rect x="6" y="6" width="12" height="12" rx="1"/><path d="M9 2v4M12 2v4M15 ' +
+    '2v4M9 18v4M12 18v4M15 18v4M2 9h4M2 12h4M2 15h4M18 9h4M18 12h4M18 15h4"/>',
   memory:
     '<rect x="3" y="7" width="18" height="10" rx="1"/><path d="M6 17v3M10 17v3M14 17v3M18 17v3M7 10h2v4H7zM11 10h2v4h-2zM15 10h2v4h-2z"/>',
   amp: '<path d="M6 4v16l14-8zM2 9h4M2 15h4M20 12h2"/>',
@@ -25,7 +27,9 @@ const GLYPHS: Record<string, string> = {
   sensor: '<path d="M10 14V4a2 2 0 0 1 4 0v10a4 4 0 1 1-4 0zM12 9v7"/>',
   relay: '<rect x="3" y="4" width="18" height="16" rx="1"/><path d="M7 8v8M7 8c3 0 3 2 0 2 3 0 3 2 0 2 3 0 3 2 0 2M13 16l5-5M18 9v7"/>',
   switch: '<circle cx="5" cy="15" r="2"/><circle cx="19" cy="15" r="2"/><path d="M6.5 13.5 17 8M2 15h1M21 15h1"/>',
-  fan: '<circle cx="12" cy="12" r="9"/><circle cx="12" cy="12" r="1.5"/><path d="M12 10.5C11 6 14 5 15 7M13.3 12.8c4.2 1.8 3.2 4.7 1 4.6M10.7 12.6C7 15 5 13 6.5 11"/>',
+  fan:
+    '<circle cx="12" cy="12" r="9"/><circle cx="12" cy="12" r="1.5"/><path d="M12 ' +
+    '10.5C11 6 14 5 15 7M13.3 12.8c4.2 1.8 3.2 4.7 1 4.6M10.7 12.6C7 15 5 13 6.5 11"/>',
   speaker: '<path d="M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11"/>',
   cable: '<path d="M5 21v-4a4 4 0 0 1 4-4h6a4 4 0 0 0 4-4V3M3 21h4M17 3h4"/>',
   screw: '<path d="M8 3h8v4H8zM10 7v11l2 3 2-3V7M10 10.5l4 1.5M10 14l4 1.5"/>',
@@ -308,7 +312,8 @@ export function generateCategories(_seed?: number): GeneratedCategory[] {
       const description =
         node.about ??
         (isLeaf
-          ? `${node.name}${parent ? ` (${parent.name})` : ''}: in-stock parts with datasheets, quantity price breaks and parametric filters.`
+          ? `${node.name}` +
+            `${parent ? ` (${parent.name})` : ''}: in-stock parts with datasheets, quantity price breaks and parametric filters.`
           : `${node.name}: ${node.children!.map((c) => c.name).join(', ')}.`);
       const category: GeneratedCategory = {
         id: out.length + 1,

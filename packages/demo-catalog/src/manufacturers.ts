@@ -287,9 +287,11 @@ function logo(name: string, slug: string): string {
   const width = Math.max(96, Math.round(word.length * size * 0.6) + 28);
   const color = PALETTE[strHash(slug) % PALETTE.length] as string;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40" width="${width}" height="40" role="img" aria-label="${escapeXml(name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 40" width="` +
+    `${width}" height="40" role="img" aria-label="${escapeXml(name)}">` +
     `<rect x="1" y="1" width="${width - 2}" height="38" rx="6" fill="${color}"/>` +
-    `<text x="${width / 2}" y="26" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${text}</text></svg>`
+    `<text x="${width / 2}" y="26" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="` +
+    `${size}" font-weight="700" fill="#ffffff">${text}</text></svg>`
   );
 }
 

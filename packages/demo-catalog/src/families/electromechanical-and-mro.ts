@@ -1,4 +1,5 @@
-// Relays, switches, thermal management, buzzers, cables and wires, hardware, and the MRO ranges (tools, test and measurement, enclosures, ESD and safety, chemicals and tapes).
+// Relays, switches, thermal management, buzzers, cables and wires, hardware, and the MRO ranges (tools, test and measurement, enclosures,
+// ESD and safety, chemicals and tapes).
 // The order of the parts below is fixed: it is part of what a seed means (see families/index.ts).
 import type { Family } from './family';
 import { CABLE_ASSEMBLY_FAMILIES } from './cables/cable-assemblies';

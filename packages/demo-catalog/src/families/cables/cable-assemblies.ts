@@ -34,7 +34,8 @@ function assySpec(a: Assy, base: string, price: number, pack: 'bulk' | 'bag', gr
   const short = a.series.split(' ')[0]?.replace('™', '').toUpperCase();
   const desc =
     a.usage === 'Ethernet'
-      ? `CABLE ${a.series.includes('6A') ? 'CAT6A' : a.series.includes('6') ? 'CAT6' : 'CAT5E'} ${a.shield === 'Shielded' ? 'STP' : 'UTP'} RJ45 ${a.colour.toUpperCase()} ${len}`
+      ? `CABLE ${a.series.includes('6A') ? 'CAT6A' : a.series.includes('6') ? 'CAT6' : 'CAT5E'} ` +
+        `${a.shield === 'Shielded' ? 'STP' : 'UTP'} RJ45 ${a.colour.toUpperCase()} ${len}`
       : `CABLE ASSY ${a.type === 'Ribbon' ? 'RIBBON ' : ''}${short} ${a.positions}POS ${len}`;
   return {
     base,

@@ -239,7 +239,8 @@ function usbSpec(
   return plainSpec(
     mpn,
     variants,
-    `CONN RCPT ${type.replace('USB - ', 'USB ').toUpperCase()} ${pos}P ${mount.startsWith('Through') ? 'TH' : 'SMD'} ${vertical ? 'VERT' : 'R/A'}`,
+    `CONN RCPT ${type.replace('USB - ', 'USB ').toUpperCase()} ${pos}P ` +
+      `${mount.startsWith('Through') ? 'TH' : 'SMD'} ${vertical ? 'VERT' : 'R/A'}`,
     {
       'Connector Type': type,
       Gender: 'Receptacle',
@@ -394,7 +395,8 @@ const norcomp = fam({
     return plainSpec(
       mpn,
       [tray(mpn, n > 30 ? 30 : 60)],
-      `CONN D-SUB ${male ? 'PLUG' : 'RCPT'} ${n}POS ${mount.includes('Right') ? 'R/A' : mount.startsWith('Panel') ? 'PANEL' : 'VERT'} ${term.toUpperCase()}`,
+      `CONN D-SUB ${male ? 'PLUG' : 'RCPT'} ${n}POS ` +
+        `${mount.includes('Right') ? 'R/A' : mount.startsWith('Panel') ? 'PANEL' : 'VERT'} ${term.toUpperCase()}`,
       {
         'Connector Type': male ? 'Plug, Male Pins' : 'Receptacle, Female Sockets',
         'Shell Size, Connector Layout': shell,

@@ -899,7 +899,9 @@ const wtbFamilies: Family[] = [
       type: 'Receptacle, IDC',
       styles: [{ code: (n) => `${ser}-${n}`, smd: false, ra: false, rows: 1, ns: range(2, 9), pack: (m) => [bulk(m)] }],
       price: (n) => 0.2 + n * 0.06,
-      ds: `https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=${ser.slice(2)}&DocType=Customer+Drawing&DocLang=English`,
+      ds:
+        `https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=` +
+        `${ser.slice(2)}&DocType=Customer+Drawing&DocLang=English`,
     }),
   ),
 ];

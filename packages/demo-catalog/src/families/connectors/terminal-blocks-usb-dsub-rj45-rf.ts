@@ -60,7 +60,10 @@ function phoenixArticle(base: number): string {
   return `${d}${sum % 10}`;
 }
 
-/** [designation prefix, designation suffix, base article for 2 positions, pitch, type, wire gauge, termination, entry, A, V, price base, price per position] */
+/**
+ * [designation prefix, designation suffix, base article for 2 positions, pitch, type, wire gauge, termination, entry, A, V, price base,
+ * price per position]
+ */
 type PhoenixRow = [string, string, number, number, Tb['type'], string, string, string, number, number, number, number];
 const PHOENIX: PhoenixRow[] = [
   [
@@ -164,7 +167,8 @@ function tb(s: TbSeries): Family {
 }
 
 const teTbDs = (mpn: string) =>
-  `https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=${mpn.replace(/^\d-/, '').replace(/-\d$/, '')}&DocType=Customer+Drawing&DocLang=English`;
+  `https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=` +
+  `${mpn.replace(/^\d-/, '').replace(/-\d$/, '')}&DocType=Customer+Drawing&DocLang=English`;
 const SCREW = 'Screw - Rising Cage Clamp';
 const tbFamilies: Family[] = [
   phoenix,
@@ -340,7 +344,9 @@ function usb(
   const p = pos ?? (spec.startsWith('USB 3') && t === 'USB - A' ? '9' : USB_POS[t]);
   return {
     mpn,
-    desc: `CONN RCPT ${USB_SHORT[t]} ${spec.replace('USB ', '').replace(/ Gen \d/, '')} ${p}P ${mount === 'Through Hole' ? 'TH' : 'SMD'} ${vertical ? 'VERT' : 'R/A'}`,
+    desc:
+      `CONN RCPT ${USB_SHORT[t]} ${spec.replace('USB ', '').replace(/ Gen \d/, '')} ` +
+      `${p}P ${mount === 'Through Hole' ? 'TH' : 'SMD'} ${vertical ? 'VERT' : 'R/A'}`,
     params: {
       'Connector Type': t,
       Gender: 'Receptacle',
@@ -987,7 +993,9 @@ function rf(
 ): Row {
   return {
     mpn,
-    desc: `CONN ${type.split(' ')[0]?.toUpperCase()} ${jack ? 'JACK' : 'PLUG'} ${mount === 'Surface Mount' ? 'SMD' : mount === 'Panel Mount' ? 'PANEL' : mount === 'Free Hanging (In-Line)' ? 'CABLE' : mount.includes('Edge') ? 'EDGE MNT' : 'PCB'} 50OHM`,
+    desc:
+      `CONN ${type.split(' ')[0]?.toUpperCase()} ${jack ? 'JACK' : 'PLUG'} ` +
+      `${mount === 'Surface Mount' ? 'SMD' : mount === 'Panel Mount' ? 'PANEL' : mount === 'Free Hanging (In-Line)' ? 'CABLE' : mount.includes('Edge') ? 'EDGE MNT' : 'PCB'} 50OHM`,
     params: {
       'Connector Type': type,
       'Connector Style': jack ? 'Jack, Female Socket' : 'Plug, Male Pin',

@@ -405,7 +405,8 @@ const optimosMore = lvFam(
   (f) => {
     const pre = { DFN5x6: 'ISC', DFN3x3: 'ISZ', 'TO-247': 'IPW', 'TO-220FP': 'IPA', 'TO-262': 'IPI', TOLL: 'IPT' }[f.pkg] as string;
     if (f.rds >= 100) return null;
-    const dev = `${pre}${pad(Math.round(f.rds * 10), 3)}N${f.v === 25 ? 'E2' : pad(f.v / 10, 2)}${f.logic ? 'L' : 'N'}M${f.v <= 60 ? 6 : 5}`;
+    const dev =
+      `${pre}${pad(Math.round(f.rds * 10), 3)}N${f.v === 25 ? 'E2' : pad(f.v / 10, 2)}` + `${f.logic ? 'L' : 'N'}M${f.v <= 60 ? 6 : 5}`;
     return [dev, tht(f.pkg) ? [tube(`${dev}XKSA1`, f.pkg === 'TO-247' ? 30 : 50)] : [reel(`${dev}ATMA1`, f.pkg === 'TOLL' ? 2000 : 5000)]];
   },
   INF_DS,

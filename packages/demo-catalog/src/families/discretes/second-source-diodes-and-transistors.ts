@@ -315,7 +315,8 @@ export function diode(name: string, pk: string, v: number, a: number, trr: strin
     params: {
       'Voltage - DC Reverse (Vr) (Max)': `${v} V`,
       'Current - Average Rectified (Io)': ampsText(a),
-      'Voltage - Forward (Vf) (Max) @ If': `${schottky ? (v <= 40 ? '0.55' : v <= 60 ? '0.7' : '0.85') : trr === '-' ? '1.1' : '1.3'} V @ ${ampsText(a)}`,
+      'Voltage - Forward (Vf) (Max) @ If':
+        `${schottky ? (v <= 40 ? '0.55' : v <= 60 ? '0.7' : '0.85') : trr === '-' ? '1.1' : '1.3'} V @ ` + `${ampsText(a)}`,
       Speed: trr === '-' ? 'Standard Recovery >500ns, > 200mA (Io)' : 'Fast Recovery =< 500ns, > 200mA (Io)',
       'Reverse Recovery Time (trr)': trr,
       'Operating Temperature - Junction': schottky ? '-65°C ~ 150°C' : '-55°C ~ 150°C',

@@ -397,7 +397,8 @@ function sounderSpec(s: Sounder, base: string, variants: Variant[], price: numbe
   const what =
     s.type === 'Speaker'
       ? `SPEAKER ${s.imp.replace(' ', '').toUpperCase()} ${s.spl.split(' @ ')[0]?.replace(' ', '')}`
-      : `${s.type === 'Buzzer' ? 'BUZZER' : 'AUDIO'} ${s.tech.toUpperCase()} ${s.type === 'Transducer' ? 'TRANSDUCER ' : ''}${s.volts.replace(/V.*/, 'V')}`;
+      : `${s.type === 'Buzzer' ? 'BUZZER' : 'AUDIO'} ${s.tech.toUpperCase()} ` +
+        `${s.type === 'Transducer' ? 'TRANSDUCER ' : ''}${s.volts.replace(/V.*/, 'V')}`;
   return {
     base,
     variants,

@@ -243,7 +243,9 @@ function holderSpec(h: Holder, base: string, variants: Variant[], price: number,
   return {
     base,
     variants,
-    description: `BATTERY HOLDER ${h.cell} ${h.cells} CELL ${h.term.startsWith('Wire') ? 'LEADS' : h.term.startsWith('SMD') ? 'SMD' : h.term.startsWith('Snap') ? 'SNAP' : h.term.startsWith('Solder') ? 'SLDR LUG' : 'PC PIN'}`,
+    description:
+      `BATTERY HOLDER ${h.cell} ${h.cells} CELL ` +
+      `${h.term.startsWith('Wire') ? 'LEADS' : h.term.startsWith('SMD') ? 'SMD' : h.term.startsWith('Snap') ? 'SNAP' : h.term.startsWith('Solder') ? 'SLDR LUG' : 'PC PIN'}`,
     parameters: {
       'Battery Cell Size': h.cell,
       'Number of Cells': String(h.cells),

@@ -31,7 +31,9 @@ function tactSpec(t: Tact, base: string, variants: Variant[], price: number, gra
   return {
     base,
     variants,
-    description: `SWITCH TACTILE SPST-NO ${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${t.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
+    description:
+      `SWITCH TACTILE SPST-NO ${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ` +
+      `${t.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
     parameters: {
       Series: t.series,
       Size: t.size,
@@ -651,7 +653,9 @@ function toggleSpec(t: Toggle, base: string, variants: Variant[], price: number,
   return {
     base,
     variants,
-    description: `SWITCH ${rocker ? 'ROCKER' : 'TOGGLE'} ${t.circuit} ${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${t.rating.split(' @ ')[1]?.replace('VAC', 'V')}`,
+    description:
+      `SWITCH ${rocker ? 'ROCKER' : 'TOGGLE'} ${t.circuit} ` +
+      `${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${t.rating.split(' @ ')[1]?.replace('VAC', 'V')}`,
     parameters: {
       Series: t.series,
       'Actuator Type': t.actuator,
@@ -879,7 +883,9 @@ function dipSpec(d: Dip, base: string, variants: Variant[], price: number, ds: s
   return {
     base,
     variants,
-    description: `SWITCH ${d.actuator.startsWith('Piano') ? 'PIANO' : 'SLIDE'} DIP SPST ${d.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${d.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
+    description:
+      `SWITCH ${d.actuator.startsWith('Piano') ? 'PIANO' : 'SLIDE'} DIP SPST ` +
+      `${d.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${d.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
     parameters: {
       Series: d.series,
       'Number of Positions': String(d.positions),

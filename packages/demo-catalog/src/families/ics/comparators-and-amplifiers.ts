@@ -1009,7 +1009,8 @@ const ON_CMP: Dev[] = graded(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Instrumentation amplifiers: [name, output, slew, -3 dB bandwidth at G = 1, gain range, bias, offset, Iq, min V, max V, price, packages, ds].
+// Instrumentation amplifiers: [name, output, slew, -3 dB bandwidth at G = 1, gain range, bias, offset, Iq, min V, max V, price, packages,
+// ds].
 
 type IRow = [string, boolean, number, string, string, string, string, string, number, number, number, string[], string];
 function inas(rows: IRow[]): Dev[] {

@@ -509,7 +509,9 @@ type TRow = [string, string, string, string, string, number, string[], string];
 const timers = (rows: TRow[], temp: string): Dev[] =>
   rows.map(([n, type, f, vs, is, price, pkgs, ds]) => ({
     n,
-    d: `IC OSC ${type.includes('Dual') ? 'DUAL TIMER' : type.startsWith('555') ? 'SINGLE TIMER' : 'PROG TIMER'} ${f.replace(/ /g, '').toUpperCase()}`,
+    d:
+      `IC OSC ${type.includes('Dual') ? 'DUAL TIMER' : type.startsWith('555') ? 'SINGLE TIMER' : 'PROG TIMER'} ` +
+      `${f.replace(/ /g, '').toUpperCase()}`,
     p: { Type: type, Count: '-', Frequency: f, 'Voltage - Supply': vs, 'Current - Supply': is },
     price,
     pkgs,

@@ -1,4 +1,5 @@
-// Integrated circuits (memory, interface, logic, amplifiers, data converters, timers, RF) and power (regulators, references, chargers, gate drivers, power supplies).
+// Integrated circuits (memory, interface, logic, amplifiers, data converters, timers, RF) and power (regulators, references, chargers,
+// gate drivers, power supplies).
 import type { Family } from '../family';
 import { AMP_FAMILIES } from './comparators-and-amplifiers';
 import { INTERFACE_FAMILIES } from './interface';

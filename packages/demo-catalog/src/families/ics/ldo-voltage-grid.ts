@@ -58,7 +58,9 @@ function gridFam(key: string, after: string, mfr: string, devices: GLdo[], code:
 
 /** An existing series widened to its full voltage range (its listed voltages stay with the original family). */
 const widen = (l: Ldo, lo: number, hi: number, step: number): GLdo => ({ ...l, lo, hi, step });
-/** A new fixed-output series: [series, lowest V, highest V, step, packages, grades, Vin max, dropout, Iout, Iq, PSRR, price, data sheet]. */
+/**
+ * A new fixed-output series: [series, lowest V, highest V, step, packages, grades, Vin max, dropout, Iout, Iq, PSRR, price, data sheet].
+ */
 const G = (
   s: string,
   lo: number,

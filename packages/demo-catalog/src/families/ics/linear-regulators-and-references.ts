@@ -1441,7 +1441,8 @@ const amsLdo: LCode = (l, v, k) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Voltage references: [name, type, fixed V (0 = adjustable shunt), tolerance, tempco, noise, output current, supply current, input, price, packages, data sheet].
+// Voltage references: [name, type, fixed V (0 = adjustable shunt), tolerance, tempco, noise, output current, supply current, input, price,
+// packages, data sheet].
 
 type RRow = [string, 'Series' | 'Shunt', number, string, string, string, string, string, string, number, string[], string];
 function refs(rows: RRow[], adjMax = 36): Dev[] {

@@ -307,7 +307,8 @@ const NXP_PKGS = {
   20: ['SOICW-20', 'TSSOP-20', 'VQFN-20', 'SSOP-20'],
 };
 const nxpDs = (fn: Fn, lf: LFam) =>
-  `https://assets.nexperia.com/documents/data-sheet/74${lf.name === 'HC' || lf.name === 'HCT' ? 'HC_HCT' : lf.name === 'AHC' || lf.name === 'AHCT' ? 'AHC_AHCT' : lf.name}${fn.fn}${lf.name === 'LVC' ? 'A' : ''}.pdf`;
+  `https://assets.nexperia.com/documents/data-sheet/74` +
+  `${lf.name === 'HC' || lf.name === 'HCT' ? 'HC_HCT' : lf.name === 'AHC' || lf.name === 'AHCT' ? 'AHC_AHCT' : lf.name}${fn.fn}${lf.name === 'LVC' ? 'A' : ''}.pdf`;
 
 // onsemi: MC74HC…A + D / DT / DW + R2G (reel) or N + G (DIP); Fairchild heritage 74VHC / 74AC / 74LCX + M/MTC/SC + X (reel).
 const onLogicCode: Code = (fn, lf, k) => {
@@ -345,12 +346,15 @@ const onLogicCode: Code = (fn, lf, k) => {
     } as Record<string, string>
   )[k];
   if (!code || (lf.name === 'LCX' && code === 'N')) return null;
-  const stem = `74${lf.name}${fn.fn}${lf.name === 'AC' || lf.name === 'ACT' ? code.replace(/^M$/, 'SC').replace('WM', 'SC').replace('N', 'PC') : code}`;
+  const stem =
+    `74${lf.name}${fn.fn}` +
+    `${lf.name === 'AC' || lf.name === 'ACT' ? code.replace(/^M$/, 'SC').replace('WM', 'SC').replace('N', 'PC') : code}`;
   return code === 'N' ? [stem, [tube(stem, 25)]] : [stem, [reel(`${stem}X`, 2500), tube(stem, code === 'MTC' ? 96 : 55)]];
 };
 const ON_PKGS = { 14: ['SOIC-14', 'TSSOP-14', 'DIP-14'], 16: ['SOIC-16', 'TSSOP-16', 'DIP-16'], 20: ['SOICW-20', 'TSSOP-20', 'DIP-20'] };
 const onDs = (fn: Fn, lf: LFam) =>
-  `https://www.onsemi.com/pdf/datasheet/${lf.name === 'HC' || lf.name === 'HCT' ? `mc74${lf.name.toLowerCase()}${fn.fn}a` : `74${lf.name.toLowerCase()}${fn.fn}`}-d.pdf`;
+  `https://www.onsemi.com/pdf/datasheet/` +
+  `${lf.name === 'HC' || lf.name === 'HCT' ? `mc74${lf.name.toLowerCase()}${fn.fn}a` : `74${lf.name.toLowerCase()}${fn.fn}`}-d.pdf`;
 
 // Diodes Incorporated: 74 + family + function + S14 / T14 / S16 / T16 / S20 / T20 + '-13'.
 const diodesLogicCode: Code = (fn, lf, k, auto) => {

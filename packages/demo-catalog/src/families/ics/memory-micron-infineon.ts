@@ -377,7 +377,9 @@ const micronMore = memFam(
       temp: sdram && t === '' ? '0°C ~ 70°C (TA)' : temp,
       code: [base, [tray(base, pk[1] === 'TSOP2-54' ? 108 : 1368), reel(`${base} TR`, 2000)]],
       price: (1.4 + mbit * 0.0012) * (t ? 1.15 : 1) * (t === ' AAT' || t === ' UT' ? 1.3 : 1),
-      ds: `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/${kind === 'sdram' ? 'sdr' : kind}/${org.replace(' x ', 'x').toLowerCase()}_${kind}.pdf`,
+      ds:
+        `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/` +
+        `${kind === 'sdram' ? 'sdr' : kind}/${org.replace(' x ', 'x').toLowerCase()}_${kind}.pdf`,
     };
   },
 );

@@ -114,7 +114,9 @@ export function memFam<const D extends readonly (readonly unknown[])[]>(
       return {
         base: r.code[0],
         variants: r.code[1],
-        description: `IC ${DESC[r.m.kind]} ${short(r.m.bits)} ${ifShort(r.m.iface)} ${r.m.clk !== '-' && r.m.kind === 'eeprom' ? `${r.m.clk.replace(' ', '').toUpperCase()} ` : ''}${info.short}`,
+        description:
+          `IC ${DESC[r.m.kind]} ${short(r.m.bits)} ${ifShort(r.m.iface)} ` +
+          `${r.m.clk !== '-' && r.m.kind === 'eeprom' ? `${r.m.clk.replace(' ', '').toUpperCase()} ` : ''}${info.short}`,
         parameters: memParams(r.m, r.k, r.temp),
         price: Math.round(r.price * 1000) / 1000,
         grams: info.g,

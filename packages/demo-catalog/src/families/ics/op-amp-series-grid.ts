@@ -229,7 +229,8 @@ const mchpDevs = ampDevs(MCHP, (s, ch) => s.replace('x', String(ch)), [
   ['I', T_A85, 1],
   ['E', T_A125, 1.1],
 ]);
-// TLV900x names the channel count in the last digit (TLV9001/9002/9004), OPAx333 after the prefix (OPA333/OPA2333/OPA4333); OPA parts carry grade A.
+// TLV900x names the channel count in the last digit (TLV9001/9002/9004), OPAx333 after the prefix (OPA333/OPA2333/OPA4333); OPA parts
+// carry grade A.
 const tiDevs = ampDevs(TI, (s, ch) => s.replace('x', s.startsWith('TLV') || ch > 1 ? String(ch) : ''), [['I', T_A125, 1]]).map((d) => ({
   ...d,
   g: d.n.startsWith('OPA') ? 'AI' : 'I',

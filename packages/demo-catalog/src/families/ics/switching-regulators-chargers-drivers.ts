@@ -30,7 +30,8 @@ const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentati
 const mchpDs = (d: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`;
 
 // ---------------------------------------------------------------------------------------------
-// Switching regulators: [name, topology, Vin min, Vin max, Vout (0 = adjustable), Vout min, Vout max, Iout A, fsw, synchronous, price, packages, ds].
+// Switching regulators: [name, topology, Vin min, Vin max, Vout (0 = adjustable), Vout min, Vout max, Iout A, fsw, synchronous, price,
+// packages, ds].
 type SRow = [
   string,
   'Buck' | 'Boost' | 'Buck-Boost' | 'Inverting',

@@ -33,13 +33,16 @@ function boxSpec(b: Box, base: string, price: number, grams: number, ds: string)
   return {
     base,
     variants: [bulk(base)],
-    description: `BOX ${b.material.startsWith('Acrylonitrile') ? 'ABS' : b.material.startsWith('Aluminum') ? 'ALUM' : b.material.toUpperCase()} ${b.colour.toUpperCase()} ${inch(b.l)}"L X ${inch(b.w)}"W`,
+    description:
+      `BOX ${b.material.startsWith('Acrylonitrile') ? 'ABS' : b.material.startsWith('Aluminum') ? 'ALUM' : b.material.toUpperCase()} ` +
+      `${b.colour.toUpperCase()} ${inch(b.l)}"L X ${inch(b.w)}"W`,
     parameters: {
       Series: b.series,
       'Container Type': b.type,
       Material: b.material,
       Color: b.colour,
-      'Outline Dimensions': `${inch(b.l)}" L x ${inch(b.w)}" W x ${inch(b.h)}" H (${b.l.toFixed(1)}mm x ${b.w.toFixed(1)}mm x ${b.h.toFixed(1)}mm)`,
+      'Outline Dimensions':
+        `${inch(b.l)}" L x ${inch(b.w)}" W x ${inch(b.h)}" H (` + `${b.l.toFixed(1)}mm x ${b.w.toFixed(1)}mm x ${b.h.toFixed(1)}mm)`,
       Length: `${inch(b.l)}" (${b.l.toFixed(1)}mm)`,
       Width: `${inch(b.w)}" (${b.w.toFixed(1)}mm)`,
       Height: `${inch(b.h)}" (${b.h.toFixed(1)}mm)`,
@@ -726,7 +729,8 @@ const chemFamilies: Family[] = [
           : size;
       return simpleSpec(
         glueParams(`LOCTITE® ${prod}`, type, strength, colour, cure, temp, sz),
-        `${type.startsWith('Thread') ? 'THREADLOCKER' : type.startsWith('Instant') ? 'ADHESIVE INSTANT' : type.startsWith('Epoxy') ? 'EPOXY' : 'RETAINING COMPOUND'} ${prod} ${sz.split(' ').slice(0, 2).join('').toUpperCase()}`,
+        `${type.startsWith('Thread') ? 'THREADLOCKER' : type.startsWith('Instant') ? 'ADHESIVE INSTANT' : type.startsWith('Epoxy') ? 'EPOXY' : 'RETAINING COMPOUND'} ` +
+          `${prod} ${sz.split(' ').slice(0, 2).join('').toUpperCase()}`,
         mpn,
         price * pf,
         20 * pf + 10,

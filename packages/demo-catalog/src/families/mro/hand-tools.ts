@@ -30,7 +30,9 @@ function driverSpec(d: Driver, base: string, price: number, grams: number, ds: s
   return {
     base,
     variants: [bulk(base)],
-    description: `${what} ${d.tip.replace('®', '').toUpperCase()} ${d.size.toUpperCase()} ${d.blade}MM${d.insulated ? ' 1000V' : ''}${d.esd ? ' ESD' : ''}`,
+    description:
+      `${what} ${d.tip.replace('®', '').toUpperCase()} ${d.size.toUpperCase()} ` +
+      `${d.blade}MM${d.insulated ? ' 1000V' : ''}${d.esd ? ' ESD' : ''}`,
     parameters: {
       Series: d.series,
       'Tool Type': d.tool,
@@ -396,7 +398,9 @@ function plierSpec(p: Plier, base: string, price: number, ds: string): BaseSpec 
   return {
     base,
     variants: [bulk(base)],
-    description: `${p.tool.toUpperCase().replace('PLIERS', 'PLIER').replace('DIAGONAL CUTTER', 'CUTTER DIAGONAL').replace('FLUSH CUTTER', 'CUTTER FLUSH')} ${p.length}MM${p.handle.startsWith('Insulated') ? ' 1000V' : ''}${p.esd ? ' ESD' : ''}`,
+    description:
+      `${p.tool.toUpperCase().replace('PLIERS', 'PLIER').replace('DIAGONAL CUTTER', 'CUTTER DIAGONAL').replace('FLUSH CUTTER', 'CUTTER FLUSH')} ` +
+      `${p.length}MM${p.handle.startsWith('Insulated') ? ' 1000V' : ''}${p.esd ? ' ESD' : ''}`,
     parameters: {
       Series: p.series,
       'Tool Type': p.tool,
@@ -555,7 +559,9 @@ function crimpSpec(c: Crimp, base: string, price: number, ds: string): BaseSpec 
   return {
     base,
     variants: [bulk(base)],
-    description: `${c.tool.toUpperCase().replace('AUTOMATIC WIRE STRIPPER', 'WIRE STRIPPER AUTO')} ${c.gauge.replace(' AWG', 'AWG').replace(/ /g, '')}`,
+    description:
+      `${c.tool.toUpperCase().replace('AUTOMATIC WIRE STRIPPER', 'WIRE STRIPPER AUTO')} ` +
+      `${c.gauge.replace(' AWG', 'AWG').replace(/ /g, '')}`,
     parameters: {
       Series: c.series,
       'Tool Type': c.tool,
@@ -669,7 +675,8 @@ const stripFamilies: Family[] = [
         { series, tool: 'Crimper', use, gauge, length: 260, ratchet: true },
         mpn,
         price,
-        `https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=408-${mpn.split('-')[0]}&DocType=CS&DocLang=English`,
+        `https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=408-` +
+          `${mpn.split('-')[0]}&DocType=CS&DocLang=English`,
       ),
   }),
 ];

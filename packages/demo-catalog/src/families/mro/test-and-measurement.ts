@@ -32,7 +32,9 @@ function dmmFamily(key: string, mfr: string, w: number, rows: DmmRow[], ds: (m: 
     make: ([[model, type, counts, acc, trms, cat, iface, price, grams]]): BaseSpec => ({
       base: model,
       variants: [bulk(model)],
-      description: `${type === 'Clamp Meter' ? 'CLAMP METER' : 'MULTIMETER'} ${type === 'Bench' ? 'BENCH ' : ''}${trms ? 'TRMS ' : ''}${counts >= 100000 ? `${counts >= 1000000 ? '6.5' : '5.5'} DIGIT` : `${counts} COUNT`}`,
+      description:
+        `${type === 'Clamp Meter' ? 'CLAMP METER' : 'MULTIMETER'} ${type === 'Bench' ? 'BENCH ' : ''}` +
+        `${trms ? 'TRMS ' : ''}${counts >= 100000 ? `${counts >= 1000000 ? '6.5' : '5.5'} DIGIT` : `${counts} COUNT`}`,
       parameters: {
         Series: model
           .replace(/^FLUKE-/, '')
@@ -145,7 +147,9 @@ function scopeFamily(key: string, mfr: string, w: number, rows: ScopeRow[], ds: 
     make: ([[model, type, mhz, ch, gsa, mem, display, bits, iface, price, kg]]): BaseSpec => ({
       base: model,
       variants: [bulk(model)],
-      description: `OSCILLOSCOPE ${mhz >= 1000 ? `${mhz / 1000}GHZ` : `${mhz}MHZ`} ${ch.split(' ')[0]}CH${ch.includes('+') ? ' MSO' : ''} ${gsa}GSA/S`,
+      description:
+        `OSCILLOSCOPE ${mhz >= 1000 ? `${mhz / 1000}GHZ` : `${mhz}MHZ`} ` +
+        `${ch.split(' ')[0]}CH${ch.includes('+') ? ' MSO' : ''} ${gsa}GSA/S`,
       parameters: {
         Series: model.split(' ')[0]?.replace(/\d.*$/, '') ?? model,
         Type: type,
@@ -339,7 +343,8 @@ function leadSpec(l: Lead, base: string, price: number, grams: number, ds: strin
     description:
       l.type === 'Oscilloscope Probe'
         ? `PROBE OSCILLOSCOPE ${l.bandwidth.replace(' ', '').toUpperCase()} ${l.rating.split(',')[0]?.replace(' ', '')}`
-        : `${l.type === 'Test Lead' ? 'TEST LEAD' : l.type.toUpperCase()} ${l.c1.split(',')[0]?.toUpperCase()} TO ${l.c2.split(',')[0]?.toUpperCase()}${l.inches ? ` ${l.inches}"` : ''}${l.colour === '-' ? '' : ` ${l.colour.toUpperCase()}`}`,
+        : `${l.type === 'Test Lead' ? 'TEST LEAD' : l.type.toUpperCase()} ${l.c1.split(',')[0]?.toUpperCase()} TO ` +
+          `${l.c2.split(',')[0]?.toUpperCase()}${l.inches ? ` ${l.inches}"` : ''}${l.colour === '-' ? '' : ` ${l.colour.toUpperCase()}`}`,
     parameters: {
       Series: l.series,
       Type: l.type,

@@ -301,7 +301,9 @@ function opto(
   return {
     base,
     variants,
-    description: `OPTOISO ${Number(iso.replace('Vrms', '')) / 1000}KV ${out.startsWith('Logic') ? 'OPN COLLECTOR' : out.startsWith('Push') ? 'GATE DRVR' : out.startsWith('Darlington') ? 'DARL' : 'TRANSISTOR'} ${pkg.split(' ')[0]}`,
+    description:
+      `OPTOISO ${Number(iso.replace('Vrms', '')) / 1000}KV ` +
+      `${out.startsWith('Logic') ? 'OPN COLLECTOR' : out.startsWith('Push') ? 'GATE DRVR' : out.startsWith('Darlington') ? 'DARL' : 'TRANSISTOR'} ${pkg.split(' ')[0]}`,
     parameters: {
       'Number of Channels': String(ch),
       'Output Type': out,

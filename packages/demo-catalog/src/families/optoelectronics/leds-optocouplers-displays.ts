@@ -134,7 +134,8 @@ const smdFamilies: Family[] = [
     54,
     0.12,
     (s, c) =>
-      `https://optoelectronics.liteon.com/upload/download/DS22-2000-${({ C190: '109', C191: '223', C193: '077', C170: '073', C171: '138', C150: '034', C230: '047' } as Record<string, string>)[s]}/LTST-${s}${c}.pdf`,
+      `https://optoelectronics.liteon.com/upload/download/DS22-2000-` +
+      `${({ C190: '109', C191: '223', C193: '077', C170: '073', C171: '138', C150: '034', C230: '047' } as Record<string, string>)[s]}/LTST-${s}${c}.pdf`,
   ),
   // Kingbright: APHHS1005 (0402), APT1608 (0603), APTD1608 (thin 0603), APT2012 (0805), APT3216 (1206).
   smdFam(
@@ -405,7 +406,9 @@ function hpSpec(
   return {
     base,
     variants,
-    description: `LED ${color.replace('Ultraviolet (UV)', 'UV').toUpperCase()} ${cct !== '-' ? cct : nm.toUpperCase()} ${lm ? `${lm}LM ` : ''}SMD`,
+    description:
+      `LED ${color.replace('Ultraviolet (UV)', 'UV').toUpperCase()} ` +
+      `${cct !== '-' ? cct : nm.toUpperCase()} ${lm ? `${lm}LM ` : ''}SMD`,
     parameters: {
       Color: color,
       'CCT (K)': cct,
@@ -565,7 +568,9 @@ function optoSpec(o: Opto, base: string, variants: Variant[], price: number, ds:
   return {
     base,
     variants,
-    description: `OPTOISO ${Number(o.iso.replace('Vrms', '')) / 1000}KV ${o.out.startsWith('Triac') ? 'TRIAC' : o.out.startsWith('Logic') || o.out.startsWith('Open') ? 'OPN COLLECTOR' : o.out.startsWith('Push') ? 'GATE DRVR' : o.out.includes('Base') ? 'TRANS W/BASE' : 'TRANSISTOR'} ${(o.pkg.split(' ')[0] ?? '').replace(/[,-]/g, '')}`,
+    description:
+      `OPTOISO ${Number(o.iso.replace('Vrms', '')) / 1000}KV ` +
+      `${o.out.startsWith('Triac') ? 'TRIAC' : o.out.startsWith('Logic') || o.out.startsWith('Open') ? 'OPN COLLECTOR' : o.out.startsWith('Push') ? 'GATE DRVR' : o.out.includes('Base') ? 'TRANS W/BASE' : 'TRANSISTOR'} ${(o.pkg.split(' ')[0] ?? '').replace(/[,-]/g, '')}`,
     parameters: {
       'Number of Channels': String(o.ch),
       'Output Type': o.out,

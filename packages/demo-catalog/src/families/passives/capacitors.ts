@@ -207,7 +207,9 @@ const mlccFamilies: Family[] = [
   mlcc('murata-grm', 'murata', 10, (x) => murata('GRM', x)),
   mlcc('murata-gcm', 'murata', 3, (x) => (x.diel === 'X5R' ? null : murata('GCM', x))),
   mlcc('samsung-cl', 'samsung-electro-mechanics', 7, (x) => {
-    const body = `CL${SAMSUNG_SIZE[x.size]}${x.diel === 'C0G' ? 'C' : x.diel === 'X5R' ? 'A' : 'B'}${x.c.code}${x.tol}${SAMSUNG_V[x.v]}${SAMSUNG_T[x.t]}NNN`;
+    const body =
+      `CL${SAMSUNG_SIZE[x.size]}${x.diel === 'C0G' ? 'C' : x.diel === 'X5R' ? 'A' : 'B'}` +
+      `${x.c.code}${x.tol}${SAMSUNG_V[x.v]}${SAMSUNG_T[x.t]}NNN`;
     const paper = x.t <= 85;
     return {
       series: 'CL',
@@ -870,7 +872,8 @@ const superFamilies: Family[] = [
         price: 0.8 + f * 0.25,
         grams: Math.round(d * d * l * 0.001 * 100) / 100,
         datasheetUrl:
-          'https://www.eaton.com/content/dam/eaton/products/electronic-components/resources/data-sheet/eaton-hv-supercapacitors-cylindrical-cells-data-sheet.pdf',
+          'https://www.eaton.com/content/dam/eaton/products/electronic-components/' +
+          'resources/data-sheet/eaton-hv-supercapacitors-cylindrical-cells-data-sheet.pdf',
       };
     },
   }),

@@ -676,7 +676,9 @@ const cmcFamilies: Family[] = [
       ct('DLP11SN', '0504 (1210 Metric), 4 PC Pad', false, 0.1, 5, 0.003),
     ],
     (t, z) => {
-      const body = `${t.code}${z < 100 ? `${z}0`.slice(0, 2) + '0' : String(z).slice(0, 2) + (String(z).length - 2)}${t.code === 'DLP11SN' ? 'HL2' : 'SQ2'}`;
+      const body =
+        `${t.code}${z < 100 ? `${z}0`.slice(0, 2) + '0' : String(z).slice(0, 2) + (String(z).length - 2)}` +
+        `${t.code === 'DLP11SN' ? 'HL2' : 'SQ2'}`;
       return [body, [reelOf(`${body}L`, t.power ? 1000 : 2000), { mpn: `${body}B`, pack: 'bulk', qty: 1 }]];
     },
     'https://www.murata.com/products/productdata/8796738879518/EFLC0009.pdf',

@@ -408,7 +408,9 @@ const thinFamilies: Family[] = [
     THIN_SMALL,
     (size, r, p) => {
       const sz = { '0201': '1A', '0402': '2A', '0603': '3A', '0805': '6A', '1206': '8A' }[size as string] as string;
-      const body = `ERA-${sz}${L5({ 5: 'V', 10: 'R', 15: 'P', 25: 'E', 50: 'K', 100: 'H' }, p)}${{ '0.05': 'W', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' }[p.t]}${r.c4}`;
+      const body =
+        `ERA-${sz}${L5({ 5: 'V', 10: 'R', 15: 'P', 25: 'E', 50: 'K', 100: 'H' }, p)}` +
+        `${{ '0.05': 'W', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' }[p.t]}${r.c4}`;
       return { base: body, variants: [reel(body + (size === '0201' || size === '0402' ? 'X' : 'V'), size)] };
     },
     'https://industry.panasonic.com/cdbs/www-data/pdf/RDM0000/AOA0000C331.pdf',
@@ -432,7 +434,9 @@ const thinFamilies: Family[] = [
     'RG',
     THIN_SMALL,
     (size, r, p) => {
-      const body = `RG${METRIC[size]}${L5({ 5: 'V', 10: 'P', 15: 'Q', 25: 'N', 50: 'H', 100: 'K' }, p)}-${r.c4}-${{ '0.05': 'W', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' }[p.t]}`;
+      const body =
+        `RG${METRIC[size]}${L5({ 5: 'V', 10: 'P', 15: 'Q', 25: 'N', 50: 'H', 100: 'K' }, p)}-` +
+        `${r.c4}-${{ '0.05': 'W', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' }[p.t]}`;
       return { base: body, variants: [reel(`${body}-T5`, size), { mpn: `${body}-T1`, pack: 'reel-only', qty: 1000 }] };
     },
     'https://www.susumu.co.jp/common/pdf/n_catalog_partition01_en.pdf',
@@ -1084,7 +1088,9 @@ const potFamilies: Family[] = [
       return {
         base: mpn,
         variants: [{ mpn, pack: s.mount === 'Surface Mount' ? 'reel' : 'tube', qty: s.mount === 'Surface Mount' ? 1000 : 50 }],
-        description: `${s.desc} ${r.desc.replace(' OHM', '')} OHM ${s.power.replace(' ', '').toUpperCase()} ${s.mount === 'Surface Mount' ? 'SMD' : 'PC PIN'}`,
+        description:
+          `${s.desc} ${r.desc.replace(' OHM', '')} OHM ${s.power.replace(' ', '').toUpperCase()} ` +
+          `${s.mount === 'Surface Mount' ? 'SMD' : 'PC PIN'}`,
         parameters: {
           Series: s.series,
           Resistance: r.disp,

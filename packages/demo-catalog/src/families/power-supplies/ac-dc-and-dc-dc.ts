@@ -44,7 +44,8 @@ export function acFam(key: string, mfr: string, w: number, series: AcSeries[]): 
       return {
         base: mpn,
         variants: [s.pack(mpn)],
-        description: `${s.type.startsWith('LED') ? 'LED DRIVER CC/CV' : 'AC/DC CONVERTER'} ${vtxt(v)}V ${p}W${s.optDesc ? s.optDesc(o) : ''}`,
+        description:
+          `${s.type.startsWith('LED') ? 'LED DRIVER CC/CV' : 'AC/DC CONVERTER'} ` + `${vtxt(v)}V ${p}W${s.optDesc ? s.optDesc(o) : ''}`,
         parameters: {
           Type: s.type,
           'Number of Outputs': '1',
@@ -68,7 +69,8 @@ export function acFam(key: string, mfr: string, w: number, series: AcSeries[]): 
 export const box = (mpn: string) => bulk(mpn);
 export const mwDs = (series: string) => (p: number) => `https://www.meanwell.com/Upload/PDF/${series}-${p}/${series}-${p}-SPEC.PDF`;
 export const inch = (l: number, w: number, h: number) =>
-  `${l}" L x ${w}" W x ${h}" H (${Math.round(l * 25.4 * 10) / 10}mm x ${Math.round(w * 25.4 * 10) / 10}mm x ${Math.round(h * 25.4 * 10) / 10}mm)`;
+  `${l}" L x ${w}" W x ${h}" H (${Math.round(l * 25.4 * 10) / 10}mm x ` +
+  `${Math.round(w * 25.4 * 10) / 10}mm x ${Math.round(h * 25.4 * 10) / 10}mm)`;
 export const sizeBy = (small: [number, number, number], big: [number, number, number]) => (p: number) =>
   p <= 100 ? inch(...small) : inch(...big);
 export const UNI = '85 ~ 264 VAC, 120 ~ 370 VDC';

@@ -799,7 +799,8 @@ const humidityFamilies: Family[] = [
           tempRange(-25, 85),
         ),
         price,
-        `https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/humidity-with-temperature-sensors/${mpn.slice(0, 7).toLowerCase()}-series/documents/sps-siot-${mpn.slice(0, 7).toLowerCase()}-series-datasheet.pdf`,
+        `https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/humidity-with-temperature-sensors/` +
+          `${mpn.slice(0, 7).toLowerCase()}-series/documents/sps-siot-${mpn.slice(0, 7).toLowerCase()}-series-datasheet.pdf`,
       ),
     ),
     ...(
@@ -828,7 +829,8 @@ const humidityFamilies: Family[] = [
           tempRange(-40, 85),
         ),
         price,
-        'https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/humidity-with-temperature-sensors/hih-4000-series/documents/sps-siot-hih-4000-series-datasheet.pdf',
+        'https://prod-edam.honeywell.com/content/dam/honeywell-edam/sps/siot/en-us/products/sensors/' +
+          'humidity-with-temperature-sensors/hih-4000-series/documents/sps-siot-hih-4000-series-datasheet.pdf',
         0.6,
       ),
     ),
