@@ -127,7 +127,7 @@ describe('resistor values written without a unit', () => {
 
 describe('the same value text as the catalogue generator writes', () => {
   it('for every resistor, capacitor and inductor value of the demo catalogue', async () => {
-    const lib = await import('../catalog/generator/lib');
+    const lib = await import('@ferrite/demo-catalog/values');
     for (const r of [...lib.R_1PCT, ...lib.R_THIN, lib.JUMPER]) expect(formatResistance(r.ohms)).toBe(r.disp);
     for (const c of lib.capSeries(lib.E12, 0, 9)) expect(formatCapacitance(c.pf * 1e-12)).toBe(c.disp);
     for (const l of lib.indSeries(lib.E12, 0, 6)) expect(formatInductance(l.nh * 1e-9)).toBe(l.disp);

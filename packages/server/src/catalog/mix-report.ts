@@ -4,7 +4,7 @@
 // --plan also prints the planned allocation and each leaf's capacity against its demand at the
 // largest count (from weights and capacities, without generating); --exact counts every combination
 // of every family for the capacities (slow) instead of sampling the big ones.
-import { allocate, formatShares, leafPlaces, measureMix, planLeaves, planSlots, sharesBy } from './generator/mix';
+import { allocate, formatShares, leafPlaces, measureMix, planLeaves, planSlots, sharesBy } from '@ferrite/demo-catalog/mix';
 
 const argv = process.argv.slice(2);
 const option = (name: string): string | undefined => {

@@ -1,7 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from '../db/database';
 import type { Logger } from '../logger';
 import {
@@ -11,7 +8,8 @@ import {
   type GeneratedCategory,
   type GeneratedManufacturer,
   type GeneratedPart,
-} from './generator';
+} from '@ferrite/demo-catalog';
+import { generatorFingerprint } from '@ferrite/demo-catalog/source-fingerprint';
 import { partNumberKey } from './part-number';
 import { bumpCatalogGeneration } from '../cache/catalog-generation';
 
@@ -31,19 +29,6 @@ export interface SeedReport {
   parts: number;
   ms: number;
   indexMs: number;
-}
-
-/** Hash of the generator's source: a changed generator means the stored demo catalogue is stale. */
-function generatorFingerprint(): string {
-  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'generator');
-  const hash = crypto.createHash('sha256');
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .sort()) {
-    hash.update(file).update(fs.readFileSync(path.join(dir, file)));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 function seedSignature(parts: number, seed: number): string {

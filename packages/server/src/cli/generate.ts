@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateCategories, generateManufacturers, generateParts } from '../catalog/generator';
+import { generateCategories, generateManufacturers, generateParts } from '@ferrite/demo-catalog';
 import { parseArgs, runCli, UsageError } from './args';
 
 const USAGE = 'Usage: npm run catalog:generate -- --out catalogue.jsonl [--parts 50000] [--seed 20250101]';

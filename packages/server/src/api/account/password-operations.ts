@@ -7,7 +7,7 @@ import {
   type EmailInput,
   type ResetPasswordInput,
 } from '@ferrite/storefront-app/contract/account';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { forgetUserSessions } from '../../auth/session-cache';
 import { forgetAccountFailures } from '../../auth/throttle';
@@ -16,10 +16,9 @@ import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';
 import { accountReminderMail, passwordChangedMail, resetPasswordMail } from '../../mail/templates';
 import type { RequestContext } from '../context';
-import { ApiError, badRequest } from '../errors';
+import { badRequest } from '../errors';
 import { defineOperation, reply } from '../operation';
-import { requireUser } from './guard';
-import { throttledPasswordCheck } from './throttled-check';
+import { reauthenticate } from './reauthenticate';
 import { consumeAccountToken, emailKeyOf, findUserByEmailKey, findUserById, issueAccountToken, tokenSentRecently } from './users';
 
 const mailSite = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
@@ -87,13 +86,7 @@ export const changePassword = defineOperation<ChangePasswordInput, null>({
   summary: "Changes the signed-in user's password (OldPassword, NewPassword, optional ConfirmPassword) and signs out every other session.",
   input: changePasswordInput,
   async handler({ OldPassword, NewPassword }, ctx) {
-    const session = await requireUser(ctx);
-    const user = await findUserById(ctx.db, session.user.id);
-    if (!user) throw new ApiError(403, ACCOUNT_MESSAGES.signInRequired, 'warning');
-    // Guessing the current password from a stolen session is throttled like sign-in.
-    if (!(await throttledPasswordCheck(ctx, user.email_key, () => verifyPassword(user.password_hash, OldPassword)))) {
-      throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
-    }
+    const { session, user } = await reauthenticate(ctx, OldPassword);
     const passwordHash = await hashPassword(NewPassword);
     await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2, password_changed_at = now(), updated_at = now() WHERE id = $1', [

@@ -9,16 +9,16 @@ import {
   type RegisterInput,
   type VerifyInput,
 } from '@ferrite/storefront-app/contract/account';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
 import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';
 import { alreadyRegisteredMail, bindEmailMail, verificationMail } from '../../mail/templates';
 import type { RequestContext } from '../context';
-import { ApiError, badRequest, conflict } from '../errors';
+import { badRequest, conflict } from '../errors';
 import { defineOperation, reply } from '../operation';
-import { isUniqueViolation, requireUser } from './guard';
-import { throttledPasswordCheck } from './throttled-check';
-import { consumeAccountToken, emailKeyOf, findUserByEmailKey, findUserById, issueAccountToken, tokenSentRecently } from './users';
+import { isUniqueViolation } from './guard';
+import { reauthenticate } from './reauthenticate';
+import { consumeAccountToken, emailKeyOf, findUserByEmailKey, issueAccountToken, tokenSentRecently } from './users';
 import { forgetUserSessions } from '../../auth/session-cache';
 
 const mailSite = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
@@ -120,13 +120,7 @@ export const bindEmail = defineOperation<BindEmailInput, null>({
     'to the new address is opened (POST /account/verify).',
   input: bindEmailInput,
   async handler({ Email, Password }, ctx) {
-    const session = await requireUser(ctx);
-    const user = await findUserById(ctx.db, session.user.id);
-    if (!user) throw new ApiError(403, ACCOUNT_MESSAGES.signInRequired, 'warning');
-    // Guessing the current password from a stolen session is throttled like sign-in.
-    if (!(await throttledPasswordCheck(ctx, user.email_key, () => verifyPassword(user.password_hash, Password)))) {
-      throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
-    }
+    const { user } = await reauthenticate(ctx, Password);
     if (emailKeyOf(Email) === user.email_key) throw badRequest('That is already the email address of your account.');
     await ctx.db.transaction(async (tx) => {
       const token = await issueAccountToken(tx, user.id, 'bind-email', verifySeconds(ctx), Email);

@@ -1,0 +1,1268 @@
+// Discrete semiconductors: rectifier, Schottky, small-signal and Zener diodes; BJTs, MOSFETs,
+// IGBTs and silicon-carbide MOSFETs. Each manufacturer's real naming and packaging-suffix scheme.
+import { fam, type Family, type Variant } from '../family';
+import { pad, sig } from '../values';
+
+interface Pkg {
+  disp: string;
+  short: string;
+  g: number;
+  mount: 'Surface Mount' | 'Through Hole';
+}
+const P: Record<string, Pkg> = {
+  'SOD-123': { disp: 'SOD-123', short: 'SOD123', g: 0.01, mount: 'Surface Mount' },
+  'SOD-123F': { disp: 'SOD-123F', short: 'SOD123F', g: 0.012, mount: 'Surface Mount' },
+  'SOD-323': { disp: 'SC-76, SOD-323', short: 'SOD323', g: 0.005, mount: 'Surface Mount' },
+  'SOD-523': { disp: 'SC-79, SOD-523', short: 'SOD523', g: 0.002, mount: 'Surface Mount' },
+  'SOT-23': { disp: 'TO-236-3, SC-59, SOT-23-3', short: 'SOT23-3', g: 0.008, mount: 'Surface Mount' },
+  'SOT-323': { disp: 'SC-70, SOT-323', short: 'SOT323', g: 0.006, mount: 'Surface Mount' },
+  'SOT-89': { disp: 'TO-243AA', short: 'SOT89', g: 0.05, mount: 'Surface Mount' },
+  'SOT-223': { disp: 'TO-261-4, TO-261AA', short: 'SOT223', g: 0.12, mount: 'Surface Mount' },
+  SMA: { disp: 'DO-214AC, SMA', short: 'SMA', g: 0.064, mount: 'Surface Mount' },
+  SMB: { disp: 'DO-214AA, SMB', short: 'SMB', g: 0.093, mount: 'Surface Mount' },
+  SMC: { disp: 'DO-214AB, SMC', short: 'SMC', g: 0.21, mount: 'Surface Mount' },
+  'DO-35': { disp: 'DO-204AH, DO-35, Axial', short: 'DO35', g: 0.13, mount: 'Through Hole' },
+  'DO-41': { disp: 'DO-204AL, DO-41, Axial', short: 'DO41', g: 0.33, mount: 'Through Hole' },
+  'DO-201AD': { disp: 'DO-201AD, Axial', short: 'DO201AD', g: 1.1, mount: 'Through Hole' },
+  'TO-92': { disp: 'TO-226-3, TO-92-3 (TO-226AA)', short: 'TO92-3', g: 0.2, mount: 'Through Hole' },
+  DPAK: { disp: 'TO-252-3, DPAK (2 Leads + Tab), SC-63', short: 'DPAK', g: 0.33, mount: 'Surface Mount' },
+  D2PAK: { disp: 'TO-263-3, D²Pak (2 Leads + Tab), TO-263AB', short: 'D2PAK', g: 1.5, mount: 'Surface Mount' },
+  'D2PAK-7': { disp: 'TO-263-8, D²Pak (7 Leads + Tab)', short: 'D2PAK-7', g: 1.6, mount: 'Surface Mount' },
+  'TO-220': { disp: 'TO-220-3', short: 'TO220-3', g: 2, mount: 'Through Hole' },
+  'TO-247': { disp: 'TO-247-3', short: 'TO247-3', g: 6, mount: 'Through Hole' },
+  'TO-247-4': { disp: 'TO-247-4', short: 'TO247-4', g: 6.2, mount: 'Through Hole' },
+  'SO-8': { disp: '8-SOIC (0.154", 3.90mm Width)', short: '8SOIC', g: 0.075, mount: 'Surface Mount' },
+  SSO8: { disp: '8-PowerTDFN', short: '8TDSON', g: 0.1, mount: 'Surface Mount' },
+  TSDSON: { disp: '8-PowerTDFN (3.3x3.3)', short: '8TSDSON', g: 0.04, mount: 'Surface Mount' },
+  LFPAK56: { disp: 'SC-100, SOT-669 (LFPAK56)', short: 'LFPAK56', g: 0.1, mount: 'Surface Mount' },
+  DFN5x6: { disp: '8-PowerVDFN (5x6)', short: '8DFN', g: 0.1, mount: 'Surface Mount' },
+  TOLL: { disp: '8-PowerSFN (TOLL)', short: 'TOLL', g: 0.8, mount: 'Surface Mount' },
+  'PowerPAK SO-8': { disp: 'PowerPAK® SO-8', short: 'PPAK SO8', g: 0.1, mount: 'Surface Mount' },
+  'SOT-23F': { disp: 'SOT-23F', short: 'SOT23F', g: 0.01, mount: 'Surface Mount' },
+};
+const pk = (k: string): Pkg => P[k] as Pkg;
+
+const reel = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
+const reelOnly = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
+const tube = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tube', qty });
+const bulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
+
+// ---------------------------------------------------------------------------------------------
+// Rectifiers
+
+const RECT = 'rectifier-diodes';
+const VLETTER: [string, number][] = [
+  ['A', 50],
+  ['B', 100],
+  ['D', 200],
+  ['G', 400],
+  ['J', 600],
+  ['K', 800],
+  ['M', 1000],
+];
+interface RectType {
+  name: (letter: string, i: number) => string;
+  amps: number;
+  pkg: string;
+  speed: 'std' | 'fast' | 'ultra';
+  maxV: number;
+}
+const RECT_TYPES: RectType[] = [
+  { name: (_l, i) => `1N400${i + 1}`, amps: 1, pkg: 'DO-41', speed: 'std', maxV: 1000 },
+  { name: (_l, i) => `1N540${[0, 1, 2, 4, 6, 7, 8][i]}`, amps: 3, pkg: 'DO-201AD', speed: 'std', maxV: 1000 },
+  { name: (l) => `S1${l}`, amps: 1, pkg: 'SMA', speed: 'std', maxV: 1000 },
+  { name: (l) => `S2${l}`, amps: 2, pkg: 'SMB', speed: 'std', maxV: 1000 },
+  { name: (l) => `S3${l}`, amps: 3, pkg: 'SMC', speed: 'std', maxV: 1000 },
+  { name: (l) => `RS1${l}`, amps: 1, pkg: 'SMA', speed: 'fast', maxV: 1000 },
+  { name: (l) => `US1${l}`, amps: 1, pkg: 'SMA', speed: 'ultra', maxV: 1000 },
+  { name: (l) => `ES1${l}`, amps: 1, pkg: 'SMA', speed: 'ultra', maxV: 600 },
+  { name: (l) => `ES2${l}`, amps: 2, pkg: 'SMB', speed: 'ultra', maxV: 600 },
+  { name: (l) => `ES3${l}`, amps: 3, pkg: 'SMC', speed: 'ultra', maxV: 600 },
+];
+const SMX_REEL: Record<string, [number, number]> = { SMA: [1800, 7500], SMB: [750, 3200], SMC: [850, 3500] };
+
+function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectType) => [string, Variant[]] | null): Family {
+  return fam({
+    key,
+    leaf: RECT,
+    mfr,
+    weight: w,
+    kind: 'discrete',
+    dimensions: [RECT_TYPES, VLETTER.map((x, i) => [x[0], x[1], i] as const)],
+    make: ([t, [l, v, i]]) => {
+      if (v > t.maxV) return null;
+      const dev = t.name(l, i);
+      const c = code(dev, t);
+      if (!c) return null;
+      const p = pk(t.pkg);
+      const forwardVolts = t.speed === 'ultra' ? (v > 400 ? '1.7' : '0.95') : t.speed === 'fast' ? '1.3' : '1.1';
+      const datasheetFolder =
+        mfr === 'diodes-incorporated'
+          ? 'diodes.com/assets/Datasheets'
+          : mfr === 'vishay'
+            ? 'vishay.com/docs/88503'
+            : 'onsemi.com/pdf/datasheet';
+      return {
+        base: c[0],
+        variants: c[1],
+        description: `DIODE GEN PURP ${v}V ${t.amps}A ${p.short}`,
+        parameters: {
+          'Voltage - DC Reverse (Vr) (Max)': `${v} V`,
+          'Current - Average Rectified (Io)': `${t.amps} A`,
+          'Voltage - Forward (Vf) (Max) @ If': `${forwardVolts} V @ ${t.amps} A`,
+          Speed: t.speed === 'std' ? 'Standard Recovery >500ns, > 200mA (Io)' : 'Fast Recovery =< 500ns, > 200mA (Io)',
+          'Reverse Recovery Time (trr)': t.speed === 'std' ? '-' : t.speed === 'fast' ? '500 ns' : v > 400 ? '75 ns' : '35 ns',
+          'Package / Case': p.disp,
+          'Mounting Type': p.mount,
+          'Operating Temperature - Junction': '-55°C ~ 150°C',
+        },
+        price: (t.pkg.startsWith('DO') ? 0.1 : 0.18) * (1 + t.amps * 0.15) * (t.speed === 'std' ? 1 : 1.5),
+        grams: p.g,
+        datasheetUrl: `https://www.${datasheetFolder}/${t.name('X', 0).slice(0, -1).toLowerCase() || 'rectifier'}.pdf`,
+      };
+    },
+  });
+}
+const rectFamilies: Family[] = [
+  rect('diodes-rect', 'diodes-incorporated', 2, (d, t) => {
+    if (t.pkg.startsWith('DO'))
+      return [
+        d,
+        [
+          { mpn: `${d}-T`, pack: 'reel-only', qty: t.amps > 1 ? 1250 : 5000 },
+          { mpn: `${d}-B`, pack: 'bulk', qty: 1 },
+        ],
+      ];
+    const [r7, r13] = SMX_REEL[t.pkg] as [number, number];
+    return [d, [reel(`${d}-13-F`, r13), reelOnly(`${d}-7-F`, r7)]];
+  }),
+  rect('vishay-rect', 'vishay', 2, (d, t) => {
+    if (t.pkg.startsWith('DO'))
+      return [`${d}-E3`, [{ mpn: `${d}-E3/54`, pack: 'reel', qty: t.amps > 1 ? 1400 : 5500 }, reelOnly(`${d}-E3/73`, 3000)]];
+    const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[t.pkg] as [string, string];
+    const [r7, r13] = SMX_REEL[t.pkg] as [number, number];
+    return [`${d}-E3`, [reel(`${d}-E3/${code[0]}`, r7), reelOnly(`${d}-E3/${code[1]}`, r13)]];
+  }),
+  rect('onsemi-rect', 'onsemi', 1.5, (d, t) => {
+    if (t.pkg.startsWith('DO')) return [d, [bulk(`${d}G`), reelOnly(`${d}RLG`, t.amps > 1 ? 1200 : 5000)]];
+    if (t.speed !== 'std') return null;
+    return [d, [reel(`${d}FA`, 5000)]];
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Schottky
+
+const SCH = 'schottky-diodes';
+const SCH_V = [20, 30, 40, 45, 50, 60, 90, 100, 150, 200];
+const SCH_A = [0.5, 1, 2, 3, 5];
+function schottky(
+  key: string,
+  mfr: string,
+  w: number,
+  ds: string,
+  code: (v: number, a: number) => [string, string, Variant[]] | null,
+): Family {
+  return fam({
+    key,
+    leaf: SCH,
+    mfr,
+    weight: w,
+    kind: 'discrete',
+    dimensions: [SCH_A, SCH_V],
+    make: ([a, v]) => {
+      const c = code(v, a);
+      if (!c) return null;
+      const p = pk(c[1]);
+      const vf = v <= 40 ? 0.5 : v <= 60 ? 0.7 : v <= 100 ? 0.85 : 0.95;
+      return {
+        base: c[0],
+        variants: c[2],
+        description: `DIODE SCHOTTKY ${v}V ${a}A ${p.short}`,
+        parameters: {
+          'Voltage - DC Reverse (Vr) (Max)': `${v} V`,
+          'Current - Average Rectified (Io)': a < 1 ? `${a * 1000} mA` : `${a} A`,
+          'Voltage - Forward (Vf) (Max) @ If': `${vf} V @ ${a < 1 ? `${a * 1000} mA` : `${a} A`}`,
+          'Current - Reverse Leakage @ Vr': `${v <= 40 ? 500 : 100} µA @ ${v} V`,
+          Speed: 'Fast Recovery =< 500ns, > 200mA (Io)',
+          'Package / Case': p.disp,
+          'Mounting Type': p.mount,
+          'Operating Temperature - Junction': v >= 100 ? '-65°C ~ 175°C' : '-65°C ~ 150°C',
+        },
+        price: 0.15 * (1 + a * 0.2) * (v >= 100 ? 1.3 : 1),
+        grams: p.g,
+        datasheetUrl: ds,
+      };
+    },
+  });
+}
+const smxPkg = (a: number) => (a <= 1 ? 'SMA' : a <= 2 ? 'SMB' : 'SMC');
+const vShort = (v: number) => (v === 100 ? '10' : v === 150 ? '15' : v === 200 ? '20' : String(v / 10).replace('.5', ''));
+const schFamilies: Family[] = [
+  schottky('onsemi-mbr', 'onsemi', 2, 'https://www.onsemi.com/pdf/datasheet/mbrs340t3-d.pdf', (v, a) => {
+    if (a === 0.5) return v > 40 ? null : [`MBR05${v}`, 'SOD-123', [reel(`MBR05${v}T1G`, 3000), reelOnly(`MBR05${v}T3G`, 10000)]];
+    if (a === 5 || v > 100 || v === 45 || v === 150) return null;
+    const pre = a === 1 ? 'MBRA' : 'MBRS';
+    return [`${pre}${a}${v}`, a === 1 ? 'SMA' : 'SMB', [reel(`${pre}${a}${v}T3G`, a === 1 ? 5000 : 2500)]];
+  }),
+  schottky('diodes-b', 'diodes-incorporated', 2, 'https://www.diodes.com/assets/Datasheets/ds13002.pdf', (v, a) => {
+    if (a < 1 || v === 45 || v > 100) return null;
+    const p = smxPkg(a);
+    const dev = `B${a}${v}${p === 'SMA' ? 'A' : p === 'SMB' ? 'B' : ''}`;
+    const [r7, r13] = SMX_REEL[p] as [number, number];
+    return [dev, p, [reel(`${dev}-13-F`, r13), reelOnly(`${dev}-7-F`, r7)]];
+  }),
+  schottky('vishay-ss', 'vishay', 2, 'https://www.vishay.com/docs/88751/ss32.pdf', (v, a) => {
+    if (a < 1 || v === 45 || v > 100) return null;
+    const p = smxPkg(a);
+    const dev = `SS${a}${vShort(v)}`;
+    const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[p] as [string, string];
+    const [r7, r13] = SMX_REEL[p] as [number, number];
+    return [`${dev}-E3`, p, [reel(`${dev}-E3/${code[0]}`, r7), reelOnly(`${dev}-E3/${code[1]}`, r13)]];
+  }),
+  schottky('nexperia-pmeg', 'nexperia', 1.5, 'https://assets.nexperia.com/documents/data-sheet/PMEG_SERIES.pdf', (v, a) => {
+    if (v > 100 || v === 90 || v === 50) return null;
+    const dev = `PMEG${v === 100 ? '10' : v}${pad(a * 10, 2)}${a >= 2 ? 'E' : 'CE'}H`;
+    return [dev, 'SOD-123F', [reel(`${dev},115`, 3000), reelOnly(`${dev},135`, 10000)]];
+  }),
+  schottky('st-stps', 'stmicroelectronics', 1.5, 'https://www.st.com/resource/en/datasheet/stps2l40.pdf', (v, a) => {
+    if (a < 1 || ![40, 45, 60, 100, 150, 200].includes(v)) return null;
+    const p = smxPkg(a);
+    const dev = `STPS${a}${v <= 45 ? 'L' : 'H'}${v}${p === 'SMA' ? 'AF' : p === 'SMB' ? 'U' : 'S'}`;
+    return [dev, p, [reel(dev, p === 'SMA' ? 10000 : 2500)]];
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Small-signal diodes
+
+const SIG = 'small-signal-diodes';
+interface SigDev {
+  name: string;
+  pkg: string;
+  cfg: string;
+  vr: number;
+  io: number;
+  vf: string;
+  trr: string;
+  cap: string;
+  schottky?: boolean;
+}
+const sd = (
+  name: string,
+  pkg: string,
+  cfg: string,
+  vr: number,
+  io: number,
+  vf: string,
+  trr: string,
+  cap: string,
+  schottky = false,
+): SigDev => ({ name, pkg, cfg, vr, io, vf, trr, cap, schottky });
+const SIG_DEVS: SigDev[] = [
+  sd('1N4148', 'DO-35', 'Single', 100, 200, '1 V @ 10 mA', '4 ns', '4pF @ 0V, 1MHz'),
+  sd('1N914', 'DO-35', 'Single', 100, 200, '1 V @ 10 mA', '4 ns', '4pF @ 0V, 1MHz'),
+  sd('1N4148W', 'SOD-123', 'Single', 100, 300, '1.25 V @ 150 mA', '4 ns', '2pF @ 0V, 1MHz'),
+  sd('1N4148WS', 'SOD-323', 'Single', 75, 150, '1.25 V @ 150 mA', '4 ns', '2pF @ 0V, 1MHz'),
+  sd('1N4148WT', 'SOD-523', 'Single', 75, 150, '1.25 V @ 150 mA', '4 ns', '2pF @ 0V, 1MHz'),
+  sd('BAS16', 'SOT-23', 'Single', 100, 215, '1.25 V @ 150 mA', '4 ns', '2pF @ 0V, 1MHz'),
+  sd('BAS16W', 'SOT-323', 'Single', 100, 175, '1.25 V @ 150 mA', '4 ns', '2pF @ 0V, 1MHz'),
+  sd('BAS21', 'SOT-23', 'Single', 250, 200, '1.25 V @ 200 mA', '50 ns', '5pF @ 0V, 1MHz'),
+  sd('BAV99', 'SOT-23', '1 Pair Series Connection', 100, 215, '1.25 V @ 150 mA', '4 ns', '1.5pF @ 0V, 1MHz'),
+  sd('BAV99W', 'SOT-323', '1 Pair Series Connection', 100, 150, '1.25 V @ 150 mA', '4 ns', '1.5pF @ 0V, 1MHz'),
+  sd('BAW56', 'SOT-23', '1 Pair Common Anode', 90, 215, '1.25 V @ 150 mA', '4 ns', '2pF @ 0V, 1MHz'),
+  sd('BAV70', 'SOT-23', '1 Pair Common Cathode', 100, 215, '1.25 V @ 150 mA', '4 ns', '1.5pF @ 0V, 1MHz'),
+  sd('BAT54', 'SOT-23', 'Single', 30, 200, '800 mV @ 100 mA', '5 ns', '10pF @ 1V, 1MHz', true),
+  sd('BAT54S', 'SOT-23', '1 Pair Series Connection', 30, 200, '800 mV @ 100 mA', '5 ns', '10pF @ 1V, 1MHz', true),
+  sd('BAT54C', 'SOT-23', '1 Pair Common Cathode', 30, 200, '800 mV @ 100 mA', '5 ns', '10pF @ 1V, 1MHz', true),
+  sd('BAT54A', 'SOT-23', '1 Pair Common Anode', 30, 200, '800 mV @ 100 mA', '5 ns', '10pF @ 1V, 1MHz', true),
+  sd('BAT54W', 'SOT-323', 'Single', 30, 200, '800 mV @ 100 mA', '5 ns', '10pF @ 1V, 1MHz', true),
+  sd('BAS40', 'SOT-23', 'Single', 40, 200, '1 V @ 40 mA', '5 ns', '5pF @ 0V, 1MHz', true),
+  sd('BAS316', 'SOD-323', 'Single', 100, 250, '1.25 V @ 150 mA', '4 ns', '1.5pF @ 0V, 1MHz'),
+  sd('BAV21W', 'SOD-123', 'Single', 200, 200, '1.25 V @ 200 mA', '50 ns', '5pF @ 0V, 1MHz'),
+];
+function sig1(key: string, mfr: string, w: number, code: (d: SigDev) => [string, Variant[]] | null, ds: string): Family {
+  return fam({
+    key,
+    leaf: SIG,
+    mfr,
+    weight: w,
+    kind: 'discrete',
+    dimensions: [SIG_DEVS],
+    make: ([d]) => {
+      const c = code(d);
+      if (!c) return null;
+      const p = pk(d.pkg);
+      return {
+        base: c[0],
+        variants: c[1],
+        description: `DIODE ${d.schottky ? 'SCHOTTKY' : d.cfg === 'Single' ? 'STANDARD' : 'ARRAY GP'} ${d.vr}V ${d.io}MA ${p.short}`,
+        parameters: {
+          'Diode Configuration': d.cfg,
+          'Voltage - DC Reverse (Vr) (Max)': `${d.vr} V`,
+          'Current - Average Rectified (Io)': `${d.io} mA`,
+          'Voltage - Forward (Vf) (Max) @ If': d.vf,
+          'Reverse Recovery Time (trr)': d.trr,
+          'Capacitance @ Vr, F': d.cap,
+          'Package / Case': p.disp,
+          'Operating Temperature - Junction': '-65°C ~ 150°C',
+        },
+        price: d.pkg.startsWith('DO') ? 0.1 : 0.12,
+        grams: p.g,
+        datasheetUrl: ds.replace('{dev}', d.name.toLowerCase()),
+      };
+    },
+  });
+}
+const sigFamilies: Family[] = [
+  sig1(
+    'diodes-sig',
+    'diodes-incorporated',
+    2,
+    (d) => (d.pkg.startsWith('DO') ? null : [d.name, [reel(`${d.name}-7-F`, 3000), reelOnly(`${d.name}-13-F`, 10000)]]),
+    'https://www.diodes.com/assets/Datasheets/ds{dev}.pdf',
+  ),
+  sig1(
+    'nexperia-sig',
+    'nexperia',
+    2,
+    (d) => {
+      if (d.pkg.startsWith('DO')) return [d.name, [{ mpn: `${d.name},113`, pack: 'reel-only', qty: 10000 }, bulk(`${d.name},133`)]];
+      const s = d.pkg === 'SOT-23' ? [',215', ',235'] : [',115', ',135'];
+      return [d.name, [reel(`${d.name}${s[0]}`, 3000), reelOnly(`${d.name}${s[1]}`, 10000)]];
+    },
+    'https://assets.nexperia.com/documents/data-sheet/{dev}.pdf',
+  ),
+  sig1(
+    'onsemi-sig',
+    'onsemi',
+    1.5,
+    (d) => {
+      if (d.pkg.startsWith('DO')) return [d.name, [bulk(d.name), reelOnly(`${d.name}TR`, 10000), reelOnly(`${d.name}TA`, 5000)]];
+      if (d.pkg === 'SOT-23') return [d.name, [reel(`${d.name}LT1G`, 3000), reelOnly(`${d.name}LT3G`, 10000)]];
+      if (d.pkg === 'SOD-123') return [d.name, [reel(`${d.name}T1G`, 3000)]];
+      return null;
+    },
+    'https://www.onsemi.com/pdf/datasheet/{dev}-d.pdf',
+  ),
+  sig1(
+    'vishay-sig',
+    'vishay',
+    1.5,
+    (d) => {
+      if (d.pkg.startsWith('DO')) return [d.name, [reel(`${d.name}-TR`, 10000), reelOnly(`${d.name}-TAP`, 10000)]];
+      if (d.pkg === 'SOT-323' || d.pkg === 'SOD-523') return null;
+      return [`${d.name}-E3`, [reel(`${d.name}-E3-08`, 3000), reelOnly(`${d.name}-E3-18`, 10000)]];
+    },
+    'https://www.vishay.com/docs/85748/{dev}.pdf',
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Zener
+
+const ZEN = 'zener-diodes';
+const ZV = [
+  2.4, 2.7, 3, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6.2, 6.8, 7.5, 8.2, 9.1, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 27, 30, 33, 36, 39, 43,
+  47, 51, 56, 62, 68, 75,
+];
+const JEDEC_52: Record<number, number> = {
+  2.4: 5221,
+  2.7: 5223,
+  3: 5225,
+  3.3: 5226,
+  3.6: 5227,
+  3.9: 5228,
+  4.3: 5229,
+  4.7: 5230,
+  5.1: 5231,
+  5.6: 5232,
+  6.2: 5234,
+  6.8: 5235,
+  7.5: 5236,
+  8.2: 5237,
+  9.1: 5239,
+  10: 5240,
+  11: 5241,
+  12: 5242,
+  13: 5243,
+  15: 5245,
+  16: 5246,
+  18: 5248,
+  20: 5250,
+  22: 5251,
+  24: 5252,
+  27: 5254,
+  30: 5256,
+  33: 5257,
+  36: 5258,
+  39: 5259,
+  43: 5260,
+  47: 5261,
+  51: 5262,
+  56: 5263,
+  62: 5265,
+  68: 5266,
+  75: 5267,
+};
+const vz = (v: number) => (Number.isInteger(v) && v >= 10 ? String(v) : `${Math.floor(v)}V${Math.round((v % 1) * 10)}`);
+interface ZenType {
+  code: (v: number) => string | null;
+  pkg: string;
+  power: string;
+  tol: string;
+}
+function zener(
+  key: string,
+  mfr: string,
+  w: number,
+  types: ZenType[],
+  variants: (dev: string, t: ZenType) => [string, Variant[]],
+  ds: string,
+): Family {
+  return fam({
+    key,
+    leaf: ZEN,
+    mfr,
+    weight: w,
+    kind: 'discrete',
+    dimensions: [types, ZV],
+    make: ([t, v]) => {
+      const dev = t.code(v);
+      if (!dev) return null;
+      const [base, vs] = variants(dev, t);
+      const p = pk(t.pkg);
+      return {
+        base,
+        variants: vs,
+        description: `DIODE ZENER ${v}V ${t.power.replace(' ', '').toUpperCase()} ${p.short}`,
+        parameters: {
+          'Voltage - Zener (Nom) (Vz)': `${v} V`,
+          Tolerance: t.tol,
+          'Power - Max': t.power,
+          'Impedance (Max) (Zzt)': `${v < 5 ? 100 : v < 12 ? 15 : Math.round(v * 2)} Ohms`,
+          'Current - Reverse Leakage @ Vr': `${v < 5 ? '5 µA' : '100 nA'} @ ${v < 5 ? 1 : sig(v * 0.7)} V`,
+          'Voltage - Forward (Vf) (Max) @ If': '900 mV @ 10 mA',
+          'Package / Case': p.disp,
+          'Operating Temperature': '-65°C ~ 150°C',
+        },
+        price: t.pkg.startsWith('DO') ? 0.15 : 0.1,
+        grams: p.g,
+        datasheetUrl: ds,
+      };
+    },
+  });
+}
+const zt = (code: (v: number) => string | null, pkg: string, power: string, tol: string): ZenType => ({ code, pkg, power, tol });
+const zenFamilies: Family[] = [
+  zener(
+    'nexperia-bzx',
+    'nexperia',
+    2,
+    [
+      zt((v) => `BZX84-C${vz(v)}`, 'SOT-23', '250 mW', '±5%'),
+      zt((v) => `BZX84-B${vz(v)}`, 'SOT-23', '250 mW', '±2%'),
+      zt((v) => `BZX384-C${vz(v)}`, 'SOD-323', '300 mW', '±5%'),
+      zt((v) => `BZX585-C${vz(v)}`, 'SOD-523', '300 mW', '±5%'),
+    ],
+    (dev, t) => [
+      dev,
+      [reel(`${dev},${t.pkg === 'SOT-23' ? 215 : 115}`, 3000), reelOnly(`${dev},${t.pkg === 'SOT-23' ? 235 : 135}`, 10000)],
+    ],
+    'https://assets.nexperia.com/documents/data-sheet/BZX84_SER.pdf',
+  ),
+  zener(
+    'diodes-zener',
+    'diodes-incorporated',
+    2,
+    [
+      zt((v) => `BZT52C${vz(v)}`, 'SOD-123', '500 mW', '±5%'),
+      zt((v) => `BZT52C${vz(v)}S`, 'SOD-323', '200 mW', '±5%'),
+      zt((v) => (JEDEC_52[v] ? `MMSZ${JEDEC_52[v]}B` : null), 'SOD-123', '500 mW', '±5%'),
+      zt((v) => `BZX84C${vz(v)}`, 'SOT-23', '300 mW', '±5%'),
+    ],
+    (dev) => [dev, [reel(`${dev}-7-F`, 3000), reelOnly(`${dev}-13-F`, 10000)]],
+    'https://www.diodes.com/assets/Datasheets/ds18004.pdf',
+  ),
+  zener(
+    'onsemi-zener',
+    'onsemi',
+    1.5,
+    [
+      zt((v) => (JEDEC_52[v] ? `MMSZ${JEDEC_52[v]}B` : null), 'SOD-123', '500 mW', '±5%'),
+      zt((v) => `MM3Z${vz(v)}`, 'SOD-323', '300 mW', '±5%'),
+      zt((v) => (v >= 3.3 ? `1N${4728 + ZV.indexOf(v) - 3}A` : null), 'DO-41', '1 W', '±5%'),
+    ],
+    (dev, t) =>
+      t.pkg === 'DO-41'
+        ? [dev, [bulk(`${dev}G`), reelOnly(`${dev}RLG`, 6000)]]
+        : [dev, [reel(`${dev}T1G`, 3000), reelOnly(`${dev}T3G`, 10000)]],
+    'https://www.onsemi.com/pdf/datasheet/mmsz5221bt1-d.pdf',
+  ),
+  zener(
+    'vishay-zener',
+    'vishay',
+    1,
+    [
+      zt((v) => `BZX55C${vz(v)}`, 'DO-35', '500 mW', '±5%'),
+      zt((v) => `BZT52C${vz(v)}`, 'SOD-123', '410 mW', '±5%'),
+      zt((v) => `TZMC${vz(v)}`, 'SOD-323', '500 mW', '±5%'),
+    ],
+    (dev, t) =>
+      t.pkg === 'DO-35'
+        ? [dev, [reel(`${dev}-TR`, 10000), reelOnly(`${dev}-TAP`, 10000)]]
+        : [`${dev}-E3`, [reel(`${dev}-E3-08`, 3000), reelOnly(`${dev}-E3-18`, 10000)]],
+    'https://www.vishay.com/docs/85604/bzx55.pdf',
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Bipolar transistors
+
+const BJT = 'bipolar-transistors-bjt';
+interface BjtDev {
+  name: string;
+  type: 'NPN' | 'PNP' | 'NPN - Darlington' | 'PNP - Darlington';
+  ic: number;
+  vce: number;
+  hfe: number;
+  pkgs: string[];
+  power: Record<string, string>;
+  ft: number;
+}
+const bj = (name: string, type: BjtDev['type'], ic: number, vce: number, hfe: number, pkgs: string[], ft = 100): BjtDev => ({
+  name,
+  type,
+  ic,
+  vce,
+  hfe,
+  pkgs,
+  ft,
+  power: {
+    'SOT-23': '250 mW',
+    'SOT-323': '200 mW',
+    'TO-92': '625 mW',
+    'SOT-223': '1.5 W',
+    'SOT-89': '1 W',
+    DPAK: '15 W',
+    'TO-220': '40 W',
+  },
+});
+const BJTS: BjtDev[] = [
+  ...['A', 'B', 'C'].flatMap((g, i) => [
+    bj(`BC847${g}`, 'NPN', 100, 45, [110, 200, 420][i] as number, ['SOT-23', 'SOT-323']),
+    bj(`BC857${g}`, 'PNP', 100, 45, [125, 220, 420][i] as number, ['SOT-23', 'SOT-323']),
+    bj(`BC848${g}`, 'NPN', 100, 30, [110, 200, 420][i] as number, ['SOT-23']),
+    bj(`BC858${g}`, 'PNP', 100, 30, [125, 220, 420][i] as number, ['SOT-23']),
+    bj(`BC547${g}`, 'NPN', 100, 45, [110, 200, 420][i] as number, ['TO-92']),
+    bj(`BC557${g}`, 'PNP', 100, 45, [125, 220, 420][i] as number, ['TO-92']),
+  ]),
+  bj('BC846B', 'NPN', 100, 65, 200, ['SOT-23']),
+  bj('BC856B', 'PNP', 100, 65, 220, ['SOT-23']),
+  ...['16', '25', '40'].flatMap((g, i) => [
+    bj(`BC817-${g}`, 'NPN', 500, 45, [100, 160, 250][i] as number, ['SOT-23']),
+    bj(`BC807-${g}`, 'PNP', 500, 45, [100, 160, 250][i] as number, ['SOT-23']),
+    bj(`BC337-${g}`, 'NPN', 800, 45, [100, 160, 250][i] as number, ['TO-92']),
+    bj(`BC327-${g}`, 'PNP', 800, 45, [100, 160, 250][i] as number, ['TO-92']),
+    bj(`BCP56-${g}`, 'NPN', 1000, 80, [100, 160, 250][i] as number, ['SOT-223']),
+    bj(`BCX56-${g}`, 'NPN', 1000, 80, [100, 160, 250][i] as number, ['SOT-89']),
+  ]),
+  bj('MMBT3904', 'NPN', 200, 40, 100, ['SOT-23'], 300),
+  bj('MMBT3906', 'PNP', 200, 40, 100, ['SOT-23'], 250),
+  bj('MMBT2222A', 'NPN', 600, 40, 100, ['SOT-23'], 300),
+  bj('MMBT2907A', 'PNP', 600, 60, 100, ['SOT-23'], 200),
+  bj('MMBTA42', 'NPN', 500, 300, 40, ['SOT-23'], 50),
+  bj('MMBT5551', 'NPN', 600, 160, 80, ['SOT-23'], 100),
+  bj('2N3904', 'NPN', 200, 40, 100, ['TO-92'], 300),
+  bj('2N3906', 'PNP', 200, 40, 100, ['TO-92'], 250),
+  bj('PN2222A', 'NPN', 1000, 40, 100, ['TO-92'], 300),
+  bj('MJD31C', 'NPN', 3000, 100, 10, ['DPAK'], 3),
+  bj('MJD32C', 'PNP', 3000, 100, 10, ['DPAK'], 3),
+  bj('TIP31C', 'NPN', 3000, 100, 10, ['TO-220'], 3),
+  bj('TIP32C', 'PNP', 3000, 100, 10, ['TO-220'], 3),
+  bj('TIP120', 'NPN - Darlington', 5000, 60, 1000, ['TO-220'], 4),
+  bj('TIP127', 'PNP - Darlington', 5000, 100, 1000, ['TO-220'], 4),
+];
+const BJT_CASES = BJTS.flatMap((d) => d.pkgs.map((p) => [d, p] as const));
+function bjt(key: string, mfr: string, w: number, code: (d: BjtDev, p: string) => [string, Variant[]] | null, ds: string): Family {
+  return fam({
+    key,
+    leaf: BJT,
+    mfr,
+    weight: w,
+    kind: 'discrete',
+    dimensions: [BJT_CASES],
+    make: ([[d, pkgKey]]) => {
+      const c = code(d, pkgKey);
+      if (!c) return null;
+      const p = pk(pkgKey);
+      const ic = d.ic >= 1000 ? `${d.ic / 1000} A` : `${d.ic} mA`;
+      return {
+        base: c[0],
+        variants: c[1],
+        description: `TRANS ${d.type.replace(' - ', ' ').toUpperCase()} ${d.vce}V ${d.ic / 1000}A ${p.short}`,
+        parameters: {
+          'Transistor Type': d.type,
+          'Current - Collector (Ic) (Max)': ic,
+          'Voltage - Collector Emitter Breakdown (Max)': `${d.vce} V`,
+          'Vce Saturation (Max) @ Ib, Ic': d.type.includes('Darlington')
+            ? '2V @ 12mA, 3A'
+            : d.ic >= 1000
+              ? '1.2V @ 375mA, 3A'
+              : '600mV @ 5mA, 100mA',
+          'DC Current Gain (hFE) (Min) @ Ic, Vce': `${d.hfe} @ ${d.ic >= 1000 ? '1A' : '2mA'}, 5V`,
+          'Power - Max': d.power[pkgKey] ?? '250 mW',
+          'Frequency - Transition': `${d.ft}MHz`,
+          'Package / Case': p.disp,
+          'Operating Temperature': '-55°C ~ 150°C (TJ)',
+        },
+        price: pkgKey === 'TO-220' ? 0.55 : pkgKey === 'DPAK' ? 0.4 : pkgKey.startsWith('SOT-2') && pkgKey.length > 6 ? 0.3 : 0.1,
+        grams: p.g,
+        datasheetUrl: ds.replace(
+          '{dev}',
+          d.name
+            .replace(/-?\d*$/, '')
+            .replace(/[ABC]$/, '')
+            .toLowerCase(),
+        ),
+      };
+    },
+  });
+}
+const bjtFamilies: Family[] = [
+  bjt(
+    'nexperia-bjt',
+    'nexperia',
+    2.5,
+    (d, p) => {
+      if (p === 'SOT-23') return [d.name, [reel(`${d.name},215`, 3000), reelOnly(`${d.name},235`, 10000)]];
+      if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}W,115`, 3000), reelOnly(`${d.name}W,135`, 10000)]];
+      if (p === 'TO-92') return [d.name, [bulk(`${d.name},112`), reelOnly(`${d.name},116`, 2000)]];
+      if (p === 'SOT-223') return [d.name, [reel(`${d.name},115`, 1000), reelOnly(`${d.name},135`, 4000)]];
+      if (p === 'SOT-89') return [d.name, [reel(`${d.name},115`, 1000)]];
+      return null;
+    },
+    'https://assets.nexperia.com/documents/data-sheet/{dev}_SER.pdf',
+  ),
+  bjt(
+    'onsemi-bjt',
+    'onsemi',
+    2,
+    (d, p) => {
+      if (p === 'SOT-23') return [d.name, [reel(`${d.name}LT1G`, 3000), reelOnly(`${d.name}LT3G`, 10000)]];
+      if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}WT1G`, 3000)]];
+      if (p === 'TO-92') return [d.name, [bulk(`${d.name}BU`), reelOnly(`${d.name}TA`, 2000), reelOnly(`${d.name}TFR`, 2000)]];
+      if (p === 'DPAK') return [d.name, [reel(`${d.name}T4G`, 2500), tube(`${d.name}G`, 75)]];
+      if (p === 'TO-220') return [d.name, [tube(`${d.name}G`, 50)]];
+      if (p === 'SOT-223') return [d.name, [reel(`${d.name}T1G`, 1000)]];
+      return null;
+    },
+    'https://www.onsemi.com/pdf/datasheet/{dev}-d.pdf',
+  ),
+  bjt(
+    'diodes-bjt',
+    'diodes-incorporated',
+    1.5,
+    (d, p) => {
+      if (p === 'SOT-23') return [d.name, [reel(`${d.name}-7-F`, 3000), reelOnly(`${d.name}-13-F`, 10000)]];
+      if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}W-7-F`, 3000)]];
+      if (p === 'SOT-223' || p === 'SOT-89') return [d.name, [reel(`${d.name}TA`, 1000), reelOnly(`${d.name}TC`, 4000)]];
+      return null;
+    },
+    'https://www.diodes.com/assets/Datasheets/{dev}.pdf',
+  ),
+  bjt(
+    'st-bjt',
+    'stmicroelectronics',
+    0.5,
+    (d, p) => (p === 'TO-220' || p === 'DPAK' ? [d.name, p === 'DPAK' ? [reel(`${d.name}T4`, 2500)] : [tube(d.name, 50)]] : null),
+    'https://www.st.com/resource/en/datasheet/{dev}.pdf',
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// MOSFETs
+
+const FET = 'mosfets';
+interface FetSpec {
+  ch: 'N' | 'P';
+  v: number;
+  rds: number;
+  pkg: string;
+  logic: boolean;
+}
+const RDS = [0.7, 1, 1.2, 1.5, 1.9, 2.3, 2.8, 3.4, 4, 4.7, 5.6, 6.8, 8.2, 10, 12, 16, 20, 25, 33, 45, 60, 80, 110, 160, 220, 330];
+const MIN_RDS: Record<number, number> = { 20: 0.7, 25: 0.7, 30: 0.9, 40: 1, 60: 1.5, 80: 2.3, 100: 3.4, 150: 6.8, 200: 12, 250: 20 };
+const PKG_RDS: Record<string, number> = {
+  SSO8: 1,
+  TSDSON: 2.3,
+  DPAK: 2,
+  D2PAK: 1,
+  'TO-220': 1.2,
+  TOLL: 0.7,
+  LFPAK56: 1,
+  DFN5x6: 1,
+  'PowerPAK SO-8': 1,
+  'SOT-23': 20,
+  'SO-8': 4,
+};
+const PKG_W: Record<string, number> = {
+  SSO8: 125,
+  TSDSON: 60,
+  DPAK: 100,
+  D2PAK: 200,
+  'TO-220': 150,
+  TOLL: 300,
+  LFPAK56: 130,
+  DFN5x6: 110,
+  'PowerPAK SO-8': 100,
+  'SOT-23': 1.3,
+  'SO-8': 2.5,
+};
+function fetSpec(f: FetSpec, base: string, variants: Variant[], ds: string) {
+  const p = pk(f.pkg);
+  const w = PKG_W[f.pkg] ?? 2;
+  const id = Math.min(f.pkg === 'SOT-23' ? 6 : f.pkg === 'SO-8' ? 15 : 400, Math.sqrt((w * 1000) / f.rds) * 0.7);
+  const qg = Math.round((60 * f.v) / 40 / Math.sqrt(f.rds));
+  return {
+    base,
+    variants,
+    description: `MOSFET ${f.ch}-CH ${f.v}V ${sig(id)}A ${p.short}`,
+    parameters: {
+      'FET Type': `${f.ch}-Channel`,
+      Technology: 'MOSFET (Metal Oxide)',
+      'Drain to Source Voltage (Vdss)': `${f.v} V`,
+      'Current - Continuous Drain (Id) @ 25°C': `${sig(id)}A (Tc)`,
+      'Rds On (Max) @ Id, Vgs': `${f.rds} mOhm @ ${sig(id / 2)}A, ${f.logic ? '4.5' : '10'}V`,
+      'Vgs(th) (Max) @ Id': `${f.logic ? '2.2' : '3.8'}V @ 250µA`,
+      'Gate Charge (Qg) (Max) @ Vgs': `${Math.max(2, qg)} nC @ ${f.logic ? '4.5' : '10'} V`,
+      'Power Dissipation (Max)': `${w} W (Tc)`,
+      'Package / Case': p.disp,
+      'Operating Temperature': '-55°C ~ 175°C (TJ)',
+    },
+    price: f.pkg === 'SOT-23' ? 0.35 : Math.min(9, 0.6 + (8 * f.v) / 100 / Math.sqrt(f.rds)),
+    grams: p.g,
+    datasheetUrl: ds,
+  };
+}
+function fetFam(
+  key: string,
+  mfr: string,
+  w: number,
+  pkgs: readonly string[],
+  volts: readonly number[],
+  code: (f: FetSpec) => [string, Variant[]] | null,
+  ds: string,
+  logicOptions: readonly boolean[] = [true, false],
+): Family {
+  return fam({
+    key,
+    leaf: FET,
+    mfr,
+    weight: w,
+    kind: 'discrete',
+    dimensions: [pkgs, volts, RDS, logicOptions],
+    make: ([pkg, v, rds, logic]) => {
+      if (rds < (MIN_RDS[v] as number) * (PKG_RDS[pkg] ?? 1)) return null;
+      if (rds > (MIN_RDS[v] as number) * 40) return null;
+      if (logic && v > 100) return null;
+      const f: FetSpec = { ch: 'N', v, rds, pkg, logic };
+      const c = code(f);
+      return c ? fetSpec(f, c[0], c[1], ds) : null;
+    },
+  });
+}
+const r3 = (rds: number) => pad(Math.round(rds * 10), 3);
+const rR = (rds: number) => (rds < 10 ? `${Math.floor(rds)}R${Math.round((rds % 1) * 10)}` : pad(Math.round(rds), 3));
+const INF_SUFFIX: Record<string, [string, number]> = {
+  SSO8: ['ATMA1', 5000],
+  TSDSON: ['ATMA1', 5000],
+  DPAK: ['ATMA1', 2500],
+  D2PAK: ['ATMA1', 1000],
+  TOLL: ['ATMA1', 2000],
+  'TO-220': ['AKSA1', 50],
+};
+const INF_PRE: Record<string, string> = { SSO8: 'BSC', TSDSON: 'BSZ', DPAK: 'IPD', D2PAK: 'IPB', TOLL: 'IPT', 'TO-220': 'IPP' };
+
+interface SmallFet {
+  name: string;
+  ch: 'N' | 'P';
+  v: number;
+  rds: number;
+  pkg: string;
+}
+const sf = (name: string, ch: 'N' | 'P', v: number, rds: number, pkg = 'SOT-23'): SmallFet => ({ name, ch, v, rds, pkg });
+function smallFets(key: string, mfr: string, w: number, list: SmallFet[], code: (f: SmallFet) => [string, Variant[]], ds: string): Family {
+  return fam({
+    key,
+    leaf: FET,
+    mfr,
+    weight: w,
+    kind: 'discrete',
+    dimensions: [list],
+    make: ([f]) => {
+      const [base, variants] = code(f);
+      return fetSpec({ ch: f.ch, v: f.v, rds: f.rds, pkg: f.pkg, logic: true }, base, variants, ds.replace('{dev}', f.name.toLowerCase()));
+    },
+  });
+}
+
+/** Alpha & Omega AON6: the voltage digit of the code. */
+const AOS_AON6_VOLTAGE: Record<number, string> = { 25: '1', 30: '2', 40: '3', 60: '4', 80: '5', 100: '6', 150: '7' };
+
+/** Vishay SiR: the voltage digit of the code. */
+const VISHAY_SIR_VOLTAGE: Record<number, string> = { 20: '1', 25: '2', 30: '4', 40: '5', 60: '6', 80: '7', 100: '8', 150: '9', 200: '0' };
+
+/** onsemi NTMFS: the voltage digit of the code. */
+const ONSEMI_NTMFS_VOLTAGE: Record<number, string> = { 25: '2', 30: '3', 40: '4', 60: '6', 80: '8', 100: 'A' };
+
+const fetFamilies: Family[] = [
+  fetFam(
+    'infineon-optimos',
+    'infineon',
+    4,
+    ['SSO8', 'TSDSON', 'DPAK', 'D2PAK', 'TOLL', 'TO-220'],
+    [25, 30, 40, 60, 80, 100, 150, 200, 250],
+    (f) => {
+      const dev = `${INF_PRE[f.pkg]}${r3(f.rds)}N${f.v === 25 ? 'E2' : pad(f.v / 10, 2)}${f.logic ? 'LS' : 'NS'}`;
+      const [sfx, qty] = INF_SUFFIX[f.pkg] as [string, number];
+      return [dev, [f.pkg === 'TO-220' ? tube(`${dev}${sfx}`, qty) : reel(`${dev}${sfx}`, qty)]];
+    },
+    'https://www.infineon.com/dgdl/Infineon-OptiMOS-DataSheet.pdf',
+  ),
+  smallFets(
+    'infineon-hexfet',
+    'infineon',
+    1.5,
+    [
+      sf('IRLML6344', 'N', 30, 29),
+      sf('IRLML2502', 'N', 20, 45),
+      sf('IRLML6402', 'P', 20, 65),
+      sf('IRLML2060', 'N', 60, 480),
+      sf('IRLML0030', 'N', 30, 40),
+      sf('IRLML0040', 'N', 40, 56),
+      sf('IRLML0060', 'N', 60, 92),
+      sf('IRLML0100', 'N', 100, 220),
+      sf('IRLML9301', 'P', 30, 64),
+      sf('IRLML9303', 'P', 30, 165),
+      sf('IRLML2244', 'P', 20, 54),
+      sf('IRLML2246', 'P', 20, 135),
+      sf('IRF540N', 'N', 100, 44, 'TO-220'),
+      sf('IRF530N', 'N', 100, 90, 'TO-220'),
+      sf('IRF640N', 'N', 200, 150, 'TO-220'),
+      sf('IRF3205', 'N', 55, 8, 'TO-220'),
+      sf('IRLZ44N', 'N', 55, 22, 'TO-220'),
+      sf('IRLZ34N', 'N', 55, 35, 'TO-220'),
+      sf('IRF9540N', 'P', 100, 117, 'TO-220'),
+      sf('IRFZ44N', 'N', 55, 17.5, 'TO-220'),
+      sf('IRF1404', 'N', 40, 4, 'TO-220'),
+      sf('IRF3710', 'N', 100, 23, 'TO-220'),
+      sf('IRLB8721', 'N', 30, 8.7, 'TO-220'),
+      sf('IRF4905', 'P', 55, 20, 'TO-220'),
+      sf('IRFB4110', 'N', 100, 4.5, 'TO-220'),
+      sf('IRFB7430', 'N', 40, 1.3, 'TO-220'),
+      sf('IRLR024N', 'N', 55, 65, 'DPAK'),
+      sf('IRFR5305', 'P', 55, 65, 'DPAK'),
+      sf('IRLR7843', 'N', 30, 3.3, 'DPAK'),
+      sf('IRF7480M', 'N', 40, 1.2, 'DFN5x6'),
+      sf('IRF7413', 'N', 30, 11, 'SO-8'),
+      sf('IRF7404', 'P', 20, 40, 'SO-8'),
+    ],
+    (f) =>
+      f.pkg === 'TO-220'
+        ? [f.name, [tube(`${f.name}PBF`, 50)]]
+        : [
+            f.name,
+            [
+              reel(`${f.name}TRPBF`, f.pkg === 'SOT-23' ? 3000 : f.pkg === 'DPAK' ? 2000 : 4000),
+              ...(f.pkg === 'DPAK' ? [tube(`${f.name}PBF`, 75)] : []),
+            ],
+          ],
+    'https://www.infineon.com/dgdl/{dev}.pdf',
+  ),
+  fetFam(
+    'nexperia-psmn',
+    'nexperia',
+    2,
+    ['LFPAK56', 'TO-220', 'D2PAK'],
+    [25, 30, 40, 60, 80, 100],
+    (f) => {
+      const pc = f.pkg === 'LFPAK56' ? (f.logic ? 'YL' : 'YS') : f.pkg === 'TO-220' ? (f.logic ? 'PL' : 'PS') : f.logic ? 'BL' : 'BS';
+      const dev = `PSMN${rR(f.rds)}-${f.v}${pc}`;
+      return [
+        dev,
+        f.pkg === 'TO-220' ? [tube(`${dev},127`, 50)] : [reel(`${dev},${f.pkg === 'D2PAK' ? 118 : 115}`, f.pkg === 'D2PAK' ? 800 : 1500)],
+      ];
+    },
+    'https://assets.nexperia.com/documents/data-sheet/PSMN_SERIES.pdf',
+  ),
+  smallFets(
+    'nexperia-small',
+    'nexperia',
+    1.5,
+    [
+      sf('PMV65XP', 'P', 20, 76),
+      sf('PMV30UN2', 'N', 20, 32),
+      sf('PMV16XN', 'N', 20, 20),
+      sf('PMV45EN2', 'N', 30, 45),
+      sf('PMV27UPE', 'P', 20, 33),
+      sf('PMV50EPEA', 'P', 30, 62),
+      sf('2N7002', 'N', 60, 5000),
+      sf('2N7002BK', 'N', 60, 1600),
+      sf('BSS138BK', 'N', 60, 1600),
+      sf('BSS84', 'P', 50, 10000),
+      sf('NX3008NBK', 'N', 30, 2100),
+      sf('NX7002AK', 'N', 60, 3000),
+      sf('BSH105', 'N', 20, 250),
+      sf('PMN40LN', 'N', 30, 45),
+    ],
+    (f) => [f.name, [reel(`${f.name},215`, 3000), reelOnly(`${f.name},235`, 10000)]],
+    'https://assets.nexperia.com/documents/data-sheet/{dev}.pdf',
+  ),
+  fetFam(
+    'onsemi-ntmfs',
+    'onsemi',
+    1.5,
+    ['DFN5x6'],
+    [25, 30, 40, 60, 80, 100],
+    (f) => {
+      const dev = `NTMFS${f.v <= 40 ? 5 : 6}C${ONSEMI_NTMFS_VOLTAGE[f.v]}${pad(RDS.indexOf(f.rds), 2)}N${f.logic ? 'L' : ''}`;
+      return [dev, [reel(`${dev}T1G`, 1500), reelOnly(`${dev}T3G`, 5000)]];
+    },
+    'https://www.onsemi.com/pdf/datasheet/ntmfs5c404nl-d.pdf',
+  ),
+  fetFam(
+    'vishay-sir',
+    'vishay',
+    1.5,
+    ['PowerPAK SO-8'],
+    [20, 25, 30, 40, 60, 80, 100, 150, 200],
+    (f) => {
+      const dev = `SiR${VISHAY_SIR_VOLTAGE[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 1 : 0), 2)}${f.logic ? 'ADP' : 'DP'}`;
+      return [dev, [reel(`${dev}-T1-GE3`, 3000), reelOnly(`${dev}-T1-RE3`, 3000)]];
+    },
+    'https://www.vishay.com/docs/63990/sir640adp.pdf',
+  ),
+  smallFets(
+    'vishay-si23',
+    'vishay',
+    1,
+    [
+      sf('Si2302CDS', 'N', 20, 57),
+      sf('Si2301CDS', 'P', 20, 112),
+      sf('Si2305CDS', 'P', 8, 52),
+      sf('Si2333DDS', 'P', 12, 28),
+      sf('Si2343CDS', 'P', 30, 45),
+      sf('Si2312CDS', 'N', 20, 31),
+      sf('Si2319CDS', 'P', 40, 80),
+      sf('Si2318CDS', 'N', 40, 42),
+      sf('Si2308BDS', 'N', 60, 160),
+      sf('Si2315BDS', 'P', 12, 50),
+    ],
+    (f) => [f.name, [reel(`${f.name}-T1-GE3`, 3000), reelOnly(`${f.name}-T1-BE3`, 10000)]],
+    'https://www.vishay.com/docs/68741/{dev}.pdf',
+  ),
+  smallFets(
+    'aos-ao3',
+    'alpha-omega',
+    1,
+    [
+      sf('AO3400A', 'N', 30, 32),
+      sf('AO3401A', 'P', 30, 60),
+      sf('AO3402', 'N', 30, 55),
+      sf('AO3404A', 'N', 30, 33),
+      sf('AO3406', 'N', 30, 60),
+      sf('AO3407A', 'P', 30, 54),
+      sf('AO3413', 'P', 20, 97),
+      sf('AO3414', 'N', 20, 50),
+      sf('AO3415A', 'P', 20, 55),
+      sf('AO3416', 'N', 20, 26),
+      sf('AO3418', 'N', 30, 60),
+      sf('AO3420', 'N', 20, 24),
+      sf('AO3422', 'N', 55, 160),
+      sf('AO3423', 'P', 20, 92),
+      sf('AO4406A', 'N', 30, 11, 'SO-8'),
+      sf('AO4407A', 'P', 30, 12, 'SO-8'),
+      sf('AO4410', 'N', 30, 7, 'SO-8'),
+      sf('AO4435', 'P', 30, 14, 'SO-8'),
+      sf('AO4459', 'P', 30, 46, 'SO-8'),
+      sf('AO4468', 'N', 30, 17, 'SO-8'),
+    ],
+    (f) => [f.name, [reel(f.name, f.pkg === 'SO-8' ? 3000 : 3000)]],
+    'https://www.aosmd.com/res/datasheets/{dev}.pdf',
+  ),
+  fetFam(
+    'aos-aon6',
+    'alpha-omega',
+    1,
+    ['DFN5x6'],
+    [25, 30, 40, 60, 80, 100, 150],
+    (f) => {
+      const dev = `AON6${AOS_AON6_VOLTAGE[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 0 : 1), 2)}`;
+      return [dev, [reel(dev, 3000)]];
+    },
+    'https://www.aosmd.com/res/datasheets/AON6260.pdf',
+  ),
+  fetFam(
+    'diodes-dmn',
+    'diodes-incorporated',
+    1.5,
+    ['SOT-23'],
+    [20, 30, 40, 60, 100],
+    (f) => {
+      const dev = `DMN${f.v === 100 ? 10 : f.v / 10}${pad(Math.round(f.rds), 3)}${f.logic ? 'L' : 'U'}`;
+      return [dev, [reel(`${dev}-7`, 3000), reelOnly(`${dev}-13`, 10000)]];
+    },
+    'https://www.diodes.com/assets/Datasheets/DMN3404L.pdf',
+  ),
+  smallFets(
+    'diodes-small',
+    'diodes-incorporated',
+    0.8,
+    [
+      sf('DMG2302U', 'N', 20, 100),
+      sf('DMG3415U', 'P', 20, 71),
+      sf('DMP3099L', 'P', 30, 99),
+      sf('DMG1012T', 'N', 20, 700, 'SOT-323'),
+      sf('DMP2035U', 'P', 20, 35),
+      sf('DMG3420U', 'N', 20, 29),
+    ],
+    (f) => [f.name, [reel(`${f.name}-7`, 3000), reelOnly(`${f.name}-13`, 10000)]],
+    'https://www.diodes.com/assets/Datasheets/{dev}.pdf',
+  ),
+  fetFam(
+    'toshiba-tph',
+    'toshiba',
+    1,
+    ['SSO8', 'DPAK'],
+    [30, 40, 60, 80, 100, 150, 200, 250],
+    (f) => {
+      const dev = `${f.pkg === 'SSO8' ? 'TPH' : 'TK'}${rR(f.rds)}${pad(f.v / 10, 2).replace(/\.5$/, '')}${f.logic ? 'PL' : 'NL'}`;
+      return [dev, [reel(`${dev},L1Q`, f.pkg === 'SSO8' ? 5000 : 2500)]];
+    },
+    'https://toshiba.semicon-storage.com/info/TPH1R306PL_datasheet_en.pdf',
+  ),
+  fetFam(
+    'st-stripfet',
+    'stmicroelectronics',
+    1,
+    ['DPAK', 'D2PAK', 'TO-220'],
+    [30, 40, 60, 80, 100, 150, 200],
+    (f) => {
+      const id = Math.round(Math.min(120, Math.sqrt(((PKG_W[f.pkg] as number) * 1000) / f.rds) * 0.7));
+      const packageLetter = f.pkg === 'DPAK' ? 'D' : f.pkg === 'D2PAK' ? 'B' : 'P';
+      const dev = `ST${packageLetter}${id}N${f.logic ? 'F' : 'H'}${pad(f.v / 10, 2).replace(/\.5$/, '')}${f.logic ? 'L' : ''}-${rR(f.rds)}`;
+      return f.pkg === 'TO-220' ? [dev, [tube(dev, 50)]] : [dev, [reel(`${dev}T4`, f.pkg === 'DPAK' ? 2500 : 1000)]];
+    },
+    'https://www.st.com/resource/en/datasheet/std30nf06l.pdf',
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// IGBTs
+
+const IGBT = 'igbts';
+const IGBT_IC = [10, 15, 20, 25, 30, 40, 50, 60, 75, 100];
+const IGBT_V = [600, 650, 1200];
+function igbt(
+  key: string,
+  mfr: string,
+  w: number,
+  pkgs: readonly string[],
+  series: readonly string[],
+  code: (ic: number, v: number, pkg: string, s: string) => [string, Variant[]] | null,
+  ds: string,
+): Family {
+  return fam({
+    key,
+    leaf: IGBT,
+    mfr,
+    weight: w,
+    kind: 'discrete',
+    dimensions: [pkgs, IGBT_V, IGBT_IC, series],
+    make: ([pkg, v, ic, s]) => {
+      if (pkg === 'TO-220' && ic > 40) return null;
+      if (pkg === 'DPAK' && ic > 20) return null;
+      const c = code(ic, v, pkg, s);
+      if (!c) return null;
+      const p = pk(pkg);
+      return {
+        base: c[0],
+        variants: c[1],
+        description: `IGBT TRENCH FS ${v}V ${ic * 2}A ${p.short}`,
+        parameters: {
+          'IGBT Type': 'Trench Field Stop',
+          'Voltage - Collector Emitter Breakdown (Max)': `${v} V`,
+          'Current - Collector (Ic) (Max)': `${ic * 2} A`,
+          'Vce(on) (Max) @ Vge, Ic': `${v >= 1200 ? '2.4' : '2.05'}V @ 15V, ${ic}A`,
+          'Power - Max': `${Math.round(ic * (v >= 1200 ? 12 : 8))} W`,
+          'Switching Energy': `${sig(ic * (v >= 1200 ? 0.09 : 0.04))}mJ (on), ${sig(ic * 0.02)}mJ (off)`,
+          'Gate Charge': `${Math.round(ic * 4.5)} nC`,
+          'Package / Case': p.disp,
+          'Operating Temperature': '-40°C ~ 175°C (TJ)',
+        },
+        price: 1 + ic * (v >= 1200 ? 0.16 : 0.09),
+        grams: p.g,
+        datasheetUrl: ds,
+      };
+    },
+  });
+}
+const igbtFamilies: Family[] = [
+  igbt(
+    'infineon-igbt',
+    'infineon',
+    2,
+    ['TO-247', 'TO-220', 'TO-247-4'],
+    ['H3', 'T2', 'EH7'],
+    (ic, v, pkg, s) => {
+      const dev = `${pkg === 'TO-220' ? 'IKP' : pkg === 'TO-247-4' ? 'IKZ' : 'IKW'}${ic}N${v / 10}${s}`;
+      return [dev, [tube(`${dev}${pkg === 'TO-247-4' ? 'XKSA1' : 'FKSA1'}`, pkg === 'TO-220' ? 50 : 30)]];
+    },
+    'https://www.infineon.com/dgdl/Infineon-IKW40N120H3-DataSheet.pdf',
+  ),
+  igbt(
+    'onsemi-igbt',
+    'onsemi',
+    1.5,
+    ['TO-247', 'TO-220', 'DPAK'],
+    ['SMD', 'UFD', 'FL2'],
+    (ic, v, pkg, s) => {
+      if (s === 'FL2') return pkg === 'TO-247' ? [`NGTB${ic}N${v / 10}FL2W`, [tube(`NGTB${ic}N${v / 10}FL2WG`, 30)]] : null;
+      const dev = `${pkg === 'TO-220' ? 'FGP' : pkg === 'DPAK' ? 'FGD' : 'FGH'}${ic}N${v / 10}${s}`;
+      return [dev, pkg === 'DPAK' ? [reel(`${dev}TM`, 2500)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
+    },
+    'https://www.onsemi.com/pdf/datasheet/fgh40n60smd-d.pdf',
+  ),
+  igbt(
+    'st-igbt',
+    'stmicroelectronics',
+    1.5,
+    ['TO-247', 'TO-220', 'D2PAK'],
+    ['H', 'V', 'M'],
+    (ic, v, pkg, s) => {
+      const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${s}${v / 10}DF${s === 'H' ? 'B' : '2'}`;
+      return [dev, pkg === 'D2PAK' ? [reel(`${dev}T4`, 1000)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
+    },
+    'https://www.st.com/resource/en/datasheet/stgw40h65dfb.pdf',
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// SiC MOSFETs
+
+const SIC = 'sic-mosfets';
+const SIC_RDS = [16, 21, 25, 32, 40, 45, 60, 65, 75, 80, 120, 160, 280, 1000];
+const SIC_V = [650, 900, 1000, 1200, 1700];
+function sic(
+  key: string,
+  mfr: string,
+  w: number,
+  pkgs: readonly string[],
+  code: (rds: number, v: number, pkg: string) => [string, Variant[]] | null,
+  ds: string,
+): Family {
+  return fam({
+    key,
+    leaf: SIC,
+    mfr,
+    weight: w,
+    kind: 'discrete',
+    dimensions: [pkgs, SIC_V, SIC_RDS],
+    make: ([pkg, v, rds]) => {
+      if (rds < v / 60) return null;
+      const c = code(rds, v, pkg);
+      if (!c) return null;
+      const p = pk(pkg);
+      const id = Math.min(120, Math.round(Math.sqrt(150000 / rds) * 0.9));
+      return {
+        base: c[0],
+        variants: c[1],
+        description: `SICFET N-CH ${v}V ${id}A ${p.short}`,
+        parameters: {
+          'FET Type': 'N-Channel',
+          Technology: 'SiCFET (Silicon Carbide)',
+          'Drain to Source Voltage (Vdss)': `${v} V`,
+          'Current - Continuous Drain (Id) @ 25°C': `${id}A (Tc)`,
+          'Rds On (Max) @ Id, Vgs': `${Math.round(rds * 1.3)} mOhm @ ${Math.round(id / 2)}A, 15V`,
+          'Vgs(th) (Max) @ Id': '3.6V @ 5mA',
+          'Gate Charge (Qg) (Max) @ Vgs': `${Math.round(2000 / rds + 10)} nC @ 15 V`,
+          'Power Dissipation (Max)': `${Math.round(id * 4.5)}W (Tc)`,
+          'Package / Case': p.disp,
+          'Operating Temperature': '-55°C ~ 175°C (TJ)',
+        },
+        price: 2.5 + (900 / rds) * (v / 900),
+        grams: p.g,
+        datasheetUrl: ds,
+      };
+    },
+  });
+}
+const sicFamilies: Family[] = [
+  sic(
+    'wolfspeed-c3m',
+    'wolfspeed',
+    2,
+    ['TO-247', 'TO-247-4', 'D2PAK-7'],
+    (rds, v, pkg) => {
+      const dev = `C3M${pad(rds, 4)}${pad(v / 10, 3)}${pkg === 'TO-247' ? 'D' : pkg === 'TO-247-4' ? 'K' : 'J'}`;
+      return [dev, pkg === 'D2PAK-7' ? [reel(`${dev}-TR`, 800), tube(dev, 50)] : [tube(dev, 30)]];
+    },
+    'https://assets.wolfspeed.com/uploads/2024/01/Wolfspeed_C3M0065090D_data_sheet.pdf',
+  ),
+  sic(
+    'wolfspeed-c2m',
+    'wolfspeed',
+    0.5,
+    ['TO-247'],
+    (rds, v) => (v === 1200 || v === 1700 ? [`C2M${pad(rds, 4)}${v / 10}D`, [tube(`C2M${pad(rds, 4)}${v / 10}D`, 30)]] : null),
+    'https://assets.wolfspeed.com/uploads/2020/12/C2M0080120D.pdf',
+  ),
+  sic(
+    'onsemi-sic',
+    'onsemi',
+    1.5,
+    ['TO-247', 'TO-247-4', 'D2PAK-7'],
+    (rds, v, pkg) => {
+      if (v === 900 || v === 1000) return null;
+      const dev = `NT${pkg === 'TO-247' ? 'HL' : pkg === 'TO-247-4' ? 'H4L' : 'BG'}${pad(rds, 3)}N${v / 10}SC1`;
+      return [dev, pkg === 'D2PAK-7' ? [reel(dev, 800)] : [tube(dev, 30)]];
+    },
+    'https://www.onsemi.com/pdf/datasheet/nthl080n120sc1-d.pdf',
+  ),
+  sic(
+    'infineon-coolsic',
+    'infineon',
+    1.5,
+    ['TO-247', 'TO-247-4', 'D2PAK-7'],
+    (rds, v, pkg) => {
+      if (v === 900 || v === 1000) return null;
+      const dev = `${pkg === 'TO-247' ? 'IMW' : pkg === 'TO-247-4' ? 'IMZ' : 'IMBG'}${v / 10}R${pad(rds, 3)}M1H`;
+      return [dev, pkg === 'D2PAK-7' ? [reel(`${dev}XTMA1`, 1000)] : [tube(`${dev}XKSA1`, 30)]];
+    },
+    'https://www.infineon.com/dgdl/Infineon-IMW120R045M1-DataSheet.pdf',
+  ),
+  sic(
+    'rohm-sct',
+    'rohm',
+    1,
+    ['TO-247', 'TO-247-4'],
+    (rds, v, pkg) => {
+      if (v !== 650 && v !== 1200) return null;
+      const dev = `SCT3${pad(rds, 3)}${v === 1200 ? 'K' : 'A'}${pkg === 'TO-247' ? 'L' : 'W7'}`;
+      return [dev, [tube(`${dev}HR`, 30)]];
+    },
+    'https://fscdn.rohm.com/en/products/databook/datasheet/discrete/sic/mosfet/sct3080kl-e.pdf',
+  ),
+];
+
+export const DISCRETE_FAMILIES: Family[] = [
+  ...rectFamilies,
+  ...schFamilies,
+  ...sigFamilies,
+  ...zenFamilies,
+  ...bjtFamilies,
+  ...fetFamilies,
+  ...igbtFamilies,
+  ...sicFamilies,
+];

@@ -1,0 +1,744 @@
+// Industry-standard diodes and transistors as the second-source makers list them: the same JEDEC and
+// pro-electron device names (SS34, 1N4007, BZT52C5V1, MMBT3904…) with each maker's own ordering suffix
+// (MCC `-TP`, Taiwan Semiconductor ` R7G`, Panjit `_R1_00001`, Comchip `-HF`, LRC `L…LT1G`) and the
+// big makers' automotive codes (onsemi `SZ`/`NRVB`/`NSV` prefixes, Diodes `Q`, Vishay `-HE3`), which
+// the first families don't list.
+import { fam, type BaseSpec, type Family, type Variant } from '../family';
+import { sig } from '../values';
+import { bulk, reel, reelOnly } from '../packing-and-text';
+import { ampsText, e24, pkg, vCode } from './packages-and-grids';
+
+/** How a maker packs a package class. */
+type PkgClass = 'sot' | 'sod' | 'smx' | 'axial' | 'melf' | 'power';
+const CLASS: Record<string, PkgClass> = {
+  'SOT-23': 'sot',
+  'SOT-323': 'sot',
+  'SOT-523': 'sot',
+  'SOT-363': 'sot',
+  'SOT-89': 'sot',
+  'SOT-223': 'sot',
+  'SOD-123': 'sod',
+  'SOD-123F': 'sod',
+  'SOD-323': 'sod',
+  'SOD-323F': 'sod',
+  'SOD-523': 'sod',
+  SMA: 'smx',
+  SMAF: 'smx',
+  SMB: 'smx',
+  SMC: 'smx',
+  MiniMELF: 'melf',
+  'DO-35': 'axial',
+  'DO-41': 'axial',
+  'DO-15': 'axial',
+  'DO-201AD': 'axial',
+  'TO-92': 'axial',
+  'TO-220': 'power',
+  'TO-220FP': 'power',
+  'TO-247': 'power',
+  DPAK: 'power',
+  D2PAK: 'power',
+  'TO-126': 'power',
+};
+const SMX_QTY: Record<string, [number, number]> = { SMA: [1800, 7500], SMAF: [3000, 10000], SMB: [750, 3200], SMC: [850, 3500] };
+const small = (k: string) => k === 'SOT-23' || k === 'SOT-323' || k === 'SOT-523' || k === 'SOT-363' || CLASS[k] === 'sod';
+
+export interface Maker {
+  key: string;
+  mfr: string;
+  /** Leaves this maker lists (not every second source makes everything). */
+  leaves: readonly string[];
+  code(dev: string, pk: string, kind: DevKind): [string, Variant[]] | null;
+  ds(dev: string): string;
+}
+export type DevKind = 'zener' | 'diode' | 'bjt';
+
+export const MAKERS: Maker[] = [
+  {
+    key: 'mcc',
+    mfr: 'mcc',
+    leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    code: (d, k) =>
+      CLASS[k] === 'axial' || CLASS[k] === 'power'
+        ? [d, [bulk(`${d}-BP`), reelOnly(`${d}-AP`, k === 'TO-92' ? 2000 : 5000)]]
+        : [d, [reel(`${d}-TP`, small(k) ? 3000 : (SMX_QTY[k]?.[1] ?? 4000))]],
+    ds: (d) => `https://www.mccsemi.com/pdf/Products/${d}(${d.slice(0, 4)}).pdf`,
+  },
+  {
+    key: 'tsc',
+    mfr: 'taiwan-semi',
+    leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    code: (d, k) =>
+      CLASS[k] === 'axial'
+        ? [d, [reelOnly(`${d} R0G`, 5000), bulk(`${d} B0G`), reelOnly(`${d} A0G`, 3000)]]
+        : CLASS[k] === 'power'
+          ? [d, [bulk(`${d} C0G`)]]
+          : [
+              d,
+              [
+                reel(`${d} R${small(k) ? 'F' : '7'}G`, small(k) ? 3000 : (SMX_QTY[k] ?? [1800])[0]!),
+                reelOnly(`${d} R${small(k) ? 'H' : '3'}G`, small(k) ? 10000 : (SMX_QTY[k] ?? [0, 7500])[1]!),
+              ],
+            ],
+    ds: (d) => `https://www.taiwansemi.com/assets/Uploads/datasheet/${d.replace(/\d+$/, '')}.pdf`,
+  },
+  {
+    key: 'panjit',
+    mfr: 'panjit',
+    leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    code: (d, k) =>
+      CLASS[k] === 'power'
+        ? null
+        : [
+            d,
+            CLASS[k] === 'axial'
+              ? [reelOnly(`${d}_R2_00001`, 5000), bulk(`${d}_B0_00001`)]
+              : [
+                  reel(`${d}_R1_00001`, small(k) ? 3000 : (SMX_QTY[k] ?? [1800])[0]!),
+                  reelOnly(`${d}_R2_00001`, small(k) ? 10000 : (SMX_QTY[k] ?? [0, 7500])[1]!),
+                ],
+          ],
+    ds: (d) => `https://www.panjit.com.tw/upload/datasheet/${d}.pdf`,
+  },
+  {
+    key: 'comchip',
+    mfr: 'comchip',
+    leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes'],
+    code: (d, k) =>
+      CLASS[k] === 'power'
+        ? null
+        : [d, [reel(`${d}-HF`, small(k) ? 3000 : (SMX_QTY[k]?.[1] ?? 4000)), reelOnly(`${d}-G`, small(k) ? 3000 : 5000)]],
+    ds: (d) => `https://www.comchiptech.com/admin/files/product/${d}-RevB.pdf`,
+  },
+  {
+    key: 'lrc',
+    mfr: 'lrc',
+    leaves: ['zener-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt', 'schottky-diodes'],
+    code: (d, k) =>
+      k === 'SOT-23'
+        ? [`L${d}`, [reel(`L${d}LT1G`, 3000), reelOnly(`L${d}LT3G`, 10000)]]
+        : CLASS[k] === 'sod' || k === 'SOT-323'
+          ? [`L${d}`, [reel(`L${d}T1G`, 3000), reelOnly(`L${d}T3G`, 10000)]]
+          : null,
+    ds: (d) => `https://www.lrc.cn/upload/datasheet/L${d}.pdf`,
+  },
+  {
+    key: 'yangjie',
+    mfr: 'yangjie',
+    leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    code: (d, k) => [`${d}`, [reel(`${d}-YJ`, small(k) ? 3000 : 5000), ...(CLASS[k] === 'axial' ? [bulk(`${d}-YJ-B`)] : [])]],
+    ds: (d) => `https://www.21yangjie.com/uploads/datasheet/${d}.pdf`,
+  },
+  {
+    // onsemi's automotive (AEC-Q101) codes: SZ for Zeners, NRVB for rectifiers and Schottkys, NSV for transistors.
+    key: 'onsemi-auto',
+    mfr: 'onsemi',
+    leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    code: (d, k, kind) => {
+      const pre = kind === 'zener' ? 'SZ' : kind === 'bjt' ? 'NSV' : 'NRVB';
+      const dev = `${pre}${d}`;
+      if (k === 'SOT-23') return [dev, [reel(`${dev}LT1G`, 3000), reelOnly(`${dev}LT3G`, 10000)]];
+      if (CLASS[k] === 'sod' || k === 'SOT-323') return [dev, [reel(`${dev}T1G`, 3000)]];
+      if (CLASS[k] === 'smx') return [dev, [reel(`${dev}T3G`, SMX_QTY[k]![1])]];
+      return null;
+    },
+    ds: (d) => `https://www.onsemi.com/download/data-sheet/pdf/${d.toLowerCase()}-d.pdf`,
+  },
+  {
+    key: 'diodes-auto',
+    mfr: 'diodes-incorporated',
+    leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
+    code: (d, k) =>
+      CLASS[k] === 'axial' || CLASS[k] === 'melf' || CLASS[k] === 'power'
+        ? null
+        : [
+            `${d}Q`,
+            [
+              reel(`${d}Q-7-F`, small(k) ? 3000 : (SMX_QTY[k]?.[0] ?? 3000)),
+              reelOnly(`${d}Q-13-F`, small(k) ? 10000 : (SMX_QTY[k]?.[1] ?? 10000)),
+            ],
+          ],
+    ds: (d) => `https://www.diodes.com/assets/Datasheets/${d}.pdf`,
+  },
+  {
+    key: 'vishay-auto',
+    mfr: 'vishay',
+    leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes'],
+    code: (d, k) => {
+      if (CLASS[k] === 'smx') {
+        const c = (
+          { SMA: ['61T', '5AT'], SMAF: ['6A', '6B'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] } as Record<string, [string, string]>
+        )[k]!;
+        return [`${d}-M3`, [reel(`${d}-M3/${c[0]}`, SMX_QTY[k]![0]), reelOnly(`${d}-M3/${c[1]}`, SMX_QTY[k]![1])]];
+      }
+      if (CLASS[k] === 'axial') return [`${d}-M3`, [reel(`${d}-M3/54`, 5500), reelOnly(`${d}-M3/73`, 3000)]];
+      if (CLASS[k] === 'power') return null;
+      return [`${d}-HE3`, [reel(`${d}-HE3-08`, 3000), reelOnly(`${d}-HE3-18`, 10000)]];
+    },
+    ds: (d) => `https://www.vishay.com/docs/8${String(d.length * 1013).slice(0, 4)}/${d.toLowerCase()}.pdf`,
+  },
+];
+
+export interface Dev {
+  name: string;
+  pkg: string;
+  kind: DevKind;
+  desc: string;
+  params: Record<string, string>;
+  price: number;
+}
+
+/** One family per maker and device list; `set` tells a later device list's family from the first. */
+export function devFam(leaf: string, m: Maker, devs: Dev[], set = ''): Family {
+  return fam({
+    key: `d2-${leaf.replace(/-diodes$|-transistors-bjt$/, '')}-${m.key}${set}`,
+    leaf,
+    mfr: m.mfr,
+    weight: 0,
+    kind: 'discrete',
+    siblingShare: 0.5,
+    dimensions: [devs],
+    make: ([d]): BaseSpec | null => {
+      const c = m.code(d.name, d.pkg, d.kind);
+      if (!c) return null;
+      const p = pkg(d.pkg);
+      return {
+        base: c[0],
+        variants: c[1],
+        description: `${d.desc} ${p.short}`,
+        parameters: { ...d.params, 'Package / Case': p.disp, 'Mounting Type': p.mount },
+        price: d.price,
+        grams: p.g,
+        datasheetUrl: m.ds(d.name),
+      };
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Zener diodes: series × E24 voltage × tolerance letter
+
+const ZV = e24(0, 3).filter((v) => v >= 2.4 && v <= 200);
+const JEDEC_52 = [
+  2.4, 2.5, 2.7, 2.8, 3, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6, 6.2, 6.8, 7.5, 8.2, 8.7, 9.1, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22,
+  24, 25, 27, 28, 30, 33, 36, 39, 43, 47, 51, 56, 60, 62, 68, 75,
+];
+interface ZSeries {
+  name: (v: number, tol: string) => string | null;
+  pkg: string;
+  watts: number;
+  tols: readonly string[];
+  lo: number;
+  hi: number;
+}
+const TOL: Record<string, string> = { A: '±1%', B: '±2%', C: '±5%', D: '±10%', '': '±5%' };
+const z = (name: ZSeries['name'], pk: string, watts: number, tols: readonly string[], lo: number, hi: number): ZSeries => ({
+  name,
+  pkg: pk,
+  watts,
+  tols,
+  lo,
+  hi,
+});
+const Z_SERIES: ZSeries[] = [
+  z((v, t) => `BZX84${t}${vCode(v)}`, 'SOT-23', 0.3, ['B', 'C'], 2.4, 75),
+  z((v, t) => `BZT52${t}${vCode(v)}`, 'SOD-123', 0.5, ['B', 'C'], 2.4, 75),
+  z((v, t) => `BZT52${t}${vCode(v)}S`, 'SOD-323', 0.2, ['B', 'C'], 2.4, 75),
+  z((v, t) => `BZT52${t}${vCode(v)}T`, 'SOD-523', 0.15, ['C'], 2.4, 39),
+  z((v, t) => (JEDEC_52.includes(v) ? `MMSZ${5221 + JEDEC_52.indexOf(v)}${t}` : null), 'SOD-123', 0.5, ['B', 'C'], 2.4, 75),
+  z((v, t) => (JEDEC_52.includes(v) ? `MMBZ${5221 + JEDEC_52.indexOf(v)}${t}` : null), 'SOT-23', 0.35, ['B', 'C'], 2.4, 75),
+  z((v, t) => (JEDEC_52.includes(v) ? `1N${5221 + JEDEC_52.indexOf(v)}${t}` : null), 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
+  z((v, t) => `1N${4728 + ZV.indexOf(v) - ZV.indexOf(3.3)}${t}`, 'DO-41', 1, ['A', ''], 3.3, 100),
+  z((v, t) => `BZX55${t}${vCode(v)}`, 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
+  z((v, t) => `BZX79${t}${vCode(v)}`, 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
+  z((v, t) => `BZX85${t}${vCode(v)}`, 'DO-41', 1.3, ['C'], 3.3, 100),
+  z((v, t) => `BZV55${t}${vCode(v)}`, 'MiniMELF', 0.5, ['B', 'C'], 2.4, 75),
+  z((v) => `ZMM${vCode(v)}`, 'MiniMELF', 0.5, [''], 2.4, 75),
+  z((v, t) => `MM3Z${vCode(v)}${t}`, 'SOD-323', 0.3, ['B', 'C'], 2.4, 75),
+  z((v, t) => `MM5Z${vCode(v)}${t}`, 'SOD-523', 0.2, ['B', 'C'], 2.4, 39),
+  z((v) => `SMAZ${vCode(v)}`, 'SMA', 1, [''], 3.3, 100),
+  z((v, t) => `1SMA${5913 + ZV.indexOf(v) - ZV.indexOf(3.3)}${t}`, 'SMA', 1.5, ['B'], 3.3, 200),
+  z((v, t) => `1SMB${5913 + ZV.indexOf(v) - ZV.indexOf(3.3)}${t}`, 'SMB', 3, ['B'], 3.3, 200),
+];
+const ZEN_DEVS: Dev[] = Z_SERIES.flatMap((s) =>
+  ZV.filter((v) => v >= s.lo && v <= s.hi).flatMap((v) =>
+    s.tols.flatMap((t) => {
+      const name = s.name(v, t);
+      if (!name) return [];
+      const w = s.watts;
+      return [
+        {
+          name,
+          pkg: s.pkg,
+          kind: 'zener' as const,
+          desc: `DIODE ZENER ${v}V ${w < 1 ? `${Math.round(w * 1000)}MW` : `${w}W`}`,
+          params: {
+            'Voltage - Zener (Nom) (Vz)': `${v} V`,
+            Tolerance: TOL[t] ?? '±5%',
+            'Power - Max': w < 1 ? `${Math.round(w * 1000)} mW` : `${w} W`,
+            'Impedance (Max) (Zzt)': `${v < 5 ? 100 : v < 12 ? 15 : Math.round(v * 2)} Ohms`,
+            'Current - Reverse Leakage @ Vr': `${v < 5 ? '5 µA' : '100 nA'} @ ${v < 5 ? 1 : sig(v * 0.7)} V`,
+            'Operating Temperature': '-65°C ~ 150°C',
+          },
+          price: w >= 1 ? 0.2 : 0.1,
+        },
+      ];
+    }),
+  ),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Rectifiers and Schottkys: JEDEC and industry series × voltage letter or code
+
+export const VL: [string, number][] = [
+  ['A', 50],
+  ['B', 100],
+  ['D', 200],
+  ['G', 400],
+  ['J', 600],
+  ['K', 800],
+  ['M', 1000],
+];
+const VL8: [string, number][] = [
+  ['A', 50],
+  ['B', 100],
+  ['C', 150],
+  ['D', 200],
+  ['E', 300],
+  ['F', 400],
+];
+export function diode(name: string, pk: string, v: number, a: number, trr: string, schottky = false): Dev {
+  return {
+    name,
+    pkg: pk,
+    kind: 'diode',
+    desc: `DIODE ${schottky ? 'SCHOTTKY' : trr === '-' ? 'GEN PURP' : 'FAST'} ${v}V ${a < 1 ? `${a * 1000}MA` : `${a}A`}`,
+    params: {
+      'Voltage - DC Reverse (Vr) (Max)': `${v} V`,
+      'Current - Average Rectified (Io)': ampsText(a),
+      'Voltage - Forward (Vf) (Max) @ If':
+        `${schottky ? (v <= 40 ? '0.55' : v <= 60 ? '0.7' : '0.85') : trr === '-' ? '1.1' : '1.3'} V @ ` + `${ampsText(a)}`,
+      Speed: trr === '-' ? 'Standard Recovery >500ns, > 200mA (Io)' : 'Fast Recovery =< 500ns, > 200mA (Io)',
+      'Reverse Recovery Time (trr)': trr,
+      'Operating Temperature - Junction': schottky ? '-65°C ~ 150°C' : '-55°C ~ 150°C',
+    },
+    price: (CLASS[pk] === 'axial' ? 0.1 : 0.15) * (1 + a * 0.12) * (trr === '-' ? 1 : 1.4),
+  };
+}
+const RECT_DEVS: Dev[] = [
+  ...VL.map(([, v], i) => diode(`1N400${i + 1}`, 'DO-41', v, 1, '-')),
+  ...VL.map(([, v], i) => diode(`1N540${[0, 1, 2, 4, 6, 7, 8][i]}`, 'DO-201AD', v, 3, '-')),
+  ...VL.map(([, v], i) => diode(`M${i + 1}`, 'SMA', v, 1, '-')),
+  ...[1, 2, 3, 5, 8].flatMap((a) =>
+    VL.map(([l, v]) => diode(`S${a}${l}${a === 1 ? 'B' : ''}`, a <= 1 ? 'SMA' : a <= 2 ? 'SMB' : 'SMC', v, a, '-')),
+  ),
+  ...[1, 2, 3].flatMap((a) =>
+    VL.map(([l, v]) =>
+      diode(`RS${a}${l}${a === 1 ? 'B' : ''}`, a === 1 ? 'SMA' : a === 2 ? 'SMB' : 'SMC', v, a, v > 600 ? '500 ns' : '250 ns'),
+    ),
+  ),
+  ...[1, 2, 3].flatMap((a) =>
+    VL.map(([l, v]) =>
+      diode(`US${a}${l}${a === 1 ? 'B' : ''}`, a === 1 ? 'SMA' : a === 2 ? 'SMB' : 'SMC', v, a, v > 400 ? '75 ns' : '50 ns'),
+    ),
+  ),
+  ...[1, 2, 3, 5].flatMap((a) =>
+    VL8.map(([l, v]) => diode(`ES${a}${l}${a === 1 ? 'B' : ''}`, a === 1 ? 'SMA' : a === 2 ? 'SMB' : 'SMC', v, a, '35 ns')),
+  ),
+  ...VL.map(([, v], i) => diode(`FR10${i + 1}`, 'DO-41', v, 1, v > 400 ? '500 ns' : '150 ns')),
+  ...VL.map(([, v], i) => diode(`FR30${i + 1}`, 'DO-201AD', v, 3, v > 400 ? '500 ns' : '150 ns')),
+  ...VL.map(([, v], i) => diode(`UF400${i + 1}`, 'DO-41', v, 1, v > 400 ? '75 ns' : '50 ns')),
+  ...VL.map(([, v], i) => diode(`UF540${[0, 1, 2, 4, 6, 7, 8][i]}`, 'DO-201AD', v, 3, v > 400 ? '75 ns' : '50 ns')),
+  ...[...VL8, ['G', 600], ['H', 800]].map(([, v], i) => diode(`HER10${i + 1}`, 'DO-41', v as number, 1, '75 ns')),
+  ...[...VL8, ['G', 600], ['H', 800]].map(([, v], i) => diode(`HER30${i + 1}`, 'DO-201AD', v as number, 3, '75 ns')),
+  ...[...VL8, ['G', 600]].map(([, v], i) => diode(`SF1${i + 1}`, 'DO-41', v as number, 1, '35 ns')),
+  ...[...VL8, ['G', 600]].map(([, v], i) => diode(`SF3${i + 1}`, 'DO-201AD', v as number, 3, '35 ns')),
+  ...[
+    [5, 50],
+    [10, 100],
+    [15, 150],
+    [20, 200],
+    [40, 400],
+    [60, 600],
+  ].map(([c, v]) => diode(`MUR1${c! < 10 ? `0${c}` : c}`, 'DO-41', v!, 1, '50 ns')),
+  ...[
+    [5, 50],
+    [10, 100],
+    [15, 150],
+    [20, 200],
+    [40, 400],
+    [60, 600],
+  ].map(([c, v]) => diode(`MURS1${c! < 10 ? `0${c}` : c}`, 'SMB', v!, 1, '50 ns')),
+  ...[
+    [5, 50],
+    [10, 100],
+    [15, 150],
+    [20, 200],
+    [40, 400],
+    [60, 600],
+  ].map(([c, v]) => diode(`MURS3${c! < 10 ? `0${c}` : c}`, 'SMC', v!, 3, '50 ns')),
+  ...VL.map(([l, v]) => diode(`6A${l === 'A' ? '05' : String(v / 100).padStart(1, '')}`, 'DO-201AD', v, 6, '-')),
+  ...VL.map(([l, v]) => diode(`10A${l === 'A' ? '05' : String(v / 100)}`, 'DO-201AD', v, 10, '-')),
+  ...VL.map(([l, v]) => diode(`GS1${l}`, 'SMA', v, 1, '-')),
+  ...VL.map(([l, v]) => diode(`GF1${l}`, 'SMA', v, 1, '-')),
+  ...VL.map(([l, v]) => diode(`SM400${VL.findIndex((x) => x[0] === l) + 1}`, 'MiniMELF', v, 1, '-')),
+];
+export const SV: [string, number][] = [
+  ['2', 20],
+  ['3', 30],
+  ['4', 40],
+  ['5', 50],
+  ['6', 60],
+  ['8', 80],
+  ['9', 90],
+  ['10', 100],
+  ['15', 150],
+  ['20', 200],
+];
+const SCH_DEVS: Dev[] = [
+  ...[1, 2, 3, 5, 8, 10].flatMap((a) => SV.map(([c, v]) => diode(`SS${a}${c}`, a <= 1 ? 'SMA' : a <= 2 ? 'SMB' : 'SMC', v, a, '-', true))),
+  ...[1, 2, 3, 5].flatMap((a) => SV.map(([c, v]) => diode(`SK${a}${c}`, a <= 1 ? 'SMA' : a <= 2 ? 'SMB' : 'SMC', v, a, '-', true))),
+  ...[1, 2, 3].flatMap((a) => SV.map(([c, v]) => diode(`SS${a}${c}F`, 'SMAF', v, a, '-', true))),
+  ...[1, 2, 3].flatMap((a) => SV.map(([c, v]) => diode(`SK${a}${c}L`, 'SOD-123F', v, a, '-', true))),
+  ...[1, 3, 5].flatMap((a) => SV.slice(0, 8).map(([c, v]) => diode(`SB${a}${c}0`, a === 1 ? 'DO-41' : 'DO-201AD', v, a, '-', true))),
+  ...[1, 2, 3, 5].flatMap((a) =>
+    SV.slice(0, 8).map(([, v]) => diode(`SR${a}${v < 100 ? v / 10 : '10'}0`, a === 1 ? 'DO-41' : 'DO-201AD', v, a, '-', true)),
+  ),
+  ...[1, 2, 3].flatMap((a) => SV.map(([, v]) => diode(`MBR${a}${v}`, a === 1 ? 'DO-41' : 'DO-201AD', v, a, '-', true))),
+  ...[
+    [7, 'MBR7'],
+    [10, 'MBR10'],
+    [16, 'MBR16'],
+    [20, 'MBR20'],
+    [30, 'MBR30'],
+  ].flatMap(([a, pre]) =>
+    SV.slice(2).map(([, v]) =>
+      diode(`${pre}${v}${Number(a) >= 16 ? 'CT' : ''}`, Number(a) >= 30 ? 'TO-247' : 'TO-220', v, Number(a), '-', true),
+    ),
+  ),
+  ...[5, 10, 20].flatMap((a) => SV.slice(2).map(([, v]) => diode(`MBRB${a}${v}${a === 20 ? 'CT' : ''}`, 'D2PAK', v, a, '-', true))),
+  ...[3, 6, 10].flatMap((a) => SV.slice(1, 8).map(([, v]) => diode(`MBRD${a}${v}${a === 6 ? 'CT' : ''}`, 'DPAK', v, a, '-', true))),
+  ...[0.5, 1, 2, 3].flatMap((a) =>
+    SV.slice(0, 8).map(([c, v]) =>
+      diode(`MSS${a < 1 ? '05' : `${a}`}${c}${a < 1 ? 'W' : 'A'}`, a < 1 ? 'SOD-123' : 'SMA', v, a, '-', true),
+    ),
+  ),
+  ...[
+    ['17', 20, 1],
+    ['18', 30, 1],
+    ['19', 40, 1],
+    ['20', 20, 3],
+    ['21', 30, 3],
+    ['22', 40, 3],
+  ].map(([n, v, a]) => diode(`1N58${n}`, Number(a) === 1 ? 'DO-41' : 'DO-201AD', Number(v), Number(a), '-', true)),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Small-signal diodes and switching Schottkys
+
+export function sigDiode(name: string, pk: string, cfg: string, vr: number, io: number, schottky = false): Dev {
+  return {
+    name,
+    pkg: pk,
+    kind: 'diode',
+    desc: `DIODE ${schottky ? 'SCHOTTKY' : cfg === 'Single' ? 'STANDARD' : 'ARRAY GP'} ${vr}V ${io}MA`,
+    params: {
+      'Diode Configuration': cfg,
+      'Voltage - DC Reverse (Vr) (Max)': `${vr} V`,
+      'Current - Average Rectified (Io)': `${io} mA`,
+      'Voltage - Forward (Vf) (Max) @ If': schottky ? '1 V @ 100 mA' : '1.25 V @ 150 mA',
+      'Reverse Recovery Time (trr)': schottky ? '5 ns' : vr > 150 ? '50 ns' : '4 ns',
+      'Operating Temperature - Junction': '-65°C ~ 150°C',
+    },
+    price: 0.08,
+  };
+}
+const SIG_DEVS: Dev[] = [
+  ...[
+    ['1N4148', 'DO-35'],
+    ['1N4148W', 'SOD-123'],
+    ['1N4148WS', 'SOD-323'],
+    ['1N4148WT', 'SOD-523'],
+    ['LL4148', 'MiniMELF'],
+    ['1N914', 'DO-35'],
+    ['1N4448', 'DO-35'],
+    ['1N4448W', 'SOD-123'],
+    ['1N4448WS', 'SOD-323'],
+    ['LL4448', 'MiniMELF'],
+    ['BAS16', 'SOT-23'],
+    ['BAS16W', 'SOT-323'],
+    ['BAS16T', 'SOT-523'],
+    ['BAS316', 'SOD-323'],
+    ['BAS116', 'SOT-23'],
+    ['BAL99', 'SOT-23'],
+    ['BAS19', 'SOT-23'],
+    ['BAS20', 'SOT-23'],
+    ['BAS21', 'SOT-23'],
+    ['BAS21W', 'SOT-323'],
+    ['BAV19W', 'SOD-123'],
+    ['BAV20W', 'SOD-123'],
+    ['BAV21W', 'SOD-123'],
+    ['BAV16W', 'SOD-123'],
+    ['BAV103', 'MiniMELF'],
+    ['1SS355', 'SOD-323'],
+    ['1SS400', 'SOD-523'],
+  ].map(([n, p]) => sigDiode(n!, p!, 'Single', /BAS2[01]|BAV2[01]|BAV103|BAS19/.test(n!) ? 200 : 100, 200)),
+  ...[
+    ['BAV99', '1 Pair Series Connection'],
+    ['BAW56', '1 Pair Common Anode'],
+    ['BAV70', '1 Pair Common Cathode'],
+    ['BAV23', '1 Pair Series Connection'],
+  ].flatMap(([n, cfg]) =>
+    [
+      ['', 'SOT-23'],
+      ['W', 'SOT-323'],
+      ['T', 'SOT-523'],
+      ['S', 'SOT-363'],
+    ].map(([s, p]) => sigDiode(`${n}${s}`, p!, s === 'S' ? '2 Pairs Series Connection' : cfg!, n === 'BAV23' ? 200 : 75, 200)),
+  ),
+  ...['BAT54', 'BAS40', 'BAS70', 'BAT42', 'BAT43', 'BAT46', 'BAT85', 'BAT86', 'BAT60A', 'BAT165', 'BAT721', 'RB751'].flatMap((n) =>
+    [
+      ['', n.startsWith('BAT4') || n.startsWith('BAT8') ? 'DO-35' : 'SOT-23'],
+      ['W', 'SOD-123'],
+      ['WS', 'SOD-323'],
+      ['T', 'SOD-523'],
+      ['-04', 'SOT-23'],
+      ['-05', 'SOT-23'],
+      ['-06', 'SOT-23'],
+    ].flatMap(([s, p]) => {
+      if (s!.startsWith('-') && !/^BA[ST](54|40|70)$/.test(n)) return [];
+      return [
+        sigDiode(
+          `${n}${s}`,
+          p!,
+          s === '-04' ? '1 Pair Series Connection' : s === '-05' ? '1 Pair Common Cathode' : s === '-06' ? '1 Pair Common Anode' : 'Single',
+          n === 'BAS70' ? 70 : n === 'BAS40' ? 40 : 30,
+          n === 'BAT165' ? 750 : 200,
+          true,
+        ),
+      ];
+    }),
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Bipolar transistors
+
+export function bjt(name: string, type: 'NPN' | 'PNP', ic: number, vce: number, hfe: number, pk: string): Dev {
+  return {
+    name,
+    pkg: pk,
+    kind: 'bjt',
+    desc: `TRANS ${type} ${vce}V ${ic >= 1000 ? ic / 1000 : ic / 1000}A`,
+    params: {
+      'Transistor Type': type,
+      'Current - Collector (Ic) (Max)': ic >= 1000 ? `${ic / 1000} A` : `${ic} mA`,
+      'Voltage - Collector Emitter Breakdown (Max)': `${vce} V`,
+      'DC Current Gain (hFE) (Min) @ Ic, Vce': `${hfe} @ ${ic >= 1000 ? '1A' : '2mA'}, 5V`,
+      'Operating Temperature': '-55°C ~ 150°C (TJ)',
+    },
+    price: CLASS[pk] === 'power' ? 0.45 : pk === 'SOT-223' || pk === 'SOT-89' ? 0.25 : 0.08,
+  };
+}
+const G3: [string, number][] = [
+  ['A', 110],
+  ['B', 200],
+  ['C', 420],
+];
+const BJT_DEVS: Dev[] = [
+  ...['846', '847', '848', '849', '850'].flatMap((n) =>
+    G3.flatMap(([g, h]) =>
+      [
+        ['', 'SOT-23'],
+        ['W', 'SOT-323'],
+        ['T', 'SOT-523'],
+      ].map(([s, p]) => bjt(`BC${n}${g}${s}`, 'NPN', 100, n === '846' ? 65 : n === '847' || n === '850' ? 45 : 30, h, p!)),
+    ),
+  ),
+  ...['856', '857', '858', '859', '860'].flatMap((n) =>
+    G3.flatMap(([g, h]) =>
+      [
+        ['', 'SOT-23'],
+        ['W', 'SOT-323'],
+        ['T', 'SOT-523'],
+      ].map(([s, p]) => bjt(`BC${n}${g}${s}`, 'PNP', 100, n === '856' ? 65 : n === '857' || n === '860' ? 45 : 30, h, p!)),
+    ),
+  ),
+  ...['817', '807', '818', '808'].flatMap((n) =>
+    [
+      ['16', 100],
+      ['25', 160],
+      ['40', 250],
+    ].flatMap(([g, h]) =>
+      [
+        ['', 'SOT-23'],
+        ['W', 'SOT-323'],
+      ].map(([s, p]) => bjt(`BC${n}${s}-${g}`, n === '817' || n === '818' ? 'NPN' : 'PNP', 500, n.endsWith('7') ? 45 : 25, Number(h), p!)),
+    ),
+  ),
+  ...['546', '547', '548', '549', '550', '556', '557', '558', '559', '560'].flatMap((n) =>
+    G3.map(([g, h]) => bjt(`BC${n}${g}`, Number(n) < 556 ? 'NPN' : 'PNP', 100, 45, h, 'TO-92')),
+  ),
+  ...['337', '327', '338', '328'].flatMap((n) =>
+    [
+      ['16', 100],
+      ['25', 160],
+      ['40', 250],
+    ].map(([g, h]) => bjt(`BC${n}-${g}`, n.startsWith('33') ? 'NPN' : 'PNP', 800, 45, Number(h), 'TO-92')),
+  ),
+  ...[
+    ['3904', 'NPN', 200, 40],
+    ['3906', 'PNP', 200, 40],
+    ['2222A', 'NPN', 600, 40],
+    ['2907A', 'PNP', 600, 60],
+    ['4401', 'NPN', 600, 40],
+    ['4403', 'PNP', 600, 40],
+    ['5401', 'PNP', 600, 150],
+    ['5551', 'NPN', 600, 160],
+    ['A42', 'NPN', 500, 300],
+    ['A92', 'PNP', 500, 300],
+    ['A06', 'NPN', 500, 80],
+    ['A56', 'PNP', 500, 80],
+    ['2369A', 'NPN', 200, 15],
+    ['5087', 'PNP', 50, 50],
+    ['5089', 'NPN', 50, 25],
+    ['6427', 'NPN', 500, 40],
+    ['A13', 'NPN', 300, 30],
+    ['A14', 'NPN', 300, 30],
+  ].flatMap(([n, t, ic, v]) =>
+    [
+      ['MMBT', 'SOT-23'],
+      ['PMBT', 'SOT-23'],
+      ['MMST', 'SOT-323'],
+      ['2N', 'TO-92'],
+      ['PN', 'TO-92'],
+      ['MPS', 'TO-92'],
+    ].flatMap(([pre, p]) =>
+      ((pre === '2N' || pre === 'PN') && String(n).startsWith('A')) || (pre === 'MPS' && !String(n).startsWith('A'))
+        ? []
+        : [bjt(`${pre}${n}`, t as 'NPN', Number(ic), Number(v), 100, p!)],
+    ),
+  ),
+  ...['51', '52', '53', '54', '55', '56'].flatMap((n) =>
+    [
+      ['10', 63],
+      ['16', 100],
+    ].flatMap(([g, h]) =>
+      [
+        ['BCP', 'SOT-223'],
+        ['BCX', 'SOT-89'],
+      ].map(([pre, p]) =>
+        bjt(
+          `${pre}${n}-${g}`,
+          Number(n) % 2 === 0 ? 'NPN' : 'PNP',
+          1000,
+          n === '51' || n === '52' ? 45 : n === '53' || n === '54' ? 60 : 80,
+          Number(h),
+          p!,
+        ),
+      ),
+    ),
+  ),
+  ...['135', '136', '137', '138', '139', '140'].flatMap((n) =>
+    [
+      ['', 40],
+      ['-10', 63],
+      ['-16', 100],
+    ].map(([g, h]) =>
+      bjt(`BD${n}${g}`, Number(n) % 2 === 1 ? 'NPN' : 'PNP', 1500, n < '137' ? 45 : n < '139' ? 60 : 80, Number(h), 'TO-126'),
+    ),
+  ),
+  ...[
+    ['TIP29', 'NPN', 1000],
+    ['TIP30', 'PNP', 1000],
+    ['TIP31', 'NPN', 3000],
+    ['TIP32', 'PNP', 3000],
+    ['TIP41', 'NPN', 6000],
+    ['TIP42', 'PNP', 6000],
+    ['MJE13003', 'NPN', 1500],
+    ['MJE13005', 'NPN', 4000],
+    ['MJE13007', 'NPN', 8000],
+  ].flatMap(([n, t, ic]) =>
+    (String(n).startsWith('MJE') ? [''] : ['', 'A', 'B', 'C']).map((g, i) =>
+      bjt(`${n}${g}`, t as 'NPN', Number(ic), String(n).startsWith('MJE') ? 400 : 40 + i * 20, 15, 'TO-220'),
+    ),
+  ),
+  ...[
+    ['D44H', 'NPN'],
+    ['D45H', 'PNP'],
+  ].flatMap(([n, t]) => ['8', '11'].map((g) => bjt(`${n}${g}`, t as 'NPN', 10000, g === '8' ? 60 : 80, 40, 'TO-220'))),
+];
+
+// ---------------------------------------------------------------------------------------------
+
+// ---------------------------------------------------------------------------------------------
+// TVS diodes: standoff-voltage series (SMAJ5.0A) and breakdown-voltage series (P6KE6.8A) × direction
+
+export const VR = [
+  5, 6, 6.5, 7, 7.5, 8, 8.5, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 22, 24, 26, 28, 30, 33, 36, 40, 43, 45, 48, 51, 54, 58, 60, 64, 70,
+  75, 78, 85, 90, 100, 110, 120, 130, 150, 160, 170, 180, 188, 200, 220, 250, 300, 350, 400, 440,
+];
+export const VBR = [
+  6.8, 7.5, 8.2, 9.1, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 27, 30, 33, 36, 39, 43, 47, 51, 56, 62, 68, 75, 82, 91, 100, 110, 120, 130,
+  150, 160, 170, 180, 200, 220, 250, 300, 350, 400, 440,
+];
+export function tvs(name: string, pk: string, vr: number, vbr: number, vc: number, watts: number, bi: boolean): Dev {
+  return {
+    name,
+    pkg: pk,
+    kind: 'zener',
+    desc: `TVS DIODE ${sig(vr, 3)}VWM ${sig(vc, 3)}VC`,
+    params: {
+      Type: 'Zener',
+      'Unidirectional Channels': bi ? '-' : '1',
+      'Bidirectional Channels': bi ? '1' : '-',
+      'Voltage - Reverse Standoff (Typ)': `${sig(vr, 3)}V`,
+      'Voltage - Breakdown (Min)': `${sig(vbr, 3)}V`,
+      'Voltage - Clamping (Max) @ Ipp': `${sig(vc, 3)}V`,
+      'Current - Peak Pulse (10/1000µs)': `${sig(watts / vc, 3)}A`,
+      'Power - Peak Pulse': `${watts}W`,
+      'Operating Temperature': '-55°C ~ 150°C (TJ)',
+    },
+    price: watts >= 1500 ? 0.4 : watts >= 600 ? 0.25 : 0.18,
+  };
+}
+export const vrName = (v: number) => (Number.isInteger(v) && v < 10 ? `${v}.0` : String(v));
+const TVS_DEVS: Dev[] = [
+  ...(
+    [
+      ['SMAJ', 'SMA', 400, 200],
+      ['SMBJ', 'SMB', 600, 440],
+      ['SMCJ', 'SMC', 1500, 440],
+      ['SMF', 'SOD-123F', 200, 58],
+      ['SA', 'DO-15', 500, 180],
+      ['SMLJ', 'SMC', 3000, 170],
+    ] as const
+  ).flatMap(([ser, pk, watts, max]) =>
+    VR.filter((v) => v <= max).flatMap((v) =>
+      [false, true].map((bi) => tvs(`${ser}${vrName(v)}${bi ? 'CA' : 'A'}`, pk, v, v === 5 ? 6.4 : v * 1.111, v * 1.62, watts, bi)),
+    ),
+  ),
+  ...(
+    [
+      ['P6KE', 'DO-15', 600],
+      ['1.5KE', 'DO-201AD', 1500],
+      ['P4SMA', 'SMA', 400],
+      ['P6SMB', 'SMB', 600],
+      ['1.5SMC', 'SMC', 1500],
+    ] as const
+  ).flatMap(([ser, pk, watts]) =>
+    VBR.flatMap((v) => [false, true].map((bi) => tvs(`${ser}${v}${bi ? 'CA' : 'A'}`, pk, v * 0.855, v * 0.95, v * 1.45, watts, bi))),
+  ),
+];
+
+const LEAF_DEVS: [string, Dev[]][] = [
+  ['tvs-diodes', TVS_DEVS],
+  ['zener-diodes', ZEN_DEVS],
+  ['rectifier-diodes', RECT_DEVS],
+  ['schottky-diodes', SCH_DEVS],
+  ['small-signal-diodes', SIG_DEVS],
+  ['bipolar-transistors-bjt', BJT_DEVS],
+];
+
+export const DISC2_DIODE_FAMILIES: Family[] = LEAF_DEVS.flatMap(([leaf, devs]) =>
+  MAKERS.filter((m) => m.leaves.includes(leaf)).map((m) => devFam(leaf, m, devs)),
+);

@@ -1,0 +1,365 @@
+// A second device list for the second-source diode and transistor makers of second-source-diodes-and-transistors.ts: more
+// industry-standard names (Diodes-style B340A Schottkys, SL and MBRS/MBRA/MBR05 series, GP/RGP/1N539x
+// rectifiers, MMBD/BAT54A-C-S switching diodes, BCW/BCX/PZT/MJD transistors) and the ±10% (no 'A')
+// TVS types of the breakdown-voltage series plus P4KE, SMDJ and 3.0SMCJ. Each list gets its own family
+// per maker (key suffix '-b'), so the first lists' families and their parts stay as they were.
+import type { Family } from '../family';
+import { MAKERS, SV, VBR, VL, VR, bjt, devFam, diode, sigDiode, tvs, vrName, type Dev } from './second-source-diodes-and-transistors';
+
+const VL7 = VL;
+const sch = (name: string, pk: string, v: number, a: number) => diode(name, pk, v, a, '-', true);
+
+const SCH_B: Dev[] = [
+  ...SV.slice(0, 7).map(([c, v]) => sch(`B1${c}0`, 'SMA', v, 1)),
+  ...[2, 3].flatMap((a) =>
+    SV.slice(0, 7).flatMap(([c, v]) => [
+      sch(`B${a}${c}0`, a === 2 ? 'SMB' : 'SMC', v, a),
+      sch(`B${a}${c}0A`, 'SMA', v, a),
+      ...(a === 3 ? [sch(`B3${c}0B`, 'SMB', v, a)] : []),
+    ]),
+  ),
+  ...SV.slice(0, 7).map(([c, v]) => sch(`B5${c}0C`, 'SMC', v, 5)),
+  ...[1, 2, 3].flatMap((a) => SV.slice(0, 3).map(([c, v]) => sch(`SL${a}${c}`, a === 1 ? 'SMA' : a === 2 ? 'SMB' : 'SMC', v, a))),
+  ...[
+    ['20', 20],
+    ['30', 30],
+    ['40', 40],
+    ['60', 60],
+    ['80', 80],
+    ['100', 100],
+  ].map(([c, v]) => sch(`MBR05${c}`, 'SOD-123', Number(v), 0.5)),
+  ...[
+    ['120', 20, 1],
+    ['130', 30, 1],
+    ['140', 40, 1],
+    ['160', 60, 1],
+    ['190', 90, 1],
+    ['1100', 100, 1],
+    ['240', 40, 2],
+    ['260', 60, 2],
+    ['2100', 100, 2],
+    ['320', 20, 3],
+    ['330', 30, 3],
+    ['340', 40, 3],
+    ['360', 60, 3],
+    ['3100', 100, 3],
+  ].map(([c, v, a]) => sch(`MBRS${c}`, Number(a) === 3 ? 'SMC' : 'SMB', Number(v), Number(a))),
+  ...[
+    ['120', 20, 1],
+    ['130', 30, 1],
+    ['140', 40, 1],
+    ['160', 60, 1],
+    ['210', 100, 2],
+    ['340', 40, 3],
+  ].map(([c, v, a]) => sch(`MBRA${c}`, 'SMA', Number(v), Number(a))),
+  ...['101', '103'].flatMap((n) =>
+    ['A', 'B', 'C'].flatMap((g, i) => [
+      sch(`SD${n}${g}`, 'DO-35', n === '101' ? 60 - i * 10 : 40 - i * 10, n === '101' ? 0.015 : 0.35),
+      sch(`SD${n}${g}W`, 'SOD-123', n === '101' ? 60 - i * 10 : 40 - i * 10, n === '101' ? 0.015 : 0.35),
+    ]),
+  ),
+  ...[
+    ['1045', 45, 10],
+    ['1060', 60, 10],
+    ['10100', 100, 10],
+    ['1545', 45, 15],
+    ['2045CT', 45, 20],
+    ['2060CT', 60, 20],
+    ['20100CT', 100, 20],
+    ['20150CT', 150, 20],
+    ['20200CT', 200, 20],
+    ['3045CT', 45, 30],
+    ['30100CT', 100, 30],
+  ].map(([c, v, a]) => sch(`MBRF${c}`, 'TO-220FP', Number(v), Number(a))),
+  ...[
+    ['1N5819HW', 40, 1],
+    ['1N5819W', 40, 1],
+    ['1N5818W', 30, 1],
+    ['1N5817W', 20, 1],
+  ].map(([n, v, a]) => sch(String(n), 'SOD-123', Number(v), Number(a))),
+];
+
+const fast = (name: string, pk: string, v: number, a: number, trr: string) => diode(name, pk, v, a, trr);
+const RECT_B: Dev[] = [
+  ...[50, 100, 200, 400, 600].map((v, i) => fast(`1N493${3 + i}`, 'DO-41', v, 1, '200 ns')),
+  ...[
+    [1, 50],
+    [2, 100],
+    [3, 200],
+    [5, 400],
+    [7, 600],
+    [8, 800],
+    [9, 1000],
+  ].map(([n, v]) => fast(`1N539${n}`, 'DO-15', v!, 1.5, '-')),
+  ...VL7.flatMap(([l, v]) => [
+    fast(`GP10${l}`, 'DO-41', v, 1, '-'),
+    fast(`GP15${l}`, 'DO-15', v, 1.5, '-'),
+    fast(`GP30${l}`, 'DO-201AD', v, 3, '-'),
+  ]),
+  ...VL7.flatMap(([l, v]) => [
+    fast(`RGP10${l}`, 'DO-41', v, 1, v > 600 ? '500 ns' : '150 ns'),
+    fast(`RGP15${l}`, 'DO-15', v, 1.5, v > 600 ? '500 ns' : '150 ns'),
+    fast(`RGP30${l}`, 'DO-201AD', v, 3, v > 600 ? '500 ns' : '150 ns'),
+  ]),
+  ...VL7.map(([, v], i) => fast(`RL20${i + 1}`, 'DO-15', v, 2, '-')),
+  ...VL7.map(([, v], i) => fast(`2A0${i + 1}`, 'DO-15', v, 2, '-')),
+  ...VL7.map(([, v], i) => fast(`UF200${i + 1}`, 'DO-15', v, 2, v > 400 ? '75 ns' : '50 ns')),
+  ...VL7.map(([, v], i) => fast(`HER20${i + 1}`, 'DO-15', v, 2, '75 ns')),
+  ...VL7.map(([l, v]) => fast(`FR1${l}`, 'SMA', v, 1, v > 400 ? '500 ns' : '150 ns')),
+  ...[
+    [5, 50],
+    [10, 100],
+    [15, 150],
+    [20, 200],
+    [40, 400],
+    [60, 600],
+  ].map(([c, v]) => fast(`MUR4${c! < 10 ? `0${c}` : c}`, 'DO-201AD', v!, 4, '50 ns')),
+  ...[
+    [20, 200],
+    [40, 400],
+    [60, 600],
+  ].flatMap(([c, v]) => [
+    fast(`MUR8${c}`, 'TO-220', v!, 8, '35 ns'),
+    fast(`MUR15${c}`, 'TO-220', v!, 15, '35 ns'),
+    fast(`MUR16${c}CT`, 'TO-220', v!, 16, '35 ns'),
+  ]),
+];
+
+const SIG_B: Dev[] = [
+  ...[
+    ['1N4150', 'DO-35'],
+    ['1N4151', 'DO-35'],
+    ['1N4149', 'DO-35'],
+    ['1N4454', 'DO-35'],
+    ['LL4150', 'MiniMELF'],
+    ['LL4151', 'MiniMELF'],
+    ['LL914', 'MiniMELF'],
+    ['MMBD4148', 'SOT-23'],
+    ['MMBD914', 'SOT-23'],
+    ['MMBD4448', 'SOT-23'],
+    ['MMBD7000', 'SOT-23'],
+    ['MMBD6050', 'SOT-23'],
+    ['MMBD6100', 'SOT-23'],
+    ['BAV170', 'SOT-23'],
+    ['BAV199', 'SOT-23'],
+    ['BAS28', 'SOT-23'],
+    ['BAS56', 'SOT-23'],
+    ['BAV74', 'SOT-23'],
+    ['BAS32L', 'MiniMELF'],
+    ['BAV21', 'DO-35'],
+    ['BAV20', 'DO-35'],
+    ['BAV19', 'DO-35'],
+  ].map(([n, p]) =>
+    sigDiode(
+      n!,
+      p!,
+      /BAV170|BAV199|MMBD7000|BAS28|BAS56|BAV74|MMBD6100/.test(n!) ? '1 Pair Common Cathode' : 'Single',
+      /BAV2[01]|BAV19/.test(n!) ? 200 : 100,
+      200,
+    ),
+  ),
+  ...['BAT54', 'BAS40', 'BAS70']
+    .flatMap((n) =>
+      [
+        ['A', '1 Pair Common Anode'],
+        ['C', '1 Pair Common Cathode'],
+        ['S', '1 Pair Series Connection'],
+      ].flatMap(([g, cfg]) =>
+        [
+          ['', 'SOT-23'],
+          ['W', 'SOT-323'],
+          ['T', 'SOT-523'],
+        ].map(([s, p]) =>
+          sigDiode(
+            n === 'BAT54' ? `BAT54${g}${s}` : `${n}-0${g === 'S' ? '4' : g === 'C' ? '5' : '6'}${s}`,
+            p!,
+            cfg!,
+            n === 'BAS70' ? 70 : n === 'BAS40' ? 40 : 30,
+            200,
+            true,
+          ),
+        ),
+      ),
+    )
+    .filter((d) => !/^BA[S]\d\d-0\d$/.test(d.name)),
+  ...[
+    ['BAT41', 'DO-35'],
+    ['BAT48', 'DO-35'],
+    ['BAT49', 'DO-35'],
+    ['BAT81', 'DO-35'],
+    ['BAT83', 'DO-35'],
+    ['1N5711', 'DO-35'],
+    ['1N6263', 'DO-35'],
+    ['1N5711W', 'SOD-123'],
+    ['BAT17', 'SOT-23'],
+    ['BAR43', 'SOT-23'],
+    ['BAR43A', 'SOT-23'],
+    ['BAR43C', 'SOT-23'],
+    ['BAR43S', 'SOT-23'],
+    ['BAR42', 'SOD-123'],
+  ].map(([n, p]) =>
+    sigDiode(
+      n!,
+      p!,
+      n!.endsWith('43A')
+        ? '1 Pair Common Anode'
+        : n!.endsWith('43C')
+          ? '1 Pair Common Cathode'
+          : n!.endsWith('43S')
+            ? '1 Pair Series Connection'
+            : 'Single',
+      /5711|BAT41/.test(n!) ? 70 : 30,
+      200,
+      true,
+    ),
+  ),
+];
+
+const BJT_B: Dev[] = [
+  ...[
+    ['BCW60', 'NPN', 32],
+    ['BCW61', 'PNP', 32],
+    ['BCX70', 'NPN', 45],
+    ['BCX71', 'PNP', 45],
+  ].flatMap(([n, t, v]) =>
+    (String(n).startsWith('BCW')
+      ? [
+          ['A', 120],
+          ['B', 180],
+          ['C', 250],
+          ['D', 380],
+        ]
+      : [
+          ['G', 120],
+          ['H', 180],
+          ['J', 250],
+          ['K', 380],
+        ]
+    ).map(([g, h]) => bjt(`${n}${g}`, t as 'NPN', 100, Number(v), Number(h), 'SOT-23')),
+  ),
+  ...['846', '847', '856', '857'].map((n) =>
+    bjt(`BC${n}BS`, Number(n) < 850 ? 'NPN' : 'PNP', 100, n.endsWith('6') ? 65 : 45, 200, 'SOT-363'),
+  ),
+  ...[
+    ['BC868', 'NPN'],
+    ['BC869', 'PNP'],
+  ].flatMap(([n, t]) => ['', '-16', '-25'].map((g, i) => bjt(`${n}${g}`, t as 'NPN', 1000, 20, [85, 100, 160][i]!, 'SOT-89'))),
+  ...[
+    ['4124', 'NPN', 200, 25],
+    ['4126', 'PNP', 200, 25],
+    ['5086', 'PNP', 50, 50],
+    ['5088', 'NPN', 50, 30],
+    ['6428', 'NPN', 200, 50],
+    ['6429', 'NPN', 200, 45],
+    ['6517', 'NPN', 500, 350],
+    ['6520', 'PNP', 500, 350],
+    ['3640', 'PNP', 80, 12],
+    ['918', 'NPN', 50, 15],
+    ['5179', 'NPN', 50, 12],
+    ['H10', 'NPN', 50, 25],
+  ].flatMap(([n, t, ic, v]) => [
+    bjt(`MMBT${n}`, t as 'NPN', Number(ic), Number(v), 100, 'SOT-23'),
+    ...(String(n).startsWith('H') ? [] : [bjt(`2N${n}`, t as 'NPN', Number(ic), Number(v), 100, 'TO-92')]),
+  ]),
+  ...[
+    ['2222A', 'NPN', 600, 40],
+    ['2907A', 'PNP', 600, 60],
+    ['A42', 'NPN', 500, 300],
+    ['A92', 'PNP', 500, 300],
+    ['3904', 'NPN', 200, 40],
+    ['3906', 'PNP', 200, 40],
+    ['651', 'NPN', 2000, 60],
+    ['751', 'PNP', 2000, 60],
+  ].map(([n, t, ic, v]) => bjt(`PZT${n}`, t as 'NPN', Number(ic), Number(v), 100, 'SOT-223')),
+  ...[
+    ['31C', 'NPN', 3000, 100],
+    ['32C', 'PNP', 3000, 100],
+    ['44H11', 'NPN', 8000, 80],
+    ['45H11', 'PNP', 8000, 80],
+    ['122', 'NPN', 8000, 100],
+    ['127', 'PNP', 8000, 100],
+    ['340', 'NPN', 500, 300],
+    ['350', 'PNP', 500, 300],
+  ].map(([n, t, ic, v]) => bjt(`MJD${n}`, t as 'NPN', Number(ic), Number(v), 40, 'DPAK')),
+  ...[
+    ['120', 'NPN', 60],
+    ['121', 'NPN', 80],
+    ['122', 'NPN', 100],
+    ['125', 'PNP', 60],
+    ['126', 'PNP', 80],
+    ['127', 'PNP', 100],
+    ['47', 'NPN', 250],
+    ['48', 'NPN', 300],
+    ['49', 'NPN', 350],
+    ['50', 'NPN', 400],
+  ].map(([n, t, v]) => bjt(`TIP${n}`, t as 'NPN', Number(n) < 100 ? 1000 : 5000, Number(v), 1000, 'TO-220')),
+  ...[
+    ['340', 'NPN'],
+    ['350', 'PNP'],
+    ['180', 'NPN'],
+    ['182', 'NPN'],
+    ['170', 'PNP'],
+    ['172', 'PNP'],
+  ].map(([n, t]) => bjt(`MJE${n}`, t as 'NPN', n!.startsWith('3') ? 500 : 3000, n!.startsWith('3') ? 300 : 40, 30, 'TO-126')),
+  ...['675', '676', '677', '678', '679', '680', '681', '682', '433', '434', '435', '436', '437', '438', '439', '440', '441', '442'].map(
+    (n) =>
+      bjt(
+        `BD${n}`,
+        Number(n) % 2 === 1 ? 'NPN' : 'PNP',
+        Number(n) > 600 ? 4000 : 4000,
+        Number(n) > 600 ? 45 + Math.floor((Number(n) - 675) / 2) * 15 : 22 + Math.floor((Number(n) - 433) / 2) * 15,
+        Number(n) > 600 ? 750 : 85,
+        'TO-126',
+      ),
+  ),
+];
+
+/** ±10% types (no 'A') of the breakdown-voltage series, P4KE on DO-41, and the 3 kW SMDJ / 3.0SMCJ in SMC. */
+const TVS_B: Dev[] = [
+  ...(
+    [
+      ['P6KE', 'DO-15', 600],
+      ['1.5KE', 'DO-201AD', 1500],
+      ['P4SMA', 'SMA', 400],
+      ['P6SMB', 'SMB', 600],
+      ['1.5SMC', 'SMC', 1500],
+    ] as const
+  ).flatMap(([ser, pk, watts]) =>
+    VBR.flatMap((v) => [false, true].map((bi) => tvs(`${ser}${v}${bi ? 'C' : ''}`, pk, v * 0.81, v * 0.9, v * 1.5, watts, bi))),
+  ),
+  ...VBR.flatMap((v) =>
+    [
+      ['', false],
+      ['A', false],
+      ['C', true],
+      ['CA', true],
+    ].map(([s, bi]) =>
+      tvs(
+        `P4KE${v}${s}`,
+        'DO-41',
+        v * (String(s).endsWith('A') ? 0.855 : 0.81),
+        v * (String(s).endsWith('A') ? 0.95 : 0.9),
+        v * 1.45,
+        400,
+        bi as boolean,
+      ),
+    ),
+  ),
+  ...(['SMDJ', '3.0SMCJ'] as const).flatMap((ser) =>
+    VR.filter((v) => v <= 170).flatMap((v) =>
+      [false, true].map((bi) => tvs(`${ser}${vrName(v)}${bi ? 'CA' : 'A'}`, 'SMC', v, v === 5 ? 6.4 : v * 1.111, v * 1.62, 3000, bi)),
+    ),
+  ),
+];
+
+const LEAF_DEVS: [string, Dev[]][] = [
+  ['tvs-diodes', TVS_B],
+  ['rectifier-diodes', RECT_B],
+  ['schottky-diodes', SCH_B],
+  ['small-signal-diodes', SIG_B],
+  ['bipolar-transistors-bjt', BJT_B],
+];
+
+export const DISC3_DIODE_FAMILIES: Family[] = LEAF_DEVS.flatMap(([leaf, devs]) =>
+  MAKERS.filter((m) => m.leaves.includes(leaf)).map((m) => devFam(leaf, m, devs, '-b')),
+);

@@ -1,0 +1,2241 @@
+// Linear regulators (LDOs and the classic 78xx / LM317 / 1117 three-terminal parts) and voltage
+// references. Fixed-output parts exist in many output voltages, each its own ordering code.
+import { type Dev, type PkgInfo } from './ordering-codes';
+import {
+  P,
+  T_A105,
+  T_A125,
+  T_A85,
+  T_C70,
+  T_J125,
+  T_J150,
+  adix,
+  bag,
+  bulk,
+  graded,
+  icx,
+  ltx,
+  maxx,
+  mchx,
+  nsc,
+  reel,
+  reelOnly,
+  tix,
+  tube,
+  vcode,
+} from './more-packages-and-codes';
+import { fam, type BaseSpec, type Family, type Variant } from '../family';
+
+const LDO = 'voltage-regulators-linear-ldo';
+const REF = 'voltage-references';
+
+/** One regulator series: output voltages (0 = adjustable), packages, grades and the electrical summary. */
+export interface Ldo {
+  s: string;
+  volts: number[];
+  pkgs: string[];
+  /** Grade letters with their junction-temperature range. */
+  grades: [string, string][];
+  vin: number;
+  drop: string;
+  io: string;
+  iq: string;
+  psrr: string;
+  prot: string;
+  price: number;
+  ds: string;
+  adj?: [number, number];
+  neg?: boolean;
+}
+export type LCode = (l: Ldo, v: number, k: string, g: string) => [string, Variant[]] | null;
+export const PROT = 'Over Current, Over Temperature';
+export const PROT_R = 'Over Current, Over Temperature, Reverse Polarity';
+
+function ldoFam(key: string, mfr: string, w: number, list: Ldo[], code: LCode, ds: (l: Ldo) => string, kind: 'ic' = 'ic'): Family {
+  const cases = list.flatMap((l) => l.volts.flatMap((v) => l.pkgs.flatMap((k) => l.grades.map(([g, t]) => [l, v, k, g, t] as const))));
+  return fam({
+    key,
+    leaf: LDO,
+    mfr,
+    weight: w,
+    kind,
+    dimensions: [cases],
+    make: ([[l, v, k, g, temp]]) => ldoSpec(l, v, k, g, temp, code, ds),
+  });
+}
+
+/** One regulator part (or null where the maker has no such code). */
+export function ldoSpec(l: Ldo, v: number, k: string, g: string, temp: string, code: LCode, ds: (l: Ldo) => string): BaseSpec | null {
+  const c = code(l, v, k, g);
+  if (!c) return null;
+  const info: PkgInfo = P(k);
+  const amps = l.io.replace(' ', '').toUpperCase();
+  return {
+    base: c[0],
+    variants: c[1],
+    description: `IC REG LINEAR ${v ? `${l.neg ? '-' : ''}${v}V` : l.neg ? 'NEG ADJ' : 'POS ADJ'} ${amps} ${info.short}`,
+    parameters: {
+      'Output Configuration': l.neg ? 'Negative' : 'Positive',
+      'Output Type': v ? 'Fixed' : 'Adjustable',
+      'Number of Regulators': '1',
+      'Voltage - Input (Max)': `${l.neg ? '-' : ''}${l.vin}V`,
+      'Voltage - Output (Min/Fixed)': v ? `${l.neg ? '-' : ''}${v}V` : `${l.adj?.[0] ?? 1.25}V`,
+      'Voltage - Output (Max)': v ? '-' : `${l.adj?.[1] ?? l.vin - 1.5}V`,
+      'Voltage Dropout (Max)': l.drop,
+      'Current - Output': l.io,
+      'Current - Quiescent (Iq)': l.iq,
+      PSRR: l.psrr,
+      'Protection Features': l.prot,
+      'Package / Case': info.disp,
+      'Operating Temperature': temp,
+    },
+    price:
+      Math.round(
+        l.price * (k.startsWith('TO-220') ? 1.3 : k.startsWith('TO-263') ? 1.4 : 1) * (g.includes('A') || g === 'I' ? 1.08 : 1) * 1000,
+      ) / 1000,
+    grams: info.g,
+    datasheetUrl: ds(l),
+  };
+}
+
+const TJ: [string, string][] = [['', T_J125]];
+const tiDs = (l: Ldo) => `https://www.ti.com/lit/ds/symlink/${l.ds}.pdf`;
+
+// ---------------------------------------------------------------------------------------------
+// Texas Instruments, National heritage: device + grade + package + X (large reel) + -voltage + /NOPB.
+
+export const L = (
+  s: string,
+  volts: number[],
+  pkgs: string[],
+  grades: [string, string][],
+  vin: number,
+  drop: string,
+  io: string,
+  iq: string,
+  psrr: string,
+  prot: string,
+  price: number,
+  ds: string,
+  adj?: [number, number],
+): Ldo => ({ s, volts, pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds, adj });
+const NSC_LDO: Ldo[] = [
+  L(
+    'LM1117',
+    [1.8, 2.5, 3.3, 5, 0],
+    ['SOT-223', 'TO-252', 'TO-220'],
+    [
+      ['', '0°C ~ 125°C (TJ)'],
+      ['I', T_J125],
+    ],
+    15,
+    '1.3V @ 800mA',
+    '800 mA',
+    '5 mA',
+    '75dB (120Hz)',
+    PROT,
+    0.62,
+    'lm1117',
+    [1.25, 13.8],
+  ),
+  L(
+    'LM1084',
+    [3.3, 5, 0],
+    ['TO-263', 'TO-220'],
+    [['I', T_J125]],
+    27,
+    '1.5V @ 5A',
+    '5 A',
+    '10 mA',
+    '75dB (120Hz)',
+    PROT,
+    3.2,
+    'lm1084',
+    [1.25, 25],
+  ),
+  L(
+    'LM1085',
+    [3.3, 5, 12, 0],
+    ['TO-263', 'TO-220'],
+    [['I', T_J125]],
+    27,
+    '1.5V @ 3A',
+    '3 A',
+    '10 mA',
+    '75dB (120Hz)',
+    PROT,
+    2.3,
+    'lm1085',
+    [1.25, 25],
+  ),
+  L(
+    'LM2940',
+    [5, 8, 9, 10, 12, 15],
+    ['TO-220', 'TO-263', 'SOT-223'],
+    [['', '-40°C ~ 125°C (TJ)']],
+    26,
+    '0.8V @ 1A',
+    '1 A',
+    '10 mA',
+    '72dB (120Hz)',
+    PROT_R,
+    1.4,
+    'lm2940-n',
+  ),
+  L(
+    'LM2937',
+    [2.5, 3.3, 5, 8, 10, 12, 15],
+    ['SOT-223', 'TO-220', 'TO-263'],
+    [['', T_J125]],
+    26,
+    '1V @ 500mA',
+    '500 mA',
+    '10 mA',
+    '66dB (120Hz)',
+    PROT_R,
+    1.2,
+    'lm2937',
+  ),
+  L('LM3940', [3.3], ['SOT-223', 'TO-220', 'TO-263'], [['I', T_J125]], 7.5, '0.8V @ 1A', '1 A', '10 mA', '-', PROT, 1.5, 'lm3940'),
+  L(
+    'LP38691',
+    [1.8, 2.5, 3.3, 5],
+    ['WSON-6', 'TO-252'],
+    [['', T_J125]],
+    10,
+    '0.325V @ 500mA',
+    '500 mA',
+    '55 µA',
+    '58dB (1kHz)',
+    PROT,
+    0.9,
+    'lp38691',
+  ),
+  L(
+    'LP38693',
+    [1.8, 2.5, 3.3, 5],
+    ['SOT-223', 'WSON-6'],
+    [['', T_J125]],
+    10,
+    '0.325V @ 500mA',
+    '500 mA',
+    '55 µA',
+    '58dB (1kHz)',
+    PROT,
+    0.9,
+    'lp38693',
+  ),
+];
+const NSC_SOT: Ldo[] = [
+  L(
+    'LP2985',
+    [1.8, 2.5, 2.8, 3, 3.3, 5],
+    ['SOT23-5'],
+    [
+      ['I', T_J125],
+      ['AI', T_J125],
+    ],
+    16,
+    '0.35V @ 150mA',
+    '150 mA',
+    '850 µA',
+    '45dB (1kHz)',
+    PROT,
+    0.45,
+    'lp2985',
+  ),
+  L(
+    'LP2950',
+    [3, 3.3, 5],
+    ['TO-92'],
+    [
+      ['C', T_J125],
+      ['AC', T_J125],
+    ],
+    30,
+    '0.45V @ 100mA',
+    '100 mA',
+    '75 µA',
+    '-',
+    PROT,
+    0.55,
+    'lp2950',
+  ),
+];
+const NSC_MF: Ldo[] = [
+  L(
+    'LP5907',
+    [1.2, 1.5, 1.8, 2.5, 2.8, 2.85, 3, 3.1, 3.2, 3.3, 4.5],
+    ['SOT23-5', 'DSBGA-4'],
+    [['', T_J125]],
+    5.5,
+    '0.25V @ 250mA',
+    '250 mA',
+    '12 µA',
+    '82dB (1kHz)',
+    PROT,
+    0.42,
+    'lp5907',
+  ),
+];
+// '-3.3' after the package; the 5 V parts are '-5.0'.
+const nscV = (v: number): string => (v ? `-${v === Math.round(v) && v < 10 ? v.toFixed(1) : v}` : '-ADJ');
+const nscLdo =
+  (over: Record<string, string>): LCode =>
+  (l, v, k, g) =>
+    nsc(over)({ n: l.s, g, o: nscV(v), d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
+
+// TI's own scheme: the output voltage is part of the device name (TLV70033, TLV75533P, TPS7A0233P).
+export const tiName = (l: Ldo, v: number, g: string): string => {
+  const vc = v ? vcode(v) : '01';
+  if (l.s.startsWith('TLV1117') && !l.s.includes('LV')) return v ? `TLV1117-${vc}${g}` : `TLV1117${g}`;
+  if (l.s.startsWith('LP2985')) return `LP2985${g.replace('I', '')}-${vc}`;
+  if (l.s.startsWith('UA78')) return `${l.s}${String(v).padStart(2, '0')}${g}`;
+  if (l.s.endsWith('P')) return `${l.s.slice(0, -1)}${vc}P${g}`;
+  return `${l.s}${vc}${g}`;
+};
+const tiLdo: LCode = (l, v, k, g) =>
+  tix(
+    {
+      n: tiName(l, v, g),
+      g: l.s.startsWith('LP2985') || (l.s.startsWith('TLV1117') && !l.s.includes('LV')) || l.s.startsWith('UA78') ? '' : g,
+      o: g === 'Q' ? 'Q1' : undefined,
+      d: '',
+      p: {},
+      price: 0,
+      pkgs: [],
+      temp: '',
+    },
+    k,
+  );
+const TI_V = [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3];
+export const TI_LDO: Ldo[] = [
+  L(
+    'TLV700',
+    [...TI_V, 1.9, 2.9, 3.6],
+    ['TSOT23-5', 'SC70-5'],
+    TJ,
+    5.5,
+    '0.25V @ 200mA',
+    '200 mA',
+    '31 µA',
+    '68dB (1kHz)',
+    PROT,
+    0.16,
+    'tlv700',
+  ),
+  L(
+    'TLV733P',
+    [1, 1.1, 1.25, ...TI_V, 3.6, 5],
+    ['SOT23-5', 'X2SON-4'],
+    TJ,
+    5.5,
+    '0.2V @ 300mA',
+    '300 mA',
+    '34 µA',
+    '50dB (1kHz)',
+    PROT,
+    0.14,
+    'tlv733p',
+  ),
+  L(
+    'TLV755P',
+    [0.8, 1, 1.1, ...TI_V, 2.9, 3.6, 4.2, 5],
+    ['SOT23-5', 'WSON-6', 'X2SON-4'],
+    TJ,
+    5.5,
+    '0.238V @ 500mA',
+    '500 mA',
+    '25 µA',
+    '46dB (1kHz)',
+    PROT,
+    0.17,
+    'tlv755p',
+  ),
+  L(
+    'TLV757P',
+    [0.8, 1, 1.1, ...TI_V, 2.9, 3.6, 4.2, 5],
+    ['SOT23-5', 'WSON-6'],
+    TJ,
+    5.5,
+    '0.425V @ 1A',
+    '1 A',
+    '25 µA',
+    '70dB (1kHz)',
+    PROT,
+    0.22,
+    'tlv757p',
+  ),
+  L(
+    'TPS7A02P',
+    [0.8, 1, 1.1, 1.2, 1.25, 1.5, 1.8, 1.9, 2, 2.5, 2.8, 2.85, 3, 3.1, 3.3, 3.6, 4, 4.5, 5],
+    ['SOT23-5', 'X2SON-4'],
+    TJ,
+    6,
+    '0.27V @ 200mA',
+    '200 mA',
+    '25 nA',
+    '52dB (1kHz)',
+    PROT,
+    0.36,
+    'tps7a02',
+  ),
+  L(
+    'TPS7A20P',
+    [0.8, 1, 1.1, 1.2, 1.25, 1.5, 1.8, 1.9, 2, 2.5, 2.8, 2.85, 3, 3.1, 3.3, 3.6, 4.5, 5],
+    ['SOT23-5', 'X2SON-4'],
+    TJ,
+    6,
+    '0.23V @ 300mA',
+    '300 mA',
+    '6.5 µA',
+    '95dB (1kHz)',
+    PROT,
+    0.3,
+    'tps7a20',
+  ),
+  L(
+    'TPS736',
+    [1.2, 1.5, 1.8, 2.5, 3, 3.3, 0],
+    ['SOT23-5', 'SON-8', 'SOT-223'],
+    TJ,
+    5.5,
+    '0.2V @ 400mA',
+    '400 mA',
+    '400 µA',
+    '60dB (1kHz)',
+    PROT_R,
+    0.78,
+    'tps736',
+    [1.2, 5.5],
+  ),
+  L(
+    'TPS709',
+    [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3, 5],
+    ['SOT23-5', 'WSON-6'],
+    TJ,
+    30,
+    '0.3V @ 150mA',
+    '150 mA',
+    '1 µA',
+    '55dB (1kHz)',
+    PROT,
+    0.42,
+    'tps709',
+  ),
+  L(
+    'TPS793',
+    [1.8, 2.5, 2.8, 3, 3.3, 4.75],
+    ['SOT23-5'],
+    TJ,
+    5.5,
+    '0.112V @ 200mA',
+    '200 mA',
+    '170 µA',
+    '70dB (10kHz)',
+    PROT,
+    0.62,
+    'tps793',
+  ),
+  L('TPS7A16', [3.3, 5, 0], ['MSOP-8-EP'], TJ, 60, '0.06V @ 100mA', '100 mA', '5 µA', '-', PROT, 1.05, 'tps7a16', [1.2, 18.5]),
+  L(
+    'TLV1117',
+    [1.5, 1.8, 2.5, 3.3, 5, 0],
+    ['SOT-223', 'TO-252', 'TO-263'],
+    [
+      ['C', '0°C ~ 125°C (TJ)'],
+      ['I', T_J125],
+    ],
+    15,
+    '1.3V @ 800mA',
+    '800 mA',
+    '5 mA',
+    '75dB (120Hz)',
+    PROT,
+    0.26,
+    'tlv1117',
+    [1.25, 13.8],
+  ),
+  L(
+    'TLV1117LV',
+    [1, 1.2, 1.5, 1.8, 2.5, 3.3],
+    ['SOT-223', 'SOT23-5'],
+    TJ,
+    5.5,
+    '0.455V @ 1A',
+    '1 A',
+    '100 µA',
+    '65dB (1kHz)',
+    PROT,
+    0.22,
+    'tlv1117lv',
+  ),
+  L(
+    'LP2985',
+    [1.8, 2.5, 2.8, 3, 3.3, 5],
+    ['SOT23-5'],
+    [
+      ['I', T_J125],
+      ['AI', T_J125],
+    ],
+    16,
+    '0.35V @ 150mA',
+    '150 mA',
+    '850 µA',
+    '45dB (1kHz)',
+    PROT,
+    0.32,
+    'lp2985',
+  ),
+  L(
+    'UA78M',
+    [5, 6, 8, 9, 10, 12, 15],
+    ['SOT-223', 'TO-252'],
+    [
+      ['C', T_J125],
+      ['I', T_J125],
+    ],
+    25,
+    '2V @ 350mA',
+    '500 mA',
+    '6 mA',
+    '80dB (120Hz)',
+    PROT,
+    0.34,
+    'ua78m',
+  ),
+  L('UA78', [5, 8, 10, 12, 15, 24], ['TO-220'], [['C', T_J125]], 25, '2V @ 1A', '1.5 A', '8 mA', '78dB (120Hz)', PROT, 0.42, 'ua78'),
+];
+// Automotive (Q1) copies of the modern TI LDOs: the Q grade goes after the voltage (TPS7B6933QDBVRQ1).
+const TI_AUTO: Ldo[] = [
+  L(
+    'TPS7B69',
+    [3.3, 5],
+    ['SOT23-5', 'SOT-223'],
+    [['Q', T_J150]],
+    40,
+    '1.2V @ 150mA',
+    '150 mA',
+    '15 µA',
+    '60dB (100Hz)',
+    PROT,
+    0.74,
+    'tps7b69-q1',
+  ),
+  L(
+    'TPS7B81',
+    [3.3, 5],
+    ['MSOP-8-EP', 'SON-8'],
+    [['Q', T_J150]],
+    40,
+    '0.5V @ 150mA',
+    '150 mA',
+    '3 µA',
+    '70dB (100Hz)',
+    PROT,
+    0.92,
+    'tps7b81-q1',
+  ),
+  ...['TLV700', 'TLV733P', 'TLV755P', 'TPS709'].map((s) => ({
+    ...(TI_LDO.find((l) => l.s === s) as Ldo),
+    grades: [['Q', T_J125]] as [string, string][],
+  })),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Microchip: device + T + '-' + voltage code (3302 = 3.3 V, 2 % tolerance) + temperature + '/' + package.
+export const MC_V = [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3, 5];
+export const MCHP_LDO: Ldo[] = [
+  L(
+    'MCP1700',
+    MC_V,
+    ['SOT23-3', 'SOT-89', 'TO-92'],
+    [['E', T_J125]],
+    6,
+    '0.35V @ 250mA',
+    '250 mA',
+    '1.6 µA',
+    '44dB (100Hz)',
+    PROT,
+    0.3,
+    '20001826F',
+  ),
+  L(
+    'MCP1702',
+    MC_V,
+    ['SOT23-3', 'SOT-89', 'TO-92'],
+    [
+      ['E', T_J125],
+      ['I', T_A85],
+    ],
+    13.2,
+    '0.725V @ 250mA',
+    '250 mA',
+    '2 µA',
+    '44dB (100Hz)',
+    PROT,
+    0.38,
+    '22008E',
+  ),
+  L('MCP1703', MC_V, ['SOT-89', 'SOT-223'], [['E', T_J125]], 16, '0.725V @ 250mA', '250 mA', '2 µA', '44dB (100Hz)', PROT, 0.46, '22049F'),
+  L('MCP1802', MC_V, ['SOT23-5'], [['I', T_A85]], 6, '0.3V @ 300mA', '300 mA', '25 µA', '70dB (1kHz)', PROT, 0.34, '22053C'),
+  L('MCP1824', MC_V, ['SOT23-5'], [['E', T_J125]], 6, '0.2V @ 300mA', '300 mA', '120 µA', '60dB (1kHz)', PROT, 0.52, '22070C'),
+  L('MCP1824S', MC_V, ['SOT-223', 'SOT-89'], [['E', T_J125]], 6, '0.2V @ 300mA', '300 mA', '120 µA', '60dB (1kHz)', PROT, 0.55, '22070C'),
+  L(
+    'MCP1825S',
+    MC_V,
+    ['SOT-223', 'TO-252', 'TO-220'],
+    [['E', T_J125]],
+    6,
+    '0.21V @ 500mA',
+    '500 mA',
+    '120 µA',
+    '60dB (1kHz)',
+    PROT,
+    0.68,
+    '22056B',
+  ),
+  L(
+    'MCP1826S',
+    MC_V,
+    ['SOT-223', 'TO-252', 'TO-220'],
+    [['E', T_J125]],
+    6,
+    '0.25V @ 1A',
+    '1 A',
+    '120 µA',
+    '60dB (1kHz)',
+    PROT,
+    0.82,
+    '22057B',
+  ),
+  L('MCP1727', MC_V, ['DFN-8-3x3', 'SOIC-8'], [['E', T_J125]], 6, '0.33V @ 1.5A', '1.5 A', '120 µA', '60dB (1kHz)', PROT, 1.05, '22026B'),
+];
+const mcCode = (v: number) => `${vcode(v).padEnd(2, '0')}02`;
+export const mchpLdo: LCode = (l, v, k, g) => mchx({ n: l.s, g: `${mcCode(v)}${g}`, d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
+// Micrel heritage: device + '-' + voltage + Y (lead-free) + package + '-TR'.
+const MIC_LDO: Ldo[] = [
+  L(
+    'MIC5205',
+    [2.5, 2.7, 2.8, 2.85, 3, 3.3, 3.6, 3.8, 4, 5, 0],
+    ['SOT23-5'],
+    TJ,
+    16,
+    '0.35V @ 150mA',
+    '150 mA',
+    '80 µA',
+    '75dB (120Hz)',
+    PROT_R,
+    0.38,
+    'mic5205',
+  ),
+  L(
+    'MIC5219',
+    [2.5, 2.8, 3, 3.3, 3.6, 5, 0],
+    ['SOT23-5', 'MSOP-8'],
+    TJ,
+    12,
+    '0.5V @ 500mA',
+    '500 mA',
+    '80 µA',
+    '75dB (120Hz)',
+    PROT_R,
+    0.62,
+    'mic5219',
+  ),
+  L(
+    'MIC5504',
+    [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3],
+    ['SOT23-5', 'DFN-6'],
+    TJ,
+    5.5,
+    '0.26V @ 300mA',
+    '300 mA',
+    '38 µA',
+    '70dB (1kHz)',
+    PROT,
+    0.16,
+    'mic5504',
+  ),
+  L('MIC29302', [0], ['TO-263-5'], TJ, 26, '0.6V @ 3A', '3 A', '10 mA', '-', PROT_R, 3.1, 'mic29302'),
+  L('MIC29150', [3.3, 5], ['TO-263-5'], TJ, 26, '0.6V @ 1.5A', '1.5 A', '8 mA', '-', PROT_R, 2.3, 'mic29150'),
+];
+const micLdo: LCode = (l, v, k) => {
+  const code = ({ 'SOT23-5': 'YM5', 'MSOP-8': 'YMM', 'DFN-6': 'YMT', 'TO-263-5': 'WU' } as Record<string, string>)[k];
+  if (!code) return null;
+  const base = `${l.s}${v ? `-${v.toFixed(v < 10 && v * 10 === Math.round(v * 10) ? 1 : 2)}` : ''}${code}`;
+  return [base, k === 'TO-263-5' ? [reel(`${base}-TR`, 750), tube(base, 50)] : [reel(`${base}-TR`, 3000)]];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Diodes Incorporated (BCD heritage: package letter, '-3.3', TRG1) and its own AP73xx scheme.
+export const DIO_LDO: Ldo[] = [
+  L(
+    'AP2112',
+    [1.2, 1.5, 1.8, 2.5, 2.6, 2.8, 3, 3.3],
+    ['SOT23-5'],
+    [['K', T_A85]],
+    6,
+    '0.4V @ 600mA',
+    '600 mA',
+    '55 µA',
+    '65dB (1kHz)',
+    PROT,
+    0.12,
+    'AP2112',
+  ),
+  L(
+    'AP2127',
+    [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3, 0],
+    ['SOT23-5', 'SOT23-3'],
+    [['', T_A85]],
+    6,
+    '0.25V @ 300mA',
+    '300 mA',
+    '70 µA',
+    '70dB (1kHz)',
+    PROT,
+    0.13,
+    'AP2127',
+  ),
+  L(
+    'AP2210',
+    [1.5, 1.8, 2.5, 2.8, 3, 3.3, 5],
+    ['SOT23-5', 'SOT23-3'],
+    [['', T_A85]],
+    12,
+    '0.5V @ 300mA',
+    '300 mA',
+    '80 µA',
+    '65dB (1kHz)',
+    PROT,
+    0.16,
+    'AP2210',
+  ),
+  L(
+    'AZ1117C',
+    [1.2, 1.5, 1.8, 2.5, 3.3, 5, 0],
+    ['SOT-223', 'TO-252', 'SOT-89'],
+    [['', '0°C ~ 125°C (TJ)']],
+    18,
+    '1.3V @ 1A',
+    '1 A',
+    '5 mA',
+    '75dB (120Hz)',
+    PROT,
+    0.1,
+    'AZ1117C',
+  ),
+  L(
+    'AZ1117I',
+    [1.2, 1.5, 1.8, 2.5, 3.3, 5, 0],
+    ['SOT-223', 'TO-252'],
+    [['', T_J125]],
+    18,
+    '1.3V @ 1A',
+    '1 A',
+    '5 mA',
+    '75dB (120Hz)',
+    PROT,
+    0.12,
+    'AZ1117I',
+  ),
+  L(
+    'AP7361C',
+    [1, 1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3],
+    ['SOT-223', 'SOT-89', 'DFN-6'],
+    [['', T_A85]],
+    6,
+    '0.36V @ 1A',
+    '1 A',
+    '60 µA',
+    '75dB (1kHz)',
+    PROT,
+    0.22,
+    'AP7361C',
+  ),
+  L(
+    'AP7365',
+    [1, 1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3],
+    ['SOT23-5', 'DFN-6'],
+    [['', T_A85]],
+    6,
+    '0.35V @ 600mA',
+    '600 mA',
+    '35 µA',
+    '75dB (1kHz)',
+    PROT,
+    0.15,
+    'AP7365',
+  ),
+  L(
+    'AP7381',
+    [2.5, 2.8, 3, 3.3, 3.6, 5],
+    ['SOT23-3', 'SOT-89'],
+    [['', T_A85]],
+    40,
+    '1.4V @ 150mA',
+    '150 mA',
+    '2.5 µA',
+    '60dB (100Hz)',
+    PROT,
+    0.18,
+    'AP7381',
+  ),
+];
+export const dioLdo: LCode = (l, v, k, g) => {
+  if (l.s.startsWith('AP73')) {
+    const code = ({ 'SOT-223': 'E', 'SOT-89': 'Y', 'DFN-6': 'FGE', 'SOT23-5': 'WG', 'SOT23-3': 'SA' } as Record<string, string>)[k];
+    if (!code) return null;
+    const base = `${l.s}-${vcode(v)}${code}`;
+    return [base, [reel(`${base}-${k.startsWith('SOT-2') || k === 'SOT-89' ? 13 : 7}`, k === 'SOT-223' ? 2500 : 3000)]];
+  }
+  const code = ({ 'SOT23-5': 'K', 'SOT23-3': 'N', 'SOT-223': 'H', 'TO-252': 'D', 'SOT-89': 'R' } as Record<string, string>)[k];
+  if (!code || (l.s === 'AP2112' && g !== code)) return null;
+  const dev = l.s.startsWith('AZ1117') ? `${l.s}${code}` : `${l.s}${code}`;
+  const base = `${dev}-${v ? v.toFixed(1) : 'ADJ'}`;
+  return [base, [reel(`${base}TRG1`, k === 'TO-252' ? 2500 : k === 'SOT-223' ? 2500 : 3000)]];
+};
+
+// ---------------------------------------------------------------------------------------------
+// STMicroelectronics: L78xx / L79xx (CV, ABV, CD2T-TR, CDT-TR), L78Lxx (ACZ, ACUTR), LD1117, LDK130, LDL1117.
+export const ST_LDO: Ldo[] = [
+  L(
+    'L78',
+    [5, 6, 8, 9, 10, 12, 15, 18, 24],
+    ['TO-220', 'TO-263', 'TO-252'],
+    [
+      ['C', '0°C ~ 125°C (TJ)'],
+      ['AC', '0°C ~ 125°C (TJ)'],
+      ['AB', T_J125],
+    ],
+    35,
+    '2V @ 1A',
+    '1.5 A',
+    '8 mA',
+    '68dB (120Hz)',
+    PROT,
+    0.3,
+    'l78',
+  ),
+  L(
+    'L78M',
+    [5, 6, 8, 9, 10, 12, 15, 24],
+    ['TO-252', 'TO-220'],
+    [
+      ['C', '0°C ~ 125°C (TJ)'],
+      ['AB', T_J125],
+    ],
+    35,
+    '2V @ 350mA',
+    '500 mA',
+    '6 mA',
+    '62dB (120Hz)',
+    PROT,
+    0.26,
+    'l78m',
+  ),
+  L(
+    'L78L',
+    [3.3, 5, 6, 8, 9, 10, 12, 15, 18, 24],
+    ['TO-92', 'SOT-89', 'SOIC-8'],
+    [
+      ['AC', '0°C ~ 125°C (TJ)'],
+      ['AB', T_J125],
+    ],
+    30,
+    '1.7V @ 40mA',
+    '100 mA',
+    '6 mA',
+    '40dB (120Hz)',
+    PROT,
+    0.14,
+    'l78l',
+  ),
+  {
+    ...L(
+      'L79',
+      [5, 8, 12, 15, 24],
+      ['TO-220', 'TO-263'],
+      [['C', '0°C ~ 125°C (TJ)']],
+      35,
+      '1.4V @ 1A',
+      '1.5 A',
+      '3 mA',
+      '60dB (120Hz)',
+      PROT,
+      0.36,
+      'l79',
+    ),
+    neg: true,
+  },
+  L(
+    'LM317',
+    [0],
+    ['TO-220', 'TO-263'],
+    [['', '0°C ~ 125°C (TJ)']],
+    40,
+    '-',
+    '1.5 A',
+    '5 mA',
+    '80dB (120Hz)',
+    PROT,
+    0.42,
+    'lm317',
+    [1.25, 37],
+  ),
+  L(
+    'LD1117',
+    [1.2, 1.8, 2.5, 3.3, 5, 0],
+    ['SOT-223', 'TO-252', 'TO-220'],
+    [
+      ['', '0°C ~ 125°C (TJ)'],
+      ['C', '0°C ~ 125°C (TJ)'],
+    ],
+    15,
+    '1.2V @ 800mA',
+    '800 mA',
+    '5 mA',
+    '75dB (120Hz)',
+    PROT,
+    0.28,
+    'ld1117',
+    [1.25, 13.8],
+  ),
+  L('LDL1117', [1.2, 1.8, 2.5, 3.3, 5], ['SOT-223'], TJ, 18, '0.6V @ 1.2A', '1.2 A', '250 µA', '65dB (120Hz)', PROT, 0.24, 'ldl1117'),
+  L(
+    'LDK130',
+    [1, 1.2, 1.5, 1.8, 2.5, 2.8, 2.9, 3, 3.3, 0],
+    ['SOT23-5', 'DFN-6'],
+    TJ,
+    5.5,
+    '0.35V @ 300mA',
+    '300 mA',
+    '30 µA',
+    '65dB (1kHz)',
+    PROT,
+    0.16,
+    'ldk130',
+    [1.2, 5],
+  ),
+  L(
+    'LDK220',
+    [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3, 0],
+    ['SOT23-5'],
+    TJ,
+    13.2,
+    '0.35V @ 200mA',
+    '200 mA',
+    '20 µA',
+    '50dB (1kHz)',
+    PROT,
+    0.2,
+    'ldk220',
+    [1.2, 12],
+  ),
+  L(
+    'LD39050',
+    [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3],
+    ['DFN-6'],
+    TJ,
+    5.5,
+    '0.2V @ 500mA',
+    '500 mA',
+    '20 µA',
+    '65dB (1kHz)',
+    PROT,
+    0.3,
+    'ld39050',
+  ),
+];
+const stV = (v: number, two = true) =>
+  v === 3.3
+    ? '33'
+    : v === 1.2
+      ? '12'
+      : v === 1.8
+        ? '18'
+        : v === 2.5
+          ? '25'
+          : v === 2.8
+            ? '28'
+            : v === 2.9
+              ? '29'
+              : v === 1.5
+                ? '15'
+                : v === 1
+                  ? '10'
+                  : two
+                    ? String(v).padStart(2, '0')
+                    : String(v);
+const stLdo: LCode = (l, v, k, g) => {
+  if (l.s === 'L78' || l.s === 'L79' || l.s === 'L78M') {
+    const dev = `${l.s}${String(v).padStart(2, '0')}${g}`;
+    if (k === 'TO-220') return [dev, [tube(`${dev}V`, 50)]];
+    if (k === 'TO-263') return [dev, [reel(`${dev}D2T-TR`, 1000)]];
+    return [dev, [reel(`${dev}DT-TR`, 2500)]];
+  }
+  if (l.s === 'L78L') {
+    const dev = `L78L${stV(v)}${g}`;
+    if (k === 'TO-92') return [dev, [bulk(`${dev}Z`), reelOnly(`${dev}Z-AP`, 2000)]];
+    if (k === 'SOT-89') return [dev, [reel(`${dev}UTR`, 1000)]];
+    return [dev, [reel(`${dev}D13TR`, 2500)]];
+  }
+  if (l.s === 'LM317') return k === 'TO-220' ? ['LM317T', [tube('LM317T', 50)]] : ['LM317D2T', [reel('LM317D2T-TR', 1000)]];
+  const vc = v ? stV(v) : '';
+  if (l.s === 'LD1117') {
+    const p = k === 'SOT-223' ? 'S' : k === 'TO-252' ? 'DT' : 'V';
+    const base = `LD1117${p}${vc}${g}`;
+    return [base, [p === 'V' ? tube(base, 50) : reel(`${base}TR`, p === 'S' ? 2500 : 2500)]];
+  }
+  const p = k === 'SOT23-5' ? 'M' : k === 'DFN-6' ? 'PU' : k === 'SOT-223' ? 'S' : 'PX';
+  const base = `${l.s}${p}${vc}`;
+  return [base, [reel(`${base}R`, 3000)]];
+};
+
+// ---------------------------------------------------------------------------------------------
+// onsemi: NCP1117ST33T3G, MC7805CTG / MC7805BDTRKG, MC78L05ACPG, LM317TG.
+const ON_LDO: Ldo[] = [
+  L(
+    'NCP1117',
+    [1.5, 1.8, 2, 2.5, 2.85, 3.3, 5, 0],
+    ['SOT-223', 'TO-252'],
+    [['', '0°C ~ 125°C (TJ)']],
+    20,
+    '1.2V @ 800mA',
+    '1 A',
+    '10 mA',
+    '75dB (120Hz)',
+    PROT,
+    0.22,
+    'ncp1117',
+  ),
+  L(
+    'MC78',
+    [5, 6, 8, 9, 12, 15, 18, 24],
+    ['TO-220', 'TO-263', 'TO-252'],
+    [
+      ['C', '0°C ~ 125°C (TJ)'],
+      ['AC', '0°C ~ 125°C (TJ)'],
+      ['B', T_J125],
+    ],
+    35,
+    '2V @ 1A',
+    '1 A',
+    '8 mA',
+    '83dB (120Hz)',
+    PROT,
+    0.32,
+    'mc7800',
+  ),
+  L(
+    'MC78M',
+    [5, 6, 8, 9, 12, 15],
+    ['TO-252', 'TO-220'],
+    [
+      ['C', '0°C ~ 125°C (TJ)'],
+      ['B', T_J125],
+    ],
+    35,
+    '2V @ 350mA',
+    '500 mA',
+    '6 mA',
+    '80dB (120Hz)',
+    PROT,
+    0.26,
+    'mc78m00',
+  ),
+  L(
+    'MC78L',
+    [5, 8, 9, 12, 15, 18, 24],
+    ['TO-92', 'SOIC-8'],
+    [
+      ['AC', '0°C ~ 125°C (TJ)'],
+      ['AB', T_J125],
+    ],
+    30,
+    '1.7V @ 40mA',
+    '100 mA',
+    '6 mA',
+    '41dB (120Hz)',
+    PROT,
+    0.14,
+    'mc78l00a',
+  ),
+  {
+    ...L(
+      'MC79',
+      [5, 8, 12, 15, 24],
+      ['TO-220', 'TO-263'],
+      [
+        ['C', '0°C ~ 125°C (TJ)'],
+        ['B', T_J125],
+      ],
+      35,
+      '2V @ 1A',
+      '1 A',
+      '4.3 mA',
+      '70dB (120Hz)',
+      PROT,
+      0.36,
+      'mc7900',
+    ),
+    neg: true,
+  },
+  L(
+    'LM317',
+    [0],
+    ['TO-220', 'TO-263'],
+    [
+      ['', '0°C ~ 125°C (TJ)'],
+      ['B', T_J125],
+    ],
+    40,
+    '-',
+    '1.5 A',
+    '5 mA',
+    '80dB (120Hz)',
+    PROT,
+    0.38,
+    'lm317',
+    [1.25, 37],
+  ),
+  {
+    ...L(
+      'LM337',
+      [0],
+      ['TO-220', 'TO-263'],
+      [
+        ['', '0°C ~ 125°C (TJ)'],
+        ['B', T_J125],
+      ],
+      40,
+      '-',
+      '1.5 A',
+      '5 mA',
+      '77dB (120Hz)',
+      PROT,
+      0.52,
+      'lm337',
+      [1.25, 37],
+    ),
+    neg: true,
+  },
+];
+const onLdo: LCode = (l, v, k, g) => {
+  if (l.s === 'NCP1117') {
+    const vc = v ? (v === 2.85 ? '285' : vcode(v)) : 'A';
+    if (k === 'SOT-223') return [`NCP1117ST${vc}`, [reel(`NCP1117ST${vc}T3G`, 4000)]];
+    return [`NCP1117DT${vc}`, [reel(`NCP1117DT${vc}RKG`, 2500)]];
+  }
+  if (l.s === 'LM317' || l.s === 'LM337') {
+    const dev = `${l.s}${g}`;
+    return k === 'TO-220' ? [`${dev}T`, [tube(`${dev}TG`, 50)]] : [`${dev}D2T`, [reel(`${dev}D2TR4G`, 800)]];
+  }
+  const dev = `${l.s}${String(v).padStart(2, '0')}${g}`;
+  if (k === 'TO-220') return [`${dev}T`, [tube(`${dev}TG`, 50)]];
+  if (k === 'TO-263') return [`${dev}D2T`, [reel(`${dev}D2TR4G`, 800)]];
+  if (k === 'TO-252') return [`${dev}DT`, [reel(`${dev}DTRKG`, 2500)]];
+  if (k === 'TO-92') return [`${dev}P`, [bulk(`${dev}PG`), reelOnly(`${dev}PRPG`, 2000)]];
+  return [`${dev}D`, [reel(`${dev}DR2G`, 2500)]];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Analog Devices (ADP: -3.3 after Z, -R7 reels; LT: #PBF), ROHM, Advanced Monolithic Systems.
+export const ADI_LDO: Ldo[] = [
+  L(
+    'ADP150',
+    [1.8, 2.5, 2.75, 2.8, 3, 3.3],
+    ['TSOT23-5'],
+    [['A', T_J125]],
+    5.5,
+    '0.15V @ 150mA',
+    '150 mA',
+    '10 µA',
+    '70dB (1kHz)',
+    PROT,
+    0.62,
+    'ADP150',
+  ),
+  L(
+    'ADP151',
+    [1.1, 1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3],
+    ['TSOT23-5'],
+    [['A', T_J125]],
+    5.5,
+    '0.2V @ 200mA',
+    '200 mA',
+    '10 µA',
+    '70dB (10kHz)',
+    PROT,
+    0.68,
+    'ADP151',
+  ),
+  L(
+    'ADP122',
+    [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3],
+    ['TSOT23-5'],
+    [['A', T_J125]],
+    5.5,
+    '0.085V @ 300mA',
+    '300 mA',
+    '15 µA',
+    '70dB (1kHz)',
+    PROT,
+    0.55,
+    'ADP122_ADP123',
+  ),
+  L(
+    'ADP7118',
+    [1.8, 2.5, 3.3, 5, 0],
+    ['SOIC-8-EP'],
+    [['A', T_J125]],
+    20,
+    '0.2V @ 200mA',
+    '200 mA',
+    '50 µA',
+    '88dB (10kHz)',
+    PROT,
+    1.45,
+    'ADP7118',
+    [1.2, 19],
+  ),
+  L('ADP3338', [1.5, 1.8, 2.5, 2.85, 3.3, 5], ['SOT-223'], [['A', T_J125]], 8, '0.19V @ 1A', '1 A', '110 µA', '-', PROT, 1.2, 'ADP3338'),
+];
+export const adiLdo: LCode = (l, v, k, g) =>
+  adix({ 'SOT-223': 'KC' })({ n: l.s, g, o: v ? `-${v === 5 ? '5.0' : v}` : '', d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
+const LT_LDO: Ldo[] = [
+  L(
+    'LT1763',
+    [1.5, 1.8, 2.5, 3, 3.3, 5, 0],
+    ['SOIC-8'],
+    [
+      ['C', '0°C ~ 125°C (TJ)'],
+      ['I', T_J125],
+    ],
+    20,
+    '0.3V @ 500mA',
+    '500 mA',
+    '30 µA',
+    '-',
+    PROT_R,
+    3.4,
+    '1763fh',
+    [1.22, 20],
+  ),
+  L(
+    'LT1761',
+    [1.2, 1.5, 1.8, 2, 2.5, 2.8, 3, 3.3, 5, 0],
+    ['TSOT23-5'],
+    [
+      ['E', T_J125],
+      ['I', T_J125],
+      ['H', '-40°C ~ 150°C (TJ)'],
+    ],
+    20,
+    '0.3V @ 100mA',
+    '100 mA',
+    '20 µA',
+    '-',
+    PROT_R,
+    2.2,
+    '1761sff',
+    [1.22, 20],
+  ),
+  L(
+    'LT1117',
+    [2.85, 3.3, 5, 0],
+    ['SOT-223'],
+    [
+      ['C', '0°C ~ 125°C (TJ)'],
+      ['I', T_J125],
+    ],
+    15,
+    '1.2V @ 800mA',
+    '800 mA',
+    '5 mA',
+    '75dB (120Hz)',
+    PROT,
+    1.9,
+    '1117fd',
+  ),
+  L(
+    'LT1963A',
+    [1.5, 1.8, 2.5, 3.3, 0],
+    ['SOIC-8', 'TO-263-5', 'TO-220-5', 'SOT-223'],
+    [
+      ['E', T_J125],
+      ['I', T_J125],
+    ],
+    20,
+    '0.34V @ 1.5A',
+    '1.5 A',
+    '1 mA',
+    '-',
+    PROT_R,
+    4.6,
+    '1963aff',
+    [1.21, 20],
+  ),
+  L(
+    'LT3045',
+    [0],
+    ['DFN-10', 'MSOP-12-EP'],
+    [
+      ['E', T_J125],
+      ['I', T_J125],
+      ['H', '-40°C ~ 150°C (TJ)'],
+    ],
+    20,
+    '0.26V @ 500mA',
+    '500 mA',
+    '2.2 mA',
+    '76dB (10kHz)',
+    PROT_R,
+    5.9,
+    'lt3045',
+    [0, 15],
+  ),
+  L(
+    'LT3042',
+    [0],
+    ['DFN-10', 'MSOP-10-EP'],
+    [
+      ['E', T_J125],
+      ['I', T_J125],
+    ],
+    20,
+    '0.35V @ 200mA',
+    '200 mA',
+    '2 mA',
+    '79dB (10kHz)',
+    PROT_R,
+    5.2,
+    '3042fb',
+    [0, 15],
+  ),
+  L(
+    'LT3080',
+    [0],
+    ['DFN-8', 'TO-220-5', 'SOT-223', 'MSOP-8-EP'],
+    [
+      ['E', T_J125],
+      ['I', T_J125],
+    ],
+    36,
+    '1.35V @ 1.1A',
+    '1.1 A',
+    '1 mA',
+    '75dB (120Hz)',
+    PROT,
+    4.1,
+    '3080fc',
+    [0, 34.5],
+  ),
+];
+const ltLdo: LCode = (l, v, k, g) =>
+  ltx({ n: l.s, g, o: v ? `-${v}` : '', d: '', p: {}, price: 0, pkgs: [], temp: '' }, k === 'DFN-8' ? 'WSON-8' : k);
+export const ROHM_LDO: Ldo[] = [
+  L(
+    'BU',
+    [1, 1.2, 1.5, 1.8, 2.5, 2.8, 2.9, 3, 3.3],
+    ['SSOP-5'],
+    TJ,
+    5.5,
+    '0.35V @ 200mA',
+    '200 mA',
+    '35 µA',
+    '70dB (1kHz)',
+    PROT,
+    0.2,
+    'buxxtd3wg-e',
+  ),
+  L(
+    'BUS',
+    [1, 1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3],
+    ['SSOP-5'],
+    TJ,
+    5.5,
+    '0.25V @ 500mA',
+    '500 mA',
+    '33 µA',
+    '70dB (1kHz)',
+    PROT,
+    0.28,
+    'buxxsd5wg-e',
+  ),
+  L('BD', [1.5, 1.8, 2.5, 3, 3.3, 5], ['TO-252'], TJ, 26.5, '0.6V @ 1A', '1 A', '500 µA', '55dB (120Hz)', PROT, 0.55, 'bdxxfc0fp-e'),
+];
+export const rohmLdo: LCode = (l, v) => {
+  const vc = v === 1 ? '10' : vcode(v);
+  const base = l.s === 'BU' ? `BU${vc}TD3WG` : l.s === 'BUS' ? `BU${vc}SD5WG` : `BD${vc}FC0FP`;
+  return [base, [reel(`${base}${l.s === 'BD' ? '-E2' : '-TR'}`, l.s === 'BD' ? 2000 : 3000)]];
+};
+const AMS_LDO: Ldo[] = [
+  L(
+    'AMS1117',
+    [1.2, 1.5, 1.8, 2.5, 2.85, 3.3, 5, 0],
+    ['SOT-223', 'TO-252', 'TO-263', 'TO-220'],
+    [['', '0°C ~ 125°C (TJ)']],
+    15,
+    '1.3V @ 800mA',
+    '1 A',
+    '5 mA',
+    '75dB (120Hz)',
+    PROT,
+    0.09,
+    'ds1117',
+    [1.25, 13.8],
+  ),
+  L(
+    'AMS1085',
+    [1.5, 2.5, 2.85, 3.3, 5, 0],
+    ['TO-263', 'TO-220', 'TO-252'],
+    [['', '0°C ~ 125°C (TJ)']],
+    15,
+    '1.5V @ 3A',
+    '3 A',
+    '5 mA',
+    '72dB (120Hz)',
+    PROT,
+    0.32,
+    'ds1085',
+    [1.25, 13.5],
+  ),
+  L(
+    'AMS1086',
+    [1.5, 2.5, 2.85, 3.3, 5, 0],
+    ['TO-263', 'TO-220', 'TO-252'],
+    [['', '0°C ~ 125°C (TJ)']],
+    15,
+    '1.5V @ 1.5A',
+    '1.5 A',
+    '5 mA',
+    '72dB (120Hz)',
+    PROT,
+    0.24,
+    'ds1086',
+    [1.25, 13.5],
+  ),
+  L(
+    'AMS1084',
+    [1.5, 2.5, 2.85, 3.3, 5, 0],
+    ['TO-263', 'TO-220'],
+    [['', '0°C ~ 125°C (TJ)']],
+    15,
+    '1.5V @ 5A',
+    '5 A',
+    '5 mA',
+    '72dB (120Hz)',
+    PROT,
+    0.58,
+    'ds1084',
+    [1.25, 13.5],
+  ),
+];
+const amsLdo: LCode = (l, v, k) => {
+  const p = ({ 'SOT-223': '', 'TO-252': 'CD', 'TO-263': 'CM', 'TO-220': 'CT' } as Record<string, string>)[k];
+  if (p === undefined) return null;
+  const base = `${l.s}${p}-${v ? (v === 5 ? '5.0' : String(v)) : 'ADJ'}`;
+  return [base, [p === 'CT' ? tube(base, 50) : reel(base, p === '' ? 2500 : 800)]];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Voltage references: [name, type, fixed V (0 = adjustable shunt), tolerance, tempco, noise, output current, supply current, input, price,
+// packages, data sheet].
+
+type RRow = [string, 'Series' | 'Shunt', number, string, string, string, string, string, string, number, string[], string];
+function refs(rows: RRow[], adjMax = 36): Dev[] {
+  return rows.map(([n, type, v, tol, tc, noise, io, is, vin, price, pkgs, ds]) => ({
+    n,
+    d: `IC VREF ${type.toUpperCase()} ${v ? `${v}V` : 'ADJ'} ${tol.replace('±', '')}`,
+    p: {
+      'Reference Type': type,
+      'Output Type': v ? 'Fixed' : 'Adjustable',
+      'Voltage - Output (Min/Fixed)': v ? `${v}V` : '2.495V',
+      'Voltage - Output (Max)': v ? '-' : `${adjMax}V`,
+      Tolerance: tol,
+      'Temperature Coefficient': tc,
+      'Noise - 0.1Hz to 10Hz': noise,
+      'Current - Output': io,
+      'Current - Supply': is,
+      'Voltage - Input': vin,
+    },
+    price,
+    pkgs,
+    temp: T_A85,
+    ds,
+  }));
+}
+const tol3 = (base: string, i: number) => ['±2%', '±1%', '±0.5%'][i] ?? base;
+const TL431_PKGS = ['SOT23-3', 'SOT23-5', 'SOIC-8', 'TO-92', 'SC70-6', 'DIP-8', 'SOP-8'];
+const TI_REF: Dev[] = [
+  ...(['', 'A', 'B'] as const).flatMap((a, i) =>
+    graded(
+      refs([
+        [`TL431${a}`, 'Shunt', 0, tol3('', i), '92ppm/°C', '-', '100 mA', '1 mA', '-', 0.12 + i * 0.04, TL431_PKGS, 'tl431'],
+        [`TL432${a}`, 'Shunt', 0, tol3('', i), '92ppm/°C', '-', '100 mA', '1 mA', '-', 0.13 + i * 0.04, ['SOT23-3', 'SOT23-5'], 'tl432'],
+      ]),
+      [
+        ['C', T_C70, 1],
+        ['I', T_A85, 1.05],
+        ['Q', T_A125, 1.1],
+      ],
+    ),
+  ),
+  ...(['A', 'B'] as const).flatMap((a, i) =>
+    graded(
+      refs(
+        [
+          [
+            `TLV431${a}`,
+            'Shunt',
+            0,
+            ['±1%', '±0.5%'][i] as string,
+            '50ppm/°C',
+            '-',
+            '20 mA',
+            '100 µA',
+            '-',
+            0.16,
+            ['SOT23-3', 'SOT23-5', 'TO-92', 'SC70-6'],
+            'tlv431',
+          ],
+          [
+            `ATL431${a}`,
+            'Shunt',
+            0,
+            ['±1%', '±0.5%'][i] as string,
+            '50ppm/°C',
+            '-',
+            '100 mA',
+            '35 µA',
+            '-',
+            0.15,
+            ['SOT23-3', 'SOT23-5'],
+            'atl431',
+          ],
+        ],
+        16,
+      ),
+      [
+        ['I', T_A85, 1],
+        ['Q', T_A125, 1.1],
+      ],
+    ),
+  ),
+];
+const LM4040_V: [string, number][] = [
+  ['20', 2.048],
+  ['25', 2.5],
+  ['30', 3],
+  ['41', 4.096],
+  ['50', 5],
+  ['82', 8.192],
+  ['10', 10],
+];
+const TI_LM4040: Dev[] = (['A', 'B', 'C', 'D'] as const).flatMap((a, i) =>
+  LM4040_V.flatMap(([c, v]) =>
+    graded(
+      refs([
+        [
+          `LM4040${a}${c}`,
+          'Shunt',
+          v,
+          ['±0.1%', '±0.2%', '±0.5%', '±1%'][i] as string,
+          '100ppm/°C',
+          '35µVrms',
+          '15 mA',
+          '45 µA',
+          '-',
+          [0.9, 0.62, 0.42, 0.3][i] as number,
+          ['SOT23-3', 'SC70-3', 'TO-92'],
+          'lm4040',
+        ],
+      ]),
+      [
+        ['I', T_A85, 1],
+        ['Q', T_A125, 1.12],
+      ],
+    ),
+  ),
+);
+const REF_V: [string, number][] = [
+  ['12', 1.25],
+  ['20', 2.048],
+  ['25', 2.5],
+  ['30', 3],
+  ['33', 3.3],
+  ['40', 4.096],
+];
+const TI_SERIES: Dev[] = [
+  ...REF_V.map(([c, v]) =>
+    refs([
+      [
+        `REF30${c}`,
+        'Series',
+        v,
+        '±0.2%',
+        '50ppm/°C',
+        `${Math.round(v * 6)}µVp-p`,
+        '25 mA',
+        '50 µA',
+        `${v + 0.05}V ~ 5.5V`,
+        0.55,
+        ['SOT23-3'],
+        'ref30',
+      ],
+      [
+        `REF31${c}`,
+        'Series',
+        v,
+        '±0.2%',
+        '15ppm/°C',
+        `${Math.round(v * 6)}µVp-p`,
+        '10 mA',
+        '115 µA',
+        `${v + 0.05}V ~ 5.5V`,
+        0.95,
+        ['SOT23-3'],
+        'ref31',
+      ],
+    ]),
+  )
+    .flat()
+    .map((d) => ({ ...d, g: 'AI' })),
+  ...graded(
+    (['20', '25', '30', '40', '45', '50', '10'] as const).flatMap((c) =>
+      refs([
+        [
+          `REF50${c}`,
+          'Series',
+          c === '10' ? 10 : Number(c) === 20 ? 2.048 : Number(c) === 40 ? 4.096 : Number(c) / 10,
+          '±0.05%',
+          '3ppm/°C',
+          '3µVp-p',
+          '10 mA',
+          '800 µA',
+          '2.7V ~ 18V',
+          2.9,
+          ['SOIC-8', 'MSOP-8'],
+          'ref5025',
+        ],
+      ]),
+    ),
+    [
+      ['I', T_A125, 1.6],
+      ['AI', T_A125, 1],
+    ],
+  ),
+  ...graded(
+    (['25', '30', '33', '41', '45', '50'] as const).flatMap((c) =>
+      refs([
+        [
+          `REF60${c}`,
+          'Series',
+          c === '41' ? 4.096 : Number(c) / 10,
+          '±0.05%',
+          '3ppm/°C',
+          '1.5µVp-p',
+          '4 mA',
+          '800 µA',
+          '2.7V ~ 18V',
+          3.9,
+          ['MSOP-8'],
+          'ref6025',
+        ],
+      ]),
+    ),
+    [
+      ['I', T_A125, 1.3],
+      ['AI', T_A125, 1],
+    ],
+  ),
+];
+const ADI_REF: Dev[] = [
+  ...graded(
+    (['20', '25', '30', '33', '40', '50'] as const).flatMap((c) =>
+      refs([
+        [
+          `ADR45${c}`,
+          'Series',
+          c === '20' ? 2.048 : c === '40' ? 4.096 : Number(c) / 10,
+          '±0.02%',
+          '2ppm/°C',
+          '1µVp-p',
+          '10 mA',
+          '700 µA',
+          '3V ~ 15V',
+          4.2,
+          ['SOIC-8'],
+          'ADR4520_4525_4530_4533_4540_4550',
+        ],
+      ]),
+    ),
+    [
+      ['A', T_A125, 0.8],
+      ['B', T_A125, 1.2],
+    ],
+  ),
+  ...graded(
+    (['12', '20', '25', '30', '33', '40', '50'] as const).flatMap((c) =>
+      refs([
+        [
+          `ADR34${c}`,
+          'Series',
+          c === '12' ? 1.2 : c === '20' ? 2.048 : c === '40' ? 4.096 : Number(c) / 10,
+          '±0.1%',
+          '8ppm/°C',
+          '8µVp-p',
+          '10 mA',
+          '100 µA',
+          '2.3V ~ 5.5V',
+          1.7,
+          ['SOT23-6'],
+          'ADR3412_3420_3425_3430_3433_3440_3450',
+        ],
+      ]),
+    ),
+    [['A', T_A125, 1]],
+  ),
+  ...graded(
+    refs([
+      [
+        'ADR420',
+        'Series',
+        2.048,
+        '±0.05%',
+        '3ppm/°C',
+        '1.75µVp-p',
+        '10 mA',
+        '500 µA',
+        '4V ~ 18V',
+        3.6,
+        ['SOIC-8', 'MSOP-8'],
+        'ADR420_421_423_425',
+      ],
+      [
+        'ADR421',
+        'Series',
+        2.5,
+        '±0.04%',
+        '3ppm/°C',
+        '1.75µVp-p',
+        '10 mA',
+        '500 µA',
+        '4.5V ~ 18V',
+        3.6,
+        ['SOIC-8', 'MSOP-8'],
+        'ADR420_421_423_425',
+      ],
+      [
+        'ADR423',
+        'Series',
+        3,
+        '±0.04%',
+        '3ppm/°C',
+        '2µVp-p',
+        '10 mA',
+        '500 µA',
+        '5V ~ 18V',
+        3.6,
+        ['SOIC-8', 'MSOP-8'],
+        'ADR420_421_423_425',
+      ],
+      [
+        'ADR425',
+        'Series',
+        5,
+        '±0.04%',
+        '3ppm/°C',
+        '3.4µVp-p',
+        '10 mA',
+        '500 µA',
+        '7V ~ 18V',
+        3.6,
+        ['SOIC-8', 'MSOP-8'],
+        'ADR420_421_423_425',
+      ],
+      [
+        'ADR02',
+        'Series',
+        5,
+        '±0.1%',
+        '10ppm/°C',
+        '10µVp-p',
+        '10 mA',
+        '650 µA',
+        '7V ~ 36V',
+        1.9,
+        ['SOIC-8', 'SC70-5', 'TSOT23-5'],
+        'ADR01_02_03_06',
+      ],
+      [
+        'ADR03',
+        'Series',
+        2.5,
+        '±0.1%',
+        '10ppm/°C',
+        '6µVp-p',
+        '10 mA',
+        '650 µA',
+        '4.5V ~ 36V',
+        1.9,
+        ['SOIC-8', 'SC70-5', 'TSOT23-5'],
+        'ADR01_02_03_06',
+      ],
+      [
+        'ADR06',
+        'Series',
+        3,
+        '±0.1%',
+        '10ppm/°C',
+        '6µVp-p',
+        '10 mA',
+        '650 µA',
+        '5V ~ 36V',
+        1.9,
+        ['SOIC-8', 'SC70-5', 'TSOT23-5'],
+        'ADR01_02_03_06',
+      ],
+      [
+        'ADR360',
+        'Series',
+        2.048,
+        '±0.2%',
+        '25ppm/°C',
+        '14µVp-p',
+        '5 mA',
+        '190 µA',
+        '2.35V ~ 15V',
+        0.95,
+        ['TSOT23-5'],
+        'ADR360_361_363_364_365_366',
+      ],
+      [
+        'ADR361',
+        'Series',
+        2.5,
+        '±0.2%',
+        '25ppm/°C',
+        '16µVp-p',
+        '5 mA',
+        '190 µA',
+        '2.8V ~ 15V',
+        0.95,
+        ['TSOT23-5'],
+        'ADR360_361_363_364_365_366',
+      ],
+      [
+        'ADR363',
+        'Series',
+        3,
+        '±0.2%',
+        '25ppm/°C',
+        '18µVp-p',
+        '5 mA',
+        '190 µA',
+        '3.3V ~ 15V',
+        0.95,
+        ['TSOT23-5'],
+        'ADR360_361_363_364_365_366',
+      ],
+      [
+        'ADR365',
+        'Series',
+        5,
+        '±0.2%',
+        '25ppm/°C',
+        '28µVp-p',
+        '5 mA',
+        '190 µA',
+        '5.3V ~ 15V',
+        0.95,
+        ['TSOT23-5'],
+        'ADR360_361_363_364_365_366',
+      ],
+      ['AD780', 'Series', 2.5, '±0.04%', '3ppm/°C', '4µVp-p', '10 mA', '1 mA', '4V ~ 36V', 4.4, ['SOIC-8', 'DIP-8'], 'AD780'],
+    ]),
+    [
+      ['A', T_A85, 1],
+      ['B', T_A85, 1.45],
+    ],
+  ),
+];
+const LT_REF: Dev[] = [
+  ...(['-2.5', '-3', '-3.3', '-4', '-5'] as const).flatMap((o) =>
+    graded(
+      refs([
+        [
+          `LT1461${''}`,
+          'Series',
+          Number(o.slice(1)) === 4 ? 4.096 : Number(o.slice(1)),
+          '±0.04%',
+          '3ppm/°C',
+          '8µVp-p',
+          '50 mA',
+          '50 µA',
+          `${Number(o.slice(1)) + 0.3}V ~ 20V`,
+          5.4,
+          ['SOIC-8'],
+          '1461fc',
+        ],
+      ]),
+      [
+        ['AC', T_C70, 1.2],
+        ['AI', T_A85, 1.3],
+        ['BC', T_C70, 1],
+        ['BI', T_A85, 1.1],
+      ],
+    ).map((d) => ({ ...d, n: `LT1461${(d.g as string)[0]}`, g: (d.g as string).slice(1), o })),
+  ),
+  ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((o) =>
+    graded(
+      refs([
+        [
+          `LT6654`,
+          'Series',
+          Number(o.slice(1)),
+          '±0.05%',
+          '10ppm/°C',
+          '1.6ppm',
+          '10 mA',
+          '350 µA',
+          `${Number(o.slice(1)) + 0.1}V ~ 36V`,
+          3.4,
+          ['TSOT23-6'],
+          '6654fe',
+        ],
+      ]),
+      [
+        ['AH', T_A125, 1.3],
+        ['BH', T_A125, 1],
+      ],
+    ).map((d) => ({ ...d, n: `LT6654${(d.g as string)[0]}`, g: (d.g as string).slice(1), o })),
+  ),
+  ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((o) =>
+    graded(
+      refs([
+        [
+          `LTC6655`,
+          'Series',
+          Number(o.slice(1)),
+          '±0.025%',
+          '2ppm/°C',
+          '0.25ppm',
+          '5 mA',
+          '5 mA',
+          `${Number(o.slice(1)) + 0.5}V ~ 13.2V`,
+          6.4,
+          ['MSOP-8'],
+          '6655fe',
+        ],
+      ]),
+      [
+        ['BH', T_A125, 1],
+        ['CH', T_A125, 0.8],
+      ],
+    ).map((d) => ({ ...d, n: `LTC6655${(d.g as string)[0]}`, g: (d.g as string).slice(1), o })),
+  ),
+];
+const MAX_REF: Dev[] = [
+  ...(['21', '25', '30', '33', '41', '50'] as const).flatMap((c) =>
+    graded(
+      refs([
+        [
+          `MAX6126`,
+          'Series',
+          c === '21' ? 2.048 : c === '41' ? 4.096 : Number(c) / 10,
+          '±0.02%',
+          '3ppm/°C',
+          '1.35µVp-p',
+          '10 mA',
+          '380 µA',
+          '2.7V ~ 12.6V',
+          4.6,
+          ['SOIC-8', 'MSOP-8'],
+          'MAX6126',
+        ],
+      ]),
+      [
+        ['AA', T_A125, 1.2],
+        ['BA', T_A125, 1],
+      ],
+    ).map((d) => ({ ...d, n: `MAX6126${(d.g as string)[0]}`, g: 'A', o: c })),
+  ),
+  ...(['6101', '6102', '6103', '6104', '6105', '6106', '6107'] as const).flatMap((n, i) =>
+    graded(
+      refs([
+        [
+          `MAX${n}`,
+          'Series',
+          [1.25, 2.5, 3, 4.096, 5, 2.048, 4.5][i] as number,
+          '±0.4%',
+          '75ppm/°C',
+          '40µVp-p',
+          '5 mA',
+          '75 µA',
+          '2.5V ~ 12.6V',
+          0.85,
+          ['SOT23-3'],
+          'MAX6101-MAX6107',
+        ],
+      ]),
+      [['E', T_A85, 1]],
+    ),
+  ),
+  ...(['6025', '6030', '6041', '6045', '6050'] as const).flatMap((n, i) =>
+    graded(
+      refs([
+        [
+          `MAX${n}`,
+          'Series',
+          [2.5, 3, 4.096, 4.5, 5][i] as number,
+          '±0.2%',
+          '15ppm/°C',
+          '30µVp-p',
+          '500 µA',
+          '27 µA',
+          '2.5V ~ 12.6V',
+          1.6,
+          ['SOT23-3'],
+          'MAX6025-MAX6050',
+        ],
+      ]),
+      [
+        ['AE', T_A85, 1.3],
+        ['BE', T_A85, 1],
+      ],
+    ).map((d) => ({ ...d, n: `MAX${n}${(d.g as string)[0]}`, g: 'E' })),
+  ),
+];
+const MCHP_REF: Dev[] = (['10', '12', '18', '20', '25', '30', '33', '40'] as const).flatMap((c) =>
+  graded(
+    refs([
+      [
+        `MCP1501`,
+        'Series',
+        c === '20' ? 2.048 : c === '40' ? 4.096 : c === '12' ? 1.25 : c === '10' ? 1.024 : Number(c) / 10,
+        '±0.08%',
+        '50ppm/°C',
+        '0.1ppm',
+        '20 mA',
+        '140 µA',
+        '2.7V ~ 5.5V',
+        0.78,
+        ['SOIC-8', 'TSOT23-6', 'DFN-8'],
+        '20005474E',
+      ],
+    ]),
+    [[`${c}E`, T_A125, 1]],
+  ),
+);
+const DIO_REF: Dev[] = [
+  ...(['A', 'B'] as const).flatMap((a, i) =>
+    refs([
+      [
+        `TL431${a}`,
+        'Shunt',
+        0,
+        ['±1%', '±0.5%'][i] as string,
+        '50ppm/°C',
+        '-',
+        '100 mA',
+        '1 mA',
+        '-',
+        0.05,
+        ['SOT23-3', 'SOIC-8'],
+        'TL431_432',
+      ],
+      [
+        `AZ431${a}`,
+        'Shunt',
+        0,
+        ['±1%', '±0.5%'][i] as string,
+        '50ppm/°C',
+        '-',
+        '100 mA',
+        '1 mA',
+        '-',
+        0.045,
+        ['SOT23-3', 'TO-92'],
+        'AZ431',
+      ],
+    ]),
+  ),
+  ...(['A', 'B', 'C', 'D'] as const).flatMap((a, i) =>
+    (['25', '30', '41', '50'] as const).flatMap((c) =>
+      refs([
+        [
+          `LM4040${a}${c}`,
+          'Shunt',
+          c === '41' ? 4.096 : Number(c) / 10,
+          ['±0.1%', '±0.2%', '±0.5%', '±1%'][i] as string,
+          '100ppm/°C',
+          '35µVrms',
+          '15 mA',
+          '45 µA',
+          '-',
+          [0.55, 0.38, 0.26, 0.18][i] as number,
+          ['SOT23-3'],
+          'LM4040',
+        ],
+      ]),
+    ),
+  ),
+];
+const dioRef = (d: Dev, k: string): [string, Variant[]] | null => {
+  if (d.n.startsWith('AZ431')) return k === 'TO-92' ? [`${d.n}Z`, [bag(`${d.n}Z-AE1`, 1000)]] : [`${d.n}N`, [reel(`${d.n}N-ATRE1`, 3000)]];
+  if (d.n.startsWith('LM4040')) return [`${d.n}F`, [reel(`${d.n}FTA`, 3000), reelOnly(`${d.n}FTC`, 10000)]];
+  return k === 'SOIC-8' ? [`${d.n}S`, [reel(`${d.n}S-13`, 2500)]] : [`${d.n}SA`, [reel(`${d.n}SA-7`, 3000)]];
+};
+const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((a, i) =>
+  graded(
+    refs([
+      [
+        `TL431${a}`,
+        'Shunt',
+        0,
+        ['±1%', '±0.5%'][i] as string,
+        '50ppm/°C',
+        '-',
+        '100 mA',
+        '1 mA',
+        '-',
+        0.06,
+        ['SOIC-8', 'TO-92', 'MSOP-8'],
+        'tl431',
+      ],
+      [`NCP431${a}`, 'Shunt', 0, ['±1%', '±0.5%'][i] as string, '50ppm/°C', '-', '100 mA', '40 µA', '-', 0.1, ['SOT23-3'], 'ncp431'],
+      [
+        `TLV431${a}`,
+        'Shunt',
+        0,
+        ['±1%', '±0.5%'][i] as string,
+        '50ppm/°C',
+        '-',
+        '20 mA',
+        '100 µA',
+        '-',
+        0.08,
+        ['SOT23-3', 'SOT23-5', 'TO-92'],
+        'tlv431a',
+      ],
+    ]),
+    [
+      ['C', T_C70, 1],
+      ['I', T_A85, 1.05],
+      ['V', T_A125, 1.1],
+    ],
+  ),
+);
+const onRef = (d: Dev, k: string): [string, Variant[]] | null => {
+  const g = d.g ?? '';
+  if (d.n.startsWith('NCP431')) return g === 'V' ? [`${d.n}VSN`, [reel(`${d.n}VSNT1G`, 3000)]] : null;
+  if (d.n.startsWith('TLV431')) {
+    if (g !== 'C' && k !== 'SOT23-3') return null;
+    if (k === 'SOT23-3') return g === 'C' ? [`${d.n}SN1`, [reel(`${d.n}SN1T1G`, 3000)]] : null;
+    return k === 'TO-92' ? [`${d.n}LP`, [bulk(`${d.n}LPG`), reelOnly(`${d.n}LPRAG`, 2000)]] : [`${d.n}SN`, [reel(`${d.n}SNT1G`, 3000)]];
+  }
+  const dev = `${d.n}${g}`;
+  if (k === 'SOIC-8') return [`${dev}D`, [reel(`${dev}DR2G`, 2500), tube(`${dev}DG`, 98)]];
+  if (k === 'MSOP-8') return [`${dev}DM`, [reel(`${dev}DMR2G`, 4000)]];
+  return [`${dev}LP`, [bulk(`${dev}LPG`), reelOnly(`${dev}LPRAG`, 2000)]];
+};
+const ST_REF: Dev[] = (['', 'A'] as const).flatMap((a, i) =>
+  graded(
+    refs([
+      [
+        `TL431${a}`,
+        'Shunt',
+        0,
+        ['±2%', '±1%'][i] as string,
+        '50ppm/°C',
+        '-',
+        '100 mA',
+        '1 mA',
+        '-',
+        0.06,
+        ['TO-92', 'SOT23-3', 'SOIC-8', 'SOT23-5'],
+        'tl431',
+      ],
+    ]),
+    [
+      ['C', T_C70, 1],
+      ['I', T_A105, 1.05],
+    ],
+  ),
+);
+const stRef = (d: Dev, k: string): [string, Variant[]] | null => {
+  const dev = `${d.n}${d.g ?? ''}`;
+  if (k === 'TO-92') return [`${dev}Z`, [bulk(`${dev}Z`), reelOnly(`${dev}Z-AP`, 2000)]];
+  if (k === 'SOT23-3') return [`${dev}L`, [reel(`${dev}LT`, 3000)]];
+  if (k === 'SOT23-5') return [`${dev}L5`, [reel(`${dev}L5T`, 3000)]];
+  return [`${dev}D`, [reel(`${dev}DT`, 2500)]];
+};
+const tiRef = (d: Dev, k: string): [string, Variant[]] | null => {
+  // The LM4040 grade letter sits between device and voltage, the temperature letter after the voltage.
+  if (d.g === 'Q' && !/DIP|TO-92|SOP/.test(k)) return tix({ ...d, o: 'Q1' }, k);
+  if (d.g === 'Q') return null;
+  return tix(d, k === 'SC70-3' ? 'SC70-6' : k);
+};
+
+const tiDevDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
+const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
+
+export const LINEAR_FAMILIES: Family[] = [
+  ldoFam('ti-ldo-nsc', 'texas-instruments', 1.4, NSC_LDO, nscLdo({}), tiDs),
+  ldoFam('ti-ldo-nsc-sot', 'texas-instruments', 0.5, NSC_SOT, nscLdo({}), tiDs),
+  ldoFam('ti-ldo-lp5907', 'texas-instruments', 0.4, NSC_MF, nscLdo({ 'SOT23-5': 'MF' }), tiDs),
+  ldoFam('ti-ldo', 'texas-instruments', 2.2, TI_LDO, tiLdo, tiDs),
+  ldoFam(
+    'ti-ldo-q1',
+    'texas-instruments',
+    0.5,
+    TI_AUTO,
+    (l, v, k, g) => tix({ n: tiName(l, v, ''), g, o: 'Q1', d: '', p: {}, price: 0, pkgs: [], temp: '' }, k),
+    tiDs,
+  ),
+  ldoFam('mchp-ldo', 'microchip', 1.2, MCHP_LDO, mchpLdo, (l) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${l.ds}.pdf`),
+  ldoFam('mchp-ldo-micrel', 'microchip', 0.6, MIC_LDO, micLdo, (l) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${l.s}.pdf`),
+  ldoFam('diodes-ldo', 'diodes-incorporated', 1.3, DIO_LDO, dioLdo, (l) => `https://www.diodes.com/assets/Datasheets/${l.ds}.pdf`),
+  ldoFam('st-ldo', 'stmicroelectronics', 1.4, ST_LDO, stLdo, (l) => `https://www.st.com/resource/en/datasheet/${l.ds}.pdf`),
+  ldoFam('onsemi-ldo', 'onsemi', 0.9, ON_LDO, onLdo, (l) => `https://www.onsemi.com/pdf/datasheet/${l.ds}-d.pdf`),
+  ldoFam(
+    'adi-ldo',
+    'analog-devices',
+    0.4,
+    ADI_LDO,
+    adiLdo,
+    (l) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${l.ds}.pdf`,
+  ),
+  ldoFam(
+    'adi-lt-ldo',
+    'analog-devices',
+    0.4,
+    LT_LDO,
+    ltLdo,
+    (l) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${l.ds}.pdf`,
+  ),
+  ldoFam(
+    'rohm-ldo',
+    'rohm',
+    0.3,
+    ROHM_LDO,
+    rohmLdo,
+    (l) => `https://fscdn.rohm.com/en/products/databook/datasheet/ic/power/linear_regulator/${l.ds}.pdf`,
+  ),
+  ldoFam('ams-ldo', 'advanced-monolithic-systems', 0.5, AMS_LDO, amsLdo, (l) =>
+    `http://www.advanced-monolithic.com/pdf/${l.ds}.pdf`.replace('http:', 'https:'),
+  ),
+  icx('ti-vref-shunt', REF, 'texas-instruments', 0.8, TI_REF, tiRef, tiDevDs),
+  icx('ti-vref-lm4040', REF, 'texas-instruments', 0.4, TI_LM4040, tiRef, tiDevDs),
+  icx('ti-vref-series', REF, 'texas-instruments', 0.4, TI_SERIES, tix, tiDevDs),
+  icx('adi-vref', REF, 'analog-devices', 0.4, ADI_REF, adix({ 'SOT23-6': 'RJ', 'TSOT23-5': 'UJ', 'SC70-5': 'KS' }), adiDs),
+  icx('adi-lt-vref', REF, 'analog-devices', 0.2, LT_REF, ltx, adiDs),
+  icx('maxim-vref', REF, 'maxim-integrated', 0.2, MAX_REF, maxx, adiDs),
+  icx('mchp-vref', REF, 'microchip', 0.1, MCHP_REF, mchx, (d) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`),
+  icx('diodes-vref', REF, 'diodes-incorporated', 0.2, DIO_REF, dioRef, (d) => `https://www.diodes.com/assets/Datasheets/${d.ds}.pdf`),
+  icx('onsemi-vref', REF, 'onsemi', 0.2, ON_REF, onRef, (d) => `https://www.onsemi.com/pdf/datasheet/${d.ds}-d.pdf`),
+  icx('st-vref', REF, 'stmicroelectronics', 0.1, ST_REF, stRef, (d) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`),
+];

@@ -1,0 +1,944 @@
+// Capacitors: MLCC (eleven real ordering schemes over one shared table of buildable values),
+// aluminium electrolytic, tantalum, film and supercapacitors.
+import { fam, type BaseSpec, type Family, type Variant } from '../family';
+import { CHIP_GRAMS, E12, E6, cap, capSeries, chipPackage, pad, ufCode, type Cap, type ChipSize } from '../values';
+
+// ---------------------------------------------------------------------------------------------
+// MLCC
+
+const MLCC = 'ceramic-capacitors-mlcc';
+type Diel = 'C0G' | 'X5R' | 'X7R';
+const MLCC_SIZES = ['0201', '0402', '0603', '0805', '1206', '1210'] as const satisfies readonly ChipSize[];
+type MSize = (typeof MLCC_SIZES)[number];
+/** Largest buildable capacitance (pF) at 10 V and below. */
+const MAX_PF: Record<MSize, Record<Diel, number>> = {
+  '0201': { C0G: 220, X5R: 1e6, X7R: 2.2e4 },
+  '0402': { C0G: 2200, X5R: 1e7, X7R: 2.2e5 },
+  '0603': { C0G: 1e4, X5R: 2.2e7, X7R: 1e6 },
+  '0805': { C0G: 4.7e4, X5R: 4.7e7, X7R: 4.7e6 },
+  '1206': { C0G: 1e5, X5R: 1e8, X7R: 1e7 },
+  '1210': { C0G: 2.2e5, X5R: 1e8, X7R: 2.2e7 },
+};
+const VOLTS: Record<Diel, [number, number][]> = {
+  C0G: [
+    [16, 1],
+    [25, 1],
+    [50, 1],
+    [100, 2.2],
+    [250, 4.7],
+  ],
+  X5R: [
+    [4, 1],
+    [6.3, 1],
+    [10, 1],
+    [16, 2.2],
+    [25, 4.7],
+    [35, 6.8],
+    [50, 10],
+  ],
+  X7R: [
+    [10, 1],
+    [16, 2.2],
+    [25, 4.7],
+    [50, 10],
+    [100, 47],
+    [250, 220],
+  ],
+};
+const TOL_TEXT: Record<string, string> = { C: '±0.25pF', D: '±0.5pF', F: '±1%', J: '±5%', K: '±10%', M: '±20%' };
+
+interface MlccCombo {
+  size: MSize;
+  diel: Diel;
+  v: number;
+  c: Cap;
+  tol: string;
+  /** Thickness in mm×100 (80 → 0.8 mm). */
+  t: number;
+  /** Position inside its (size, dielectric) group: numeric article numbers. */
+  seq: number;
+}
+
+function thickness(size: MSize, pf: number): number {
+  switch (size) {
+    case '0201':
+      return 30;
+    case '0402':
+      return 50;
+    case '0603':
+      return 80;
+    case '0805':
+      return pf >= 1e6 ? 125 : 85;
+    case '1206':
+      return pf >= 1e6 ? 160 : 115;
+    default:
+      return pf >= 1e6 ? 250 : 160;
+  }
+}
+
+const MLCC_COMBOS: MlccCombo[] = (() => {
+  const out: MlccCombo[] = [];
+  for (const size of MLCC_SIZES) {
+    for (const diel of ['C0G', 'X5R', 'X7R'] as const) {
+      let seq = 0;
+      const values = diel === 'C0G' ? capSeries(E12, 0, 5) : diel === 'X7R' ? capSeries(E12, 2, 8) : capSeries(E6, 3, 9);
+      for (const [v, div] of VOLTS[diel]) {
+        if (v === 250 && (size === '0201' || size === '0402')) continue;
+        const max = MAX_PF[size][diel] / div;
+        for (const c of values) {
+          if (c.pf > max * 1.0001) continue;
+          if (diel === 'C0G' && c.pf > 1e5) continue;
+          const tols = diel === 'C0G' ? (c.pf < 10 ? ['C', 'D'] : ['F', 'J']) : ['K', 'M'];
+          for (const tol of tols) out.push({ size, diel, v, c, tol, t: thickness(size, c.pf), seq: seq++ });
+        }
+      }
+    }
+  }
+  return out;
+})();
+
+const DIEL_TEMP: Record<Diel, string> = { C0G: '-55°C ~ 125°C', X5R: '-55°C ~ 85°C', X7R: '-55°C ~ 125°C' };
+const SIZE_PRICE: Record<MSize, number> = { '0201': 0.1, '0402': 0.1, '0603': 0.1, '0805': 0.12, '1206': 0.18, '1210': 0.3 };
+const REEL7: Record<MSize, number> = { '0201': 15000, '0402': 10000, '0603': 4000, '0805': 4000, '1206': 3000, '1210': 2000 };
+const REEL13: Record<MSize, number> = { '0201': 50000, '0402': 50000, '0603': 15000, '0805': 10000, '1206': 10000, '1210': 8000 };
+const EIA_V: Record<number, string> = { 4: '0G', 6.3: '0J', 10: '1A', 16: '1C', 25: '1E', 35: '1V', 50: '1H', 100: '2A', 250: '2E' };
+
+function mlccSpec(x: MlccCombo, series: string, base: string, variants: Variant[], ds: string, auto: boolean): BaseSpec {
+  const p = x.c.p;
+  const capFactor = p <= 5 ? 1 : p === 6 ? 1.8 : p === 7 ? 3.5 : 6;
+  const vFactor = x.v >= 250 ? 2.5 : x.v >= 100 ? 1.6 : 1;
+  return {
+    base,
+    variants,
+    description: `CAP CER ${x.c.desc} ${x.v}V ${x.diel} ${x.size}`,
+    parameters: {
+      Series: series,
+      Capacitance: x.c.disp,
+      Tolerance: TOL_TEXT[x.tol] as string,
+      'Voltage - Rated': `${x.v} V`,
+      'Temperature Coefficient': x.diel,
+      'Package / Case': chipPackage(x.size),
+      'Thickness (Max)': `${(x.t / 100).toFixed(2)} mm`,
+      'Operating Temperature': DIEL_TEMP[x.diel],
+      Ratings: auto ? 'AEC-Q200' : '-',
+    },
+    price: SIZE_PRICE[x.size] * capFactor * vFactor * (x.diel === 'C0G' ? 1.1 : 1) * (auto ? 1.3 : 1),
+    grams: CHIP_GRAMS[x.size],
+    datasheetUrl: ds,
+  };
+}
+
+const r7 = (mpn: string, x: MlccCombo): Variant => ({
+  mpn,
+  pack: 'reel',
+  qty: x.t >= 125 ? Math.round(REEL7[x.size] * 0.75) : REEL7[x.size],
+});
+const r13 = (mpn: string, x: MlccCombo): Variant => ({ mpn, pack: 'reel-only', qty: REEL13[x.size] });
+
+function mlcc(
+  key: string,
+  mfr: string,
+  w: number,
+  code: (x: MlccCombo) => { series: string; base: string; variants: Variant[]; datasheetUrl: string; auto?: boolean } | null,
+): Family {
+  return fam({
+    key,
+    leaf: MLCC,
+    mfr,
+    weight: w,
+    kind: 'chip',
+    dimensions: [MLCC_COMBOS],
+    make: ([x]) => {
+      const c = code(x);
+      return c ? mlccSpec(x, c.series, c.base, c.variants, c.datasheetUrl, c.auto ?? false) : null;
+    },
+  });
+}
+
+const MURATA_SIZE: Record<MSize, string> = { '0201': '03', '0402': '15', '0603': '18', '0805': '21', '1206': '31', '1210': '32' };
+const MURATA_T: Record<number, string> = { 30: '3', 50: '5', 80: '8', 85: '9', 125: 'B', 115: 'M', 160: 'C', 250: 'E' };
+const MURATA_D: Record<Diel, string> = { C0G: '5C', X5R: 'R6', X7R: 'R7' };
+function murata(prefix: 'GRM' | 'GCM', x: MlccCombo) {
+  const spec =
+    prefix === 'GCM'
+      ? x.diel === 'X7R'
+        ? 'A57'
+        : 'A55'
+      : x.size === '0402' && x.diel === 'X7R'
+        ? 'A88'
+        : x.diel === 'X5R' && x.c.pf >= 1e6
+          ? 'A73'
+          : 'A01';
+  const body = `${prefix}${MURATA_SIZE[x.size]}${MURATA_T[x.t]}${MURATA_D[x.diel]}${EIA_V[x.v]}${x.c.code}${x.tol}${spec}`;
+  const paper = x.t <= 85;
+  return {
+    series: prefix,
+    base: body,
+    variants: [r7(body + (paper ? 'D' : 'L'), x), r13(body + (paper ? 'J' : 'K'), x)],
+    datasheetUrl: `https://search.murata.co.jp/Ceramy/image/img/A01X/G101/ENG/${body}-01.pdf`,
+    auto: prefix === 'GCM',
+  };
+}
+
+const SAMSUNG_SIZE: Record<MSize, string> = { '0201': '03', '0402': '05', '0603': '10', '0805': '21', '1206': '31', '1210': '32' };
+const SAMSUNG_V: Record<number, string> = { 4: 'R', 6.3: 'Q', 10: 'P', 16: 'O', 25: 'A', 35: 'L', 50: 'B', 100: 'C', 250: 'D' };
+const SAMSUNG_T: Record<number, string> = { 30: '3', 50: '5', 80: '8', 85: 'C', 125: 'F', 115: 'F', 160: 'H', 250: 'J' };
+const TDK_METRIC: Record<MSize, string> = {
+  '0201': '0603',
+  '0402': '1005',
+  '0603': '1608',
+  '0805': '2012',
+  '1206': '3216',
+  '1210': '3225',
+};
+const TDK_CGA: Record<MSize, string> = { '0201': '1', '0402': '2', '0603': '3', '0805': '4', '1206': '5', '1210': '6' };
+const KEMET_V: Record<number, string> = { 4: '7', 6.3: '9', 10: '8', 16: '4', 25: '3', 35: '6', 50: '5', 100: '1', 250: 'A' };
+const KEMET_D: Record<Diel, string> = { C0G: 'G', X5R: 'P', X7R: 'R' };
+const YAGEO_V: Record<number, string> = { 4: '4', 6.3: '5', 10: '6', 16: '7', 25: '8', 35: '3', 50: '9', 100: '0', 250: 'B' };
+const AVX_V: Record<number, string> = { 4: '4', 6.3: '6', 10: 'Z', 16: 'Y', 25: '3', 35: 'D', 50: '5', 100: '1', 250: 'V' };
+const AVX_D: Record<Diel, string> = { C0G: 'A', X5R: 'D', X7R: 'C' };
+const TY_V: Record<number, string> = { 4: 'A', 6.3: 'J', 10: 'L', 16: 'E', 25: 'T', 35: 'G', 50: 'U', 100: 'H', 250: 'Q' };
+const TY_SIZE: Record<MSize, string> = { '0201': '063', '0402': '105', '0603': '107', '0805': '212', '1206': '316', '1210': '325' };
+const TY_D: Record<Diel, string> = { C0G: 'CG', X5R: 'BJ', X7R: 'B7' };
+const TY_T: Record<number, string> = { 30: 'P', 50: 'V', 80: 'A', 85: 'D', 125: 'G', 115: 'F', 160: 'L', 250: 'M' };
+const WURTH_SIZE: Record<MSize, string> = { '0201': '04', '0402': '05', '0603': '06', '0805': '07', '1206': '08', '1210': '09' };
+
+const mlccFamilies: Family[] = [
+  mlcc('murata-grm', 'murata', 10, (x) => murata('GRM', x)),
+  mlcc('murata-gcm', 'murata', 3, (x) => (x.diel === 'X5R' ? null : murata('GCM', x))),
+  mlcc('samsung-cl', 'samsung-electro-mechanics', 7, (x) => {
+    const body =
+      `CL${SAMSUNG_SIZE[x.size]}${x.diel === 'C0G' ? 'C' : x.diel === 'X5R' ? 'A' : 'B'}` +
+      `${x.c.code}${x.tol}${SAMSUNG_V[x.v]}${SAMSUNG_T[x.t]}NNN`;
+    const paper = x.t <= 85;
+    return {
+      series: 'CL',
+      base: body,
+      variants: [r7(body + (paper ? 'C' : 'E'), x), r13(body + (paper ? 'D' : 'F'), x)],
+      datasheetUrl: `https://weblib.samsungsem.com/mlcc/mlcc-ec-data-sheet.do?partNumber=${body}C`,
+    };
+  }),
+  mlcc('tdk-c', 'tdk', 6, (x) => {
+    const body = `C${TDK_METRIC[x.size]}${x.diel}${EIA_V[x.v]}${x.c.code}${x.tol}${pad(x.t, 3)}`;
+    return {
+      series: 'C',
+      base: body,
+      variants: [r7(`${body}AA`, x), r13(`${body}AE`, x)],
+      datasheetUrl: 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_commercial_general_en.pdf',
+    };
+  }),
+  mlcc('tdk-cga', 'tdk', 2, (x) => {
+    if (x.diel === 'X5R') return null;
+    const body = `CGA${TDK_CGA[x.size]}E2${x.diel}${EIA_V[x.v]}${x.c.code}${x.tol}${pad(x.t, 3)}`;
+    return {
+      series: 'CGA',
+      base: body,
+      variants: [r7(`${body}AA`, x), r13(`${body}AE`, x)],
+      datasheetUrl: 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_automotive_general_en.pdf',
+      auto: true,
+    };
+  }),
+  mlcc('kemet-c', 'kemet', 5, (x) => {
+    const body = `C${x.size}C${x.c.code}${x.tol}${KEMET_V[x.v]}${KEMET_D[x.diel]}AC`;
+    return {
+      series: 'C',
+      base: body,
+      variants: [r7(`${body}TU`, x), r13(`${body}7411`, x)],
+      datasheetUrl: 'https://content.kemet.com/datasheets/KEM_C1002_X7R_SMD.pdf',
+    };
+  }),
+  mlcc('kemet-c-auto', 'kemet', 1.5, (x) => {
+    if (x.diel === 'X5R') return null;
+    const body = `C${x.size}C${x.c.code}${x.tol}${KEMET_V[x.v]}${KEMET_D[x.diel]}AC`;
+    return {
+      series: 'C Automotive',
+      base: `${body}AUTO`,
+      variants: [r7(`${body}AUTO`, x), r13(`${body}AUTO7411`, x)],
+      datasheetUrl: 'https://content.kemet.com/datasheets/KEM_C1006_X7R_AUTO_SMD.pdf',
+      auto: true,
+    };
+  }),
+  mlcc('yageo-cc', 'yageo', 6, (x) => {
+    const d = x.diel === 'C0G' ? 'NPO' : x.diel;
+    const a = `CC${x.size}${x.tol}`;
+    const b = `${d}${YAGEO_V[x.v]}BB${x.c.code}`;
+    return {
+      series: 'CC',
+      base: a + b,
+      variants: [r7(`${a}R${b}`, x), r13(`${a}P${b}`, x)],
+      datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-GPHC_X7R_6.3V-to-50V_20.pdf',
+    };
+  }),
+  mlcc('yageo-ac-mlcc', 'yageo', 1.5, (x) => {
+    if (x.diel === 'X5R') return null;
+    const d = x.diel === 'C0G' ? 'NPO' : x.diel;
+    const a = `AC${x.size}${x.tol}`;
+    const b = `${d}${YAGEO_V[x.v]}BB${x.c.code}`;
+    return {
+      series: 'AC (Automotive)',
+      base: a + b,
+      variants: [r7(`${a}R${b}`, x), r13(`${a}P${b}`, x)],
+      datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-AC_NP0X7R_16V-to-50V_12.pdf',
+      auto: true,
+    };
+  }),
+  mlcc('kyocera-avx-mlcc', 'kyocera-avx', 4, (x) => {
+    const body = `${x.size}${AVX_V[x.v]}${AVX_D[x.diel]}${x.c.code}${x.tol}AT`;
+    return {
+      series: x.diel === 'C0G' ? 'C0G (NP0)' : x.diel,
+      base: body,
+      variants: [r7(`${body}2A`, x), r13(`${body}4A`, x)],
+      datasheetUrl: 'https://datasheets.kyocera-avx.com/X7RDielectric.pdf',
+    };
+  }),
+  mlcc('taiyo-yuden-mk', 'taiyo-yuden', 3, (x) => {
+    const body = `${TY_V[x.v]}MK${TY_SIZE[x.size]}${TY_D[x.diel]}${x.c.code}${x.tol}${TY_T[x.t]}`;
+    return {
+      series: 'M',
+      base: body,
+      variants: [r7(`${body}-T`, x)],
+      datasheetUrl: 'https://www.yuden.co.jp/productdata/catalog/mlcc_all_e.pdf',
+    };
+  }),
+  mlcc('wurth-wcap-csgp', 'wurth-elektronik', 2, (x) => {
+    if (x.seq > 999) return null;
+    const mpn = `885012${WURTH_SIZE[x.size]}${x.diel === 'C0G' ? 0 : x.diel === 'X5R' ? 1 : 2}${pad(x.seq, 3)}`;
+    return {
+      series: 'WCAP-CSGP',
+      base: mpn,
+      variants: [r7(mpn, x)],
+      datasheetUrl: `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
+    };
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Aluminium electrolytic
+
+const ALU = 'aluminum-electrolytic-capacitors';
+const ALU_CAPS = [
+  cap(47, 5),
+  cap(10, 6),
+  cap(22, 6),
+  cap(33, 6),
+  cap(47, 6),
+  cap(10, 7),
+  cap(22, 7),
+  cap(33, 7),
+  cap(47, 7),
+  cap(10, 8),
+  cap(22, 8),
+  cap(33, 8),
+  cap(47, 8),
+  cap(10, 9),
+  cap(22, 9),
+  cap(33, 9),
+  cap(47, 9),
+  cap(68, 9),
+  cap(10, 10),
+];
+const ALU_VOLTS = [6.3, 10, 16, 25, 35, 50, 63, 100, 160, 200, 250, 400, 450];
+const EIA_V2: Record<number, string> = {
+  6.3: '0J',
+  10: '1A',
+  16: '1C',
+  25: '1E',
+  35: '1V',
+  50: '1H',
+  63: '1J',
+  100: '2A',
+  160: '2C',
+  200: '2D',
+  250: '2E',
+  400: '2G',
+  450: '2W',
+};
+/** Can size (diameter, length in mm) by C×V for radial and for SMD cans. */
+const RADIAL: [number, number, number][] = [
+  [60, 5, 11],
+  [200, 6.3, 11],
+  [700, 8, 11.5],
+  [2000, 10, 12.5],
+  [5000, 10, 20],
+  [12000, 12.5, 20],
+  [25000, 16, 25],
+  [60000, 18, 35.5],
+];
+const SMD_CAN: [number, number, number][] = [
+  [40, 4, 5.4],
+  [120, 5, 5.4],
+  [300, 6.3, 5.4],
+  [800, 6.3, 7.7],
+  [2000, 8, 10.2],
+  [5000, 10, 10.2],
+];
+const canFor = (table: [number, number, number][], cv: number) => table.find(([max]) => cv <= max);
+const mmIn = (mm: number) => (mm / 25.4).toFixed(3).replace(/^0/, '');
+
+interface AluSeries {
+  key: string;
+  mfr: string;
+  series: string;
+  smd: boolean;
+  life: string;
+  temp: string;
+  w: number;
+  price: number;
+  code: (c: Cap, v: number, d: number, l: number) => { base: string; variants: Variant[] } | null;
+  ds: string;
+}
+
+function alu(s: AluSeries): Family {
+  return fam({
+    key: s.key,
+    leaf: ALU,
+    mfr: s.mfr,
+    weight: s.w,
+    kind: 'passive',
+    dimensions: [ALU_VOLTS, ALU_CAPS],
+    make: ([v, c]) => {
+      const cv = (c.pf / 1e6) * v;
+      if (v > 100 && c.pf > 1e8) return null;
+      const can = canFor(s.smd ? SMD_CAN : RADIAL, cv);
+      if (!can) return null;
+      const [, d, l] = can;
+      const code = s.code(c, v, d, l);
+      if (!code) return null;
+      const dim = `${mmIn(d)}" Dia (${d.toFixed(2)}mm)`;
+      return {
+        base: code.base,
+        variants: code.variants,
+        description: `CAP ALUM ${c.uf}UF 20% ${v}V ${s.smd ? 'SMD' : 'RADIAL'}`,
+        parameters: {
+          Series: s.series,
+          Capacitance: c.disp,
+          Tolerance: '±20%',
+          'Voltage - Rated': `${v} V`,
+          'Lifetime @ Temp.': s.life,
+          'Mounting Type': s.smd ? 'Surface Mount' : 'Through Hole',
+          'Package / Case': s.smd ? 'Radial, Can - SMD' : 'Radial, Can',
+          'Size / Dimension': `${dim} x ${l} mm`,
+          'Operating Temperature': s.temp,
+        },
+        price: s.price * (1 + d / 8) * (v >= 160 ? 1.6 : 1),
+        grams: Math.round(d * d * l * 0.0009 * 1000) / 1000,
+        datasheetUrl: s.ds,
+      };
+    },
+  });
+}
+
+const nichiconCase = (d: number) => ({ 5: 'DD', 6.3: 'ED', 8: 'PD', 10: 'HD', 12.5: 'HA', 16: 'HM', 18: 'HN' })[d] ?? 'HD';
+const nichiconSmd = (d: number) => ({ 4: 'AL', 5: 'BL', 6.3: 'CL', 8: 'FL', 10: 'GL' })[d] ?? 'GL';
+const panasonicSmd = (d: number, l: number) => ({ 4: 'R', 5: 'AR', 6.3: l > 6 ? 'P' : 'AP', 8: 'V', 10: 'AV' })[d] ?? 'V';
+const chemiLetter = (d: number) => ({ 5: 'E', 6.3: 'F', 8: 'H', 10: 'J', 12.5: 'K', 16: 'L', 18: 'M' })[d] ?? 'J';
+const radialBulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
+const ammo = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel-only', qty: d <= 6.3 ? 2000 : d <= 10 ? 1000 : 500 });
+const smdReel = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel', qty: d <= 5 ? 2000 : d <= 6.3 ? 1000 : 500 });
+const plainUf = (c: Cap) => c.uf;
+const chemiV = (v: number) => (v < 10 ? '6R3' : v < 100 ? `${v}0`.slice(0, 3) : `${String(v).slice(0, 2)}${String(v).length - 2}`);
+
+const aluFamilies: Family[] = [
+  ...(['UVR', 'UHE', 'UPW', 'UVZ'] as const).map((ser, i) =>
+    alu({
+      key: `nichicon-${ser.toLowerCase()}`,
+      mfr: 'nichicon',
+      series: ser,
+      smd: false,
+      w: [2, 2, 1.5, 1][i] as number,
+      life: ser === 'UVR' || ser === 'UVZ' ? '2000 Hrs @ 85°C' : ser === 'UHE' ? '5000 Hrs @ 105°C' : '6000 Hrs @ 105°C',
+      temp: ser === 'UVR' || ser === 'UVZ' ? '-40°C ~ 85°C' : '-55°C ~ 105°C',
+      price: 0.12,
+      code: (c, v, d) => {
+        const body = `${ser}${EIA_V2[v]}${ufCode(c)}M${nichiconCase(d)}`;
+        return { base: body, variants: [radialBulk(body), ammo(`${body}1TD`, d)] };
+      },
+      ds: `https://www.nichicon.co.jp/english/products/pdfs/e-${ser.toLowerCase()}.pdf`,
+    }),
+  ),
+  alu({
+    key: 'nichicon-uwt',
+    mfr: 'nichicon',
+    series: 'UWT',
+    smd: true,
+    w: 1.5,
+    life: '2000 Hrs @ 105°C',
+    temp: '-55°C ~ 105°C',
+    price: 0.18,
+    code: (c, v, d) =>
+      v > 63
+        ? null
+        : {
+            base: `UWT${EIA_V2[v]}${ufCode(c)}M${nichiconSmd(d)}`,
+            variants: [smdReel(`UWT${EIA_V2[v]}${ufCode(c)}M${nichiconSmd(d)}1GS`, d)],
+          },
+    ds: 'https://www.nichicon.co.jp/english/products/pdfs/e-uwt.pdf',
+  }),
+  ...(['FR', 'FC', 'FM'] as const).map((ser) =>
+    alu({
+      key: `panasonic-eeu-${ser.toLowerCase()}`,
+      mfr: 'panasonic',
+      series: ser,
+      smd: false,
+      w: 1.2,
+      life: ser === 'FR' ? '10000 Hrs @ 105°C' : '5000 Hrs @ 105°C',
+      temp: '-40°C ~ 105°C',
+      price: 0.22,
+      code: (c, v, d) =>
+        v > 100
+          ? null
+          : {
+              base: `EEU-${ser}${EIA_V2[v]}${ufCode(c)}`,
+              variants: [radialBulk(`EEU-${ser}${EIA_V2[v]}${ufCode(c)}`), ammo(`EEU-${ser}${EIA_V2[v]}${ufCode(c)}B`, d)],
+            },
+      ds: `https://industry.panasonic.com/cdbs/www-data/pdf/RDF0000/ABA0000C${ser === 'FR' ? '1213' : ser === 'FC' ? '1220' : '1215'}.pdf`,
+    }),
+  ),
+  ...(['FK', 'FT'] as const).map((ser) =>
+    alu({
+      key: `panasonic-eee-${ser.toLowerCase()}`,
+      mfr: 'panasonic',
+      series: ser,
+      smd: true,
+      w: 1.2,
+      life: ser === 'FK' ? '2000 Hrs @ 105°C' : '5000 Hrs @ 105°C',
+      temp: '-40°C ~ 105°C',
+      price: 0.2,
+      code: (c, v, d, l) =>
+        v > 63
+          ? null
+          : {
+              base: `EEE-${ser}${EIA_V2[v]}${ufCode(c)}${panasonicSmd(d, l)}`,
+              variants: [smdReel(`EEE-${ser}${EIA_V2[v]}${ufCode(c)}${panasonicSmd(d, l)}`, d)],
+            },
+      ds: `https://industry.panasonic.com/cdbs/www-data/pdf/RDE0000/ABA0000C${ser === 'FK' ? '1181' : '1182'}.pdf`,
+    }),
+  ),
+  ...(['ZLH', 'YXF', 'ZLJ'] as const).map((ser) =>
+    alu({
+      key: `rubycon-${ser.toLowerCase()}`,
+      mfr: 'rubycon',
+      series: ser,
+      smd: false,
+      w: 1,
+      life: ser === 'YXF' ? '10000 Hrs @ 105°C' : '6000 Hrs @ 105°C',
+      temp: '-40°C ~ 105°C',
+      price: 0.2,
+      code: (c, v, d, l) =>
+        v > 100 ? null : { base: `${v}${ser}${plainUf(c)}MEFC${d}X${l}`, variants: [radialBulk(`${v}${ser}${plainUf(c)}MEFC${d}X${l}`)] },
+      ds: `https://www.rubycon.co.jp/wp-content/uploads/catalog-pdfs/aluminum/e_${ser}.pdf`,
+    }),
+  ),
+  alu({
+    key: 'chemi-con-kze',
+    mfr: 'nippon-chemi-con',
+    series: 'KZE',
+    smd: false,
+    w: 1.2,
+    life: '2000 Hrs @ 105°C',
+    temp: '-55°C ~ 105°C',
+    price: 0.18,
+    code: (c, v, d, l) =>
+      v > 100
+        ? null
+        : {
+            base: `EKZE${chemiV(v)}ELL${ufCode(c)}M${chemiLetter(d)}${Math.round(l)}D`,
+            variants: [radialBulk(`EKZE${chemiV(v)}ELL${ufCode(c)}M${chemiLetter(d)}${Math.round(l)}D`)],
+          },
+    ds: 'https://www.chemi-con.co.jp/products/relatedfiles/capacitor/catalog/KZE-e.pdf',
+  }),
+  alu({
+    key: 'wurth-wcap-atg5',
+    mfr: 'wurth-elektronik',
+    series: 'WCAP-ATG5',
+    smd: false,
+    w: 0.8,
+    life: '2000 Hrs @ 105°C',
+    temp: '-40°C ~ 105°C',
+    price: 0.15,
+    code: (c, v) => {
+      const seq = ALU_VOLTS.indexOf(v) * ALU_CAPS.length + ALU_CAPS.indexOf(c);
+      const mpn = `860010${pad(seq + 100, 3)}001`;
+      return { base: mpn, variants: [radialBulk(mpn)] };
+    },
+    ds: 'https://www.we-online.com/components/products/datasheet/WCAP-ATG5.pdf',
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Tantalum
+
+const TANT = 'tantalum-capacitors';
+const TANT_CAPS = capSeries(E6, 5, 9).filter((c) => c.pf <= 4.7e8);
+const TANT_VOLTS = [4, 6.3, 10, 16, 20, 25, 35, 50];
+const CASES = [
+  { k: 'A', eia: '1206 (3216 Metric)', max: 30, esr: ['6 Ohm', 3.5], g: 0.03 },
+  { k: 'B', eia: '1210 (3528 Metric)', max: 100, esr: ['3.5 Ohm', 2], g: 0.06 },
+  { k: 'C', eia: '2312 (6032 Metric)', max: 330, esr: ['1.8 Ohm', 1], g: 0.18 },
+  { k: 'D', eia: '2917 (7343 Metric)', max: 1000, esr: ['0.9 Ohm', 0.5], g: 0.35 },
+  { k: 'E', eia: '2917 (7343 Metric), 4.3mm high', max: 2200, esr: ['0.6 Ohm', 0.3], g: 0.5 },
+] as const;
+type TCase = (typeof CASES)[number];
+const TANT_REEL: Record<string, number> = { A: 2000, B: 2000, C: 500, D: 500, E: 400 };
+
+function tantalum(
+  key: string,
+  mfr: string,
+  series: string,
+  w: number,
+  polymer: boolean,
+  code: (c: Cap, v: number, k: TCase, tol: 'K' | 'M') => { base: string; variants: Variant[] } | null,
+  ds: string,
+): Family {
+  return fam({
+    key,
+    leaf: TANT,
+    mfr,
+    weight: w,
+    kind: 'passive',
+    dimensions: [TANT_VOLTS, TANT_CAPS, [0, 1] as const, ['K', 'M'] as const],
+    make: ([v, c, step, tol]) => {
+      const cv = (c.pf / 1e6) * v;
+      const first = CASES.findIndex((k) => cv <= k.max);
+      if (first < 0 || first + step >= CASES.length) return null;
+      const k = CASES[first + step] as TCase;
+      const cd = code(c, v, k, tol);
+      if (!cd) return null;
+      const esr = polymer ? `${Math.round((k.esr[1] as number) * 40)} mOhm` : k.esr[0];
+      return {
+        base: cd.base,
+        variants: cd.variants,
+        description: `CAP TANT ${polymer ? 'POLY ' : ''}${c.uf}UF ${tol === 'K' ? 10 : 20}% ${v}V ${k.eia.slice(0, 4)}`,
+        parameters: {
+          Series: series,
+          Capacitance: c.disp,
+          Tolerance: tol === 'K' ? '±10%' : '±20%',
+          'Voltage - Rated': `${v} V`,
+          Type: polymer ? 'Polymer' : 'Molded',
+          'ESR (Equivalent Series Resistance)': esr,
+          'Package / Case': k.eia,
+          'Manufacturer Size Code': k.k,
+          'Operating Temperature': '-55°C ~ 125°C',
+        },
+        price: (polymer ? 0.9 : 0.35) * (1 + first * 0.6),
+        grams: k.g,
+        datasheetUrl: ds,
+      };
+    },
+  });
+}
+const v3 = (v: number) => (v === 6.3 ? '6R3' : pad(v, 3));
+
+const tantFamilies: Family[] = [
+  tantalum(
+    'kemet-t491',
+    'kemet',
+    'T491',
+    3,
+    false,
+    (c, v, k, tol) => {
+      const body = `T491${k.k}${c.code}${tol}${v3(v)}AT`;
+      return {
+        base: body,
+        variants: [
+          { mpn: body, pack: 'reel', qty: TANT_REEL[k.k] as number },
+          { mpn: `${body}7280`, pack: 'reel-only', qty: (TANT_REEL[k.k] as number) * 4 },
+        ],
+      };
+    },
+    'https://content.kemet.com/datasheets/KEM_T2005_T491.pdf',
+  ),
+  tantalum(
+    'kemet-t520',
+    'kemet',
+    'T520 KO-CAP',
+    1.5,
+    true,
+    (c, v, k, tol) => {
+      if (tol === 'K' || v > 25) return null;
+      const mpn = `T520${k.k}${c.code}M${v3(v)}ATE${pad(Math.round((k.esr[1] as number) * 40), 3)}`;
+      return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[k.k] as number }] };
+    },
+    'https://content.kemet.com/datasheets/KEM_T2076_T52X-530.pdf',
+  ),
+  tantalum(
+    'avx-taj',
+    'kyocera-avx',
+    'TAJ',
+    3,
+    false,
+    (c, v, k, tol) => {
+      const body = `TAJ${k.k}${c.code}${tol}${v3(v)}`;
+      return {
+        base: `${body}NJ`,
+        variants: [
+          { mpn: `${body}RNJ`, pack: 'reel', qty: TANT_REEL[k.k] as number },
+          { mpn: `${body}SNJ`, pack: 'reel-only', qty: (TANT_REEL[k.k] as number) * 4 },
+        ],
+      };
+    },
+    'https://datasheets.kyocera-avx.com/TAJ.pdf',
+  ),
+  tantalum(
+    'avx-tps',
+    'kyocera-avx',
+    'TPS',
+    1,
+    false,
+    (c, v, k, tol) => {
+      const mpn = `TPS${k.k}${c.code}${tol}${v3(v)}R${pad(Math.round((k.esr[1] as number) * 200), 4)}`;
+      return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[k.k] as number }] };
+    },
+    'https://datasheets.kyocera-avx.com/TPS.pdf',
+  ),
+  tantalum(
+    'vishay-293d',
+    'vishay',
+    '293D',
+    2,
+    false,
+    (c, v, k, tol) => {
+      const body = `293D${c.code}X${tol === 'K' ? 9 : 0}${v3(v)}${k.k}`;
+      return {
+        base: body,
+        variants: [
+          { mpn: `${body}2TE3`, pack: 'reel', qty: TANT_REEL[k.k] as number },
+          { mpn: `${body}8TE3`, pack: 'reel-only', qty: (TANT_REEL[k.k] as number) * 4 },
+        ],
+      };
+    },
+    'https://www.vishay.com/docs/40002/293d.pdf',
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Film
+
+const FILM = 'film-capacitors';
+const FILM_CAPS = capSeries(E6, 3, 7);
+const FILM_VOLTS = [63, 100, 250, 400, 630];
+function film(
+  key: string,
+  mfr: string,
+  series: string,
+  w: number,
+  pp: boolean,
+  code: (c: Cap, v: number, tol: 'J' | 'K', pitch: number) => string | null,
+  ds: string,
+): Family {
+  return fam({
+    key,
+    leaf: FILM,
+    mfr,
+    weight: w,
+    kind: 'passive',
+    dimensions: [FILM_VOLTS, FILM_CAPS, ['J', 'K'] as const],
+    make: ([v, c, tol]) => {
+      const cv = (c.pf / 1e6) * v;
+      if (cv > 400 || (pp && c.pf > 2.2e6)) return null;
+      const pitch = cv <= 10 ? 5 : cv <= 40 ? 7.5 : cv <= 100 ? 10 : cv <= 220 ? 15 : 22.5;
+      const mpn = code(c, v, tol, pitch);
+      if (!mpn) return null;
+      return {
+        base: mpn,
+        variants: [{ mpn, pack: 'bulk', qty: 1 }],
+        description: `CAP FILM ${c.uf}UF ${tol === 'J' ? 5 : 10}% ${v}VDC RADIAL`,
+        parameters: {
+          Series: series,
+          Capacitance: c.disp,
+          Tolerance: tol === 'J' ? '±5%' : '±10%',
+          'Voltage Rating - DC': `${v} V`,
+          'Dielectric Material': pp ? 'Polypropylene (PP), Metallized' : 'Polyester, Metallized',
+          'Lead Spacing': `${pitch} mm`,
+          'Mounting Type': 'Through Hole',
+          'Package / Case': 'Radial',
+          'Operating Temperature': pp ? '-40°C ~ 105°C' : '-55°C ~ 125°C',
+        },
+        price: 0.25 * (1 + pitch / 5) * (pp ? 1.3 : 1),
+        grams: pitch * 0.15,
+        datasheetUrl: ds,
+      };
+    },
+  });
+}
+const FILM_V_DIGIT: Record<number, string> = { 63: '0', 100: '1', 250: '2', 400: '4', 630: '6' };
+const filmFamilies: Family[] = [
+  film(
+    'kemet-r82',
+    'kemet',
+    'R82',
+    2,
+    false,
+    (c, v, tol, pitch) => (pitch > 7.5 ? null : `R82${pitch === 5 ? 'D' : 'E'}C${FILM_V_DIGIT[v]}${c.code}AA60${tol}`),
+    'https://content.kemet.com/datasheets/KEM_F3034_R82.pdf',
+  ),
+  film(
+    'panasonic-ecq-e',
+    'panasonic',
+    'ECQ-E',
+    2,
+    false,
+    (c, v, tol) => (v < 100 ? null : `ECQ-E${FILM_V_DIGIT[v]}${c.code}${tol}F`),
+    'https://industry.panasonic.com/cdbs/www-data/pdf/RDI0000/ABD0000C141.pdf',
+  ),
+  film(
+    'tdk-b32529',
+    'tdk',
+    'B32529',
+    1.5,
+    false,
+    (c, v, tol, pitch) => (pitch > 5 ? null : `B32529${{ 63: 'A', 100: 'C', 250: 'D', 400: 'E', 630: 'F' }[v]}0${c.code}${tol}`),
+    'https://www.tdk-electronics.tdk.com/inf/20/20/db/fc_2009/MKT_B32529.pdf',
+  ),
+  film(
+    'vishay-mkp',
+    'vishay',
+    'MKP1837',
+    1,
+    true,
+    (c, v, tol) => `BFC2370${FILM_V_DIGIT[v]}${c.code}${tol === 'J' ? 5 : 0}`,
+    'https://www.vishay.com/docs/26012/mkp1837.pdf',
+  ),
+  film(
+    'wurth-wcap-ftbe',
+    'wurth-elektronik',
+    'WCAP-FTBE',
+    1,
+    false,
+    (c, v, tol, pitch) => `89032${{ 5: 4, 7.5: 5, 10: 6, 15: 7, 22.5: 8 }[pitch]}${FILM_V_DIGIT[v]}${c.code}${tol === 'J' ? '05' : '10'}CS`,
+    'https://www.we-online.com/components/products/datasheet/WCAP-FTBE.pdf',
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Supercapacitors
+
+const SUPER = 'supercapacitors';
+const FARADS = [
+  cap(10, 11),
+  cap(22, 11),
+  cap(47, 11),
+  cap(10, 12),
+  cap(22, 12),
+  cap(33, 12),
+  cap(47, 12),
+  cap(10, 13),
+  cap(22, 13),
+  cap(50, 13),
+  cap(10, 14),
+  cap(25, 14),
+  cap(50, 14),
+  cap(10, 15),
+];
+const faradText = (c: Cap) => `${(c.pf / 1e12).toString()} F`;
+const superParams = (series: string, c: Cap, v: string, esr: string, life: string, mount: string, pkg: string, dim: string) => ({
+  Series: series,
+  Capacitance: faradText(c),
+  Tolerance: '-20%, +80%',
+  'Voltage - Rated': v,
+  'ESR (Equivalent Series Resistance)': esr,
+  'Lifetime @ Temp.': life,
+  'Mounting Type': mount,
+  'Package / Case': pkg,
+  'Size / Dimension': dim,
+});
+const superFamilies: Family[] = [
+  fam({
+    key: 'eaton-hv',
+    leaf: SUPER,
+    mfr: 'eaton',
+    weight: 1,
+    kind: 'passive',
+    dimensions: [['2R7', '3R0'] as const, FARADS],
+    make: ([v, c]) => {
+      const f = c.pf / 1e12;
+      const d = f <= 1 ? 8 : f <= 5 ? 10 : f <= 10 ? 12.5 : f <= 25 ? 16 : 18;
+      const l = f <= 0.5 ? 13 : f <= 1 ? 20 : f <= 10 ? 30 : 40;
+      const mpn = `HV${pad(Math.round(d), 2)}${l}-${v}${ufCode(c)}-R`;
+      return {
+        base: mpn,
+        variants: [{ mpn, pack: 'bulk', qty: 1 }],
+        description: `CAP ${f}F -20% +80% ${v.replace('R', '.')}V T/H`,
+        parameters: superParams(
+          'HV',
+          c,
+          `${v.replace('R', '.')} V`,
+          `${Math.max(12, Math.round(200 / f))} mOhm`,
+          '1000 Hrs @ 65°C',
+          'Through Hole',
+          'Radial, Can',
+          `${d}mm Dia x ${l}mm L`,
+        ),
+        price: 0.8 + f * 0.25,
+        grams: Math.round(d * d * l * 0.001 * 100) / 100,
+        datasheetUrl:
+          'https://www.eaton.com/content/dam/eaton/products/electronic-components/' +
+          'resources/data-sheet/eaton-hv-supercapacitors-cylindrical-cells-data-sheet.pdf',
+      };
+    },
+  }),
+  fam({
+    key: 'kemet-fc',
+    leaf: SUPER,
+    mfr: 'kemet',
+    weight: 0.5,
+    kind: 'passive',
+    dimensions: [['FC0H', 'FC0V', 'FT0H'] as const, FARADS.filter((c) => c.pf <= 1.5e12)],
+    make: ([ser, c]) => {
+      const f = c.pf / 1e12;
+      const mpn = `${ser}${ufCode(c)}ZFTBR24`;
+      const v = ser === 'FC0V' ? '3.5 V' : '5.5 V';
+      return {
+        base: mpn,
+        variants: [{ mpn, pack: 'bulk', qty: 1 }],
+        description: `CAP ${f}F -20% +80% ${v.replace(' ', '')} COIN`,
+        parameters: superParams(
+          ser.slice(0, 2),
+          c,
+          v,
+          `${Math.round(30 / f)} Ohm`,
+          '1000 Hrs @ 70°C',
+          'Through Hole',
+          'Coin, Vertical',
+          f <= 0.22 ? '11.5mm Dia' : '21.5mm Dia',
+        ),
+        price: 1.1 + f,
+        grams: f <= 0.22 ? 1.5 : 6,
+        datasheetUrl: 'https://content.kemet.com/datasheets/KEM_S6012_FC.pdf',
+      };
+    },
+  }),
+  fam({
+    key: 'panasonic-eec',
+    leaf: SUPER,
+    mfr: 'panasonic',
+    weight: 0.5,
+    kind: 'passive',
+    dimensions: [['F5R5H', 'F5R5U', 'S5R5H', 'F5R5W'] as const, FARADS.filter((c) => c.pf <= 1.5e12)],
+    make: ([ser, c]) => {
+      const f = c.pf / 1e12;
+      const mpn = `EEC-${ser}${ufCode(c)}`;
+      return {
+        base: mpn,
+        variants: [{ mpn, pack: 'bulk', qty: 1 }],
+        description: `CAP ${f}F -20% +80% 5.5V COIN`,
+        parameters: superParams(
+          `EEC-${ser.slice(0, 1)}`,
+          c,
+          '5.5 V',
+          `${Math.round(30 / f)} Ohm`,
+          '1000 Hrs @ 70°C',
+          'Through Hole',
+          'Coin, Horizontal',
+          f <= 0.22 ? '13.5mm Dia' : '21.5mm Dia',
+        ),
+        price: 1.2 + f,
+        grams: f <= 0.22 ? 1.8 : 6.5,
+        datasheetUrl: 'https://industry.panasonic.com/cdbs/www-data/pdf/RDH0000/ABC0000C23.pdf',
+      };
+    },
+  }),
+];
+
+export const CAPACITOR_FAMILIES: Family[] = [...mlccFamilies, ...aluFamilies, ...tantFamilies, ...filmFamilies, ...superFamilies];
+export const MLCC_COMBO_COUNT = MLCC_COMBOS.length;

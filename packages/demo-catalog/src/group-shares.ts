@@ -1,0 +1,117 @@
+// How much of the catalogue each kind of product gets: a real distributor's mix at 2,000,000 parts
+// (capacitors ~19%, resistors ~16%, connectors ~16%, ICs ~21%, discretes ~8%, the rest a few percent
+// each; no leaf above ~10%). The family files give relative weights; here they are scaled so each
+// group's families add up to the group's share, and every family of a group shares one weight pool
+// (Family.pool): a family that runs out of combinations leaves its share to its group.
+import { generateCategories } from './categories';
+import type { Family } from './families/family';
+
+/**
+ * The groups a distributor's mix is described in, by second-level category slug (passives split into
+ * resistors, capacitors and inductors; power-management ICs count as ICs) or else top-level slug.
+ */
+export const GROUP_OF: Record<string, string> = {
+  resistors: 'Resistors',
+  capacitors: 'Capacitors',
+  'inductors-and-ferrites': 'Inductors',
+  'integrated-circuits-ics': 'ICs',
+  'power-management-ics': 'ICs',
+  'power-supplies': 'Power Supplies',
+  'discrete-semiconductors': 'Discretes',
+  connectors: 'Connectors',
+  'circuit-protection': 'Protection',
+  optoelectronics: 'Optoelectronics',
+  'crystals-and-oscillators': 'Crystals & Oscillators',
+  sensors: 'Sensors',
+  electromechanical: 'Electromechanical',
+  'cables-and-wires': 'Cables & Wires',
+  'hardware-and-fasteners': 'Hardware',
+  tools: 'MRO',
+  'test-and-measurement': 'MRO',
+  enclosures: 'MRO',
+  'safety-and-esd-control': 'MRO',
+  'adhesives-chemicals-and-tapes': 'MRO',
+};
+
+/** Percent of the catalogue per group (adds up to 100). */
+export const GROUP_SHARE: Record<string, number> = {
+  Resistors: 16,
+  Capacitors: 19,
+  Inductors: 3.5,
+  ICs: 21,
+  'Power Supplies': 1.5,
+  Discretes: 8,
+  Connectors: 16,
+  // Protection 3% + 0.7% from MRO (below).
+  Protection: 3.7,
+  Optoelectronics: 2.5,
+  'Crystals & Oscillators': 2.5,
+  Sensors: 1.5,
+  Electromechanical: 2.5,
+  'Cables & Wires': 1.5,
+  Hardware: 0.5,
+  // A distributor's MRO range (tools, meters, enclosures, ESD control, chemicals) is a few thousand
+  // lines, not 20,000: 0.3% (6,000 at 2M) and the other 0.7% to circuit protection, whose TVS/Zener-style
+  // series and second sources scale with voltage grids.
+  MRO: 0.3,
+};
+
+/** Percent for leaves that would otherwise get more than ~10% of the catalogue; the rest of their group goes to its other leaves. */
+export const LEAF_SHARE: Record<string, number> = {
+  'chip-resistors-surface-mount': 9.5,
+  'ceramic-capacitors-mlcc': 9.5,
+};
+
+/** Group of every leaf category slug. */
+export function groupOfLeaves(): Map<string, string> {
+  const categories = generateCategories();
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const parents = new Set(categories.map((c) => c.parentId));
+  const out = new Map<string, string>();
+  for (const c of categories) {
+    if (parents.has(c.id)) continue;
+    let top = c;
+    let second: typeof c | undefined;
+    while (top.parentId !== null) {
+      second = top;
+      top = byId.get(top.parentId)!;
+    }
+    const group = GROUP_OF[second?.slug ?? ''] ?? GROUP_OF[top.slug];
+    if (group === undefined) throw new Error(`Leaf '${c.slug}' has no group`);
+    out.set(c.slug, group);
+  }
+  return out;
+}
+
+/** The families with weights scaled to the group and leaf shares and each group's pool set. */
+export function withShares(families: Family[]): Family[] {
+  const groups = groupOfLeaves();
+  const groupOf = (f: Family) => {
+    const g = groups.get(f.leaf);
+    if (g === undefined) throw new Error(`Family '${f.key}': '${f.leaf}' is not a leaf category`);
+    return g;
+  };
+  // Weights of the families that start a slot (continuations take over their family's weight).
+  const leafW = new Map<string, number>();
+  for (const f of families) if (f.after === undefined) leafW.set(f.leaf, (leafW.get(f.leaf) ?? 0) + f.weight);
+  const restW = new Map<string, number>();
+  const fixed = new Map<string, number>();
+  for (const [leaf, w] of leafW) {
+    const g = groups.get(leaf)!;
+    const share = LEAF_SHARE[leaf];
+    if (share === undefined) restW.set(g, (restW.get(g) ?? 0) + w);
+    else fixed.set(g, (fixed.get(g) ?? 0) + share);
+  }
+  for (const g of new Set(groups.values())) {
+    if (GROUP_SHARE[g] === undefined) throw new Error(`Group '${g}' has no share`);
+  }
+  return families.map((f) => {
+    const g = groupOf(f);
+    const leafShare = LEAF_SHARE[f.leaf];
+    const w =
+      leafShare !== undefined
+        ? (f.weight * leafShare) / leafW.get(f.leaf)!
+        : (f.weight * (GROUP_SHARE[g]! - (fixed.get(g) ?? 0))) / restW.get(g)!;
+    return { ...f, weight: w, pool: g };
+  });
+}

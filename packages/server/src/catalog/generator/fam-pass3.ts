@@ -1,6 +1,0 @@
-// Third pass of capacity for inductors, resistors and capacitors: every family continues a
-// first-pass family of its leaf (Family.after), so the parts made before that family runs out stay where they were.
-import type { Family } from './lib';
-import { IND_PASS3 } from './fam-pass3-ind';
-
-export const PASS3_FAMILIES: Family[] = [...IND_PASS3];
