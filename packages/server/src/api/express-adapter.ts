@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { ApiEnvelope } from '@ferrite/storefront-app/contract';
+import type { ApiEnvelope } from '@ferrite/contract';
 import { findForgery } from '../auth/csrf';
 import { createRequestContext, type RequestContext, type ServerServices } from './context';
 import { multipartBody } from './multipart';

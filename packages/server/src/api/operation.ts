@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiEnvelope } from '@ferrite/storefront-app/contract';
+import type { ApiEnvelope } from '@ferrite/contract';
 import type { RequestContext } from './context';
 import { ApiError } from './errors';
 

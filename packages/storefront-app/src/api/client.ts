@@ -1,5 +1,5 @@
 import { createFetch, type $Fetch } from 'ofetch';
-import type { ApiEnvelope, ApiState, MessageCode, MessageParams } from './contract';
+import type { ApiEnvelope, ApiState, MessageCode, MessageParams } from '@ferrite/contract';
 
 /** The code and values of a composed message, as the envelope carried them (contract/message-codes.ts). */
 export interface ComposedFields {

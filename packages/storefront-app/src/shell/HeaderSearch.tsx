@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchBox, type ProductSuggestion } from '@ferrite/ui';
-import { keywordUrl } from '../api/contract';
+import { keywordUrl } from '@ferrite/contract';
 import { useI18n } from '../i18n';
 import { createAutocomplete } from '../search/autocomplete';
 import { hotSearches } from '../search/hot-searches';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Footer, type FooterLinkGroup } from '@ferrite/ui';
-import { MESSAGES } from '../api/contract';
+import { MESSAGES } from '@ferrite/contract';
 import { loadPackParts, type TranslationKey, type Translator } from '../i18n';
 import { useServices } from '../state/context';
 import { showSnackbar } from '../state/stores';

@@ -1,6 +1,6 @@
 import { ref } from 'valtio';
 import type { ApiClient } from '../api/client';
-import type { CategoryNavItem, ManufacturerNavItem } from '../api/contract';
+import type { CategoryNavItem, ManufacturerNavItem } from '@ferrite/contract';
 import type { Stores } from '../state/stores';
 
 /** The request in flight per store (per visitor on the server): hover, focus and a tap may all ask at once. */

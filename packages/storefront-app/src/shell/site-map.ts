@@ -1,5 +1,5 @@
 import type { ApiClient } from '../api/client';
-import type { SiteMaps } from '../api/contract/currency-data';
+import type { SiteMaps } from '@ferrite/contract/currency-data';
 
 type Here = Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>;
 

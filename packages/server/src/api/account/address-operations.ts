@@ -1,10 +1,4 @@
-import {
-  addressIdInput,
-  addressInput,
-  MAX_ADDRESSES,
-  type AccountAddress,
-  type AddressIdInput,
-} from '@ferrite/storefront-app/contract/account';
+import { addressIdInput, addressInput, MAX_ADDRESSES, type AccountAddress, type AddressIdInput } from '@ferrite/contract/account';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { countryList, isKnownCountry } from '../common/countries';

@@ -1,5 +1,5 @@
-import { productUrl } from '@ferrite/storefront-app/contract';
-import { favouriteInput, MAX_FAVOURITES, type FavouriteInput, type FavouriteItem } from '@ferrite/storefront-app/contract/account';
+import { productUrl } from '@ferrite/contract';
+import { favouriteInput, MAX_FAVOURITES, type FavouriteInput, type FavouriteItem } from '@ferrite/contract/account';
 import { ensureAnonymousId } from '../common/anonymous-ids';
 import type { RequestContext } from '../context';
 import { badRequest, notFound } from '../errors';

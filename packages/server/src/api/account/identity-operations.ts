@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, loginInput, type AccountIdentity, type LoginInput } from '@ferrite/storefront-app/contract/account';
+import { ACCOUNT_MESSAGES, loginInput, type AccountIdentity, type LoginInput } from '@ferrite/contract/account';
 import { hashPassword, needsRehash, spendVerifyTime, verifyPassword } from '../../auth/passwords';
 import { clearAuthCookie, createSession, revokeSession, setAuthCookie, type AuthSession } from '../../auth/sessions';
 import { forgetUserSessions } from '../../auth/session-cache';

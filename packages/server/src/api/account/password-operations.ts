@@ -6,7 +6,7 @@ import {
   type ChangePasswordInput,
   type EmailInput,
   type ResetPasswordInput,
-} from '@ferrite/storefront-app/contract/account';
+} from '@ferrite/contract/account';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { forgetUserSessions } from '../../auth/session-cache';

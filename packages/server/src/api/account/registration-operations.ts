@@ -8,7 +8,7 @@ import {
   type EmailInput,
   type RegisterInput,
   type VerifyInput,
-} from '@ferrite/storefront-app/contract/account';
+} from '@ferrite/contract/account';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';

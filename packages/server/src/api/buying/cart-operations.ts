@@ -7,7 +7,7 @@ import {
   type AddToCartResult,
   type CartLine,
   type CartSummary,
-} from '@ferrite/storefront-app/contract/buying';
+} from '@ferrite/contract/buying';
 import type { z } from 'zod';
 import { requestCurrency } from '../../currency/request-currency';
 import { defineOperation, reply } from '../operation';

@@ -12,8 +12,8 @@ import {
   type PlacedOrder,
   type ShippingOption,
   type TaxQuote,
-} from '@ferrite/storefront-app/contract/buying';
-import { baseCentsOf, centsIn } from '@ferrite/storefront-app/contract/currency';
+} from '@ferrite/contract/buying';
+import { baseCentsOf, centsIn } from '@ferrite/contract/currency';
 import type { z } from 'zod';
 import { requireUser } from '../account/guard';
 import { requestCurrency } from '../../currency/request-currency';

@@ -10,8 +10,8 @@ import {
   searchInput,
   seoInput,
   similarCountInput,
-} from '@ferrite/storefront-app/contract/catalog';
-import { pathToPartNo } from '@ferrite/storefront-app/contract';
+} from '@ferrite/contract/catalog';
+import { pathToPartNo } from '@ferrite/contract';
 import { ApiError, notFound } from '../errors';
 import { defineOperation, type Operation } from '../operation';
 import { categoryListing, CategoryNotFound } from './listing-queries';

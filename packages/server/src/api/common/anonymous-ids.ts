@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ANONYMOUS_ID_COOKIES, type AnonymousIdKind } from '@ferrite/storefront-app/contract';
+import { ANONYMOUS_ID_COOKIES, type AnonymousIdKind } from '@ferrite/contract';
 import { COOKIE_MAX_AGE_SECONDS } from '../cookies';
 import type { RequestContext } from '../context';
 import { defineOperation } from '../operation';

@@ -7,7 +7,7 @@ import {
   type ExchangeRateList,
   type ExchangeRateQuery,
   type ExchangeRateResult,
-} from '@ferrite/storefront-app/contract/currency';
+} from '@ferrite/contract/currency';
 import { currentRates, ratesOn } from '../../currency/rates';
 import { requestCurrency } from '../../currency/request-currency';
 import { badRequest } from '../errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productUrl } from '@ferrite/storefront-app/contract';
+import { productUrl } from '@ferrite/contract';
 import {
   ARTICLE_PAGE_SIZE,
   articleDetailInput,
@@ -19,7 +19,7 @@ import {
   type ContentPageLink,
   type FaqSection,
   type GlossaryLetter,
-} from '@ferrite/storefront-app/contract/content';
+} from '@ferrite/contract/content';
 import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';
 import { confirmSubscription, unsubscribe } from '../newsletter/newsletter-operations';

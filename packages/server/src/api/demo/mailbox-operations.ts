@@ -1,5 +1,5 @@
-import { emailInput, type EmailInput } from '@ferrite/storefront-app/contract/account';
-import { DEMO_MAILBOX_PATH, type DemoMailbox } from '@ferrite/storefront-app/contract/demo-mailbox';
+import { emailInput, type EmailInput } from '@ferrite/contract/account';
+import { DEMO_MAILBOX_PATH, type DemoMailbox } from '@ferrite/contract/demo-mailbox';
 import { demoMailboxOf } from '../../mail/demo-mailbox';
 import { defineOperation } from '../operation';
 

@@ -1,4 +1,4 @@
-import type { SiteMaps } from '@ferrite/storefront-app/contract/currency';
+import type { SiteMaps } from '@ferrite/contract/currency';
 import { defineOperation } from '../operation';
 
 export const getMaps = defineOperation<undefined, SiteMaps>({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { MESSAGES } from '@ferrite/storefront-app/contract';
+import { MESSAGES } from '@ferrite/contract';
 import {
   NEWSLETTER_CONFIRM_DAYS,
   NEWSLETTER_MESSAGES,
   newsletterTokenInput,
   subscribeInput,
   type NewsletterTokenInput,
-} from '@ferrite/storefront-app/contract/newsletter';
+} from '@ferrite/contract/newsletter';
 import { hashToken, newSecretToken } from '../../auth/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';

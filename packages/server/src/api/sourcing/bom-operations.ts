@@ -11,10 +11,10 @@ import {
   type BomCartResult,
   type BomDetail,
   type BomSummary,
-} from '@ferrite/storefront-app/contract/sourcing';
+} from '@ferrite/contract/sourcing';
 import { detectColumns, detectHeaderRow, learnedMapping, sanitiseMapping, type ColumnMapping } from '../../bom/columns';
 import { compressDesignators, expandDesignators } from '../../bom/designators';
-import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
+import { messageRef } from '@ferrite/contract/message-codes';
 import { MAX_COLUMNS, TableReadError, type Grid } from '../../bom/grid';
 import { linesFromGrid } from '../../bom/lines';
 import { matchLines } from '../../bom/matching';

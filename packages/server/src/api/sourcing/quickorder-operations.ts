@@ -1,6 +1,6 @@
 /** Quick order: typed or pasted lines resolved to parts, then put into the cart with a report. */
 import crypto from 'node:crypto';
-import { productUrl, type PartSummary } from '@ferrite/storefront-app/contract';
+import { productUrl, type PartSummary } from '@ferrite/contract';
 import {
   QUICK_ORDER_MESSAGES,
   quickOrderTextInput,
@@ -8,7 +8,7 @@ import {
   type QuickOrderPreview,
   type QuickOrderReport,
   type QuickOrderTextInput,
-} from '@ferrite/storefront-app/contract/sourcing';
+} from '@ferrite/contract/sourcing';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database';
 import { similarPartNumbers } from '../../bom/matching';

@@ -1,6 +1,6 @@
 /** Requests for quote: submitted by anyone, seen by their owner or through a secret link, listed in the account. */
 import { z } from 'zod';
-import { productUrl } from '@ferrite/storefront-app/contract';
+import { productUrl } from '@ferrite/contract';
 import {
   RFQ_MESSAGES,
   rfqFieldErrors,
@@ -10,7 +10,7 @@ import {
   type RfqStatus,
   type RfqSubmitted,
   type RfqValid,
-} from '@ferrite/storefront-app/contract/sourcing';
+} from '@ferrite/contract/sourcing';
 import type { Database, Queryable } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import { hashToken, newSecretToken, safeEqual } from '../../auth/tokens';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '@ferrite/storefront-app/contract';
+import { SUPPORTED_LANGUAGES } from '@ferrite/contract';
 import { translateTexts } from '../../i18n/translation-memory';
 import { badRequest } from '../errors';
 import { defineOperation } from '../operation';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, TextField } from '@ferrite/ui';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
-import { MAX_ADDRESSES, type AccountAddress } from '../../api/contract';
+import { MAX_ADDRESSES, type AccountAddress } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame } from './AccountNav';

@@ -2,7 +2,7 @@ import { Box, Button, DataTable, Heading, Link, Notice, Text, TextField, type Da
 import { Fragment, useId } from 'react';
 import { Form, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiCallError } from '../../api/client';
-import { DEMO_MAILBOX_PATH, demoMailboxUrl, type DemoMail, type DemoMailbox, type DemoMailPart } from '../../api/contract';
+import { DEMO_MAILBOX_PATH, demoMailboxUrl, type DemoMail, type DemoMailbox, type DemoMailPart } from '@ferrite/contract';
 import { formatDateTime, useI18n } from '../../i18n';
 import { useMessageText } from '../../i18n/api-messages';
 import type { RouteDeps } from '../../routing/deps';

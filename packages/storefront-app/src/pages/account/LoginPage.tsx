@@ -1,6 +1,6 @@
 import { Button, TextField } from '@ferrite/ui';
 import { Form, Link, redirect, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
-import { safeRedirectPath, sessionUserOf, type AccountIdentity } from '../../api/contract';
+import { safeRedirectPath, sessionUserOf, type AccountIdentity } from '@ferrite/contract';
 import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AuthFrame } from './AccountNav';

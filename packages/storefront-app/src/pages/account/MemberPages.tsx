@@ -1,7 +1,7 @@
 import { Button, TextField } from '@ferrite/ui';
 import { Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { formatCents, safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '../../api/contract';
+import { formatCents, safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '@ferrite/contract';
 import { formatDate, formatNumber, useI18n, useT, type TranslationKey } from '../../i18n';
 import { useMessageText } from '../../i18n/api-messages';
 import { richText } from '../../i18n/rich-text';

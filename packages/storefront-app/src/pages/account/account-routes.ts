@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import type { FavouriteItem, OrderHistoryRow, RfqHistoryRow } from '../../api/contract';
+import type { FavouriteItem, OrderHistoryRow, RfqHistoryRow } from '@ferrite/contract';
 import type { TranslationKey } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';

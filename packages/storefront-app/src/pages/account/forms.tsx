@@ -2,7 +2,7 @@ import { data, useActionData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
 import { ApiCallError, type ApiClient } from '../../api/client';
-import type { SessionUser } from '../../api/contract';
+import type { SessionUser } from '@ferrite/contract';
 import { useMessageText } from '../../i18n/api-messages';
 import { useStores } from '../../state/context';
 
@@ -42,7 +42,7 @@ export const CSRF_FIELD = '_csrf';
  * The account API's zod input schemas, loaded by the action that validates a post rather than with
  * the page: pages render without zod (issue 10, JavaScript budget).
  */
-export const accountInputs = () => import('../../api/contract/account');
+export const accountInputs = () => import('@ferrite/contract/account');
 
 /** The submitted form as plain strings (last value wins). */
 export async function formValues(request: Request): Promise<Record<string, string>> {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
-import type { CheckoutReview, PlacedOrder, PriceChange } from '../../api/contract';
-import type { ShippingMethod } from '../../api/contract/buying-data';
+import type { CheckoutReview, PlacedOrder, PriceChange } from '@ferrite/contract';
+import type { ShippingMethod } from '@ferrite/contract/buying-data';
 import { ADDRESS_FIELDS, reviewQuery, type AddressField, type Country } from './checkout-data';
 import { formatQuantity } from '../../format/money';
 import { RateText } from '../../format/PriceNote';
@@ -59,7 +59,7 @@ export function checkoutAction(deps: RouteDeps) {
     const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field] ?? '']));
     const fieldErrors: Record<string, string> = {};
     // The schema (and zod) loads with the first order placed, not with the page (issue 10).
-    const { shippingAddressInput } = await import('../../api/contract/buying');
+    const { shippingAddressInput } = await import('@ferrite/contract/buying');
     const parsed = shippingAddressInput.safeParse(address);
     if (!parsed.success)
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localMessage(deps.i18n, issue.message);

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
-import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '../../api/contract';
+import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { RateText } from '../../format/PriceNote';
 import { useMoneyOf } from '../../format/use-money';
@@ -172,7 +172,7 @@ export function paymentAction(deps: RouteDeps) {
         Cvc: values.Cvc ?? '',
       };
       // The schema (and zod) loads with the first payment, not with the page (issue 10).
-      const { payInput } = await import('../../api/contract/buying');
+      const { payInput } = await import('@ferrite/contract/buying');
       const checked = payInput.safeParse(body);
       if (!checked.success) {
         const fieldErrors: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
-import { addToCartMessage, type AddToCartResult, type CartLine } from '../../api/contract';
+import { addToCartMessage, type AddToCartResult, type CartLine } from '@ferrite/contract';
 import type { ComposedFields } from '../../api/client';
 import type { RouteDeps } from '../../routing/deps';
 import { showSnackbar } from '../../state/stores';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { CART_PANEL_LIMIT, type CartLine } from '../../api/contract';
+import { CART_PANEL_LIMIT, type CartLine } from '@ferrite/contract';
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
 import { lazyFunction, type MakeRouteParts } from '../../routing/lazy-page';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type { ApiClient } from '../../api/client';
-import type { CartSummary } from '../../api/contract';
+import type { CartSummary } from '@ferrite/contract';
 import { useServices } from '../../state/context';
 import type { Stores } from '../../state/stores';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { AccountAddress, CheckoutReview } from '../../api/contract';
-import { SHIPPING_METHODS } from '../../api/contract/buying-data';
+import type { AccountAddress, CheckoutReview } from '@ferrite/contract';
+import { SHIPPING_METHODS } from '@ferrite/contract/buying-data';
 import type { RouteDeps } from '../../routing/deps';
 import type { CheckoutPageData } from './CheckoutPage';
 import { localApiError } from './messages';

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import type { OrderDetail } from '../../api/contract';
+import type { OrderDetail } from '@ferrite/contract';
 import type { RouteDeps } from '../../routing/deps';
 import { localApiError } from './messages';
 import type { OrderPageData, PaymentPageData } from './OrderPages';

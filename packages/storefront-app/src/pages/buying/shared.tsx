@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { data } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ApiCallError, type ApiClient, type ComposedFields } from '../../api/client';
-import type { ApiState, SessionUser } from '../../api/contract';
+import type { ApiState, SessionUser } from '@ferrite/contract';
 import { useStores } from '../../state/context';
 import type { Stores } from '../../state/stores';
 

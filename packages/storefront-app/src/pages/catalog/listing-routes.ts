@@ -8,7 +8,7 @@ import {
   type ManufacturerSummary,
   type SearchResult,
   type SortKey,
-} from '../../api/contract';
+} from '@ferrite/contract';
 import { dataHead } from '../../routing/data-head';
 import type { MakeRouteParts } from '../../routing/lazy-page';
 import { pageLoader } from '../../routing/load';

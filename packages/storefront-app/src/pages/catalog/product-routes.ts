@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiCallError } from '../../api/client';
-import { partNoToPath, pathToPartNo, productUrl, type ProductDetail } from '../../api/contract';
+import { partNoToPath, pathToPartNo, productUrl, type ProductDetail } from '@ferrite/contract';
 import { dataHead } from '../../routing/data-head';
 import type { MakeRouteParts } from '../../routing/lazy-page';
 import { pageLoader } from '../../routing/load';

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Breadcrumbs, Button, TextField } from '@ferrite/ui';
-import { feedbackPageOf } from '../../api/contract/content-data';
-import { NEWSLETTER_MESSAGES } from '../../api/contract';
+import { feedbackPageOf } from '@ferrite/contract/content-data';
+import { NEWSLETTER_MESSAGES } from '@ferrite/contract';
 import { useI18n, useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { useStores } from '../../state/context';
@@ -12,7 +12,7 @@ import { richText } from '../../i18n/rich-text';
 import { contentMessage, translateFormResult } from './messages';
 
 /** The content and newsletter API's zod input schemas, loaded when a form is posted, not with the page (issue 10). */
-const formInputs = async () => ({ ...(await import('../../api/contract/content')), ...(await import('../../api/contract/newsletter')) });
+const formInputs = async () => ({ ...(await import('@ferrite/contract/content')), ...(await import('@ferrite/contract/newsletter')) });
 type FormInputs = Awaited<ReturnType<typeof formInputs>>;
 
 /** Runs the shared schema, then the API call; field messages, an API failure or a success note. */

@@ -8,7 +8,7 @@ import {
   type ContentPageLink,
   type FaqSection,
   type GlossaryLetter,
-} from '../../api/contract';
+} from '@ferrite/contract';
 import type { RouteDeps } from '../../routing/deps';
 import { dataHead } from '../../routing/data-head';
 import type { RouteHandle } from '../../routing/head';

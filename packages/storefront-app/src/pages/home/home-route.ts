@@ -1,4 +1,4 @@
-import type { HomeData } from '../../api/contract';
+import type { HomeData } from '@ferrite/contract';
 import type { MakeRouteParts } from '../../routing/lazy-page';
 import { pageLoader } from '../../routing/load';
 

@@ -20,8 +20,8 @@ import {
   type BomLine,
   type BomRowError,
   type BomSummary,
-} from '../../api/contract';
-import type { MessageCode, MessageParams } from '../../api/contract/message-codes';
+} from '@ferrite/contract';
+import type { MessageCode, MessageParams } from '@ferrite/contract/message-codes';
 import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
 import { formatDate, formatNumber, useI18n, type TranslationKey } from '../../i18n';

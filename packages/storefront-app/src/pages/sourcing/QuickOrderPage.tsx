@@ -10,7 +10,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { QUICK_ORDER_MAX_LINES, type QuickOrderLine, type QuickOrderPreview, type QuickOrderReport } from '../../api/contract';
+import { QUICK_ORDER_MAX_LINES, type QuickOrderLine, type QuickOrderPreview, type QuickOrderReport } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useI18n, type TranslationKey } from '../../i18n';
 import { useMessageText } from '../../i18n/api-messages';

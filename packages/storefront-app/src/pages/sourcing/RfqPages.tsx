@@ -10,7 +10,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { RFQ_MAX_LINES, type RfqDetail, type RfqFieldErrors, type RfqSubmitted, type SessionUser } from '../../api/contract';
+import { RFQ_MAX_LINES, type RfqDetail, type RfqFieldErrors, type RfqSubmitted, type SessionUser } from '@ferrite/contract';
 import { formatQuantity, formatUnitPrice } from '../../format/money';
 import { formatDate, useI18n, type TranslationKey } from '../../i18n';
 import { useMessageText } from '../../i18n/api-messages';

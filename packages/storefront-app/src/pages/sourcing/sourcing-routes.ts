@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { BomDetail, BomSummary, QuickOrderReport } from '../../api/contract';
+import type { BomDetail, BomSummary, QuickOrderReport } from '@ferrite/contract';
 import type { TranslationKey } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';

@@ -1,5 +1,5 @@
 import type { PriceBreakDto } from './home';
-import { numberFormat } from '../../format/number-format';
+import { numberFormat } from './number-format';
 
 export type { PriceBreakDto };
 
