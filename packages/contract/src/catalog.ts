@@ -125,3 +125,137 @@ export const seoInput = z.object({
   type: z.enum(['home', 'category', 'product', 'manufacturer', 'search', 'page']),
   key: z.string().max(200).optional(),
 });
+
+// ---------------------------------------------------------------- outputs
+
+export const priceBreak = z.object({
+  qty: z.number().int(),
+  /** Unit price in millionths of a US dollar. */
+  unitPriceMicros: z.number().int(),
+});
+
+/** A part as listed on cards and in tables. */
+export const partSummary = z.object({
+  ProductID: z.number().int(),
+  PartNo: z.string(),
+  MFG: z.string(),
+  MfgUrl: z.string(),
+  Description: z.string(),
+  ProductUrl: z.string(),
+  PicUrl: z.string(),
+  Stock: z.number().int(),
+  MOQ: z.number().int(),
+  OrderMultiple: z.number().int(),
+  Packaging: z.string(),
+  Lifecycle: z.string(),
+  DatasheetUrl: z.string(),
+  PriceBreaks: z.array(priceBreak),
+});
+export const partSummaries = z.array(partSummary);
+
+export const productSuggestion = z.object({ PartNo: z.string(), MFG: z.string(), ProductUrl: z.string() });
+export const productSuggestions = z.array(productSuggestion);
+export const keywords = z.array(z.string());
+
+export const partVariant = z.object({ ProductID: z.number().int(), PartNo: z.string(), Packaging: z.string(), ProductUrl: z.string() });
+
+const parameters = z.record(z.string(), z.string());
+
+export const partListItem = partSummary.extend({
+  /** Other packagings of the same orderable part (reel, cut tape…). */
+  Variants: z.array(partVariant),
+  /** Why it matched: exact part number, prefix, similar, description. */
+  Match: z.enum(['exact', 'prefix', 'similar', 'description']).optional(),
+  Parameters: parameters.optional(),
+});
+
+export const facetValue = z.object({ value: z.string(), count: z.number().int(), selected: z.boolean() });
+export const facet = z.object({ key: z.string(), values: z.array(facetValue) });
+
+export const pagedParts = z.object({
+  items: z.array(partListItem),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  /** Exact up to the cap, then a lower bound (`totalIsLowerBound`). */
+  total: z.number().int(),
+  totalIsLowerBound: z.boolean(),
+});
+
+export const manufacturerCounts = z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() }));
+
+export const searchResult = pagedParts.extend({ keyword: z.string(), manufacturers: manufacturerCounts });
+
+export const categoryCrumb = z.object({ name: z.string(), LinkUrl: z.string() });
+
+export const categoryListing = pagedParts.extend({
+  category: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    LinkUrl: z.string(),
+    IconPath: z.string(),
+    isLeaf: z.boolean(),
+  }),
+  breadcrumbs: z.array(categoryCrumb),
+  children: z.array(z.object({ name: z.string(), LinkUrl: z.string(), IconPath: z.string(), partCount: z.number().int() })),
+  facets: z.array(facet),
+  manufacturers: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int(), selected: z.boolean() })),
+  applied: z.object({ filters: z.array(z.string()), mfg: z.array(z.string()), inStock: z.boolean(), sort: z.enum(SORTS) }),
+});
+
+export const productDetail = partListItem.extend({
+  Parameters: parameters,
+  LeadTimeWeeks: z.number(),
+  WeightGrams: z.string(),
+  RoHS: z.boolean(),
+  Category: categoryCrumb,
+  Breadcrumbs: z.array(categoryCrumb),
+  ManufacturerDescription: z.string(),
+  Similar: z.array(partSummary),
+  Alternates: z.array(partSummary),
+});
+
+export const autoPartResult = z.object({
+  match: z.enum(['exact', 'normalised', 'ambiguous', 'none']),
+  part: partSummary.nullable(),
+  candidates: z.array(partSummary),
+});
+
+export const similarCount = z.object({
+  partNo: z.string(),
+  variants: z.number().int(),
+  similar: z.number().int(),
+  alternates: z.number().int(),
+});
+
+export const comparedProducts = z.array(partSummary.extend({ Parameters: parameters }));
+
+export const productIndex = z.object({
+  index: z.string(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+  items: z.array(productSuggestion),
+});
+
+export const manufacturerSummary = z.object({
+  slug: z.string(),
+  name: z.string(),
+  MfgUrl: z.string(),
+  Image: z.string(),
+  featured: z.boolean(),
+  partCount: z.number().int(),
+});
+export const manufacturerSummaries = z.array(manufacturerSummary);
+
+export const manufacturerDetail = pagedParts.extend({
+  manufacturer: manufacturerSummary.extend({
+    description: z.string(),
+    country: z.string(),
+    website: z.string(),
+    founded: z.number().int().nullable(),
+  }),
+  categories: z.array(z.object({ name: z.string(), LinkUrl: z.string(), count: z.number().int() })),
+});
+
+export const seoTdk = z.object({ title: z.string(), description: z.string(), keywords: z.string() });

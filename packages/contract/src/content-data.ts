@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type * as schemas from './content';
+
 /**
  * The content API's inputs and outputs: community articles, help and company pages, FAQs, the
  * glossary, the contact and feedback forms. The server validates with these schemas and the pages'
@@ -19,104 +22,31 @@ export function feedbackPageOf(value: unknown): string {
   return /^\/(?![/\\])[^\s]*$/.test(path) ? path : '';
 }
 
-/** One entry of a page's table of contents (the h2 and h3 headings, with their anchor ids). */
-export interface ContentHeading {
-  Id: string;
-  Text: string;
-  Level: 2 | 3;
-}
+export type ContentHeading = z.output<typeof schemas.contentHeading>;
 
-export interface ArticleCategory {
-  Slug: string;
-  Name: string;
-  Description: string;
-  Count: number;
-}
+export type ArticleCategory = z.output<typeof schemas.articleCategory>;
 
-export interface ArticleSummary {
-  Name: string;
-  Title: string;
-  Summary: string;
-  Author: string;
-  /** ISO date, yyyy-mm-dd; shown as 'Month day, year'. */
-  PublishedOn: string;
-  Category: { Slug: string; Name: string };
-  ReadingMinutes: number;
-  Url: string;
-}
+export type ArticleSummary = z.output<typeof schemas.articleSummary>;
 
-export interface ArticleList {
-  Items: ArticleSummary[];
-  Total: number;
-  Page: number;
-  PageCount: number;
-  PageSize: number;
-  Categories: ArticleCategory[];
-  /** The category filtered on, if any and known. */
-  Category: ArticleCategory | null;
-  Keyword: string;
-}
+export type ArticleList = z.output<typeof schemas.articleList>;
 
-/** A part number an article links to, with its product page. */
-export interface ArticlePart {
-  PartNo: string;
-  ProductUrl: string;
-}
+export type ArticlePart = z.output<typeof schemas.articlePart>;
 
-export interface ArticleDetail extends ArticleSummary {
-  WordCount: number;
-  /** Sanitised HTML rendered from the stored Markdown; safe to inject. */
-  Html: string;
-  Headings: ContentHeading[];
-  Parts: ArticlePart[];
-  Related: ArticleSummary[];
-}
+export type ArticleDetail = z.output<typeof schemas.articleDetail>;
 
-export type ContentPageKind = 'help' | 'policy' | 'company';
+export type ContentPageKind = z.output<typeof schemas.contentPageKind>;
 
-export interface ContentPage {
-  Name: string;
-  Kind: ContentPageKind;
-  Title: string;
-  Summary: string;
-  /** ISO date of the last change of the text. */
-  UpdatedOn: string;
-  /** Sanitised HTML rendered from the stored Markdown; safe to inject. */
-  Html: string;
-  Headings: ContentHeading[];
-}
+export type ContentPage = z.output<typeof schemas.contentPage>;
 
-export interface ContentPageLink {
-  Name: string;
-  Kind: ContentPageKind;
-  Title: string;
-  Summary: string;
-  Url: string;
-}
+export type ContentPageLink = z.output<typeof schemas.contentPageLink>;
 
-export interface FaqItem {
-  Id: string;
-  Question: string;
-  /** Sanitised HTML. */
-  AnswerHtml: string;
-}
+export type FaqItem = z.output<typeof schemas.faqItem>;
 
-export interface FaqSection {
-  Title: string;
-  Items: FaqItem[];
-}
+export type FaqSection = z.output<typeof schemas.faqSection>;
 
-export interface GlossaryTerm {
-  Id: string;
-  Term: string;
-  /** Sanitised HTML. */
-  DefinitionHtml: string;
-}
+export type GlossaryTerm = z.output<typeof schemas.glossaryTerm>;
 
-export interface GlossaryLetter {
-  Letter: string;
-  Terms: GlossaryTerm[];
-}
+export type GlossaryLetter = z.output<typeof schemas.glossaryLetter>;
 
 /** Where each policy and company page lives (docs/product.md §2 spells these paths in mixed case). */
 export const CONTENT_PAGE_PATHS: Record<string, string> = {

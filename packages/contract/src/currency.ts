@@ -29,3 +29,35 @@ export const exchangeRateQueryInput = z.object({
     .optional(),
 });
 export type ExchangeRateQuery = z.output<typeof exchangeRateQueryInput>;
+
+/** A currency of the region menu (docs/product.md §3: text, value, symbol). */
+export const currencyOption = z.object({ text: z.string(), value: z.string(), symbol: z.string() });
+
+/** A currency with the rate that applies now (or on the date asked for). */
+export const currencyRate = currencyOption.extend({
+  /** Units per US dollar as decimal text ('0.8532'); '1' for the base. */
+  rate: z.string(),
+  /** Effective date of the rate (YYYY-MM-DD); '' for the base. */
+  date: z.string(),
+  source: z.string(),
+});
+
+/** GET /common/CalcExchangeRate without an amount: every currency offered, with its rate. */
+export const exchangeRateList = z.object({ Base: z.string(), Currencies: z.array(currencyRate) });
+
+/** GET /common/CalcExchangeRate with an amount: the amount converted. */
+export const exchangeRateResult = z.object({
+  Amount: z.string(),
+  From: z.string(),
+  To: z.string(),
+  /** Units of To per unit of From, to RATE_DECIMALS places. */
+  Rate: z.string(),
+  /** Effective date of the rates used (the later of the two; '' when both are the base). */
+  Date: z.string(),
+  /** The converted amount rounded half up to cents of To, as an order would charge it. */
+  Result: z.string(),
+  /** Result as money text in English ('€10.67'). */
+  ResultText: z.string(),
+});
+
+export const exchangeRate = z.union([exchangeRateList, exchangeRateResult]);

@@ -1,30 +1,10 @@
-export interface PriceBreakDto {
-  qty: number;
-  /** Unit price in millionths of a US dollar. */
-  unitPriceMicros: number;
-}
+import type { z } from 'zod';
+import type * as catalog from './catalog';
+import type * as site from './site';
+
+export type PriceBreakDto = z.output<typeof catalog.priceBreak>;
 
 /** A part as listed on cards and in tables. */
-export interface PartSummary {
-  ProductID: number;
-  PartNo: string;
-  MFG: string;
-  MfgUrl: string;
-  Description: string;
-  ProductUrl: string;
-  PicUrl: string;
-  Stock: number;
-  MOQ: number;
-  OrderMultiple: number;
-  Packaging: string;
-  Lifecycle: string;
-  DatasheetUrl: string;
-  PriceBreaks: PriceBreakDto[];
-}
+export type PartSummary = z.output<typeof catalog.partSummary>;
 
-export interface HomeData {
-  featuredCategories: { CategoryID: number; CategoryName: string; LinkUrl: string; IconPath: string; PartCount: number }[];
-  featuredManufacturers: { MfgName: string; MfgUrl: string; Image: string }[];
-  popularParts: PartSummary[];
-  totals: { parts: number; manufacturers: number; categories: number; inStock: number };
-}
+export type HomeData = z.output<typeof site.homeData>;

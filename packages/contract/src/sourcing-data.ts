@@ -1,6 +1,5 @@
-import type { PartSummary } from './home';
-import type { ProductSuggestion } from './catalog-data';
-import type { MessageCode, MessageParams, MessageRef } from './message-codes';
+import type { z } from 'zod';
+import type * as schemas from './sourcing';
 
 /**
  * Quick order, the bill-of-materials tool and request for quote: inputs (zod, so the server
@@ -27,42 +26,11 @@ export const QUICK_ORDER_MESSAGES = {
 
 export type QuickOrderStatus = 'found' | 'ambiguous' | 'notFound' | 'invalid';
 
-export interface QuickOrderLine {
-  /** 1-based line of the pasted text. */
-  Line: number;
-  Text: string;
-  PartNo: string;
-  Quantity: number | null;
-  Reference: string;
-  Status: QuickOrderStatus;
-  Message: string;
-  /** The part the line resolved to (or the buyer chose). */
-  Part: PartSummary | null;
-  /** Parts an ambiguous number could mean. */
-  Candidates: PartSummary[];
-  /** Near part numbers for a number we do not know. */
-  Suggestions: ProductSuggestion[];
-  /** Set by AddToCart: the cart line it went to. */
-  DtlID?: number;
-  /** Quantity actually added (rounded up to MOQ and multiples). */
-  AddedQty?: number;
-}
+export type QuickOrderLine = z.output<typeof schemas.quickOrderLine>;
 
-export interface QuickOrderPreview {
-  Lines: QuickOrderLine[];
-  Total: number;
-  Ready: number;
-  Invalid: number;
-}
+export type QuickOrderPreview = z.output<typeof schemas.quickOrderPreview>;
 
-export interface QuickOrderReport {
-  Id: string;
-  CreatedAt: string;
-  Lines: QuickOrderLine[];
-  Added: number;
-  Invalid: number;
-  Total: number;
-}
+export type QuickOrderReport = z.output<typeof schemas.quickOrderReport>;
 
 // ---------------------------------------------------------------------------------------------
 // BOM tool
@@ -86,140 +54,26 @@ export const BOM_ACCEPTED_FILES = '.csv,.tsv,.txt,.xlsx';
 /** Cookie holding a guest's remembered column choices (header → field), JSON, at most 30 entries. */
 export const BOM_MAPPING_COOKIE = 'bomcols';
 
-/** A row of an uploaded sheet the BOM tool could not read: a refused upload lists them in `data.rowErrors`. */
-export interface BomRowError {
-  /** Row in the uploaded sheet (1-based). */
-  row: number;
-  /** What is wrong with it, in English. */
-  message: string;
-  /** The code and values of `message` (contract/message-codes.ts), so a client can word it in its reader's language. */
-  messageCode?: MessageCode;
-  messageParams?: MessageParams;
-}
+export type BomRowError = z.output<typeof schemas.bomRowError>;
 
 export type BomConfidence = 'exact' | 'partial' | 'none';
 export type BomMatchMethod = 'partNumber' | 'normalised' | 'description' | 'chosen';
 
-export interface BomPart extends PartSummary {
-  /** The part's package code ('0603', 'SOIC8') or ''. */
-  Package: string;
-}
+export type BomPart = z.output<typeof schemas.bomPart>;
 
-export interface BomLinePricing {
-  /** Pieces needed: per board × builds + attrition. */
-  Required: number;
-  /** Rounded up to MOQ and order multiples. */
-  Rounded: number;
-  /** What goes to the cart: `Rounded`, or a higher price break that costs less in total. */
-  OrderQty: number;
-  UnitPriceMicros: number;
-  TotalMicros: number;
-  /** Saved by ordering `OrderQty` instead of `Rounded`. */
-  SavingMicros: number;
-  RaisedToBreak: number | null;
-  /** Pieces the stock does not cover. */
-  Shortfall: number;
-}
+export type BomLinePricing = z.output<typeof schemas.bomLinePricing>;
 
-export interface BomLine {
-  Line: number;
-  /** Row in the uploaded sheet. */
-  Row: number;
-  PartNo: string;
-  Manufacturer: string;
-  /** Per board; null when the row's quantity could not be read (see Problem). */
-  Quantity: number | null;
-  /** Compressed: 'C3-6,9'. */
-  Designators: string;
-  Value: string;
-  Description: string;
-  Package: string;
-  DNP: boolean;
-  /** Why the line cannot be ordered as it stands (an unreadable quantity), in English, or ''. */
-  Problem: string;
-  /** The code and values of `Problem` (contract/message-codes.ts); absent on lines stored before codes existed. */
-  ProblemCode?: MessageCode;
-  ProblemParams?: MessageParams;
-  /** Things worth a look that do not stop the line, in English. */
-  Notes: string[];
-  /** The code and values of each note, in the order of `Notes`; absent on lines stored before codes existed. */
-  NoteRefs?: MessageRef[];
-  Confidence: BomConfidence;
-  /** Why the line matched as it did, in English. */
-  Reason: string;
-  /** The code and values of `Reason`; absent on lines stored before codes existed. */
-  ReasonCode?: MessageCode;
-  ReasonParams?: MessageParams;
-  Method: BomMatchMethod | null;
-  Part: BomPart | null;
-  Alternatives: BomPart[];
-  /** The buyer set this line's part (or chose to order nothing). */
-  Chosen: boolean;
-  Pricing: BomLinePricing | null;
-}
+export type BomLine = z.output<typeof schemas.bomLine>;
 
-export interface BomColumn {
-  Index: number;
-  Header: string;
-  Field: BomField | null;
-  /** The first non-empty values under the header. */
-  Samples: string[];
-}
+export type BomColumn = z.output<typeof schemas.bomColumn>;
 
-export interface BomTotals {
-  Lines: number;
-  Exact: number;
-  Partial: number;
-  Unmatched: number;
-  DNP: number;
-  /** Lines whose quantity could not be read. */
-  Invalid: number;
-  /** Lines with a part and a quantity: what goes to the cart. */
-  Orderable: number;
-  /** Orderable lines / lines that should be ordered (not DNP, no problem), in percent, one decimal. */
-  MatchRatePercent: number;
-  TotalMicros: number;
-  SavingMicros: number;
-  ShortfallLines: number;
-}
+export type BomTotals = z.output<typeof schemas.bomTotals>;
 
-export interface BomDetail {
-  Id: string;
-  Name: string;
-  SourceName: string;
-  SourceKind: 'csv' | 'tsv' | 'xlsx' | 'text' | 'paste';
-  CreatedAt: string;
-  UpdatedAt: string;
-  IsOwner: boolean;
-  CanSave: boolean;
-  Saved: boolean;
-  Shared: boolean;
-  /** Path of the share link, e.g. /bom/AbC…; anyone with it can view once shared. */
-  ShareUrl: string;
-  Builds: number;
-  AttritionPercent: number;
-  HeaderRow: number;
-  /** The first rows of the sheet, to pick another header row. */
-  PreviewRows: { Row: number; Cells: string[] }[];
-  Columns: BomColumn[];
-  Lines: BomLine[];
-  Totals: BomTotals;
-}
+export type BomDetail = z.output<typeof schemas.bomDetail>;
 
-export interface BomSummary {
-  Id: string;
-  Name: string;
-  SourceName: string;
-  Lines: number;
-  Shared: boolean;
-  UpdatedAt: string;
-}
+export type BomSummary = z.output<typeof schemas.bomSummary>;
 
-export interface BomCartResult {
-  Added: number;
-  Skipped: number;
-  Lines: { PartNo: string; Qty: number; Reference: string; DtlID: number }[];
-}
+export type BomCartResult = z.output<typeof schemas.bomCartResult>;
 export const bomExportFormats = ['csv', 'xlsx'] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -250,41 +104,10 @@ export const RFQ_MESSAGES = {
 /** Field errors of an RFQ form, keyed like the form's fields: 'email', 'lines.2.quantity'. */
 export type RfqFieldErrors = Record<string, string>;
 
-export interface RfqLine {
-  Line: number;
-  PartNo: string;
-  Manufacturer: string;
-  Quantity: number;
-  TargetPriceMicros: number | null;
-  /** Link to the catalogue part the number matched when submitted, if any. */
-  ProductUrl: string | null;
-}
+export type RfqLine = z.output<typeof schemas.rfqLine>;
 
-export interface RfqDetail {
-  RfqNo: string;
-  Status: RfqStatus;
-  CreatedAt: string;
-  UpdatedAt: string;
-  Contact: { Name: string; Company: string; Email: string; Phone: string; Country: string; Message: string };
-  Lines: RfqLine[];
-  History: { Status: RfqStatus; Note: string; At: string }[];
-}
+export type RfqDetail = z.output<typeof schemas.rfqDetail>;
 
-export interface RfqSubmitted {
-  RfqNo: string;
-  /** Where the visitor sees it: /rfq/detail?id=…, with the secret key for guests. */
-  DetailUrl: string;
-}
+export type RfqSubmitted = z.output<typeof schemas.rfqSubmitted>;
 
-/** A row of the account's RFQ history (the account area's RfqHistoryItem fields, plus more). */
-export interface RfqHistoryRow {
-  RfqNo: string;
-  CreatedAt: string;
-  Status: RfqStatus;
-  /** The first part of the request. */
-  PartNo: string;
-  /** Its quantity. */
-  Quantity: number;
-  LineCount: number;
-  DetailUrl: string;
-}
+export type RfqHistoryRow = z.output<typeof schemas.rfqHistoryRow>;

@@ -6,8 +6,12 @@ import {
   BOM_MAX_LINES,
   RFQ_MESSAGES,
   RFQ_MAX_LINES,
+  BOM_FIELDS,
+  RFQ_STATUSES,
   type RfqFieldErrors,
 } from './sourcing-data';
+import { partSummary, productSuggestion } from './catalog';
+import { messageCode, messageParams, messageRef } from './message-schemas';
 
 export * from './sourcing-data';
 
@@ -117,3 +121,244 @@ export function rfqFieldErrors(error: z.ZodError): RfqFieldErrors {
   }
   return errors;
 }
+
+/** POST /bom/Upload: a file (multipart), or pasted text, and optionally the header row. */
+export const bomUploadInput = z.object({
+  file: z.unknown().optional(),
+  text: z.string().max(2_000_000, { error: 'The pasted text is longer than 2 MB; upload it as a file instead.' }).optional(),
+  headerRow: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(50)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+/** GET /quickorder/Result: the report's id. */
+export const quickOrderResultInput = z.object({ id: z.string().max(64) });
+
+/** GET /rfq/Detail and POST /rfq/Close: the request's number and, for a guest, its key. */
+export const rfqDetailInput = z.object({
+  id: z.string({ error: RFQ_MESSAGES.notFound }).trim().max(40, { error: RFQ_MESSAGES.notFound }),
+  key: z.string().max(100).optional(),
+});
+
+/**
+ * POST /rfq/Submit: the fields of rfqInput, or the form's flat repeated fields (partNo,
+ * quantity…), which the handler gathers into lines before checking them with rfqInput, so that
+ * it can answer every field's problem at once.
+ */
+export const rfqSubmitInput = z.unknown();
+
+// ---------------------------------------------------------------- outputs
+
+export { noData } from './no-data';
+
+export const quickOrderLine = z.object({
+  /** 1-based line of the pasted text. */
+  Line: z.number(),
+  Text: z.string(),
+  PartNo: z.string(),
+  Quantity: z.number().nullable(),
+  Reference: z.string(),
+  Status: z.enum(['found', 'ambiguous', 'notFound', 'invalid']),
+  Message: z.string(),
+  /** The part the line resolved to (or the buyer chose). */
+  Part: partSummary.nullable(),
+  /** Parts an ambiguous number could mean. */
+  Candidates: z.array(partSummary),
+  /** Near part numbers for a number we do not know. */
+  Suggestions: z.array(productSuggestion),
+  /** Set by AddToCart: the cart line it went to. */
+  DtlID: z.number().optional(),
+  /** Quantity actually added (rounded up to MOQ and multiples). */
+  AddedQty: z.number().optional(),
+});
+export const quickOrderPreview = z.object({
+  Lines: z.array(quickOrderLine),
+  Total: z.number(),
+  Ready: z.number(),
+  Invalid: z.number(),
+});
+export const quickOrderReport = z.object({
+  Id: z.string(),
+  CreatedAt: z.string(),
+  Lines: z.array(quickOrderLine),
+  Added: z.number(),
+  Invalid: z.number(),
+  Total: z.number(),
+});
+/** A row of an uploaded sheet the BOM tool could not read: a refused upload lists them in `data.rowErrors`. */
+export const bomRowError = z.object({
+  /** Row in the uploaded sheet (1-based). */
+  row: z.number(),
+  /** What is wrong with it, in English. */
+  message: z.string(),
+  /** The code and values of `message` (contract/message-codes.ts), so a client can word it in its reader's language. */
+  messageCode: messageCode.optional(),
+  messageParams: messageParams.optional(),
+});
+export const bomPart = partSummary.extend({
+  /** The part's package code ('0603', 'SOIC8') or ''. */
+  Package: z.string(),
+});
+export const bomLinePricing = z.object({
+  /** Pieces needed: per board × builds + attrition. */
+  Required: z.number(),
+  /** Rounded up to MOQ and order multiples. */
+  Rounded: z.number(),
+  /** What goes to the cart: `Rounded`, or a higher price break that costs less in total. */
+  OrderQty: z.number(),
+  UnitPriceMicros: z.number(),
+  TotalMicros: z.number(),
+  /** Saved by ordering `OrderQty` instead of `Rounded`. */
+  SavingMicros: z.number(),
+  RaisedToBreak: z.number().nullable(),
+  /** Pieces the stock does not cover. */
+  Shortfall: z.number(),
+});
+export const bomLine = z.object({
+  Line: z.number(),
+  /** Row in the uploaded sheet. */
+  Row: z.number(),
+  PartNo: z.string(),
+  Manufacturer: z.string(),
+  /** Per board; null when the row's quantity could not be read (see Problem). */
+  Quantity: z.number().nullable(),
+  /** Compressed: 'C3-6,9'. */
+  Designators: z.string(),
+  Value: z.string(),
+  Description: z.string(),
+  Package: z.string(),
+  DNP: z.boolean(),
+  /** Why the line cannot be ordered as it stands (an unreadable quantity), in English, or ''. */
+  Problem: z.string(),
+  /** The code and values of `Problem` (contract/message-codes.ts); absent on lines stored before codes existed. */
+  ProblemCode: messageCode.optional(),
+  ProblemParams: messageParams.optional(),
+  /** Things worth a look that do not stop the line, in English. */
+  Notes: z.array(z.string()),
+  /** The code and values of each note, in the order of `Notes`; absent on lines stored before codes existed. */
+  NoteRefs: z.array(messageRef).optional(),
+  Confidence: z.enum(['exact', 'partial', 'none']),
+  /** Why the line matched as it did, in English. */
+  Reason: z.string(),
+  /** The code and values of `Reason`; absent on lines stored before codes existed. */
+  ReasonCode: messageCode.optional(),
+  ReasonParams: messageParams.optional(),
+  Method: z.enum(['partNumber', 'normalised', 'description', 'chosen']).nullable(),
+  Part: bomPart.nullable(),
+  Alternatives: z.array(bomPart),
+  /** The buyer set this line's part (or chose to order nothing). */
+  Chosen: z.boolean(),
+  Pricing: bomLinePricing.nullable(),
+});
+export const bomColumn = z.object({
+  Index: z.number(),
+  Header: z.string(),
+  Field: z.enum(BOM_FIELDS).nullable(),
+  /** The first non-empty values under the header. */
+  Samples: z.array(z.string()),
+});
+export const bomTotals = z.object({
+  Lines: z.number(),
+  Exact: z.number(),
+  Partial: z.number(),
+  Unmatched: z.number(),
+  DNP: z.number(),
+  /** Lines whose quantity could not be read. */
+  Invalid: z.number(),
+  /** Lines with a part and a quantity: what goes to the cart. */
+  Orderable: z.number(),
+  /** Orderable lines / lines that should be ordered (not DNP, no problem), in percent, one decimal. */
+  MatchRatePercent: z.number(),
+  TotalMicros: z.number(),
+  SavingMicros: z.number(),
+  ShortfallLines: z.number(),
+});
+export const bomDetail = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  SourceName: z.string(),
+  SourceKind: z.enum(['csv', 'tsv', 'xlsx', 'text', 'paste']),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+  IsOwner: z.boolean(),
+  CanSave: z.boolean(),
+  Saved: z.boolean(),
+  Shared: z.boolean(),
+  /** Path of the share link, e.g. /bom/AbC…; anyone with it can view once shared. */
+  ShareUrl: z.string(),
+  Builds: z.number(),
+  AttritionPercent: z.number(),
+  HeaderRow: z.number(),
+  /** The first rows of the sheet, to pick another header row. */
+  PreviewRows: z.array(z.object({ Row: z.number().int(), Cells: z.array(z.string()) })),
+  Columns: z.array(bomColumn),
+  Lines: z.array(bomLine),
+  Totals: bomTotals,
+});
+export const bomSummary = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  SourceName: z.string(),
+  Lines: z.number(),
+  Shared: z.boolean(),
+  UpdatedAt: z.string(),
+});
+export const bomCartResult = z.object({
+  Added: z.number(),
+  Skipped: z.number(),
+  Lines: z.array(z.object({ PartNo: z.string(), Qty: z.number().int(), Reference: z.string(), DtlID: z.number().int() })),
+});
+export const rfqLine = z.object({
+  Line: z.number(),
+  PartNo: z.string(),
+  Manufacturer: z.string(),
+  Quantity: z.number(),
+  TargetPriceMicros: z.number().nullable(),
+  /** Link to the catalogue part the number matched when submitted, if any. */
+  ProductUrl: z.string().nullable(),
+});
+export const rfqDetail = z.object({
+  RfqNo: z.string(),
+  Status: z.enum(RFQ_STATUSES),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+  Contact: z.object({
+    Name: z.string(),
+    Company: z.string(),
+    Email: z.string(),
+    Phone: z.string(),
+    Country: z.string(),
+    Message: z.string(),
+  }),
+  Lines: z.array(rfqLine),
+  History: z.array(z.object({ Status: z.enum(RFQ_STATUSES), Note: z.string(), At: z.string() })),
+});
+export const rfqSubmitted = z.object({
+  RfqNo: z.string(),
+  /** Where the visitor sees it: /rfq/detail?id=…, with the secret key for guests. */
+  DetailUrl: z.string(),
+});
+/** A row of the account's RFQ history (the account area's RfqHistoryItem fields, plus more). */
+export const rfqHistoryRow = z.object({
+  RfqNo: z.string(),
+  CreatedAt: z.string(),
+  Status: z.enum(RFQ_STATUSES),
+  /** The first part of the request. */
+  PartNo: z.string(),
+  /** Its quantity. */
+  Quantity: z.number(),
+  LineCount: z.number(),
+  DetailUrl: z.string(),
+});
+
+export const bomUploaded = z.object({ Id: z.string(), Lines: z.number(), MatchRatePercent: z.number() });
+export const bomMapped = z.object({ Id: z.string(), Lines: z.number() });
+export const bomRef = z.object({ Id: z.string() });
+export const bomShared = z.object({ Id: z.string(), ShareUrl: z.string() });
+export const bomSummaries = z.array(bomSummary);
+export const rfqClosed = z.object({ RfqNo: z.string(), Status: z.enum(RFQ_STATUSES) });
+export const rfqHistoryRows = z.array(rfqHistoryRow);
