@@ -1,6 +1,7 @@
 import { data, useActionData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@ferrite/contract/endpoint';
 import { ApiCallError, type ApiClient } from '../../api/client';
 import type { SessionUser } from '@ferrite/contract';
 import { useMessageText } from '../../i18n/api-messages';
@@ -81,9 +82,14 @@ export function invalid(result: FormResult) {
 export type Submitted<T> = { ok: true; data: T; message: string } | { ok: false; result: FormResult; code: number };
 
 /** POSTs through the app's API client without a snackbar: the page shows the message by the form. */
-export async function submit<T>(api: ApiClient, path: string, body: unknown, values: Record<string, string> = {}): Promise<Submitted<T>> {
+export async function submit<E extends Endpoint>(
+  api: ApiClient,
+  endpoint: E,
+  body: EndpointInput<E>,
+  values: Record<string, string> = {},
+): Promise<Submitted<EndpointOutput<E>>> {
   try {
-    const envelope = await api.call<T>('POST', path, body, { silent: true });
+    const envelope = await api.silent.envelope(endpoint, body);
     return { ok: true, data: envelope.data, message: envelope.message };
   } catch (error) {
     if (error instanceof ApiCallError)
