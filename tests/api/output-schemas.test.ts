@@ -1,6 +1,7 @@
 // Every GET endpoint of the contract, called on a seeded store, answers data its output schema
 // accepts; the records the reads need (an order, a BOM, a quote, a quick order) are made through
-// the POST endpoints on the way, whose answers the server checks too (validateApiOutput).
+// the POST endpoints on the way, whose answers the server checks too (startTestStore turns
+// validateApiOutput on).
 import { endpoints, allEndpoints } from '@ferrite/contract/endpoints';
 import type { Endpoint } from '@ferrite/contract/endpoint';
 import { schemasOf } from '@ferrite/contract/schemas';
@@ -15,7 +16,7 @@ let store: TestStore;
 let client: SignedInClient;
 
 beforeAll(async () => {
-  store = await startTestStore('pglite', { config: { validateApiOutput: true, demo: true, smtpUrl: undefined } });
+  store = await startTestStore('pglite', { config: { demo: true, smtpUrl: undefined } });
   client = await signedInClient(store);
 });
 
