@@ -24,9 +24,8 @@ export const QUICK_ORDER_MESSAGES = {
   nothingToAdd: 'None of the lines can be added to the cart yet: fix or choose the lines marked below.',
 } as const;
 
-export type QuickOrderStatus = 'found' | 'ambiguous' | 'notFound' | 'invalid';
-
 export type QuickOrderLine = z.output<typeof schemas.quickOrderLine>;
+export type QuickOrderStatus = QuickOrderLine['Status'];
 
 export type QuickOrderPreview = z.output<typeof schemas.quickOrderPreview>;
 
@@ -56,14 +55,13 @@ export const BOM_MAPPING_COOKIE = 'bomcols';
 
 export type BomRowError = z.output<typeof schemas.bomRowError>;
 
-export type BomConfidence = 'exact' | 'partial' | 'none';
-export type BomMatchMethod = 'partNumber' | 'normalised' | 'description' | 'chosen';
-
 export type BomPart = z.output<typeof schemas.bomPart>;
 
 export type BomLinePricing = z.output<typeof schemas.bomLinePricing>;
 
 export type BomLine = z.output<typeof schemas.bomLine>;
+export type BomConfidence = BomLine['Confidence'];
+export type BomMatchMethod = NonNullable<BomLine['Method']>;
 
 export type BomColumn = z.output<typeof schemas.bomColumn>;
 
