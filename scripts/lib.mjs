@@ -35,6 +35,7 @@ export function storefrontInputsHash() {
     'packages/tokens',
     'packages/ui/src',
     'packages/calculators/src',
+    'packages/contract/src',
     'packages/storefront-app/src',
     'packages/storefront-app/public',
     'packages/storefront-app/index.html',

@@ -1,7 +1,7 @@
 // New passwords may be 8 to 128 characters (NIST SP 800-63B asks for at least 64): through the API
 // and through the register, reset and change forms, which say so in their hint and their message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MAX_LENGTH } from '../../packages/storefront-app/src/api/contract/validation';
+import { PASSWORD_MAX_LENGTH } from '@ferrite/contract/validation';
 import { pageText } from '../support/api';
 import { startTestStore, type TestStore } from '../support/server';
 import { Client, signedInClient, tokenFromOutbox, uniqueEmail } from './support';

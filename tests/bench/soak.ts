@@ -11,7 +11,7 @@ import path from 'node:path';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
-import { categoryUrl, keywordUrl, productUrl } from '../../packages/storefront-app/src/api/contract/urls';
+import { categoryUrl, keywordUrl, productUrl } from '@ferrite/contract/urls';
 import { createThrowawayDatabase } from '../support/postgres';
 import { spawnServer } from '../support/process';
 import { load, printTable, type LoadFigures } from './lib';

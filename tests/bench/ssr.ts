@@ -21,7 +21,7 @@ import { build } from 'vite';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
-import { categoryUrl, keywordUrl, productUrl } from '../../packages/storefront-app/src/api/contract/urls';
+import { categoryUrl, keywordUrl, productUrl } from '@ferrite/contract/urls';
 import type { PagePayload } from '../../packages/storefront-app/src/payload';
 import { createThrowawayDatabase } from '../support/postgres';
 import { repoRoot, spawnServer, type ServerProcess } from '../support/process';

@@ -5,8 +5,8 @@
 // never be reached). The tests check what is refused and with which message; this prints how fast.
 // Prints figures; never fails on a number.
 //   npx tsx tests/bench/validation.ts [--runs 5]
-import { isValidEmail } from '../../packages/storefront-app/src/api/contract/account';
-import { subscribeInput } from '../../packages/storefront-app/src/api/contract/newsletter';
+import { isValidEmail } from '@ferrite/contract/account';
+import { subscribeInput } from '@ferrite/contract/newsletter';
 import { startTestStore } from '../support/server';
 
 const arg = (name: string, fallback: number) => {

@@ -8,7 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { categoryUrl, productUrl } from '../../packages/storefront-app/src/api/contract/urls';
+import { categoryUrl, productUrl } from '@ferrite/contract/urls';
 import { launchBrowser } from '../support/browser';
 import { repoRoot } from '../support/process';
 import { startTestStore } from '../support/server';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUYING_MESSAGES } from '../../packages/storefront-app/src/api/contract/buying-data';
+import { BUYING_MESSAGES } from '@ferrite/contract/buying-data';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
 import { migrate } from '../../packages/server/src/db/migrate';
 import { CRASH_ENV, type CrashStep } from '../../packages/server/src/lib/crash-point';

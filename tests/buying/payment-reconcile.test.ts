@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYING_MESSAGES } from '../../packages/storefront-app/src/api/contract/buying-data';
+import { BUYING_MESSAGES } from '@ferrite/contract/buying-data';
 import { cancelOverdueOrders } from '../../packages/server/src/api/buying/order-service';
 import { NEVER_REACHED_MESSAGE, sweepOpenPayments } from '../../packages/server/src/api/buying/payment-reconciler';
 import { payOrder } from '../../packages/server/src/api/buying/payment-service';

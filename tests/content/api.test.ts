@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ArticleDetail,
-  ArticleList,
-  ContentPage,
-  ContentPageLink,
-  FaqSection,
-  GlossaryLetter,
-} from '../../packages/storefront-app/src/api/contract';
+import type { ArticleDetail, ArticleList, ContentPage, ContentPageLink, FaqSection, GlossaryLetter } from '@ferrite/contract';
 import { seedContent } from '../../packages/server/src/content/seed';
 import { DATABASE_FLAVOURS, type TestStore } from '../support/server';
 import { clientFor, count, startContentStore, tokenFromOutbox, uniqueEmail } from './support';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryUrl, productUrl } from '../../packages/storefront-app/src/api/contract/urls';
+import { categoryUrl, productUrl } from '@ferrite/contract/urls';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { repoRoot } from '../support/process';
 import { startTestStore, type TestStore } from '../support/server';

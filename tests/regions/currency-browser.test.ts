@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { productUrl } from '../../packages/storefront-app/src/api/contract/urls';
+import { productUrl } from '@ferrite/contract/urls';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestStore, type TestStore } from '../support/server';
 import { setUpPart, type PartFacts } from '../buying/support';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productUrl } from '../../packages/storefront-app/src/api/contract/urls';
+import { productUrl } from '@ferrite/contract/urls';
 import { importRatesFile } from '../../packages/server/src/currency/import-rates';
 import { forgetRates } from '../../packages/server/src/currency/rates';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';

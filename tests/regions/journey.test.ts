@@ -2,7 +2,7 @@
 // shops (home, product, cart), then picks Arabic in the 16-language picker and gets a mirrored page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { productUrl } from '../../packages/storefront-app/src/api/contract/urls';
+import { productUrl } from '@ferrite/contract/urls';
 import { ru } from '../../packages/storefront-app/src/i18n/packs/ru';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestStore, type TestStore } from '../support/server';

@@ -3,7 +3,7 @@
 // both of two instances sharing the database and Redis.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywordUrl, productUrl } from '../../packages/storefront-app/src/api/contract/urls';
+import { keywordUrl, productUrl } from '@ferrite/contract/urls';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';

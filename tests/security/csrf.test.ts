@@ -5,12 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGERY_MESSAGES } from '../../packages/server/src/auth/csrf';
+import { schemasOf } from '@ferrite/contract/schemas';
 import { operations } from '../../packages/server/src/api/operations';
 import { signedInClient, type SignedInClient } from '../accounts/support';
 import { startTestStore, type TestStore } from '../support/server';
 import { createRandom, validExample } from './hostile';
 
-const stateChanging = operations.filter((op) => op.method !== 'GET');
+const stateChanging = operations.filter((op) => op.endpoint.method !== 'GET');
 
 /** Rows per table: a refused request must leave every one of them as it was. */
 async function rowCounts(store: TestStore): Promise<Record<string, number>> {
@@ -27,7 +28,8 @@ async function rowCounts(store: TestStore): Promise<Record<string, number>> {
 
 /** A body the operation's schema accepts, so only the missing token stands between it and a change. */
 function bodyFor(op: (typeof operations)[number]): Record<string, unknown> {
-  return op.input ? validExample(op.input, createRandom(op.path.length)) : {};
+  const input = schemasOf(op.endpoint).input;
+  return input ? validExample(input, createRandom(op.endpoint.path.length)) : {};
 }
 
 describe('CSRF protection of every state-changing operation', () => {
@@ -48,7 +50,7 @@ describe('CSRF protection of every state-changing operation', () => {
   it('lists state-changing operations to check', () => {
     expect(stateChanging.length).toBeGreaterThan(40);
     expect(
-      stateChanging.every((op) => op.method === 'POST'),
+      stateChanging.every((op) => op.endpoint.method === 'POST'),
       'GET must never change state; anything else is POST',
     ).toBe(true);
   });
@@ -60,7 +62,7 @@ describe('CSRF protection of every state-changing operation', () => {
     for (const op of stateChanging) {
       for (const csrf of [undefined, 'A'.repeat(43), token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'), '']) {
         const headers: Record<string, string> = csrf === undefined ? {} : { 'x-csrf-token': csrf };
-        const { status, body } = await user.post(op.path, bodyFor(op), headers);
+        const { status, body } = await user.post(op.endpoint.path, bodyFor(op), headers);
         if (
           status !== 403 ||
           body.state !== 'error' ||
@@ -68,12 +70,12 @@ describe('CSRF protection of every state-changing operation', () => {
           body.message !== FORGERY_MESSAGES.missingToken ||
           body.data !== null
         ) {
-          accepted.push(`${op.path} (token ${JSON.stringify(csrf)}): ${status} ${body.message}`);
+          accepted.push(`${op.endpoint.path} (token ${JSON.stringify(csrf)}): ${status} ${body.message}`);
         }
       }
       // The form field counts as the token only when it is the right one.
-      const viaField = await user.post(op.path, { ...bodyFor(op), _csrf: 'A'.repeat(43) });
-      if (viaField.status !== 403) accepted.push(`${op.path} (wrong _csrf field): ${viaField.status}`);
+      const viaField = await user.post(op.endpoint.path, { ...bodyFor(op), _csrf: 'A'.repeat(43) });
+      if (viaField.status !== 403) accepted.push(`${op.endpoint.path} (wrong _csrf field): ${viaField.status}`);
     }
     expect(accepted).toEqual([]);
     expect(await rowCounts(store)).toEqual(before);
@@ -90,17 +92,17 @@ describe('CSRF protection of every state-changing operation', () => {
       for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { referer: 'https://evil.example/page' }] as Array<
         Record<string, string>
       >) {
-        const anonymous = await fetch(`${store.url}/api${op.path}`, {
+        const anonymous = await fetch(`${store.url}/api${op.endpoint.path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-forwarded-for': user.ip, ...headers },
           body: JSON.stringify(bodyFor(op)),
         });
         const envelope = (await anonymous.json()) as { message: string; code: number };
         if (anonymous.status !== 403 || envelope.message !== FORGERY_MESSAGES.crossSite)
-          accepted.push(`${op.path} anonymous ${JSON.stringify(headers)}: ${anonymous.status}`);
-        const signedIn = await user.post(op.path, bodyFor(op), headers);
+          accepted.push(`${op.endpoint.path} anonymous ${JSON.stringify(headers)}: ${anonymous.status}`);
+        const signedIn = await user.post(op.endpoint.path, bodyFor(op), headers);
         if (signedIn.status !== 403 || signedIn.body.message !== FORGERY_MESSAGES.crossSite)
-          accepted.push(`${op.path} signed in ${JSON.stringify(headers)}: ${signedIn.status}`);
+          accepted.push(`${op.endpoint.path} signed in ${JSON.stringify(headers)}: ${signedIn.status}`);
       }
     }
     expect(accepted).toEqual([]);

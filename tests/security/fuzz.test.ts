@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemasOf } from '@ferrite/contract/schemas';
 import { operations } from '../../packages/server/src/api/operations';
 import type { Operation } from '../../packages/server/src/api/operation';
 import { signedInClient } from '../accounts/support';
@@ -133,7 +134,8 @@ function fieldPayload(
     return payload;
   }
   // Start from input the schema accepts, so the handler behind it runs.
-  const payload = op.input ? validExample(op.input, random) : {};
+  const input = schemasOf(op.endpoint).input;
+  const payload = input ? validExample(input, random) : {};
   const names = [...fields.keys()];
   if (mode === 'one-edge' && names.length > 0) {
     const victim = random.pick(names);
@@ -183,19 +185,19 @@ const MALFORMED_JSON = [
 
 /** The hostile requests for one operation: `count` of them, their kinds spread by the seeded random. */
 function probesFor(op: Operation, random: Random, count: number): Probe[] {
-  const base = `/api${op.path}`;
-  const fields = fieldsOf(op.input);
+  const base = `/api${op.endpoint.path}`;
+  const fields = fieldsOf(schemasOf(op.endpoint).input);
   const probes: Probe[] = [];
   for (let i = 0; i < count; i += 1) {
     // The first ten probes cover every kind once; the rest favour payloads that pass validation.
     const kind = i < 10 ? i : random.chance(0.4) ? 10 : random.int(10);
     if (kind === 10) {
       const payload = fieldPayload(op, fields, random, random.chance(0.5) ? 'markup-in-text' : 'one-edge');
-      if (op.method === 'POST')
+      if (op.endpoint.method === 'POST')
         probes.push(jsonProbe('POST', base, safeStringify(payload), 'json: valid-looking, with markup, SQL or an edge value'));
       else
         probes.push({
-          method: op.method,
+          method: op.endpoint.method,
           path: `${base}?${queryOf(payload)}`,
           headers: {},
           label: 'query: valid-looking, with markup, SQL or an edge value',
@@ -203,7 +205,7 @@ function probesFor(op: Operation, random: Random, count: number): Probe[] {
       if (random.chance(0.35)) Object.assign(probes[probes.length - 1]!.headers, hostileHeaders(random));
       continue;
     }
-    if (op.method === 'POST') {
+    if (op.endpoint.method === 'POST') {
       switch (kind) {
         case 0:
           probes.push(jsonProbe('POST', base, safeStringify(fieldPayload(op, fields, random, 'all-hostile')), 'json: every field hostile'));
@@ -690,7 +692,7 @@ function describeFuzz(flavour: DatabaseFlavour, casesPerOperation: number, pageC
     it(`sends hostile requests to all ${operations.length} API operations and unknown paths: no 5xx, always the envelope, no traces, no reflected markup`, async () => {
       const random = createRandom(SEED);
       // Log off last: it ends the session the other probes use.
-      const ordered = [...operations].sort((a, b) => Number(/logoff/i.test(a.path)) - Number(/logoff/i.test(b.path)));
+      const ordered = [...operations].sort((a, b) => Number(/logoff/i.test(a.endpoint.path)) - Number(/logoff/i.test(b.endpoint.path)));
       const probes = ordered.flatMap((op) => probesFor(op, random, casesPerOperation));
       for (const path of UNKNOWN_API_PATHS)
         for (const method of ['GET', 'POST', 'PUT', 'DELETE'])

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productUrl } from '../../packages/storefront-app/src/api/contract/urls';
+import { productUrl } from '@ferrite/contract/urls';
 import { startServer, type RunningServer } from '../../packages/server/src/server';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestStore, type TestStore } from '../support/server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../packages/storefront-app/src/api/contract';
+import type { CartLine } from '@ferrite/contract';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestStore, type TestStore } from '../support/server';
 import { bom200 } from './helpers';

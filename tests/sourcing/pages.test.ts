@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartLine } from '../../packages/storefront-app/src/api/contract';
+import type { CartLine } from '@ferrite/contract';
 import { pageText } from '../support/api';
 import { startTestStore, type TestStore } from '../support/server';
 import { api, bom200, count, fileForm, guest, page } from './helpers';

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CartLine,
-  QuickOrderPreview,
-  QuickOrderReport,
-  RfqDetail,
-  RfqHistoryRow,
-  RfqSubmitted,
-} from '../../packages/storefront-app/src/api/contract';
+import type { CartLine, QuickOrderPreview, QuickOrderReport, RfqDetail, RfqHistoryRow, RfqSubmitted } from '@ferrite/contract';
 import { setRfqStatus } from '../../packages/server/src/api/sourcing/rfq-operations';
 import { DATABASE_FLAVOURS, startTestStore, type TestStore } from '../support/server';
 import { api, count, guest, signedInUser } from './helpers';

@@ -45,7 +45,11 @@ export async function startTestStore(
   await migrate(db);
   await loadReferenceData(db);
   await seedIfNeeded(db, { parts: options.parts ?? TEST_CATALOGUE_PARTS });
-  const server = await startServer({ db, config: { port: 0, host: '127.0.0.1', logLevel: 'silent', ...options.config } });
+  // Every answer is checked against its endpoint's output schema: a handler that breaks the contract fails the test that called it.
+  const server = await startServer({
+    db,
+    config: { port: 0, host: '127.0.0.1', logLevel: 'silent', validateApiOutput: true, ...options.config },
+  });
   return {
     server,
     db,

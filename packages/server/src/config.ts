@@ -67,6 +67,11 @@ export interface ServerConfig {
    * SMTP_URL, and while it does the store shows its outbox as the demo mailbox (/demo/mailbox).
    */
   demo: boolean;
+  /**
+   * API_VALIDATE_OUTPUT=1: check every API answer against its endpoint's output schema and answer
+   * 500 when it does not match. The tests' servers turn it on; production leaves it to the type check.
+   */
+  validateApiOutput: boolean;
   /** SMTP server for outgoing mail (smtp:// or smtps:// URL); without it mail stays in the outbox table. */
   smtpUrl: string | undefined;
   /** From address of outgoing mail. */
@@ -176,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownGraceMs: intFrom('SHUTDOWN_GRACE_MS', 10_000),
     production: env.NODE_ENV === 'production',
     demo: env.FERRITE_DEMO === '1',
+    validateApiOutput: env.API_VALIDATE_OUTPUT === '1',
     smtpUrl: urlFrom(env, 'SMTP_URL', ['smtp', 'smtps']),
     mailFrom: env.MAIL_FROM ?? `${env.BRAND_NAME ?? 'Ferrite'} <no-reply@ferrite.example>`,
     verifyTokenHours: intFrom('VERIFY_TOKEN_HOURS', 48),

@@ -51,7 +51,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     redis,
     shutdown,
   };
-  const table = createOperationTable([], { demoMailbox: demoMailboxEnabled(config) });
+  const table = createOperationTable([], { demoMailbox: demoMailboxEnabled(config), validateOutput: config.validateApiOutput });
   const storefront = await loadStorefront(config.appDistDir);
   const template = loadTemplate(path.join(config.appDistDir, 'client'));
   const app = createApp({ services, table, storefront, template });

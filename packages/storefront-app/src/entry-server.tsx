@@ -4,7 +4,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandler } from 'react-router-dom';
 import { App } from './App';
 import { createApiClient } from './api/client';
-import type { SiteSettings } from './api/contract';
+import type { SiteSettings } from '@ferrite/contract';
 import type { PagePayload } from './payload';
 import { prepareTranslator, type Overlay, type Translator } from './i18n';
 import { createOverlayCache } from './i18n/overlay-cache';

@@ -1,4 +1,4 @@
-import type { CartSummary } from './api/contract';
+import type { CartSummary } from '@ferrite/contract';
 import type { Overlay } from './i18n/pack';
 import type { SerializedHydration } from './routing/hydration';
 import type { StoreSnapshot } from './state/stores';

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { createApiClient } from './api/client';
-import type { SessionUser } from './api/contract';
+import type { SessionUser } from '@ferrite/contract';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './payload';
 import { prepareTranslator } from './i18n';
 import { apiMessageText, type ApiText } from './i18n/api-messages';

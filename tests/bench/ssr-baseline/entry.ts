@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { App } from '../../../packages/storefront-app/src/App';
 import { createApiClient } from '../../../packages/storefront-app/src/api/client';
-import type { SiteSettings } from '../../../packages/storefront-app/src/api/contract';
+import type { SiteSettings } from '@ferrite/contract';
 import { prepareTranslator } from '../../../packages/storefront-app/src/i18n';
 import type { PagePayload } from '../../../packages/storefront-app/src/payload';
 import { createRoutes } from '../../../packages/storefront-app/src/routes';

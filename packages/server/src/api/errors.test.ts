@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
+import { messageRef } from '@ferrite/contract/message-codes';
 import { ApiError } from './errors';
 import { failureOutcome } from './operation';
 import { assertOrderable } from './buying/pricing';

@@ -1,4 +1,4 @@
-import { englishMessage, type ApiState, type MessageRef } from '@ferrite/storefront-app/contract';
+import { englishMessage, type ApiState, type MessageRef } from '@ferrite/contract';
 
 /**
  * The one error type handlers throw; the envelope writer turns it into `{state, message, code, data}`.

@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import type { ApiEnvelope } from '@ferrite/storefront-app/contract';
+import type { ApiEnvelope } from '@ferrite/contract';
 import { findForgery } from '../auth/csrf';
 import { createRequestContext, type RequestContext, type ServerServices } from './context';
 import { multipartBody } from './multipart';
@@ -36,8 +36,8 @@ export function createApiRouter(services: ServerServices, table: OperationTable)
       requestId: res.locals.requestId as string,
       secure: req.secure,
     });
-    const input = found.method === 'GET' ? { ...(req.query as Record<string, unknown>) } : (req.body ?? {});
-    if (found.method === 'POST') {
+    const input = found.endpoint.method === 'GET' ? { ...(req.query as Record<string, unknown>) } : (req.body ?? {});
+    if (found.endpoint.method === 'POST') {
       // State changes only from our own pages: Origin check, and the CSRF token for cookie sessions.
       const forgery = await findForgery(ctx, (input as Record<string, unknown>)._csrf);
       if (forgery) {
@@ -45,7 +45,7 @@ export function createApiRouter(services: ServerServices, table: OperationTable)
         return send(res, 403, errorEnvelope(403, forgery));
       }
     }
-    const outcome = await runOperation(found, input, ctx);
+    const outcome = await runOperation(found, input, ctx, table.runOptions);
     writeContextHeaders(res, ctx);
     send(res, outcome.status, outcome.envelope);
   });

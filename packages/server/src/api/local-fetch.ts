@@ -42,7 +42,7 @@ export function createLocalFetch(table: OperationTable, ctx: RequestContext, api
       return json(404, { state: 'error', message: `No API endpoint at ${method} ${url.pathname}`, code: 404, data: null });
     }
     let input: unknown;
-    if (found.method === 'GET') {
+    if (found.endpoint.method === 'GET') {
       input = queryInput(url.searchParams);
     } else {
       const body = init?.body;
@@ -55,7 +55,7 @@ export function createLocalFetch(table: OperationTable, ctx: RequestContext, api
         }
       }
     }
-    const outcome = await runOperation(found, input, ctx);
+    const outcome = await runOperation(found, input, ctx, table.runOptions);
     return json(outcome.status, outcome.envelope);
   };
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { ApiEnvelope } from '@ferrite/storefront-app/contract';
+import type { ApiEnvelope } from '@ferrite/contract';
+import type { Endpoint, EndpointOutput, ParsedInput } from '@ferrite/contract/endpoint';
+import { schemasOf } from '@ferrite/contract/schemas';
 import type { RequestContext } from './context';
 import { ApiError } from './errors';
-
-export type HttpMethod = 'GET' | 'POST';
 
 /** A handler's answer when it has something to say besides data. */
 export interface Reply<T> {
@@ -20,18 +20,19 @@ function isReply(value: unknown): value is Reply<unknown> {
   return typeof value === 'object' && value !== null && REPLY in value;
 }
 
-/** One API endpoint: validated input in, data out. The same table serves Express and SSR. */
-export interface Operation<Input = unknown, Output = unknown> {
-  method: HttpMethod;
-  /** Path under /api, spelt as the spec spells it. */
-  path: string;
+/**
+ * One API operation: a contract endpoint (method, path, input and output schemas) and the handler
+ * that implements it. The handler's input and output types come from the endpoint's schemas, so a
+ * change of shape in the contract fails the type check here as it does in the app.
+ */
+export interface Operation<E extends Endpoint = Endpoint> {
+  endpoint: E;
   summary: string;
-  input?: z.ZodType<Input>;
-  handler(input: Input, ctx: RequestContext): Promise<Output | Reply<Output>>;
+  handler(input: ParsedInput<E>, ctx: RequestContext): Promise<EndpointOutput<E> | Reply<EndpointOutput<E>>>;
 }
 
-export function defineOperation<Input = undefined, Output = unknown>(op: Operation<Input, Output>): Operation {
-  return op as unknown as Operation;
+export function defineOperation<E extends Endpoint>(endpoint: E, operation: Omit<Operation<E>, 'endpoint'>): Operation<E> {
+  return { endpoint, ...operation };
 }
 
 /** The first problem zod found, phrased for a person: "keyword: must be at least 3 characters". */
@@ -47,8 +48,21 @@ export interface OperationOutcome {
   envelope: ApiEnvelope;
 }
 
+export interface RunOptions {
+  /**
+   * Check every answer against the endpoint's output schema and fail the call (500, logged) when
+   * it does not match. Off in production, where the type check stands for it; the tests turn it on.
+   */
+  validateOutput?: boolean;
+}
+
 /** Validates, runs and wraps one call; unexpected errors are logged and hidden from the caller. */
-export async function runOperation(op: Operation, rawInput: unknown, ctx: RequestContext): Promise<OperationOutcome> {
+export async function runOperation(
+  op: Operation,
+  rawInput: unknown,
+  ctx: RequestContext,
+  options: RunOptions = {},
+): Promise<OperationOutcome> {
   try {
     let input: unknown = rawInput;
     const nul = findNulCharacter(rawInput);
@@ -65,23 +79,35 @@ export async function runOperation(op: Operation, rawInput: unknown, ctx: Reques
         },
       };
     }
-    if (op.input) {
-      const parsed = op.input.safeParse(rawInput ?? {});
+    const schemas = schemasOf(op.endpoint);
+    if (schemas.input) {
+      const parsed = schemas.input.safeParse(rawInput ?? {});
       if (!parsed.success) {
         return { status: 400, envelope: { state: 'error', message: describeIssue(parsed.error), code: 400, data: null } };
       }
       input = parsed.data;
+    } else {
+      input = undefined;
     }
     const result = await op.handler(input, ctx);
-    if (isReply(result)) {
-      return {
-        status: 200,
-        envelope: { state: result.state ?? 'success', message: result.message ?? '', code: 200, data: result.data ?? null },
-      };
-    }
-    return { status: 200, envelope: { state: 'success', message: '', code: 200, data: result ?? null } };
+    const answer = isReply(result) ? result : { data: result, message: '', state: 'success' as const };
+    const data = answer.data ?? null;
+    if (options.validateOutput) checkOutput(op, schemas.output, data);
+    return { status: 200, envelope: { state: answer.state ?? 'success', message: answer.message ?? '', code: 200, data } };
   } catch (error) {
     return failureOutcome(error, ctx);
+  }
+}
+
+/** Thrown when an answer does not match its endpoint's output schema (only with validateOutput). */
+export class OutputMismatch extends Error {}
+
+function checkOutput(op: Operation, schema: z.ZodType, data: unknown): void {
+  const checked = schema.safeParse(data);
+  if (!checked.success) {
+    throw new OutputMismatch(
+      `${op.endpoint.method} ${op.endpoint.path} answered data its output schema refuses: ${describeIssue(checked.error)}`,
+    );
   }
 }
 

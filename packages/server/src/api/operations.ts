@@ -41,8 +41,12 @@ export const operations: Operation[] = [
 export interface TableOptions {
   /** The demo mailbox's operations (demoMailboxEnabled): absent otherwise, so their paths answer as unknown ones. */
   demoMailbox?: boolean;
+  /** Check every answer against its output schema (config.validateApiOutput). */
+  validateOutput?: boolean;
 }
 
 export function createOperationTable(extra: Operation[] = [], options: TableOptions = {}): OperationTable {
-  return new OperationTable([...operations, ...(options.demoMailbox ? demoMailboxOperations : []), ...extra]);
+  return new OperationTable([...operations, ...(options.demoMailbox ? demoMailboxOperations : []), ...extra], {
+    validateOutput: options.validateOutput ?? false,
+  });
 }

@@ -1,16 +1,20 @@
-import type { HttpMethod, Operation } from './operation';
+import type { Operation, RunOptions } from './operation';
 
 /** Looks operations up by method and path, ignoring case as the spec's own paths mix cases. */
 export class OperationTable {
   private readonly byKey = new Map<string, Operation>();
   private readonly paths = new Set<string>();
 
-  constructor(readonly operations: Operation[]) {
+  /** `runOptions` apply to every call through this table (the Express router and the in-process fetch). */
+  constructor(
+    readonly operations: Operation[],
+    readonly runOptions: RunOptions = {},
+  ) {
     for (const op of operations) {
-      const key = `${op.method} ${op.path.toLowerCase()}`;
+      const key = `${op.endpoint.method} ${op.endpoint.path.toLowerCase()}`;
       if (this.byKey.has(key)) throw new Error(`Two API operations answer ${key}`);
       this.byKey.set(key, op);
-      this.paths.add(op.path.toLowerCase());
+      this.paths.add(op.endpoint.path.toLowerCase());
     }
   }
 
@@ -19,9 +23,5 @@ export class OperationTable {
     const op = this.byKey.get(`${method === 'HEAD' ? 'GET' : method} ${normalised}`);
     if (op) return op;
     return this.paths.has(normalised) ? 'wrong-method' : undefined;
-  }
-
-  static methodOf(op: Operation): HttpMethod {
-    return op.method;
   }
 }

@@ -3,7 +3,7 @@
  * normalising (lower case, letters and digits only), so 'Mfr. Part #', 'MFR PART' and 'mfr_part'
  * are one alias. Built-in aliases come after the ones a buyer taught us (remembered mappings).
  */
-import { BOM_FIELDS, type BomField } from '@ferrite/storefront-app/contract';
+import { BOM_FIELDS, type BomField } from '@ferrite/contract';
 import type { Grid } from './grid';
 
 /** A column's field, or null when the column is ignored. */

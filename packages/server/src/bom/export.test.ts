@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BomDetail, BomLine } from '@ferrite/storefront-app/contract';
+import type { BomDetail, BomLine } from '@ferrite/contract';
 import { bomCsv, bomXlsx } from './export';
 import { readXlsxGrid } from './xlsx';
 

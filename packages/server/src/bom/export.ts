@@ -4,8 +4,8 @@
  * so an exported file uploads again as the same lines; the priced columns follow under names that
  * no alias claims.
  */
-import type { BomDetail, BomLine } from '@ferrite/storefront-app/contract';
-import { BASE_CURRENCY, lineAmountIn, microsIn, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
+import type { BomDetail, BomLine } from '@ferrite/contract';
+import { BASE_CURRENCY, lineAmountIn, microsIn, type CurrencyRate } from '@ferrite/contract/currency';
 import { writeXlsx } from './xlsx';
 
 /** The rate of a priced BOM's money columns: the base currency, unconverted, unless the buyer chose another. */

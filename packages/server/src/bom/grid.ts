@@ -1,5 +1,5 @@
-import { englishMessage, messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
-import type { BomRowError } from '@ferrite/storefront-app/contract/sourcing-data';
+import { englishMessage, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
+import type { BomRowError } from '@ferrite/contract/sourcing-data';
 /** The grid every BOM source becomes, its limits, and the one error a refused file raises. */
 
 /** A sheet as rows of cells; row i is spreadsheet row i + 1. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { englishMessage } from '@ferrite/storefront-app/contract/message-codes';
+import { englishMessage } from '@ferrite/contract/message-codes';
 import { linesFromGrid, parseQuantity } from './lines';
 
 describe('parseQuantity', () => {

@@ -1,7 +1,7 @@
 /** BOM lines from a grid, a header row and a column mapping: quantities, designators, do-not-place. */
 import { parseDesignators } from './designators';
 import type { ColumnMapping } from './columns';
-import { englishMessage, messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
+import { englishMessage, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
 import { MAX_BOM_LINES, TableReadError, type Grid } from './grid';
 
 /** Most pieces one line may ask for per board; more is a typo (a part number in the quantity column). */

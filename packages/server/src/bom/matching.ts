@@ -7,8 +7,8 @@
  * looked up in batches (one query for all part numbers, one per distinct value), so a 3,000-line
  * BOM costs a few hundred queries, not thousands.
  */
-import type { BomConfidence, BomMatchMethod } from '@ferrite/storefront-app/contract';
-import { englishMessage, messageRef, type MessageCode, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
+import type { BomConfidence, BomMatchMethod } from '@ferrite/contract';
+import { englishMessage, messageRef, type MessageCode, type MessageRef } from '@ferrite/contract/message-codes';
 import type { Queryable } from '../db/database';
 import { normaliseQuery } from '../catalog/search-normalise';
 import { formatValue, kindOfDesignators, numberWithUnit, parseDescription, percentOf, type ParsedDescription } from './description';

@@ -2,7 +2,7 @@
  * Quick-order lines as people paste them: 'part number, quantity, reference' separated by tabs
  * (straight from a spreadsheet), commas, semicolons or spaces; the quantity may come first.
  */
-import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES } from '@ferrite/storefront-app/contract';
+import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES } from '@ferrite/contract';
 
 export interface QuickOrderTextLine {
   /** 1-based line number in the text. */

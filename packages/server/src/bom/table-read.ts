@@ -3,7 +3,7 @@
  * spreadsheet) into a plain grid of trimmed strings, or refuses it with a message a person can act
  * on. Nothing here knows about BOM columns: see columns.ts.
  */
-import { messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
+import { messageRef, type MessageRef } from '@ferrite/contract/message-codes';
 import {
   MAX_BOM_LINES,
   MAX_CELL_CHARACTERS,

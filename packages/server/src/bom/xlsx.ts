@@ -10,7 +10,7 @@
  * claim, and stops at the first cell beyond MAX_GRID_ROWS or MAX_COLUMNS.
  */
 import ExcelJS from 'exceljs';
-import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
+import { messageRef } from '@ferrite/contract/message-codes';
 import { MAX_BOM_LINES, MAX_CELL_CHARACTERS, MAX_COLUMNS, MAX_GRID_ROWS, rowsUnreadable, TableReadError, type Grid } from './grid';
 import { XmlScanError, XmlScanner, type XmlHandlers } from './xml-scan';
 import { inflateEntry, zipEntries, ZipReadError, type InflateBudget, type ZipEntry } from './zip-read';

@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { productUrl } from '@ferrite/storefront-app/contract';
-import type { ContentHeading } from '@ferrite/storefront-app/contract/content';
+import { productUrl } from '@ferrite/contract';
+import type { ContentHeading } from '@ferrite/contract/content';
 import { renderFigure } from './figures';
 
 /**

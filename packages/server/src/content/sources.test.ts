@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_PATHS } from '@ferrite/storefront-app/contract/content';
+import { CONTENT_PAGE_PATHS } from '@ferrite/contract/content';
 import { countWords, renderMarkdown } from './markdown';
 import { ARTICLE_CATEGORIES, ContentSourceError, parseFrontMatter, readArticles, readFaqs, readGlossary, readPages } from './sources';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { BASE_CURRENCY, hasCents, MAX_RATE, normaliseRate, RATE_DECIMALS } from '@ferrite/storefront-app/contract/currency';
+import { BASE_CURRENCY, hasCents, MAX_RATE, normaliseRate, RATE_DECIMALS } from '@ferrite/contract/currency';
 
 /**
  * Exchange-rate files for `npm run rates:import` (format: docs/decisions/currencies-rates-and-import.md):

@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, normaliseRate, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
+import { BASE_CURRENCY, normaliseRate, type CurrencyRate } from '@ferrite/contract/currency';
 import type { Queryable } from '../db/database';
 import type { MemoCache } from '../lib/memo-cache';
 

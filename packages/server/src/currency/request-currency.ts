@@ -1,4 +1,4 @@
-import { BASE_CURRENCY, CURRENCY_MESSAGES, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
+import { BASE_CURRENCY, CURRENCY_MESSAGES, type CurrencyRate } from '@ferrite/contract/currency';
 import type { RequestContext } from '../api/context';
 import { badRequest } from '../api/errors';
 import { BASE_RATE, currentRates } from './rates';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { SUPPORTED_LANGUAGES } from '@ferrite/storefront-app/contract';
+import { SUPPORTED_LANGUAGES } from '@ferrite/contract';
 import type { MemoryEntry } from './translation-memory';
 
 /** The longest text one entry may hold: one docs/product.md §9 translation batch. */

@@ -1,5 +1,5 @@
-import type { DemoMail, DemoMailPart } from '@ferrite/storefront-app/contract/demo-mailbox';
-import { DEMO_MAILBOX_LIMIT } from '@ferrite/storefront-app/contract/demo-mailbox';
+import type { DemoMail, DemoMailPart } from '@ferrite/contract/demo-mailbox';
+import { DEMO_MAILBOX_LIMIT } from '@ferrite/contract/demo-mailbox';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 

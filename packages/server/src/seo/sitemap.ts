@@ -1,6 +1,6 @@
 import express from 'express';
 import { calculators } from '@ferrite/calculators';
-import { categoryUrl, DEMO_MAILBOX_PATH, manufacturerUrl, productUrl } from '@ferrite/storefront-app/contract';
+import { categoryUrl, DEMO_MAILBOX_PATH, manufacturerUrl, productUrl } from '@ferrite/contract';
 import { calculatorPath } from '@ferrite/storefront-app/tools/urls';
 import type { ServerServices } from '../api/context';
 import { demoMailboxEnabled } from '../mail/demo-mailbox';

@@ -1,7 +1,7 @@
 // The page path for shareable pages (anonymous GETs of catalogue and reading pages): one rendering
 // serves every visitor with the same settings for a few seconds, with an ETag, shared caching when
 // the answer sets no cookie, and a new nonce per response.
-import { languageFromCookie } from '@ferrite/storefront-app/contract';
+import { languageFromCookie } from '@ferrite/contract';
 import { encodePage, matchesEtag, SHARED_PAGE_CACHE_CONTROL, wholePage, type PageCache, type WholePage } from './page-cache';
 import { FALLBACK_500, newNonce, type PageRequest, type RenderResult } from './page-document';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy } from './security-headers';

@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { languageFromCookie } from '@ferrite/storefront-app/contract';
-import type { CategoryNavItem, ManufacturerNavItem, SiteSettings } from '@ferrite/storefront-app/contract';
-import { sessionUserOf } from '@ferrite/storefront-app/contract/account';
+import { languageFromCookie } from '@ferrite/contract';
+import type { CategoryNavItem, ManufacturerNavItem, SiteSettings } from '@ferrite/contract';
+import { sessionUserOf } from '@ferrite/contract/account';
 import { identityOf } from '../api/account/guard';
 import { ensureAnonymousId } from '../api/common/anonymous-ids';
 import { findForgery } from '../auth/csrf';

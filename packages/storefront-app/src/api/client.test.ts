@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@ferrite/contract/endpoints';
 import { ApiCallError, createApiClient } from './client';
 
 // Only the network is simulated: a fetch that answers like a server, or fails like a broken link.
@@ -31,8 +32,10 @@ describe('createApiClient', () => {
   it('returns data on success and sends the docs/product.md §7 headers', async () => {
     const fetchImpl = answering(200, { state: 'success', message: '', code: 200, data: [1, 2] });
     const { api, notify } = client(fetchImpl);
-    expect(await api.get('/category/Navigation')).toEqual([1, 2]);
-    const init = (fetchImpl as ReturnType<typeof vi.fn>).mock.calls[0]![1] as RequestInit;
+    expect(await api.call(endpoints.site.categoryNavigation)).toEqual([1, 2]);
+    const [url, init] = (fetchImpl as ReturnType<typeof vi.fn>).mock.calls[0]! as [string, RequestInit];
+    expect(String(url)).toBe('http://api.test/api/category/Navigation');
+    expect(init.method).toBe('GET');
     const headers = new Headers(init.headers);
     expect(headers.get('authorization')).toBe('Bearer tok');
     expect(headers.get('x-currency')).toBe('EUR');
@@ -45,7 +48,7 @@ describe('createApiClient', () => {
 
   it('hands a non-success message to the snackbar with its state and throws', async () => {
     const { api, notify } = client(answering(400, { state: 'error', message: 'keyword cannot be empty', code: 400, data: null }));
-    await expect(api.get('/Product/Autocomplete')).rejects.toBeInstanceOf(ApiCallError);
+    await expect(api.call(endpoints.catalog.autocomplete, { keyword: 'lm3' })).rejects.toBeInstanceOf(ApiCallError);
     expect(notify).toHaveBeenCalledWith('error', 'keyword cannot be empty', {});
   });
 
@@ -58,8 +61,13 @@ describe('createApiClient', () => {
       messageCode: 'buying.msgMinimumOrder',
       messageParams: { moq: 2500 },
     };
-    const { api, notify } = client(answering(400, envelope));
-    await expect(api.post('/shopcart/AddToCart')).rejects.toBeInstanceOf(ApiCallError);
+    const fetchImpl400 = vi.mocked(answering(400, envelope));
+    const { api, notify } = client(fetchImpl400);
+    await expect(api.call(endpoints.buying.addToCart, { ProductID: 1, OrderQty: 2 })).rejects.toBeInstanceOf(ApiCallError);
+    const [url, init] = (fetchImpl400.mock.calls[0] ?? []) as [string, RequestInit];
+    expect(String(url)).toBe('http://api.test/api/shopcart/AddToCart');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ ProductID: 1, OrderQty: 2 });
     expect(notify).toHaveBeenCalledWith('error', 'Minimum order is 2,500 pcs.', {
       messageCode: 'buying.msgMinimumOrder',
       messageParams: { moq: 2500 },
@@ -70,26 +78,26 @@ describe('createApiClient', () => {
     const { api, notify, onSessionExpired } = client(
       answering(200, { state: 'warning', message: 'Please sign in again', code: 403, data: null }),
     );
-    await expect(api.post('/account/LogOff')).rejects.toMatchObject({ state: 'warning', code: 403 });
+    await expect(api.call(endpoints.account.logOff)).rejects.toMatchObject({ state: 'warning', code: 403 });
     expect(notify).toHaveBeenCalledWith('warning', 'Please sign in again');
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
   it("says 'Request failed with status code {n}' when the answer is not an envelope", async () => {
     const { api, notify } = client(answering(502, 'Bad gateway'));
-    await expect(api.get('/x')).rejects.toThrow('Request failed with status code 502');
+    await expect(api.call(endpoints.site.health)).rejects.toThrow('Request failed with status code 502');
     expect(notify).toHaveBeenCalledWith('error', 'Request failed with status code 502', {});
   });
 
   it("says 'Network error' when the request never got an answer", async () => {
     const { api, notify } = client(vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
-    await expect(api.get('/x')).rejects.toThrow('Network error');
+    await expect(api.call(endpoints.site.health)).rejects.toThrow('Network error');
     expect(notify).toHaveBeenCalledWith('error', 'Network error', {});
   });
 
   it('keeps silent calls out of the snackbar', async () => {
     const { api, notify } = client(answering(500, { state: 'error', message: 'boom', code: 500, data: null }));
-    await expect(api.post('/translate/translatelanguage', {}, { silent: true })).rejects.toThrow('boom');
+    await expect(api.silent.call(endpoints.site.translate, { Params: ['Cart'], Target: 'de' })).rejects.toThrow('boom');
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -98,7 +106,7 @@ describe('createApiClient', () => {
     const { api } = client(answering(200, { state: 'success', message: '', code: 200, data: null }, { authorization: 'Bearer fresh' }), {
       onToken,
     });
-    await api.get('/account/onlineid');
+    await api.call(endpoints.account.onlineId);
     expect(onToken).toHaveBeenCalledWith('fresh');
   });
 });

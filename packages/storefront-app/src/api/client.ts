@@ -1,5 +1,6 @@
 import { createFetch, type $Fetch } from 'ofetch';
-import type { ApiEnvelope, ApiState, MessageCode, MessageParams } from './contract';
+import type { ApiEnvelope, ApiState, MessageCode, MessageParams } from '@ferrite/contract';
+import type { Endpoint, EndpointInput, EndpointOutput, HttpMethod } from '@ferrite/contract/endpoint';
 
 /** The code and values of a composed message, as the envelope carried them (contract/message-codes.ts). */
 export interface ComposedFields {
@@ -51,16 +52,28 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface ApiClient {
-  get<T>(path: string, query?: Record<string, string | number | boolean | undefined>, options?: CallOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
-  /** The whole envelope, for callers that act on warnings themselves. */
-  call<T>(method: 'GET' | 'POST', path: string, payload?: unknown, options?: CallOptions): Promise<ApiEnvelope<T>>;
-}
+/** An endpoint's input: optional when the endpoint takes none, or no field of it is required. */
+export type CallArgs<E extends Endpoint> =
+  undefined extends EndpointInput<E>
+    ? [input?: EndpointInput<E>]
+    : {} extends EndpointInput<E>
+      ? [input?: EndpointInput<E>]
+      : [input: EndpointInput<E>];
 
-export interface CallOptions {
-  /** Don't show this call's failure in the snackbar (background calls such as translation). */
-  silent?: boolean;
+/**
+ * The app's API: an endpoint of the contract (`endpoints.catalog.listing`) in, its output out. The
+ * input and output types come from the endpoint's schemas, so a change of shape there fails the
+ * type check here.
+ */
+export interface ApiClient {
+  /** The envelope's `data` of a successful call. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointOutput<E>>;
+  /** The whole envelope, for callers that act on warnings themselves. */
+  envelope<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiEnvelope<EndpointOutput<E>>>;
+  /** Posts a form with files (multipart) to the endpoint; the whole envelope, as `envelope`. */
+  upload<E extends Endpoint>(endpoint: E, form: FormData): Promise<ApiEnvelope<EndpointOutput<E>>>;
+  /** The same client without the snackbar: for background calls (translation) and pages that place the message themselves. */
+  readonly silent: ApiClient;
 }
 
 function identityHeaders(identity: ClientIdentity): Record<string, string> {
@@ -87,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     AbortController: globalThis.AbortController,
   });
 
-  async function call<T>(method: 'GET' | 'POST', path: string, payload?: unknown, callOptions: CallOptions = {}): Promise<ApiEnvelope<T>> {
+  async function send(method: HttpMethod, path: string, payload: unknown, silent: boolean): Promise<ApiEnvelope> {
     const fail = (
       state: Exclude<ApiState, 'success'>,
       message: string,
@@ -95,7 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       data: unknown = null,
       composed: ComposedFields = {},
     ): never => {
-      if (!callOptions.silent) options.notify?.(state, message, composed);
+      if (!silent) options.notify?.(state, message, composed);
       throw new ApiCallError(message, state, code, data, composed);
     };
     let envelope: unknown;
@@ -121,9 +134,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (status >= 400) return fail('error', `Request failed with status code ${status}`, status);
       return fail('error', 'Network error', status);
     }
-    if (envelope.state === 'success') return envelope as ApiEnvelope<T>;
+    if (envelope.state === 'success') return envelope;
     if (envelope.state === 'warning' && envelope.code === 403) {
-      if (!callOptions.silent) options.notify?.('warning', envelope.message);
+      if (!silent) options.notify?.('warning', envelope.message);
       options.onSessionExpired?.(envelope.message);
       throw new ApiCallError(envelope.message, 'warning', 403, envelope.data);
     }
@@ -131,13 +144,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return fail(envelope.state, envelope.message || `Request failed with status code ${status}`, envelope.code, envelope.data, composed);
   }
 
-  return {
-    call,
-    async get<T>(path: string, query?: Record<string, string | number | boolean | undefined>, callOptions?: CallOptions) {
-      return (await call<T>('GET', path, query, callOptions)).data;
-    },
-    async post<T>(path: string, body?: unknown, callOptions?: CallOptions) {
-      return (await call<T>('POST', path, body, callOptions)).data;
-    },
-  };
+  // The answer is JSON from the server, typed as the contract says it is: the server's tests check
+  // every answer against the same schema (API_VALIDATE_OUTPUT), so the browser does not load zod.
+  function client(silent: boolean): ApiClient {
+    async function envelope<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ApiEnvelope<EndpointOutput<E>>> {
+      return (await send(endpoint.method, endpoint.path, input, silent)) as ApiEnvelope<EndpointOutput<E>>;
+    }
+    return {
+      envelope,
+      async upload(endpoint, form) {
+        return (await send(endpoint.method, endpoint.path, form, silent)) as ApiEnvelope<EndpointOutput<typeof endpoint>>;
+      },
+      async call(endpoint, ...args) {
+        return (await envelope(endpoint, ...args)).data;
+      },
+      get silent() {
+        return silent ? this : client(true);
+      },
+    };
+  }
+  return client(false);
 }

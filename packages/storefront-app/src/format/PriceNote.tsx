@@ -1,6 +1,6 @@
 import { formatDate } from '../i18n/format';
 import { useT } from '../i18n/use-t';
-import { BASE_CURRENCY } from '../api/contract/currency-data';
+import { BASE_CURRENCY } from '@ferrite/contract/currency-data';
 import type { Money } from './use-money';
 
 /**

@@ -1,4 +1,4 @@
-import { numberFormat } from './number-format';
+import { numberFormat } from '@ferrite/contract/number-format';
 /** Formats a price given in millionths of a US dollar in the chosen currency. */
 export function formatUnitPrice(micros: number, currency = 'USD', rate = 1, locale = 'en-US'): string {
   const value = (micros / 1_000_000) * rate;

@@ -1,12 +1,12 @@
 import { useSnapshot } from 'valtio';
 import type { Currency, PriceBreak } from '@ferrite/ui';
-import type { PriceBreakDto } from '../api/contract/home';
-import { formatCents } from '../api/contract/buying-data';
-import { BASE_CURRENCY, lineAmountIn, unitsIn } from '../api/contract/currency-data';
+import type { PriceBreakDto } from '@ferrite/contract/home';
+import { formatCents } from '@ferrite/contract/buying-data';
+import { BASE_CURRENCY, lineAmountIn, unitsIn } from '@ferrite/contract/currency-data';
 import { localeOf } from '../i18n/languages';
 import { useStores } from '../state/context';
 import { formatMoney, formatUnitPrice } from './money';
-import { numberFormat } from './number-format';
+import { numberFormat } from '@ferrite/contract/number-format';
 
 /**
  * Price formatters bound to one currency and rate. Unit prices and dollar amounts (millionths of

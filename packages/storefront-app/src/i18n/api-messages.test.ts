@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, addressInput, changePasswordInput, registerInput } from '../api/contract/account';
+import { ACCOUNT_MESSAGES, addressInput, changePasswordInput, registerInput } from '@ferrite/contract/account';
 import {
   bomMappingInput,
   bomPlanInput,
@@ -9,9 +9,9 @@ import {
   quickOrderTextInput,
   RFQ_MESSAGES,
   rfqInput,
-} from '../api/contract/sourcing';
-import { MESSAGES } from '../api/contract/validation';
-import { COMPOSED_MESSAGES, englishMessage, messageRef } from '../api/contract/message-codes';
+} from '@ferrite/contract/sourcing';
+import { MESSAGES } from '@ferrite/contract/validation';
+import { COMPOSED_MESSAGES, englishMessage, messageRef } from '@ferrite/contract/message-codes';
 import { apiMessageText, composedMessageText, messageKeyOf, translateMessage } from './api-messages';
 import { en } from './packs/en';
 import { ru } from './packs/ru';

@@ -2,8 +2,8 @@ import { useI18n } from './use-t';
 import { englishSectionsLoaded } from './load';
 import type { SectionName, TranslationKey } from './pack';
 import type { Params, PluralKey, Translator } from './translator';
-import { listSeparatorOf, type MessageCode, type MessageParams, type MessageRef } from '../api/contract/message-codes';
-import { numberFormat } from '../format/number-format';
+import { listSeparatorOf, type MessageCode, type MessageParams, type MessageRef } from '@ferrite/contract/message-codes';
+import { numberFormat } from '@ferrite/contract/number-format';
 
 let keysByEnglish: Map<string, TranslationKey[]> | undefined;
 let templates: { pattern: RegExp; names: string[]; key: TranslationKey }[] | undefined;

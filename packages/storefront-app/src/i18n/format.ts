@@ -1,5 +1,5 @@
 import { localeOf } from './languages';
-import { numberFormat } from '../format/number-format';
+import { numberFormat } from '@ferrite/contract/number-format';
 
 const SHORT_SUFFIXES = ['', 'K', 'M', 'G', 'T', 'P', 'E'];
 

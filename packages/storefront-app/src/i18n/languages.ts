@@ -1,4 +1,4 @@
-import { languageFromCookie, type SupportedLanguage as LanguageCode } from '../api/contract/languages';
+import { languageFromCookie, type SupportedLanguage as LanguageCode } from '@ferrite/contract/languages';
 
 export { languageFromCookie };
 export type { LanguageCode };

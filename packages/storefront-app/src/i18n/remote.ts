@@ -1,14 +1,10 @@
 import type { ApiClient } from '../api/client';
 import { flattenPack, type Overlay, type Pack } from './pack';
+import { SUPPORTED_LANGUAGES } from '@ferrite/contract';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /** Spec §9: translation requests go in batches of about 5,000 characters. */
 export const TRANSLATION_BATCH_CHARS = 5000;
-
-export interface TranslateRequest {
-  Params: string[];
-  Source: string;
-  Target: string;
-}
 
 /** Splits texts into batches of at most `limit` characters (a longer text travels alone). */
 export function batchTexts(texts: readonly string[], limit = TRANSLATION_BATCH_CHARS): string[][] {
@@ -34,13 +30,15 @@ export function batchTexts(texts: readonly string[], limit = TRANSLATION_BATCH_C
  * left out; a failed batch is ignored, so its entries stay English (docs/product.md §8).
  */
 export async function translatePack(api: ApiClient, english: Pack, target: string): Promise<Overlay> {
+  // A language the API does not translate to would refuse every batch: nothing to ask.
+  const language = SUPPORTED_LANGUAGES.find((code) => code === target);
+  if (!language) return {};
   const entries = flattenPack(english as unknown as Record<string, Record<string, string>>);
   const unique = [...new Set(entries.map(([, text]) => text))];
   const translated = new Map<string, string>();
   for (const batch of batchTexts(unique)) {
     try {
-      const body: TranslateRequest = { Params: batch, Source: 'en', Target: target };
-      const list = await api.post<string[]>('/translate/translatelanguage', body, { silent: true });
+      const list = await api.silent.call(endpoints.site.translate, { Params: batch, Source: 'en', Target: language });
       batch.forEach((text, index) => {
         const answer = list?.[index];
         if (typeof answer === 'string' && answer !== '' && answer !== text) translated.set(text, answer);

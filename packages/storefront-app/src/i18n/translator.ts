@@ -1,6 +1,6 @@
 import { directionOf, localeOf } from './languages';
 import type { Overlay, Pack, PackSections, SectionName, TranslationKey } from './pack';
-import { numberFormat } from '../format/number-format';
+import { numberFormat } from '@ferrite/contract/number-format';
 
 export type Params = Record<string, string | number>;
 

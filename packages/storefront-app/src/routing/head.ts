@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../api/contract';
+import type { SiteSettings } from '@ferrite/contract';
 import { shell as englishShell } from '../i18n/packs/en/shell';
 import type { Translator } from '../i18n/translator';
 

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { MAX_LISTING_PAGE } from '../api/contract';
+import { MAX_LISTING_PAGE } from '@ferrite/contract';
 
 /**
  * Spec §2/§5: a `page` of 1 or above 50 is dropped by redirect (page 1 is the default, 50 the

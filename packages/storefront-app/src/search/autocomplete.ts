@@ -1,4 +1,4 @@
-import { MIN_KEYWORD_LENGTH, type ProductSuggestion } from '../api/contract';
+import { MIN_KEYWORD_LENGTH, type ProductSuggestion } from '@ferrite/contract';
 
 /** Spec §9: suggestions wait for 150 ms of quiet typing. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchBox, type ProductSuggestion } from '@ferrite/ui';
-import { keywordUrl } from '../api/contract';
+import { keywordUrl } from '@ferrite/contract';
 import { useI18n } from '../i18n';
 import { createAutocomplete } from '../search/autocomplete';
 import { hotSearches } from '../search/hot-searches';
 import { useServices } from '../state/context';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from '../state/search-history';
 import { showSnackbar } from '../state/stores';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /**
  * The header's search box: autocomplete after 3 characters (150 ms debounce, stale answers dropped),
@@ -29,7 +30,7 @@ export function HeaderSearch() {
   const autocomplete = useMemo(
     () =>
       createAutocomplete(
-        (keyword) => services.api.get<ProductSuggestion[]>('/Product/Autocomplete', { keyword }, { silent: true }),
+        (keyword) => services.api.silent.call(endpoints.catalog.autocomplete, { keyword }),
         (found, busy) => {
           setProducts(found);
           setLoading(busy);
@@ -42,7 +43,7 @@ export function HeaderSearch() {
   // Browser storage exists only after hydration; reading it during render would break hydration.
   useEffect(() => {
     setHistory(readSearchHistory());
-    hotSearches(() => services.api.get<string[]>('/Product/GetPopularSearchesParts', undefined, { silent: true }))
+    hotSearches(() => services.api.silent.call(endpoints.catalog.popularSearches))
       .then(setHot)
       .catch(() => setHot([]));
   }, [services]);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Footer, type FooterLinkGroup } from '@ferrite/ui';
-import { MESSAGES } from '../api/contract';
+import { MESSAGES } from '@ferrite/contract';
 import { loadPackParts, type TranslationKey, type Translator } from '../i18n';
 import { useServices } from '../state/context';
 import { showSnackbar } from '../state/stores';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 type LinkEntry = [href: string, text: TranslationKey];
 
@@ -61,7 +62,7 @@ export function ShellFooter() {
     setSubscribing(true);
     // The message translation (and the content part of the pack) loads with the first subscription, not with every page.
     Promise.all([
-      api.call<unknown>('POST', '/MessageSubscription/AddMessageSubscriptionService', { Email: email }),
+      api.envelope(endpoints.newsletter.subscribe, { Email: email }),
       import('../pages/content/messages'),
       loadPackParts(i18n, ['content']),
     ])

@@ -1,7 +1,7 @@
 import { ref } from 'valtio';
 import type { ApiClient } from '../api/client';
-import type { CategoryNavItem, ManufacturerNavItem } from '../api/contract';
 import type { Stores } from '../state/stores';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /** The request in flight per store (per visitor on the server): hover, focus and a tap may all ask at once. */
 const pending = new WeakMap<Stores, Promise<void>>();
@@ -17,8 +17,8 @@ export function loadNavigation(api: ApiClient, stores: Stores): Promise<void> {
   const inFlight = pending.get(stores);
   if (inFlight) return inFlight;
   const request = Promise.all([
-    api.get<CategoryNavItem[]>('/category/Navigation', undefined, { silent: true }).catch(() => []),
-    api.get<ManufacturerNavItem[]>('/manufacturer/GetNavigation', undefined, { silent: true }).catch(() => []),
+    api.silent.call(endpoints.site.categoryNavigation).catch(() => []),
+    api.silent.call(endpoints.site.manufacturerNavigation).catch(() => []),
   ]).then(([categories, manufacturers]) => {
     // ref(): see createStores.
     business.categoryNavList = ref(categories);

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api/client';
-import type { SiteMaps } from '../api/contract/currency-data';
+import type { SiteMaps } from '@ferrite/contract/currency-data';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 type Here = Pick<Location, 'origin' | 'pathname' | 'search' | 'hash'>;
 
@@ -29,7 +30,7 @@ export function regionSiteUrl(maps: SiteMaps, language: string, code: string, he
 /** After the region cookies are written: go to the language's site, or reload; a failed map call just reloads. */
 export async function goToRegionSite(api: ApiClient, language: string, code: string): Promise<void> {
   try {
-    const maps = await api.get<SiteMaps>('/Home/GetMaps', undefined, { silent: true });
+    const maps = await api.silent.call(endpoints.site.maps);
     const url = regionSiteUrl(maps ?? {}, language, code, window.location);
     if (url) {
       window.location.assign(url);

@@ -1,5 +1,5 @@
 import { proxy, ref, snapshot } from 'valtio';
-import type { CategoryNavItem, ManufacturerNavItem, SiteSettings } from '../api/contract';
+import type { CategoryNavItem, ManufacturerNavItem, SiteSettings } from '@ferrite/contract';
 
 export const CURRENCIES = [
   { text: 'USD', value: 'USD', symbol: '$' },

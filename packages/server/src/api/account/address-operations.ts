@@ -1,18 +1,10 @@
-import {
-  addressIdInput,
-  addressInput,
-  MAX_ADDRESSES,
-  type AccountAddress,
-  type AddressIdInput,
-} from '@ferrite/storefront-app/contract/account';
-import type { z } from 'zod';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { MAX_ADDRESSES, type AccountAddress } from '@ferrite/contract/account';
 import type { Queryable } from '../../db/database';
 import { countryList, isKnownCountry } from '../common/countries';
 import { badRequest, notFound } from '../errors';
 import { defineOperation, reply } from '../operation';
 import { requireUser } from './guard';
-
-type SaveAddressInput = z.output<typeof addressInput>;
 
 interface AddressRow {
   id: number;
@@ -66,9 +58,7 @@ async function settleDefault(tx: Queryable, userId: number, addressId?: number):
   );
 }
 
-export const getAddressList = defineOperation<undefined, AccountAddress[]>({
-  method: 'GET',
-  path: '/account/GetAddressList',
+export const getAddressList = defineOperation(endpoints.account.addresses, {
   summary: "The signed-in user's addresses, the default first.",
   async handler(_input, ctx) {
     const session = await requireUser(ctx);
@@ -76,11 +66,8 @@ export const getAddressList = defineOperation<undefined, AccountAddress[]>({
   },
 });
 
-export const saveAddress = defineOperation<SaveAddressInput, AccountAddress>({
-  method: 'POST',
-  path: '/account/SaveAddress',
+export const saveAddress = defineOperation(endpoints.account.saveAddress, {
   summary: `Adds an address (no AddressID) or updates one; Country is a RegionValue of /common/GetCountryList. At most ${MAX_ADDRESSES} per account.`,
-  input: addressInput as unknown as z.ZodType<SaveAddressInput>,
   async handler(input, ctx) {
     const session = await requireUser(ctx);
     const userId = session.user.id;
@@ -129,11 +116,8 @@ export const saveAddress = defineOperation<SaveAddressInput, AccountAddress>({
   },
 });
 
-export const deleteAddress = defineOperation<AddressIdInput, null>({
-  method: 'POST',
-  path: '/account/DeleteAddress',
+export const deleteAddress = defineOperation(endpoints.account.deleteAddress, {
   summary: "Deletes one of the user's addresses; when it was the default, the newest remaining one becomes the default.",
-  input: addressIdInput,
   async handler({ AddressID }, ctx) {
     const session = await requireUser(ctx);
     await ctx.db.transaction(async (tx) => {
@@ -145,11 +129,8 @@ export const deleteAddress = defineOperation<AddressIdInput, null>({
   },
 });
 
-export const setDefaultAddress = defineOperation<AddressIdInput, null>({
-  method: 'POST',
-  path: '/account/SetDefaultAddress',
+export const setDefaultAddress = defineOperation(endpoints.account.setDefaultAddress, {
   summary: "Makes one of the user's addresses the default.",
-  input: addressIdInput,
   async handler({ AddressID }, ctx) {
     const session = await requireUser(ctx);
     await ctx.db.transaction(async (tx) => {

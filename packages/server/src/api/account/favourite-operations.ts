@@ -1,5 +1,6 @@
-import { productUrl } from '@ferrite/storefront-app/contract';
-import { favouriteInput, MAX_FAVOURITES, type FavouriteInput, type FavouriteItem } from '@ferrite/storefront-app/contract/account';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { productUrl } from '@ferrite/contract';
+import { MAX_FAVOURITES } from '@ferrite/contract/account';
 import { ensureAnonymousId } from '../common/anonymous-ids';
 import type { RequestContext } from '../context';
 import { badRequest, notFound } from '../errors';
@@ -17,9 +18,7 @@ async function ownerOf(
   return uid ? { column: 'guest_uid', value: uid } : undefined;
 }
 
-export const getFavouriteList = defineOperation<undefined, FavouriteItem[]>({
-  method: 'GET',
-  path: '/account/GetFavouriteList',
+export const getFavouriteList = defineOperation(endpoints.account.favourites, {
   summary: 'Saved parts of the signed-in user (or of the guest uid), newest first: part number, manufacturer, description, stock.',
   async handler(_input, ctx) {
     const owner = await ownerOf(ctx, false);
@@ -43,11 +42,8 @@ export const getFavouriteList = defineOperation<undefined, FavouriteItem[]>({
   },
 });
 
-export const addFavourite = defineOperation<FavouriteInput, null>({
-  method: 'POST',
-  path: '/account/AddFavourite',
+export const addFavourite = defineOperation(endpoints.account.addFavourite, {
   summary: `Saves a part (ProductID) to the favourites; saving it again changes nothing. At most ${MAX_FAVOURITES}.`,
-  input: favouriteInput,
   async handler({ ProductID }, ctx) {
     const owner = (await ownerOf(ctx, true))!;
     const { rows } = await ctx.db.query<{ n: number }>(`SELECT count(*) AS n FROM favourites WHERE ${owner.column} = $1`, [owner.value]);
@@ -65,11 +61,8 @@ export const addFavourite = defineOperation<FavouriteInput, null>({
   },
 });
 
-export const removeFavourite = defineOperation<FavouriteInput, null>({
-  method: 'POST',
-  path: '/account/RemoveFavourite',
+export const removeFavourite = defineOperation(endpoints.account.removeFavourite, {
   summary: 'Removes a part (ProductID) from the favourites; removing one that is not there changes nothing.',
-  input: favouriteInput,
   async handler({ ProductID }, ctx) {
     const owner = await ownerOf(ctx, false);
     if (owner) await ctx.db.query(`DELETE FROM favourites WHERE ${owner.column} = $1 AND part_id = $2`, [owner.value, ProductID]);

@@ -1,5 +1,5 @@
-import type { AccountIdentity } from '@ferrite/storefront-app/contract/account';
-import { ACCOUNT_MESSAGES } from '@ferrite/storefront-app/contract/account';
+import type { AccountIdentity } from '@ferrite/contract/account';
+import { ACCOUNT_MESSAGES } from '@ferrite/contract/account';
 import { csrfTokenOf, type AuthSession } from '../../auth/sessions';
 import type { RequestContext } from '../context';
 import { ApiError } from '../errors';

@@ -1,4 +1,4 @@
-import { MAX_FAVOURITES } from '@ferrite/storefront-app/contract/account';
+import { MAX_FAVOURITES } from '@ferrite/contract/account';
 import type { Queryable } from '../../db/database';
 import { mergeGuestCart } from '../buying/cart-service';
 

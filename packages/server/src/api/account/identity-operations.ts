@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, loginInput, type AccountIdentity, type LoginInput } from '@ferrite/storefront-app/contract/account';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { ACCOUNT_MESSAGES } from '@ferrite/contract/account';
 import { hashPassword, needsRehash, spendVerifyTime, verifyPassword } from '../../auth/passwords';
 import { clearAuthCookie, createSession, revokeSession, setAuthCookie, type AuthSession } from '../../auth/sessions';
 import { forgetUserSessions } from '../../auth/session-cache';
@@ -9,14 +10,11 @@ import { mergeGuestData } from './guest-merge';
 import { throttledPasswordCheck } from './throttled-check';
 import { emailKeyOf, findUserByEmailKey } from './users';
 
-export const login = defineOperation<LoginInput, AccountIdentity>({
-  method: 'POST',
-  path: '/account/login',
+export const login = defineOperation(endpoints.account.login, {
   summary:
     'Signs in with Email and Password. Sets the HttpOnly auth cookie and an Authorization response header with a fresh token, ' +
     'merges the guest data, and returns the identity record. 400 wrong email or password (one message for both), ' +
     '403 email not confirmed, 429 throttled (Retry-After).',
-  input: loginInput,
   async handler({ Email, Password }, ctx) {
     const emailKey = emailKeyOf(Email);
     const user = await findUserByEmailKey(ctx.db, emailKey);
@@ -52,9 +50,7 @@ export const login = defineOperation<LoginInput, AccountIdentity>({
   },
 });
 
-export const onlineId = defineOperation<undefined, AccountIdentity | null>({
-  method: 'GET',
-  path: '/account/onlineid',
+export const onlineId = defineOperation(endpoints.account.onlineId, {
   summary: 'The signed-in identity (AccessToken plus user fields), or null when signed out; a dead auth cookie is removed.',
   async handler(_input, ctx) {
     const session = await ctx.auth();
@@ -62,9 +58,7 @@ export const onlineId = defineOperation<undefined, AccountIdentity | null>({
   },
 });
 
-export const logOff = defineOperation<undefined, null>({
-  method: 'POST',
-  path: '/account/LogOff',
+export const logOff = defineOperation(endpoints.account.logOff, {
   summary: 'Ends the current session server-side and removes the auth cookie. Succeeds when already signed out.',
   async handler(_input, ctx) {
     const session = await ctx.auth();

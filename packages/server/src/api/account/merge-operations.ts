@@ -1,10 +1,9 @@
+import { endpoints } from '@ferrite/contract/endpoints';
 import { defineOperation, reply } from '../operation';
 import { guestUidOf, requireUser } from './guard';
 import { mergeGuestData } from './guest-merge';
 
-export const mergeGuest = defineOperation<undefined, { Favourites: number; CartLines: number }>({
-  method: 'POST',
-  path: '/account/MergeGuestData',
+export const mergeGuest = defineOperation(endpoints.account.mergeGuestData, {
   summary: 'Moves what this browser saved as a guest (favourites and the cart) into the signed-in account. Sign-in does this too.',
   async handler(_input, ctx) {
     const session = await requireUser(ctx);

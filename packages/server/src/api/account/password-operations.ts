@@ -1,12 +1,5 @@
-import {
-  ACCOUNT_MESSAGES,
-  changePasswordInput,
-  emailInput,
-  resetPasswordInput,
-  type ChangePasswordInput,
-  type EmailInput,
-  type ResetPasswordInput,
-} from '@ferrite/storefront-app/contract/account';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { ACCOUNT_MESSAGES } from '@ferrite/contract/account';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { forgetUserSessions } from '../../auth/session-cache';
@@ -23,11 +16,8 @@ import { consumeAccountToken, emailKeyOf, findUserByEmailKey, findUserById, issu
 
 const mailSite = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
 
-export const requestPasswordReset = defineOperation<EmailInput, null>({
-  method: 'POST',
-  path: '/account/ResetPasswordRequest',
+export const requestPasswordReset = defineOperation(endpoints.account.requestPasswordReset, {
   summary: 'Mails a single-use password-reset link if the address has an account (at most one a minute). Same answer either way.',
-  input: emailInput,
   async handler({ Email }, ctx) {
     const user = await findUserByEmailKey(ctx.db, emailKeyOf(Email));
     if (user && !(await tokenSentRecently(ctx.db, user.id, 'reset-password'))) {
@@ -41,11 +31,8 @@ export const requestPasswordReset = defineOperation<EmailInput, null>({
   },
 });
 
-export const resetPassword = defineOperation<ResetPasswordInput, null>({
-  method: 'POST',
-  path: '/account/ResetPassword',
+export const resetPassword = defineOperation(endpoints.account.resetPassword, {
   summary: 'Sets a new password with a reset-link token (single use, expiring); confirms the address and signs out every session.',
-  input: resetPasswordInput,
   async handler({ Token, Password }, ctx) {
     // Look before hashing, so a dead link answers at once; the UPDATE below is what really spends it.
     const { rows } = await ctx.db.query(
@@ -80,11 +67,8 @@ export const resetPassword = defineOperation<ResetPasswordInput, null>({
   },
 });
 
-export const changePassword = defineOperation<ChangePasswordInput, null>({
-  method: 'POST',
-  path: '/account/ChangePassword',
+export const changePassword = defineOperation(endpoints.account.changePassword, {
   summary: "Changes the signed-in user's password (OldPassword, NewPassword, optional ConfirmPassword) and signs out every other session.",
-  input: changePasswordInput,
   async handler({ OldPassword, NewPassword }, ctx) {
     const { session, user } = await reauthenticate(ctx, OldPassword);
     const passwordHash = await hashPassword(NewPassword);
@@ -102,11 +86,8 @@ export const changePassword = defineOperation<ChangePasswordInput, null>({
   },
 });
 
-export const retrieveAccount = defineOperation<EmailInput, null>({
-  method: 'POST',
-  path: '/account/RetrieveAccount',
+export const retrieveAccount = defineOperation(endpoints.account.retrieveAccount, {
   summary: 'Mails the account details (user name, sign-in link) to an address that has an account. Same answer either way.',
-  input: emailInput,
   async handler({ Email }, ctx) {
     const user = await findUserByEmailKey(ctx.db, emailKeyOf(Email));
     if (user) {

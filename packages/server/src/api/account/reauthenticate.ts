@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@ferrite/storefront-app/contract/account';
+import { ACCOUNT_MESSAGES } from '@ferrite/contract/account';
 import { verifyPassword } from '../../auth/passwords';
 import type { AuthSession } from '../../auth/sessions';
 import type { RequestContext } from '../context';

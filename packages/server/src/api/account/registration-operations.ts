@@ -1,14 +1,5 @@
-import {
-  ACCOUNT_MESSAGES,
-  bindEmailInput,
-  emailInput,
-  registerInput,
-  verifyInput,
-  type BindEmailInput,
-  type EmailInput,
-  type RegisterInput,
-  type VerifyInput,
-} from '@ferrite/storefront-app/contract/account';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { ACCOUNT_MESSAGES } from '@ferrite/contract/account';
 import { hashPassword } from '../../auth/passwords';
 import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';
@@ -24,13 +15,10 @@ import { forgetUserSessions } from '../../auth/session-cache';
 const mailSite = (ctx: RequestContext) => ({ brand: ctx.config.brand, publicOrigin: ctx.config.publicOrigin });
 const verifySeconds = (ctx: RequestContext) => ctx.config.verifyTokenHours * 3600;
 
-export const register = defineOperation<RegisterInput, { Email: string }>({
-  method: 'POST',
-  path: '/account/register',
+export const register = defineOperation(endpoints.account.register, {
   summary:
     'Creates an account (Email, UserName, Password, optional ConfirmPassword) and mails a verification link. ' +
     'The answer is the same whether or not the address already had an account; its owner gets a note instead.',
-  input: registerInput,
   async handler({ Email, UserName, Password }, ctx) {
     const emailKey = emailKeyOf(Email);
     // Hash first on both paths, so a taken address answers in the same time as a new one.
@@ -58,11 +46,8 @@ export const register = defineOperation<RegisterInput, { Email: string }>({
   },
 });
 
-export const verifyEmail = defineOperation<VerifyInput, { Purpose: 'verify-email' | 'bind-email' }>({
-  method: 'POST',
-  path: '/account/verify',
+export const verifyEmail = defineOperation(endpoints.account.verify, {
   summary: 'Uses a mailed link token (single use, expiring) to confirm an email address, or to switch the account to a new one.',
-  input: verifyInput,
   async handler({ Token }, ctx) {
     let userId: number | undefined;
     const outcome = await ctx.db.transaction(async (tx) => {
@@ -94,11 +79,8 @@ export const verifyEmail = defineOperation<VerifyInput, { Purpose: 'verify-email
   },
 });
 
-export const resendVerification = defineOperation<EmailInput, null>({
-  method: 'POST',
-  path: '/account/ResendVerification',
+export const resendVerification = defineOperation(endpoints.account.resendVerification, {
   summary: 'Mails a new verification link if the address has an unconfirmed account (at most one a minute). Same answer either way.',
-  input: emailInput,
   async handler({ Email }, ctx) {
     const user = await findUserByEmailKey(ctx.db, emailKeyOf(Email));
     if (user && !user.email_verified_at && !(await tokenSentRecently(ctx.db, user.id, 'verify-email'))) {
@@ -112,13 +94,10 @@ export const resendVerification = defineOperation<EmailInput, null>({
   },
 });
 
-export const bindEmail = defineOperation<BindEmailInput, null>({
-  method: 'POST',
-  path: '/account/BindEmail',
+export const bindEmail = defineOperation(endpoints.account.bindEmail, {
   summary:
     'Moves the signed-in account to a new email address (Email, current Password). The change happens when the link mailed ' +
     'to the new address is opened (POST /account/verify).',
-  input: bindEmailInput,
   async handler({ Email, Password }, ctx) {
     const { user } = await reauthenticate(ctx, Password);
     if (emailKeyOf(Email) === user.email_key) throw badRequest('That is already the email address of your account.');

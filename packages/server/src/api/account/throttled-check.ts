@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@ferrite/storefront-app/contract/account';
+import { ACCOUNT_MESSAGES } from '@ferrite/contract/account';
 import { admitSignInAttempt, settleSignInAttempt } from '../../auth/throttle';
 import type { RequestContext } from '../context';
 import { ApiError } from '../errors';

@@ -1,57 +1,37 @@
-import {
-  addToCartInput,
-  BUYING_MESSAGES,
-  cartQueryInput,
-  lineIdsInput,
-  modifyCartInput,
-  type AddToCartResult,
-  type CartLine,
-  type CartSummary,
-} from '@ferrite/storefront-app/contract/buying';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { BUYING_MESSAGES, lineIdsInput } from '@ferrite/contract/buying';
 import type { z } from 'zod';
 import { requestCurrency } from '../../currency/request-currency';
 import { defineOperation, reply } from '../operation';
 import { addToCartLine, cartOwnerOf, cartSummary, listCart, modifyCartLine, removeCartLines } from './cart-service';
 import { createCheckout } from './checkout-service';
 
-type CartQuery = z.output<typeof cartQueryInput>;
-type AddInput = z.output<typeof addToCartInput>;
-type ModifyInput = z.output<typeof modifyCartInput>;
 type IdsInput = z.output<typeof lineIdsInput>;
 
 function idsOf(input: IdsInput): { ids: number[]; tempCartID: string | undefined } {
   return { ids: input.DtlIDs, tempCartID: input.TempCartID };
 }
 
-export const getShopCartList = defineOperation<CartQuery, CartLine[]>({
-  method: 'GET',
-  path: '/shopcart/GetShopCartList',
+export const getShopCartList = defineOperation(endpoints.buying.cartLines, {
   summary:
     'The cart lines of the visitor (signed-in user, or the guest cart tempCartID / cid cookie), newest first, priced now; ItemAmount in cents of the request currency (X-Currency or _currency).',
-  input: cartQueryInput,
   async handler(input, ctx) {
     const charge = await requestCurrency(ctx);
     return listCart(ctx.db, await cartOwnerOf(ctx, input.tempCartID), undefined, charge);
   },
 });
 
-export const getShopCartSummary = defineOperation<CartQuery, CartSummary>({
-  method: 'GET',
-  path: '/shopcart/GetShopCartSummary',
+export const getShopCartSummary = defineOperation(endpoints.buying.cartSummary, {
   summary: 'Line count, subtotal (cents) and the newest 9 lines: the header count and the sidebar cart panel.',
-  input: cartQueryInput,
   async handler(input, ctx) {
     const charge = await requestCurrency(ctx);
     return cartSummary(ctx.db, await cartOwnerOf(ctx, input.tempCartID), charge);
   },
 });
 
-export const addToCart = defineOperation<AddInput, AddToCartResult>({
-  method: 'POST',
-  path: '/shopcart/AddToCart',
+export const addToCart = defineOperation(endpoints.buying.addToCart, {
   summary:
     "Adds ProductID × OrderQty to the cart (TempCartID, else the cid cookie; a signed-in user's own cart). Enforces MOQ, order multiple and stock; the same part adds to its line. data.DtlID is the line.",
-  input: addToCartInput,
   async handler(input, ctx) {
     const owner = await cartOwnerOf(ctx, input.TempCartID);
     const line = await addToCartLine(ctx.db, {
@@ -65,23 +45,17 @@ export const addToCart = defineOperation<AddInput, AddToCartResult>({
   },
 });
 
-export const modifyCart = defineOperation<ModifyInput, { DtlID: number; OrderQty: number }>({
-  method: 'POST',
-  path: '/shopcart/Modify',
+export const modifyCart = defineOperation(endpoints.buying.modifyCart, {
   summary: "Sets a cart line's quantity (DtlID, OrderQty), with the same MOQ, multiple and stock rules as AddToCart.",
-  input: modifyCartInput,
   async handler(input, ctx) {
     const owner = await cartOwnerOf(ctx, input.TempCartID);
     return reply(await modifyCartLine(ctx.db, owner, input.DtlID, input.OrderQty), BUYING_MESSAGES.updated);
   },
 });
 
-export const removeByIds = defineOperation<IdsInput, { Removed: number }>({
-  method: 'POST',
-  path: '/shopcart/RemoveByIds',
+export const removeByIds = defineOperation(endpoints.buying.removeFromCart, {
   summary:
     "Removes cart lines: a list of DtlID (or { DtlIDs, TempCartID }). Lines of other carts are ignored. Message 'Delete successfully'.",
-  input: lineIdsInput,
   async handler(input, ctx) {
     const { ids, tempCartID } = idsOf(input);
     const removed = await removeCartLines(ctx.db, await cartOwnerOf(ctx, tempCartID), ids);
@@ -89,12 +63,9 @@ export const removeByIds = defineOperation<IdsInput, { Removed: number }>({
   },
 });
 
-export const toCheckOut = defineOperation<IdsInput, string>({
-  method: 'POST',
-  path: '/shopcart/ToCheckOut',
+export const toCheckOut = defineOperation(endpoints.buying.toCheckout, {
   summary:
     'Creates a temporary order from the chosen cart lines (list of DtlID); data is its id (tempOrderId). Checks stock, MOQ and multiples first.',
-  input: lineIdsInput,
   async handler(input, ctx) {
     const { ids, tempCartID } = idsOf(input);
     return createCheckout(ctx.db, await cartOwnerOf(ctx, tempCartID), ids);

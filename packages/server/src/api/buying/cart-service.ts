@@ -6,10 +6,10 @@ import {
   type CartLine,
   type CartSummary,
   type PriceBreakDto,
-} from '@ferrite/storefront-app/contract/buying';
-import { categoryIconUrl, productUrl } from '@ferrite/storefront-app/contract';
-import { lineAmountIn, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
-import { englishMessage, messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
+} from '@ferrite/contract/buying';
+import { categoryIconUrl, productUrl } from '@ferrite/contract';
+import { lineAmountIn, type CurrencyRate } from '@ferrite/contract/currency';
+import { englishMessage, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
 import { BASE_RATE } from '../../currency/rates';
 import type { Queryable } from '../../db/database';
 import { ensureAnonymousId } from '../common/anonymous-ids';

@@ -9,10 +9,10 @@ import {
   type PricedShippingOption,
   type ShippingMethod,
   type TaxQuote,
-} from '@ferrite/storefront-app/contract/buying';
-import { categoryIconUrl, productUrl } from '@ferrite/storefront-app/contract';
-import { centsIn, lineAmountIn, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
-import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
+} from '@ferrite/contract/buying';
+import { categoryIconUrl, productUrl } from '@ferrite/contract';
+import { centsIn, lineAmountIn, type CurrencyRate } from '@ferrite/contract/currency';
+import { messageRef } from '@ferrite/contract/message-codes';
 import { BASE_RATE } from '../../currency/rates';
 import type { Queryable } from '../../db/database';
 import { ApiError, notFound } from '../errors';

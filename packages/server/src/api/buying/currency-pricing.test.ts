@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { centsIn, lineAmountIn, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
+import { centsIn, lineAmountIn, type CurrencyRate } from '@ferrite/contract/currency';
 import { priceCheckout, type CheckoutLineSnapshot, type PartRow } from './checkout-service';
 import { lineAmountCents } from './pricing';
 import { shippingOptions } from './shipping';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { BUYING_MESSAGES } from '@ferrite/storefront-app/contract/buying';
+import { BUYING_MESSAGES } from '@ferrite/contract/buying';
 import type { Queryable } from '../../db/database';
 import { ApiError } from '../errors';
 

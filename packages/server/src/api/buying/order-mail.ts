@@ -1,5 +1,5 @@
-import { formatCents, orderDetailUrl } from '@ferrite/storefront-app/contract/buying';
-import { BASE_CURRENCY } from '@ferrite/storefront-app/contract/currency';
+import { formatCents, orderDetailUrl } from '@ferrite/contract/buying';
+import { BASE_CURRENCY } from '@ferrite/contract/currency';
 import type { OutgoingMail } from '../../mail/outbox';
 
 const escapeHtml = (text: string) =>

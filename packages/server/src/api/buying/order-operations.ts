@@ -1,20 +1,5 @@
-import {
-  challengeInput,
-  checkoutQueryInput,
-  orderQueryInput,
-  payInput,
-  placeOrderInput,
-  shippingRatesInput,
-  type CheckoutReview,
-  type OrderDetail,
-  type OrderHistoryRow,
-  type PaymentResult,
-  type PlacedOrder,
-  type ShippingOption,
-  type TaxQuote,
-} from '@ferrite/storefront-app/contract/buying';
-import { baseCentsOf, centsIn } from '@ferrite/storefront-app/contract/currency';
-import type { z } from 'zod';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { baseCentsOf, centsIn } from '@ferrite/contract/currency';
 import { requireUser } from '../account/guard';
 import { requestCurrency } from '../../currency/request-currency';
 import { isKnownCountry } from '../common/countries';
@@ -51,12 +36,9 @@ async function callerOf(ctx: RequestContext, key: string | undefined): Promise<O
   };
 }
 
-export const getCheckout = defineOperation<z.output<typeof checkoutQueryInput>, CheckoutReview>({
-  method: 'GET',
-  path: '/order/GetCheckout',
+export const getCheckout = defineOperation(endpoints.buying.checkout, {
   summary:
     'The review of a temporary order (tempOrderId, tempCartID): lines priced now, price changes since the cart, stock problems, and for a destination (country, state) the shipping options and tax.',
-  input: checkoutQueryInput,
   async handler(input, ctx) {
     if (input.country && !isKnownCountry(input.country)) throw badRequest('Please choose a country.');
     const session = await ctx.auth();
@@ -65,12 +47,9 @@ export const getCheckout = defineOperation<z.output<typeof checkoutQueryInput>, 
   },
 });
 
-export const placeOrderOperation = defineOperation<z.output<typeof placeOrderInput>, PlacedOrder>({
-  method: 'POST',
-  path: '/order/PlaceOrder',
+export const placeOrderOperation = defineOperation(endpoints.buying.placeOrder, {
   summary:
     'Places the order of a temporary order: stock is checked and reserved in the same transaction, a changed price needs AcceptPriceChanges. Idempotent with the Idempotency-Key header (a replay answers the same; the same key with another body answers 422).',
-  input: placeOrderInput,
   async handler(input, ctx) {
     const key = idempotencyKeyOf(ctx.headers, input.IdempotencyKey);
     // Charged in the currency the buyer was shown, at the rate in effect now (ExpectedTotalCents guards a change).
@@ -84,12 +63,9 @@ export const placeOrderOperation = defineOperation<z.output<typeof placeOrderInp
   },
 });
 
-export const getOrderDetail = defineOperation<z.output<typeof orderQueryInput>, OrderDetail>({
-  method: 'GET',
-  path: '/order/Detail',
+export const getOrderDetail = defineOperation(endpoints.buying.order, {
   summary:
     'One order: lines, prices, shipping, tax, payments and status history. Its user, the guest browser that placed it, or its access key (key) may see it.',
-  input: orderQueryInput,
   async handler(input, ctx) {
     const caller = await callerOf(ctx, input.key);
     let order = await findOrder(ctx.db, input.orderNo, caller);
@@ -108,12 +84,9 @@ export const getOrderDetail = defineOperation<z.output<typeof orderQueryInput>, 
   },
 });
 
-export const pay = defineOperation<z.output<typeof payInput>, PaymentResult>({
-  method: 'POST',
-  path: '/order/Pay',
+export const pay = defineOperation(endpoints.buying.pay, {
   summary:
     'Pays an order by card through the payment provider (test mode: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for 3-D Secure). Card data is not stored.',
-  input: payInput,
   async handler(input, ctx) {
     const expiry = parseExpiry(input.Expiry);
     const caller = await callerOf(ctx, input.Key);
@@ -129,11 +102,8 @@ export const pay = defineOperation<z.output<typeof payInput>, PaymentResult>({
   },
 });
 
-export const paymentChallenge = defineOperation<z.output<typeof challengeInput>, PaymentResult>({
-  method: 'POST',
-  path: '/order/PaymentChallenge',
+export const paymentChallenge = defineOperation(endpoints.buying.paymentChallenge, {
   summary: "The buyer's answer to a 3-D Secure challenge (PaymentID, Approve).",
-  input: challengeInput,
   async handler(input, ctx) {
     const caller = await callerOf(ctx, input.Key);
     const result = await answerChallenge(ctx.db, paymentProvider(ctx.db), caller, input.PaymentID, input.Approve, siteOf(ctx));
@@ -141,9 +111,7 @@ export const paymentChallenge = defineOperation<z.output<typeof challengeInput>,
   },
 });
 
-export const getOrderHistory = defineOperation<undefined, OrderHistoryRow[]>({
-  method: 'GET',
-  path: '/order/History',
+export const getOrderHistory = defineOperation(endpoints.buying.orderHistory, {
   summary: "The signed-in user's orders, newest first, with status and totals (the account's order status history).",
   async handler(_input, ctx) {
     const session = await requireUser(ctx);
@@ -151,23 +119,9 @@ export const getOrderHistory = defineOperation<undefined, OrderHistoryRow[]>({
   },
 });
 
-export const getShippingRates = defineOperation<
-  z.output<typeof shippingRatesInput>,
-  {
-    Zone: string;
-    ZoneName: string;
-    Options: ShippingOption[];
-    Tax: TaxQuote;
-    Currency: string;
-    ExchangeRate: string;
-    ExchangeRateDate: string;
-  }
->({
-  method: 'GET',
-  path: '/order/GetShippingRates',
+export const getShippingRates = defineOperation(endpoints.buying.shippingRates, {
   summary:
     'The shipping options and fees for a destination country, shipment weight (grams) and subtotal, and the tax rule that applies. Subtotal and fees are cents of the request currency (X-Currency or `_currency`), fees converted from the dollar table at the current rate as checkout charges them; free shipping is judged on the subtotal in dollars.',
-  input: shippingRatesInput,
   async handler(input, ctx) {
     const charge = await requestCurrency(ctx);
     const zone = zoneOf(input.country);

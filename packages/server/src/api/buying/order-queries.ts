@@ -10,9 +10,9 @@ import {
   type OrderStatus,
   type PaymentStatus,
   type ShippingMethod,
-} from '@ferrite/storefront-app/contract/buying';
-import { productUrl } from '@ferrite/storefront-app/contract';
-import { normaliseRate } from '@ferrite/storefront-app/contract/currency';
+} from '@ferrite/contract/buying';
+import { productUrl } from '@ferrite/contract';
+import { normaliseRate } from '@ferrite/contract/currency';
 import type { Queryable } from '../../db/database';
 import { countryList } from '../common/countries';
 import { notFound } from '../errors';

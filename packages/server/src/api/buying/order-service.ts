@@ -5,9 +5,9 @@ import {
   type PlacedOrder,
   type ShippingAddress,
   type ShippingMethod,
-} from '@ferrite/storefront-app/contract/buying';
-import { BASE_CURRENCY, type CurrencyRate } from '@ferrite/storefront-app/contract/currency';
-import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
+} from '@ferrite/contract/buying';
+import { BASE_CURRENCY, type CurrencyRate } from '@ferrite/contract/currency';
+import { messageRef } from '@ferrite/contract/message-codes';
 import type { Database, Queryable } from '../../db/database';
 import { BASE_RATE } from '../../currency/rates';
 import { enqueueMail } from '../../mail/outbox';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { BUYING_MESSAGES, type PaymentResult } from '@ferrite/storefront-app/contract/buying';
+import { BUYING_MESSAGES, type PaymentResult } from '@ferrite/contract/buying';
 import type { Database } from '../../db/database';
 import { crashPoint } from '../../lib/crash-point';
 import { isUniqueViolation } from '../account/guard';

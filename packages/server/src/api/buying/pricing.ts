@@ -1,5 +1,5 @@
-import { BUYING_MESSAGES, MAX_ORDER_QTY, type PriceBreakDto } from '@ferrite/storefront-app/contract/buying';
-import { englishMessage, messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
+import { BUYING_MESSAGES, MAX_ORDER_QTY, type PriceBreakDto } from '@ferrite/contract/buying';
+import { englishMessage, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
 import { ApiError } from '../errors';
 
 /** The columns pricing and quantity rules need from a part. */

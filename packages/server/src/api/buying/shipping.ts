@@ -1,4 +1,4 @@
-import type { ShippingMethod, ShippingOption } from '@ferrite/storefront-app/contract/buying';
+import type { ShippingMethod, ShippingOption } from '@ferrite/contract/buying';
 
 /**
  * Shipping rules (docs/decisions/buying-shipping-and-tax.md). Everything ships from one warehouse in Texas, USA.

@@ -1,4 +1,4 @@
-import type { TaxQuote } from '@ferrite/storefront-app/contract/buying';
+import type { TaxQuote } from '@ferrite/contract/buying';
 
 /**
  * Tax rules (docs/decisions/buying-shipping-and-tax.md). We sell to consumers and businesses alike from a

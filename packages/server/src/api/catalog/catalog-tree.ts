@@ -1,4 +1,4 @@
-import { categoryIconUrl, categoryUrl } from '@ferrite/storefront-app/contract';
+import { categoryIconUrl, categoryUrl } from '@ferrite/contract';
 import type { Queryable } from '../../db/database';
 import type { Cache, ProcessCache } from '../../cache/cache';
 

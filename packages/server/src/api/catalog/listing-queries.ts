@@ -1,4 +1,4 @@
-import { categoryUrl, MAX_LISTING_PAGE, PAGE_SIZE, type CategoryListing, type Facet, type SortKey } from '@ferrite/storefront-app/contract';
+import { categoryUrl, MAX_LISTING_PAGE, PAGE_SIZE, type CategoryListing, type Facet, type SortKey } from '@ferrite/contract';
 import type { Queryable } from '../../db/database';
 import { ancestry, crumbOf, iconOf, loadCategoryTree, type CatalogCaches, type CategoryNode } from './catalog-tree';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';

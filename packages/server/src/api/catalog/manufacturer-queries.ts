@@ -6,7 +6,7 @@ import {
   MAX_LISTING_PAGE,
   type ManufacturerDetail,
   type ManufacturerSummary,
-} from '@ferrite/storefront-app/contract';
+} from '@ferrite/contract';
 import type { Queryable } from '../../db/database';
 import type { MemoCache } from '../../lib/memo-cache';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';

@@ -1,17 +1,5 @@
-import {
-  autocompleteInput,
-  autoPartInput,
-  compareInput,
-  filterMfgInput,
-  listingInput,
-  manufacturerDetailInput,
-  productDetailInput,
-  productIndexInput,
-  searchInput,
-  seoInput,
-  similarCountInput,
-} from '@ferrite/storefront-app/contract/catalog';
-import { pathToPartNo } from '@ferrite/storefront-app/contract';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { pathToPartNo } from '@ferrite/contract';
 import { ApiError, notFound } from '../errors';
 import { defineOperation, type Operation } from '../operation';
 import { categoryListing, CategoryNotFound } from './listing-queries';
@@ -20,26 +8,18 @@ import { autoPart, compareProducts, productDetail, productIndex, similarCounts }
 import { autocomplete, popularSearches, recordSearch, searchParts } from './search-queries';
 import { seoFor } from './seo-queries';
 
-const autocompleteOp = defineOperation({
-  method: 'GET',
-  path: '/Product/Autocomplete',
+const autocompleteOp = defineOperation(endpoints.catalog.autocomplete, {
   summary: 'Part-number suggestions for 3 or more typed characters: PartNo, MFG, ProductUrl.',
-  input: autocompleteInput,
   handler: ({ keyword }, ctx) => autocomplete(ctx.db.reads, keyword),
 });
 
-const popularSearchesOp = defineOperation({
-  method: 'GET',
-  path: '/Product/GetPopularSearchesParts',
+const popularSearchesOp = defineOperation(endpoints.catalog.popularSearches, {
   summary: 'Hot searches: the most searched keywords, topped up with popular part numbers.',
   handler: (_input, ctx) => ctx.cache.get('catalog:popular-searches', 5 * 60_000, () => popularSearches(ctx.db.reads)),
 });
 
-const searchOp = defineOperation({
-  method: 'GET',
-  path: '/product/Search',
+const searchOp = defineOperation(endpoints.catalog.search, {
   summary: 'Keyword search: exact part number, prefix, similar, then description; packaging variants grouped.',
-  input: searchInput,
   async handler(input, ctx) {
     const result = await searchParts(ctx.db.reads, {
       keyword: input.keyword,
@@ -55,30 +35,21 @@ const searchOp = defineOperation({
   },
 });
 
-const autoPartOp = defineOperation({
-  method: 'GET',
-  path: '/product/AutoPart',
+const autoPartOp = defineOperation(endpoints.catalog.autoPart, {
   summary: 'Resolves one part number (optionally with its manufacturer) to a part: exact, normalised, ambiguous with candidates, or none.',
-  input: autoPartInput,
   handler: ({ partNo, mfg }, ctx) => autoPart(ctx.db.reads, partNo, mfg),
 });
 
-const filterMfgOp = defineOperation({
-  method: 'POST',
-  path: '/product/GetFilterMfgResult',
+const filterMfgOp = defineOperation(endpoints.catalog.searchManufacturers, {
   summary: 'Manufacturers among the results of a keyword search, with counts (the manufacturer filter).',
-  input: filterMfgInput,
   async handler({ keyword }, ctx) {
     const result = await searchParts(ctx.db.reads, { keyword, page: 1, sort: 'relevance', inStock: false });
     return result.manufacturers;
   },
 });
 
-const similarCountOp = defineOperation({
-  method: 'POST',
-  path: '/product/StatisticsSemilarCount',
+const similarCountOp = defineOperation(endpoints.catalog.similarCount, {
   summary: 'For one part: how many other packagings, similar parts (same key parameter) and alternates from other makers exist.',
-  input: similarCountInput,
   async handler({ partNo }, ctx) {
     const counts = await similarCounts(ctx.db.reads, partNo);
     if (!counts) throw notFound(`No part ${partNo}`);
@@ -86,11 +57,8 @@ const similarCountOp = defineOperation({
   },
 });
 
-const listingOp = defineOperation({
-  method: 'GET',
-  path: '/category/Listing',
+const listingOp = defineOperation(endpoints.catalog.listing, {
   summary: 'A category page: parts with parametric filters (f=Key:Value), manufacturer and stock filters, sort, facets with counts.',
-  input: listingInput,
   async handler(input, ctx) {
     try {
       return await categoryListing(ctx.db.reads, ctx, {
@@ -108,11 +76,8 @@ const listingOp = defineOperation({
   },
 });
 
-const productDetailOp = defineOperation({
-  method: 'GET',
-  path: '/product/Detail',
+const productDetailOp = defineOperation(endpoints.catalog.product, {
   summary: 'A product page: parameters, price breaks, stock, packagings, similar and alternate parts.',
-  input: productDetailInput,
   async handler({ partNo, mfg }, ctx) {
     const lookup = await productDetail(ctx.db.reads, ctx, pathToPartNo(partNo), mfg);
     if (lookup.kind === 'missing') throw notFound(`No part ${partNo} in the catalogue`);
@@ -121,34 +86,23 @@ const productDetailOp = defineOperation({
   },
 });
 
-const compareOp = defineOperation({
-  method: 'POST',
-  path: '/product/Compare',
+const compareOp = defineOperation(endpoints.catalog.compare, {
   summary: 'Products side by side with their parameters, in the order given (the compare list lives in browser storage).',
-  input: compareInput,
   handler: ({ ids }, ctx) => compareProducts(ctx.db.reads, ids),
 });
 
-const productIndexOp = defineOperation({
-  method: 'GET',
-  path: '/product/Index',
+const productIndexOp = defineOperation(endpoints.catalog.productIndex, {
   summary: 'Part numbers that start with a letter or digit, 500 to a page, for the A–Z product index.',
-  input: productIndexInput,
   handler: ({ index, page }, ctx) => productIndex(ctx.db.reads, index, page),
 });
 
-const manufacturerListOp = defineOperation({
-  method: 'GET',
-  path: '/manufacturer/List',
+const manufacturerListOp = defineOperation(endpoints.catalog.manufacturers, {
   summary: 'Every manufacturer with its part count (the Linecard A–Z).',
   handler: (_input, ctx) => manufacturerList(ctx.db.reads, ctx.cache),
 });
 
-const manufacturerDetailOp = defineOperation({
-  method: 'GET',
-  path: '/manufacturer/Detail',
+const manufacturerDetailOp = defineOperation(endpoints.catalog.manufacturer, {
   summary: "A manufacturer's profile, its categories and its parts.",
-  input: manufacturerDetailInput,
   async handler({ slug, page }, ctx) {
     const detail = await manufacturerDetail(ctx.db.reads, ctx.cache, slug, page);
     if (!detail) throw notFound(`No manufacturer ${slug}`);
@@ -156,12 +110,9 @@ const manufacturerDetailOp = defineOperation({
   },
 });
 
-const seoOp = defineOperation({
-  method: 'GET',
-  path: '/common/GetSEOTDKByCondition',
+const seoOp = defineOperation(endpoints.catalog.seo, {
   summary:
     'Title, description and keywords for a page type and key (product part number, category path, manufacturer slug, search keyword).',
-  input: seoInput,
   handler: ({ type, key }, ctx) => seoFor(ctx.db.reads, ctx.config.brand, type, key),
 });
 

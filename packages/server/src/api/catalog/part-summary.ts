@@ -1,4 +1,4 @@
-import { categoryIconUrl, manufacturerUrl, productUrl, type PartSummary, type PriceBreakDto } from '@ferrite/storefront-app/contract';
+import { categoryIconUrl, manufacturerUrl, productUrl, type PartSummary, type PriceBreakDto } from '@ferrite/contract';
 
 /** The columns every part listing selects, so the mapper below always has what it needs. */
 export const PART_SUMMARY_COLUMNS = `p.id, p.mpn, p.description, p.stock, p.moq, p.order_multiple, p.packaging, p.lifecycle,

@@ -1,4 +1,4 @@
-import { categoryUrl, MAX_LISTING_PAGE, productUrl, type PartSummary, type ProductDetail } from '@ferrite/storefront-app/contract';
+import { categoryUrl, MAX_LISTING_PAGE, productUrl, type PartSummary, type ProductDetail } from '@ferrite/contract';
 import type { Queryable } from '../../db/database';
 import { normaliseQuery } from '../../catalog/search-normalise';
 import { ancestry, crumbOf, loadCategoryTree, type CatalogCaches } from './catalog-tree';

@@ -8,7 +8,7 @@ import {
   type ProductSuggestion,
   type SearchResult,
   type SortKey,
-} from '@ferrite/storefront-app/contract';
+} from '@ferrite/contract';
 import type { Queryable } from '../../db/database';
 import { likeEscape, normaliseQuery } from '../../catalog/search-normalise';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';

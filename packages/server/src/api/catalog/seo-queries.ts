@@ -1,4 +1,4 @@
-import type { SeoTdk } from '@ferrite/storefront-app/contract';
+import type { SeoTdk } from '@ferrite/contract';
 import type { Queryable } from '../../db/database';
 
 const BRAND_DESCRIPTION = 'in-stock electronic components with price breaks, datasheets and fast shipping';

@@ -1,5 +1,6 @@
+import { endpoints } from '@ferrite/contract/endpoints';
 import crypto from 'node:crypto';
-import { ANONYMOUS_ID_COOKIES, type AnonymousIdKind } from '@ferrite/storefront-app/contract';
+import { ANONYMOUS_ID_COOKIES, type AnonymousIdKind } from '@ferrite/contract';
 import { COOKIE_MAX_AGE_SECONDS } from '../cookies';
 import type { RequestContext } from '../context';
 import { defineOperation } from '../operation';
@@ -21,17 +22,15 @@ export function ensureAnonymousId(ctx: RequestContext, kind: AnonymousIdKind): s
   return id;
 }
 
-const idOperation = (kind: AnonymousIdKind, path: string, what: string) =>
-  defineOperation({
-    method: 'GET',
-    path,
+const idOperation = (kind: AnonymousIdKind, what: string) =>
+  defineOperation(endpoints.site[kind], {
     summary: `Returns the visitor's ${what} id (set in the ${kind} cookie), minting one if needed.`,
     async handler(_input, ctx) {
       return ensureAnonymousId(ctx, kind);
     },
   });
 
-export const getTid = idOperation('tid', '/common/GetTID', 'temporary company');
-export const getCid = idOperation('cid', '/common/GetCID', 'temporary cart');
-export const getUid = idOperation('uid', '/common/GetUID', 'temporary user');
-export const getSid = idOperation('sid', '/common/GetSID', 'session');
+export const getTid = idOperation('tid', 'temporary company');
+export const getCid = idOperation('cid', 'temporary cart');
+export const getUid = idOperation('uid', 'temporary user');
+export const getSid = idOperation('sid', 'session');

@@ -1,3 +1,4 @@
+import { endpoints } from '@ferrite/contract/endpoints';
 import { defineOperation } from '../operation';
 
 // ISO 3166-1 alpha-2 codes of the countries and territories we ship to; names come from ICU
@@ -34,9 +35,7 @@ export function isKnownCountry(code: string): boolean {
   return COUNTRY_CODES.includes(code);
 }
 
-export const getCountryList = defineOperation({
-  method: 'GET',
-  path: '/common/GetCountryList',
+export const getCountryList = defineOperation(endpoints.site.countries, {
   summary: 'Countries for address forms: NameEN (text) and RegionValue (ISO 3166-1 alpha-2 code).',
   async handler() {
     return countryList();

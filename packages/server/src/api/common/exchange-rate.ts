@@ -1,24 +1,13 @@
-import {
-  BASE_CURRENCY,
-  convertAmountCents,
-  crossRate,
-  CURRENCY_MESSAGES,
-  exchangeRateQueryInput,
-  type ExchangeRateList,
-  type ExchangeRateQuery,
-  type ExchangeRateResult,
-} from '@ferrite/storefront-app/contract/currency';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { BASE_CURRENCY, convertAmountCents, crossRate, CURRENCY_MESSAGES } from '@ferrite/contract/currency';
 import { currentRates, ratesOn } from '../../currency/rates';
 import { requestCurrency } from '../../currency/request-currency';
 import { badRequest } from '../errors';
 import { defineOperation } from '../operation';
 
-export const calcExchangeRate = defineOperation<ExchangeRateQuery, ExchangeRateList | ExchangeRateResult>({
-  method: 'GET',
-  path: '/common/CalcExchangeRate',
+export const calcExchangeRate = defineOperation(endpoints.currency.exchangeRate, {
   summary:
     'Without amount: the currencies offered (text, value, symbol) with their rate per US dollar and its date. With amount (up to 6 decimals), from (default USD) and to (default the request currency): the amount converted, rounded half up to cents. date=YYYY-MM-DD uses the rates in effect that day.',
-  input: exchangeRateQueryInput,
   async handler(input, ctx) {
     const rates = input.date ? await ratesOn(ctx.db, input.date) : await currentRates(ctx);
     if (input.amount === undefined) {

@@ -5,7 +5,7 @@ import {
   type ArticleSummary,
   type ContentPageKind,
   type ContentPageLink,
-} from '@ferrite/storefront-app/contract/content';
+} from '@ferrite/contract/content';
 import type { Queryable } from '../../db/database';
 import { readingMinutes, renderMarkdown, type RenderedMarkdown } from '../../content/markdown';
 import type { MemoCache } from '../../lib/memo-cache';

@@ -1,25 +1,12 @@
-import { z } from 'zod';
-import { productUrl } from '@ferrite/storefront-app/contract';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { productUrl } from '@ferrite/contract';
 import {
   ARTICLE_PAGE_SIZE,
-  articleDetailInput,
-  articleListInput,
-  contactInput,
   CONTENT_MESSAGES,
-  contentPageInput,
-  feedbackInput,
   FORM_POSTS_PER_TEN_MINUTES,
-  type ArticleDetail,
-  type ArticleDetailInput,
-  type ArticleList,
-  type ContactInput,
-  type ContentPage,
-  type ContentPageInput,
-  type ContentPageKind,
-  type ContentPageLink,
   type FaqSection,
   type GlossaryLetter,
-} from '@ferrite/storefront-app/contract/content';
+} from '@ferrite/contract/content';
 import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';
 import { confirmSubscription, unsubscribe } from '../newsletter/newsletter-operations';
@@ -42,11 +29,8 @@ import {
 } from './content-queries';
 import { contactMail } from './mails';
 
-export const listArticles = defineOperation<z.output<typeof articleListInput>, ArticleList>({
-  method: 'GET',
-  path: '/Article/List',
+export const listArticles = defineOperation(endpoints.content.articles, {
   summary: 'Community articles, newest first, nine a page; filtered by category slug and/or keyword (full text, best match first).',
-  input: articleListInput,
   async handler({ category, keyword, page }, ctx) {
     const categories = await articleCategories(ctx.db);
     const known = categories.find((c) => c.Slug === category) ?? null;
@@ -64,12 +48,9 @@ export const listArticles = defineOperation<z.output<typeof articleListInput>, A
   },
 });
 
-export const articleDetail = defineOperation<ArticleDetailInput, ArticleDetail>({
-  method: 'GET',
-  path: '/Article/Detail',
+export const articleDetail = defineOperation(endpoints.content.article, {
   summary:
     'One community article by its name (the {name} of /community/{name}): sanitised HTML, headings, linked parts and related articles.',
-  input: articleDetailInput,
   async handler({ name }, ctx) {
     const article = await findArticle(ctx.db, name);
     if (!article) throw notFound(CONTENT_MESSAGES.articleNotFound);
@@ -88,11 +69,8 @@ export const articleDetail = defineOperation<ArticleDetailInput, ArticleDetail>(
   },
 });
 
-export const contentPage = defineOperation<ContentPageInput, ContentPage>({
-  method: 'GET',
-  path: '/Content/Page',
+export const contentPage = defineOperation(endpoints.content.page, {
   summary: "A help topic ('help/ordering'), policy ('privacy-policy') or company page ('about-us') as sanitised HTML with its headings.",
-  input: contentPageInput,
   async handler({ name }, ctx) {
     const page = await findPage(ctx.db, name);
     if (!page) throw notFound(CONTENT_MESSAGES.pageNotFound);
@@ -109,21 +87,14 @@ export const contentPage = defineOperation<ContentPageInput, ContentPage>({
   },
 });
 
-const pageListInput = z.object({ kind: z.enum(['help', 'policy', 'company']).optional() });
-
-export const contentPages = defineOperation<{ kind?: ContentPageKind | undefined }, ContentPageLink[]>({
-  method: 'GET',
-  path: '/Content/Pages',
+export const contentPages = defineOperation(endpoints.content.pages, {
   summary: 'Titles, summaries and URLs of the help topics, policies and company pages (optionally one kind).',
-  input: pageListInput,
   async handler({ kind }, ctx) {
     return listPages(ctx.db, kind);
   },
 });
 
-export const faqList = defineOperation<undefined, FaqSection[]>({
-  method: 'GET',
-  path: '/Content/FAQs',
+export const faqList = defineOperation(endpoints.content.faqs, {
   summary: 'Frequently asked questions by section, answers as sanitised HTML.',
   async handler(_input, ctx) {
     const sections: FaqSection[] = [];
@@ -140,9 +111,7 @@ export const faqList = defineOperation<undefined, FaqSection[]>({
   },
 });
 
-export const glossary = defineOperation<undefined, GlossaryLetter[]>({
-  method: 'GET',
-  path: '/Content/Glossary',
+export const glossary = defineOperation(endpoints.content.glossary, {
   summary: 'The glossary A–Z: terms grouped by first letter, definitions as sanitised HTML.',
   async handler(_input, ctx) {
     const terms = (await allGlossaryTerms(ctx.db)).sort((a, b) =>
@@ -171,12 +140,9 @@ async function refuseFlood(ctx: RequestContext, table: 'contact_messages' | 'fee
   }
 }
 
-export const contactUs = defineOperation<ContactInput, null>({
-  method: 'POST',
-  path: '/Content/ContactUs',
+export const contactUs = defineOperation(endpoints.content.contactUs, {
   summary:
     'The contact form (Name, Email, Subject, Message): stored, and mailed to customer service through the outbox. Five a client address per ten minutes.',
-  input: contactInput,
   async handler({ Name, Email, Subject, Message }, ctx) {
     await refuseFlood(ctx, 'contact_messages');
     await ctx.db.transaction(async (tx) => {
@@ -196,12 +162,9 @@ export const contactUs = defineOperation<ContactInput, null>({
   },
 });
 
-export const sendFeedback = defineOperation<z.output<typeof feedbackInput>, null>({
-  method: 'POST',
-  path: '/Content/Feedback',
+export const sendFeedback = defineOperation(endpoints.content.feedback, {
   summary:
     'Site feedback: Rating 1–5, optional Comment, Email and Page (the same-site path it is about). Five a client address per ten minutes.',
-  input: feedbackInput,
   async handler({ Rating, Comment, Email, Page }, ctx) {
     await refuseFlood(ctx, 'feedback');
     await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
-import { emailInput, type EmailInput } from '@ferrite/storefront-app/contract/account';
-import { DEMO_MAILBOX_PATH, type DemoMailbox } from '@ferrite/storefront-app/contract/demo-mailbox';
+import { endpoints } from '@ferrite/contract/endpoints';
 import { demoMailboxOf } from '../../mail/demo-mailbox';
 import { defineOperation } from '../operation';
 
@@ -8,12 +7,9 @@ import { defineOperation } from '../operation';
  * only while demoMailboxEnabled() (server.ts); elsewhere the path is unknown, as any other.
  * There is no listing of every address: a visitor reads the mail of the address they type.
  */
-export const getDemoMailbox = defineOperation<EmailInput, DemoMailbox>({
-  method: 'GET',
-  path: DEMO_MAILBOX_PATH,
+export const getDemoMailbox = defineOperation(endpoints.site.demoMailbox, {
   summary:
     'Demonstration only (FERRITE_DEMO=1 without SMTP_URL): the newest mails the store queued for one address (Email), with their text.',
-  input: emailInput,
   async handler({ Email }, ctx) {
     return { Email, Mails: await demoMailboxOf(ctx.db, Email, ctx.config.publicOrigin) };
   },

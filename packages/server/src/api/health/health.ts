@@ -1,16 +1,15 @@
+import { endpoints } from '@ferrite/contract/endpoints';
 import { defineOperation } from '../operation';
 import { ApiError } from '../errors';
 
-export const health = defineOperation({
-  method: 'GET',
-  path: '/health',
+export const health = defineOperation(endpoints.site.health, {
   summary: 'Reports whether the server can reach its database.',
   async handler(_input, ctx) {
     const started = performance.now();
     try {
       const result = await ctx.db.query<{ parts: number }>('SELECT count(*) AS parts FROM (SELECT 1 FROM parts LIMIT 1) AS any_part');
       return {
-        status: 'ok',
+        status: 'ok' as const,
         database: {
           kind: ctx.db.kind,
           ok: true,

@@ -1,4 +1,4 @@
-import { categoryIconUrl, categoryUrl, manufacturerLogoUrl, manufacturerUrl, type HomeData } from '@ferrite/storefront-app/contract';
+import { categoryIconUrl, categoryUrl, manufacturerLogoUrl, manufacturerUrl, type HomeData } from '@ferrite/contract';
 import type { Queryable } from '../../db/database';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from '../catalog/part-summary';
 

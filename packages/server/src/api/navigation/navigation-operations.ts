@@ -1,3 +1,4 @@
+import { endpoints } from '@ferrite/contract/endpoints';
 import type { RequestContext } from '../context';
 import { defineOperation } from '../operation';
 import { categoryNavigation, manufacturerNavigation } from './navigation-queries';
@@ -12,16 +13,12 @@ export const cachedCategoryNavigation = (ctx: NavigationContext) =>
 export const cachedManufacturerNavigation = (ctx: NavigationContext) =>
   ctx.cache.get('nav:manufacturers', NAVIGATION_TTL_MS, () => manufacturerNavigation(ctx.db.reads));
 
-export const getCategoryNavigation = defineOperation({
-  method: 'GET',
-  path: '/category/Navigation',
+export const getCategoryNavigation = defineOperation(endpoints.site.categoryNavigation, {
   summary: 'The category tree for menus, with InMRO categories grouped under Industrial MRO.',
   handler: (_input, ctx) => cachedCategoryNavigation(ctx),
 });
 
-export const getManufacturerNavigation = defineOperation({
-  method: 'GET',
-  path: '/manufacturer/GetNavigation',
+export const getManufacturerNavigation = defineOperation(endpoints.site.manufacturerNavigation, {
   summary: 'Featured manufacturers with their main categories.',
   handler: (_input, ctx) => cachedManufacturerNavigation(ctx),
 });

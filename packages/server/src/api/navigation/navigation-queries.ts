@@ -7,7 +7,7 @@ import {
   manufacturerUrl,
   type CategoryNavItem,
   type ManufacturerNavItem,
-} from '@ferrite/storefront-app/contract';
+} from '@ferrite/contract';
 import type { Queryable } from '../../db/database';
 
 interface CategoryRow {

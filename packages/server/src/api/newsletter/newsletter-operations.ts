@@ -1,12 +1,6 @@
-import { z } from 'zod';
-import { MESSAGES } from '@ferrite/storefront-app/contract';
-import {
-  NEWSLETTER_CONFIRM_DAYS,
-  NEWSLETTER_MESSAGES,
-  newsletterTokenInput,
-  subscribeInput,
-  type NewsletterTokenInput,
-} from '@ferrite/storefront-app/contract/newsletter';
+import { endpoints } from '@ferrite/contract/endpoints';
+import { MESSAGES } from '@ferrite/contract';
+import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_MESSAGES, subscribeInput } from '@ferrite/contract/newsletter';
 import { hashToken, newSecretToken } from '../../auth/tokens';
 import { enqueueMail } from '../../mail/outbox';
 import { kickMailer } from '../../mail/sender';
@@ -34,15 +28,10 @@ interface SubscriptionRow {
  * confirmation mail, at most once a minute.
  */
 /** The body's shape only; the address itself is checked in the handler, so every failure gives docs/product.md §5's message. */
-const subscribeBody = z.object({ Email: z.unknown().optional() });
-
-export const addSubscription = defineOperation<z.infer<typeof subscribeBody>, null>({
-  method: 'POST',
-  path: '/MessageSubscription/AddMessageSubscriptionService',
+export const addSubscription = defineOperation(endpoints.newsletter.subscribe, {
   summary:
     'Subscribes an email address to the newsletter (double opt-in): mails a confirmation link (/newsletter/confirm?token=) ' +
     'and an unsubscribe link. Same answer whether or not the address was known.',
-  input: subscribeBody,
   async handler(body, ctx) {
     const checked = subscribeInput.safeParse(body);
     // Spec §5's one message for every way an address can be wrong (no "Email: " prefix).
@@ -93,11 +82,8 @@ export const addSubscription = defineOperation<z.infer<typeof subscribeBody>, nu
   },
 });
 
-export const confirmSubscription = defineOperation<NewsletterTokenInput, { Status: 'confirmed' }>({
-  method: 'POST',
-  path: '/MessageSubscription/Confirm',
+export const confirmSubscription = defineOperation(endpoints.newsletter.confirm, {
   summary: 'Confirms a newsletter subscription with the token of the mailed link (single use, 7 days).',
-  input: newsletterTokenInput,
   async handler({ Token }, ctx) {
     const outcome = await ctx.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ email: string; unsubscribe_token: string }>(
@@ -118,11 +104,8 @@ export const confirmSubscription = defineOperation<NewsletterTokenInput, { Statu
   },
 });
 
-export const unsubscribe = defineOperation<NewsletterTokenInput, { Status: 'unsubscribed' }>({
-  method: 'POST',
-  path: '/MessageSubscription/Unsubscribe',
+export const unsubscribe = defineOperation(endpoints.newsletter.unsubscribe, {
   summary: 'Unsubscribes the address of the mailed unsubscribe link. Repeating it is harmless.',
-  input: newsletterTokenInput,
   async handler({ Token }, ctx) {
     const { rows } = await ctx.db.query<{ id: number }>(
       `UPDATE newsletter_subscriptions

@@ -1,20 +1,9 @@
+import { endpoints } from '@ferrite/contract/endpoints';
 /** The BOM tool's API: upload or paste, re-map, choose, price, save, share, and send to the cart. */
-import { z } from 'zod';
-import {
-  BOM_FIELDS,
-  bomCartInput,
-  bomChooseInput,
-  bomIdInput,
-  bomMappingInput,
-  bomPlanInput,
-  bomSaveInput,
-  type BomCartResult,
-  type BomDetail,
-  type BomSummary,
-} from '@ferrite/storefront-app/contract/sourcing';
+import { BOM_FIELDS, type BomCartResult, type BomDetail } from '@ferrite/contract/sourcing';
 import { detectColumns, detectHeaderRow, learnedMapping, sanitiseMapping, type ColumnMapping } from '../../bom/columns';
 import { compressDesignators, expandDesignators } from '../../bom/designators';
-import { messageRef } from '@ferrite/storefront-app/contract/message-codes';
+import { messageRef } from '@ferrite/contract/message-codes';
 import { MAX_COLUMNS, TableReadError, type Grid } from '../../bom/grid';
 import { linesFromGrid } from '../../bom/lines';
 import { matchLines } from '../../bom/matching';
@@ -46,18 +35,6 @@ import { bomDetail, isWanted, planOf, pricedLines, totalsOf } from './bom-view';
 /** Megabytes to one decimal, as people read a limit. */
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-const uploadInput = z.object({
-  file: z.unknown().optional(),
-  text: z.string().max(2_000_000, { error: 'The pasted text is longer than 2 MB; upload it as a file instead.' }).optional(),
-  headerRow: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(50)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-});
-
 function readError(error: unknown): never {
   if (error instanceof TableReadError) {
     const why = error.ref ? messageRef('sourcing.bomNotStored', { reason: [error.ref] }) : `${error.message} Nothing was stored.`;
@@ -81,12 +58,9 @@ function deriveLines(grid: Grid, headerRow: number, mapping: ColumnMapping) {
   }
 }
 
-export const uploadBom = defineOperation<z.infer<typeof uploadInput>, { Id: string; Lines: number; MatchRatePercent: number }>({
-  method: 'POST',
-  path: '/bom/Upload',
+export const uploadBom = defineOperation(endpoints.sourcing.bomUpload, {
   summary:
     'Reads a BOM (multipart `file`: CSV, TSV or XLSX, or `text` pasted from a spreadsheet), finds the header row and the columns, matches every line and stores it. Anything it cannot read is refused with the reason, and nothing is stored.',
-  input: uploadInput,
   async handler(input, ctx) {
     const limit = ctx.config.uploadLimitBytes;
     let grid: Grid;
@@ -129,11 +103,8 @@ export const uploadBom = defineOperation<z.infer<typeof uploadInput>, { Id: stri
   },
 });
 
-export const getBomDetail = defineOperation<z.infer<typeof bomPlanInput>, BomDetail>({
-  method: 'GET',
-  path: '/bom/Detail',
+export const getBomDetail = defineOperation(endpoints.sourcing.bom, {
   summary: 'A BOM with its matched lines, priced for `builds` boards with `attrition` percent extra (defaults: the saved plan).',
-  input: bomPlanInput,
   async handler(input, ctx) {
     const viewer = await viewerOf(ctx);
     await claimGuestBoms(ctx.db, viewer);
@@ -142,12 +113,9 @@ export const getBomDetail = defineOperation<z.infer<typeof bomPlanInput>, BomDet
   },
 });
 
-export const setBomMapping = defineOperation<z.infer<typeof bomMappingInput>, { Id: string; Lines: number }>({
-  method: 'POST',
-  path: '/bom/Mapping',
+export const setBomMapping = defineOperation(endpoints.sourcing.bomMapping, {
   summary:
     'Sets the header row and the field of each column (`column`, one per column in order; empty = ignore), then reads and matches the lines again. The choices are remembered for the next upload.',
-  input: bomMappingInput,
   async handler(input, ctx) {
     const viewer = await viewerOf(ctx);
     const bom = await loadOwnBom(ctx.db, input.id, viewer);
@@ -167,11 +135,8 @@ export const setBomMapping = defineOperation<z.infer<typeof bomMappingInput>, { 
   },
 });
 
-export const chooseBomPart = defineOperation<z.infer<typeof bomChooseInput>, { Id: string }>({
-  method: 'POST',
-  path: '/bom/Choose',
+export const chooseBomPart = defineOperation(endpoints.sourcing.bomChoose, {
   summary: "Picks one of a line's offered parts (`partId`), or 0 to order nothing for the line.",
-  input: bomChooseInput,
   async handler(input, ctx) {
     const viewer = await viewerOf(ctx);
     const bom = await loadOwnBom(ctx.db, input.id, viewer);
@@ -180,11 +145,8 @@ export const chooseBomPart = defineOperation<z.infer<typeof bomChooseInput>, { I
   },
 });
 
-export const saveBomOperation = defineOperation<z.infer<typeof bomSaveInput>, { Id: string }>({
-  method: 'POST',
-  path: '/bom/Save',
+export const saveBomOperation = defineOperation(endpoints.sourcing.bomSave, {
   summary: 'Saves the BOM to the signed-in account under a name, with its build count and attrition.',
-  input: bomSaveInput,
   async handler(input, ctx) {
     const session = await requireUser(ctx);
     const viewer = await viewerOf(ctx);
@@ -196,11 +158,8 @@ export const saveBomOperation = defineOperation<z.infer<typeof bomSaveInput>, { 
   },
 });
 
-export const shareBomOperation = defineOperation<z.infer<typeof bomIdInput>, { Id: string; ShareUrl: string }>({
-  method: 'POST',
-  path: '/bom/Share',
+export const shareBomOperation = defineOperation(endpoints.sourcing.bomShare, {
   summary: 'Makes the BOM viewable (read-only) by anyone who has its link; answers the link.',
-  input: bomIdInput,
   async handler(input, ctx) {
     const bom = await loadOwnBom(ctx.db, input.id, await viewerOf(ctx));
     await shareBom(ctx.db, bom.id);
@@ -209,11 +168,8 @@ export const shareBomOperation = defineOperation<z.infer<typeof bomIdInput>, { I
   },
 });
 
-export const deleteBomOperation = defineOperation<z.infer<typeof bomIdInput>, null>({
-  method: 'POST',
-  path: '/bom/Delete',
+export const deleteBomOperation = defineOperation(endpoints.sourcing.bomDelete, {
   summary: 'Deletes a BOM its owner no longer needs.',
-  input: bomIdInput,
   async handler(input, ctx) {
     const bom = await loadOwnBom(ctx.db, input.id, await viewerOf(ctx));
     await deleteBom(ctx.db, bom.id);
@@ -221,9 +177,7 @@ export const deleteBomOperation = defineOperation<z.infer<typeof bomIdInput>, nu
   },
 });
 
-export const listBoms = defineOperation<undefined, BomSummary[]>({
-  method: 'GET',
-  path: '/bom/List',
+export const listBoms = defineOperation(endpoints.sourcing.boms, {
   summary: "The signed-in user's saved BOMs, newest first.",
   async handler(_input, ctx) {
     const session = await requireUser(ctx);
@@ -249,11 +203,8 @@ export function cartLinesOf(detail: BomDetail): { partId: number; partNo: string
   }));
 }
 
-export const addBomToCart = defineOperation<z.infer<typeof bomCartInput>, BomCartResult>({
-  method: 'POST',
-  path: '/bom/AddToCart',
+export const addBomToCart = defineOperation(endpoints.sourcing.bomAddToCart, {
   summary: 'Puts every matched, placed line into the cart at its order quantity, with its reference designators (compressed, e.g. C3-6,9).',
-  input: bomCartInput,
   async handler(input, ctx) {
     const viewer = await viewerOf(ctx);
     const { bom, owner } = await loadBom(ctx.db, input.id, viewer);

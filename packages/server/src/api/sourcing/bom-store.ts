@@ -1,6 +1,6 @@
 /** Where BOMs live: the boms and bom_lines tables, ownership and the remembered column choices. */
 import crypto from 'node:crypto';
-import { BOM_MAPPING_COOKIE, type BomField } from '@ferrite/storefront-app/contract';
+import { BOM_MAPPING_COOKIE, type BomField } from '@ferrite/contract';
 import type { Database, Queryable } from '../../db/database';
 import type { ColumnMapping, RememberedMapping } from '../../bom/columns';
 import type { Grid } from '../../bom/grid';

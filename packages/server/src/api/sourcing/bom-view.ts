@@ -1,6 +1,6 @@
 /** A stored BOM as the page shows it: lines with their parts, prices for the build plan, totals. */
-import type { BomColumn, BomDetail, BomLine, BomPart, BomTotals } from '@ferrite/storefront-app/contract';
-import { messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
+import type { BomColumn, BomDetail, BomLine, BomPart, BomTotals } from '@ferrite/contract';
+import { messageRef, type MessageRef } from '@ferrite/contract/message-codes';
 import type { Queryable } from '../../db/database';
 import { compressDesignators } from '../../bom/designators';
 import { partPackage } from '../../bom/matching';

@@ -5,7 +5,7 @@ import { bomCsv, bomXlsx, exportFileName } from '../../bom/export';
 import { loadBom, loadLines, viewerOf } from './bom-store';
 import { bomDetail, planOf } from './bom-view';
 import { requestCurrency } from '../../currency/request-currency';
-import { bomPlanInput } from '@ferrite/storefront-app/contract/sourcing';
+import { bomPlanInput } from '@ferrite/contract/sourcing';
 
 /**
  * Downloads of a priced BOM: GET /bom/{id}/export.csv and /bom/{id}/export.xlsx, with the page's

@@ -1,15 +1,8 @@
+import { endpoints } from '@ferrite/contract/endpoints';
 /** Quick order: typed or pasted lines resolved to parts, then put into the cart with a report. */
 import crypto from 'node:crypto';
-import { productUrl, type PartSummary } from '@ferrite/storefront-app/contract';
-import {
-  QUICK_ORDER_MESSAGES,
-  quickOrderTextInput,
-  type QuickOrderLine,
-  type QuickOrderPreview,
-  type QuickOrderReport,
-  type QuickOrderTextInput,
-} from '@ferrite/storefront-app/contract/sourcing';
-import { z } from 'zod';
+import { productUrl, type PartSummary } from '@ferrite/contract';
+import { QUICK_ORDER_MESSAGES, type QuickOrderLine, type QuickOrderReport, type QuickOrderTextInput } from '@ferrite/contract/sourcing';
 import type { Queryable } from '../../db/database';
 import { similarPartNumbers } from '../../bom/matching';
 import { roundToOrderable } from '../../bom/pricing';
@@ -76,12 +69,9 @@ async function resolveText(db: Queryable, input: QuickOrderTextInput): Promise<Q
   return lines;
 }
 
-export const resolveQuickOrder = defineOperation<QuickOrderTextInput, QuickOrderPreview>({
-  method: 'POST',
-  path: '/quickorder/Resolve',
+export const resolveQuickOrder = defineOperation(endpoints.sourcing.quickOrderResolve, {
   summary:
     'Reads quick-order lines (part number, quantity, optional reference) and resolves each to a part, or to choices when ambiguous or unknown. Changes nothing.',
-  input: quickOrderTextInput,
   async handler(input, ctx) {
     const lines = await resolveText(ctx.db, input);
     const ready = lines.filter((line) => line.Status === 'found').length;
@@ -89,12 +79,9 @@ export const resolveQuickOrder = defineOperation<QuickOrderTextInput, QuickOrder
   },
 });
 
-export const addQuickOrderToCart = defineOperation<QuickOrderTextInput, QuickOrderReport>({
-  method: 'POST',
-  path: '/quickorder/AddToCart',
+export const addQuickOrderToCart = defineOperation(endpoints.sourcing.quickOrderAddToCart, {
   summary:
     'Resolves the lines and adds every resolved one to the cart (quantities rounded up to MOQ and order multiples, references kept); stores and answers the report of added, invalid and total lines.',
-  input: quickOrderTextInput,
   async handler(input, ctx) {
     const lines = await resolveText(ctx.db, input);
     if (!lines.some((line) => line.Status === 'found')) throw badRequest(QUICK_ORDER_MESSAGES.nothingToAdd, { Lines: lines });
@@ -147,14 +134,10 @@ export const addQuickOrderToCart = defineOperation<QuickOrderTextInput, QuickOrd
   },
 });
 
-const resultInput = z.object({ id: z.string().max(64) });
 const RESULT_NOT_FOUND = 'This quick-order result does not exist, or it belongs to another cart.';
 
-export const getQuickOrderResult = defineOperation<z.infer<typeof resultInput>, QuickOrderReport>({
-  method: 'GET',
-  path: '/quickorder/Result',
+export const getQuickOrderResult = defineOperation(endpoints.sourcing.quickOrderResult, {
   summary: 'The report of one quick order: added, invalid and total lines; only for the cart that placed it.',
-  input: resultInput,
   async handler(input, ctx) {
     if (!/^[A-Za-z0-9_-]{16}$/.test(input.id)) throw notFound(RESULT_NOT_FOUND);
     const cart = await cartOwnerOf(ctx);

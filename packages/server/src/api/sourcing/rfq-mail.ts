@@ -1,4 +1,4 @@
-import type { RfqValid } from '@ferrite/storefront-app/contract';
+import type { RfqValid } from '@ferrite/contract';
 import type { OutgoingMail } from '../../mail/outbox';
 
 const escapeHtml = (text: string) =>

@@ -1,16 +1,7 @@
+import { endpoints } from '@ferrite/contract/endpoints';
 /** Requests for quote: submitted by anyone, seen by their owner or through a secret link, listed in the account. */
-import { z } from 'zod';
-import { productUrl } from '@ferrite/storefront-app/contract';
-import {
-  RFQ_MESSAGES,
-  rfqFieldErrors,
-  rfqInput,
-  type RfqDetail,
-  type RfqHistoryRow,
-  type RfqStatus,
-  type RfqSubmitted,
-  type RfqValid,
-} from '@ferrite/storefront-app/contract/sourcing';
+import { productUrl } from '@ferrite/contract';
+import { RFQ_MESSAGES, rfqFieldErrors, rfqInput, type RfqHistoryRow, type RfqStatus, type RfqValid } from '@ferrite/contract/sourcing';
 import type { Database, Queryable } from '../../db/database';
 import { enqueueMail } from '../../mail/outbox';
 import { hashToken, newSecretToken, safeEqual } from '../../auth/tokens';
@@ -118,12 +109,9 @@ function normaliseForm(raw: unknown): unknown {
   return { ...form, lines };
 }
 
-export const submitRfq = defineOperation<unknown, RfqSubmitted>({
-  method: 'POST',
-  path: '/rfq/Submit',
+export const submitRfq = defineOperation(endpoints.sourcing.rfqSubmit, {
   summary:
     'Submits a request for quote: `lines` (partNo, manufacturer, quantity, targetPrice in USD) and contact details (name, company, email, phone, country code, message). Invalid input answers 400 with `data.fieldErrors` per field and stores nothing.',
-  input: z.unknown(),
   async handler(raw, ctx) {
     const parsed = rfqInput.safeParse(normaliseForm(raw));
     const fieldErrors = parsed.success ? {} : rfqFieldErrors(parsed.error);
@@ -151,11 +139,6 @@ export const submitRfq = defineOperation<unknown, RfqSubmitted>({
     });
     return reply({ RfqNo: rfqNo, DetailUrl: session ? detailUrl(rfqNo) : detailUrl(rfqNo, key) }, RFQ_MESSAGES.submitted);
   },
-});
-
-const detailInput = z.object({
-  id: z.string({ error: RFQ_MESSAGES.notFound }).trim().max(40, { error: RFQ_MESSAGES.notFound }),
-  key: z.string().max(100).optional(),
 });
 
 interface RfqRow {
@@ -190,12 +173,9 @@ async function findVisibleRfq(ctx: Parameters<typeof submitRfq.handler>[1], rfqN
   return rfq;
 }
 
-export const getRfqDetail = defineOperation<z.infer<typeof detailInput>, RfqDetail>({
-  method: 'GET',
-  path: '/rfq/Detail',
+export const getRfqDetail = defineOperation(endpoints.sourcing.rfq, {
   summary:
     'One request for quote with its lines and status history: for its signed-in owner, or with the secret `key` from the confirmation.',
-  input: detailInput,
   async handler(input, ctx) {
     const rfq = await findVisibleRfq(ctx, input.id, input.key);
     const lines = await ctx.db.query<{
@@ -240,11 +220,8 @@ export const getRfqDetail = defineOperation<z.infer<typeof detailInput>, RfqDeta
   },
 });
 
-export const closeRfq = defineOperation<z.infer<typeof detailInput>, { RfqNo: string; Status: RfqStatus }>({
-  method: 'POST',
-  path: '/rfq/Close',
+export const closeRfq = defineOperation(endpoints.sourcing.rfqClose, {
   summary: 'The buyer withdraws a request they no longer need: its status becomes Closed.',
-  input: detailInput,
   async handler(input, ctx) {
     const rfq = await findVisibleRfq(ctx, input.id, input.key);
     if (rfq.status === 'Closed') return reply({ RfqNo: rfq.rfq_no, Status: rfq.status }, 'This request is already closed.');
@@ -279,9 +256,7 @@ export async function rfqHistoryFor(db: Queryable, userId: number, limit = 200):
   }));
 }
 
-export const getRfqHistory = defineOperation<undefined, RfqHistoryRow[]>({
-  method: 'GET',
-  path: '/rfq/History',
+export const getRfqHistory = defineOperation(endpoints.sourcing.rfqHistory, {
   summary: "The signed-in user's requests for quote, newest first (the account's RFQ history).",
   async handler(_input, ctx) {
     const session = await requireUser(ctx);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '@ferrite/storefront-app/contract';
+import { endpoints } from '@ferrite/contract/endpoints';
 import { translateTexts } from '../../i18n/translation-memory';
 import { badRequest } from '../errors';
 import { defineOperation } from '../operation';
@@ -7,25 +6,11 @@ import { defineOperation } from '../operation';
 /** One request carries one docs/product.md §9 batch (about 5,000 characters) with room for a long last text. */
 export const MAX_REQUEST_CHARS = 10_000;
 
-const language = z.enum(SUPPORTED_LANGUAGES, { message: `must be one of ${SUPPORTED_LANGUAGES.join(', ')}` });
-
-const translateBody = z.object({
-  Params: z
-    .array(z.string({ message: 'every entry must be a text' }), { message: 'must be a list of texts' })
-    .min(1, 'must hold at least one text')
-    .max(1000, 'must hold at most 1,000 texts'),
-  Source: language.default('en'),
-  Target: language,
-});
-
-export const translateLanguage = defineOperation<z.infer<typeof translateBody>, string[]>({
-  method: 'POST',
-  path: '/translate/translatelanguage',
+export const translateLanguage = defineOperation(endpoints.site.translate, {
   summary:
     'Translates a batch of English interface texts (Params, about 5,000 characters per call) to Target from the translation memory. ' +
     'data is the list in the same order; a text the memory does not know comes back unchanged (the reader sees English). ' +
     'Only for languages other than English.',
-  input: translateBody,
   async handler({ Params, Source, Target }, ctx) {
     if (Target === 'en') throw badRequest('Translation is only for languages other than English.');
     if (Source !== 'en') throw badRequest('Texts are translated from English: Source must be "en".');

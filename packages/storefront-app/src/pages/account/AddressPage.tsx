@@ -1,10 +1,11 @@
 import { Button, Checkbox, TextField } from '@ferrite/ui';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
-import { MAX_ADDRESSES, type AccountAddress } from '../../api/contract';
+import { MAX_ADDRESSES, type AccountAddress } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame } from './AccountNav';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 export interface AddressPageData {
   addresses: AccountAddress[];
@@ -14,10 +15,10 @@ export interface AddressPageData {
 export function addressLoader(deps: RouteDeps) {
   return async (): Promise<AddressPageData> => {
     const [addresses, countries] = await Promise.all([
-      deps.api.get<AccountAddress[]>('/account/GetAddressList'),
+      deps.api.call(endpoints.account.addresses),
       deps.stores.business.countryList.length > 0
         ? Promise.resolve(deps.stores.business.countryList)
-        : deps.api.get<{ NameEN: string; RegionValue: string }[]>('/common/GetCountryList'),
+        : deps.api.call(endpoints.site.countries),
     ]);
     deps.stores.business.countryList = countries;
     return { addresses, countries };
@@ -33,7 +34,7 @@ export function addressAction(deps: RouteDeps) {
       if (!checked.ok) return invalid({ formError: checked.result.fieldErrors?.AddressID });
       const sent = await submit(
         deps.api,
-        values.intent === 'delete' ? '/account/DeleteAddress' : '/account/SetDefaultAddress',
+        values.intent === 'delete' ? endpoints.account.deleteAddress : endpoints.account.setDefaultAddress,
         checked.value,
       );
       return sent.ok ? ({ success: sent.message } satisfies FormResult) : invalid(sent.result);
@@ -41,7 +42,7 @@ export function addressAction(deps: RouteDeps) {
     const input = { ...values, AddressID: values.AddressID || undefined, IsDefault: values.IsDefault ?? '' };
     const checked = validate(addressInput, input);
     if (!checked.ok) return invalid({ ...checked.result, values });
-    const sent = await submit<AccountAddress>(deps.api, '/account/SaveAddress', checked.value, values);
+    const sent = await submit(deps.api, endpoints.account.saveAddress, checked.value, values);
     if (!sent.ok) return invalid({ ...sent.result, values });
     return { success: sent.message } satisfies FormResult;
   };

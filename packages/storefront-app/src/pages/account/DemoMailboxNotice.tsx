@@ -1,6 +1,6 @@
 import { Link, Notice } from '@ferrite/ui';
 import { useSnapshot } from 'valtio';
-import { demoMailboxUrl } from '../../api/contract';
+import { demoMailboxUrl } from '@ferrite/contract';
 import { useT } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
 import { useStores } from '../../state/context';

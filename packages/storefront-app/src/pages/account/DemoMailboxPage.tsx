@@ -2,10 +2,11 @@ import { Box, Button, DataTable, Heading, Link, Notice, Text, TextField, type Da
 import { Fragment, useId } from 'react';
 import { Form, useLoaderData, useNavigation, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiCallError } from '../../api/client';
-import { DEMO_MAILBOX_PATH, demoMailboxUrl, type DemoMail, type DemoMailbox, type DemoMailPart } from '../../api/contract';
+import { DEMO_MAILBOX_PATH, demoMailboxUrl, type DemoMail, type DemoMailbox, type DemoMailPart } from '@ferrite/contract';
 import { formatDateTime, useI18n } from '../../i18n';
 import { useMessageText } from '../../i18n/api-messages';
 import type { RouteDeps } from '../../routing/deps';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 export interface DemoMailboxData {
   /** The address asked for (?to=), as typed. */
@@ -26,7 +27,7 @@ export function demoMailboxLoader(deps: RouteDeps) {
     const mail = Number(params.get('mail'));
     const open = Number.isSafeInteger(mail) && mail > 0 ? mail : undefined;
     try {
-      const mailbox = await deps.api.get<DemoMailbox>(DEMO_MAILBOX_PATH, { Email: to }, { silent: true });
+      const mailbox = await deps.api.silent.call(endpoints.site.demoMailbox, { Email: to });
       return { to, mailbox, ...(open !== undefined ? { open } : {}) };
     } catch (error) {
       // A mistyped address is the visitor's to correct by the field, not an error page.

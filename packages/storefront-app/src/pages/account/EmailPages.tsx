@@ -7,6 +7,7 @@ import { useStores } from '../../state/context';
 import { AuthFrame } from './AccountNav';
 import { DemoMailboxNotice } from './DemoMailboxNotice';
 import { accountInputs, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /** Resend-verification form post (shared by /account/checkemail and /account/verify). */
 export function resendAction(deps: RouteDeps) {
@@ -16,7 +17,7 @@ export function resendAction(deps: RouteDeps) {
     const { emailInput } = await accountInputs();
     const checked = validate(emailInput, values);
     if (!checked.ok) return invalid(checked.result);
-    const sent = await submit(deps.api, '/account/ResendVerification', checked.value, values);
+    const sent = await submit(deps.api, endpoints.account.resendVerification, checked.value, values);
     if (!sent.ok) return invalid(sent.result);
     return { success: sent.message, values: { Email: checked.value.Email } };
   };
@@ -26,7 +27,7 @@ async function verifyAction(deps: RouteDeps, values: Record<string, string>) {
   const { verifyInput } = await accountInputs();
   const checked = validate(verifyInput, values);
   if (!checked.ok) return invalid({ formError: checked.result.fieldErrors?.Token });
-  const sent = await submit<{ Purpose: string }>(deps.api, '/account/verify', checked.value);
+  const sent = await submit(deps.api, endpoints.account.verify, checked.value);
   if (!sent.ok) return invalid(sent.result);
   return { success: sent.message, values: { verified: 'yes' } };
 }

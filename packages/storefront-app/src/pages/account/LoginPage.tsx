@@ -1,10 +1,11 @@
 import { Button, TextField } from '@ferrite/ui';
 import { Form, Link, redirect, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
-import { safeRedirectPath, sessionUserOf, type AccountIdentity } from '../../api/contract';
+import { safeRedirectPath, sessionUserOf } from '@ferrite/contract';
 import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AuthFrame } from './AccountNav';
 import { accountInputs, formValues, FormMessages, invalid, submit, useFormResult, validate } from './forms';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 export function loginAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
@@ -12,7 +13,7 @@ export function loginAction(deps: RouteDeps) {
     const { loginInput } = await accountInputs();
     const checked = validate(loginInput, values);
     if (!checked.ok) return invalid(checked.result);
-    const sent = await submit<AccountIdentity>(deps.api, '/account/login', checked.value, values);
+    const sent = await submit(deps.api, endpoints.account.login, checked.value, values);
     if (!sent.ok) return invalid(sent.result);
     deps.stores.session.token = sent.data.AccessToken;
     deps.stores.session.user = sessionUserOf(sent.data);

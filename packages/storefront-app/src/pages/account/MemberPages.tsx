@@ -1,7 +1,7 @@
 import { Button, TextField } from '@ferrite/ui';
 import { Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { formatCents, safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '../../api/contract';
+import { formatCents, safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '@ferrite/contract';
 import { formatDate, formatNumber, useI18n, useT, type TranslationKey } from '../../i18n';
 import { useMessageText } from '../../i18n/api-messages';
 import { richText } from '../../i18n/rich-text';
@@ -11,13 +11,14 @@ import { useStores } from '../../state/context';
 import { AccountFrame } from './AccountNav';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 import { ACCOUNT_MENU_LINKS } from './links';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /** POST /account/logoff: ends the session; with JavaScript the page reloads (docs/product.md §4), without it the server redirects back. */
 export function logOffAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
     const back = safeRedirectPath(values.redirect);
-    const sent = await submit(deps.api, '/account/LogOff', {});
+    const sent = await submit(deps.api, endpoints.account.logOff, undefined);
     if (!sent.ok) return invalid(sent.result);
     deps.stores.session.token = '';
     deps.stores.session.user = null;
@@ -64,13 +65,13 @@ export function bindAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
     if (values.intent === 'merge') {
-      const sent = await submit<{ Favourites: number }>(deps.api, '/account/MergeGuestData', {});
+      const sent = await submit(deps.api, endpoints.account.mergeGuestData, undefined);
       return sent.ok ? ({ success: sent.message } satisfies FormResult) : invalid(sent.result);
     }
     const { bindEmailInput } = await accountInputs();
     const checked = validate(bindEmailInput, values);
     if (!checked.ok) return invalid(checked.result);
-    const sent = await submit(deps.api, '/account/BindEmail', checked.value, values);
+    const sent = await submit(deps.api, endpoints.account.bindEmail, checked.value, values);
     if (!sent.ok) return invalid(sent.result);
     return { success: sent.message } satisfies FormResult;
   };
@@ -143,7 +144,7 @@ export function favouritesAction(deps: RouteDeps) {
     const { favouriteInput } = await accountInputs();
     const checked = validate(favouriteInput, values);
     if (!checked.ok) return invalid({ formError: checked.result.fieldErrors?.ProductID });
-    const sent = await submit(deps.api, '/account/RemoveFavourite', checked.value);
+    const sent = await submit(deps.api, endpoints.account.removeFavourite, checked.value);
     if (!sent.ok) return invalid(sent.result);
     return { success: sent.message } satisfies FormResult;
   };

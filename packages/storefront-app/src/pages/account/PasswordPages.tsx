@@ -14,15 +14,19 @@ import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame, AuthFrame } from './AccountNav';
 import { DemoMailboxNotice } from './DemoMailboxNotice';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /** Email-only request forms: reset link, account reminder. */
-function emailRequestAction(deps: RouteDeps, path: string) {
+function emailRequestAction(
+  deps: RouteDeps,
+  endpoint: typeof endpoints.account.requestPasswordReset | typeof endpoints.account.retrieveAccount,
+) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
     const { emailInput } = await accountInputs();
     const checked = validate(emailInput, values);
     if (!checked.ok) return invalid(checked.result);
-    const sent = await submit(deps.api, path, checked.value, values);
+    const sent = await submit(deps.api, endpoint, checked.value, values);
     if (!sent.ok) return invalid(sent.result);
     return { success: sent.message, values: { Email: checked.value.Email } } satisfies FormResult;
   };
@@ -62,14 +66,14 @@ function EmailRequestForm({ result, label }: { result: FormResult | undefined; l
 
 /** /account/resetpassword: without a token, ask for the link; with ?token=…, choose the new password. */
 export function resetPasswordAction(deps: RouteDeps) {
-  const requestLink = emailRequestAction(deps, '/account/ResetPasswordRequest');
+  const requestLink = emailRequestAction(deps, endpoints.account.requestPasswordReset);
   return async (args: ActionFunctionArgs) => {
     const values = await formValues(args.request.clone());
     if (values.intent === 'request') return requestLink(args);
     const { resetPasswordInput } = await accountInputs();
     const checked = validate(resetPasswordInput, { ...values, ConfirmPassword: values.ConfirmPassword ?? '' });
     if (!checked.ok) return invalid({ ...checked.result, formError: checked.result.fieldErrors?.Token });
-    const sent = await submit(deps.api, '/account/ResetPassword', checked.value);
+    const sent = await submit(deps.api, endpoints.account.resetPassword, checked.value);
     if (!sent.ok) return invalid(sent.result);
     return { success: sent.message, values: { done: 'yes' } } satisfies FormResult;
   };
@@ -151,8 +155,8 @@ export function retrieveLoader({ params }: LoaderFunctionArgs): { type: Retrieve
 }
 
 export function retrieveAction(deps: RouteDeps) {
-  const password = emailRequestAction(deps, '/account/ResetPasswordRequest');
-  const account = emailRequestAction(deps, '/account/RetrieveAccount');
+  const password = emailRequestAction(deps, endpoints.account.requestPasswordReset);
+  const account = emailRequestAction(deps, endpoints.account.retrieveAccount);
   return (args: ActionFunctionArgs) => (args.params.type === 'account' ? account(args) : password(args));
 }
 
@@ -206,7 +210,7 @@ export function RetrievePage() {
 }
 
 export function retrieveOldAction(deps: RouteDeps) {
-  return emailRequestAction(deps, '/account/ResetPasswordRequest');
+  return emailRequestAction(deps, endpoints.account.requestPasswordReset);
 }
 
 /** /account/retrieve-old: accounts carried over from the previous site keep their address but not their password. */
@@ -231,7 +235,7 @@ export function changePasswordAction(deps: RouteDeps) {
     const { changePasswordInput } = await accountInputs();
     const checked = validate(changePasswordInput, { ...values, ConfirmPassword: values.ConfirmPassword ?? '' });
     if (!checked.ok) return invalid(checked.result);
-    const sent = await submit(deps.api, '/account/ChangePassword', checked.value);
+    const sent = await submit(deps.api, endpoints.account.changePassword, checked.value);
     if (!sent.ok) return invalid(sent.result);
     return { success: sent.message } satisfies FormResult;
   };

@@ -5,6 +5,7 @@ import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
 import { AuthFrame } from './AccountNav';
 import { accountInputs, formValues, FormMessages, invalid, submit, useFormResult, validate } from './forms';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 export function registerAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
@@ -12,7 +13,7 @@ export function registerAction(deps: RouteDeps) {
     const { registerInput } = await accountInputs();
     const checked = validate(registerInput, { ...values, ConfirmPassword: values.ConfirmPassword ?? '' });
     if (!checked.ok) return invalid(checked.result);
-    const sent = await submit<{ Email: string }>(deps.api, '/account/register', checked.value, values);
+    const sent = await submit(deps.api, endpoints.account.register, checked.value, values);
     if (!sent.ok) return invalid(sent.result);
     return redirect(`/account/checkemail?email=${encodeURIComponent(checked.value.Email)}`);
   };

@@ -1,5 +1,4 @@
 import { redirect } from 'react-router-dom';
-import type { FavouriteItem, OrderHistoryRow, RfqHistoryRow } from '../../api/contract';
 import type { TranslationKey } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
@@ -7,6 +6,7 @@ import { lazyFunction, type MakeRouteParts } from '../../routing/lazy-page';
 import { pageLoader } from '../../routing/load';
 import { notFound } from '../../routing/not-found';
 import type { MiddlewareName } from '../../routing/middleware';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 // Titles are read when the head is made, once the page's part of the language pack has loaded.
 const head = (deps: RouteDeps, title: TranslationKey): RouteHandle => ({ head: () => ({ title: deps.i18n.t(title) }) });
@@ -82,16 +82,16 @@ export const addresses: AddressPage = (deps, page) => ({
   handle: head(deps, 'account.titleAddresses'),
 });
 export const favourites: MemberPages = (deps, page) => ({
-  loader: pageLoader(deps, ['auth'], () => deps.api.get<FavouriteItem[]>('/account/GetFavouriteList')),
+  loader: pageLoader(deps, ['auth'], () => deps.api.call(endpoints.account.favourites)),
   action: lazyFunction(page, (m) => m.favouritesAction(deps)),
   handle: head(deps, 'account.titleFavourites'),
 });
 export const orderHistory: MemberPages = (deps) => ({
-  loader: pageLoader(deps, ['auth'], () => deps.api.get<OrderHistoryRow[]>('/order/History')),
+  loader: pageLoader(deps, ['auth'], () => deps.api.call(endpoints.buying.orderHistory)),
   handle: head(deps, 'account.titleOrderHistory'),
 });
 export const rfqHistory: MemberPages = (deps) => ({
-  loader: pageLoader(deps, ['auth'], () => deps.api.get<RfqHistoryRow[]>('/rfq/History')),
+  loader: pageLoader(deps, ['auth'], () => deps.api.call(endpoints.sourcing.rfqHistory)),
   handle: head(deps, 'account.titleRfqHistory'),
 });
 // Only in a demonstration whose mail stays in the outbox (SiteSettings.demoMailbox); anywhere else

@@ -1,8 +1,9 @@
 import { data, useActionData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@ferrite/contract/endpoint';
 import { ApiCallError, type ApiClient } from '../../api/client';
-import type { SessionUser } from '../../api/contract';
+import type { SessionUser } from '@ferrite/contract';
 import { useMessageText } from '../../i18n/api-messages';
 import { useStores } from '../../state/context';
 
@@ -42,7 +43,7 @@ export const CSRF_FIELD = '_csrf';
  * The account API's zod input schemas, loaded by the action that validates a post rather than with
  * the page: pages render without zod (issue 10, JavaScript budget).
  */
-export const accountInputs = () => import('../../api/contract/account');
+export const accountInputs = () => import('@ferrite/contract/account');
 
 /** The submitted form as plain strings (last value wins). */
 export async function formValues(request: Request): Promise<Record<string, string>> {
@@ -81,9 +82,14 @@ export function invalid(result: FormResult) {
 export type Submitted<T> = { ok: true; data: T; message: string } | { ok: false; result: FormResult; code: number };
 
 /** POSTs through the app's API client without a snackbar: the page shows the message by the form. */
-export async function submit<T>(api: ApiClient, path: string, body: unknown, values: Record<string, string> = {}): Promise<Submitted<T>> {
+export async function submit<E extends Endpoint>(
+  api: ApiClient,
+  endpoint: E,
+  body: EndpointInput<E>,
+  values: Record<string, string> = {},
+): Promise<Submitted<EndpointOutput<E>>> {
   try {
-    const envelope = await api.call<T>('POST', path, body, { silent: true });
+    const envelope = await api.silent.envelope(endpoint, body);
     return { ok: true, data: envelope.data, message: envelope.message };
   } catch (error) {
     if (error instanceof ApiCallError)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router-dom';
 import { Button, QuantityInput } from '@ferrite/ui';
-import type { PartSummary } from '../../api/contract';
+import type { PartSummary } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import type { CartActionResult } from './cart-action';
 import { CsrfField, useHydrated } from './shared';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router-dom';
 import { Button, Checkbox, QuantityInput, StockBadge, VisuallyHidden } from '@ferrite/ui';
-import type { CartLine } from '../../api/contract';
+import type { CartLine } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { PriceNote } from '../../format/PriceNote';
 import { useMoney } from '../../format/use-money';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatCents, CART_PANEL_LIMIT } from '../../api/contract';
+import { formatCents, CART_PANEL_LIMIT } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useI18n } from '../../i18n';
 import { useCartSummary } from './cart-summary';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
-import type { CheckoutReview, PlacedOrder, PriceChange } from '../../api/contract';
-import type { ShippingMethod } from '../../api/contract/buying-data';
+import type { CheckoutReview, PriceChange } from '@ferrite/contract';
+import type { ShippingMethod } from '@ferrite/contract/buying-data';
 import { ADDRESS_FIELDS, reviewQuery, type AddressField, type Country } from './checkout-data';
 import { formatQuantity } from '../../format/money';
 import { RateText } from '../../format/PriceNote';
@@ -15,6 +15,7 @@ import { countryName, localFieldErrors, localMessage, SHIPPING_METHOD_KEYS } fro
 import { richText } from '../../i18n/rich-text';
 import { callApi, CsrfField, failed, Notice, readForm, useHydrated } from './shared';
 import './buying.css';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 export interface CheckoutPageData {
   review: CheckoutReview;
@@ -45,10 +46,9 @@ export function checkoutAction(deps: RouteDeps) {
     const { values } = await readForm(request);
     const country = values.Country ?? '';
     const state = values.State ?? '';
-    const quote = await callApi<CheckoutReview>(
+    const quote = await callApi(
       deps.api,
-      'GET',
-      '/order/GetCheckout',
+      endpoints.buying.checkout,
       reviewQuery(url, { country, state, method: values.ShippingMethod ?? '' }),
     );
     if (!quote.ok)
@@ -56,10 +56,13 @@ export function checkoutAction(deps: RouteDeps) {
     const review = quote.data;
     if (values.intent !== 'place') return { review, values } satisfies CheckoutActionResult;
 
-    const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field] ?? '']));
+    const address = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field] ?? ''])) as Record<
+      (typeof ADDRESS_FIELDS)[number],
+      string
+    >;
     const fieldErrors: Record<string, string> = {};
     // The schema (and zod) loads with the first order placed, not with the page (issue 10).
-    const { shippingAddressInput } = await import('../../api/contract/buying');
+    const { shippingAddressInput } = await import('@ferrite/contract/buying');
     const parsed = shippingAddressInput.safeParse(address);
     if (!parsed.success)
       for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= localMessage(deps.i18n, issue.message);
@@ -67,15 +70,15 @@ export function checkoutAction(deps: RouteDeps) {
     const method = values.ShippingMethod as ShippingMethod | undefined;
     if (!method || !review.ShippingOptions.some((o) => o.Method === method && o.Available))
       fieldErrors.ShippingMethod = deps.i18n.t('buying.msgChooseShipping');
-    if (Object.keys(fieldErrors).length > 0)
+    if (!method || Object.keys(fieldErrors).length > 0)
       return failed<CheckoutActionResult>({ review, values, fieldErrors, formError: deps.i18n.t('buying.checkFields') });
 
     // The total the buyer saw for the chosen method (each option shows its own order total).
     const expected = values[`total-${method}`];
-    const placed = await callApi<PlacedOrder>(deps.api, 'POST', '/order/PlaceOrder', {
+    const placed = await callApi(deps.api, endpoints.buying.placeOrder, {
       TempOrderID: review.TempOrderID,
       TempCartID: url.searchParams.get('tempCartID') ?? undefined,
-      Email: values.Email,
+      Email: values.Email ?? '',
       Address: address,
       ShippingMethod: method,
       AcceptPriceChanges: values.AcceptPriceChanges === 'on' || values.AcceptPriceChanges === 'true',

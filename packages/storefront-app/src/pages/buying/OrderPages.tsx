@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
-import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '../../api/contract';
+import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { RateText } from '../../format/PriceNote';
 import { useMoneyOf } from '../../format/use-money';
@@ -20,6 +20,7 @@ import {
 } from './messages';
 import { callApi, CsrfField, failed, Notice, readForm } from './shared';
 import './buying.css';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 export interface OrderPageData {
   order: OrderDetail;
@@ -157,29 +158,29 @@ export function paymentAction(deps: RouteDeps) {
     const keep = { CardHolder: values.CardHolder ?? '' };
     let answer;
     if (values.intent === 'approve' || values.intent === 'fail') {
-      answer = await callApi<PaymentResult>(deps.api, 'POST', '/order/PaymentChallenge', {
-        PaymentID: values.PaymentID,
+      answer = await callApi(deps.api, endpoints.buying.paymentChallenge, {
+        PaymentID: values.PaymentID ?? '',
         Approve: values.intent === 'approve',
         ...(key ? { Key: key } : {}),
       });
     } else {
       const body = {
-        OrderNo: values.OrderNo,
+        OrderNo: values.OrderNo ?? '',
         Key: key,
-        CardHolder: values.CardHolder,
+        CardHolder: values.CardHolder ?? '',
         CardNumber: values.CardNumber ?? '',
         Expiry: values.Expiry ?? '',
         Cvc: values.Cvc ?? '',
       };
       // The schema (and zod) loads with the first payment, not with the page (issue 10).
-      const { payInput } = await import('../../api/contract/buying');
+      const { payInput } = await import('@ferrite/contract/buying');
       const checked = payInput.safeParse(body);
       if (!checked.success) {
         const fieldErrors: Record<string, string> = {};
         for (const issue of checked.error.issues) fieldErrors[String(issue.path[0])] ??= localMessage(deps.i18n, issue.message);
         return failed<PaymentActionResult>({ fieldErrors, formError: deps.i18n.t('buying.checkCardDetails'), values: keep });
       }
-      answer = await callApi<PaymentResult>(deps.api, 'POST', '/order/Pay', body);
+      answer = await callApi(deps.api, endpoints.buying.pay, body);
     }
     const result = answer.ok ? answer.data : (answer.data as PaymentResult | null);
     if (result && (result.Status === 'succeeded' || result.Status === 'requires_action')) return redirect(result.NextUrl);

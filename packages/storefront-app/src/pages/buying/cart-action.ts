@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs } from 'react-router-dom';
-import { addToCartMessage, type AddToCartResult, type CartLine } from '../../api/contract';
+import { addToCartMessage } from '@ferrite/contract';
 import type { ComposedFields } from '../../api/client';
 import type { RouteDeps } from '../../routing/deps';
 import { showSnackbar } from '../../state/stores';
 import { refreshCartSummary } from './cart-summary';
 import { localMessage } from './messages';
 import { callApi, checkoutUrl, failed, isSignedIn, readForm } from './shared';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /** What the cart route's action answers to its page or to an add-to-cart form. */
 export interface CartActionResult {
@@ -19,7 +20,7 @@ export interface CartActionResult {
 
 /** The visitor's cart id (docs/product.md §4 buy-now "set temporary cart id"): the cid cookie, minted if missing. */
 async function tempCartId(deps: RouteDeps): Promise<string> {
-  const got = await callApi<string>(deps.api, 'GET', '/common/GetCID');
+  const got = await callApi(deps.api, endpoints.site.cid);
   return got.ok ? got.data : '';
 }
 
@@ -30,14 +31,14 @@ async function applyQuantities(
 ): Promise<{ result: CartActionResult; status: number } | undefined> {
   const typed = Object.entries(values).filter(([name]) => /^qty-\d+$/.test(name));
   if (typed.length === 0) return undefined;
-  const lines = await callApi<CartLine[]>(deps.api, 'GET', '/shopcart/GetShopCartList');
+  const lines = await callApi(deps.api, endpoints.buying.cartLines);
   if (!lines.ok) return { result: { ok: false, message: lines.message }, status: lines.code >= 400 ? lines.code : 400 };
   const current = new Map(lines.data.map((line) => [line.DtlID, line]));
   for (const [name, raw] of typed) {
     const dtlId = Number(name.slice(4));
     const line = current.get(dtlId);
     if (!line || String(line.Product.OrderQty) === raw.trim()) continue;
-    const changed = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: dtlId, OrderQty: raw });
+    const changed = await callApi(deps.api, endpoints.buying.modifyCart, { DtlID: dtlId, OrderQty: raw });
     if (!changed.ok)
       return {
         result: { ok: false, message: `${line.PartNo}: ${localMessage(deps.i18n, changed)}`, dtlId },
@@ -71,15 +72,15 @@ export function cartAction(deps: RouteDeps) {
         OrderQty: values.OrderQty ?? '',
         ...(values.Reference ? { Reference: values.Reference } : {}),
       };
-      const added = await callApi<AddToCartResult>(deps.api, 'POST', '/shopcart/AddToCart', body);
+      const added = await callApi(deps.api, endpoints.buying.addToCart, body);
       if (!added.ok)
         return fail({ ok: false, message: addToCartMessage(added.message), productId }, added.code >= 400 ? added.code : 400, added);
       if (intent === 'buynow') {
         // Spec §4 buy-now: temporary cart id, add, set the line to exactly this quantity, checkout from that line.
         const cartId = await tempCartId(deps);
-        const modified = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: added.data.DtlID, OrderQty: values.OrderQty });
+        const modified = await callApi(deps.api, endpoints.buying.modifyCart, { DtlID: added.data.DtlID, OrderQty: values.OrderQty });
         if (!modified.ok) return fail({ ok: false, message: modified.message, productId }, 400, modified);
-        const checkout = await callApi<string>(deps.api, 'POST', '/shopcart/ToCheckOut', [added.data.DtlID]);
+        const checkout = await callApi(deps.api, endpoints.buying.toCheckout, [added.data.DtlID]);
         if (!checkout.ok) return fail({ ok: false, message: checkout.message, productId }, 409, checkout);
         return redirect(checkoutUrl(isSignedIn(deps.stores), checkout.data, cartId));
       }
@@ -95,7 +96,7 @@ export function cartAction(deps: RouteDeps) {
 
     if (intent === 'modify') {
       const dtlId = Number(values.DtlID);
-      const changed = await callApi(deps.api, 'POST', '/shopcart/Modify', { DtlID: values.DtlID, OrderQty: values.OrderQty ?? '' });
+      const changed = await callApi(deps.api, endpoints.buying.modifyCart, { DtlID: values.DtlID, OrderQty: values.OrderQty ?? '' });
       if (!changed.ok) return fail({ ok: false, message: changed.message, dtlId }, changed.code >= 400 ? changed.code : 400, changed);
       await refreshCartSummary(deps);
       return { ok: true, message: deps.i18n.t('buying.msgUpdated'), dtlId } satisfies CartActionResult;
@@ -112,7 +113,7 @@ export function cartAction(deps: RouteDeps) {
       const ids = intent === 'remove' ? all('DtlID').map(Number) : [Number(intent.slice('remove:'.length))];
       if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0))
         return fail({ ok: false, message: deps.i18n.t('buying.selectLinesToRemove') });
-      const removed = await callApi<{ Removed: number }>(deps.api, 'POST', '/shopcart/RemoveByIds', ids);
+      const removed = await callApi(deps.api, endpoints.buying.removeFromCart, ids);
       // Spec §8: a failed delete shows the returned data; a success 'Delete successfully'.
       if (!removed.ok) return fail({ ok: false, message: removed.data ? String(removed.data) : removed.message });
       await refreshCartSummary(deps);
@@ -125,7 +126,7 @@ export function cartAction(deps: RouteDeps) {
       if (ids.length === 0) return fail({ ok: false, message: deps.i18n.t('buying.msgNothingSelected') });
       const problem = await applyQuantities(deps, values);
       if (problem) return fail(problem.result, problem.status);
-      const checkout = await callApi<string>(deps.api, 'POST', '/shopcart/ToCheckOut', ids);
+      const checkout = await callApi(deps.api, endpoints.buying.toCheckout, ids);
       // Spec §8: a failed checkout creation shows its message and the flow stops.
       if (!checkout.ok)
         return fail(

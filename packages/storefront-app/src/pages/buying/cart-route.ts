@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { CART_PANEL_LIMIT, type CartLine } from '../../api/contract';
+import { CART_PANEL_LIMIT } from '@ferrite/contract';
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
 import { lazyFunction, type MakeRouteParts } from '../../routing/lazy-page';
 import { pageLoader } from '../../routing/load';
 import { setCartSummary } from './cart-summary';
 import type { CartPageData } from './CartPage';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 const head = (deps: RouteDeps): RouteHandle => ({ head: () => ({ title: deps.i18n.t('buying.cartTitle') }) });
 
 /** The cart page; every cart change posts here. */
 export const cart: MakeRouteParts = (deps) => ({
   loader: pageLoader(deps, [], async ({ request }: LoaderFunctionArgs): Promise<CartPageData> => {
-    const lines = await deps.api.get<CartLine[]>('/shopcart/GetShopCartList');
+    const lines = await deps.api.call(endpoints.buying.cartLines);
     setCartSummary(deps.stores, {
       Count: lines.length,
       Lines: lines.slice(0, CART_PANEL_LIMIT),

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type { ApiClient } from '../../api/client';
-import type { CartSummary } from '../../api/contract';
+import type { CartSummary } from '@ferrite/contract';
 import { useServices } from '../../state/context';
 import type { Stores } from '../../state/stores';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /**
  * The cart count and the sidebar panel's lines (at most 9), one per request's stores: the shell
@@ -34,7 +35,7 @@ export function setCartSummary(stores: Stores, next: CartSummary): void {
 /** Asks the API for the summary again (after add, modify, remove or an order). */
 export async function refreshCartSummary(deps: { api: ApiClient; stores: Stores }): Promise<void> {
   try {
-    setCartSummary(deps.stores, await deps.api.get<CartSummary>('/shopcart/GetShopCartSummary', undefined, { silent: true }));
+    setCartSummary(deps.stores, await deps.api.silent.call(endpoints.buying.cartSummary));
   } catch {
     // The count is a convenience; a failure leaves the last one shown.
   }

@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { AccountAddress, CheckoutReview } from '../../api/contract';
-import { SHIPPING_METHODS } from '../../api/contract/buying-data';
+import type { AccountAddress } from '@ferrite/contract';
+import { SHIPPING_METHODS } from '@ferrite/contract/buying-data';
 import type { RouteDeps } from '../../routing/deps';
 import type { CheckoutPageData } from './CheckoutPage';
 import { localApiError } from './messages';
 import { randomHex } from './shared';
+import type { EndpointInput } from '@ferrite/contract/endpoint';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 // The checkout's loader and what it shares with the checkout's action: the route module loads it
 // with the route, so the data calls start without waiting for the page's chunk.
@@ -29,12 +31,13 @@ export const ADDRESS_FIELDS = [
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export function reviewQuery(url: URL, overrides: { country?: string; state?: string; method?: string } = {}) {
-  const query: Record<string, string> = { tempOrderId: url.searchParams.get('tempOrderId') ?? '' };
+  const query: EndpointInput<typeof endpoints.buying.checkout> = { tempOrderId: url.searchParams.get('tempOrderId') ?? '' };
   const cart = url.searchParams.get('tempCartID');
   if (cart) query.tempCartID = cart;
   if (overrides.country) query.country = overrides.country;
   if (overrides.state) query.state = overrides.state;
-  if (overrides.method && (SHIPPING_METHODS as readonly string[]).includes(overrides.method)) query.shippingMethod = overrides.method;
+  const method = SHIPPING_METHODS.find((known) => known === overrides.method);
+  if (method) query.shippingMethod = method;
   return query;
 }
 
@@ -46,9 +49,9 @@ export function checkoutLoader(deps: RouteDeps) {
     const [countries, addresses] = await Promise.all([
       deps.stores.business.countryList.length > 0
         ? Promise.resolve(deps.stores.business.countryList)
-        : deps.api.get<Country[]>('/common/GetCountryList', undefined, { silent: true }).catch(() => [] as Country[]),
+        : deps.api.silent.call(endpoints.site.countries).catch(() => [] as Country[]),
       signedIn
-        ? deps.api.get<AccountAddress[]>('/account/GetAddressList', undefined, { silent: true }).catch(() => [] as AccountAddress[])
+        ? deps.api.silent.call(endpoints.account.addresses).catch(() => [] as AccountAddress[])
         : Promise.resolve([] as AccountAddress[]),
     ]);
     const preferred = addresses.find((a) => a.IsDefault) ?? addresses[0];
@@ -56,7 +59,7 @@ export function checkoutLoader(deps: RouteDeps) {
       ? Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(preferred[field] ?? '')]))
       : { Country: url.searchParams.get('country') ?? '' };
     const review = await deps.api
-      .get<CheckoutReview>('/order/GetCheckout', reviewQuery(url, { country: address.Country ?? '', state: address.State ?? '' }))
+      .call(endpoints.buying.checkout, reviewQuery(url, { country: address.Country ?? '', state: address.State ?? '' }))
       .catch((error: unknown) => {
         throw localApiError(deps.i18n, error);
       });

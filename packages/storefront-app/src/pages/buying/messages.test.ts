@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addToCartMessage, BUYING_MESSAGES, payInput, shippingAddressInput } from '../../api/contract/buying';
+import { addToCartMessage, BUYING_MESSAGES, payInput, shippingAddressInput } from '@ferrite/contract/buying';
 import { createTranslator, loadPackParts, PACK_PARTS } from '../../i18n';
 import { en } from '../../i18n/packs/en';
 import type { Pack } from '../../i18n/pack';

@@ -1,5 +1,5 @@
 import { ApiCallError } from '../../api/client';
-import type { OrderPayment, OrderStatus, PaymentStatus, ShippingMethod } from '../../api/contract/buying-data';
+import type { OrderPayment, OrderStatus, PaymentStatus, ShippingMethod } from '@ferrite/contract/buying-data';
 import type { Params, TranslationKey, Translator } from '../../i18n';
 import { buying as englishBuying } from '../../i18n/packs/en/buying';
 import { composedMessageText, messageKeyOf, messageRefOf, type ApiText } from '../../i18n/api-messages';

@@ -1,8 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import type { OrderDetail } from '../../api/contract';
+import type { OrderDetail } from '@ferrite/contract';
 import type { RouteDeps } from '../../routing/deps';
 import { localApiError } from './messages';
 import type { OrderPageData, PaymentPageData } from './OrderPages';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 // The order pages' loaders: the route module loads them with the route, so the data call starts
 // without waiting for the page's chunk.
@@ -17,7 +18,7 @@ async function loadOrder(deps: RouteDeps, request: Request): Promise<OrderPageDa
   const url = new URL(request.url);
   const orderNo = url.searchParams.get('orderNo') ?? '';
   const key = url.searchParams.get('key') ?? '';
-  const order = await deps.api.get<OrderDetail>('/order/Detail', { orderNo, ...(key ? { key } : {}) }).catch((error: unknown) => {
+  const order = await deps.api.call(endpoints.buying.order, { orderNo, ...(key ? { key } : {}) }).catch((error: unknown) => {
     throw localApiError(deps.i18n, error);
   });
   return { order, key: key || order.AccessKey };

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { data } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ApiCallError, type ApiClient, type ComposedFields } from '../../api/client';
-import type { ApiState, SessionUser } from '../../api/contract';
+import type { Endpoint, EndpointOutput } from '@ferrite/contract/endpoint';
+import { ApiCallError, type ApiClient, type CallArgs, type ComposedFields } from '../../api/client';
+import type { ApiEnvelope, ApiState, SessionUser } from '@ferrite/contract';
 import { useStores } from '../../state/context';
 import type { Stores } from '../../state/stores';
 
@@ -20,9 +21,18 @@ export type Called<T> =
   | ({ ok: false; message: string; state: Exclude<ApiState, 'success'>; code: number; data: unknown } & ComposedFields);
 
 /** Calls the API without the client's own snackbar: the page decides where the message goes. */
-export async function callApi<T>(api: ApiClient, method: 'GET' | 'POST', path: string, payload?: unknown): Promise<Called<T>> {
+export function callApi<E extends Endpoint>(api: ApiClient, endpoint: E, ...input: CallArgs<E>): Promise<Called<EndpointOutput<E>>> {
+  return settled(api.silent.envelope(endpoint, ...input));
+}
+
+/** Posts a form with files the same way (multipart: the BOM upload). */
+export function uploadApi<E extends Endpoint>(api: ApiClient, endpoint: E, form: FormData): Promise<Called<EndpointOutput<E>>> {
+  return settled(api.silent.upload(endpoint, form));
+}
+
+async function settled<T>(call: Promise<ApiEnvelope<T>>): Promise<Called<T>> {
   try {
-    const envelope = await api.call<T>(method, path, payload, { silent: true });
+    const envelope = await call;
     return { ok: true, data: envelope.data, message: envelope.message };
   } catch (error) {
     if (error instanceof ApiCallError)

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { INDUSTRIAL_MRO, type CategoryNavItem } from '../../api/contract';
+import { INDUSTRIAL_MRO, type CategoryNavItem } from '@ferrite/contract';
 import { useT } from '../../i18n';
 
 /** /category: every category, two levels deep; Industrial MRO gathered last (docs/product.md §3). */

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Pagination, ParametricFilter } from '@ferrite/ui';
-import type { CategoryListing } from '../../api/contract';
+import type { CategoryListing } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 import { ListingControls } from './ListingControls';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { PartSummary } from '../../api/contract';
+import type { PartSummary } from '@ferrite/contract';
 import { useT } from '../../i18n';
 import { useStores } from '../../state/context';
 import { addToCompare, compareUrl } from '../../state/compare-list';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import type { PartSummary } from '../../api/contract';
+import type { PartSummary } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
 import { useI18n } from '../../i18n';

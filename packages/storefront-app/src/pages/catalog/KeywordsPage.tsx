@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Pagination } from '@ferrite/ui';
-import type { SearchResult, SortKey } from '../../api/contract';
+import type { SearchResult, SortKey } from '@ferrite/contract';
 import { rememberSearch } from '../../state/search-history';
 import { formatQuantity } from '../../format/money';
 import { useI18n } from '../../i18n';

@@ -1,5 +1,5 @@
 import { Form } from 'react-router-dom';
-import { SORTS, type SortKey } from '../../api/contract';
+import { SORTS, type SortKey } from '@ferrite/contract';
 import { useT, type TranslationKey } from '../../i18n';
 
 const SORT_LABELS: Record<SortKey, TranslationKey> = {

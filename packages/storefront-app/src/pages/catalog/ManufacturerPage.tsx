@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Pagination } from '@ferrite/ui';
-import type { ManufacturerDetail } from '../../api/contract';
+import type { ManufacturerDetail } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { ManufacturerSummary } from '../../api/contract';
+import type { ManufacturerSummary } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useI18n } from '../../i18n';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { StockBadge } from '@ferrite/ui';
-import type { PartListItem } from '../../api/contract';
+import type { PartListItem } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
 import { useI18n } from '../../i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs, PriceBreakTable, QuantityInput, StockBadge } from '@ferrite/ui';
-import type { PartSummary, ProductDetail } from '../../api/contract';
+import type { PartSummary, ProductDetail } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { PriceNote } from '../../format/PriceNote';
 import { useMoney } from '../../format/use-money';

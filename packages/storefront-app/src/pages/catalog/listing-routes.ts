@@ -1,14 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import {
-  keywordUrl,
-  pathToPartNo,
-  SORTS,
-  type CategoryListing,
-  type ManufacturerDetail,
-  type ManufacturerSummary,
-  type SearchResult,
-  type SortKey,
-} from '../../api/contract';
+import { keywordUrl, pathToPartNo, SORTS, type CategoryListing, type ManufacturerDetail, type SortKey } from '@ferrite/contract';
 import { dataHead } from '../../routing/data-head';
 import type { MakeRouteParts } from '../../routing/lazy-page';
 import { pageLoader } from '../../routing/load';
@@ -18,6 +9,7 @@ import { INDEX_KEYS } from './index-keys';
 import type { KeywordsPageData } from './KeywordsPage';
 import { FILTER_PREFIX } from './listing-params';
 import type { ProductIndexData } from './ProductIndexPage';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 const sortOf = (url: URL): SortKey => {
   const sort = url.searchParams.get('sort');
@@ -40,7 +32,7 @@ export const keywords: MakeRouteParts = (deps) => ({
     const sort = sortOf(url);
     const mfg = url.searchParams.get('mfg') ?? '';
     const inStock = inStockOf(url);
-    const result = await deps.api.get<SearchResult>('/product/Search', {
+    const result = await deps.api.call(endpoints.catalog.search, {
       keyword: partNo,
       page,
       sort,
@@ -79,7 +71,7 @@ export const category: MakeRouteParts = (deps) => ({
     for (const [name, value] of url.searchParams)
       if (name.startsWith(FILTER_PREFIX)) filters.push(`${name.slice(FILTER_PREFIX.length)}:${value}`);
     if (filters.length) query.f = filters;
-    const listing = await deps.api.get<CategoryListing>('/category/Listing', query as never);
+    const listing = await deps.api.call(endpoints.catalog.listing, query as never);
     // Old or hand-typed paths (deeper, or a wrong parent) go to the one canonical URL.
     if (listing.category.LinkUrl !== `/category/${path}`) throw redirect(listing.category.LinkUrl + url.search);
     return listing;
@@ -92,13 +84,13 @@ export const category: MakeRouteParts = (deps) => ({
 });
 
 export const manufacturers: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], () => deps.api.get<ManufacturerSummary[]>('/manufacturer/List')),
+  loader: pageLoader(deps, [], () => deps.api.call(endpoints.catalog.manufacturers)),
   handle: dataHead(() => ({ title: deps.i18n.t('catalog.manufacturersTitle'), canonical: '/manufacturer' })),
 });
 
 export const manufacturer: MakeRouteParts = (deps) => ({
   loader: pageLoader(deps, [], ({ params, request }) =>
-    deps.api.get<ManufacturerDetail>('/manufacturer/Detail', { slug: params.name ?? '', page: pageFromUrl(new URL(request.url)) }),
+    deps.api.call(endpoints.catalog.manufacturer, { slug: params.name ?? '', page: pageFromUrl(new URL(request.url)) }),
   ),
   handle: dataHead((data: ManufacturerDetail) => ({
     title: data.manufacturer.name,
@@ -112,7 +104,7 @@ export const productIndex: MakeRouteParts = (deps) => ({
     const index = (params.index ?? '').toUpperCase();
     if (!INDEX_KEYS.includes(index)) throw redirect('/product-index/A');
     const page = pageFromUrl(new URL(request.url));
-    return deps.api.get<ProductIndexData>('/product/Index', { index, page });
+    return deps.api.call(endpoints.catalog.productIndex, { index, page });
   }),
   handle: dataHead((data: ProductIndexData) => ({
     title: deps.i18n.t('catalog.productIndexTitle', { index: data.index }),

@@ -1,10 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiCallError } from '../../api/client';
-import { partNoToPath, pathToPartNo, productUrl, type ProductDetail } from '../../api/contract';
+import { partNoToPath, pathToPartNo, productUrl, type ProductDetail } from '@ferrite/contract';
 import { dataHead } from '../../routing/data-head';
 import type { MakeRouteParts } from '../../routing/lazy-page';
 import { pageLoader } from '../../routing/load';
 import type { CompareProduct } from './ComparePage';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /** JSON-LD Product for search engines: what the page shows, in schema.org terms. */
 function productJsonLd(product: ProductDetail) {
@@ -34,11 +35,10 @@ export const product: MakeRouteParts = (deps) => ({
     const detail = params.detail ?? '';
     const url = new URL(request.url);
     try {
-      return await deps.api.get<ProductDetail>(
-        '/product/Detail',
-        { partNo: pathToPartNo(detail), ...(url.searchParams.get('mfg') ? { mfg: url.searchParams.get('mfg')! } : {}) },
-        { silent: true },
-      );
+      return await deps.api.silent.call(endpoints.catalog.product, {
+        partNo: pathToPartNo(detail),
+        ...(url.searchParams.get('mfg') ? { mfg: url.searchParams.get('mfg')! } : {}),
+      });
     } catch (error) {
       // An inexact part number that names one part: send the visitor to its canonical page.
       const moved = error instanceof ApiCallError && error.code === 301 ? (error.data as { partNo?: string } | null) : null;
@@ -78,7 +78,7 @@ export const compare: MakeRouteParts = (deps) => ({
       ),
     ].slice(0, 10);
     if (ids.length === 0) return [];
-    return deps.api.post<CompareProduct[]>('/product/Compare', { ids });
+    return deps.api.call(endpoints.catalog.compare, { ids });
   }),
   handle: dataHead(() => ({ title: deps.i18n.t('catalog.compareTitle') })),
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ButtonLink } from '@ferrite/ui';
-import type { ArticleSummary, ContentPage } from '../../api/contract';
+import type { ArticleSummary, ContentPage } from '@ferrite/contract';
 import { formatDate, useI18n } from '../../i18n';
 import { useStores } from '../../state/context';
 import { RichText } from './RichText';

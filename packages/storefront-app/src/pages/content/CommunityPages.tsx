@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Pagination } from '@ferrite/ui';
-import type { ArticleDetail, ArticleList, ArticleSummary } from '../../api/contract';
+import type { ArticleDetail, ArticleList, ArticleSummary } from '@ferrite/contract';
 import { formatDate, useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 import { richText } from '../../i18n/rich-text';

@@ -2,38 +2,39 @@ import { useId } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Breadcrumbs, Button, TextField } from '@ferrite/ui';
-import { feedbackPageOf } from '../../api/contract/content-data';
-import { NEWSLETTER_MESSAGES } from '../../api/contract';
+import { feedbackPageOf } from '@ferrite/contract/content-data';
+import { NEWSLETTER_MESSAGES } from '@ferrite/contract';
 import { useI18n, useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { useStores } from '../../state/context';
 import { CsrfField, formValues, FormMessages, invalid, submit, validate, type FormResult } from '../account/forms';
 import { richText } from '../../i18n/rich-text';
 import { contentMessage, translateFormResult } from './messages';
+import type { Endpoint } from '@ferrite/contract/endpoint';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /** The content and newsletter API's zod input schemas, loaded when a form is posted, not with the page (issue 10). */
-const formInputs = async () => ({ ...(await import('../../api/contract/content')), ...(await import('../../api/contract/newsletter')) });
+const formInputs = async () => ({ ...(await import('@ferrite/contract/content')), ...(await import('@ferrite/contract/newsletter')) });
 type FormInputs = Awaited<ReturnType<typeof formInputs>>;
 
 /** Runs the shared schema, then the API call; field messages, an API failure or a success note. */
-function formAction(deps: RouteDeps, path: string, schemaOf: (inputs: FormInputs) => Parameters<typeof validate>[0]) {
+function formAction(deps: RouteDeps, endpoint: Endpoint, schemaOf: (inputs: FormInputs) => Parameters<typeof validate>[0]) {
   return async ({ request }: ActionFunctionArgs) => {
     const values = await formValues(request);
     const checked = validate(schemaOf(await formInputs()), values);
     if (!checked.ok) return invalid(translateFormResult(deps.i18n.t, checked.result));
-    const sent = await submit<unknown>(deps.api, path, checked.value, values);
+    const sent = await submit(deps.api, endpoint, checked.value, values);
     if (!sent.ok) return invalid(translateFormResult(deps.i18n.t, sent.result));
     return translateFormResult(deps.i18n.t, { success: sent.message }) satisfies FormResult;
   };
 }
 
-export const contactAction = (deps: RouteDeps) => formAction(deps, '/Content/ContactUs', (inputs) => inputs.contactInput);
-export const feedbackAction = (deps: RouteDeps) => formAction(deps, '/Content/Feedback', (inputs) => inputs.feedbackInput);
-export const subscribeAction = (deps: RouteDeps) =>
-  formAction(deps, '/MessageSubscription/AddMessageSubscriptionService', (inputs) => inputs.subscribeInput);
-export const confirmAction = (deps: RouteDeps) => formAction(deps, '/MessageSubscription/Confirm', (inputs) => inputs.newsletterTokenInput);
+export const contactAction = (deps: RouteDeps) => formAction(deps, endpoints.content.contactUs, (inputs) => inputs.contactInput);
+export const feedbackAction = (deps: RouteDeps) => formAction(deps, endpoints.content.feedback, (inputs) => inputs.feedbackInput);
+export const subscribeAction = (deps: RouteDeps) => formAction(deps, endpoints.newsletter.subscribe, (inputs) => inputs.subscribeInput);
+export const confirmAction = (deps: RouteDeps) => formAction(deps, endpoints.newsletter.confirm, (inputs) => inputs.newsletterTokenInput);
 export const unsubscribeAction = (deps: RouteDeps) =>
-  formAction(deps, '/MessageSubscription/Unsubscribe', (inputs) => inputs.newsletterTokenInput);
+  formAction(deps, endpoints.newsletter.unsubscribe, (inputs) => inputs.newsletterTokenInput);
 
 /** A labelled multi-line field with the same error wiring as the kit's TextField. */
 function TextArea({

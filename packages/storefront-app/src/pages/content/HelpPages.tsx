@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs, type BreadcrumbItem } from '@ferrite/ui';
-import type { ContentPage, ContentPageLink } from '../../api/contract';
+import type { ContentPage, ContentPageLink } from '@ferrite/contract';
 import { formatDate, useI18n, type TranslationKey, type Translator } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
 import { EnglishText, RichText, TableOfContents } from './RichText';

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs } from '@ferrite/ui';
-import type { FaqSection, GlossaryLetter } from '../../api/contract';
+import type { FaqSection, GlossaryLetter } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
 import { slugOf } from './sections';

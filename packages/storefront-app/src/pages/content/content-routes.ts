@@ -1,14 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import {
-  articleUrl,
-  contentPageUrl,
-  type ArticleDetail,
-  type ArticleList,
-  type ContentPage,
-  type ContentPageLink,
-  type FaqSection,
-  type GlossaryLetter,
-} from '../../api/contract';
+import { articleUrl, contentPageUrl, type ArticleDetail, type ArticleList, type ContentPageLink, type FaqSection } from '@ferrite/contract';
 import type { RouteDeps } from '../../routing/deps';
 import { dataHead } from '../../routing/data-head';
 import type { RouteHandle } from '../../routing/head';
@@ -17,6 +8,7 @@ import { pageLoader } from '../../routing/load';
 import { pageFromUrl } from '../../routing/page-rule';
 import type { AboutData } from './AboutPage';
 import type { ContentPageData, HelpIndexData } from './HelpPages';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 // Titles are worded when the head is made, not when the route table is: the table is built once per
 // language (server) before the page's pack sections have loaded.
@@ -30,8 +22,8 @@ const helpTopicsOf = (pages: ContentPageLink[]) => pages.filter((page) => page.N
 function contentPageLoader(deps: RouteDeps, name: (args: LoaderFunctionArgs) => string) {
   return pageLoader(deps, [], async (args: LoaderFunctionArgs): Promise<ContentPageData> => {
     const [page, pages] = await Promise.all([
-      deps.api.get<ContentPage>('/Content/Page', { name: name(args) }, { silent: true }),
-      deps.api.get<ContentPageLink[]>('/Content/Pages', { kind: 'help' }, { silent: true }),
+      deps.api.silent.call(endpoints.content.page, { name: name(args) }),
+      deps.api.silent.call(endpoints.content.pages, { kind: 'help' }),
     ]);
     return { page, topics: helpTopicsOf(pages) };
   });
@@ -89,7 +81,7 @@ export const community: MakeRouteParts = (deps) => ({
     const page = pageFromUrl(url);
     const category = url.searchParams.get('category') ?? '';
     const keyword = (url.searchParams.get('keyword') ?? '').trim().slice(0, 100);
-    const list = await deps.api.get<ArticleList>('/Article/List', {
+    const list = await deps.api.call(endpoints.content.articles, {
       ...(category ? { category } : {}),
       ...(keyword ? { keyword } : {}),
       page,
@@ -113,7 +105,7 @@ export const community: MakeRouteParts = (deps) => ({
 
 export const article: MakeRouteParts = (deps) => ({
   loader: pageLoader(deps, [], async ({ params }: LoaderFunctionArgs) =>
-    deps.api.get<ArticleDetail>('/Article/Detail', { name: params.name ?? '' }, { silent: true }),
+    deps.api.silent.call(endpoints.content.article, { name: params.name ?? '' }),
   ),
   handle: dataHead<ArticleDetail>((detail) => ({
     title: detail.Title,
@@ -131,7 +123,7 @@ export const communityMissing: MakeRouteParts = (deps) => ({
 
 export const helpIndex: MakeRouteParts = (deps) => ({
   loader: pageLoader(deps, [], async (): Promise<HelpIndexData> => {
-    const pages = await deps.api.get<ContentPageLink[]>('/Content/Pages');
+    const pages = await deps.api.call(endpoints.content.pages);
     return { topics: helpTopicsOf(pages), policies: pages.filter((page) => page.Kind === 'policy') };
   }),
   handle: fixedHead(
@@ -152,7 +144,7 @@ export const namedPage =
   (deps) => ({ loader: contentPageLoader(deps, () => name), handle: pageHead });
 
 export const faqs: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], () => deps.api.get<FaqSection[]>('/Content/FAQs')),
+  loader: pageLoader(deps, [], () => deps.api.call(endpoints.content.faqs)),
   handle: dataHead<FaqSection[]>((sections) => ({
     title: deps.i18n.t('content.faqMetaTitle'),
     description: deps.i18n.t('content.faqMetaDescription'),
@@ -162,7 +154,7 @@ export const faqs: MakeRouteParts = (deps) => ({
 });
 
 export const glossary: MakeRouteParts = (deps) => ({
-  loader: pageLoader(deps, [], () => deps.api.get<GlossaryLetter[]>('/Content/Glossary')),
+  loader: pageLoader(deps, [], () => deps.api.call(endpoints.content.glossary)),
   handle: fixedHead(
     () => deps.i18n.t('content.glossaryMetaTitle'),
     () => deps.i18n.t('content.glossaryMetaDescription'),
@@ -173,8 +165,8 @@ export const glossary: MakeRouteParts = (deps) => ({
 export const about: MakeRouteParts = (deps) => ({
   loader: pageLoader(deps, [], async (): Promise<AboutData> => {
     const [page, news] = await Promise.all([
-      deps.api.get<ContentPage>('/Content/Page', { name: 'about-us' }),
-      deps.api.get<ArticleList>('/Article/List', {}, { silent: true }).catch(() => null),
+      deps.api.call(endpoints.content.page, { name: 'about-us' }),
+      deps.api.silent.call(endpoints.content.articles, {}).catch(() => null),
     ]);
     return { page, news: news?.Items.slice(0, 3) ?? [] };
   }),

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router-dom';
 import { ErrorView } from '@ferrite/ui';
-import { CONTENT_MESSAGES } from '../../api/contract';
+import { CONTENT_MESSAGES } from '@ferrite/contract';
 import { useI18n, type Translator } from '../../i18n';
 import { toPageError } from '../../routing/error-status';
 

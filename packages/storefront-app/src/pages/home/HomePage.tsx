@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import type { HomeData } from '../../api/contract';
+import type { HomeData } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
 import { shortenNumber, useI18n } from '../../i18n';

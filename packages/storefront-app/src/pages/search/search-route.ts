@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { keywordUrl, MAX_KEYWORD_LENGTH, MESSAGES, normaliseKeyword } from '../../api/contract';
+import { keywordUrl, MAX_KEYWORD_LENGTH, MESSAGES, normaliseKeyword } from '@ferrite/contract';
 import type { MakeRouteParts } from '../../routing/lazy-page';
 import type { SearchPageData } from './SearchPage';
 

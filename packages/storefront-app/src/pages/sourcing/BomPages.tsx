@@ -20,8 +20,8 @@ import {
   type BomLine,
   type BomRowError,
   type BomSummary,
-} from '../../api/contract';
-import type { MessageCode, MessageParams } from '../../api/contract/message-codes';
+} from '@ferrite/contract';
+import type { MessageCode, MessageParams } from '@ferrite/contract/message-codes';
 import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
 import { formatDate, formatNumber, useI18n, type TranslationKey } from '../../i18n';
@@ -30,9 +30,10 @@ import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
 import { useStores } from '../../state/context';
 import { refreshCartSummary } from '../buying/cart-summary';
-import { callApi, CsrfField, failed, readForm } from '../buying/shared';
+import { callApi, CsrfField, failed, readForm, uploadApi } from '../buying/shared';
 import { planQuery } from './bom-plan';
 import { Alert, ConfidenceBadge } from './shared';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 // ---------------------------------------------------------------------------------------------
 // /bom: upload or paste, and the signed-in buyer's saved BOMs
@@ -60,7 +61,7 @@ export function bomUploadAction(deps: RouteDeps) {
     if (file instanceof File && (file.size > 0 || file.name)) body.append('file', file, file.name);
     if (typeof text === 'string' && text.trim() !== '') body.append('text', text);
     if (typeof headerRow === 'string' && headerRow.trim() !== '') body.append('headerRow', headerRow.trim());
-    const uploaded = await callApi<{ Id: string }>(deps.api, 'POST', '/bom/Upload', body);
+    const uploaded = await uploadApi(deps.api, endpoints.sourcing.bomUpload, body);
     if (uploaded.ok) return redirect(`/bom/${uploaded.data.Id}`);
     const rowErrors = (uploaded.data as { rowErrors?: BomUploadResult['rowErrors'] } | null)?.rowErrors;
     const composed = uploaded.messageCode ? { errorCode: uploaded.messageCode, errorParams: uploaded.messageParams } : {};
@@ -218,14 +219,14 @@ export function bomAction(deps: RouteDeps) {
         : failed<BomActionResult>({ tone: 'error', message: called.message }, called.code && called.code >= 400 ? called.code : 400);
     switch (values.intent) {
       case 'header':
-        return answer(await callApi(deps.api, 'POST', '/bom/Mapping', { id, headerRow: values.headerRow }));
+        return answer(await callApi(deps.api, endpoints.sourcing.bomMapping, { id, headerRow: values.headerRow }));
       case 'mapping':
-        return answer(await callApi(deps.api, 'POST', '/bom/Mapping', { id, headerRow: values.headerRow, column: all('column') }));
+        return answer(await callApi(deps.api, endpoints.sourcing.bomMapping, { id, headerRow: values.headerRow, column: all('column') }));
       case 'choose':
-        return answer(await callApi(deps.api, 'POST', '/bom/Choose', { id, line: values.line, partId: values.partId }));
+        return answer(await callApi(deps.api, endpoints.sourcing.bomChoose, { id, line: values.line, partId: values.partId }));
       case 'save':
         return answer(
-          await callApi(deps.api, 'POST', '/bom/Save', {
+          await callApi(deps.api, endpoints.sourcing.bomSave, {
             id,
             name: values.name ?? '',
             ...(values.builds ? { builds: values.builds } : {}),
@@ -233,15 +234,15 @@ export function bomAction(deps: RouteDeps) {
           }),
         );
       case 'share': {
-        const shared = await callApi<{ ShareUrl: string }>(deps.api, 'POST', '/bom/Share', { id });
+        const shared = await callApi(deps.api, endpoints.sourcing.bomShare, { id });
         return answer(shared, shared.ok ? { shareUrl: shared.data.ShareUrl } : {});
       }
       case 'delete': {
-        const deleted = await callApi(deps.api, 'POST', '/bom/Delete', { id });
+        const deleted = await callApi(deps.api, endpoints.sourcing.bomDelete, { id });
         return deleted.ok ? redirect('/bom') : answer(deleted);
       }
       case 'cart': {
-        const added = await callApi<BomCartResult>(deps.api, 'POST', '/bom/AddToCart', {
+        const added = await callApi(deps.api, endpoints.sourcing.bomAddToCart, {
           id,
           ...plan,
           ...(values.builds ? { builds: values.builds } : {}),

@@ -10,7 +10,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { QUICK_ORDER_MAX_LINES, type QuickOrderLine, type QuickOrderPreview, type QuickOrderReport } from '../../api/contract';
+import { QUICK_ORDER_MAX_LINES, type QuickOrderLine, type QuickOrderPreview, type QuickOrderReport } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useI18n, type TranslationKey } from '../../i18n';
 import { useMessageText } from '../../i18n/api-messages';
@@ -20,6 +20,7 @@ import { refreshCartSummary } from '../buying/cart-summary';
 import { callApi, CsrfField, failed, readForm } from '../buying/shared';
 import { clearDraft, readQuickOrderDraft, writeQuickOrderDraft } from './drafts';
 import { Alert } from './shared';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 /** What the quick-order form shows after a check or a failed add. */
 export interface QuickOrderActionData {
@@ -61,7 +62,7 @@ export function quickOrderAction(deps: RouteDeps) {
     }
     const body = { text, choice: all('choice') };
     if (values.intent === 'add' && !values.use) {
-      const added = await callApi<QuickOrderReport>(deps.api, 'POST', '/quickorder/AddToCart', body);
+      const added = await callApi(deps.api, endpoints.sourcing.quickOrderAddToCart, body);
       if (added.ok) {
         await refreshCartSummary(deps);
         return redirect(`/quickorder/orderresult?id=${encodeURIComponent(added.data.Id)}`);
@@ -73,7 +74,7 @@ export function quickOrderAction(deps: RouteDeps) {
         added.code >= 400 ? added.code : 400,
       );
     }
-    const checked = await callApi<QuickOrderPreview>(deps.api, 'POST', '/quickorder/Resolve', body);
+    const checked = await callApi(deps.api, endpoints.sourcing.quickOrderResolve, body);
     if (!checked.ok) return failed<QuickOrderActionData>({ text, error: checked.message }, checked.code >= 400 ? checked.code : 400);
     return { text, preview: checked.data } satisfies QuickOrderActionData;
   };

@@ -10,7 +10,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { RFQ_MAX_LINES, type RfqDetail, type RfqFieldErrors, type RfqSubmitted, type SessionUser } from '../../api/contract';
+import { RFQ_MAX_LINES, type RfqDetail, type RfqFieldErrors, type SessionUser } from '@ferrite/contract';
 import { formatQuantity, formatUnitPrice } from '../../format/money';
 import { formatDate, useI18n, type TranslationKey } from '../../i18n';
 import { useMessageText } from '../../i18n/api-messages';
@@ -19,6 +19,7 @@ import type { RouteDeps } from '../../routing/deps';
 import { callApi, CsrfField, failed, readForm } from '../buying/shared';
 import { clearDraft, useFormDraft } from './drafts';
 import { Alert, RFQ_STATUS_KEYS } from './shared';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 interface Country {
   NameEN: string;
@@ -67,7 +68,7 @@ const START_LINES = 3;
 export function rfqLoader(deps: RouteDeps) {
   return async ({ request }: LoaderFunctionArgs): Promise<RfqPageData> => {
     const url = new URL(request.url);
-    const countries = await callApi<Country[]>(deps.api, 'GET', '/common/GetCountryList');
+    const countries = await callApi(deps.api, endpoints.site.countries);
     const user = deps.stores.session.user as SessionUser | null;
     const first = {
       ...EMPTY_LINE,
@@ -122,7 +123,7 @@ export function rfqAction(deps: RouteDeps) {
       .map((line, index) => ({ line, index }))
       .filter(({ line }) => Object.values(line).some((value) => value.trim() !== ''));
     const body = { ...form, lines: filled.map(({ line }) => line) };
-    const sent = await callApi<RfqSubmitted>(deps.api, 'POST', '/rfq/Submit', body);
+    const sent = await callApi(deps.api, endpoints.sourcing.rfqSubmit, body);
     if (sent.ok) return redirect(sent.data.DetailUrl);
     // Line errors come back numbered among the filled lines; point them at the rows on screen.
     const returned = (sent.data as { fieldErrors?: RfqFieldErrors } | null)?.fieldErrors ?? {};
@@ -331,7 +332,7 @@ export function rfqDetailLoader(deps: RouteDeps) {
   return async ({ request }: LoaderFunctionArgs): Promise<RfqDetail> => {
     const url = new URL(request.url);
     const key = url.searchParams.get('key');
-    return deps.api.get<RfqDetail>('/rfq/Detail', { id: url.searchParams.get('id') ?? '', ...(key ? { key } : {}) });
+    return deps.api.call(endpoints.sourcing.rfq, { id: url.searchParams.get('id') ?? '', ...(key ? { key } : {}) });
   };
 }
 
@@ -339,7 +340,7 @@ export function rfqDetailAction(deps: RouteDeps) {
   return async ({ request }: ActionFunctionArgs) => {
     const url = new URL(request.url);
     const key = url.searchParams.get('key');
-    const closed = await callApi(deps.api, 'POST', '/rfq/Close', { id: url.searchParams.get('id') ?? '', ...(key ? { key } : {}) });
+    const closed = await callApi(deps.api, endpoints.sourcing.rfqClose, { id: url.searchParams.get('id') ?? '', ...(key ? { key } : {}) });
     return closed.ok ? { message: closed.message } : failed({ error: closed.message }, closed.code >= 400 ? closed.code : 400);
   };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BomConfidence, RfqStatus } from '../../api/contract';
+import type { BomConfidence, RfqStatus } from '@ferrite/contract';
 import { useT, type TranslationKey } from '../../i18n';
 
 /** A message by a form: errors are announced at once, the rest politely. */

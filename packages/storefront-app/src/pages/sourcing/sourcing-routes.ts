@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { BomDetail, BomSummary, QuickOrderReport } from '../../api/contract';
+import type { BomDetail } from '@ferrite/contract';
 import type { TranslationKey } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import type { RouteHandle } from '../../routing/head';
@@ -8,6 +8,7 @@ import { pageLoader } from '../../routing/load';
 import { callApi } from '../buying/shared';
 import { planQuery } from './bom-plan';
 import type { BomUploadData } from './BomPages';
+import { endpoints } from '@ferrite/contract/endpoints';
 
 // Titles are read when the head is made, once the page's part of the language pack has loaded.
 const head = (deps: RouteDeps, title: TranslationKey, description?: TranslationKey): RouteHandle => ({
@@ -31,7 +32,7 @@ export const quickOrder: QuickOrderPage = (deps, page) => ({
 });
 export const quickOrderResult: QuickOrderPage = (deps) => ({
   loader: pageLoader(deps, [], ({ request }: LoaderFunctionArgs) =>
-    deps.api.get<QuickOrderReport>('/quickorder/Result', { id: new URL(request.url).searchParams.get('id') ?? '' }),
+    deps.api.call(endpoints.sourcing.quickOrderResult, { id: new URL(request.url).searchParams.get('id') ?? '' }),
   ),
   handle: head(deps, 'sourcing.quickOrderResultTitle'),
 });
@@ -39,7 +40,7 @@ export const quickOrderResult: QuickOrderPage = (deps) => ({
 export const bomUpload: BomPages = (deps, page) => ({
   loader: pageLoader(deps, [], async (): Promise<BomUploadData> => {
     if (!deps.stores.session.user) return { saved: null };
-    const saved = await callApi<BomSummary[]>(deps.api, 'GET', '/bom/List');
+    const saved = await callApi(deps.api, endpoints.sourcing.boms);
     return { saved: saved.ok ? saved.data : [] };
   }),
   action: lazyFunction(page, (m) => m.bomUploadAction(deps)),
@@ -47,7 +48,7 @@ export const bomUpload: BomPages = (deps, page) => ({
 });
 export const bomDetail: BomPages = (deps, page) => ({
   loader: pageLoader(deps, [], async ({ params, request }: LoaderFunctionArgs) =>
-    deps.api.get<BomDetail>('/bom/Detail', { id: params.id ?? '', ...planQuery(new URL(request.url)) }),
+    deps.api.call(endpoints.sourcing.bom, { id: params.id ?? '', ...planQuery(new URL(request.url)) }),
   ),
   action: lazyFunction(page, (m) => m.bomAction(deps)),
   handle: {

@@ -1,7 +1,7 @@
 // From a calculator's result to the catalogue listing of parts that fit it: the category page
 // with the same `f.` parametric filters and in-stock switch a buyer would set by hand.
 import { standardPowerRatings, type CalculatorResult } from '@ferrite/calculators';
-import { categoryUrl } from '../../api/contract/urls';
+import { categoryUrl } from '@ferrite/contract/urls';
 import { FILTER_PREFIX } from '../catalog/listing-params';
 
 export const CHIP_RESISTORS = 'resistors/chip-resistors-surface-mount';

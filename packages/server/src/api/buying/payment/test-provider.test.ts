@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { luhnValid } from '@ferrite/storefront-app/contract/buying';
+import { luhnValid } from '@ferrite/contract/buying';
 import { cardBrand } from './provider';
 import { TEST_CARDS, TestPaymentProvider } from './test-provider';
 import { memoryLedger } from './test-provider-ledger';

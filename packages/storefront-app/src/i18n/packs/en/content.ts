@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '../../../api/contract/content-messages';
+import { CONTENT_MESSAGES } from '@ferrite/contract/content-messages';
 
 /**
  * English strings of the content section: community, help, FAQ, glossary, company pages and the

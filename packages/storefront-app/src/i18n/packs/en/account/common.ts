@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '../../../../api/contract/account-messages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../api/contract/validation';
+import { ACCOUNT_MESSAGES } from '@ferrite/contract/account-messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ferrite/contract/validation';
 
 /** English every account page reads: titles (the account menu uses them), form fields and the account API's messages. */
 export const account = {

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../api/contract/validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ferrite/contract/validation';
 import type { PartShape } from '../../../pack';
 import type { account as english } from '../../en/account/common';
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type * as schemas from './account';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { HAS_DIGIT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './validation';
 
@@ -36,15 +38,7 @@ export function passwordProblem(password: string): string | undefined {
 }
 
 /** The identity record (docs/product.md §3): what login and GET /account/onlineid return. */
-export interface AccountIdentity {
-  AccessToken: string;
-  UserID: number;
-  UserName: string;
-  Email: string;
-  EmailVerified: boolean;
-  /** Sent back as X-CSRF-Token (or the `_csrf` field) on cookie-authenticated POSTs. */
-  CsrfToken: string;
-}
+export type AccountIdentity = z.output<typeof schemas.accountIdentity>;
 
 /** What `stores.session.user` holds for a signed-in visitor. */
 export interface SessionUser {
@@ -57,31 +51,9 @@ export function sessionUserOf(identity: AccountIdentity): SessionUser {
   return { UserName: identity.UserName, Email: identity.Email, CsrfToken: identity.CsrfToken };
 }
 
-export interface AccountAddress {
-  AddressID: number;
-  FirstName: string;
-  LastName: string;
-  Company: string;
-  Phone: string;
-  Address1: string;
-  Address2: string;
-  City: string;
-  State: string;
-  PostalCode: string;
-  Country: string;
-  CountryName: string;
-  IsDefault: boolean;
-}
+export type AccountAddress = z.output<typeof schemas.accountAddress>;
 
-export interface FavouriteItem {
-  ProductID: number;
-  PartNo: string;
-  MFG: string;
-  Description: string;
-  Stock: number;
-  ProductUrl: string;
-  AddedAt: string;
-}
+export type FavouriteItem = z.output<typeof schemas.favouriteItem>;
 
 /** Order history rows; empty until the buying issue adds orders. */
 /** Most addresses and favourites one account may keep. */

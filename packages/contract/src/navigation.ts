@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type * as site from './site';
+
 /** A category in the navigation tree (docs/product.md §3). */
 export interface CategoryNavItem {
   CategoryID: number;
@@ -9,12 +12,7 @@ export interface CategoryNavItem {
 }
 
 /** A manufacturer in the navigation (docs/product.md §3). */
-export interface ManufacturerNavItem {
-  MfgUrl: string;
-  MfgName: string;
-  Image: string;
-  CategoryList: { LinkUrl: string; CategoryName: string }[];
-}
+export type ManufacturerNavItem = z.output<typeof site.manufacturerNavItem>;
 
 /** The synthetic top-level category that gathers everything tagged InMRO (docs/product.md §3). */
 export const INDUSTRIAL_MRO = 'Industrial MRO';

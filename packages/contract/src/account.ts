@@ -125,3 +125,52 @@ export type AddressIdInput = z.infer<typeof addressIdInput>;
 /** POST /account/AddFavourite, /account/RemoveFavourite */
 export const favouriteInput = z.object({ ProductID: positiveId('ProductID') });
 export type FavouriteInput = z.infer<typeof favouriteInput>;
+
+// ---------------------------------------------------------------- outputs
+
+export { noData } from './no-data';
+
+/** The identity record (docs/product.md §3): what login and GET /account/onlineid return. */
+export const accountIdentity = z.object({
+  AccessToken: z.string(),
+  UserID: z.number().int(),
+  UserName: z.string(),
+  Email: z.string(),
+  EmailVerified: z.boolean(),
+  /** Sent back as X-CSRF-Token (or the `_csrf` field) on cookie-authenticated POSTs. */
+  CsrfToken: z.string(),
+});
+/** GET /account/onlineid: the identity, or null for a visitor who is not signed in. */
+export const onlineIdentity = accountIdentity.nullable();
+
+export const mergedGuestData = z.object({ Favourites: z.number().int(), CartLines: z.number().int() });
+export const registered = z.object({ Email: z.string() });
+export const verified = z.object({ Purpose: z.enum(['verify-email', 'bind-email']) });
+
+export const accountAddress = z.object({
+  AddressID: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Company: z.string(),
+  Phone: z.string(),
+  Address1: z.string(),
+  Address2: z.string(),
+  City: z.string(),
+  State: z.string(),
+  PostalCode: z.string(),
+  Country: z.string(),
+  CountryName: z.string(),
+  IsDefault: z.boolean(),
+});
+export const accountAddresses = z.array(accountAddress);
+
+export const favouriteItem = z.object({
+  ProductID: z.number().int(),
+  PartNo: z.string(),
+  MFG: z.string(),
+  Description: z.string(),
+  Stock: z.number().int(),
+  ProductUrl: z.string(),
+  AddedAt: z.string(),
+});
+export const favouriteItems = z.array(favouriteItem);

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type * as site from './site';
+
 // The demo mailbox (FERRITE_DEMO=1 without SMTP_URL): the outbox's mail to one address, for a
 // visitor of a demonstration to confirm their address and reset their password in the browser.
 
@@ -13,23 +16,6 @@ export function demoMailboxUrl(to: string, mail?: number): string {
 /** Mails listed for one address, newest first. */
 export const DEMO_MAILBOX_LIMIT = 20;
 
-/** A run of a mail's text: plain, or a link. An own-site link is a site path, so it works on whatever host the demo is reached by. */
-export interface DemoMailPart {
-  Text: string;
-  Href?: string;
-}
-
-export interface DemoMail {
-  Id: number;
-  To: string;
-  Subject: string;
-  /** When the mail was queued, ISO 8601. */
-  CreatedAt: string;
-  /** The plain-text body, line by line, each line in parts. */
-  Lines: DemoMailPart[][];
-}
-
-export interface DemoMailbox {
-  Email: string;
-  Mails: DemoMail[];
-}
+export type DemoMailPart = z.output<typeof site.demoMailPart>;
+export type DemoMail = z.output<typeof site.demoMail>;
+export type DemoMailbox = z.output<typeof site.demoMailbox>;

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import type { PriceBreakDto } from './home';
-import { numberFormat } from '../../format/number-format';
+import type * as schemas from './buying';
+import { numberFormat } from './number-format';
 
 export type { PriceBreakDto };
 
@@ -76,148 +78,25 @@ export function luhnValid(digits: string): boolean {
 
 // ---------------------------------------------------------------- outputs
 
-/** A cart line (docs/product.md §3). */
-export interface CartLine {
-  DtlID: number;
-  TempCartID: string;
-  ProductID: number;
-  PartNo: string;
-  MFG: string;
-  Description: string;
-  Product: {
-    PicUrl: string;
-    ProductUrl: string;
-    OrderQty: number;
-    /** Unit price now, at this quantity: millionths of a US dollar. */
-    OrderPrice: number;
-    /** Line amount: cents of Currency (what the line costs when ordered now). */
-    ItemAmount: number;
-  };
-  /** The currency of ItemAmount. */
-  Currency: string;
-  MOQ: number;
-  OrderMultiple: number;
-  Stock: number;
-  PriceBreaks: PriceBreakDto[];
-  Reference: string;
-  /** Unit price when the quantity was last set (millionths of a dollar): the price the buyer saw. */
-  CartPrice: number;
-  /** Why this line cannot be ordered as it is ('Only 5 in stock'), or '' when it can. */
-  Problem: string;
-}
+export type CartLine = z.output<typeof schemas.cartLine>;
 
-export interface CartSummary {
-  /** Lines in the cart. */
-  Count: number;
-  /** The newest lines, at most CART_PANEL_LIMIT, for the sidebar panel. */
-  Lines: CartLine[];
-  SubtotalCents: number;
-  /** The currency of SubtotalCents. */
-  Currency: string;
-}
+export type CartSummary = z.output<typeof schemas.cartSummary>;
 
-export interface AddToCartResult {
-  DtlID: number;
-  OrderQty: number;
-  Count: number;
-}
+export type AddToCartResult = z.output<typeof schemas.addToCartResult>;
 
-export interface ShippingOption {
-  Method: ShippingMethod;
-  Name: string;
-  FeeCents: number;
-  /** Shipping was waived by the free-shipping rule. */
-  Free: boolean;
-  /** Working days in transit, e.g. '3–5'. */
-  TransitDays: string;
-  Available: boolean;
-  /** Why it is not available, when it is not. */
-  Reason: string;
-}
+export type ShippingOption = z.output<typeof schemas.shippingOption>;
 
-/** A shipping option priced into a checkout: the tax and order total if the buyer picks it. */
-export interface PricedShippingOption extends ShippingOption {
-  TaxCents: number;
-  TotalCents: number;
-}
+export type PricedShippingOption = z.output<typeof schemas.pricedShippingOption>;
 
-export interface TaxQuote {
-  /** What is charged, e.g. 'VAT (DE 19%)', 'Texas sales tax 6.25%', 'No tax (export)'. */
-  Label: string;
-  /** Rate in basis points (1900 = 19%). */
-  RateBasisPoints: number;
-  /** Subtotal plus shipping, in cents: what the rate applies to. */
-  TaxableCents: number;
-  TaxCents: number;
-}
+export type TaxQuote = z.output<typeof schemas.taxQuote>;
 
-export interface CheckoutLine {
-  DtlID: number | null;
-  ProductID: number;
-  PartNo: string;
-  MFG: string;
-  Description: string;
-  ProductUrl: string;
-  PicUrl: string;
-  Qty: number;
-  Reference: string;
-  /** Unit price now (millionths of a dollar). */
-  UnitPriceMicros: number;
-  /** Unit price in the cart (millionths of a dollar). */
-  CartUnitPriceMicros: number;
-  AmountCents: number;
-  Stock: number;
-  Problem: string;
-}
+export type CheckoutLine = z.output<typeof schemas.checkoutLine>;
 
-export interface PriceChange {
-  ProductID: number;
-  PartNo: string;
-  Qty: number;
-  CartUnitPriceMicros: number;
-  UnitPriceMicros: number;
-  /** Change of the line amount in cents (positive: dearer). */
-  DifferenceCents: number;
-}
+export type PriceChange = z.output<typeof schemas.priceChange>;
 
-export interface CheckoutReview {
-  TempOrderID: string;
-  TempCartID: string;
-  ExpiresAt: string;
-  Lines: CheckoutLine[];
-  SubtotalCents: number;
-  /** Shipping weight: parts plus packaging, whole grams. */
-  WeightGrams: number;
-  Country: string;
-  State: string;
-  Zone: string;
-  ShippingOptions: PricedShippingOption[];
-  ShippingMethod: ShippingMethod | '';
-  ShippingCents: number;
-  Tax: TaxQuote;
-  TotalCents: number;
-  PriceChanges: PriceChange[];
-  /** Lines that cannot be ordered as they are (stock, availability). */
-  Problems: string[];
-  /** For a signed-in buyer: the account's email. */
-  Email: string;
-  /** The currency every …Cents amount of this review is in, and its rate per US dollar (docs/decisions/currencies-pricing-orders-and-display.md). */
-  Currency: string;
-  ExchangeRate: string;
-  /** Effective date of the rate (YYYY-MM-DD); '' for US dollars. */
-  ExchangeRateDate: string;
-}
+export type CheckoutReview = z.output<typeof schemas.checkoutReview>;
 
-export interface PlacedOrder {
-  OrderNo: string;
-  /** Lets a guest open the order later (the link in the mail carries it). */
-  AccessKey: string;
-  TotalCents: number;
-  /** The currency TotalCents is charged in. */
-  Currency: string;
-  Status: OrderStatus;
-  PaymentStatus: PaymentStatus;
-}
+export type PlacedOrder = z.output<typeof schemas.placedOrder>;
 
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -239,55 +118,15 @@ export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-export interface OrderLine {
-  LineNo: number;
-  ProductID: number;
-  PartNo: string;
-  MFG: string;
-  Description: string;
-  ProductUrl: string;
-  Qty: number;
-  Reference: string;
-  UnitPriceMicros: number;
-  AmountCents: number;
-}
+export type OrderLine = z.output<typeof schemas.orderLine>;
 
-export interface OrderHistoryEntry {
-  Status: string;
-  Note: string;
-  At: string;
-}
+export type OrderHistoryEntry = z.output<typeof schemas.orderHistoryEntry>;
 
-export interface OrderPayment {
-  PaymentID: string;
-  Status: 'processing' | 'requires_action' | 'succeeded' | 'declined' | 'failed';
-  Card: string;
-  AmountCents: number;
-  Message: string;
-  At: string;
-}
+export type OrderPayment = z.output<typeof schemas.orderPayment>;
 
-export interface PaymentResult {
-  OrderNo: string;
-  PaymentID: string;
-  Status: OrderPayment['Status'];
-  Message: string;
-  /** Where the buyer goes next: the result page, or the 3-D Secure page. */
-  NextUrl: string;
-}
+export type PaymentResult = z.output<typeof schemas.paymentResult>;
 
-/** A row of the signed-in user's order history (GET /order/History). */
-export interface OrderHistoryRow {
-  OrderNo: string;
-  CreatedAt: string;
-  Status: string;
-  StatusText: string;
-  PaymentStatus: PaymentStatus;
-  TotalCents: number;
-  Currency: string;
-  LineCount: number;
-  DetailUrl: string;
-}
+export type OrderHistoryRow = z.output<typeof schemas.orderHistoryRow>;
 
 /** Formats cents of a currency (US dollars unless told) as money text ($1,234.56). */
 export function formatCents(cents: number, currency = 'USD', locale = 'en-US'): string {

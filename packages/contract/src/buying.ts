@@ -5,13 +5,10 @@ import {
   SHIPPING_METHODS,
   luhnValid,
   MAX_ORDER_SUBTOTAL_CENTS,
-  type OrderStatus,
-  type PaymentStatus,
-  type ShippingMethod,
-  type OrderLine,
-  type OrderHistoryEntry,
-  type OrderPayment,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
 } from './buying-data';
+import { priceBreak } from './catalog';
 
 export * from './buying-data';
 
@@ -221,38 +218,252 @@ export const shippingRatesInput = z.object({
   subtotalCents: z.coerce.number().int().nonnegative().max(MAX_ORDER_SUBTOTAL_CENTS).optional().default(0),
 });
 
-export interface OrderDetail {
-  OrderNo: string;
-  CreatedAt: string;
-  Status: OrderStatus;
-  StatusText: string;
-  PaymentStatus: PaymentStatus;
-  PaymentStatusText: string;
+// ---------------------------------------------------------------- outputs
+
+export { noData } from './no-data';
+
+/** A cart line (docs/product.md §3). */
+export const cartLine = z.object({
+  DtlID: z.number().int(),
+  TempCartID: z.string(),
+  ProductID: z.number().int(),
+  PartNo: z.string(),
+  MFG: z.string(),
+  Description: z.string(),
+  Product: z.object({
+    PicUrl: z.string(),
+    ProductUrl: z.string(),
+    OrderQty: z.number().int(),
+    /** Unit price now, at this quantity: millionths of a US dollar. */
+    OrderPrice: z.number().int(),
+    /** Line amount: cents of Currency (what the line costs when ordered now). */
+    ItemAmount: z.number().int(),
+  }),
+  /** The currency of ItemAmount. */
+  Currency: z.string(),
+  MOQ: z.number().int(),
+  OrderMultiple: z.number().int(),
+  Stock: z.number().int(),
+  PriceBreaks: z.array(priceBreak),
+  Reference: z.string(),
+  /** Unit price when the quantity was last set (millionths of a dollar): the price the buyer saw. */
+  CartPrice: z.number().int(),
+  /** Why this line cannot be ordered as it is ('Only 5 in stock'), or '' when it can. */
+  Problem: z.string(),
+});
+export const cartSummary = z.object({
+  /** Lines in the cart. */
+  Count: z.number().int(),
+  /** The newest lines, at most CART_PANEL_LIMIT, for the sidebar panel. */
+  Lines: z.array(cartLine),
+  SubtotalCents: z.number().int(),
+  /** The currency of SubtotalCents. */
+  Currency: z.string(),
+});
+export const addToCartResult = z.object({
+  DtlID: z.number().int(),
+  OrderQty: z.number().int(),
+  Count: z.number().int(),
+});
+export const shippingOption = z.object({
+  Method: z.enum(SHIPPING_METHODS),
+  Name: z.string(),
+  FeeCents: z.number().int(),
+  /** Shipping was waived by the free-shipping rule. */
+  Free: z.boolean(),
+  /** Working days in transit, e.g. '3–5'. */
+  TransitDays: z.string(),
+  Available: z.boolean(),
+  /** Why it is not available, when it is not. */
+  Reason: z.string(),
+});
+/** A shipping option priced into a checkout: the tax and order total if the buyer picks it. */
+export const pricedShippingOption = shippingOption.extend({
+  TaxCents: z.number().int(),
+  TotalCents: z.number().int(),
+});
+export const taxQuote = z.object({
+  /** What is charged, e.g. 'VAT (DE 19%)', 'Texas sales tax 6.25%', 'No tax (export)'. */
+  Label: z.string(),
+  /** Rate in basis points (1900 = 19%). */
+  RateBasisPoints: z.number().int(),
+  /** Subtotal plus shipping, in cents: what the rate applies to. */
+  TaxableCents: z.number().int(),
+  TaxCents: z.number().int(),
+});
+export const checkoutLine = z.object({
+  DtlID: z.number().int().nullable(),
+  ProductID: z.number().int(),
+  PartNo: z.string(),
+  MFG: z.string(),
+  Description: z.string(),
+  ProductUrl: z.string(),
+  PicUrl: z.string(),
+  Qty: z.number().int(),
+  Reference: z.string(),
+  /** Unit price now (millionths of a dollar). */
+  UnitPriceMicros: z.number().int(),
+  /** Unit price in the cart (millionths of a dollar). */
+  CartUnitPriceMicros: z.number().int(),
+  AmountCents: z.number().int(),
+  Stock: z.number().int(),
+  Problem: z.string(),
+});
+export const priceChange = z.object({
+  ProductID: z.number().int(),
+  PartNo: z.string(),
+  Qty: z.number().int(),
+  CartUnitPriceMicros: z.number().int(),
+  UnitPriceMicros: z.number().int(),
+  /** Change of the line amount in cents (positive: dearer). */
+  DifferenceCents: z.number().int(),
+});
+export const checkoutReview = z.object({
+  TempOrderID: z.string(),
+  TempCartID: z.string(),
+  ExpiresAt: z.string(),
+  Lines: z.array(checkoutLine),
+  SubtotalCents: z.number().int(),
+  /** Shipping weight: parts plus packaging, whole grams. */
+  WeightGrams: z.number().int(),
+  Country: z.string(),
+  State: z.string(),
+  Zone: z.string(),
+  ShippingOptions: z.array(pricedShippingOption),
+  ShippingMethod: z.union([z.enum(SHIPPING_METHODS), z.literal('')]),
+  ShippingCents: z.number().int(),
+  Tax: taxQuote,
+  TotalCents: z.number().int(),
+  PriceChanges: z.array(priceChange),
+  /** Lines that cannot be ordered as they are (stock, availability). */
+  Problems: z.array(z.string()),
+  /** For a signed-in buyer: the account's email. */
+  Email: z.string(),
+  /** The currency every …Cents amount of this review is in, and its rate per US dollar (docs/decisions/currencies-pricing-orders-and-display.md). */
+  Currency: z.string(),
+  ExchangeRate: z.string(),
+  /** Effective date of the rate (YYYY-MM-DD); '' for US dollars. */
+  ExchangeRateDate: z.string(),
+});
+export const placedOrder = z.object({
+  OrderNo: z.string(),
+  /** Lets a guest open the order later (the link in the mail carries it). */
+  AccessKey: z.string(),
+  TotalCents: z.number().int(),
+  /** The currency TotalCents is charged in. */
+  Currency: z.string(),
+  Status: z.enum(ORDER_STATUSES),
+  PaymentStatus: z.enum(PAYMENT_STATUSES),
+});
+export const orderLine = z.object({
+  LineNo: z.number().int(),
+  ProductID: z.number().int(),
+  PartNo: z.string(),
+  MFG: z.string(),
+  Description: z.string(),
+  ProductUrl: z.string(),
+  Qty: z.number().int(),
+  Reference: z.string(),
+  UnitPriceMicros: z.number().int(),
+  AmountCents: z.number().int(),
+});
+export const orderHistoryEntry = z.object({
+  Status: z.string(),
+  Note: z.string(),
+  At: z.string(),
+});
+const paymentAttemptStatus = z.enum(['processing', 'requires_action', 'succeeded', 'declined', 'failed']);
+
+export const orderPayment = z.object({
+  PaymentID: z.string(),
+  Status: paymentAttemptStatus,
+  Card: z.string(),
+  AmountCents: z.number().int(),
+  Message: z.string(),
+  At: z.string(),
+});
+export const paymentResult = z.object({
+  OrderNo: z.string(),
+  PaymentID: z.string(),
+  Status: paymentAttemptStatus,
+  Message: z.string(),
+  /** Where the buyer goes next: the result page, or the 3-D Secure page. */
+  NextUrl: z.string(),
+});
+/** A row of the signed-in user's order history (GET /order/History). */
+export const orderHistoryRow = z.object({
+  OrderNo: z.string(),
+  CreatedAt: z.string(),
+  Status: z.string(),
+  StatusText: z.string(),
+  PaymentStatus: z.enum(PAYMENT_STATUSES),
+  TotalCents: z.number().int(),
+  Currency: z.string(),
+  LineCount: z.number().int(),
+  DetailUrl: z.string(),
+});
+
+export const orderDetail = z.object({
+  OrderNo: z.string(),
+  CreatedAt: z.string(),
+  Status: z.enum(ORDER_STATUSES),
+  StatusText: z.string(),
+  PaymentStatus: z.enum(PAYMENT_STATUSES),
+  PaymentStatusText: z.string(),
   /** Unpaid orders are cancelled (and their stock released) at this time. */
-  PaymentDueAt: string;
-  Email: string;
-  Address: ShippingAddress & { CountryName: string };
-  ShippingMethod: ShippingMethod;
-  ShippingName: string;
-  WeightGrams: number;
-  Lines: OrderLine[];
-  SubtotalCents: number;
-  ShippingCents: number;
-  TaxLabel: string;
-  TaxRateBasisPoints: number;
-  TaxCents: number;
-  TotalCents: number;
+  PaymentDueAt: z.string(),
+  Email: z.string(),
+  Address: z.object({
+    FirstName: z.string(),
+    LastName: z.string(),
+    Company: z.string(),
+    Phone: z.string(),
+    Address1: z.string(),
+    Address2: z.string(),
+    City: z.string(),
+    State: z.string(),
+    PostalCode: z.string(),
+    Country: z.string(),
+    CountryName: z.string(),
+  }),
+  ShippingMethod: z.enum(SHIPPING_METHODS),
+  ShippingName: z.string(),
+  WeightGrams: z.number().int(),
+  Lines: z.array(orderLine),
+  SubtotalCents: z.number().int(),
+  ShippingCents: z.number().int(),
+  TaxLabel: z.string(),
+  TaxRateBasisPoints: z.number().int(),
+  TaxCents: z.number().int(),
+  TotalCents: z.number().int(),
   /** The order is charged in this currency: every …Cents amount is in it; unit prices stay US dollars (…Micros). */
-  Currency: string;
+  Currency: z.string(),
   /** Units of Currency per US dollar used for this order, and its effective date ('' for US dollars). */
-  ExchangeRate: string;
-  ExchangeRateDate: string;
-  History: OrderHistoryEntry[];
-  Payments: OrderPayment[];
+  ExchangeRate: z.string(),
+  ExchangeRateDate: z.string(),
+  History: z.array(orderHistoryEntry),
+  Payments: z.array(orderPayment),
   /** The 3-D Secure step waiting for the buyer, if any. */
-  PendingChallenge: string | null;
+  PendingChallenge: z.string().nullable(),
   /** Present when the caller may pass it on (the order's owner). */
-  AccessKey: string;
+  AccessKey: z.string(),
   /** Placed by a guest (no account). */
-  Guest: boolean;
-}
+  Guest: z.boolean(),
+});
+export type OrderDetail = z.output<typeof orderDetail>;
+
+export const cartLines = z.array(cartLine);
+export const modifiedLine = z.object({ DtlID: z.number().int(), OrderQty: z.number().int() });
+export const removedLines = z.object({ Removed: z.number().int() });
+/** POST /shopcart/ToCheckOut: the new temporary order's id. */
+export const tempOrderId = z.string();
+export const orderHistoryRows = z.array(orderHistoryRow);
+export const shippingRates = z.object({
+  Zone: z.string(),
+  ZoneName: z.string(),
+  Options: z.array(shippingOption),
+  Tax: taxQuote,
+  Currency: z.string(),
+  ExchangeRate: z.string(),
+  ExchangeRateDate: z.string(),
+});

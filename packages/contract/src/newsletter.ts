@@ -27,3 +27,16 @@ const tokenField = z
 /** POST /MessageSubscription/Confirm and /MessageSubscription/Unsubscribe: the token of the mailed link. */
 export const newsletterTokenInput = z.object({ Token: tokenField });
 export type NewsletterTokenInput = z.infer<typeof newsletterTokenInput>;
+
+/**
+ * The body POST /MessageSubscription/AddMessageSubscriptionService accepts: the handler checks
+ * it with subscribeInput so that every problem gives docs/product.md §5's one message, without
+ * the "Email: " prefix of a schema error.
+ */
+export const subscribeBody = z.object({ Email: z.unknown().optional() });
+
+// ---------------------------------------------------------------- outputs
+
+export { noData } from './no-data';
+export const subscriptionConfirmed = z.object({ Status: z.literal('confirmed') });
+export const unsubscribed = z.object({ Status: z.literal('unsubscribed') });

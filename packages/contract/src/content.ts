@@ -85,3 +85,102 @@ export const feedbackInput = z.object({
   Page: z.unknown().optional().transform(feedbackPageOf),
 });
 export type FeedbackInput = z.input<typeof feedbackInput>;
+
+/** GET /Content/Pages: the pages of one kind, or all. */
+export const contentPageListInput = z.object({ kind: z.enum(['help', 'policy', 'company']).optional() });
+
+// ---------------------------------------------------------------- outputs
+
+export { noData } from './no-data';
+
+export const contentPageKind = z.enum(['help', 'policy', 'company']);
+
+/** One entry of a page's table of contents (the h2 and h3 headings, with their anchor ids). */
+export const contentHeading = z.object({
+  Id: z.string(),
+  Text: z.string(),
+  Level: z.union([z.literal(2), z.literal(3)]),
+});
+export const articleCategory = z.object({
+  Slug: z.string(),
+  Name: z.string(),
+  Description: z.string(),
+  Count: z.number(),
+});
+export const articleSummary = z.object({
+  Name: z.string(),
+  Title: z.string(),
+  Summary: z.string(),
+  Author: z.string(),
+  /** ISO date, yyyy-mm-dd; shown as 'Month day, year'. */
+  PublishedOn: z.string(),
+  Category: z.object({ Slug: z.string(), Name: z.string() }),
+  ReadingMinutes: z.number(),
+  Url: z.string(),
+});
+export const articleList = z.object({
+  Items: z.array(articleSummary),
+  Total: z.number(),
+  Page: z.number(),
+  PageCount: z.number(),
+  PageSize: z.number(),
+  Categories: z.array(articleCategory),
+  /** The category filtered on, if any and known. */
+  Category: articleCategory.nullable(),
+  Keyword: z.string(),
+});
+/** A part number an article links to, with its product page. */
+export const articlePart = z.object({
+  PartNo: z.string(),
+  ProductUrl: z.string(),
+});
+export const articleDetail = articleSummary.extend({
+  WordCount: z.number(),
+  /** Sanitised HTML rendered from the stored Markdown; safe to inject. */
+  Html: z.string(),
+  Headings: z.array(contentHeading),
+  Parts: z.array(articlePart),
+  Related: z.array(articleSummary),
+});
+export const contentPage = z.object({
+  Name: z.string(),
+  Kind: contentPageKind,
+  Title: z.string(),
+  Summary: z.string(),
+  /** ISO date of the last change of the text. */
+  UpdatedOn: z.string(),
+  /** Sanitised HTML rendered from the stored Markdown; safe to inject. */
+  Html: z.string(),
+  Headings: z.array(contentHeading),
+});
+export const contentPageLink = z.object({
+  Name: z.string(),
+  Kind: contentPageKind,
+  Title: z.string(),
+  Summary: z.string(),
+  Url: z.string(),
+});
+export const faqItem = z.object({
+  Id: z.string(),
+  Question: z.string(),
+  /** Sanitised HTML. */
+  AnswerHtml: z.string(),
+});
+export const faqSection = z.object({
+  Title: z.string(),
+  Items: z.array(faqItem),
+});
+export const glossaryTerm = z.object({
+  Id: z.string(),
+  Term: z.string(),
+  /** Sanitised HTML. */
+  DefinitionHtml: z.string(),
+});
+export const glossaryLetter = z.object({
+  Letter: z.string(),
+  Terms: z.array(glossaryTerm),
+});
+
+export const contentPageLinks = z.array(contentPageLink);
+export const faqSections = z.array(faqSection);
+export const glossaryLetters = z.array(glossaryLetter);

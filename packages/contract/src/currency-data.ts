@@ -1,3 +1,7 @@
+import type { z } from 'zod';
+import type * as schemas from './currency';
+import type * as site from './site';
+
 /**
  * Currencies (docs/product.md §3, §9) and the one conversion both sides use. Catalogue prices are millionths
  * of a US dollar; a rate is units of a currency per US dollar, kept as decimal text so it never
@@ -11,45 +15,13 @@ export const RATE_DECIMALS = 10;
 /** Largest rate accepted: more units per dollar than any currency with cents has. */
 export const MAX_RATE = 1_000_000;
 
-/** A currency of the region menu (docs/product.md §3: text, value, symbol). */
-export interface CurrencyOption {
-  text: string;
-  value: string;
-  symbol: string;
-}
-
-/** A currency with the rate that applies now (or on the date asked for). */
-export interface CurrencyRate extends CurrencyOption {
-  /** Units per US dollar as decimal text ('0.8532'); '1' for the base. */
-  rate: string;
-  /** Effective date of the rate (YYYY-MM-DD); '' for the base. */
-  date: string;
-  source: string;
-}
-
-/** GET /common/CalcExchangeRate without an amount: every currency offered, with its rate. */
-export interface ExchangeRateList {
-  Base: string;
-  Currencies: CurrencyRate[];
-}
-
-/** GET /common/CalcExchangeRate with an amount: the amount converted. */
-export interface ExchangeRateResult {
-  Amount: string;
-  From: string;
-  To: string;
-  /** Units of To per unit of From, to RATE_DECIMALS places. */
-  Rate: string;
-  /** Effective date of the rates used (the later of the two; '' when both are the base). */
-  Date: string;
-  /** The converted amount rounded half up to cents of To, as an order would charge it. */
-  Result: string;
-  /** Result as money text in English ('€10.67'). */
-  ResultText: string;
-}
+export type CurrencyOption = z.output<typeof schemas.currencyOption>;
+export type CurrencyRate = z.output<typeof schemas.currencyRate>;
+export type ExchangeRateList = z.output<typeof schemas.exchangeRateList>;
+export type ExchangeRateResult = z.output<typeof schemas.exchangeRateResult>;
 
 /** The site address for each language of the region menu (docs/product.md §7 GET /Home/GetMaps). */
-export type SiteMaps = Record<string, string>;
+export type SiteMaps = z.output<typeof site.siteMaps>;
 
 export const CURRENCY_MESSAGES = {
   code: 'must be a three-letter currency code such as USD or EUR',
