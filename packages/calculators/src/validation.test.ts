@@ -38,13 +38,18 @@ describe('validation', () => {
     });
   });
 
-  it.each(['abc', 'NaN', 'Infinity', '1e999', '--2', '4.7k'])('rejects %j as "Enter a number"', (text) => {
+  it.each(['abc', 'NaN', 'Infinity', '--2', '4.7x', '0x10'])('rejects %j as "Enter a number"', (text) => {
     expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: text, capacitance: '100' }))).toEqual({ frequency: 'Enter a number' });
   });
 
   it('rejects NaN and Infinity passed as numbers from code', () => {
     expect(errorsOf(ohmsLawCalculator.run({ voltage: Number.NaN, resistance: 10 }))).toEqual({ voltage: 'Enter a number' });
-    expect(errorsOf(ohmsLawCalculator.run({ voltage: Number.POSITIVE_INFINITY, resistance: 10 }))).toEqual({ voltage: 'Enter a number' });
+    expect(errorsOf(ohmsLawCalculator.run({ voltage: Number.POSITIVE_INFINITY, resistance: 10 }))).toEqual({
+      voltage: 'Voltage must be at most 1 MV',
+    });
+    expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: '1e999', capacitance: '100' }))).toEqual({
+      frequency: 'Frequency must be at most 1 THz',
+    });
   });
 
   it('rejects values out of range, naming the limit in the base unit', () => {
@@ -75,7 +80,7 @@ describe('validation', () => {
     // An absent required field takes its default (1 kHz here), as a short shared URL would.
     expectClose(valuesOf(capacitiveReactanceCalculator.run({ capacitance: '100' })).reactance, 1591.5494309189535);
     expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: '1', frequencyUnit: 'parsec', capacitance: '1' }))).toEqual({
-      frequency: 'Choose a unit for frequency',
+      frequency: 'Choose a unit for frequency: Hz, kHz, MHz, GHz',
     });
     expect(errorsOf(lengthConverter.run({ value: '1', from: 'furlong' }))).toEqual({ from: 'Choose an option from the list' });
   });

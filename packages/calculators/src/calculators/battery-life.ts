@@ -62,8 +62,8 @@ export const batteryLifeCalculator: CalculatorDescriptor = {
     title: 'Linden & Reddy, Handbook of Batteries, 4th ed. (2011)',
     citation: 'ch. 3, factors affecting battery performance (service life = capacity / drain current); NIST SP 811 (1 A·h = 3600 C)',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ capacity, load, usable }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ capacity, load, usable }) => {
       const hours = batteryLife(capacity, load, (usable ?? 100) / 100);
       return success({ hours, days: hours / 24 });
     }),

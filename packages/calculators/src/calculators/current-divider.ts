@@ -37,8 +37,8 @@ export const currentDividerCalculator: CalculatorDescriptor = {
   ],
   formula: 'I1 = I × R2 / (R1 + R2)\nI2 = I × R1 / (R1 + R2)',
   source: { title: 'Nilsson & Riedel, Electric Circuits, 10th ed. (2015)', citation: 'ch. 3, voltage division and current division' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ totalCurrent, r1, r2 }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ totalCurrent, r1, r2 }) => {
       const { i1, i2 } = currentDivider(totalCurrent, r1, r2);
       return success({ i1, i2, voltage: i1 * r1 });
     }),
