@@ -66,9 +66,9 @@ function readWith(text: string, decimal: '.' | ',', group: '.' | ','): string | 
   if (!/^\d*$/.test(fraction)) return undefined;
   let digits = whole;
   if (!/^\d*$/.test(whole)) {
-    // Grouped digits: 1 to 3 digits, then groups of exactly three, one kind of separator throughout.
+    // Grouped digits: 1 to 3 digits (not led by 0), then groups of exactly three, one kind of separator throughout.
     const separator = whole.includes(group) ? group : GROUP_SPACE;
-    const grouped = new RegExp(`^\\d{1,3}(\\${separator}\\d{3})+$`);
+    const grouped = new RegExp(`^[1-9]\\d{0,2}(\\${separator}\\d{3})+$`);
     if (!grouped.test(whole)) return undefined;
     digits = whole.replaceAll(separator, '');
   }

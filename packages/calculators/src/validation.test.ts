@@ -5,6 +5,7 @@ import { capacitiveReactanceCalculator } from './calculators/capacitive-reactanc
 import { currentDividerCalculator } from './calculators/current-divider';
 import { ledSeriesResistorCalculator } from './calculators/led-series-resistor';
 import { microstripImpedanceCalculator } from './calculators/microstrip-impedance';
+import { pcbTraceWidthCalculator } from './calculators/pcb-trace-width';
 import { ohmsLawCalculator } from './calculators/ohms-law';
 import { voltageDividerResistorCalculator } from './calculators/voltage-divider-resistor';
 import { decimalFractionConverter } from './conversions/decimal-fraction';
@@ -108,5 +109,35 @@ describe('validation', () => {
         .reactance,
       expected,
     );
+  });
+
+  it('sizes a trace for the unit given: 50 mA is not 50 A (issue 23)', () => {
+    const milliamps = valuesOf(pcbTraceWidthCalculator.run({ current: '50', currentUnit: 'mA' }));
+    const amps = valuesOf(pcbTraceWidthCalculator.run({ current: '0.05', currentUnit: 'A' }));
+    expect(milliamps).toEqual(amps);
+    expect(errorsOf(pcbTraceWidthCalculator.run({ current: '50', currentUnit: 'mV' }))).toEqual({
+      current: 'Choose a unit for current: µA, mA, A',
+    });
+    expect(errorsOf(pcbTraceWidthCalculator.run({ temperatureRise: '10', temperatureRiseUnit: 'K' }))).toEqual({
+      temperatureRise: 'Choose a unit for temperature rise: °C',
+    });
+    expect(errorsOf(ledSeriesResistorCalculator.run({ count: '2', countUnit: 'V' }))).toEqual({
+      count: 'LEDs in series is a plain number and takes no unit',
+    });
+  });
+
+  it('reads a typed SI prefix only where it agrees with the unit list', () => {
+    // 1 kHz and 100 nF: Xc = 1591.549 Ω (Horowitz & Hill §1.7), with the prefixes typed.
+    const expected = 1591.5494309189535;
+    for (const raw of [
+      { frequency: '1k', frequencyUnit: 'Hz', capacitance: '100n', capacitanceUnit: 'F' },
+      { frequency: '1k', frequencyUnit: 'kHz', capacitance: '100n', capacitanceUnit: 'nF' },
+      { frequency: '1k', frequencyUnit: 'Hz', capacitance: '0.1u', capacitanceUnit: 'uF' },
+    ]) {
+      expectClose(valuesOf(capacitiveReactanceCalculator.run(raw)).reactance, expected);
+    }
+    expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: '1k', frequencyUnit: 'MHz', capacitance: '100' }))).toEqual({
+      frequency: '“1k” has its own prefix but the unit list says MHz: choose Hz or drop the prefix',
+    });
   });
 });
