@@ -13,12 +13,17 @@ export type {
   CalculatorOutput,
   CalculatorSource,
   RawInputs,
+  RunOptions,
   CalculatorResult,
   CalculatorDescriptor,
 } from './descriptor';
 export { calculatorCategories, FORM_ERROR_KEY } from './descriptor';
 export { DEFAULT_DECIMALS, roundTo, formatValue, formatSignificant, formatSi, formatOutput } from './format';
-export { defaultUnitOf, defaultInputs } from './run';
+export { defaultUnitOf, defaultInputs, unitChoicesOf, limitsOf } from './run';
+export type { NumberReading, NumberTextResult } from './number-text';
+export { readNumberText, decimalMarkOf, PREFIX_EXPONENTS, MAX_NUMBER_TEXT_LENGTH } from './number-text';
+export type { MagnitudeRange } from './ranges';
+export { baseUnitRanges, PREFIXABLE_UNITS } from './ranges';
 export type { ESeriesName } from './e-series';
 export {
   E6,

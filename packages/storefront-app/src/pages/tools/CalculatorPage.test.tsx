@@ -15,8 +15,9 @@ afterEach(() => {
 });
 
 /** The tools routes alone, in a memory router, in English; their loaders need no API. */
-async function open(url: string) {
-  const i18n = createTranslator('en', en, en);
+async function open(url: string, lang = 'en') {
+  // Languages without a pack of their own still read numbers in their own locale.
+  const i18n = createTranslator(lang, en, en);
   const router = createMemoryRouter(toolsRoutes({ i18n } as RouteDeps), { initialEntries: [url] });
   render(
     <ServicesProvider services={{ i18n } as AppServices}>
@@ -72,5 +73,26 @@ describe('a generated calculator page', () => {
     const router = await open('/tools/ohms-law?voltage=5');
     expect(router.state.location.pathname).toBe('/tools/components/basic-circuits/ohms-law');
     expect(router.state.location.search).toBe('?voltage=5');
+  });
+
+  it('reads typed numbers in the reader’s locale and says when a text is ambiguous (issue 23)', async () => {
+    await open('/tools/components/power/battery-life?capacity=1,000&capacityUnit=mAh&load=100&loadUnit=mA');
+    // 1000 mAh at 100 mA: 10 h, where '1,000' used to be read as 1 mAh (0.01 h).
+    expect(outputText('hours')).toBe('10.00 h');
+    expect(screen.getByText('Type numbers as 1,234.5, or 1e3; where the unit takes a prefix, 4k7 and 2.2u work too.')).toBeTruthy();
+    cleanup();
+    await open('/tools/components/power/battery-life?capacity=1,000&capacityUnit=mAh&load=100&loadUnit=mA', 'de');
+    expect(screen.getByText('“1,000” could be 1 or 1000: type 1000 or 1 without a thousands separator')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Battery capacity'), { target: { value: '1.000,5' } });
+    await waitFor(() => expect(outputText('hours')).toBe('10.01 h'));
+  });
+
+  it('refuses a unit the field does not take and offers the ones it does', async () => {
+    await open('/tools/components/power/led-series-resistor?count=2&countUnit=V');
+    expect(screen.getByText('LEDs in series is a plain number and takes no unit')).toBeTruthy();
+    const unit = screen.getByRole('combobox', { name: 'LEDs in series unit' });
+    fireEvent.change(unit, { target: { value: '' } });
+    await waitFor(() => expect(screen.queryByText('LEDs in series is a plain number and takes no unit')).toBeNull());
+    expect(screen.queryByText('No result yet: correct the marked fields.')).toBeNull();
   });
 });
