@@ -100,6 +100,12 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     summary: 'How a current splits between two resistors in parallel.',
   },
   {
+    slug: 'delta-wye-conversion',
+    category: 'Basic circuits',
+    title: 'Delta–wye conversion',
+    summary: 'Convert three resistors between a delta (Π) and a wye (T) network with the same terminal behaviour.',
+  },
+  {
     slug: 'led-series-resistor',
     category: 'Power',
     title: 'LED series resistor',
@@ -122,6 +128,12 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     category: 'Power',
     title: 'Battery life',
     summary: 'How long a battery lasts at a constant load current.',
+  },
+  {
+    slug: 'voltage-drop',
+    category: 'Power',
+    title: 'Voltage drop in a wire run',
+    summary: 'Voltage lost along a copper or aluminium cable run for a current, by AWG or mm², DC or three phase.',
   },
   {
     slug: 'pcb-trace-width',
@@ -152,6 +164,12 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     category: 'RF & signals',
     title: 'dBm to watts and volts',
     summary: 'Convert between dBm, watts and RMS volts into a given impedance (50 Ω by default).',
+  },
+  {
+    slug: 'decibel-converter',
+    category: 'RF & signals',
+    title: 'Decibel converter',
+    summary: 'Convert a power or voltage ratio to decibels, or decibels to both ratios.',
   },
   {
     slug: 'frequency-to-wavelength',

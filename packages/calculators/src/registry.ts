@@ -8,6 +8,8 @@ import { capacitorCodeCalculator } from './calculators/capacitor-code';
 import { capacitorEnergyCalculator } from './calculators/capacitor-energy';
 import { currentDividerCalculator } from './calculators/current-divider';
 import { dbmPowerCalculator } from './calculators/dbm-power';
+import { decibelCalculator } from './calculators/decibel';
+import { deltaWyeCalculator } from './calculators/delta-wye';
 import { frequencyWavelengthCalculator } from './calculators/frequency-wavelength';
 import { inductiveReactanceCalculator } from './calculators/inductive-reactance';
 import { inductorEnergyCalculator } from './calculators/inductor-energy';
@@ -33,6 +35,7 @@ import { timer555MonostableCalculator } from './calculators/timer-555-monostable
 import { twistedPairImpedanceCalculator } from './calculators/twisted-pair-impedance';
 import { voltageDividerCalculator } from './calculators/voltage-divider';
 import { voltageDividerResistorCalculator } from './calculators/voltage-divider-resistor';
+import { voltageDropCalculator } from './calculators/voltage-drop';
 import { zenerRegulatorCalculator } from './calculators/zener-regulator';
 import { capacitanceConverter } from './conversions/capacitance';
 import { decimalFractionConverter } from './conversions/decimal-fraction';
@@ -64,15 +67,18 @@ export const calculators: readonly CalculatorDescriptor[] = [
   voltageDividerCalculator,
   voltageDividerResistorCalculator,
   currentDividerCalculator,
+  deltaWyeCalculator,
   ledSeriesResistorCalculator,
   resistorPowerCalculator,
   zenerRegulatorCalculator,
   batteryLifeCalculator,
+  voltageDropCalculator,
   pcbTraceWidthCalculator,
   microstripImpedanceCalculator,
   striplineImpedanceCalculator,
   twistedPairImpedanceCalculator,
   dbmPowerCalculator,
+  decibelCalculator,
   frequencyWavelengthCalculator,
   lcResonanceCalculator,
   rcFilterCalculator,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { calculatorBySlug } from '@ferrite/calculators';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../i18n';
@@ -7,6 +8,7 @@ import { en } from '../../i18n/packs/en';
 import type { RouteDeps } from '../../routing/deps';
 import { ServicesProvider, type AppServices } from '../../state/context';
 import { toolsRoutes } from './routes';
+import { calculatorPath } from './tool-urls';
 import { URL_UPDATE_DELAY_MS } from './use-search-state';
 
 afterEach(() => {
@@ -94,5 +96,16 @@ describe('a generated calculator page', () => {
     fireEvent.change(unit, { target: { value: '' } });
     await waitFor(() => expect(screen.queryByText('LEDs in series is a plain number and takes no unit')).toBeNull());
     expect(screen.queryByText('No result yet: correct the marked fields.')).toBeNull();
+  });
+
+  it.each([
+    ['decibel-converter', 'Decibel converter', 'decibels', '3.010 dB'],
+    ['delta-wye-conversion', 'Delta–wye conversion', 'ra', '3 Ω'],
+    ['voltage-drop', 'Voltage drop in a wire run', 'drop', '6.181 V'],
+  ])('generates the page of the new calculator %s from its descriptor', async (slug, title, output, text) => {
+    const calculator = calculatorBySlug(slug)!;
+    await open(calculatorPath(calculator));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(outputText(output)).toBe(text);
   });
 });
