@@ -127,7 +127,7 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     slug: 'battery-life',
     category: 'Power',
     title: 'Battery life',
-    summary: 'How long a battery lasts at a constant load current.',
+    summary: 'How long a battery lasts at a constant load current or power.',
   },
   {
     slug: 'voltage-drop',

@@ -178,10 +178,27 @@ describe('battery life — Linden & Reddy, Handbook of Batteries, ch. 3 (t = C/I
     expectClose(batteryLife(capacity, load, usable), hours, 1e-9);
   });
 
-  it('descriptor treats a blank derating as 100 % and reports days', () => {
-    const values = valuesOf(batteryLifeCalculator.run({ capacity: '2000', capacityUnit: 'mAh', load: '100', loadUnit: 'mA', usable: '' }));
-    expectClose(values.hours, 20);
-    expectClose(values.days, 20 / 24);
+  it('descriptor derates to 70 % by default, as Digi-Key’s battery life calculator does (2000 mAh, 100 mA: 14 h)', () => {
+    // Digi-Key Electronics, Battery Life Calculator: life = capacity (mAh) / load (mA) × 0.7.
+    const values = valuesOf(batteryLifeCalculator.run({ capacity: '2000', capacityUnit: 'mAh', load: '100', loadUnit: 'mA' }));
+    expectClose(values.hours, 14);
+    expectClose(values.days, 14 / 24);
+    expectClose(
+      valuesOf(batteryLifeCalculator.run({ capacity: '2000', capacityUnit: 'mAh', load: '100', loadUnit: 'mA', usable: '100' })).hours,
+      20,
+    );
+    expect(errorsOf(batteryLifeCalculator.run({ usable: '' }))).toEqual({ usable: 'Usable capacity is required' });
+  });
+
+  it('takes the load as a power at the battery voltage (Linden & Reddy ch. 3: E = C × V)', () => {
+    // A 3.7 V, 2000 mAh lithium-ion cell holds 7.4 Wh; 0.74 W draws 0.2 A: 10 h at 100 %, 7 h at 70 %.
+    const values = valuesOf(
+      batteryLifeCalculator.run({ loadKind: 'power', loadPower: '740', loadPowerUnit: 'mW', voltage: '3.7', usable: '100' }),
+    );
+    expectClose(values.energy, 7.4);
+    expectClose(values.current, 0.2);
+    expectClose(values.hours, 10);
+    expectClose(valuesOf(batteryLifeCalculator.run({ loadKind: 'power', loadPower: '0.74', voltage: '3.7' })).hours, 7);
   });
 });
 

@@ -78,12 +78,12 @@ describe('a generated calculator page', () => {
   });
 
   it('reads typed numbers in the reader’s locale and says when a text is ambiguous (issue 23)', async () => {
-    await open('/tools/components/power/battery-life?capacity=1,000&capacityUnit=mAh&load=100&loadUnit=mA');
-    // 1000 mAh at 100 mA: 10 h, where '1,000' used to be read as 1 mAh (0.01 h).
+    await open('/tools/components/power/battery-life?capacity=1,000&capacityUnit=mAh&load=100&loadUnit=mA&usable=100');
+    // 1000 mAh at 100 mA, all of it usable: 10 h, where '1,000' used to be read as 1 mAh (0.01 h).
     expect(outputText('hours')).toBe('10.00 h');
     expect(screen.getByText('Type numbers as 1,234.5, or 1e3; where the unit takes a prefix, 4k7 and 2.2u work too.')).toBeTruthy();
     cleanup();
-    await open('/tools/components/power/battery-life?capacity=1,000&capacityUnit=mAh&load=100&loadUnit=mA', 'de');
+    await open('/tools/components/power/battery-life?capacity=1,000&capacityUnit=mAh&load=100&loadUnit=mA&usable=100', 'de');
     expect(screen.getByText('“1,000” could be 1 or 1000: type 1000 or 1 without a thousands separator')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Battery capacity'), { target: { value: '1.000,5' } });
     await waitFor(() => expect(outputText('hours')).toBe('10.01 h'));
