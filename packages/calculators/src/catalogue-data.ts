@@ -97,7 +97,7 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     slug: 'current-divider',
     category: 'Basic circuits',
     title: 'Current divider',
-    summary: 'How a current splits between two resistors in parallel.',
+    summary: 'How a current splits between two to eight resistors in parallel.',
   },
   {
     slug: 'delta-wye-conversion',

@@ -53,7 +53,7 @@ export { capacitiveReactance, capacitiveReactanceCalculator } from './calculator
 export type { CapacitorMarking } from './calculators/capacitor-code';
 export { decodeCapacitorCode, capacitorCodeCalculator } from './calculators/capacitor-code';
 export { capacitorEnergy, capacitorEnergyCalculator } from './calculators/capacitor-energy';
-export { currentDivider, currentDividerCalculator } from './calculators/current-divider';
+export { currentDivider, currentDivision, MAX_FORM_BRANCHES, currentDividerCalculator } from './calculators/current-divider';
 export { dbmToWatts, wattsToDbm, wattsToVoltsRms, voltsRmsToWatts, dbmPowerCalculator } from './calculators/dbm-power';
 export type { RatioKind } from './calculators/decibel';
 export { ratioToDecibels, decibelsToRatio, decibelCalculator } from './calculators/decibel';

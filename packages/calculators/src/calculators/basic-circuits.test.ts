@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf, expectClose, valuesOf } from '../test-helpers';
 import { batteryLife, batteryLifeCalculator } from './battery-life';
-import { currentDivider } from './current-divider';
+import { currentDivider, currentDividerCalculator, currentDivision } from './current-divider';
 import { deltaToWye, deltaWyeCalculator, wyeToDelta } from './delta-wye';
 import { ledSeriesResistor, ledSeriesResistorCalculator } from './led-series-resistor';
 import { ohmsLaw, ohmsLawCalculator } from './ohms-law';
@@ -281,5 +281,39 @@ describe('voltage drop in a wire run — NEC Chapter 9 Table 8', () => {
     const impossible = voltageDropCalculator.run({ current: '100', length: '1000', lengthUnit: 'm', size: '30', supply: '12' });
     expect(impossible.ok && impossible.notes).toEqual(['The drop is at least the supply voltage: the run cannot carry this current.']);
     expect(valuesOf(impossible)).not.toHaveProperty('loadVoltage');
+  });
+});
+
+// Current division, Nilsson & Riedel ch. 3: in parallel each branch carries I × Gk / ΣG; for two,
+// I1 = I R2 / (R1 + R2). Worked by hand from those equations.
+describe('current divider with any number of branches — Nilsson & Riedel ch. 3', () => {
+  it('agrees with the two-resistor formula', () => {
+    const [i1, i2] = currentDivision(0.1, [100, 220]);
+    const two = currentDivider(0.1, 100, 220);
+    expectClose(i1, two.i1);
+    expectClose(i2, two.i2);
+  });
+
+  it.each([
+    [0.01, [1000, 2000, 2000], [0.005, 0.0025, 0.0025]], // ΣG = 2 mS, V = 5 V
+    [1, [10, 10, 10, 10], [0.25, 0.25, 0.25, 0.25]],
+    [0.6, [1, 2, 3, 6], [0.3, 0.15, 0.1, 0.05]], // ΣG = 2 S, V = 0.3 V
+  ])('%s A into %j Ω', (total, resistances, expected) => {
+    const currents = currentDivision(total, resistances);
+    currents.forEach((current, index) => expectClose(current, expected[index] ?? Number.NaN));
+    expectClose(
+      currents.reduce((sum, current) => sum + current, 0),
+      total,
+    );
+  });
+
+  it('runs from the form with the branches given, skipping blank ones', () => {
+    const values = valuesOf(
+      currentDividerCalculator.run({ totalCurrent: '0.6', totalCurrentUnit: 'A', r1: '1', r2: '2', r3: '', r4: '3', r6: '6' }),
+    );
+    expect(Object.keys(values).sort()).toEqual(['i1', 'i2', 'i4', 'i6', 'resistance', 'voltage']);
+    expectClose(values.i6, 0.05);
+    expectClose(values.voltage, 0.3);
+    expectClose(values.resistance, 0.5);
   });
 });
