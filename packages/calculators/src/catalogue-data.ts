@@ -76,6 +76,12 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     summary: 'Energy stored in an inductor carrying a given current.',
   },
   {
+    slug: 'air-core-inductor',
+    category: 'Passive components',
+    title: 'Air-core inductor (Wheeler)',
+    summary: 'Inductance of a single-layer air-core coil from its diameter, length and turns (Wheeler’s formula).',
+  },
+  {
     slug: 'ohms-law',
     category: 'Basic circuits',
     title: "Ohm's law",

@@ -46,6 +46,7 @@ export { calculators, calculatorBySlug, calculatorsInCategory } from './registry
 export type { CatalogueEntry } from './catalogue';
 export { calculatorCatalogue, catalogueEntry } from './catalogue';
 export { loadCalculator, loadedCalculator } from './load-calculator';
+export { wheelerInductance, wheelerNagaokaCoefficient, airCoreInductorCalculator } from './calculators/air-core-inductor';
 export type { AttenuatorResistors } from './calculators/attenuator';
 export { attenuatorResistors, attenuatorCalculator } from './calculators/attenuator';
 export { batteryLife, batteryLifeCalculator } from './calculators/battery-life';

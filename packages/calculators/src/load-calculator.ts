@@ -19,6 +19,7 @@ const modules = new Map<string, () => Promise<Readonly<Record<string, unknown>>>
   ['rl-time-constant', () => import('./calculators/rl-time-constant')],
   ['capacitor-energy', () => import('./calculators/capacitor-energy')],
   ['inductor-energy', () => import('./calculators/inductor-energy')],
+  ['air-core-inductor', () => import('./calculators/air-core-inductor')],
   ['ohms-law', () => import('./calculators/ohms-law')],
   ['voltage-divider', () => import('./calculators/voltage-divider')],
   ['voltage-divider-resistor', () => import('./calculators/voltage-divider-resistor')],

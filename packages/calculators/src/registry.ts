@@ -1,6 +1,7 @@
 // Every calculator, for pages that list or route to them. Kept apart from the per-calculator
 // modules so that importing one calculator never pulls in the others.
 import type { CalculatorCategory, CalculatorDescriptor } from './descriptor';
+import { airCoreInductorCalculator } from './calculators/air-core-inductor';
 import { attenuatorCalculator } from './calculators/attenuator';
 import { batteryLifeCalculator } from './calculators/battery-life';
 import { capacitiveReactanceCalculator } from './calculators/capacitive-reactance';
@@ -63,6 +64,7 @@ export const calculators: readonly CalculatorDescriptor[] = [
   rlTimeConstantCalculator,
   capacitorEnergyCalculator,
   inductorEnergyCalculator,
+  airCoreInductorCalculator,
   ohmsLawCalculator,
   voltageDividerCalculator,
   voltageDividerResistorCalculator,
