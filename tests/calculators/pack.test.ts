@@ -35,11 +35,18 @@ describe('@ferrite/calculators tarball', () => {
     const installed = path.join(consumerDir, 'node_modules/@ferrite/calculators');
     expect(fs.readdirSync(installed).sort()).toEqual(['README.md', 'dist', 'package.json']);
     const manifest = JSON.parse(fs.readFileSync(path.join(installed, 'package.json'), 'utf8'));
-    expect(manifest.exports).toEqual({
+    expect(manifest.exports).toMatchObject({
       '.': { types: './dist/index.d.ts', import: './dist/index.js' },
       './catalogue': { types: './dist/catalogue.d.ts', import: './dist/catalogue.js' },
       './load': { types: './dist/load-calculator.d.ts', import: './dist/load-calculator.js' },
+      './ohms-law': { types: './dist/calculators/ohms-law.d.ts', import: './dist/calculators/ohms-law.js' },
+      './wire-size-converter': { types: './dist/conversions/wire-size.d.ts', import: './dist/conversions/wire-size.js' },
     });
+    // Every path points at files the tarball holds.
+    for (const target of Object.values(manifest.exports as Record<string, { types: string; import: string }>)) {
+      expect(fs.existsSync(path.join(installed, target.types)), target.types).toBe(true);
+      expect(fs.existsSync(path.join(installed, target.import)), target.import).toBe(true);
+    }
     expect(manifest.dependencies).toBeUndefined();
     expect(manifest.scripts).toBeUndefined();
   });
@@ -81,7 +88,60 @@ describe('@ferrite/calculators tarball', () => {
       ].join('\n'),
     );
     const printed = JSON.parse(execFileSync(process.execPath, ['lazy.mjs'], { cwd: consumerDir, encoding: 'utf8' }));
-    expect(printed).toEqual({ count: 44, title: 'Voltage divider', before: true, kept: true, output: 6, unknown: true });
+    expect(printed).toEqual({ count: 48, title: 'Voltage divider', before: true, kept: true, output: 6, unknown: true });
+  });
+
+  it('imports one calculator through its own path, reading typed text in a locale', () => {
+    fs.writeFileSync(
+      path.join(consumerDir, 'one.mjs'),
+      [
+        "import { ohmsLaw, ohmsLawCalculator } from '@ferrite/calculators/ohms-law';",
+        "import { batteryLifeCalculator } from '@ferrite/calculators/battery-life';",
+        'console.log(JSON.stringify({',
+        '  direct: ohmsLaw({ voltage: 12, resistance: 100 }).current,',
+        "  typed: ohmsLawCalculator.run({ voltage: '1,000', resistance: '4k7' }).values.current,",
+        "  english: batteryLifeCalculator.run({ capacity: '1,000', capacityUnit: 'mAh', load: '100', loadUnit: 'mA' }).values.hours,",
+        "  german: batteryLifeCalculator.run({ capacity: '1,000', capacityUnit: 'mAh', load: '100', loadUnit: 'mA' }, { locale: 'de-DE' }).errors,",
+        '}));',
+      ].join('\n'),
+    );
+    const printed = JSON.parse(execFileSync(process.execPath, ['one.mjs'], { cwd: consumerDir, encoding: 'utf8' }));
+    expect(printed.direct).toBe(0.12);
+    expect(printed.typed).toBeCloseTo(1000 / 4700, 12);
+    expect(printed.english).toBeCloseTo(7, 12); // 1000 mAh at 100 mA, 70 % usable by default
+    expect(printed.german).toEqual({ capacity: '“1,000” could be 1 or 1000: type 1000 or 1 without a thousands separator' });
+  });
+
+  it.each([
+    ['nodenext', 'nodenext'],
+    ['node16', 'node16'],
+    ['esnext', 'bundler'],
+  ])('type-checks a strict consumer of a per-calculator path (module %s, moduleResolution %s)', (module, moduleResolution) => {
+    const dir = path.join(consumerDir, `types-${moduleResolution}`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'consumer.ts'),
+      [
+        "import { ohmsLaw, ohmsLawCalculator, type OhmsLawValues } from '@ferrite/calculators/ohms-law';",
+        "import { convertLength, type LengthUnit } from '@ferrite/calculators/length-converter';",
+        "import type { CalculatorResult, RunOptions } from '@ferrite/calculators';",
+        'const values: OhmsLawValues = ohmsLaw({ voltage: 5, resistance: 10 });',
+        "const options: RunOptions = { locale: 'de-DE' };",
+        "const result: CalculatorResult = ohmsLawCalculator.run({ voltage: '5' }, options);",
+        "const unit: LengthUnit = 'mil';",
+        "export const summary = { current: values.current, ok: result.ok, mm: convertLength(10, unit, 'mm') };",
+      ].join('\n'),
+    );
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `types-${moduleResolution}`, private: true, type: 'module' }));
+    fs.writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { module, moduleResolution, target: 'es2022', strict: true, noEmit: true, types: [], typeRoots: [] },
+        files: ['consumer.ts'],
+      }),
+    );
+    const tsc = path.join(root, 'node_modules/.bin/tsc');
+    expect(() => execFileSync(tsc, ['-p', dir], { cwd: dir, encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
   });
 
   it('type-checks for a strict "nodenext" TypeScript consumer', () => {

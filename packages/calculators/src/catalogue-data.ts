@@ -76,6 +76,12 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     summary: 'Energy stored in an inductor carrying a given current.',
   },
   {
+    slug: 'air-core-inductor',
+    category: 'Passive components',
+    title: 'Air-core inductor (Wheeler)',
+    summary: 'Inductance of a single-layer air-core coil from its diameter, length and turns (Wheeler’s formula).',
+  },
+  {
     slug: 'ohms-law',
     category: 'Basic circuits',
     title: "Ohm's law",
@@ -97,7 +103,13 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     slug: 'current-divider',
     category: 'Basic circuits',
     title: 'Current divider',
-    summary: 'How a current splits between two resistors in parallel.',
+    summary: 'How a current splits between two to eight resistors in parallel.',
+  },
+  {
+    slug: 'delta-wye-conversion',
+    category: 'Basic circuits',
+    title: 'Delta–wye conversion',
+    summary: 'Convert three resistors between a delta (Π) and a wye (T) network with the same terminal behaviour.',
   },
   {
     slug: 'led-series-resistor',
@@ -121,7 +133,13 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     slug: 'battery-life',
     category: 'Power',
     title: 'Battery life',
-    summary: 'How long a battery lasts at a constant load current.',
+    summary: 'How long a battery lasts at a constant load current or power.',
+  },
+  {
+    slug: 'voltage-drop',
+    category: 'Power',
+    title: 'Voltage drop in a wire run',
+    summary: 'Voltage lost along a copper or aluminium cable run for a current, by AWG or mm², DC or three phase.',
   },
   {
     slug: 'pcb-trace-width',
@@ -152,6 +170,12 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     category: 'RF & signals',
     title: 'dBm to watts and volts',
     summary: 'Convert between dBm, watts and RMS volts into a given impedance (50 Ω by default).',
+  },
+  {
+    slug: 'decibel-converter',
+    category: 'RF & signals',
+    title: 'Decibel converter',
+    summary: 'Convert a power or voltage ratio to decibels, or decibels to both ratios.',
   },
   {
     slug: 'frequency-to-wavelength',

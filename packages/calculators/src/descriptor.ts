@@ -112,6 +112,12 @@ export interface CalculatorSource {
 /** Form values as they arrive from a query string or a form: strings, or numbers from code. */
 export type RawInputs = Readonly<Record<string, string | number | undefined>>;
 
+/** How `run` reads typed text. */
+export interface RunOptions {
+  /** BCP 47 locale of the person typing (`de-DE`): decides what '1,000' and '1,5' mean. English rules when absent. */
+  readonly locale?: string;
+}
+
 /** Key of `errors` for a problem that belongs to no single field. */
 export const FORM_ERROR_KEY = '_form';
 
@@ -142,6 +148,6 @@ export interface CalculatorDescriptor {
   /** The formula in plain text, one equation per line. */
   readonly formula: string;
   readonly source: CalculatorSource;
-  /** Parses, validates and converts raw form values, then computes; never returns NaN or Infinity. */
-  readonly run: (inputs: RawInputs) => CalculatorResult;
+  /** Parses (in `options.locale`), validates and converts raw form values, then computes; never returns NaN or Infinity. */
+  readonly run: (inputs: RawInputs, options?: RunOptions) => CalculatorResult;
 }

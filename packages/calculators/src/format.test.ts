@@ -59,3 +59,21 @@ describe('formatOutput', () => {
     expect(formatOutput({ key: 'n', label: 'n', unit: 'V' }, Number.NaN)).toBe('—');
   });
 });
+
+describe('formatSi beyond the prefixes (issue 23)', () => {
+  it.each([
+    [1.59e282, 'Ω', '1.59e282 Ω'], // was '1.59e+282 YΩ'
+    [1e-30, 'Ω', '1e-30 Ω'], // was '0 yΩ'
+    [-3.3e-25, 'F', '-3.3e-25 F'],
+    [1e27, 'Hz', '1e27 Hz'],
+    [999.9e24, 'W', '999.9 YW'],
+    [1e-24, 'V', '1 yV'],
+  ])('formatSi(%s, %s) = %s', (value, unit, expected) => {
+    expect(formatSi(value, unit)).toBe(expected);
+  });
+
+  it('never prints a fixed value in exponent form', () => {
+    expect(formatValue(1e21)).toBe('1e21');
+    expect(formatValue(-2.5e300)).toBe('-2.5e300');
+  });
+});

@@ -1,6 +1,7 @@
 // Number formatting shared by pages and validation messages. Nothing here ever prints NaN or
 // Infinity: a non-finite number shows as an em dash.
 import type { CalculatorOutput } from './descriptor';
+import { decadeOf } from './scale';
 
 /** Decimals shown when an output names none (docs/product.md §9: default rounding 2 decimals). */
 export const DEFAULT_DECIMALS = 2;
@@ -17,6 +18,8 @@ export function roundTo(value: number, decimals: number): number {
 /** Formats a number with a fixed count of decimals (default 2), e.g. 3.14159 → '3.14'. */
 export function formatValue(value: number, decimals: number = DEFAULT_DECIMALS): string {
   if (!Number.isFinite(value)) return NOT_A_VALUE;
+  // toFixed turns to exponent form from 1e21 ('1e+21'): past 1e15 write significant digits instead.
+  if (Math.abs(value) >= 1e15) return formatSignificant(value, 6);
   return roundTo(value, decimals).toFixed(decimals);
 }
 
@@ -54,19 +57,25 @@ const SI_PREFIXES: Readonly<Record<number, string>> = {
   24: 'Y',
 };
 
-/** Formats with an SI prefix and up to `decimals` decimals, e.g. (4700, 'Ω') → '4.7 kΩ'. */
+/** Formats with an SI prefix and up to `decimals` decimals, e.g. (4700, 'Ω') → '4.7 kΩ'; beyond y…Y, scientific ('1.6e30 Ω'). */
 export function formatSi(value: number, unit: string, decimals: number = DEFAULT_DECIMALS): string {
   if (!Number.isFinite(value)) return NOT_A_VALUE;
-  let exponent = value === 0 ? 0 : Math.floor(Math.log10(Math.abs(value)) / 3) * 3;
-  exponent = Math.min(24, Math.max(-24, exponent));
+  if (value === 0) return unit ? `0 ${unit}` : '0';
+  let exponent = Math.floor(decadeOf(value) / 3) * 3;
   let mantissa = roundTo(value / 10 ** exponent, decimals);
   // Rounding 999.996 up gives 1000: move to the next prefix instead of printing '1000 k'.
-  if (Math.abs(mantissa) >= 1000 && exponent < 24) {
+  if (Math.abs(mantissa) >= 1000) {
     exponent += 3;
     mantissa = roundTo(value / 10 ** exponent, decimals);
   }
+  const prefix = SI_PREFIXES[exponent];
+  // No prefix means that much: rather than '1.59e+282 YΩ' or '0 yΩ', the base unit in scientific notation.
+  if (prefix === undefined) {
+    const number = formatSignificant(value, Math.max(1, decimals + 1));
+    return unit ? `${number} ${unit}` : number;
+  }
   const number = trimZeros(mantissa.toFixed(decimals));
-  const symbol = `${SI_PREFIXES[exponent] ?? ''}${unit}`;
+  const symbol = `${prefix}${unit}`;
   return symbol ? `${number} ${symbol}` : number;
 }
 

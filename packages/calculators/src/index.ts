@@ -13,12 +13,17 @@ export type {
   CalculatorOutput,
   CalculatorSource,
   RawInputs,
+  RunOptions,
   CalculatorResult,
   CalculatorDescriptor,
 } from './descriptor';
 export { calculatorCategories, FORM_ERROR_KEY } from './descriptor';
 export { DEFAULT_DECIMALS, roundTo, formatValue, formatSignificant, formatSi, formatOutput } from './format';
-export { defaultUnitOf, defaultInputs } from './run';
+export { defaultUnitOf, defaultInputs, unitChoicesOf, limitsOf } from './run';
+export type { NumberReading, NumberTextResult } from './number-text';
+export { readNumberText, decimalMarkOf, PREFIX_EXPONENTS, MAX_NUMBER_TEXT_LENGTH } from './number-text';
+export type { MagnitudeRange } from './ranges';
+export { baseUnitRanges, PREFIXABLE_UNITS } from './ranges';
 export type { ESeriesName } from './e-series';
 export {
   E6,
@@ -41,6 +46,7 @@ export { calculators, calculatorBySlug, calculatorsInCategory } from './registry
 export type { CatalogueEntry } from './catalogue';
 export { calculatorCatalogue, catalogueEntry } from './catalogue';
 export { loadCalculator, loadedCalculator } from './load-calculator';
+export { wheelerInductance, wheelerNagaokaCoefficient, airCoreInductorCalculator } from './calculators/air-core-inductor';
 export type { AttenuatorResistors } from './calculators/attenuator';
 export { attenuatorResistors, attenuatorCalculator } from './calculators/attenuator';
 export { batteryLife, batteryLifeCalculator } from './calculators/battery-life';
@@ -48,8 +54,12 @@ export { capacitiveReactance, capacitiveReactanceCalculator } from './calculator
 export type { CapacitorMarking } from './calculators/capacitor-code';
 export { decodeCapacitorCode, capacitorCodeCalculator } from './calculators/capacitor-code';
 export { capacitorEnergy, capacitorEnergyCalculator } from './calculators/capacitor-energy';
-export { currentDivider, currentDividerCalculator } from './calculators/current-divider';
+export { currentDivider, currentDivision, MAX_FORM_BRANCHES, currentDividerCalculator } from './calculators/current-divider';
 export { dbmToWatts, wattsToDbm, wattsToVoltsRms, voltsRmsToWatts, dbmPowerCalculator } from './calculators/dbm-power';
+export type { RatioKind } from './calculators/decibel';
+export { ratioToDecibels, decibelsToRatio, decibelCalculator } from './calculators/decibel';
+export type { DeltaResistors, WyeResistors } from './calculators/delta-wye';
+export { deltaToWye, wyeToDelta, deltaWyeCalculator } from './calculators/delta-wye';
 export { wavelengthOf, frequencyOf, frequencyWavelengthCalculator } from './calculators/frequency-wavelength';
 export { inductiveReactance, inductiveReactanceCalculator } from './calculators/inductive-reactance';
 export { inductorEnergy, inductorEnergyCalculator } from './calculators/inductor-energy';
@@ -101,6 +111,8 @@ export type { TwistedPair } from './calculators/twisted-pair-impedance';
 export { twistedPairImpedance, twistedPairImpedanceCalculator } from './calculators/twisted-pair-impedance';
 export { voltageDividerLowerResistor, voltageDividerResistorCalculator } from './calculators/voltage-divider-resistor';
 export { voltageDivider, voltageDividerCalculator } from './calculators/voltage-divider';
+export type { ConductorMaterial, CircuitKind } from './calculators/voltage-drop';
+export { conductorMaterials, conductorResistancePerMetre, voltageDrop, voltageDropCalculator } from './calculators/voltage-drop';
 export type { ZenerRegulator } from './calculators/zener-regulator';
 export { zenerRegulator, zenerRegulatorCalculator } from './calculators/zener-regulator';
 export type { CapacitanceUnit } from './conversions/capacitance';

@@ -1,6 +1,7 @@
 // Every calculator, for pages that list or route to them. Kept apart from the per-calculator
 // modules so that importing one calculator never pulls in the others.
 import type { CalculatorCategory, CalculatorDescriptor } from './descriptor';
+import { airCoreInductorCalculator } from './calculators/air-core-inductor';
 import { attenuatorCalculator } from './calculators/attenuator';
 import { batteryLifeCalculator } from './calculators/battery-life';
 import { capacitiveReactanceCalculator } from './calculators/capacitive-reactance';
@@ -8,6 +9,8 @@ import { capacitorCodeCalculator } from './calculators/capacitor-code';
 import { capacitorEnergyCalculator } from './calculators/capacitor-energy';
 import { currentDividerCalculator } from './calculators/current-divider';
 import { dbmPowerCalculator } from './calculators/dbm-power';
+import { decibelCalculator } from './calculators/decibel';
+import { deltaWyeCalculator } from './calculators/delta-wye';
 import { frequencyWavelengthCalculator } from './calculators/frequency-wavelength';
 import { inductiveReactanceCalculator } from './calculators/inductive-reactance';
 import { inductorEnergyCalculator } from './calculators/inductor-energy';
@@ -33,6 +36,7 @@ import { timer555MonostableCalculator } from './calculators/timer-555-monostable
 import { twistedPairImpedanceCalculator } from './calculators/twisted-pair-impedance';
 import { voltageDividerCalculator } from './calculators/voltage-divider';
 import { voltageDividerResistorCalculator } from './calculators/voltage-divider-resistor';
+import { voltageDropCalculator } from './calculators/voltage-drop';
 import { zenerRegulatorCalculator } from './calculators/zener-regulator';
 import { capacitanceConverter } from './conversions/capacitance';
 import { decimalFractionConverter } from './conversions/decimal-fraction';
@@ -60,19 +64,23 @@ export const calculators: readonly CalculatorDescriptor[] = [
   rlTimeConstantCalculator,
   capacitorEnergyCalculator,
   inductorEnergyCalculator,
+  airCoreInductorCalculator,
   ohmsLawCalculator,
   voltageDividerCalculator,
   voltageDividerResistorCalculator,
   currentDividerCalculator,
+  deltaWyeCalculator,
   ledSeriesResistorCalculator,
   resistorPowerCalculator,
   zenerRegulatorCalculator,
   batteryLifeCalculator,
+  voltageDropCalculator,
   pcbTraceWidthCalculator,
   microstripImpedanceCalculator,
   striplineImpedanceCalculator,
   twistedPairImpedanceCalculator,
   dbmPowerCalculator,
+  decibelCalculator,
   frequencyWavelengthCalculator,
   lcResonanceCalculator,
   rcFilterCalculator,

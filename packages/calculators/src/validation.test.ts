@@ -5,6 +5,7 @@ import { capacitiveReactanceCalculator } from './calculators/capacitive-reactanc
 import { currentDividerCalculator } from './calculators/current-divider';
 import { ledSeriesResistorCalculator } from './calculators/led-series-resistor';
 import { microstripImpedanceCalculator } from './calculators/microstrip-impedance';
+import { pcbTraceWidthCalculator } from './calculators/pcb-trace-width';
 import { ohmsLawCalculator } from './calculators/ohms-law';
 import { voltageDividerResistorCalculator } from './calculators/voltage-divider-resistor';
 import { decimalFractionConverter } from './conversions/decimal-fraction';
@@ -38,13 +39,18 @@ describe('validation', () => {
     });
   });
 
-  it.each(['abc', 'NaN', 'Infinity', '1e999', '--2', '4.7k'])('rejects %j as "Enter a number"', (text) => {
+  it.each(['abc', 'NaN', 'Infinity', '--2', '4.7x', '0x10'])('rejects %j as "Enter a number"', (text) => {
     expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: text, capacitance: '100' }))).toEqual({ frequency: 'Enter a number' });
   });
 
   it('rejects NaN and Infinity passed as numbers from code', () => {
     expect(errorsOf(ohmsLawCalculator.run({ voltage: Number.NaN, resistance: 10 }))).toEqual({ voltage: 'Enter a number' });
-    expect(errorsOf(ohmsLawCalculator.run({ voltage: Number.POSITIVE_INFINITY, resistance: 10 }))).toEqual({ voltage: 'Enter a number' });
+    expect(errorsOf(ohmsLawCalculator.run({ voltage: Number.POSITIVE_INFINITY, resistance: 10 }))).toEqual({
+      voltage: 'Voltage must be at most 1 MV',
+    });
+    expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: '1e999', capacitance: '100' }))).toEqual({
+      frequency: 'Frequency must be at most 1 THz',
+    });
   });
 
   it('rejects values out of range, naming the limit in the base unit', () => {
@@ -75,7 +81,7 @@ describe('validation', () => {
     // An absent required field takes its default (1 kHz here), as a short shared URL would.
     expectClose(valuesOf(capacitiveReactanceCalculator.run({ capacitance: '100' })).reactance, 1591.5494309189535);
     expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: '1', frequencyUnit: 'parsec', capacitance: '1' }))).toEqual({
-      frequency: 'Choose a unit for frequency',
+      frequency: 'Choose a unit for frequency: Hz, kHz, MHz, GHz',
     });
     expect(errorsOf(lengthConverter.run({ value: '1', from: 'furlong' }))).toEqual({ from: 'Choose an option from the list' });
   });
@@ -103,5 +109,35 @@ describe('validation', () => {
         .reactance,
       expected,
     );
+  });
+
+  it('sizes a trace for the unit given: 50 mA is not 50 A (issue 23)', () => {
+    const milliamps = valuesOf(pcbTraceWidthCalculator.run({ current: '50', currentUnit: 'mA' }));
+    const amps = valuesOf(pcbTraceWidthCalculator.run({ current: '0.05', currentUnit: 'A' }));
+    expect(milliamps).toEqual(amps);
+    expect(errorsOf(pcbTraceWidthCalculator.run({ current: '50', currentUnit: 'mV' }))).toEqual({
+      current: 'Choose a unit for current: µA, mA, A',
+    });
+    expect(errorsOf(pcbTraceWidthCalculator.run({ temperatureRise: '10', temperatureRiseUnit: 'K' }))).toEqual({
+      temperatureRise: 'Choose a unit for temperature rise: °C',
+    });
+    expect(errorsOf(ledSeriesResistorCalculator.run({ count: '2', countUnit: 'V' }))).toEqual({
+      count: 'LEDs in series is a plain number and takes no unit',
+    });
+  });
+
+  it('reads a typed SI prefix only where it agrees with the unit list', () => {
+    // 1 kHz and 100 nF: Xc = 1591.549 Ω (Horowitz & Hill §1.7), with the prefixes typed.
+    const expected = 1591.5494309189535;
+    for (const raw of [
+      { frequency: '1k', frequencyUnit: 'Hz', capacitance: '100n', capacitanceUnit: 'F' },
+      { frequency: '1k', frequencyUnit: 'kHz', capacitance: '100n', capacitanceUnit: 'nF' },
+      { frequency: '1k', frequencyUnit: 'Hz', capacitance: '0.1u', capacitanceUnit: 'uF' },
+    ]) {
+      expectClose(valuesOf(capacitiveReactanceCalculator.run(raw)).reactance, expected);
+    }
+    expect(errorsOf(capacitiveReactanceCalculator.run({ frequency: '1k', frequencyUnit: 'MHz', capacitance: '100' }))).toEqual({
+      frequency: '“1k” has its own prefix but the unit list says MHz: choose Hz or drop the prefix',
+    });
   });
 });

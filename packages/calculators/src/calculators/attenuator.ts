@@ -49,5 +49,6 @@ export const attenuatorCalculator: CalculatorDescriptor = {
     title: 'Reference Data for Radio Engineers (ITT / Howard W. Sams)',
     citation: 'attenuators: symmetrical T and pi pads between equal impedances',
   },
-  run: (raw) => runCalculator(inputs, raw, ({ attenuation, impedance }) => success({ ...attenuatorResistors(attenuation, impedance) })),
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ attenuation, impedance }) => success({ ...attenuatorResistors(attenuation, impedance) })),
 };

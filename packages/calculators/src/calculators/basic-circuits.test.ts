@@ -4,12 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { errorsOf, expectClose, valuesOf } from '../test-helpers';
 import { batteryLife, batteryLifeCalculator } from './battery-life';
-import { currentDivider } from './current-divider';
+import { currentDivider, currentDividerCalculator, currentDivision } from './current-divider';
+import { deltaToWye, deltaWyeCalculator, wyeToDelta } from './delta-wye';
 import { ledSeriesResistor, ledSeriesResistorCalculator } from './led-series-resistor';
 import { ohmsLaw, ohmsLawCalculator } from './ohms-law';
 import { resistorPowerCalculator, resistorPowerFromCurrent, resistorPowerFromVoltage } from './resistor-power';
 import { voltageDivider, voltageDividerCalculator } from './voltage-divider';
 import { voltageDividerLowerResistor, voltageDividerResistorCalculator } from './voltage-divider-resistor';
+import { conductorResistancePerMetre, voltageDrop, voltageDropCalculator } from './voltage-drop';
 import { zenerRegulator, zenerRegulatorCalculator } from './zener-regulator';
 
 describe("Ohm's law, every pair — Horowitz & Hill §1.2 (V = IR, P = VI)", () => {
@@ -176,9 +178,142 @@ describe('battery life — Linden & Reddy, Handbook of Batteries, ch. 3 (t = C/I
     expectClose(batteryLife(capacity, load, usable), hours, 1e-9);
   });
 
-  it('descriptor treats a blank derating as 100 % and reports days', () => {
-    const values = valuesOf(batteryLifeCalculator.run({ capacity: '2000', capacityUnit: 'mAh', load: '100', loadUnit: 'mA', usable: '' }));
-    expectClose(values.hours, 20);
-    expectClose(values.days, 20 / 24);
+  it('descriptor derates to 70 % by default, as Digi-Key’s battery life calculator does (2000 mAh, 100 mA: 14 h)', () => {
+    // Digi-Key Electronics, Battery Life Calculator: life = capacity (mAh) / load (mA) × 0.7.
+    const values = valuesOf(batteryLifeCalculator.run({ capacity: '2000', capacityUnit: 'mAh', load: '100', loadUnit: 'mA' }));
+    expectClose(values.hours, 14);
+    expectClose(values.days, 14 / 24);
+    expectClose(
+      valuesOf(batteryLifeCalculator.run({ capacity: '2000', capacityUnit: 'mAh', load: '100', loadUnit: 'mA', usable: '100' })).hours,
+      20,
+    );
+    expect(errorsOf(batteryLifeCalculator.run({ usable: '' }))).toEqual({ usable: 'Usable capacity is required' });
+  });
+
+  it('takes the load as a power at the battery voltage (Linden & Reddy ch. 3: E = C × V)', () => {
+    // A 3.7 V, 2000 mAh lithium-ion cell holds 7.4 Wh; 0.74 W draws 0.2 A: 10 h at 100 %, 7 h at 70 %.
+    const values = valuesOf(
+      batteryLifeCalculator.run({ loadKind: 'power', loadPower: '740', loadPowerUnit: 'mW', voltage: '3.7', usable: '100' }),
+    );
+    expectClose(values.energy, 7.4);
+    expectClose(values.current, 0.2);
+    expectClose(values.hours, 10);
+    expectClose(valuesOf(batteryLifeCalculator.run({ loadKind: 'power', loadPower: '0.74', voltage: '3.7' })).hours, 7);
+  });
+});
+
+// Alexander & Sadiku, Fundamentals of Electric Circuits, 5th ed. (2013), §2.7: the worked example
+// turns a delta of 25, 10 and 15 Ω (Ra, Rb, Rc, each opposite node 1, 2, 3) into a wye of 3, 7.5 and
+// 5 Ω (R1, R2, R3); the practice problem turns a wye of 10, 20 and 40 Ω into a delta of 140, 70 and
+// 35 Ω; a balanced delta is a wye of a third of its resistance (RY = RΔ / 3).
+describe('delta–wye conversion — Alexander & Sadiku §2.7', () => {
+  it('delta 25/10/15 Ω → wye 3/7.5/5 Ω (worked example)', () => {
+    // Terminals A, B, C are nodes 1, 2, 3: RBC = Ra, RCA = Rb, RAB = Rc.
+    const wye = deltaToWye({ bc: 25, ca: 10, ab: 15 });
+    expectClose(wye.a, 3);
+    expectClose(wye.b, 7.5);
+    expectClose(wye.c, 5);
+  });
+
+  it('wye 10/20/40 Ω → delta 140/70/35 Ω (practice problem)', () => {
+    const delta = wyeToDelta({ a: 10, b: 20, c: 40 });
+    expectClose(delta.bc, 140);
+    expectClose(delta.ca, 70);
+    expectClose(delta.ab, 35);
+  });
+
+  it('a balanced delta of 3R is a wye of R, and back', () => {
+    expect(deltaToWye({ ab: 300, bc: 300, ca: 300 })).toEqual({ a: 100, b: 100, c: 100 });
+    const back = wyeToDelta(deltaToWye({ ab: 47, bc: 220, ca: 1000 }));
+    expectClose(back.ab, 47);
+    expectClose(back.bc, 220);
+    expectClose(back.ca, 1000);
+  });
+
+  it('runs from the form in either direction, with units, and shows only the side asked for', () => {
+    expect(valuesOf(deltaWyeCalculator.run({}))).toEqual({ ra: 3, rb: 7.5, rc: 5 });
+    const delta = valuesOf(deltaWyeCalculator.run({ direction: 'wye-to-delta', ra: '10', rb: '20', rc: '40', rcUnit: 'ohm' }));
+    expectClose(delta.rbc, 140);
+    expect(errorsOf(deltaWyeCalculator.run({ rab: '0' }))).toEqual({ rab: 'R AB (delta) must be greater than 0' });
+  });
+});
+
+// NFPA 70 (NEC 2023) Chapter 9, Table 8: DC resistance of uncoated solid copper at 75 °C, 14 AWG
+// 3.07, 12 AWG 1.93, 10 AWG 1.21 Ω/kft, and solid aluminium 12 AWG 3.18 Ω/kft. The table rounds to
+// three digits, so 0.5 % is its own precision.
+describe('voltage drop in a wire run — NEC Chapter 9 Table 8', () => {
+  it.each([
+    ['14', 'copper', 3.07],
+    ['12', 'copper', 1.93],
+    ['10', 'copper', 1.21],
+    ['12', 'aluminium', 3.18],
+  ] as const)('%s AWG %s at 75 °C: %s Ω/kft', (size, material, ohmsPerKft) => {
+    const values = valuesOf(voltageDropCalculator.run({ size, material, temperature: '75' }));
+    expectClose(values.resistancePerKft, ohmsPerKft, 0.005);
+  });
+
+  it('drops 2 × I × L × R out and back, √3 × I × L × R line to line in three phase', () => {
+    // 16 A over 100 ft of 12 AWG copper: 2 × 16 A × 0.1 kft × 1.93 Ω/kft ≈ 6.2 V, 5.1 % of 120 V.
+    const values = valuesOf(voltageDropCalculator.run({ current: '16', length: '100', lengthUnit: 'ft', size: '12', supply: '120' }));
+    expectClose(values.drop, 2 * 16 * 0.1 * 1.93, 0.005);
+    expectClose(values.dropPercent, ((2 * 16 * 0.1 * 1.93) / 120) * 100, 0.005);
+    expectClose(values.loadVoltage, 120 - (values.drop as number), 1e-12);
+    const perMetre = conductorResistancePerMetre(2.5, 'copper', 20);
+    expectClose(perMetre, 0.017241 / 2.5);
+    expectClose(voltageDrop(10, 50, perMetre, 'three-phase'), Math.sqrt(3) * 10 * 50 * perMetre);
+    const metric = valuesOf(
+      voltageDropCalculator.run({
+        size: 'metric',
+        area: '2.5',
+        temperature: '20',
+        length: '50',
+        lengthUnit: 'm',
+        current: '10',
+        circuit: 'three-phase',
+      }),
+    );
+    expectClose(metric.drop, Math.sqrt(3) * 10 * 50 * perMetre);
+  });
+
+  it('says when the drop passes 5 %, and when the run cannot carry the current at all', () => {
+    const long = voltageDropCalculator.run({ current: '16', length: '200', lengthUnit: 'ft', size: '14', supply: '120' });
+    expect(long.ok && long.notes?.[0]).toMatch(/More than 5 % drop/);
+    const impossible = voltageDropCalculator.run({ current: '100', length: '1000', lengthUnit: 'm', size: '30', supply: '12' });
+    expect(impossible.ok && impossible.notes).toEqual(['The drop is at least the supply voltage: the run cannot carry this current.']);
+    expect(valuesOf(impossible)).not.toHaveProperty('loadVoltage');
+  });
+});
+
+// Current division, Nilsson & Riedel ch. 3: in parallel each branch carries I × Gk / ΣG; for two,
+// I1 = I R2 / (R1 + R2). Worked by hand from those equations.
+describe('current divider with any number of branches — Nilsson & Riedel ch. 3', () => {
+  it('agrees with the two-resistor formula', () => {
+    const [i1, i2] = currentDivision(0.1, [100, 220]);
+    const two = currentDivider(0.1, 100, 220);
+    expectClose(i1, two.i1);
+    expectClose(i2, two.i2);
+  });
+
+  it.each([
+    [0.01, [1000, 2000, 2000], [0.005, 0.0025, 0.0025]], // ΣG = 2 mS, V = 5 V
+    [1, [10, 10, 10, 10], [0.25, 0.25, 0.25, 0.25]],
+    [0.6, [1, 2, 3, 6], [0.3, 0.15, 0.1, 0.05]], // ΣG = 2 S, V = 0.3 V
+  ])('%s A into %j Ω', (total, resistances, expected) => {
+    const currents = currentDivision(total, resistances);
+    currents.forEach((current, index) => expectClose(current, expected[index] ?? Number.NaN));
+    expectClose(
+      currents.reduce((sum, current) => sum + current, 0),
+      total,
+    );
+  });
+
+  it('runs from the form with the branches given, skipping blank ones', () => {
+    const values = valuesOf(
+      currentDividerCalculator.run({ totalCurrent: '0.6', totalCurrentUnit: 'A', r1: '1', r2: '2', r3: '', r4: '3', r6: '6' }),
+    );
+    expect(Object.keys(values).sort()).toEqual(['i1', 'i2', 'i4', 'i6', 'resistance', 'voltage']);
+    expectClose(values.i6, 0.05);
+    expectClose(values.voltage, 0.3);
+    expectClose(values.resistance, 0.5);
   });
 });

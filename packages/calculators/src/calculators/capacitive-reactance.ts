@@ -43,6 +43,8 @@ export const capacitiveReactanceCalculator: CalculatorDescriptor = {
   outputs: [{ key: 'reactance', label: 'Reactance Xc', unit: 'Ω', format: 'si', decimals: 3 }],
   formula: 'Xc = 1 / (2π f C)',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.7 impedance and reactance' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ frequency, capacitance }) => success({ reactance: capacitiveReactance(frequency, capacitance) })),
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ frequency, capacitance }) =>
+      success({ reactance: capacitiveReactance(frequency, capacitance) }),
+    ),
 };

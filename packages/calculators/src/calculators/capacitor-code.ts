@@ -86,8 +86,8 @@ export const capacitorCodeCalculator: CalculatorDescriptor = {
     title: 'IEC 60062:2016',
     citation: 'Marking codes for resistors and capacitors: 3-character code, letter code, tolerance letters',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ code }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ code }) => {
       try {
         const { capacitance, picofarads, tolerance } = decodeCapacitorCode(code);
         return success({

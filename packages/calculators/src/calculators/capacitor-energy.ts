@@ -35,8 +35,8 @@ export const capacitorEnergyCalculator: CalculatorDescriptor = {
   ],
   formula: 'E = ½ C V²\nQ = C V',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.4 capacitors (stored energy ½CV²)' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ capacitance, voltage }) =>
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ capacitance, voltage }) =>
       success({ energy: capacitorEnergy(capacitance, voltage), charge: capacitance * voltage }),
     ),
 };

@@ -56,8 +56,8 @@ export const dbmPowerCalculator: CalculatorDescriptor = {
     title: 'IEC 60027-3:2002',
     citation: 'Logarithmic and related quantities (dB relative to 1 mW); P = V²/R, Horowitz & Hill 3rd ed. §1.2',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ value, quantity, impedance }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ value, quantity, impedance }) => {
       if (quantity !== 'dBm' && value <= 0) {
         return failure('value', quantity === 'Vrms' ? 'Voltage must be greater than 0' : 'Power must be greater than 0');
       }

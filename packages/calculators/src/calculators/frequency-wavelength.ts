@@ -35,6 +35,8 @@ const inputs = [
     unit: 'm',
     min: 0,
     minExclusive: true,
+    // ELF radio (3 Hz) is 10⁸ m; the 1 mHz floor on frequency is 3 × 10¹¹ m.
+    max: 3e11,
     optional: true,
     units: [
       { id: 'mm', symbol: 'mm', factor: 1e-3 },
@@ -72,8 +74,8 @@ export const frequencyWavelengthCalculator: CalculatorDescriptor = {
   ],
   formula: 'λ = c × VF / f, c = 299 792 458 m/s',
   source: { title: 'BIPM SI Brochure, 9th ed. (2019)', citation: 'c = 299 792 458 m/s exactly (defining constant); λ = v / f' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ frequency, wavelength, velocityFactor }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ frequency, wavelength, velocityFactor }) => {
       if ((frequency === undefined) === (wavelength === undefined)) {
         return failure(FORM_ERROR_KEY, 'Enter either a frequency or a wavelength');
       }

@@ -41,6 +41,6 @@ export const inductiveReactanceCalculator: CalculatorDescriptor = {
   outputs: [{ key: 'reactance', label: 'Reactance XL', unit: 'Ω', format: 'si', decimals: 3 }],
   formula: 'XL = 2π f L',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.7 impedance and reactance' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ frequency, inductance }) => success({ reactance: inductiveReactance(frequency, inductance) })),
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ frequency, inductance }) => success({ reactance: inductiveReactance(frequency, inductance) })),
 };

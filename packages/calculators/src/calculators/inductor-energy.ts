@@ -32,5 +32,6 @@ export const inductorEnergyCalculator: CalculatorDescriptor = {
   outputs: [{ key: 'energy', label: 'Stored energy', unit: 'J', format: 'si', decimals: 3 }],
   formula: 'E = ½ L I²',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.5 inductors (stored energy ½LI²)' },
-  run: (raw) => runCalculator(inputs, raw, ({ inductance, current }) => success({ energy: inductorEnergy(inductance, current) })),
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ inductance, current }) => success({ energy: inductorEnergy(inductance, current) })),
 };

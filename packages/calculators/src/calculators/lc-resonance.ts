@@ -47,8 +47,8 @@ export const lcResonanceCalculator: CalculatorDescriptor = {
   ],
   formula: 'f0 = 1 / (2π √(L C))\nZ = √(L / C)',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.7 impedance and reactance: LC resonance' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ inductance, capacitance }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ inductance, capacitance }) => {
       const frequency = lcResonance(inductance, capacitance);
       return success({
         frequency,

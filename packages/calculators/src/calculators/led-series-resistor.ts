@@ -90,8 +90,8 @@ export const ledSeriesResistorCalculator: CalculatorDescriptor = {
     title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015); IEC 60063:2015',
     citation: '§1.6 diodes (LED forward drop, series current limiting); E-series tables',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, (values) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, (values) => {
       const totalForward = values.forwardVoltage * values.count;
       if (values.supply <= totalForward) {
         return failure('supply', `Supply voltage must be above the LEDs' total forward voltage (${totalForward.toPrecision(3)} V)`);

@@ -119,8 +119,8 @@ export const microstripImpedanceCalculator: CalculatorDescriptor = {
     citation:
       'IPC-2141A surface microstrip equation; E. Hammerstad, Ø. Jensen, "Accurate models for microstrip computer-aided design", IEEE MTT-S Digest 1980, pp. 407–409',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, (geometry) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, (geometry) => {
       const notes: string[] = [];
       const ratio = geometry.width / geometry.height;
       // Outside its fitted range the IPC formula can be far off, even negative.

@@ -62,8 +62,8 @@ export const ohmsLawCalculator: CalculatorDescriptor = {
     title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
     citation: '§1.2 Voltage, current and resistance (Ohm’s law, power)',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, (known) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, (known) => {
       const given = (['voltage', 'current', 'resistance', 'power'] as const).filter((key) => known[key] !== undefined);
       if (given.length !== 2) return failure(FORM_ERROR_KEY, 'Enter exactly two of voltage, current, resistance and power');
       // Each pair below would divide by the zero it names.

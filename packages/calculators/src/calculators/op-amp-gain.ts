@@ -62,8 +62,8 @@ export const opAmpGainCalculator: CalculatorDescriptor = {
     title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
     citation: '§4.2 basic op-amp circuits (inverting and non-inverting amplifiers)',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ configuration, feedback, input, inputVoltage }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ configuration, feedback, input, inputVoltage }) => {
       const gain = opAmpGain(configuration, feedback, input);
       const values: Record<string, number | string> = {
         gain,

@@ -3,7 +3,7 @@
 // values are worked by hand from the textbook formulas (Horowitz & Hill, The Art of
 // Electronics, 3rd ed., 2015, ch. 1), to the digits shown.
 import { describe, expect, it } from 'vitest';
-import { expectClose, valuesOf } from '../test-helpers';
+import { errorsOf, expectClose, valuesOf } from '../test-helpers';
 import { capacitiveReactance } from './capacitive-reactance';
 import { capacitorEnergy, capacitorEnergyCalculator } from './capacitor-energy';
 import { inductiveReactance } from './inductive-reactance';
@@ -14,6 +14,7 @@ import { chargedFraction, rcTimeConstant, rcTimeConstantCalculator } from './rc-
 import { rlTimeConstant, rlTimeConstantCalculator } from './rl-time-constant';
 import { parallelCapacitance, seriesCapacitance } from './series-parallel-capacitors';
 import { parallelResistance, seriesParallelResistorsCalculator, seriesResistance } from './series-parallel-resistors';
+import { airCoreInductorCalculator, wheelerInductance, wheelerNagaokaCoefficient } from './air-core-inductor';
 
 describe('capacitive reactance Xc = 1/(2πfC) — Horowitz & Hill §1.7', () => {
   it.each([
@@ -154,5 +155,36 @@ describe('stored energy E = ½CV², E = ½LI² — Horowitz & Hill §1.4, §1.5'
     expectClose(inductorEnergy(100e-6, 2), 200e-6);
     expectClose(inductorEnergy(1e-3, 10), 0.05);
     expectClose(valuesOf(capacitorEnergyCalculator.run({ capacitance: '1000', capacitanceUnit: 'uF', voltage: '25' })).charge, 0.025);
+  });
+});
+
+// Wheeler (1928): L = r²N² / (9r + 10l) µH, r and l in inches, is Nagaoka's L = K µ0 π r² N² / l with
+// K ≈ 1 / (1 + 0.45 d/l); Wheeler states 1 % accuracy for l > 0.8 r. Nagaoka's coefficients as
+// tabulated in Grover, Inductance Calculations (1946), Table 36: K = 0.8181 at d/l = 0.5, 0.6884
+// at 1, 0.5255 at 2. The ARRL Handbook's worked example: 48 turns at 32 turns per inch on a 3/4 in
+// diameter (1.5 in long) is 17.6 µH.
+describe('air-core inductor — Wheeler (1928), Nagaoka via Grover (1946), ARRL Handbook', () => {
+  it.each([
+    [0.5, 0.8181],
+    [1, 0.6884],
+    [2, 0.5255],
+  ])('Wheeler’s coefficient at d/l = %s is within 1 %% of Nagaoka’s %s', (ratio, nagaoka) => {
+    expectClose(wheelerNagaokaCoefficient(ratio), nagaoka, 0.01);
+  });
+
+  it('48 turns, 3/4 in diameter, 1.5 in long: 17.6 µH (ARRL Handbook)', () => {
+    expectClose(wheelerInductance(0.75 * 0.0254, 1.5 * 0.0254, 48), 17.6e-6, 0.002);
+    const values = valuesOf(airCoreInductorCalculator.run({}));
+    expectClose(values.inductance, 17.63e-6, 0.001);
+    expectClose(values.turnsPerLength, 48 / 38.1);
+  });
+
+  it('agrees with Nagaoka’s formula for a long coil, and warns for a short one', () => {
+    // 100 turns, 10 mm diameter, 100 mm long: K(0.1) = 0.9588 (Grover), µ0 π r² N² / l = 9.8696 µH.
+    const nagaoka = 0.9588 * ((4e-7 * Math.PI * Math.PI * 0.005 * 0.005 * 100 * 100) / 0.1);
+    expectClose(wheelerInductance(0.01, 0.1, 100), nagaoka, 0.01);
+    const short = airCoreInductorCalculator.run({ diameter: '50', length: '10', turns: '5' });
+    expect(short.ok && short.notes?.[0]).toMatch(/within 1 %/);
+    expect(errorsOf(airCoreInductorCalculator.run({ turns: '2.5' }))).toEqual({ turns: 'Turns must be a whole number' });
   });
 });

@@ -7,7 +7,7 @@ import { expectClose, valuesOf } from '../test-helpers';
 import { microstripHammerstadJensen, microstripImpedanceCalculator, microstripImpedanceIpc } from './microstrip-impedance';
 import { copperResistance, pcbTraceWidth, pcbTraceWidthCalculator } from './pcb-trace-width';
 import { striplineImpedance, striplineImpedanceCalculator } from './stripline-impedance';
-import { twistedPairImpedance } from './twisted-pair-impedance';
+import { MAX_FITTED_TWIST_ANGLE, twistedPairImpedance, twistedPairImpedanceCalculator } from './twisted-pair-impedance';
 
 // IPC-2221A §6.2: I = k ΔT^0.44 A^0.725, k = 0.048 (external) / 0.024 (internal), A in mil²,
 // W = A / (1.378 mil × oz). 1 A, 10 °C, 1 oz external ≈ 12 mil is the usual chart reading.
@@ -116,5 +116,29 @@ describe('twisted pair impedance — Wadell (1991)', () => {
     expectClose(pair.impedance, impedance, 1e-5);
     expectClose(pair.effectivePermittivity, effective, 1e-5);
     expectClose(pair.twistAngle, angle, 1e-5);
+  });
+});
+
+// The effective permittivity of a line in a mixed dielectric lies between those of its media:
+// 1 < εe < εr (Pozar, Microwave Engineering, 4th ed. (2012), §3.8, on the microstrip's effective
+// dielectric constant). Lefferson's q = 0.25 + 0.0004θ² passes 1 at θ = √1875 = 43.3°, 330 twists/m for 0.911 mm spacing.
+describe('twisted pair effective permittivity stays within the insulation’s (Pozar §3.8)', () => {
+  it.each([330, 400, 1000])('%s twists/m: εeff ≤ εr', (twistsPerMetre) => {
+    for (const permittivity of [2.1, 2.3, 3.5]) {
+      const pair = twistedPairImpedance({ conductorDiameter: 0.511e-3, spacing: 0.911e-3, permittivity, twistsPerMetre });
+      expect(pair.effectivePermittivity).toBeLessThanOrEqual(permittivity);
+      expect(pair.effectivePermittivity).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('holds εeff at εr past 43.3° and says so', () => {
+    const below = twistedPairImpedance({ conductorDiameter: 0.511e-3, spacing: 0.911e-3, permittivity: 2.2, twistsPerMetre: 320 });
+    expect(below.twistAngle).toBeLessThan(MAX_FITTED_TWIST_ANGLE);
+    expect(below.effectivePermittivity).toBeLessThan(2.2);
+    const result = twistedPairImpedanceCalculator.run({ twistRate: '500' });
+    expect(valuesOf(result).effectivePermittivity).toBe(2.2);
+    expect(result.ok && result.notes).toEqual([
+      "Lefferson's fit covers twist angles up to 43.3°; beyond it εeff is held at the insulation's εr.",
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 import type { CalculatorDescriptor } from '../descriptor';
 import { MM_PER_MIL } from '../physics';
 import { runCalculator, success } from '../run';
+import { currentUnits } from '../units';
 
 /** Copper thickness per ounce per square foot, mil: the 35 µm nominal used with the IPC-2221 charts. */
 export const MIL_PER_OUNCE = 1.378;
@@ -41,7 +42,18 @@ export function copperResistance(areaMil2: number, length: number, temperature: 
 }
 
 const inputs = [
-  { kind: 'number', key: 'current', label: 'Current', unit: 'A', defaultValue: 1, min: 0, minExclusive: true, max: 100 },
+  {
+    kind: 'number',
+    key: 'current',
+    label: 'Current',
+    unit: 'A',
+    units: currentUnits,
+    defaultUnit: 'A',
+    defaultValue: 1,
+    min: 0,
+    minExclusive: true,
+    max: 100,
+  },
   {
     kind: 'number',
     key: 'temperatureRise',
@@ -105,8 +117,8 @@ export const pcbTraceWidthCalculator: CalculatorDescriptor = {
   formula:
     'A = (I / (k × ΔT^0.44))^(1/0.725) mil², k = 0.048 external, 0.024 internal\nW = A / (1.378 mil × oz)\nR = ρ L / A × (1 + α (T − 20 °C))',
   source: { title: 'IPC-2221A (2003)', citation: '§6.2 Conductor width and thickness, Figure 6-4 curves (equation form)' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ current, temperatureRise, copperWeight, ambient, length }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ current, temperatureRise, copperWeight, ambient, length }) => {
       const external = pcbTraceWidth(current, temperatureRise, copperWeight, 'external');
       const internal = pcbTraceWidth(current, temperatureRise, copperWeight, 'internal');
       const values: Record<string, number> = {

@@ -63,8 +63,8 @@ export const rcFilterCalculator: CalculatorDescriptor = {
   ],
   formula: 'fc = 1 / (2π R C)\ngain = −10 log10(1 + (f / fc)²) dB, phase = −atan(f / fc)',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.7 impedance and reactance: RC filters' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ resistance, capacitance, frequency }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ resistance, capacitance, frequency }) => {
       const cutoff = rcCutoffFrequency(resistance, capacitance);
       const values: Record<string, number> = { cutoff, timeConstant: resistance * capacitance };
       if (frequency !== undefined) {

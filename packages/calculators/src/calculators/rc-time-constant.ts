@@ -68,8 +68,8 @@ export const rcTimeConstantCalculator: CalculatorDescriptor = {
     title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
     citation: '§1.4 capacitors and ac circuits: RC charging and discharging',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ resistance, capacitance, supplyVoltage, timeConstants }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ resistance, capacitance, supplyVoltage, timeConstants }) => {
       const timeConstant = rcTimeConstant(resistance, capacitance);
       const fraction = chargedFraction(timeConstants);
       return success({

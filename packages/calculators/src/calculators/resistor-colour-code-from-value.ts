@@ -88,8 +88,8 @@ export const resistorValueToColoursCalculator: CalculatorDescriptor = {
     title: 'IEC 60063:2015 and IEC 60062:2016',
     citation: 'Preferred number series for resistors and capacitors (E6–E192 tables); marking codes §4 colour code',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, (values) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, (values) => {
       const bandCount = Number(values.bands) as BandCount;
       if (bandCount === 4 && seriesDigits(values.series) === 3) {
         return failure('series', `${values.series} values have 3 significant digits: choose 5 or 6 bands`);

@@ -78,8 +78,8 @@ export const resistorColourCodeCalculator: CalculatorDescriptor = {
   ],
   formula: 'R = (digits) × 10^multiplier\nR min/max = R × (1 ∓ tolerance / 100)',
   source: { title: 'IEC 60062:2016', citation: 'Marking codes for resistors and capacitors, §4 colour code (Tables 1 and 2)' },
-  run: (raw) =>
-    runCalculator(inputs, raw, (values) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, (values) => {
       const digits = values.bands === '4' ? [values.digit1, values.digit2] : [values.digit1, values.digit2, values.digit3 ?? 'black'];
       const bands: ResistorBands = {
         digits,

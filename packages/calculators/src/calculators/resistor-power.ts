@@ -58,8 +58,8 @@ export const resistorPowerCalculator: CalculatorDescriptor = {
     title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015); IEC 60115-1',
     citation: '§1.2 power in resistors; IEC 60115-1 rated dissipation',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ resistance, voltage, current, margin }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ resistance, voltage, current, margin }) => {
       if ((voltage === undefined) === (current === undefined)) {
         return failure(FORM_ERROR_KEY, 'Enter either the voltage across or the current through the resistor');
       }

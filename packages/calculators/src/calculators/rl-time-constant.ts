@@ -51,8 +51,8 @@ export const rlTimeConstantCalculator: CalculatorDescriptor = {
   ],
   formula: 'τ = L / R\nI(t) = (V / R) × (1 − e^(−t/τ))',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.5 inductors: L/R time constant' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ inductance, resistance, supplyVoltage, timeConstants }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ inductance, resistance, supplyVoltage, timeConstants }) => {
       const timeConstant = rlTimeConstant(inductance, resistance);
       const fraction = chargedFraction(timeConstants);
       const finalCurrent = supplyVoltage / resistance;

@@ -79,8 +79,8 @@ export const rmsPeakCalculator: CalculatorDescriptor = {
     title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
     citation: '§1.3 signals: sinusoids, amplitudes and RMS values',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ value, measure, waveform }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ value, measure, waveform }) => {
       const amplitudes = waveformAmplitudes(value, measure, waveform);
       const fractions = fractionsOfPeak[waveform];
       return success({ ...amplitudes, crestFactor: 1 / fractions.rms, formFactor: fractions.rms / fractions.average });

@@ -95,8 +95,8 @@ export const seriesParallelCapacitorsCalculator: CalculatorDescriptor = {
   ],
   formula: 'series: 1/C = 1/C1 + 1/C2 + …\nparallel: C = C1 + C2 + …',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.4 capacitors in series and parallel' },
-  run: (raw) =>
-    runCalculator(inputs, raw, (values) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, (values) => {
       const present = [values.c1, values.c2, values.c3, values.c4, values.c5, values.c6].filter(
         (value): value is number => value !== undefined,
       );

@@ -35,8 +35,8 @@ export const seriesParallelResistorsCalculator: CalculatorDescriptor = {
   ],
   formula: 'series: R = R1 + R2 + …\nparallel: 1/R = 1/R1 + 1/R2 + …',
   source: { title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)', citation: '§1.2 resistors in series and parallel' },
-  run: (raw) =>
-    runCalculator(inputs, raw, (values) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, (values) => {
       const present = [values.r1, values.r2, values.r3, values.r4, values.r5, values.r6].filter(
         (value): value is number => value !== undefined,
       );

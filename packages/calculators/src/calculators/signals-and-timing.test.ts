@@ -10,6 +10,7 @@ import { opAmpGain, opAmpGainCalculator } from './op-amp-gain';
 import { waveformAmplitudes } from './rms-peak';
 import { timer555Astable } from './timer-555-astable';
 import { timer555Monostable } from './timer-555-monostable';
+import { decibelCalculator, decibelsToRatio, ratioToDecibels } from './decibel';
 
 // IEC 60027-3: dBm is 10 log10(P / 1 mW). 0 dBm into 600 Ω is the 0.775 V telephony reference.
 describe('dBm ↔ W ↔ V — IEC 60027-3', () => {
@@ -142,5 +143,36 @@ describe('op-amp gain — Horowitz & Hill §4.2', () => {
     const values = valuesOf(opAmpGainCalculator.run({ configuration: 'inverting', feedback: '100', input: '10', inputVoltage: '0.2' }));
     expectClose(values.gainDb, 20, 1e-12);
     expectClose(values.outputVoltage, -2);
+  });
+});
+
+// NIST SP 811 (2008) §8.7: L_P = 10 lg(P/P0) dB for powers, L_F = 20 lg(F/F0) dB for field
+// quantities. Its consequences as engineering tables print them (IEC 60027-3): doubling the power
+// is +3.0103 dB, doubling the voltage +6.0206 dB, 20 dB a voltage ratio of 10 and a power ratio of 100.
+describe('decibel converter — NIST SP 811 §8.7, IEC 60027-3', () => {
+  it.each([
+    [2, 'power', 3.0103],
+    [2, 'field', 6.0206],
+    [10, 'field', 20],
+    [100, 'power', 20],
+    [0.5, 'power', -3.0103],
+    [1 / Math.SQRT2, 'field', -3.0103],
+  ] as const)('ratio %s of %s quantities is %s dB', (ratio, kind, decibels) => {
+    expectClose(ratioToDecibels(ratio, kind), decibels, 1e-5);
+    expectClose(decibelsToRatio(decibels, kind), ratio, 1e-5);
+  });
+
+  it('gives the level and both ratios from either a ratio or a level', () => {
+    const fromRatio = valuesOf(decibelCalculator.run({ kind: 'field', ratio: '10' }));
+    expectClose(fromRatio.decibels, 20);
+    expectClose(fromRatio.powerRatio, 100);
+    expectClose(fromRatio.fieldRatio, 10);
+    const fromLevel = valuesOf(decibelCalculator.run({ ratio: '', decibels: '-3' }));
+    expectClose(fromLevel.powerRatio, 0.501187, 1e-5);
+    expectClose(fromLevel.fieldRatio, 0.707946, 1e-5);
+    expect(decibelCalculator.run({ ratio: '2', decibels: '3' })).toEqual({
+      ok: false,
+      errors: { _form: 'Enter either a ratio or a level in dB' },
+    });
   });
 });

@@ -76,8 +76,8 @@ export const smdResistorCodeCalculator: CalculatorDescriptor = {
     title: 'IEC 60062:2016',
     citation: 'Marking codes for resistors and capacitors: 3- and 4-character codes, letter (RKM) code, EIA-96 code',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ code }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ code }) => {
       try {
         const { resistance, scheme } = decodeSmdResistorCode(code);
         return success({

@@ -73,8 +73,8 @@ export const striplineImpedanceCalculator: CalculatorDescriptor = {
     title: 'IPC-2141A (2004)',
     citation: 'Design guide for high-speed controlled impedance circuit boards, symmetric stripline equation',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, (geometry) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, (geometry) => {
       const notes: string[] = [];
       if (geometry.thickness >= geometry.planeSpacing) {
         return { ok: false, errors: { thickness: 'Trace thickness must be less than the plane spacing' } };

@@ -80,5 +80,6 @@ export const timer555AstableCalculator: CalculatorDescriptor = {
     title: 'Texas Instruments LM555 datasheet (SNAS548)',
     citation: 'astable operation: f = 1.44 / ((RA + 2RB) C), tH = 0.693 (RA + RB) C',
   },
-  run: (raw) => runCalculator(inputs, raw, ({ ra, rb, capacitance }) => success({ ...timer555Astable(ra, rb, capacitance) })),
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ ra, rb, capacitance }) => success({ ...timer555Astable(ra, rb, capacitance) })),
 };

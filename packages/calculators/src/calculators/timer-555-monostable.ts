@@ -44,6 +44,8 @@ export const timer555MonostableCalculator: CalculatorDescriptor = {
   outputs: [{ key: 'pulseWidth', label: 'Pulse width', unit: 's', format: 'si', decimals: 3 }],
   formula: 't = ln 3 × R × C ≈ 1.1 R C',
   source: { title: 'Texas Instruments LM555 datasheet (SNAS548)', citation: 'monostable operation: t = 1.1 RA C' },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ resistance, capacitance }) => success({ pulseWidth: timer555Monostable(resistance, capacitance) })),
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ resistance, capacitance }) =>
+      success({ pulseWidth: timer555Monostable(resistance, capacitance) }),
+    ),
 };

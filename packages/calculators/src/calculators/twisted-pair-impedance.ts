@@ -16,6 +16,9 @@ export interface TwistedPair {
   readonly twistsPerMetre: number;
 }
 
+/** Twist angle (°) at which Lefferson's q = 0.25 + 0.0004 θ² reaches 1: √1875. */
+export const MAX_FITTED_TWIST_ANGLE = 43.3;
+
 /** Impedance (Ω), εeff and twist angle (°) of a twisted pair: Wadell (1991) after Lefferson (1971). */
 export function twistedPairImpedance({ conductorDiameter, spacing, permittivity, twistsPerMetre }: TwistedPair): {
   readonly impedance: number;
@@ -23,7 +26,10 @@ export function twistedPairImpedance({ conductorDiameter, spacing, permittivity,
   readonly twistAngle: number;
 } {
   const twistAngle = (Math.atan(twistsPerMetre * Math.PI * spacing) * 180) / Math.PI;
-  const q = 0.25 + 0.0004 * twistAngle ** 2;
+  // q is the share of the field inside the insulation, so it cannot pass 1: a line's effective
+  // permittivity lies between that of air and that of its dielectric (Pozar, Microwave Engineering,
+  // 4th ed., §3.8: 1 < εe < εr). Lefferson's fit passes 1 above a 43.3° twist angle.
+  const q = Math.min(1, 0.25 + 0.0004 * twistAngle ** 2);
   const effectivePermittivity = 1 + q * (permittivity - 1);
   // η0/π = 120 Ω: the two-wire line formula Z0 = (η0/π√εeff) acosh(s/d).
   const impedance = (FREE_SPACE_IMPEDANCE / Math.PI / Math.sqrt(effectivePermittivity)) * Math.acosh(spacing / conductorDiameter);
@@ -72,6 +78,8 @@ const inputs = [
     units: twistRateUnits,
     defaultValue: 40,
     min: 0,
+    // A 1 mm lay length: tighter than any cable maker twists a pair.
+    max: 1000,
   },
 ] as const;
 
@@ -87,20 +95,23 @@ export const twistedPairImpedanceCalculator: CalculatorDescriptor = {
     { key: 'effectivePermittivity', label: 'Effective permittivity', unit: '', decimals: 3 },
     { key: 'twistAngle', label: 'Twist angle', unit: '°' },
   ],
-  formula: 'Z0 = 120 / √εeff × acosh(s / d), s = d + 2 × insulation\nεeff = 1 + q (εr − 1), q = 0.25 + 0.0004 θ², θ = atan(T π s)',
+  formula: 'Z0 = 120 / √εeff × acosh(s / d), s = d + 2 × insulation\nεeff = 1 + q (εr − 1), q = min(1, 0.25 + 0.0004 θ²), θ = atan(T π s)',
   source: {
     title: 'Wadell, Transmission Line Design Handbook (Artech House, 1991)',
     citation: 'twisted pair (after P. Lefferson, "Twisted magnet wire transmission line", IEEE Trans. PHP-7, 1971)',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ conductorDiameter, insulation, permittivity, twistRate }) =>
-      success({
-        ...twistedPairImpedance({
-          conductorDiameter,
-          spacing: conductorDiameter + 2 * insulation,
-          permittivity,
-          twistsPerMetre: twistRate,
-        }),
-      }),
-    ),
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ conductorDiameter, insulation, permittivity, twistRate }) => {
+      const pair = twistedPairImpedance({
+        conductorDiameter,
+        spacing: conductorDiameter + 2 * insulation,
+        permittivity,
+        twistsPerMetre: twistRate,
+      });
+      const notes =
+        pair.twistAngle > MAX_FITTED_TWIST_ANGLE
+          ? [`Lefferson's fit covers twist angles up to ${MAX_FITTED_TWIST_ANGLE}°; beyond it εeff is held at the insulation's εr.`]
+          : [];
+      return success({ ...pair }, notes);
+    }),
 };

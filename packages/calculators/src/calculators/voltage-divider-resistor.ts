@@ -62,8 +62,8 @@ export const voltageDividerResistorCalculator: CalculatorDescriptor = {
     title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
     citation: '§1.2 voltage dividers (solved for R2); IEC 60063 E-series',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ inputVoltage, outputVoltage, r1, series }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ inputVoltage, outputVoltage, r1, series }) => {
       if (outputVoltage >= inputVoltage) {
         return failure('outputVoltage', 'Output voltage must be below the input voltage');
       }

@@ -70,8 +70,8 @@ export const voltageDividerCalculator: CalculatorDescriptor = {
     title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',
     citation: '§1.2 voltage dividers and Thévenin equivalent circuits',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ inputVoltage, r1, r2, load }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ inputVoltage, r1, r2, load }) => {
       const outputVoltage = voltageDivider(inputVoltage, r1, r2, load);
       return success({
         outputVoltage,

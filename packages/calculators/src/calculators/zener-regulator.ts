@@ -107,8 +107,8 @@ export const zenerRegulatorCalculator: CalculatorDescriptor = {
     title: 'ON Semiconductor, Zener Theory and Design Considerations (HBD854/D)',
     citation: 'zener shunt regulator design: series resistor and worst-case dissipation',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ inputVoltage, zenerVoltage, loadCurrent, zenerCurrent, series }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ inputVoltage, zenerVoltage, loadCurrent, zenerCurrent, series }) => {
       if (zenerVoltage >= inputVoltage) return failure('zenerVoltage', 'Zener voltage must be below the input voltage');
       const regulator = zenerRegulator(inputVoltage, zenerVoltage, loadCurrent, zenerCurrent, series);
       return success({ ...regulator, resistorRating: powerRatingLabel(regulator.resistorPower * 2) });

@@ -2,7 +2,10 @@
 // convergents and semiconvergents are the closest fractions for their denominator size);
 // inch work instead wants the nearest 1/2ⁿ.
 import type { CalculatorDescriptor } from '../descriptor';
+import { readNumberText } from '../number-text';
 import { failure, runCalculator, success } from '../run';
+
+const FRACTION_HINT = 'Enter a decimal such as 0.375 or a fraction such as 3/8 or 1 3/8';
 
 export interface Fraction {
   /** Carries the sign. */
@@ -62,12 +65,16 @@ export function fractionToDecimal(fraction: Fraction): number {
   return fraction.numerator / fraction.denominator;
 }
 
-/** Reads '0.375', '3/8', '1 3/8', '-1 1/2' or '1-3/8'; throws RangeError on junk or a zero denominator. */
-export function parseFractionOrDecimal(text: string): number {
-  const trimmed = text.trim().replace(',', '.');
-  if (/^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return Number(trimmed);
+/** Reads '0.375' (in `locale`, see readNumberText), '3/8', '1 3/8', '-1 1/2' or '1-3/8'; throws RangeError on junk or a zero denominator. */
+export function parseFractionOrDecimal(text: string, locale?: string): number {
+  const trimmed = text.trim();
+  if (!trimmed.includes('/')) {
+    const read = readNumberText(trimmed, { locale });
+    if (read?.ok && Number.isFinite(read.value)) return read.value;
+    throw new RangeError(read && !read.ok && read.error !== 'Enter a number' ? read.error : FRACTION_HINT);
+  }
   const match = /^([+-])?(?:(\d+)[\s-]+)?(\d+)\s*\/\s*(\d+)$/.exec(trimmed);
-  if (!match) throw new RangeError('Enter a decimal such as 0.375 or a fraction such as 3/8 or 1 3/8');
+  if (!match) throw new RangeError(FRACTION_HINT);
   const denominator = Number(match[4]);
   if (denominator === 0) throw new RangeError('The denominator cannot be 0');
   const magnitude = Number(match[2] ?? 0) + Number(match[3]) / denominator;
@@ -120,11 +127,11 @@ export const decimalFractionConverter: CalculatorDescriptor = {
     title: 'Khinchin, Continued Fractions (1964); Hardy & Wright, An Introduction to the Theory of Numbers, 6th ed.',
     citation: 'best rational approximations are convergents or semiconvergents (Hardy & Wright ch. 10)',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ value, precision }) => {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ value, precision }) => {
       let decimal: number;
       try {
-        decimal = parseFractionOrDecimal(value);
+        decimal = parseFractionOrDecimal(value, options?.locale);
       } catch (error) {
         return failure('value', error instanceof RangeError ? error.message : 'Enter a number');
       }

@@ -3,6 +3,9 @@
 import type { CalculatorDescriptor, CalculatorOutput, CalculatorSource, SelectOption } from '../descriptor';
 import { failure, runCalculator, success } from '../run';
 
+/** Largest magnitude a converter takes, in the entered unit. */
+export const MAX_CONVERTED = 1e15;
+
 export interface UnitDefinition {
   readonly name: string;
   readonly symbol: string;
@@ -56,7 +59,8 @@ export function conversionCalculator<U extends string>(measure: Measure<U>, meta
     label: `${measure.units[unit].name} (${measure.units[unit].symbol})`,
   }));
   const inputs = [
-    { kind: 'number', key: 'value', label: 'Value', unit: '', defaultValue: meta.defaultValue },
+    // Any unit of any measure: up to 10¹⁵ of it is past every use a converter has, and keeps results printable.
+    { kind: 'number', key: 'value', label: 'Value', unit: '', defaultValue: meta.defaultValue, min: -MAX_CONVERTED, max: MAX_CONVERTED },
     { kind: 'select', key: 'from', label: 'From unit', options, defaultValue: meta.defaultUnit },
   ] as const;
   const outputs: CalculatorOutput[] = units.map((unit) => ({
@@ -77,8 +81,8 @@ export function conversionCalculator<U extends string>(measure: Measure<U>, meta
     outputs,
     formula: `value in ${measure.units[measure.base].symbol} = (value + offset) × factor; then divide by the target unit's factor`,
     source: meta.source,
-    run: (raw) =>
-      runCalculator(inputs, raw, ({ value, from }) => {
+    run: (raw, options) =>
+      runCalculator(inputs, raw, options, ({ value, from }) => {
         // `from` passed the option check, so it is one of the measure's unit ids.
         const fromUnit = from as U;
         if (convertMeasure(measure, value, fromUnit, measure.base) < minimumBase) {

@@ -1,6 +1,7 @@
 // American Wire Gauge ↔ diameter ↔ cross-section. ASTM B258 defines the gauge geometrically:
 // 36 AWG = 0.005 in, 4/0 (0000) = 0.46 in, 39 steps between them.
 import type { CalculatorDescriptor } from '../descriptor';
+import { readNumberText } from '../number-text';
 import { failure, runCalculator, success } from '../run';
 
 const MM_PER_INCH = 25.4;
@@ -99,10 +100,12 @@ export const wireSizeConverter: CalculatorDescriptor = {
     title: 'ASTM B258-18',
     citation: 'Standard specification for standard nominal diameters and cross-sectional areas of AWG sizes of solid round wires',
   },
-  run: (raw) =>
-    runCalculator(inputs, raw, ({ value, from }) => {
-      const number = from === 'awg' ? parseAwg(value) : Number(value.replace(',', '.'));
-      if (number === undefined || !Number.isFinite(number) || value.trim() === '') {
+  run: (raw, options) =>
+    runCalculator(inputs, raw, options, ({ value, from }) => {
+      const read = from === 'awg' ? undefined : readNumberText(value, { locale: options?.locale });
+      if (read && !read.ok) return failure('value', read.error);
+      const number = from === 'awg' ? parseAwg(value) : read?.value;
+      if (number === undefined || !Number.isFinite(number)) {
         return failure('value', from === 'awg' ? 'Enter a gauge such as 12, 0, 2/0 or 0000' : 'Enter a number');
       }
       if (from !== 'awg' && number <= 0) return failure('value', 'Size must be greater than 0');

@@ -7,9 +7,10 @@ import {
   type NumberInput,
   type SelectInput,
   type TextInput,
+  unitChoicesOf,
 } from '@ferrite/calculators';
 import { Button } from '@ferrite/ui';
-import { useT } from '../../i18n';
+import { formatNumber, useI18n, useT } from '../../i18n';
 import { isInputVisible, unitKey, type FormValues } from './form-values';
 import { EnglishText } from './EnglishText';
 
@@ -56,8 +57,16 @@ function FieldFrame({ input, error, children }: { input: CalculatorInput; error:
 function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>) {
   const unitName = unitKey(input.key);
   const unitValue = values[unitName] ?? '';
-  const knownUnit = input.units?.some((unit) => unit.id === unitValue) ?? true;
+  // A field without a unit list still gets a list when the query named a unit, so that a refused unit can be corrected.
   const t = useT();
+  const units =
+    input.units ??
+    (values[unitName] === undefined
+      ? undefined
+      : unitChoicesOf(input).length > 0
+        ? unitChoicesOf(input)
+        : [{ id: '', symbol: t('tools.noUnit') }]);
+  const knownUnit = units?.some((unit) => unit.id === unitValue) ?? true;
   return (
     <FieldFrame input={input} error={error}>
       <div className="fe-calc-field__control">
@@ -74,7 +83,7 @@ function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(input, error)}
         />
-        {input.units ? (
+        {units ? (
           <select
             name={unitName}
             aria-label={t('tools.unitOf', { label: input.label })}
@@ -82,7 +91,7 @@ function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>
             onChange={(event) => onChange(unitName, event.currentTarget.value)}
           >
             {knownUnit ? null : <option value={unitValue}>{t('tools.choose')}</option>}
-            {input.units.map((unit) => (
+            {units.map((unit) => (
               <option key={unit.id} value={unit.id}>
                 {unit.symbol}
               </option>
@@ -157,7 +166,7 @@ export interface CalculatorFormProps {
 export function CalculatorForm({ calculator, action, values, errors, onChange, formRef }: CalculatorFormProps) {
   const visible = calculator.inputs.filter((input) => isInputVisible(input, values));
   const change = (name: string, value: string) => onChange({ ...values, [name]: value });
-  const t = useT();
+  const { t, lang } = useI18n();
   // A message for no field on the form (or for `_form`) shows above the fields.
   const formErrors = Object.entries(errors)
     .filter(([key]) => key === FORM_ERROR_KEY || !visible.some((input) => input.key === key))
@@ -181,6 +190,7 @@ export function CalculatorForm({ calculator, action, values, errors, onChange, f
           </p>
         ))}
       </div>
+      <p className="fe-calc__number-hint">{t('tools.numberFormat', { example: formatNumber(1234.5, lang, 1) })}</p>
       {visible.map((input) => {
         const props = { values, error: errors[input.key], onChange: change };
         if (input.kind === 'number') return <NumberField key={input.key} input={input} {...props} />;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { calculatorBySlug } from '@ferrite/calculators';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../i18n';
@@ -7,6 +8,7 @@ import { en } from '../../i18n/packs/en';
 import type { RouteDeps } from '../../routing/deps';
 import { ServicesProvider, type AppServices } from '../../state/context';
 import { toolsRoutes } from './routes';
+import { calculatorPath } from './tool-urls';
 import { URL_UPDATE_DELAY_MS } from './use-search-state';
 
 afterEach(() => {
@@ -15,8 +17,9 @@ afterEach(() => {
 });
 
 /** The tools routes alone, in a memory router, in English; their loaders need no API. */
-async function open(url: string) {
-  const i18n = createTranslator('en', en, en);
+async function open(url: string, lang = 'en') {
+  // Languages without a pack of their own still read numbers in their own locale.
+  const i18n = createTranslator(lang, en, en);
   const router = createMemoryRouter(toolsRoutes({ i18n } as RouteDeps), { initialEntries: [url] });
   render(
     <ServicesProvider services={{ i18n } as AppServices}>
@@ -72,5 +75,37 @@ describe('a generated calculator page', () => {
     const router = await open('/tools/ohms-law?voltage=5');
     expect(router.state.location.pathname).toBe('/tools/components/basic-circuits/ohms-law');
     expect(router.state.location.search).toBe('?voltage=5');
+  });
+
+  it('reads typed numbers in the reader’s locale and says when a text is ambiguous (issue 23)', async () => {
+    await open('/tools/components/power/battery-life?capacity=1,000&capacityUnit=mAh&load=100&loadUnit=mA&usable=100');
+    // 1000 mAh at 100 mA, all of it usable: 10 h, where '1,000' used to be read as 1 mAh (0.01 h).
+    expect(outputText('hours')).toBe('10.00 h');
+    expect(screen.getByText('Type numbers as 1,234.5, or 1e3; where the unit takes a prefix, 4k7 and 2.2u work too.')).toBeTruthy();
+    cleanup();
+    await open('/tools/components/power/battery-life?capacity=1,000&capacityUnit=mAh&load=100&loadUnit=mA&usable=100', 'de');
+    expect(screen.getByText('“1,000” could be 1 or 1000: type 1000 or 1 without a thousands separator')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Battery capacity'), { target: { value: '1.000,5' } });
+    await waitFor(() => expect(outputText('hours')).toBe('10.01 h'));
+  });
+
+  it('refuses a unit the field does not take and offers the ones it does', async () => {
+    await open('/tools/components/power/led-series-resistor?count=2&countUnit=V');
+    expect(screen.getByText('LEDs in series is a plain number and takes no unit')).toBeTruthy();
+    const unit = screen.getByRole('combobox', { name: 'LEDs in series unit' });
+    fireEvent.change(unit, { target: { value: '' } });
+    await waitFor(() => expect(screen.queryByText('LEDs in series is a plain number and takes no unit')).toBeNull());
+    expect(screen.queryByText('No result yet: correct the marked fields.')).toBeNull();
+  });
+
+  it.each([
+    ['decibel-converter', 'Decibel converter', 'decibels', '3.010 dB'],
+    ['delta-wye-conversion', 'Delta–wye conversion', 'ra', '3 Ω'],
+    ['voltage-drop', 'Voltage drop in a wire run', 'drop', '6.181 V'],
+  ])('generates the page of the new calculator %s from its descriptor', async (slug, title, output, text) => {
+    const calculator = calculatorBySlug(slug)!;
+    await open(calculatorPath(calculator));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    expect(outputText(output)).toBe(text);
   });
 });

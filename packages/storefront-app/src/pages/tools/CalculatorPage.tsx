@@ -36,10 +36,13 @@ function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; 
     const typed = Object.fromEntries([...fields].filter(([name]) => name in loaded.values));
     if (Object.entries(typed).some(([name, value]) => loaded.values[name] !== value)) setValues({ ...loaded.values, ...typed });
   });
-  // The run is a pure function: it recomputes in the browser on every change.
-  const result = useMemo(() => (values === loaded.values ? loaded.result : calculator.run(values)), [values, loaded, calculator]);
+  const { t, section, locale } = useI18n();
+  // The run is a pure function: it recomputes in the browser on every change, in the reader's locale as the loader did.
+  const result = useMemo(
+    () => (values === loaded.values ? loaded.result : calculator.run(values, { locale })),
+    [values, loaded, calculator, locale],
+  );
   const path = calculatorPath(calculator);
-  const { t, section } = useI18n();
 
   return (
     <div className="fe-calc">

@@ -54,4 +54,13 @@ describe('visibility and the query', () => {
     expect([...params.keys()]).toEqual(expect.arrayContaining(['inputVoltage', 'r1', 'r1Unit', 'r2', 'r2Unit']));
     expect(formValuesFrom(divider, params)).toEqual(values);
   });
+
+  it('keeps a unit the query names for a field without a unit list, so that run refuses it', () => {
+    const trace = calculatorBySlug('pcb-trace-width')!;
+    const values = formValuesFrom(trace, new URLSearchParams('temperatureRise=10&temperatureRiseUnit=K'));
+    expect(values.temperatureRiseUnit).toBe('K');
+    expect(formSearchParams(trace, values).get('temperatureRiseUnit')).toBe('K');
+    expect(trace.run(values)).toEqual({ ok: false, errors: { temperatureRise: 'Choose a unit for temperature rise: °C' } });
+    expect(formValuesFrom(trace, new URLSearchParams('temperatureRise=10'))).not.toHaveProperty('temperatureRiseUnit');
+  });
 });

@@ -26,9 +26,12 @@ export function formValuesFrom(descriptor: Pick<CalculatorDescriptor, 'inputs'>,
     values[input.key] =
       given === null ? (input.defaultValue === undefined ? '' : String(input.defaultValue)) : given.slice(0, MAX_FIELD_LENGTH);
     const unit = defaultUnitOf(input);
+    const givenUnit = params.get(unitKey(input.key));
     if (unit !== undefined) {
-      const givenUnit = params.get(unitKey(input.key));
       values[unitKey(input.key)] = given === null || givenUnit === null ? unit : givenUnit.slice(0, MAX_FIELD_LENGTH);
+    } else if (given !== null && givenUnit !== null) {
+      // A unit for a field with no unit list is kept, so that run refuses it rather than the page dropping it.
+      values[unitKey(input.key)] = givenUnit.slice(0, MAX_FIELD_LENGTH);
     }
   }
   return values;
@@ -46,7 +49,9 @@ export function formSearchParams(descriptor: Pick<CalculatorDescriptor, 'inputs'
   for (const input of descriptor.inputs) {
     if (!isInputVisible(input, values)) continue;
     params.set(input.key, values[input.key] ?? '');
-    if (input.kind === 'number' && input.units) params.set(unitKey(input.key), values[unitKey(input.key)] ?? defaultUnitOf(input) ?? '');
+    if (input.kind !== 'number') continue;
+    const unit = values[unitKey(input.key)] ?? defaultUnitOf(input);
+    if (unit !== undefined) params.set(unitKey(input.key), unit);
   }
   return params;
 }

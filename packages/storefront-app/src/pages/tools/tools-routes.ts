@@ -43,7 +43,8 @@ export const calculator: MakeRouteParts = (deps) => ({
     if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
     const { formValuesFrom } = await import('./form-values');
     const values = formValuesFrom(calculator, url.searchParams);
-    return { slug: calculator.slug, values, result: calculator.run(values) };
+    // Typed numbers are read as the reader writes them ('1,000' is a thousand in English, ambiguous in German).
+    return { slug: calculator.slug, values, result: calculator.run(values, { locale: deps.i18n.locale }) };
   }),
   handle: {
     head: (loaded) => {

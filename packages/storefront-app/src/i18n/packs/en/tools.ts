@@ -35,6 +35,10 @@ export const tools = {
   matchingPartsRated: 'Find in-stock {resistance} resistors rated {power} or more',
   matchingCapacitors: 'Find in-stock {capacitance} ceramic capacitors',
   noResult: 'No result yet: correct the marked fields.',
+  /** How numbers are typed on the page; {example} is 1234.5 as this language writes it. */
+  numberFormat: 'Type numbers as {example}, or 1e3; where the unit takes a prefix, 4k7 and 2.2u work too.',
+  /** The one entry of a unit list for a plain number. */
+  noUnit: 'no unit',
   copyResult: 'Copy result',
   copied: 'Copied',
   copyFailed: 'Could not copy: select the result and copy it instead',

@@ -32,6 +32,8 @@ export const tools: SectionShape<'tools'> = {
   matchingPartsRated: 'Найти резисторы {resistance} в наличии мощностью от {power}',
   matchingCapacitors: 'Найти керамические конденсаторы {capacitance} в наличии',
   noResult: 'Результата пока нет: исправьте отмеченные поля.',
+  numberFormat: 'Числа вводите так: {example} или 1e3; где у единицы есть приставки, можно 4k7 и 2.2u.',
+  noUnit: 'без единицы',
   copyResult: 'Скопировать результат',
   copied: 'Скопировано',
   copyFailed: 'Не удалось скопировать: выделите результат и скопируйте его вручную',
