@@ -77,9 +77,13 @@ export const BOM_FIELDS = [
   'package',
   'dnp',
   'populate',
+  'altPartNo',
+  'sku',
 ] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 // What each field is called on the page lives in the language packs (sourcing.fieldPartNo …).
+// `altPartNo` (a second source's part number, MPN2) may be given to several columns; `sku` is a
+// distributor's order code (LCSC, Digi-Key, Mouser), kept with the line but never taken for a part number.
 
 export const BOM_MAX_LINES = 3_000;
 export const BOM_ACCEPTED_FILES = '.csv,.tsv,.txt,.xlsx';
@@ -103,6 +107,10 @@ export type BomMatchMethod = 'partNumber' | 'normalised' | 'description' | 'chos
 export interface BomPart extends PartSummary {
   /** The part's package code ('0603', 'SOIC8') or ''. */
   Package: string;
+  /** The part's value as the catalogue writes it ('10 kΩ', '100 nF', '600 Ohms @ 100 MHz') or ''. */
+  Value?: string;
+  /** Its key ratings as the catalogue writes them, joined ('±1% · 0.1 W', '16 V · X7R'), or ''. */
+  Ratings?: string;
 }
 
 export interface BomLinePricing {
