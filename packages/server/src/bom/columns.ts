@@ -5,6 +5,7 @@
  */
 import { BOM_FIELDS, type BomField } from '@ferrite/storefront-app/contract';
 import type { Grid } from './grid';
+import { isMarkerCell } from './notation/not-fitted';
 import { looksLikeDistributorSku } from './notation/part-number';
 
 /** A column's field, or null when the column is ignored. */
@@ -213,8 +214,8 @@ const ALIASES: Record<BomField, readonly string[]> = {
   ],
 };
 
-/** Fields that several columns may hold at once: a BOM lists a second and third source side by side. */
-export const MULTI_COLUMN_FIELDS: ReadonlySet<BomField> = new Set(['altPartNo']);
+/** Fields that several columns may hold at once: a BOM lists second sources and several distributors side by side. */
+export const MULTI_COLUMN_FIELDS: ReadonlySet<BomField> = new Set(['altPartNo', 'sku']);
 
 /** A header that could be either of two fields; the column's content decides (Eagle's 'Part' is a designator). */
 const AMBIGUOUS: Record<string, readonly [BomField, BomField]> = {
@@ -339,6 +340,10 @@ export function detectColumns(grid: Grid, headerRow: number, remembered: Remembe
     guess('sku', (v) => looksLikeDistributorSku(v), 0.8);
     guess('partNo', (v) => PART_NUMBER_LIKE.test(v) && !looksLikeDistributorSku(v), 0.7);
   }
+  // Unnamed columns EDA tools export as 'Field1…': a column of words is a description, a column of
+  // markers a do-not-place column.
+  if (!used.has('description')) guess('description', (v) => v.split(/\s+/).length >= 3, 0.8);
+  if (!used.has('dnp') && !used.has('populate')) guess('dnp', (v) => isMarkerCell(v), 0.9);
   return mapping;
 }
 

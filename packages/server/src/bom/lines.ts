@@ -3,7 +3,7 @@ import { parseDesignators } from './designators';
 import type { ColumnMapping } from './columns';
 import { englishMessage, messageRef, type MessageRef } from '@ferrite/storefront-app/contract/message-codes';
 import { MAX_BOM_LINES, TableReadError, type Grid } from './grid';
-import { saysNotFitted } from './notation/not-fitted';
+import { isMarkerCell, saysNotFitted } from './notation/not-fitted';
 import { readDielectric, readRatingToken } from './notation/ratings';
 import { tokensOf } from './notation/spec';
 
@@ -16,7 +16,7 @@ export interface BomSourceLine {
   partNo: string;
   /** Second-source part numbers (MPN2, MPN3 columns); absent on lines stored before they were read. */
   altPartNos?: string[];
-  /** A distributor's order code (LCSC, Digi-Key, Mouser), kept but never matched as a part number. */
+  /** The first distributor order code of the line (LCSC, Digi-Key, Mouser), kept but never matched as a part number. */
   sku?: string;
   manufacturer: string;
   /** Pieces per board; null when the row gave no usable quantity (see problem). */
@@ -132,8 +132,11 @@ export function linesFromGrid(
     if (column('dnp') >= 0) dnp = dnpFromMark(at(cells, 'dnp'));
     else if (column('populate') >= 0) dnp = dnpFromPopulate(at(cells, 'populate'));
     if (!dnp && (saysNotFitted(value) || saysNotFitted(description))) dnp = true;
+    // A bare 'DNP' in the maker, part-number or an unnamed column ('C155;DNP;DNP;;').
+    const markerColumns = (field: string | null) => field === null || field === 'partNo' || field === 'manufacturer';
+    if (!dnp && cells.some((cell, c) => markerColumns(mapping[c] ?? null) && isMarkerCell(cell))) dnp = true;
     const altPartNos = mapping.flatMap((field, c) => (field === 'altPartNo' && (cells[c] ?? '').trim() ? [(cells[c] ?? '').trim()] : []));
-    const sku = at(cells, 'sku');
+    const sku = mapping.map((field, c) => (field === 'sku' ? (cells[c] ?? '').trim() : '')).find(Boolean) ?? '';
     const ratings = cells
       .filter((cell, c) => (mapping[c] ?? null) === null && isRatingCell(cell))
       .map((cell) => cell.trim())

@@ -55,3 +55,12 @@ describe('headerless and space-separated pastes', () => {
     expect(needsLineReading(readPastedText('10k\t0603\t1%\t10'))).toBe(true);
   });
 });
+
+describe('a list of part numbers alone', () => {
+  it('is one piece a line, as before', () => {
+    expect(readPaste('STM32F103C8T6\nLM358DR')).toEqual([
+      ['STM32F103C8T6', '', 1, ''],
+      ['LM358DR', '', 1, ''],
+    ]);
+  });
+});

@@ -17,6 +17,8 @@ export const PASTE_HEADER = ['MPN', 'Value', 'Quantity', 'Designator'] as const;
 export function needsLineReading(grid: Grid, remembered: RememberedMapping = {}): boolean {
   const headerRow = detectHeaderRow(grid, remembered);
   if (headerRow > 0) return false;
+  // One cell a line: typed with spaces ('10k 0603 1% 10'), not split into columns.
+  if (grid.every((cells) => cells.filter((cell) => cell.trim() !== '').length <= 1)) return true;
   const mapping = detectColumns(grid, 0, remembered);
   return !mapping.some((field) => field === 'partNo' || field === 'value' || field === 'description');
 }
@@ -30,5 +32,8 @@ export function gridOfOrderLines(text: string): Grid {
     const read = readOrderLine(line);
     rows.push([read.partNo, read.spec, read.quantityText, read.reference]);
   }
+  // A list of part numbers alone has no quantity column: each line is then one piece, with a note.
+  const QUANTITY = PASTE_HEADER.indexOf('Quantity');
+  if (rows.slice(1).every((row) => row[QUANTITY] === '')) return rows.map((row) => row.filter((_cell, c) => c !== QUANTITY));
   return rows;
 }

@@ -38,6 +38,15 @@ const IN_TEXT =
 export function saysNotFitted(cell: string): boolean {
   const text = cell.trim();
   if (!text) return false;
-  if (WHOLE_CELL.has(text.toLowerCase().replace(/[^a-z0-9]/g, ''))) return true;
-  return IN_TEXT.test(text);
+  return isMarkerCell(text) || IN_TEXT.test(text);
+}
+
+/** True when the whole cell is a marker ('DNP', 'NC', 'Leave empty'): in any column, even one no field claims. */
+export function isMarkerCell(cell: string): boolean {
+  return WHOLE_CELL.has(
+    cell
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, ''),
+  );
 }

@@ -35,6 +35,7 @@ export function isNotation(token: string): boolean {
     readValueToken(token, true) !== undefined ||
     readRatingToken(token) !== undefined ||
     readDielectric(token) !== undefined ||
+    /^\d+(?:[.,]\d+)?[kMG]?Hz$/i.test(token) ||
     (/^\d{4,5}$/.test(token) && packageCode(token)?.chip !== undefined)
   );
 }
