@@ -162,3 +162,15 @@ describe('aliases from the EDA tools and distributors of issue #20', () => {
     expect(detectColumns(grid, 0)).toEqual(['sku', 'partNo', 'quantity']);
   });
 });
+
+describe('unnamed columns as EDA tools export them (Field1…)', () => {
+  it('guesses a column of words as the description and a column of markers as do-not-place', () => {
+    const grid = [
+      ['ref', 'value', 'Field1', 'Field2', 'Field3', 'Field4'],
+      ['C1', '33pF', 'Murata', 'GRM1555C1H330JA01D', 'CAP CER 33PF 50V 5% NP0 0402', ''],
+      ['C2', '10nF', 'Murata', 'GRM155R71C103KA01D', 'CAP CER 10000PF 16V 10% X7R 0402', 'DNP'],
+      ['L10', '4u7', 'Taiyo Yuden', 'NRG4026T4R7M', 'INDUCTOR 4.7UH 1.6A 20% SMD', ''],
+    ];
+    expect(detectColumns(grid, 1)).toEqual(['designators', 'value', null, 'partNo', 'description', 'dnp']);
+  });
+});

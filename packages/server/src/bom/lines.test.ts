@@ -148,3 +148,19 @@ describe('linesFromGrid: markers, second sources, codes and ratings from any col
     expect(lines[1]!.ratings).toBeUndefined();
   });
 });
+
+describe('linesFromGrid: a bare marker in the maker, part-number or an unnamed column', () => {
+  it('marks the line not fitted', () => {
+    const { lines } = linesFromGrid(
+      [
+        ['ref', 'value', 'Field1', 'Field2'],
+        ['C155', 'DNP', 'DNP', ''],
+        ['P1', '1V8', 'DNP', ''],
+        ['C1', '33pF', 'Murata', 'GRM1555C1H330JA01D'],
+      ],
+      1,
+      ['designators', 'value', null, 'partNo'],
+    );
+    expect(lines.map((line) => line.dnp)).toEqual([true, true, false]);
+  });
+});

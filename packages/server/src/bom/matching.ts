@@ -67,8 +67,16 @@ export function partPackage(parameters: Record<string, string>): PackageCode | u
 }
 
 /** What a line asks for, read from its value, description, designators and footprint in any order. */
-export function specOfLine(line: Pick<BomSourceLine, 'value' | 'description' | 'ratings' | 'designators' | 'package'>): LineSpec {
-  return readSpec({ texts: [line.value, line.description, line.ratings ?? ''], designators: line.designators, footprint: line.package });
+export function specOfLine(
+  line: Pick<BomSourceLine, 'partNo' | 'value' | 'description' | 'ratings' | 'designators' | 'package'>,
+): LineSpec {
+  // A hand-made list puts '100nF 0402 capacitor' where the part number goes: that is a value too.
+  const words = /\s/.test(line.partNo.trim()) && !looksLikePartNumber(line.partNo) ? line.partNo : '';
+  return readSpec({
+    texts: [line.value, line.description, line.ratings ?? '', words],
+    designators: line.designators,
+    footprint: line.package,
+  });
 }
 
 const passiveOfSpec = (spec: LineSpec): ParsedDescription | null => (isValueSpec(spec) ? passiveOf(spec) : null);
