@@ -180,3 +180,11 @@ describe('one order line, as quick order and a BOM paste read it', () => {
     expect(readOrderLine(text)).toMatchObject(expected);
   });
 });
+
+describe('a bare Value cell beside a description', () => {
+  it('agrees or is flagged: 475 beside 470 OHM is a disagreement, 470 beside 470 OHM is 470 Ω', () => {
+    expect(readSpec({ texts: ['475', 'RES TF 1/16W 470 OHM 5% 0402'], designators: ['R25'] }).valuesDisagree).toBe(true);
+    expect(readSpec({ texts: ['470', 'RES TF 1/16W 470 OHM 5% 0402'], designators: ['R1'] })).toMatchObject({ value: 470, tolerance: 5 });
+    expect(readSpec({ texts: ['0', 'RES 0.0 OHM 1/16W 0402 SMD'], designators: ['R20'] })).toMatchObject({ value: 0 });
+  });
+});

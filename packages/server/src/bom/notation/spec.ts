@@ -72,6 +72,8 @@ interface Reading {
   value: number;
   unit: ValueUnit | undefined;
   implied: ValueUnit | undefined;
+  /** The token is the whole first text (a Value cell of '475'): a bare number there is the value the designer wrote. */
+  wholeCell: boolean;
 }
 
 export function readSpec(input: SpecInput): LineSpec {
@@ -101,7 +103,7 @@ export function readSpec(input: SpecInput): LineSpec {
       continue;
     }
     const value = readValueToken(token, resistorLine);
-    if (value) readings.push({ value: value.value, unit: value.unit, implied: value.implied });
+    if (value) readings.push({ value: value.value, unit: value.unit, implied: value.implied, wholeCell: token === texts[0]?.trim() });
   }
   // The kind's own unit decides which readings count: an inductor's '100 MOHM' is its DC resistance.
   let kind = witnessed;
@@ -117,7 +119,11 @@ export function readSpec(input: SpecInput): LineSpec {
     // A bare number ('332' on an R line) is the value only when nothing else is: '10k 2 pcs' is 10 kΩ.
     const bare = readings.filter((reading) => !reading.unit && reading.implied === undefined && unit === 'ohm').slice(0, 1);
     const borrowed = readings.filter((reading) => !reading.unit && unit === 'henry' && reading.implied === 'farad');
-    const values = (written.length > 0 ? written : borrowed.length > 0 ? borrowed : bare).map((reading) => reading.value);
+    // …but a Value cell of '475' beside a description of '470 OHM' is a disagreement to show, not to settle.
+    const valueCell = bare.filter((reading) => reading.wholeCell);
+    const values = (written.length > 0 ? [...written, ...valueCell] : borrowed.length > 0 ? borrowed : bare).map(
+      (reading) => reading.value,
+    );
     const distinct = [...new Set(values.map((value) => value.toPrecision(6)))];
     if (distinct.length === 1) spec.value = values[0];
     else if (distinct.length > 1) spec.valuesDisagree = true;
