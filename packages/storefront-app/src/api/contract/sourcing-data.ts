@@ -31,6 +31,7 @@ export interface QuickOrderLine {
   /** 1-based line of the pasted text. */
   Line: number;
   Text: string;
+  /** The part number asked for, or the value and ratings of a value line ('10k 0603 1%'). */
   PartNo: string;
   Quantity: number | null;
   Reference: string;
