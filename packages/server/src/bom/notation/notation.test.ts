@@ -119,6 +119,9 @@ describe('the kind of part: designators, footprint, words', () => {
     [{ texts: ['USB-C'], designators: ['J1'] }, 'other'],
     [{ texts: ['10k'], designators: ['R1', 'C1'] }, 'conflict'],
     [{ texts: ['10uF'], designators: ['R1'] }, 'resistor'],
+    // Board furniture on X designators is no crystal: the witnesses disagree, so the line is reviewed.
+    [{ texts: ['Fiducial', 'Fiducial mark'], designators: ['X8'] }, 'conflict'],
+    [{ texts: ['Mounting hole 3.2mm'], designators: ['H1'] }, 'other'],
   ] as [SpecInput, string][])('%j is %s', (input, kind) => {
     expect(readSpec(input).kind).toBe(kind);
   });
