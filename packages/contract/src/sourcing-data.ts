@@ -44,9 +44,14 @@ export const BOM_FIELDS = [
   'package',
   'dnp',
   'populate',
+  'altPartNo',
+  'sku',
 ] as const;
 export type BomField = (typeof BOM_FIELDS)[number];
 // What each field is called on the page lives in the language packs (sourcing.fieldPartNo …).
+// `altPartNo` (a second source's part number, MPN2) and `sku` (a distributor's order code: LCSC,
+// Digi-Key, Mouser; kept with the line but never taken for a part number) may each be given to
+// several columns.
 
 export const BOM_MAX_LINES = 3_000;
 export const BOM_ACCEPTED_FILES = '.csv,.tsv,.txt,.xlsx';

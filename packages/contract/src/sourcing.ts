@@ -159,6 +159,7 @@ export const quickOrderLine = z.object({
   /** 1-based line of the pasted text. */
   Line: z.number(),
   Text: z.string(),
+  /** The part number asked for, or the value and ratings of a value line ('10k 0603 1%'). */
   PartNo: z.string(),
   Quantity: z.number().nullable(),
   Reference: z.string(),
@@ -202,6 +203,10 @@ export const bomRowError = z.object({
 export const bomPart = partSummary.extend({
   /** The part's package code ('0603', 'SOIC8') or ''. */
   Package: z.string(),
+  /** The part's value as the catalogue writes it ('10 kΩ', '100 nF', '600 Ohms @ 100 MHz') or ''. */
+  Value: z.string().optional(),
+  /** Its key ratings as the catalogue writes them, joined ('±1% · 0.1 W', '16 V · X7R'), or ''. */
+  Ratings: z.string().optional(),
 });
 export const bomLinePricing = z.object({
   /** Pieces needed: per board × builds + attrition. */

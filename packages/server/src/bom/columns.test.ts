@@ -122,3 +122,55 @@ describe('mappings chosen by hand', () => {
     expect(normaliseHeader('Référence')).toBe('reference');
   });
 });
+
+describe('aliases from the EDA tools and distributors of issue #20', () => {
+  it.each([
+    ['Designation', 'designators'],
+    ['Manufacturer Part Number', 'partNo'],
+    ['MPN1', 'partNo'],
+    ['MFG1', 'manufacturer'],
+    ['MPN2', 'altPartNo'],
+    ['Alternate Part Number', 'altPartNo'],
+    ['LCSC Part #', 'sku'],
+    ['LCSC', 'sku'],
+    ['Supplier Part', 'sku'],
+    ['Digi-Key Part Number', 'sku'],
+    ['Mouser Part Number', 'sku'],
+    ['Mouser No', 'sku'],
+  ])('%j names %s', (header, field) => {
+    const grid = [
+      [header, 'Qty'],
+      ['X', '1'],
+    ];
+    expect(detectColumns(grid, 1)[0]).toBe(field);
+  });
+
+  it('lets several columns hold second sources, and never takes an LCSC column for the part number', () => {
+    const grid = [
+      ['Designator', 'MPN', 'MPN2', 'MPN3', 'LCSC Part #', 'Qty'],
+      ['R1', 'RC0603FR-0710KL', 'ERJ-3EKF1002V', 'CRCW060310K0FKEA', 'C98220', '1'],
+    ];
+    expect(detectColumns(grid, 1)).toEqual(['designators', 'partNo', 'altPartNo', 'altPartNo', 'sku', 'quantity']);
+    expect(sanitiseMapping(['partNo', 'altPartNo', 'altPartNo', 'partNo'], 4)).toEqual(['partNo', 'altPartNo', 'altPartNo', null]);
+  });
+
+  it('guesses a headerless column of LCSC codes as distributor codes', () => {
+    const grid = [
+      ['C98220', 'RC0603FR-0710KL', '4'],
+      ['C25804', 'GRM188R71H104KA93D', '2'],
+    ];
+    expect(detectColumns(grid, 0)).toEqual(['sku', 'partNo', 'quantity']);
+  });
+});
+
+describe('unnamed columns as EDA tools export them (Field1…)', () => {
+  it('guesses a column of words as the description and a column of markers as do-not-place', () => {
+    const grid = [
+      ['ref', 'value', 'Field1', 'Field2', 'Field3', 'Field4'],
+      ['C1', '33pF', 'Murata', 'GRM1555C1H330JA01D', 'CAP CER 33PF 50V 5% NP0 0402', ''],
+      ['C2', '10nF', 'Murata', 'GRM155R71C103KA01D', 'CAP CER 10000PF 16V 10% X7R 0402', 'DNP'],
+      ['L10', '4u7', 'Taiyo Yuden', 'NRG4026T4R7M', 'INDUCTOR 4.7UH 1.6A 20% SMD', ''],
+    ];
+    expect(detectColumns(grid, 1)).toEqual(['designators', 'value', null, 'partNo', 'description', 'dnp']);
+  });
+});

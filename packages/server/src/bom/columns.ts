@@ -5,6 +5,8 @@
  */
 import { BOM_FIELDS, type BomField } from '@ferrite/contract';
 import type { Grid } from './grid';
+import { isMarkerCell } from './notation/not-fitted';
+import { looksLikeDistributorSku } from './notation/part-number';
 
 /** A column's field, or null when the column is ignored. */
 export type ColumnMapping = (BomField | null)[];
@@ -36,6 +38,11 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'ordernumber',
     'mpn1',
     'manufacturerpartnumber1',
+    'mfrpartnumber1',
+    'mfgpartnumber1',
+    'mfrpn1',
+    'mfgpn1',
+    'partnumber1',
     'mfrno',
     'mfgno',
   ],
@@ -50,6 +57,9 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'brand',
     'vendor',
     'manufacturer1',
+    'manufacturername1',
+    'mfg1',
+    'mfr1',
     'maker',
   ],
   quantity: [
@@ -85,6 +95,9 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'position',
     'positions',
     'components',
+    'designation',
+    'designations',
+    'refdess',
   ],
   value: ['value', 'val', 'comment', 'nominalvalue', 'partvalue', 'values'],
   description: [
@@ -148,7 +161,61 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'stuff',
     'stuffed',
   ],
+  altPartNo: [
+    'mpn2',
+    'mpn3',
+    'mfrpartnumber2',
+    'mfgpartnumber2',
+    'manufacturerpartnumber2',
+    'mfrpn2',
+    'mfgpn2',
+    'partnumber2',
+    'altmpn',
+    'alternatempn',
+    'altpartnumber',
+    'alternatepartnumber',
+    'alternativepartnumber',
+    'secondsource',
+    'secondsourcempn',
+  ],
+  sku: [
+    'lcsc',
+    'lcscpart',
+    'lcscpartnumber',
+    'lcscpartno',
+    'lcscpn',
+    'jlcpcbpart',
+    'jlcpart',
+    'supplierpart',
+    'supplierpartnumber',
+    'supplierpartno',
+    'supplierpn',
+    'digikey',
+    'digikeypart',
+    'digikeypartnumber',
+    'digikeypartno',
+    'digikeypn',
+    'dkpn',
+    'mouser',
+    'mouserpart',
+    'mouserpartnumber',
+    'mouserno',
+    'mouserpn',
+    'farnell',
+    'farnellpartnumber',
+    'newarkpartnumber',
+    'rspartnumber',
+    'rsstockno',
+    'distributorpart',
+    'distributorpartnumber',
+    'distributorpn',
+    'vendorpart',
+    'vendorpartnumber',
+  ],
 };
+
+/** Fields that several columns may hold at once: a BOM lists second sources and several distributors side by side. */
+export const MULTI_COLUMN_FIELDS: ReadonlySet<BomField> = new Set(['altPartNo', 'sku']);
 
 /** A header that could be either of two fields; the column's content decides (Eagle's 'Part' is a designator). */
 const AMBIGUOUS: Record<string, readonly [BomField, BomField]> = {
@@ -234,7 +301,7 @@ export function detectColumns(grid: Grid, headerRow: number, remembered: Remembe
   const mapping: ColumnMapping = Array.from({ length: width }, () => null);
   const used = new Set<BomField>();
   const claim = (c: number, field: BomField) => {
-    if (used.has(field) || mapping[c] !== null) return false;
+    if ((used.has(field) && !MULTI_COLUMN_FIELDS.has(field)) || mapping[c] !== null) return false;
     if (field === 'dnp' && used.has('populate')) return false;
     if (field === 'populate' && used.has('dnp')) return false;
     mapping[c] = field;
@@ -269,8 +336,14 @@ export function detectColumns(grid: Grid, headerRow: number, remembered: Remembe
   if (headerRow === 0 || used.size === 0 || !used.has('partNo') || !used.has('quantity')) {
     guess('designators', (v) => DESIGNATOR_LIKE.test(v) && /[A-Z]/i.test(v), 0.8);
     guess('quantity', (v) => INTEGER.test(v), 0.9);
-    guess('partNo', (v) => PART_NUMBER_LIKE.test(v), 0.7);
+    // LCSC's 'C25804' looks like a part number; a column of them is the distributor's code.
+    guess('sku', (v) => looksLikeDistributorSku(v), 0.8);
+    guess('partNo', (v) => PART_NUMBER_LIKE.test(v) && !looksLikeDistributorSku(v), 0.7);
   }
+  // Unnamed columns EDA tools export as 'Field1…': a column of words is a description, a column of
+  // markers a do-not-place column.
+  if (!used.has('description')) guess('description', (v) => v.split(/\s+/).length >= 3, 0.8);
+  if (!used.has('dnp') && !used.has('populate')) guess('dnp', (v) => isMarkerCell(v), 0.9);
   return mapping;
 }
 
@@ -293,7 +366,7 @@ export function sanitiseMapping(mapping: readonly (string | null | undefined)[],
     const field = mapping[c];
     const valid = typeof field === 'string' && (BOM_FIELDS as readonly string[]).includes(field) ? (field as BomField) : null;
     const clash = valid === 'dnp' ? used.has('populate') : valid === 'populate' ? used.has('dnp') : false;
-    if (valid && !used.has(valid) && !clash) {
+    if (valid && (!used.has(valid) || MULTI_COLUMN_FIELDS.has(valid)) && !clash) {
       used.add(valid);
       out.push(valid);
     } else out.push(null);

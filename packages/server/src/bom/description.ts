@@ -1,13 +1,14 @@
 /**
- * What a BOM line's value and description say about the part: '10k 0603 1%', '100nF 0402 X7R 16V',
- * 'RES SMD 4.7K OHM 5% 1/10W 0805'. electro-grammar reads resistors and capacitors; inductors
- * ('2.2uH 1210') are read here. Texts that name another kind of part (a ferrite bead's '600R', an
- * IC) are not read as passives, so a bead is never offered a 600 Ω resistor.
+ * A passive's value and ratings as the catalogue writes and the BOM tool reads them. Reading is
+ * notation/spec.ts ('10k 0603 1%', '100n', '4u7', 'RES SMD 4.7K OHM 5% 1/10W 0805'); this module
+ * gives the one-text form value search uses and the catalogue's display formats.
  */
-import electroGrammar from 'electro-grammar';
-import { packageCode, type PackageCode } from './package-code';
+import type { PackageCode } from './package-code';
+import type { PassiveKind } from './notation/kind';
+import { isValueSpec, readSpec } from './notation/spec';
+import type { Dielectric } from './notation/ratings';
 
-export type PassiveKind = 'resistor' | 'capacitor' | 'inductor';
+export type { PassiveKind } from './notation/kind';
 
 export interface ParsedDescription {
   kind: PassiveKind;
@@ -19,104 +20,40 @@ export interface ParsedDescription {
   voltage?: number;
   /** Watts. */
   power?: number;
+  /** Amps. */
+  current?: number;
   /** 'X7R', 'C0G', … */
-  dielectric?: string;
+  dielectric?: Dielectric;
   /** The package the text names, if any. */
   package?: PackageCode;
 }
 
-/** Words that say the line is not a plain resistor, capacitor or inductor. */
-const OTHER_KINDS =
-  /\b(FERRITE|BEAD|IC|MCU|DIODE|LED|TRANSISTOR|MOSFET|FET|BJT|CRYSTAL|XTAL|OSC|OSCILLATOR|FUSE|PTC|NTC|THERMISTOR|VARISTOR|CONN|CONNECTOR|HEADER|SWITCH|RELAY|REGULATOR|LDO|OPAMP|TVS|ZENER|TRIMMER|POT|POTENTIOMETER|ARRAY|NETWORK)\b/i;
-
-/** Longer texts are cut before parsing: the value and package come first in every BOM style we saw. */
-const MAX_PARSED_CHARACTERS = 120;
-
-const SI_PREFIX: Record<string, number> = { p: 1e-12, n: 1e-9, u: 1e-6, µ: 1e-6, μ: 1e-6, m: 1e-3, '': 1 };
-
-function inductance(text: string): number | undefined {
-  const match = /(?<![\w.])(\d+(?:\.\d+)?)\s*([pnuµμm]?)H(?![a-z])/i.exec(text.replace(/(\d)R(\d)/gi, '$1.$2'));
-  if (!match) return undefined;
-  // Case is lost on many BOMs ('2.2UH', '1MH'): there are no mega- or pico-henry chokes, so m is milli.
-  const factor = SI_PREFIX[match[2]!.toLowerCase()];
-  return factor === undefined ? undefined : Number(match[1]) * factor;
-}
-
 const cache = new Map<string, ParsedDescription | null>();
 
-/** What the designators say the part is: R12 a resistor, C3 a capacitor, L1 an inductor. */
-export function kindOfDesignators(designators: readonly string[]): PassiveKind | undefined {
-  const prefixes = new Set(designators.map((d) => /^[A-Za-z]+/.exec(d)?.[0]?.toUpperCase() ?? ''));
-  if (prefixes.size !== 1) return undefined;
-  return ({ R: 'resistor', C: 'capacitor', L: 'inductor' } as Record<string, PassiveKind>)[[...prefixes][0]!];
-}
-
 /**
- * Reads one line's text; null when it names no passive value we can match on. `hint` is the kind
+ * Reads one text; null when it names no resistor, capacitor or inductor value. `hint` is the kind
  * the designators imply, so a resistor written as a bare '332' or '4k7' is still read as ohms.
  */
 export function parseDescription(raw: string, hint?: PassiveKind): ParsedDescription | null {
-  const text = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_PARSED_CHARACTERS);
+  const text = raw.replace(/\s+/g, ' ').trim();
   if (!text) return null;
   const key = `${hint ?? ''}|${text}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const result = parseUncached(text, hint);
+  const spec = readSpec({ texts: [text], ...(hint ? { kindHint: hint } : {}) });
+  const result = isValueSpec(spec) ? passiveOf(spec) : null;
   if (cache.size > 10_000) cache.clear();
   cache.set(key, result);
   return result;
 }
 
-/** '332' → 332, '4k7' → 4700, '4R7' → 4.7, '2.2M' → 2.2e6: a resistor's value written without 'Ω'. */
-function bareOhms(text: string): number | undefined {
-  const match = /^(\d+(?:\.\d+)?)([RKM]?)(\d*)(?=\s|$)/i.exec(text.trim());
-  if (!match) return undefined;
-  const [, whole, letter = '', tail = ''] = match;
-  if (tail && (!letter || whole!.includes('.'))) return undefined;
-  const factor = { '': 1, R: 1, K: 1e3, M: 1e6 }[letter.toUpperCase()]!;
-  return Number(tail ? `${whole}.${tail}` : whole) * factor;
-}
-
-function parseUncached(text: string, hint?: PassiveKind): ParsedDescription | null {
-  if (OTHER_KINDS.test(text) && !/\b(RES|RESISTOR|CAP|CAPACITOR|IND|INDUCTOR)\b/i.test(text)) return null;
-  const pkg = packageCode(text);
-  const henries = /\b(IND|INDUCTOR|CHOKE)\b/i.test(text) || /\d\s*[pnuµμm]H\b/i.test(text) ? inductance(text) : undefined;
-  if (henries !== undefined) {
-    const tolerance = /(\d+(?:\.\d+)?)\s*%/.exec(text);
-    return {
-      kind: 'inductor',
-      value: henries,
-      ...(tolerance ? { tolerance: Number(tolerance[1]) } : {}),
-      ...(pkg ? { package: pkg } : {}),
-    };
+/** The passive part of a spec, without the fields that are undefined. */
+export function passiveOf(spec: ReturnType<typeof readSpec> & { kind: PassiveKind; value: number }): ParsedDescription {
+  const out: ParsedDescription = { kind: spec.kind, value: spec.value };
+  for (const field of ['tolerance', 'voltage', 'power', 'current', 'dielectric', 'package'] as const) {
+    if (spec[field] !== undefined) (out as unknown as Record<string, unknown>)[field] = spec[field];
   }
-  const parsed = electroGrammar.parse(text);
-  if (parsed.type === 'resistor' && parsed.resistance !== undefined) {
-    return {
-      kind: 'resistor',
-      value: parsed.resistance,
-      ...(parsed.tolerance !== undefined ? { tolerance: parsed.tolerance } : {}),
-      ...(parsed.power_rating !== undefined ? { power: parsed.power_rating } : {}),
-      ...(pkg ? { package: pkg } : {}),
-    };
-  }
-  const words = /\b(RES|RESISTOR)\b/i.test(text);
-  const ohms = hint === 'resistor' || words ? bareOhms(text) : undefined;
-  if (ohms !== undefined && parsed.type !== 'capacitor') {
-    const tolerance = /(\d+(?:\.\d+)?)\s*%/.exec(text);
-    return { kind: 'resistor', value: ohms, ...(tolerance ? { tolerance: Number(tolerance[1]) } : {}), ...(pkg ? { package: pkg } : {}) };
-  }
-  if (parsed.type === 'capacitor' && parsed.capacitance !== undefined) {
-    return {
-      kind: 'capacitor',
-      value: parsed.capacitance,
-      ...(parsed.tolerance !== undefined ? { tolerance: parsed.tolerance } : {}),
-      ...(parsed.voltage_rating !== undefined ? { voltage: parsed.voltage_rating } : {}),
-      ...(parsed.characteristic ? { dielectric: parsed.characteristic.toUpperCase().replace('NP0', 'C0G').replace('COG', 'C0G') } : {}),
-      ...(pkg ? { package: pkg } : {}),
-    };
-  }
-  return null;
+  return out;
 }
 
 /** A value as the catalogue displays it: three significant digits at most, trailing zeros dropped. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BomDetail, BomLine } from '@ferrite/contract';
 import { bomCsv, bomXlsx } from './export';
+import { parseDelimited } from './table-read';
 import { readXlsxGrid } from './xlsx';
 
 const EUR = { value: 'EUR', rate: '0.8532', date: '2025-06-30' };
@@ -58,14 +59,16 @@ const detail = {
   },
 } as unknown as BomDetail;
 
-const csvRows = (csv: string) =>
-  csv
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((row) => row.split(','));
+const csvRows = (csv: string) => parseDelimited(csv.replace(/^\uFEFF/, '').trim(), ',');
 
 describe('bomCsv', () => {
+  it('writes designators in full, as assembly houses read them', () => {
+    const gapped = { ...detail, Lines: [{ ...line, Designators: 'C1,3,5,R1-3' }] } as BomDetail;
+    const [header, row] = csvRows(bomCsv(gapped));
+    expect(header![0]).toBe('Designator');
+    expect(row![0]).toBe('C1, C3, C5, R1, R2, R3');
+  });
+
   it('keeps US dollars by default, amounts rounded half up to the cent as the BOM page shows them', () => {
     const [header, row] = csvRows(bomCsv(detail));
     expect(header!.slice(15, 18)).toEqual(['Unit price (USD)', 'Line total (USD)', 'Break saving (USD)']);

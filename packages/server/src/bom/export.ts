@@ -6,6 +6,7 @@
  */
 import type { BomDetail, BomLine } from '@ferrite/contract';
 import { BASE_CURRENCY, lineAmountIn, microsIn, type CurrencyRate } from '@ferrite/contract/currency';
+import { expandDesignators } from './designators';
 import { writeXlsx } from './xlsx';
 
 /** The rate of a priced BOM's money columns: the base currency, unconverted, unless the buyer chose another. */
@@ -42,7 +43,8 @@ function cellsOf(line: BomLine, charge: ExportCurrency): (string | number)[] {
   const quantity = line.Quantity !== null ? line.Quantity : '';
   const priced = line.Pricing;
   return [
-    line.Designators,
+    // In full ('C1, C3, C5'): assembly houses misread our compressed 'C1,3,5'.
+    expandDesignators(line.Designators).join(', '),
     quantity,
     line.PartNo,
     line.Manufacturer,

@@ -119,3 +119,48 @@ describe('linesFromGrid', () => {
     expect(one[0]!.notes).toEqual(['2 per board, but 1 designator listed.']);
   });
 });
+
+describe('linesFromGrid: markers, second sources, codes and ratings from any column', () => {
+  const { lines } = linesFromGrid(
+    [
+      ['Designator', 'Value', 'Tolerance', 'Voltage', 'MPN', 'MPN2', 'MPN3', 'LCSC Part #', 'Supplier'],
+      ['R1', '10k (DNP)', '1%', '', 'RC0603FR-0710KL', 'ERJ-3EKF1002V', '', 'C98220', 'LCSC'],
+      ['C1', 'Leave empty', '', '', '', '', '', '', ''],
+      ['C2', '100n', '10%', '16V', '', '', 'GRM155R71C104KA88D', '', 'Murata direct'],
+      ['J1', 'NC', '', '', '', '', '', '', ''],
+    ],
+    1,
+    ['designators', 'value', null, null, 'partNo', 'altPartNo', 'altPartNo', 'sku', null],
+  );
+
+  it('marks DNP, "Leave empty" and NC values as not fitted', () => {
+    expect(lines.map((line) => line.dnp)).toEqual([true, true, false, true]);
+  });
+
+  it('keeps second sources in order and the distributor code apart from the part number', () => {
+    expect(lines[0]).toMatchObject({ partNo: 'RC0603FR-0710KL', altPartNos: ['ERJ-3EKF1002V'], sku: 'C98220' });
+    expect(lines[2]).toMatchObject({ partNo: '', altPartNos: ['GRM155R71C104KA88D'] });
+  });
+
+  it('reads ratings from columns no field claims, and nothing else from them', () => {
+    expect(lines[0]!.ratings).toBe('1%');
+    expect(lines[2]!.ratings).toBe('10% 16V');
+    expect(lines[1]!.ratings).toBeUndefined();
+  });
+});
+
+describe('linesFromGrid: a bare marker in the maker, part-number or an unnamed column', () => {
+  it('marks the line not fitted', () => {
+    const { lines } = linesFromGrid(
+      [
+        ['ref', 'value', 'Field1', 'Field2'],
+        ['C155', 'DNP', 'DNP', ''],
+        ['P1', '1V8', 'DNP', ''],
+        ['C1', '33pF', 'Murata', 'GRM1555C1H330JA01D'],
+      ],
+      1,
+      ['designators', 'value', null, 'partNo'],
+    );
+    expect(lines.map((line) => line.dnp)).toEqual([true, true, false]);
+  });
+});

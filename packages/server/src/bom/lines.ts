@@ -3,6 +3,9 @@ import { parseDesignators } from './designators';
 import type { ColumnMapping } from './columns';
 import { englishMessage, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
 import { MAX_BOM_LINES, TableReadError, type Grid } from './grid';
+import { isMarkerCell, saysNotFitted } from './notation/not-fitted';
+import { readDielectric, readRatingToken } from './notation/ratings';
+import { tokensOf } from './notation/spec';
 
 /** Most pieces one line may ask for per board; more is a typo (a part number in the quantity column). */
 export const MAX_LINE_QUANTITY = 1_000_000;
@@ -11,6 +14,10 @@ export interface BomSourceLine {
   /** Spreadsheet row number (1-based), so the buyer finds the line in their file. */
   row: number;
   partNo: string;
+  /** Second-source part numbers (MPN2, MPN3 columns); absent on lines stored before they were read. */
+  altPartNos?: string[];
+  /** The first distributor order code of the line (LCSC, Digi-Key, Mouser), kept but never matched as a part number. */
+  sku?: string;
   manufacturer: string;
   /** Pieces per board; null when the row gave no usable quantity (see problem). */
   quantity: number | null;
@@ -18,6 +25,8 @@ export interface BomSourceLine {
   quantityText: string;
   designators: string[];
   value: string;
+  /** Ratings found in columns no field claims ('Tolerance', 'Voltage'), joined; absent when none. */
+  ratings?: string;
   description: string;
   package: string;
   dnp: boolean;
@@ -31,22 +40,6 @@ export interface BomSourceLine {
   noteRefs?: MessageRef[];
 }
 
-const DNP_WORDS = new Set([
-  'dnp',
-  'dnf',
-  'dni',
-  'nf',
-  'nopop',
-  'donotplace',
-  'donotfit',
-  'donotpopulate',
-  'donotmount',
-  'notfitted',
-  'nofit',
-  'notplaced',
-  'excluded',
-  'exclude',
-]);
 const NO_WORDS = new Set(['0', 'no', 'n', 'false', 'f', 'none']);
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -60,8 +53,13 @@ function dnpFromMark(cell: string): boolean {
 
 /** A populate / fitted column: 'No', '0', 'DNP' mean not placed; blank and anything else mean placed. */
 function dnpFromPopulate(cell: string): boolean {
-  const k = key(cell);
-  return NO_WORDS.has(k) || DNP_WORDS.has(k);
+  return NO_WORDS.has(key(cell)) || saysNotFitted(cell);
+}
+
+/** A cell of an unnamed column that holds only ratings ('1%', '50V', 'X7R', '0.1W'): read with the line's value. */
+function isRatingCell(cell: string): boolean {
+  const tokens = tokensOf(cell);
+  return tokens.length > 0 && tokens.every((token) => readRatingToken(token) !== undefined || readDielectric(token) !== undefined);
 }
 
 /**
@@ -133,10 +131,22 @@ export function linesFromGrid(
     let dnp = false;
     if (column('dnp') >= 0) dnp = dnpFromMark(at(cells, 'dnp'));
     else if (column('populate') >= 0) dnp = dnpFromPopulate(at(cells, 'populate'));
-    if (!dnp && (DNP_WORDS.has(key(value)) || DNP_WORDS.has(key(description)))) dnp = true;
+    if (!dnp && (saysNotFitted(value) || saysNotFitted(description))) dnp = true;
+    // A bare 'DNP' in the maker, part-number or an unnamed column ('C155;DNP;DNP;;').
+    const markerColumns = (field: string | null) => field === null || field === 'partNo' || field === 'manufacturer';
+    if (!dnp && cells.some((cell, c) => markerColumns(mapping[c] ?? null) && isMarkerCell(cell))) dnp = true;
+    const altPartNos = mapping.flatMap((field, c) => (field === 'altPartNo' && (cells[c] ?? '').trim() ? [(cells[c] ?? '').trim()] : []));
+    const sku = mapping.map((field, c) => (field === 'sku' ? (cells[c] ?? '').trim() : '')).find(Boolean) ?? '';
+    const ratings = cells
+      .filter((cell, c) => (mapping[c] ?? null) === null && isRatingCell(cell))
+      .map((cell) => cell.trim())
+      .join(' ');
     lines.push({
       row: r + 1,
       partNo: at(cells, 'partNo'),
+      ...(altPartNos.length > 0 ? { altPartNos } : {}),
+      ...(sku ? { sku } : {}),
+      ...(ratings ? { ratings } : {}),
       manufacturer: at(cells, 'manufacturer'),
       quantity,
       quantityText: quantityCell,

@@ -11,8 +11,12 @@ import type { BomConfidence, BomMatchMethod } from '@ferrite/contract';
 import { englishMessage, messageRef, type MessageCode, type MessageRef } from '@ferrite/contract/message-codes';
 import type { Queryable } from '../db/database';
 import { normaliseQuery } from '../catalog/search-normalise';
-import { formatValue, kindOfDesignators, numberWithUnit, parseDescription, percentOf, type ParsedDescription } from './description';
+import { formatValue, numberWithUnit, passiveOf, percentOf, type ParsedDescription } from './description';
 import type { BomSourceLine } from './lines';
+import type { PartKind } from './notation/kind';
+import { looksLikePartNumber } from './notation/part-number';
+import { dielectricServes, readDielectric } from './notation/ratings';
+import { isValueSpec, readSpec, type LineSpec } from './notation/spec';
 import { manufacturerMatches } from './manufacturer-name';
 import { packageCode, packageLabel, packagesConflict, type PackageCode } from './package-code';
 import { priceLine, type PriceBreak } from './pricing';
@@ -62,14 +66,29 @@ export function partPackage(parameters: Record<string, string>): PackageCode | u
   return undefined;
 }
 
+/** What a line asks for, read from its value, description, designators and footprint in any order. */
+export function specOfLine(
+  line: Pick<BomSourceLine, 'partNo' | 'value' | 'description' | 'ratings' | 'designators' | 'package'>,
+): LineSpec {
+  // A hand-made list puts '100nF 0402 capacitor' where the part number goes: that is a value too.
+  const words = /\s/.test(line.partNo.trim()) && !looksLikePartNumber(line.partNo) ? line.partNo : '';
+  return readSpec({
+    texts: [line.value, line.description, line.ratings ?? '', words],
+    designators: line.designators,
+    footprint: line.package,
+  });
+}
+
+const passiveOfSpec = (spec: LineSpec): ParsedDescription | null => (isValueSpec(spec) ? passiveOf(spec) : null);
+
 /**
- * What the line says about its package: the package column first, else a chip size in the value
- * or description ('10k 0603'). IC package names are taken from the package column only: inside a
- * description they are too often part of a part number.
+ * The part numbers a line names, in the order they are tried: its part-number column, its second
+ * sources, then a part number written in the Value column. A distributor's order code is not one.
  */
-function linePackage(line: BomSourceLine, parsed: ParsedDescription | null): PackageCode | undefined {
-  const chip = parsed?.package?.chip ?? packageCode(`${line.value} ${line.description}`)?.chip;
-  return packageCode(line.package) ?? (chip ? { chip, others: [] } : undefined);
+export function partNumbersOf(line: Pick<BomSourceLine, 'partNo' | 'altPartNos' | 'value'>): string[] {
+  const numbers = [line.partNo, ...(line.altPartNos ?? [])];
+  if (looksLikePartNumber(line.value)) numbers.push(line.value);
+  return [...new Set(numbers.map((text) => text.trim()).filter(Boolean))];
 }
 
 /** In stock first, then the smaller MOQ (cut tape before full reels), then the popular one. */
@@ -135,34 +154,63 @@ export function isKind(row: Pick<CandidateRow, 'description' | 'parameters'>, ki
   return /\bIND\b/.test(text);
 }
 
-const DIELECTRIC_UPGRADES: Record<string, string[]> = { X5R: ['X7R'], X7R: [], C0G: [] };
+/** The catalogue parameters that hold each rating. */
+const RATING_KEYS = {
+  voltage: ['Voltage - Rated', 'Voltage Rating - DC'],
+  power: ['Power (Watts)', 'Power Per Element'],
+  current: ['Current Rating (Amps)', 'Current Rating (Max)'],
+} as const;
+
+const ratingOf = (parameters: Record<string, string>, rating: keyof typeof RATING_KEYS) =>
+  RATING_KEYS[rating].map((key) => parameters[key]).find((text) => text !== undefined && text !== '' && text !== '-');
+
+/** '1.6 A' → 1.6, '350 mA' → 0.35. */
+function amps(text: string | undefined): number | undefined {
+  const match = /(\d+(?:\.\d+)?)\s*(m?)A\b/.exec(text ?? '');
+  return match ? Number(match[1]) * (match[2] ? 1e-3 : 1) : undefined;
+}
+
+/** Within rounding of the catalogue's figures: a 1/16 W line is met by a '0.063 W' part. */
+const atLeast = (has: number, wanted: number) => has >= wanted * (1 - 1e-3);
 
 /**
- * Why a same-value part does not meet the line's other requirements, or null when it does. The
- * ratings are the catalogue's and the line's figures, quoted as written (texts), not counts.
+ * Why a same-value part does not meet every rating the line states, or null when it meets them
+ * all: tolerance at least as tight, voltage, power and current at least as high, dielectric as
+ * good. A rating the line states and the part does not is a shortfall too: an auto-match is never
+ * a guess. The figures are quoted as written (texts), not counts.
  */
-function shortfallOf(row: CandidateRow, parsed: ParsedDescription): MessageRef | null {
-  const tolerance = percentOf(row.parameters.Tolerance);
-  if (parsed.tolerance !== undefined && tolerance !== undefined && tolerance > parsed.tolerance) {
-    return messageRef('sourcing.bomShortfallTolerance', { has: String(tolerance), wanted: String(parsed.tolerance) });
+export function shortfallOf(row: Pick<CandidateRow, 'parameters'>, parsed: ParsedDescription): MessageRef | null {
+  const p = row.parameters;
+  if (parsed.tolerance !== undefined) {
+    // A jumper has no tolerance to meet: 0 Ω is 0 Ω.
+    const tolerance = parsed.value === 0 && /jumper/i.test(p.Tolerance ?? '') ? 0 : percentOf(p.Tolerance);
+    if (tolerance === undefined) return messageRef('sourcing.bomShortfallToleranceUnknown', { wanted: String(parsed.tolerance) });
+    if (tolerance > parsed.tolerance + 1e-9)
+      return messageRef('sourcing.bomShortfallTolerance', { has: String(tolerance), wanted: String(parsed.tolerance) });
   }
-  const voltage = numberWithUnit(row.parameters['Voltage - Rated'] ?? row.parameters['Voltage Rating - DC'], 'V');
-  if (parsed.voltage !== undefined && voltage !== undefined && voltage < parsed.voltage) {
-    return messageRef('sourcing.bomShortfallVoltage', { has: String(voltage), wanted: String(parsed.voltage) });
+  if (parsed.voltage !== undefined) {
+    const voltage = numberWithUnit(ratingOf(p, 'voltage'), 'V');
+    if (voltage === undefined) return messageRef('sourcing.bomShortfallVoltageUnknown', { wanted: String(parsed.voltage) });
+    if (!atLeast(voltage, parsed.voltage))
+      return messageRef('sourcing.bomShortfallVoltage', { has: String(voltage), wanted: String(parsed.voltage) });
   }
-  const dielectric = row.parameters['Temperature Coefficient'];
-  if (
-    parsed.dielectric &&
-    dielectric &&
-    /^[A-Z]\d[A-Z]$|^C0G$/.test(dielectric) &&
-    dielectric !== parsed.dielectric &&
-    !(DIELECTRIC_UPGRADES[parsed.dielectric] ?? []).includes(dielectric)
-  ) {
-    return messageRef('sourcing.bomShortfallDielectric', { has: dielectric, wanted: parsed.dielectric });
+  if (parsed.dielectric) {
+    const dielectric = readDielectric(p['Temperature Coefficient'] ?? '');
+    if (!dielectric) return messageRef('sourcing.bomShortfallDielectricUnknown', { wanted: parsed.dielectric });
+    if (!dielectricServes(dielectric, parsed.dielectric))
+      return messageRef('sourcing.bomShortfallDielectric', { has: dielectric, wanted: parsed.dielectric });
   }
-  const power = numberWithUnit(row.parameters['Power (Watts)'], 'W');
-  if (parsed.power !== undefined && power !== undefined && power + 1e-9 < parsed.power) {
-    return messageRef('sourcing.bomShortfallPower', { has: String(power), wanted: String(parsed.power) });
+  if (parsed.power !== undefined) {
+    const power = numberWithUnit(ratingOf(p, 'power'), 'W');
+    if (power === undefined) return messageRef('sourcing.bomShortfallPowerUnknown', { wanted: String(parsed.power) });
+    if (!atLeast(power, parsed.power))
+      return messageRef('sourcing.bomShortfallPower', { has: String(power), wanted: String(parsed.power) });
+  }
+  if (parsed.current !== undefined) {
+    const current = amps(ratingOf(p, 'current'));
+    if (current === undefined) return messageRef('sourcing.bomShortfallCurrentUnknown', { wanted: String(parsed.current) });
+    if (!atLeast(current, parsed.current))
+      return messageRef('sourcing.bomShortfallCurrent', { has: String(current), wanted: String(parsed.current) });
   }
   return null;
 }
@@ -185,6 +233,8 @@ function summariseValue(parsed: ParsedDescription, pkg: PackageCode | undefined)
   if (parsed.tolerance !== undefined) parts.push(`±${parsed.tolerance}%`);
   if (parsed.dielectric) parts.push(parsed.dielectric);
   if (parsed.voltage !== undefined) parts.push(`${parsed.voltage} V`);
+  if (parsed.power !== undefined) parts.push(`${parsed.power} W`);
+  if (parsed.current !== undefined) parts.push(`${parsed.current} A`);
   return parts.join(' ');
 }
 
@@ -259,32 +309,50 @@ export async function similarPartNumbers(db: Queryable, partNo: string, limit: n
 
 /** Matches every line, in order; the result has one entry per line. */
 export async function matchLines(db: Queryable, lines: readonly BomSourceLine[]): Promise<LineMatch[]> {
-  const keys = lines.map((line) => (line.partNo ? normaliseQuery(line.partNo).key : ''));
-  const byKey = await candidatesByPartNumber(db, [...new Set(keys.filter(Boolean))]);
+  const numbers = lines.map(partNumbersOf);
+  const keyOf = (partNo: string) => normaliseQuery(partNo).key;
+  const byKey = await candidatesByPartNumber(db, [...new Set(numbers.flat().map(keyOf).filter(Boolean))]);
+  // Each line is matched on the first of its part numbers the catalogue knows, else on its first.
+  const named = numbers.map((list) => list.find((partNo) => byKey.get(keyOf(partNo))?.length) ?? list[0] ?? '');
+  const specs = lines.map(specOfLine);
   const valueCache = new Map<string, CandidateRow[]>();
   // Lines no part number answers will look their value up: fetch those values together first.
   const lookups = lines
-    .filter((_line, i) => !byKey.get(keys[i]!)?.length)
-    .map((line) => parseDescription(`${line.value} ${line.description}`, kindOfDesignators(line.designators)))
+    .map((_line, i) => (byKey.get(keyOf(named[i]!))?.length ? null : passiveOfSpec(specs[i]!)))
     .filter((parsed): parsed is ParsedDescription => parsed !== null)
     .map(containmentOf);
   await prefetchValues(db, lookups, valueCache);
   const results: LineMatch[] = [];
   for (const [i, line] of lines.entries()) {
-    results.push(await matchLine(db, line, keys[i]!, byKey.get(keys[i]!) ?? [], valueCache));
+    const partNo = named[i]!;
+    const key = partNo ? keyOf(partNo) : '';
+    results.push(await matchLine(db, line, partNo, key, specs[i]!, byKey.get(key) ?? [], valueCache));
   }
   return results;
 }
 
+/** The kind as a message, for 'needs review: a ferrite bead is matched by its part number only'. */
+const KIND_WORDS = {
+  resistor: 'sourcing.bomKindResistor',
+  capacitor: 'sourcing.bomKindCapacitor',
+  inductor: 'sourcing.bomKindInductor',
+  ferriteBead: 'sourcing.bomKindFerriteBead',
+  crystal: 'sourcing.bomKindCrystal',
+  resistorArray: 'sourcing.bomKindResistorArray',
+  other: 'sourcing.bomKindOther',
+} as const satisfies Record<PartKind, MessageCode>;
+
 async function matchLine(
   db: Queryable,
   line: BomSourceLine,
+  partNo: string,
   key: string,
+  spec: LineSpec,
   numbered: CandidateRow[],
   valueCache: Map<string, CandidateRow[]>,
 ): Promise<LineMatch> {
-  const parsed = parseDescription(`${line.value} ${line.description}`, kindOfDesignators(line.designators));
-  const wantedPackage = linePackage(line, parsed);
+  const parsed = passiveOfSpec(spec);
+  const wantedPackage = spec.package;
   const quantity = line.quantity ?? 1;
   // A part number names the part, so only a package we understand and that differs rules it out; a
   // value names a kind of part, so its package must be one we understand and the same.
@@ -293,7 +361,7 @@ async function matchLine(
   const ofMaker = (row: CandidateRow) => !line.manufacturer || manufacturerMatches(line.manufacturer, row.mfg_name, row.mfg_slug);
 
   if (key) {
-    const exact = numbered.filter((row) => row.mpn.toUpperCase() === line.partNo.trim().toUpperCase());
+    const exact = numbered.filter((row) => row.mpn.toUpperCase() === partNo.toUpperCase());
     const normalised = numbered.filter((row) => !exact.includes(row)).sort(byCost(quantity));
     const exactFitting = exact.filter(fits);
     const exactOfMaker = exactFitting.filter(ofMaker);
@@ -441,6 +509,8 @@ async function matchLine(
       alternativeIds: near.map((row) => row.id),
     };
   }
+  const review = needsReview(spec);
+  if (review) return { confidence: 'none', ...because(review), method: null, partId: null, alternativeIds: [] };
   const text = `${line.value} ${line.description}`.trim();
   return {
     confidence: 'none',
@@ -449,4 +519,34 @@ async function matchLine(
     partId: null,
     alternativeIds: [],
   };
+}
+
+/**
+ * Why a line without a known part number is left for the buyer to review rather than matched by
+ * value: its witnesses disagree on the kind (R designators, a C footprint), it is a kind the tool
+ * matches by part number only (a bead, a crystal, an array), or it gives two values.
+ */
+function needsReview(spec: LineSpec): MessageRef | null {
+  if (spec.kind === 'conflict') return messageRef('sourcing.bomReasonNeedsReviewConflict');
+  if (spec.valuesDisagree) return messageRef('sourcing.bomReasonNeedsReviewValues');
+  if (spec.kind && spec.kind !== 'resistor' && spec.kind !== 'capacitor' && spec.kind !== 'inductor')
+    return messageRef('sourcing.bomReasonNeedsReviewKind', { kind: [messageRef(KIND_WORDS[spec.kind])] });
+  return null;
+}
+
+/**
+ * Why a part the buyer chose does not meet the line, or null when it does or the line names no
+ * value to judge by: another kind, another value, another package, or a rating short.
+ */
+export function choiceShortfall(line: BomSourceLine, part: Pick<CandidateRow, 'description' | 'parameters'>): MessageRef | null {
+  const parsed = passiveOfSpec(specOfLine(line));
+  if (!parsed) return null;
+  if (!isKind(part, parsed.kind)) return messageRef('sourcing.bomShortfallKind', { wanted: [messageRef(KIND_WORDS[parsed.kind])] });
+  const has = part.parameters[VALUE_KEY[parsed.kind]];
+  if (has !== formatValue(parsed)) return messageRef('sourcing.bomShortfallValue', { has: has ?? '', wanted: formatValue(parsed) });
+  const wanted = specOfLine(line).package;
+  const pkg = partPackage(part.parameters);
+  if (wanted && (!pkg || packagesConflict(wanted, pkg)))
+    return messageRef('sourcing.bomShortfallPackage', { has: describePackage(pkg), wanted: describePackage(wanted) });
+  return shortfallOf(part, parsed);
 }

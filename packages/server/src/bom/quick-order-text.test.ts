@@ -39,3 +39,22 @@ describe('parseQuickOrderText', () => {
     expect(() => parseQuickOrderText(Array.from({ length: 301 }, (_, i) => `P${i},1`).join('\n'))).toThrow(/up to 300 lines/);
   });
 });
+
+describe('value lines in quick order', () => {
+  it("reads '10k 0603 1% 10' as a value search for 10 pieces, not part 10k times 603", () => {
+    const [line] = parseQuickOrderText('10k 0603 1% 10');
+    expect(line).toMatchObject({ partNo: '', spec: '10k 0603 1%', quantity: 10, problem: '' });
+  });
+
+  it('reads the notations of issue #20 as values, part numbers as part numbers', () => {
+    const lines = parseQuickOrderText('100nF 0402 X7R 20\n4.7uF/16V 0805 5\n1n 50V C0G 8\n2k2 12\nSTM32F103C8T6 2\n25 4u7');
+    expect(lines.map((l) => [l.partNo, l.spec, l.quantity])).toEqual([
+      ['', '100nF 0402 X7R', 20],
+      ['', '4.7uF/16V 0805', 5],
+      ['', '1n 50V C0G', 8],
+      ['', '2k2', 12],
+      ['STM32F103C8T6', '', 2],
+      ['', '4u7', 25],
+    ]);
+  });
+});

@@ -1,28 +1,27 @@
 /**
  * Quick-order lines as people paste them: 'part number, quantity, reference' separated by tabs
- * (straight from a spreadsheet), commas, semicolons or spaces; the quantity may come first.
+ * (straight from a spreadsheet), commas, semicolons or spaces; the quantity may come first; a value
+ * with its ratings ('10k 0603 1% 10') in place of a part number. The line reader is the one a
+ * headerless BOM paste uses (notation/order-line.ts).
  */
 import { QUICK_ORDER_MAX_LINES, QUICK_ORDER_MESSAGES } from '@ferrite/contract';
+import { isHeaderLine, readOrderLine } from './notation/order-line';
 
 export interface QuickOrderTextLine {
   /** 1-based line number in the text. */
   line: number;
   text: string;
+  /** The part number, or '' when the line asks for a value. */
   partNo: string;
+  /** The value and ratings asked for ('10k 0603 1%'), or ''. */
+  spec: string;
   quantity: number | null;
   /** Why the quantity cannot be used, or ''. */
   problem: string;
   reference: string;
 }
 
-const HEADER_WORDS = new Set(['partnumber', 'partno', 'mpn', 'pn', 'part', 'mfrpartnumber', 'manufacturerpartnumber', 'item']);
 const MAX_QUANTITY = 1_000_000;
-
-function splitLine(text: string): string[] {
-  if (text.includes('\t')) return text.split('\t').map((cell) => cell.trim());
-  if (/[,;]/.test(text)) return text.split(/[,;]/).map((cell) => cell.trim());
-  return text.trim().split(/\s+/);
-}
 
 function quantityOf(cell: string, tabbed: boolean): { quantity: number | null; problem: string } {
   const raw = cell.trim();
@@ -42,23 +41,18 @@ export function parseQuickOrderText(text: string): QuickOrderTextLine[] {
   const rows = text.split(/\r\n|\n|\r/);
   for (const [index, rowText] of rows.entries()) {
     if (rowText.trim() === '') continue;
-    const tabbed = rowText.includes('\t');
-    const cells = splitLine(rowText).filter((cell, i) => i < 2 || cell !== '');
-    let [partNo = '', quantityCell = '', ...rest] = cells;
-    // '100 RC0603FR-0710KL': the quantity came first.
-    if (/^\d[\d,]*$/.test(partNo) && quantityCell !== '' && !/^\d[\d,]*$/.test(quantityCell))
-      [partNo, quantityCell] = [quantityCell, partNo];
-    const key = partNo.toLowerCase().replace(/[^a-z0-9]/g, '');
-    if (out.length === 0 && HEADER_WORDS.has(key) && !/^\d/.test(quantityCell)) continue;
+    if (out.length === 0 && isHeaderLine(rowText)) continue;
     if (out.length >= QUICK_ORDER_MAX_LINES) throw new QuickOrderTextError(QUICK_ORDER_MESSAGES.tooManyLines);
-    const { quantity, problem } = quantityOf(quantityCell, tabbed);
+    const read = readOrderLine(rowText);
+    const { quantity, problem } = quantityOf(read.quantityText, rowText.includes('\t'));
     out.push({
       line: index + 1,
       text: rowText.trim().slice(0, 200),
-      partNo: partNo.slice(0, 80),
+      partNo: read.partNo.slice(0, 80),
+      spec: read.spec.slice(0, 120),
       quantity,
       problem,
-      reference: rest.join(',').slice(0, 200),
+      reference: read.reference.slice(0, 200),
     });
   }
   if (out.length === 0) throw new QuickOrderTextError(QUICK_ORDER_MESSAGES.empty);

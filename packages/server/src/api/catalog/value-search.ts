@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import { formatValue, numberWithUnit, parseDescription, percentOf, type ParsedDescription } from '../../bom/description';
-import { isKind, partPackage, VALUE_KEY } from '../../bom/matching';
+import { formatValue, parseDescription, type ParsedDescription } from '../../bom/description';
+import { isKind, partPackage, shortfallOf, VALUE_KEY } from '../../bom/matching';
 import { packagesConflict } from '../../bom/package-code';
 
 /**
@@ -14,8 +14,7 @@ export function valueQuery(text: string): ParsedDescription | null {
 
 /**
  * Parts of the value searched for that meet what else it names: the package (a 0603 search never
- * lists an 0805), a tolerance at least as tight, the dielectric, a voltage at least as high. In stock first, then
- * popular; at most `limit`.
+ * lists an 0805) and every rating, by the BOM tool's rule. In stock first, then popular; at most `limit`.
  */
 export async function partsOfValue(db: Queryable, wanted: ParsedDescription, limit: number): Promise<{ id: number; grp: string }[]> {
   const { rows } = await db.query<{ id: number; grp: string; description: string; parameters: Record<string, string> }>(
@@ -27,13 +26,8 @@ export async function partsOfValue(db: Queryable, wanted: ParsedDescription, lim
     if (!isKind(row, wanted.kind)) return false;
     if (wanted.package && (partPackage(row.parameters) === undefined || packagesConflict(wanted.package, partPackage(row.parameters))))
       return false;
-    const tolerance = percentOf(row.parameters.Tolerance);
-    if (wanted.tolerance !== undefined && tolerance !== undefined && tolerance > wanted.tolerance) return false;
-    // A named dielectric is a requirement (X7R also serves where X5R is asked for); film parts have none.
-    const dielectric = row.parameters['Temperature Coefficient'];
-    if (wanted.dielectric && dielectric !== wanted.dielectric && !(wanted.dielectric === 'X5R' && dielectric === 'X7R')) return false;
-    const voltage = numberWithUnit(row.parameters['Voltage - Rated'] ?? row.parameters['Voltage Rating - DC'], 'V');
-    if (wanted.voltage !== undefined && voltage !== undefined && voltage < wanted.voltage) return false;
+    // The same rule as a BOM line: every rating the search names is met (tolerance, voltage, power, current, dielectric).
+    if (shortfallOf(row, wanted) !== null) return false;
     return true;
   });
 }

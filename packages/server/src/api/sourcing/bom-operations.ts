@@ -7,7 +7,8 @@ import { messageRef } from '@ferrite/contract/message-codes';
 import { MAX_COLUMNS, TableReadError, type Grid } from '../../bom/grid';
 import { linesFromGrid } from '../../bom/lines';
 import { matchLines } from '../../bom/matching';
-import { readPastedText, readUploadedFile } from '../../bom/table-read';
+import { gridOfOrderLines, needsLineReading } from '../../bom/paste-lines';
+import { checkGrid, readPastedText, readUploadedFile } from '../../bom/table-read';
 import { requireUser } from '../account/guard';
 import { addToCart, cartOwnerOf } from '../buying/cart-service';
 import { ApiError, badRequest } from '../errors';
@@ -66,6 +67,8 @@ export const uploadBom = defineOperation(endpoints.sourcing.bomUpload, {
     let grid: Grid;
     let sourceName: string;
     let sourceKind: SourceKind;
+    const viewer = await viewerOf(ctx);
+    const remembered = await rememberedMapping(ctx, viewer, BOM_FIELDS);
     const file = Array.isArray(input.file) ? input.file[0] : input.file;
     if (isUploadedFile(file)) {
       if (file.data.byteLength > limit) {
@@ -78,6 +81,8 @@ export const uploadBom = defineOperation(endpoints.sourcing.bomUpload, {
     } else if (input.text !== undefined && input.text.trim() !== '') {
       try {
         grid = readPastedText(input.text);
+        // Lines typed by hand ('10k 0603 1% 10'): read each as quick order does.
+        if (input.headerRow === undefined && needsLineReading(grid, remembered)) grid = checkGrid(gridOfOrderLines(input.text));
       } catch (error) {
         return readError(error);
       }
@@ -86,8 +91,6 @@ export const uploadBom = defineOperation(endpoints.sourcing.bomUpload, {
     } else {
       throw badRequest('Choose a CSV, TSV or XLSX file, or paste the BOM lines.');
     }
-    const viewer = await viewerOf(ctx);
-    const remembered = await rememberedMapping(ctx, viewer, BOM_FIELDS);
     const headerRow = input.headerRow !== undefined ? Math.min(input.headerRow, grid.length) : detectHeaderRow(grid, remembered);
     const mapping = detectColumns(grid, headerRow, remembered);
     const { lines } = deriveLines(grid, headerRow, mapping);

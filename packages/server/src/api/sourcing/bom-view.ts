@@ -1,9 +1,9 @@
 /** A stored BOM as the page shows it: lines with their parts, prices for the build plan, totals. */
 import type { BomColumn, BomDetail, BomLine, BomPart, BomTotals } from '@ferrite/contract';
-import { messageRef, type MessageRef } from '@ferrite/contract/message-codes';
+import { englishMessage, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
 import type { Queryable } from '../../db/database';
 import { compressDesignators } from '../../bom/designators';
-import { partPackage } from '../../bom/matching';
+import { choiceShortfall, partPackage } from '../../bom/matching';
 import { packageLabel } from '../../bom/package-code';
 import { priceLine, requiredQuantity, type BuildPlan } from '../../bom/pricing';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from '../catalog/part-summary';
@@ -13,19 +13,43 @@ const PREVIEW_ROWS = 12;
 const PREVIEW_COLUMNS = 30;
 const PREVIEW_CELL = 40;
 
-export async function partsById(db: Queryable, ids: Iterable<number>): Promise<Map<number, BomPart>> {
+/** The catalogue parameters a buyer compares alternatives by, in the order they are shown. */
+const VALUE_PARAMETERS = ['Resistance', 'Capacitance', 'Inductance', 'Impedance @ Frequency', 'Frequency'];
+const RATING_PARAMETERS = [
+  'Tolerance',
+  'Voltage - Rated',
+  'Power (Watts)',
+  'Power Per Element',
+  'Current Rating (Amps)',
+  'Current Rating (Max)',
+  'Temperature Coefficient',
+];
+
+export interface PartsById {
+  parts: Map<number, BomPart>;
+  /** Each part's parameters, to judge a buyer's choice against the line. */
+  details: Map<number, { description: string; parameters: Record<string, string> }>;
+}
+
+export async function partsById(db: Queryable, ids: Iterable<number>): Promise<PartsById> {
   const wanted = [...new Set(ids)].filter((id) => id > 0);
   const parts = new Map<number, BomPart>();
-  if (wanted.length === 0) return parts;
-  const { rows } = await db.query<PartSummaryRow & { parameters: Record<string, string> }>(
-    `SELECT ${PART_SUMMARY_COLUMNS}, p.parameters FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id WHERE p.id = ANY($1::int[])`,
+  const details: PartsById['details'] = new Map();
+  if (wanted.length === 0) return { parts, details };
+  const { rows } = await db.query<PartSummaryRow & { parameters: Record<string, string>; description: string }>(
+    `SELECT ${PART_SUMMARY_COLUMNS}, p.parameters, p.description FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id WHERE p.id = ANY($1::int[])`,
     [wanted],
   );
   for (const row of rows) {
     const code = partPackage(row.parameters);
-    parts.set(row.id, { ...toPartSummary(row), Package: code ? packageLabel(code) : '' });
+    const value = VALUE_PARAMETERS.map((key) => row.parameters[key]).find(Boolean) ?? '';
+    const ratings = RATING_PARAMETERS.map((key) => row.parameters[key])
+      .filter((text): text is string => !!text && text !== '-')
+      .join(' · ');
+    parts.set(row.id, { ...toPartSummary(row), Package: code ? packageLabel(code) : '', Value: value, Ratings: ratings });
+    details.set(row.id, { description: row.description, parameters: row.parameters });
   }
-  return parts;
+  return { parts, details };
 }
 
 export function planOf(
@@ -63,7 +87,7 @@ function refFields<Name extends 'Problem' | 'Reason'>(name: Name, ref: MessageRe
   return ref ? ({ [`${name}Code`]: ref.code, [`${name}Params`]: ref.params } as Pick<BomLine, `${Name}Code` | `${Name}Params`>) : {};
 }
 
-function toLine(row: BomLineRow, parts: Map<number, BomPart>, plan: BuildPlan): BomLine {
+function toLine(row: BomLineRow, { parts, details }: PartsById, plan: BuildPlan): BomLine {
   const { source, match } = row;
   const chosen = row.chosen_part_id !== null;
   const partId = chosen ? row.chosen_part_id : match.partId;
@@ -71,7 +95,13 @@ function toLine(row: BomLineRow, parts: Map<number, BomPart>, plan: BuildPlan): 
   let confidence = match.confidence;
   let reason = match.reason;
   let reasonRef = match.reasonRef;
-  if (chosen) {
+  const short = chosen && part && partId ? choiceShortfall(source, details.get(partId)!) : null;
+  if (short) {
+    // The buyer's word stands, but a part that breaks the line's spec is never shown as exact.
+    confidence = 'partial';
+    reasonRef = messageRef('sourcing.bomReasonChosenShortOf', { shortfall: [short] });
+    reason = englishMessage(reasonRef);
+  } else if (chosen) {
     confidence = part ? 'exact' : 'none';
     reason = part ? `chosen by you (${match.reason})` : 'you chose to order nothing for this line';
     // A match stored before codes existed has only its English, so the choice around it has no code either.

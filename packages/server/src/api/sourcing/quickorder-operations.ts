@@ -4,7 +4,8 @@ import crypto from 'node:crypto';
 import { productUrl, type PartSummary } from '@ferrite/contract';
 import { QUICK_ORDER_MESSAGES, type QuickOrderLine, type QuickOrderReport, type QuickOrderTextInput } from '@ferrite/contract/sourcing';
 import type { Queryable } from '../../db/database';
-import { similarPartNumbers } from '../../bom/matching';
+import type { BomSourceLine } from '../../bom/lines';
+import { matchLines, similarPartNumbers } from '../../bom/matching';
 import { roundToOrderable } from '../../bom/pricing';
 import { parseQuickOrderText, QuickOrderTextError, type QuickOrderTextLine } from '../../bom/quick-order-text';
 import { autoPart } from '../catalog/product-queries';
@@ -12,6 +13,7 @@ import { autocomplete } from '../catalog/search-queries';
 import { addToCart, cartOwnerOf } from '../buying/cart-service';
 import { ApiError, badRequest, notFound } from '../errors';
 import { defineOperation, reply } from '../operation';
+import { partsById } from './bom-view';
 
 /** 'line:partId' values of the choice selects, as a map. */
 function choicesOf(choice: QuickOrderTextInput['choice']): Map<number, number> {
@@ -23,16 +25,55 @@ function choicesOf(choice: QuickOrderTextInput['choice']): Map<number, number> {
   return chosen;
 }
 
+/**
+ * A value line ('10k 0603 1% 10') is matched as the BOM tool matches a line with that value: only
+ * a part that meets the value, package and every stated rating is found; the other offers are
+ * choices.
+ */
+async function resolveValueLine(
+  db: Queryable,
+  line: QuickOrderTextLine,
+  chosenId: number | undefined,
+  base: Omit<QuickOrderLine, 'Status' | 'Message' | 'Part'>,
+): Promise<QuickOrderLine> {
+  const source: BomSourceLine = {
+    row: line.line,
+    partNo: '',
+    manufacturer: '',
+    quantity: line.quantity,
+    quantityText: '',
+    designators: [],
+    value: line.spec,
+    description: '',
+    package: '',
+    dnp: false,
+    problem: '',
+    notes: [],
+  };
+  const [match] = await matchLines(db, [source]);
+  const ids = [match!.partId, ...match!.alternativeIds].filter((id): id is number => id !== null);
+  const { parts } = await partsById(db, ids);
+  const candidates = ids.map((id) => parts.get(id)).filter((part) => part !== undefined);
+  const chosen = chosenId !== undefined ? candidates.find((candidate) => candidate.ProductID === chosenId) : undefined;
+  const part = chosen ?? (match!.partId !== null ? (parts.get(match!.partId) ?? null) : null);
+  const withCandidates = { ...base, Candidates: candidates };
+  if (line.problem) return { ...withCandidates, Status: 'invalid', Message: line.problem, Part: part };
+  if (part) return { ...withCandidates, Status: 'found', Message: chosen ? '' : match!.reason, Part: part };
+  if (candidates.length > 0) return { ...withCandidates, Status: 'ambiguous', Message: match!.reason, Part: null };
+  return { ...withCandidates, Status: 'notFound', Message: match!.reason, Part: null };
+}
+
 async function resolveLine(db: Queryable, line: QuickOrderTextLine, chosenId: number | undefined): Promise<QuickOrderLine> {
   const base = {
     Line: line.line,
     Text: line.text,
-    PartNo: line.partNo,
+    PartNo: line.partNo || line.spec,
     Quantity: line.quantity,
     Reference: line.reference,
     Candidates: [] as PartSummary[],
     Suggestions: [],
   };
+  if (line.spec) return resolveValueLine(db, line, chosenId, base);
   const found = await autoPart(db, line.partNo);
   const chosen = chosenId !== undefined ? found.candidates.find((candidate) => candidate.ProductID === chosenId) : undefined;
   const part = chosen ?? found.part;

@@ -357,6 +357,8 @@ const FIELD_KEYS: Record<BomField, TranslationKey> = {
   package: 'sourcing.fieldPackage',
   dnp: 'sourcing.fieldDnp',
   populate: 'sourcing.fieldPopulate',
+  altPartNo: 'sourcing.fieldAltPartNo',
+  sku: 'sourcing.fieldSku',
 };
 
 function ColumnsForm({ detail }: { detail: BomDetail }) {
@@ -468,14 +470,16 @@ function ChooseForm({ line }: { line: BomLine }) {
         <select name="partId" defaultValue={String(line.Part?.ProductID ?? '')}>
           {line.Part ? (
             <option value={line.Part.ProductID}>
-              {line.Part.PartNo} ({line.Part.Package || t('sourcing.packageUnknown')})
+              {line.Part.PartNo} (
+              {[line.Part.Value, line.Part.Package || t('sourcing.packageUnknown'), line.Part.Ratings].filter(Boolean).join(' · ')})
             </option>
           ) : (
             <option value="">{t('sourcing.choose')}</option>
           )}
           {line.Alternatives.map((part) => (
             <option key={part.ProductID} value={part.ProductID}>
-              {part.PartNo} · {part.MFG} ({part.Package || t('sourcing.packageUnknown')})
+              {part.PartNo} · {part.MFG} (
+              {[part.Value, part.Package || t('sourcing.packageUnknown'), part.Ratings].filter(Boolean).join(' · ')})
             </option>
           ))}
           <option value="0">{t('sourcing.orderNothing')}</option>

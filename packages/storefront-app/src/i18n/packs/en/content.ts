@@ -161,7 +161,7 @@ export const content = {
   unsubscribeIntro: 'Press the button and we will stop sending the newsletter to this address.',
   unsubscribeButton: 'Unsubscribe',
 
-  // Messages of the content and newsletter APIs (api/contract), shown by the forms.
+  // Messages of the content and newsletter APIs (@ferrite/contract), shown by the forms.
   ...CONTENT_MESSAGES,
   /** Spec §5 and §8 newsletter messages, word for word. */
   newsletterInvalidEmail: 'You should submit a valid Email',

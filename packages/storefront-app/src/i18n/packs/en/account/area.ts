@@ -74,7 +74,7 @@ export const account = {
   addressLimit_one: 'You have {count} address, the most an account can keep. Delete it to add another.',
   addressLimit_other: 'You have {count} addresses, the most an account can keep. Delete one to add another.',
 
-  // The address schema's messages (api/contract/account.ts; api-messages.test.ts holds them equal).
+  // The address schema's messages (@ferrite/contract (src/account.ts); api-messages.test.ts holds them equal).
   firstNameRequired: 'First name is required.',
   firstNameTooLong: 'First name must be at most 60 characters.',
   lastNameRequired: 'Last name is required.',

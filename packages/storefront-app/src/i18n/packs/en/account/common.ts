@@ -35,7 +35,7 @@ export const account = {
   passwordRulesWithSymbols: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with at least one letter and one digit; you may also use $ @ ! % * # ? & _ -`,
 
   // API and validation messages: the same English as ACCOUNT_MESSAGES and the address schema in
-  // api/contract/account.ts (api-messages.test.ts holds them equal).
+  // @ferrite/contract (src/account.ts) (api-messages.test.ts holds them equal).
   ...ACCOUNT_MESSAGES,
   crossSiteRefused: 'This request came from another site and was refused.',
   formExpired: 'This form has expired or did not come from our site. Reload the page and try again.',

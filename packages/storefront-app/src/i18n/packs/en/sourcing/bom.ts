@@ -97,7 +97,7 @@ export const sourcing = {
   pageOf: 'Page {page} of {pages}',
   deleteBom: 'Delete this BOM',
 
-  // The BOM column fields (BOM_FIELDS in api/contract/sourcing.ts).
+  // The BOM column fields (BOM_FIELDS in @ferrite/contract (src/sourcing.ts)).
   fieldPartNo: 'Part number',
   fieldManufacturer: 'Manufacturer',
   fieldQuantity: 'Quantity',
@@ -106,9 +106,11 @@ export const sourcing = {
   fieldDescription: 'Description',
   fieldPackage: 'Package / footprint',
   fieldDnp: 'Do not place (marked = not placed)',
+  fieldAltPartNo: 'Alternative part number (second source)',
+  fieldSku: 'Distributor order code (LCSC, Digi-Key, Mouser)',
   fieldPopulate: 'Populate (No = not placed)',
 
-  // The BOM API's and its schemas' messages (api/contract/sourcing.ts).
+  // The BOM API's and its schemas' messages (@ferrite/contract (src/sourcing.ts)).
   bomIdMissing: 'Which BOM? The id is missing.',
   bomLinkInvalid: 'This BOM link is not valid.',
   bomBuildsNumber: 'The build count must be a number.',
@@ -193,6 +195,26 @@ export const sourcing = {
   bomShortfallVoltage: 'rated {has} V, below {wanted} V',
   bomShortfallDielectric: 'dielectric {has}, not {wanted}',
   bomShortfallPower: 'rated {has} W, below {wanted} W',
+  bomShortfallCurrent: 'rated {has} A, below {wanted} A',
+  bomShortfallToleranceUnknown: 'no tolerance stated, the line asks for ±{wanted}%',
+  bomShortfallVoltageUnknown: 'no voltage rating stated, the line asks for {wanted} V',
+  bomShortfallPowerUnknown: 'no power rating stated, the line asks for {wanted} W',
+  bomShortfallCurrentUnknown: 'no current rating stated, the line asks for {wanted} A',
+  bomShortfallDielectricUnknown: 'no dielectric stated, the line asks for {wanted}',
+  bomShortfallValue: 'its value is {has}, the line asks for {wanted}',
+  bomShortfallPackage: 'its package is {has}, the line asks for {wanted}',
+  bomShortfallKind: 'it is not a {wanted}',
+  bomReasonNeedsReviewConflict: 'needs review: the designators, footprint and description name different kinds of part',
+  bomReasonNeedsReviewKind: 'needs review: a {kind} is matched by its part number only',
+  bomReasonNeedsReviewValues: 'needs review: the line gives two different values',
+  bomReasonChosenShortOf: 'chosen by you, but it does not meet the line: {shortfall}',
+  bomKindResistor: 'resistor',
+  bomKindCapacitor: 'capacitor',
+  bomKindInductor: 'inductor',
+  bomKindFerriteBead: 'ferrite bead',
+  bomKindCrystal: 'crystal',
+  bomKindResistorArray: 'resistor array',
+  bomKindOther: 'part other than a resistor, capacitor or inductor',
   bomReasonPackageDiffers: 'value matched, package differs: {value} is stocked in {packages}, not {wanted}',
   bomReasonOtherPackages: 'value matched, package differs: {value} is stocked in other packages, not {wanted}',
   bomReasonNoResistor: 'no resistor of {value} in the catalogue',

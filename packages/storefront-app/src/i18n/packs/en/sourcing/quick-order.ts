@@ -35,7 +35,7 @@ export const sourcing = {
   anotherQuickOrder: 'Another quick order',
 
   // API and validation messages: the same English as QUICK_ORDER_MESSAGES and the schemas in
-  // api/contract/sourcing.ts (api-messages.test.ts holds the contract's equal).
+  // @ferrite/contract (src/sourcing.ts) (api-messages.test.ts holds the contract's equal).
   quickOrderEmpty: 'Type or paste at least one line: part number, quantity and an optional reference.',
   quickOrderTooManyLines: 'A quick order takes up to 300 lines; use the BOM tool for longer lists.',
   quickOrderQuantityRequired: 'Quantity is required',
