@@ -4,9 +4,6 @@ import { style } from '@vanilla-extract/css';
 // The `cards` layout: below 600 px each row becomes a card of "label: value" lines, so a phone
 // shows every column without sideways scrolling. Above it the table is an ordinary table.
 
-/** Marks a wrapper in the cards layout; the rules below hang off it. */
-export const cards = style({});
-
 const phone = mediaQueries.xsOnly;
 
 export const cardsWrapper = style({
@@ -18,10 +15,32 @@ export const cardsTable = style({
 });
 
 export const cardsHead = style({
+  '@media': { [phone]: { display: 'block' } },
+});
+
+export const cardsHeadRow = style({
+  '@media': { [phone]: { display: 'flex', paddingBlockEnd: vars.space.small } },
+});
+
+/** Header cells on a phone: kept for screen readers (the explicit roles tie the cells to them). */
+export const cardsHeadCell = style({
   '@media': {
-    // Kept for screen readers (the explicit roles keep the cells tied to their headers).
-    [phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    [phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
   },
+});
+
+/** A header that stays in view above the cards (a select-all checkbox). */
+export const cardsHeadCellKept = style({
+  '@media': { [phone]: { display: 'block', border: 0, background: 'transparent', paddingInline: vars.space.small } },
 });
 
 export const cardsBody = style({

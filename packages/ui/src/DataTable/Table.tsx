@@ -8,6 +8,9 @@ import {
   cardsBody,
   cardsCell,
   cardsHead,
+  cardsHeadCell,
+  cardsHeadCellKept,
+  cardsHeadRow,
   cardsRow,
   cardsTable,
   cardsWrapper,
@@ -33,6 +36,8 @@ export type TableColumn = {
   pinned?: boolean;
   /** Label of its cells in the cards layout; `false` for none (a checkbox, a remove button). @default header */
   cardLabel?: ReactNode | false;
+  /** In the cards layout its header stays in view above the cards (a select-all control). @default false */
+  headerOnCards?: boolean;
 };
 
 type TableContextValue = { columns: readonly TableColumn[]; cards: boolean };
@@ -84,13 +89,20 @@ export function Table({
           {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
         </caption>
         <thead className={cards ? cardsHead : undefined} role={role('rowgroup')}>
-          <tr role={role('row')}>
+          <tr className={cards ? cardsHeadRow : undefined} role={role('row')}>
             {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
                 role={role('columnheader')}
-                className={[headerCell, alignClass[column.align ?? 'start'], column.pinned ? pinnedClass : ''].join(' ').trim()}
+                className={[
+                  headerCell,
+                  alignClass[column.align ?? 'start'],
+                  column.pinned ? pinnedClass : '',
+                  cards ? (column.headerOnCards ? cardsHeadCellKept : cardsHeadCell) : '',
+                ]
+                  .join(' ')
+                  .trim()}
                 aria-sort={headerSort?.(column)}
               >
                 {renderHeader ? renderHeader(column) : column.header}
