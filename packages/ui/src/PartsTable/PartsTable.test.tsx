@@ -31,7 +31,7 @@ describe('PartsTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Part Number', 'Description', 'Stock', 'Price', 'Actions', 'Tolerance', 'Power']);
+    ).toEqual(['Part number', 'Description', 'Stock', 'Price', 'Actions', 'Tolerance', 'Power']);
     // A parameter the part lacks shows a dash; the card label repeats the header.
     expect(within(table).getAllByRole('cell').at(-1)?.textContent).toBe('Power—');
   });

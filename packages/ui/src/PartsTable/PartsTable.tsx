@@ -16,7 +16,7 @@ export type PartsTableLabels = {
 
 /** The table's English texts: the default of `labels`. */
 export const partsTableLabels: PartsTableLabels = {
-  partNumber: 'Part Number',
+  partNumber: 'Part number',
   description: 'Description',
   stock: 'Stock',
   price: 'Price',

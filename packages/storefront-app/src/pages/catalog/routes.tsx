@@ -8,7 +8,7 @@ const listing = () => import('./listing-routes');
 const product = () => import('./product-routes');
 
 // What a table of parts reads besides its words (catalogListing): stock badges and add-to-cart forms (PartsTable.tsx).
-const PARTS_TABLE = ['buyingAddToCart', 'kitQuantityInput', 'kitStockBadge'] as const;
+const PARTS_TABLE = ['buyingAddToCart', 'kitPartsTable', 'kitQuantityInput', 'kitStockBadge'] as const;
 
 /**
  * The catalogue pages: search results, categories, manufacturers, products, compare, index. Each
