@@ -31,5 +31,5 @@ export const chevron = style({
   pointerEvents: 'none',
 });
 
-/** `inline`: no label row; the box sizes to its options (a unit beside a number, a sort order). */
-export const inline = style({ display: 'inline-flex', width: 'auto' });
+/** `inline`: the label beside the box, which sizes to its options (a sort order in a toolbar). */
+export const inline = style({ display: 'inline-flex', flexDirection: 'row', alignItems: 'center', gap: vars.space.small });

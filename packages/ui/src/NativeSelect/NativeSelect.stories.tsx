@@ -33,7 +33,6 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'DE' } };
 export const Inline: Story = {
   args: {
     label: 'Sort by',
-    hideLabel: true,
     inline: true,
     placeholder: undefined,
     options: [

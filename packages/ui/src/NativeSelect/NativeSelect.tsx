@@ -42,7 +42,7 @@ export type NativeSelectProps = Omit<
   description?: string;
   /** Error message; marks the field invalid. @default undefined */
   error?: string;
-  /** Sized to its options with no label row, to sit in a line of other controls. @default false */
+  /** Label beside the box, sized to its options, to sit in a line of other controls. @default false */
   inline?: boolean;
   /** Ref to the select. @default undefined */
   ref?: Ref<HTMLSelectElement>;

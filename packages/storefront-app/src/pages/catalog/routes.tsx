@@ -72,7 +72,7 @@ export function catalogRoutes(deps: RouteDeps): RouteObject[] {
         (m) => m.ComparePage,
       ),
     }),
-    ...route(['catalogProduct', 'kitBreadcrumbs', 'kitPriceBreakTable', ...PARTS_TABLE], {
+    ...route(['catalogProduct', 'kitBreadcrumbs', 'kitDataTable', 'kitPriceBreakTable', ...PARTS_TABLE], {
       path: 'product/:detail',
       ...lazyRoute(
         deps,
