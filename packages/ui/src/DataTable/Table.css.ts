@@ -100,6 +100,8 @@ export const pinned = style({
 
 export const highlighted = style({ background: vars.color.brandSoft });
 
+export const muted = style({ color: vars.color.textMuted });
+
 /** The cell's content beside its label in the cards layout. */
 export const cardValue = style({
   '@media': { [phone]: { flex: '1 1 auto', minWidth: 0, textAlign: 'end' } },

@@ -73,6 +73,21 @@ export const Playground: Story = {
 export const Scroll: Story = { args: { layout: 'scroll' } };
 export const Highlighted: Story = { args: { caption: 'Highlighted' } };
 export const Busy: Story = { args: { busy: true } };
+/** A muted row: a line that does not count (here: not to be placed). */
+export const MutedRow: Story = {
+  render: (args) => (
+    <Table {...args}>
+      <LineRow line={lines[0]!} />
+      <TableRow muted>
+        <TableCell column="part">R7 (do not place)</TableCell>
+        <TableCell column="unit">—</TableCell>
+        <TableCell column="qty">0</TableCell>
+        <TableCell column="amount">—</TableCell>
+        <TableCell column="remove">{null}</TableCell>
+      </TableRow>
+    </Table>
+  ),
+};
 export const Empty: Story = { args: { status: 'No Data' }, render: (args) => <Table {...args} /> };
 export const LongText: Story = {
   render: (args) => (

@@ -92,6 +92,25 @@ describe('Table', () => {
     expect(screen.getByRole('cell', { name: 'SO-1' }).textContent).toBe('OrderSO-1');
   });
 
+  it('marks a highlighted and a muted row apart from a plain one', () => {
+    render(
+      <Table caption="Lines" columns={columns}>
+        <TableRow>
+          <TableCell column="part">plain</TableCell>
+        </TableRow>
+        <TableRow highlight>
+          <TableCell column="part">new</TableCell>
+        </TableRow>
+        <TableRow muted>
+          <TableCell column="part">dnp</TableCell>
+        </TableRow>
+      </Table>,
+    );
+    const [, plain, highlighted, muted] = screen.getAllByRole('row').map((row) => row.className);
+    expect(plain).toBe('');
+    expect(new Set([plain, highlighted, muted]).size).toBe(3);
+  });
+
   it('renders on the server', () => {
     const html = renderToString(
       <Table caption="Lines" columns={columns} layout="cards">

@@ -15,6 +15,7 @@ import {
   cardsTable,
   cardsWrapper,
   highlighted,
+  muted as mutedClass,
   pinned as pinnedClass,
 } from './Table.css';
 
@@ -133,14 +134,16 @@ export type TableRowProps = {
   highlight?: boolean;
   /** The row is being saved (aria-busy). @default false */
   busy?: boolean;
+  /** The row does not count (a line not to be placed): muted text. Say why in the row too. @default false */
+  muted?: boolean;
   /** Its `TableCell`s, one per column, in column order. */
   children: ReactNode;
 };
 
 /** One row of a `Table`. */
-export function TableRow({ highlight = false, busy = false, children }: TableRowProps) {
+export function TableRow({ highlight = false, busy = false, muted = false, children }: TableRowProps) {
   const { cards } = use(TableContext);
-  const classes = [cards ? cardsRow : '', highlight ? highlighted : ''].join(' ').trim();
+  const classes = [cards ? cardsRow : '', highlight ? highlighted : '', muted ? mutedClass : ''].join(' ').trim();
   return (
     <tr className={classes || undefined} role={cards ? 'row' : undefined} aria-busy={busy || undefined}>
       {children}
