@@ -20,7 +20,7 @@ describe('LineItems', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Part', 'Availability', 'Unit Price', 'Qty', 'Amount', 'Remove']);
+    ).toEqual(['Part', 'Availability', 'Unit price', 'Quantity', 'Amount', 'Remove']);
     expect(within(table).getByRole('rowheader').textContent).toBe('PartRC0603');
     // The remove button carries no card label: its own name says what it does.
     expect(within(table).getAllByRole('cell').at(-1)?.textContent).toBe('Remove');
