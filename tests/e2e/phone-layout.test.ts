@@ -65,7 +65,7 @@ describe('pages on a phone', () => {
     const page = await phonePage(lang);
     await addPartToCart(page);
     await page.goto(`${store.url}/shopcart`);
-    expect(await page.locator('.fe-cart__table tbody tr').count()).toBe(1);
+    expect(await page.locator('main table tbody tr').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.close();
   });

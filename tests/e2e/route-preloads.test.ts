@@ -77,7 +77,7 @@ describe('a page preloads its own chunks', () => {
     await page.goto(`${store.url}/category/passive-components/resistors`);
     // Hydrated: React has attached itself to the page's own add-to-cart button.
     await page.waitForFunction(() => {
-      const button = document.querySelector('.fe-parts button[value="add"]');
+      const button = document.querySelector('main table button[value="add"]');
       return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
     });
     const page_ = chunkOf('src/pages/catalog/CategoryPage.tsx');

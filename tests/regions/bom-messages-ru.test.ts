@@ -18,8 +18,11 @@ async function uploadThroughPage(store: TestStore, visitor: Visitor, form: FormD
 /** The visible text of line `n` of the BOM table. */
 function lineText(html: string, n: number): string {
   const table = html.slice(html.indexOf('data-testid="bom-lines"'));
-  const rows = table.slice(table.indexOf('<tbody')).split('<tr ').slice(1);
-  return pageText(`<tr ${rows[n - 1] ?? ''}`);
+  const rows = table
+    .slice(table.indexOf('<tbody'))
+    .split(/<tr[ >]/)
+    .slice(1);
+  return pageText(`<tr>${rows[n - 1] ?? ''}`);
 }
 
 const pasted = (text: string) => {

@@ -64,7 +64,7 @@ describe.each([true, false])('quick order and the BOM tool in Chromium (JavaScri
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: document.documentElement.clientWidth,
-      table: document.querySelector('[data-testid="bom-lines"]')!.getBoundingClientRect().width,
+      table: document.querySelector('[data-testid="bom-lines"] table')!.getBoundingClientRect().width,
     }));
     expect(widths.table).toBeGreaterThan(widths.viewport);
     expect(widths.page).toBe(widths.viewport);

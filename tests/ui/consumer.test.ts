@@ -91,6 +91,7 @@ describe('the published packages', () => {
     expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom']);
     expect(manifest.dependencies).not.toHaveProperty('react');
     expect(manifest.exports['.']).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
+    expect(manifest.exports['./shop']).toEqual({ types: './dist/shop.d.ts', default: './dist/shop.js' });
     expect(manifest.sideEffects).toContain('*.css');
   });
 
@@ -137,5 +138,38 @@ console.log(JSON.stringify({ html, rendered: ui.Header ? 'Header' : 'Button', br
         .filter((f) => f.endsWith('.tgz'))
         .join(', ')})`,
     );
+  });
+
+  it("server-render the store's composites from @ferrite/ui/shop in cobalt: order lines as cards on a phone", () => {
+    writeFileSync(
+      join(consumerDir, 'render-shop.mjs'),
+      `import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { themes } from '@ferrite/tokens';
+import { LineItem, LineItems, PartsTable } from '@ferrite/ui/shop';
+
+const html = renderToString(
+  h('div', { className: themes.cobalt },
+    h(LineItems, { caption: 'Order lines' },
+      h(LineItem, { cells: { part: 'RC0603FR-0710KL', quantity: '100', unitPrice: '$0.0042', amount: '$0.42' } }),
+    ),
+    h(PartsTable, { caption: 'Results', items: [] }),
+  ),
+);
+console.log(JSON.stringify({ html }));
+`,
+    );
+    const { html } = JSON.parse(run('node', ['render-shop.mjs'], consumerDir)) as { html: string };
+    expect(html).toContain('class="fe-theme-cobalt"');
+    expect(html).toContain('role="table"');
+    expect(html).toContain('$0.42');
+    expect(html).toContain('No parts match.');
+    const css = readFileSync(join(consumerDir, 'node_modules/@ferrite/ui/dist/style.css'), 'utf8');
+    const classes = [...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
+    const undefinedClasses = classes.filter((name) => !name.startsWith('fe-theme-') && !css.includes(`.${name}`));
+    // Marker classes with no rules of their own (the cards layout hangs its rules off media queries) are in the sheet too.
+    expect(undefinedClasses).toEqual([]);
+    // The cards layout reaches the shipped stylesheet as a phone media query.
+    expect(css).toMatch(/@media screen and \(max-width: 599\.98px\)/);
   });
 });

@@ -41,7 +41,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             // Each page names the parts of the language pack it reads (see withPackParts).
             ...withPackParts(
               deps,
-              ['home'],
+              ['home', 'kitDataTable'],
               [
                 {
                   index: true,

@@ -18,7 +18,8 @@ rmSync(dist, { recursive: true, force: true });
 
 const warnings = [];
 const bundle = await rollup({
-  input: `${packageDir}src/index.ts`,
+  // Two entry points: the kit, and the store's composites under @ferrite/ui/shop.
+  input: [`${packageDir}src/index.ts`, `${packageDir}src/shop.ts`],
   external: isExternal,
   plugins: [
     // Short hashed class names: the kit has no className passthrough, so nobody targets them.

@@ -12,6 +12,7 @@ export * from './Button';
 export * from './IconButton';
 export * from './TextField';
 export * from './Select';
+export * from './NativeSelect';
 export * from './Checkbox';
 export * from './QuantityInput';
 export * from './Dialog';

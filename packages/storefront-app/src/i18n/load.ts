@@ -38,6 +38,9 @@ export const PACK_PARTS = [
   'kitPriceBreakTable',
   'kitQuantityInput',
   'kitStockBadge',
+  'kitDataTable',
+  'kitPartsTable',
+  'kitLineItems',
 ] as const;
 export type PackPart = (typeof PACK_PARTS)[number];
 
@@ -67,6 +70,9 @@ const ENGLISH_PARTS: Record<PackPart, () => Promise<Sections>> = {
   kitPriceBreakTable: () => import('./packs/en/kit-pages/price-break-table'),
   kitQuantityInput: () => import('./packs/en/kit-pages/quantity-input'),
   kitStockBadge: () => import('./packs/en/kit-pages/stock-badge'),
+  kitDataTable: () => import('./packs/en/kit-pages/data-table'),
+  kitPartsTable: () => import('./packs/en/kit-pages/parts-table'),
+  kitLineItems: () => import('./packs/en/kit-pages/line-items'),
 };
 
 /**

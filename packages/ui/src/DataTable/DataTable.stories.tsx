@@ -80,3 +80,14 @@ export const RightToLeft: Story = {
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
 export const CobaltTheme: Story = { render: (args) => <Sortable {...args} />, globals: { theme: 'cobalt' } };
+/** `layout="cards"`: below 600 px each order is a card of "header: value" lines, nothing scrolls sideways. */
+export const CardsOnPhone: Story = {
+  args: { layout: 'cards' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+};
+export const CardsOnPhoneRightToLeft: Story = {
+  args: { ...RightToLeft.args, layout: 'cards' },
+  globals: { direction: 'rtl', viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+};

@@ -1,33 +1,16 @@
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
-import { VisuallyHidden } from '../VisuallyHidden';
-import {
-  align as alignClass,
-  caption as captionClass,
-  cell,
-  errorText,
-  headerCell,
-  message,
-  sortButton,
-  table,
-  wrapper,
-} from './DataTable.css';
+import { errorText, sortButton } from './DataTable.css';
+import { Table, TableCell, TableRow } from './Table';
+import type { TableColumn, TableLayout } from './Table';
 
-export const columnAligns = ['start', 'center', 'end'] as const;
 export const sortDirections = ['ascending', 'descending'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-export type DataTableColumn<Row> = {
-  /** Identifies the column (and the row field shown when there is no `render`). */
-  key: string;
-  /** Header text. */
-  header: ReactNode;
+export type DataTableColumn<Row> = TableColumn & {
   /** Cell content; default: the row's `key` field as text. */
   render?: (row: Row) => ReactNode;
-  /** Alignment; use 'end' for numbers and prices. */
-  align?: (typeof columnAligns)[number];
   /** Header becomes a sort button (needs `onSortChange`). */
   sortable?: boolean;
 };
@@ -72,6 +55,8 @@ export type DataTableProps<Row> = {
   loadingText?: string;
   /** Both texts at once, e.g. from a language pack. @default dataTableLabels (English) */
   labels?: Partial<DataTableLabels>;
+  /** How it fits a narrow screen: scroll sideways, or a card per row below 600 px. @default 'scroll' */
+  layout?: TableLayout;
 };
 
 const cellText = (row: unknown, key: string): ReactNode => {
@@ -93,8 +78,8 @@ export function DataTable<Row>({
   emptyText,
   loadingText,
   labels,
+  layout = 'scroll',
 }: DataTableProps<Row>) {
-  const captionId = useId();
   const text = { ...dataTableLabels, ...labels };
   const status = loading ? (
     <Spinner tone="brand" label={loadingText ?? text.loading} />
@@ -106,62 +91,38 @@ export function DataTable<Row>({
     (emptyText ?? text.empty)
   ) : null;
 
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  const sortOf = (key: string) => (sort?.key === key ? sort.direction : undefined);
   return (
-    // The wrapper scrolls sideways on narrow screens, so it is a focusable, named region
-    // (keyboard users can scroll it; axe scrollable-region-focusable).
-    <div className={wrapper} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={table} aria-busy={loading || undefined}>
-        <caption id={captionId} className={hideCaption ? undefined : captionClass}>
-          {hideCaption ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const sorted = sort?.key === column.key ? sort.direction : undefined;
-              const next: SortDirection = sorted === 'ascending' ? 'descending' : 'ascending';
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={`${headerCell} ${alignClass[column.align ?? 'start']}`}
-                  aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
-                >
-                  {column.sortable && onSortChange ? (
-                    <button type="button" className={sortButton} onClick={() => onSortChange({ key: column.key, direction: next })}>
-                      {column.header}
-                      <Icon
-                        name={sorted === 'descending' ? 'chevron-down' : sorted === 'ascending' ? 'chevron-up' : 'compare'}
-                        size="xsmall"
-                      />
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {status !== null ? (
-            <tr>
-              <td colSpan={columns.length} className={message}>
-                {status}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.key} className={`${cell} ${alignClass[column.align ?? 'start']}`}>
-                    {column.render ? column.render(row) : cellText(row, column.key)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={caption}
+      hideCaption={hideCaption}
+      columns={columns}
+      layout={layout}
+      busy={loading}
+      status={status}
+      headerSort={(column) => (byKey.get(column.key)?.sortable ? (sortOf(column.key) ?? 'none') : undefined)}
+      renderHeader={(column) => {
+        if (!byKey.get(column.key)?.sortable || !onSortChange) return column.header;
+        const sorted = sortOf(column.key);
+        const next: SortDirection = sorted === 'ascending' ? 'descending' : 'ascending';
+        return (
+          <button type="button" className={sortButton} onClick={() => onSortChange({ key: column.key, direction: next })}>
+            {column.header}
+            <Icon name={sorted === 'descending' ? 'chevron-down' : sorted === 'ascending' ? 'chevron-up' : 'compare'} size="xsmall" />
+          </button>
+        );
+      }}
+    >
+      {rows.map((row) => (
+        <TableRow key={rowKey(row)}>
+          {columns.map((column) => (
+            <TableCell key={column.key} column={column.key}>
+              {column.render ? column.render(row) : cellText(row, column.key)}
+            </TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </Table>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, TextField } from '@ferrite/ui';
+import { Button, Checkbox, NativeSelect, TextField } from '@ferrite/ui';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { MAX_ADDRESSES, type AccountAddress } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
@@ -150,30 +150,20 @@ function AddressForm({
           defaultValue={value('PostalCode')}
           error={errors.PostalCode}
         />
-        <div className="fe-native-field">
-          <label htmlFor="address-country">{t('account.country')}</label>
-          <select
-            id="address-country"
-            name="Country"
-            autoComplete="country"
-            required
-            defaultValue={value('Country')}
-            aria-invalid={errors.Country ? true : undefined}
-            aria-describedby={errors.Country ? 'address-country-error' : undefined}
-          >
-            <option value="">{t('account.chooseCountry')}</option>
-            {countries.map((country) => (
-              <option key={country.RegionValue} value={country.RegionValue}>
-                {countryName(locale, country.RegionValue, country.NameEN)}
-              </option>
-            ))}
-          </select>
-          {errors.Country ? (
-            <span id="address-country-error" className="fe-native-field__error">
-              {errors.Country}
-            </span>
-          ) : null}
-        </div>
+        <NativeSelect
+          id="address-country"
+          label={t('account.country')}
+          name="Country"
+          autoComplete="country"
+          required
+          defaultValue={value('Country')}
+          error={errors.Country}
+          placeholder={t('account.chooseCountry')}
+          options={countries.map((country) => ({
+            value: country.RegionValue,
+            label: countryName(locale, country.RegionValue, country.NameEN),
+          }))}
+        />
       </div>
       <Checkbox
         label={t('account.useAsDefault')}

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@ferrite/ui';
+import { Button, DataTable, TextField, VisuallyHidden } from '@ferrite/ui';
 import { Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { formatCents, safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '@ferrite/contract';
@@ -153,7 +153,7 @@ export function favouritesAction(deps: RouteDeps) {
 export function FavouritesPage() {
   const favourites = useLoaderData() as FavouriteItem[];
   const result = useFormResult();
-  const { t, lang } = useI18n();
+  const { t, section, lang } = useI18n();
   return (
     <AccountFrame title={t('account.titleFavourites')}>
       <FormMessages result={result} />
@@ -162,43 +162,43 @@ export function FavouritesPage() {
           {richText(t('account.favouritesEmpty'), { link: <Link to="/category">{t('account.browseCatalogue')}</Link> })}
         </p>
       ) : (
-        <div className="fe-table-wrap">
-          <table className="fe-table">
-            <caption className="fe-visually-hidden">{t('account.savedParts')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('account.colPartNumber')}</th>
-                <th scope="col">{t('account.colManufacturer')}</th>
-                <th scope="col">{t('account.colDescription')}</th>
-                <th scope="col">{t('account.colStock')}</th>
-                <th scope="col">
-                  <span className="fe-visually-hidden">{t('account.colActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {favourites.map((item) => (
-                <tr key={item.ProductID}>
-                  <td>
-                    <Link to={item.ProductUrl}>{item.PartNo}</Link>
-                  </td>
-                  <td>{item.MFG}</td>
-                  <td>{item.Description}</td>
-                  <td>{item.Stock > 0 ? formatNumber(item.Stock, lang) : t('account.outOfStock')}</td>
-                  <td>
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="ProductID" value={item.ProductID} />
-                      <button type="submit" className="fe-linkbutton" aria-label={t('account.removeFavourite', { partNo: item.PartNo })}>
-                        {t('account.remove')}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('account.savedParts')}
+          hideCaption
+          layout="cards"
+          labels={section('kitDataTable')}
+          rows={favourites}
+          rowKey={(item) => String(item.ProductID)}
+          columns={[
+            {
+              key: 'part',
+              header: t('account.colPartNumber'),
+              rowHeader: true,
+              render: (item) => <Link to={item.ProductUrl}>{item.PartNo}</Link>,
+            },
+            { key: 'MFG', header: t('account.colManufacturer') },
+            { key: 'Description', header: t('account.colDescription') },
+            {
+              key: 'stock',
+              header: t('account.colStock'),
+              render: (item) => (item.Stock > 0 ? formatNumber(item.Stock, lang) : t('account.outOfStock')),
+            },
+            {
+              key: 'actions',
+              header: <VisuallyHidden>{t('account.colActions')}</VisuallyHidden>,
+              cardLabel: false,
+              render: (item) => (
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="ProductID" value={item.ProductID} />
+                  <button type="submit" className="fe-linkbutton" aria-label={t('account.removeFavourite', { partNo: item.PartNo })}>
+                    {t('account.remove')}
+                  </button>
+                </Form>
+              ),
+            },
+          ]}
+        />
       )}
     </AccountFrame>
   );
@@ -206,37 +206,37 @@ export function FavouritesPage() {
 
 export function OrderHistoryPage() {
   const orders = useLoaderData() as OrderHistoryRow[];
-  const { t, lang, locale } = useI18n();
+  const { t, section, lang, locale } = useI18n();
   const tm = useMessageText(['buying']);
   return (
     <AccountFrame title={t('account.titleOrderHistory')}>
       {orders.length === 0 ? (
         <p className="fe-empty">{richText(t('account.ordersEmpty'), { link: <Link to="/category">{t('account.findParts')}</Link> })}</p>
       ) : (
-        <div className="fe-table-wrap">
-          <table className="fe-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('account.colOrder')}</th>
-                <th scope="col">{t('account.colPlaced')}</th>
-                <th scope="col">{t('account.colStatus')}</th>
-                <th scope="col">{t('account.colTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.OrderNo}>
-                  <td>
-                    <Link to={order.DetailUrl}>{order.OrderNo}</Link>
-                  </td>
-                  <td>{formatDate(order.CreatedAt, lang)}</td>
-                  <td>{tm(order.StatusText)}</td>
-                  <td>{formatCents(order.TotalCents, order.Currency, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('account.titleOrderHistory')}
+          hideCaption
+          layout="cards"
+          labels={section('kitDataTable')}
+          rows={orders}
+          rowKey={(order) => order.OrderNo}
+          columns={[
+            {
+              key: 'order',
+              header: t('account.colOrder'),
+              rowHeader: true,
+              render: (order) => <Link to={order.DetailUrl}>{order.OrderNo}</Link>,
+            },
+            { key: 'placed', header: t('account.colPlaced'), render: (order) => formatDate(order.CreatedAt, lang) },
+            { key: 'status', header: t('account.colStatus'), render: (order) => tm(order.StatusText) },
+            {
+              key: 'total',
+              header: t('account.colTotal'),
+              align: 'end',
+              render: (order) => formatCents(order.TotalCents, order.Currency, locale),
+            },
+          ]}
+        />
       )}
     </AccountFrame>
   );
@@ -244,42 +244,34 @@ export function OrderHistoryPage() {
 
 export function RfqHistoryPage() {
   const rfqs = useLoaderData() as RfqHistoryRow[];
-  const { t, lang } = useI18n();
+  const { t, section, lang } = useI18n();
   return (
     <AccountFrame title={t('account.titleRfqHistory')}>
       {rfqs.length === 0 ? (
         <p className="fe-empty">{richText(t('account.rfqsEmpty'), { link: <Link to="/rfq">{t('account.requestQuote')}</Link> })}</p>
       ) : (
-        <div className="fe-table-wrap">
-          <table className="fe-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('account.colRfq')}</th>
-                <th scope="col">{t('account.colSent')}</th>
-                <th scope="col">{t('account.colPartNumber')}</th>
-                <th scope="col">{t('account.colQuantity')}</th>
-                <th scope="col">{t('account.colStatus')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rfqs.map((rfq) => (
-                <tr key={rfq.RfqNo}>
-                  <td>
-                    <Link to={rfq.DetailUrl}>{rfq.RfqNo}</Link>
-                  </td>
-                  <td>{formatDate(rfq.CreatedAt, lang)}</td>
-                  <td>
-                    {rfq.LineCount > 1
-                      ? t('account.partAndMore', { partNo: rfq.PartNo, count: formatNumber(rfq.LineCount - 1, lang) })
-                      : rfq.PartNo}
-                  </td>
-                  <td>{formatNumber(rfq.Quantity, lang)}</td>
-                  <td>{t(RFQ_STATUS_KEYS[rfq.Status])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('account.titleRfqHistory')}
+          hideCaption
+          layout="cards"
+          labels={section('kitDataTable')}
+          rows={rfqs}
+          rowKey={(rfq) => rfq.RfqNo}
+          columns={[
+            { key: 'rfq', header: t('account.colRfq'), rowHeader: true, render: (rfq) => <Link to={rfq.DetailUrl}>{rfq.RfqNo}</Link> },
+            { key: 'sent', header: t('account.colSent'), render: (rfq) => formatDate(rfq.CreatedAt, lang) },
+            {
+              key: 'part',
+              header: t('account.colPartNumber'),
+              render: (rfq) =>
+                rfq.LineCount > 1
+                  ? t('account.partAndMore', { partNo: rfq.PartNo, count: formatNumber(rfq.LineCount - 1, lang) })
+                  : rfq.PartNo,
+            },
+            { key: 'quantity', header: t('account.colQuantity'), align: 'end', render: (rfq) => formatNumber(rfq.Quantity, lang) },
+            { key: 'status', header: t('account.colStatus'), render: (rfq) => t(RFQ_STATUS_KEYS[rfq.Status]) },
+          ]}
+        />
       )}
     </AccountFrame>
   );

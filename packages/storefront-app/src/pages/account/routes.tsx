@@ -21,7 +21,7 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
     ...withPackParts(deps, ['accountCommon', 'accountSignIn'], signInRoutes(deps)),
     ...withPackParts(
       deps,
-      ['accountCommon', 'accountArea'],
+      ['accountCommon', 'accountArea', 'kitDataTable'],
       [
         { path: 'account', ...lazyRoute(deps, exported(parts, 'overview'), memberPages, (m) => m.AccountOverviewPage) },
         { path: 'account/bind', ...lazyRoute(deps, exported(parts, 'bind'), memberPages, (m) => m.BindPage) },
@@ -44,12 +44,12 @@ export function accountRoutes(deps: RouteDeps): RouteObject[] {
     // Orders show their states in the buying section's words, quotes in the sourcing section's.
     ...withPackParts(
       deps,
-      ['accountCommon', 'accountArea', 'buyingStates'],
+      ['accountCommon', 'accountArea', 'buyingStates', 'kitDataTable'],
       [{ path: 'account/orderstatushistory', ...lazyRoute(deps, exported(parts, 'orderHistory'), memberPages, (m) => m.OrderHistoryPage) }],
     ),
     ...withPackParts(
       deps,
-      ['accountCommon', 'accountArea', 'sourcingCommon'],
+      ['accountCommon', 'accountArea', 'sourcingCommon', 'kitDataTable'],
       [{ path: 'account/rfqhistory', ...lazyRoute(deps, exported(parts, 'rfqHistory'), memberPages, (m) => m.RfqHistoryPage) }],
     ),
     ...withPackParts(deps, ['accountCommon'], [{ path: 'account/logoff', ...lazyRoute(deps, exported(parts, 'logOff'), memberPages) }]),

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router-dom';
 import { Button, Checkbox, QuantityInput, StockBadge, VisuallyHidden } from '@ferrite/ui';
+import { LineItem, LineItems } from '@ferrite/ui/shop';
 import type { CartLine } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { PriceNote } from '../../format/PriceNote';
@@ -39,81 +40,91 @@ function CartRow({
   const i18n = useI18n();
   const { t, section, locale } = i18n;
   return (
-    <tr className={highlight ? 'fe-cart__row fe-cart__row--added' : 'fe-cart__row'} aria-busy={fetcher.state !== 'idle' || undefined}>
-      <td>
-        <Checkbox
-          label={<VisuallyHidden>{t('buying.selectLine', { partNo: line.PartNo })}</VisuallyHidden>}
-          name="DtlID"
-          value={String(line.DtlID)}
-          checked={selected}
-          onChange={onSelect}
-        />
-      </td>
-      <td className="fe-cart__part">
-        <img src={line.Product.PicUrl} alt="" width={40} height={40} />
-        <span>
-          <Link to={line.Product.ProductUrl} className="fe-partno">
-            {line.PartNo}
-          </Link>
-          <span className="fe-muted">{line.MFG}</span>
-          <span className="fe-muted fe-cart__desc">{line.Description}</span>
-          {line.Reference ? <span className="fe-muted">{t('buying.reference', { reference: line.Reference })}</span> : null}
-        </span>
-      </td>
-      <td>
-        <StockBadge quantity={line.Stock} labels={section('kitStockBadge')} locale={locale} />
-      </td>
-      <td className="fe-num">
-        {money.unit(line.Product.OrderPrice)}
-        {priceChanged ? <span className="fe-cart__was">{t('buying.wasPrice', { price: money.unit(line.CartPrice) })}</span> : null}
-      </td>
-      <td>
-        <QuantityInput
-          label={t('buying.quantityOf', { partNo: line.PartNo })}
-          labels={section('kitQuantityInput')}
-          name={`qty-${line.DtlID}`}
-          defaultValue={line.Product.OrderQty}
-          min={line.MOQ}
-          step={line.OrderMultiple}
-          onChange={(qty) => {
-            if (hydrated && qty !== line.Product.OrderQty)
-              fetcher.submit(
-                { intent: 'modify', DtlID: String(line.DtlID), OrderQty: String(qty) },
-                { method: 'post', action: '/shopcart' },
-              );
-          }}
-        />
-        {line.Problem ? (
-          <span className="fe-cart__problem" role="alert">
-            {localMessage(i18n, line.Problem)}
+    <LineItem
+      highlight={highlight}
+      busy={fetcher.state !== 'idle'}
+      cells={{
+        select: (
+          <Checkbox
+            label={<VisuallyHidden>{t('buying.selectLine', { partNo: line.PartNo })}</VisuallyHidden>}
+            name="DtlID"
+            value={String(line.DtlID)}
+            checked={selected}
+            onChange={onSelect}
+          />
+        ),
+        part: (
+          <span className="fe-cart__part">
+            <img src={line.Product.PicUrl} alt="" width={40} height={40} />
+            <span>
+              <Link to={line.Product.ProductUrl} className="fe-partno">
+                {line.PartNo}
+              </Link>
+              <span className="fe-muted">{line.MFG}</span>
+              <span className="fe-muted fe-cart__desc">{line.Description}</span>
+              {line.Reference ? <span className="fe-muted">{t('buying.reference', { reference: line.Reference })}</span> : null}
+            </span>
           </span>
-        ) : null}
-        {error ? (
-          <span className="fe-cart__problem" role="alert">
-            {error}
-          </span>
-        ) : null}
-      </td>
-      <td className="fe-num">
-        <strong>{money.cents(line.Product.ItemAmount, line.Currency)}</strong>
-        {pending !== undefined && fetcher.state !== 'idle' ? (
-          <span className="fe-muted">{` ${t('buying.saving', { count: formatQuantity(pending, locale) })}`}</span>
-        ) : null}
-      </td>
-      <td>
-        <Button
-          type="submit"
-          name="intent"
-          value={`remove:${line.DtlID}`}
-          variant="ghost"
-          size="small"
-          icon="trash"
-          aria-label={t('buying.removePart', { partNo: line.PartNo })}
-        >
-          {t('buying.remove')}
-        </Button>
-      </td>
-    </tr>
+        ),
+        availability: <StockBadge quantity={line.Stock} labels={section('kitStockBadge')} locale={locale} />,
+        unitPrice: (
+          <>
+            {money.unit(line.Product.OrderPrice)}
+            {priceChanged ? <span className="fe-cart__was">{t('buying.wasPrice', { price: money.unit(line.CartPrice) })}</span> : null}
+          </>
+        ),
+        quantity: (
+          <>
+            <QuantityInput
+              label={t('buying.quantityOf', { partNo: line.PartNo })}
+              labels={section('kitQuantityInput')}
+              name={`qty-${line.DtlID}`}
+              defaultValue={line.Product.OrderQty}
+              min={line.MOQ}
+              step={line.OrderMultiple}
+              onChange={(qty) => {
+                if (hydrated && qty !== line.Product.OrderQty)
+                  fetcher.submit(
+                    { intent: 'modify', DtlID: String(line.DtlID), OrderQty: String(qty) },
+                    { method: 'post', action: '/shopcart' },
+                  );
+              }}
+            />
+            {line.Problem ? (
+              <span className="fe-cart__problem" role="alert">
+                {localMessage(i18n, line.Problem)}
+              </span>
+            ) : null}
+            {error ? (
+              <span className="fe-cart__problem" role="alert">
+                {error}
+              </span>
+            ) : null}
+          </>
+        ),
+        amount: (
+          <>
+            <strong>{money.cents(line.Product.ItemAmount, line.Currency)}</strong>
+            {pending !== undefined && fetcher.state !== 'idle' ? (
+              <span className="fe-muted">{` ${t('buying.saving', { count: formatQuantity(pending, locale) })}`}</span>
+            ) : null}
+          </>
+        ),
+        remove: (
+          <Button
+            type="submit"
+            name="intent"
+            value={`remove:${line.DtlID}`}
+            variant="ghost"
+            size="small"
+            icon="trash"
+            aria-label={t('buying.removePart', { partNo: line.PartNo })}
+          >
+            {t('buying.remove')}
+          </Button>
+        ),
+      }}
+    />
   );
 }
 
@@ -126,7 +137,7 @@ export function CartPage() {
   const selectedLines = useMemo(() => lines.filter((line) => !unselected.has(line.DtlID)), [lines, unselected]);
   const subtotal = selectedLines.reduce((sum, line) => sum + line.Product.ItemAmount, 0);
   const money = useMoney();
-  const { t, plural, locale } = useI18n();
+  const { t, plural, section, locale } = useI18n();
   const blocked = selectedLines.some((line) => line.Problem);
   const justAdded = added !== null ? lines.find((line) => line.DtlID === added) : undefined;
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
@@ -175,46 +186,29 @@ export function CartPage() {
       {result?.ok ? <Notice tone="success">{result.message}</Notice> : null}
       <Form method="post" action="/shopcart" className="fe-cart__form">
         <CsrfField />
-        <div className="fe-table-wrap">
-          <table className="fe-table fe-cart__table">
-            <caption className="fe-visually-hidden">{t('buying.cartLinesCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Checkbox
-                    label={<VisuallyHidden>{t('buying.selectAllLines')}</VisuallyHidden>}
-                    checked={allSelected}
-                    indeterminate={!allSelected && selectedLines.length > 0}
-                    onChange={(checked) => setUnselected(checked ? new Set() : new Set(lines.map((line) => line.DtlID)))}
-                  />
-                </th>
-                <th scope="col">{t('buying.part')}</th>
-                <th scope="col">{t('buying.availability')}</th>
-                <th scope="col" className="fe-num">
-                  {t('buying.unitPrice')}
-                </th>
-                <th scope="col">{t('buying.quantity')}</th>
-                <th scope="col" className="fe-num">
-                  {t('buying.amount')}
-                </th>
-                <th scope="col">
-                  <VisuallyHidden>{t('buying.remove')}</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <CartRow
-                  key={line.DtlID}
-                  line={line}
-                  selected={!unselected.has(line.DtlID)}
-                  onSelect={(checked) => toggle(line.DtlID, checked)}
-                  highlight={line.DtlID === added}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <LineItems
+          caption={t('buying.cartLinesCaption')}
+          columns={['select', 'availability', 'remove']}
+          labels={section('kitLineItems')}
+          selectAll={
+            <Checkbox
+              label={<VisuallyHidden>{t('buying.selectAllLines')}</VisuallyHidden>}
+              checked={allSelected}
+              indeterminate={!allSelected && selectedLines.length > 0}
+              onChange={(checked) => setUnselected(checked ? new Set() : new Set(lines.map((line) => line.DtlID)))}
+            />
+          }
+        >
+          {lines.map((line) => (
+            <CartRow
+              key={line.DtlID}
+              line={line}
+              selected={!unselected.has(line.DtlID)}
+              onSelect={(checked) => toggle(line.DtlID, checked)}
+              highlight={line.DtlID === added}
+            />
+          ))}
+        </LineItems>
         <PriceNote money={money} />
         <div className="fe-cart__footer">
           <div className="fe-cart__tools">

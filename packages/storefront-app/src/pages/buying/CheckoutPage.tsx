@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { Button, TextField } from '@ferrite/ui';
+import { Button, NativeSelect, TextField } from '@ferrite/ui';
+import { LineItem, LineItems } from '@ferrite/ui/shop';
 import type { CheckoutReview, PriceChange } from '@ferrite/contract';
 import type { ShippingMethod } from '@ferrite/contract/buying-data';
 import { ADDRESS_FIELDS, reviewQuery, type AddressField, type Country } from './checkout-data';
@@ -140,7 +141,7 @@ export function CheckoutPage() {
   // The review's own currency and rate: what placing the order will charge.
   const money = useMoneyOf(review.Currency, review.ExchangeRate, review.ExchangeRateDate);
   const i18n = useI18n();
-  const { t, locale } = i18n;
+  const { t, section, locale } = i18n;
   const values: Record<string, string | undefined> = { ...loaded.address, ...result?.values };
   const errors = result?.fieldErrors ?? {};
   // The review answers with the method asked for when it is available, so it is the one to show.
@@ -232,25 +233,17 @@ export function CheckoutPage() {
                 {field('City', t('buying.city'), { required: true, autoComplete: 'address-level2' })}
                 {field('State', t('buying.state'), { autoComplete: 'address-level1', onBlur: requote })}
                 {field('PostalCode', t('buying.postalCode'), { autoComplete: 'postal-code' })}
-                <div className="fe-native-field">
-                  <label htmlFor="checkout-country">{t('buying.country')}</label>
-                  <select
-                    id="checkout-country"
-                    name="Country"
-                    defaultValue={values.Country ?? ''}
-                    required
-                    aria-invalid={errors.Country ? true : undefined}
-                    autoComplete="country"
-                  >
-                    <option value="">{t('buying.chooseCountry')}</option>
-                    {loaded.countries.map((c) => (
-                      <option key={c.RegionValue} value={c.RegionValue}>
-                        {countryName(locale, c.RegionValue, c.NameEN)}
-                      </option>
-                    ))}
-                  </select>
-                  {errors.Country ? <span className="fe-native-field__error">{errors.Country}</span> : null}
-                </div>
+                <NativeSelect
+                  id="checkout-country"
+                  label={t('buying.country')}
+                  name="Country"
+                  defaultValue={values.Country ?? ''}
+                  required
+                  autoComplete="country"
+                  error={errors.Country}
+                  placeholder={t('buying.chooseCountry')}
+                  options={loaded.countries.map((c) => ({ value: c.RegionValue, label: countryName(locale, c.RegionValue, c.NameEN) }))}
+                />
               </div>
               <Button type="submit" name="intent" value="quote" variant="neutral" loading={quoting} formNoValidate>
                 {review.Country ? t('buying.updateShipping') : t('buying.continueToShipping')}
@@ -300,44 +293,32 @@ export function CheckoutPage() {
           </div>
           <aside className="fe-checkout__summary" aria-labelledby="review-title">
             <h2 id="review-title">{t('buying.stepReview')}</h2>
-            <div className="fe-table-wrap">
-              <table className="fe-table fe-checkout__lines">
-                <caption className="fe-visually-hidden">{t('buying.orderLinesCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('buying.part')}</th>
-                    <th scope="col" className="fe-num">
-                      {t('buying.qty')}
-                    </th>
-                    <th scope="col" className="fe-num">
-                      {t('buying.unit')}
-                    </th>
-                    <th scope="col" className="fe-num">
-                      {t('buying.amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {review.Lines.map((line) => (
-                    <tr key={line.ProductID}>
-                      <td>
+            <LineItems caption={t('buying.orderLinesCaption')} labels={section('kitLineItems')}>
+              {review.Lines.map((line) => (
+                <LineItem
+                  key={line.ProductID}
+                  cells={{
+                    part: (
+                      <>
                         <Link to={line.ProductUrl}>{line.PartNo}</Link>
                         <span className="fe-muted"> {line.MFG}</span>
                         {line.Problem ? <span className="fe-cart__problem">{localMessage(i18n, line.Problem)}</span> : null}
-                      </td>
-                      <td className="fe-num">{formatQuantity(line.Qty, locale)}</td>
-                      <td className="fe-num">
+                      </>
+                    ),
+                    quantity: formatQuantity(line.Qty, locale),
+                    unitPrice: (
+                      <>
                         {line.UnitPriceMicros !== line.CartUnitPriceMicros ? (
                           <s className="fe-muted">{money.unit(line.CartUnitPriceMicros)}</s>
                         ) : null}{' '}
                         {money.unit(line.UnitPriceMicros)}
-                      </td>
-                      <td className="fe-num">{money.cents(line.AmountCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                      </>
+                    ),
+                    amount: money.cents(line.AmountCents),
+                  }}
+                />
+              ))}
+            </LineItems>
             <dl className="fe-checkout__totals" aria-live="polite">
               <dt>{t('buying.subtotal')}</dt>
               <dd>{money.cents(review.SubtotalCents)}</dd>

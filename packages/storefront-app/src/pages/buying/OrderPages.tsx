@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
+import { LineItem, LineItems } from '@ferrite/ui/shop';
 import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { RateText } from '../../format/PriceNote';
@@ -45,49 +46,33 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
   // The order's own currency and the rate it was charged at, not today's.
   const money = useMoneyOf(order.Currency, order.ExchangeRate, order.ExchangeRateDate);
   const i18n = useI18n();
-  const { t, locale } = i18n;
+  const { t, section, locale } = i18n;
   return (
     <section aria-labelledby="order-lines-title" className="fe-order-summary">
       <h2 id="order-lines-title">{t('buying.items')}</h2>
-      <div className="fe-table-wrap">
-        <table className="fe-table">
-          <caption className="fe-visually-hidden">{t('buying.orderLinesCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('buying.part')}</th>
-              <th scope="col">{t('buying.description')}</th>
-              <th scope="col" className="fe-num">
-                {t('buying.qty')}
-              </th>
-              <th scope="col" className="fe-num">
-                {t('buying.unitPrice')}
-              </th>
-              <th scope="col" className="fe-num">
-                {t('buying.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.Lines.map((line) => (
-              <tr key={line.LineNo}>
-                <td>{line.LineNo}</td>
-                <td>
+      <LineItems caption={t('buying.orderLinesCaption')} columns={['lineNo', 'description']} labels={section('kitLineItems')}>
+        {order.Lines.map((line) => (
+          <LineItem
+            key={line.LineNo}
+            cells={{
+              lineNo: line.LineNo,
+              part: (
+                <>
                   <Link to={line.ProductUrl}>{line.PartNo}</Link>
                   <span className="fe-muted"> {line.MFG}</span>
                   {line.Reference ? (
                     <span className="fe-muted fe-block">{t('buying.reference', { reference: line.Reference })}</span>
                   ) : null}
-                </td>
-                <td>{line.Description}</td>
-                <td className="fe-num">{formatQuantity(line.Qty, locale)}</td>
-                <td className="fe-num">{money.unit(line.UnitPriceMicros)}</td>
-                <td className="fe-num">{formatCents(line.AmountCents, order.Currency, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                </>
+              ),
+              description: line.Description,
+              quantity: formatQuantity(line.Qty, locale),
+              unitPrice: money.unit(line.UnitPriceMicros),
+              amount: formatCents(line.AmountCents, order.Currency, locale),
+            }}
+          />
+        ))}
+      </LineItems>
       <dl className="fe-checkout__totals fe-order-totals">
         <dt>{t('buying.subtotal')}</dt>
         <dd>{formatCents(order.SubtotalCents, order.Currency, locale)}</dd>

@@ -19,7 +19,7 @@ export function buyingRoutes(deps: RouteDeps): RouteObject[] {
     // Add-to-cart forms post here from catalogue pages too: its parts load with the first post.
     ...withPackParts(
       deps,
-      ['buyingCart', 'buyingAddToCart', 'buyingMessages', 'kitQuantityInput', 'kitStockBadge'],
+      ['buyingCart', 'buyingAddToCart', 'buyingMessages', 'kitLineItems', 'kitQuantityInput', 'kitStockBadge'],
       [
         {
           path: 'shopcart',
@@ -32,7 +32,7 @@ export function buyingRoutes(deps: RouteDeps): RouteObject[] {
         },
       ],
     ),
-    ...withPackParts(deps, ['buyingCart', 'buyingStates', 'buyingMessages'], orderRoutes(deps)),
+    ...withPackParts(deps, ['buyingCart', 'buyingStates', 'buyingMessages', 'kitLineItems'], orderRoutes(deps)),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { Table, TableCell, TableRow, VisuallyHidden } from '@ferrite/ui';
 import type { PartSummary } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
@@ -52,64 +53,71 @@ export function ComparePage() {
   return (
     <div>
       <h1>{t('catalog.compareTitle')}</h1>
-      <div className="fe-table-wrap">
-        <table className="fe-table fe-compare">
-          <caption className="fe-visually-hidden">{t('catalog.compareCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('catalog.parameter')}</th>
-              {products.map((p) => (
-                <th scope="col" key={p.ProductID}>
-                  <Link to={p.ProductUrl}>{p.PartNo}</Link>
-                  <div className="fe-muted">{p.MFG}</div>
-                  <button
-                    type="button"
-                    className="fe-link-button"
-                    onClick={() => remove(p.ProductID)}
-                    aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}
-                  >
-                    {t('catalog.remove')}
-                  </button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{t('catalog.description')}</th>
-              {products.map((p) => (
-                <td key={p.ProductID}>{p.Description}</td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row">{t('catalog.stock')}</th>
-              {products.map((p) => (
-                <td key={p.ProductID}>{formatQuantity(p.Stock, locale)}</td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row">{t('catalog.priceFrom')}</th>
-              {products.map((p) => {
-                const last = p.PriceBreaks[p.PriceBreaks.length - 1];
-                return (
-                  <td key={p.ProductID}>{last ? `${money.unit(last.unitPriceMicros)} @ ${formatQuantity(last.qty, locale)}` : '—'}</td>
-                );
-              })}
-            </tr>
-            {rows.map((row) => (
-              <tr key={row.key} className={row.differs ? 'fe-differs' : undefined}>
-                <th scope="row">
-                  {row.key}
-                  {row.differs ? <span className="fe-visually-hidden">{` ${t('catalog.differs')}`}</span> : null}
-                </th>
-                {row.values.map((value, i) => (
-                  <td key={products[i]!.ProductID}>{value}</td>
-                ))}
-              </tr>
+      <Table
+        caption={t('catalog.compareCaption')}
+        hideCaption
+        columns={[
+          { key: 'parameter', header: t('catalog.parameter'), rowHeader: true, pinned: true },
+          ...products.map((p) => ({
+            key: String(p.ProductID),
+            header: (
+              <>
+                <Link to={p.ProductUrl}>{p.PartNo}</Link>
+                <div className="fe-muted">{p.MFG}</div>
+                <button
+                  type="button"
+                  className="fe-link-button"
+                  onClick={() => remove(p.ProductID)}
+                  aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}
+                >
+                  {t('catalog.remove')}
+                </button>
+              </>
+            ),
+          })),
+        ]}
+      >
+        <TableRow>
+          <TableCell column="parameter">{t('catalog.description')}</TableCell>
+          {products.map((p) => (
+            <TableCell key={p.ProductID} column={String(p.ProductID)}>
+              {p.Description}
+            </TableCell>
+          ))}
+        </TableRow>
+        <TableRow>
+          <TableCell column="parameter">{t('catalog.stock')}</TableCell>
+          {products.map((p) => (
+            <TableCell key={p.ProductID} column={String(p.ProductID)}>
+              {formatQuantity(p.Stock, locale)}
+            </TableCell>
+          ))}
+        </TableRow>
+        <TableRow>
+          <TableCell column="parameter">{t('catalog.priceFrom')}</TableCell>
+          {products.map((p) => {
+            const last = p.PriceBreaks[p.PriceBreaks.length - 1];
+            return (
+              <TableCell key={p.ProductID} column={String(p.ProductID)}>
+                {last ? `${money.unit(last.unitPriceMicros)} @ ${formatQuantity(last.qty, locale)}` : '—'}
+              </TableCell>
+            );
+          })}
+        </TableRow>
+        {rows.map((row) => (
+          <TableRow key={row.key} highlight={row.differs}>
+            <TableCell column="parameter">
+              {row.key}
+              {row.differs ? <VisuallyHidden>{` ${t('catalog.differs')}`}</VisuallyHidden> : null}
+            </TableCell>
+            {row.values.map((value, i) => (
+              <TableCell key={products[i]!.ProductID} column={String(products[i]!.ProductID)}>
+                {value}
+              </TableCell>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </TableRow>
+        ))}
+      </Table>
     </div>
   );
 }

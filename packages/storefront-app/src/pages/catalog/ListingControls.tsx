@@ -1,4 +1,5 @@
 import { Form } from 'react-router-dom';
+import { NativeSelect } from '@ferrite/ui';
 import { SORTS, type SortKey } from '@ferrite/contract';
 import { useT, type TranslationKey } from '../../i18n';
 
@@ -28,16 +29,13 @@ export function ListingControls({
       {keep.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
-      <label>
-        {t('catalog.sortBy')}{' '}
-        <select name="sort" defaultValue={sort}>
-          {SORTS.map((key) => (
-            <option key={key} value={key}>
-              {t(SORT_LABELS[key])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NativeSelect
+        inline
+        label={t('catalog.sortBy')}
+        name="sort"
+        defaultValue={sort}
+        options={SORTS.map((key) => ({ value: key, label: t(SORT_LABELS[key]) }))}
+      />
       <label>
         <input type="checkbox" name="inStock" value="1" defaultChecked={inStock} /> {t('catalog.inStockOnly')}
       </label>

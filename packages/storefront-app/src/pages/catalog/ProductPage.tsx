@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { Breadcrumbs, PriceBreakTable, QuantityInput, StockBadge } from '@ferrite/ui';
+import { Breadcrumbs, DataTable, QuantityInput, StockBadge } from '@ferrite/ui';
+import { PriceBreakTable } from '@ferrite/ui/shop';
 import type { PartSummary, ProductDetail } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { PriceNote } from '../../format/PriceNote';
@@ -25,35 +26,30 @@ export function orderableQuantity(part: Pick<PartSummary, 'MOQ' | 'OrderMultiple
 }
 
 function RelatedTable({ title, parts }: { title: string; parts: PartSummary[] }) {
-  const { t, locale } = useI18n();
+  const { t, section, locale } = useI18n();
   if (parts.length === 0) return null;
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
-      <div className="fe-table-wrap">
-        <table className="fe-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('catalog.partNumber')}</th>
-              <th scope="col">{t('catalog.manufacturer')}</th>
-              <th scope="col">{t('catalog.description')}</th>
-              <th scope="col">{t('catalog.stock')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {parts.map((part) => (
-              <tr key={part.ProductID}>
-                <td>
-                  <Link to={part.ProductUrl}>{part.PartNo}</Link>
-                </td>
-                <td>{part.MFG}</td>
-                <td>{part.Description}</td>
-                <td>{formatQuantity(part.Stock, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={title}
+        hideCaption
+        layout="cards"
+        labels={section('kitDataTable')}
+        rows={parts}
+        rowKey={(part) => String(part.ProductID)}
+        columns={[
+          {
+            key: 'part',
+            header: t('catalog.partNumber'),
+            rowHeader: true,
+            render: (part) => <Link to={part.ProductUrl}>{part.PartNo}</Link>,
+          },
+          { key: 'MFG', header: t('catalog.manufacturer') },
+          { key: 'Description', header: t('catalog.description') },
+          { key: 'stock', header: t('catalog.stock'), align: 'end', render: (part) => formatQuantity(part.Stock, locale) },
+        ]}
+      />
     </section>
   );
 }
@@ -182,34 +178,33 @@ export function ProductPage() {
       </div>
       <section aria-labelledby="attributes-title">
         <h2 id="attributes-title">{t('catalog.specifications')}</h2>
-        <div className="fe-table-wrap">
-          <table className="fe-table fe-attributes">
-            <tbody>
-              <tr>
-                <th scope="row">{t('catalog.category')}</th>
-                <td>
-                  <Link to={product.Category.LinkUrl}>{product.Category.name}</Link>
-                </td>
-              </tr>
-              {Object.entries(product.Parameters).map(([key, value]) => (
-                <tr key={key}>
-                  <th scope="row">{key}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">{t('catalog.unitWeight')}</th>
-                <td>
+        <DataTable
+          caption={t('catalog.specifications')}
+          hideCaption
+          layout="cards"
+          labels={section('kitDataTable')}
+          rowKey={(row) => row.name}
+          columns={[
+            { key: 'name', header: t('catalog.specification'), rowHeader: true },
+            { key: 'value', header: t('catalog.value'), render: (row) => row.value },
+          ]}
+          rows={[
+            { name: t('catalog.category'), value: <Link to={product.Category.LinkUrl}>{product.Category.name}</Link> },
+            ...Object.entries(product.Parameters).map(([name, value]) => ({ name, value: <>{value}</> })),
+            {
+              name: t('catalog.unitWeight'),
+              value: (
+                <>
                   {t('catalog.grams', {
                     weight: new Intl.NumberFormat(locale, { maximumFractionDigits: 6, useGrouping: false }).format(
                       Number(product.WeightGrams),
                     ),
                   })}
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+                </>
+              ),
+            },
+          ]}
+        />
       </section>
       <RelatedTable title={t('catalog.alternates')} parts={product.Alternates} />
       <RelatedTable title={t('catalog.similarParts')} parts={product.Similar} />

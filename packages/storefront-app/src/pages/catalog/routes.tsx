@@ -8,7 +8,7 @@ const listing = () => import('./listing-routes');
 const product = () => import('./product-routes');
 
 // What a table of parts reads besides its words (catalogListing): stock badges and add-to-cart forms (PartsTable.tsx).
-const PARTS_TABLE = ['buyingAddToCart', 'kitQuantityInput', 'kitStockBadge'] as const;
+const PARTS_TABLE = ['buyingAddToCart', 'kitPartsTable', 'kitQuantityInput', 'kitStockBadge'] as const;
 
 /**
  * The catalogue pages: search results, categories, manufacturers, products, compare, index. Each
@@ -72,7 +72,7 @@ export function catalogRoutes(deps: RouteDeps): RouteObject[] {
         (m) => m.ComparePage,
       ),
     }),
-    ...route(['catalogProduct', 'kitBreadcrumbs', 'kitPriceBreakTable', ...PARTS_TABLE], {
+    ...route(['catalogProduct', 'kitBreadcrumbs', 'kitDataTable', 'kitPriceBreakTable', ...PARTS_TABLE], {
       path: 'product/:detail',
       ...lazyRoute(
         deps,

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
+import { DataTable } from '@ferrite/ui';
 import type { HomeData } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
@@ -7,7 +8,7 @@ import { shortenNumber, useI18n } from '../../i18n';
 export function HomePage() {
   const home = useLoaderData() as HomeData;
   const money = useMoney();
-  const { t, plural, locale, lang } = useI18n();
+  const { t, plural, section, locale, lang } = useI18n();
   return (
     <div className="fe-home">
       <section className="fe-hero" aria-labelledby="hero-title">
@@ -49,35 +50,34 @@ export function HomePage() {
       </section>
       <section aria-labelledby="popular-title">
         <h2 id="popular-title">{t('home.popularTitle')}</h2>
-        <div className="fe-table-wrap">
-          <table className="fe-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('home.columnPartNumber')}</th>
-                <th scope="col">{t('home.columnManufacturer')}</th>
-                <th scope="col">{t('home.columnDescription')}</th>
-                <th scope="col">{t('home.columnStock')}</th>
-                <th scope="col">{t('home.columnPriceFrom')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {home.popularParts.map((part) => {
+        <DataTable
+          caption={t('home.popularTitle')}
+          hideCaption
+          layout="cards"
+          labels={section('kitDataTable')}
+          rows={home.popularParts}
+          rowKey={(part) => String(part.ProductID)}
+          columns={[
+            {
+              key: 'part',
+              header: t('home.columnPartNumber'),
+              rowHeader: true,
+              render: (part) => <Link to={part.ProductUrl}>{part.PartNo}</Link>,
+            },
+            { key: 'MFG', header: t('home.columnManufacturer') },
+            { key: 'Description', header: t('home.columnDescription') },
+            { key: 'stock', header: t('home.columnStock'), align: 'end', render: (part) => formatQuantity(part.Stock, locale) },
+            {
+              key: 'price',
+              header: t('home.columnPriceFrom'),
+              align: 'end',
+              render: (part) => {
                 const last = part.PriceBreaks[part.PriceBreaks.length - 1];
-                return (
-                  <tr key={part.ProductID}>
-                    <td>
-                      <Link to={part.ProductUrl}>{part.PartNo}</Link>
-                    </td>
-                    <td>{part.MFG}</td>
-                    <td>{part.Description}</td>
-                    <td>{formatQuantity(part.Stock, locale)}</td>
-                    <td>{last ? money.unit(last.unitPriceMicros) : '—'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                return last ? money.unit(last.unitPriceMicros) : '—';
+              },
+            },
+          ]}
+        />
       </section>
     </div>
   );

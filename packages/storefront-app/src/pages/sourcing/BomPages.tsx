@@ -1,4 +1,4 @@
-import { Button } from '@ferrite/ui';
+import { Button, DataTable, NativeSelect, Table, TableCell, TableRow } from '@ferrite/ui';
 import {
   Form,
   Link,
@@ -18,6 +18,7 @@ import {
   type BomField,
   type BomDetail,
   type BomLine,
+  type BomPart,
   type BomRowError,
   type BomSummary,
 } from '@ferrite/contract';
@@ -87,7 +88,7 @@ export function BomUploadPage() {
   const { saved } = useLoaderData() as BomUploadData;
   const result = useActionData() as BomUploadResult | undefined;
   const navigation = useNavigation();
-  const { t, lang, locale } = useI18n();
+  const { t, section, lang, locale } = useI18n();
   const tm = useMessageText(['sourcing']);
   return (
     <div className="fe-sourcing">
@@ -148,34 +149,26 @@ export function BomUploadPage() {
           {saved.length === 0 ? (
             <p className="fe-empty">{t('sourcing.noSavedBoms')}</p>
           ) : (
-            <div className="fe-src-table-wrap">
-              <table className="fe-src-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('sourcing.name')}</th>
-                    <th scope="col">{t('sourcing.colFile')}</th>
-                    <th scope="col" className="fe-num">
-                      {t('sourcing.colLines')}
-                    </th>
-                    <th scope="col">{t('sourcing.colChanged')}</th>
-                    <th scope="col">{t('sourcing.colShared')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {saved.map((bom) => (
-                    <tr key={bom.Id}>
-                      <td>
-                        <Link to={`/bom/${bom.Id}`}>{bom.Name}</Link>
-                      </td>
-                      <td>{sourceNameText(bom.SourceName, t)}</td>
-                      <td className="fe-num">{formatQuantity(bom.Lines, locale)}</td>
-                      <td>{formatDate(bom.UpdatedAt, lang)}</td>
-                      <td>{bom.Shared ? t('sourcing.yes') : t('sourcing.no')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('sourcing.savedBoms')}
+              hideCaption
+              layout="cards"
+              labels={section('kitDataTable')}
+              rows={saved}
+              rowKey={(bom) => bom.Id}
+              columns={[
+                {
+                  key: 'name',
+                  header: t('sourcing.name'),
+                  rowHeader: true,
+                  render: (bom) => <Link to={`/bom/${bom.Id}`}>{bom.Name}</Link>,
+                },
+                { key: 'file', header: t('sourcing.colFile'), render: (bom) => sourceNameText(bom.SourceName, t) },
+                { key: 'lines', header: t('sourcing.colLines'), align: 'end', render: (bom) => formatQuantity(bom.Lines, locale) },
+                { key: 'changed', header: t('sourcing.colChanged'), render: (bom) => formatDate(bom.UpdatedAt, lang) },
+                { key: 'shared', header: t('sourcing.colShared'), render: (bom) => (bom.Shared ? t('sourcing.yes') : t('sourcing.no')) },
+              ]}
+            />
           )}
         </section>
       ) : (
@@ -372,33 +365,38 @@ function ColumnsForm({ detail }: { detail: BomDetail }) {
       </summary>
       <Form method="post" className="fe-src-panel" aria-label={t('sourcing.headerAndColumns')}>
         <CsrfField />
-        <div className="fe-src-table-wrap">
-          <table className="fe-src-table fe-src-preview">
-            <caption>{t('sourcing.firstRows')}</caption>
-            <tbody>
-              {detail.PreviewRows.map((row) => (
-                <tr key={row.Row} className={row.Row === detail.HeaderRow ? 'fe-src-header-row' : undefined}>
-                  <th scope="row">{row.Row}</th>
-                  {row.Cells.map((cell, i) => (
-                    <td key={i}>{cell}</td>
-                  ))}
-                </tr>
+        <Table
+          caption={t('sourcing.firstRows')}
+          columns={[
+            { key: 'row', header: t('sourcing.sheetRowColumn'), rowHeader: true },
+            ...Array.from({ length: Math.max(0, ...detail.PreviewRows.map((row) => row.Cells.length)) }, (_, i) => ({
+              key: String(i),
+              header: t('sourcing.sheetColumn', { column: i + 1 }),
+            })),
+          ]}
+        >
+          {detail.PreviewRows.map((row) => (
+            <TableRow key={row.Row} highlight={row.Row === detail.HeaderRow}>
+              <TableCell column="row">{row.Row}</TableCell>
+              {row.Cells.map((cell, i) => (
+                <TableCell key={i} column={String(i)}>
+                  {cell}
+                </TableCell>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </TableRow>
+          ))}
+        </Table>
         <div className="fe-src-row">
-          <div className="fe-src-field">
-            <label htmlFor="bom-header">{t('sourcing.headerRow')}</label>
-            <select id="bom-header" name="headerRow" defaultValue={String(detail.HeaderRow)}>
-              <option value="0">{t('sourcing.noHeaderRow')}</option>
-              {detail.PreviewRows.map((row) => (
-                <option key={row.Row} value={row.Row}>
-                  {t('sourcing.rowNumber', { row: row.Row })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <NativeSelect
+            id="bom-header"
+            label={t('sourcing.headerRow')}
+            name="headerRow"
+            defaultValue={String(detail.HeaderRow)}
+            options={[
+              { value: '0', label: t('sourcing.noHeaderRow') },
+              ...detail.PreviewRows.map((row) => ({ value: String(row.Row), label: t('sourcing.rowNumber', { row: row.Row }) })),
+            ]}
+          />
           <Button type="submit" name="intent" value="header" variant="secondary">
             {t('sourcing.useHeaderRow')}
           </Button>
@@ -406,15 +404,16 @@ function ColumnsForm({ detail }: { detail: BomDetail }) {
         <div className="fe-src-mapping">
           {detail.Columns.map((column) => (
             <div key={column.Index} className="fe-src-field">
-              <label htmlFor={`bom-col-${column.Index}`}>{column.Header}</label>
-              <select id={`bom-col-${column.Index}`} name="column" defaultValue={column.Field ?? ''}>
-                <option value="">{t('sourcing.ignoreColumn')}</option>
-                {BOM_FIELDS.map((field) => (
-                  <option key={field} value={field}>
-                    {t(FIELD_KEYS[field])}
-                  </option>
-                ))}
-              </select>
+              <NativeSelect
+                id={`bom-col-${column.Index}`}
+                label={column.Header}
+                name="column"
+                defaultValue={column.Field ?? ''}
+                options={[
+                  { value: '', label: t('sourcing.ignoreColumn') },
+                  ...BOM_FIELDS.map((field) => ({ value: field, label: t(FIELD_KEYS[field]) })),
+                ]}
+              />
               <small title={column.Samples.join(' · ')}>{column.Samples.join(' · ') || t('sourcing.emptyColumn')}</small>
             </div>
           ))}
@@ -460,31 +459,29 @@ function OrderCell({ line }: { line: BomLine }) {
 function ChooseForm({ line }: { line: BomLine }) {
   const { t } = useI18n();
   if (line.Alternatives.length === 0 && !line.Part) return null;
+  // What a buyer checks before choosing: value, package and key ratings.
+  const partFacts = (part: BomPart) => [part.Value, part.Package || t('sourcing.packageUnknown'), part.Ratings].filter(Boolean).join(' · ');
   return (
     <Form method="post" className="fe-src-choose" aria-label={t('sourcing.chooseForLine', { line: line.Line })}>
       <CsrfField />
       <input type="hidden" name="intent" value="choose" />
       <input type="hidden" name="line" value={line.Line} />
-      <label>
-        <span className="fe-visually-hidden">{t('sourcing.partForLine', { line: line.Line })}</span>
-        <select name="partId" defaultValue={String(line.Part?.ProductID ?? '')}>
-          {line.Part ? (
-            <option value={line.Part.ProductID}>
-              {line.Part.PartNo} (
-              {[line.Part.Value, line.Part.Package || t('sourcing.packageUnknown'), line.Part.Ratings].filter(Boolean).join(' · ')})
-            </option>
-          ) : (
-            <option value="">{t('sourcing.choose')}</option>
-          )}
-          {line.Alternatives.map((part) => (
-            <option key={part.ProductID} value={part.ProductID}>
-              {part.PartNo} · {part.MFG} (
-              {[part.Value, part.Package || t('sourcing.packageUnknown'), part.Ratings].filter(Boolean).join(' · ')})
-            </option>
-          ))}
-          <option value="0">{t('sourcing.orderNothing')}</option>
-        </select>
-      </label>
+      <NativeSelect
+        label={t('sourcing.partForLine', { line: line.Line })}
+        hideLabel
+        name="partId"
+        defaultValue={String(line.Part?.ProductID ?? '')}
+        options={[
+          line.Part
+            ? { value: String(line.Part.ProductID), label: `${line.Part.PartNo} (${partFacts(line.Part)})` }
+            : { value: '', label: t('sourcing.choose') },
+          ...line.Alternatives.map((part) => ({
+            value: String(part.ProductID),
+            label: `${part.PartNo} · ${part.MFG} (${partFacts(part)})`,
+          })),
+          { value: '0', label: t('sourcing.orderNothing') },
+        ]}
+      />
       <button type="submit" className="fe-src-linkbutton">
         {t('sourcing.use')}
       </button>
@@ -497,97 +494,88 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
   const { t, locale } = useI18n();
   const tm = useMessageText(['sourcing']);
   return (
-    <div className="fe-src-table-wrap">
-      <table className="fe-src-table" data-testid="bom-lines">
-        <caption className="fe-visually-hidden">{t('sourcing.linesCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sourcing.colLine')}</th>
-            <th scope="col">{t('sourcing.colDesignators')}</th>
-            <th scope="col" className="fe-num">
-              {t('sourcing.colPerBoard')}
-            </th>
-            <th scope="col">{t('sourcing.colYourPart')}</th>
-            <th scope="col">{t('sourcing.colPackage')}</th>
-            <th scope="col">{t('sourcing.colMatch')}</th>
-            <th scope="col">{t('sourcing.colPart')}</th>
-            <th scope="col" className="fe-num">
-              {t('sourcing.colOrderQty')}
-            </th>
-            <th scope="col" className="fe-num">
-              {t('sourcing.colUnitPrice')}
-            </th>
-            <th scope="col" className="fe-num">
-              {t('sourcing.colLineTotal')}
-            </th>
-            <th scope="col" className="fe-num">
-              {t('sourcing.colStock')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.Line} className={line.DNP ? 'fe-src-dnp' : undefined} data-confidence={line.DNP ? 'dnp' : line.Confidence}>
-              <td className="fe-src-keep">
-                {line.Line}
-                <span className="fe-src-reason">{t('sourcing.sheetRow', { row: line.Row })}</span>
-              </td>
-              <td>{line.Designators}</td>
-              <td className="fe-num">{line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)}</td>
-              <td>
-                {line.PartNo ? <strong>{line.PartNo}</strong> : null}
-                {line.Manufacturer ? <span className="fe-src-reason">{line.Manufacturer}</span> : null}
-                {line.Value || line.Description ? (
-                  <span className="fe-src-reason">{[line.Value, line.Description].filter(Boolean).join(' · ')}</span>
-                ) : null}
-              </td>
-              <td>{line.Package}</td>
-              <td className="fe-src-keep">
+    // The wide lines table scrolls in its own box on a phone: a BOM is read across its columns.
+    <div data-testid="bom-lines">
+      <Table
+        caption={t('sourcing.linesCaption')}
+        hideCaption
+        columns={[
+          { key: 'line', header: t('sourcing.colLine'), pinned: true },
+          { key: 'designators', header: t('sourcing.colDesignators') },
+          { key: 'perBoard', header: t('sourcing.colPerBoard'), align: 'end' },
+          { key: 'yourPart', header: t('sourcing.colYourPart') },
+          { key: 'package', header: t('sourcing.colPackage') },
+          { key: 'match', header: t('sourcing.colMatch') },
+          { key: 'part', header: t('sourcing.colPart') },
+          { key: 'orderQty', header: t('sourcing.colOrderQty'), align: 'end' },
+          { key: 'unitPrice', header: t('sourcing.colUnitPrice'), align: 'end' },
+          { key: 'lineTotal', header: t('sourcing.colLineTotal'), align: 'end' },
+          { key: 'stock', header: t('sourcing.colStock'), align: 'end' },
+        ]}
+      >
+        {lines.map((line) => (
+          <TableRow key={line.Line} muted={line.DNP}>
+            <TableCell column="line">
+              {line.Line}
+              <span className="fe-src-reason">{t('sourcing.sheetRow', { row: line.Row })}</span>
+            </TableCell>
+            <TableCell column="designators">{line.Designators}</TableCell>
+            <TableCell column="perBoard">{line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)}</TableCell>
+            <TableCell column="yourPart">
+              {line.PartNo ? <strong>{line.PartNo}</strong> : null}
+              {line.Manufacturer ? <span className="fe-src-reason">{line.Manufacturer}</span> : null}
+              {line.Value || line.Description ? (
+                <span className="fe-src-reason">{[line.Value, line.Description].filter(Boolean).join(' · ')}</span>
+              ) : null}
+            </TableCell>
+            <TableCell column="package">{line.Package}</TableCell>
+            <TableCell column="match">
+              <span data-confidence={line.DNP ? 'dnp' : line.Confidence}>
                 <ConfidenceBadge confidence={line.Confidence} dnp={line.DNP} />
-                <span className="fe-src-reason">
-                  {tm(
-                    line.Problem
-                      ? { message: line.Problem, messageCode: line.ProblemCode, messageParams: line.ProblemParams }
-                      : { message: line.Reason, messageCode: line.ReasonCode, messageParams: line.ReasonParams },
-                  )}
-                </span>
-                {line.Notes.map((note, i) => (
-                  <span key={note} className="fe-src-reason">
-                    {tm({ message: note, messageCode: line.NoteRefs?.[i]?.code, messageParams: line.NoteRefs?.[i]?.params })}
-                  </span>
-                ))}
-              </td>
-              <td className="fe-src-keep">
-                {line.Part ? (
-                  <>
-                    <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link>
-                    <span className="fe-src-reason">
-                      {line.Part.MFG}
-                      {line.Part.Package ? ` · ${line.Part.Package}` : ''}
-                    </span>
-                  </>
-                ) : (
-                  '—'
+              </span>
+              <span className="fe-src-reason">
+                {tm(
+                  line.Problem
+                    ? { message: line.Problem, messageCode: line.ProblemCode, messageParams: line.ProblemParams }
+                    : { message: line.Reason, messageCode: line.ReasonCode, messageParams: line.ReasonParams },
                 )}
-                {owner ? <ChooseForm line={line} /> : null}
-              </td>
-              <td className="fe-num">
-                <OrderCell line={line} />
-              </td>
-              <td className="fe-num">{line.Pricing ? money.unit(line.Pricing.UnitPriceMicros) : '—'}</td>
-              <td className="fe-num">{line.Pricing ? money.amount(line.Pricing.TotalMicros) : '—'}</td>
-              <td className="fe-num">
-                {line.Part ? formatQuantity(line.Part.Stock, locale) : '—'}
-                {line.Pricing && line.Pricing.Shortfall > 0 ? (
-                  <span className="fe-src-short">
-                    {t('sourcing.shortOfStock', { count: formatQuantity(line.Pricing.Shortfall, locale) })}
+              </span>
+              {line.Notes.map((note, i) => (
+                <span key={note} className="fe-src-reason">
+                  {tm({ message: note, messageCode: line.NoteRefs?.[i]?.code, messageParams: line.NoteRefs?.[i]?.params })}
+                </span>
+              ))}
+            </TableCell>
+            <TableCell column="part">
+              {line.Part ? (
+                <>
+                  <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link>
+                  <span className="fe-src-reason">
+                    {line.Part.MFG}
+                    {line.Part.Package ? ` · ${line.Part.Package}` : ''}
                   </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                </>
+              ) : (
+                '—'
+              )}
+              {owner ? <ChooseForm line={line} /> : null}
+            </TableCell>
+            <TableCell column="orderQty">
+              <OrderCell line={line} />
+            </TableCell>
+            <TableCell column="unitPrice">{line.Pricing ? money.unit(line.Pricing.UnitPriceMicros) : '—'}</TableCell>
+            <TableCell column="lineTotal">{line.Pricing ? money.amount(line.Pricing.TotalMicros) : '—'}</TableCell>
+            <TableCell column="stock">
+              {line.Part ? formatQuantity(line.Part.Stock, locale) : '—'}
+              {line.Pricing && line.Pricing.Shortfall > 0 ? (
+                <span className="fe-src-short">
+                  {t('sourcing.shortOfStock', { count: formatQuantity(line.Pricing.Shortfall, locale) })}
+                </span>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </Table>
     </div>
   );
 }

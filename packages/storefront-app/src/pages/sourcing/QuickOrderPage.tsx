@@ -1,4 +1,4 @@
-import { Button } from '@ferrite/ui';
+import { Button, DataTable, NativeSelect } from '@ferrite/ui';
 import { useEffect, useState } from 'react';
 import {
   Form,
@@ -99,80 +99,78 @@ function LineStatus({ line }: { line: QuickOrderLine }) {
   );
 }
 
-function PreviewTable({ preview }: { preview: QuickOrderPreview }) {
+/** The matched part of a preview line, or a choice among candidates, or suggestions. */
+function PreviewPart({ line }: { line: QuickOrderLine }) {
   const { t, locale } = useI18n();
   return (
-    <div className="fe-src-table-wrap">
-      <table className="fe-src-table">
-        <caption className="fe-visually-hidden">{t('sourcing.previewCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sourcing.colLine')}</th>
-            <th scope="col">{t('sourcing.colYouTyped')}</th>
-            <th scope="col" className="fe-num">
-              {t('sourcing.colQty')}
-            </th>
-            <th scope="col">{t('sourcing.colReference')}</th>
-            <th scope="col">{t('sourcing.colStatus')}</th>
-            <th scope="col">{t('sourcing.colPart')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.Lines.map((line) => (
-            <tr key={line.Line}>
-              <td>{line.Line}</td>
-              <td>{line.PartNo}</td>
-              <td className="fe-num">{line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)}</td>
-              <td>{line.Reference}</td>
-              <td>
-                <LineStatus line={line} />
-              </td>
-              <td>
-                {line.Part ? (
-                  <>
-                    <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link> · {line.Part.MFG}
-                    <span className="fe-src-reason">
-                      {t('sourcing.partFacts', {
-                        moq: formatQuantity(line.Part.MOQ, locale),
-                        multiple: formatQuantity(line.Part.OrderMultiple, locale),
-                        stock: formatQuantity(line.Part.Stock, locale),
-                      })}
-                    </span>
-                  </>
-                ) : null}
-                {line.Status === 'ambiguous' ? (
-                  <label className="fe-src-choose">
-                    <span className="fe-visually-hidden">{t('sourcing.partForLine', { line: line.Line })}</span>
-                    <select name="choice" defaultValue="">
-                      <option value="">{t('sourcing.choose')}</option>
-                      {line.Candidates.map((candidate) => (
-                        <option key={candidate.ProductID} value={`${line.Line}:${candidate.ProductID}`}>
-                          {candidate.PartNo} · {candidate.MFG}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                ) : null}
-                {line.Status === 'notFound' && line.Suggestions.length > 0 ? (
-                  <span className="fe-src-reason">
-                    {richText(t('sourcing.didYouMean'), {
-                      suggestions: line.Suggestions.map((suggestion, i) => (
-                        <span key={suggestion.PartNo}>
-                          {i > 0 ? ', ' : ''}
-                          <button type="submit" name="use" value={`${line.Line}:${suggestion.PartNo}`} className="fe-src-linkbutton">
-                            {suggestion.PartNo}
-                          </button>
-                        </span>
-                      )),
-                    })}
-                  </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {line.Part ? (
+        <>
+          <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link> · {line.Part.MFG}
+          <span className="fe-src-reason">
+            {t('sourcing.partFacts', {
+              moq: formatQuantity(line.Part.MOQ, locale),
+              multiple: formatQuantity(line.Part.OrderMultiple, locale),
+              stock: formatQuantity(line.Part.Stock, locale),
+            })}
+          </span>
+        </>
+      ) : null}
+      {line.Status === 'ambiguous' ? (
+        <NativeSelect
+          label={t('sourcing.partForLine', { line: line.Line })}
+          hideLabel
+          name="choice"
+          defaultValue=""
+          placeholder={t('sourcing.choose')}
+          options={line.Candidates.map((candidate) => ({
+            value: `${line.Line}:${candidate.ProductID}`,
+            label: `${candidate.PartNo} · ${candidate.MFG}`,
+          }))}
+        />
+      ) : null}
+      {line.Status === 'notFound' && line.Suggestions.length > 0 ? (
+        <span className="fe-src-reason">
+          {richText(t('sourcing.didYouMean'), {
+            suggestions: line.Suggestions.map((suggestion, i) => (
+              <span key={suggestion.PartNo}>
+                {i > 0 ? ', ' : ''}
+                <button type="submit" name="use" value={`${line.Line}:${suggestion.PartNo}`} className="fe-src-linkbutton">
+                  {suggestion.PartNo}
+                </button>
+              </span>
+            )),
+          })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function PreviewTable({ preview }: { preview: QuickOrderPreview }) {
+  const { t, section, locale } = useI18n();
+  return (
+    <DataTable
+      caption={t('sourcing.previewCaption')}
+      hideCaption
+      layout="cards"
+      labels={section('kitDataTable')}
+      rows={preview.Lines}
+      rowKey={(line) => String(line.Line)}
+      columns={[
+        { key: 'Line', header: t('sourcing.colLine') },
+        { key: 'PartNo', header: t('sourcing.colYouTyped'), rowHeader: true },
+        {
+          key: 'qty',
+          header: t('sourcing.colQty'),
+          align: 'end',
+          render: (line) => (line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)),
+        },
+        { key: 'Reference', header: t('sourcing.colReference') },
+        { key: 'status', header: t('sourcing.colStatus'), render: (line) => <LineStatus line={line} /> },
+        { key: 'part', header: t('sourcing.colPart'), render: (line) => <PreviewPart line={line} /> },
+      ]}
+    />
   );
 }
 
@@ -263,7 +261,7 @@ export function QuickOrderPage() {
 /** /quickorder/orderresult?id= (named route `quickorder-orderresult`): what went into the cart. */
 export function QuickOrderResultPage() {
   const report = useLoaderData() as QuickOrderReport;
-  const { t, locale } = useI18n();
+  const { t, section, locale } = useI18n();
   const tm = useMessageText(['sourcing']);
   useEffect(() => {
     if (report.Added > 0) clearDraft('quickorder');
@@ -292,46 +290,49 @@ export function QuickOrderResultPage() {
             : t('sourcing.someLinesInCart', { added: formatQuantity(report.Added, locale), total: formatQuantity(report.Total, locale) })}
         </Alert>
       ) : null}
-      <div className="fe-src-table-wrap">
-        <table className="fe-src-table">
-          <caption className="fe-visually-hidden">{t('sourcing.resultCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sourcing.colLine')}</th>
-              <th scope="col">{t('sourcing.colPartNumber')}</th>
-              <th scope="col" className="fe-num">
-                {t('sourcing.colQty')}
-              </th>
-              <th scope="col">{t('sourcing.colReference')}</th>
-              <th scope="col">{t('sourcing.colResult')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.Lines.map((line) => (
-              <tr key={line.Line}>
-                <td>{line.Line}</td>
-                <td>{line.Part ? <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link> : line.PartNo}</td>
-                <td className="fe-num">
-                  {line.AddedQty !== undefined
-                    ? formatQuantity(line.AddedQty, locale)
-                    : line.Quantity === null
-                      ? '—'
-                      : formatQuantity(line.Quantity, locale)}
-                </td>
-                <td>{line.Reference}</td>
-                <td>
-                  {line.DtlID !== undefined ? (
-                    <span className="fe-src-conf fe-src-conf--exact">{t('sourcing.added')}</span>
-                  ) : (
-                    <span className="fe-src-conf fe-src-conf--none">{t('sourcing.notAdded')}</span>
-                  )}
-                  {line.Message ? <span className="fe-src-reason">{tm(line.Message)}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('sourcing.resultCaption')}
+        hideCaption
+        layout="cards"
+        labels={section('kitDataTable')}
+        rows={report.Lines}
+        rowKey={(line) => String(line.Line)}
+        columns={[
+          { key: 'Line', header: t('sourcing.colLine') },
+          {
+            key: 'part',
+            header: t('sourcing.colPartNumber'),
+            rowHeader: true,
+            render: (line) => (line.Part ? <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link> : line.PartNo),
+          },
+          {
+            key: 'qty',
+            header: t('sourcing.colQty'),
+            align: 'end',
+            render: (line) =>
+              line.AddedQty !== undefined
+                ? formatQuantity(line.AddedQty, locale)
+                : line.Quantity === null
+                  ? '—'
+                  : formatQuantity(line.Quantity, locale),
+          },
+          { key: 'Reference', header: t('sourcing.colReference') },
+          {
+            key: 'result',
+            header: t('sourcing.colResult'),
+            render: (line) => (
+              <>
+                {line.DtlID !== undefined ? (
+                  <span className="fe-src-conf fe-src-conf--exact">{t('sourcing.added')}</span>
+                ) : (
+                  <span className="fe-src-conf fe-src-conf--none">{t('sourcing.notAdded')}</span>
+                )}
+                {line.Message ? <span className="fe-src-reason">{tm(line.Message)}</span> : null}
+              </>
+            ),
+          },
+        ]}
+      />
       <div className="fe-src-actions">
         <Link to="/shopcart">{t('sourcing.goToCart')}</Link>
         <Link to="/quickorder">{t('sourcing.anotherQuickOrder')}</Link>

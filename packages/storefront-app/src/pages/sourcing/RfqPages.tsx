@@ -1,4 +1,4 @@
-import { Button } from '@ferrite/ui';
+import { Button, DataTable, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
 import { useEffect, useRef } from 'react';
 import {
   Form,
@@ -202,44 +202,37 @@ export function RfqPage() {
       <Form method="post" className="fe-src-panel" aria-label={t('sourcing.rfqTitle')} noValidate ref={formRef}>
         <CsrfField />
         <h2>{t('sourcing.parts')}</h2>
-        <div className="fe-src-table-wrap">
-          <table className="fe-src-table fe-src-rfq-lines">
-            <caption className="fe-visually-hidden">{t('sourcing.partsToQuote')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{t('sourcing.required', { label: t('sourcing.colPartNumber') })}</th>
-                <th scope="col">{t('sourcing.colManufacturer')}</th>
-                <th scope="col">{t('sourcing.required', { label: t('sourcing.colQuantity') })}</th>
-                <th scope="col">{t('sourcing.colTargetPriceUsd')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {values.lines.map((line, i) => (
-                <tr key={i}>
-                  <td>{i + 1}</td>
-                  {(['partNo', 'manufacturer', 'quantity', 'targetPrice'] as const).map((field) => (
-                    <td key={field}>
-                      <input
-                        name={field}
-                        defaultValue={line[field]}
-                        aria-label={t(LINE_FIELD_LABELS[field], { line: i + 1 })}
-                        inputMode={field === 'quantity' ? 'numeric' : field === 'targetPrice' ? 'decimal' : undefined}
-                        aria-invalid={lineError(i, field) ? true : undefined}
-                        aria-describedby={lineError(i, field) ? `rfq-${i}-${field}-error` : undefined}
-                      />
-                      {lineError(i, field) ? (
-                        <span id={`rfq-${i}-${field}-error`} className="fe-src-field__error">
-                          {lineError(i, field)}
-                        </span>
-                      ) : null}
-                    </td>
-                  ))}
-                </tr>
+        <Table
+          caption={t('sourcing.partsToQuote')}
+          hideCaption
+          layout="cards"
+          columns={[
+            { key: 'line', header: '#' },
+            { key: 'partNo', header: t('sourcing.required', { label: t('sourcing.colPartNumber') }) },
+            { key: 'manufacturer', header: t('sourcing.colManufacturer') },
+            { key: 'quantity', header: t('sourcing.required', { label: t('sourcing.colQuantity') }) },
+            { key: 'targetPrice', header: t('sourcing.colTargetPriceUsd') },
+          ]}
+        >
+          {values.lines.map((line, i) => (
+            <TableRow key={i}>
+              <TableCell column="line">{i + 1}</TableCell>
+              {(['partNo', 'manufacturer', 'quantity', 'targetPrice'] as const).map((field) => (
+                <TableCell key={field} column={field}>
+                  <TextField
+                    id={`rfq-${i}-${field}`}
+                    label={t(LINE_FIELD_LABELS[field], { line: i + 1 })}
+                    hideLabel
+                    name={field}
+                    defaultValue={line[field]}
+                    inputMode={field === 'quantity' ? 'numeric' : field === 'targetPrice' ? 'decimal' : undefined}
+                    error={lineError(i, field)}
+                  />
+                </TableCell>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </TableRow>
+          ))}
+        </Table>
         {values.lines.length < RFQ_MAX_LINES ? (
           <div>
             <Button type="submit" name="intent" value="addLine" variant="ghost" size="small">
@@ -285,28 +278,15 @@ export function RfqPage() {
             error={errors.phone}
             autoComplete="tel"
           />
-          <div className="fe-src-field">
-            <label htmlFor="rfq-country">{t('sourcing.required', { label: t('sourcing.country') })}</label>
-            <select
-              id="rfq-country"
-              name="country"
-              defaultValue={values.country}
-              aria-invalid={errors.country ? true : undefined}
-              aria-describedby={errors.country ? 'rfq-country-error' : undefined}
-            >
-              <option value="">{t('sourcing.chooseYourCountry')}</option>
-              {loaded.countries.map((country) => (
-                <option key={country.RegionValue} value={country.RegionValue}>
-                  {country.NameEN}
-                </option>
-              ))}
-            </select>
-            {errors.country ? (
-              <span id="rfq-country-error" className="fe-src-field__error">
-                {errors.country}
-              </span>
-            ) : null}
-          </div>
+          <NativeSelect
+            id="rfq-country"
+            label={t('sourcing.required', { label: t('sourcing.country') })}
+            name="country"
+            defaultValue={values.country}
+            error={errors.country}
+            placeholder={t('sourcing.chooseYourCountry')}
+            options={loaded.countries.map((country) => ({ value: country.RegionValue, label: country.NameEN }))}
+          />
         </div>
         <div className="fe-src-field">
           <label htmlFor="rfq-message">{t('sourcing.message')}</label>
@@ -350,7 +330,7 @@ export function RfqDetailPage() {
   const rfq = useLoaderData() as RfqDetail;
   useEffect(() => clearDraft('rfq'), []);
   const result = useActionData() as { message?: string; error?: string } | undefined;
-  const { t, lang, locale } = useI18n();
+  const { t, section, lang, locale } = useI18n();
   const tm = useMessageText(['sourcing']);
   return (
     <div className="fe-sourcing">
@@ -362,35 +342,31 @@ export function RfqDetailPage() {
       </p>
       {result?.message ? <Alert tone="success">{tm(result.message)}</Alert> : null}
       {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
-      <div className="fe-src-table-wrap">
-        <table className="fe-src-table">
-          <caption className="fe-visually-hidden">{t('sourcing.partsInRequest')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('sourcing.colPartNumber')}</th>
-              <th scope="col">{t('sourcing.colManufacturer')}</th>
-              <th scope="col" className="fe-num">
-                {t('sourcing.colQuantity')}
-              </th>
-              <th scope="col" className="fe-num">
-                {t('sourcing.colTargetPrice')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rfq.Lines.map((line) => (
-              <tr key={line.Line}>
-                <td>{line.Line}</td>
-                <td>{line.ProductUrl ? <Link to={line.ProductUrl}>{line.PartNo}</Link> : line.PartNo}</td>
-                <td>{line.Manufacturer}</td>
-                <td className="fe-num">{formatQuantity(line.Quantity, locale)}</td>
-                <td className="fe-num">{line.TargetPriceMicros === null ? '—' : formatUnitPrice(line.TargetPriceMicros)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('sourcing.partsInRequest')}
+        hideCaption
+        layout="cards"
+        labels={section('kitDataTable')}
+        rows={rfq.Lines}
+        rowKey={(line) => String(line.Line)}
+        columns={[
+          { key: 'Line', header: '#' },
+          {
+            key: 'part',
+            header: t('sourcing.colPartNumber'),
+            rowHeader: true,
+            render: (line) => (line.ProductUrl ? <Link to={line.ProductUrl}>{line.PartNo}</Link> : line.PartNo),
+          },
+          { key: 'Manufacturer', header: t('sourcing.colManufacturer') },
+          { key: 'quantity', header: t('sourcing.colQuantity'), align: 'end', render: (line) => formatQuantity(line.Quantity, locale) },
+          {
+            key: 'target',
+            header: t('sourcing.colTargetPrice'),
+            align: 'end',
+            render: (line) => (line.TargetPriceMicros === null ? '—' : formatUnitPrice(line.TargetPriceMicros)),
+          },
+        ]}
+      />
       <section className="fe-src-panel" aria-labelledby="rfq-contact">
         <h2 id="rfq-contact">{t('sourcing.contact')}</h2>
         <p>

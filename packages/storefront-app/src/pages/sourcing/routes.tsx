@@ -20,7 +20,7 @@ export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
   return [
     ...withPackParts(
       deps,
-      ['sourcingCommon', 'sourcingQuickOrder', 'buyingMessages'],
+      ['sourcingCommon', 'sourcingQuickOrder', 'buyingMessages', 'kitDataTable'],
       [
         { id: 'quickorder', path: 'quickorder', ...lazyRoute(deps, exported(parts, 'quickOrder'), quick, (m) => m.QuickOrderPage) },
         {
@@ -32,7 +32,7 @@ export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
     ),
     ...withPackParts(
       deps,
-      ['sourcingCommon', 'sourcingBom', 'buyingMessages'],
+      ['sourcingCommon', 'sourcingBom', 'buyingMessages', 'kitDataTable'],
       [
         { path: 'bom', ...lazyRoute(deps, exported(parts, 'bomUpload'), bom, (m) => m.BomUploadPage) },
         { path: 'bom/:id', ...lazyRoute(deps, exported(parts, 'bomDetail'), bom, (m) => m.BomPage) },
@@ -40,7 +40,7 @@ export function sourcingRoutes(deps: RouteDeps): RouteObject[] {
     ),
     ...withPackParts(
       deps,
-      ['sourcingCommon', 'sourcingRfq'],
+      ['sourcingCommon', 'sourcingRfq', 'kitDataTable'],
       [
         { path: 'rfq', ...lazyRoute(deps, exported(parts, 'rfqRequest'), rfq, (m) => m.RfqPage) },
         { path: 'rfq/detail', ...lazyRoute(deps, exported(parts, 'rfqDetail'), rfq, (m) => m.RfqDetailPage) },

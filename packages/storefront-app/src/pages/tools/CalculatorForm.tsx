@@ -9,7 +9,7 @@ import {
   type TextInput,
   unitChoicesOf,
 } from '@ferrite/calculators';
-import { Button } from '@ferrite/ui';
+import { Button, NativeSelect } from '@ferrite/ui';
 import { formatNumber, useI18n, useT } from '../../i18n';
 import { isInputVisible, unitKey, type FormValues } from './form-values';
 import { EnglishText } from './EnglishText';
@@ -84,19 +84,18 @@ function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>
           aria-describedby={describedBy(input, error)}
         />
         {units ? (
-          <select
+          <NativeSelect
+            inline
+            hideLabel
+            label={t('tools.unitOf', { label: input.label })}
             name={unitName}
-            aria-label={t('tools.unitOf', { label: input.label })}
             value={unitValue}
-            onChange={(event) => onChange(unitName, event.currentTarget.value)}
-          >
-            {knownUnit ? null : <option value={unitValue}>{t('tools.choose')}</option>}
-            {units.map((unit) => (
-              <option key={unit.id} value={unit.id}>
-                {unit.symbol}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => onChange(unitName, value)}
+            options={[
+              ...(knownUnit ? [] : [{ value: unitValue, label: t('tools.choose') }]),
+              ...units.map((unit) => ({ value: unit.id, label: unit.symbol })),
+            ]}
+          />
         ) : input.unit ? (
           <span className="fe-calc-field__unit">{input.unit}</span>
         ) : null}
@@ -111,21 +110,20 @@ function SelectField({ input, values, error, onChange }: FieldProps<SelectInput>
   const t = useT();
   return (
     <FieldFrame input={input} error={error}>
-      <select
+      <NativeSelect
         id={fieldId(input.key)}
+        hideLabel
+        label={input.label}
         name={input.key}
         value={value}
-        onChange={(event) => onChange(input.key, event.currentTarget.value)}
+        onChange={(next) => onChange(input.key, next)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(input, error)}
-      >
-        {known ? null : <option value={value}>{t('tools.choose')}</option>}
-        {input.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={[
+          ...(known ? [] : [{ value, label: t('tools.choose') }]),
+          ...input.options.map((option) => ({ value: option.value, label: option.label })),
+        ]}
+      />
     </FieldFrame>
   );
 }

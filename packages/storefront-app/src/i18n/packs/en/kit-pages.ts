@@ -11,3 +11,5 @@ export { kitDataTable } from './kit-pages/data-table';
 export { kitBreadcrumbs } from './kit-pages/breadcrumbs';
 export { kitSelect } from './kit-pages/select';
 export { kitDialog } from './kit-pages/dialog';
+export { kitPartsTable } from './kit-pages/parts-table';
+export { kitLineItems } from './kit-pages/line-items';

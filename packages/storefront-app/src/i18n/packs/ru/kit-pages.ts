@@ -76,3 +76,24 @@ export const kitSelect: SectionShape<'kitSelect'> = {
 export const kitDialog: SectionShape<'kitDialog'> = {
   close: 'Закрыть',
 };
+
+export const kitPartsTable: SectionShape<'kitPartsTable'> = {
+  partNumber: 'Номер детали',
+  description: 'Описание',
+  stock: 'Наличие',
+  price: 'Цена',
+  actions: 'Действия',
+  empty: 'Подходящих деталей нет.',
+};
+
+export const kitLineItems: SectionShape<'kitLineItems'> = {
+  lineNo: '№',
+  part: 'Товар',
+  description: 'Описание',
+  availability: 'Наличие',
+  unitPrice: 'Цена за шт.',
+  quantity: 'Количество',
+  amount: 'Сумма',
+  remove: 'Удалить',
+  select: 'Выбрать',
+};

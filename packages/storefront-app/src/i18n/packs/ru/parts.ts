@@ -30,4 +30,7 @@ export const RUSSIAN_PARTS: Record<PackPart, () => Promise<Sections>> = {
   kitPriceBreakTable: russianKitPages,
   kitQuantityInput: russianKitPages,
   kitStockBadge: russianKitPages,
+  kitDataTable: russianKitPages,
+  kitPartsTable: russianKitPages,
+  kitLineItems: russianKitPages,
 };

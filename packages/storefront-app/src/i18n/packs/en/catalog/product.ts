@@ -25,6 +25,8 @@ export const catalog = {
   requestQuote: 'Request a quote',
   specifications: 'Specifications',
   category: 'Category',
+  specification: 'Specification',
+  value: 'Value',
   unitWeight: 'Unit weight',
   grams: '{weight} g',
   alternates: 'Alternates from other manufacturers',

@@ -49,6 +49,8 @@ export const sourcing = {
   headerAndColumns: 'Header row and columns',
   columnsSummary: '{title} (row {row}; change them if a column was read wrongly: your choices are remembered)',
   noneRow: 'none',
+  sheetRowColumn: 'Row',
+  sheetColumn: 'Column {column}',
   firstRows: 'The first rows of the sheet',
   noHeaderRow: 'No header row',
   rowNumber: 'Row {row}',

@@ -32,6 +32,8 @@ export const catalog: PartShape<typeof english> = {
   requestQuote: 'Запросить цену',
   specifications: 'Технические характеристики',
   category: 'Категория',
+  specification: 'Характеристика',
+  value: 'Значение',
   unitWeight: 'Вес единицы',
   grams: '{weight} г',
   alternates: 'Аналоги других производителей',

@@ -51,6 +51,8 @@ export const sourcing: PartShape<typeof english> = {
   headerAndColumns: 'Строка заголовков и столбцы',
   columnsSummary: '{title} (строка {row}; измените их, если столбец распознан неверно: ваш выбор будет запомнен)',
   noneRow: 'нет',
+  sheetRowColumn: 'Строка',
+  sheetColumn: 'Столбец {column}',
   firstRows: 'Первые строки таблицы',
   noHeaderRow: 'Без строки заголовков',
   rowNumber: 'Строка {row}',

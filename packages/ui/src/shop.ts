@@ -1,0 +1,11 @@
+// @ferrite/ui/shop: the store's composites (parts table, price breaks, order lines), built on the
+// kit's brand-neutral primitives. A separate entry point, so a site that is not a shop never
+// imports them, and another brand's shop gets the same building blocks.
+
+export { PartsTable, partsTableLabels } from './PartsTable';
+export type { PartsTableProps, PartsTableItem, PartsTableBreak, PartsTableLabels } from './PartsTable';
+
+export { LineItems, LineItem, lineItemColumns, lineItemsLabels } from './LineItems';
+export type { LineItemsProps, LineItemProps, LineItemColumn, LineItemsLabels } from './LineItems';
+
+export * from './PriceBreakTable';
