@@ -140,6 +140,7 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
       cookies: ctx.cookies,
       nonce,
       publicOrigin: config.publicOrigin,
+      theme: config.brandTheme,
       initialState: {
         layout: { cookieNotice: !ctx.cookies._policy },
         business: {
