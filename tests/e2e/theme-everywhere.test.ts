@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadConfig } from '../../packages/server/src/config';
+import { flattenTokens } from '../../packages/tokens/src/cssVariables';
+import { ferriteTokens } from '../../packages/tokens/src/values';
+import { signedInClient } from '../accounts/support';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestStore, type TestStore } from '../support/server';
+import { coloursOnPage, offendingColours, rgbKey, themeOwnColours, type RgbKey, type SeenColour } from '../support/theme-colours';
+
+// The theme reaches every pixel (issue 19): a store served with BRAND_THEME=cobalt paints no
+// colour of its own ferrite theme on any page family, and a consumer's plain-CSS theme over the
+// contract variables re-colours every page too. Colours are read from the browser's computed
+// styles of every element, so a rule anywhere (kit, app, inline) that bypasses the contract shows.
+
+const CONSUMER_CSS = readFileSync(new URL('../fixtures/consumer-theme.css', import.meta.url), 'utf8');
+const CONSUMER_CLASS = 'acme-theme';
+const PRODUCT = '/product/STM32F103C8T6';
+
+/** The `--fe-` values the consumer's file sets, by variable name. */
+const consumerValues = new Map([...CONSUMER_CSS.matchAll(/(--fe-[a-z-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
+
+/** One page of a family: where to go (after any set-up), and the status it answers with. */
+interface FamilyPage {
+  family: string;
+  /** A path, or one read from an earlier page (the compare link of the product page). */
+  path: string | ((found: { compare: string }) => string);
+  status?: number;
+  /** Runs on the page before it is read, e.g. a click that leads to it. */
+  arrive?: (page: Page) => Promise<void>;
+}
+
+const FAMILIES: FamilyPage[] = [
+  { family: 'home', path: '/' },
+  { family: 'listing', path: '/category/passive-components/resistors/chip-resistors-surface-mount' },
+  { family: 'search', path: '/search?keyword=STM32' },
+  { family: 'product', path: PRODUCT },
+  { family: 'compare', path: (found) => found.compare },
+  { family: 'manufacturers', path: '/manufacturer' },
+  { family: 'cart', path: '/shopcart' },
+  {
+    family: 'checkout',
+    path: '/shopcart',
+    arrive: async (page) => {
+      await page.locator('main button[name=intent][value=checkout]').click();
+      await page.waitForURL(/\/PlaceOrder\?tempOrderId=/);
+      await page.locator('select[name=Country]').waitFor();
+    },
+  },
+  { family: 'BOM', path: '/bom' },
+  { family: 'quick order', path: '/quickorder' },
+  { family: 'RFQ', path: '/rfq' },
+  { family: 'tools', path: '/tools' },
+  { family: 'tool', path: '/tools/components/basic-circuits/ohms-law' },
+  { family: 'help', path: '/help' },
+  { family: 'about', path: '/AboutUs' },
+  { family: 'glossary', path: '/Glossary' },
+  { family: 'FAQs', path: '/FAQs' },
+  { family: 'error', path: '/no-such-page-at-all', status: 404 },
+  { family: 'account', path: '/account' },
+  { family: 'orders', path: '/account/orderstatushistory' },
+];
+
+describe('the theme reaches every page', () => {
+  let store: TestStore;
+  let browser: TestBrowser;
+  let accountCookies: { name: string; value: string; url: string }[];
+  beforeAll(async () => {
+    // Through the environment variable, as an operator sets it.
+    const brandTheme = loadConfig({ ...process.env, BRAND_THEME: 'cobalt' }).brandTheme;
+    [store, browser] = await Promise.all([startTestStore('pglite', { config: { brandTheme } }), launchBrowser()]);
+    const user = await signedInClient(store);
+    accountCookies = [...user.cookies].map(([name, value]) => ({ name, value, url: store.url }));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  /**
+   * Visits one page of every family as a guest with a part in the cart,
+   * then the account pages signed in, and returns the colours each page paints with.
+   */
+  const coloursOfEveryFamily = async (page: Page): Promise<Map<string, SeenColour[]>> => {
+    await browser.context.clearCookies();
+    await page.goto(`${store.url}${PRODUCT}`);
+    await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
+    await page.locator('form.fe-add-form button[value=add]').first().click();
+    await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
+    // The compare link's address opens the compare page with this part (what it does without JavaScript).
+    const compare = await page.getByRole('main').getByRole('link', { name: 'Compare', exact: true }).first().getAttribute('href');
+    expect(compare).toMatch(/^\/product\/compare\?ids=\d+$/);
+
+    const byFamily = new Map<string, SeenColour[]>();
+    for (const { family, path, status, arrive } of FAMILIES) {
+      if (family === 'account') await browser.context.addCookies(accountCookies);
+      const response = await page.goto(`${store.url}${typeof path === 'string' ? path : path({ compare: compare! })}`);
+      expect(response?.status(), family).toBe(status ?? 200);
+      await arrive?.(page);
+      byFamily.set(family, await coloursOnPage(page));
+    }
+    return byFamily;
+  };
+
+  /** For each family, the colours of `forbidden` it shows, and whether it shows any of `expected`. */
+  const judge = (byFamily: Map<string, SeenColour[]>, forbidden: Map<RgbKey, string>, expected: Set<RgbKey>) => ({
+    offending: Object.fromEntries([...byFamily].map(([family, seen]) => [family, offendingColours(seen, forbidden)])),
+    showsTheme: Object.fromEntries([...byFamily].map(([family, seen]) => [family, seen.some(({ key }) => expected.has(key))])),
+  });
+  const none = Object.fromEntries(FAMILIES.map(({ family }) => [family, []]));
+  const everywhere = Object.fromEntries(FAMILIES.map(({ family }) => [family, true]));
+
+  // Twenty pages, every element's computed style read: minutes on a loaded two-core machine.
+  it('BRAND_THEME=cobalt: every page family is blue, with no ferrite colour', { timeout: 600_000 }, async () => {
+    const page = await browser.context.newPage();
+    const byFamily = await coloursOfEveryFamily(page);
+    expect(await page.evaluate(() => document.body.className)).toBe('fe-theme-cobalt');
+    const result = judge(byFamily, themeOwnColours('ferrite'), new Set(themeOwnColours('cobalt').keys()));
+    expect(result.offending).toEqual(none);
+    expect(result.showsTheme).toEqual(everywhere);
+    await page.close();
+  });
+
+  it('a consumer theme in plain CSS over the contract variables re-colours every page family', { timeout: 600_000 }, async () => {
+    // Every variable the consumer sets is one of the contract's: a misspelt name would prove nothing.
+    const contract = new Set(flattenTokens(ferriteTokens).map(([name]) => name));
+    expect([...consumerValues.keys()].filter((name) => !contract.has(name))).toEqual([]);
+    const brand = rgbKey(consumerValues.get('--fe-color-brand') ?? '');
+    expect(brand).toBeDefined();
+
+    const page = await browser.context.newPage();
+    // The brand site's stylesheet comes after the kit's, and its class replaces the kit theme's on <body>.
+    await page.addInitScript(
+      ({ css, themeClass }) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const sheet = document.createElement('style');
+          sheet.textContent = css;
+          document.head.append(sheet);
+          document.body.className = themeClass;
+        });
+      },
+      { css: CONSUMER_CSS, themeClass: CONSUMER_CLASS },
+    );
+    const byFamily = await coloursOfEveryFamily(page);
+    expect(await page.evaluate(() => document.body.className)).toBe(CONSUMER_CLASS);
+    const kitThemes = new Map([...themeOwnColours('ferrite'), ...themeOwnColours('cobalt')]);
+    const result = judge(byFamily, kitThemes, new Set([brand!]));
+    expect(result.offending).toEqual(none);
+    expect(result.showsTheme).toEqual(everywhere);
+    await page.close();
+  });
+});
