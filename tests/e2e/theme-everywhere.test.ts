@@ -130,20 +130,26 @@ describe('the theme reaches every page', () => {
     expect(brand).toBeDefined();
 
     const page = await browser.context.newPage();
-    // The brand site's stylesheet comes after the kit's, and its class replaces the kit theme's on <body>.
-    await page.addInitScript(
-      ({ css, themeClass }) => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const sheet = document.createElement('style');
-          sheet.textContent = css;
-          document.head.append(sheet);
-          document.body.className = themeClass;
-        });
-      },
-      { css: CONSUMER_CSS, themeClass: CONSUMER_CLASS },
-    );
+    // As a brand site serves it: every page arrives with the consumer's stylesheet after the kit's
+    // and its class in place of the kit theme's on <body> (set before the first paint, so no
+    // transition runs from one theme to the other while the colours are read).
+    let themed = 0;
+    await page.route(`${store.url}/**`, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Redirects are followed here: Chromium does not route the request a fulfilled redirect leads to.
+      const response = await route.fetch();
+      if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return route.fulfill({ response });
+      const html = (await response.text())
+        .replace('</head>', `<style>${CONSUMER_CSS}</style></head>`)
+        .replace(/<body class="[^"]*"/, `<body class="${CONSUMER_CLASS}"`);
+      themed += 1;
+      // The body is re-sent as read (decoded): the original encoding and length no longer apply.
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      await route.fulfill({ response, headers, body: html });
+    });
     const byFamily = await coloursOfEveryFamily(page);
     expect(await page.evaluate(() => document.body.className)).toBe(CONSUMER_CLASS);
+    expect(themed).toBeGreaterThanOrEqual(FAMILIES.length);
     const kitThemes = new Map([...themeOwnColours('ferrite'), ...themeOwnColours('cobalt')]);
     const result = judge(byFamily, kitThemes, new Set([brand!]));
     expect(result.offending).toEqual(none);

@@ -44,7 +44,8 @@ export interface SeenColour {
  * Every colour the page paints with: for every element (and its ::before, ::after and ::marker)
  * the computed colour, background, border sides, outline, SVG fill and stroke, text decoration,
  * and the colours inside box shadows and background images. Read from the browser, so whatever
- * rule or inline style set them is covered.
+ * rule or inline style set them is covered. Left out: colours an SVG drawing sets in its own
+ * attributes (`fill="#c8102e"` of a flag), which are content like the pixels of an image.
  */
 export async function coloursOnPage(page: Page): Promise<SeenColour[]> {
   const seen = await page.evaluate(() => {
@@ -73,6 +74,8 @@ export async function coloursOnPage(page: Page): Promise<SeenColour[]> {
         const style = getComputedStyle(element, pseudo);
         if ((pseudo === '::before' || pseudo === '::after') && (style.content === 'none' || style.content === 'normal')) continue;
         for (const property of properties) {
+          // A drawing's own colours, written into its markup (a flag's red), are the picture's, not the theme's.
+          if (inSvg && !pseudo && /^(#|rgb)/i.test(element.getAttribute(property) ?? '')) continue;
           const value = style.getPropertyValue(property);
           if (!value || value === 'none') continue;
           for (const colour of value.match(/rgba?\([^)]*\)/g) ?? [])
