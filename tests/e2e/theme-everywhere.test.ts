@@ -21,14 +21,18 @@ const PRODUCT = '/product/STM32F103C8T6';
 /** The `--fe-` values the consumer's file sets, by variable name. */
 const consumerValues = new Map([...CONSUMER_CSS.matchAll(/(--fe-[a-z-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
 
-/** One page of a family: where to go (after any set-up), and the status it answers with. */
+/** Addresses the set-up finds: the compare page of the part, the checkout of the cart. */
+interface Found {
+  compare: string;
+  checkout: string;
+}
+
+/** One page of a family: where to go, and the status it answers with. */
 interface FamilyPage {
   family: string;
-  /** A path, or one read from an earlier page (the compare link of the product page). */
-  path: string | ((found: { compare: string }) => string);
+  /** A path, or one the set-up found. */
+  path: string | ((found: Found) => string);
   status?: number;
-  /** Runs on the page before it is read, e.g. a click that leads to it. */
-  arrive?: (page: Page) => Promise<void>;
 }
 
 const FAMILIES: FamilyPage[] = [
@@ -39,15 +43,7 @@ const FAMILIES: FamilyPage[] = [
   { family: 'compare', path: (found) => found.compare },
   { family: 'manufacturers', path: '/manufacturer' },
   { family: 'cart', path: '/shopcart' },
-  {
-    family: 'checkout',
-    path: '/shopcart',
-    arrive: async (page) => {
-      await page.locator('main button[name=intent][value=checkout]').click();
-      await page.waitForURL(/\/PlaceOrder\?tempOrderId=/);
-      await page.locator('select[name=Country]').waitFor();
-    },
-  },
+  { family: 'checkout', path: (found) => found.checkout },
   { family: 'BOM', path: '/bom' },
   { family: 'quick order', path: '/quickorder' },
   { family: 'RFQ', path: '/rfq' },
@@ -79,25 +75,35 @@ describe('the theme reaches every page', () => {
   });
 
   /**
-   * Visits one page of every family as a guest with a part in the cart,
-   * then the account pages signed in, and returns the colours each page paints with.
+   * As a fresh guest, in a page of its own: puts a part in the cart and opens its checkout, and
+   * reads the compare link's address (what the link opens without JavaScript).
    */
-  const coloursOfEveryFamily = async (page: Page): Promise<Map<string, SeenColour[]>> => {
+  const prepareGuest = async (): Promise<Found> => {
     await browser.context.clearCookies();
+    const page = await browser.context.newPage();
     await page.goto(`${store.url}${PRODUCT}`);
     await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
     await page.locator('form.fe-add-form button[value=add]').first().click();
     await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
-    // The compare link's address opens the compare page with this part (what it does without JavaScript).
     const compare = await page.getByRole('main').getByRole('link', { name: 'Compare', exact: true }).first().getAttribute('href');
     expect(compare).toMatch(/^\/product\/compare\?ids=\d+$/);
+    await page.goto(`${store.url}/shopcart`);
+    await page.locator('main button[name=intent][value=checkout]').click();
+    await page.waitForURL(/\/PlaceOrder\?tempOrderId=/);
+    const checkout = new URL(page.url());
+    await page.close();
+    return { compare: compare!, checkout: `${checkout.pathname}${checkout.search}` };
+  };
 
+  /** Visits one page of every family (the account pages signed in) and returns the colours each paints with. */
+  const coloursOfEveryFamily = async (page: Page): Promise<Map<string, SeenColour[]>> => {
+    const found = await prepareGuest();
     const byFamily = new Map<string, SeenColour[]>();
-    for (const { family, path, status, arrive } of FAMILIES) {
+    for (const { family, path, status } of FAMILIES) {
       if (family === 'account') await browser.context.addCookies(accountCookies);
-      const response = await page.goto(`${store.url}${typeof path === 'string' ? path : path({ compare: compare! })}`);
+      const response = await page.goto(`${store.url}${typeof path === 'string' ? path : path(found)}`);
       expect(response?.status(), family).toBe(status ?? 200);
-      await arrive?.(page);
+      if (family === 'checkout') await page.locator('select[name=Country]').waitFor();
       byFamily.set(family, await coloursOnPage(page));
     }
     return byFamily;
