@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyaddr from 'proxy-addr';
+import { themeNames, type ThemeName } from '@ferrite/tokens/values';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -34,6 +35,8 @@ function urlFrom(env: NodeJS.ProcessEnv, name: string, schemes: string[]): strin
 /** Everything the server reads from its environment, with the defaults in one place. */
 export interface ServerConfig {
   brand: string;
+  /** The kit theme the store is served in (BRAND_THEME): its class goes on <body>. */
+  brandTheme: ThemeName;
   titleSuffix: string;
   copyrightYear: number;
   contactPhone: string;
@@ -150,6 +153,19 @@ export function trustProxyFrom(raw: string | undefined): number | string[] {
   return entries;
 }
 
+/** BRAND_THEME: one of the kit's themes (@ferrite/tokens), ferrite when unset; any other name is refused at start. */
+export function brandThemeFrom(raw: string | undefined): ThemeName {
+  const value = raw?.trim() ?? '';
+  if (value === '') return 'ferrite';
+  const theme = themeNames.find((name) => name === value);
+  if (!theme) {
+    throw new ConfigError(
+      `BRAND_THEME: "${value.slice(0, 60)}" is not a theme of the kit; choose one of ${themeNames.join(', ')} (or leave it unset for ferrite).`,
+    );
+  }
+  return theme;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = intFrom('PORT', 8070);
   const host = env.HOST ?? '0.0.0.0';
@@ -160,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   return {
     brand: env.BRAND_NAME ?? 'Ferrite',
+    brandTheme: brandThemeFrom(env.BRAND_THEME),
     titleSuffix: 'Electronic Components Distributor',
     copyrightYear: intFrom('COPYRIGHT_YEAR', 2025),
     contactPhone: env.CONTACT_PHONE ?? '+1 (415) 555-0170',

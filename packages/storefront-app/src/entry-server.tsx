@@ -17,7 +17,7 @@ import { documentTitle, headFor } from './routing/head';
 import { jsonForScript, serializeHydration } from './routing/hydration';
 import { createStores, snapshotStores, type InitialStores } from './state/stores';
 import { cartSummaryOf } from './pages/buying/cart-summary';
-import { ferriteTheme } from '@ferrite/tokens';
+import { themes, type ThemeName } from '@ferrite/tokens';
 import '@ferrite/tokens/fonts.css';
 import './styles/global.css';
 
@@ -32,6 +32,8 @@ export interface ServerRenderInput {
   nonce: string;
   /** Absolute origin for canonical links, e.g. https://www.ferrite.example */
   publicOrigin: string;
+  /** The kit theme to serve the page in (the server's BRAND_THEME); ferrite when absent. */
+  theme?: ThemeName;
   initialState?: InitialStores;
 }
 
@@ -208,7 +210,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRenderResu
     status: context.statusCode,
     lang,
     dir: i18n.dir,
-    bodyClass: ferriteTheme,
+    bodyClass: themes[input.theme ?? 'ferrite'],
     head: headHtml,
     modules: modulesOfMatches(context.matches),
     payloadJson: jsonForScript(payload),

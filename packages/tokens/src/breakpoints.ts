@@ -36,6 +36,8 @@ export const mediaQueries = {
   lg: minWidth(breakpoints.lg),
   /** < 600px */
   xsOnly: maxWidth(breakpoints.sm),
+  /** < 1008px: phones and tablets, where side columns stack under the content */
+  belowMd: maxWidth(breakpoints.md),
   /** < 768px: shell mobile (header/nav) */
   shellMobile: maxWidth(mobileBreakpoint.shell),
   /** ≥ 768px: shell desktop (header/nav) */

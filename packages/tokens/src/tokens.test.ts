@@ -81,12 +81,24 @@ describe('spec constants', () => {
       cookieNoticeHeight: '150px',
     });
   });
+  it('keeps touch targets at the 44 px of WCAG 2.5.5, and controls within them', () => {
+    expect(parseFloat(ferriteTokens.size.touchTarget)).toBeGreaterThanOrEqual(44);
+    expect(parseFloat(ferriteTokens.size.control)).toBeLessThanOrEqual(parseFloat(ferriteTokens.size.touchTarget));
+  });
+  it('orders the size, measure and border-width scales smallest first', () => {
+    const ascending = (values: string[]) => values.map(parseFloat).every((n, i, all) => i === 0 || n > all[i - 1]!);
+    const { touchTarget: _t, control: _c, ...widths } = ferriteTokens.size;
+    expect(ascending(Object.values(widths))).toBe(true);
+    expect(ascending(Object.values(ferriteTokens.measure))).toBe(true);
+    expect(ascending(Object.values(ferriteTokens.borderWidth))).toBe(true);
+  });
   it('has the §9 breakpoints', () => {
     expect(breakpoints).toEqual({ xs: 0, sm: 600, md: 1008, lg: 1344 });
     expect(stylesheetBreakpoints).toEqual([500, 1024, 1344, 1904]);
     expect(mobileBreakpoint).toEqual({ shell: 768, helpers: 1264 });
     expect(mediaQueries.sm).toBe('screen and (min-width: 600px)');
     expect(mediaQueries.shellMobile).toBe('screen and (max-width: 767.98px)');
+    expect(mediaQueries.belowMd).toBe('screen and (max-width: 1007.98px)');
   });
 });
 

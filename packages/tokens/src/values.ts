@@ -36,9 +36,13 @@ const font = {
     xlarge: '20px',
     xxlarge: '24px',
     display: '32px',
+    /** Figures set apart from text: an error page's status code. */
+    hero: '48px',
   },
   weight: { regular: '400', medium: '500', strong: '700' },
   lineHeight: { tight: '1.25', standard: '1.5', loose: '1.75' },
+  /** Tracking of small upper-case labels. */
+  letterSpacing: { wide: '0.04em' },
 } as const;
 
 const radius = {
@@ -47,6 +51,38 @@ const radius = {
   standard: '4px',
   large: '8px',
   full: '9999px',
+} as const;
+
+/** Widths of borders and outlines: hairlines, focus rings and selected states, accent bars. */
+const borderWidth = {
+  standard: '1px',
+  strong: '2px',
+  accent: '4px',
+} as const;
+
+/**
+ * Sizes of boxes, in px: the touch target (WCAG 2.5.5), a form control's height, and a scale for
+ * the widths of columns, cards, side panels and forms (Braid-style names, as `space`).
+ */
+const size = {
+  touchTarget: '44px',
+  control: '36px',
+  xxsmall: '72px',
+  xsmall: '120px',
+  small: '160px',
+  medium: '200px',
+  large: '260px',
+  xlarge: '320px',
+  xxlarge: '440px',
+  xxxlarge: '560px',
+} as const;
+
+/** Line lengths of text blocks, in characters of the current font. */
+const measure = {
+  xsmall: '8ch',
+  small: '20ch',
+  medium: '36ch',
+  large: '80ch',
 } as const;
 
 const shadow = {
@@ -219,13 +255,16 @@ export type ThemeTokens = {
   space: typeof space;
   font: typeof font;
   radius: typeof radius;
+  borderWidth: typeof borderWidth;
+  size: typeof size;
+  measure: typeof measure;
   shadow: typeof shadow;
   zIndex: typeof zIndex;
   motion: typeof motion;
   layout: typeof layout;
 };
 
-const sharedTokens = { space, font, radius, shadow, zIndex, motion, layout } as const;
+const sharedTokens = { space, font, radius, borderWidth, size, measure, shadow, zIndex, motion, layout } as const;
 
 /** The default brand: Ferrite red. */
 export const ferriteTokens: ThemeTokens = { color: ferriteColors, ...sharedTokens };

@@ -124,6 +124,7 @@ export function createSsrHandler(services: ServerServices, table: OperationTable
       cookies: ctx.cookies,
       nonce,
       publicOrigin: config.publicOrigin,
+      theme: config.brandTheme,
       initialState: {
         layout: { cookieNotice: !ctx.cookies._policy },
         business: {

@@ -24,7 +24,11 @@ export const skipLink = style({
   textDecoration: 'none',
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus': { transform: 'none', outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus': {
+      transform: 'none',
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.strong,
+    },
   },
 });
 
@@ -44,7 +48,7 @@ export const nav = style({
   top: vars.layout.headerHeight,
   zIndex: `calc(${vars.zIndex.header} - 1)`,
   background: vars.color.surfaceSunken,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   transitionProperty: 'background-color, box-shadow',
   transitionDuration: vars.motion.duration.standard,
   transitionTimingFunction: vars.motion.easing.standard,
@@ -81,7 +85,7 @@ export const anchor = style({
   transitionProperty: 'min-height, font-size',
   transitionDuration: vars.motion.duration.standard,
   selectors: {
-    [`${nav}[data-scrolled] &`]: { minHeight: '44px', fontSize: vars.font.size.standard },
+    [`${nav}[data-scrolled] &`]: { minHeight: vars.size.touchTarget, fontSize: vars.font.size.standard },
     '&:hover, &[aria-current="location"]': { color: vars.color.brandText },
     '&[aria-current="location"]::after': {
       content: '""',
@@ -91,7 +95,10 @@ export const anchor = style({
       height: '3px',
       background: vars.color.brand,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.strong})`,
+    },
   },
 });
 

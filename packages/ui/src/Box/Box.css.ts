@@ -19,8 +19,8 @@ export const focusRing = style({
   outline: 'none',
   selectors: {
     '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.strong,
     },
   },
 });

@@ -65,8 +65,8 @@ const unresponsiveProperties = defineProperties({
     boxShadow: vars.shadow,
     border: {
       none: 'none',
-      standard: `1px solid ${vars.color.border}`,
-      strong: `1px solid ${vars.color.borderStrong}`,
+      standard: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+      strong: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
     },
     position: ['static', 'relative', 'absolute', 'sticky', 'fixed'],
     overflow: ['visible', 'hidden', 'auto'],

@@ -27,7 +27,7 @@ export const link = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { color: vars.color.brandText, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
   },
 });
 

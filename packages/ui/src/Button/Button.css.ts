@@ -11,7 +11,7 @@ export const button = recipe({
     gap: vars.space.small,
     boxSizing: 'border-box',
     margin: 0,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.standard} solid transparent`,
     borderRadius: vars.radius.standard,
     fontFamily: vars.font.family.body,
     fontWeight: vars.font.weight.medium,
@@ -25,7 +25,7 @@ export const button = recipe({
     transitionTimingFunction: vars.motion.easing.standard,
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed' },
     },
   },
@@ -71,8 +71,8 @@ export const button = recipe({
     },
     size: {
       small: { minHeight: '28px', paddingInline: vars.space.medium, fontSize: vars.font.size.small },
-      standard: { minHeight: '36px', paddingInline: vars.space.large, fontSize: vars.font.size.standard },
-      large: { minHeight: '44px', paddingInline: vars.space.xlarge, fontSize: vars.font.size.large },
+      standard: { minHeight: vars.size.control, paddingInline: vars.space.large, fontSize: vars.font.size.standard },
+      large: { minHeight: vars.size.touchTarget, paddingInline: vars.space.xlarge, fontSize: vars.font.size.large },
     },
     fullWidth: {
       true: { width: '100%' },

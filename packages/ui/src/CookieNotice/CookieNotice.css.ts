@@ -16,7 +16,7 @@ export const root = style({
       height: vars.layout.cookieNoticeHeight,
       background: vars.color.surfaceRaised,
       color: vars.color.text,
-      borderTop: `1px solid ${vars.color.border}`,
+      borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
       boxShadow: vars.shadow.large,
       fontFamily: vars.font.family.body,
       fontSize: vars.font.size.standard,
@@ -52,7 +52,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
   },
 });
 

@@ -4,11 +4,13 @@ import { style, styleVariants } from '@vanilla-extract/css';
 export const wrapper = style({
   position: 'relative',
   overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   background: vars.color.surface,
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+  },
 });
 
 export const table = style({
@@ -33,12 +35,12 @@ export const headerCell = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,
   whiteSpace: 'nowrap',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const cell = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   verticalAlign: 'top',
   overflowWrap: 'anywhere',
   selectors: { 'tr:last-child > &': { borderBottom: 0 } },
@@ -65,7 +67,7 @@ export const sortButton = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
   },
 });
 

@@ -29,7 +29,11 @@ export const skipLink = style({
   textDecoration: 'none',
   transform: 'translateY(-200%)',
   selectors: {
-    '&:focus': { transform: 'none', outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus': {
+      transform: 'none',
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.strong,
+    },
   },
 });
 

@@ -79,5 +79,5 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space.small,
   padding: `${vars.space.medium} ${vars.space.xlarge} ${vars.space.large}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });

@@ -12,7 +12,7 @@ export const content = style({
   padding: `${vars.space.xsmall} 0`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.medium,
   fontFamily: vars.font.family.body,

@@ -1,7 +1,10 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 
-const focusInverse = { outline: `2px solid ${vars.color.textInverse}`, outlineOffset: '2px' } as const;
+const focusInverse = {
+  outline: `${vars.borderWidth.strong} solid ${vars.color.textInverse}`,
+  outlineOffset: vars.borderWidth.strong,
+} as const;
 
 export const srOnly = style({
   position: 'absolute',
@@ -64,11 +67,11 @@ export const newsletterRow = style({ display: 'flex', gap: vars.space.small });
 export const emailInput = style({
   flex: '1 1 auto',
   minWidth: 0,
-  minHeight: '36px',
+  minHeight: vars.size.control,
   boxSizing: 'border-box',
   margin: 0,
   paddingInline: vars.space.medium,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.standard,
   background: vars.color.surface,
   color: vars.color.text,
@@ -76,7 +79,7 @@ export const emailInput = style({
   outline: 'none',
   '::placeholder': { color: vars.color.textMuted, opacity: 1 },
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.standard },
     '&[aria-invalid="true"]': { borderColor: vars.color.error },
   },
 });
@@ -136,7 +139,7 @@ export const badges = style({
   flexWrap: 'wrap',
   gap: `${vars.space.large} ${vars.space.xxlarge}`,
   paddingBlock: vars.space.large,
-  borderTop: `1px solid ${vars.color.textMuted}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.textMuted}`,
 });
 
 export const badgeGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
@@ -168,7 +171,7 @@ export const social = style({
   minHeight: '28px',
   paddingInline: vars.space.medium,
   borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.textInverseMuted}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.textInverseMuted}`,
   color: vars.color.textInverse,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.strong,
@@ -182,7 +185,7 @@ export const social = style({
 
 /* ---- bottom row ---- */
 
-export const bottom = style({ borderTop: `1px solid ${vars.color.textMuted}` });
+export const bottom = style({ borderTop: `${vars.borderWidth.standard} solid ${vars.color.textMuted}` });
 
 export const bottomInner = style({
   display: 'flex',

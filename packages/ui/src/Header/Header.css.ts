@@ -4,7 +4,10 @@ import { createVar, style } from '@vanilla-extract/css';
 /** Scroll animation progress, 0 at the top of the page and 1 after 70px (set inline by Header). */
 export const progress = createVar();
 
-const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
+const focusVisible = {
+  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.strong,
+} as const;
 const hiddenVisually = {
   position: 'absolute',
   width: '1px',
@@ -98,7 +101,7 @@ export const topBarLink = style({
 export const bar = style({
   position: 'relative',
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   '::after': {
     content: '""',
     position: 'absolute',
@@ -143,8 +146,8 @@ export const menuButton = style({
   display: 'none',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
   margin: 0,
   padding: 0,
   border: 0,

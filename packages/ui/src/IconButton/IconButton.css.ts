@@ -12,7 +12,7 @@ export const iconButton = recipe({
     boxSizing: 'border-box',
     margin: 0,
     padding: 0,
-    border: '1px solid transparent',
+    border: `${vars.borderWidth.standard} solid transparent`,
     borderRadius: vars.radius.standard,
     cursor: 'pointer',
     textDecoration: 'none',
@@ -20,7 +20,7 @@ export const iconButton = recipe({
     transitionDuration: vars.motion.duration.fast,
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
       '&:disabled': { cursor: 'not-allowed', color: vars.color.textDisabled },
     },
   },
@@ -48,8 +48,8 @@ export const iconButton = recipe({
     },
     size: {
       small: { width: '28px', height: '28px' },
-      standard: { width: '36px', height: '36px' },
-      large: { width: '44px', height: '44px' },
+      standard: { width: vars.size.control, height: vars.size.control },
+      large: { width: vars.size.touchTarget, height: vars.size.touchTarget },
     },
     shape: {
       square: {},

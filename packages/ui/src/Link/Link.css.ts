@@ -9,7 +9,7 @@ export const link = recipe({
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
     },
   },
   variants: {

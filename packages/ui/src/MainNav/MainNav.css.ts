@@ -2,14 +2,17 @@ import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 
 const mobile = mediaQueries.shellMobile;
-const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } as const;
+const focusVisible = {
+  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+  outlineOffset: `calc(-1 * ${vars.borderWidth.strong})`,
+} as const;
 const categoryColumnWidth = '260px';
 
 export const nav = style({
   position: 'relative',
   zIndex: vars.zIndex.header,
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.standard,
   color: vars.color.text,
@@ -62,7 +65,7 @@ export const drawerHeader = style({
       display: 'flex',
       justifyContent: 'flex-end',
       padding: vars.space.small,
-      borderBottom: `1px solid ${vars.color.border}`,
+      borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
     },
   },
 });
@@ -71,8 +74,8 @@ export const closeButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
   margin: 0,
   padding: 0,
   border: 0,
@@ -111,7 +114,7 @@ const topEntry = {
   alignItems: 'center',
   gap: vars.space.xsmall,
   boxSizing: 'border-box',
-  minHeight: '44px',
+  minHeight: vars.size.touchTarget,
   paddingInline: vars.space.medium,
   color: vars.color.text,
   fontWeight: vars.font.weight.medium,
@@ -119,7 +122,11 @@ const topEntry = {
   whiteSpace: 'nowrap',
   outline: 'none',
   '@media': {
-    [mobile]: { minHeight: '48px', paddingInline: vars.space.large, borderBottom: `1px solid ${vars.color.border}` },
+    [mobile]: {
+      minHeight: '48px',
+      paddingInline: vars.space.large,
+      borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
   },
 } as const;
 
@@ -163,7 +170,7 @@ export const panel = style({
   boxSizing: 'border-box',
   maxWidth: `calc(100vw - 2 * ${vars.space.small})`,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: `0 0 ${vars.radius.standard} ${vars.radius.standard}`,
   boxShadow: vars.shadow.large,
   selectors: { '&[hidden]': { display: 'none' } },
@@ -232,7 +239,7 @@ export const subPanel = style({
   width: vars.layout.megaMenuWidth,
   overflowY: 'auto',
   padding: vars.space.large,
-  borderInlineStart: `1px solid ${vars.color.border}`,
+  borderInlineStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': {
@@ -247,7 +254,7 @@ export const subPanelHeader = style({
   gap: vars.space.medium,
   marginBottom: vars.space.medium,
   paddingBottom: vars.space.small,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const subPanelTitle = style({ fontSize: vars.font.size.large, fontWeight: vars.font.weight.strong });
@@ -261,7 +268,7 @@ export const showAll = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' },
-    '&:focus-visible': { ...focusVisible, outlineOffset: '2px' },
+    '&:focus-visible': { ...focusVisible, outlineOffset: vars.borderWidth.strong },
   },
 });
 
@@ -285,7 +292,7 @@ const smallLink = {
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.brandText, textDecoration: 'underline' },
-    '&:focus-visible': { ...focusVisible, outlineOffset: '1px' },
+    '&:focus-visible': { ...focusVisible, outlineOffset: vars.borderWidth.standard },
   },
 } as const;
 
@@ -346,5 +353,5 @@ export const brandFooter = style({
   justifyContent: 'flex-end',
   marginTop: vars.space.large,
   paddingTop: vars.space.small,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });

@@ -13,7 +13,7 @@ export const notice = recipe({
     padding: `${vars.space.medium} ${vars.space.large}`,
     borderRadius: vars.radius.large,
     borderStyle: 'solid',
-    borderWidth: '1px',
+    borderWidth: vars.borderWidth.standard,
     borderInlineStartWidth: vars.space.xsmall,
     fontFamily: vars.font.family.body,
     fontSize: vars.font.size.standard,

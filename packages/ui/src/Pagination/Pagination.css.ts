@@ -19,10 +19,10 @@ export const item = style({
   justifyContent: 'center',
   gap: vars.space.xsmall,
   boxSizing: 'border-box',
-  minWidth: '36px',
-  height: '36px',
+  minWidth: vars.size.control,
+  height: vars.size.control,
   paddingInline: vars.space.small,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   background: vars.color.surface,
   color: vars.color.text,
@@ -38,7 +38,7 @@ export const item = style({
       fontWeight: vars.font.weight.strong,
     },
     '&[aria-disabled="true"]': { color: vars.color.textDisabled, background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
   },
 });
 

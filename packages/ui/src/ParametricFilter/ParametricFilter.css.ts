@@ -24,7 +24,7 @@ export const facet = style({
   minWidth: 0,
   margin: 0,
   padding: vars.space.medium,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   background: vars.color.surface,
 });
@@ -58,7 +58,7 @@ export const optionLink = style({
   selectors: {
     '&:hover': { color: vars.color.brandText, background: vars.color.surfaceSunken },
     '&[aria-current="true"]': { color: vars.color.brandText, fontWeight: vars.font.weight.medium },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.standard },
   },
 });
 

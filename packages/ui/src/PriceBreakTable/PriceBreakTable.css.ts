@@ -28,7 +28,7 @@ export const headerCell = style({
 
 export const cell = style({
   padding: `${vars.space.small} ${vars.space.medium}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   textAlign: 'end',
   selectors: { '&:first-child': { textAlign: 'start' } },
 });

@@ -13,7 +13,7 @@ export const card = recipe({
     minWidth: 0,
     padding: vars.space.large,
     background: vars.color.surfaceRaised,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
     borderRadius: vars.radius.large,
     fontFamily: vars.font.family.body,
     fontSize: vars.font.size.standard,
@@ -64,7 +64,7 @@ export const titleLink = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.brandText, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
   },
 });
 

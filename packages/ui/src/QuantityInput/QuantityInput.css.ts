@@ -11,12 +11,12 @@ export const root = style({
 export const group = style({
   display: 'inline-flex',
   alignItems: 'stretch',
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.standard,
   background: vars.color.surface,
   overflow: 'hidden',
   selectors: {
-    '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-within': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.standard },
     '&[data-invalid="true"]': { borderColor: vars.color.error },
   },
 });
@@ -35,7 +35,10 @@ export const stepButton = style({
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.border },
     '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.strong})`,
+    },
   },
 });
 

@@ -2,7 +2,10 @@ import { vars } from '@ferrite/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
-const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
+const focusVisible = {
+  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.strong,
+} as const;
 /** Slide only (no fade), so the panel is visible, and testable, from its first frame. */
 const appear = keyframes({ from: { transform: 'translateY(-4px)' }, to: { transform: 'none' } });
 
@@ -58,7 +61,7 @@ export const content = style({
   padding: vars.space.small,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.medium,
   fontFamily: vars.font.family.body,
@@ -96,7 +99,7 @@ export const radioMark = style({
   width: '16px',
   height: '16px',
   boxSizing: 'border-box',
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   selectors: { [`${radioItem}[data-state="checked"] &`]: { borderColor: vars.color.brand } },
 });
@@ -124,7 +127,7 @@ export const save = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '36px',
+  minHeight: vars.size.control,
   flexShrink: 0,
   marginTop: vars.space.small,
   borderRadius: vars.radius.standard,
@@ -135,7 +138,11 @@ export const save = style({
   outline: 'none',
   userSelect: 'none',
   selectors: {
-    '&[data-highlighted]': { background: vars.color.brandHover, outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-highlighted]': {
+      background: vars.color.brandHover,
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.strong,
+    },
   },
 });
 
@@ -158,7 +165,7 @@ export const flag = style({
   width: '21px',
   height: '14px',
   borderRadius: vars.radius.small,
-  boxShadow: `0 0 0 1px ${vars.color.border}`,
+  boxShadow: `0 0 0 ${vars.borderWidth.standard} ${vars.color.border}`,
 });
 
 export const languagePanel = style({
@@ -174,7 +181,7 @@ export const languagePanel = style({
   padding: vars.space.small,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.medium,
   fontFamily: vars.font.family.body,
@@ -214,7 +221,7 @@ export const languageOption = style({
   outline: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': { ...focusVisible, outlineOffset: '-2px' },
+    '&:focus-visible': { ...focusVisible, outlineOffset: `calc(-1 * ${vars.borderWidth.strong})` },
     '&[aria-current="true"]': { background: vars.color.brandSoft, color: vars.color.brandText, fontWeight: vars.font.weight.medium },
   },
 });

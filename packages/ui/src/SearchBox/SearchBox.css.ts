@@ -2,7 +2,10 @@ import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 
-const focusVisible = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } as const;
+const focusVisible = {
+  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.strong,
+} as const;
 
 export const form = style({
   position: 'relative',
@@ -20,10 +23,10 @@ export const field = recipe({
     width: '100%',
     boxSizing: 'border-box',
     background: vars.color.surface,
-    border: `2px solid ${vars.color.brand}`,
+    border: `${vars.borderWidth.strong} solid ${vars.color.brand}`,
     borderRadius: vars.radius.standard,
     selectors: {
-      '&:focus-within': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+      '&:focus-within': { boxShadow: `0 0 0 ${vars.borderWidth.strong} ${vars.color.focusRing}` },
     },
   },
   variants: {
@@ -113,7 +116,7 @@ export const panel = style({
   paddingBlock: vars.space.xsmall,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.medium,
   fontSize: vars.font.size.standard,
@@ -134,7 +137,7 @@ export const group = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}`, marginTop: vars.space.xsmall } },
+  selectors: { '& + &': { borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`, marginTop: vars.space.xsmall } },
 });
 
 export const groupLabel = style({

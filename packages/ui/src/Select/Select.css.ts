@@ -12,7 +12,7 @@ export const trigger = style({
   textAlign: 'start',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.standard },
     '&:disabled': { cursor: 'not-allowed' },
   },
 });
@@ -33,7 +33,7 @@ export const listbox = style({
   padding: `${vars.space.xsmall} 0`,
   listStyle: 'none',
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   boxShadow: vars.shadow.medium,
 });

@@ -54,7 +54,7 @@ export const railButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   width: '100%',
-  height: '44px',
+  height: vars.size.touchTarget,
   margin: 0,
   padding: 0,
   border: 0,
@@ -65,7 +65,7 @@ export const railButton = style({
   outline: 'none',
   selectors: {
     '&:hover, &[data-active]': { background: vars.color.brand, color: vars.color.onBrand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.textInverse}`, outlineOffset: '-4px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.textInverse}`, outlineOffset: '-4px' },
   },
 });
 
@@ -130,7 +130,7 @@ export const panel = style({
   maxWidth: `calc(100vw - ${vars.layout.sidebarWidth})`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  borderInlineStart: `1px solid ${vars.color.border}`,
+  borderInlineStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   boxShadow: vars.shadow.large,
   pointerEvents: 'auto',
   selectors: { '&[hidden]': { display: 'none' } },
@@ -143,7 +143,7 @@ export const panelHeader = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   padding: `${vars.space.medium} ${vars.space.large}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const title = style({
@@ -157,7 +157,7 @@ export const tabs = style({
   flexWrap: 'wrap',
   gap: vars.space.xsmall,
   padding: `${vars.space.small} ${vars.space.large}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const tab = style({
@@ -166,7 +166,7 @@ export const tab = style({
   gap: vars.space.xsmall,
   margin: 0,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
   color: vars.color.text,
@@ -178,7 +178,7 @@ export const tab = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
     '&[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandText },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
   },
 });
 
@@ -193,7 +193,7 @@ export const row = style({
   alignItems: 'flex-start',
   gap: vars.space.medium,
   paddingBlock: vars.space.medium,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+  selectors: { '& + &': { borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}` } },
 });
 
 export const picture = style({
@@ -216,7 +216,7 @@ export const partNo = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
   },
 });
 
@@ -253,7 +253,7 @@ export const footer = style({
   justifyContent: 'space-between',
   gap: vars.space.medium,
   padding: `${vars.space.medium} ${vars.space.large}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   selectors: { '&:empty': { display: 'none' } },
 });
 

@@ -9,7 +9,7 @@ export const spinner = recipe({
     display: 'inline-block',
     flexShrink: 0,
     borderRadius: vars.radius.full,
-    border: '2px solid currentColor',
+    border: `${vars.borderWidth.strong} solid currentColor`,
     borderInlineEndColor: 'transparent',
     animation: `${spin} 0.8s linear infinite`,
     '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },

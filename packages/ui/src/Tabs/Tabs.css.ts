@@ -7,7 +7,7 @@ export const list = style({
   display: 'flex',
   gap: vars.space.xsmall,
   overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   scrollbarWidth: 'thin',
 });
 
@@ -17,7 +17,7 @@ export const tab = style({
   marginBottom: '-1px',
   padding: `${vars.space.small} ${vars.space.large}`,
   border: 0,
-  borderBottom: '2px solid transparent',
+  borderBottom: `${vars.borderWidth.strong} solid transparent`,
   background: 'transparent',
   color: vars.color.textMuted,
   font: 'inherit',
@@ -30,7 +30,10 @@ export const tab = style({
     '&:hover:not(:disabled)': { color: vars.color.text },
     '&[aria-selected="true"]': { color: vars.color.brandText, borderBottomColor: vars.color.brand },
     '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.strong})`,
+    },
   },
 });
 
@@ -38,5 +41,7 @@ export const panel = style({
   padding: `${vars.space.large} 0`,
   color: vars.color.text,
   outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+  },
 });

@@ -1,0 +1,240 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@ferrite/tokens';
+
+// Global rules on the pages' own class names, on the theme contract only: see styles/global.css.ts.
+// Tools: the calculator index and the generated calculator pages.
+globalStyle('.fe-tools h1, .fe-calc h1', {
+  margin: `${vars.space.medium} 0 ${vars.space.xsmall}`,
+});
+// Index
+globalStyle('.fe-tools__filter', {
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.small,
+  maxWidth: vars.size.xxxlarge,
+  margin: `${vars.space.large} 0 ${vars.space.xsmall}`,
+});
+globalStyle('.fe-tools__filter > :first-child', {
+  flex: '1',
+});
+globalStyle('.fe-tools__count', {
+  color: vars.color.textMuted,
+  margin: `${vars.space.xsmall} 0 ${vars.space.small}`,
+});
+globalStyle('.fe-tools__group', {
+  margin: `${vars.space.xlarge} 0`,
+});
+globalStyle('.fe-tools__group h2', {
+  fontSize: vars.font.size.large,
+  margin: `0 0 ${vars.space.small}`,
+  scrollMarginTop: vars.space.large,
+});
+globalStyle('.fe-tools__list', {
+  listStyle: 'none',
+  margin: '0',
+  padding: '0',
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.large}, 1fr))`,
+  gap: vars.space.medium,
+});
+globalStyle('.fe-tools__list a', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  height: '100%',
+  padding: `${vars.space.medium} ${vars.space.medium}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  textDecoration: 'none',
+  color: 'inherit',
+});
+globalStyle('.fe-tools__list a:hover, .fe-tools__list a:focus-visible', {
+  borderColor: vars.color.brand,
+});
+globalStyle('.fe-tools__list strong', {
+  color: vars.color.brandText,
+});
+globalStyle('.fe-tools__list span', {
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+});
+// Calculator page
+globalStyle('.fe-calc__layout', {
+  display: 'grid',
+  gridTemplateColumns: `minmax(0, 1fr) minmax(${vars.size.large}, ${vars.size.xxlarge})`,
+  gap: vars.space.xxlarge,
+  alignItems: 'start',
+  marginTop: vars.space.large,
+});
+globalStyle('.fe-calc__layout', {
+  '@media': {
+    [mediaQueries.shellMobile]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+    },
+  },
+});
+globalStyle('.fe-calc__form', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  maxWidth: vars.size.xxxlarge,
+  margin: '0',
+});
+globalStyle('.fe-calc__form-message:empty', {
+  display: 'none',
+});
+globalStyle('.fe-calc__form-message', {
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.error}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.errorSoft,
+  color: vars.color.errorText,
+});
+globalStyle('.fe-calc__form-message p', {
+  margin: '0',
+});
+globalStyle('.fe-calc__actions', {
+  display: 'flex',
+  gap: vars.space.small,
+});
+globalStyle('.fe-calc-field', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+});
+globalStyle('.fe-calc-field label', {
+  fontWeight: '600',
+});
+globalStyle('.fe-calc-field__optional', {
+  fontWeight: '400',
+  color: vars.color.textMuted,
+});
+globalStyle('.fe-calc-field__control', {
+  display: 'flex',
+});
+globalStyle('.fe-calc-field input, .fe-calc-field select', {
+  minHeight: vars.size.control,
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  font: 'inherit',
+  background: vars.color.surface,
+  color: 'inherit',
+});
+globalStyle('.fe-calc-field__control input', {
+  flex: '1',
+  minWidth: '0',
+  borderStartStartRadius: vars.radius.standard,
+  borderEndStartRadius: vars.radius.standard,
+  borderStartEndRadius: '0',
+  borderEndEndRadius: '0',
+});
+globalStyle('.fe-calc-field__control select, .fe-calc-field__unit', {
+  borderStartStartRadius: '0',
+  borderEndStartRadius: '0',
+  borderStartEndRadius: vars.radius.standard,
+  borderEndEndRadius: vars.radius.standard,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderInlineStart: '0',
+  minWidth: vars.size.xxsmall,
+});
+globalStyle('.fe-calc-field__unit', {
+  display: 'flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.small}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+globalStyle('.fe-calc-field__control input:only-child', {
+  borderRadius: vars.radius.standard,
+});
+globalStyle('.fe-calc-field input:focus-visible, .fe-calc-field select:focus-visible', {
+  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.standard,
+});
+globalStyle(".fe-calc-field[data-invalid='true'] input, .fe-calc-field[data-invalid='true'] select", {
+  borderColor: vars.color.error,
+});
+globalStyle('.fe-calc__number-hint, .fe-calc-field__help', {
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+});
+globalStyle('.fe-calc-field__error', {
+  color: vars.color.errorText,
+  fontSize: vars.font.size.small,
+});
+globalStyle('.fe-calc__result', {
+  position: 'sticky',
+  top: vars.space.large,
+  padding: vars.space.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceSunken,
+});
+globalStyle('.fe-calc__result h2', {
+  fontSize: vars.font.size.large,
+  margin: `0 0 ${vars.space.small}`,
+});
+globalStyle('.fe-calc__outputs', {
+  margin: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+globalStyle('.fe-calc__outputs div', {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.large,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  paddingBottom: vars.space.xsmall,
+});
+globalStyle('.fe-calc__outputs dt', {
+  color: vars.color.textMuted,
+});
+globalStyle('.fe-calc__outputs dd', {
+  margin: '0',
+  fontWeight: '700',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'end',
+  overflowWrap: 'anywhere',
+});
+globalStyle('.fe-calc__notes', {
+  margin: `${vars.space.medium} 0 0`,
+  paddingInlineStart: vars.space.large,
+  color: vars.color.warningText,
+  fontSize: vars.font.size.small,
+});
+globalStyle('.fe-calc__no-result', {
+  margin: '0',
+  color: vars.color.textMuted,
+});
+globalStyle('.fe-calc__copy', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginTop: vars.space.medium,
+});
+globalStyle('.fe-calc__copy-status', {
+  color: vars.color.successText,
+  fontSize: vars.font.size.small,
+});
+globalStyle('.fe-calc__about', {
+  marginTop: vars.space.xxlarge,
+  maxWidth: vars.measure.large,
+});
+globalStyle('.fe-calc__about h2', {
+  fontSize: vars.font.size.large,
+});
+globalStyle('.fe-calc__formula', {
+  margin: `0 0 ${vars.space.medium}`,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.small,
+  whiteSpace: 'pre-wrap',
+  overflowX: 'auto',
+});
+globalStyle('.fe-calc__source', {
+  color: vars.color.textMuted,
+});
