@@ -52,7 +52,7 @@ export const cardsRow = style({
     [phone]: {
       display: 'flex',
       flexDirection: 'column',
-      border: `1px solid ${vars.color.border}`,
+      border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
       borderRadius: vars.radius.standard,
       background: vars.color.surface,
       paddingBlock: vars.space.xsmall,

@@ -8,7 +8,8 @@ export const select = style({
   appearance: 'none',
   flex: 1,
   minWidth: 0,
-  height: '34px',
+  // The control height inside the box's two borders.
+  height: `calc(${vars.size.control} - 2 * ${vars.borderWidth.standard})`,
   margin: 0,
   paddingBlock: 0,
   // Room at the end for the chevron drawn over the select.
