@@ -1,9 +1,10 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { closedTriggerAttributes, useDeferredMenu } from '../DropdownMenu/deferred';
 import { Icon } from '../Icon';
 import { useLinkComponent } from '../LinkProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Header.css';
+import { keepAnchorsClear } from './anchor-clearance';
 import { AccountMenuTrigger, type AccountMenuProps } from './AccountMenu.trigger';
 import { TopBar, topBarLabels } from './TopBar';
 import type { ShellContact } from './TopBar';
@@ -137,10 +138,13 @@ export function Header({
   const progress = headerProgress(scrollY);
   const signedIn = Boolean(userName);
   const greeting = text.greeting.replace('{userName}', userName ?? '');
+  const root = useRef<HTMLElement>(null);
+  useImperativeHandle(ref, () => root.current as HTMLElement, []);
+  useEffect(() => (root.current ? keepAnchorsClear(root.current) : undefined), []);
 
   return (
     <header
-      ref={ref}
+      ref={root}
       className={styles.root}
       data-flat={flat || undefined}
       data-scrolled={progress > 0 || undefined}
