@@ -160,6 +160,7 @@ export function ProductPage() {
             <QuantityInput
               label={t('catalog.quantity')}
               labels={section('kitQuantityInput')}
+              locale={locale}
               value={qty}
               min={product.MOQ}
               step={product.OrderMultiple}
