@@ -8,6 +8,7 @@ import { useMoney } from '../../format/use-money';
 import { useI18n } from '../../i18n';
 import { rememberView } from '../../state/recently-viewed';
 import { AddToCartForm } from '../buying/AddToCartForm';
+import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { CompareLink } from './CompareLink';
 import { lifecycleText } from './lifecycle';
 
@@ -175,6 +176,7 @@ export function ProductPage() {
           <PriceNote money={money} />
           <p className="fe-actions">
             <CompareLink part={product} />
+            <FavouriteButton part={product} />
             <Link to={`/rfq?partNo=${encodeURIComponent(product.PartNo)}&qty=${orderable}`} rel="nofollow" className="fe-action">
               {t('catalog.requestQuote')}
             </Link>
