@@ -19,6 +19,7 @@ export type AccountMenuEntry = (typeof accountMenuEntries)[number];
 /** Default addresses of the header's links (docs/product.md §2 routes). */
 export const headerHrefs = {
   home: '/',
+  account: '/account',
   signIn: '/account/login',
   register: '/account/register',
   cart: '/shopcart',
@@ -194,6 +195,14 @@ export function Header({
               </span>
             )}
           </div>
+          {signedIn ? (
+            // Phones hide the account menu above: the signed-in state stays in view beside the cart.
+            // The visible name starts the accessible one (WCAG 2.5.3); one label, so no stray space between parts.
+            <LinkComponent href={href.account} className={styles.phoneAccount} aria-label={`${userName}, ${text.myAccount}`}>
+              <Icon name="user" size="standard" />
+              <span className={styles.phoneAccountName}>{userName}</span>
+            </LinkComponent>
+          ) : null}
           <LinkComponent href={href.cart} className={styles.cart}>
             <span className={styles.cartIcon}>
               <Icon name="cart" size="large" />
