@@ -213,7 +213,8 @@ export function QuantityInput({
           {hintText}
         </span>
       ) : null}
-      <span id={noteId} className={adjustedClass} role="status">
+      {/* A live region without the status role: the form's own result message stays its one status. */}
+      <span id={noteId} className={adjustedClass} aria-live="polite">
         {note}
       </span>
     </div>
