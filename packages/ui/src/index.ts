@@ -26,6 +26,7 @@ export * from './LoadingBar';
 export * from './StockBadge';
 export * from './PriceBreakTable';
 export * from './ProductCard';
+export * from './FavouriteToggle';
 export * from './ParametricFilter';
 export * from './DataTable';
 export * from './ErrorView';

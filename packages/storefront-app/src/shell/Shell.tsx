@@ -5,6 +5,7 @@ import { DefaultLayout, Header, headerScrollRange, LinkProvider, LoadingBar, Mai
 import { useI18n } from '../i18n';
 import { useCartSummary } from '../pages/buying/cart-summary';
 import { documentTitle, headFor } from '../routing/head';
+import { PageScroll } from '../routing/scroll-restoration';
 import { useServices, useStores } from '../state/context';
 import { csrfOf, dismissSnackbar } from '../state/stores';
 import { HeaderSearch } from './HeaderSearch';
@@ -93,6 +94,7 @@ export function Shell() {
 
   return (
     <LinkProvider component={RouterLink}>
+      <PageScroll />
       <DefaultLayout
         labels={section('kitDefaultLayout')}
         loadingBar={<LoadingBar active={navigation.state !== 'idle'} duration={layout.loading} label={t('shell.pageLoading')} />}

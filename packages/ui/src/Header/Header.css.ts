@@ -118,6 +118,34 @@ export const bar = style({
   },
 });
 
+/** Phones only: the signed-in state beside the cart (the desktop account menu is hidden there). */
+export const phoneAccount = style({
+  gridArea: 'phoneAccount',
+  justifySelf: 'end',
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xsmall,
+  boxSizing: 'border-box',
+  // As wide as its column allows (a long name's min-content would push it over the logo), at most 112px.
+  width: '100%',
+  minWidth: 0,
+  maxWidth: '112px',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.standard,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken, color: vars.color.brandText },
+    '&:focus-visible': focusVisible,
+  },
+  '@media': { [mediaQueries.shellMobile]: { display: 'inline-flex' } },
+});
+
+export const phoneAccountName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 export const barInner = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
@@ -137,6 +165,13 @@ export const barInner = style({
       rowGap: vars.space.small,
       height: 'auto',
       paddingBlock: vars.space.small,
+      selectors: {
+        [`&:has(${phoneAccount})`]: {
+          // The name gives way (ellipsis), never the logo.
+          gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+          gridTemplateAreas: '"menu logo phoneAccount cart" "search search search search"',
+        },
+      },
     },
   },
 });

@@ -118,6 +118,8 @@ export const RightToLeft: Story = {
 /** Below 768px: menu button, logo, cart; the search box wraps under them. */
 export const Mobile: Story = { globals: mobileViewport, tags: ['mobile'] };
 
+/** Phones hide the account menu: who is signed in shows beside the cart and links to the account. */
+export const MobileSignedIn: Story = { args: { userName: 'Ada Lovelace' }, globals: mobileViewport, tags: ['mobile'] };
 export const MobileMenuOpen: Story = { args: { menuOpen: true }, globals: mobileViewport, tags: ['mobile'] };
 
 /** The second brand: the same component re-themed by the body class only. */

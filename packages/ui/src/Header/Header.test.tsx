@@ -48,6 +48,14 @@ describe('Header', () => {
     });
   });
 
+  it('shows the signed-in state as a link to the account beside the cart, for phones', () => {
+    render(<Header userName="Ada" />);
+    expect(hrefOf('Ada, My Account')).toBe('/account');
+    cleanup();
+    render(<Header />);
+    expect(screen.queryByRole('link', { name: /My Account/ })).toBeNull();
+  });
+
   it('names the logo link "{brand} home" around the visible brand', () => {
     render(<Header brand="Ferrite" />);
     const logo = screen.getByRole('link', { name: 'Ferrite home' });

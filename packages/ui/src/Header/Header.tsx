@@ -1,9 +1,10 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { closedTriggerAttributes, useDeferredMenu } from '../DropdownMenu/deferred';
 import { Icon } from '../Icon';
 import { useLinkComponent } from '../LinkProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Header.css';
+import { keepAnchorsClear } from './anchor-clearance';
 import { AccountMenuTrigger, type AccountMenuProps } from './AccountMenu.trigger';
 import { TopBar, topBarLabels } from './TopBar';
 import type { ShellContact } from './TopBar';
@@ -18,6 +19,7 @@ export type AccountMenuEntry = (typeof accountMenuEntries)[number];
 /** Default addresses of the header's links (docs/product.md §2 routes). */
 export const headerHrefs = {
   home: '/',
+  account: '/account',
   signIn: '/account/login',
   register: '/account/register',
   cart: '/shopcart',
@@ -137,10 +139,13 @@ export function Header({
   const progress = headerProgress(scrollY);
   const signedIn = Boolean(userName);
   const greeting = text.greeting.replace('{userName}', userName ?? '');
+  const root = useRef<HTMLElement>(null);
+  useImperativeHandle(ref, () => root.current as HTMLElement, []);
+  useEffect(() => (root.current ? keepAnchorsClear(root.current) : undefined), []);
 
   return (
     <header
-      ref={ref}
+      ref={root}
       className={styles.root}
       data-flat={flat || undefined}
       data-scrolled={progress > 0 || undefined}
@@ -190,6 +195,14 @@ export function Header({
               </span>
             )}
           </div>
+          {signedIn ? (
+            // Phones hide the account menu above: the signed-in state stays in view beside the cart.
+            // The visible name starts the accessible one (WCAG 2.5.3); one label, so no stray space between parts.
+            <LinkComponent href={href.account} className={styles.phoneAccount} aria-label={`${userName}, ${text.myAccount}`}>
+              <Icon name="user" size="standard" />
+              <span className={styles.phoneAccountName}>{userName}</span>
+            </LinkComponent>
+          ) : null}
           <LinkComponent href={href.cart} className={styles.cart}>
             <span className={styles.cartIcon}>
               <Icon name="cart" size="large" />

@@ -60,3 +60,11 @@ export const input = style({
 
 export const label = style({ fontSize: vars.font.size.standard, fontWeight: vars.font.weight.medium, color: vars.color.text });
 export const hint = style({ fontSize: vars.font.size.xsmall, color: vars.color.textMuted });
+/** What the typed quantity becomes and why: read before anything is ordered, so it stands out from the hint. */
+export const adjusted = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+  // Empty, it takes no room but stays in the accessibility tree: a live region must exist before it speaks.
+  selectors: { '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+});

@@ -23,6 +23,22 @@ export const Playground: Story = {
     await userEvent.tab();
     await expect(input).toHaveValue('25');
     await expect(args.onChange).toHaveBeenLastCalledWith(25);
+    await expect(canvas.getByText('25 will be added: sold in multiples of 5')).toBeVisible();
+  },
+};
+/** A part sold in reels of 250: what 25 becomes, and why, is said while it is typed and stays after. */
+export const Adjusted: Story = {
+  args: { min: 250, step: 250, max: undefined, locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '25');
+    await expect(canvas.getByText('250 will be added: sold in multiples of 250')).toBeVisible();
+    await expect(input).toHaveValue('25');
+    await userEvent.tab();
+    await expect(input).toHaveValue('250');
+    await expect(canvas.getByText('250 will be added: sold in multiples of 250')).toBeVisible();
   },
 };
 export const Simple: Story = { args: { min: 1, step: 1, max: undefined } };

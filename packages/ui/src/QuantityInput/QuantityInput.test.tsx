@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuantityInput } from './QuantityInput';
-import { parseQuantity, snapQuantity } from './snapQuantity';
+import { parseQuantity, quantityAdjustment, snapQuantity } from './snapQuantity';
 
 afterEach(cleanup);
 
@@ -18,6 +18,21 @@ describe('snapQuantity', () => {
     [0, { min: 1, step: 1 }, 1],
   ])('%d with %o gives %d', (quantity, rules, expected) => {
     expect(snapQuantity(quantity, rules)).toBe(expected);
+  });
+});
+
+describe('quantityAdjustment', () => {
+  it.each([
+    [250, { min: 250, step: 250 }, undefined],
+    [25, { min: 250, step: 250 }, 'multiple'],
+    [260, { min: 250, step: 250 }, 'multiple'],
+    [0, { min: 250, step: 250 }, 'multiple'],
+    [25, { min: 100, step: 1 }, 'minimum'],
+    [300, { min: 500, step: 250 }, 'minimum'],
+    [600, { min: 500, step: 250 }, 'multiple'],
+    [2000, { min: 10, step: 5, max: 1002 }, 'maximum'],
+  ] as const)('%d with %o: %s', (quantity, rules, expected) => {
+    expect(quantityAdjustment(quantity, rules)).toBe(expected);
   });
 });
 
@@ -46,6 +61,9 @@ describe('parseQuantity', () => {
     expect(parseQuantity(text)).toBe(expected);
   });
 });
+
+/** The field's adjustment note (a polite live region). */
+const liveNote = () => document.querySelector('[aria-live="polite"]') as HTMLElement;
 
 describe('QuantityInput', () => {
   const setup = (onChange = vi.fn()) => {
@@ -117,6 +135,65 @@ describe('QuantityInput', () => {
       const { input } = setup();
       fireEvent.keyDown(input, { key: 'ArrowUp' });
       expect(input.value).toBe('15');
+    });
+  });
+
+  describe('says what a typed quantity becomes, and why, before it is used', () => {
+    const part = (onChange = vi.fn()) => {
+      render(<QuantityInput min={250} step={250} onChange={onChange} locale="en" />);
+      const input = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+      return { input, onChange, note: () => liveNote().textContent };
+    };
+
+    it('while it is typed, without changing anything yet', () => {
+      const { input, onChange, note } = part();
+      expect(note()).toBe('');
+      fireEvent.change(input, { target: { value: '25' } });
+      expect(note()).toBe('250 will be added: sold in multiples of 250');
+      expect(input.value).toBe('25');
+      expect(onChange).not.toHaveBeenCalled();
+      expect(input.getAttribute('aria-describedby')).toContain(liveNote().id);
+      fireEvent.change(input, { target: { value: '1,260' } });
+      expect(note()).toBe('1,500 will be added: sold in multiples of 250');
+      fireEvent.change(input, { target: { value: '500' } });
+      expect(note()).toBe('');
+      fireEvent.change(input, { target: { value: '1.5' } });
+      expect(note()).toBe('');
+    });
+
+    it('and after it snapped, until the quantity is changed again', () => {
+      const { input, onChange, note } = part();
+      fireEvent.change(input, { target: { value: '260' } });
+      fireEvent.blur(input);
+      expect(input.value).toBe('500');
+      expect(onChange).toHaveBeenLastCalledWith(500);
+      expect(note()).toBe('500 will be added: sold in multiples of 250');
+      fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      expect(input.value).toBe('750');
+      expect(note()).toBe('');
+    });
+
+    it('names the minimum and the maximum when they are the reason', () => {
+      render(<QuantityInput min={100} step={10} max={1000} locale="de" />);
+      const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+      const note = () => liveNote().textContent;
+      fireEvent.change(input, { target: { value: '25' } });
+      expect(note()).toBe('100 will be added: the minimum order is 100');
+      fireEvent.change(input, { target: { value: '5000' } });
+      expect(note()).toBe('1.000 will be added: only 1.000 available');
+    });
+
+    it('in the words of its labels', () => {
+      render(
+        <QuantityInput
+          min={250}
+          step={250}
+          labels={{ adjusted: 'Будет добавлено {quantity}: {reason}', reasonMultiple: 'продаётся кратно {step}' }}
+          locale="ru"
+        />,
+      );
+      fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '2600' } });
+      expect(liveNote().textContent).toBe('Будет добавлено 2\u00a0750: продаётся кратно 250');
     });
   });
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { Icon } from '../Icon';
-import { group, hint as hintClass, input, label as labelClass, root, stepButton } from './QuantityInput.css';
-import { parseQuantity, snapQuantity } from './snapQuantity';
+import { adjusted as adjustedClass, group, hint as hintClass, input, label as labelClass, root, stepButton } from './QuantityInput.css';
+import { parseQuantity, quantityAdjustment, snapQuantity } from './snapQuantity';
 
 export type QuantityInputLabels = {
   /** Accessible name of the field. */
@@ -11,6 +11,14 @@ export type QuantityInputLabels = {
   increase: string;
   /** Rule text under the field when min or step > 1; `{min}` and `{step}` are replaced. */
   rules: string;
+  /** What a typed quantity becomes and why, shown before it is used; `{quantity}` and `{reason}` are replaced. */
+  adjusted: string;
+  /** The reason when the quantity is below the minimum; `{min}` is replaced. */
+  reasonMinimum: string;
+  /** The reason when the quantity is not a multiple of the step; `{step}` is replaced. */
+  reasonMultiple: string;
+  /** The reason when the quantity is above the maximum; `{max}` is replaced. */
+  reasonMaximum: string;
 };
 
 /** The field's English texts: the default of `labels` (the single-text props win over them). */
@@ -19,6 +27,10 @@ export const quantityInputLabels: QuantityInputLabels = {
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
   rules: 'Min. {min} · Multiples of {step}',
+  adjusted: '{quantity} will be added: {reason}',
+  reasonMinimum: 'the minimum order is {min}',
+  reasonMultiple: 'sold in multiples of {step}',
+  reasonMaximum: 'only {max} available',
 };
 
 export type QuantityInputProps = {
@@ -46,6 +58,8 @@ export type QuantityInputProps = {
   increaseLabel?: string;
   /** All texts at once, e.g. from a language pack. @default quantityInputLabels (English) */
   labels?: Partial<QuantityInputLabels>;
+  /** Locale for the numbers in the adjustment note, e.g. 'de'. @default undefined (the runtime's) */
+  locale?: string;
   /** Form field name. @default undefined */
   name?: string;
   /** Disables the control. @default false */
@@ -59,6 +73,9 @@ export type QuantityInputProps = {
  * `step`, at most `max`. Typed values snap up to the next multiple when the field loses focus;
  * text that is not a whole number (empty, `1.5`, `-3`, `abc`) gives the field its quantity back
  * and calls no `onChange`: a slip of the keyboard never changes an order (`1.5` used to become 15).
+ * A typed quantity the rules change is never changed silently: while it is typed, and after it
+ * snapped, a note under the field says what it becomes and why ("250 will be added: sold in
+ * multiples of 250"), until the quantity is changed again.
  */
 export function QuantityInput({
   label: labelProp,
@@ -76,6 +93,7 @@ export function QuantityInput({
   disabled = false,
   ref,
   labels,
+  locale,
 }: QuantityInputProps) {
   const text = { ...quantityInputLabels, ...labels };
   const label = labelProp ?? text.quantity;
@@ -86,17 +104,20 @@ export function QuantityInput({
   const [inner, setInner] = useState(() => snapQuantity(defaultValue ?? min, rules));
   const current = value ?? inner;
   const [draft, setDraft] = useState<string | null>(null);
+  // The typed quantity the rules changed, and what it became: the note stays while that is the quantity.
+  const [snappedFrom, setSnappedFrom] = useState<{ typed: number; to: number } | null>(null);
 
-  const commit = (next: number) => {
+  const commit = (next: number, typed = false) => {
     const snapped = snapQuantity(next, rules);
     setDraft(null);
+    setSnappedFrom(typed && snapped !== next ? { typed: next, to: snapped } : null);
     if (value === undefined) setInner(snapped);
     if (snapped !== current || next !== snapped) onChange?.(snapped);
   };
   const commitDraft = (typed: string) => {
     const quantity = parseQuantity(typed);
     if (quantity === null) setDraft(null);
-    else commit(quantity);
+    else commit(quantity, true);
   };
 
   const lowest = snapQuantity(min, rules);
@@ -116,6 +137,27 @@ export function QuantityInput({
 
   const hintText = hint ?? (min > 1 || step > 1 ? text.rules.replace('{min}', String(min)).replace('{step}', String(step)) : '');
   const hintId = hintText ? `${id}-hint` : undefined;
+
+  // The quantity being typed, else the one typed last if the rules changed it and it still stands.
+  const typedDraft = draft === null ? null : parseQuantity(draft);
+  const asked = typedDraft ?? (draft === null && snappedFrom?.to === current ? snappedFrom.typed : null);
+  const reason = asked === null ? undefined : quantityAdjustment(asked, rules);
+  const number = (quantity: number) => new Intl.NumberFormat(locale).format(quantity);
+  const note =
+    asked === null || reason === undefined
+      ? ''
+      : text.adjusted
+          .replace('{quantity}', number(snapQuantity(asked, rules)))
+          .replace(
+            '{reason}',
+            reason === 'minimum'
+              ? text.reasonMinimum.replace('{min}', number(lowest))
+              : reason === 'multiple'
+                ? text.reasonMultiple.replace('{step}', number(step))
+                : text.reasonMaximum.replace('{max}', number(highest)),
+          );
+  const noteId = `${id}-adjusted`;
+  const describedBy = [hintId, note ? noteId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={root}>
@@ -148,7 +190,7 @@ export function QuantityInput({
           aria-valuenow={current}
           aria-valuemin={lowest}
           aria-valuemax={Number.isFinite(highest) ? highest : undefined}
-          aria-describedby={hintId}
+          aria-describedby={describedBy}
           disabled={disabled}
           value={draft ?? String(current)}
           onChange={(event) => setDraft(event.currentTarget.value)}
@@ -171,6 +213,10 @@ export function QuantityInput({
           {hintText}
         </span>
       ) : null}
+      {/* A live region without the status role: the form's own result message stays its one status. */}
+      <span id={noteId} className={adjustedClass} aria-live="polite">
+        {note}
+      </span>
     </div>
   );
 }

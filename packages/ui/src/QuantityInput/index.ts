@@ -1,4 +1,4 @@
 export { QuantityInput, quantityInputLabels } from './QuantityInput';
 export type { QuantityInputProps, QuantityInputLabels } from './QuantityInput';
-export { parseQuantity, snapQuantity } from './snapQuantity';
-export type { QuantityRules } from './snapQuantity';
+export { parseQuantity, quantityAdjustment, snapQuantity } from './snapQuantity';
+export type { QuantityAdjustment, QuantityRules } from './snapQuantity';

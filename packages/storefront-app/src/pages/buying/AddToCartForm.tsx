@@ -25,7 +25,7 @@ export interface AddToCartFormProps {
 export function AddToCartForm({ part, children, buyNow = false, compact = false }: AddToCartFormProps) {
   const fetcher = useFetcher<CartActionResult>();
   const hydrated = useHydrated();
-  const { t, section } = useI18n();
+  const { t, section, locale } = useI18n();
   const busy = fetcher.state !== 'idle';
   const outOfStock = part.Stock <= 0;
   const result = fetcher.data;
@@ -44,6 +44,7 @@ export function AddToCartForm({ part, children, buyNow = false, compact = false 
         <QuantityInput
           label={t('buying.quantityOf', { partNo: part.PartNo })}
           labels={section('kitQuantityInput')}
+          locale={locale}
           name="OrderQty"
           defaultValue={part.MOQ}
           min={part.MOQ}

@@ -77,7 +77,8 @@ function CartRow({
           <>
             <QuantityInput
               label={t('buying.quantityOf', { partNo: line.PartNo })}
-              labels={section('kitQuantityInput')}
+              labels={{ ...section('kitQuantityInput'), adjusted: t('buying.quantityAdjusted') }}
+              locale={locale}
               name={`qty-${line.DtlID}`}
               defaultValue={line.Product.OrderQty}
               min={line.MOQ}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatCents, CART_PANEL_LIMIT } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
+import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { useI18n } from '../../i18n';
 import { useCartSummary } from './cart-summary';
 import './buying.css';
@@ -36,6 +37,7 @@ export function CartPanel() {
                 {formatCents(line.Product.ItemAmount, line.Currency, locale)}
               </span>
             </span>
+            <FavouriteButton part={line} />
           </li>
         ))}
       </ul>

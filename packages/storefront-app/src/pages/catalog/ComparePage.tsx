@@ -6,6 +6,7 @@ import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
 import { useI18n } from '../../i18n';
 import { compareUrl, readCompareList, removeFromCompare } from '../../state/compare-list';
+import { FavouriteButton } from '../../favourites/FavouriteButton';
 
 export type CompareProduct = PartSummary & { Parameters: Record<string, string> };
 
@@ -64,6 +65,7 @@ export function ComparePage() {
               <>
                 <Link to={p.ProductUrl}>{p.PartNo}</Link>
                 <div className="fe-muted">{p.MFG}</div>
+                <FavouriteButton part={p} />
                 <button
                   type="button"
                   className="fe-link-button"

@@ -6,6 +6,7 @@ import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
 import { useI18n } from '../../i18n';
 import { AddToCartForm } from '../buying/AddToCartForm';
+import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { CompareLink } from './CompareLink';
 import { lifecycleText } from './lifecycle';
 
@@ -49,6 +50,7 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
       <>
         <AddToCartForm part={part} compact />
         <CompareLink part={part} />
+        <FavouriteButton part={part} />
         <Link to={`/rfq?partNo=${encodeURIComponent(part.PartNo)}`} rel="nofollow" className="fe-action">
           {t('catalog.rfq')}
         </Link>

@@ -9,6 +9,7 @@ import { useMoney } from '../../format/use-money';
 import { useI18n } from '../../i18n';
 import { rememberView } from '../../state/recently-viewed';
 import { AddToCartForm } from '../buying/AddToCartForm';
+import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { CompareLink } from './CompareLink';
 import { lifecycleText } from './lifecycle';
 
@@ -156,6 +157,7 @@ export function ProductPage() {
             <QuantityInput
               label={t('catalog.quantity')}
               labels={section('kitQuantityInput')}
+              locale={locale}
               value={qty}
               min={product.MOQ}
               step={product.OrderMultiple}
@@ -170,6 +172,7 @@ export function ProductPage() {
           <PriceNote money={money} />
           <p className="fe-actions">
             <CompareLink part={product} />
+            <FavouriteButton part={product} />
             <Link to={`/rfq?partNo=${encodeURIComponent(product.PartNo)}&qty=${orderable}`} rel="nofollow" className="fe-action">
               {t('catalog.requestQuote')}
             </Link>

@@ -3,6 +3,7 @@ import {
   cookieNoticeLabels,
   defaultLayoutLabels,
   errorViewLabels,
+  favouriteToggleLabels,
   footerLabels,
   headerLabels,
   languagePickerLabels,
@@ -28,3 +29,5 @@ export const kitSearchBox = { ...searchBoxLabels };
 export const kitSuggestionPanel = { ...suggestionPanelLabels };
 export const kitDefaultLayout = { ...defaultLayoutLabels };
 export const kitErrorView = { ...errorViewLabels };
+// In the shell's sections: the cart panel in the sidebar shows it as well as the pages.
+export const kitFavouriteToggle = { ...favouriteToggleLabels };

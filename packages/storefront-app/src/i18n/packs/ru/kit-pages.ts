@@ -57,6 +57,10 @@ export const kitQuantityInput: SectionShape<'kitQuantityInput'> = {
   decrease: 'Уменьшить количество',
   increase: 'Увеличить количество',
   rules: 'Мин. {min} · кратно {step}',
+  adjusted: 'Будет добавлено {quantity}: {reason}',
+  reasonMinimum: 'минимальный заказ {min}',
+  reasonMultiple: 'продаётся кратно {step}',
+  reasonMaximum: 'доступно только {max}',
 };
 
 export const kitDataTable: SectionShape<'kitDataTable'> = {

@@ -145,3 +145,7 @@ export const kitErrorView: SectionShape<'kitErrorView'> = {
   feedbackPrompt: 'Что-то не так?',
   feedback: 'Напишите нам',
 };
+
+export const kitFavouriteToggle: SectionShape<'kitFavouriteToggle'> = {
+  toggle: 'В избранное: {partNo}',
+};

@@ -13,6 +13,8 @@ export const buying = {
   selectLine: 'Select {partNo}',
   reference: 'Ref: {reference}',
   wasPrice: 'was {price}',
+  // A cart line's quantity the MOQ or multiple changes, said before it is saved (the kit field's note).
+  quantityAdjusted: '{quantity} will be saved: {reason}',
   saving: '(saving {count})',
   remove: 'Remove',
   removePart: 'Remove {partNo}',

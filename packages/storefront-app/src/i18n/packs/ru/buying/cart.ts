@@ -15,6 +15,7 @@ export const buying: PartShape<typeof english> = {
   // Корзина
   selectLine: 'Выбрать {partNo}',
   reference: 'Ваш номер: {reference}',
+  quantityAdjusted: 'Будет сохранено {quantity}: {reason}',
   wasPrice: 'было {price}',
   saving: '(сохраняем {count})',
   remove: 'Удалить',

@@ -1,0 +1,2 @@
+export { FavouriteToggle, favouriteToggleLabels } from './FavouriteToggle';
+export type { FavouriteToggleLabels, FavouriteToggleProps } from './FavouriteToggle';

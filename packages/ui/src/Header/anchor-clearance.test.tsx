@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepAnchorsClear } from './anchor-clearance';
+import { Header } from './Header';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A ResizeObserver that reports when the test says the header changed size. */
+function stubResizeObserver() {
+  const observers: { callback: () => void; observed: Element[] }[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observed: Element[] = [];
+      constructor(public callback: () => void) {
+        observers.push(this);
+      }
+      observe(element: Element) {
+        this.observed.push(element);
+      }
+      disconnect() {
+        this.observed = [];
+      }
+    },
+  );
+  return { resize: () => observers.forEach((observer) => observer.observed.length > 0 && observer.callback()) };
+}
+
+const withHeight = (element: HTMLElement, height: number) =>
+  Object.defineProperty(element, 'offsetHeight', { value: height, configurable: true });
+const padding = () => document.documentElement.style.getPropertyValue('scroll-padding-top');
+
+describe('keepAnchorsClear', () => {
+  it('pads the page by the header height, follows it when it changes and takes it away when stopped', () => {
+    const { resize } = stubResizeObserver();
+    const header = document.createElement('header');
+    withHeight(header, 103);
+    const stop = keepAnchorsClear(header);
+    expect(padding()).toBe('103px');
+    withHeight(header, 141);
+    resize();
+    expect(padding()).toBe('141px');
+    stop();
+    expect(padding()).toBe('');
+    withHeight(header, 90);
+    resize();
+    expect(padding()).toBe('');
+  });
+
+  it('is what the mounted Header does, and its ref still reaches the header element', () => {
+    stubResizeObserver();
+    let element: HTMLElement | null = null;
+    const { unmount } = render(<Header ref={(node) => void (element = node)} />);
+    expect(element).toBeInstanceOf(HTMLElement);
+    expect((element as HTMLElement | null)?.tagName).toBe('HEADER');
+    expect(padding()).toBe('0px');
+    unmount();
+    expect(padding()).toBe('');
+  });
+});
