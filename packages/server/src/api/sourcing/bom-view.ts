@@ -1,6 +1,6 @@
 /** A stored BOM as the page shows it: lines with their parts, prices for the build plan, totals. */
 import type { BomColumn, BomDetail, BomLine, BomPart, BomTotals } from '@ferrite/contract';
-import { englishMessage, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
+import { englishMessage, isMessageCode, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
 import type { Queryable } from '../../db/database';
 import { compressDesignators } from '../../bom/designators';
 import { choiceShortfall, partPackage } from '../../bom/matching';
@@ -82,8 +82,13 @@ function columnsOf(bom: BomRow): BomColumn[] {
   });
 }
 
+// A stored code this version does not know (written by a newer one) is left out: the contract
+// promises known codes, and the reader is shown the English the line carries.
+const knownRef = (ref: MessageRef | undefined) => (ref && isMessageCode(ref.code) ? ref : undefined);
+
 /** `ProblemCode`/`ProblemParams` (or `Reason…`) when the stored line has the message's code. */
-function refFields<Name extends 'Problem' | 'Reason'>(name: Name, ref: MessageRef | undefined) {
+function refFields<Name extends 'Problem' | 'Reason'>(name: Name, stored: MessageRef | undefined) {
+  const ref = knownRef(stored);
   return ref ? ({ [`${name}Code`]: ref.code, [`${name}Params`]: ref.params } as Pick<BomLine, `${Name}Code` | `${Name}Params`>) : {};
 }
 
@@ -150,7 +155,9 @@ function toLine(row: BomLineRow, { parts, details }: PartsById, plan: BuildPlan)
     ...refFields('Problem', source.problemRef),
     Notes: source.notes,
     // Only when every note has its code: a line stored before codes existed shows its English.
-    ...(source.noteRefs && source.noteRefs.length === source.notes.length ? { NoteRefs: source.noteRefs } : {}),
+    ...(source.noteRefs && source.noteRefs.length === source.notes.length && source.noteRefs.every((ref) => knownRef(ref))
+      ? { NoteRefs: source.noteRefs }
+      : {}),
     Confidence: confidence,
     Reason: reason,
     ...refFields('Reason', reasonRef),
