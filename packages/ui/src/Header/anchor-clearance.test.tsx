@@ -37,7 +37,8 @@ const padding = () => document.documentElement.style.getPropertyValue('scroll-pa
 describe('keepAnchorsClear', () => {
   it('pads the page by the header height, follows it when it changes and takes it away when stopped', () => {
     const { resize } = stubResizeObserver();
-    const header = document.createElement('header');
+    const header = document.body.appendChild(document.createElement('header'));
+    header.style.position = 'sticky';
     withHeight(header, 103);
     const stop = keepAnchorsClear(header);
     expect(padding()).toBe('103px');
@@ -51,8 +52,24 @@ describe('keepAnchorsClear', () => {
     expect(padding()).toBe('');
   });
 
+  it('leaves the page alone while the header scrolls away with it (a layout that makes it static)', () => {
+    const { resize } = stubResizeObserver();
+    const header = document.body.appendChild(document.createElement('header'));
+    header.style.position = 'static';
+    withHeight(header, 103);
+    const stop = keepAnchorsClear(header);
+    expect(padding()).toBe('');
+    header.style.position = 'sticky';
+    resize();
+    expect(padding()).toBe('103px');
+    stop();
+  });
+
   it('is what the mounted Header does, and its ref still reaches the header element', () => {
     stubResizeObserver();
+    // jsdom applies no vanilla-extract styles: the kit's sticky rule, written out.
+    const sticky = document.head.appendChild(document.createElement('style'));
+    sticky.textContent = 'header { position: sticky; }';
     let element: HTMLElement | null = null;
     const { unmount } = render(<Header ref={(node) => void (element = node)} />);
     expect(element).toBeInstanceOf(HTMLElement);
@@ -60,5 +77,6 @@ describe('keepAnchorsClear', () => {
     expect(padding()).toBe('0px');
     unmount();
     expect(padding()).toBe('');
+    sticky.remove();
   });
 });

@@ -488,6 +488,10 @@ globalStyle(".fe-about-nav--scrolled a[aria-current='true']", {
   color: vars.color.onBrand,
   borderBottomColor: vars.color.onBrand,
 });
+// The About page's own sticky nav (the header's height) covers its anchors, and the sections'
+// headings clear it with their scroll margins: the page padding the kit's Header sets for its own
+// height must not add to them (`!important`: that padding is an inline style on <html>).
+globalStyle('html:has(.fe-about)', { scrollPaddingTop: '0 !important' });
 globalStyle('.fe-about__section', {
   padding: `${vars.space.small} 0`,
 });
