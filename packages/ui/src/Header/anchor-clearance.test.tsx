@@ -7,6 +7,9 @@ import { Header } from './Header';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // unit-ui shares one document across files: headers placed here must not reach the layouts' tests.
+  document.body.querySelectorAll('header').forEach((header) => header.remove());
+  document.documentElement.style.removeProperty('scroll-padding-top');
 });
 
 /** A ResizeObserver that reports when the test says the header changed size. */
