@@ -2,7 +2,7 @@
 // checked, so a burst gets no more checks than the limits allow. A wrong password answers 400 only
 // after its check, so the 400s are the checks that ran.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_FAILURE_LIMIT, ADDRESS_ATTEMPT_LIMIT } from '../../packages/server/src/auth/throttle';
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_ATTEMPT_LIMIT } from '../../packages/server/src/accounts/auth/throttle';
 import { DATABASE_FLAVOURS, startTestStore, type TestStore } from '../support/server';
 import { Client, signedInClient, statusCounts, uniqueEmail, type CallResult } from './support';
 

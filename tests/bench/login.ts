@@ -1,7 +1,7 @@
 // Login latency with argon2id (m=19456 KiB, t=2, p=1) under 16 concurrent sign-ins.
 // Run: npx tsx tests/bench/login.ts [rounds]   (prints figures; never fails on time)
 import os from 'node:os';
-import { ARGON2_OPTIONS, hashPassword, MAX_HASHES_IN_FLIGHT } from '../../packages/server/src/auth/passwords';
+import { ARGON2_OPTIONS, hashPassword, MAX_HASHES_IN_FLIGHT } from '../../packages/server/src/accounts/auth/passwords';
 import { openDatabase } from '../../packages/server/src/db/database';
 import { startServer } from '../../packages/server/src/server';
 

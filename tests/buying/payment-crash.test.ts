@@ -3,7 +3,7 @@ import { BUYING_MESSAGES } from '@ferrite/contract/buying-data';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
 import { migrate } from '../../packages/server/src/db/migrate';
 import { CRASH_ENV, type CrashStep } from '../../packages/server/src/lib/crash-point';
-import { TEST_CARDS } from '../../packages/server/src/api/buying/payment/test-provider';
+import { TEST_CARDS } from '../../packages/server/src/buying/payment/test-provider';
 import { spawnServer, type ServerProcess } from '../support/process';
 import { DATABASE_FLAVOURS } from '../support/server';
 import { makeTarget, stop, type CrashTarget } from './crash-target';

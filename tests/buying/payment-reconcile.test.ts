@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYING_MESSAGES } from '@ferrite/contract/buying-data';
-import { cancelOverdueOrders } from '../../packages/server/src/api/buying/order-service';
-import { NEVER_REACHED_MESSAGE, sweepOpenPayments } from '../../packages/server/src/api/buying/payment-reconciler';
-import { payOrder } from '../../packages/server/src/api/buying/payment-service';
-import type { PaymentProvider } from '../../packages/server/src/api/buying/payment/provider';
-import { TEST_CARDS, TestPaymentProvider } from '../../packages/server/src/api/buying/payment/test-provider';
-import { tableLedger } from '../../packages/server/src/api/buying/payment/test-provider-ledger';
+import { cancelOverdueOrders } from '../../packages/server/src/buying/order-service';
+import { NEVER_REACHED_MESSAGE, sweepOpenPayments } from '../../packages/server/src/buying/payment-reconciler';
+import { payOrder } from '../../packages/server/src/buying/payment-service';
+import type { PaymentProvider } from '../../packages/server/src/buying/payment/provider';
+import { TEST_CARDS, TestPaymentProvider } from '../../packages/server/src/buying/payment/test-provider';
+import { tableLedger } from '../../packages/server/src/buying/payment/test-provider-ledger';
 import { DATABASE_FLAVOURS, startTestStore, type TestStore } from '../support/server';
 import { ADDRESS_DE, orderBody, postOrder, seedCheckouts, setUpPart } from './support';
 

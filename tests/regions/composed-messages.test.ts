@@ -3,7 +3,7 @@
 // export and the shipping rate table follow the _currency cookie at the stored rate.
 // Response bodies are read as `any` here: every shape is checked by the matchers that follow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shippingOptions } from '../../packages/server/src/api/buying/shipping';
+import { shippingOptions } from '../../packages/server/src/buying/shipping';
 import { startTestStore, type TestStore } from '../support/server';
 import { ADDRESS_DE, cartToCheckout, Client, orderBody, setUpPart, type PartFacts } from '../buying/support';
 

@@ -9,7 +9,7 @@ import { productUrl } from '@ferrite/contract/urls';
 import { importRatesFile } from '../../packages/server/src/currency/import-rates';
 import { forgetRates } from '../../packages/server/src/currency/rates';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';
-import { shippingOptions } from '../../packages/server/src/api/buying/shipping';
+import { shippingOptions } from '../../packages/server/src/buying/shipping';
 import { callApi } from '../support/api';
 import { createThrowawayDatabase } from '../support/postgres';
 import { DATABASE_FLAVOURS, startTestStore, type TestStore } from '../support/server';

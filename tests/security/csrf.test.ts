@@ -4,7 +4,7 @@
  * nothing. Read from the list, so a new POST route is covered without touching this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGERY_MESSAGES } from '../../packages/server/src/auth/csrf';
+import { FORGERY_MESSAGES } from '../../packages/server/src/accounts/auth/csrf';
 import { schemasOf } from '@ferrite/contract/schemas';
 import { operations } from '../../packages/server/src/api/operations';
 import { signedInClient, type SignedInClient } from '../accounts/support';

@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_ATTEMPT_LIMIT } from '../../packages/server/src/auth/throttle';
+import { ADDRESS_ATTEMPT_LIMIT } from '../../packages/server/src/accounts/auth/throttle';
 import { startServer, type RunningServer } from '../../packages/server/src/server';
 import { statusCounts, uniqueEmail } from '../accounts/support';
 import { spawnServer } from '../support/process';

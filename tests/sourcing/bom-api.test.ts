@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BomDetail, BomLine, BomSummary, CartLine } from '@ferrite/contract';
-import { readUploadedFile } from '../../packages/server/src/bom/table-read';
+import { readUploadedFile } from '../../packages/server/src/sourcing/bom/table-read';
 import { DATABASE_FLAVOURS, startTestStore, type TestStore } from '../support/server';
 import { api, bom200, count, fileForm, guest, signedInUser, type Visitor } from './helpers';
 

@@ -1,4 +1,4 @@
-import { createSession } from '../../packages/server/src/auth/sessions';
+import { createSession } from '../../packages/server/src/accounts/auth/sessions';
 import type { Envelope } from '../support/api';
 import type { TestStore } from '../support/server';
 import { bomFixtureCsv } from './fixtures/make-bom-fixture';

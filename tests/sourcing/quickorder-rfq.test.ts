@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, QuickOrderPreview, QuickOrderReport, RfqDetail, RfqHistoryRow, RfqSubmitted } from '@ferrite/contract';
-import { setRfqStatus } from '../../packages/server/src/api/sourcing/rfq-operations';
+import { setRfqStatus } from '../../packages/server/src/sourcing/rfq-operations';
 import { DATABASE_FLAVOURS, startTestStore, type TestStore } from '../support/server';
 import { api, count, guest, signedInUser } from './helpers';
 

@@ -4,9 +4,9 @@
  */
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { TableReadError } from '../../packages/server/src/bom/grid';
-import { MAX_XLSX_INFLATED_BYTES, readXlsxGrid } from '../../packages/server/src/bom/xlsx';
-import { inflateEntry, zipEntries, ZipReadError } from '../../packages/server/src/bom/zip-read';
+import { TableReadError } from '../../packages/server/src/sourcing/bom/grid';
+import { MAX_XLSX_INFLATED_BYTES, readXlsxGrid } from '../../packages/server/src/sourcing/bom/xlsx';
+import { inflateEntry, zipEntries, ZipReadError } from '../../packages/server/src/sourcing/bom/zip-read';
 import { entryOf, manyRowsXlsx, zipBombXlsx, zipOf } from '../support/xlsx-craft';
 
 async function refusal(promise: Promise<unknown>): Promise<TableReadError> {

@@ -8,7 +8,7 @@ import { buildOpenApiDocument } from './api/openapi';
 import type { OperationTable } from './api/table';
 import { createMediaRouter } from './api/media/media-router';
 import { multipartBody } from './api/multipart';
-import { createBomExportRouter } from './api/sourcing/export-router';
+import { createBomExportRouter } from './sourcing/export-router';
 import { devOutboxPage } from './mail/dev-outbox-page';
 import type { StorefrontServerModule } from './ssr/app-module';
 import { securityHeaders } from './ssr/security-headers';

@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import type { Cache, ProcessCache } from '../cache/cache';
 import type { CatalogGenerationWatch } from '../cache/catalog-generation';
 import type { SharedRedis } from '../cache/redis-client';
-import { resolveAuth, type AuthSession } from '../auth/sessions';
+import { resolveAuth, type AuthSession } from '../accounts/auth/sessions';
 import { parseCookies, serializeCookie, type CookieOptions } from './cookies';
 import type { ShutdownWork } from '../lib/shutdown-work';
 

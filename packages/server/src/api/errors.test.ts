@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messageRef } from '@ferrite/contract/message-codes';
 import { ApiError } from './errors';
 import { failureOutcome } from './operation';
-import { assertOrderable } from './buying/pricing';
+import { assertOrderable } from '../buying/pricing';
 
 const log = { warn: () => undefined, error: () => undefined } as never;
 

@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { ApiEnvelope } from '@ferrite/contract';
-import { findForgery } from '../auth/csrf';
+import { findForgery } from '../accounts/auth/csrf';
 import { createRequestContext, type RequestContext, type ServerServices } from './context';
 import { multipartBody } from './multipart';
 import { failureOutcome, runOperation } from './operation';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { coverageOf } from '@ferrite/contract/openapi';
 import { describe, expect, it } from 'vitest';
-import { demoMailboxOperations } from './demo/mailbox-operations';
+import { demoMailboxOperations } from '../mail/mailbox-operations';
 import { operations } from './operations';
 import { OPENAPI_COMMAND, PUBLISHED_OPENAPI_FILE, publishedOpenApiText } from './published-openapi';
 

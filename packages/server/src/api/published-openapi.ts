@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { demoMailboxOperations } from './demo/mailbox-operations';
+import { demoMailboxOperations } from '../mail/mailbox-operations';
 import { buildOpenApiDocument } from './openapi';
 import { operations } from './operations';
 import { OperationTable } from './table';

@@ -2,11 +2,11 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 import { languageFromCookie } from '@ferrite/contract';
 import type { CategoryNavItem, ManufacturerNavItem, SiteSettings } from '@ferrite/contract';
 import { sessionUserOf } from '@ferrite/contract/account';
-import { identityOf } from '../api/account/guard';
+import { identityOf } from '../accounts/guard';
 import { ensureAnonymousId } from '../api/common/anonymous-ids';
-import { findForgery } from '../auth/csrf';
+import { findForgery } from '../accounts/auth/csrf';
 import { createRequestContext, type RequestContext, type ServerServices } from '../api/context';
-import { cachedCategoryNavigation, cachedManufacturerNavigation } from '../api/navigation/navigation-operations';
+import { cachedCategoryNavigation, cachedManufacturerNavigation } from '../catalog/navigation-operations';
 import { createLocalFetch } from '../api/local-fetch';
 import { currencyStateOf } from '../currency/request-currency';
 import { isUploadedFile } from '../api/multipart';

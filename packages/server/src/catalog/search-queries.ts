@@ -1,0 +1,230 @@
+import {
+  AUTOCOMPLETE_LIMIT,
+  MAX_LISTING_PAGE,
+  PAGE_SIZE,
+  productUrl,
+  type PartListItem,
+  type PartVariant,
+  type ProductSuggestion,
+  type SearchResult,
+  type SortKey,
+} from '@ferrite/contract';
+import type { Queryable } from '../db/database';
+import { likeEscape, normaliseQuery } from './search-normalise';
+import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';
+import { partsOfValue, valueQuery } from './value-search';
+
+/** Results a search may page through: 50 pages (docs/product.md §9) of 20. */
+const RESULT_CAP = MAX_LISTING_PAGE * PAGE_SIZE;
+/** Below this many characters an infix match would touch most of the catalogue. */
+const MIN_INFIX_KEY = 4;
+
+type Tier = 'exact' | 'value' | 'prefix' | 'similar' | 'description';
+const TIER_ORDER: Record<Tier, number> = { exact: 0, value: 1, prefix: 2, similar: 3, description: 4 };
+
+interface Candidate {
+  id: number;
+  group: string;
+  tier: Tier;
+  score: number;
+}
+
+/** Part numbers that start with what was typed, then those that contain it: the suggestion list. */
+export async function autocomplete(db: Queryable, keyword: string): Promise<ProductSuggestion[]> {
+  const { key } = normaliseQuery(keyword);
+  if (key.length === 0) return [];
+  // COLLATE "C" matches parts_mpn_key_c_idx (migration 010): the index gives the order, so only ten rows are read.
+  const prefix = await db.query<{ mpn: string; mfg: string }>(
+    `SELECT p.mpn, m.name AS mfg FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+     WHERE (p.mpn_key COLLATE "C") LIKE $1 ORDER BY (p.mpn_key COLLATE "C"), p.popularity DESC LIMIT $2`,
+    [`${likeEscape(key)}%`, AUTOCOMPLETE_LIMIT],
+  );
+  const rows = prefix.rows;
+  if (rows.length < AUTOCOMPLETE_LIMIT && key.length >= MIN_INFIX_KEY) {
+    const infix = await db.query<{ mpn: string; mfg: string }>(
+      `SELECT p.mpn, m.name AS mfg FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
+       WHERE p.mpn_key LIKE $1 AND p.mpn_key NOT LIKE $2 LIMIT $3`,
+      [`%${likeEscape(key)}%`, `${likeEscape(key)}%`, AUTOCOMPLETE_LIMIT - rows.length],
+    );
+    rows.push(...infix.rows.sort((a, b) => a.mpn.localeCompare(b.mpn)));
+  }
+  return rows.map((row) => ({ PartNo: row.mpn, MFG: row.mfg, ProductUrl: productUrl(row.mpn) }));
+}
+
+/** Ranked candidates: exact part number > prefix > similar (infix, trigram) > description words. */
+async function searchCandidates(db: Queryable, text: string, key: string): Promise<{ candidates: Candidate[]; capped: boolean }> {
+  const found = new Map<number, Candidate>();
+  let capped = false;
+  const add = (rows: { id: number; grp: string; score?: number }[], tier: Tier, limit: number) => {
+    if (rows.length >= limit) capped = true;
+    for (const row of rows) if (!found.has(row.id)) found.set(row.id, { id: row.id, group: row.grp, tier, score: row.score ?? 0 });
+  };
+  const group = `manufacturer_id || ':' || base_key AS grp`;
+  if (key.length > 0) {
+    add(
+      (await db.query<{ id: number; grp: string }>(`SELECT id, ${group} FROM parts WHERE mpn_key = $1 OR base_key = $1 LIMIT 100`, [key]))
+        .rows,
+      'exact',
+      100,
+    );
+    add(
+      (
+        await db.query<{ id: number; grp: string }>(
+          `SELECT id, ${group} FROM parts WHERE (mpn_key COLLATE "C") LIKE $1 ORDER BY (mpn_key COLLATE "C") LIMIT $2`,
+          [`${likeEscape(key)}%`, RESULT_CAP],
+        )
+      ).rows,
+      'prefix',
+      RESULT_CAP,
+    );
+    // '10k 0603', '100nF X7R 16V': engineers search by value and package as often as by part number.
+    // Read as a value only when no part number is, or starts with, what was typed: 'GRM188R71C104'
+    // stays a part-number search although '104' is also a capacitor code.
+    const value = found.size === 0 ? valueQuery(text) : null;
+    if (value) add(await partsOfValue(db, value, RESULT_CAP), 'value', RESULT_CAP);
+    if (found.size < RESULT_CAP && key.length >= 3) {
+      add(
+        (
+          await db.query<{ id: number; grp: string; score: number }>(
+            `SELECT id, ${group}, similarity(mpn_key, $2) AS score FROM parts WHERE mpn_key LIKE $1 LIMIT $3`,
+            [`%${likeEscape(key)}%`, key, RESULT_CAP],
+          )
+        ).rows,
+        'similar',
+        RESULT_CAP,
+      );
+    }
+    // A typo (one wrong or missing character) still finds the part by trigram similarity, when the
+    // number matched nothing as typed: in a large family (RC0603FR0710KL, TPS62160) the similarity
+    // scan reads tens of thousands of rows (50 to 185 ms at 2,000,000 parts) only to list
+    // near-misses below parts that were found.
+    if (found.size === 0 && key.length >= 5) {
+      add(
+        (
+          await db.query<{ id: number; grp: string; score: number }>(
+            `SELECT id, ${group}, similarity(mpn_key, $1) AS score FROM parts WHERE mpn_key % $1 ORDER BY mpn_key <-> $1 LIMIT 100`,
+            [key],
+          )
+        ).rows,
+        'similar',
+        1_000_000,
+      );
+    }
+  }
+  if (found.size < RESULT_CAP && /[a-z]{3,}/i.test(text)) {
+    add(
+      (
+        await db.query<{ id: number; grp: string; score: number }>(
+          `SELECT id, ${group}, ts_rank(to_tsvector('simple', description), q) AS score
+           FROM parts, plainto_tsquery('simple', $1) AS q
+           WHERE to_tsvector('simple', description) @@ q LIMIT $2`,
+          [text, RESULT_CAP],
+        )
+      ).rows,
+      'description',
+      RESULT_CAP,
+    );
+  }
+  const candidates = [...found.values()].sort((a, b) => TIER_ORDER[a.tier] - TIER_ORDER[b.tier] || b.score - a.score || a.id - b.id);
+  return { candidates, capped };
+}
+
+const ORDER_BY: Record<SortKey, string> = {
+  relevance: 'c.rank',
+  price_asc: 'p.unit_price_micros ASC, c.rank',
+  price_desc: 'p.unit_price_micros DESC, c.rank',
+  stock_desc: 'p.stock DESC, c.rank',
+  partno_asc: 'p.mpn ASC',
+};
+
+/** Other packagings (same manufacturer and base part number) of the parts on a page. */
+export async function variantsFor(db: Queryable, rows: { id: number }[]): Promise<Map<number, PartVariant[]>> {
+  const result = new Map<number, PartVariant[]>();
+  if (rows.length === 0) return result;
+  const { rows: siblings } = await db.query<{ of_id: number; id: number; mpn: string; packaging: string }>(
+    `SELECT o.id AS of_id, s.id, s.mpn, s.packaging FROM parts o
+     JOIN parts s ON s.manufacturer_id = o.manufacturer_id AND s.base_key = o.base_key AND s.id <> o.id
+     WHERE o.id = ANY($1::int[]) ORDER BY s.mpn`,
+    [rows.map((r) => r.id)],
+  );
+  for (const sibling of siblings) {
+    const list = result.get(sibling.of_id) ?? [];
+    list.push({ ProductID: sibling.id, PartNo: sibling.mpn, Packaging: sibling.packaging, ProductUrl: productUrl(sibling.mpn) });
+    result.set(sibling.of_id, list);
+  }
+  return result;
+}
+
+export interface SearchOptions {
+  keyword: string;
+  page: number;
+  sort: SortKey;
+  mfg?: string | undefined;
+  inStock: boolean;
+}
+
+/** The keyword-search page: ranked, packaging variants grouped, filterable by maker and stock. */
+export async function searchParts(db: Queryable, options: SearchOptions): Promise<SearchResult> {
+  const { text, key } = normaliseQuery(options.keyword);
+  const { candidates, capped } = await searchCandidates(db, text, key);
+  // One row per orderable part: the best-ranked packaging stands for its group.
+  const seen = new Set<string>();
+  const grouped = candidates.filter((c) => (seen.has(c.group) ? false : (seen.add(c.group), true)));
+  const ids = grouped.map((c) => c.id);
+  const ranks = grouped.map((_, i) => i);
+  const tiers = new Map(grouped.map((c) => [c.id, c.tier]));
+
+  const where: string[] = [];
+  const params: unknown[] = [ids, ranks];
+  if (options.inStock) where.push('p.stock > 0');
+  if (options.mfg) {
+    params.push(options.mfg);
+    where.push(`m.slug = $${params.length}`);
+  }
+  const from = `FROM unnest($1::int[], $2::int[]) AS c(id, rank) JOIN parts p ON p.id = c.id JOIN manufacturers m ON m.id = p.manufacturer_id
+    ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+  const totalRow = await db.query<{ n: number }>(`SELECT count(*) AS n ${from}`, params);
+  const total = totalRow.rows[0]?.n ?? 0;
+  const pageCount = Math.max(1, Math.min(MAX_LISTING_PAGE, Math.ceil(total / PAGE_SIZE)));
+  const page = Math.min(options.page, pageCount);
+  const pageRows = await db.query<PartSummaryRow>(
+    `SELECT ${PART_SUMMARY_COLUMNS} ${from} ORDER BY ${ORDER_BY[options.sort]} LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
+    params,
+  );
+  const makers = await db.query<{ slug: string; name: string; count: number }>(
+    `SELECT m.slug, m.name, count(*) AS count FROM unnest($1::int[]) AS c(id) JOIN parts p ON p.id = c.id
+     JOIN manufacturers m ON m.id = p.manufacturer_id ${options.inStock ? 'WHERE p.stock > 0' : ''}
+     GROUP BY m.slug, m.name ORDER BY count DESC, m.name LIMIT 30`,
+    [ids],
+  );
+  const variants = await variantsFor(db, pageRows.rows);
+  const items: PartListItem[] = pageRows.rows.map((row) => ({
+    ...toPartSummary(row),
+    Variants: variants.get(row.id) ?? [],
+    // A value match is a match on the part's parameters: the contract's nearest kind is 'description'.
+    Match: ((tier) => (tier === 'value' ? 'description' : tier))(tiers.get(row.id) ?? 'description'),
+  }));
+  return { keyword: text, items, page, pageCount, total, totalIsLowerBound: capped, manufacturers: makers.rows };
+}
+
+/** Counts a search so hot searches reflect what buyers look for. */
+export async function recordSearch(db: Queryable, keyword: string): Promise<void> {
+  await db.query(
+    `INSERT INTO search_keywords (keyword, searches) VALUES ($1, 1)
+     ON CONFLICT (keyword) DO UPDATE SET searches = search_keywords.searches + 1, last_searched_at = now()`,
+    [keyword.toUpperCase().slice(0, 100)],
+  );
+}
+
+/** The ten most searched keywords, topped up with the most popular part numbers. */
+export async function popularSearches(db: Queryable): Promise<string[]> {
+  const searched = await db.query<{ keyword: string }>(
+    'SELECT keyword FROM search_keywords WHERE searches >= 3 ORDER BY searches DESC, keyword LIMIT 10',
+  );
+  const result = searched.rows.map((row) => row.keyword);
+  if (result.length < 10) {
+    const parts = await db.query<{ mpn: string }>('SELECT mpn FROM parts ORDER BY popularity DESC, id LIMIT 20');
+    for (const row of parts.rows) if (result.length < 10 && !result.includes(row.mpn)) result.push(row.mpn);
+  }
+  return result;
+}

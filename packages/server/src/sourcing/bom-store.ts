@@ -1,0 +1,277 @@
+/** Where BOMs live: the boms and bom_lines tables, ownership and the remembered column choices. */
+import crypto from 'node:crypto';
+import { BOM_MAPPING_COOKIE, type BomField } from '@ferrite/contract';
+import type { Database, Queryable } from '../db/database';
+import type { ColumnMapping, RememberedMapping } from './bom/columns';
+import type { Grid } from './bom/grid';
+import type { BomSourceLine } from './bom/lines';
+import type { LineMatch } from './bom/matching';
+import { ensureAnonymousId } from '../api/common/anonymous-ids';
+import { COOKIE_MAX_AGE_SECONDS } from '../api/cookies';
+import type { RequestContext } from '../api/context';
+import { cartIdOrUndefined } from '../buying/cart-service';
+import { ApiError, notFound } from '../api/errors';
+
+/** A guest's BOM that nobody saved is deleted this long after its last change. */
+export const UNSAVED_BOM_DAYS = 30;
+/** Most BOMs one signed-in account keeps saved. */
+export const MAX_SAVED_BOMS = 200;
+/** Most header → field choices remembered per buyer. */
+const MAX_REMEMBERED = 30;
+
+export type SourceKind = 'csv' | 'tsv' | 'xlsx' | 'text' | 'paste';
+
+/** Who is looking: a signed-in user, or a guest known by the cart id cookie. */
+export interface BomViewer {
+  userId: number | null;
+  guestId: string;
+}
+
+export async function viewerOf(ctx: RequestContext): Promise<BomViewer> {
+  const session = await ctx.auth();
+  const guestId = cartIdOrUndefined(ctx.cookies.cid) ?? cartIdOrUndefined(ctx.headers['x-cart-id']) ?? ensureAnonymousId(ctx, 'cid');
+  return { userId: session?.user.id ?? null, guestId };
+}
+
+export interface BomRow {
+  id: string;
+  user_id: number | null;
+  guest_id: string | null;
+  name: string;
+  source_name: string;
+  source_kind: SourceKind;
+  grid: Grid;
+  header_row: number;
+  mapping: ColumnMapping;
+  builds: number;
+  attrition_tenths: number;
+  saved: boolean;
+  shared_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface BomLineRow {
+  line_no: number;
+  source: BomSourceLine;
+  match: LineMatch;
+  chosen_part_id: number | null;
+}
+
+export function isOwner(bom: Pick<BomRow, 'user_id' | 'guest_id'>, viewer: BomViewer): boolean {
+  if (bom.user_id !== null) return bom.user_id === viewer.userId;
+  return bom.guest_id === viewer.guestId;
+}
+
+export const BOM_NOT_FOUND = 'This BOM does not exist, or it is not shared with you.';
+
+/** The BOM if this viewer may see it: its owner, or anyone once it is shared. */
+export async function loadBom(db: Queryable, id: string, viewer: BomViewer): Promise<{ bom: BomRow; owner: boolean }> {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(id)) throw notFound(BOM_NOT_FOUND);
+  const { rows } = await db.query<BomRow>('SELECT * FROM boms WHERE id = $1', [id]);
+  const bom = rows[0];
+  if (!bom) throw notFound(BOM_NOT_FOUND);
+  const owner = isOwner(bom, viewer);
+  if (!owner && bom.shared_at === null) throw notFound(BOM_NOT_FOUND);
+  return { bom, owner };
+}
+
+/** The BOM if this viewer owns it; a shared BOM is read-only for everyone else. */
+export async function loadOwnBom(db: Queryable, id: string, viewer: BomViewer): Promise<BomRow> {
+  const { bom, owner } = await loadBom(db, id, viewer);
+  if (!owner) throw new ApiError(403, 'Only the owner of this BOM can change it. Upload a copy to make your own.');
+  return bom;
+}
+
+export async function loadLines(db: Queryable, id: string): Promise<BomLineRow[]> {
+  const { rows } = await db.query<BomLineRow>(
+    'SELECT line_no, source, match, chosen_part_id FROM bom_lines WHERE bom_id = $1 ORDER BY line_no',
+    [id],
+  );
+  return rows;
+}
+
+async function insertLines(tx: Queryable, id: string, lines: readonly BomSourceLine[], matches: readonly LineMatch[]): Promise<void> {
+  const records = lines.map((source, i) => ({ line_no: i + 1, source, match: matches[i] }));
+  // One statement for the whole BOM: 3,000 lines are one round trip on either driver.
+  await tx.query(
+    `INSERT INTO bom_lines (bom_id, line_no, source, match)
+     SELECT $1, r.line_no, r.source, r.match FROM jsonb_to_recordset($2::jsonb) AS r(line_no integer, source jsonb, match jsonb)`,
+    [id, JSON.stringify(records)],
+  );
+}
+
+export interface NewBom {
+  viewer: BomViewer;
+  sourceName: string;
+  sourceKind: SourceKind;
+  grid: Grid;
+  headerRow: number;
+  mapping: ColumnMapping;
+  lines: readonly BomSourceLine[];
+  matches: readonly LineMatch[];
+}
+
+/** Stores a new BOM with its lines in one transaction; also clears guests' BOMs left unsaved for 30 days. */
+export async function createBom(db: Database, bom: NewBom): Promise<string> {
+  const id = crypto.randomBytes(16).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO boms (id, user_id, guest_id, source_name, source_kind, grid, header_row, mapping)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb)`,
+      [
+        id,
+        bom.viewer.userId,
+        bom.viewer.userId === null ? bom.viewer.guestId : null,
+        bom.sourceName,
+        bom.sourceKind,
+        JSON.stringify(bom.grid),
+        bom.headerRow,
+        JSON.stringify(bom.mapping),
+      ],
+    );
+    await insertLines(tx, id, bom.lines, bom.matches);
+    await tx.query(
+      `DELETE FROM boms WHERE id IN (SELECT id FROM boms WHERE NOT saved AND shared_at IS NULL AND updated_at < now() - make_interval(days => $1) LIMIT 100)`,
+      [UNSAVED_BOM_DAYS],
+    );
+  });
+  return id;
+}
+
+/** A new header row or mapping: the lines are read and matched again, choices made before are dropped. */
+export async function replaceLines(
+  db: Database,
+  id: string,
+  headerRow: number,
+  mapping: ColumnMapping,
+  lines: readonly BomSourceLine[],
+  matches: readonly LineMatch[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE boms SET header_row = $2, mapping = $3::jsonb, updated_at = now() WHERE id = $1', [
+      id,
+      headerRow,
+      JSON.stringify(mapping),
+    ]);
+    await tx.query('DELETE FROM bom_lines WHERE bom_id = $1', [id]);
+    await insertLines(tx, id, lines, matches);
+  });
+}
+
+/** The buyer picks one of the offered parts for a line (or 0: order nothing for it). */
+export async function chooseLinePart(db: Queryable, id: string, lineNo: number, partId: number): Promise<void> {
+  const { rows } = await db.query<{ match: LineMatch }>('SELECT match FROM bom_lines WHERE bom_id = $1 AND line_no = $2', [id, lineNo]);
+  const line = rows[0];
+  if (!line) throw notFound(`This BOM has no line ${lineNo}.`);
+  const offered = [line.match.partId, ...line.match.alternativeIds].filter((value): value is number => value !== null);
+  if (partId !== 0 && !offered.includes(partId)) throw new ApiError(400, 'Choose one of the parts offered for this line.');
+  // Picking the matched part again clears the choice, so the line shows its match as it was.
+  const chosen = partId === line.match.partId ? null : partId;
+  await db.query('UPDATE bom_lines SET chosen_part_id = $3 WHERE bom_id = $1 AND line_no = $2', [id, lineNo, chosen]);
+  await db.query('UPDATE boms SET updated_at = now() WHERE id = $1', [id]);
+}
+
+export async function saveBom(
+  db: Queryable,
+  id: string,
+  userId: number,
+  name: string,
+  builds: number,
+  attritionTenths: number,
+): Promise<void> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM boms WHERE user_id = $1 AND saved AND id <> $2', [userId, id]);
+  if ((rows[0]?.n ?? 0) >= MAX_SAVED_BOMS) throw new ApiError(409, `You have ${MAX_SAVED_BOMS} saved BOMs; delete one to save another.`);
+  await db.query('UPDATE boms SET name = $2, builds = $3, attrition_tenths = $4, saved = true, updated_at = now() WHERE id = $1', [
+    id,
+    name,
+    builds,
+    attritionTenths,
+  ]);
+}
+
+export async function shareBom(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE boms SET shared_at = coalesce(shared_at, now()), updated_at = now() WHERE id = $1', [id]);
+}
+
+export async function deleteBom(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM boms WHERE id = $1', [id]);
+}
+
+export async function listSavedBoms(db: Queryable, userId: number) {
+  const { rows } = await db.query<{ id: string; name: string; source_name: string; lines: number; shared: boolean; updated_at: Date }>(
+    `SELECT b.id, b.name, b.source_name, (SELECT count(*) FROM bom_lines l WHERE l.bom_id = b.id) AS lines, b.shared_at IS NOT NULL AS shared, b.updated_at
+       FROM boms b WHERE b.user_id = $1 AND b.saved ORDER BY b.updated_at DESC LIMIT $2`,
+    [userId, MAX_SAVED_BOMS],
+  );
+  return rows.map((row) => ({
+    Id: row.id,
+    Name: row.name,
+    SourceName: row.source_name,
+    Lines: row.lines,
+    Shared: row.shared,
+    UpdatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+/**
+ * Guests' BOMs move to the account that signs in on the same browser (the cart id names both),
+ * so a BOM uploaded before signing in can be saved afterwards.
+ */
+export async function claimGuestBoms(db: Queryable, viewer: BomViewer): Promise<void> {
+  if (viewer.userId === null) return;
+  await db.query('UPDATE boms SET user_id = $1, guest_id = NULL WHERE user_id IS NULL AND guest_id = $2', [viewer.userId, viewer.guestId]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Remembered column choices: per account in the database, per guest in a cookie.
+
+function parseRemembered(value: unknown, fields: readonly string[]): RememberedMapping {
+  if (typeof value !== 'object' || value === null) return {};
+  const out: RememberedMapping = {};
+  for (const [key, field] of Object.entries(value as Record<string, unknown>).slice(0, MAX_REMEMBERED)) {
+    if (/^[a-z0-9]{1,40}$/.test(key) && typeof field === 'string' && fields.includes(field)) out[key] = field as BomField;
+  }
+  return out;
+}
+
+export async function rememberedMapping(ctx: RequestContext, viewer: BomViewer, fields: readonly string[]): Promise<RememberedMapping> {
+  if (viewer.userId !== null) {
+    const { rows } = await ctx.db.query<{ mapping: unknown }>('SELECT mapping FROM bom_column_memory WHERE user_id = $1', [viewer.userId]);
+    return parseRemembered(rows[0]?.mapping, fields);
+  }
+  const cookie = ctx.cookies[BOM_MAPPING_COOKIE];
+  if (!cookie) return {};
+  try {
+    return parseRemembered(JSON.parse(cookie), fields);
+  } catch {
+    return {};
+  }
+}
+
+/** Adds what the buyer just taught us to what we remembered; newest choices win, oldest fall off. */
+export async function rememberMapping(
+  ctx: RequestContext,
+  viewer: BomViewer,
+  learned: RememberedMapping,
+  fields: readonly string[],
+): Promise<void> {
+  if (Object.keys(learned).length === 0) return;
+  const before = await rememberedMapping(ctx, viewer, fields);
+  for (const key of Object.keys(learned)) delete before[key];
+  const merged = Object.fromEntries([...Object.entries(before), ...Object.entries(learned)].slice(-MAX_REMEMBERED));
+  if (viewer.userId !== null) {
+    await ctx.db.query(
+      `INSERT INTO bom_column_memory (user_id, mapping) VALUES ($1, $2::jsonb)
+       ON CONFLICT (user_id) DO UPDATE SET mapping = EXCLUDED.mapping, updated_at = now()`,
+      [viewer.userId, JSON.stringify(merged)],
+    );
+  } else {
+    ctx.setCookie(BOM_MAPPING_COOKIE, JSON.stringify(merged), {
+      maxAgeSeconds: COOKIE_MAX_AGE_SECONDS,
+      sameSite: 'Lax',
+      httpOnly: true,
+      secure: ctx.secure,
+    });
+  }
+}

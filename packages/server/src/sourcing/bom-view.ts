@@ -1,0 +1,236 @@
+/** A stored BOM as the page shows it: lines with their parts, prices for the build plan, totals. */
+import type { BomColumn, BomDetail, BomLine, BomPart, BomTotals } from '@ferrite/contract';
+import { englishMessage, isMessageCode, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
+import type { Queryable } from '../db/database';
+import { compressDesignators } from './bom/designators';
+import { choiceShortfall, partPackage } from './bom/matching';
+import { packageLabel } from './bom/package-code';
+import { priceLine, requiredQuantity, type BuildPlan } from './bom/pricing';
+import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from '../catalog/part-summary';
+import type { BomLineRow, BomRow } from './bom-store';
+
+const PREVIEW_ROWS = 12;
+const PREVIEW_COLUMNS = 30;
+const PREVIEW_CELL = 40;
+
+/** The catalogue parameters a buyer compares alternatives by, in the order they are shown. */
+const VALUE_PARAMETERS = ['Resistance', 'Capacitance', 'Inductance', 'Impedance @ Frequency', 'Frequency'];
+const RATING_PARAMETERS = [
+  'Tolerance',
+  'Voltage - Rated',
+  'Power (Watts)',
+  'Power Per Element',
+  'Current Rating (Amps)',
+  'Current Rating (Max)',
+  'Temperature Coefficient',
+];
+
+export interface PartsById {
+  parts: Map<number, BomPart>;
+  /** Each part's parameters, to judge a buyer's choice against the line. */
+  details: Map<number, { description: string; parameters: Record<string, string> }>;
+}
+
+export async function partsById(db: Queryable, ids: Iterable<number>): Promise<PartsById> {
+  const wanted = [...new Set(ids)].filter((id) => id > 0);
+  const parts = new Map<number, BomPart>();
+  const details: PartsById['details'] = new Map();
+  if (wanted.length === 0) return { parts, details };
+  const { rows } = await db.query<PartSummaryRow & { parameters: Record<string, string>; description: string }>(
+    `SELECT ${PART_SUMMARY_COLUMNS}, p.parameters, p.description FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id WHERE p.id = ANY($1::int[])`,
+    [wanted],
+  );
+  for (const row of rows) {
+    const code = partPackage(row.parameters);
+    const value = VALUE_PARAMETERS.map((key) => row.parameters[key]).find(Boolean) ?? '';
+    const ratings = RATING_PARAMETERS.map((key) => row.parameters[key])
+      .filter((text): text is string => !!text && text !== '-')
+      .join(' · ');
+    parts.set(row.id, { ...toPartSummary(row), Package: code ? packageLabel(code) : '', Value: value, Ratings: ratings });
+    details.set(row.id, { description: row.description, parameters: row.parameters });
+  }
+  return { parts, details };
+}
+
+export function planOf(
+  bom: Pick<BomRow, 'builds' | 'attrition_tenths'>,
+  override: { builds?: number | undefined; attrition?: number | undefined },
+): BuildPlan {
+  return {
+    builds: override.builds ?? bom.builds,
+    attritionPercent: override.attrition !== undefined ? Math.round(override.attrition * 10) / 10 : bom.attrition_tenths / 10,
+  };
+}
+
+function columnsOf(bom: BomRow): BomColumn[] {
+  const header = bom.header_row > 0 ? (bom.grid[bom.header_row - 1] ?? []) : [];
+  const data = bom.grid.slice(bom.header_row);
+  const width = Math.max(bom.mapping.length, header.length);
+  return Array.from({ length: width }, (_, index) => {
+    const samples: string[] = [];
+    for (const cells of data) {
+      const value = (cells[index] ?? '').trim();
+      if (value && !samples.includes(value)) samples.push(value.slice(0, PREVIEW_CELL));
+      if (samples.length === 3) break;
+    }
+    return {
+      Index: index,
+      Header: (header[index] ?? '').trim() || `Column ${index + 1}`,
+      Field: bom.mapping[index] ?? null,
+      Samples: samples,
+    };
+  });
+}
+
+// A stored code this version does not know (written by a newer one) is left out: the contract
+// promises known codes, and the reader is shown the English the line carries.
+const knownRef = (ref: MessageRef | undefined) => (ref && isMessageCode(ref.code) ? ref : undefined);
+
+/** `ProblemCode`/`ProblemParams` (or `Reason…`) when the stored line has the message's code. */
+function refFields<Name extends 'Problem' | 'Reason'>(name: Name, stored: MessageRef | undefined) {
+  const ref = knownRef(stored);
+  return ref ? ({ [`${name}Code`]: ref.code, [`${name}Params`]: ref.params } as Pick<BomLine, `${Name}Code` | `${Name}Params`>) : {};
+}
+
+function toLine(row: BomLineRow, { parts, details }: PartsById, plan: BuildPlan): BomLine {
+  const { source, match } = row;
+  const chosen = row.chosen_part_id !== null;
+  const partId = chosen ? row.chosen_part_id : match.partId;
+  const part = partId ? (parts.get(partId) ?? null) : null;
+  let confidence = match.confidence;
+  let reason = match.reason;
+  let reasonRef = match.reasonRef;
+  const short = chosen && part && partId ? choiceShortfall(source, details.get(partId)!) : null;
+  if (short) {
+    // The buyer's word stands, but a part that breaks the line's spec is never shown as exact.
+    confidence = 'partial';
+    reasonRef = messageRef('sourcing.bomReasonChosenShortOf', { shortfall: [short] });
+    reason = englishMessage(reasonRef);
+  } else if (chosen) {
+    confidence = part ? 'exact' : 'none';
+    reason = part ? `chosen by you (${match.reason})` : 'you chose to order nothing for this line';
+    // A match stored before codes existed has only its English, so the choice around it has no code either.
+    reasonRef = part
+      ? reasonRef && messageRef('sourcing.bomReasonChosen', { reason: [reasonRef] })
+      : messageRef('sourcing.bomReasonNothingChosen');
+  } else if (partId && !part) {
+    confidence = 'none';
+    reason = 'the matched part is no longer in the catalogue';
+    reasonRef = messageRef('sourcing.bomReasonGone');
+  }
+  const alternatives = [match.partId, ...match.alternativeIds]
+    .filter((id): id is number => id !== null && id !== partId)
+    .map((id) => parts.get(id))
+    .filter((p): p is BomPart => p !== undefined);
+  let pricing: BomLine['Pricing'] = null;
+  if (part && !source.dnp && source.quantity !== null && source.quantity > 0 && part.PriceBreaks.length > 0) {
+    const priced = priceLine(requiredQuantity(source.quantity, plan), {
+      moq: part.MOQ,
+      orderMultiple: part.OrderMultiple,
+      priceBreaks: part.PriceBreaks,
+    });
+    pricing = {
+      Required: priced.required,
+      Rounded: priced.rounded,
+      OrderQty: priced.orderQuantity,
+      UnitPriceMicros: priced.unitPriceMicros,
+      TotalMicros: priced.totalMicros,
+      SavingMicros: priced.savingMicros,
+      RaisedToBreak: priced.raisedToBreak,
+      Shortfall: Math.max(0, priced.orderQuantity - part.Stock),
+    };
+  }
+  return {
+    Line: row.line_no,
+    Row: source.row,
+    PartNo: source.partNo,
+    Manufacturer: source.manufacturer,
+    Quantity: source.quantity,
+    Designators: compressDesignators(source.designators),
+    Value: source.value,
+    Description: source.description,
+    Package: source.package,
+    DNP: source.dnp,
+    Problem: source.problem,
+    ...refFields('Problem', source.problemRef),
+    Notes: source.notes,
+    // Only when every note has its code: a line stored before codes existed shows its English.
+    ...(source.noteRefs && source.noteRefs.length === source.notes.length && source.noteRefs.every((ref) => knownRef(ref))
+      ? { NoteRefs: source.noteRefs }
+      : {}),
+    Confidence: confidence,
+    Reason: reason,
+    ...refFields('Reason', reasonRef),
+    Method: chosen ? 'chosen' : match.method,
+    Part: part,
+    Alternatives: alternatives,
+    Chosen: chosen,
+    Pricing: pricing,
+  };
+}
+
+/** Lines that should be ordered: placed, with a readable, non-zero quantity. */
+export const isWanted = (line: Pick<BomLine, 'DNP' | 'Problem' | 'Quantity'>) => !line.DNP && !line.Problem && (line.Quantity ?? 0) > 0;
+
+export function totalsOf(lines: readonly BomLine[]): BomTotals {
+  const wanted = lines.filter(isWanted);
+  const orderable = wanted.filter((line) => line.Part && line.Pricing);
+  return {
+    Lines: lines.length,
+    Exact: wanted.filter((line) => line.Part && line.Confidence === 'exact').length,
+    Partial: wanted.filter((line) => line.Part && line.Confidence === 'partial').length,
+    Unmatched: wanted.filter((line) => !line.Part).length,
+    DNP: lines.filter((line) => line.DNP).length,
+    Invalid: lines.filter((line) => line.Problem !== '').length,
+    Orderable: orderable.length,
+    MatchRatePercent: wanted.length === 0 ? 0 : Math.round((orderable.length / wanted.length) * 1000) / 10,
+    TotalMicros: orderable.reduce((sum, line) => sum + line.Pricing!.TotalMicros, 0),
+    SavingMicros: orderable.reduce((sum, line) => sum + line.Pricing!.SavingMicros, 0),
+    ShortfallLines: orderable.filter((line) => line.Pricing!.Shortfall > 0).length,
+  };
+}
+
+/** The lines as shown: each with its current part data and its price for the plan. */
+export async function pricedLines(db: Queryable, lineRows: readonly BomLineRow[], plan: BuildPlan): Promise<BomLine[]> {
+  const ids: number[] = [];
+  for (const row of lineRows) {
+    if (row.match.partId) ids.push(row.match.partId);
+    if (row.chosen_part_id) ids.push(row.chosen_part_id);
+    ids.push(...row.match.alternativeIds);
+  }
+  const parts = await partsById(db, ids);
+  return lineRows.map((row) => toLine(row, parts, plan));
+}
+
+export async function bomDetail(
+  db: Queryable,
+  bom: BomRow,
+  lineRows: BomLineRow[],
+  owner: boolean,
+  signedIn: boolean,
+  plan: BuildPlan,
+): Promise<BomDetail> {
+  const lines = await pricedLines(db, lineRows, plan);
+  return {
+    Id: bom.id,
+    Name: bom.name,
+    SourceName: bom.source_name,
+    SourceKind: bom.source_kind,
+    CreatedAt: new Date(bom.created_at).toISOString(),
+    UpdatedAt: new Date(bom.updated_at).toISOString(),
+    IsOwner: owner,
+    CanSave: owner && signedIn,
+    Saved: bom.saved,
+    Shared: bom.shared_at !== null,
+    ShareUrl: `/bom/${bom.id}`,
+    Builds: plan.builds,
+    AttritionPercent: plan.attritionPercent,
+    HeaderRow: bom.header_row,
+    PreviewRows: bom.grid
+      .slice(0, PREVIEW_ROWS)
+      .map((cells, i) => ({ Row: i + 1, Cells: cells.slice(0, PREVIEW_COLUMNS).map((cell) => cell.slice(0, PREVIEW_CELL)) })),
+    Columns: columnsOf(bom),
+    Lines: lines,
+    Totals: totalsOf(lines),
+  };
+}
