@@ -64,6 +64,8 @@ export interface ServerConfig {
   uploadLimitBytes: number;
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   shutdownGraceMs: number;
+  /** How long an idle keep-alive connection stays open: longer than a load balancer's or client's idle timeout, so the server never closes a socket a client is about to reuse. */
+  keepAliveTimeoutMs: number;
   production: boolean;
   /**
    * FERRITE_DEMO=1 (which `npm start` sets): a demonstration. Production may then go without
@@ -196,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: env.BODY_LIMIT ?? '1mb',
     uploadLimitBytes: intFrom('UPLOAD_LIMIT_BYTES', 5 * 1024 * 1024),
     shutdownGraceMs: intFrom('SHUTDOWN_GRACE_MS', 10_000),
+    keepAliveTimeoutMs: intFrom('KEEP_ALIVE_TIMEOUT_MS', 65_000),
     production: env.NODE_ENV === 'production',
     demo: env.FERRITE_DEMO === '1',
     validateApiOutput: env.API_VALIDATE_OUTPUT === '1',

@@ -57,7 +57,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp({ services, table, storefront, template });
 
   const server = http.createServer(app);
-  server.keepAliveTimeout = 5_000;
+  // The client closes an idle connection first (browsers, undici: 4 s; load balancers: 60 s). A
+  // server that closes first races a request already on its way and the client sees ECONNRESET.
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  server.headersTimeout = config.keepAliveTimeoutMs + 1_000;
   server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
