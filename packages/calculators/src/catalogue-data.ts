@@ -148,6 +148,18 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     summary: 'Minimum trace width for a current on external and internal layers (IPC-2221).',
   },
   {
+    slug: 'pcb-trace-width-ipc-2152',
+    category: 'PCB design',
+    title: 'PCB trace width (IPC-2152)',
+    summary: 'Trace width for a current and temperature rise by the IPC-2152 data (Brooks & Adam fit), outer or inner layer.',
+  },
+  {
+    slug: 'pcb-via-current',
+    category: 'PCB design',
+    title: 'PCB via current and resistance',
+    summary: 'Current a plated via carries for a temperature rise, and its resistance, from hole, plating and length.',
+  },
+  {
     slug: 'microstrip-impedance',
     category: 'PCB design',
     title: 'Microstrip impedance',
@@ -158,6 +170,12 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
     category: 'PCB design',
     title: 'Stripline impedance',
     summary: 'Characteristic impedance of a symmetric stripline between two planes (IPC-2141).',
+  },
+  {
+    slug: 'differential-pair-impedance',
+    category: 'PCB design',
+    title: 'Differential pair impedance',
+    summary: 'Differential, odd-, even- and common-mode impedance of an edge-coupled microstrip or stripline pair.',
   },
   {
     slug: 'twisted-pair-impedance',

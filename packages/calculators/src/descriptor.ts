@@ -134,6 +134,9 @@ export type CalculatorResult =
       readonly errors: Readonly<Record<string, string>>;
     };
 
+/** The kind of part a calculator's result is, or 'none'. */
+export type ResultPart = 'resistor' | 'capacitor' | 'inductor' | 'none';
+
 export interface CalculatorDescriptor {
   /** Stable identifier, never shown (`ohms-law`). */
   readonly id: string;
@@ -148,6 +151,11 @@ export interface CalculatorDescriptor {
   /** The formula in plain text, one equation per line. */
   readonly formula: string;
   readonly source: CalculatorSource;
+  /**
+   * What kind of part the result names, so a shop can link to matching parts: 'none' when the
+   * result is not a part (a ratio, a voltage drop, a via or trace geometry). Absent: not stated.
+   */
+  readonly resultPart?: ResultPart;
   /** Parses (in `options.locale`), validates and converts raw form values, then computes; never returns NaN or Infinity. */
   readonly run: (inputs: RawInputs, options?: RunOptions) => CalculatorResult;
 }

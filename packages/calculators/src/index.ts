@@ -16,6 +16,7 @@ export type {
   RunOptions,
   CalculatorResult,
   CalculatorDescriptor,
+  ResultPart,
 } from './descriptor';
 export { calculatorCategories, FORM_ERROR_KEY } from './descriptor';
 export { DEFAULT_DECIMALS, roundTo, formatValue, formatSignificant, formatSi, formatOutput } from './format';
@@ -66,6 +67,13 @@ export { inductorEnergy, inductorEnergyCalculator } from './calculators/inductor
 export { lcResonance, lcResonanceCalculator } from './calculators/lc-resonance';
 export type { LedResistor } from './calculators/led-series-resistor';
 export { ledSeriesResistor, ledSeriesResistorCalculator } from './calculators/led-series-resistor';
+export type { CoupledLineImpedance } from './calculators/differential-pair-impedance';
+export {
+  coupledMicrostripIpc,
+  coupledStriplineCohn,
+  ellipticRatio,
+  differentialPairImpedanceCalculator,
+} from './calculators/differential-pair-impedance';
 export type { MicrostripGeometry } from './calculators/microstrip-impedance';
 export { microstripImpedanceIpc, microstripHammerstadJensen, microstripImpedanceCalculator } from './calculators/microstrip-impedance';
 export type { OhmsLawValues } from './calculators/ohms-law';
@@ -74,6 +82,16 @@ export type { OpAmpConfiguration } from './calculators/op-amp-gain';
 export { opAmpGain, opAmpGainCalculator } from './calculators/op-amp-gain';
 export type { TraceLayer, TraceWidth } from './calculators/pcb-trace-width';
 export { MIL_PER_OUNCE, pcbTraceWidth, copperResistance, pcbTraceWidthCalculator } from './calculators/pcb-trace-width';
+export type { Ipc2152Fit, Ipc2152Layer } from './calculators/pcb-trace-width-ipc2152';
+export {
+  IPC2152_EXTERNAL_FIT,
+  ipc2152Fit,
+  ipc2152Width,
+  ipc2152Current,
+  pcbTraceWidthIpc2152Calculator,
+} from './calculators/pcb-trace-width-ipc2152';
+export type { ViaBarrel } from './calculators/pcb-via';
+export { ANNEALED_COPPER_RESISTIVITY, viaBarrel, viaCurrent, viaResistance, pcbViaCalculator } from './calculators/pcb-via';
 export { rcCutoffFrequency, rcLowPassGainDb, rcFilterCalculator } from './calculators/rc-filter';
 export { rcTimeConstant, chargedFraction, rcTimeConstantCalculator } from './calculators/rc-time-constant';
 export { coloursForResistance, resistorValueToColoursCalculator } from './calculators/resistor-colour-code-from-value';

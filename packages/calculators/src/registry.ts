@@ -20,6 +20,9 @@ import { microstripImpedanceCalculator } from './calculators/microstrip-impedanc
 import { ohmsLawCalculator } from './calculators/ohms-law';
 import { opAmpGainCalculator } from './calculators/op-amp-gain';
 import { pcbTraceWidthCalculator } from './calculators/pcb-trace-width';
+import { pcbTraceWidthIpc2152Calculator } from './calculators/pcb-trace-width-ipc2152';
+import { pcbViaCalculator } from './calculators/pcb-via';
+import { differentialPairImpedanceCalculator } from './calculators/differential-pair-impedance';
 import { rcFilterCalculator } from './calculators/rc-filter';
 import { rcTimeConstantCalculator } from './calculators/rc-time-constant';
 import { resistorColourCodeCalculator } from './calculators/resistor-colour-code';
@@ -76,8 +79,11 @@ export const calculators: readonly CalculatorDescriptor[] = [
   batteryLifeCalculator,
   voltageDropCalculator,
   pcbTraceWidthCalculator,
+  pcbTraceWidthIpc2152Calculator,
+  pcbViaCalculator,
   microstripImpedanceCalculator,
   striplineImpedanceCalculator,
+  differentialPairImpedanceCalculator,
   twistedPairImpedanceCalculator,
   dbmPowerCalculator,
   decibelCalculator,

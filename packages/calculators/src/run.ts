@@ -47,7 +47,8 @@ export function limitsOf(input: NumberInput): { min: number; minExclusive: boole
 
 function describeLimit(input: NumberInput, value: number): string {
   if (value === 0) return '0';
-  if (PREFIXABLE_UNITS.has(input.unit)) return formatSi(value, input.unit, 6);
+  // Lengths read best with a prefix too (200 µm, not 0.0002 m), though one is never typed with the number.
+  if (PREFIXABLE_UNITS.has(input.unit) || input.unit === 'm') return formatSi(value, input.unit, 6);
   const number = formatSignificant(value, 6);
   return input.unit ? `${number} ${input.unit}` : number;
 }

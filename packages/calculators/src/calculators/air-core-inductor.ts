@@ -51,6 +51,7 @@ export const airCoreInductorCalculator: CalculatorDescriptor = {
     { key: 'inductance', label: 'Inductance', unit: 'H', format: 'si', decimals: 3 },
     { key: 'turnsPerLength', label: 'Winding pitch', unit: 'turns/mm', decimals: 3 },
   ],
+  resultPart: 'inductor',
   formula: 'L = r² N² / (9 r + 10 l) µH, r = d / 2 and l in inches',
   source: {
     title: 'H. A. Wheeler, "Simple inductance formulas for radio coils", Proc. IRE 16 (1928) 1398',

@@ -83,15 +83,45 @@ describe('voltage divider — Horowitz & Hill §1.2 (Vout = Vin R2/(R1 + R2))', 
   });
 });
 
-describe('current divider — Nilsson & Riedel, Electric Circuits, ch. 3 (I1 = I R2/(R1 + R2))', () => {
-  it.each([
-    [0.1, 100, 220, 0.06875, 0.03125],
-    [1, 1e3, 1e3, 0.5, 0.5],
-    [0.01, 1e3, 9e3, 0.009, 0.001],
-  ])('%s A into %s Ω ∥ %s Ω → %s A, %s A', (total, r1, r2, i1, i2) => {
-    const split = currentDivider(total, r1, r2);
-    expectClose(split.i1, i1, 1e-9);
-    expectClose(split.i2, i2, 1e-9);
+// Published worked examples of current division:
+// - Nilsson & Riedel, Electric Circuits, 10th ed. (2015), Example 3.2: 10 A splits between 16 Ω and
+//   the 1.6 Ω + (6 Ω ∥ 4 Ω) = 4 Ω branch, io = 8 A; then 8 A between 6 Ω and 4 Ω, i6 = 3.2 A (61.44 W).
+// - Alexander & Sadiku, Fundamentals of Electric Circuits, 5th ed. (2013), Example 2.12: 2 A from
+//   12 V through 4 Ω into 6 Ω ∥ 3 Ω, io = 4/3 A in the 3 Ω resistor.
+// - T. R. Kuphaldt, Lessons in Electric Circuits, vol. I (DC), ch. 6 "Current divider circuits":
+//   6 V across 1 kΩ, 3 kΩ and 2 kΩ in parallel, 6 mA, 2 mA and 3 mA, 11 mA in all, 545.45 Ω.
+describe('current divider — published examples (Nilsson & Riedel, Alexander & Sadiku, Kuphaldt)', () => {
+  it('10 A into 16 Ω ∥ 4 Ω: 8 A, then 8 A into 6 Ω ∥ 4 Ω: 3.2 A (Nilsson & Riedel Example 3.2)', () => {
+    expectClose(currentDivider(10, 16, 4).i2, 8);
+    expectClose(currentDivider(8, 6, 4).i1, 3.2);
+    expectClose(currentDivider(8, 6, 4).i1 ** 2 * 6, 61.44);
+  });
+
+  it('2 A into 6 Ω ∥ 3 Ω: 4/3 A in the 3 Ω resistor (Alexander & Sadiku Example 2.12)', () => {
+    expectClose(currentDivider(2, 6, 3).i2, 4 / 3);
+    const values = valuesOf(currentDividerCalculator.run({ totalCurrent: '2', totalCurrentUnit: 'A', r1: '6', r2: '3' }));
+    expectClose(values.i2, 4 / 3);
+    expectClose(values.voltage, 4); // vo = 4 V in the example
+  });
+
+  it('11 mA into 1 kΩ ∥ 3 kΩ ∥ 2 kΩ: 6, 2 and 3 mA at 545.45 Ω (Kuphaldt ch. 6)', () => {
+    const values = valuesOf(
+      currentDividerCalculator.run({
+        totalCurrent: '11',
+        totalCurrentUnit: 'mA',
+        r1: '1',
+        r1Unit: 'kohm',
+        r2: '3',
+        r2Unit: 'kohm',
+        r3: '2',
+        r3Unit: 'kohm',
+      }),
+    );
+    expectClose(values.i1, 0.006);
+    expectClose(values.i2, 0.002);
+    expectClose(values.i3, 0.003);
+    expectClose(values.voltage, 6);
+    expectClose(values.resistance, 545.45, 1e-5);
   });
 });
 

@@ -94,6 +94,7 @@ export const batteryLifeCalculator: CalculatorDescriptor = {
     { key: 'current', label: 'Load current', unit: 'A', format: 'si', decimals: 3 },
     { key: 'energy', label: 'Rated energy', unit: 'Wh' },
   ],
+  resultPart: 'none',
   formula: 't = C × usable / I\nfrom a power: I = P / V (energy E = C × V)',
   source: {
     title: 'Linden & Reddy, Handbook of Batteries, 4th ed. (2011); Digi-Key battery life calculator',

@@ -81,6 +81,7 @@ export const capacitorCodeCalculator: CalculatorDescriptor = {
     { key: 'microfarads', label: 'In microfarads', unit: 'µF', format: 'significant', decimals: 6 },
     { key: 'tolerance', label: 'Tolerance', unit: '' },
   ],
+  resultPart: 'capacitor',
   formula: 'abc → ab × 10^c pF (c = 8: ×0.01, c = 9: ×0.1)\np, n, µ, R mark the decimal point (4n7 = 4.7 nF)',
   source: {
     title: 'IEC 60062:2016',

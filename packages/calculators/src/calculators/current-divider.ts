@@ -68,6 +68,7 @@ export const currentDividerCalculator: CalculatorDescriptor = {
     { key: 'voltage', label: 'Voltage across all', unit: 'V', format: 'si', decimals: 3 },
     { key: 'resistance', label: 'Parallel resistance', unit: 'Ω', format: 'si', decimals: 3 },
   ],
+  resultPart: 'resistor',
   formula: 'Ik = I × (1/Rk) / (1/R1 + 1/R2 + … + 1/Rn)\ntwo branches: I1 = I × R2 / (R1 + R2)',
   source: { title: 'Nilsson & Riedel, Electric Circuits, 10th ed. (2015)', citation: 'ch. 3, voltage division and current division' },
   run: (raw, options) =>

@@ -51,6 +51,7 @@ export const decibelCalculator: CalculatorDescriptor = {
     { key: 'powerRatio', label: 'Power ratio', unit: '', format: 'significant', decimals: 6 },
     { key: 'fieldRatio', label: 'Voltage or current ratio', unit: '', format: 'significant', decimals: 6 },
   ],
+  resultPart: 'none',
   formula: 'power: L = 10 lg(P / P0) dB\nvoltage or current: L = 20 lg(V / V0) dB',
   source: {
     title: 'NIST SP 811 (2008); IEC 60027-3:2002',

@@ -74,6 +74,7 @@ export const deltaWyeCalculator: CalculatorDescriptor = {
     { key: 'rbc', label: 'R BC (delta)', unit: 'Ω', format: 'si', decimals: 3 },
     { key: 'rca', label: 'R CA (delta)', unit: 'Ω', format: 'si', decimals: 3 },
   ],
+  resultPart: 'resistor',
   formula:
     'Δ → Y: RA = RAB × RCA / (RAB + RBC + RCA), RB = RAB × RBC / …, RC = RBC × RCA / …\nY → Δ: RAB = (RA RB + RB RC + RC RA) / RC, RBC = … / RA, RCA = … / RB',
   source: {

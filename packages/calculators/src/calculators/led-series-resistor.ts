@@ -85,6 +85,7 @@ export const ledSeriesResistorCalculator: CalculatorDescriptor = {
     { key: 'resistorPower', label: 'Resistor dissipation', unit: 'W', format: 'si' },
     { key: 'rating', label: 'Power rating to choose', unit: '' },
   ],
+  resultPart: 'resistor',
   formula: 'R = (Vs − n × Vf) / I\nP = I² × R (with the standard R)\nrating ≥ P × margin',
   source: {
     title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015); IEC 60063:2015',

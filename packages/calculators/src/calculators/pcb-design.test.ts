@@ -3,9 +3,17 @@
 // from the published equations (cited per table) with a separate calculator, to 4–5 digits.
 import { describe, expect, it } from 'vitest';
 import { defaultInputs } from '../run';
-import { expectClose, valuesOf } from '../test-helpers';
+import { errorsOf, expectClose, valuesOf } from '../test-helpers';
+import {
+  coupledMicrostripIpc,
+  coupledStriplineCohn,
+  differentialPairImpedanceCalculator,
+  ellipticRatio,
+} from './differential-pair-impedance';
 import { microstripHammerstadJensen, microstripImpedanceCalculator, microstripImpedanceIpc } from './microstrip-impedance';
 import { copperResistance, pcbTraceWidth, pcbTraceWidthCalculator } from './pcb-trace-width';
+import { ipc2152Current, ipc2152Fit, ipc2152Width, pcbTraceWidthIpc2152Calculator } from './pcb-trace-width-ipc2152';
+import { ANNEALED_COPPER_RESISTIVITY, pcbViaCalculator, viaBarrel, viaCurrent, viaResistance } from './pcb-via';
 import { striplineImpedance, striplineImpedanceCalculator } from './stripline-impedance';
 import { MAX_FITTED_TWIST_ANGLE, twistedPairImpedance, twistedPairImpedanceCalculator } from './twisted-pair-impedance';
 
@@ -140,5 +148,127 @@ describe('twisted pair effective permittivity stays within the insulation’s (P
     expect(result.ok && result.notes).toEqual([
       "Lefferson's fit covers twist angles up to 43.3°; beyond it εeff is held at the insulation's εr.",
     ]);
+  });
+});
+
+// Via barrel A = π (d + t) t (Brooks & Graves, "Current Carrying Capacity of Vias", UltraCAD), the
+// IPC-2221 external fit on it, R = ρ L / A with ρ = 1.7241 µΩ·cm (IEC 60028). Published results:
+// - website-3xe.pages.dev/tools/via-current, its default via (0.3 mm finished hole, 25 µm "typical
+//   IPC class 2" plating, 1.6 mm board, 10 °C rise): 1.9023 A, 1.0806 mΩ (resistance at 20 °C).
+// - pcbinsider.com/tools/via-calculator, its default via: 1.80 A, 1.171 mΩ. It takes A = π D t
+//   with D the barrel's mean diameter, i.e. our d + t: a 0.3 mm mean diameter is a 0.275 mm hole.
+// - theprimecalculator.com PCB via current worked example: 0.6 mm (mean) diameter, 25 µm plating
+//   → 73.0 mil² (its current, "~2.8 A", does not follow from its own formula, 2.97 A, so only the area is checked).
+describe('PCB via current and resistance — IPC-2221A fit on the barrel, Brooks & Graves', () => {
+  it('0.3 mm hole, 25 µm, 1.6 mm, 10 °C: 1.9023 A and 1.0806 mΩ (website-3xe via calculator)', () => {
+    const barrel = viaBarrel(0.3e-3, 25e-6);
+    expectClose(viaCurrent(barrel.areaMil2, 10), 1.9023, 1e-4);
+    expectClose(viaResistance(barrel.area, 1.6e-3, ANNEALED_COPPER_RESISTIVITY, 20), 1.0806e-3, 2e-4);
+  });
+
+  it('0.3 mm mean barrel diameter, 25 µm, 1.6 mm, 10 °C: 1.80 A and 1.171 mΩ (pcbinsider.com)', () => {
+    const barrel = viaBarrel(0.275e-3, 25e-6);
+    expectClose(viaCurrent(barrel.areaMil2, 10), 1.8, 0.005);
+    expectClose(viaResistance(barrel.area, 1.6e-3, ANNEALED_COPPER_RESISTIVITY, 20), 1.171e-3, 5e-4);
+  });
+
+  it('0.6 mm mean diameter, 25 µm plating: 73.0 mil² (theprimecalculator.com worked example)', () => {
+    expectClose(viaBarrel(0.575e-3, 25e-6).areaMil2, 73.0, 0.001);
+  });
+
+  it('descriptor: resistance at ambient + rise, vias for a current, notes for a deep hole', () => {
+    const values = valuesOf(pcbViaCalculator.run({ current: '5' }));
+    expectClose(values.maxCurrent, 1.9023, 1e-4);
+    expectClose(values.resistance, 1.0806e-3 * (1 + 0.00393 * 15), 2e-4); // 35 °C
+    expect(values.viasFor).toBe(3);
+    expectClose(values.voltageDrop, 5 * (values.resistance as number));
+    const deep = pcbViaCalculator.run({ holeDiameter: '0.1', length: '3.2' });
+    expect(deep.ok && deep.notes?.[0]).toMatch(/aspect ratio/);
+    expect(errorsOf(pcbViaCalculator.run({ plating: '500' }))).toEqual({ plating: 'Plating thickness must be at most 200 µm' });
+  });
+});
+
+// IPC-2152 by the Brooks & Adam fit, "Trace Currents and Temperatures Revisited" (UltraCAD, 2015):
+// ΔT = 215.3 I² W^−1.15 Th^−1 external (Eq. 3-2), 200 I^1.9 W^−1.1 Th^−1.52 internal 1 oz (App. 6).
+// Published values: the paper's Fig. 3-5 reads 20 A in a 100 mil, 3 oz external trace at about
+// 100 °C rise, Fig. 3-6 7.5 A in a 50 mil, 1 oz trace at about 100 °C (chart readings: within 5 %);
+// KiCad's pcb_calculator (qa/tests/common/test_track_width_calculations.cpp) gives 1.4164291 A
+// external and 1.5131244 A internal for a 20 mil, 1.378 mil thick trace at 10 °C.
+describe('PCB trace width — IPC-2152 (Brooks & Adam fit)', () => {
+  it('20 A at 100 °C in 3 oz external copper needs about 100 mil (Brooks & Adam Fig. 3-5)', () => {
+    expectClose(ipc2152Width(ipc2152Fit('external', 3), 20, 100, 3 * 1.378), 100, 0.05);
+  });
+
+  it('7.5 A at 100 °C in 1 oz external copper needs about 50 mil (Brooks & Adam Fig. 3-6)', () => {
+    expectClose(ipc2152Width(ipc2152Fit('external', 1), 7.5, 100, 1.378), 50, 0.05);
+  });
+
+  it('a 20 mil, 1 oz trace at 10 °C carries 1.4164 A outside and 1.5131 A inside (KiCad pcb_calculator)', () => {
+    expectClose(ipc2152Current(ipc2152Fit('external', 1), 20, 10, 1.378), 1.4164291025677085, 1e-9);
+    expectClose(ipc2152Current(ipc2152Fit('internal', 1), 20, 10, 1.378), 1.513124408404138, 1e-9);
+  });
+
+  it('width and current are inverses, the descriptor gives mm and mil, and internal takes the nearest fitted weight', () => {
+    const fit = ipc2152Fit('internal', 2);
+    expectClose(ipc2152Current(fit, ipc2152Width(fit, 3, 20, 2.756), 20, 2.756), 3, 1e-12);
+    expect(ipc2152Fit('internal', 1.2)).toEqual(ipc2152Fit('internal', 1));
+    const values = valuesOf(pcbTraceWidthIpc2152Calculator.run({ current: '1.4164291025677085' }));
+    expectClose(values.widthMil, 20, 1e-9);
+    expectClose(values.widthMm, 0.508, 1e-9);
+    const result = pcbTraceWidthIpc2152Calculator.run({ current: '30' });
+    expect(result.ok && result.notes?.some((note) => note.includes('20 A'))).toBe(true);
+    expect(errorsOf(pcbTraceWidthIpc2152Calculator.run({ temperatureRise: '0' }))).toEqual({
+      temperatureRise: 'Temperature rise must be at least 1 °C',
+    });
+  });
+});
+
+// Edge-coupled stripline by Cohn (1955), exact for zero thickness. Pozar, Microwave Engineering,
+// 4th ed. (2012): Example 7.7 designs a 20 dB stripline coupler, εr = 2.56, Z0e = 55.28 Ω,
+// Z0o = 45.23 Ω, and reads W/b = 0.72, S/b = 0.34 off Cohn's chart (Fig. 7.29): chart reading,
+// within 2 %. Example 3.5 sizes a 50 Ω stripline, εr = 2.20, b = 0.32 cm: W = 0.266 cm (the
+// uncoupled limit of the pair).
+describe('differential pair — edge-coupled stripline, Cohn (1955) via Pozar', () => {
+  it('W/b 0.72, S/b 0.34, εr 2.56: Z0e 55.28 Ω, Z0o 45.23 Ω (Pozar Example 7.7)', () => {
+    const pair = coupledStriplineCohn(0.72, 0.34, 1, 2.56);
+    expectClose(pair.even, 55.28, 0.02);
+    expectClose(pair.odd, 45.23, 0.02);
+    expectClose(pair.differential, 2 * pair.odd);
+    expectClose(pair.common, pair.even / 2);
+  });
+
+  it('far apart, each trace is the 50 Ω line of Pozar Example 3.5 (W 0.266 cm, b 0.32 cm, εr 2.2)', () => {
+    const pair = coupledStriplineCohn(0.266, 10, 0.32, 2.2);
+    expectClose(pair.singleEnded, 50, 0.005);
+    expectClose(pair.odd, pair.singleEnded, 1e-9);
+    expectClose(pair.even, pair.singleEnded, 1e-9);
+  });
+
+  it('K(k′)/K(k) is 1 at k = 1/√2 and the even mode is above the odd mode', () => {
+    expectClose(ellipticRatio(Math.SQRT1_2), 1, 1e-12);
+    const pair = coupledStriplineCohn(0.15, 0.15, 0.3, 4.2);
+    expect(pair.even).toBeGreaterThan(pair.singleEnded);
+    expect(pair.odd).toBeLessThan(pair.singleEnded);
+  });
+});
+
+// Edge-coupled microstrip: IPC-2141A Z0 with AN-905's coupling factor, Zdiff = 2 Z0 (1 − 0.48 e^(−0.96 s/h)).
+describe('differential pair — edge-coupled microstrip, IPC-2141A / AN-905', () => {
+  it('tends to twice the single-ended impedance as the gap grows, and couples more as it closes', () => {
+    const far = coupledMicrostripIpc(0.15, 5, 0.1, 0.035, 4.2);
+    expectClose(far.differential, 2 * microstripImpedanceIpc({ width: 0.15, height: 0.1, thickness: 0.035, permittivity: 4.2 }), 1e-9);
+    const near = coupledMicrostripIpc(0.15, 0.1, 0.1, 0.035, 4.2);
+    expectClose(near.differential / (2 * near.singleEnded), 1 - 0.48 * Math.exp(-0.96), 1e-12);
+    expectClose(near.odd * near.even, near.singleEnded ** 2, 1e-12);
+  });
+
+  it('descriptor: microstrip by default, stripline on request, and the geometry messages', () => {
+    const microstrip = valuesOf(differentialPairImpedanceCalculator.run({}));
+    expectClose(microstrip.differential, coupledMicrostripIpc(0.15, 0.2, 0.1, 0.035, 4.2).differential, 1e-12);
+    const stripline = valuesOf(differentialPairImpedanceCalculator.run({ structure: 'stripline' }));
+    expectClose(stripline.odd, coupledStriplineCohn(0.15, 0.2, 0.3, 4.2).odd, 1e-12);
+    expect(errorsOf(differentialPairImpedanceCalculator.run({ width: '5' }))).toEqual({
+      width: 'Trace too wide for the IPC-2141 formula at this height',
+    });
   });
 });

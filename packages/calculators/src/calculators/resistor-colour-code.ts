@@ -76,6 +76,7 @@ export const resistorColourCodeCalculator: CalculatorDescriptor = {
     { key: 'series', label: 'E-series', unit: '' },
     { key: 'colours', label: 'Bands', unit: '' },
   ],
+  resultPart: 'resistor',
   formula: 'R = (digits) × 10^multiplier\nR min/max = R × (1 ∓ tolerance / 100)',
   source: { title: 'IEC 60062:2016', citation: 'Marking codes for resistors and capacitors, §4 colour code (Tables 1 and 2)' },
   run: (raw, options) =>

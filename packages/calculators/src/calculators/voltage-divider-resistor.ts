@@ -57,6 +57,7 @@ export const voltageDividerResistorCalculator: CalculatorDescriptor = {
     { key: 'standardR2', label: 'Nearest standard R2', unit: 'Ω', format: 'si', decimals: 3 },
     { key: 'standardOutputVoltage', label: 'Output with standard R2', unit: 'V', format: 'si', decimals: 3 },
   ],
+  resultPart: 'resistor',
   formula: 'R2 = R1 × Vout / (Vin − Vout)',
   source: {
     title: 'Horowitz & Hill, The Art of Electronics, 3rd ed. (2015)',

@@ -132,6 +132,7 @@ export const voltageDropCalculator: CalculatorDescriptor = {
     { key: 'resistancePerKft', label: 'Conductor resistance', unit: 'Ω/kft', decimals: 3 },
     { key: 'powerLoss', label: 'Power lost in the run', unit: 'W', format: 'si', decimals: 3 },
   ],
+  resultPart: 'none',
   formula: 'R = ρ20 (1 + α (T − 20 °C)) / A\nΔV = 2 × I × L × R (DC, single phase)\nΔV = √3 × I × L × R (three phase)',
   source: {
     title: 'NFPA 70, National Electrical Code (2023); IEC 60028; IEC 60889',

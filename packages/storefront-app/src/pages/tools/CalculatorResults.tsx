@@ -2,7 +2,7 @@ import { formatOutput, type CalculatorDescriptor, type CalculatorResult } from '
 import { useT } from '../../i18n';
 import { CopyResultButton } from './CopyResultButton';
 import { EnglishText } from './EnglishText';
-import { matchingPartsFor } from './matching-parts';
+import { matchingPartsLinksFor, type MatchingPartsLink } from './matching-parts';
 
 /** The outputs a result holds, in descriptor order, with their formatted values. */
 export function resultLines(calculator: CalculatorDescriptor, result: CalculatorResult): { key: string; label: string; text: string }[] {
@@ -25,7 +25,15 @@ export function CalculatorResults({
 }) {
   const t = useT();
   const lines = resultLines(calculator, result);
-  const parts = matchingPartsFor(calculator.slug, result);
+  const parts = matchingPartsLinksFor(calculator.slug, result);
+  const partsText = (link: MatchingPartsLink) =>
+    link.kind === 'ceramicCapacitors'
+      ? t('tools.matchingCapacitors', { capacitance: link.value })
+      : link.kind === 'inductors'
+        ? t('tools.matchingInductors', { inductance: link.value })
+        : link.minPower
+          ? t('tools.matchingPartsRated', { resistance: link.value, power: link.minPower })
+          : t('tools.matchingParts', { resistance: link.value });
   const copyText = () =>
     [calculator.title, ...lines.map((line) => `${line.label}: ${line.text}`), new URL(shareUrl, window.location.origin).href].join('\n');
   return (
@@ -56,16 +64,22 @@ export function CalculatorResults({
                 ))}
               </ul>
             ) : null}
-            {parts ? (
+            {parts.length === 1 ? (
               <p className="fe-calc__parts">
-                <a href={parts.href} data-matching-parts="">
-                  {parts.kind === 'ceramicCapacitors'
-                    ? t('tools.matchingCapacitors', { capacitance: parts.value })
-                    : parts.minPower
-                      ? t('tools.matchingPartsRated', { resistance: parts.value, power: parts.minPower })
-                      : t('tools.matchingParts', { resistance: parts.value })}
+                <a href={parts[0]!.href} data-matching-parts="">
+                  {partsText(parts[0]!)}
                 </a>
               </p>
+            ) : parts.length > 1 ? (
+              <ul className="fe-calc__parts">
+                {parts.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} data-matching-parts="">
+                      {partsText(link)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             ) : null}
           </>
         ) : (

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorBySlug } from '@ferrite/calculators';
-import { capacitorListingLink, catalogueCapacitance, catalogueResistance, matchingPartsFor, resistorListingLink } from './matching-parts';
+import { calculatorBySlug, calculators, defaultInputs } from '@ferrite/calculators';
+import {
+  capacitorListingLink,
+  catalogueCapacitance,
+  catalogueInductance,
+  catalogueResistance,
+  inductorListingLink,
+  matchingPartsFor,
+  matchingPartsLinksFor,
+  resistorListingLink,
+} from './matching-parts';
 
 const run = (slug: string, inputs: Record<string, string>) => calculatorBySlug(slug)!.run(inputs);
 const query = (href: string) => new URL(href, 'http://x').searchParams;
@@ -150,4 +159,69 @@ describe('matchingPartsFor', () => {
     expect(matchingPartsFor('led-series-resistor', run('led-series-resistor', { supply: '1', forwardVoltage: '2' }))).toBeUndefined();
     expect(matchingPartsFor('ohms-law', run('ohms-law', {}))).toBeUndefined();
   });
+});
+
+describe('catalogueInductance and inductorListingLink', () => {
+  it.each([
+    [4.7, '4.7 nH'],
+    [470, '470 nH'],
+    [1000, '1 µH'],
+    [18_000, '18 µH'],
+    [1e6, '1000 µH'],
+  ])('%s nH is spelled %s', (nanohenries, spelling) => {
+    expect(catalogueInductance(nanohenries)).toBe(spelling);
+  });
+
+  it('takes the nearest E12 value, RF inductors up to 1 µH and power inductors above', () => {
+    const coil = inductorListingLink(17.63e-6)!;
+    expect(coil).toMatchObject({ kind: 'inductors', value: '18 µH' });
+    expect(coil.href.startsWith('/category/inductors-and-ferrites/power-inductors?')).toBe(true);
+    expect(query(coil.href).get('inStock')).toBe('1');
+    const rf = inductorListingLink(95e-9)!;
+    expect(rf.value).toBe('100 nH');
+    expect(rf.href.startsWith('/category/inductors-and-ferrites/rf-inductors?')).toBe(true);
+    expect(inductorListingLink(0.5e-9)).toBeUndefined();
+    expect(inductorListingLink(5e-3)).toBeUndefined();
+  });
+});
+
+describe('links for the calculators of issue 23', () => {
+  it('delta–wye: one link per distinct converted resistor, at the nearest E24 value', () => {
+    // 15, 25, 10 Ω delta → 3, 7.5, 5 Ω wye (Alexander & Sadiku): E24 3, 7.5, 5.1 Ω.
+    const links = matchingPartsLinksFor('delta-wye-conversion', run('delta-wye-conversion', {}));
+    expect(links.map((link) => link.value)).toEqual(['3 Ω', '7.5 Ω', '5.1 Ω']);
+    expect(links.every((link) => link.href.startsWith('/category/resistors/chip-resistors-surface-mount?'))).toBe(true);
+    const same = matchingPartsLinksFor('delta-wye-conversion', run('delta-wye-conversion', { rab: '30', rbc: '30', rca: '30' }));
+    expect(same.map((link) => link.value)).toEqual(['10 Ω']);
+  });
+
+  it('current divider: each branch resistor at its E24 value, rated twice what it dissipates', () => {
+    // 100 mA into 100 Ω ∥ 220 Ω: 68.75 mA (0.47 W) and 31.25 mA (0.21 W).
+    const links = matchingPartsLinksFor('current-divider', run('current-divider', {}));
+    expect(links.map((link) => [link.value, link.minPower])).toEqual([
+      ['100 Ω', '1 W'],
+      ['220 Ω', '0.5 W'],
+    ]);
+  });
+
+  it('air-core inductor: inductors of the nearest E12 value', () => {
+    expect(matchingPartsFor('air-core-inductor', run('air-core-inductor', {}))?.value).toBe('18 µH');
+  });
+
+  // The descriptor says what part its result is; a link appears exactly where it says one.
+  it.each(calculators.map((calculator) => [calculator.slug, calculator.resultPart] as const))(
+    '%s (result part: %s) links to parts on its defaults only if its result is a part',
+    (slug, part) => {
+      const links = matchingPartsLinksFor(slug, calculatorBySlug(slug)!.run(defaultInputs(calculatorBySlug(slug)!)));
+      if (part === undefined || part === 'none') expect(links).toEqual([]);
+      else expect(links.length).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(['decibel-converter', 'voltage-drop', 'pcb-via-current', 'pcb-trace-width-ipc-2152', 'differential-pair-impedance'])(
+    '%s says its result is no part',
+    (slug) => {
+      expect(calculatorBySlug(slug)?.resultPart).toBe('none');
+    },
+  );
 });

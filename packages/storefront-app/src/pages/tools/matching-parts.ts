@@ -1,12 +1,14 @@
 // From a calculator's result to the catalogue listing of parts that fit it: the category page
 // with the same `f.` parametric filters and in-stock switch a buyer would set by hand.
-import { standardPowerRatings, type CalculatorResult } from '@ferrite/calculators';
+import { nearestSeriesValue, standardPowerRatings, type CalculatorResult } from '@ferrite/calculators';
 import { categoryUrl } from '@ferrite/contract/urls';
 import { FILTER_PREFIX } from '../catalog/listing-params';
 
 export const CHIP_RESISTORS = 'resistors/chip-resistors-surface-mount';
 export const THROUGH_HOLE_RESISTORS = 'resistors/through-hole-resistors';
 export const CERAMIC_CAPACITORS = 'capacitors/ceramic-capacitors-mlcc';
+export const RF_INDUCTORS = 'inductors-and-ferrites/rf-inductors';
+export const POWER_INDUCTORS = 'inductors-and-ferrites/power-inductors';
 
 /**
  * 'Power (Watts)' values as the catalogue spells them, per category. Filters match text exactly,
@@ -23,12 +25,18 @@ const MAX_OHMS = 10e6;
 /** Ceramic capacitors (MLCC) in the catalogue run from 1 pF (C0G) to 100 µF (X5R). */
 const MIN_PICOFARADS = 1;
 const MAX_PICOFARADS = 100e6;
+/** RF inductors run from 1 nH to 1 µH, power inductors from 0.1 µH to 1000 µH (E6 and E24). */
+const MIN_NANOHENRIES = 1;
+const RF_MAX_NANOHENRIES = 1000;
+const MAX_NANOHENRIES = 1e6;
+/** The rating margin over a resistor's dissipation: the LED calculator's default. */
+const POWER_MARGIN = 2;
 
 export interface MatchingPartsLink {
   href: string;
   /** What the listing holds, so the link can say so. */
-  kind: 'resistors' | 'ceramicCapacitors';
-  /** The filtered value as the catalogue spells it: '150 Ω', '4.7 kΩ', '100 nF'. */
+  kind: 'resistors' | 'ceramicCapacitors' | 'inductors';
+  /** The filtered value as the catalogue spells it: '150 Ω', '4.7 kΩ', '100 nF', '18 µH'. */
   value: string;
   /** The smallest power value the link accepts, or undefined when power is not filtered. */
   minPower?: string;
@@ -78,10 +86,85 @@ export function capacitorListingLink(picofarads: number): MatchingPartsLink | un
   return { href: `${categoryUrl(CERAMIC_CAPACITORS)}?${params.toString()}`, kind: 'ceramicCapacitors', value: capacitance };
 }
 
+/** Nanohenries in the catalogue's 'Inductance' spelling: nH below 1 µH, then µH, three significant digits at most ('4.7 nH', '470 nH', '18 µH'). */
+export function catalogueInductance(nanohenries: number): string | undefined {
+  if (!Number.isFinite(nanohenries) || nanohenries < MIN_NANOHENRIES * (1 - 1e-9) || nanohenries > MAX_NANOHENRIES * (1 + 1e-9))
+    return undefined;
+  const [scale, unit] = nanohenries >= 1e3 * (1 - 1e-9) ? [1e3, 'µH'] : [1, 'nH'];
+  return `${Number((nanohenries / scale).toPrecision(3))} ${unit}`;
+}
+
+/** Listing URL of in-stock inductors of the E12 value nearest `henries`: RF inductors up to 1 µH, power inductors above. */
+export function inductorListingLink(henries: number): MatchingPartsLink | undefined {
+  if (!Number.isFinite(henries) || henries <= 0) return undefined;
+  const nanohenries = nearestSeriesValue(henries * 1e9, 'E12');
+  const inductance = catalogueInductance(nanohenries);
+  if (inductance === undefined) return undefined;
+  const category = nanohenries <= RF_MAX_NANOHENRIES * (1 + 1e-9) ? RF_INDUCTORS : POWER_INDUCTORS;
+  const params = new URLSearchParams({ inStock: '1', [`${FILTER_PREFIX}Inductance`]: inductance });
+  return { href: `${categoryUrl(category)}?${params.toString()}`, kind: 'inductors', value: inductance };
+}
+
 const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : undefined);
 
-/** The link under a calculator's result, for calculators whose result is a part to buy. */
+/** Links to chip resistors of the E24 values nearest `ohms`, one per distinct value, in order. */
+function nearestResistorLinks(ohms: readonly (number | undefined)[], minWatts?: readonly (number | undefined)[]): MatchingPartsLink[] {
+  const links: MatchingPartsLink[] = [];
+  ohms.forEach((value, index) => {
+    if (value === undefined || !(value > 0)) return;
+    const watts = minWatts?.[index];
+    const link = resistorListingLink(
+      CHIP_RESISTORS,
+      nearestSeriesValue(value, 'E24'),
+      watts === undefined ? undefined : watts * POWER_MARGIN,
+    );
+    if (link && !links.some((known) => known.href === link.href)) links.push(link);
+  });
+  return links;
+}
+
+/**
+ * Every link under a calculator's result, for calculators whose result is a part to buy (the
+ * descriptor's `resultPart`): several when the result names several parts (a wye's three resistors).
+ */
+export function matchingPartsLinksFor(slug: string, result: CalculatorResult): MatchingPartsLink[] {
+  if (!result.ok) return [];
+  const values = result.values;
+  switch (slug) {
+    case 'delta-wye-conversion':
+      // The converted network: three resistors of the nearest E24 values (IEC 60063 ±5 %).
+      return nearestResistorLinks(['ra', 'rb', 'rc', 'rab', 'rbc', 'rca'].map((key) => numberOf(values[key])));
+    case 'current-divider': {
+      // The branch resistors, each rated for twice what it dissipates at its share of the current.
+      const branches = [1, 2, 3, 4, 5, 6, 7, 8].map((index) => {
+        const current = numberOf(values[`i${index}`]);
+        const voltage = numberOf(values.voltage);
+        return current === undefined || voltage === undefined || current <= 0
+          ? undefined
+          : { ohms: voltage / current, watts: voltage * current };
+      });
+      return nearestResistorLinks(
+        branches.map((branch) => branch?.ohms),
+        branches.map((branch) => branch?.watts),
+      );
+    }
+    case 'air-core-inductor': {
+      const link = inductorListingLink(numberOf(values.inductance) ?? Number.NaN);
+      return link ? [link] : [];
+    }
+    default: {
+      const link = singleMatchingPart(slug, result);
+      return link ? [link] : [];
+    }
+  }
+}
+
+/** The first link under a calculator's result, or undefined when its result is not a part in the catalogue. */
 export function matchingPartsFor(slug: string, result: CalculatorResult): MatchingPartsLink | undefined {
+  return matchingPartsLinksFor(slug, result)[0];
+}
+
+function singleMatchingPart(slug: string, result: CalculatorResult): MatchingPartsLink | undefined {
   if (!result.ok) return undefined;
   const values = result.values;
   switch (slug) {

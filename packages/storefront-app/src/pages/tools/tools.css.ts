@@ -204,6 +204,14 @@ globalStyle('.fe-calc__notes', {
   color: vars.color.warningText,
   fontSize: vars.font.size.small,
 });
+// Several parts (a wye's three resistors): one link a line, no bullets, as the single link reads.
+globalStyle('ul.fe-calc__parts', {
+  listStyle: 'none',
+  margin: `${vars.space.medium} 0 0`,
+  padding: '0',
+  display: 'grid',
+  gap: vars.space.xsmall,
+});
 globalStyle('.fe-calc__no-result', {
   margin: '0',
   color: vars.color.textMuted,

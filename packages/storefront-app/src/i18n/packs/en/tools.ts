@@ -34,6 +34,7 @@ export const tools = {
   matchingParts: 'Find in-stock {resistance} resistors',
   matchingPartsRated: 'Find in-stock {resistance} resistors rated {power} or more',
   matchingCapacitors: 'Find in-stock {capacitance} ceramic capacitors',
+  matchingInductors: 'Find in-stock {inductance} inductors',
   noResult: 'No result yet: correct the marked fields.',
   /** How numbers are typed on the page; {example} is 1234.5 as this language writes it. */
   numberFormat: 'Type numbers as {example}, or 1e3; where the unit takes a prefix, 4k7 and 2.2u work too.',

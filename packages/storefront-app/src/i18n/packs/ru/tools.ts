@@ -31,6 +31,7 @@ export const tools: SectionShape<'tools'> = {
   matchingParts: 'Найти резисторы {resistance} в наличии',
   matchingPartsRated: 'Найти резисторы {resistance} в наличии мощностью от {power}',
   matchingCapacitors: 'Найти керамические конденсаторы {capacitance} в наличии',
+  matchingInductors: 'Найти катушки индуктивности {inductance} в наличии',
   noResult: 'Результата пока нет: исправьте отмеченные поля.',
   numberFormat: 'Числа вводите так: {example} или 1e3; где у единицы есть приставки, можно 4k7 и 2.2u.',
   noUnit: 'без единицы',
