@@ -47,4 +47,52 @@ describe('finding a part in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('ranks the popular part first with its stock and price, offers categories, and keeps history for the empty box', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${store.url}/`);
+    await page.evaluate(() => localStorage.setItem('fe.searchHistory', JSON.stringify({ LM358DR: Date.now() })));
+    await page.reload();
+    // History is read from storage once the search box is React's (after hydration).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const input = document.querySelector('header input[name="keyword"]');
+          return input !== null && Object.keys(input).some((key) => key.startsWith('__reactFiber'));
+        }),
+      )
+      .toBe(true);
+    const box = page.getByRole('banner').getByRole('combobox');
+    const listbox = page.getByRole('banner').getByRole('listbox');
+    await box.click();
+    // Empty box: the reader's history is offered.
+    await expect.poll(() => listbox.getByRole('group', { name: 'Search History' }).count()).toBe(1);
+    await box.pressSequentially('STM32F1', { delay: 20 });
+    const products = listbox.getByRole('group', { name: 'Products' }).getByRole('option');
+    await products.first().waitFor();
+    const first = (await products.first().textContent()) ?? '';
+    expect(first).toMatch(/^STM32F103C8T6/);
+    expect(first).toMatch(/[\d,]+ in stock|Out of stock/);
+    expect(first).toMatch(/from \$\d/);
+    // Typing hides history and hot searches.
+    expect(await listbox.getByRole('group', { name: 'Search History' }).count()).toBe(0);
+    expect(await listbox.getByRole('group', { name: 'Hot Searches' }).count()).toBe(0);
+
+    await box.fill('');
+    await box.pressSequentially('resistor', { delay: 20 });
+    const category = listbox.getByRole('group', { name: 'Categories' }).getByRole('option').first();
+    await category.waitFor();
+    const name = ((await category.textContent()) ?? '').trim();
+    expect(name.toLowerCase()).toContain('resistor');
+    // Keyboard: arrows reach the category (after the products), Enter opens its page.
+    const options = await listbox.getByRole('option').count();
+    const categoryIndex = (await listbox.getByRole('option').allTextContents()).findIndex((text) => text.trim() === name);
+    expect(categoryIndex).toBeGreaterThanOrEqual(0);
+    for (let i = 0; i <= categoryIndex; i += 1) await box.press('ArrowDown');
+    expect(options).toBeGreaterThan(categoryIndex);
+    await box.press('Enter');
+    await page.waitForURL(/\/category\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(name);
+    await page.close();
+  });
 });

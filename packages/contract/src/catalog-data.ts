@@ -5,6 +5,8 @@ import type * as schemas from './catalog';
 export const MAX_LISTING_PAGE = 50;
 export const PAGE_SIZE = 20;
 export const AUTOCOMPLETE_LIMIT = 10;
+/** Categories and manufacturers offered beside the product suggestions, each. */
+export const LINK_SUGGESTION_LIMIT = 3;
 
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'stock_desc', 'partno_asc'] as const;
 export type SortKey = (typeof SORTS)[number];
@@ -12,6 +14,9 @@ export type SortKey = (typeof SORTS)[number];
 // The shapes below are the output schemas' types (./catalog): declared once, as zod, for the
 // server's output check and OpenAPI; pages import the types without loading zod.
 export type ProductSuggestion = z.output<typeof schemas.productSuggestion>;
+export type PartSuggestion = z.output<typeof schemas.partSuggestion>;
+export type LinkSuggestion = z.output<typeof schemas.linkSuggestion>;
+export type SearchSuggestions = z.output<typeof schemas.searchSuggestions>;
 export type PartVariant = z.output<typeof schemas.partVariant>;
 export type PartListItem = z.output<typeof schemas.partListItem>;
 export type FacetValue = z.output<typeof schemas.facetValue>;

@@ -154,7 +154,25 @@ export const partSummary = z.object({
 export const partSummaries = z.array(partSummary);
 
 export const productSuggestion = z.object({ PartNo: z.string(), MFG: z.string(), ProductUrl: z.string() });
+/** A product the search box suggests: with what a buyer decides on before opening it. */
+export const partSuggestion = productSuggestion.extend({
+  /** Units in stock. */
+  Stock: z.number().int().nonnegative(),
+  /** Lowest unit price of the price breaks, in millionths of a US dollar; null when the part has no price. */
+  PriceFromMicros: z.number().int().nonnegative().nullable(),
+  /** The description, cut to a line (at most 80 characters). */
+  Description: z.string(),
+});
+export const partSuggestions = z.array(partSuggestion);
 export const productSuggestions = z.array(productSuggestion);
+/** A category or manufacturer the typed text names. */
+export const linkSuggestion = z.object({ Name: z.string(), Url: z.string() });
+/** What the search box offers while typing: products ranked by exactness, popularity and stock; categories and manufacturers by name. */
+export const searchSuggestions = z.object({
+  Products: partSuggestions,
+  Categories: z.array(linkSuggestion),
+  Manufacturers: z.array(linkSuggestion),
+});
 export const keywords = z.array(z.string());
 
 export const partVariant = z.object({ ProductID: z.number().int(), PartNo: z.string(), Packaging: z.string(), ProductUrl: z.string() });

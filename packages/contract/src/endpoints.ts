@@ -39,7 +39,8 @@ export const endpoints = {
     demoMailbox: site('GET', DEMO_MAILBOX_PATH, 'emailInput', 'demoMailbox'),
   },
   catalog: {
-    autocomplete: catalog('GET', '/Product/Autocomplete', 'autocompleteInput', 'productSuggestions'),
+    autocomplete: catalog('GET', '/Product/Autocomplete', 'autocompleteInput', 'partSuggestions'),
+    suggestions: catalog('GET', '/Search/Suggestions', 'autocompleteInput', 'searchSuggestions'),
     popularSearches: catalog('GET', '/Product/GetPopularSearchesParts', null, 'keywords'),
     search: catalog('GET', '/product/Search', 'searchInput', 'searchResult'),
     autoPart: catalog('GET', '/product/AutoPart', 'autoPartInput', 'autoPartResult'),

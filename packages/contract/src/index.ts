@@ -31,7 +31,7 @@ export {
   normaliseKeyword,
   PASSWORD_PATTERN,
 } from './validation';
-export { AUTOCOMPLETE_LIMIT, MAX_LISTING_PAGE, PAGE_SIZE, SORTS } from './catalog-data';
+export { AUTOCOMPLETE_LIMIT, LINK_SUGGESTION_LIMIT, MAX_LISTING_PAGE, PAGE_SIZE, SORTS } from './catalog-data';
 export type {
   CategoryCrumb,
   CategoryListing,
@@ -44,6 +44,9 @@ export type {
   PartVariant,
   ProductDetail,
   ProductSuggestion,
+  LinkSuggestion,
+  PartSuggestion,
+  SearchSuggestions,
   SearchResult,
   SeoTdk,
   SortKey,

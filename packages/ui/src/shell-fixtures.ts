@@ -20,11 +20,34 @@ export const searchSuggestions: SearchSuggestions = {
   history: ['STM32F103C8T6', 'LM358DR', 'NE555P'],
   hot: ['ESP32-WROOM-32E', 'ATMEGA328P-PU', 'TPS54331DR', 'GRM188R71H104KA93D'],
   products: [
-    { PartNo: 'STM32F103C8T6', MFG: 'STMicroelectronics', ProductUrl: '/product/STM32F103C8T6' },
-    { PartNo: 'STM32F103CBT6', MFG: 'STMicroelectronics', ProductUrl: '/product/STM32F103CBT6' },
-    { PartNo: 'STM32F103RCT6', MFG: 'STMicroelectronics', ProductUrl: '/product/STM32F103RCT6' },
+    {
+      PartNo: 'STM32F103C8T6',
+      MFG: 'STMicroelectronics',
+      ProductUrl: '/product/STM32F103C8T6',
+      Description: 'ARM Cortex-M3 MCU, 72 MHz, 64 KB flash, LQFP-48',
+      StockText: '18,240 in stock',
+      PriceText: 'from $2.1840',
+    },
+    {
+      PartNo: 'STM32F103CBT6',
+      MFG: 'STMicroelectronics',
+      ProductUrl: '/product/STM32F103CBT6',
+      Description: 'ARM Cortex-M3 MCU, 72 MHz, 128 KB flash, LQFP-48',
+      StockText: '3,150 in stock',
+      PriceText: 'from $3.0200',
+    },
+    {
+      PartNo: 'STM32F103RCT6',
+      MFG: 'STMicroelectronics',
+      ProductUrl: '/product/STM32F103RCT6',
+      Description: 'ARM Cortex-M3 MCU, 72 MHz, 256 KB flash, LQFP-64',
+      StockText: 'Out of stock',
+      PriceText: 'from $5.4100',
+    },
     { PartNo: 'STM32F103VET6', MFG: 'STMicroelectronics', ProductUrl: '/product/STM32F103VET6' },
   ],
+  categories: [{ Name: 'ARM Microcontrollers', Url: '/category/microcontrollers/arm-microcontrollers' }],
+  manufacturers: [{ Name: 'STMicroelectronics', Url: '/manufacturer/stmicroelectronics' }],
 };
 
 /** Very long entries, to check wrapping. */

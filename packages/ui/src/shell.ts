@@ -15,6 +15,7 @@ export {
   suggestionPanelLabels,
   flattenSuggestions,
   emptySuggestions,
+  suggestionsFor,
 } from './SearchBox';
 export type {
   SearchBoxProps,
@@ -24,6 +25,7 @@ export type {
   SuggestionGroup,
   SuggestionOption,
   ProductSuggestion,
+  LinkSuggestion,
   SearchSuggestions,
 } from './SearchBox';
 

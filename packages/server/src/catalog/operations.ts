@@ -5,12 +5,26 @@ import { defineOperation, type Operation } from '../api/operation';
 import { categoryListing, CategoryNotFound } from './listing-queries';
 import { manufacturerDetail, manufacturerList } from './manufacturer-queries';
 import { autoPart, compareProducts, productDetail, productIndex, similarCounts } from './product-queries';
-import { autocomplete, popularSearches, recordSearch, searchParts } from './search-queries';
+import { autocomplete, categorySuggestions, manufacturerSuggestions, popularSearches, recordSearch, searchParts } from './search-queries';
+import { loadCategoryTree } from './catalog-tree';
 import { seoFor } from './seo-queries';
 
 const autocompleteOp = defineOperation(endpoints.catalog.autocomplete, {
-  summary: 'Part-number suggestions for 3 or more typed characters: PartNo, MFG, ProductUrl.',
+  summary:
+    'Part-number suggestions for 3 or more typed characters, exact numbers first, then by popularity and stock: PartNo, MFG, ProductUrl, Stock, PriceFromMicros, Description.',
   handler: ({ keyword }, ctx) => autocomplete(ctx.db.reads, keyword),
+});
+
+const suggestionsOp = defineOperation(endpoints.catalog.suggestions, {
+  summary: 'What the search box offers while typing: the product suggestions, and the categories and manufacturers the text names.',
+  async handler({ keyword }, ctx) {
+    const [products, tree, manufacturers] = await Promise.all([
+      autocomplete(ctx.db.reads, keyword),
+      loadCategoryTree(ctx.db.reads, ctx),
+      manufacturerSuggestions(ctx.db.reads, keyword),
+    ]);
+    return { Products: products, Categories: categorySuggestions(tree, keyword), Manufacturers: manufacturers };
+  },
 });
 
 const popularSearchesOp = defineOperation(endpoints.catalog.popularSearches, {
@@ -120,6 +134,7 @@ const seoOp = defineOperation(endpoints.catalog.seo, {
 // a part's page may lag the primary by a moment; the order itself checks stock on the primary.
 export const catalogOperations: Operation[] = [
   autocompleteOp,
+  suggestionsOp,
   popularSearchesOp,
   searchOp,
   autoPartOp,

@@ -1,15 +1,21 @@
 import {
   AUTOCOMPLETE_LIMIT,
+  LINK_SUGGESTION_LIMIT,
   MAX_LISTING_PAGE,
+  categoryUrl,
+  manufacturerUrl,
+  type LinkSuggestion,
+  type PartSuggestion,
+  type PriceBreakDto,
   PAGE_SIZE,
   productUrl,
   type PartListItem,
   type PartVariant,
-  type ProductSuggestion,
   type SearchResult,
   type SortKey,
 } from '@ferrite/contract';
 import type { Queryable } from '../db/database';
+import type { CategoryNode, CategoryTree } from './catalog-tree';
 import { likeEscape, normaliseQuery } from './search-normalise';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part-summary';
 import { partsOfValue, valueQuery } from './value-search';
@@ -29,26 +35,125 @@ interface Candidate {
   score: number;
 }
 
-/** Part numbers that start with what was typed, then those that contain it: the suggestion list. */
-export async function autocomplete(db: Queryable, keyword: string): Promise<ProductSuggestion[]> {
+/** How much of a description a suggestion shows. */
+const SUGGESTION_DESCRIPTION_CHARS = 80;
+/** Key-ordered prefix matches read before ranking: when there are more, the prefix is broad and the popularity index answers. */
+const PREFIX_SCAN = 50;
+/** The key's head that parts_mpn_head_popularity_idx groups by (migration 013). */
+const HEAD_CHARS = 3;
+
+interface SuggestionRow {
+  id: number;
+  mpn: string;
+  mpn_key: string;
+  base_key: string;
+  mfg: string;
+  description: string;
+  stock: number;
+  popularity: number;
+  price_breaks: PriceBreakDto[];
+}
+const SUGGESTION_COLUMNS = `p.id, p.mpn, p.mpn_key, p.base_key, m.name AS mfg, p.description, p.stock, p.popularity, p.price_breaks`;
+const SUGGESTION_FROM = `parts p JOIN manufacturers m ON m.id = p.manufacturer_id`;
+
+function toSuggestion(row: SuggestionRow): PartSuggestion {
+  const prices = row.price_breaks.map((b) => b.unitPriceMicros).filter((micros) => micros >= 0);
+  const description =
+    row.description.length > SUGGESTION_DESCRIPTION_CHARS
+      ? `${row.description.slice(0, SUGGESTION_DESCRIPTION_CHARS - 1).trimEnd()}…`
+      : row.description;
+  return {
+    PartNo: row.mpn,
+    MFG: row.mfg,
+    ProductUrl: productUrl(row.mpn),
+    Stock: row.stock,
+    PriceFromMicros: prices.length > 0 ? Math.min(...prices) : null,
+    Description: description,
+  };
+}
+
+/** Exact part numbers first, then the more popular, then the better stocked. */
+function bySuggestionRank(key: string) {
+  const exact = (row: SuggestionRow) => (row.mpn_key === key || row.base_key === key ? 0 : 1);
+  return (a: SuggestionRow, b: SuggestionRow) =>
+    exact(a) - exact(b) || b.popularity - a.popularity || b.stock - a.stock || a.mpn.localeCompare(b.mpn);
+}
+
+/**
+ * The parts the search box suggests: those whose number starts with what was typed, ranked by
+ * exactness, popularity and stock; then, if fewer than ten, those that contain it.
+ */
+export async function autocomplete(db: Queryable, keyword: string): Promise<PartSuggestion[]> {
   const { key } = normaliseQuery(keyword);
   if (key.length === 0) return [];
-  // COLLATE "C" matches parts_mpn_key_c_idx (migration 010): the index gives the order, so only ten rows are read.
-  const prefix = await db.query<{ mpn: string; mfg: string }>(
-    `SELECT p.mpn, m.name AS mfg FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
-     WHERE (p.mpn_key COLLATE "C") LIKE $1 ORDER BY (p.mpn_key COLLATE "C"), p.popularity DESC LIMIT $2`,
-    [`${likeEscape(key)}%`, AUTOCOMPLETE_LIMIT],
+  const prefix = `${likeEscape(key)}%`;
+  // COLLATE "C" matches parts_mpn_key_c_idx (migration 010): the index gives the key order, so at most PREFIX_SCAN + 1 rows are read.
+  const first = await db.query<SuggestionRow>(
+    `SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM}
+     WHERE (p.mpn_key COLLATE "C") LIKE $1 ORDER BY (p.mpn_key COLLATE "C") LIMIT $2`,
+    [prefix, PREFIX_SCAN + 1],
   );
-  const rows = prefix.rows;
-  if (rows.length < AUTOCOMPLETE_LIMIT && key.length >= MIN_INFIX_KEY) {
-    const infix = await db.query<{ mpn: string; mfg: string }>(
-      `SELECT p.mpn, m.name AS mfg FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id
-       WHERE p.mpn_key LIKE $1 AND p.mpn_key NOT LIKE $2 LIMIT $3`,
-      [`%${likeEscape(key)}%`, `${likeEscape(key)}%`, AUTOCOMPLETE_LIMIT - rows.length],
-    );
-    rows.push(...infix.rows.sort((a, b) => a.mpn.localeCompare(b.mpn)));
+  let rows = first.rows;
+  if (rows.length > PREFIX_SCAN && key.length >= HEAD_CHARS) {
+    // A broad prefix: its most popular parts come from the popularity index of its head (migration
+    // 013), and exact numbers from the key index, whatever their popularity.
+    const [popular, exact] = await Promise.all([
+      db.query<SuggestionRow>(
+        `SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM}
+         WHERE (left(p.mpn_key, ${HEAD_CHARS}) COLLATE "C") = $1 AND (p.mpn_key COLLATE "C") LIKE $2
+         ORDER BY (left(p.mpn_key, ${HEAD_CHARS}) COLLATE "C"), p.popularity DESC LIMIT $3`,
+        [key.slice(0, HEAD_CHARS), prefix, AUTOCOMPLETE_LIMIT],
+      ),
+      db.query<SuggestionRow>(`SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM} WHERE p.mpn_key = $1 OR p.base_key = $1 LIMIT $2`, [
+        key,
+        AUTOCOMPLETE_LIMIT,
+      ]),
+    ]);
+    const seen = new Set<number>();
+    rows = [...exact.rows, ...popular.rows].filter((row) => !seen.has(row.id) && seen.add(row.id));
   }
-  return rows.map((row) => ({ PartNo: row.mpn, MFG: row.mfg, ProductUrl: productUrl(row.mpn) }));
+  rows = rows.sort(bySuggestionRank(key)).slice(0, AUTOCOMPLETE_LIMIT);
+  if (rows.length < AUTOCOMPLETE_LIMIT && key.length >= MIN_INFIX_KEY) {
+    const infix = await db.query<SuggestionRow>(
+      `SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM}
+       WHERE p.mpn_key LIKE $1 AND p.mpn_key NOT LIKE $2 LIMIT $3`,
+      [`%${likeEscape(key)}%`, prefix, AUTOCOMPLETE_LIMIT - rows.length],
+    );
+    rows.push(...infix.rows.sort(bySuggestionRank(key)));
+  }
+  return rows.map(toSuggestion);
+}
+
+/** Categories whose name holds every word typed, shallow ones first. */
+export function categorySuggestions(tree: CategoryTree, keyword: string): LinkSuggestion[] {
+  const words = keyword
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  if (words.length === 0) return [];
+  const matches: CategoryNode[] = [];
+  for (const node of tree.byId.values()) {
+    const name = node.name.toLowerCase();
+    if (words.every((word) => name.includes(word))) matches.push(node);
+  }
+  const startsWith = (node: CategoryNode) => (node.name.toLowerCase().startsWith(words[0]!) ? 0 : 1);
+  return matches
+    .sort((a, b) => startsWith(a) - startsWith(b) || a.depth - b.depth || a.name.localeCompare(b.name))
+    .slice(0, LINK_SUGGESTION_LIMIT)
+    .map((node) => ({ Name: node.name, Url: categoryUrl(node.path) }));
+}
+
+/** Manufacturers whose name, or a word of it, starts with what was typed. */
+export async function manufacturerSuggestions(db: Queryable, keyword: string): Promise<LinkSuggestion[]> {
+  const text = keyword.trim();
+  if (text.length === 0) return [];
+  const start = `${likeEscape(text)}%`;
+  const { rows } = await db.query<{ name: string; slug: string }>(
+    `SELECT name, slug FROM manufacturers WHERE name ILIKE $1 OR name ILIKE $2
+     ORDER BY (name ILIKE $1) DESC, featured DESC, name LIMIT $3`,
+    [start, `% ${start}`, LINK_SUGGESTION_LIMIT],
+  );
+  return rows.map((row) => ({ Name: row.name, Url: manufacturerUrl(row.slug) }));
 }
 
 /** Ranked candidates: exact part number > prefix > similar (infix, trigram) > description words. */

@@ -1,7 +1,9 @@
-import { MIN_KEYWORD_LENGTH, type ProductSuggestion } from '@ferrite/contract';
+import { MIN_KEYWORD_LENGTH, type SearchSuggestions } from '@ferrite/contract';
 
 /** Spec §9: suggestions wait for 150 ms of quiet typing. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
+
+export const NO_SUGGESTIONS: SearchSuggestions = { Products: [], Categories: [], Manufacturers: [] };
 
 export interface AutocompleteController {
   /** Call on every keystroke; suggestions arrive through onResults. */
@@ -14,8 +16,8 @@ export interface AutocompleteController {
  * request was made, so a slow reply for "STM3" never overwrites the list for "STM32F1".
  */
 export function createAutocomplete(
-  fetchSuggestions: (keyword: string) => Promise<ProductSuggestion[]>,
-  onResults: (products: ProductSuggestion[], loading: boolean) => void,
+  fetchSuggestions: (keyword: string) => Promise<SearchSuggestions>,
+  onResults: (found: SearchSuggestions, loading: boolean) => void,
   debounceMs = AUTOCOMPLETE_DEBOUNCE_MS,
 ): AutocompleteController {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,14 +28,14 @@ export function createAutocomplete(
       const keyword = value.trim();
       const request = ++latest;
       if (keyword.length < MIN_KEYWORD_LENGTH) {
-        onResults([], false);
+        onResults(NO_SUGGESTIONS, false);
         return;
       }
       timer = setTimeout(() => {
-        onResults([], true);
+        onResults(NO_SUGGESTIONS, true);
         fetchSuggestions(keyword).then(
-          (products) => request === latest && onResults(products, false),
-          () => request === latest && onResults([], false),
+          (found) => request === latest && onResults(found, false),
+          () => request === latest && onResults(NO_SUGGESTIONS, false),
         );
       }, debounceMs);
     },

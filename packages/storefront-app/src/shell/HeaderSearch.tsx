@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchBox, type ProductSuggestion } from '@ferrite/ui';
+import { SearchBox, type LinkSuggestion, type ProductSuggestion } from '@ferrite/ui';
 import { keywordUrl } from '@ferrite/contract';
 import { useI18n } from '../i18n';
 import { createAutocomplete } from '../search/autocomplete';
+import { useMoney } from '../format/use-money';
 import { hotSearches } from '../search/hot-searches';
 import { useServices } from '../state/context';
 import { clearSearchHistory, readSearchHistory, rememberSearch } from '../state/search-history';
@@ -18,9 +19,15 @@ import { endpoints } from '@ferrite/contract/endpoints';
 export function HeaderSearch() {
   const services = useServices();
   const navigate = useNavigate();
-  const { section } = useI18n();
+  const { section, t } = useI18n();
+  const money = useMoney();
   const [value, setValue] = useState('');
   const [products, setProducts] = useState<readonly ProductSuggestion[]>([]);
+  const [categories, setCategories] = useState<readonly LinkSuggestion[]>([]);
+  const [manufacturers, setManufacturers] = useState<readonly LinkSuggestion[]>([]);
+  // The formatters change with the currency; the controller is made once per services.
+  const format = useRef(money);
+  format.current = money;
   const [loading, setLoading] = useState(false);
   const [history, setHistory] = useState<string[]>([]);
   const [hot, setHot] = useState<string[]>([]);
@@ -30,12 +37,29 @@ export function HeaderSearch() {
   const autocomplete = useMemo(
     () =>
       createAutocomplete(
-        (keyword) => services.api.silent.call(endpoints.catalog.autocomplete, { keyword }),
+        (keyword) => services.api.silent.call(endpoints.catalog.suggestions, { keyword }),
         (found, busy) => {
-          setProducts(found);
+          const number = new Intl.NumberFormat(format.current.locale);
+          setProducts(
+            found.Products.map((part) => ({
+              PartNo: part.PartNo,
+              MFG: part.MFG,
+              ProductUrl: part.ProductUrl,
+              Description: part.Description,
+              StockText: part.Stock > 0 ? t('shell.suggestionStock', { count: number.format(part.Stock) }) : t('shell.suggestionNoStock'),
+              PriceText:
+                part.PriceFromMicros === null
+                  ? undefined
+                  : t('shell.suggestionPriceFrom', { price: format.current.unit(part.PriceFromMicros) }),
+            })),
+          );
+          setCategories(found.Categories);
+          setManufacturers(found.Manufacturers);
           setLoading(busy);
         },
       ),
+    // t follows the language, which reloads the page's services.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
     [services],
   );
   useEffect(() => () => autocomplete.dispose(), [autocomplete]);
@@ -56,6 +80,8 @@ export function HeaderSearch() {
   const onSubmit = (keyword: string) => {
     setHistory(rememberSearch(keyword));
     setProducts([]);
+    setCategories([]);
+    setManufacturers([]);
     navigate(keywordUrl(keyword));
   };
   const onInvalid = (message: string) => {
@@ -80,11 +106,12 @@ export function HeaderSearch() {
       onSubmit={onSubmit}
       onInvalid={onInvalid}
       onSelectProduct={(product) => navigate(product.ProductUrl)}
+      onSelectLink={(url) => navigate(url)}
       onClearHistory={() => {
         clearSearchHistory();
         setHistory([]);
       }}
-      suggestions={{ history, hot, products }}
+      suggestions={{ history, hot, products, categories, manufacturers }}
       loading={loading}
       error={error}
       labels={section('kitSearchBox')}

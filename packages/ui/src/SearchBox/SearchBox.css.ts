@@ -161,9 +161,31 @@ const option = style({
 
 export const keywordOption = option;
 
-export const productOption = style([option, { justifyContent: 'space-between' }]);
+export const productOption = style([option, { justifyContent: 'space-between', alignItems: 'flex-start' }]);
+
+/** Part number, maker and description, one under the other. */
+export const productText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, gap: vars.space.xxsmall });
 
 export const partNo = style({ fontWeight: vars.font.weight.medium });
+
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  selectors: { [`${productOption}[data-active] &`]: { color: vars.color.brandText } },
+});
+
+/** Stock and price from, at the end of the row. */
+export const productFacts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  flexShrink: 0,
+  gap: vars.space.xxsmall,
+  fontSize: vars.font.size.small,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const linkOption = option;
 
 export const mfg = style({
   flexShrink: 0,

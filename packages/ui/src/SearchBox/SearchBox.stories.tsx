@@ -62,7 +62,10 @@ const openPanel: Story['play'] = async ({ canvas }) => {
 
 export const Playground: Story = {};
 
-/** Focused with history, hot searches and product matches; ArrowDown highlights the first. */
+/** Focused while empty: the reader's recent searches and the hot ones. */
+export const RecentAndHot: Story = { play: openPanel };
+
+/** Typed: products ranked by exactness, popularity and stock (with stock and price from), then categories and makers; ArrowDown highlights the first. */
 export const WithSuggestions: Story = {
   args: { value: 'STM32F103' },
   play: async (context) => {
@@ -107,6 +110,8 @@ export const RightToLeft: Story = {
       history: 'سجل البحث',
       hot: 'عمليات البحث الشائعة',
       products: 'المنتجات',
+      categories: 'الفئات',
+      manufacturers: 'الشركات المصنعة',
       clearHistory: 'مسح السجل',
       loading: 'جارٍ التحميل…',
       keywordEmpty: 'لا يمكن أن تكون الكلمة فارغة',

@@ -74,20 +74,30 @@ describe('SearchBox', () => {
   });
 
   describe('ARIA combobox', () => {
-    it('opens the grouped listbox on focus', () => {
+    it('opens the grouped listbox on focus: history and hot searches while the box is empty', () => {
       render(<Harness />);
       expect(attr(combobox(), 'aria-expanded')).toBe('false');
       fireEvent.focus(combobox());
       expect(attr(combobox(), 'aria-expanded')).toBe('true');
       const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
       expect(attr(combobox(), 'aria-controls')).toBe(listbox.id);
-      const groups = within(listbox).getAllByRole('group');
-      expect(groups.map((group) => group.getAttribute('aria-labelledby')).map((id) => document.getElementById(id!)?.textContent)).toEqual([
-        'Search History',
-        'Hot Searches',
-        'Products',
-      ]);
-      expect(within(groups[2]!).getAllByRole('option')).toHaveLength(4);
+      const names = () =>
+        within(listbox)
+          .getAllByRole('group')
+          .map((group) => document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent);
+      expect(names()).toEqual(['Search History', 'Hot Searches']);
+      fireEvent.change(combobox(), { target: { value: 'stm32f1' } });
+      expect(names()).toEqual(['Products', 'Categories', 'Manufacturers']);
+      expect(within(screen.getByRole('group', { name: 'Products' })).getAllByRole('option')).toHaveLength(4);
+    });
+
+    it('shows a product’s description, stock and price from', () => {
+      render(<Harness initial="stm32" />);
+      fireEvent.focus(combobox());
+      const first = within(screen.getByRole('group', { name: 'Products' })).getAllByRole('option')[0]!;
+      expect(first.textContent).toContain('ARM Cortex-M3 MCU, 72 MHz, 64 KB flash, LQFP-48');
+      expect(first.textContent).toContain('18,240 in stock');
+      expect(first.textContent).toContain('from $2.1840');
     });
 
     it('walks across groups with ArrowDown/ArrowUp and wraps', () => {
@@ -105,9 +115,9 @@ describe('SearchBox', () => {
       expect(screen.getByRole('group', { name: 'Hot Searches' }).contains(active())).toBe(true);
       fireEvent.keyDown(box, { key: 'ArrowUp' });
       expect(active()?.textContent).toContain('NE555P');
-      // 3 history + 4 hot + 4 products = 11 options; ArrowUp from the first wraps to the last.
+      // 3 history + 4 hot = 7 options; ArrowUp from the first wraps to the last.
       for (let i = 0; i < 3; i += 1) fireEvent.keyDown(box, { key: 'ArrowUp' });
-      expect(active()?.textContent).toContain('STM32F103VET6');
+      expect(active()?.textContent).toContain('GRM188R71H104KA93D');
       fireEvent.keyDown(box, { key: 'ArrowDown' });
       expect(active()?.textContent).toContain('STM32F103C8T6');
     });
@@ -128,13 +138,29 @@ describe('SearchBox', () => {
     it('Enter on a product calls onSelectProduct', () => {
       const onSelectProduct = vi.fn();
       const onSubmit = vi.fn();
-      render(<Harness onSubmit={onSubmit} onSelectProduct={onSelectProduct} />);
+      render(<Harness initial="stm32" onSubmit={onSubmit} onSelectProduct={onSelectProduct} />);
       const box = combobox();
       fireEvent.focus(box);
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(onSelectProduct).toHaveBeenCalledWith(expect.objectContaining({ PartNo: 'STM32F103C8T6' }));
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('Enter on a category or manufacturer calls onSelectLink with its address', () => {
+      const onSelectLink = vi.fn();
+      render(<Harness initial="stm32" onSelectLink={onSelectLink} />);
+      const box = combobox();
+      fireEvent.focus(box);
+      // 4 products, then the category, then the maker: ArrowUp from none wraps to the last.
       fireEvent.keyDown(box, { key: 'ArrowUp' });
       fireEvent.keyDown(box, { key: 'Enter' });
-      expect(onSelectProduct).toHaveBeenCalledWith(expect.objectContaining({ PartNo: 'STM32F103VET6' }));
-      expect(onSubmit).not.toHaveBeenCalled();
+      expect(onSelectLink).toHaveBeenLastCalledWith('/manufacturer/stmicroelectronics');
+      fireEvent.focus(box);
+      fireEvent.keyDown(box, { key: 'ArrowUp' });
+      fireEvent.keyDown(box, { key: 'ArrowUp' });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(onSelectLink).toHaveBeenLastCalledWith('/category/microcontrollers/arm-microcontrollers');
     });
 
     it('Escape closes the panel, a second Escape clears the box', () => {

@@ -3,7 +3,7 @@ import type { FocusEvent, FormEvent, KeyboardEvent, Ref } from 'react';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SearchBox.css';
-import { SuggestionPanel, emptySuggestions, flattenSuggestions, optionId, suggestionPanelLabels } from './SuggestionPanel';
+import { SuggestionPanel, emptySuggestions, flattenSuggestions, optionId, suggestionPanelLabels, suggestionsFor } from './SuggestionPanel';
 import type { ProductSuggestion, SearchSuggestions, SuggestionOption } from './SuggestionPanel';
 
 /** Spec §5/§9: a part search needs at least this many characters after trimming. */
@@ -33,9 +33,11 @@ export type SearchBoxProps = {
   onInvalid?: (message: string) => void;
   /** Called when a product suggestion is picked. @default navigates to its ProductUrl */
   onSelectProduct?: (product: ProductSuggestion) => void;
+  /** Called when a category or manufacturer suggestion is picked, with its address. @default navigates to it */
+  onSelectLink?: (url: string) => void;
   /** Called by the panel's 'clear history' button; without it the button is hidden. @default undefined */
   onClearHistory?: () => void;
-  /** History, hot searches and product matches to offer. @default no suggestions */
+  /** History and hot searches (offered while the box is empty), product, category and manufacturer matches (while typing). @default no suggestions */
   suggestions?: SearchSuggestions;
   /** The autocomplete call is running. @default false */
   loading?: boolean;
@@ -69,8 +71,9 @@ export function SearchBox({
   onSubmit,
   onInvalid,
   onSelectProduct,
+  onSelectLink,
   onClearHistory,
-  suggestions = emptySuggestions,
+  suggestions: allSuggestions = emptySuggestions,
   loading = false,
   error,
   action = '/search',
@@ -87,6 +90,7 @@ export function SearchBox({
   const [wantsOpen, setWantsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
 
+  const suggestions = suggestionsFor(allSuggestions, value);
   const options = flattenSuggestions(suggestions);
   const open = wantsOpen && (options.length > 0 || loading);
   const active = open && activeIndex >= 0 && activeIndex < options.length ? activeIndex : -1;
@@ -118,6 +122,12 @@ export function SearchBox({
       close();
       if (onSelectProduct) onSelectProduct(option.product);
       else window.location.assign(option.product.ProductUrl);
+      return;
+    }
+    if ('link' in option) {
+      close();
+      if (onSelectLink) onSelectLink(option.link.Url);
+      else window.location.assign(option.link.Url);
       return;
     }
     onChange(option.keyword);

@@ -3,7 +3,7 @@ import { Spinner } from '../Spinner';
 import * as styles from './SearchBox.css';
 
 /** The suggestion groups, in the order the panel shows them (docs/product.md §2). */
-export const suggestionGroups = ['history', 'hot', 'products'] as const;
+export const suggestionGroups = ['history', 'hot', 'products', 'categories', 'manufacturers'] as const;
 export type SuggestionGroup = (typeof suggestionGroups)[number];
 
 /** A product suggestion from the autocomplete call (docs/product.md §3). */
@@ -14,6 +14,20 @@ export type ProductSuggestion = {
   MFG: string;
   /** Product page address. */
   ProductUrl: string;
+  /** A line of description. @default none */
+  Description?: string;
+  /** Stock as the reader's words, e.g. '12,000 in stock'. @default none */
+  StockText?: string;
+  /** Lowest unit price as the reader's words, e.g. 'from $0.0123'. @default none */
+  PriceText?: string;
+};
+
+/** A category or manufacturer whose name matches what was typed. */
+export type LinkSuggestion = {
+  /** Its name. */
+  Name: string;
+  /** Its page address. */
+  Url: string;
 };
 
 /** What the panel lists: recent keywords, popular keywords and matching products. */
@@ -24,10 +38,17 @@ export type SearchSuggestions = {
   hot: readonly string[];
   /** Autocomplete matches. */
   products: readonly ProductSuggestion[];
+  /** Categories whose name matches. @default none */
+  categories?: readonly LinkSuggestion[];
+  /** Manufacturers whose name matches. @default none */
+  manufacturers?: readonly LinkSuggestion[];
 };
 
 /** One choosable row of the panel, flattened across groups for keyboard navigation. */
-export type SuggestionOption = { group: 'history' | 'hot'; keyword: string } | { group: 'products'; product: ProductSuggestion };
+export type SuggestionOption =
+  | { group: 'history' | 'hot'; keyword: string }
+  | { group: 'products'; product: ProductSuggestion }
+  | { group: 'categories' | 'manufacturers'; link: LinkSuggestion };
 
 export const emptySuggestions: SearchSuggestions = { history: [], hot: [], products: [] };
 
@@ -36,7 +57,24 @@ export const flattenSuggestions = (suggestions: SearchSuggestions): SuggestionOp
   ...suggestions.history.map((keyword) => ({ group: 'history' as const, keyword })),
   ...suggestions.hot.map((keyword) => ({ group: 'hot' as const, keyword })),
   ...suggestions.products.map((product) => ({ group: 'products' as const, product })),
+  ...(suggestions.categories ?? []).map((link) => ({ group: 'categories' as const, link })),
+  ...(suggestions.manufacturers ?? []).map((link) => ({ group: 'manufacturers' as const, link })),
 ];
+
+/**
+ * What the panel offers for the text in the box: recent and hot keywords while it is empty, the
+ * matches once something is typed (old keywords above the matches would push them out of view).
+ */
+export const suggestionsFor = (suggestions: SearchSuggestions, typed: string): SearchSuggestions =>
+  typed.trim() === ''
+    ? { history: suggestions.history, hot: suggestions.hot, products: [] }
+    : {
+        history: [],
+        hot: [],
+        products: suggestions.products,
+        categories: suggestions.categories,
+        manufacturers: suggestions.manufacturers,
+      };
 
 export const suggestionPanelLabels = {
   /** Accessible name of the listbox. */
@@ -44,6 +82,8 @@ export const suggestionPanelLabels = {
   history: 'Search History',
   hot: 'Hot Searches',
   products: 'Products',
+  categories: 'Categories',
+  manufacturers: 'Manufacturers',
   clearHistory: 'Clear history',
   loading: 'Loading suggestions…',
 };
@@ -131,11 +171,19 @@ export function SuggestionPanel({
                 const active = at === activeIndex;
                 return (
                   <li
-                    key={option.group === 'products' ? `p-${option.product.ProductUrl}` : `${group}-${option.keyword}`}
+                    key={
+                      option.group === 'products'
+                        ? `p-${option.product.ProductUrl}`
+                        : 'link' in option
+                          ? `${group}-${option.link.Url}`
+                          : `${group}-${option.keyword}`
+                    }
                     id={optionId(id, at)}
                     role="option"
                     aria-selected={active}
-                    className={option.group === 'products' ? styles.productOption : styles.keywordOption}
+                    className={
+                      option.group === 'products' ? styles.productOption : 'link' in option ? styles.linkOption : styles.keywordOption
+                    }
                     data-active={active || undefined}
                     onMouseDown={keepFocus}
                     onMouseMove={active ? undefined : () => onHover?.(at)}
@@ -143,11 +191,24 @@ export function SuggestionPanel({
                   >
                     {option.group === 'products' ? (
                       <>
-                        <span className={styles.partNo} dir="ltr">
-                          {highlight(option.product.PartNo, query)}
+                        <span className={styles.productText}>
+                          <span>
+                            <span className={styles.partNo} dir="ltr">
+                              {highlight(option.product.PartNo, query)}
+                            </span>{' '}
+                            <span className={styles.mfg}>{option.product.MFG}</span>
+                          </span>
+                          {option.product.Description ? <span className={styles.description}>{option.product.Description}</span> : null}
                         </span>
-                        <span className={styles.mfg}>{option.product.MFG}</span>
+                        {option.product.StockText || option.product.PriceText ? (
+                          <span className={styles.productFacts}>
+                            {option.product.StockText ? <span>{option.product.StockText}</span> : null}
+                            {option.product.PriceText ? <span>{option.product.PriceText}</span> : null}
+                          </span>
+                        ) : null}
                       </>
+                    ) : 'link' in option ? (
+                      <span dir="auto">{highlight(option.link.Name, query)}</span>
                     ) : (
                       <span dir="auto">{option.keyword}</span>
                     )}

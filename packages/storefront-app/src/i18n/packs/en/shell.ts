@@ -37,4 +37,9 @@ export const shell = {
   /** Spec §5 warning, word for word. */
   keywordEmpty: 'keyword cannot be empty',
   keywordTooLong: 'keyword must be at most {max} characters',
+  /** A product suggestion's stock, under the search box. */
+  suggestionStock: '{count} in stock',
+  suggestionNoStock: 'Out of stock',
+  /** A product suggestion's lowest unit price. */
+  suggestionPriceFrom: 'from {price}',
 };

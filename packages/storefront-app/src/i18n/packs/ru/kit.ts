@@ -21,6 +21,8 @@ const suggestionPanel = {
   history: 'История поиска',
   hot: 'Популярные запросы',
   products: 'Товары',
+  categories: 'Категории',
+  manufacturers: 'Производители',
   clearHistory: 'Очистить историю',
   loading: 'Загрузка подсказок…',
 };

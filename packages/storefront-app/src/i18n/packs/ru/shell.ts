@@ -34,4 +34,7 @@ export const shell: SectionShape<'shell'> = {
   searchSubmit: 'Найти',
   keywordEmpty: 'Введите ключевое слово: не менее 3 символов',
   keywordTooLong: 'Ключевое слово может содержать не более {max} символов',
+  suggestionStock: 'В наличии: {count}',
+  suggestionNoStock: 'Нет в наличии',
+  suggestionPriceFrom: 'от {price}',
 };
