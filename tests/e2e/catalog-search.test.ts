@@ -42,6 +42,12 @@ describe('finding a part in Chromium', () => {
     await page.goto(`${store.url}/product/compare`);
     await page.waitForURL(/\/product\/compare\?ids=\d+$/);
     await expect.poll(() => page.getByRole('main').getByRole('link', { name: 'STM32F103C8T6' }).count()).toBeGreaterThan(0);
+    // The compare page buys and links the datasheet, as a listing does.
+    const datasheet = page.getByRole('main').getByRole('link', { name: 'Datasheet' }).first();
+    expect(await datasheet.getAttribute('href')).toMatch(/^https?:\/\//);
+    const form = page.getByRole('form', { name: 'Add STM32F103C8T6 to cart' }).first();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => form.getByRole('status').textContent()).toBe('Added to cart');
     // The search was remembered: the panel offers it as history next time.
     expect(await page.evaluate(() => localStorage.getItem('fe.searchHistory'))).toContain('STM32F1');
     expect(problems).toEqual([]);

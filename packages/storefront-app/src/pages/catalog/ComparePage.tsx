@@ -3,6 +3,7 @@ import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { Table, TableCell, TableRow, VisuallyHidden } from '@ferrite/ui';
 import type { PartSummary } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
+import { AddToCartForm } from '../buying/AddToCartForm';
 import { useMoney } from '../../format/use-money';
 import { useI18n } from '../../i18n';
 import { compareUrl, readCompareList, removeFromCompare } from '../../state/compare-list';
@@ -66,6 +67,11 @@ export function ComparePage() {
                 <Link to={p.ProductUrl}>{p.PartNo}</Link>
                 <div className="fe-muted">{p.MFG}</div>
                 <FavouriteButton part={p} />
+                {p.DatasheetUrl ? (
+                  <a href={p.DatasheetUrl} rel="noopener nofollow" target="_blank" className="fe-action">
+                    {t('catalog.datasheet')}
+                  </a>
+                ) : null}
                 <button
                   type="button"
                   className="fe-link-button"
@@ -105,6 +111,14 @@ export function ComparePage() {
               </TableCell>
             );
           })}
+        </TableRow>
+        <TableRow>
+          <TableCell column="parameter">{t('buying.addToCart')}</TableCell>
+          {products.map((p) => (
+            <TableCell key={p.ProductID} column={String(p.ProductID)}>
+              <AddToCartForm part={p} compact />
+            </TableCell>
+          ))}
         </TableRow>
         {rows.map((row) => (
           <TableRow key={row.key} highlight={row.differs}>

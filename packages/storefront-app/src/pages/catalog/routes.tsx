@@ -63,7 +63,7 @@ export function catalogRoutes(deps: RouteDeps): RouteObject[] {
         (m) => m.ManufacturerPage,
       ),
     }),
-    ...route(['catalogListing'], {
+    ...route(['catalogListing', 'buyingAddToCart', 'kitQuantityInput'], {
       path: 'product/compare',
       ...lazyRoute(
         deps,
