@@ -7,9 +7,9 @@ function catalogueHash(parts: number, seed?: number): string {
   const categories = generateCategories(seed);
   const manufacturers = generateManufacturers(seed);
   const hash = crypto.createHash('sha256');
-  for (const c of categories) hash.update(JSON.stringify(c)).update('\n');
-  for (const m of manufacturers) hash.update(JSON.stringify(m)).update('\n');
-  for (const p of generateParts({ parts, seed }, categories, manufacturers)) hash.update(JSON.stringify(p)).update('\n');
+  for (const category of categories) hash.update(JSON.stringify(category)).update('\n');
+  for (const manufacturer of manufacturers) hash.update(JSON.stringify(manufacturer)).update('\n');
+  for (const part of generateParts({ parts, seed }, categories, manufacturers)) hash.update(JSON.stringify(part)).update('\n');
   return hash.digest('hex');
 }
 
@@ -26,12 +26,12 @@ describe('demo catalogue determinism', () => {
   });
 
   it('gives a different catalogue for a different seed', () => {
-    const a = partsOf(2_000, 1);
+    const parts = partsOf(2_000, 1);
     const b = partsOf(2_000, 2);
     expect(catalogueHash(2_000, 1)).not.toBe(catalogueHash(2_000, 2));
     // Not just a reshuffle of prices: the choice of parts itself depends on the seed (well-known parts aside).
-    const mpnsA = new Set(a.map((p) => p.mpn));
-    const shared = b.filter((p) => mpnsA.has(p.mpn)).length;
+    const mpnsA = new Set(parts.map((part) => part.mpn));
+    const shared = b.filter((part) => mpnsA.has(part.mpn)).length;
     expect(shared).toBeLessThan(b.length / 2);
   });
 
@@ -39,7 +39,7 @@ describe('demo catalogue determinism', () => {
     const small = partsOf(5_000);
     const large = partsOf(20_000);
     expect(large.slice(0, small.length)).toEqual(small);
-    expect(large.map((p) => p.id)).toEqual(Array.from({ length: 20_000 }, (_, i) => i + 1));
+    expect(large.map((part) => part.id)).toEqual(Array.from({ length: 20_000 }, (_, index) => index + 1));
   });
 
   it('rejects a part count that is not a non-negative integer', () => {

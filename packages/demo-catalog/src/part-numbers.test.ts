@@ -11,16 +11,17 @@ let bySlug: Map<string, number>;
 
 beforeAll(() => {
   const manufacturers = generateManufacturers();
-  bySlug = new Map(manufacturers.map((m) => [m.slug, m.id]));
+  bySlug = new Map(manufacturers.map((manufacturer) => [manufacturer.slug, manufacturer.id]));
   parts = [...generateParts({ parts: 50_000 }, generateCategories(), manufacturers)];
 });
 
-const of = (mfr: string, test: (p: GeneratedPart) => boolean) => parts.filter((p) => p.manufacturerId === bySlug.get(mfr) && test(p));
+const of = (mfr: string, test: (p: GeneratedPart) => boolean) =>
+  parts.filter((part) => part.manufacturerId === bySlug.get(mfr) && test(part));
 
 /** Every part of the sample matches; the sample is big enough to mean something. */
 function expectAll(sample: GeneratedPart[], min: number, check: (p: GeneratedPart) => string | null): void {
   expect(sample.length).toBeGreaterThanOrEqual(min);
-  const failures = sample.map((p) => check(p)).filter((x): x is string => x !== null);
+  const failures = sample.map((part) => check(part)).filter((x): x is string => x !== null);
   expect(failures.slice(0, 10)).toEqual([]);
 }
 
@@ -37,15 +38,15 @@ describe('ordering codes', () => {
   it('Yageo RC chip resistors: RC + size + tolerance + R + reel + value in R/K/M notation + L', () => {
     const rx = /^RC(0100|0201|0402|0603|0805|1206|1210|1218|2010|2512)([BDFGJ])R-(07|10|13)(\d+[RKM]\d*)L$/;
     expectAll(
-      of('yageo', (p) => p.mpn.startsWith('RC')),
+      of('yageo', (part) => part.mpn.startsWith('RC')),
       300,
-      (p) => {
-        const m = rx.exec(p.mpn);
-        if (!m) return `${p.mpn}: not an RC code`;
+      (part) => {
+        const m = rx.exec(part.mpn);
+        if (!m) return `${part.mpn}: not an RC code`;
         const [, size, , , value] = m as unknown as string[];
         const ohms = Number(value!.replace(/[RKM]/, '.')) * ({ R: 1, K: 1e3, M: 1e6 } as Record<string, number>)[/[RKM]/.exec(value!)![0]]!;
-        if (!near(ohms, si(p.parameters.Resistance ?? ''))) return `${p.mpn}: ${value} vs ${p.parameters.Resistance}`;
-        if (!p.parameters['Package / Case']?.startsWith(`${size} `)) return `${p.mpn}: package ${p.parameters['Package / Case']}`;
+        if (!near(ohms, si(part.parameters.Resistance ?? ''))) return `${part.mpn}: ${value} vs ${part.parameters.Resistance}`;
+        if (!part.parameters['Package / Case']?.startsWith(`${size} `)) return `${part.mpn}: package ${part.parameters['Package / Case']}`;
         return null;
       },
     );
@@ -82,16 +83,18 @@ describe('ordering codes', () => {
       '3A': 1000,
     };
     expectAll(
-      of('murata', (p) => p.mpn.startsWith('GRM')),
+      of('murata', (part) => part.mpn.startsWith('GRM')),
       300,
-      (p) => {
-        const m = rx.exec(p.mpn);
-        if (!m) return `${p.mpn}: not a GRM code`;
+      (part) => {
+        const m = rx.exec(part.mpn);
+        if (!m) return `${part.mpn}: not a GRM code`;
         const [, size, , , volt, cap] = m as unknown as string[];
         const pf = cap!.includes('R') ? Number(cap!.replace('R', '.')) : Number(cap!.slice(0, 2)) * 10 ** Number(cap![2]);
-        if (!near(pf * 1e-12, si(p.parameters.Capacitance ?? ''))) return `${p.mpn}: ${cap} vs ${p.parameters.Capacitance}`;
-        if (volts[volt!] !== si(p.parameters['Voltage - Rated'] ?? '')) return `${p.mpn}: ${volt} vs ${p.parameters['Voltage - Rated']}`;
-        if (!p.parameters['Package / Case']?.startsWith(`${sizes[size!]} `)) return `${p.mpn}: package ${p.parameters['Package / Case']}`;
+        if (!near(pf * 1e-12, si(part.parameters.Capacitance ?? ''))) return `${part.mpn}: ${cap} vs ${part.parameters.Capacitance}`;
+        if (volts[volt!] !== si(part.parameters['Voltage - Rated'] ?? ''))
+          return `${part.mpn}: ${volt} vs ${part.parameters['Voltage - Rated']}`;
+        if (!part.parameters['Package / Case']?.startsWith(`${sizes[size!]} `))
+          return `${part.mpn}: package ${part.parameters['Package / Case']}`;
         return null;
       },
     );
@@ -133,18 +136,19 @@ describe('ordering codes', () => {
     };
     const temps: Record<string, string> = { '6': '-40°C ~ 85°C', '7': '-40°C ~ 105°C', '3': '-40°C ~ 125°C' };
     expectAll(
-      of('stmicroelectronics', (p) => p.mpn.startsWith('STM32')),
+      of('stmicroelectronics', (part) => part.mpn.startsWith('STM32')),
       200,
-      (p) => {
-        const m = rx.exec(p.mpn);
-        if (!m) return `${p.mpn}: not an STM32 code`;
+      (part) => {
+        const m = rx.exec(part.mpn);
+        if (!m) return `${part.mpn}: not an STM32 code`;
         const [, , pin, flash, , temp] = m as unknown as string[];
-        if (!p.parameters['Package / Case']?.startsWith(`${pins[pin!]}-`)) return `${p.mpn}: ${pin} vs ${p.parameters['Package / Case']}`;
-        const size = /^([\d.]+)(KB|MB)/.exec(p.parameters['Program Memory Size'] ?? '');
+        if (!part.parameters['Package / Case']?.startsWith(`${pins[pin!]}-`))
+          return `${part.mpn}: ${pin} vs ${part.parameters['Package / Case']}`;
+        const size = /^([\d.]+)(KB|MB)/.exec(part.parameters['Program Memory Size'] ?? '');
         if (!size || Number(size[1]) * (size[2] === 'MB' ? 1024 : 1) !== flashKb[flash!])
-          return `${p.mpn}: ${flash} vs ${p.parameters['Program Memory Size']}`;
-        if (!p.parameters['Operating Temperature']?.startsWith(temps[temp!]!))
-          return `${p.mpn}: ${temp} vs ${p.parameters['Operating Temperature']}`;
+          return `${part.mpn}: ${flash} vs ${part.parameters['Program Memory Size']}`;
+        if (!part.parameters['Operating Temperature']?.startsWith(temps[temp!]!))
+          return `${part.mpn}: ${temp} vs ${part.parameters['Operating Temperature']}`;
         return null;
       },
     );
@@ -163,15 +167,15 @@ describe('ordering codes', () => {
       DGK: /MSOP/,
     };
     expectAll(
-      of('texas-instruments', (p) => /^(LM358|LM324|LM2904|LM2902|TL0[78]|NE553|RC4558|LM833)/.test(p.mpn)),
+      of('texas-instruments', (part) => /^(LM358|LM324|LM2904|LM2902|TL0[78]|NE553|RC4558|LM833)/.test(part.mpn)),
       100,
-      (p) => {
-        const m = rx.exec(p.mpn);
-        if (!m) return `${p.mpn}: not a TI op-amp code`;
+      (part) => {
+        const m = rx.exec(part.mpn);
+        if (!m) return `${part.mpn}: not a TI op-amp code`;
         const [, , grade, designator, reel, q1] = m as unknown as (string | undefined)[];
-        if (!pkg[designator!]!.test(p.parameters['Package / Case'] ?? ''))
-          return `${p.mpn}: ${designator} vs ${p.parameters['Package / Case']}`;
-        if ((grade === 'Q') !== (q1 === 'Q1') || (q1 && !reel)) return `${p.mpn}: automotive code without its reel`;
+        if (!pkg[designator!]!.test(part.parameters['Package / Case'] ?? ''))
+          return `${part.mpn}: ${designator} vs ${part.parameters['Package / Case']}`;
+        if ((grade === 'Q') !== (q1 === 'Q1') || (q1 && !reel)) return `${part.mpn}: automotive code without its reel`;
         return null;
       },
     );
@@ -179,17 +183,17 @@ describe('ordering codes', () => {
 
   it("Nexperia transistors: type + ',' + the 12NC packing code", () => {
     expectAll(
-      of('nexperia', (p) => p.description.startsWith('TRANS')),
+      of('nexperia', (part) => part.description.startsWith('TRANS')),
       30,
-      (p) => (/^[A-Z0-9]+(-\d{2})?,(112|115|116|135|165|215|235|315|412)$/.test(p.mpn) ? null : p.mpn),
+      (part) => (/^[A-Z0-9]+(-\d{2})?,(112|115|116|135|165|215|235|315|412)$/.test(part.mpn) ? null : part.mpn),
     );
   });
 
   it('Microchip analog: device + T (reel) + - + temperature + / + package code', () => {
     expectAll(
-      of('microchip', (p) => p.mpn.startsWith('MCP6')),
+      of('microchip', (part) => part.mpn.startsWith('MCP6')),
       50,
-      (p) => (/^MCP6[0-9A-Z]+T?-(\d{3})?[IEH]\/(SN|P|MS|ST|OT|LT|SL|MC|MNY|CH|SO|UN|MF)$/.test(p.mpn) ? null : p.mpn),
+      (part) => (/^MCP6[0-9A-Z]+T?-(\d{3})?[IEH]\/(SN|P|MS|ST|OT|LT|SL|MC|MNY|CH|SO|UN|MF)$/.test(part.mpn) ? null : part.mpn),
     );
   });
 
@@ -197,22 +201,22 @@ describe('ordering codes', () => {
     expectAll(
       of('molex', () => true),
       100,
-      (p) => (/^(\d{2}-\d{2}-\d{4}|\d{5,6}-\d{4}|\d{10})$/.test(p.mpn) ? null : p.mpn),
+      (part) => (/^(\d{2}-\d{2}-\d{4}|\d{5,6}-\d{4}|\d{10})$/.test(part.mpn) ? null : part.mpn),
     );
   });
 
   it('fixed-output LDOs code their output voltage the way their maker does', () => {
     // Every code of the voltage-grid families, not only the ones a 50,000-part catalogue reaches.
-    const volts = (p: BaseSpec) => si(p.parameters['Voltage - Output (Min/Fixed)'] ?? '');
-    const ldo = (key: string) => specsOf(FAMILIES.find((f) => f.key === key)!);
+    const volts = (spec: BaseSpec) => si(spec.parameters['Voltage - Output (Min/Fixed)'] ?? '');
+    const ldo = (key: string) => specsOf(FAMILIES.find((family) => family.key === key)!);
     // onsemi NCP114ASN330T1G: tens of millivolts after the package letters; NCV8114… is the automotive copy.
     const onsemi = ldo('onsemi-ldo-grid');
     expect(onsemi.length).toBeGreaterThan(2_000);
     expect(
       onsemi
-        .map((p) => {
-          const m = /^(NCP1\d\d|NCP7\d\d|NCV81\d\d|NCV87\d\d)([AB])(SN|MX|FCT)(\d{3})(T1G|TCG|T2G)$/.exec(p.variants[0]!.mpn);
-          return m && near(Number(m[4]) / 100, volts(p)) ? null : `${p.variants[0]!.mpn} vs ${volts(p)} V`;
+        .map((spec) => {
+          const m = /^(NCP1\d\d|NCP7\d\d|NCV81\d\d|NCV87\d\d)([AB])(SN|MX|FCT)(\d{3})(T1G|TCG|T2G)$/.exec(spec.variants[0]!.mpn);
+          return m && near(Number(m[4]) / 100, volts(spec)) ? null : `${spec.variants[0]!.mpn} vs ${volts(spec)} V`;
         })
         .filter(Boolean)
         .slice(0, 10),
@@ -222,14 +226,14 @@ describe('ordering codes', () => {
     expect(ti.length).toBeGreaterThan(2_000);
     expect(
       ti
-        .map((p) => {
+        .map((spec) => {
           const m =
             /^(TLV\d{3,4}?(?:LV)?|TPS7[AB]?\d\d)(\d{2,3})P?Q?(DBV|DQN|DRV|DCK|YKA|PK|DRB|DDC|DCY|KVU|KTT|PWP|DGK|DGN|DDA|DBZ|D)(R|T)(Q1)?$/.exec(
-              p.variants[0]!.mpn,
+              spec.variants[0]!.mpn,
             );
-          if (!m) return `${p.variants[0]!.mpn}: not a TI LDO code`;
+          if (!m) return `${spec.variants[0]!.mpn}: not a TI LDO code`;
           const code = m[2]!;
-          return near(Number(`${code[0]}.${code.slice(1)}`), volts(p)) ? null : `${p.variants[0]!.mpn} vs ${volts(p)} V`;
+          return near(Number(`${code[0]}.${code.slice(1)}`), volts(spec)) ? null : `${spec.variants[0]!.mpn} vs ${volts(spec)} V`;
         })
         .filter(Boolean)
         .slice(0, 10),

@@ -30,7 +30,7 @@ export function teCount(series: string, n: number): string {
 /** Positions lists used by many connector series. */
 export function range(from: number, to: number, step = 1): number[] {
   const out: number[] = [];
-  for (let i = from; i <= to; i += step) out.push(i);
+  for (let index = from; index <= to; index += step) out.push(index);
   return out;
 }
 

@@ -26,27 +26,27 @@ interface Tact {
   gold?: boolean;
 }
 
-function tactSpec(t: Tact, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
-  const gf = Math.round((t.force * 102) / 10) * 10;
+function tactSpec(tact: Tact, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
+  const gf = Math.round((tact.force * 102) / 10) * 10;
   return {
     base,
     variants,
     description:
-      `SWITCH TACTILE SPST-NO ${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ` +
-      `${t.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
+      `SWITCH TACTILE SPST-NO ${tact.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ` +
+      `${tact.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
     parameters: {
-      Series: t.series,
-      Size: t.size,
-      'Actuator Height off PCB': `${t.height.toFixed(2)}mm`,
-      'Operating Force': `${t.force}N (${gf}gf)`,
+      Series: tact.series,
+      Size: tact.size,
+      'Actuator Height off PCB': `${tact.height.toFixed(2)}mm`,
+      'Operating Force': `${tact.force}N (${gf}gf)`,
       Circuit: 'SPST-NO',
-      'Contact Rating @ Voltage': t.rating,
-      'Mounting Type': t.smd ? 'Surface Mount' : 'Through Hole',
-      'Termination Style': t.term,
-      'Actuator Type': t.actuator,
-      'Ground Terminal': t.ground ? 'Yes' : 'No',
-      'Contact Material': t.gold ? 'Gold' : 'Silver',
-      'Ingress Protection': t.ip ?? '-',
+      'Contact Rating @ Voltage': tact.rating,
+      'Mounting Type': tact.smd ? 'Surface Mount' : 'Through Hole',
+      'Termination Style': tact.term,
+      'Actuator Type': tact.actuator,
+      'Ground Terminal': tact.ground ? 'Yes' : 'No',
+      'Contact Material': tact.gold ? 'Gold' : 'Silver',
+      'Ingress Protection': tact.ip ?? '-',
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(grams),
@@ -648,25 +648,25 @@ interface Toggle {
   ip: string;
 }
 
-function toggleSpec(t: Toggle, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
-  const rocker = t.actuator.startsWith('Rocker');
+function toggleSpec(toggle: Toggle, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
+  const rocker = toggle.actuator.startsWith('Rocker');
   return {
     base,
     variants,
     description:
-      `SWITCH ${rocker ? 'ROCKER' : 'TOGGLE'} ${t.circuit} ` +
-      `${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${t.rating.split(' @ ')[1]?.replace('VAC', 'V')}`,
+      `SWITCH ${rocker ? 'ROCKER' : 'TOGGLE'} ${toggle.circuit} ` +
+      `${toggle.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${toggle.rating.split(' @ ')[1]?.replace('VAC', 'V')}`,
     parameters: {
-      Series: t.series,
-      'Actuator Type': t.actuator,
-      Circuit: t.circuit,
-      'Switch Function': t.fn,
-      'Contact Rating @ Voltage': t.rating,
-      'Mounting Type': t.mount,
-      'Termination Style': t.term,
-      'Bushing Thread': t.bushing,
-      'Contact Material': t.gold ? 'Gold' : 'Silver',
-      'Ingress Protection': t.ip,
+      Series: toggle.series,
+      'Actuator Type': toggle.actuator,
+      Circuit: toggle.circuit,
+      'Switch Function': toggle.fn,
+      'Contact Rating @ Voltage': toggle.rating,
+      'Mounting Type': toggle.mount,
+      'Termination Style': toggle.term,
+      'Bushing Thread': toggle.bushing,
+      'Contact Material': toggle.gold ? 'Gold' : 'Silver',
+      'Ingress Protection': toggle.ip,
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(grams),
@@ -879,27 +879,27 @@ interface Dip {
   rating: string;
 }
 
-function dipSpec(d: Dip, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
+function dipSpec(dip: Dip, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
   return {
     base,
     variants,
     description:
-      `SWITCH ${d.actuator.startsWith('Piano') ? 'PIANO' : 'SLIDE'} DIP SPST ` +
-      `${d.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${d.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
+      `SWITCH ${dip.actuator.startsWith('Piano') ? 'PIANO' : 'SLIDE'} DIP SPST ` +
+      `${dip.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${dip.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
     parameters: {
-      Series: d.series,
-      'Number of Positions': String(d.positions),
+      Series: dip.series,
+      'Number of Positions': String(dip.positions),
       Circuit: 'SPST',
-      'Actuator Type': d.actuator,
-      'Actuator Level': d.level,
+      'Actuator Type': dip.actuator,
+      'Actuator Level': dip.level,
       Pitch: '0.100" (2.54mm)',
-      'Mounting Type': d.smd ? 'Surface Mount' : 'Through Hole',
-      'Termination Style': d.term,
-      Washable: d.washable,
-      'Contact Rating @ Voltage': d.rating,
+      'Mounting Type': dip.smd ? 'Surface Mount' : 'Through Hole',
+      'Termination Style': dip.term,
+      Washable: dip.washable,
+      'Contact Rating @ Voltage': dip.rating,
     },
-    price: usd((price + 0.09 * d.positions) * jitter(base, 0.04)),
-    grams: gr(0.25 + 0.12 * d.positions),
+    price: usd((price + 0.09 * dip.positions) * jitter(base, 0.04)),
+    grams: gr(0.25 + 0.12 * dip.positions),
     datasheetUrl: ds,
   };
 }

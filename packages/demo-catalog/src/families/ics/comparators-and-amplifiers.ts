@@ -7,11 +7,11 @@ const CMP = 'comparators';
 const INA = 'instrumentation-amplifiers';
 const AUDIO = 'audio-amplifiers';
 
-const tiDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
-const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
-const mchpDs = (d: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`;
-const stDs = (d: Dev) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`;
-const onDs = (d: Dev) => `https://www.onsemi.com/pdf/datasheet/${d.ds}-d.pdf`;
+const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
+const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
+const mchpDs = (device: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`;
+const stDs = (device: Dev) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`;
+const onDs = (device: Dev) => `https://www.onsemi.com/pdf/datasheet/${device.ds}-d.pdf`;
 
 // ---------------------------------------------------------------------------------------------
 // Comparators: [name, elements, output, supply range, offset, bias, output current, Iq, delay, hysteresis, price, packages, data sheet].
@@ -1071,7 +1071,7 @@ const TI_INA: Dev[] = [
 // INA125 is a Burr-Brown part in 16-pin packages: U = SOIC (tube, /2K5 reel), P = DIP.
 const TI_INA125: Dev[] = inas([
   ['INA125', false, 0.6, '150 kHz', '4 ~ 10000', '10 nA', '250 µV', '460µA', 2.7, 36, 5.9, ['SOIC-16', 'DIP-16'], 'ina125'],
-]).map((d) => ({ ...d, temp: T_A85 }));
+]).map((device) => ({ ...device, temp: T_A85 }));
 const ina125Scheme = listed({
   'INA125|SOIC-16': [
     ['INA125U', 'tube', 48],
@@ -1126,7 +1126,7 @@ const MCHP_INA: Dev[] = graded(
     ['010E', T_A125, 1],
     ['100E', T_A125, 1],
   ],
-).map((d) => ({ ...d, p: { ...d.p, 'Gain Range': `${Number((d.g ?? '').slice(0, 3))} ~ 1000` } }));
+).map((device) => ({ ...device, p: { ...device.p, 'Gain Range': `${Number((device.g ?? '').slice(0, 3))} ~ 1000` } }));
 const MAX_INA: Dev[] = graded(
   inas([
     ['MAX4208', true, 0.08, '750 kHz', '1 ~ 1000', '1 pA', '20 µV', '1.4mA', 2.85, 5.5, 2.8, ['MSOP-8'], 'MAX4208-MAX4209'],
@@ -1226,7 +1226,7 @@ const TI_LM386: Dev[] = [
         o === '-1' ? ['DIP-8', 'SOIC-8', 'MSOP-8'] : ['DIP-8'],
         'lm386',
       ],
-    ]).map((d) => ({ ...d, o, temp: T_C70 })),
+    ]).map((device) => ({ ...device, o, temp: T_C70 })),
   ),
   ...auds([
     [
@@ -1252,7 +1252,7 @@ const TI_LM386: Dev[] = [
       ['TO-220-11'],
       'lm3886',
     ],
-  ]).map((d) => ({ ...d, temp: '-20°C ~ 85°C (TA)' })),
+  ]).map((device) => ({ ...device, temp: '-20°C ~ 85°C (TA)' })),
 ];
 const ADI_AUD: Dev[] = auds([
   ['MAX98357A', 'Class D', 'Mono', '3.2W x 1 @ 4Ohm', '2.5V ~ 5.5V', `I²S, ${PROT}`, 2.1, ['VQFN-16', 'WLCSP-9'], 'MAX98357A-MAX98357B'],
@@ -1369,7 +1369,7 @@ export const AMP_FAMILIES: Family[] = [
     CMP,
     'texas-instruments',
     1.1,
-    [...TI_CMP, ...q1(TI_CMP.filter((d) => /LM2903|LM2901|LMV393|TLV3201|TLV1701/.test(d.n) && d.g !== 'A'))],
+    [...TI_CMP, ...q1(TI_CMP.filter((device) => /LM2903|LM2901|LMV393|TLV3201|TLV1701/.test(device.n) && device.g !== 'A'))],
     tix,
     tiDs,
   ),
@@ -1380,7 +1380,7 @@ export const AMP_FAMILIES: Family[] = [
   icx('st-comparator', CMP, 'stmicroelectronics', 0.5, ST_CMP, stx, stDs),
   icx('onsemi-comparator', CMP, 'onsemi', 0.3, ON_CMP, onx, onDs),
   icx('ti-inamp-bb', INA, 'texas-instruments', 0.4, TI_INA_BB, tiBB, tiDs),
-  icx('ti-inamp', INA, 'texas-instruments', 0.5, [...TI_INA, ...q1(TI_INA.filter((d) => d.n !== 'INA188'))], tix, tiDs),
+  icx('ti-inamp', INA, 'texas-instruments', 0.5, [...TI_INA, ...q1(TI_INA.filter((device) => device.n !== 'INA188'))], tix, tiDs),
   icx('ti-inamp-ina125', INA, 'texas-instruments', 0.1, TI_INA125, ina125Scheme, tiDs),
   icx('adi-inamp', INA, 'analog-devices', 0.6, ADI_INA, adix(), adiDs),
   icx('adi-lt-inamp', INA, 'analog-devices', 0.2, LT_INA, ltx, adiDs),
@@ -1397,6 +1397,6 @@ export const AMP_FAMILIES: Family[] = [
     0.3,
     DIODES_AUD,
     diodesAudScheme,
-    (d) => `https://www.diodes.com/assets/Datasheets/${d.ds}.pdf`,
+    (device) => `https://www.diodes.com/assets/Datasheets/${device.ds}.pdf`,
   ),
 ];

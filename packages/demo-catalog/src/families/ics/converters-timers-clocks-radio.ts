@@ -28,9 +28,9 @@ const RTC = 'real-time-clocks';
 const RFM = 'rf-modules';
 const RFIC = 'rf-transceiver-ics';
 
-const tiDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
-const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
-const mchpDs = (d: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`;
+const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
+const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
+const mchpDs = (device: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`;
 
 // ---------------------------------------------------------------------------------------------
 // ADCs: [name, bits, samples/s, inputs, input type, interface, architecture, reference, analog supply, price, packages, ds].
@@ -566,7 +566,7 @@ const NSC_TIMER: Dev[] = timers(
     ['LM556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.68, ['DIP-14', 'SOIC-14'], 'lm556'],
   ],
   '-40°C ~ 85°C (TA)',
-).map((d) => ({ ...d, g: 'C' }));
+).map((device) => ({ ...device, g: 'C' }));
 const ST_TIMER: Dev[] = timers(
   [
     ['NE555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.3, ['DIP-8', 'SOIC-8'], 'ne555'],
@@ -618,7 +618,7 @@ const ADI_TIMER: Dev[] = graded(
     ['I', T_A85, 1.1],
     ['H', T_A125, 1.3],
   ],
-).map((d) => (d.n.includes('-') ? { ...d, n: d.n.split('-')[0] as string, o: `-${d.n.split('-')[1]}` } : d));
+).map((device) => (device.n.includes('-') ? { ...device, n: device.n.split('-')[0] as string, o: `-${device.n.split('-')[1]}` } : device));
 const RN_TIMER: Dev[] = graded(
   timers([['ICM7555', S555, '1MHz', '2V ~ 18V', '120µA', 0.9, ['SOIC-8', 'DIP-8'], 'icm7555-icm7556']], T_A85),
   [
@@ -627,9 +627,9 @@ const RN_TIMER: Dev[] = graded(
   ],
 );
 // Intersil heritage: BA = 8-pin SOIC, PA = 8-pin DIP, Z = lead-free, -T = reel.
-const rnTimer: Scheme = (d, k) => {
-  const base = `${d.n}${d.g ?? 'I'}${k.startsWith('SOIC') ? 'BA' : 'PA'}Z`;
-  return [base, k.startsWith('SOIC') ? [reel(`${base}-T`, 2500), tube(base, 98)] : [tube(base, 50)]];
+const rnTimer: Scheme = (device, pkgKey) => {
+  const base = `${device.n}${device.g ?? 'I'}${pkgKey.startsWith('SOIC') ? 'BA' : 'PA'}Z`;
+  return [base, pkgKey.startsWith('SOIC') ? [reel(`${base}-T`, 2500), tube(base, 98)] : [tube(base, 50)]];
 };
 const mchpTimerScheme = listed({
   'MIC1555|SOT23-5': [['MIC1555YM5-TR', 'reel', 3000]],
@@ -827,12 +827,12 @@ const NXP_RTC: Dev[] = rtcs(
   ],
   '-40°C ~ 85°C',
 );
-const nxpRtc: Scheme = (d, k) => [
-  d.n,
+const nxpRtc: Scheme = (device, pkgKey) => [
+  device.n,
   [
     reel(
-      `${d.n},${k === 'SOICW-16' ? '518' : k === 'SOIC-8' && d.n.startsWith('PCF8563') ? '518' : '118'}`,
-      k === 'SOICW-16' ? 1000 : k.startsWith('DFN') ? 4000 : 2500,
+      `${device.n},${pkgKey === 'SOICW-16' ? '518' : pkgKey === 'SOIC-8' && device.n.startsWith('PCF8563') ? '518' : '118'}`,
+      pkgKey === 'SOICW-16' ? 1000 : pkgKey.startsWith('DFN') ? 4000 : 2500,
     ),
   ],
 ];
@@ -1012,8 +1012,8 @@ const ABR_RTC: Dev[] = rtcs(
 // ---------------------------------------------------------------------------------------------
 // RF: [name, family, protocol, frequency, data rate, output power, sensitivity, memory, interfaces, supply, rx, tx, price, packages, ds].
 type FRow = [string, string, string, string, string, string, string, string, string, string, string, string, number, string[], string];
-const rfKeys = (r: FRow, module: boolean): Record<string, string> => {
-  const [, fam, proto, f, rate, pwr, sens, mem, ifs, vs, rx, tx] = r;
+const rfKeys = (row: FRow, module: boolean): Record<string, string> => {
+  const [, fam, proto, f, rate, pwr, sens, mem, ifs, vs, rx, tx] = row;
   return module
     ? {
         'RF Family/Standard': fam,
@@ -1045,16 +1045,16 @@ const rfKeys = (r: FRow, module: boolean): Record<string, string> => {
       };
 };
 const rfs = (rows: FRow[], module: boolean, temp = T_A85): Dev[] =>
-  rows.map((r) => ({
-    n: r[0],
+  rows.map((row) => ({
+    n: row[0],
     d: module
-      ? `RX TXRX MOD ${r[1].split(/[ ,]/)[0]?.toUpperCase()} ${r[3].split(' ')[0]?.replace('~', '')}`
-      : `IC RF TXRX${r[7] === '-' ? '' : '+MCU'} ${r[1].split(/[ ,]/)[0]?.toUpperCase()}`,
-    p: rfKeys(r, module),
-    price: r[12],
-    pkgs: r[13],
+      ? `RX TXRX MOD ${row[1].split(/[ ,]/)[0]?.toUpperCase()} ${row[3].split(' ')[0]?.replace('~', '')}`
+      : `IC RF TXRX${row[7] === '-' ? '' : '+MCU'} ${row[1].split(/[ ,]/)[0]?.toUpperCase()}`,
+    p: rfKeys(row, module),
+    price: row[12],
+    pkgs: row[13],
     temp,
-    ds: r[14],
+    ds: row[14],
   }));
 const WIFI = 'WiFi, 802.11b/g/n';
 const BLE = 'Bluetooth';
@@ -1185,7 +1185,7 @@ const ESP_MOD: Dev[] = rfs(
   true,
   '-40°C ~ 85°C',
 );
-const espScheme: Scheme = (d) => [d.n, [reel(d.n, d.n.includes('MINI') ? 1000 : 650)]];
+const espScheme: Scheme = (device) => [device.n, [reel(device.n, device.n.includes('MINI') ? 1000 : 650)]];
 const OTHER_MOD: [string, string, FRow[], Record<string, [string, Variant['pack'], number][]>, string][] = [
   [
     'u-blox',
@@ -1733,9 +1733,9 @@ const NORDIC: Dev[] = rfs(
   ],
   false,
 );
-const nordicScheme: Scheme = (d) => [
-  d.n,
-  [reel(`${d.n}-R`, 3000), { mpn: `${d.n}-R7`, pack: 'reel-only', qty: 1000 }, tray(`${d.n}-T`, 490)],
+const nordicScheme: Scheme = (device) => [
+  device.n,
+  [reel(`${device.n}-R`, 3000), { mpn: `${device.n}-R7`, pack: 'reel-only', qty: 1000 }, tray(`${device.n}-T`, 490)],
 ];
 const SEMTECH: Dev[] = rfs(
   ['SX1276', 'SX1277', 'SX1278', 'SX1279', 'SX1272', 'SX1261', 'SX1262', 'SX1268', 'SX1280', 'LR1110', 'LR1121'].map((n): FRow => [
@@ -1864,10 +1864,10 @@ const TI_RF: Dev[] = rfs(
   ],
   false,
 );
-const ccScheme: Scheme = (d, k) => {
-  const code = k === 'VQFN-20' ? 'RGP' : k === 'VQFN-32' ? 'RHB' : 'RGZ';
-  const stem = `${d.n}${code}`;
-  return [stem, [reel(`${stem}R`, k === 'VQFN-48' ? 2500 : 3000), { mpn: `${stem}T`, pack: 'reel-only', qty: 250 }]];
+const ccScheme: Scheme = (device, pkgKey) => {
+  const code = pkgKey === 'VQFN-20' ? 'RGP' : pkgKey === 'VQFN-32' ? 'RHB' : 'RGZ';
+  const stem = `${device.n}${code}`;
+  return [stem, [reel(`${stem}R`, pkgKey === 'VQFN-48' ? 2500 : 3000), { mpn: `${stem}T`, pack: 'reel-only', qty: 250 }]];
 };
 const ESP_IC: Dev[] = rfs(
   [
@@ -2011,8 +2011,8 @@ const ESP_IC: Dev[] = rfs(
   false,
   '-40°C ~ 105°C',
 );
-const espIcScheme: Scheme = (d) => [d.n, [reel(d.n, 3000)]];
-const semtechScheme: Scheme = (d) => [`${d.n}IMLTR`, [reel(`${d.n}IMLTRT`, 3000)]];
+const espIcScheme: Scheme = (device) => [device.n, [reel(device.n, 3000)]];
+const semtechScheme: Scheme = (device) => [`${device.n}IMLTR`, [reel(`${device.n}IMLTRT`, 3000)]];
 
 export const MISC_FAMILIES: Family[] = [
   icx(
@@ -2020,7 +2020,15 @@ export const MISC_FAMILIES: Family[] = [
     ADC,
     'texas-instruments',
     1.3,
-    [...TI_ADC, ...TI_ADC.filter((d) => /ADS1[01]1[358]|TLA|ADS1220/.test(d.n)).map((d) => ({ ...d, g: 'Q', o: 'Q1', temp: T_A125 }))],
+    [
+      ...TI_ADC,
+      ...TI_ADC.filter((device) => /ADS1[01]1[358]|TLA|ADS1220/.test(device.n)).map((device) => ({
+        ...device,
+        g: 'Q',
+        o: 'Q1',
+        temp: T_A125,
+      })),
+    ],
     tix,
     tiDs,
   ),
@@ -2039,7 +2047,7 @@ export const MISC_FAMILIES: Family[] = [
     TIMER,
     'texas-instruments',
     0.3,
-    NSC_TIMER.map((d) => ({ ...d, n: `${d.n}C`, g: '' })),
+    NSC_TIMER.map((device) => ({ ...device, n: `${device.n}C`, g: '' })),
     nsc(),
     tiDs,
   ),
@@ -2049,22 +2057,30 @@ export const MISC_FAMILIES: Family[] = [
     'stmicroelectronics',
     0.3,
     ST_TIMER,
-    (d, k) =>
-      d.n === 'NE555' && k === 'DIP-8'
+    (device, pkgKey) =>
+      device.n === 'NE555' && pkgKey === 'DIP-8'
         ? ['NE555N', [tube('NE555N', 50)]]
-        : d.n === 'NE555'
+        : device.n === 'NE555'
           ? ['NE555DT', [reel('NE555DT', 2500)]]
-          : d.n === 'NE556'
+          : device.n === 'NE556'
             ? ['NE556DT', [reel('NE556DT', 2500)]]
-            : k === 'DIP-8'
-              ? [`${d.n}N`, [tube(`${d.n}N`, 50)]]
-              : k === 'MSOP-8'
-                ? [`${d.n}ST`, [reel(`${d.n}ST`, 4000)]]
-                : [`${d.n}DT`, [reel(`${d.n}DT`, 2500)]],
-    (d) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`,
+            : pkgKey === 'DIP-8'
+              ? [`${device.n}N`, [tube(`${device.n}N`, 50)]]
+              : pkgKey === 'MSOP-8'
+                ? [`${device.n}ST`, [reel(`${device.n}ST`, 4000)]]
+                : [`${device.n}DT`, [reel(`${device.n}DT`, 2500)]],
+    (device) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`,
   ),
   icx('adi-timer', TIMER, 'analog-devices', 0.3, ADI_TIMER, ltx, adiDs),
-  icx('renesas-timer', TIMER, 'renesas', 0.2, RN_TIMER, rnTimer, (d) => `https://www.renesas.com/us/en/document/dst/${d.ds}-datasheet`),
+  icx(
+    'renesas-timer',
+    TIMER,
+    'renesas',
+    0.2,
+    RN_TIMER,
+    rnTimer,
+    (device) => `https://www.renesas.com/us/en/document/dst/${device.ds}-datasheet`,
+  ),
   icx(
     'mchp-timer',
     TIMER,
@@ -2072,13 +2088,13 @@ export const MISC_FAMILIES: Family[] = [
     0.1,
     MCHP_TIMER,
     mchpTimerScheme,
-    (d) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`,
+    (device) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`,
   ),
   icx('maxim-rtc', RTC, 'maxim-integrated', 0.6, MAX_RTC[0], listed(MAX_RTC[1]), adiDs),
   icx('maxim-rtc-ind', RTC, 'maxim-integrated', 0.1, MAX_RTC_IND, maxIndScheme, adiDs),
-  icx('nxp-rtc', RTC, 'nxp', 0.4, NXP_RTC, nxpRtc, (d) => `https://www.nxp.com/docs/en/data-sheet/${d.ds}.pdf`),
+  icx('nxp-rtc', RTC, 'nxp', 0.4, NXP_RTC, nxpRtc, (device) => `https://www.nxp.com/docs/en/data-sheet/${device.ds}.pdf`),
   icx('mchp-rtc', RTC, 'microchip', 0.5, MCHP_RTC, mchx, mchpDs),
-  icx('st-rtc', RTC, 'stmicroelectronics', 0.1, ST_RTC, stRtc, (d) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`),
+  icx('st-rtc', RTC, 'stmicroelectronics', 0.1, ST_RTC, stRtc, (device) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`),
   icx(
     'renesas-rtc',
     RTC,
@@ -2096,7 +2112,7 @@ export const MISC_FAMILIES: Family[] = [
         ['ISL12022MIBZ', 'tube', 37],
       ],
     }),
-    (d) => `https://www.renesas.com/us/en/document/dst/${d.ds}-datasheet`,
+    (device) => `https://www.renesas.com/us/en/document/dst/${device.ds}-datasheet`,
   ),
   icx('ti-rtc', RTC, 'texas-instruments', 0.1, TI_RTC, tix, tiDs),
   icx(
@@ -2105,8 +2121,8 @@ export const MISC_FAMILIES: Family[] = [
     'abracon',
     0.1,
     ABR_RTC,
-    (d) => [d.n, [reel(`${d.n}-T3`, 3000)]],
-    (d) => `https://abracon.com/Precisiontiming/${d.ds}.pdf`,
+    (device) => [device.n, [reel(`${device.n}-T3`, 3000)]],
+    (device) => `https://abracon.com/Precisiontiming/${device.ds}.pdf`,
   ),
   icx(
     'espressif-module',
@@ -2115,7 +2131,7 @@ export const MISC_FAMILIES: Family[] = [
     1.8,
     ESP_MOD,
     espScheme,
-    (d) => `https://www.espressif.com/sites/default/files/documentation/${d.ds}.pdf`,
+    (device) => `https://www.espressif.com/sites/default/files/documentation/${device.ds}.pdf`,
     'module',
   ),
   ...OTHER_MOD.map(([mfr, ds, rows, codes]) =>
@@ -2126,11 +2142,19 @@ export const MISC_FAMILIES: Family[] = [
       mfr === 'u-blox' ? 0.8 : 0.45,
       rfs(rows, true, '-40°C ~ 85°C'),
       listed(codes),
-      (d) => ds.replace('{ds}', d.ds ?? d.n),
+      (device) => ds.replace('{ds}', device.ds ?? device.n),
       'module',
     ),
   ),
-  icx('nordic-rf', RFIC, 'nordic-semiconductor', 0.9, NORDIC, nordicScheme, (d) => `https://infocenter.nordicsemi.com/pdf/${d.ds}.pdf`),
+  icx(
+    'nordic-rf',
+    RFIC,
+    'nordic-semiconductor',
+    0.9,
+    NORDIC,
+    nordicScheme,
+    (device) => `https://infocenter.nordicsemi.com/pdf/${device.ds}.pdf`,
+  ),
   icx(
     'semtech-rf',
     RFIC,
@@ -2138,7 +2162,7 @@ export const MISC_FAMILIES: Family[] = [
     0.6,
     SEMTECH,
     semtechScheme,
-    (d) => `https://www.semtech.com/products/wireless-rf/lora-connect/${d.ds}`,
+    (device) => `https://www.semtech.com/products/wireless-rf/lora-connect/${device.ds}`,
   ),
   icx('ti-rf', RFIC, 'texas-instruments', 0.8, TI_RF, ccScheme, tiDs),
   icx(
@@ -2148,6 +2172,6 @@ export const MISC_FAMILIES: Family[] = [
     0.7,
     ESP_IC,
     espIcScheme,
-    (d) => `https://www.espressif.com/sites/default/files/documentation/${d.ds}.pdf`,
+    (device) => `https://www.espressif.com/sites/default/files/documentation/${device.ds}.pdf`,
   ),
 ];

@@ -26,9 +26,9 @@ const USB = 'usb-interface-ics';
 const SER = 'rs-232-and-rs-485-transceivers';
 const CAN = 'can-transceivers-and-controllers';
 
-const tiDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
-const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
-const mchpDs = (d: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`;
+const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
+const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
+const mchpDs = (device: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`;
 
 type L = [string, Variant['pack'], number][];
 
@@ -83,53 +83,53 @@ const FTDI: Dev[] = usbs([
   ['FT4222HQ', HS, 'Bridge, USB to SPI/I²C', 'I²C, SPI', '3.3V', '60mA', 3.4, ['VQFN-32'], 'FT4222H'],
 ]);
 const FTDI_CODES: Record<string, L> = Object.fromEntries(
-  FTDI.map((d): [string, L] => {
-    const k = d.pkgs[0] as string;
-    if ((d.n.startsWith('FT23') && k === 'SSOP-28') || d.n === 'FT245RL')
+  FTDI.map((device): [string, L] => {
+    const pkgKey = device.pkgs[0] as string;
+    if ((device.n.startsWith('FT23') && pkgKey === 'SSOP-28') || device.n === 'FT245RL')
       return [
-        d.n,
+        device.n,
         [
-          [`${d.n}-REEL`, 'reel', 2000],
-          [`${d.n}-TUBE`, 'tube', 47],
+          [`${device.n}-REEL`, 'reel', 2000],
+          [`${device.n}-TUBE`, 'tube', 47],
         ],
       ];
-    if (k.startsWith('LQFP') || k.startsWith('VQFN-4') || k.startsWith('VQFN-6'))
+    if (pkgKey.startsWith('LQFP') || pkgKey.startsWith('VQFN-4') || pkgKey.startsWith('VQFN-6'))
       return [
-        d.n,
+        device.n,
         [
-          [`${d.n}-REEL`, 'reel', k.startsWith('LQFP') ? 1500 : 2500],
-          [`${d.n}-TRAY`, 'tray', k.startsWith('LQFP') ? 160 : 260],
+          [`${device.n}-REEL`, 'reel', pkgKey.startsWith('LQFP') ? 1500 : 2500],
+          [`${device.n}-TRAY`, 'tray', pkgKey.startsWith('LQFP') ? 160 : 260],
         ],
       ];
-    if (d.n === 'FT232RQ')
+    if (device.n === 'FT232RQ')
       return [
-        d.n,
+        device.n,
         [
           ['FT232RQ-REEL', 'reel', 6000],
           ['FT232RQ-TRAY', 'tray', 490],
         ],
       ];
-    if (d.n === 'FT4222HQ')
+    if (device.n === 'FT4222HQ')
       return [
-        d.n,
+        device.n,
         [
           ['FT4222HQ-D-R', 'reel', 3000],
           ['FT4222HQ-D-T', 'tray', 490],
         ],
       ];
-    if (/QFN|DFN/.test(k))
+    if (/QFN|DFN/.test(pkgKey))
       return [
-        d.n,
+        device.n,
         [
-          [`${d.n}-R`, 'reel', k.startsWith('DFN') ? 3000 : 6000],
-          [`${d.n}-T`, 'tray', 490],
+          [`${device.n}-R`, 'reel', pkgKey.startsWith('DFN') ? 3000 : 6000],
+          [`${device.n}-T`, 'tray', 490],
         ],
       ];
     return [
-      d.n,
+      device.n,
       [
-        [`${d.n}-R`, 'reel', 2500],
-        [`${d.n}-U`, 'tube', 47],
+        [`${device.n}-R`, 'reel', 2500],
+        [`${device.n}-U`, 'tube', 47],
       ],
     ];
   }),
@@ -149,7 +149,7 @@ const SILABS: Dev[] = [
     ['CP2615-A01-GM', FS, 'Bridge, USB to I²S Audio', 'I²C, I²S', '3V ~ 3.6V', '35mA', 3.9, ['VQFN-32'], 'cp2615'],
   ]),
 ];
-const silabsScheme: Scheme = (d) => [d.n, [reel(`${d.n}R`, 1500), { mpn: d.n, pack: 'tray', qty: 490 }]];
+const silabsScheme: Scheme = (device) => [device.n, [reel(`${device.n}R`, 1500), { mpn: device.n, pack: 'tray', qty: 490 }]];
 
 const WCH: Dev[] = usbs(
   [
@@ -167,7 +167,10 @@ const WCH: Dev[] = usbs(
   ],
   '-40°C ~ 85°C',
 );
-const wchScheme: Scheme = (d, k) => [d.n, [/QFN|MSOP/.test(k) ? reel(d.n, 4000) : tube(d.n, k === 'SOICW-28' ? 27 : 50)]];
+const wchScheme: Scheme = (device, pkgKey) => [
+  device.n,
+  [/QFN|MSOP/.test(pkgKey) ? reel(device.n, 4000) : tube(device.n, pkgKey === 'SOICW-28' ? 27 : 50)],
+];
 
 const MCHP_USB: Dev[] = graded(
   usbs([
@@ -200,8 +203,8 @@ const MCHP_HUB: Dev[] = usbs(
   ],
   T_C70,
 );
-const mchpHubScheme: Scheme = (d) => {
-  const code = d.n.startsWith('USB33') ? `${d.n}-EZK` : `${d.n}-AEZC`;
+const mchpHubScheme: Scheme = (device) => {
+  const code = device.n.startsWith('USB33') ? `${device.n}-EZK` : `${device.n}-AEZC`;
   return [
     code,
     [
@@ -397,11 +400,11 @@ const OTHER_USB: [string, string, Dev[], Record<string, L>, string][] = [
   ],
 ];
 // Infineon (Cypress heritage) ordering codes are the device name; a trailing T is the tape-and-reel code.
-const cyScheme: Scheme = (d, k) => [
-  d.n,
+const cyScheme: Scheme = (device, pkgKey) => [
+  device.n,
   [
-    k.startsWith('SSOP') ? tube(d.n, 47) : { mpn: d.n, pack: 'tray', qty: k.startsWith('BGA') ? 168 : 260 },
-    { mpn: `${d.n}T`, pack: 'reel-only', qty: k.startsWith('SSOP') ? 2000 : 2500 },
+    pkgKey.startsWith('SSOP') ? tube(device.n, 47) : { mpn: device.n, pack: 'tray', qty: pkgKey.startsWith('BGA') ? 168 : 260 },
+    { mpn: `${device.n}T`, pack: 'reel-only', qty: pkgKey.startsWith('SSOP') ? 2000 : 2500 },
   ],
 ];
 
@@ -575,10 +578,10 @@ const ST_SER: Dev[] = graded(
     ['C', T_C70, 0.95],
   ],
 );
-const stSer: Scheme = (d, k) => {
-  const base = `${d.n}${d.g ?? ''}`;
-  if (k.startsWith('DIP')) return [base, [tube(`${base}N`, 25)]];
-  return [base, [reel(`${base}${k.startsWith('TSSOP') ? 'TR' : 'DR'}`, 2500)]];
+const stSer: Scheme = (device, pkgKey) => {
+  const base = `${device.n}${device.g ?? ''}`;
+  if (pkgKey.startsWith('DIP')) return [base, [tube(`${base}N`, 25)]];
+  return [base, [reel(`${base}${pkgKey.startsWith('TSSOP') ? 'TR' : 'DR'}`, 2500)]];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -673,9 +676,9 @@ const TI_CAN: Dev[] = [
 ];
 const tiCanQ1 = (devs: Dev[]) =>
   q1(
-    devs.filter((d) => /^TCAN10|SN65HVD1050|SN65HVD23[0-2]/.test(d.n)),
+    devs.filter((device) => /^TCAN10|SN65HVD1050|SN65HVD23[0-2]/.test(device.n)),
     '',
-  ).map((d) => (d.n.startsWith('SN') ? { ...d, g: 'Q' } : d));
+  ).map((device) => (device.n.startsWith('SN') ? { ...device, g: 'Q' } : device));
 
 const NXP_CAN: Dev[] = cans([
   ['TJA1050T/CM', 'Transceiver', '1Mbps', '4.75V ~ 5.25V', 0.82, ['SOIC-8'], 'TJA1050'],
@@ -691,10 +694,21 @@ const NXP_CAN: Dev[] = cans([
   ['TJA1049T/3', 'Transceiver', '5Mbps', '4.5V ~ 5.5V', 0.95, ['SOIC-8'], 'TJA1049'],
 ]);
 // NXP: older CAN parts carry the 12NC packing code (,118 reel / ,112 tube); newer ones a letter (J reel of SO8, Z of HVSON).
-const nxpCan: Scheme = (d, k) => {
-  if (/^TJA10(50|51|42)T/.test(d.n))
-    return [d.n, k === 'SOIC-8' ? [reel(`${d.n},118`, 2500), tube(`${d.n},112`, 100)] : [reel(`${d.n},118`, 6000)]];
-  return [d.n, [reel(`${d.n}${k === 'SOIC-8' || k === 'SOIC-14' ? 'J' : 'Z'}`, k === 'SOIC-8' ? 2500 : k === 'SOIC-14' ? 2500 : 6000)]];
+const nxpCan: Scheme = (device, pkgKey) => {
+  if (/^TJA10(50|51|42)T/.test(device.n))
+    return [
+      device.n,
+      pkgKey === 'SOIC-8' ? [reel(`${device.n},118`, 2500), tube(`${device.n},112`, 100)] : [reel(`${device.n},118`, 6000)],
+    ];
+  return [
+    device.n,
+    [
+      reel(
+        `${device.n}${pkgKey === 'SOIC-8' || pkgKey === 'SOIC-14' ? 'J' : 'Z'}`,
+        pkgKey === 'SOIC-8' ? 2500 : pkgKey === 'SOIC-14' ? 2500 : 6000,
+      ),
+    ],
+  ];
 };
 const MCHP_CAN: Dev[] = [
   ...graded(
@@ -798,9 +812,17 @@ const MAX_CAN: Dev[] = graded(
   ],
 );
 
-const tmpl = (t: string) => (d: Dev) => t.replace('{ds}', d.ds ?? d.n);
+const tmpl = (t: string) => (device: Dev) => t.replace('{ds}', device.ds ?? device.n);
 export const INTERFACE_FAMILIES: Family[] = [
-  icx('ftdi-usb', USB, 'ftdi', 0.7, FTDI, listed(FTDI_CODES), (d) => `https://ftdichip.com/wp-content/uploads/2023/09/DS_${d.ds}.pdf`),
+  icx(
+    'ftdi-usb',
+    USB,
+    'ftdi',
+    0.7,
+    FTDI,
+    listed(FTDI_CODES),
+    (device) => `https://ftdichip.com/wp-content/uploads/2023/09/DS_${device.ds}.pdf`,
+  ),
   icx(
     'silabs-usb',
     USB,
@@ -808,9 +830,9 @@ export const INTERFACE_FAMILIES: Family[] = [
     0.5,
     SILABS,
     silabsScheme,
-    (d) => `https://www.silabs.com/documents/public/data-sheets/${d.ds}-datasheet.pdf`,
+    (device) => `https://www.silabs.com/documents/public/data-sheets/${device.ds}-datasheet.pdf`,
   ),
-  icx('wch-usb', USB, 'wch', 0.4, WCH, wchScheme, (d) => `https://www.wch-ic.com/downloads/${d.ds}_PDF.html`),
+  icx('wch-usb', USB, 'wch', 0.4, WCH, wchScheme, (device) => `https://www.wch-ic.com/downloads/${device.ds}_PDF.html`),
   icx('mchp-usb', USB, 'microchip', 0.4, MCHP_USB, mchx, mchpDs),
   icx('mchp-usb-hub', USB, 'microchip', 0.2, MCHP_HUB, mchpHubScheme, mchpDs),
   icx('ti-usb', USB, 'texas-instruments', 0.3, TI_USB, tix, tiDs),
@@ -821,10 +843,10 @@ export const INTERFACE_FAMILIES: Family[] = [
   icx('maxim-rs485', SER, 'maxim-integrated', 0.8, MAX_SER, maxx, adiDs),
   icx('adi-rs485', SER, 'analog-devices', 0.5, ADI_SER, adix({ 'SOIC-16': 'RN' }), adiDs),
   icx('adi-lt-rs485', SER, 'analog-devices', 0.2, LT_SER, ltx, adiDs),
-  icx('renesas-rs485', SER, 'renesas', 0.4, RN_SER, rnx, (d) => `https://www.renesas.com/us/en/document/dst/${d.ds}-datasheet`),
-  icx('st-rs485', SER, 'stmicroelectronics', 0.5, ST_SER, stSer, (d) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`),
+  icx('renesas-rs485', SER, 'renesas', 0.4, RN_SER, rnx, (device) => `https://www.renesas.com/us/en/document/dst/${device.ds}-datasheet`),
+  icx('st-rs485', SER, 'stmicroelectronics', 0.5, ST_SER, stSer, (device) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`),
   icx('ti-can', CAN, 'texas-instruments', 1.1, [...TI_CAN, ...tiCanQ1(TI_CAN)], tix, tiDs),
-  icx('nxp-can', CAN, 'nxp', 0.5, NXP_CAN, nxpCan, (d) => `https://www.nxp.com/docs/en/data-sheet/${d.ds}.pdf`),
+  icx('nxp-can', CAN, 'nxp', 0.5, NXP_CAN, nxpCan, (device) => `https://www.nxp.com/docs/en/data-sheet/${device.ds}.pdf`),
   icx('mchp-can', CAN, 'microchip', 0.7, MCHP_CAN, mchx, mchpDs),
   ...OTHER_CAN.map(([key, mfr, w, devs, codes, ds]) => icx(key, CAN, mfr, w, devs, listed(codes), tmpl(ds))),
   icx('adi-can', CAN, 'analog-devices', 0.1, ADI_CAN, adix(), adiDs),

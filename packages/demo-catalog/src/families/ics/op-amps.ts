@@ -54,7 +54,7 @@ const C70: [string, string, number] = ['', T_C70, 1];
 // ---------------------------------------------------------------------------------------------
 // Texas Instruments: device + grade + package designator + R / T / tube (LM358DR, OPA2333AIDGKR).
 
-const tiDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
+const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
 const TI_CLASSIC: Dev[] = [
   ...graded(
     amps([
@@ -431,7 +431,7 @@ const TI_BB: Dev[] = [
 // Analog Devices: AD/ADA parts (R = SOIC, RM = MSOP, RU = TSSOP, RT/UJ = SOT-23), the OP-series
 // (S = SOIC, P = DIP) and Linear Technology's LT/LTC parts (S8, MS8, N8, S5/S6 + #PBF).
 
-const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
+const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
 const ADI_AMPS: Dev[] = [
   ...graded(
     amps([
@@ -785,7 +785,7 @@ const ADI_OP: Dev[] = [
     ],
   ),
 ];
-const ltDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
+const ltDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
 const LT_AMPS: Dev[] = graded(
   amps([
     ['LT1013', 2, 'General Purpose', false, 0.4, '700 kHz', '15 nA', '300 µV', '350µA', 20, 3.4, 44, 3.1, ['SOIC-8', 'DIP-8'], '1013fg'],
@@ -843,7 +843,7 @@ const LT_AMPS: Dev[] = graded(
 // ---------------------------------------------------------------------------------------------
 // Microchip: MCP6002-I/SN (tube) / MCP6002T-I/SN (reel); SOT-23 and SC-70 parts come on reels only.
 
-const mchpDs = (d: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`;
+const mchpDs = (device: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`;
 const mchpAmp = (
   n: string,
   circ: 1 | 2 | 4,
@@ -995,7 +995,7 @@ const MCHP_ZERO: Dev[] = graded(
 // ---------------------------------------------------------------------------------------------
 // STMicroelectronics (DT reel, N DIP, PT TSSOP, ST MSOP, LT SOT-23), onsemi (R2G / G) and Renesas.
 
-const stDs = (d: Dev) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`;
+const stDs = (device: Dev) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`;
 const ST_AMPS: Dev[] = [
   ...graded(
     amps([
@@ -1130,7 +1130,7 @@ const ST_AMPS: Dev[] = [
   ),
 ];
 
-const onDs = (d: Dev) => `https://www.onsemi.com/pdf/datasheet/${d.ds}-d.pdf`;
+const onDs = (device: Dev) => `https://www.onsemi.com/pdf/datasheet/${device.ds}-d.pdf`;
 const ON_AMPS: Dev[] = [
   ...graded(
     amps([
@@ -1223,7 +1223,7 @@ const ON_AMPS: Dev[] = [
   ),
 ];
 
-const rnDs = (d: Dev) => `https://www.renesas.com/us/en/document/dst/${d.ds}-datasheet`;
+const rnDs = (device: Dev) => `https://www.renesas.com/us/en/document/dst/${device.ds}-datasheet`;
 const RN_AMPS: Dev[] = graded(
   amps([
     [
@@ -1292,7 +1292,7 @@ export const OPAMP_FAMILIES: Family[] = [
     OPAMP,
     'texas-instruments',
     2.6,
-    [...TI_CLASSIC, ...q1(TI_CLASSIC.filter((d) => d.g === '' && /LM2904|LM2902|LM358|LM324/.test(d.n)))],
+    [...TI_CLASSIC, ...q1(TI_CLASSIC.filter((device) => device.g === '' && /LM2904|LM2902|LM358|LM324/.test(device.n)))],
     tix,
     tiDs,
   ),

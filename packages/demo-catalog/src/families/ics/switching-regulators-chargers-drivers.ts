@@ -25,9 +25,9 @@ import type { Family } from '../family';
 const SW = 'switching-regulators';
 const CHG = 'battery-chargers';
 const GD = 'gate-drivers';
-const tiDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
-const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
-const mchpDs = (d: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`;
+const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
+const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
+const mchpDs = (device: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`;
 
 // ---------------------------------------------------------------------------------------------
 // Switching regulators: [name, topology, Vin min, Vin max, Vout (0 = adjustable), Vout min, Vout max, Iout A, fsw, synchronous, price,
@@ -143,7 +143,7 @@ const NSC_SW: Dev[] = (['-3.3', '-5.0', '-12', '-ADJ'] as const).flatMap((o) =>
     ['LM2575', 'Buck', 4, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.23, 37, 1, '52kHz', false, 2.4, ['TO-263-5', 'TO-220-5'], 'lm2575'],
     ['LM2678', 'Buck', 8, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.21, 37, 5, '260kHz', false, 5.9, ['TO-263-5', 'TO-220-5'], 'lm2678'],
     ['LM2674', 'Buck', 6.5, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.21, 37, 0.5, '260kHz', false, 2.2, ['SOIC-8'], 'lm2674'],
-  ]).map((d) => ({ ...d, o })),
+  ]).map((device) => ({ ...device, o })),
 );
 const MPS_SW: Dev[] = sws([
   ['MP1584EN', 'Buck', 4.5, 28, 0, 0.8, 25, 3, '100kHz ~ 1.5MHz', false, 0.95, ['SOIC-8-EP'], 'MP1584'],
@@ -157,11 +157,14 @@ const MPS_SW: Dev[] = sws([
   ['MP2225GJ', 'Buck', 4.5, 18, 0, 0.8, 15, 5, '500kHz', true, 0.68, ['TSOT23-8'], 'MP2225'],
   ['MP1542DK', 'Boost', 2.5, 25, 0, 2.5, 25, 0.7, '700kHz', false, 0.9, ['MSOP-8'], 'MP1542'],
 ]);
-const mpsScheme: Scheme = (d, k) => {
-  const lf = /DN$|DJ$|EN$|DT$|DK$/.test(d.n) ? '-LF' : '';
+const mpsScheme: Scheme = (device, pkgKey) => {
+  const lf = /DN$|DJ$|EN$|DT$|DK$/.test(device.n) ? '-LF' : '';
   return [
-    `${d.n}${lf}`,
-    [reel(`${d.n}${lf}-Z`, k.startsWith('SOIC') ? 2500 : 3000), ...(k.startsWith('SOIC') ? [tube(`${d.n}${lf}-P`, 100)] : [])],
+    `${device.n}${lf}`,
+    [
+      reel(`${device.n}${lf}-Z`, pkgKey.startsWith('SOIC') ? 2500 : 3000),
+      ...(pkgKey.startsWith('SOIC') ? [tube(`${device.n}${lf}-P`, 100)] : []),
+    ],
   ];
 };
 const DIO_SW: Dev[] = sws([
@@ -172,13 +175,14 @@ const DIO_SW: Dev[] = sws([
   ['AP64350', 'Buck', 3.8, 40, 0, 0.8, 39, 3.5, '100kHz ~ 2.2MHz', true, 0.75, ['SOIC-8-EP'], 'AP64350'],
   ['AP64500', 'Buck', 3.8, 40, 0, 0.8, 39, 5, '100kHz ~ 2.2MHz', true, 0.95, ['SOIC-8-EP'], 'AP64500'],
 ]);
-const dioSw: Scheme = (d, k) => (k === 'TSOT23-6' ? [`${d.n}WU`, [reel(`${d.n}WU-7`, 3000)]] : [`${d.n}SP`, [reel(`${d.n}SP-13`, 2500)]]);
+const dioSw: Scheme = (device, pkgKey) =>
+  pkgKey === 'TSOT23-6' ? [`${device.n}WU`, [reel(`${device.n}WU-7`, 3000)]] : [`${device.n}SP`, [reel(`${device.n}SP-13`, 2500)]];
 const ON_SW: Dev[] = sws([
   ['MC34063A', 'Buck', 3, 40, 0, 1.25, 40, 1.5, '100kHz', false, 0.38, ['SOIC-8', 'DIP-8'], 'mc34063a'],
   ['MC33063A', 'Buck', 3, 40, 0, 1.25, 40, 1.5, '100kHz', false, 0.42, ['SOIC-8', 'DIP-8'], 'mc34063a'],
   ['NCV3063', 'Buck', 3, 40, 0, 1.25, 40, 1.5, '150kHz', false, 0.6, ['SOIC-8'], 'ncp3063'],
 ]);
-const onSw: Scheme = (d, k) => (k === 'DIP-8' ? [`${d.n}P`, [tube(`${d.n}PG`, 50)]] : onx(d, k));
+const onSw: Scheme = (device, pkgKey) => (pkgKey === 'DIP-8' ? [`${device.n}P`, [tube(`${device.n}PG`, 50)]] : onx(device, pkgKey));
 const ADI_SW: Dev[] = [
   ...graded(
     sws([
@@ -251,26 +255,29 @@ const TI_CHG: Dev[] = chgs([
   ['BQ25504', 'Multi-Chemistry', '1', 'Energy Harvesting', 'Voltage', '-', '5.5V', 2.9, ['VQFN-16'], 'bq25504'],
 ]);
 const MCHP_CHG: Dev[] = [
-  ...(['2ACI', '2ATI', '2DCI', '3ACI', '4ADI', '5ACI'] as const).flatMap((g) =>
+  ...(['2ACI', '2ATI', '2DCI', '3ACI', '4ADI', '5ACI'] as const).flatMap((grade) =>
     chgs([
       ['MCP73831', LI, '1', '500mA', 'Current', '-', '6V', 0.55, ['SOT23-5', 'WSON-8'], '20001984H'],
       ['MCP73832', LI, '1', '500mA', 'Current', '-', '6V', 0.52, ['SOT23-5', 'WSON-8'], '20001984H'],
-    ]).map((d) => ({ ...d, g, p: { ...d.p, 'Voltage - Supply (Max)': '6V' } })),
+    ]).map((device) => ({ ...device, g: grade, p: { ...device.p, 'Voltage - Supply (Max)': '6V' } })),
   ),
-  ...(['AMI', 'FCI', 'GPI', 'NVI'] as const).flatMap((g) =>
+  ...(['AMI', 'FCI', 'GPI', 'NVI'] as const).flatMap((grade) =>
     chgs([
       ['MCP73833', LI, '1', '1A', 'Current', '-', '6V', 0.95, ['MSOP-10', 'DFN-10'], '22005b'],
       ['MCP73834', LI, '1', '1A', 'Current', '-', '6V', 0.95, ['MSOP-10', 'DFN-10'], '22005b'],
-    ]).map((d) => ({ ...d, g })),
+    ]).map((device) => ({ ...device, g: grade })),
   ),
-  ...(['2AAI', '2CCI', '2CAI'] as const).flatMap((g) =>
-    chgs([['MCP73871', LI, '1', '1A', 'Current, Load Sharing', '-', '6V', 1.5, ['VQFN-20'], '20002090C']]).map((d) => ({ ...d, g })),
+  ...(['2AAI', '2CCI', '2CAI'] as const).flatMap((grade) =>
+    chgs([['MCP73871', LI, '1', '1A', 'Current, Load Sharing', '-', '6V', 1.5, ['VQFN-20'], '20002090C']]).map((device) => ({
+      ...device,
+      g: grade,
+    })),
   ),
-  ...(['420I', '435I'] as const).flatMap((g) =>
+  ...(['420I', '435I'] as const).flatMap((grade) =>
     chgs([
       ['MCP73811', LI, '1', '500mA', 'Current', '-', '6V', 0.42, ['SOT23-5'], '22036b'],
       ['MCP73812', LI, '1', '500mA', 'Current', '-', '6V', 0.42, ['SOT23-5'], '22036b'],
-    ]).map((d) => ({ ...d, g })),
+    ]).map((device) => ({ ...device, g: grade })),
   ),
 ];
 const ADI_CHG: Dev[] = [
@@ -284,7 +291,7 @@ const ADI_CHG: Dev[] = [
         ['E', T_A85, 1],
         ['I', T_A85, 1.1],
       ],
-    ).map((d) => ({ ...d, o })),
+    ).map((device) => ({ ...device, o })),
   ),
   ...graded(
     chgs([['LT3652', 'Multi-Chemistry', '1 ~ 4', '2A', 'Current, Voltage, MPPT', '-', '32V', 4.9, ['DFN-12', 'MSOP-12-EP'], '3652fe']]),
@@ -468,10 +475,13 @@ const IR: Dev[] = gds(
   ],
   '-40°C ~ 150°C (TJ)',
 );
-const irScheme: Scheme = (d, k) =>
-  k.startsWith('DIP')
-    ? [`${d.n}PBF`, [tube(`${d.n}PBF`, k === 'DIP-14' ? 25 : 50)]]
-    : [`${d.n}SPBF`, [reel(`${d.n}STRPBF`, k === 'SOICW-16' ? 1000 : 2500), tube(`${d.n}SPBF`, k === 'SOICW-16' ? 45 : 95)]];
+const irScheme: Scheme = (device, pkgKey) =>
+  pkgKey.startsWith('DIP')
+    ? [`${device.n}PBF`, [tube(`${device.n}PBF`, pkgKey === 'DIP-14' ? 25 : 50)]]
+    : [
+        `${device.n}SPBF`,
+        [reel(`${device.n}STRPBF`, pkgKey === 'SOICW-16' ? 1000 : 2500), tube(`${device.n}SPBF`, pkgKey === 'SOICW-16' ? 45 : 95)],
+      ];
 const EICE: Dev[] = gds([
   [
     '1EDN7512B',
@@ -705,9 +715,9 @@ const MCHP_GD: Dev[] = graded(
     ['V', '-40°C ~ 125°C (TA)', 1.12],
   ],
 );
-const tcScheme: Scheme = (d, k) => {
-  const code = k === 'DIP-8' ? 'PA' : k === 'SOIC-8' ? 'OA' : 'UA';
-  const base = `${d.n}${d.g}${code}`;
+const tcScheme: Scheme = (device, pkgKey) => {
+  const code = pkgKey === 'DIP-8' ? 'PA' : pkgKey === 'SOIC-8' ? 'OA' : 'UA';
+  const base = `${device.n}${device.g}${code}`;
   return [base, code === 'PA' ? [tube(base, 60)] : [tube(base, 100), reel(`${base}713`, code === 'OA' ? 3300 : 2500)]];
 };
 const ON_GD: Dev[] = gds([
@@ -718,8 +728,12 @@ const ON_GD: Dev[] = gds([
   ['FAN7382', HL, 'Independent', 2, '10V ~ 20V', '350mA, 650mA', 'Non-Inverting', '600 V', '50ns, 30ns', 0.85, ['SOIC-8'], 'fan7382'],
   ['NCP5181', HL, 'Independent', 2, '9V ~ 20V', '1.4A, 2.2A', 'Non-Inverting', '600 V', '40ns, 20ns', 0.75, ['SOIC-8', 'DIP-8'], 'ncp5181'],
 ]);
-const onGd: Scheme = (d, k) =>
-  d.n.startsWith('FAN') ? [`${d.n}M`, [reel(`${d.n}MX`, 2500)]] : k === 'DIP-8' ? [`${d.n}P`, [tube(`${d.n}PG`, 50)]] : onx(d, k);
+const onGd: Scheme = (device, pkgKey) =>
+  device.n.startsWith('FAN')
+    ? [`${device.n}M`, [reel(`${device.n}MX`, 2500)]]
+    : pkgKey === 'DIP-8'
+      ? [`${device.n}P`, [tube(`${device.n}PG`, 50)]]
+      : onx(device, pkgKey);
 const ST_GD: Dev[] = gds([
   [
     'L6384E',
@@ -765,8 +779,10 @@ const ST_GD: Dev[] = gds([
   ],
   ['L6387E', HL, 'Independent', 2, '5V ~ 17V', '400mA, 650mA', 'Non-Inverting', '600 V', '50ns, 30ns', 0.95, ['SOIC-8', 'DIP-8'], 'l6387e'],
 ]);
-const stGd: Scheme = (d, k) =>
-  k.startsWith('DIP') ? [d.n, [tube(d.n, k === 'DIP-14' ? 25 : 50)]] : [`${d.n}D`, [reel(`${d.n}D013TR`, 2500), tube(`${d.n}D`, 100)]];
+const stGd: Scheme = (device, pkgKey) =>
+  pkgKey.startsWith('DIP')
+    ? [device.n, [tube(device.n, pkgKey === 'DIP-14' ? 25 : 50)]]
+    : [`${device.n}D`, [reel(`${device.n}D013TR`, 2500), tube(`${device.n}D`, 100)]];
 const ADI_GD: Dev[] = [
   ...graded(
     gds([
@@ -817,7 +833,8 @@ const DIO_GD: Dev[] = gds([
   ['ZXGD3004E6', LS, 'Single', 1, '3V ~ 40V', '8A, 8A', 'Non-Inverting', '-', '15ns, 15ns', 0.42, ['SOT23-6'], 'ZXGD3004E6'],
   ['DGD2104M', HB, 'Synchronous', 2, '10V ~ 20V', '290mA, 600mA', 'Non-Inverting', '600 V', '70ns, 35ns', 0.55, ['MSOP-8'], 'DGD2104M'],
 ]);
-const dioGd: Scheme = (d, k) => (k === 'MSOP-8' ? [`${d.n}S8`, [reel(`${d.n}S8-13`, 2500)]] : [d.n, [reel(`${d.n}TA`, 3000)]]);
+const dioGd: Scheme = (device, pkgKey) =>
+  pkgKey === 'MSOP-8' ? [`${device.n}S8`, [reel(`${device.n}S8-13`, 2500)]] : [device.n, [reel(`${device.n}TA`, 3000)]];
 
 export const POWER_FAMILIES: Family[] = [
   icx(
@@ -828,7 +845,7 @@ export const POWER_FAMILIES: Family[] = [
     [
       ...TI_SW_I,
       ...q1(
-        TI_SW.filter((d) => /TPS5433|TPS5436|TPS6216|TPS6217|LMR/.test(d.n)),
+        TI_SW.filter((device) => /TPS5433|TPS5436|TPS6216|TPS6217|LMR/.test(device.n)),
         'Q',
       ),
     ],
@@ -840,7 +857,7 @@ export const POWER_FAMILIES: Family[] = [
     SW,
     'texas-instruments',
     1.6,
-    NSC_SW.map((d) => ({ ...d, g: '' })),
+    NSC_SW.map((device) => ({ ...device, g: '' })),
     nsc({ 'TO-263-5': 'S', 'TO-220-5': 'T' }),
     tiDs,
   ),
@@ -851,10 +868,19 @@ export const POWER_FAMILIES: Family[] = [
     1.5,
     MPS_SW,
     mpsScheme,
-    (d) => `https://www.monolithicpower.com/en/documentview/productdocument/index/version/2/document_type/Datasheet/lang/en/sku/${d.ds}/`,
+    (device) =>
+      `https://www.monolithicpower.com/en/documentview/productdocument/index/version/2/document_type/Datasheet/lang/en/sku/${device.ds}/`,
   ),
-  icx('diodes-switching', SW, 'diodes-incorporated', 1.0, DIO_SW, dioSw, (d) => `https://www.diodes.com/assets/Datasheets/${d.ds}.pdf`),
-  icx('onsemi-switching', SW, 'onsemi', 0.9, ON_SW, onSw, (d) => `https://www.onsemi.com/pdf/datasheet/${d.ds}-d.pdf`),
+  icx(
+    'diodes-switching',
+    SW,
+    'diodes-incorporated',
+    1.0,
+    DIO_SW,
+    dioSw,
+    (device) => `https://www.diodes.com/assets/Datasheets/${device.ds}.pdf`,
+  ),
+  icx('onsemi-switching', SW, 'onsemi', 0.9, ON_SW, onSw, (device) => `https://www.onsemi.com/pdf/datasheet/${device.ds}-d.pdf`),
   icx('adi-switching', SW, 'analog-devices', 1.0, ADI_SW, ltx, adiDs),
   icx(
     'mchp-switching',
@@ -862,7 +888,8 @@ export const POWER_FAMILIES: Family[] = [
     'microchip',
     0.9,
     MCHP_SW,
-    (d, k) => mchx(d, k === 'SOT23-6' && d.n === 'MCP16301' ? 'TSOT23-6' : k === 'SOT23-6' ? 'TSOT23-6' : k),
+    (device, pkgKey) =>
+      mchx(device, pkgKey === 'SOT23-6' && device.n === 'MCP16301' ? 'TSOT23-6' : pkgKey === 'SOT23-6' ? 'TSOT23-6' : pkgKey),
     mchpDs,
   ),
   icx(
@@ -871,16 +898,32 @@ export const POWER_FAMILIES: Family[] = [
     'alpha-omega',
     0.5,
     AOS_SW,
-    (d, k) => [d.n, [reel(d.n, k.startsWith('SOIC') ? 2500 : 3000)]],
-    (d) => `https://www.aosmd.com/res/datasheets/${d.ds}.pdf`,
+    (device, pkgKey) => [device.n, [reel(device.n, pkgKey.startsWith('SOIC') ? 2500 : 3000)]],
+    (device) => `https://www.aosmd.com/res/datasheets/${device.ds}.pdf`,
   ),
   icx('ti-charger', CHG, 'texas-instruments', 1.1, TI_CHG, tix, tiDs),
   icx('mchp-charger', CHG, 'microchip', 0.8, MCHP_CHG, mchx, mchpDs),
   icx('adi-charger', CHG, 'analog-devices', 0.3, ADI_CHG, ltx, adiDs),
   icx('maxim-charger', CHG, 'maxim-integrated', 0.1, MAX_CHG, maxx, adiDs),
-  icx('st-charger', CHG, 'stmicroelectronics', 0.2, ST_CHG, stChg, (d) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`),
-  icx('infineon-ir-gate-driver', GD, 'infineon', 0.9, IR, irScheme, (d) => `https://www.infineon.com/dgdl/Infineon-${d.ds}-DataSheet.pdf`),
-  icx('infineon-eice-gate-driver', GD, 'infineon', 0.3, EICE, eiceScheme, (d) => `https://www.infineon.com/dgdl/${d.ds}-DataSheet.pdf`),
+  icx('st-charger', CHG, 'stmicroelectronics', 0.2, ST_CHG, stChg, (device) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`),
+  icx(
+    'infineon-ir-gate-driver',
+    GD,
+    'infineon',
+    0.9,
+    IR,
+    irScheme,
+    (device) => `https://www.infineon.com/dgdl/Infineon-${device.ds}-DataSheet.pdf`,
+  ),
+  icx(
+    'infineon-eice-gate-driver',
+    GD,
+    'infineon',
+    0.3,
+    EICE,
+    eiceScheme,
+    (device) => `https://www.infineon.com/dgdl/${device.ds}-DataSheet.pdf`,
+  ),
   icx(
     'ti-gate-driver',
     GD,
@@ -889,7 +932,7 @@ export const POWER_FAMILIES: Family[] = [
     [
       ...TI_GD,
       ...q1(
-        TI_GD.filter((d) => /UCC2751|UCC2752/.test(d.n)),
+        TI_GD.filter((device) => /UCC2751|UCC2752/.test(device.n)),
         'Q',
       ),
     ],
@@ -897,17 +940,41 @@ export const POWER_FAMILIES: Family[] = [
     tiDs,
   ),
   icx('mchp-gate-driver', GD, 'microchip', 0.5, MCHP_GD, tcScheme, mchpDs),
-  icx('onsemi-gate-driver', GD, 'onsemi', 0.3, ON_GD, onGd, (d) => `https://www.onsemi.com/pdf/datasheet/${d.ds}-d.pdf`),
-  icx('st-gate-driver', GD, 'stmicroelectronics', 0.2, ST_GD, stGd, (d) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`),
+  icx('onsemi-gate-driver', GD, 'onsemi', 0.3, ON_GD, onGd, (device) => `https://www.onsemi.com/pdf/datasheet/${device.ds}-d.pdf`),
+  icx(
+    'st-gate-driver',
+    GD,
+    'stmicroelectronics',
+    0.2,
+    ST_GD,
+    stGd,
+    (device) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`,
+  ),
   icx(
     'adi-gate-driver',
     GD,
     'analog-devices',
     0.2,
     ADI_GD,
-    (d, k) => (d.n.startsWith('LTC') ? ltx(d, k) : adix({ 'SOICW-6': 'RI' })(d, k)),
+    (device, pkgKey) => (device.n.startsWith('LTC') ? ltx(device, pkgKey) : adix({ 'SOICW-6': 'RI' })(device, pkgKey)),
     adiDs,
   ),
-  icx('renesas-gate-driver', GD, 'renesas', 0.1, RN_GD, rnx, (d) => `https://www.renesas.com/us/en/document/dst/${d.ds}-datasheet`),
-  icx('diodes-gate-driver', GD, 'diodes-incorporated', 0.1, DIO_GD, dioGd, (d) => `https://www.diodes.com/assets/Datasheets/${d.ds}.pdf`),
+  icx(
+    'renesas-gate-driver',
+    GD,
+    'renesas',
+    0.1,
+    RN_GD,
+    rnx,
+    (device) => `https://www.renesas.com/us/en/document/dst/${device.ds}-datasheet`,
+  ),
+  icx(
+    'diodes-gate-driver',
+    GD,
+    'diodes-incorporated',
+    0.1,
+    DIO_GD,
+    dioGd,
+    (device) => `https://www.diodes.com/assets/Datasheets/${device.ds}.pdf`,
+  ),
 ];

@@ -564,28 +564,28 @@ interface Opto {
   smd: boolean;
   temp: string;
 }
-function optoSpec(o: Opto, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
+function optoSpec(opto: Opto, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
   return {
     base,
     variants,
     description:
-      `OPTOISO ${Number(o.iso.replace('Vrms', '')) / 1000}KV ` +
-      `${o.out.startsWith('Triac') ? 'TRIAC' : o.out.startsWith('Logic') || o.out.startsWith('Open') ? 'OPN COLLECTOR' : o.out.startsWith('Push') ? 'GATE DRVR' : o.out.includes('Base') ? 'TRANS W/BASE' : 'TRANSISTOR'} ${(o.pkg.split(' ')[0] ?? '').replace(/[,-]/g, '')}`,
+      `OPTOISO ${Number(opto.iso.replace('Vrms', '')) / 1000}KV ` +
+      `${opto.out.startsWith('Triac') ? 'TRIAC' : opto.out.startsWith('Logic') || opto.out.startsWith('Open') ? 'OPN COLLECTOR' : opto.out.startsWith('Push') ? 'GATE DRVR' : opto.out.includes('Base') ? 'TRANS W/BASE' : 'TRANSISTOR'} ${(opto.pkg.split(' ')[0] ?? '').replace(/[,-]/g, '')}`,
     parameters: {
-      'Number of Channels': String(o.ch),
-      'Output Type': o.out,
-      'Voltage - Isolation': o.iso,
-      'Current Transfer Ratio (Min)': o.ctrMin,
-      'Current Transfer Ratio (Max)': o.ctrMax,
-      'Current - Output / Channel': o.io,
-      'Voltage - Output (Max)': o.vo,
-      'Rise / Fall Time (Typ)': o.tr,
-      'Package / Case': o.pkg,
-      'Mounting Type': o.smd ? 'Surface Mount' : 'Through Hole',
-      'Operating Temperature': o.temp,
+      'Number of Channels': String(opto.ch),
+      'Output Type': opto.out,
+      'Voltage - Isolation': opto.iso,
+      'Current Transfer Ratio (Min)': opto.ctrMin,
+      'Current Transfer Ratio (Max)': opto.ctrMax,
+      'Current - Output / Channel': opto.io,
+      'Voltage - Output (Max)': opto.vo,
+      'Rise / Fall Time (Typ)': opto.tr,
+      'Package / Case': opto.pkg,
+      'Mounting Type': opto.smd ? 'Surface Mount' : 'Through Hole',
+      'Operating Temperature': opto.temp,
     },
     price: cents(price),
-    grams: o.smd ? 0.25 : 0.3 * o.ch + 0.2,
+    grams: opto.smd ? 0.25 : 0.3 * opto.ch + 0.2,
     datasheetUrl: ds,
   };
 }
@@ -623,7 +623,7 @@ const optoFamilies: Family[] = [
     make: ([[dev, ch, pins], rank, smd]) => {
       const r = rank ? `-${rank}` : '';
       const [lo, hi] = CTR_RANK[rank] as [string, string];
-      const o: Opto = {
+      const opto: Opto = {
         ch,
         out: TR,
         iso: '5000Vrms',
@@ -639,7 +639,7 @@ const optoFamilies: Family[] = [
       const base = `LTV-${dev}${smd ? 'S' : ''}${r}`;
       const variants = smd ? [reel(`LTV-${dev}S-TA1${r}`, 1000), tube(base, 100)] : [tube(base, 100)];
       return optoSpec(
-        o,
+        opto,
         base,
         variants,
         0.12 + 0.1 * ch,
@@ -674,7 +674,7 @@ const optoFamilies: Family[] = [
     ],
     make: ([[dev, lo, hi, pins], opt]) => {
       const smd = opt === 'X007T';
-      const o: Opto = {
+      const opto: Opto = {
         ch: 1,
         out: pins === 6 ? 'Transistor with Base' : TR,
         iso: '5000Vrms',
@@ -689,7 +689,7 @@ const optoFamilies: Family[] = [
       };
       const mpn = `${dev}${opt}`;
       return optoSpec(
-        o,
+        opto,
         mpn,
         smd ? [reel(mpn, 1000)] : [tube(mpn, pins === 4 ? 100 : 65)],
         dev.startsWith('4N') ? 0.35 : 0.45,
@@ -714,7 +714,7 @@ const optoFamilies: Family[] = [
     ],
     make: ([rank, [opt, smd]]) => {
       const [lo, hi] = CTR_RANK[rank] as [string, string];
-      const o: Opto = {
+      const opto: Opto = {
         ch: 1,
         out: TR,
         iso: '5000Vrms',
@@ -729,7 +729,7 @@ const optoFamilies: Family[] = [
       };
       const base = `FOD817${rank}${opt}`;
       return optoSpec(
-        o,
+        opto,
         base,
         smd ? [reel(`${base}D`, 1000), tube(base, 100)] : [tube(base, 100)],
         0.3,
@@ -770,7 +770,7 @@ const optoFamilies: Family[] = [
       ] as const,
     ],
     make: ([[dev, out, vo, ctr, price], [opt, smd]]) => {
-      const o: Opto = {
+      const opto: Opto = {
         ch: 1,
         out,
         iso: '4170Vrms',
@@ -785,7 +785,7 @@ const optoFamilies: Family[] = [
       };
       const mpn = `${dev}${opt}`;
       return optoSpec(
-        o,
+        opto,
         mpn,
         opt.startsWith('SR2') ? [reel(mpn, 1000)] : [tube(mpn, 50)],
         price * (opt.includes('V') ? 1.2 : 1),
@@ -817,7 +817,7 @@ const optoFamilies: Family[] = [
       ] as const,
     ],
     make: ([[mpn, pkg, smd, lo, hi, out, price]]) => {
-      const o: Opto = {
+      const opto: Opto = {
         ch: 1,
         out,
         iso: out === TR ? '5000Vrms' : '3750Vrms',
@@ -831,7 +831,7 @@ const optoFamilies: Family[] = [
         temp: tempRange(-55, 110),
       };
       return optoSpec(
-        o,
+        opto,
         mpn,
         smd ? [reel(mpn, 3000)] : [tube(mpn, 100)],
         price,

@@ -113,7 +113,7 @@ interface Series {
 }
 
 function stmFam(key: string, after: string, mfr: string, series: Series[], packLarge: boolean): Family {
-  const lines = series.flatMap((s) => s.lines.map((l) => [s, l] as const));
+  const lines = series.flatMap((s) => s.lines.map((line) => [s, line] as const));
   const pins = Object.keys(PIN);
   const flash = Object.keys(FLASH);
   return cont(
@@ -580,7 +580,7 @@ type MLine = [names: string[], pins: (n: string) => number, flashKb: (n: string)
 const LISTED = new Set(['PIC16F18446', 'PIC18F45K22', 'PIC32MX270F256B', 'dsPIC33CK256MP506']);
 
 function mchpFam(key: string, after: string, core: Core, lines: MLine[], ds: (n: string) => string): Family {
-  const devs = lines.flatMap((l) => l[0].filter((n) => !LISTED.has(n)).map((n) => [n, l] as const));
+  const devs = lines.flatMap((mLine) => mLine[0].filter((n) => !LISTED.has(n)).map((n) => [n, mLine] as const));
   return cont(
     after,
     fam({
@@ -625,7 +625,7 @@ const pic8: Core = {
 };
 const pic18: Core = { ...pic8, mhz: 64, adc: 'A/D 35x12b; D/A 1x8b', periph: 'Brown-out Detect/Reset, DMA, LVD, POR, PWM, WDT' };
 
-const names = (prefix: string, tails: string[]) => tails.map((t) => `${prefix}${t}`);
+const names = (prefix: string, tails: string[]) => tails.map((tail) => `${prefix}${tail}`);
 
 const PIC17_PINS: Record<string, number> = {
   '703': 14,
@@ -986,11 +986,11 @@ const tiny = cont(
       const pins = Number(P(pk[1]).pins);
       const flashKb = Number(n.slice(0, -2));
       const code = `ATtiny${n}-${pk[0]}${t}`;
-      const v: Variant = r ? reel(`${code}R`, pk[0] === 'M' ? 6000 : 2500) : tube(code, pk[0] === 'M' ? 490 : 100);
+      const variant: Variant = r ? reel(`${code}R`, pk[0] === 'M' ? 6000 : 2500) : tube(code, pk[0] === 'M' ? 490 : 100);
       if (!r && pk[0] === 'M') return null;
       return {
         base: code,
-        variants: [v],
+        variants: [variant],
         ...mcuSpec(
           { ...avr, mhz: 20 },
           flashKb,
