@@ -53,8 +53,11 @@ describe('ordering codes', () => {
   });
 
   it('Murata GRM MLCCs: size, thickness, dielectric, voltage, capacitance, tolerance, spec and packing codes', () => {
-    const rx =
-      /^GRM(02|03|15|18|21|31|32|43|55)([0-9A-Z])(R6|R7|5C|C6|C7|C8|D7|Z7|R9|E7)(0E|0G|0J|1A|1C|1E|1V|YA|1H|2A|2D|2E|2J|3A)([0-9R]{3})([BCDFGJKMW])([A-Z]\d{2})([DJKLE])$/;
+    // size, thickness, dielectric, voltage, then capacitance, tolerance, spec and packing
+    const rx = new RegExp(
+      '^GRM(02|03|15|18|21|31|32|43|55)([0-9A-Z])(R6|R7|5C|C6|C7|C8|D7|Z7|R9|E7)(0E|0G|0J|1A|1C|1E|1V|YA|1H|2A|2D|2E|2J|3A)' +
+        '([0-9R]{3})([BCDFGJKMW])([A-Z]\\d{2})([DJKLE])$',
+    );
     const sizes: Record<string, string> = {
       '02': '01005',
       '03': '0201',
@@ -205,6 +208,12 @@ describe('ordering codes', () => {
     );
   });
 
+  // series, voltage code, packages, packing and the automotive suffix
+  const TI_LDO_CODE = new RegExp(
+    '^(TLV\\d{3,4}?(?:LV)?|TPS7[AB]?\\d\\d)(\\d{2,3})P?Q?' +
+      '(DBV|DQN|DRV|DCK|YKA|PK|DRB|DDC|DCY|KVU|KTT|PWP|DGK|DGN|DDA|DBZ|D)(R|T)(Q1)?$',
+  );
+
   it('fixed-output LDOs code their output voltage the way their maker does', () => {
     // Every code of the voltage-grid families, not only the ones a 50,000-part catalogue reaches.
     const volts = (spec: BaseSpec) => si(spec.parameters['Voltage - Output (Min/Fixed)'] ?? '');
@@ -227,10 +236,7 @@ describe('ordering codes', () => {
     expect(
       ti
         .map((spec) => {
-          const m =
-            /^(TLV\d{3,4}?(?:LV)?|TPS7[AB]?\d\d)(\d{2,3})P?Q?(DBV|DQN|DRV|DCK|YKA|PK|DRB|DDC|DCY|KVU|KTT|PWP|DGK|DGN|DDA|DBZ|D)(R|T)(Q1)?$/.exec(
-              spec.variants[0]!.mpn,
-            );
+          const m = TI_LDO_CODE.exec(spec.variants[0]!.mpn);
           if (!m) return `${spec.variants[0]!.mpn}: not a TI LDO code`;
           const code = m[2]!;
           return near(Number(`${code[0]}.${code.slice(1)}`), volts(spec)) ? null : `${spec.variants[0]!.mpn} vs ${volts(spec)} V`;

@@ -43,3 +43,8 @@ export function cents(x: number): number {
 export function grams(x: number): number {
   return Number(x.toPrecision(3));
 }
+
+/** The short word of the first `[prefix, word]` row whose prefix starts `text`, else `fallback`: description words as tables. */
+export function shortWord(text: string, table: readonly (readonly [prefix: string, word: string])[], fallback: string): string {
+  return table.find(([prefix]) => text.startsWith(prefix))?.[1] ?? fallback;
+}

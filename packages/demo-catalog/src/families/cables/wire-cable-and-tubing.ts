@@ -490,10 +490,11 @@ function tubingSpec(tubing: Tubing, base: string, price: number, ds: string): Ba
   const rec = tubing.d / tubing.ratio;
   const wall = tubing.ratio >= 3 ? 0.02 + 0.012 * tubing.d : 0.017 + 0.005 * tubing.d;
   const len = tubing.form === 'Pieces' ? `${tubing.ft * 12}" (${Math.round(tubing.ft * 304.8)}mm) x ${tubing.pieces} Pcs` : feet(tubing.ft);
+  const lenShort = tubing.form === 'Pieces' ? `${tubing.ft * 12}" ${tubing.pieces}PCS` : `${tubing.ft}'`;
   return {
     base,
     variants: [bulk(base)],
-    description: `HEAT SHRINK ${frac(tubing.d)}" X ${tubing.form === 'Pieces' ? `${tubing.ft * 12}" ${tubing.pieces}PCS` : `${tubing.ft}'`} ${tubing.colour.up}`,
+    description: `HEAT SHRINK ${frac(tubing.d)}" X ${lenShort} ${tubing.colour.up}`,
     parameters: {
       Series: tubing.series,
       'Shrink Ratio': `${tubing.ratio} to 1`,

@@ -106,7 +106,8 @@ function samtec(samtecSeries: SamtecSeries): Family {
       const ra = lead.ra || rowRa;
       const [finish, thick, pf] = SAMTEC_PLATING[plating] as [string, string, number];
       const pins = per * rows;
-      const mpn = `${samtecSeries.series}-1${pad(per, 2)}${lead.code ? `-${lead.code}` : ''}-${plating}-${row}${lead.ra ? '-RA' : ''}${opt}`;
+      const leadCode = lead.code ? `-${lead.code}` : '';
+      const mpn = `${samtecSeries.series}-1${pad(per, 2)}${leadCode}-${plating}-${row}${lead.ra ? '-RA' : ''}${opt}`;
       const header: Hdr = {
         type: samtecSeries.type,
         series: samtecSeries.series,

@@ -989,6 +989,7 @@ const rjFamilies: Family[] = [
 
 // RF coaxial
 const RF = 'rf-coaxial-connectors';
+const RF_MOUNT_WORD: Record<string, string> = { 'Surface Mount': 'SMD', 'Panel Mount': 'PANEL', 'Free Hanging (In-Line)': 'CABLE' };
 function rf(
   mpn: string,
   type: string,
@@ -1006,7 +1007,7 @@ function rf(
     mpn,
     desc:
       `CONN ${type.split(' ')[0]?.toUpperCase()} ${jack ? 'JACK' : 'PLUG'} ` +
-      `${mount === 'Surface Mount' ? 'SMD' : mount === 'Panel Mount' ? 'PANEL' : mount === 'Free Hanging (In-Line)' ? 'CABLE' : mount.includes('Edge') ? 'EDGE MNT' : 'PCB'} 50OHM`,
+      `${RF_MOUNT_WORD[mount] ?? (mount.includes('Edge') ? 'EDGE MNT' : 'PCB')} 50OHM`,
     params: {
       'Connector Type': type,
       'Connector Style': jack ? 'Jack, Female Socket' : 'Plug, Male Pin',

@@ -296,10 +296,11 @@ function sig1(key: string, mfr: string, w: number, code: (d: SigDev) => [string,
       const ordering = code(sigDevice);
       if (!ordering) return null;
       const p = pk(sigDevice.pkg);
+      const kind = sigDevice.schottky ? 'SCHOTTKY' : sigDevice.cfg === 'Single' ? 'STANDARD' : 'ARRAY GP';
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `DIODE ${sigDevice.schottky ? 'SCHOTTKY' : sigDevice.cfg === 'Single' ? 'STANDARD' : 'ARRAY GP'} ${sigDevice.vr}V ${sigDevice.io}MA ${p.short}`,
+        description: `DIODE ${kind} ${sigDevice.vr}V ${sigDevice.io}MA ${p.short}`,
         parameters: {
           'Diode Configuration': sigDevice.cfg,
           'Voltage - DC Reverse (Vr) (Max)': `${sigDevice.vr} V`,
@@ -1078,7 +1079,8 @@ const fetFamilies: Family[] = [
     (fet) => {
       const id = Math.round(Math.min(120, Math.sqrt(((PKG_W[fet.pkg] as number) * 1000) / fet.rds) * 0.7));
       const packageLetter = fet.pkg === 'DPAK' ? 'D' : fet.pkg === 'D2PAK' ? 'B' : 'P';
-      const dev = `ST${packageLetter}${id}N${fet.logic ? 'F' : 'H'}${pad(fet.v / 10, 2).replace(/\.5$/, '')}${fet.logic ? 'L' : ''}-${rR(fet.rds)}`;
+      const voltsCode = pad(fet.v / 10, 2).replace(/\.5$/, '');
+      const dev = `ST${packageLetter}${id}N${fet.logic ? 'F' : 'H'}${voltsCode}${fet.logic ? 'L' : ''}-${rR(fet.rds)}`;
       return fet.pkg === 'TO-220' ? [dev, [tube(dev, 50)]] : [dev, [reel(`${dev}T4`, fet.pkg === 'DPAK' ? 2500 : 1000)]];
     },
     'https://www.st.com/resource/en/datasheet/std30nf06l.pdf',

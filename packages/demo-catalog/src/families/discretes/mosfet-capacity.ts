@@ -595,7 +595,8 @@ const rohm = lvFam(
     // The code carries the current, not Rds(on): keep the steps whose current rounds to a code of its own.
     const a = fetAmps(fet);
     if (a < 3 || a >= (PW[fet.pkg] as number[])[2]!) return null;
-    const dev = `${pre}${ROHM_V[fet.v]}${pad(Math.round(a * 10), 3)}${fet.ch === 'P' ? (fet.logic ? 'AT' : 'HT') : fet.logic ? 'GN' : 'BN'}`;
+    const suffix = fet.ch === 'P' ? (fet.logic ? 'AT' : 'HT') : fet.logic ? 'GN' : 'BN';
+    const dev = `${pre}${ROHM_V[fet.v]}${pad(Math.round(a * 10), 3)}${suffix}`;
     return [dev, [reel(`${dev}TB`, fet.pkg === 'DPAK' ? 2500 : 3000), reelOnly(`${dev}TCR`, 8000)]];
   },
   (b) => `https://fscdn.rohm.com/en/products/databook/datasheet/discrete/transistor/mosfet/${b.toLowerCase()}-e.pdf`,

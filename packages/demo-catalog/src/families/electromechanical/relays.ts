@@ -695,10 +695,11 @@ interface Ssr {
 
 function ssrSpec(ssr: Ssr, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
   const ac = ssr.out.startsWith('AC');
+  const ampsText = ssr.amps < 1 ? `${ssr.amps * 1000}MA` : `${ssr.amps}A`;
   return {
     base,
     variants,
-    description: `SSR RELAY SPST-NO ${ssr.amps < 1 ? `${ssr.amps * 1000}MA` : `${ssr.amps}A`} ${ssr.load.replace(/ ~ /g, '-').replace(/\s/g, '')}`,
+    description: `SSR RELAY SPST-NO ${ampsText} ${ssr.load.replace(/ ~ /g, '-').replace(/\s/g, '')}`,
     parameters: {
       Series: ssr.series,
       'Output Type': ssr.out,

@@ -3,6 +3,7 @@
 // per step), so a style's sizes sit next to each other the way they do in Keystone's catalogue.
 import { fam, type BaseSpec, type Family, type Variant } from '../family';
 import { pad } from '../values';
+import { shortWord } from '../packing-and-text';
 import { bag, bulk, frac, gr, jitter, reel, usd } from '../electromechanical-helpers';
 
 const STANDOFF = 'standoffs-and-spacers';
@@ -26,12 +27,12 @@ interface Standoff {
   smd?: boolean;
 }
 
+/** Coarse thread pitches (mm) of the metric standoffs; M2 is 0.4. */
+const METRIC_PITCH: Record<string, string> = { 'M2.5': '0.45', M3: '0.5', M4: '0.7' };
 function standoffSpec(standoff: Standoff, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
   const len = standoff.inch !== undefined ? `${frac(standoff.inch)}"` : `${standoff.mm}MM`;
   const mat = standoff.material.split(',')[0]?.toUpperCase().replace('STAINLESS STEEL', 'STAINLESS');
-  const thread = standoff.thread.startsWith('M')
-    ? `${standoff.thread}X${standoff.thread === 'M2.5' ? '0.45' : standoff.thread === 'M3' ? '0.5' : standoff.thread === 'M4' ? '0.7' : '0.4'}`
-    : standoff.thread;
+  const thread = standoff.thread.startsWith('M') ? `${standoff.thread}X${METRIC_PITCH[standoff.thread] ?? '0.4'}` : standoff.thread;
   return {
     base,
     variants,
@@ -239,13 +240,17 @@ interface Holder {
   features: string;
 }
 
+const HOLDER_TERMINAL_WORD = [
+  ['Wire', 'LEADS'],
+  ['SMD', 'SMD'],
+  ['Snap', 'SNAP'],
+  ['Solder', 'SLDR LUG'],
+] as const;
 function holderSpec(holder: Holder, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
   return {
     base,
     variants,
-    description:
-      `BATTERY HOLDER ${holder.cell} ${holder.cells} CELL ` +
-      `${holder.term.startsWith('Wire') ? 'LEADS' : holder.term.startsWith('SMD') ? 'SMD' : holder.term.startsWith('Snap') ? 'SNAP' : holder.term.startsWith('Solder') ? 'SLDR LUG' : 'PC PIN'}`,
+    description: `BATTERY HOLDER ${holder.cell} ${holder.cells} CELL ` + `${shortWord(holder.term, HOLDER_TERMINAL_WORD, 'PC PIN')}`,
     parameters: {
       'Battery Cell Size': holder.cell,
       'Number of Cells': String(holder.cells),
@@ -341,6 +346,11 @@ const holderFamilies: Family[] = [
 // ---------------------------------------------------------------------------------------------
 // Test points
 
+const TEST_POINT_WORD = [
+  ['Loop, Miniature', 'MINI'],
+  ['Loop, Compact', 'COMPACT'],
+  ['Loop, Multi', 'MULTI PURPOSE'],
+] as const;
 function tpSpec(
   series: string,
   type: string,
@@ -357,7 +367,7 @@ function tpSpec(
     base,
     variants,
     description:
-      `TEST POINT PC ${type.startsWith('Loop, Miniature') ? 'MINI' : type.startsWith('Loop, Compact') ? 'COMPACT' : type.startsWith('Loop, Multi') ? 'MULTI PURPOSE' : type.toUpperCase()} ${colour === '-' ? '' : colour.toUpperCase()}`.replace(
+      `TEST POINT PC ${shortWord(type, TEST_POINT_WORD, type.toUpperCase())} ${colour === '-' ? '' : colour.toUpperCase()}`.replace(
         /\s+$/,
         '',
       ) + (smd ? ' SMD' : ''),

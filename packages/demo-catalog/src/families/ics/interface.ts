@@ -35,11 +35,17 @@ type L = [string, Variant['pack'], number][];
 // ---------------------------------------------------------------------------------------------
 // USB: [name, protocol, function, interface, supply, supply current, price, packages, data sheet].
 
+/** 'SS', 'HS', 'TYPE-C' or 'FS': the USB word of a description. */
+function usbSpeedWord(protocol: string): string {
+  if (protocol.includes('3.')) return 'SS';
+  if (protocol.includes('Hi-Speed') || protocol.includes('HS')) return 'HS';
+  return protocol.includes('Type-C') || protocol.includes('PD') ? 'TYPE-C' : 'FS';
+}
 type URow = [string, string, string, string, string, string, number, string[], string];
 function usbs(rows: URow[], temp = T_A85): Dev[] {
   return rows.map(([n, protocol, fn, iface, vs, is, price, pkgs, ds]) => ({
     n,
-    d: `IC USB ${protocol.includes('3.') ? 'SS' : protocol.includes('Hi-Speed') || protocol.includes('HS') ? 'HS' : protocol.includes('Type-C') || protocol.includes('PD') ? 'TYPE-C' : 'FS'} ${fn
+    d: `IC USB ${usbSpeedWord(protocol)} ${fn
       .toUpperCase()
       .replace('USB TO ', '')
       .replace(/[^A-Z0-9 ]/g, '')}`,

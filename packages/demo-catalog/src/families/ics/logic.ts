@@ -313,9 +313,10 @@ const NXP_PKGS = {
   16: ['SOIC-16', 'TSSOP-16', 'VQFN-16', 'SSOP-16'],
   20: ['SOICW-20', 'TSSOP-20', 'VQFN-20', 'SSOP-20'],
 };
+/** Nexperia files a family's data sheets under its pair's name. */
+const NXP_DS_FAMILY: Record<string, string> = { HC: 'HC_HCT', HCT: 'HC_HCT', AHC: 'AHC_AHCT', AHCT: 'AHC_AHCT' };
 const nxpDs = (fn: Fn, lf: LFam) =>
-  `https://assets.nexperia.com/documents/data-sheet/74` +
-  `${lf.name === 'HC' || lf.name === 'HCT' ? 'HC_HCT' : lf.name === 'AHC' || lf.name === 'AHCT' ? 'AHC_AHCT' : lf.name}${fn.fn}${lf.name === 'LVC' ? 'A' : ''}.pdf`;
+  `https://assets.nexperia.com/documents/data-sheet/74` + `${NXP_DS_FAMILY[lf.name] ?? lf.name}${fn.fn}${lf.name === 'LVC' ? 'A' : ''}.pdf`;
 
 // onsemi: MC74HC…A + D / DT / DW + R2G (reel) or N + G (DIP); Fairchild heritage 74VHC / 74AC / 74LCX + M/MTC/SC + X (reel).
 const onLogicCode: Code = (fn, lf, pkgKey) => {

@@ -3,6 +3,7 @@
 // letters; chemical makers number each product-and-pack size separately.
 import { fam, type BaseSpec, type Family } from '../family';
 import { pad } from '../values';
+import { shortWord } from '../packing-and-text';
 import { bulk, gr, jitter, usd } from '../electromechanical-helpers';
 
 const PLASTIC = 'plastic-enclosures';
@@ -34,8 +35,14 @@ function boxSpec(box: Box, base: string, price: number, grams: number, ds: strin
     base,
     variants: [bulk(base)],
     description:
-      `BOX ${box.material.startsWith('Acrylonitrile') ? 'ABS' : box.material.startsWith('Aluminum') ? 'ALUM' : box.material.toUpperCase()} ` +
-      `${box.colour.toUpperCase()} ${inch(box.l)}"L X ${inch(box.w)}"W`,
+      `BOX ${shortWord(
+        box.material,
+        [
+          ['Acrylonitrile', 'ABS'],
+          ['Aluminum', 'ALUM'],
+        ],
+        box.material.toUpperCase(),
+      )} ` + `${box.colour.toUpperCase()} ${inch(box.l)}"L X ${inch(box.w)}"W`,
     parameters: {
       Series: box.series,
       'Container Type': box.type,
@@ -711,6 +718,11 @@ const TAPE_WIDTHS = [
   [2, '2'],
 ] as const;
 
+const LOCTITE_TYPE_WORD = [
+  ['Thread', 'THREADLOCKER'],
+  ['Instant', 'ADHESIVE INSTANT'],
+  ['Epoxy', 'EPOXY'],
+] as const;
 const chemFamilies: Family[] = [
   fam({
     key: 'loctite',
@@ -730,8 +742,7 @@ const chemFamilies: Family[] = [
           : size;
       return simpleSpec(
         glueParams(`LOCTITE® ${prod}`, type, strength, colour, cure, temp, sz),
-        `${type.startsWith('Thread') ? 'THREADLOCKER' : type.startsWith('Instant') ? 'ADHESIVE INSTANT' : type.startsWith('Epoxy') ? 'EPOXY' : 'RETAINING COMPOUND'} ` +
-          `${prod} ${sz.split(' ').slice(0, 2).join('').toUpperCase()}`,
+        `${shortWord(type, LOCTITE_TYPE_WORD, 'RETAINING COMPOUND')} ` + `${prod} ${sz.split(' ').slice(0, 2).join('').toUpperCase()}`,
         mpn,
         price * pf,
         20 * pf + 10,

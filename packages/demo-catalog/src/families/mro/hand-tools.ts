@@ -399,13 +399,16 @@ interface Plier {
   esd: boolean;
 }
 
+/** 'DIAGONAL CUTTER' → 'CUTTER DIAGONAL', as distributors list pliers: the noun first. */
+const plierWord = (tool: string) =>
+  tool.toUpperCase().replace('PLIERS', 'PLIER').replace('DIAGONAL CUTTER', 'CUTTER DIAGONAL').replace('FLUSH CUTTER', 'CUTTER FLUSH');
+
 function plierSpec(plier: Plier, base: string, price: number, ds: string): BaseSpec {
   return {
     base,
     variants: [bulk(base)],
     description:
-      `${plier.tool.toUpperCase().replace('PLIERS', 'PLIER').replace('DIAGONAL CUTTER', 'CUTTER DIAGONAL').replace('FLUSH CUTTER', 'CUTTER FLUSH')} ` +
-      `${plier.length}MM${plier.handle.startsWith('Insulated') ? ' 1000V' : ''}${plier.esd ? ' ESD' : ''}`,
+      `${plierWord(plier.tool)} ` + `${plier.length}MM${plier.handle.startsWith('Insulated') ? ' 1000V' : ''}${plier.esd ? ' ESD' : ''}`,
     parameters: {
       Series: plier.series,
       'Tool Type': plier.tool,

@@ -336,6 +336,9 @@ interface Lead {
   bandwidth: string;
 }
 
+/** ' RED' after a test lead's description, nothing for '-'. */
+const colourWord = (colour: string) => (colour === '-' ? '' : ` ${colour.toUpperCase()}`);
+
 function leadSpec(lead: Lead, base: string, price: number, grams: number, ds: string): BaseSpec {
   return {
     base,
@@ -344,7 +347,7 @@ function leadSpec(lead: Lead, base: string, price: number, grams: number, ds: st
       lead.type === 'Oscilloscope Probe'
         ? `PROBE OSCILLOSCOPE ${lead.bandwidth.replace(' ', '').toUpperCase()} ${lead.rating.split(',')[0]?.replace(' ', '')}`
         : `${lead.type === 'Test Lead' ? 'TEST LEAD' : lead.type.toUpperCase()} ${lead.c1.split(',')[0]?.toUpperCase()} TO ` +
-          `${lead.c2.split(',')[0]?.toUpperCase()}${lead.inches ? ` ${lead.inches}"` : ''}${lead.colour === '-' ? '' : ` ${lead.colour.toUpperCase()}`}`,
+          `${lead.c2.split(',')[0]?.toUpperCase()}${lead.inches ? ` ${lead.inches}"` : ''}${colourWord(lead.colour)}`,
     parameters: {
       Series: lead.series,
       Type: lead.type,

@@ -3,7 +3,7 @@
 // more Vishay TLH lamps, Lite-On SOP optocouplers and Broadcom HCPL logic / gate-drive optocouplers.
 import { fam, type BaseSpec, type Family, type Variant } from '../family';
 import { sig } from '../values';
-import { bulk, cents, reel, reelOnly, tempRange, tube } from '../packing-and-text';
+import { bulk, cents, reel, reelOnly, shortWord, tempRange, tube } from '../packing-and-text';
 
 const SMD = 'smd-leds';
 const THL = 'through-hole-leds';
@@ -286,6 +286,11 @@ const tlh = fam({
 // ---------------------------------------------------------------------------------------------
 // Optocouplers
 
+const OPTO_OUTPUT_WORD = [
+  ['Logic', 'OPN COLLECTOR'],
+  ['Push', 'GATE DRVR'],
+  ['Darlington', 'DARL'],
+] as const;
 function opto(
   base: string,
   variants: Variant[],
@@ -302,8 +307,7 @@ function opto(
     base,
     variants,
     description:
-      `OPTOISO ${Number(iso.replace('Vrms', '')) / 1000}KV ` +
-      `${out.startsWith('Logic') ? 'OPN COLLECTOR' : out.startsWith('Push') ? 'GATE DRVR' : out.startsWith('Darlington') ? 'DARL' : 'TRANSISTOR'} ${pkg.split(' ')[0]}`,
+      `OPTOISO ${Number(iso.replace('Vrms', '')) / 1000}KV ` + `${shortWord(out, OPTO_OUTPUT_WORD, 'TRANSISTOR')} ${pkg.split(' ')[0]}`,
     parameters: {
       'Number of Channels': String(ch),
       'Output Type': out,

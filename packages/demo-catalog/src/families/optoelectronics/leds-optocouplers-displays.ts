@@ -1,7 +1,7 @@
 // Optoelectronics: SMD, through-hole and high-power LEDs, optocouplers and LED displays.
 import { fam, type BaseSpec, type Family, type Variant } from '../family';
 import { sig } from '../values';
-import { bulk, cents, reel, tempRange, tube } from '../packing-and-text';
+import { bulk, cents, reel, shortWord, tempRange, tube } from '../packing-and-text';
 
 // ---------------------------------------------------------------------------------------------
 // LED colours: chip technology decides wavelength, forward voltage and relative brightness.
@@ -14,6 +14,8 @@ interface Hue {
   /** Relative intensity (a 0603 AlInGaP red = 1). */
   rel: number;
 }
+/** Lite-On's data-sheet document numbers by LTST series. */
+const LITEON_DOC: Record<string, string> = { C190: '109', C191: '223', C193: '077', C170: '073', C171: '138', C150: '034', C230: '047' };
 const hue = (color: Hue['color'], nm: number, vf: number, rel: number): Hue => ({ color, nm, vf, rel });
 const RED = hue('Red', 631, 2, 1);
 const HRED = hue('Red', 630, 1.95, 1.2);
@@ -133,9 +135,7 @@ const smdFamilies: Family[] = [
     ],
     54,
     0.12,
-    (s, c) =>
-      `https://optoelectronics.liteon.com/upload/download/DS22-2000-` +
-      `${({ C190: '109', C191: '223', C193: '077', C170: '073', C171: '138', C150: '034', C230: '047' } as Record<string, string>)[s]}/LTST-${s}${c}.pdf`,
+    (s, c) => `https://optoelectronics.liteon.com/upload/download/DS22-2000-` + `${LITEON_DOC[s]}/LTST-${s}${c}.pdf`,
   ),
   // Kingbright: APHHS1005 (0402), APT1608 (0603), APTD1608 (thin 0603), APT2012 (0805), APT3216 (1206).
   smdFam(
@@ -564,13 +564,19 @@ interface Opto {
   smd: boolean;
   temp: string;
 }
+const OPTO_OUTPUT_WORD = [
+  ['Triac', 'TRIAC'],
+  ['Logic', 'OPN COLLECTOR'],
+  ['Open', 'OPN COLLECTOR'],
+  ['Push', 'GATE DRVR'],
+] as const;
 function optoSpec(opto: Opto, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
+  const output = shortWord(opto.out, OPTO_OUTPUT_WORD, opto.out.includes('Base') ? 'TRANS W/BASE' : 'TRANSISTOR');
+  const pkgWord = (opto.pkg.split(' ')[0] ?? '').replace(/[,-]/g, '');
   return {
     base,
     variants,
-    description:
-      `OPTOISO ${Number(opto.iso.replace('Vrms', '')) / 1000}KV ` +
-      `${opto.out.startsWith('Triac') ? 'TRIAC' : opto.out.startsWith('Logic') || opto.out.startsWith('Open') ? 'OPN COLLECTOR' : opto.out.startsWith('Push') ? 'GATE DRVR' : opto.out.includes('Base') ? 'TRANS W/BASE' : 'TRANSISTOR'} ${(opto.pkg.split(' ')[0] ?? '').replace(/[,-]/g, '')}`,
+    description: `OPTOISO ${Number(opto.iso.replace('Vrms', '')) / 1000}KV ${output} ${pkgWord}`,
     parameters: {
       'Number of Channels': String(opto.ch),
       'Output Type': opto.out,

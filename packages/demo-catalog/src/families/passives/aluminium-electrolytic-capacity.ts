@@ -214,7 +214,8 @@ const chemiV = (volts: number) =>
   volts < 10 ? '6R3' : volts < 100 ? `${volts}0` : `${String(volts).slice(0, 2)}${String(volts).length - 2}`;
 function chemiCon(ser: string, smd: boolean) {
   return (rating: Rating) => {
-    const cs = `${CHEMI_D[rating.d]}${!smd ? pad(Math.round(rating.l), 2) : rating.l < 6 ? 'A0' : rating.l < 9 ? '80' : pad(Math.floor(rating.l), 2)}`;
+    const lengthCode = !smd ? pad(Math.round(rating.l), 2) : rating.l < 6 ? 'A0' : rating.l < 9 ? '80' : pad(Math.floor(rating.l), 2);
+    const cs = `${CHEMI_D[rating.d]}${lengthCode}`;
     if (smd) {
       const body = `E${ser}${chemiV(rating.v)}ADA${ufCode(rating.c)}M${cs}`;
       return { base: body, variants: [smdReel(`${body}G`, rating.d)] };

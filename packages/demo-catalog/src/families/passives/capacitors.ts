@@ -103,37 +103,37 @@ const REEL7: Record<MSize, number> = { '0201': 15000, '0402': 10000, '0603': 400
 const REEL13: Record<MSize, number> = { '0201': 50000, '0402': 50000, '0603': 15000, '0805': 10000, '1206': 10000, '1210': 8000 };
 const EIA_V: Record<number, string> = { 4: '0G', 6.3: '0J', 10: '1A', 16: '1C', 25: '1E', 35: '1V', 50: '1H', 100: '2A', 250: '2E' };
 
-function mlccSpec(mlccCombo: MlccCombo, series: string, base: string, variants: Variant[], ds: string, auto: boolean): BaseSpec {
-  const p = mlccCombo.c.p;
+function mlccSpec(combo: MlccCombo, series: string, base: string, variants: Variant[], ds: string, auto: boolean): BaseSpec {
+  const p = combo.c.p;
   const capFactor = p <= 5 ? 1 : p === 6 ? 1.8 : p === 7 ? 3.5 : 6;
-  const vFactor = mlccCombo.v >= 250 ? 2.5 : mlccCombo.v >= 100 ? 1.6 : 1;
+  const vFactor = combo.v >= 250 ? 2.5 : combo.v >= 100 ? 1.6 : 1;
   return {
     base,
     variants,
-    description: `CAP CER ${mlccCombo.c.desc} ${mlccCombo.v}V ${mlccCombo.diel} ${mlccCombo.size}`,
+    description: `CAP CER ${combo.c.desc} ${combo.v}V ${combo.diel} ${combo.size}`,
     parameters: {
       Series: series,
-      Capacitance: mlccCombo.c.disp,
-      Tolerance: TOL_TEXT[mlccCombo.tol] as string,
-      'Voltage - Rated': `${mlccCombo.v} V`,
-      'Temperature Coefficient': mlccCombo.diel,
-      'Package / Case': chipPackage(mlccCombo.size),
-      'Thickness (Max)': `${(mlccCombo.t / 100).toFixed(2)} mm`,
-      'Operating Temperature': DIEL_TEMP[mlccCombo.diel],
+      Capacitance: combo.c.disp,
+      Tolerance: TOL_TEXT[combo.tol] as string,
+      'Voltage - Rated': `${combo.v} V`,
+      'Temperature Coefficient': combo.diel,
+      'Package / Case': chipPackage(combo.size),
+      'Thickness (Max)': `${(combo.t / 100).toFixed(2)} mm`,
+      'Operating Temperature': DIEL_TEMP[combo.diel],
       Ratings: auto ? 'AEC-Q200' : '-',
     },
-    price: SIZE_PRICE[mlccCombo.size] * capFactor * vFactor * (mlccCombo.diel === 'C0G' ? 1.1 : 1) * (auto ? 1.3 : 1),
-    grams: CHIP_GRAMS[mlccCombo.size],
+    price: SIZE_PRICE[combo.size] * capFactor * vFactor * (combo.diel === 'C0G' ? 1.1 : 1) * (auto ? 1.3 : 1),
+    grams: CHIP_GRAMS[combo.size],
     datasheetUrl: ds,
   };
 }
 
-const r7 = (mpn: string, mlccCombo: MlccCombo): Variant => ({
+const r7 = (mpn: string, combo: MlccCombo): Variant => ({
   mpn,
   pack: 'reel',
-  qty: mlccCombo.t >= 125 ? Math.round(REEL7[mlccCombo.size] * 0.75) : REEL7[mlccCombo.size],
+  qty: combo.t >= 125 ? Math.round(REEL7[combo.size] * 0.75) : REEL7[combo.size],
 });
-const r13 = (mpn: string, mlccCombo: MlccCombo): Variant => ({ mpn, pack: 'reel-only', qty: REEL13[mlccCombo.size] });
+const r13 = (mpn: string, combo: MlccCombo): Variant => ({ mpn, pack: 'reel-only', qty: REEL13[combo.size] });
 
 function mlcc(
   key: string,
@@ -148,9 +148,9 @@ function mlcc(
     weight: w,
     kind: 'chip',
     dimensions: [MLCC_COMBOS],
-    make: ([mlccCombo]) => {
-      const c = code(mlccCombo);
-      return c ? mlccSpec(mlccCombo, c.series, c.base, c.variants, c.datasheetUrl, c.auto ?? false) : null;
+    make: ([combo]) => {
+      const c = code(combo);
+      return c ? mlccSpec(combo, c.series, c.base, c.variants, c.datasheetUrl, c.auto ?? false) : null;
     },
   });
 }
@@ -158,23 +158,24 @@ function mlcc(
 const MURATA_SIZE: Record<MSize, string> = { '0201': '03', '0402': '15', '0603': '18', '0805': '21', '1206': '31', '1210': '32' };
 const MURATA_T: Record<number, string> = { 30: '3', 50: '5', 80: '8', 85: '9', 125: 'B', 115: 'M', 160: 'C', 250: 'E' };
 const MURATA_D: Record<Diel, string> = { C0G: '5C', X5R: 'R6', X7R: 'R7' };
-function murata(prefix: 'GRM' | 'GCM', mlccCombo: MlccCombo) {
+function murata(prefix: 'GRM' | 'GCM', combo: MlccCombo) {
   const spec =
     prefix === 'GCM'
-      ? mlccCombo.diel === 'X7R'
+      ? combo.diel === 'X7R'
         ? 'A57'
         : 'A55'
-      : mlccCombo.size === '0402' && mlccCombo.diel === 'X7R'
+      : combo.size === '0402' && combo.diel === 'X7R'
         ? 'A88'
-        : mlccCombo.diel === 'X5R' && mlccCombo.c.pf >= 1e6
+        : combo.diel === 'X5R' && combo.c.pf >= 1e6
           ? 'A73'
           : 'A01';
-  const body = `${prefix}${MURATA_SIZE[mlccCombo.size]}${MURATA_T[mlccCombo.t]}${MURATA_D[mlccCombo.diel]}${EIA_V[mlccCombo.v]}${mlccCombo.c.code}${mlccCombo.tol}${spec}`;
-  const paper = mlccCombo.t <= 85;
+  const sizeThicknessDielectric = `${MURATA_SIZE[combo.size]}${MURATA_T[combo.t]}${MURATA_D[combo.diel]}`;
+  const body = `${prefix}${sizeThicknessDielectric}${EIA_V[combo.v]}${combo.c.code}${combo.tol}${spec}`;
+  const paper = combo.t <= 85;
   return {
     series: prefix,
     base: body,
-    variants: [r7(body + (paper ? 'D' : 'L'), mlccCombo), r13(body + (paper ? 'J' : 'K'), mlccCombo)],
+    variants: [r7(body + (paper ? 'D' : 'L'), combo), r13(body + (paper ? 'J' : 'K'), combo)],
     datasheetUrl: `https://search.murata.co.jp/Ceramy/image/img/A01X/G101/ENG/${body}-01.pdf`,
     auto: prefix === 'GCM',
   };
@@ -204,109 +205,109 @@ const TY_T: Record<number, string> = { 30: 'P', 50: 'V', 80: 'A', 85: 'D', 125: 
 const WURTH_SIZE: Record<MSize, string> = { '0201': '04', '0402': '05', '0603': '06', '0805': '07', '1206': '08', '1210': '09' };
 
 const mlccFamilies: Family[] = [
-  mlcc('murata-grm', 'murata', 10, (mlccCombo) => murata('GRM', mlccCombo)),
-  mlcc('murata-gcm', 'murata', 3, (mlccCombo) => (mlccCombo.diel === 'X5R' ? null : murata('GCM', mlccCombo))),
-  mlcc('samsung-cl', 'samsung-electro-mechanics', 7, (mlccCombo) => {
+  mlcc('murata-grm', 'murata', 10, (combo) => murata('GRM', combo)),
+  mlcc('murata-gcm', 'murata', 3, (combo) => (combo.diel === 'X5R' ? null : murata('GCM', combo))),
+  mlcc('samsung-cl', 'samsung-electro-mechanics', 7, (combo) => {
     const body =
-      `CL${SAMSUNG_SIZE[mlccCombo.size]}${mlccCombo.diel === 'C0G' ? 'C' : mlccCombo.diel === 'X5R' ? 'A' : 'B'}` +
-      `${mlccCombo.c.code}${mlccCombo.tol}${SAMSUNG_V[mlccCombo.v]}${SAMSUNG_T[mlccCombo.t]}NNN`;
-    const paper = mlccCombo.t <= 85;
+      `CL${SAMSUNG_SIZE[combo.size]}${combo.diel === 'C0G' ? 'C' : combo.diel === 'X5R' ? 'A' : 'B'}` +
+      `${combo.c.code}${combo.tol}${SAMSUNG_V[combo.v]}${SAMSUNG_T[combo.t]}NNN`;
+    const paper = combo.t <= 85;
     return {
       series: 'CL',
       base: body,
-      variants: [r7(body + (paper ? 'C' : 'E'), mlccCombo), r13(body + (paper ? 'D' : 'F'), mlccCombo)],
+      variants: [r7(body + (paper ? 'C' : 'E'), combo), r13(body + (paper ? 'D' : 'F'), combo)],
       datasheetUrl: `https://weblib.samsungsem.com/mlcc/mlcc-ec-data-sheet.do?partNumber=${body}C`,
     };
   }),
-  mlcc('tdk-c', 'tdk', 6, (mlccCombo) => {
-    const body = `C${TDK_METRIC[mlccCombo.size]}${mlccCombo.diel}${EIA_V[mlccCombo.v]}${mlccCombo.c.code}${mlccCombo.tol}${pad(mlccCombo.t, 3)}`;
+  mlcc('tdk-c', 'tdk', 6, (combo) => {
+    const body = `C${TDK_METRIC[combo.size]}${combo.diel}${EIA_V[combo.v]}${combo.c.code}${combo.tol}${pad(combo.t, 3)}`;
     return {
       series: 'C',
       base: body,
-      variants: [r7(`${body}AA`, mlccCombo), r13(`${body}AE`, mlccCombo)],
+      variants: [r7(`${body}AA`, combo), r13(`${body}AE`, combo)],
       datasheetUrl: 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_commercial_general_en.pdf',
     };
   }),
-  mlcc('tdk-cga', 'tdk', 2, (mlccCombo) => {
-    if (mlccCombo.diel === 'X5R') return null;
-    const body = `CGA${TDK_CGA[mlccCombo.size]}E2${mlccCombo.diel}${EIA_V[mlccCombo.v]}${mlccCombo.c.code}${mlccCombo.tol}${pad(mlccCombo.t, 3)}`;
+  mlcc('tdk-cga', 'tdk', 2, (combo) => {
+    if (combo.diel === 'X5R') return null;
+    const body = `CGA${TDK_CGA[combo.size]}E2${combo.diel}${EIA_V[combo.v]}${combo.c.code}${combo.tol}${pad(combo.t, 3)}`;
     return {
       series: 'CGA',
       base: body,
-      variants: [r7(`${body}AA`, mlccCombo), r13(`${body}AE`, mlccCombo)],
+      variants: [r7(`${body}AA`, combo), r13(`${body}AE`, combo)],
       datasheetUrl: 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_automotive_general_en.pdf',
       auto: true,
     };
   }),
-  mlcc('kemet-c', 'kemet', 5, (mlccCombo) => {
-    const body = `C${mlccCombo.size}C${mlccCombo.c.code}${mlccCombo.tol}${KEMET_V[mlccCombo.v]}${KEMET_D[mlccCombo.diel]}AC`;
+  mlcc('kemet-c', 'kemet', 5, (combo) => {
+    const body = `C${combo.size}C${combo.c.code}${combo.tol}${KEMET_V[combo.v]}${KEMET_D[combo.diel]}AC`;
     return {
       series: 'C',
       base: body,
-      variants: [r7(`${body}TU`, mlccCombo), r13(`${body}7411`, mlccCombo)],
+      variants: [r7(`${body}TU`, combo), r13(`${body}7411`, combo)],
       datasheetUrl: 'https://content.kemet.com/datasheets/KEM_C1002_X7R_SMD.pdf',
     };
   }),
-  mlcc('kemet-c-auto', 'kemet', 1.5, (mlccCombo) => {
-    if (mlccCombo.diel === 'X5R') return null;
-    const body = `C${mlccCombo.size}C${mlccCombo.c.code}${mlccCombo.tol}${KEMET_V[mlccCombo.v]}${KEMET_D[mlccCombo.diel]}AC`;
+  mlcc('kemet-c-auto', 'kemet', 1.5, (combo) => {
+    if (combo.diel === 'X5R') return null;
+    const body = `C${combo.size}C${combo.c.code}${combo.tol}${KEMET_V[combo.v]}${KEMET_D[combo.diel]}AC`;
     return {
       series: 'C Automotive',
       base: `${body}AUTO`,
-      variants: [r7(`${body}AUTO`, mlccCombo), r13(`${body}AUTO7411`, mlccCombo)],
+      variants: [r7(`${body}AUTO`, combo), r13(`${body}AUTO7411`, combo)],
       datasheetUrl: 'https://content.kemet.com/datasheets/KEM_C1006_X7R_AUTO_SMD.pdf',
       auto: true,
     };
   }),
-  mlcc('yageo-cc', 'yageo', 6, (mlccCombo) => {
-    const d = mlccCombo.diel === 'C0G' ? 'NPO' : mlccCombo.diel;
-    const a = `CC${mlccCombo.size}${mlccCombo.tol}`;
-    const b = `${d}${YAGEO_V[mlccCombo.v]}BB${mlccCombo.c.code}`;
+  mlcc('yageo-cc', 'yageo', 6, (combo) => {
+    const d = combo.diel === 'C0G' ? 'NPO' : combo.diel;
+    const a = `CC${combo.size}${combo.tol}`;
+    const b = `${d}${YAGEO_V[combo.v]}BB${combo.c.code}`;
     return {
       series: 'CC',
       base: a + b,
-      variants: [r7(`${a}R${b}`, mlccCombo), r13(`${a}P${b}`, mlccCombo)],
+      variants: [r7(`${a}R${b}`, combo), r13(`${a}P${b}`, combo)],
       datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-GPHC_X7R_6.3V-to-50V_20.pdf',
     };
   }),
-  mlcc('yageo-ac-mlcc', 'yageo', 1.5, (mlccCombo) => {
-    if (mlccCombo.diel === 'X5R') return null;
-    const d = mlccCombo.diel === 'C0G' ? 'NPO' : mlccCombo.diel;
-    const a = `AC${mlccCombo.size}${mlccCombo.tol}`;
-    const b = `${d}${YAGEO_V[mlccCombo.v]}BB${mlccCombo.c.code}`;
+  mlcc('yageo-ac-mlcc', 'yageo', 1.5, (combo) => {
+    if (combo.diel === 'X5R') return null;
+    const d = combo.diel === 'C0G' ? 'NPO' : combo.diel;
+    const a = `AC${combo.size}${combo.tol}`;
+    const b = `${d}${YAGEO_V[combo.v]}BB${combo.c.code}`;
     return {
       series: 'AC (Automotive)',
       base: a + b,
-      variants: [r7(`${a}R${b}`, mlccCombo), r13(`${a}P${b}`, mlccCombo)],
+      variants: [r7(`${a}R${b}`, combo), r13(`${a}P${b}`, combo)],
       datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-AC_NP0X7R_16V-to-50V_12.pdf',
       auto: true,
     };
   }),
-  mlcc('kyocera-avx-mlcc', 'kyocera-avx', 4, (mlccCombo) => {
-    const body = `${mlccCombo.size}${AVX_V[mlccCombo.v]}${AVX_D[mlccCombo.diel]}${mlccCombo.c.code}${mlccCombo.tol}AT`;
+  mlcc('kyocera-avx-mlcc', 'kyocera-avx', 4, (combo) => {
+    const body = `${combo.size}${AVX_V[combo.v]}${AVX_D[combo.diel]}${combo.c.code}${combo.tol}AT`;
     return {
-      series: mlccCombo.diel === 'C0G' ? 'C0G (NP0)' : mlccCombo.diel,
+      series: combo.diel === 'C0G' ? 'C0G (NP0)' : combo.diel,
       base: body,
-      variants: [r7(`${body}2A`, mlccCombo), r13(`${body}4A`, mlccCombo)],
+      variants: [r7(`${body}2A`, combo), r13(`${body}4A`, combo)],
       datasheetUrl: 'https://datasheets.kyocera-avx.com/X7RDielectric.pdf',
     };
   }),
-  mlcc('taiyo-yuden-mk', 'taiyo-yuden', 3, (mlccCombo) => {
-    const body = `${TY_V[mlccCombo.v]}MK${TY_SIZE[mlccCombo.size]}${TY_D[mlccCombo.diel]}${mlccCombo.c.code}${mlccCombo.tol}${TY_T[mlccCombo.t]}`;
+  mlcc('taiyo-yuden-mk', 'taiyo-yuden', 3, (combo) => {
+    const body = `${TY_V[combo.v]}MK${TY_SIZE[combo.size]}${TY_D[combo.diel]}${combo.c.code}${combo.tol}${TY_T[combo.t]}`;
     return {
       series: 'M',
       base: body,
-      variants: [r7(`${body}-T`, mlccCombo)],
+      variants: [r7(`${body}-T`, combo)],
       datasheetUrl: 'https://www.yuden.co.jp/productdata/catalog/mlcc_all_e.pdf',
     };
   }),
-  mlcc('wurth-wcap-csgp', 'wurth-elektronik', 2, (mlccCombo) => {
-    if (mlccCombo.seq > 999) return null;
-    const mpn = `885012${WURTH_SIZE[mlccCombo.size]}${mlccCombo.diel === 'C0G' ? 0 : mlccCombo.diel === 'X5R' ? 1 : 2}${pad(mlccCombo.seq, 3)}`;
+  mlcc('wurth-wcap-csgp', 'wurth-elektronik', 2, (combo) => {
+    if (combo.seq > 999) return null;
+    const mpn = `885012${WURTH_SIZE[combo.size]}${combo.diel === 'C0G' ? 0 : combo.diel === 'X5R' ? 1 : 2}${pad(combo.seq, 3)}`;
     return {
       series: 'WCAP-CSGP',
       base: mpn,
-      variants: [r7(mpn, mlccCombo)],
+      variants: [r7(mpn, combo)],
       datasheetUrl: `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
     };
   }),

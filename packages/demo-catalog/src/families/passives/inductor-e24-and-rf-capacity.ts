@@ -5,7 +5,7 @@
 // where there is one, so the parts made before that family runs out stay where they were.
 import { fam, withMoreValues, type Family, type Variant } from '../family';
 import { E12, E24, E6, chipPackage, ind, indSeries, pad, sig, type ChipSize, type Ind } from '../values';
-import { INDUCTOR_FAMILIES } from './inductors';
+import { INDUCTOR_FAMILIES, RF_TYPE_WORD } from './inductors';
 import { IND_PASS2, coilcraft, fp, pwr, reel as pwrReel, wurth } from './power-inductor-capacity';
 
 const reelOf = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
@@ -319,7 +319,7 @@ function rf(
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `FIXED IND ${inductance.desc} ${rfType.size} ${rfType.type === 'Wirewound' ? 'WW' : rfType.type === 'Thin Film' ? 'TF' : 'ML'}`,
+        description: `FIXED IND ${inductance.desc} ${rfType.size} ${RF_TYPE_WORD[rfType.type] ?? 'ML'}`,
         parameters: {
           Series: series,
           Inductance: inductance.disp,
@@ -686,7 +686,8 @@ const beadFamilies: Family[] = [
     ['std', 'auto'],
     (beadType, z, grade) => {
       if (tdkBeadFirst(beadType, z, grade)) return null;
-      const mpn = `${beadType.code}${zCode(z)}${beadType.power ? 'A' : 'C'}${grade === 'std' ? (beadType.power ? 'TA00' : 'T000') : 'TAH0'}`;
+      const tail = grade === 'std' ? (beadType.power ? 'TA00' : 'T000') : 'TAH0';
+      const mpn = `${beadType.code}${zCode(z)}${beadType.power ? 'A' : 'C'}${tail}`;
       return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/emc/emc/beads/catalog/beads_commercial_signal_mmz1608_en.pdf',
@@ -875,10 +876,11 @@ function cmcSignal(
       const ordering = code(cmcType, z, types.indexOf(cmcType) * CMC_Z.length + CMC_Z.indexOf(z));
       if (!ordering) return null;
       const amps = cmcType.amps * Math.sqrt(90 / z);
+      const ampsText = amps >= 1 ? `${sig(amps)}A` : `${Math.round(amps * 1000)}MA`;
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `CMC ${amps >= 1 ? `${sig(amps)}A` : `${Math.round(amps * 1000)}MA`} ${cmcType.lines}LN ${z} OHM ${cmcType.smd ? 'SMD' : 'TH'}`,
+        description: `CMC ${ampsText} ${cmcType.lines}LN ${z} OHM ${cmcType.smd ? 'SMD' : 'TH'}`,
         parameters: {
           Series: series,
           'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,

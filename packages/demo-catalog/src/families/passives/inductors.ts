@@ -2,6 +2,17 @@
 import { fam, type Family, type Variant } from '../family';
 import { E12, E6, chipPackage, ind, indSeries, pad, sig, type ChipSize, type Ind } from '../values';
 
+/** Würth WE-PD size digits by footprint code. */
+const WE_PD_SIZE: Record<string, string> = {
+  '1030': '10',
+  '1050': '15',
+  '1245': '24',
+  '1260': '26',
+  '1280': '28',
+  '7332': '32',
+  '7345': '45',
+};
+
 // ---------------------------------------------------------------------------------------------
 // Power inductors
 
@@ -108,7 +119,7 @@ const pwrFamilies: Family[] = [
     'Shielded',
     '±20%',
     (footprint, inductance) => {
-      const mpn = `74477${{ '1030': '10', '1050': '15', '1245': '24', '1260': '26', '1280': '28', '7332': '32', '7345': '45' }[footprint.code]}${inductance.nh3}`;
+      const mpn = `74477${WE_PD_SIZE[footprint.code]}${inductance.nh3}`;
       return [mpn, [reelOf(mpn, footprint.h > 5 ? 500 : 1000)]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-PD.pdf',
@@ -312,6 +323,9 @@ const pwrFamilies: Family[] = [
 
 const RF = 'rf-inductors';
 const RF_VALUES = indSeries(E12, 0, 2).concat([ind(10, 3)]);
+/** The RF inductor types' short words in descriptions (multilayer is 'ML'). */
+export const RF_TYPE_WORD: Record<string, string> = { Wirewound: 'WW', 'Thin Film': 'TF' };
+
 interface RfSize {
   size: ChipSize;
   code: string;
@@ -346,7 +360,7 @@ function rf(
       return {
         base,
         variants,
-        description: `FIXED IND ${inductance.desc} ${rfSize.size} ${rfSize.type === 'Wirewound' ? 'WW' : rfSize.type === 'Thin Film' ? 'TF' : 'ML'}`,
+        description: `FIXED IND ${inductance.desc} ${rfSize.size} ${RF_TYPE_WORD[rfSize.type] ?? 'ML'}`,
         parameters: {
           Series: series,
           Inductance: inductance.disp,

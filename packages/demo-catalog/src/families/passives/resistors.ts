@@ -375,6 +375,10 @@ function thin(
 }
 
 const L5 = (m: Record<number, string>, precision: Precision) => m[precision.tcr] as string;
+/** Temperature-coefficient letters by ppm/°C in the thin-film ordering codes. */
+const TNPW_TCR = { 5: 'T', 10: 'Y', 15: 'H', 25: 'E', 50: 'C', 100: 'K' };
+const RNCF_TCR = { 5: 'A', 10: 'B', 15: 'C', 25: 'E', 50: 'F', 100: 'G' };
+const CRT_TCR = { 5: 'V', 10: 'X', 15: 'W', 25: 'Y', 50: 'Z', 100: 'T' };
 
 const thinFamilies: Family[] = [
   thin(
@@ -428,7 +432,7 @@ const thinFamilies: Family[] = [
     'TNPW e3',
     THIN_SIZES,
     (size, resistance, precision) => {
-      const body = `TNPW${size}${resistance.vis}${TOL_LETTER[precision.t]}${L5({ 5: 'T', 10: 'Y', 15: 'H', 25: 'E', 50: 'C', 100: 'K' }, precision)}`;
+      const body = `TNPW${size}${resistance.vis}${TOL_LETTER[precision.t]}${L5(TNPW_TCR, precision)}`;
       return { base: body, variants: [reel(`${body}EA`, size), reel13(`${body}EC`, size)] };
     },
     'https://www.vishay.com/docs/28758/tnpw_e3.pdf',
@@ -466,7 +470,7 @@ const thinFamilies: Family[] = [
     'RNCF',
     THIN_SIZES,
     (size, resistance, precision) => {
-      const mpn = `RNCF${size}${TOL_LETTER[precision.t]}T${L5({ 5: 'A', 10: 'B', 15: 'C', 25: 'E', 50: 'F', 100: 'G' }, precision)}${resistance.vis}`;
+      const mpn = `RNCF${size}${TOL_LETTER[precision.t]}T${L5(RNCF_TCR, precision)}${resistance.vis}`;
       return { base: mpn, variants: [reel(mpn, size)] };
     },
     'https://www.seielect.com/catalog/sei-rncf.pdf',
@@ -478,7 +482,7 @@ const thinFamilies: Family[] = [
     'CRT',
     THIN_SIZES,
     (size, resistance, precision) => {
-      const mpn = `CRT${size}-${TOL_LETTER[precision.t]}${L5({ 5: 'V', 10: 'X', 15: 'W', 25: 'Y', 50: 'Z', 100: 'T' }, precision)}-${resistance.c4}ELF`;
+      const mpn = `CRT${size}-${TOL_LETTER[precision.t]}${L5(CRT_TCR, precision)}-${resistance.c4}ELF`;
       return { base: mpn, variants: [reel(mpn, size)] };
     },
     'https://www.bourns.com/docs/product-datasheets/crt.pdf',

@@ -471,7 +471,8 @@ const filmFamilies: Family[] = [
     [63, 100, 250, 400, 630],
     (filmRow) => {
       if (filmRow.pitch > 7.5 || (E6_SET.has(filmRow.c.m) && filmRow.tol !== 'M' && filmRow.step === 0)) return null;
-      const mid = `R82${filmRow.pitch === 5 ? 'D' : 'E'}C${{ 63: '0', 100: '1', 250: '2', 400: '4', 630: '6' }[filmRow.v]}${filmRow.c.code}`;
+      const voltsDigit = { 63: '0', 100: '1', 250: '2', 400: '4', 630: '6' }[filmRow.v];
+      const mid = `R82${filmRow.pitch === 5 ? 'D' : 'E'}C${voltsDigit}${filmRow.c.code}`;
       return {
         base: `${mid}AA60${filmRow.tol}`,
         variants: [fBulk(`${mid}AA60${filmRow.tol}`), fAmmo(`${mid}DQ60${filmRow.tol}`, filmRow.pitch)],

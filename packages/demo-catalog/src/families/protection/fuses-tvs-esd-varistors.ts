@@ -50,10 +50,11 @@ function fuse(fuseSeries: FuseSeries): Family {
       const dc = fuseSeries.vdc(amps).replace(' V', '');
       const volts = ac === dc ? `${ac}VAC/VDC` : ac !== '-' ? `${ac}VAC` : `${dc}VDC`;
       const size = fuseSeries.smd ? fuseSeries.pkg.slice(0, 4) : fuseSeries.pkg === C5X20 ? '5X20MM' : '3AB 3AG';
+      const body = fuseSeries.smd ? 'BRD MNT' : fuseSeries.type === 'Cartridge, Ceramic' ? 'CRTRDGE' : 'GLASS';
       return {
         base,
         variants,
-        description: `FUSE ${fuseSeries.smd ? 'BRD MNT' : fuseSeries.type === 'Cartridge, Ceramic' ? 'CRTRDGE' : 'GLASS'} ${ampsDesc(amps)} ${volts} ${size}`,
+        description: `FUSE ${body} ${ampsDesc(amps)} ${volts} ${size}`,
         parameters: {
           'Fuse Type': fuseSeries.type,
           Series: fuseSeries.series,
@@ -369,10 +370,11 @@ function ptc(ptcSeries: PtcSeries): Family {
       const [base, variants] = ptcSeries.code(hold);
       const trip = Number((hold * (hold < 0.5 ? 2.2 : 1.95)).toFixed(2));
       const volts = ptcSeries.vmax(hold);
+      const holdText = hold < 1 ? `${Math.round(hold * 1000)}MA` : `${hold}A`;
       return {
         base,
         variants,
-        description: `PTC RESET FUSE ${volts}V ${hold < 1 ? `${Math.round(hold * 1000)}MA` : `${hold}A`} ${ptcSeries.smd ? ptcSeries.pkg.slice(0, 4) : 'RADIAL'}`,
+        description: `PTC RESET FUSE ${volts}V ${holdText} ${ptcSeries.smd ? ptcSeries.pkg.slice(0, 4) : 'RADIAL'}`,
         parameters: {
           Series: ptcSeries.series,
           'Current - Hold (Ih) (Max)': ampsText(hold),
