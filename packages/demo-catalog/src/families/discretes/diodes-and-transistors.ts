@@ -1,6 +1,7 @@
 // Discrete semiconductors: rectifier, Schottky, small-signal and Zener diodes; BJTs, MOSFETs,
 // IGBTs and silicon-carbide MOSFETs. Each manufacturer's real naming and packaging-suffix scheme.
 import { fam, type Family, type Variant } from '../family';
+import { bulk, reel, reelOnly, tube } from '../packing-and-text';
 import { pad, sig } from '../values';
 
 interface Pkg {
@@ -41,11 +42,6 @@ const P: Record<string, Pkg> = {
   'SOT-23F': { disp: 'SOT-23F', short: 'SOT23F', g: 0.01, mount: 'Surface Mount' },
 };
 const pk = (k: string): Pkg => P[k] as Pkg;
-
-const reel = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
-const reelOnly = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
-const tube = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tube', qty });
-const bulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
 
 // ---------------------------------------------------------------------------------------------
 // Rectifiers

@@ -2,16 +2,11 @@
 import { T_IND, tiBB, type Dev } from './ordering-codes';
 import { T_A125, T_A85, T_C70, adix, graded, icx, listed, ltx, maxx, mchx, nsc, onx, q1, stx, tix } from './more-packages-and-codes';
 import type { Family } from '../family';
+import { adiDs, mchpDs, onDs, stDs, tiDs } from './datasheet-urls';
 
 const CMP = 'comparators';
 const INA = 'instrumentation-amplifiers';
 const AUDIO = 'audio-amplifiers';
-
-const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
-const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
-const mchpDs = (device: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`;
-const stDs = (device: Dev) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`;
-const onDs = (device: Dev) => `https://www.onsemi.com/pdf/datasheet/${device.ds}-d.pdf`;
 
 // ---------------------------------------------------------------------------------------------
 // Comparators: [name, elements, output, supply range, offset, bias, output current, Iq, delay, hysteresis, price, packages, data sheet].

@@ -20,6 +20,7 @@ import {
   tube,
 } from './more-packages-and-codes';
 import type { Family, Variant } from '../family';
+import { adiDs, mchpDs, tiDs } from './datasheet-urls';
 
 const ADC = 'adcs';
 const DAC = 'dacs';
@@ -27,10 +28,6 @@ const TIMER = 'timers';
 const RTC = 'real-time-clocks';
 const RFM = 'rf-modules';
 const RFIC = 'rf-transceiver-ics';
-
-const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
-const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
-const mchpDs = (device: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`;
 
 // ---------------------------------------------------------------------------------------------
 // ADCs: [name, bits, samples/s, inputs, input type, interface, architecture, reference, analog supply, price, packages, ds].

@@ -21,14 +21,11 @@ import {
   tube,
 } from './more-packages-and-codes';
 import type { Family, Variant } from '../family';
+import { adiDs, mchpDs, tiDs } from './datasheet-urls';
 
 const USB = 'usb-interface-ics';
 const SER = 'rs-232-and-rs-485-transceivers';
 const CAN = 'can-transceivers-and-controllers';
-
-const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
-const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
-const mchpDs = (device: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`;
 
 type L = [string, Variant['pack'], number][];
 

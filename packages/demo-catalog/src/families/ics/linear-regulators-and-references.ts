@@ -25,6 +25,7 @@ import {
   vcode,
 } from './more-packages-and-codes';
 import { fam, type BaseSpec, type Family, type Variant } from '../family';
+import { adiDs } from './datasheet-urls';
 
 const LDO = 'voltage-regulators-linear-ldo';
 const REF = 'voltage-references';
@@ -2217,7 +2218,6 @@ const tiRef = (device: Dev, pkgKey: string): [string, Variant[]] | null => {
 };
 
 const tiDevDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
-const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
 
 export const LINEAR_FAMILIES: Family[] = [
   ldoFam('ti-ldo-nsc', 'texas-instruments', 1.4, NSC_LDO, nscLdo({}), tiDs),

@@ -1,15 +1,12 @@
 // Shared by the IC family files: more package outlines than ordering-codes.ts knows (exposed-pad, thin and
 // chip-scale packages), the ordering-code schemes those files need beyond ordering-codes.ts's, and a family
 // builder that uses them.
-import { pkg, type Dev, type PkgInfo, type Scheme } from './ordering-codes';
+import { microchipScheme, pkg, type Dev, type PkgInfo, type Scheme } from './ordering-codes';
 import { fam, type Family, type Kind, type Variant } from '../family';
+import { bag, bulk, reel, reelOnly, tray, tube } from '../packing-and-text';
 
-export const reel = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
-export const reelOnly = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
-export const tube = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tube', qty });
-export const tray = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tray', qty });
-export const bulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
-export const bag = (mpn: string, qty: number): Variant => ({ mpn, pack: 'bag', qty });
+// Re-exported: the family files take their packaging from here as well.
+export { bag, bulk, reel, reelOnly, tray, tube };
 
 export const T_A85 = '-40°C ~ 85°C (TA)';
 export const T_A105 = '-40°C ~ 105°C (TA)';
@@ -514,17 +511,7 @@ const MCHX: Record<string, [string, number, number]> = {
   'TSOT23-6': ['CHY', 3000, 0],
   'SC70-6': ['LT', 3000, 0],
 };
-export const mchx: Scheme = (device, pkgKey) => {
-  const c = MCHX[pkgKey];
-  if (!c) return null;
-  const [code, reelQty, tubeQty] = c;
-  const tail = `-${device.g ?? 'I'}${device.o ?? ''}/${code}`;
-  const base = `${device.n}${tail}`;
-  if (pkgKey === 'TO-92') return [base, [bag(base, 1000)]];
-  if (reelQty === 0) return [base, [tube(base, tubeQty)]];
-  const variant = reel(`${device.n}T${tail}`, reelQty);
-  return [base, tubeQty ? [tube(base, tubeQty), variant] : [variant]];
-};
+export const mchx: Scheme = microchipScheme(MCHX, (mpn) => bag(mpn, 1000));
 
 // STMicroelectronics analog: device + grade + package designator (D/DT SO, N DIP, PT TSSOP, LT SOT-23, ST MSOP).
 const STX: Record<string, [string, number]> = {

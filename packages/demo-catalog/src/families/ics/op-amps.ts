@@ -3,6 +3,7 @@
 import { T_IND, tiBB, type Dev } from './ordering-codes';
 import { T_A105, T_A125, T_A85, T_C70, adix, graded, icx, ltx, mchx, onx, q1, rnx, stx, tix } from './more-packages-and-codes';
 import type { Family } from '../family';
+import { adiDs, mchpDs, onDs, stDs, tiDs } from './datasheet-urls';
 
 const OPAMP = 'op-amps';
 
@@ -54,7 +55,6 @@ const C70: [string, string, number] = ['', T_C70, 1];
 // ---------------------------------------------------------------------------------------------
 // Texas Instruments: device + grade + package designator + R / T / tube (LM358DR, OPA2333AIDGKR).
 
-const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
 const TI_CLASSIC: Dev[] = [
   ...graded(
     amps([
@@ -431,7 +431,6 @@ const TI_BB: Dev[] = [
 // Analog Devices: AD/ADA parts (R = SOIC, RM = MSOP, RU = TSSOP, RT/UJ = SOT-23), the OP-series
 // (S = SOIC, P = DIP) and Linear Technology's LT/LTC parts (S8, MS8, N8, S5/S6 + #PBF).
 
-const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
 const ADI_AMPS: Dev[] = [
   ...graded(
     amps([
@@ -785,7 +784,6 @@ const ADI_OP: Dev[] = [
     ],
   ),
 ];
-const ltDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
 const LT_AMPS: Dev[] = graded(
   amps([
     ['LT1013', 2, 'General Purpose', false, 0.4, '700 kHz', '15 nA', '300 µV', '350µA', 20, 3.4, 44, 3.1, ['SOIC-8', 'DIP-8'], '1013fg'],
@@ -843,7 +841,6 @@ const LT_AMPS: Dev[] = graded(
 // ---------------------------------------------------------------------------------------------
 // Microchip: MCP6002-I/SN (tube) / MCP6002T-I/SN (reel); SOT-23 and SC-70 parts come on reels only.
 
-const mchpDs = (device: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`;
 const mchpAmp = (
   n: string,
   circ: 1 | 2 | 4,
@@ -995,7 +992,6 @@ const MCHP_ZERO: Dev[] = graded(
 // ---------------------------------------------------------------------------------------------
 // STMicroelectronics (DT reel, N DIP, PT TSSOP, ST MSOP, LT SOT-23), onsemi (R2G / G) and Renesas.
 
-const stDs = (device: Dev) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`;
 const ST_AMPS: Dev[] = [
   ...graded(
     amps([
@@ -1130,7 +1126,6 @@ const ST_AMPS: Dev[] = [
   ),
 ];
 
-const onDs = (device: Dev) => `https://www.onsemi.com/pdf/datasheet/${device.ds}-d.pdf`;
 const ON_AMPS: Dev[] = [
   ...graded(
     amps([
@@ -1301,7 +1296,7 @@ export const OPAMP_FAMILIES: Family[] = [
   icx('ti-opamp-bb', OPAMP, 'texas-instruments', 0.6, TI_BB, tiBB, tiDs),
   icx('adi-opamp', OPAMP, 'analog-devices', 1.0, ADI_AMPS, adix({ 'SOT23-5': 'RT' }), adiDs),
   icx('adi-opamp-op', OPAMP, 'analog-devices', 0.4, ADI_OP, adix({ 'SOIC-8': 'S', 'SOIC-14': 'S', 'DIP-8': 'P', 'DIP-14': 'P' }), adiDs),
-  icx('adi-lt-opamp', OPAMP, 'analog-devices', 0.5, LT_AMPS, ltx, ltDs),
+  icx('adi-lt-opamp', OPAMP, 'analog-devices', 0.5, LT_AMPS, ltx, adiDs),
   icx('mchp-opamp', OPAMP, 'microchip', 1.3, [...MCHP_AMPS, ...MCHP_ZERO], mchx, mchpDs),
   icx('st-opamp', OPAMP, 'stmicroelectronics', 0.8, ST_AMPS, stx, stDs),
   icx('onsemi-opamp', OPAMP, 'onsemi', 0.5, ON_AMPS, onx, onDs),

@@ -1,6 +1,7 @@
 // Shared by the IC-like families: package names, and each manufacturer's ordering-code scheme
 // (how package, temperature grade and packaging are spelled in the part number).
 import { fam, type Family, type Kind, type Variant } from '../family';
+import { bulk, reel, reelOnly, tray, tube } from '../packing-and-text';
 
 export interface PkgInfo {
   disp: string;
@@ -110,11 +111,6 @@ export interface Dev {
 }
 
 export type Scheme = (d: Dev, pkgKey: string) => [string, Variant[]] | null;
-
-const reel = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
-const reelOnly = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
-const tube = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tube', qty });
-const tray = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tray', qty });
 
 // Texas Instruments: device + grade + package designator + R (large reel) / T (small reel) / nothing (tube).
 const TI_PKG: Record<string, [string, number, number]> = {
@@ -366,17 +362,24 @@ const MCHP_PKG: Record<string, [string, number, number]> = {
   'TO-92': ['TO', 0, 0],
   'SOT-223': ['DB', 2500, 0],
 };
-export const mchp: Scheme = (device, pkgKey) => {
-  const c = MCHP_PKG[pkgKey];
-  if (!c) return null;
-  const [code, reelQty, tubeQty] = c;
-  const tail = `-${device.g ?? 'I'}${device.o ?? ''}/${code}`;
-  const base = `${device.n}${tail}`;
-  if (pkgKey === 'TO-92') return [base, [{ mpn: base, pack: 'bulk', qty: 1 }]];
-  if (reelQty === 0) return [base, [tube(base, tubeQty)]];
-  const variant = reel(`${device.n}T${tail}`, reelQty);
-  return [base, tubeQty ? [tube(base, tubeQty), variant] : [variant]];
-};
+/**
+ * Microchip's scheme over a table of package → [code, reel quantity (0: tubes only), tube quantity
+ * (0: reels only)]; TO-92 parts are sold as `to92` packs them.
+ */
+export function microchipScheme(table: Record<string, [string, number, number]>, to92: (mpn: string) => Variant): Scheme {
+  return (device, pkgKey) => {
+    const row = table[pkgKey];
+    if (!row) return null;
+    const [code, reelQty, tubeQty] = row;
+    const tail = `-${device.g ?? 'I'}${device.o ?? ''}/${code}`;
+    const base = `${device.n}${tail}`;
+    if (pkgKey === 'TO-92') return [base, [to92(base)]];
+    if (reelQty === 0) return [base, [tube(base, tubeQty)]];
+    const variant = reel(`${device.n}T${tail}`, reelQty);
+    return [base, tubeQty ? [tube(base, tubeQty), variant] : [variant]];
+  };
+}
+export const mchp: Scheme = microchipScheme(MCHP_PKG, bulk);
 
 // Microchip AVR (Atmel heritage): device + '-' + speed + package/temperature + 'R' for reel.
 const AVR_PKG: Record<string, [string, 'tray' | 'tube']> = {

@@ -21,13 +21,11 @@ import {
   tube,
 } from './more-packages-and-codes';
 import type { Family } from '../family';
+import { adiDs, mchpDs, tiDs } from './datasheet-urls';
 
 const SW = 'switching-regulators';
 const CHG = 'battery-chargers';
 const GD = 'gate-drivers';
-const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
-const adiDs = (device: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`;
-const mchpDs = (device: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`;
 
 // ---------------------------------------------------------------------------------------------
 // Switching regulators: [name, topology, Vin min, Vin max, Vout (0 = adjustable), Vout min, Vout max, Iout A, fsw, synchronous, price,

@@ -4,6 +4,7 @@
 // packing code the maker sells (bulk, ammo tape, long or cut leads). Each family
 // continues a first-pass family (of the same maker where there is one).
 import { fam, type Family, type Variant } from '../family';
+import { bulk } from '../packing-and-text';
 import { E6, capSeries, pad, ufCode, type Cap } from '../values';
 
 const ALU = 'aluminum-electrolytic-capacitors';
@@ -125,7 +126,6 @@ function alu(s: Series): Family {
   });
 }
 
-const bulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
 const ammo = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel-only', qty: d <= 6.3 ? 2000 : d <= 10 ? 1000 : 500 });
 const smdReel = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel', qty: d <= 5 ? 2000 : d <= 6.3 ? 1000 : d <= 10 ? 500 : 250 });
 /** Case size as the makers print it: 8 × 11.5 → '0811' (Lelon), 'H11' style codes below. */

@@ -4,11 +4,11 @@
 // Every family continues a first-pass family of the same leaf (Family.after), of the same maker
 // where there is one, so the parts made before that family runs out stay where they were.
 import { fam, withMoreValues, type Family, type Variant } from '../family';
+import { reel as reelOf } from '../packing-and-text';
 import { E12, E24, E6, chipPackage, ind, indSeries, pad, sig, type ChipSize, type Ind } from '../values';
 import { INDUCTOR_FAMILIES, RF_TYPE_WORD } from './inductors';
 import { IND_PASS2, coilcraft, fp, pwr, reel as pwrReel, wurth } from './power-inductor-capacity';
 
-const reelOf = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
 const reel13 = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // Inductors and ferrites: power inductors, RF inductors, ferrite beads, common-mode chokes.
 import { fam, type Family, type Variant } from '../family';
+import { reel as reelOf } from '../packing-and-text';
 import { E12, E6, chipPackage, ind, indSeries, pad, sig, type ChipSize, type Ind } from '../values';
 
 /** Würth WE-PD size digits by footprint code. */
@@ -99,7 +100,6 @@ function pwr(
 }
 
 const fp = (code: string, l: number, w: number, h: number, k: number, maxUh: number): Footprint => ({ code, l, w, h, k, maxUh });
-const reelOf = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
 
 const pwrFamilies: Family[] = [
   pwr(

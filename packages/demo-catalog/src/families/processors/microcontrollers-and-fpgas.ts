@@ -2,14 +2,10 @@
 // RP2040) and FPGAs (Lattice, AMD Xilinx, Intel Altera), each with its maker's ordering-code scheme.
 import { T_EXT, T_IND, avr, mchp, pkg, type Dev, type Scheme } from '../ics/ordering-codes';
 import { fam, type Family, type Variant } from '../family';
+import { reel, reelOnly, tray, tube } from '../packing-and-text';
 
 const MCU = 'microcontrollers-mcu';
 const FPGA = 'fpgas';
-
-const reel = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
-const reelOnly = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
-const tray = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tray', qty });
-const tube = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tube', qty });
 
 /** Typical general-purpose I/O count by pin count (the rest are supplies, reset, oscillator and boot pins). */
 const IO_BY_PINS: Record<number, number> = {
