@@ -31,10 +31,11 @@ const RFIC = 'rf-transceiver-ics';
 
 // ---------------------------------------------------------------------------------------------
 // ADCs: [name, bits, samples/s, inputs, input type, interface, architecture, reference, analog supply, price, packages, ds].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
-type ARow = [string, number, string, string, string, string, string, string, string, number, string[], string];
+type ARow = [string, number, string, string, string, string, string, string, string, number, string[], string?];
 const adcs = (rows: ARow[]): Dev[] =>
-  rows.map(([n, bits, rate, ins, it, iface, arch, ref, va, price, pkgs, ds]) => ({
+  rows.map(([n, bits, rate, ins, it, iface, arch, ref, va, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC ADC ${bits}BIT ${arch.toUpperCase().replace('SUCCESSIVE APPROXIMATION', 'SAR').replace('SIGMA-DELTA', 'SIGMA-DELTA')}`,
     p: {
@@ -58,11 +59,11 @@ const SAR = 'SAR';
 const SD = 'Sigma-Delta';
 const TI_ADC: Dev[] = graded(
   adcs([
-    ['ADS1115', 16, '860', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 2.9, ['MSOP-10'], 'ads1115'],
-    ['ADS1015', 12, '3.3k', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 1.9, ['MSOP-10'], 'ads1015'],
+    ['ADS1115', 16, '860', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 2.9, ['MSOP-10']],
+    ['ADS1015', 12, '3.3k', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 1.9, ['MSOP-10']],
     ['ADS1113', 16, '860', '1', 'Differential', 'I²C', SD, 'Internal', '2V ~ 5.5V', 2.2, ['MSOP-10'], 'ads1115'],
     ['ADS1114', 16, '860', '1', 'Differential', 'I²C', SD, 'Internal', '2V ~ 5.5V', 2.5, ['MSOP-10'], 'ads1115'],
-    ['ADS1118', 16, '860', '2, 4', 'Differential, Single Ended', 'SPI', SD, 'Internal', '2V ~ 5.5V', 3.1, ['MSOP-10'], 'ads1118'],
+    ['ADS1118', 16, '860', '2, 4', 'Differential, Single Ended', 'SPI', SD, 'Internal', '2V ~ 5.5V', 3.1, ['MSOP-10']],
     [
       'ADS1220',
       24,
@@ -75,41 +76,14 @@ const TI_ADC: Dev[] = graded(
       '2.3V ~ 5.5V',
       3.9,
       ['TSSOP-16', 'VQFN-16'],
-      'ads1220',
     ],
-    ['ADS1256', 24, '30k', '4, 8', 'Differential, Single Ended', 'SPI', SD, 'External', '4.75V ~ 5.25V', 13.5, ['SSOP-28'], 'ads1256'],
-    [
-      'ADS1263',
-      32,
-      '38.4k',
-      '5, 10',
-      'Differential, Single Ended',
-      'SPI',
-      SD,
-      'External, Internal',
-      '4.75V ~ 5.25V',
-      17.8,
-      ['TSSOP-28'],
-      'ads1263',
-    ],
-    ['ADS131M04', 24, '64k', '4', 'Differential', 'SPI', SD, 'Internal', '2.7V ~ 3.6V', 4.9, ['TSSOP-20', 'WQFN-24'], 'ads131m04'],
-    [
-      'ADS7830',
-      8,
-      '70k',
-      '4, 8',
-      'Differential, Single Ended',
-      'I²C',
-      SAR,
-      'External, Internal',
-      '2.7V ~ 5V',
-      1.6,
-      ['TSSOP-16'],
-      'ads7830',
-    ],
-    ['ADS8688', 16, '500k', '8', 'Single Ended', 'SPI', SAR, 'External, Internal', '5V', 14.2, ['TSSOP-24'], 'ads8688'],
-    ['ADS7042', 12, '1M', '1', 'Single Ended', 'SPI', SAR, 'Supply', '1.65V ~ 3.6V', 1.2, ['VSSOP-8'], 'ads7042'],
-    ['TLA2024', 12, '3.3k', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 0.9, ['MSOP-10'], 'tla2024'],
+    ['ADS1256', 24, '30k', '4, 8', 'Differential, Single Ended', 'SPI', SD, 'External', '4.75V ~ 5.25V', 13.5, ['SSOP-28']],
+    ['ADS1263', 32, '38.4k', '5, 10', 'Differential, Single Ended', 'SPI', SD, 'External, Internal', '4.75V ~ 5.25V', 17.8, ['TSSOP-28']],
+    ['ADS131M04', 24, '64k', '4', 'Differential', 'SPI', SD, 'Internal', '2.7V ~ 3.6V', 4.9, ['TSSOP-20', 'WQFN-24']],
+    ['ADS7830', 8, '70k', '4, 8', 'Differential, Single Ended', 'I²C', SAR, 'External, Internal', '2.7V ~ 5V', 1.6, ['TSSOP-16']],
+    ['ADS8688', 16, '500k', '8', 'Single Ended', 'SPI', SAR, 'External, Internal', '5V', 14.2, ['TSSOP-24']],
+    ['ADS7042', 12, '1M', '1', 'Single Ended', 'SPI', SAR, 'Supply', '1.65V ~ 3.6V', 1.2, ['VSSOP-8']],
+    ['TLA2024', 12, '3.3k', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 0.9, ['MSOP-10']],
   ]),
   [['I', T_A125, 1]],
 );
@@ -127,27 +101,13 @@ const ADI_ADC: Dev[] = graded(
       '2.7V ~ 3.6V',
       8.9,
       ['TSSOP-24', 'VQFN-24'],
-      'ad7124-4',
     ],
-    [
-      'AD7124-8',
-      24,
-      '19.2k',
-      '8, 15',
-      'Differential, Single Ended',
-      'SPI',
-      SD,
-      'External, Internal',
-      '2.7V ~ 3.6V',
-      10.9,
-      ['VQFN-32'],
-      'ad7124-8',
-    ],
-    ['AD7192', 24, '4.8k', '2, 4', 'Differential, Single Ended', 'SPI', SD, 'External', '4.75V ~ 5.25V', 9.4, ['TSSOP-24'], 'ad7192'],
+    ['AD7124-8', 24, '19.2k', '8, 15', 'Differential, Single Ended', 'SPI', SD, 'External, Internal', '2.7V ~ 3.6V', 10.9, ['VQFN-32']],
+    ['AD7192', 24, '4.8k', '2, 4', 'Differential, Single Ended', 'SPI', SD, 'External', '4.75V ~ 5.25V', 9.4, ['TSSOP-24']],
     ['AD7793', 24, '470', '3', 'Differential', 'SPI', SD, 'External, Internal', '2.7V ~ 5.25V', 6.1, ['TSSOP-16'], 'ad7792_7793'],
-    ['AD7680', 16, '100k', '1', 'Single Ended', 'SPI', SAR, 'Supply', '2.5V ~ 5.5V', 4.9, ['SOT23-6', 'MSOP-8'], 'ad7680'],
-    ['AD7091R', 12, '1M', '1', 'Single Ended', 'SPI', SAR, 'External, Internal', '2.7V ~ 5.25V', 2.6, ['MSOP-10'], 'ad7091r'],
-    ['AD7685', 16, '250k', '1', 'Pseudo-Differential', 'SPI', SAR, 'External', '2.3V ~ 5.5V', 7.8, ['MSOP-10', 'DFN-10'], 'ad7685'],
+    ['AD7680', 16, '100k', '1', 'Single Ended', 'SPI', SAR, 'Supply', '2.5V ~ 5.5V', 4.9, ['SOT23-6', 'MSOP-8']],
+    ['AD7091R', 12, '1M', '1', 'Single Ended', 'SPI', SAR, 'External, Internal', '2.7V ~ 5.25V', 2.6, ['MSOP-10']],
+    ['AD7685', 16, '250k', '1', 'Pseudo-Differential', 'SPI', SAR, 'External', '2.3V ~ 5.5V', 7.8, ['MSOP-10', 'DFN-10']],
     [
       'AD4000',
       16,
@@ -355,9 +315,10 @@ const MCHP_ADC: Dev[] = [
 ];
 
 // DACs: [name, bits, channels, settling, output, interface, reference, supply, INL, price, packages, ds].
-type DRow = [string, number, number, string, string, string, string, string, string, number, string[], string];
+// A row may leave the data-sheet stem out when it is the name in lower case.
+type DRow = [string, number, number, string, string, string, string, string, string, number, string[], string?];
 const dacs = (rows: DRow[]): Dev[] =>
-  rows.map(([n, bits, ch, st, out, iface, ref, va, inl, price, pkgs, ds]) => ({
+  rows.map(([n, bits, ch, st, out, iface, ref, va, inl, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC DAC ${bits}BIT ${out.startsWith('Voltage') ? 'V-OUT' : 'A-OUT'} ${pkgs.length ? '' : ''}`.trim(),
     p: {
@@ -380,14 +341,14 @@ const dacs = (rows: DRow[]): Dev[] =>
 const VB = 'Voltage - Buffered';
 const TI_DAC: Dev[] = graded(
   dacs([
-    ['DAC7571', 12, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 1.6, ['SOT23-6'], 'dac7571'],
-    ['DAC6571', 10, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 1.3, ['SOT23-6'], 'dac6571'],
-    ['DAC5571', 8, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.25, ±0.1', 1.1, ['SOT23-6'], 'dac5571'],
-    ['DAC8552', 16, 2, '10µs', VB, 'SPI', 'External', '2.7V ~ 5.5V', '±12, ±1', 7.4, ['MSOP-8'], 'dac8552'],
-    ['DAC8568', 16, 8, '5µs', VB, 'SPI', 'External, Internal', '2.7V ~ 5.5V', '±12, ±1', 13.9, ['TSSOP-16'], 'dac8568'],
-    ['DAC7311', 12, 1, '6µs', VB, 'SPI', 'Supply', '2V ~ 5.5V', '±1, ±0.5', 1.05, ['SC70-6'], 'dac7311'],
-    ['DAC80501', 16, 1, '5µs', VB, 'I²C, SPI', 'External, Internal', '2.7V ~ 5.5V', '±1, ±0.5', 4.9, ['SON-10', 'MSOP-10'], 'dac80501'],
-    ['DAC60508', 12, 8, '5µs', VB, 'SPI', 'External, Internal', '2.7V ~ 5.5V', '±1, ±0.5', 4.2, ['TSSOP-16', 'WQFN-24'], 'dac60508'],
+    ['DAC7571', 12, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 1.6, ['SOT23-6']],
+    ['DAC6571', 10, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 1.3, ['SOT23-6']],
+    ['DAC5571', 8, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.25, ±0.1', 1.1, ['SOT23-6']],
+    ['DAC8552', 16, 2, '10µs', VB, 'SPI', 'External', '2.7V ~ 5.5V', '±12, ±1', 7.4, ['MSOP-8']],
+    ['DAC8568', 16, 8, '5µs', VB, 'SPI', 'External, Internal', '2.7V ~ 5.5V', '±12, ±1', 13.9, ['TSSOP-16']],
+    ['DAC7311', 12, 1, '6µs', VB, 'SPI', 'Supply', '2V ~ 5.5V', '±1, ±0.5', 1.05, ['SC70-6']],
+    ['DAC80501', 16, 1, '5µs', VB, 'I²C, SPI', 'External, Internal', '2.7V ~ 5.5V', '±1, ±0.5', 4.9, ['SON-10', 'MSOP-10']],
+    ['DAC60508', 12, 8, '5µs', VB, 'SPI', 'External, Internal', '2.7V ~ 5.5V', '±1, ±0.5', 4.2, ['TSSOP-16', 'WQFN-24']],
   ]),
   [['I', T_A125, 1]],
 );
@@ -502,9 +463,10 @@ const MCHP_DAC: Dev[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Timers: [name, type, frequency, supply, supply current, price, packages, ds].
-type TRow = [string, string, string, string, string, number, string[], string];
+// A row may leave the data-sheet stem out when it is the name in lower case.
+type TRow = [string, string, string, string, string, number, string[], string?];
 const timers = (rows: TRow[], temp: string): Dev[] =>
-  rows.map(([n, type, f, vs, is, price, pkgs, ds]) => ({
+  rows.map(([n, type, f, vs, is, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d:
       `IC OSC ${type.includes('Dual') ? 'DUAL TIMER' : type.startsWith('555') ? 'SINGLE TIMER' : 'PROG TIMER'} ` +
@@ -520,25 +482,25 @@ const D555 = '555 Type, Timer/Oscillator (Dual)';
 const TI_TIMER: Dev[] = [
   ...timers(
     [
-      ['NE555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.32, ['DIP-8', 'SOIC-8', 'TSSOP-8', 'SOP-8'], 'ne555'],
-      ['NE556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.55, ['DIP-14', 'SOIC-14'], 'ne556'],
+      ['NE555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.32, ['DIP-8', 'SOIC-8', 'TSSOP-8', 'SOP-8']],
+      ['NE556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.55, ['DIP-14', 'SOIC-14']],
     ],
     T_C70,
   ),
   ...timers(
     [
-      ['SA555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.36, ['DIP-8', 'SOIC-8'], 'sa555'],
+      ['SA555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.36, ['DIP-8', 'SOIC-8']],
       ['NA555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.36, ['DIP-8', 'SOIC-8'], 'ne555'],
     ],
     T_A85,
   ),
-  ...timers([['SE555', S555, '100kHz', '4.5V ~ 18V', '5mA', 0.9, ['DIP-8', 'SOIC-8'], 'se555']], '-55°C ~ 125°C (TA)'),
+  ...timers([['SE555', S555, '100kHz', '4.5V ~ 18V', '5mA', 0.9, ['DIP-8', 'SOIC-8']]], '-55°C ~ 125°C (TA)'),
   ...graded(
     timers(
       [
-        ['TLC555', S555, '2.1MHz', '2V ~ 15V', '250µA', 0.62, ['DIP-8', 'SOIC-8', 'TSSOP-8', 'SOP-8'], 'tlc555'],
-        ['TLC556', D555, '2.1MHz', '2V ~ 15V', '500µA', 0.95, ['DIP-14', 'SOIC-14'], 'tlc556'],
-        ['TLC551', S555, '1.8MHz', '1V ~ 15V', '170µA', 0.7, ['DIP-8', 'SOIC-8'], 'tlc551'],
+        ['TLC555', S555, '2.1MHz', '2V ~ 15V', '250µA', 0.62, ['DIP-8', 'SOIC-8', 'TSSOP-8', 'SOP-8']],
+        ['TLC556', D555, '2.1MHz', '2V ~ 15V', '500µA', 0.95, ['DIP-14', 'SOIC-14']],
+        ['TLC551', S555, '1.8MHz', '1V ~ 15V', '170µA', 0.7, ['DIP-8', 'SOIC-8']],
       ],
       T_C70,
     ),
@@ -549,25 +511,25 @@ const TI_TIMER: Dev[] = [
   ),
   ...timers(
     [
-      ['TPL5010', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.62, ['TSOT23-6'], 'tpl5010'],
-      ['TPL5110', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.66, ['TSOT23-6'], 'tpl5110'],
-      ['TPL5111', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.66, ['TSOT23-6'], 'tpl5111'],
+      ['TPL5010', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.62, ['TSOT23-6']],
+      ['TPL5110', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.66, ['TSOT23-6']],
+      ['TPL5111', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.66, ['TSOT23-6']],
     ],
     T_A105,
   ),
 ];
 const NSC_TIMER: Dev[] = timers(
   [
-    ['LMC555', S555, '3MHz', '1.5V ~ 15V', '100µA', 0.74, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'lmc555'],
-    ['LM555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.42, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'lm555'],
-    ['LM556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.68, ['DIP-14', 'SOIC-14'], 'lm556'],
+    ['LMC555', S555, '3MHz', '1.5V ~ 15V', '100µA', 0.74, ['DIP-8', 'SOIC-8', 'MSOP-8']],
+    ['LM555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.42, ['DIP-8', 'SOIC-8', 'MSOP-8']],
+    ['LM556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.68, ['DIP-14', 'SOIC-14']],
   ],
   '-40°C ~ 85°C (TA)',
 ).map((device) => ({ ...device, g: 'C' }));
 const ST_TIMER: Dev[] = timers(
   [
-    ['NE555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.3, ['DIP-8', 'SOIC-8'], 'ne555'],
-    ['NE556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.5, ['SOIC-14'], 'ne556'],
+    ['NE555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.3, ['DIP-8', 'SOIC-8']],
+    ['NE556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.5, ['SOIC-14']],
     ['TS555C', S555, '2.7MHz', '2V ~ 16V', '110µA', 0.42, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'ts555'],
     ['TS555I', S555, '2.7MHz', '2V ~ 16V', '110µA', 0.46, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'ts555'],
   ],
@@ -635,17 +597,18 @@ const mchpTimerScheme = listed({
 });
 const MCHP_TIMER: Dev[] = timers(
   [
-    ['MIC1555', S555, '5MHz', '2.7V ~ 18V', '240µA', 0.52, ['SOT23-5', 'DFN-8'], 'mic1555'],
-    ['MIC1557', S555, '5MHz', '2.7V ~ 18V', '240µA', 0.52, ['SOT23-5'], 'mic1557'],
+    ['MIC1555', S555, '5MHz', '2.7V ~ 18V', '240µA', 0.52, ['SOT23-5', 'DFN-8']],
+    ['MIC1557', S555, '5MHz', '2.7V ~ 18V', '240µA', 0.52, ['SOT23-5']],
   ],
   T_A85,
 );
 
 // ---------------------------------------------------------------------------------------------
 // Real-time clocks: [name, features, memory, interface, supply, battery supply, timekeeping current, price, packages, ds].
-type RRow = [string, string, string, string, string, string, string, number, string[], string];
+// A row may leave the data-sheet stem out when it is the name in lower case.
+type RRow = [string, string, string, string, string, string, string, number, string[], string?];
 const rtcs = (rows: RRow[], temp: string): Dev[] =>
-  rows.map(([n, feat, mem, iface, vs, vbat, ik, price, pkgs, ds]) => ({
+  rows.map(([n, feat, mem, iface, vs, vbat, ik, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC RTC CLK/CALENDAR ${iface.startsWith('I²C') ? 'I2C' : iface.startsWith('SPI') ? 'SPI' : 'SER'}`,
     p: {
@@ -907,9 +870,9 @@ const MCHP_RTC: Dev[] = graded(
 );
 const ST_RTC: Dev[] = rtcs(
   [
-    ['M41T81S', `${AL}, Watchdog`, '-', I2C, '2V ~ 5.5V', '1.8V ~ 5.5V', '600nA @ 3V', 1.6, ['SOIC-8'], 'm41t81s'],
-    ['M41T00S', 'Leap Year, Oscillator Fail Detect', '-', I2C, '2V ~ 5.5V', '1.8V ~ 5.5V', '800nA @ 3V', 1.2, ['SOIC-8'], 'm41t00s'],
-    ['M41T62', `${AL}, Watchdog`, '-', I2C, '1.3V ~ 4.4V', '-', '350nA @ 3V', 1.4, ['DFN-8'], 'm41t62'],
+    ['M41T81S', `${AL}, Watchdog`, '-', I2C, '2V ~ 5.5V', '1.8V ~ 5.5V', '600nA @ 3V', 1.6, ['SOIC-8']],
+    ['M41T00S', 'Leap Year, Oscillator Fail Detect', '-', I2C, '2V ~ 5.5V', '1.8V ~ 5.5V', '800nA @ 3V', 1.2, ['SOIC-8']],
+    ['M41T62', `${AL}, Watchdog`, '-', I2C, '1.3V ~ 4.4V', '-', '350nA @ 3V', 1.4, ['DFN-8']],
   ],
   T_A85,
 );
@@ -927,30 +890,8 @@ const stRtc = listed({
 const RN_RTC: Dev[] = graded(
   rtcs(
     [
-      [
-        'ISL1208',
-        `${AL}, Battery Switch-Over`,
-        '2B',
-        I2C,
-        '2.7V ~ 5.5V',
-        '1.8V ~ 5.5V',
-        '1.2µA @ 3V',
-        1.2,
-        ['SOIC-8', 'MSOP-8'],
-        'isl1208',
-      ],
-      [
-        'ISL12022M',
-        `${AL}, Temperature Compensated`,
-        '128B',
-        I2C,
-        '2.7V ~ 5.5V',
-        '1.8V ~ 5.5V',
-        '1.8µA @ 3V',
-        6.9,
-        ['SOICW-16'],
-        'isl12022m',
-      ],
+      ['ISL1208', `${AL}, Battery Switch-Over`, '2B', I2C, '2.7V ~ 5.5V', '1.8V ~ 5.5V', '1.2µA @ 3V', 1.2, ['SOIC-8', 'MSOP-8']],
+      ['ISL12022M', `${AL}, Temperature Compensated`, '128B', I2C, '2.7V ~ 5.5V', '1.8V ~ 5.5V', '1.8µA @ 3V', 6.9, ['SOICW-16']],
     ],
     T_A85,
   ),
@@ -958,19 +899,8 @@ const RN_RTC: Dev[] = graded(
 );
 const TI_RTC: Dev[] = rtcs(
   [
-    [
-      'BQ32000',
-      'Leap Year, Oscillator Fail Detect, Trickle Charger',
-      '-',
-      I2C,
-      '3V ~ 3.6V',
-      '1.4V ~ 3.6V',
-      '1.2µA @ 3V',
-      1.4,
-      ['SOIC-8'],
-      'bq32000',
-    ],
-    ['BQ32002', 'Leap Year, Oscillator Fail Detect', '-', I2C, '3V ~ 3.6V', '1.4V ~ 3.6V', '1.2µA @ 3V', 1.3, ['SOIC-8'], 'bq32002'],
+    ['BQ32000', 'Leap Year, Oscillator Fail Detect, Trickle Charger', '-', I2C, '3V ~ 3.6V', '1.4V ~ 3.6V', '1.2µA @ 3V', 1.4, ['SOIC-8']],
+    ['BQ32002', 'Leap Year, Oscillator Fail Detect', '-', I2C, '3V ~ 3.6V', '1.4V ~ 3.6V', '1.2µA @ 3V', 1.3, ['SOIC-8']],
   ],
   T_A85,
 );

@@ -30,7 +30,8 @@ const CAN = 'can-transceivers-and-controllers';
 type L = [string, Variant['pack'], number][];
 
 // ---------------------------------------------------------------------------------------------
-// USB: [name, protocol, function, interface, supply, supply current, price, packages, data sheet].
+// USB: [name, protocol, function, interface, supply, supply current, price, packages, data-sheet stem].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
 /** 'SS', 'HS', 'TYPE-C' or 'FS': the USB word of a description. */
 function usbSpeedWord(protocol: string): string {
@@ -38,9 +39,9 @@ function usbSpeedWord(protocol: string): string {
   if (protocol.includes('Hi-Speed') || protocol.includes('HS')) return 'HS';
   return protocol.includes('Type-C') || protocol.includes('PD') ? 'TYPE-C' : 'FS';
 }
-type URow = [string, string, string, string, string, string, number, string[], string];
+type URow = [string, string, string, string, string, string, number, string[], string?];
 function usbs(rows: URow[], temp = T_A85): Dev[] {
-  return rows.map(([n, protocol, fn, iface, vs, is, price, pkgs, ds]) => ({
+  return rows.map(([n, protocol, fn, iface, vs, is, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC USB ${usbSpeedWord(protocol)} ${fn
       .toUpperCase()
@@ -223,18 +224,18 @@ const TI_USB: Dev[] = [
       ['TUSB320LA', 'USB Type-C', 'Configuration Channel Controller', 'GPIO, I²C', '2.7V ~ 5V', '70µA', 0.85, ['QFN-12'], 'tusb320'],
       ['TUSB320HA', 'USB Type-C', 'Configuration Channel Controller', 'GPIO, I²C', '2.7V ~ 5V', '70µA', 0.9, ['QFN-12'], 'tusb320'],
       ['TUSB321A', 'USB Type-C', 'Configuration Channel Controller', 'GPIO', '2.7V ~ 5V', '70µA', 0.7, ['QFN-12'], 'tusb321'],
-      ['TUSB3410', FS, 'Bridge, USB to UART', 'I²C, UART', '3V ~ 3.6V', '45mA', 3.6, ['VQFN-32'], 'tusb3410'],
-      ['TUSB216', HS, 'Redriver', 'USB', '2.3V ~ 6.5V', '35mA', 1.3, ['QFN-12'], 'tusb216'],
+      ['TUSB3410', FS, 'Bridge, USB to UART', 'I²C, UART', '3V ~ 3.6V', '45mA', 3.6, ['VQFN-32']],
+      ['TUSB216', HS, 'Redriver', 'USB', '2.3V ~ 6.5V', '35mA', 1.3, ['QFN-12']],
     ]),
     [['I', T_A85, 1]],
   ),
   ...usbs(
     [
-      ['TUSB321', 'USB Type-C', 'Configuration Channel Controller', 'GPIO', '2.7V ~ 5V', '70µA', 0.65, ['QFN-12'], 'tusb321'],
-      ['TUSB211', HS, 'Redriver', 'USB', '2.3V ~ 6.5V', '35mA', 1.2, ['QFN-12'], 'tusb211'],
-      ['TUSB1106', FS, 'Transceiver', 'USB', '1.65V ~ 3.6V', '8mA', 1.1, ['TSSOP-16', 'QFN-12'], 'tusb1106'],
-      ['TUSB8041', 'USB 3.0 (SuperSpeed)', 'Hub Controller, 4 Port', 'USB', '1.1V, 3.3V', '360mA', 9.8, ['VQFN-64'], 'tusb8041'],
-      ['TUSB3410', FS, 'Bridge, USB to UART', 'I²C, UART', '3V ~ 3.6V', '45mA', 3.3, ['VQFN-32'], 'tusb3410'],
+      ['TUSB321', 'USB Type-C', 'Configuration Channel Controller', 'GPIO', '2.7V ~ 5V', '70µA', 0.65, ['QFN-12']],
+      ['TUSB211', HS, 'Redriver', 'USB', '2.3V ~ 6.5V', '35mA', 1.2, ['QFN-12']],
+      ['TUSB1106', FS, 'Transceiver', 'USB', '1.65V ~ 3.6V', '8mA', 1.1, ['TSSOP-16', 'QFN-12']],
+      ['TUSB8041', 'USB 3.0 (SuperSpeed)', 'Hub Controller, 4 Port', 'USB', '1.1V, 3.3V', '360mA', 9.8, ['VQFN-64']],
+      ['TUSB3410', FS, 'Bridge, USB to UART', 'I²C, UART', '3V ~ 3.6V', '45mA', 3.3, ['VQFN-32']],
     ],
     T_C70,
   ),
@@ -245,12 +246,12 @@ const OTHER_USB: [string, string, Dev[], Record<string, L>, string][] = [
     'onsemi-usb',
     'onsemi',
     usbs([
-      ['FUSB302B', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.05, ['WQFN-14'], 'fusb302b'],
+      ['FUSB302B', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.05, ['WQFN-14']],
       ['FUSB302B01', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.05, ['WQFN-14'], 'fusb302b'],
       ['FUSB302B10', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.05, ['WQFN-14'], 'fusb302b'],
       ['FUSB302B11', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.05, ['WQFN-14'], 'fusb302b'],
       ['FUSB302BUC', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.1, ['WLCSP-9'], 'fusb302b'],
-      ['FUSB307B', PD, 'Port Controller (TCPC)', 'I²C', '2.8V ~ 5.5V', '60µA', 1.5, ['WQFN-24'], 'fusb307b'],
+      ['FUSB307B', PD, 'Port Controller (TCPC)', 'I²C', '2.8V ~ 5.5V', '60µA', 1.5, ['WQFN-24']],
     ]),
     {
       FUSB302B: [['FUSB302BMPX', 'reel', 3000]],
@@ -266,10 +267,10 @@ const OTHER_USB: [string, string, Dev[], Record<string, L>, string][] = [
     'st-usb',
     'stmicroelectronics',
     usbs([
-      ['STUSB4500', PD, 'Sink Controller, Standalone', 'I²C', '3V ~ 22V', '150µA', 1.6, ['VQFN-24'], 'stusb4500'],
-      ['STUSB4500L', 'USB Type-C', 'Sink Controller, Standalone', 'I²C', '3V ~ 22V', '150µA', 1.2, ['VQFN-16'], 'stusb4500l'],
-      ['STUSB1600', 'USB Type-C', 'Port Controller', 'I²C', '3V ~ 22V', '180µA', 1.4, ['VQFN-24'], 'stusb1600'],
-      ['STUSB1602', PD, 'Port Controller', 'I²C, SPI', '3V ~ 22V', '250µA', 2.1, ['VQFN-24'], 'stusb1602'],
+      ['STUSB4500', PD, 'Sink Controller, Standalone', 'I²C', '3V ~ 22V', '150µA', 1.6, ['VQFN-24']],
+      ['STUSB4500L', 'USB Type-C', 'Sink Controller, Standalone', 'I²C', '3V ~ 22V', '150µA', 1.2, ['VQFN-16']],
+      ['STUSB1600', 'USB Type-C', 'Port Controller', 'I²C', '3V ~ 22V', '180µA', 1.4, ['VQFN-24']],
+      ['STUSB1602', PD, 'Port Controller', 'I²C, SPI', '3V ~ 22V', '250µA', 2.1, ['VQFN-24']],
     ]),
     {
       STUSB4500: [['STUSB4500QTR', 'reel', 4000]],
@@ -412,11 +413,12 @@ const cyScheme: Scheme = (device, pkgKey) => [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// RS-232 / RS-485: [name, protocol, drivers/receivers, duplex, data rate, supply, price, packages, data sheet].
+// RS-232 / RS-485: [name, protocol, drivers/receivers, duplex, data rate, supply, price, packages, data-sheet stem].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
-type SRow = [string, 'RS232' | 'RS422, RS485', string, string, string, string, number, string[], string];
+type SRow = [string, 'RS232' | 'RS422, RS485', string, string, string, string, number, string[], string?];
 function sers(rows: SRow[], temp = T_A85): Dev[] {
-  return rows.map(([n, protocol, dr, duplex, rate, vs, price, pkgs, ds]) => ({
+  return rows.map(([n, protocol, dr, duplex, rate, vs, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC TRANSCEIVER ${duplex.toUpperCase()} ${dr}`,
     p: {
@@ -439,46 +441,41 @@ const CI: [string, string, number][] = [
   ['I', T_A85, 1.1],
 ];
 const TI_SER: Dev[] = [
-  ...graded(
-    sers([['MAX232', 'RS232', '2/2', 'Full', '120kbps', '4.5V ~ 5.5V', 0.62, ['SOIC-16', 'SOICW-16', 'DIP-16', 'SOP-16'], 'max232']]),
-    [
-      ['', T_C70, 1],
-      ['I', T_A85, 1.1],
-    ],
-  ),
-  ...graded(
-    sers([
-      ['MAX232E', 'RS232', '2/2', 'Full', '250kbps', '4.5V ~ 5.5V', 0.78, ['SOIC-16', 'SOICW-16', 'DIP-16', 'TSSOP-16'], 'max232e'],
-      ['MAX3232', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.72, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16'], 'max3232'],
-      ['MAX3232E', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.86, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16'], 'max3232e'],
-      ['MAX3221', 'RS232', '1/1', 'Full', '250kbps', '3V ~ 5.5V', 1.1, ['SSOP-16', 'TSSOP-16'], 'max3221'],
-      ['MAX3243', 'RS232', '3/5', 'Full', '250kbps', '3V ~ 5.5V', 1.4, ['SOICW-28', 'SSOP-28', 'TSSOP-28'], 'max3243'],
-      ['TRS3232E', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.82, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16'], 'trs3232e'],
-    ]),
-    CI,
-  ),
-  ...graded(sers([['SN75176B', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.75V ~ 5.25V', 0.62, ['SOIC-8', 'DIP-8'], 'sn75176b']]), [
+  ...graded(sers([['MAX232', 'RS232', '2/2', 'Full', '120kbps', '4.5V ~ 5.5V', 0.62, ['SOIC-16', 'SOICW-16', 'DIP-16', 'SOP-16']]]), [
     ['', T_C70, 1],
+    ['I', T_A85, 1.1],
   ]),
   ...graded(
     sers([
+      ['MAX232E', 'RS232', '2/2', 'Full', '250kbps', '4.5V ~ 5.5V', 0.78, ['SOIC-16', 'SOICW-16', 'DIP-16', 'TSSOP-16']],
+      ['MAX3232', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.72, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16']],
+      ['MAX3232E', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.86, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16']],
+      ['MAX3221', 'RS232', '1/1', 'Full', '250kbps', '3V ~ 5.5V', 1.1, ['SSOP-16', 'TSSOP-16']],
+      ['MAX3243', 'RS232', '3/5', 'Full', '250kbps', '3V ~ 5.5V', 1.4, ['SOICW-28', 'SSOP-28', 'TSSOP-28']],
+      ['TRS3232E', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.82, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16']],
+    ]),
+    CI,
+  ),
+  ...graded(sers([['SN75176B', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.75V ~ 5.25V', 0.62, ['SOIC-8', 'DIP-8']]]), [['', T_C70, 1]]),
+  ...graded(
+    sers([
       ['SN65176B', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.75V ~ 5.25V', 0.74, ['SOIC-8', 'DIP-8'], 'sn75176b'],
-      ['SN65HVD72', 'RS422, RS485', '1/1', 'Half', '250kbps', '3V ~ 3.6V', 0.95, ['SOIC-8', 'MSOP-8'], 'sn65hvd72'],
-      ['SN65HVD75', 'RS422, RS485', '1/1', 'Half', '20Mbps', '3V ~ 3.6V', 1.05, ['SOIC-8', 'MSOP-8'], 'sn65hvd75'],
-      ['SN65HVD3082E', 'RS422, RS485', '1/1', 'Half', '200kbps', '4.5V ~ 5.5V', 0.9, ['SOIC-8', 'MSOP-8', 'DIP-8'], 'sn65hvd3082e'],
-      ['SN65HVD11', 'RS422, RS485', '1/1', 'Half', '10Mbps', '3V ~ 3.6V', 1.2, ['SOIC-8', 'DIP-8'], 'sn65hvd11'],
-      ['SN65HVD485E', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.5V ~ 5.5V', 0.88, ['SOIC-8', 'MSOP-8', 'DIP-8'], 'sn65hvd485e'],
-      ['SN65HVD1781', 'RS422, RS485', '1/1', 'Half', '10Mbps', '3.15V ~ 5.5V', 1.6, ['SOIC-8', 'DIP-8'], 'sn65hvd1781'],
-      ['SN65LBC184', 'RS422, RS485', '1/1', 'Half', '250kbps', '4.75V ~ 5.25V', 1.3, ['SOIC-8', 'DIP-8'], 'sn65lbc184'],
-      ['THVD1410', 'RS422, RS485', '1/1', 'Half', '500kbps', '3V ~ 5.5V', 0.82, ['SOIC-8', 'MSOP-8'], 'thvd1410'],
-      ['THVD1420', 'RS422, RS485', '1/1', 'Full', '500kbps', '3V ~ 5.5V', 0.9, ['SOIC-8', 'MSOP-8'], 'thvd1420'],
-      ['THVD1450', 'RS422, RS485', '1/1', 'Half', '50Mbps', '3V ~ 5.5V', 1.05, ['SOIC-8', 'MSOP-8', 'SON-8'], 'thvd1450'],
-      ['THVD1500', 'RS422, RS485', '1/1', 'Half', '500kbps', '4.5V ~ 5.5V', 0.7, ['SOIC-8', 'MSOP-8'], 'thvd1500'],
-      ['THVD1550', 'RS422, RS485', '1/1', 'Half', '50Mbps', '4.5V ~ 5.5V', 0.85, ['SOIC-8', 'MSOP-8'], 'thvd1550'],
-      ['THVD2410', 'RS422, RS485', '1/1', 'Half', '250kbps', '3V ~ 5.5V', 1.2, ['SOIC-8', 'SOT23-8'], 'thvd2410'],
-      ['ISO3082', 'RS422, RS485', '1/1', 'Half', '200kbps', '3.15V ~ 5.5V', 5.6, ['SOICW-16'], 'iso3082'],
-      ['ISO1410', 'RS422, RS485', '1/1', 'Half', '500kbps', '1.71V ~ 5.5V', 4.8, ['SOICW-16'], 'iso1410'],
-      ['ISO1500', 'RS422, RS485', '1/1', 'Half', '1Mbps', '1.71V ~ 5.5V', 3.4, ['QSOP-16'], 'iso1500'],
+      ['SN65HVD72', 'RS422, RS485', '1/1', 'Half', '250kbps', '3V ~ 3.6V', 0.95, ['SOIC-8', 'MSOP-8']],
+      ['SN65HVD75', 'RS422, RS485', '1/1', 'Half', '20Mbps', '3V ~ 3.6V', 1.05, ['SOIC-8', 'MSOP-8']],
+      ['SN65HVD3082E', 'RS422, RS485', '1/1', 'Half', '200kbps', '4.5V ~ 5.5V', 0.9, ['SOIC-8', 'MSOP-8', 'DIP-8']],
+      ['SN65HVD11', 'RS422, RS485', '1/1', 'Half', '10Mbps', '3V ~ 3.6V', 1.2, ['SOIC-8', 'DIP-8']],
+      ['SN65HVD485E', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.5V ~ 5.5V', 0.88, ['SOIC-8', 'MSOP-8', 'DIP-8']],
+      ['SN65HVD1781', 'RS422, RS485', '1/1', 'Half', '10Mbps', '3.15V ~ 5.5V', 1.6, ['SOIC-8', 'DIP-8']],
+      ['SN65LBC184', 'RS422, RS485', '1/1', 'Half', '250kbps', '4.75V ~ 5.25V', 1.3, ['SOIC-8', 'DIP-8']],
+      ['THVD1410', 'RS422, RS485', '1/1', 'Half', '500kbps', '3V ~ 5.5V', 0.82, ['SOIC-8', 'MSOP-8']],
+      ['THVD1420', 'RS422, RS485', '1/1', 'Full', '500kbps', '3V ~ 5.5V', 0.9, ['SOIC-8', 'MSOP-8']],
+      ['THVD1450', 'RS422, RS485', '1/1', 'Half', '50Mbps', '3V ~ 5.5V', 1.05, ['SOIC-8', 'MSOP-8', 'SON-8']],
+      ['THVD1500', 'RS422, RS485', '1/1', 'Half', '500kbps', '4.5V ~ 5.5V', 0.7, ['SOIC-8', 'MSOP-8']],
+      ['THVD1550', 'RS422, RS485', '1/1', 'Half', '50Mbps', '4.5V ~ 5.5V', 0.85, ['SOIC-8', 'MSOP-8']],
+      ['THVD2410', 'RS422, RS485', '1/1', 'Half', '250kbps', '3V ~ 5.5V', 1.2, ['SOIC-8', 'SOT23-8']],
+      ['ISO3082', 'RS422, RS485', '1/1', 'Half', '200kbps', '3.15V ~ 5.5V', 5.6, ['SOICW-16']],
+      ['ISO1410', 'RS422, RS485', '1/1', 'Half', '500kbps', '1.71V ~ 5.5V', 4.8, ['SOICW-16']],
+      ['ISO1500', 'RS422, RS485', '1/1', 'Half', '1Mbps', '1.71V ~ 5.5V', 3.4, ['QSOP-16']],
     ]),
     [['', T_A85, 1]],
   ),
@@ -539,7 +536,7 @@ const ADI_SER: Dev[] = [
 const LT_SER: Dev[] = graded(
   sers([
     ['LTC2850', 'RS422, RS485', '1/1', 'Half', '20Mbps', '3V ~ 3.6V', 2.9, ['SOIC-8', 'MSOP-8'], '2850fe'],
-    ['LTC485', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 2.6, ['SOIC-8', 'DIP-8'], 'ltc485'],
+    ['LTC485', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 2.6, ['SOIC-8', 'DIP-8']],
     ['LTC1480', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '3V ~ 3.6V', 3.4, ['SOIC-8', 'DIP-8'], '1480fa'],
     ['LTC1485', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.75V ~ 5.25V', 3.3, ['SOIC-8', 'DIP-8'], '1485fa'],
     ['LT1785', 'RS422, RS485', '1/1', 'Half', '250kbps', '4.75V ~ 5.25V', 4.6, ['SOIC-8', 'DIP-8'], '17851fa'],
@@ -569,10 +566,10 @@ const RN_SER: Dev[] = [
 // STMicroelectronics RS-232/485: device + temperature (B = -40 to 85 °C, C = 0 to 70 °C) + DR (SO reel) / TR (TSSOP reel) / N (DIP).
 const ST_SER: Dev[] = graded(
   sers([
-    ['ST3232', 'RS232', '2/2', 'Full', '400kbps', '3V ~ 5.5V', 0.62, ['SOIC-16', 'TSSOP-16'], 'st3232'],
-    ['ST3232E', 'RS232', '2/2', 'Full', '400kbps', '3V ~ 5.5V', 0.72, ['SOIC-16', 'TSSOP-16'], 'st3232e'],
-    ['ST232', 'RS232', '2/2', 'Full', '400kbps', '4.5V ~ 5.5V', 0.52, ['SOIC-16', 'DIP-16'], 'st232'],
-    ['ST485', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 0.62, ['SOIC-8'], 'st485'],
+    ['ST3232', 'RS232', '2/2', 'Full', '400kbps', '3V ~ 5.5V', 0.62, ['SOIC-16', 'TSSOP-16']],
+    ['ST3232E', 'RS232', '2/2', 'Full', '400kbps', '3V ~ 5.5V', 0.72, ['SOIC-16', 'TSSOP-16']],
+    ['ST232', 'RS232', '2/2', 'Full', '400kbps', '4.5V ~ 5.5V', 0.52, ['SOIC-16', 'DIP-16']],
+    ['ST485', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 0.62, ['SOIC-8']],
     ['ST485E', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 0.7, ['SOIC-8'], 'st485eb'],
     ['ST3485E', 'RS422, RS485', '1/1', 'Half', '12Mbps', '3V ~ 3.6V', 0.74, ['SOIC-8'], 'st3485eb'],
   ]),
@@ -588,7 +585,8 @@ const stSer: Scheme = (device, pkgKey) => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// CAN: [name, type, data rate, supply, price, packages, data sheet].
+// CAN: [name, type, data rate, supply, price, packages, data-sheet stem].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
 type CRow = [
   string,
@@ -597,10 +595,10 @@ type CRow = [
   string,
   number,
   string[],
-  string,
+  string?,
 ];
 function cans(rows: CRow[], temp = T_A125): Dev[] {
-  return rows.map(([n, type, rate, vs, price, pkgs, ds]) => ({
+  return rows.map(([n, type, rate, vs, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d:
       type === 'Controller'
@@ -646,18 +644,18 @@ const TI_CAN: Dev[] = [
         'tcan1051',
       ],
     ),
-    ['TCAN334', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.9, ['SOIC-8', 'SOT23-8'], 'tcan334'],
+    ['TCAN334', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.9, ['SOIC-8', 'SOT23-8']],
     ['TCAN334G', 'Transceiver', '5Mbps', '3V ~ 3.6V', 1.0, ['SOIC-8', 'SOT23-8'], 'tcan334'],
-    ['TCAN332', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.8, ['SOIC-8', 'SOT23-8'], 'tcan332'],
+    ['TCAN332', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.8, ['SOIC-8', 'SOT23-8']],
     ['TCAN332G', 'Transceiver', '5Mbps', '3V ~ 3.6V', 0.9, ['SOIC-8', 'SOT23-8'], 'tcan332'],
-    ['TCAN337', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.88, ['SOIC-8', 'SOT23-8'], 'tcan337'],
-    ['TCAN330', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.95, ['SOT23-8'], 'tcan330'],
-    ['TCAN4550', 'Controller, Transceiver', '8Mbps', '5.5V ~ 30V', 3.2, ['VQFN-20'], 'tcan4550'],
-    ['SN65HVD1050', 'Transceiver', '1Mbps', '4.75V ~ 5.25V', 1.1, ['SOIC-8'], 'sn65hvd1050'],
-    ['SN65HVD251', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.2, ['SOIC-8', 'DIP-8'], 'sn65hvd251'],
-    ['SN65HVD255', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.05, ['SOIC-8'], 'sn65hvd255'],
-    ['SN65HVD256', 'Transceiver', '1Mbps', '3V ~ 5.5V', 1.1, ['SOIC-8'], 'sn65hvd256'],
-    ['SN65HVD257', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.15, ['SOIC-8'], 'sn65hvd257'],
+    ['TCAN337', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.88, ['SOIC-8', 'SOT23-8']],
+    ['TCAN330', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.95, ['SOT23-8']],
+    ['TCAN4550', 'Controller, Transceiver', '8Mbps', '5.5V ~ 30V', 3.2, ['VQFN-20']],
+    ['SN65HVD1050', 'Transceiver', '1Mbps', '4.75V ~ 5.25V', 1.1, ['SOIC-8']],
+    ['SN65HVD251', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.2, ['SOIC-8', 'DIP-8']],
+    ['SN65HVD255', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.05, ['SOIC-8']],
+    ['SN65HVD256', 'Transceiver', '1Mbps', '3V ~ 5.5V', 1.1, ['SOIC-8']],
+    ['SN65HVD257', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.15, ['SOIC-8']],
   ]),
   ...cans(
     (['SN65HVD230', 'SN65HVD231', 'SN65HVD232', 'SN65HVD233', 'SN65HVD234', 'SN65HVD235'] as const).map((n): CRow => [
@@ -672,9 +670,9 @@ const TI_CAN: Dev[] = [
     T_A85,
   ),
   ...cans([
-    ['ISO1042', 'Isolated Transceiver', '5Mbps', '1.71V ~ 5.5V, 4.5V ~ 5.5V', 3.6, ['SOICW-16'], 'iso1042'],
+    ['ISO1042', 'Isolated Transceiver', '5Mbps', '1.71V ~ 5.5V, 4.5V ~ 5.5V', 3.6, ['SOICW-16']],
     ['ISO1042B', 'Isolated Transceiver', '5Mbps', '1.71V ~ 5.5V, 4.5V ~ 5.5V', 3.4, ['SOICW-8'], 'iso1042'],
-    ['ISO1050', 'Isolated Transceiver', '1Mbps', '3V ~ 5.5V, 4.75V ~ 5.25V', 4.2, ['SOICW-16'], 'iso1050'],
+    ['ISO1050', 'Isolated Transceiver', '1Mbps', '3V ~ 5.5V, 4.75V ~ 5.25V', 4.2, ['SOICW-16']],
   ]),
 ];
 const tiCanQ1 = (devs: Dev[]) =>
