@@ -106,12 +106,12 @@ export function withShares(families: Family[]): Family[] {
     if (GROUP_SHARE[g] === undefined) throw new Error(`Group '${g}' has no share`);
   }
   return families.map((family) => {
-    const g = groupOf(family);
+    const pool = groupOf(family);
     const leafShare = LEAF_SHARE[family.leaf];
-    const w =
+    const weight =
       leafShare !== undefined
         ? (family.weight * leafShare) / leafW.get(family.leaf)!
-        : (family.weight * (GROUP_SHARE[g]! - (fixed.get(g) ?? 0))) / restW.get(g)!;
-    return { ...family, weight: w, pool: g };
+        : (family.weight * (GROUP_SHARE[pool]! - (fixed.get(pool) ?? 0))) / restW.get(pool)!;
+    return { ...family, weight, pool };
   });
 }

@@ -21,9 +21,9 @@ beforeAll(() => {
 });
 
 const groupShares = (leaves: Map<string, number>) =>
-  new Map(sharesBy(leaves, (leafPlace) => leafPlace.group, places).map((s) => [s.name, s.share * 100]));
+  new Map(sharesBy(leaves, (leafPlace) => leafPlace.group, places).map((share) => [share.name, share.share * 100]));
 const leafShares = (leaves: Map<string, number>) =>
-  sharesBy(leaves, (leafPlace) => leafPlace.name, places).map((s) => [s.name, s.share * 100] as const);
+  sharesBy(leaves, (leafPlace) => leafPlace.name, places).map((share) => [share.name, share.share * 100] as const);
 
 describe('the weights', () => {
   it('give each group a distributor-like share and no leaf more than 10%', () => {

@@ -138,7 +138,7 @@ export function planSlots(families: Family[] = FAMILIES, sample = 400): SlotPlan
       leaf: family.leaf,
       pool: family.pool ?? `family:${family.key}`,
       weight: family.weight,
-      capacity: capacity,
+      capacity,
     };
     slots.push(own);
     slotOf.set(family.key, own);

@@ -99,13 +99,13 @@ const SAMTEC = [
   ['TCSD', 'Discrete Wire', '0.079" (2.00mm)', 'Socket, Crimp', '28 AWG', 2, 26, 12.4],
 ] as const;
 
-function samtec(row: (typeof SAMTEC)[number], w: number): Family {
+function samtec(row: (typeof SAMTEC)[number], weight: number): Family {
   const [series, type, pitch, conn, awg, lo, hi, price] = row;
   return fam({
     key: `samtec-${series.toLowerCase()}`,
     leaf: ASSY,
     mfr: 'samtec',
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [Array.from({ length: hi - lo + 1 }, (_, index) => lo + index), SAMTEC_LENGTHS, SAMTEC_ENDS, ['N', 'S']],
     make: ([perRow, inches, [end, endName], pol]) => {
@@ -144,15 +144,15 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
     weight: 0.5,
     kind: 'conn',
     dimensions: [[2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15], JST_LENGTHS, ['A', 'B']],
-    make: ([n, length, dir]) => {
-      const mpn = `A${pad(n, 2)}SR${pad(n, 2)}SR30K${pad(length, 3)}${dir}`;
+    make: ([positions, length, dir]) => {
+      const mpn = `A${pad(positions, 2)}SR${pad(positions, 2)}SR30K${pad(length, 3)}${dir}`;
       return assySpec(
         {
           series: 'SH',
           type: 'Discrete Wire',
-          c1: `Receptacle, SHR, ${n} Position`,
-          c2: `Receptacle, SHR, ${n} Position, ${dir === 'A' ? 'Same Side' : 'Opposite Side'}`,
-          positions: n,
+          c1: `Receptacle, SHR, ${positions} Position`,
+          c2: `Receptacle, SHR, ${positions} Position, ${dir === 'A' ? 'Same Side' : 'Opposite Side'}`,
+          positions,
           pitch: '0.039" (1.00mm)',
           mm: length,
           awg: '30 AWG',
@@ -161,9 +161,9 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
           usage: 'General Purpose',
         },
         mpn,
-        1.15 + n * 0.09 + length * 0.0025,
+        1.15 + positions * 0.09 + length * 0.0025,
         'bulk',
-        Math.round((0.3 + n * length * 0.0008) * 10) / 10,
+        Math.round((0.3 + positions * length * 0.0008) * 10) / 10,
         'https://www.jst-mfg.com/product/pdf/eng/eSH.pdf',
       );
     },
@@ -175,15 +175,15 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
     weight: 0.5,
     kind: 'conn',
     dimensions: [[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], MOLEX_LENGTHS],
-    make: ([n, [lc, l]]) => {
-      const mpn = `015134${pad(n, 2)}${lc}`;
+    make: ([positions, [lc, l]]) => {
+      const mpn = `015134${pad(positions, 2)}${lc}`;
       return assySpec(
         {
           series: 'PicoBlade™ 15134',
           type: 'Discrete Wire',
-          c1: `Receptacle, PicoBlade™, ${n} Position`,
-          c2: `Receptacle, PicoBlade™, ${n} Position`,
-          positions: n,
+          c1: `Receptacle, PicoBlade™, ${positions} Position`,
+          c2: `Receptacle, PicoBlade™, ${positions} Position`,
+          positions,
           pitch: '0.049" (1.25mm)',
           mm: l,
           awg: '28 AWG',
@@ -192,9 +192,9 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
           usage: 'General Purpose',
         },
         mpn,
-        1.6 + n * 0.11 + l * 0.003,
+        1.6 + positions * 0.11 + l * 0.003,
         'bulk',
-        Math.round((0.4 + n * l * 0.001) * 10) / 10,
+        Math.round((0.4 + positions * l * 0.001) * 10) / 10,
         `https://www.molex.com/pdm_docs/sd/${mpn}_sd.pdf`,
       );
     },

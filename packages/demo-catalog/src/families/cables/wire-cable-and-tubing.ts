@@ -296,14 +296,14 @@ const multiFamilies: Family[] = [
       ] as const,
       [100, 500, 1000],
     ],
-    make: ([[prod, type, n, awg, strand, shield, od, volts], [cc, colour], ft]) => {
+    make: ([[prod, type, conductors, awg, strand, shield, od, volts], [cc, colour], ft]) => {
       const mpn = `${prod} ${cc}${ft}`;
-      const perFt = 0.18 + ((n * (CU_100FT[awg] ?? 8)) / 100) * 0.55 + (shield === 'Unshielded' ? 0 : 0.12);
+      const perFt = 0.18 + ((conductors * (CU_100FT[awg] ?? 8)) / 100) * 0.55 + (shield === 'Unshielded' ? 0 : 0.12);
       return cableSpec(
         {
           series: prod,
           type,
-          conductors: n,
+          conductors,
           awg,
           strand,
           shield,
@@ -335,14 +335,14 @@ const multiFamilies: Family[] = [
       ] as const,
       ALPHA_SPOOLS,
     ],
-    make: ([n, [awg, pre, strand], [sc, ft]]) => {
-      const mpn = `${pre}${n}C SL${sc}`;
-      const perFt = 0.2 + ((n * (CU_100FT[awg] ?? 8)) / 100) * 0.6 + 0.12;
+    make: ([conductors, [awg, pre, strand], [sc, ft]]) => {
+      const mpn = `${pre}${conductors}C SL${sc}`;
+      const perFt = 0.2 + ((conductors * (CU_100FT[awg] ?? 8)) / 100) * 0.6 + 0.12;
       return cableSpec(
         {
           series: 'Multi-Conductor Cable',
           type: 'Multi-Conductor',
-          conductors: n,
+          conductors,
           awg,
           strand,
           shield: 'Foil',
@@ -351,11 +351,11 @@ const multiFamilies: Family[] = [
           volts: 300,
           temp: '-20°C ~ 80°C',
           ft,
-          odIn: 0.11 + n * 0.016 + (24 - awg) * 0.008,
+          odIn: 0.11 + conductors * 0.016 + (24 - awg) * 0.008,
         },
         mpn,
         perFt * ft * (ft >= 1000 ? 0.72 : ft >= 500 ? 0.82 : 1),
-        `https://www.alphawire.com/disteAPI/SpecPDF/DownloadProductSpecPdf?productPartNumber=${pre}${n}C`,
+        `https://www.alphawire.com/disteAPI/SpecPDF/DownloadProductSpecPdf?productPartNumber=${pre}${conductors}C`,
       );
     },
   }),

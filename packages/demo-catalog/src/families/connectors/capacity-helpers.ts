@@ -7,13 +7,13 @@ import { cents, grams, pitchText, tempRange } from '../packing-and-text';
 const sizeOf = (family: Family) => family.dimensions.reduce((sum, dimension) => sum * dimension.length, 1);
 
 /** The family cut into `k` families, each taking every k-th value of its first dimension. */
-function split(family: Family, k: number): Family[] {
-  if (k <= 1) return [family];
+function split(family: Family, length: number): Family[] {
+  if (length <= 1) return [family];
   const first = family.dimensions[0] as readonly unknown[];
-  return Array.from({ length: k }, (_, index) => ({
+  return Array.from({ length }, (_, index) => ({
     ...family,
     key: `${family.key}-${index + 1}`,
-    dimensions: [first.filter((_, j) => j % k === index), ...family.dimensions.slice(1)],
+    dimensions: [first.filter((_, j) => j % length === index), ...family.dimensions.slice(1)],
   }));
 }
 

@@ -996,12 +996,12 @@ function housings(housingSeries: HousingSeries): Family {
 
 /** [series, pitch, mpn, awg, finish, variants, price, datasheet] */
 type ContactRow = [string, number, string, string, string, Variant[], number, string];
-function contacts(key: string, mfr: string, w: number, rows: ContactRow[]): Family {
+function contacts(key: string, mfr: string, weight: number, rows: ContactRow[]): Family {
   return fam({
     key,
     leaf: CRIMP,
     mfr,
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [rows],
     make: ([[series, pitch, mpn, awg, finish, variants, price, ds]]) =>

@@ -308,12 +308,12 @@ interface Row {
   pack: Variant[];
   ds: string;
 }
-function rows(key: string, leaf: string, mfr: string, w: number, list: Row[]): Family {
+function rows(key: string, leaf: string, mfr: string, weight: number, list: Row[]): Family {
   return fam({
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [list],
     make: ([row]) => ({
@@ -820,12 +820,12 @@ const SHELLS = [
   ['C', 37, '4 (DC, C)'],
   ['D', 50, '5 (DD, D)'],
 ] as const;
-const dsubFamily = (key: string, w: number, series: 'L717SD' | 'L77SD', opts: readonly [string, string][]) =>
+const dsubFamily = (key: string, weight: number, series: 'L717SD' | 'L77SD', opts: readonly [string, string][]) =>
   fam({
     key,
     leaf: DSUB,
     mfr: 'amphenol',
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [SHELLS, ['P', 'S'] as const, opts],
     make: ([[shell, pins, size], g, [opt, flange]]) => {

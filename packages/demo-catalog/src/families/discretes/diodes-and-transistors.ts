@@ -77,12 +77,12 @@ const RECT_TYPES: RectType[] = [
 ];
 const SMX_REEL: Record<string, [number, number]> = { SMA: [1800, 7500], SMB: [750, 3200], SMC: [850, 3500] };
 
-function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectType) => [string, Variant[]] | null): Family {
+function rect(key: string, mfr: string, weight: number, code: (dev: string, t: RectType) => [string, Variant[]] | null): Family {
   return fam({
     key,
     leaf: RECT,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [RECT_TYPES, VLETTER.map((x, index) => [x[0], x[1], index] as const)],
     make: ([rectType, [l, volts, index]]) => {
@@ -90,7 +90,7 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
       const dev = rectType.name(l, index);
       const ordering = code(dev, rectType);
       if (!ordering) return null;
-      const p = pk(rectType.pkg);
+      const pkg = pk(rectType.pkg);
       const forwardVolts = rectType.speed === 'ultra' ? (volts > 400 ? '1.7' : '0.95') : rectType.speed === 'fast' ? '1.3' : '1.1';
       const datasheetFolder =
         mfr === 'diodes-incorporated'
@@ -101,7 +101,7 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `DIODE GEN PURP ${volts}V ${rectType.amps}A ${p.short}`,
+        description: `DIODE GEN PURP ${volts}V ${rectType.amps}A ${pkg.short}`,
         parameters: {
           'Voltage - DC Reverse (Vr) (Max)': `${volts} V`,
           'Current - Average Rectified (Io)': `${rectType.amps} A`,
@@ -109,12 +109,12 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
           Speed: rectType.speed === 'std' ? 'Standard Recovery >500ns, > 200mA (Io)' : 'Fast Recovery =< 500ns, > 200mA (Io)',
           'Reverse Recovery Time (trr)':
             rectType.speed === 'std' ? '-' : rectType.speed === 'fast' ? '500 ns' : volts > 400 ? '75 ns' : '35 ns',
-          'Package / Case': p.disp,
-          'Mounting Type': p.mount,
+          'Package / Case': pkg.disp,
+          'Mounting Type': pkg.mount,
           'Operating Temperature - Junction': '-55°C ~ 150°C',
         },
         price: (rectType.pkg.startsWith('DO') ? 0.1 : 0.18) * (1 + rectType.amps * 0.15) * (rectType.speed === 'std' ? 1 : 1.5),
-        grams: p.g,
+        grams: pkg.g,
         datasheetUrl: `https://www.${datasheetFolder}/${rectType.name('X', 0).slice(0, -1).toLowerCase() || 'rectifier'}.pdf`,
       };
     },
@@ -156,7 +156,7 @@ const SCH_A = [0.5, 1, 2, 3, 5];
 function schottky(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   ds: string,
   code: (v: number, a: number) => [string, string, Variant[]] | null,
 ): Family {
@@ -164,7 +164,7 @@ function schottky(
     key,
     leaf: SCH,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [SCH_A, SCH_V],
     make: ([amps, reelCode]) => {
@@ -280,23 +280,23 @@ const SIG_DEVS: SigDev[] = [
   sd('BAS316', 'SOD-323', 'Single', 100, 250, '1.25 V @ 150 mA', '4 ns', '1.5pF @ 0V, 1MHz'),
   sd('BAV21W', 'SOD-123', 'Single', 200, 200, '1.25 V @ 200 mA', '50 ns', '5pF @ 0V, 1MHz'),
 ];
-function sig1(key: string, mfr: string, w: number, code: (d: SigDev) => [string, Variant[]] | null, ds: string): Family {
+function sig1(key: string, mfr: string, weight: number, code: (d: SigDev) => [string, Variant[]] | null, ds: string): Family {
   return fam({
     key,
     leaf: SIG,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [SIG_DEVS],
     make: ([sigDevice]) => {
       const ordering = code(sigDevice);
       if (!ordering) return null;
-      const p = pk(sigDevice.pkg);
+      const pkg = pk(sigDevice.pkg);
       const kind = sigDevice.schottky ? 'SCHOTTKY' : sigDevice.cfg === 'Single' ? 'STANDARD' : 'ARRAY GP';
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `DIODE ${kind} ${sigDevice.vr}V ${sigDevice.io}MA ${p.short}`,
+        description: `DIODE ${kind} ${sigDevice.vr}V ${sigDevice.io}MA ${pkg.short}`,
         parameters: {
           'Diode Configuration': sigDevice.cfg,
           'Voltage - DC Reverse (Vr) (Max)': `${sigDevice.vr} V`,
@@ -304,11 +304,11 @@ function sig1(key: string, mfr: string, w: number, code: (d: SigDev) => [string,
           'Voltage - Forward (Vf) (Max) @ If': sigDevice.vf,
           'Reverse Recovery Time (trr)': sigDevice.trr,
           'Capacitance @ Vr, F': sigDevice.cap,
-          'Package / Case': p.disp,
+          'Package / Case': pkg.disp,
           'Operating Temperature - Junction': '-65°C ~ 150°C',
         },
         price: sigDevice.pkg.startsWith('DO') ? 0.1 : 0.12,
-        grams: p.g,
+        grams: pkg.g,
         datasheetUrl: ds.replace('{dev}', sigDevice.name.toLowerCase()),
       };
     },
@@ -423,7 +423,7 @@ interface ZenType {
 function zener(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   types: ZenType[],
   variants: (dev: string, t: ZenType) => [string, Variant[]],
   ds: string,
@@ -432,18 +432,18 @@ function zener(
     key,
     leaf: ZEN,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [types, ZV],
     make: ([zenType, volts]) => {
       const dev = zenType.code(volts);
       if (!dev) return null;
       const [base, vs] = variants(dev, zenType);
-      const p = pk(zenType.pkg);
+      const pkg = pk(zenType.pkg);
       return {
         base,
         variants: vs,
-        description: `DIODE ZENER ${volts}V ${zenType.power.replace(' ', '').toUpperCase()} ${p.short}`,
+        description: `DIODE ZENER ${volts}V ${zenType.power.replace(' ', '').toUpperCase()} ${pkg.short}`,
         parameters: {
           'Voltage - Zener (Nom) (Vz)': `${volts} V`,
           Tolerance: zenType.tol,
@@ -451,11 +451,11 @@ function zener(
           'Impedance (Max) (Zzt)': `${volts < 5 ? 100 : volts < 12 ? 15 : Math.round(volts * 2)} Ohms`,
           'Current - Reverse Leakage @ Vr': `${volts < 5 ? '5 µA' : '100 nA'} @ ${volts < 5 ? 1 : sig(volts * 0.7)} V`,
           'Voltage - Forward (Vf) (Max) @ If': '900 mV @ 10 mA',
-          'Package / Case': p.disp,
+          'Package / Case': pkg.disp,
           'Operating Temperature': '-65°C ~ 150°C',
         },
         price: zenType.pkg.startsWith('DO') ? 0.15 : 0.1,
-        grams: p.g,
+        grams: pkg.g,
         datasheetUrl: ds,
       };
     },
@@ -592,12 +592,12 @@ const BJTS: BjtDev[] = [
   bj('TIP127', 'PNP - Darlington', 5000, 100, 1000, ['TO-220'], 4),
 ];
 const BJT_CASES = BJTS.flatMap((bjtDevice) => bjtDevice.pkgs.map((pkg) => [bjtDevice, pkg] as const));
-function bjt(key: string, mfr: string, w: number, code: (d: BjtDev, p: string) => [string, Variant[]] | null, ds: string): Family {
+function bjt(key: string, mfr: string, weight: number, code: (d: BjtDev, p: string) => [string, Variant[]] | null, ds: string): Family {
   return fam({
     key,
     leaf: BJT,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [BJT_CASES],
     make: ([[bjtDevice, pkgKey]]) => {
@@ -736,14 +736,14 @@ const PKG_W: Record<string, number> = {
   'SO-8': 2.5,
 };
 function fetSpec(fet: FetSpec, base: string, variants: Variant[], ds: string) {
-  const p = pk(fet.pkg);
+  const pkg = pk(fet.pkg);
   const w = PKG_W[fet.pkg] ?? 2;
   const id = Math.min(fet.pkg === 'SOT-23' ? 6 : fet.pkg === 'SO-8' ? 15 : 400, Math.sqrt((w * 1000) / fet.rds) * 0.7);
   const qg = Math.round((60 * fet.v) / 40 / Math.sqrt(fet.rds));
   return {
     base,
     variants,
-    description: `MOSFET ${fet.ch}-CH ${fet.v}V ${sig(id)}A ${p.short}`,
+    description: `MOSFET ${fet.ch}-CH ${fet.v}V ${sig(id)}A ${pkg.short}`,
     parameters: {
       'FET Type': `${fet.ch}-Channel`,
       Technology: 'MOSFET (Metal Oxide)',
@@ -753,18 +753,18 @@ function fetSpec(fet: FetSpec, base: string, variants: Variant[], ds: string) {
       'Vgs(th) (Max) @ Id': `${fet.logic ? '2.2' : '3.8'}V @ 250µA`,
       'Gate Charge (Qg) (Max) @ Vgs': `${Math.max(2, qg)} nC @ ${fet.logic ? '4.5' : '10'} V`,
       'Power Dissipation (Max)': `${w} W (Tc)`,
-      'Package / Case': p.disp,
+      'Package / Case': pkg.disp,
       'Operating Temperature': '-55°C ~ 175°C (TJ)',
     },
     price: fet.pkg === 'SOT-23' ? 0.35 : Math.min(9, 0.6 + (8 * fet.v) / 100 / Math.sqrt(fet.rds)),
-    grams: p.g,
+    grams: pkg.g,
     datasheetUrl: ds,
   };
 }
 function fetFam(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   pkgs: readonly string[],
   volts: readonly number[],
   code: (f: FetSpec) => [string, Variant[]] | null,
@@ -775,7 +775,7 @@ function fetFam(
     key,
     leaf: FET,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [pkgs, volts, RDS, logicOptions],
     make: ([pkg, v, rds, logic]) => {
@@ -808,12 +808,19 @@ interface SmallFet {
   pkg: string;
 }
 const sf = (name: string, ch: 'N' | 'P', volts: number, rds: number, pkg = 'SOT-23'): SmallFet => ({ name, ch, v: volts, rds, pkg });
-function smallFets(key: string, mfr: string, w: number, list: SmallFet[], code: (f: SmallFet) => [string, Variant[]], ds: string): Family {
+function smallFets(
+  key: string,
+  mfr: string,
+  weight: number,
+  list: SmallFet[],
+  code: (f: SmallFet) => [string, Variant[]],
+  ds: string,
+): Family {
   return fam({
     key,
     leaf: FET,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [list],
     make: ([fet]) => {
@@ -1092,7 +1099,7 @@ const IGBT_V = [600, 650, 1200];
 function igbt(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   pkgs: readonly string[],
   series: readonly string[],
   code: (ic: number, v: number, pkg: string, s: string) => [string, Variant[]] | null,
@@ -1102,7 +1109,7 @@ function igbt(
     key,
     leaf: IGBT,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [pkgs, IGBT_V, IGBT_IC, series],
     make: ([pkg, volts, ic, s]) => {
@@ -1182,7 +1189,7 @@ const SIC_V = [650, 900, 1000, 1200, 1700];
 function sic(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   pkgs: readonly string[],
   code: (rds: number, v: number, pkg: string) => [string, Variant[]] | null,
   ds: string,
@@ -1191,7 +1198,7 @@ function sic(
     key,
     leaf: SIC,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [pkgs, SIC_V, SIC_RDS],
     make: ([pkg, volts, rds]) => {

@@ -142,19 +142,19 @@ const fanFamilies: Family[] = [
     make: ([
       {
         s: [series, b, bearing],
-        f,
+        f: frame,
         v: [vc, volts],
       },
       [sc, sf],
       [fc, wires, features],
     ]) => {
-      const mpn = `${series}${f.size}${String(f.thick).padStart(2, '0')}${vc}${b}${sc}-${fc}-A99`;
+      const mpn = `${series}${frame.size}${String(frame.thick).padStart(2, '0')}${vc}${b}${sc}-${fc}-A99`;
       return fanSpec(
-        { series, frame: f, volts, sf, bearing, features, wires },
+        { series, frame, volts, sf, bearing, features, wires },
         mpn,
         [bulk(mpn)],
-        f.price * (b === 'B' ? 1.35 : b === 'V' ? 1.15 : 1) * (volts === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.15 : 1),
-        `https://www.sunon.com/uploads/pdf/${series}${f.size}${String(f.thick).padStart(2, '0')}.pdf`,
+        frame.price * (b === 'B' ? 1.35 : b === 'V' ? 1.15 : 1) * (volts === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.15 : 1),
+        `https://www.sunon.com/uploads/pdf/${series}${frame.size}${String(frame.thick).padStart(2, '0')}.pdf`,
       );
     },
   }),
@@ -182,19 +182,19 @@ const fanFamilies: Family[] = [
     make: ([
       {
         d: [code, size, thick],
-        v,
+        v: volts,
       },
       [sp, sf],
       [sfx, wires, features],
     ]) => {
       const frame = FRAMES.find((f) => f.size === size && f.thick === thick) ?? (FRAMES.find((f) => f.size === size) as Frame);
-      const base = `AFB${code}${String(v).padStart(2, '0')}${sp}B`;
+      const base = `AFB${code}${String(volts).padStart(2, '0')}${sp}B`;
       return fanSpec(
-        { series: 'AFB', frame: { ...frame, thick }, volts: v, sf, bearing: 'Ball', features, wires },
+        { series: 'AFB', frame: { ...frame, thick }, volts, sf, bearing: 'Ball', features, wires },
         base + sfx,
         [bulk(base + sfx)],
-        frame.price * 1.45 * (v === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.2 : 1) + (sfx ? 1.1 : 0),
-        `https://www.delta-fan.com/Download/Spec/AFB${code}${String(v).padStart(2, '0')}${sp}B.pdf`,
+        frame.price * 1.45 * (volts === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.2 : 1) + (sfx ? 1.1 : 0),
+        `https://www.delta-fan.com/Download/Spec/AFB${code}${String(volts).padStart(2, '0')}${sp}B.pdf`,
       );
     },
   }),
@@ -456,8 +456,8 @@ const buzzFamilies: Family[] = [
       ] as const,
       ['80', '85'],
     ],
-    make: ([[size, dia, h], [vc, v], db]) => {
-      if (v === 24 && dia < 12) return null;
+    make: ([[size, dia, h], [vc, volts], db]) => {
+      if (volts === 24 && dia < 12) return null;
       const mpn = `CMI-${size}IC-${vc}${db}T`;
       return sounderSpec(
         {
@@ -465,10 +465,10 @@ const buzzFamilies: Family[] = [
           type: 'Buzzer',
           tech: 'Magnetic',
           driver: 'Indicator (Internal Drive)',
-          volts: `${v}V`,
-          mA: `${v >= 12 ? 20 : 30} mA`,
+          volts: `${volts}V`,
+          mA: `${volts >= 12 ? 20 : 30} mA`,
           freq: '2.3 kHz',
-          spl: `${db}dB @ ${v}V, 10cm`,
+          spl: `${db}dB @ ${volts}V, 10cm`,
           imp: '-',
           dia,
           h,
@@ -498,7 +498,7 @@ const buzzFamilies: Family[] = [
       ] as const,
       ['80', '85'],
     ],
-    make: ([[size, dia, h], [vc, v], db]) => {
+    make: ([[size, dia, h], [vc, volts], db]) => {
       const mpn = `CMT-${size}-${vc}${db}T`;
       return sounderSpec(
         {
@@ -506,11 +506,11 @@ const buzzFamilies: Family[] = [
           type: 'Transducer',
           tech: 'Magnetic',
           driver: 'Transducer (External Drive)',
-          volts: `${v}Vp-p`,
-          mA: `${v >= 12 ? 25 : 40} mA`,
+          volts: `${volts}Vp-p`,
+          mA: `${volts >= 12 ? 25 : 40} mA`,
           freq: '2.7 kHz',
-          spl: `${db}dB @ ${v}V, 10cm`,
-          imp: `${v * 8} Ohms`,
+          spl: `${db}dB @ ${volts}V, 10cm`,
+          imp: `${volts * 8} Ohms`,
           dia,
           h,
           smd: false,

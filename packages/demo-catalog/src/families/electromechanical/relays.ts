@@ -475,7 +475,7 @@ const PANA_FUNC = [
 function panaSignal(
   key: string,
   series: 'TQ2' | 'TX2',
-  w: number,
+  weight: number,
   terms: readonly string[],
   mw: number,
   price: number,
@@ -485,7 +485,7 @@ function panaSignal(
     key,
     leaf: SIGNAL,
     mfr: 'panasonic',
-    weight: w,
+    weight,
     kind: 'emech',
     dimensions: [terms, PANA_FUNC, PANA_COILS],
     make: ([term, [fn, latch], coil]) => {
@@ -784,13 +784,13 @@ const ssrFamilies: Family[] = [
     weight: 0.5,
     kind: 'emech',
     dimensions: [['A', 'D'], S1_RATINGS, ['', '-10', 'G', 'H']],
-    make: ([ctl, [v, a], opt]) => {
-      const mpn = `${ctl}${v}${a}${opt}`;
+    make: ([ctl, [v, amps], opt]) => {
+      const mpn = `${ctl}${v}${amps}${opt}`;
       return ssrSpec(
         {
           series: 'Series 1',
           out: opt === '-10' ? 'AC, Random Turn On' : 'AC, Zero Cross',
-          amps: a,
+          amps,
           load: v === '12' ? '24 ~ 140VAC' : '24 ~ 280VAC',
           input: ctl === 'A' ? '90 ~ 280VAC' : '3 ~ 32VDC',
           ron: '-',
@@ -801,7 +801,7 @@ const ssrFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        34 + a * 0.75 + (ctl === 'A' ? 4 : 0) + (opt === 'H' ? 3 : opt === 'G' ? 2 : 0),
+        34 + amps * 0.75 + (ctl === 'A' ? 4 : 0) + (opt === 'H' ? 3 : opt === 'G' ? 2 : 0),
         85,
         `${CRYDOM_DS}crydom-series-1-datasheet.pdf`,
       );
@@ -814,13 +814,13 @@ const ssrFamilies: Family[] = [
     weight: 0.3,
     kind: 'emech',
     dimensions: [['A', 'D'], CW_RATINGS, ['', '-10', 'H']],
-    make: ([ctl, [v, a], opt]) => {
-      const mpn = `CW${ctl}${v}${a}${opt}`;
+    make: ([ctl, [v, amps], opt]) => {
+      const mpn = `CW${ctl}${v}${amps}${opt}`;
       return ssrSpec(
         {
           series: 'CW',
           out: opt === '-10' ? 'AC, Random Turn On' : 'AC, Zero Cross',
-          amps: a,
+          amps,
           load: v === '24' ? '24 ~ 280VAC' : '48 ~ 660VAC',
           input: ctl === 'A' ? '90 ~ 280VAC' : '3 ~ 32VDC',
           ron: '-',
@@ -831,7 +831,7 @@ const ssrFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        30 + a * 0.7 + (v === '48' ? 12 : 0) + (opt === 'H' ? 3 : 0),
+        30 + amps * 0.7 + (v === '48' ? 12 : 0) + (opt === 'H' ? 3 : 0),
         85,
         `${CRYDOM_DS}crydom-cw-series-datasheet.pdf`,
       );
@@ -859,12 +859,12 @@ const ssrFamilies: Family[] = [
         ['CX240D10', 'AC, Zero Cross', 10, '12 ~ 280VAC', '-'],
       ] as const,
     ],
-    make: ([[mpn, out, a, load, ron]]) =>
+    make: ([[mpn, out, amps, load, ron]]) =>
       ssrSpec(
         {
           series: mpn.startsWith('CMX') ? 'CMX' : 'CX',
           out,
-          amps: a,
+          amps,
           load,
           input: mpn.startsWith('CMX') ? '3 ~ 10VDC' : '3 ~ 15VDC',
           ron,
@@ -875,7 +875,7 @@ const ssrFamilies: Family[] = [
         },
         mpn,
         [tube(mpn, 25)],
-        mpn.startsWith('CMX') ? 21 + a * 0.9 : 19 + a * 0.6,
+        mpn.startsWith('CMX') ? 21 + amps * 0.9 : 19 + amps * 0.6,
         18,
         `${CRYDOM_DS}crydom-${mpn.startsWith('CMX') ? 'cmx' : 'cx'}-series-datasheet.pdf`,
       ),
@@ -920,14 +920,14 @@ const ssrFamilies: Family[] = [
     weight: 0.3,
     kind: 'emech',
     dimensions: [G3NA, ['DC5-24', 'AC100-240'], ['', '-UTU']],
-    make: ([[code, a, cls], input, utu]) => {
+    make: ([[code, amps, cls], input, utu]) => {
       if (cls === 0 && input !== 'DC5-24') return null;
       const mpn = `G3NA-${code}B${utu} ${input}`;
       return ssrSpec(
         {
           series: 'G3NA',
           out: cls === 0 ? 'DC' : 'AC, Zero Cross',
-          amps: a,
+          amps,
           load: cls === 0 ? '5 ~ 200VDC' : cls === 2 ? '24 ~ 240VAC' : '200 ~ 480VAC',
           input: input === 'DC5-24' ? '5 ~ 24VDC' : '100 ~ 240VAC',
           ron: '0.2Ohm',
@@ -938,7 +938,7 @@ const ssrFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        42 + a * 0.7 + (cls === 4 ? 22 : 0) + (utu ? 4 : 0),
+        42 + amps * 0.7 + (cls === 4 ? 22 : 0) + (utu ? 4 : 0),
         60,
         `${OMRON_DS}en-g3na.pdf`,
       );
@@ -951,7 +951,7 @@ const ssrFamilies: Family[] = [
     weight: 0.45,
     kind: 'emech',
     dimensions: [AQY, AQY_PKG],
-    make: ([[dev, vl, a, ron], [pk, mount, term, pkg]]) => {
+    make: ([[dev, vl, amps, ron], [pk, mount, term, pkg]]) => {
       if (dev === 'AQY221N2' && pk !== 'S') return null;
       const base = `${dev}${pk}`;
       const smd = mount === 'Surface Mount';
@@ -960,7 +960,7 @@ const ssrFamilies: Family[] = [
         {
           series: 'PhotoMOS® HE',
           out: 'AC, DC',
-          amps: a,
+          amps,
           load: `0 ~ ${vl}V`,
           input: '1.14VDC',
           ron,

@@ -94,14 +94,14 @@ const KEY_BLOCK_MM = [
   [27000, 27200, 27400, 27600],
 ];
 
-function keystoneStandoffs(metric: boolean, w: number): Family {
+function keystoneStandoffs(metric: boolean, weight: number): Family {
   const threads = metric ? METRIC : IMPERIAL;
   const lengths = metric ? MM_LENGTHS : INCH_LENGTHS;
   return fam({
     key: metric ? 'keystone-standoffs-metric' : 'keystone-standoffs-inch',
     leaf: STANDOFF,
     mfr: 'keystone',
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [KEY_TYPES, KEY_MATERIALS, threads, lengths],
     make: ([[type, gender], [material, plating, pf, density], [thread, across], len]) => {
@@ -310,12 +310,12 @@ const MPD_HOLDERS: HolderRow[] = [
   ['BH123A', 'CR123A', 1, 'Holder (Open)', 'Through Hole', 'PC Pin', '-', 2.4, 6, false],
 ];
 
-function holderFamily(key: string, mfr: string, w: number, rows: HolderRow[], ds: (code: string) => string): Family {
+function holderFamily(key: string, mfr: string, weight: number, rows: HolderRow[], ds: (code: string) => string): Family {
   return fam({
     key,
     leaf: BATT,
     mfr,
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [rows],
     make: ([[code, cell, cells, style, mount, term, features, price, grams, tr]]) => {

@@ -52,7 +52,7 @@ export type LCode = (l: Ldo, v: number, k: string, g: string) => [string, Varian
 export const PROT = 'Over Current, Over Temperature';
 export const PROT_R = 'Over Current, Over Temperature, Reverse Polarity';
 
-function ldoFam(key: string, mfr: string, w: number, list: Ldo[], code: LCode, ds: (l: Ldo) => string, kind: 'ic' = 'ic'): Family {
+function ldoFam(key: string, mfr: string, weight: number, list: Ldo[], code: LCode, ds: (l: Ldo) => string, kind: 'ic' = 'ic'): Family {
   const cases = list.flatMap((ldo) =>
     ldo.volts.flatMap((volts) => ldo.pkgs.flatMap((pkg) => ldo.grades.map(([grade, t]) => [ldo, volts, pkg, grade, t] as const))),
   );
@@ -60,7 +60,7 @@ function ldoFam(key: string, mfr: string, w: number, list: Ldo[], code: LCode, d
     key,
     leaf: LDO,
     mfr,
-    weight: w,
+    weight,
     kind,
     dimensions: [cases],
     make: ([[ldo, volts, pkgKey, grade, temp]]) => ldoSpec(ldo, volts, pkgKey, grade, temp, code, ds),

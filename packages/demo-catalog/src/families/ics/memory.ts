@@ -89,7 +89,7 @@ export function memFam<const D extends readonly (readonly unknown[])[]>(
   key: string,
   leaf: string,
   mfr: string,
-  w: number,
+  weight: number,
   dims: D,
   pick: (v: { -readonly [K in keyof D]: D[K] extends readonly (infer T)[] ? T : never }) => {
     m: Mem;
@@ -104,7 +104,7 @@ export function memFam<const D extends readonly (readonly unknown[])[]>(
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: dims,
     make: (v) => {

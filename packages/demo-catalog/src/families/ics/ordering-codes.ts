@@ -29,63 +29,63 @@ export function pkg(key: string): PkgInfo {
   if (fixed) return fixed;
   const dash = key.lastIndexOf('-');
   const fam = key.slice(0, dash);
-  const n = Number(key.slice(dash + 1));
-  const g = (k: number) => Math.round(n * k * 1000) / 1000;
+  const pins = Number(key.slice(dash + 1));
+  const g = (k: number) => Math.round(pins * k * 1000) / 1000;
   switch (fam) {
     case 'SOIC':
-      return { disp: `${n}-SOIC (0.154", 3.90mm Width)`, short: `${n}SOIC`, g: g(0.0095), pins: n };
+      return { disp: `${pins}-SOIC (0.154", 3.90mm Width)`, short: `${pins}SOIC`, g: g(0.0095), pins };
     case 'SOICW':
-      return { disp: `${n}-SOIC (0.295", 7.50mm Width)`, short: `${n}SOIC`, g: g(0.025), pins: n };
+      return { disp: `${pins}-SOIC (0.295", 7.50mm Width)`, short: `${pins}SOIC`, g: g(0.025), pins };
     case 'MSOP':
       return {
-        disp: n === 8 ? '8-TSSOP, 8-MSOP (0.118", 3.00mm Width)' : `${n}-TFSOP, ${n}-MSOP (0.118", 3.00mm Width)`,
-        short: `${n}VSSOP`,
+        disp: pins === 8 ? '8-TSSOP, 8-MSOP (0.118", 3.00mm Width)' : `${pins}-TFSOP, ${pins}-MSOP (0.118", 3.00mm Width)`,
+        short: `${pins}VSSOP`,
         g: g(0.004),
-        pins: n,
+        pins,
       };
     case 'TSSOP':
-      return { disp: `${n}-TSSOP (0.173", 4.40mm Width)`, short: `${n}TSSOP`, g: g(0.005), pins: n };
+      return { disp: `${pins}-TSSOP (0.173", 4.40mm Width)`, short: `${pins}TSSOP`, g: g(0.005), pins };
     case 'SSOP':
-      return { disp: `${n}-SSOP (0.209", 5.30mm Width)`, short: `${n}SSOP`, g: g(0.008), pins: n };
+      return { disp: `${pins}-SSOP (0.209", 5.30mm Width)`, short: `${pins}SSOP`, g: g(0.008), pins };
     case 'DIP':
-      return { disp: `${n}-DIP (${n >= 40 ? '0.600", 15.24mm' : '0.300", 7.62mm'})`, short: `${n}DIP`, g: g(0.07), pins: n };
+      return { disp: `${pins}-DIP (${pins >= 40 ? '0.600", 15.24mm' : '0.300", 7.62mm'})`, short: `${pins}DIP`, g: g(0.07), pins };
     case 'SOT23':
       return {
-        disp: n === 3 ? 'TO-236-3, SC-59, SOT-23-3' : n === 5 ? 'SC-74A, SOT-753' : `SOT-23-${n}`,
-        short: `SOT23-${n}`,
+        disp: pins === 3 ? 'TO-236-3, SC-59, SOT-23-3' : pins === 5 ? 'SC-74A, SOT-753' : `SOT-23-${pins}`,
+        short: `SOT23-${pins}`,
         g: 0.009,
-        pins: n,
+        pins,
       };
     case 'TSOT23':
-      return { disp: `SOT-23-${n} Thin, TSOT-23-${n}`, short: `TSOT23-${n}`, g: 0.01, pins: n };
+      return { disp: `SOT-23-${pins} Thin, TSOT-23-${pins}`, short: `TSOT23-${pins}`, g: 0.01, pins };
     case 'SC70':
-      return { disp: n === 5 ? '5-TSSOP, SC-70-5, SOT-353' : '6-TSSOP, SC-88, SOT-363', short: `SC70-${n}`, g: 0.006, pins: n };
+      return { disp: pins === 5 ? '5-TSSOP, SC-70-5, SOT-353' : '6-TSSOP, SC-88, SOT-363', short: `SC70-${pins}`, g: 0.006, pins };
     case 'WSON':
-      return { disp: `${n}-WDFN Exposed Pad`, short: `${n}WSON`, g: g(0.003), pins: n };
+      return { disp: `${pins}-WDFN Exposed Pad`, short: `${pins}WSON`, g: g(0.003), pins };
     case 'DFN':
-      return { disp: `${n}-UFDFN Exposed Pad`, short: `${n}DFN`, g: g(0.002), pins: n };
+      return { disp: `${pins}-UFDFN Exposed Pad`, short: `${pins}DFN`, g: g(0.002), pins };
     case 'VQFN':
-      return { disp: `${n}-VFQFN Exposed Pad`, short: `${n}VQFN`, g: g(0.003), pins: n };
+      return { disp: `${pins}-VFQFN Exposed Pad`, short: `${pins}VQFN`, g: g(0.003), pins };
     case 'UFQFPN':
-      return { disp: `${n}-UFQFN Exposed Pad`, short: `${n}UFQFPN`, g: g(0.0025), pins: n };
+      return { disp: `${pins}-UFQFN Exposed Pad`, short: `${pins}UFQFPN`, g: g(0.0025), pins };
     case 'LQFP':
-      return { disp: `${n}-LQFP`, short: `${n}LQFP`, g: g(0.006), pins: n };
+      return { disp: `${pins}-LQFP`, short: `${pins}LQFP`, g: g(0.006), pins };
     case 'TQFP':
-      return { disp: `${n}-TQFP`, short: `${n}TQFP`, g: g(0.006), pins: n };
+      return { disp: `${pins}-TQFP`, short: `${pins}TQFP`, g: g(0.006), pins };
     case 'VQFP':
-      return { disp: `${n}-LQFP`, short: `${n}VQFP`, g: g(0.006), pins: n };
+      return { disp: `${pins}-LQFP`, short: `${pins}VQFP`, g: g(0.006), pins };
     case 'BGA':
-      return { disp: `${n}-TFBGA`, short: `${n}TFBGA`, g: g(0.004), pins: n };
+      return { disp: `${pins}-TFBGA`, short: `${pins}TFBGA`, g: g(0.004), pins };
     case 'FBGA':
-      return { disp: `${n}-FBGA`, short: `${n}FBGA`, g: g(0.005), pins: n };
+      return { disp: `${pins}-FBGA`, short: `${pins}FBGA`, g: g(0.005), pins };
     case 'WLCSP':
-      return { disp: `${n}-UFBGA, WLCSP`, short: `${n}WLCSP`, g: g(0.0008), pins: n };
+      return { disp: `${pins}-UFBGA, WLCSP`, short: `${pins}WLCSP`, g: g(0.0008), pins };
     case 'LGA':
-      return { disp: `${n}-VFLGA`, short: `${n}LGA`, g: g(0.002), pins: n };
+      return { disp: `${pins}-VFLGA`, short: `${pins}LGA`, g: g(0.002), pins };
     case 'AQFN':
-      return { disp: `${n}-AQFN Exposed Pad`, short: `${n}AQFN`, g: g(0.002), pins: n };
+      return { disp: `${pins}-AQFN Exposed Pad`, short: `${pins}AQFN`, g: g(0.002), pins };
     case 'TSOP':
-      return { disp: `${n}-TSOP (0.400", 10.16mm Width)`, short: `${n}TSOP II`, g: g(0.01), pins: n };
+      return { disp: `${pins}-TSOP (0.400", 10.16mm Width)`, short: `${pins}TSOP II`, g: g(0.01), pins };
     default:
       throw new Error(`Unknown package ${key}`);
   }
@@ -509,7 +509,7 @@ export function icFam(
   key: string,
   leaf: string,
   mfr: string,
-  w: number,
+  weight: number,
   devices: Dev[],
   scheme: Scheme,
   ds: (d: Dev) => string,
@@ -520,7 +520,7 @@ export function icFam(
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind,
     dimensions: [cases],
     make: ([[device, pkgKey]]) => {

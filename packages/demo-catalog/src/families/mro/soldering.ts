@@ -76,12 +76,12 @@ const STATION_ROWS: StationRow[] = [
   ['CV-5200', 'metcal', 'CV', 'Soldering Station', 90, '-', US, 'ESD Safe, Connection Validation, Single Handpiece Port', 769, 2100],
 ];
 
-function stationFamily(mfr: string, w: number, ds: string): Family {
+function stationFamily(mfr: string, weight: number, ds: string): Family {
   return fam({
     key: `${mfr}-stations`,
     leaf: STATIONS,
     mfr,
-    weight: w,
+    weight,
     kind: 'instrument',
     dimensions: [STATION_ROWS.filter((stationRow) => stationRow[1] === mfr)],
     make: ([[code, , series, type, watts, temp, [supply, plug], features, price, grams]]) =>

@@ -21,12 +21,12 @@ function seriesOf(model: string): string {
 /** [model, type, counts, DC V accuracy %, true RMS, safety rating, interface, USD, grams]. */
 type DmmRow = readonly [string, string, number, number, boolean, string, string, number, number];
 
-function dmmFamily(key: string, mfr: string, w: number, rows: DmmRow[], ds: (m: string) => string): Family {
+function dmmFamily(key: string, mfr: string, weight: number, rows: DmmRow[], ds: (m: string) => string): Family {
   return fam({
     key,
     leaf: DMM,
     mfr,
-    weight: w,
+    weight,
     kind: 'instrument',
     dimensions: [rows],
     make: ([[model, type, counts, acc, trms, cat, iface, price, grams]]): BaseSpec => ({
@@ -136,12 +136,12 @@ const dmmFamilies: Family[] = [
 /** [model, type, MHz, analog channels (+digital), GSa/s, memory, display, vertical bits, interface, USD, kg]. */
 type ScopeRow = readonly [string, string, number, string, number, string, string, number, string, number, number];
 
-function scopeFamily(key: string, mfr: string, w: number, rows: ScopeRow[], ds: (m: string) => string): Family {
+function scopeFamily(key: string, mfr: string, weight: number, rows: ScopeRow[], ds: (m: string) => string): Family {
   return fam({
     key,
     leaf: SCOPE,
     mfr,
-    weight: w,
+    weight,
     kind: 'instrument',
     dimensions: [rows],
     make: ([[model, type, mhz, ch, gsa, mem, display, bits, iface, price, kg]]): BaseSpec => ({
@@ -236,12 +236,12 @@ const scopeFamilies: Family[] = [
 /** [model, outputs, max V, max A, watts, type, interface, USD, kg]. */
 type PsuRow = readonly [string, number, string, string, number, string, string, number, number];
 
-function psuFamily(key: string, mfr: string, w: number, rows: PsuRow[], ds: (m: string) => string): Family {
+function psuFamily(key: string, mfr: string, weight: number, rows: PsuRow[], ds: (m: string) => string): Family {
   return fam({
     key,
     leaf: PSU,
     mfr,
-    weight: w,
+    weight,
     kind: 'instrument',
     dimensions: [rows],
     make: ([[model, outs, v, a, watts, type, iface, price, kg]]): BaseSpec => ({

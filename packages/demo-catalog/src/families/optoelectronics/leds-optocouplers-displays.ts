@@ -62,14 +62,14 @@ function ledParams(
 }
 
 function smdLed(h: Hue, size: string, base: string, variants: Variant[], mcd: number, price: number, ds: string, thin = false): BaseSpec {
-  const [pkg, , g] = CHIP[size] as [string, number, number];
+  const [pkg, , grams] = CHIP[size] as [string, number, number];
   return {
     base,
     variants,
     description: `LED ${h.color.toUpperCase()}${h.nm === 525 ? ' (TRUE GREEN)' : ''} ${thin ? 'THIN ' : ''}CLEAR CHIP SMD`,
     parameters: ledParams(h, mcd, 20, size === '0402' ? 130 : 120, 'Clear', pkg),
     price: cents(price * (h.vf > 3 ? 1.5 : 1)),
-    grams: g,
+    grams,
     datasheetUrl: ds,
   };
 }
@@ -79,7 +79,7 @@ type SizeCode = readonly [string, string, boolean];
 function smdFam(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   sizes: readonly SizeCode[],
   hues: readonly [string, Hue][],
   code: (size: string, c: string) => [string, Variant[]] | null,
@@ -91,7 +91,7 @@ function smdFam(
     key,
     leaf: SMD,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [sizes, hues],
     make: ([[sc, chip, thin], [c, h]]) => {
@@ -879,7 +879,7 @@ function dispSpec(
   mcd: number,
   base: string,
   price: number,
-  g: number,
+  grams: number,
   ds: string,
 ): BaseSpec {
   return {
@@ -902,7 +902,7 @@ function dispSpec(
       'Operating Temperature': tempRange(-40, 85),
     },
     price: cents(price * (c.vf > 3 ? 1.6 : 1)),
-    grams: g,
+    grams,
     datasheetUrl: ds,
   };
 }

@@ -84,43 +84,43 @@ export interface Rating {
   step: number;
 }
 
-function alu(s: Series): Family {
-  const cans = s.smd ? SMD : RADIAL;
+function alu(series: Series): Family {
+  const cans = series.smd ? SMD : RADIAL;
   return fam({
-    key: s.key,
+    key: series.key,
     leaf: ALU,
-    mfr: s.mfr,
+    mfr: series.mfr,
     weight: 0,
     kind: 'passive',
-    after: s.after,
-    dimensions: [VOLTS.filter((volts) => volts >= s.vMin && volts <= s.vMax), CAPS, [0, 1, 2, 3] as const],
+    after: series.after,
+    dimensions: [VOLTS.filter((volts) => volts >= series.vMin && volts <= series.vMax), CAPS, [0, 1, 2, 3] as const],
     make: ([volts, capacitance, step]) => {
       const uf = capacitance.pf / 1e6;
-      if (uf < minUf(volts) || uf > (s.maxUf ?? Infinity) || (volts >= 160 && uf > 1000)) return null;
+      if (uf < minUf(volts) || uf > (series.maxUf ?? Infinity) || (volts >= 160 && uf > 1000)) return null;
       const first = cans.findIndex(([, , size]) => uf * volts ** 1.3 <= size);
       if (first < 0 || first + step >= cans.length) return null;
       const [d, l] = cans[first + step] as Can;
-      const code = s.code({ v: volts, c: capacitance, d, l, step });
+      const code = series.code({ v: volts, c: capacitance, d, l, step });
       if (!code) return null;
-      const [hours, temp] = s.life;
+      const [hours, temp] = series.life;
       return {
         base: code.base,
         variants: code.variants,
-        description: `CAP ALUM ${capacitance.uf}UF 20% ${volts}V ${s.smd ? 'SMD' : 'RADIAL'}`,
+        description: `CAP ALUM ${capacitance.uf}UF 20% ${volts}V ${series.smd ? 'SMD' : 'RADIAL'}`,
         parameters: {
-          Series: s.series,
+          Series: series.series,
           Capacitance: capacitance.disp,
           Tolerance: '±20%',
           'Voltage - Rated': `${volts} V`,
           'Lifetime @ Temp.': `${hours} Hrs @ ${temp}°C`,
-          'Mounting Type': s.smd ? 'Surface Mount' : 'Through Hole',
-          'Package / Case': s.smd ? 'Radial, Can - SMD' : 'Radial, Can',
+          'Mounting Type': series.smd ? 'Surface Mount' : 'Through Hole',
+          'Package / Case': series.smd ? 'Radial, Can - SMD' : 'Radial, Can',
           'Size / Dimension': `${(d / 25.4).toFixed(3).replace(/^0/, '')}" Dia (${d.toFixed(2)}mm) x ${l} mm`,
           'Operating Temperature': temp >= 125 ? '-40°C ~ 125°C' : temp >= 105 ? '-55°C ~ 105°C' : '-40°C ~ 85°C',
         },
-        price: 0.1 * s.price * (1 + d / 8) * (volts >= 160 ? 1.6 : 1) * (1 + step * 0.1),
+        price: 0.1 * series.price * (1 + d / 8) * (volts >= 160 ? 1.6 : 1) * (1 + step * 0.1),
         grams: Math.round(d * d * l * 0.0009 * 1000) / 1000,
-        datasheetUrl: s.ds,
+        datasheetUrl: series.ds,
       };
     },
   });

@@ -138,14 +138,14 @@ const r13 = (mpn: string, combo: MlccCombo): Variant => ({ mpn, pack: 'reel-only
 function mlcc(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   code: (x: MlccCombo) => { series: string; base: string; variants: Variant[]; datasheetUrl: string; auto?: boolean } | null,
 ): Family {
   return fam({
     key,
     leaf: MLCC,
     mfr,
-    weight: w,
+    weight,
     kind: 'chip',
     dimensions: [MLCC_COMBOS],
     make: ([combo]) => {
@@ -595,7 +595,7 @@ function tantalum(
   key: string,
   mfr: string,
   series: string,
-  w: number,
+  weight: number,
   polymer: boolean,
   code: (c: Cap, v: number, k: TCase, tol: 'K' | 'M') => { base: string; variants: Variant[] } | null,
   ds: string,
@@ -604,7 +604,7 @@ function tantalum(
     key,
     leaf: TANT,
     mfr,
-    weight: w,
+    weight,
     kind: 'passive',
     dimensions: [TANT_VOLTS, TANT_CAPS, [0, 1] as const, ['K', 'M'] as const],
     make: ([volts, capacitance, step, tol]) => {
@@ -731,7 +731,7 @@ function film(
   key: string,
   mfr: string,
   series: string,
-  w: number,
+  weight: number,
   pp: boolean,
   code: (c: Cap, v: number, tol: 'J' | 'K', pitch: number) => string | null,
   ds: string,
@@ -740,7 +740,7 @@ function film(
     key,
     leaf: FILM,
     mfr,
-    weight: w,
+    weight,
     kind: 'passive',
     dimensions: [FILM_VOLTS, FILM_CAPS, ['J', 'K'] as const],
     make: ([volts, capacitance, tol]) => {

@@ -95,12 +95,12 @@ const reel13 = (mpn: string, size: ChipSize): Variant => ({ mpn, pack: 'reel-onl
 
 const YAGEO_DS = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/rchip/';
 
-function yageoThick(prefix: 'RC' | 'AC', series: string, w: number): Family {
+function yageoThick(prefix: 'RC' | 'AC', series: string, weight: number): Family {
   return fam({
     key: `yageo-${prefix.toLowerCase()}`,
     leaf: CHIP,
     mfr: 'yageo',
-    weight: w,
+    weight,
     kind: 'chip',
     dimensions: [THICK_SIZES, THICK_VALUES],
     make: ([size, tv]) => {
@@ -346,13 +346,13 @@ function thin(
   sizes: readonly ChipSize[],
   code: (size: ChipSize, r: Ohms, p: Precision) => { base: string; variants: Variant[] },
   ds: string,
-  w: number,
+  weight: number,
 ): Family {
   return fam({
     key,
     leaf: CHIP,
     mfr,
-    weight: w,
+    weight,
     kind: 'chip',
     siblingShare: 0.5,
     dimensions: [sizes, PRECISION, R_THIN],
@@ -666,7 +666,7 @@ function sense(
   mfr: string,
   series: string,
   composition: string,
-  w: number,
+  weight: number,
   code: (size: ChipSize, s: ReturnType<typeof shunt>, tl: 'F' | 'J') => [string, Variant[]] | null,
   ds: string,
   price: number,
@@ -676,7 +676,7 @@ function sense(
     key,
     leaf: CS,
     mfr,
-    weight: w,
+    weight,
     kind: 'passive',
     dimensions: [CS_SIZES, CS_TOL, SHUNTS],
     make: ([sz, [tol, tl], s]) => {
@@ -996,7 +996,7 @@ interface PotStyle {
 }
 const BOURNS_DS = 'https://www.bourns.com/docs/Product-Datasheets/';
 const bournsTrim = (
-  s: string,
+  series: string,
   pins: string[],
   turns: string,
   size: string,
@@ -1007,8 +1007,8 @@ const bournsTrim = (
   sfx = 'LF',
 ): PotStyle[] =>
   pins.map((pin) => ({
-    series: s,
-    mpn: (code) => `${s}${pin}-1-${code}${sfx}`,
+    series,
+    mpn: (code) => `${series}${pin}-1-${code}${sfx}`,
     turns,
     adj: ['W', 'Y', 'H', 'F', 'J'].includes(pin) ? 'Top Adjustment' : 'Side Adjustment',
     mount,
@@ -1018,7 +1018,7 @@ const bournsTrim = (
     tol: '±10%',
     price,
     g,
-    ds: `${BOURNS_DS}${s}.pdf`,
+    ds: `${BOURNS_DS}${series}.pdf`,
     desc: turns === '1' ? 'TRIMMER' : `TRIMMER ${turns}TURN`,
   }));
 const POT_STYLES: PotStyle[] = [

@@ -28,7 +28,7 @@ export const pad2 = (n: number) => String(n).padStart(2, '0');
 export const vtxt = (volts: number) => (Number.isInteger(volts) ? String(volts) : String(volts));
 const UL = 'CB, CE, cULus, TUV';
 
-export function acFam(key: string, mfr: string, w: number, series: AcSeries[]): Family {
+export function acFam(key: string, mfr: string, weight: number, series: AcSeries[]): Family {
   const cases = series.flatMap((acSeries) =>
     acSeries.powers.flatMap((power) =>
       acSeries.volts.flatMap((volts) => acSeries.opts.map((option) => [acSeries, power, volts, option] as const)),
@@ -38,7 +38,7 @@ export function acFam(key: string, mfr: string, w: number, series: AcSeries[]): 
     key,
     leaf: ACDC,
     mfr,
-    weight: w,
+    weight,
     kind: 'module',
     dimensions: [cases],
     make: ([[acSeries, watts, volts, o]]) => {
@@ -455,7 +455,7 @@ export const OUT_UNREG = [
   ['12D', 12, -12],
   ['15D', 15, -15],
 ] as const;
-export function dcFam(key: string, mfr: string, w: number, series: DcSeries[]): Family {
+export function dcFam(key: string, mfr: string, weight: number, series: DcSeries[]): Family {
   const cases = series.flatMap((dcSeries) =>
     dcSeries.powers.flatMap((power) =>
       dcSeries.ins.flatMap((input) =>
@@ -467,7 +467,7 @@ export function dcFam(key: string, mfr: string, w: number, series: DcSeries[]): 
     key,
     leaf: DCDC,
     mfr,
-    weight: w,
+    weight,
     kind: 'module',
     dimensions: [cases],
     make: ([[dcSeries, watts, [ic, vmin, vmax], [oc, v1, v2], x]]) => {

@@ -20,23 +20,23 @@ interface Core {
 
 const kb = (n: number) => (n >= 1024 ? `${n / 1024}MB (${n / 1024}M x 8)` : `${n}KB (${n}K x 8)`);
 
-function mcuSpec(c: Core, flashKb: number, ramKb: number, pins: number, pkgKey: string, temp: string) {
+function mcuSpec(core: Core, flashKb: number, ramKb: number, pins: number, pkgKey: string, temp: string) {
   const info = P(pkgKey);
-  const bits = c.bits.replace('-Bit', 'BIT');
+  const bits = core.bits.replace('-Bit', 'BIT');
   return {
     description: `IC MCU ${bits} ${flashKb >= 1024 ? `${flashKb / 1024}MB` : `${flashKb}KB`} FLASH ${info.short}`,
     parameters: {
-      'Core Processor': c.core,
-      'Core Size': c.bits,
-      Speed: `${c.mhz}MHz`,
-      Connectivity: c.conn,
-      Peripherals: c.periph,
+      'Core Processor': core.core,
+      'Core Size': core.bits,
+      Speed: `${core.mhz}MHz`,
+      Connectivity: core.conn,
+      Peripherals: core.periph,
       'Program Memory Size': kb(flashKb),
       'Program Memory Type': 'FLASH',
       'EEPROM Size': '-',
       'RAM Size': kb(ramKb),
-      'Voltage - Supply (Vcc/Vdd)': c.vcc,
-      'Data Converters': c.adc,
+      'Voltage - Supply (Vcc/Vdd)': core.vcc,
+      'Data Converters': core.adc,
       'Number of I/O': String(Math.round(pins * (pins > 64 ? 0.82 : 0.78))),
       'Package / Case': info.disp,
       'Operating Temperature': temp,

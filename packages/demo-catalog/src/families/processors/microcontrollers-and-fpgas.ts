@@ -65,13 +65,13 @@ const mcuParams = (mcu: Mcu): Record<string, string> => ({
 });
 
 /** An MCU family: (device, package) pairs; the I/O count follows the package's pin count. */
-function mcuFam(key: string, mfr: string, w: number, devices: Dev[], scheme: Scheme, ds: (d: Dev, mpnBase: string) => string): Family {
+function mcuFam(key: string, mfr: string, weight: number, devices: Dev[], scheme: Scheme, ds: (d: Dev, mpnBase: string) => string): Family {
   const cases = devices.flatMap((device) => device.pkgs.map((p) => [device, p] as const));
   return fam({
     key,
     leaf: MCU,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: [cases],
     make: ([[device, pkgKey]]) => {
@@ -1470,7 +1470,7 @@ interface Fpga {
 function fpgaFam(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   devices: Fpga[],
   speeds: readonly string[],
   code: (f: Fpga, pkgCode: string, speed: string, grade: 'C' | 'I') => [string, Variant[]] | null,
@@ -1480,7 +1480,7 @@ function fpgaFam(
     key,
     leaf: FPGA,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: [cases, speeds, ['C', 'I'] as const],
     make: ([[fpga, pkgKey, [pc, io]], speed, grade]) => {

@@ -624,7 +624,7 @@ function tvsSpec(
 function tvsVr(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   watts: number,
   pkgKey: string,
   volts: number[],
@@ -636,7 +636,7 @@ function tvsVr(
     key,
     leaf: TVS,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [volts, dirs],
     make: ([vr, bi]) => {
@@ -653,7 +653,7 @@ function tvsVr(
 function tvsVbr(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   watts: number,
   pkgKey: string,
   code: (vbr: number, bi: boolean) => [string, Variant[]] | null,
@@ -663,7 +663,7 @@ function tvsVbr(
     key,
     leaf: TVS,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [VBR, [false, true] as const],
     make: ([vbr, bi]) => {
@@ -917,12 +917,12 @@ function esdSpec(esdDevice: EsdDev, ds: string): BaseSpec {
     datasheetUrl: ds,
   };
 }
-function esdList(key: string, mfr: string, w: number, list: EsdDev[], ds: (mpn: string) => string): Family {
+function esdList(key: string, mfr: string, weight: number, list: EsdDev[], ds: (mpn: string) => string): Family {
   return fam({
     key,
     leaf: ESD,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [list],
     make: ([esdDevice]) => esdSpec(esdDevice, ds(esdDevice.mpn)),

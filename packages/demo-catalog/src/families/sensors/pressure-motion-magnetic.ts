@@ -118,12 +118,12 @@ const HW_OUT: [string, string][] = [
   ['3', 'I²C (0x38)'],
   ['S', 'SPI'],
 ];
-function honeywell(key: string, ser: string, w: number, acc: string, price: number, temp: string): Family {
+function honeywell(key: string, ser: string, weight: number, acc: string, price: number, temp: string): Family {
   return fam({
     key,
     leaf: PRESS,
     mfr: 'honeywell',
-    weight: w,
+    weight,
     kind: 'module',
     dimensions: [
       [

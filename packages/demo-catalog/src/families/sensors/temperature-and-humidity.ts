@@ -301,12 +301,12 @@ export interface Row {
   ds: string;
 }
 /** One catalogue row per orderable device (sensors are named devices, not parametric series). */
-export function rowFam(key: string, leaf: string, mfr: string, w: number, rows: Row[]): Family {
+export function rowFam(key: string, leaf: string, mfr: string, weight: number, rows: Row[]): Family {
   return fam({
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: [rows],
     make: ([row]): BaseSpec => ({
@@ -513,7 +513,7 @@ function ntcSpec(
   base: string,
   variants: Variant[],
   price: number,
-  g: number,
+  grams: number,
   ds: string,
   smd: boolean,
 ): BaseSpec {
@@ -523,7 +523,7 @@ function ntcSpec(
     description: `THERMISTOR NTC ${rDesc(r)}OHM ${b}K ${smd ? pkg.slice(0, 4) : 'BEAD'}`,
     parameters: withPkg(tp('NTC Thermistor', 'Resistance', R40_125, tol, '-', '-', rText(r), `${b}K`), pkg, R40_125),
     price: cents(price),
-    grams: g,
+    grams,
     datasheetUrl: ds,
   };
 }

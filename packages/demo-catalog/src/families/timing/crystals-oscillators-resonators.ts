@@ -142,13 +142,13 @@ const AB_TEMP: [string, string][] = [
   ['G', tempRange(-40, 105)],
 ];
 const AB_CL = ['', '6', '8', '9', '10', '12', '16', '20'];
-function abracon(key: string, ser: string, pkgKey: string, w: number, price: number, smd: boolean): Family {
+function abracon(key: string, ser: string, pkgKey: string, weight: number, price: number, smd: boolean): Family {
   const xtalPkg = XP[pkgKey] as XtalPkg;
   return fam({
     key,
     leaf: XTAL,
     mfr: 'abracon',
-    weight: w,
+    weight,
     kind: 'passive',
     dimensions: [XTAL_F.filter((f) => f >= xtalPkg.min && f <= xtalPkg.max), AB_CL, AB_TS, AB_TEMP],
     make: ([f, cl, [t, tol, s, stab], [tc, temp]]) => {
@@ -168,13 +168,13 @@ const ECS_OPT: [string, number, number, string][] = [
   ['CWN', 10, 20, tempRange(-40, 85)],
   ['JGP', 20, 50, tempRange(-40, 105)],
 ];
-function ecsXtal(key: string, pkgCode: string, pkgKey: string, w: number, cls: number[], price: number): Family {
+function ecsXtal(key: string, pkgCode: string, pkgKey: string, weight: number, cls: number[], price: number): Family {
   const xtalPkg = XP[pkgKey] as XtalPkg;
   return fam({
     key,
     leaf: XTAL,
     mfr: 'ecs',
-    weight: w,
+    weight,
     kind: 'passive',
     dimensions: [XTAL_F.filter((f) => f >= xtalPkg.min && f <= xtalPkg.max), cls, ECS_OPT],
     make: ([f, cl, [opt, tol, stab, temp]]) => {
@@ -351,12 +351,12 @@ xtalFamilies.push(
       ['ecs-khz', 'ecs', ecsKhz, 0.4],
       ['epson-khz', 'epson', epsonKhz, 0.5],
     ] as const
-  ).map(([key, mfr, list, w]) =>
+  ).map(([key, mfr, list, weight]) =>
     fam({
       key,
       leaf: XTAL,
       mfr,
-      weight: w,
+      weight,
       kind: 'passive',
       dimensions: [list],
       make: ([[mpn, variants, cl, [pkg, size], tol, esr, price, ds]]) =>
@@ -506,7 +506,7 @@ function sitime(
   key: string,
   dev: string,
   rev: string,
-  w: number,
+  weight: number,
   freqs: number[],
   stabs: [string, number][],
   pkgs: [string, string][],
@@ -519,7 +519,7 @@ function sitime(
     key,
     leaf: OSC,
     mfr: 'sitime',
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: [temps, stabs, pkgs, volts, SIT_FEAT, freqs],
     make: ([[t, temp], [s, stab], [p, pkgKey], [v, volt], [e, feat], frequency]) => {
