@@ -82,7 +82,7 @@ const n = (name: string, glyph?: string, tags?: string[], children?: Node[], abo
   about,
 });
 const leaves = (...names: (string | [string, string[]])[]): Node[] =>
-  names.map((x) => (typeof x === 'string' ? n(x) : n(x[0], undefined, x[1])));
+  names.map((name) => (typeof name === 'string' ? n(name) : n(name[0], undefined, name[1])));
 
 const TREE: Node[] = [
   n(

@@ -33,10 +33,10 @@ function family(key: string, leaf: string, size: number, after?: string): Family
     kind: 'ic',
     siblingShare: 0,
     after,
-    dimensions: [Array.from({ length: size }, (_, i) => i)],
-    make: ([i]) => ({
-      base: `${key}${i}`,
-      variants: [{ mpn: `${key}${i}`, pack: 'bulk', qty: 1 }],
+    dimensions: [Array.from({ length: size }, (_, index) => index)],
+    make: ([index]) => ({
+      base: `${key}${index}`,
+      variants: [{ mpn: `${key}${index}`, pack: 'bulk', qty: 1 }],
       description: key,
       parameters: {},
       price: 1,
@@ -46,7 +46,7 @@ function family(key: string, leaf: string, size: number, after?: string): Family
   });
 }
 const run = (families: Family[], parts: number): GeneratedPart[] => [...partStream({ parts, seed: 7 }, CATEGORIES, MAKERS, families, [])];
-const from = (parts: GeneratedPart[], key: string) => parts.filter((p) => new RegExp(`^${key}\\d+$`).test(p.mpn));
+const from = (parts: GeneratedPart[], key: string) => parts.filter((part) => new RegExp(`^${key}\\d+$`).test(part.mpn));
 
 describe('continuation families', () => {
   const small = family('A', 'leaf-a', 5);
@@ -56,7 +56,7 @@ describe('continuation families', () => {
   it('leave every part before the continued family runs out where it was', () => {
     const without = run([small, big], 300);
     const withMore = run([small, big, more], 300);
-    const lastA = without.findIndex((p) => p.mpn === from(without, 'A').at(-1)!.mpn);
+    const lastA = without.findIndex((part) => part.mpn === from(without, 'A').at(-1)!.mpn);
     expect(from(without, 'A')).toHaveLength(5);
     expect(withMore.slice(0, lastA + 1)).toEqual(without.slice(0, lastA + 1));
     expect(withMore[lastA + 1]).not.toEqual(without[lastA + 1]);
@@ -72,8 +72,8 @@ describe('continuation families', () => {
     expect(continued).toBeLessThan(250);
     expect(from(withMore, 'A')).toHaveLength(5);
     // The continuation is used only once the family it continues is used up.
-    const firstC = withMore.findIndex((p) => p.mpn.startsWith('C'));
-    expect(withMore.slice(firstC).some((p) => /^A\d+$/.test(p.mpn))).toBe(false);
+    const firstC = withMore.findIndex((part) => part.mpn.startsWith('C'));
+    expect(withMore.slice(firstC).some((part) => /^A\d+$/.test(part.mpn))).toBe(false);
   });
 
   it('must come after the family they continue', () => {
@@ -99,10 +99,10 @@ describe('the real families', () => {
     for (const f of IC_FAMILIES) {
       for (const spec of specsOf(f)) {
         bases++;
-        for (const v of spec.variants) {
-          const key = `${f.mfr}|${v.mpn}`;
+        for (const variant of spec.variants) {
+          const key = `${f.mfr}|${variant.mpn}`;
           const other = codes.get(key);
-          if (other !== undefined) clashes.push(`${v.mpn}: ${other} and ${f.key}`);
+          if (other !== undefined) clashes.push(`${variant.mpn}: ${other} and ${f.key}`);
           codes.set(key, f.key);
         }
       }

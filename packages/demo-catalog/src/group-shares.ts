@@ -65,20 +65,20 @@ export const LEAF_SHARE: Record<string, number> = {
 /** Group of every leaf category slug. */
 export function groupOfLeaves(): Map<string, string> {
   const categories = generateCategories();
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  const parents = new Set(categories.map((c) => c.parentId));
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const parents = new Set(categories.map((category) => category.parentId));
   const out = new Map<string, string>();
-  for (const c of categories) {
-    if (parents.has(c.id)) continue;
-    let top = c;
-    let second: typeof c | undefined;
+  for (const category of categories) {
+    if (parents.has(category.id)) continue;
+    let top = category;
+    let second: typeof category | undefined;
     while (top.parentId !== null) {
       second = top;
       top = byId.get(top.parentId)!;
     }
     const group = GROUP_OF[second?.slug ?? ''] ?? GROUP_OF[top.slug];
-    if (group === undefined) throw new Error(`Leaf '${c.slug}' has no group`);
-    out.set(c.slug, group);
+    if (group === undefined) throw new Error(`Leaf '${category.slug}' has no group`);
+    out.set(category.slug, group);
   }
   return out;
 }
@@ -86,14 +86,14 @@ export function groupOfLeaves(): Map<string, string> {
 /** The families with weights scaled to the group and leaf shares and each group's pool set. */
 export function withShares(families: Family[]): Family[] {
   const groups = groupOfLeaves();
-  const groupOf = (f: Family) => {
-    const g = groups.get(f.leaf);
-    if (g === undefined) throw new Error(`Family '${f.key}': '${f.leaf}' is not a leaf category`);
+  const groupOf = (family: Family) => {
+    const g = groups.get(family.leaf);
+    if (g === undefined) throw new Error(`Family '${family.key}': '${family.leaf}' is not a leaf category`);
     return g;
   };
   // Weights of the families that start a slot (continuations take over their family's weight).
   const leafW = new Map<string, number>();
-  for (const f of families) if (f.after === undefined) leafW.set(f.leaf, (leafW.get(f.leaf) ?? 0) + f.weight);
+  for (const family of families) if (family.after === undefined) leafW.set(family.leaf, (leafW.get(family.leaf) ?? 0) + family.weight);
   const restW = new Map<string, number>();
   const fixed = new Map<string, number>();
   for (const [leaf, w] of leafW) {
@@ -105,13 +105,13 @@ export function withShares(families: Family[]): Family[] {
   for (const g of new Set(groups.values())) {
     if (GROUP_SHARE[g] === undefined) throw new Error(`Group '${g}' has no share`);
   }
-  return families.map((f) => {
-    const g = groupOf(f);
-    const leafShare = LEAF_SHARE[f.leaf];
-    const w =
+  return families.map((family) => {
+    const pool = groupOf(family);
+    const leafShare = LEAF_SHARE[family.leaf];
+    const weight =
       leafShare !== undefined
-        ? (f.weight * leafShare) / leafW.get(f.leaf)!
-        : (f.weight * (GROUP_SHARE[g]! - (fixed.get(g) ?? 0))) / restW.get(g)!;
-    return { ...f, weight: w, pool: g };
+        ? (family.weight * leafShare) / leafW.get(family.leaf)!
+        : (family.weight * (GROUP_SHARE[pool]! - (fixed.get(pool) ?? 0))) / restW.get(pool)!;
+    return { ...family, weight, pool };
   });
 }

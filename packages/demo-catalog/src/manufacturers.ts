@@ -297,8 +297,8 @@ function logo(name: string, slug: string): string {
 
 /** The manufacturer list; ids 1..n in list order. The seed is accepted for symmetry: the list is curated. */
 export function generateManufacturers(_seed?: number): GeneratedManufacturer[] {
-  return ROWS.map(([slug, name, country, founded, website, featured, focus], i) => ({
-    id: i + 1,
+  return ROWS.map(([slug, name, country, founded, website, featured, focus], index) => ({
+    id: index + 1,
     slug,
     name,
     logoSvg: logo(name, slug),
@@ -310,4 +310,4 @@ export function generateManufacturers(_seed?: number): GeneratedManufacturer[] {
   }));
 }
 
-export const MANUFACTURER_SLUGS = ROWS.map((r) => r[0]);
+export const MANUFACTURER_SLUGS = ROWS.map((row) => row[0]);

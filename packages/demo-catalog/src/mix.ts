@@ -96,8 +96,8 @@ export function familyCapacity(family: Family, sample = Infinity): Capacity {
   const sib = family.siblingShare ?? 0.35;
   let bases = 0;
   let parts = 0;
-  for (let i = 0; i < checked; i++) {
-    const spec = family.make(decode(family, radix, perm ? perm.at(i) : i));
+  for (let index = 0; index < checked; index++) {
+    const spec = family.make(decode(family, radix, perm ? perm.at(index) : index));
     if (!spec) continue;
     bases++;
     parts += 1 + sib * (spec.variants.length - 1);
@@ -138,7 +138,7 @@ export function planSlots(families: Family[] = FAMILIES, sample = 400): SlotPlan
       leaf: family.leaf,
       pool: family.pool ?? `family:${family.key}`,
       weight: family.weight,
-      capacity: capacity,
+      capacity,
     };
     slots.push(own);
     slotOf.set(family.key, own);
@@ -237,7 +237,7 @@ export function sharesBy(leaves: LeafCounts, key: (place: LeafPlace) => string, 
   }
   return [...sums]
     .map(([name, count]) => ({ name, count, share: total ? count / total : 0 }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    .sort((left, right) => right.count - left.count || left.name.localeCompare(right.name));
 }
 
 export function formatShares(title: string, rows: Share[], limit = Infinity): string {

@@ -65,7 +65,7 @@ export function familySampleHash(): string {
     );
     hash.update(JSON.stringify([family.pool ?? null, sizes]) + '\n');
     const picks = new Set<number>();
-    for (let i = 0; i < SAMPLES_PER_FAMILY; i++) picks.add(Math.floor(((size - 1) * i) / (SAMPLES_PER_FAMILY - 1)));
+    for (let index = 0; index < SAMPLES_PER_FAMILY; index++) picks.add(Math.floor(((size - 1) * index) / (SAMPLES_PER_FAMILY - 1)));
     for (const index of picks) {
       const spec = family.make(combination(family, index));
       hash.update(JSON.stringify([index, spec === null ? null : sampleRecord(spec)]) + '\n');

@@ -148,9 +148,9 @@ export function resolveFamous(): FamousRef[] {
     const radix = radixOf(family);
     const size = radix.reduce((product, count) => product * count, 1);
     let found = -1;
-    for (let c = 0; c < size && found < 0; c++) {
-      const spec = family.make(decode(family, radix, c));
-      if (spec?.variants.some((variant) => variant.mpn === mpn)) found = c;
+    for (let index = 0; index < size && found < 0; index++) {
+      const spec = family.make(decode(family, radix, index));
+      if (spec?.variants.some((variant) => variant.mpn === mpn)) found = index;
     }
     if (found < 0) throw new Error(`Well-known part ${mpn} is not in family '${key}'`);
     refs.push({ familyIndex, combo: found, mpn });
@@ -313,8 +313,8 @@ const LEAD_WEEKS: Record<Kind, [number, number]> = {
 function curveAt(kind: Kind, q: number): number {
   const points = CURVES[kind];
   let prev = points[0] as [number, number];
-  for (let i = 1; i < points.length; i++) {
-    const point = points[i] as [number, number];
+  for (let index = 1; index < points.length; index++) {
+    const point = points[index] as [number, number];
     if (q <= point[0]) return prev[1] + ((point[1] - prev[1]) * (q - prev[0])) / (point[0] - prev[0]);
     prev = point;
   }
@@ -412,7 +412,7 @@ export function* partStream(
   const queue: Pending[] = [];
   let queueHead = 0;
 
-  const hashOfBase = (s: FamilyState, combo: number) => hash3(s.salt, combo, 0x51b1);
+  const hashOfBase = (familyState: FamilyState, combo: number) => hash3(familyState.salt, combo, 0x51b1);
 
   const pick = (): FamilyState => {
     for (;;) {
@@ -441,9 +441,9 @@ export function* partStream(
         if (variants.length === 0) continue;
         const baseHash = hashOfBase(state, combo);
         const siblingShare = state.family.siblingShare ?? 0.35;
-        for (let j = 1; j < variants.length; j++) {
-          if (hash3(baseHash, j, 0x5ab) / 4294967296 < siblingShare) {
-            queue.push({ state, spec, variant: variants[j] as Variant, baseHash, famous: false });
+        for (let innerIndex = 1; innerIndex < variants.length; innerIndex++) {
+          if (hash3(baseHash, innerIndex, 0x5ab) / 4294967296 < siblingShare) {
+            queue.push({ state, spec, variant: variants[innerIndex] as Variant, baseHash, famous: false });
           }
         }
         if (state.next >= state.size) rebuild();

@@ -21,8 +21,8 @@ export function hash3(a: number, b: number, c = 0): number {
 /** FNV-1a over a string (used once per family key / name, never per part). */
 export function strHash(s: string): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
+  for (let index = 0; index < s.length; index++) {
+    h ^= s.charCodeAt(index);
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
@@ -46,7 +46,7 @@ export class Rng {
     this.b = mix32(y ^ 0xe7037ed1);
     this.c = hash3(x, y, 0x8ebc6af0);
     this.d = 1;
-    for (let i = 0; i < 8; i++) this.u32();
+    for (let index = 0; index < 8; index++) this.u32();
     return this;
   }
 
@@ -113,8 +113,8 @@ export class Perm {
     return l * (this.mask + 1) + r;
   }
 
-  at(i: number): number {
-    let x = this.encrypt(i);
+  at(index: number): number {
+    let x = this.encrypt(index);
     while (x >= this.size) x = this.encrypt(x);
     return x;
   }

@@ -46,11 +46,11 @@ const LEAF_W: Record<string, number> = {
 
 function shareByLeaf(families: Family[]): Family[] {
   const sums = new Map<string, number>();
-  for (const f of families) sums.set(f.leaf, (sums.get(f.leaf) ?? 0) + f.weight);
-  return families.map((f) => {
-    const share = LEAF_W[f.leaf];
-    if (share === undefined) throw new Error(`Family '${f.key}': no share for leaf '${f.leaf}'`);
-    return { ...f, weight: (f.weight * share) / (sums.get(f.leaf) as number) };
+  for (const family of families) sums.set(family.leaf, (sums.get(family.leaf) ?? 0) + family.weight);
+  return families.map((family) => {
+    const share = LEAF_W[family.leaf];
+    if (share === undefined) throw new Error(`Family '${family.key}': no share for leaf '${family.leaf}'`);
+    return { ...family, weight: (family.weight * share) / (sums.get(family.leaf) as number) };
   });
 }
 

@@ -1,14 +1,10 @@
 // Helpers shared by the electromechanical, cable, hardware, tool and MRO families: packaging
 // variants, colour tables, inch/metric formatting and a stable per-code jitter for prices.
-import type { Variant } from './family';
 import { strHash } from '../random';
+import { bag, bulk, reel, reelOnly, tray, tube } from './packing-and-text';
 
-export const bulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
-export const tube = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tube', qty });
-export const tray = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tray', qty });
-export const bag = (mpn: string, qty: number): Variant => ({ mpn, pack: 'bag', qty });
-export const reel = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
-export const reelOnly = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
+// Re-exported: the family files take their packaging from here as well.
+export { bag, bulk, reel, reelOnly, tray, tube };
 
 /**
  * A factor in [1 - spread, 1 + spread] that depends only on the text: list prices of neighbouring

@@ -88,6 +88,12 @@ export function fam<const D extends readonly (readonly unknown[])[]>(spec: Famil
  * A continuation of `f` over other values of its dimension `dim`: the same ordering code and rules,
  * only the values the first family lacks (the caller passes values disjoint from the first list).
  */
-export function withMoreValues(f: Family, dim: number, values: readonly unknown[], key = `${f.key}-more-values`): Family {
-  return { ...f, key, weight: 0, after: f.key, dimensions: f.dimensions.map((d, i) => (i === dim ? values : d)) };
+export function withMoreValues(family: Family, dim: number, values: readonly unknown[], key = `${family.key}-more-values`): Family {
+  return {
+    ...family,
+    key,
+    weight: 0,
+    after: family.key,
+    dimensions: family.dimensions.map((dimension, index) => (index === dim ? values : dimension)),
+  };
 }

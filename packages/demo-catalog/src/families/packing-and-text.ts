@@ -30,7 +30,7 @@ export function teCount(series: string, n: number): string {
 /** Positions lists used by many connector series. */
 export function range(from: number, to: number, step = 1): number[] {
   const out: number[] = [];
-  for (let i = from; i <= to; i += step) out.push(i);
+  for (let index = from; index <= to; index += step) out.push(index);
   return out;
 }
 
@@ -42,4 +42,9 @@ export function cents(x: number): number {
 /** Rounds grams to three significant figures. */
 export function grams(x: number): number {
   return Number(x.toPrecision(3));
+}
+
+/** The short word of the first `[prefix, word]` row whose prefix starts `text`, else `fallback`: description words as tables. */
+export function shortWord(text: string, table: readonly (readonly [prefix: string, word: string])[], fallback: string): string {
+  return table.find(([prefix]) => text.startsWith(prefix))?.[1] ?? fallback;
 }

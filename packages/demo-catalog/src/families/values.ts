@@ -98,7 +98,7 @@ function ohmsSeries(mantissas: readonly number[], fromP: number, toP: number, ex
   return out;
 }
 
-const E24_96 = [...new Set<number>([...E24, ...E96])].sort((a, b) => a - b);
+const E24_96 = [...new Set<number>([...E24, ...E96])].sort((left, index) => left - index);
 /** 1 Ω … 10 MΩ, E24 ∪ E96: thick-film 1% values. */
 export const R_1PCT = ohmsSeries(E24_96, 0, 6, [[100, 7]]);
 /** 1 Ω … 10 MΩ, E24: 5% values. */
@@ -259,9 +259,9 @@ export function pickBy<T>(items: readonly T[], n: number): T {
 }
 
 /** A µF-based three-character code as on electrolytic and supercapacitor part numbers: 100 µF → '101', 4.7 µF → '4R7', 0.47 µF → 'R47'. */
-export function ufCode(c: Cap): string {
-  const d = String(c.m);
-  const e = c.p - 7;
+export function ufCode(capacitance: Cap): string {
+  const d = String(capacitance.m);
+  const e = capacitance.p - 7;
   return e >= 0 ? d + String(e) : e === -1 ? `${d[0]}R${d[1]}` : e === -2 ? `R${d}` : `R0${d[0]}`;
 }
 
@@ -281,17 +281,17 @@ export interface Ind {
 }
 
 export function ind(m: number, p: number): Ind {
-  const d = String(m);
+  const digits = String(m);
   const unit = p < 3 ? 0 : 1;
-  const n = decimal(d, p - 1 - unit * 3);
+  const n = decimal(digits, p - 1 - unit * 3);
   const pu = p - 3;
-  const uh3 = pu >= 1 ? d + String(pu - 1) : pu === 0 ? `${d[0]}R${d[1]}` : `R${d}`;
+  const uh3 = pu >= 1 ? digits + String(pu - 1) : pu === 0 ? `${digits[0]}R${digits[1]}` : `R${digits}`;
   return {
     nh: m * 10 ** (p - 1),
     disp: `${n} ${unit === 0 ? 'nH' : 'µH'}`,
     desc: `${n}${unit === 0 ? 'NH' : 'UH'}`,
-    nh3: p >= 1 ? d + String(p - 1) : `${d[0]}R${d[1]}`,
-    rf: p === 0 ? `${d[0]}N${d[1]}` : p === 1 ? `${d}N` : uh3,
+    nh3: p >= 1 ? digits + String(p - 1) : `${digits[0]}R${digits[1]}`,
+    rf: p === 0 ? `${digits[0]}N${digits[1]}` : p === 1 ? `${digits}N` : uh3,
     uh3,
   };
 }
@@ -310,7 +310,7 @@ export function sig(x: number, digits = 2): string {
 
 /** Position of a value inside a list, as a stable small integer (for numeric article numbers). */
 export function indexIn<T>(items: readonly T[], item: T): number {
-  const i = items.indexOf(item);
-  if (i < 0) throw new Error('indexIn: not found');
-  return i;
+  const index = items.indexOf(item);
+  if (index < 0) throw new Error('indexIn: not found');
+  return index;
 }

@@ -28,31 +28,31 @@ function lengthText(mm: number): string {
     : `${(mm / 25.4).toFixed(2)}" (${Math.round(mm)}mm)`;
 }
 
-function assySpec(a: Assy, base: string, price: number, pack: 'bulk' | 'bag', grams: number, ds: string): BaseSpec {
-  const ft = a.mm / 304.8;
-  const len = ft >= 1 && Math.abs(ft - Math.round(ft)) < 0.01 ? `${Math.round(ft)}'` : `${(a.mm / 25.4).toFixed(2)}"`;
-  const short = a.series.split(' ')[0]?.replace('™', '').toUpperCase();
+function assySpec(assembly: Assy, base: string, price: number, pack: 'bulk' | 'bag', grams: number, ds: string): BaseSpec {
+  const ft = assembly.mm / 304.8;
+  const len = ft >= 1 && Math.abs(ft - Math.round(ft)) < 0.01 ? `${Math.round(ft)}'` : `${(assembly.mm / 25.4).toFixed(2)}"`;
+  const short = assembly.series.split(' ')[0]?.replace('™', '').toUpperCase();
   const desc =
-    a.usage === 'Ethernet'
-      ? `CABLE ${a.series.includes('6A') ? 'CAT6A' : a.series.includes('6') ? 'CAT6' : 'CAT5E'} ` +
-        `${a.shield === 'Shielded' ? 'STP' : 'UTP'} RJ45 ${a.colour.toUpperCase()} ${len}`
-      : `CABLE ASSY ${a.type === 'Ribbon' ? 'RIBBON ' : ''}${short} ${a.positions}POS ${len}`;
+    assembly.usage === 'Ethernet'
+      ? `CABLE ${assembly.series.includes('6A') ? 'CAT6A' : assembly.series.includes('6') ? 'CAT6' : 'CAT5E'} ` +
+        `${assembly.shield === 'Shielded' ? 'STP' : 'UTP'} RJ45 ${assembly.colour.toUpperCase()} ${len}`
+      : `CABLE ASSY ${assembly.type === 'Ribbon' ? 'RIBBON ' : ''}${short} ${assembly.positions}POS ${len}`;
   return {
     base,
     variants: [pack === 'bag' ? bag(base, 10) : bulk(base)],
     description: desc,
     parameters: {
-      Series: a.series,
-      'Cable Type': a.type,
-      'Connector 1': a.c1,
-      'Connector 2': a.c2,
-      'Number of Positions': String(a.positions),
-      Pitch: a.pitch,
-      Length: lengthText(a.mm),
-      'Wire Gauge': a.awg,
-      Color: a.colour,
-      Shielding: a.shield,
-      Usage: a.usage,
+      Series: assembly.series,
+      'Cable Type': assembly.type,
+      'Connector 1': assembly.c1,
+      'Connector 2': assembly.c2,
+      'Number of Positions': String(assembly.positions),
+      Pitch: assembly.pitch,
+      Length: lengthText(assembly.mm),
+      'Wire Gauge': assembly.awg,
+      Color: assembly.colour,
+      Shielding: assembly.shield,
+      Usage: assembly.usage,
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(grams),
@@ -84,7 +84,7 @@ const PATCH_COLOURS = [
 const PATCH_FEET = [1, 2, 3, 5, 7, 10, 14, 25, 50] as const;
 
 /** Samtec accepts any length in hundredths of an inch; a catalogue lists the half-inch steps. */
-const SAMTEC_LENGTHS = Array.from({ length: 143 }, (_, i) => 1 + i * 0.5);
+const SAMTEC_LENGTHS = Array.from({ length: 143 }, (_, index) => 1 + index * 0.5);
 const SAMTEC_ENDS = [
   ['01', 'Standard'],
   ['02', 'Reversed'],
@@ -99,15 +99,15 @@ const SAMTEC = [
   ['TCSD', 'Discrete Wire', '0.079" (2.00mm)', 'Socket, Crimp', '28 AWG', 2, 26, 12.4],
 ] as const;
 
-function samtec(row: (typeof SAMTEC)[number], w: number): Family {
+function samtec(row: (typeof SAMTEC)[number], weight: number): Family {
   const [series, type, pitch, conn, awg, lo, hi, price] = row;
   return fam({
     key: `samtec-${series.toLowerCase()}`,
     leaf: ASSY,
     mfr: 'samtec',
-    weight: w,
+    weight,
     kind: 'conn',
-    dimensions: [Array.from({ length: hi - lo + 1 }, (_, i) => lo + i), SAMTEC_LENGTHS, SAMTEC_ENDS, ['N', 'S']],
+    dimensions: [Array.from({ length: hi - lo + 1 }, (_, index) => lo + index), SAMTEC_LENGTHS, SAMTEC_ENDS, ['N', 'S']],
     make: ([perRow, inches, [end, endName], pol]) => {
       const len = inches.toFixed(2).padStart(5, '0');
       const mpn = `${series}-${pad(perRow, 2)}-D-${len}-${end}-${pol}`;
@@ -144,26 +144,26 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
     weight: 0.5,
     kind: 'conn',
     dimensions: [[2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15], JST_LENGTHS, ['A', 'B']],
-    make: ([n, l, dir]) => {
-      const mpn = `A${pad(n, 2)}SR${pad(n, 2)}SR30K${pad(l, 3)}${dir}`;
+    make: ([positions, length, dir]) => {
+      const mpn = `A${pad(positions, 2)}SR${pad(positions, 2)}SR30K${pad(length, 3)}${dir}`;
       return assySpec(
         {
           series: 'SH',
           type: 'Discrete Wire',
-          c1: `Receptacle, SHR, ${n} Position`,
-          c2: `Receptacle, SHR, ${n} Position, ${dir === 'A' ? 'Same Side' : 'Opposite Side'}`,
-          positions: n,
+          c1: `Receptacle, SHR, ${positions} Position`,
+          c2: `Receptacle, SHR, ${positions} Position, ${dir === 'A' ? 'Same Side' : 'Opposite Side'}`,
+          positions,
           pitch: '0.039" (1.00mm)',
-          mm: l,
+          mm: length,
           awg: '30 AWG',
           colour: 'Black',
           shield: 'Unshielded',
           usage: 'General Purpose',
         },
         mpn,
-        1.15 + n * 0.09 + l * 0.0025,
+        1.15 + positions * 0.09 + length * 0.0025,
         'bulk',
-        Math.round((0.3 + n * l * 0.0008) * 10) / 10,
+        Math.round((0.3 + positions * length * 0.0008) * 10) / 10,
         'https://www.jst-mfg.com/product/pdf/eng/eSH.pdf',
       );
     },
@@ -175,15 +175,15 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
     weight: 0.5,
     kind: 'conn',
     dimensions: [[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], MOLEX_LENGTHS],
-    make: ([n, [lc, l]]) => {
-      const mpn = `015134${pad(n, 2)}${lc}`;
+    make: ([positions, [lc, l]]) => {
+      const mpn = `015134${pad(positions, 2)}${lc}`;
       return assySpec(
         {
           series: 'PicoBlade™ 15134',
           type: 'Discrete Wire',
-          c1: `Receptacle, PicoBlade™, ${n} Position`,
-          c2: `Receptacle, PicoBlade™, ${n} Position`,
-          positions: n,
+          c1: `Receptacle, PicoBlade™, ${positions} Position`,
+          c2: `Receptacle, PicoBlade™, ${positions} Position`,
+          positions,
           pitch: '0.049" (1.25mm)',
           mm: l,
           awg: '28 AWG',
@@ -192,9 +192,9 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
           usage: 'General Purpose',
         },
         mpn,
-        1.6 + n * 0.11 + l * 0.003,
+        1.6 + positions * 0.11 + l * 0.003,
         'bulk',
-        Math.round((0.4 + n * l * 0.001) * 10) / 10,
+        Math.round((0.4 + positions * l * 0.001) * 10) / 10,
         `https://www.molex.com/pdm_docs/sd/${mpn}_sd.pdf`,
       );
     },

@@ -54,27 +54,27 @@ function wireGramsPerMetre(awg: number, odIn: number): number {
   return cu * 8.96 + Math.max(0, (Math.PI / 4) * od * od - cu) * 1.4;
 }
 
-function wireSpec(w: Wire, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
-  const solid = w.strand === 'Solid';
+function wireSpec(wire: Wire, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
+  const solid = wire.strand === 'Solid';
   return {
     base,
     variants,
-    description: `HOOK-UP ${solid ? 'SOLID' : 'STRND'} ${w.awg}AWG ${w.colour.up} ${w.ft === 1 ? 'PER FT' : `${w.ft}'`}`,
+    description: `HOOK-UP ${solid ? 'SOLID' : 'STRND'} ${wire.awg}AWG ${wire.colour.up} ${wire.ft === 1 ? 'PER FT' : `${wire.ft}'`}`,
     parameters: {
-      Series: w.series,
-      'Wire Gauge': `${w.awg} AWG`,
-      'Conductor Strand': solid ? 'Solid' : `${w.strand} Strands`,
-      'Conductor Material': w.conductor,
-      'Insulation Material': w.insulation,
-      'Insulation Diameter': `${w.od.toFixed(3)}" (${(w.od * 25.4).toFixed(2)}mm)`,
-      'Voltage Rating': `${w.volts}V`,
-      'Temperature Rating': w.temp,
-      Color: w.colour.name,
-      Length: feet(w.ft),
-      Standards: w.standard,
+      Series: wire.series,
+      'Wire Gauge': `${wire.awg} AWG`,
+      'Conductor Strand': solid ? 'Solid' : `${wire.strand} Strands`,
+      'Conductor Material': wire.conductor,
+      'Insulation Material': wire.insulation,
+      'Insulation Diameter': `${wire.od.toFixed(3)}" (${(wire.od * 25.4).toFixed(2)}mm)`,
+      'Voltage Rating': `${wire.volts}V`,
+      'Temperature Rating': wire.temp,
+      Color: wire.colour.name,
+      Length: feet(wire.ft),
+      Standards: wire.standard,
     },
     price: usd(price * jitter(base, 0.05)),
-    grams: gr(w.ft * 0.3048 * wireGramsPerMetre(w.awg, w.od)),
+    grams: gr(wire.ft * 0.3048 * wireGramsPerMetre(wire.awg, wire.od)),
     datasheetUrl: ds,
   };
 }
@@ -225,31 +225,32 @@ interface Cable {
   odIn: number;
 }
 
-function cableSpec(c: Cable, base: string, price: number, ds: string): BaseSpec {
-  const pairs = c.type === 'Multi-Pair' ? `${c.conductors / 2}PR` : `${c.conductors}COND`;
+function cableSpec(cable: Cable, base: string, price: number, ds: string): BaseSpec {
+  const pairs = cable.type === 'Multi-Pair' ? `${cable.conductors / 2}PR` : `${cable.conductors}COND`;
   return {
     base,
     variants: [bulk(base)],
-    description: `CABLE ${pairs} ${c.awg}AWG ${c.colour.toUpperCase()} ${c.shield === 'Unshielded' ? '' : 'SHLD '}${c.ft}'`.replace(
-      '  ',
-      ' ',
-    ),
+    description:
+      `CABLE ${pairs} ${cable.awg}AWG ${cable.colour.toUpperCase()} ${cable.shield === 'Unshielded' ? '' : 'SHLD '}${cable.ft}'`.replace(
+        '  ',
+        ' ',
+      ),
     parameters: {
-      Series: c.series,
-      'Cable Type': c.type,
-      'Number of Conductors': String(c.conductors),
-      'Wire Gauge': `${c.awg} AWG`,
-      'Conductor Strand': `${c.strand} Strands`,
-      Shielding: c.shield,
-      'Jacket (Insulation) Material': c.jacket,
-      'Jacket Color': c.colour,
-      'Voltage Rating': `${c.volts}V`,
-      'Operating Temperature': c.temp,
-      Length: feet(c.ft),
-      'Jacket Diameter': `${c.odIn.toFixed(3)}" (${(c.odIn * 25.4).toFixed(2)}mm)`,
+      Series: cable.series,
+      'Cable Type': cable.type,
+      'Number of Conductors': String(cable.conductors),
+      'Wire Gauge': `${cable.awg} AWG`,
+      'Conductor Strand': `${cable.strand} Strands`,
+      Shielding: cable.shield,
+      'Jacket (Insulation) Material': cable.jacket,
+      'Jacket Color': cable.colour,
+      'Voltage Rating': `${cable.volts}V`,
+      'Operating Temperature': cable.temp,
+      Length: feet(cable.ft),
+      'Jacket Diameter': `${cable.odIn.toFixed(3)}" (${(cable.odIn * 25.4).toFixed(2)}mm)`,
     },
     price: usd(price * jitter(base, 0.04)),
-    grams: gr(Math.round(c.ft * 0.3048 * c.odIn * c.odIn * 1100)),
+    grams: gr(Math.round(cable.ft * 0.3048 * cable.odIn * cable.odIn * 1100)),
     datasheetUrl: ds,
   };
 }
@@ -295,14 +296,14 @@ const multiFamilies: Family[] = [
       ] as const,
       [100, 500, 1000],
     ],
-    make: ([[prod, type, n, awg, strand, shield, od, volts], [cc, colour], ft]) => {
+    make: ([[prod, type, conductors, awg, strand, shield, od, volts], [cc, colour], ft]) => {
       const mpn = `${prod} ${cc}${ft}`;
-      const perFt = 0.18 + ((n * (CU_100FT[awg] ?? 8)) / 100) * 0.55 + (shield === 'Unshielded' ? 0 : 0.12);
+      const perFt = 0.18 + ((conductors * (CU_100FT[awg] ?? 8)) / 100) * 0.55 + (shield === 'Unshielded' ? 0 : 0.12);
       return cableSpec(
         {
           series: prod,
           type,
-          conductors: n,
+          conductors,
           awg,
           strand,
           shield,
@@ -334,14 +335,14 @@ const multiFamilies: Family[] = [
       ] as const,
       ALPHA_SPOOLS,
     ],
-    make: ([n, [awg, pre, strand], [sc, ft]]) => {
-      const mpn = `${pre}${n}C SL${sc}`;
-      const perFt = 0.2 + ((n * (CU_100FT[awg] ?? 8)) / 100) * 0.6 + 0.12;
+    make: ([conductors, [awg, pre, strand], [sc, ft]]) => {
+      const mpn = `${pre}${conductors}C SL${sc}`;
+      const perFt = 0.2 + ((conductors * (CU_100FT[awg] ?? 8)) / 100) * 0.6 + 0.12;
       return cableSpec(
         {
           series: 'Multi-Conductor Cable',
           type: 'Multi-Conductor',
-          conductors: n,
+          conductors,
           awg,
           strand,
           shield: 'Foil',
@@ -350,11 +351,11 @@ const multiFamilies: Family[] = [
           volts: 300,
           temp: '-20°C ~ 80°C',
           ft,
-          odIn: 0.11 + n * 0.016 + (24 - awg) * 0.008,
+          odIn: 0.11 + conductors * 0.016 + (24 - awg) * 0.008,
         },
         mpn,
         perFt * ft * (ft >= 1000 ? 0.72 : ft >= 500 ? 0.82 : 1),
-        `https://www.alphawire.com/disteAPI/SpecPDF/DownloadProductSpecPdf?productPartNumber=${pre}${n}C`,
+        `https://www.alphawire.com/disteAPI/SpecPDF/DownloadProductSpecPdf?productPartNumber=${pre}${conductors}C`,
       );
     },
   }),
@@ -415,18 +416,18 @@ const ribbonFamilies: Family[] = [
       RIBBON_COUNTS,
       [100, 300],
     ],
-    make: ([[series, pitch, awg, type, colour], n, ft]) => {
-      const mpn = `${series}/${n} ${ft}${ft === 300 ? 'SF' : ''}`;
+    make: ([[series, pitch, awg, type, colour], count, ft]) => {
+      const mpn = `${series}/${count} ${ft}${ft === 300 ? 'SF' : ''}`;
       return ribbonSpec(
         series,
-        n,
+        count,
         pitch,
         awg,
         type,
         colour,
         ft,
         mpn,
-        (0.012 * n + 0.05) * ft * (type.startsWith('Color') ? 1.45 : 1) * (ft === 300 ? 0.85 : 1),
+        (0.012 * count + 0.05) * ft * (type.startsWith('Color') ? 1.45 : 1) * (ft === 300 ? 0.85 : 1),
         `https://multimedia.3m.com/mws/media/${series}.pdf`,
       );
     },
@@ -444,18 +445,18 @@ const ribbonFamilies: Family[] = [
       ] as const,
       RIBBON_COUNTS,
     ],
-    make: ([[series, type, colour], n]) => {
-      const mpn = `${series}-${String(n).padStart(3, '0')}`;
+    make: ([[series, type, colour], count]) => {
+      const mpn = `${series}-${String(count).padStart(3, '0')}`;
       return ribbonSpec(
         'Spectra-Strip',
-        n,
+        count,
         '0.050" (1.27mm)',
         28,
         type,
         colour,
         100,
         mpn,
-        (0.011 * n + 0.05) * 100 * (type.startsWith('Color') ? 1.4 : 1),
+        (0.011 * count + 0.05) * 100 * (type.startsWith('Color') ? 1.4 : 1),
         'https://www.amphenol-cs.com/media/wysiwyg/files/documentation/datasheet/ribbon/spectra-strip.pdf',
       );
     },
@@ -485,30 +486,31 @@ interface Tubing {
   feature: string;
 }
 
-function tubingSpec(t: Tubing, base: string, price: number, ds: string): BaseSpec {
-  const rec = t.d / t.ratio;
-  const wall = t.ratio >= 3 ? 0.02 + 0.012 * t.d : 0.017 + 0.005 * t.d;
-  const len = t.form === 'Pieces' ? `${t.ft * 12}" (${Math.round(t.ft * 304.8)}mm) x ${t.pieces} Pcs` : feet(t.ft);
+function tubingSpec(tubing: Tubing, base: string, price: number, ds: string): BaseSpec {
+  const rec = tubing.d / tubing.ratio;
+  const wall = tubing.ratio >= 3 ? 0.02 + 0.012 * tubing.d : 0.017 + 0.005 * tubing.d;
+  const len = tubing.form === 'Pieces' ? `${tubing.ft * 12}" (${Math.round(tubing.ft * 304.8)}mm) x ${tubing.pieces} Pcs` : feet(tubing.ft);
+  const lenShort = tubing.form === 'Pieces' ? `${tubing.ft * 12}" ${tubing.pieces}PCS` : `${tubing.ft}'`;
   return {
     base,
     variants: [bulk(base)],
-    description: `HEAT SHRINK ${frac(t.d)}" X ${t.form === 'Pieces' ? `${t.ft * 12}" ${t.pieces}PCS` : `${t.ft}'`} ${t.colour.up}`,
+    description: `HEAT SHRINK ${frac(tubing.d)}" X ${lenShort} ${tubing.colour.up}`,
     parameters: {
-      Series: t.series,
-      'Shrink Ratio': `${t.ratio} to 1`,
-      'Inner Diameter - Supplied': `${t.d.toFixed(3)}" (${(t.d * 25.4).toFixed(2)}mm)`,
+      Series: tubing.series,
+      'Shrink Ratio': `${tubing.ratio} to 1`,
+      'Inner Diameter - Supplied': `${tubing.d.toFixed(3)}" (${(tubing.d * 25.4).toFixed(2)}mm)`,
       'Inner Diameter - Recovered': `${rec.toFixed(3)}" (${(rec * 25.4).toFixed(2)}mm)`,
       'Recovered Wall Thickness': `${wall.toFixed(3)}" (${(wall * 25.4).toFixed(2)}mm)`,
-      Material: t.material,
-      Color: t.colour.name,
+      Material: tubing.material,
+      Color: tubing.colour.name,
       Length: len,
-      Form: t.form,
-      'Operating Temperature': t.temp,
-      Features: t.feature,
+      Form: tubing.form,
+      'Operating Temperature': tubing.temp,
+      Features: tubing.feature,
     },
     price: usd(price * jitter(base, 0.05)),
     // Polyolefin at 0.93 g/cm³, wall as supplied (expanded by the shrink ratio).
-    grams: gr(t.ft * (t.pieces ?? 1) * 0.3048 * Math.PI * t.d * 25.4 * ((wall * 25.4) / t.ratio) * 0.93),
+    grams: gr(tubing.ft * (tubing.pieces ?? 1) * 0.3048 * Math.PI * tubing.d * 25.4 * ((wall * 25.4) / tubing.ratio) * 0.93),
     datasheetUrl: ds,
   };
 }
@@ -523,11 +525,11 @@ const TE_SERIES = [
 ] as const;
 const TE_COLOURS: [string, Colour][] = [...EIA_COLOURS, ['X', CLEAR]];
 /** Only RNF-100 comes in every colour; the 3:1 and adhesive-lined grades in a few. */
-const TE_CELLS = TE_SERIES.flatMap((s) =>
-  TUBE_SIZES.slice(s[6], s[7] + 1).flatMap((d) =>
+const TE_CELLS = TE_SERIES.flatMap((series) =>
+  TUBE_SIZES.slice(series[6], series[7] + 1).flatMap((size) =>
     TE_COLOURS.filter(
-      ([cc]) => s[0] === 'RNF-100' || (s[4] === 'Adhesive Lined' ? cc === '0' || cc === 'X' : ['0', '2', '9', 'X'].includes(cc)),
-    ).map((c) => ({ s, d, c })),
+      ([cc]) => series[0] === 'RNF-100' || (series[4] === 'Adhesive Lined' ? cc === '0' || cc === 'X' : ['0', '2', '9', 'X'].includes(cc)),
+    ).map((colour) => ({ s: series, d: size, c: colour })),
   ),
 );
 const QUALTEK_COLOURS: [string, Colour][] = [
@@ -555,17 +557,17 @@ const shrinkFamilies: Family[] = [
     make: ([
       {
         s: [series, ratio, material, temp, feature, pf],
-        d,
+        d: inches,
         c: [cc, colour],
       },
       form,
     ]) => {
-      const ft = form === 'SP' ? spoolFeet(d) : 4;
-      const mpn = `${series}-${frac(d)}-${cc}-${form}`;
+      const ft = form === 'SP' ? spoolFeet(inches) : 4;
+      const mpn = `${series}-${frac(inches)}-${cc}-${form}`;
       return tubingSpec(
-        { series, ratio, d, material, colour, form: form === 'SP' ? 'Spool' : 'Stick', ft, temp, feature },
+        { series, ratio, d: inches, material, colour, form: form === 'SP' ? 'Spool' : 'Stick', ft, temp, feature },
         mpn,
-        perFoot(d) * pf * ft * (form === 'SP' ? 0.55 : 1.25),
+        perFoot(inches) * pf * ft * (form === 'SP' ? 0.55 : 1.25),
         TE_TUBE_DS(series),
       );
     },
@@ -588,15 +590,15 @@ const shrinkFamilies: Family[] = [
         ['SP', 'Spool', 0, 1],
       ] as const,
     ],
-    make: ([[series, ratio, pf], d, [cc, colour], [pc, form, ft0, pieces]]) => {
-      if (series === 'Q3-F' && d < 1 / 16) return null;
-      const ft = form === 'Spool' ? spoolFeet(d) : ft0;
-      const mpn = `${series}-${frac(d)}-${cc}-${pc}`;
+    make: ([[series, ratio, pf], size, [cc, colour], [pc, form, ft0, pieces]]) => {
+      if (series === 'Q3-F' && size < 1 / 16) return null;
+      const ft = form === 'Spool' ? spoolFeet(size) : ft0;
+      const mpn = `${series}-${frac(size)}-${cc}-${pc}`;
       return tubingSpec(
         {
           series,
           ratio,
-          d,
+          d: size,
           material: 'Polyolefin, Flexible',
           colour,
           form,
@@ -606,7 +608,7 @@ const shrinkFamilies: Family[] = [
           feature: 'Flame Retardant',
         },
         mpn,
-        perFoot(d) * pf * ft * pieces * (form === 'Spool' ? 0.5 : 0.8),
+        perFoot(size) * pf * ft * pieces * (form === 'Spool' ? 0.5 : 0.8),
         `https://www.qualtekusa.com/pdfs/${series}.pdf`,
       );
     },

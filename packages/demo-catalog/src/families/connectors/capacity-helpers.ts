@@ -4,16 +4,16 @@
 import type { BaseSpec, Family, Variant } from '../family';
 import { cents, grams, pitchText, tempRange } from '../packing-and-text';
 
-const sizeOf = (f: Family) => f.dimensions.reduce((a, d) => a * d.length, 1);
+const sizeOf = (family: Family) => family.dimensions.reduce((sum, dimension) => sum * dimension.length, 1);
 
 /** The family cut into `k` families, each taking every k-th value of its first dimension. */
-function split(f: Family, k: number): Family[] {
-  if (k <= 1) return [f];
-  const first = f.dimensions[0] as readonly unknown[];
-  return Array.from({ length: k }, (_, i) => ({
-    ...f,
-    key: `${f.key}-${i + 1}`,
-    dimensions: [first.filter((_, j) => j % k === i), ...f.dimensions.slice(1)],
+function split(family: Family, length: number): Family[] {
+  if (length <= 1) return [family];
+  const first = family.dimensions[0] as readonly unknown[];
+  return Array.from({ length }, (_, index) => ({
+    ...family,
+    key: `${family.key}-${index + 1}`,
+    dimensions: [first.filter((_, j) => j % length === index), ...family.dimensions.slice(1)],
   }));
 }
 
@@ -24,22 +24,24 @@ function split(f: Family, k: number): Family[] {
  * Sizes are counted in combinations (an upper bound: some combinations are not made).
  */
 export function continueLeaf(leaf: string, existing: readonly Family[], added: readonly Family[]): Family[] {
-  const roots = existing.filter((f) => f.leaf === leaf && f.after === undefined);
+  const roots = existing.filter((family) => family.leaf === leaf && family.after === undefined);
   if (roots.length === 0) throw new Error(`continueLeaf: no family of '${leaf}' to continue`);
-  for (const f of added) if (f.leaf !== leaf) throw new Error(`continueLeaf: '${f.key}' is not in '${leaf}'`);
-  const totalW = roots.reduce((a, f) => a + f.weight, 0);
-  const totalCap = [...roots, ...added].reduce((a, f) => a + sizeOf(f), 0);
+  for (const family of added) if (family.leaf !== leaf) throw new Error(`continueLeaf: '${family.key}' is not in '${leaf}'`);
+  const totalW = roots.reduce((sum, family) => sum + family.weight, 0);
+  const totalCap = [...roots, ...added].reduce((sum, family) => sum + sizeOf(family), 0);
   const chunk = totalCap / roots.length;
-  const pieces = added.flatMap((f) => split(f, Math.min((f.dimensions[0] as readonly unknown[]).length, Math.ceil(sizeOf(f) / chunk))));
-  const deficit = roots.map((f) => (totalCap * f.weight) / totalW - sizeOf(f));
+  const pieces = added.flatMap((family) =>
+    split(family, Math.min((family.dimensions[0] as readonly unknown[]).length, Math.ceil(sizeOf(family) / chunk))),
+  );
+  const deficit = roots.map((family) => (totalCap * family.weight) / totalW - sizeOf(family));
   const afterOf = new Map<Family, string>();
-  for (const p of [...pieces].sort((a, b) => sizeOf(b) - sizeOf(a))) {
+  for (const family of [...pieces].sort((left, right) => sizeOf(right) - sizeOf(left))) {
     let best = 0;
-    for (let i = 1; i < roots.length; i++) if ((deficit[i] as number) > (deficit[best] as number)) best = i;
-    afterOf.set(p, (roots[best] as Family).key);
-    deficit[best] = (deficit[best] as number) - sizeOf(p);
+    for (let index = 1; index < roots.length; index++) if ((deficit[index] as number) > (deficit[best] as number)) best = index;
+    afterOf.set(family, (roots[best] as Family).key);
+    deficit[best] = (deficit[best] as number) - sizeOf(family);
   }
-  return pieces.map((p) => ({ ...p, weight: 0, after: afterOf.get(p) }));
+  return pieces.map((family) => ({ ...family, weight: 0, after: afterOf.get(family) }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -64,31 +66,31 @@ export interface Board {
 }
 
 /** A board connector's spec: Digi-Key-style description and parameters, price and mass from the pins. */
-export function boardSpec(b: Board, base: string, variants: Variant[], price: number, ds: string, perPinGrams = 0.08): BaseSpec {
-  const what = /Receptacle|Socket/.test(b.type) ? 'RCPT' : 'HEADER';
-  const orient = b.smd ? (b.ra ? 'SMD R/A' : 'SMD') : b.ra ? 'R/A' : 'VERT';
+export function boardSpec(board: Board, base: string, variants: Variant[], price: number, ds: string, perPinGrams = 0.08): BaseSpec {
+  const what = /Receptacle|Socket/.test(board.type) ? 'RCPT' : 'HEADER';
+  const orient = board.smd ? (board.ra ? 'SMD R/A' : 'SMD') : board.ra ? 'R/A' : 'VERT';
   const params: Record<string, string> = {
-    'Connector Type': b.type,
-    Series: b.series,
-    'Number of Positions': String(b.n),
-    'Number of Rows': String(b.rows),
-    Pitch: pitchText(b.pitch),
-    'Mounting Type': b.smd ? 'Surface Mount' : 'Through Hole',
-    Orientation: b.ra ? 'Right Angle' : 'Vertical',
-    'Contact Finish': b.finish,
+    'Connector Type': board.type,
+    Series: board.series,
+    'Number of Positions': String(board.n),
+    'Number of Rows': String(board.rows),
+    Pitch: pitchText(board.pitch),
+    'Mounting Type': board.smd ? 'Surface Mount' : 'Through Hole',
+    Orientation: board.ra ? 'Right Angle' : 'Vertical',
+    'Contact Finish': board.finish,
   };
-  if (b.thick) params['Contact Finish Thickness'] = b.thick;
-  if (b.post) params['Contact Length - Post'] = b.post;
-  if (b.amps !== undefined) params['Current Rating (Amps)'] = `${b.amps}A`;
-  if (b.volts !== undefined) params['Voltage Rating'] = `${b.volts}V`;
-  params['Operating Temperature'] = tempRange(b.lo ?? -40, b.hi ?? 105);
+  if (board.thick) params['Contact Finish Thickness'] = board.thick;
+  if (board.post) params['Contact Length - Post'] = board.post;
+  if (board.amps !== undefined) params['Current Rating (Amps)'] = `${board.amps}A`;
+  if (board.volts !== undefined) params['Voltage Rating'] = `${board.volts}V`;
+  params['Operating Temperature'] = tempRange(board.lo ?? -40, board.hi ?? 105);
   return {
     base,
     variants,
-    description: `CONN ${what} ${orient} ${b.n}POS ${b.pitch}MM`,
+    description: `CONN ${what} ${orient} ${board.n}POS ${board.pitch}MM`,
     parameters: params,
     price: cents(price),
-    grams: grams(perPinGrams * b.n + 0.02),
+    grams: grams(perPinGrams * board.n + 0.02),
     datasheetUrl: ds,
   };
 }

@@ -122,17 +122,17 @@ const teMta = fam({
   weight: 0,
   kind: 'conn',
   dimensions: [TE_MTA.filter(([s]) => !s.includes('-')), range(2, 24)],
-  make: ([[ser, series, pitch, awg, colour, style], n]) => {
-    if (pitch > 3 && n > 12) return null;
-    const mpn = n < 10 ? `${ser}-${n}` : `${Math.floor(n / 10)}-${ser}-${n % 10}`;
+  make: ([[ser, series, pitch, awg, colour, style], pins]) => {
+    if (pitch > 3 && pins > 12) return null;
+    const mpn = pins < 10 ? `${ser}-${pins}` : `${Math.floor(pins / 10)}-${ser}-${pins % 10}`;
     return plainSpec(
       mpn,
       [bulk(mpn)],
-      `CONN IDC HOUSING ${n}POS ${pitch}MM ${awg}AWG`,
+      `CONN IDC HOUSING ${pins}POS ${pitch}MM ${awg}AWG`,
       {
         'Connector Type': 'Receptacle, Housing',
         Series: series,
-        'Number of Positions': String(n),
+        'Number of Positions': String(pins),
         Pitch: `${pitch}mm`,
         'Wire Gauge': `${awg} AWG`,
         Color: colour,
@@ -140,25 +140,25 @@ const teMta = fam({
         Termination: 'IDC',
         'Operating Temperature': tempRange(-55, 105),
       },
-      0.12 + 0.035 * n,
-      0.1 * n,
+      0.12 + 0.035 * pins,
+      0.1 * pins,
       `https://www.te.com/usa-en/product-${mpn}.html`,
     );
   },
 });
 const HIROSE_CRIMP = [
-  ['DF13', (n: number) => `DF13-${n}S-1.25C`, 1.25, range(2, 15)],
-  ['DF11', (n: number) => `DF11-${n}DS-2C`, 2, range(4, 32, 2)],
-  ['DF3', (n: number) => `DF3-${n}S-2C`, 2, range(2, 15)],
-  ['DF1B', (n: number) => `DF1B-${n}S-2.5R`, 2.5, range(2, 20)],
-  ['DF1BZ', (n: number) => `DF1BZ-${n}DS-2.5RC`, 2.5, range(4, 34, 2)],
-  ['DF52', (n: number) => `DF52-${n}S-0.8H`, 0.8, range(2, 15)],
-  ['DF57', (n: number) => `DF57-${n}S-1.2C`, 1.2, range(2, 8)],
-  ['DF14', (n: number) => `DF14-${n}S-1.25C`, 1.25, range(2, 20)],
-  ['DF20', (n: number) => `DF20A-${n}DS-1C`, 1, range(10, 40, 2)],
-  ['DF59', (n: number) => `DF59-${n}S-2C`, 2, range(2, 6)],
-  ['DF63', (n: number) => `DF63-${n}S-3.96C`, 3.96, range(1, 6)],
-  ['DF60', (n: number) => `DF60-${n}S-5.08C`, 5.08, range(1, 4)],
+  ['DF13', (pins: number) => `DF13-${pins}S-1.25C`, 1.25, range(2, 15)],
+  ['DF11', (pins: number) => `DF11-${pins}DS-2C`, 2, range(4, 32, 2)],
+  ['DF3', (pins: number) => `DF3-${pins}S-2C`, 2, range(2, 15)],
+  ['DF1B', (pins: number) => `DF1B-${pins}S-2.5R`, 2.5, range(2, 20)],
+  ['DF1BZ', (pins: number) => `DF1BZ-${pins}DS-2.5RC`, 2.5, range(4, 34, 2)],
+  ['DF52', (pins: number) => `DF52-${pins}S-0.8H`, 0.8, range(2, 15)],
+  ['DF57', (pins: number) => `DF57-${pins}S-1.2C`, 1.2, range(2, 8)],
+  ['DF14', (pins: number) => `DF14-${pins}S-1.25C`, 1.25, range(2, 20)],
+  ['DF20', (pins: number) => `DF20A-${pins}DS-1C`, 1, range(10, 40, 2)],
+  ['DF59', (pins: number) => `DF59-${pins}S-2C`, 2, range(2, 6)],
+  ['DF63', (pins: number) => `DF63-${pins}S-3.96C`, 3.96, range(1, 6)],
+  ['DF60', (pins: number) => `DF60-${pins}S-5.08C`, 5.08, range(1, 4)],
 ] as const;
 const hiroseCrimp = fam({
   key: 'hirose-df-housings',
@@ -167,23 +167,23 @@ const hiroseCrimp = fam({
   weight: 0,
   kind: 'conn',
   dimensions: [HIROSE_CRIMP, range(1, 40)],
-  make: ([[series, code, pitch, ns], n]) => {
-    if (!(ns as readonly number[]).includes(n) || series === 'DF13' || series === 'DF11') return null;
-    const mpn = code(n);
+  make: ([[series, code, pitch, ns], reelCode]) => {
+    if (!(ns as readonly number[]).includes(reelCode) || series === 'DF13' || series === 'DF11') return null;
+    const mpn = code(reelCode);
     return plainSpec(
       mpn,
       [bulk(mpn)],
-      `CONN HOUSING ${n}POS ${pitch}MM`,
+      `CONN HOUSING ${reelCode}POS ${pitch}MM`,
       {
         'Connector Type': 'Receptacle, Housing',
         Series: series,
-        'Number of Positions': String(n),
+        'Number of Positions': String(reelCode),
         Pitch: `${pitch}mm`,
         Termination: 'Crimp',
         'Operating Temperature': tempRange(-35, 85),
       },
-      0.08 + 0.02 * n,
-      0.02 * pitch * n,
+      0.08 + 0.02 * reelCode,
+      0.02 * pitch * reelCode,
       `https://www.hirose.com/product/series/${series}`,
     );
   },
@@ -389,26 +389,26 @@ const norcomp = fam({
       'L622',
     ],
   ],
-  make: ([[ser, mount, term], [n, shell], g, hw, opt]) => {
-    const mpn = `${ser}-${pad(n, 3)}-${g}${hw}${opt}`;
+  make: ([[ser, mount, term], [pins, shell], g, hw, opt]) => {
+    const mpn = `${ser}-${pad(pins, 3)}-${g}${hw}${opt}`;
     const male = g === '1';
     return plainSpec(
       mpn,
-      [tray(mpn, n > 30 ? 30 : 60)],
-      `CONN D-SUB ${male ? 'PLUG' : 'RCPT'} ${n}POS ` +
+      [tray(mpn, pins > 30 ? 30 : 60)],
+      `CONN D-SUB ${male ? 'PLUG' : 'RCPT'} ${pins}POS ` +
         `${mount.includes('Right') ? 'R/A' : mount.startsWith('Panel') ? 'PANEL' : 'VERT'} ${term.toUpperCase()}`,
       {
         'Connector Type': male ? 'Plug, Male Pins' : 'Receptacle, Female Sockets',
         'Shell Size, Connector Layout': shell,
-        'Number of Positions': String(n),
+        'Number of Positions': String(pins),
         'Mounting Type': mount,
         Termination: term,
         'Contact Finish': hw[1] === '5' ? 'Gold, 15µin' : 'Gold Flash',
         'Flange Feature': opt.startsWith('L5') || opt.startsWith('L6') ? '#4-40 Threaded Inserts' : 'Board Lock',
         'Operating Temperature': tempRange(-55, 105),
       },
-      0.8 + n * 0.04 * (hw[1] === '5' ? 1.5 : 1),
-      3 + n * 0.25,
+      0.8 + pins * 0.04 * (hw[1] === '5' ? 1.5 : 1),
+      3 + pins * 0.25,
       `https://www.norcomp.net/rohs/${ser}.pdf`,
     );
   },
@@ -442,17 +442,17 @@ const rjConfig = fam({
   make: ([pre, ports, [led, leds], tab, gang]) => {
     const mpn = `${pre}${ports}8${led}${tab}${gang ? `-${gang}` : ''}`;
     if (['RJHSE-5380', 'RJHSE-5381', 'RJHSE-5384'].includes(mpn)) return null;
-    const n = gang ? Number(gang) : 1;
+    const pins = gang ? Number(gang) : 1;
     const up = ['4', '5', 'E', 'F'].includes(tab);
     const shielded = !pre.startsWith('RJSSE');
     return plainSpec(
       mpn,
-      [tray(mpn, Math.max(10, Math.floor(100 / n)))],
-      `CONN JACK ${n}PORT 10/100 BASE-T${leds === 'None' ? '' : ' LED'}`,
+      [tray(mpn, Math.max(10, Math.floor(100 / pins)))],
+      `CONN JACK ${pins}PORT 10/100 BASE-T${leds === 'None' ? '' : ' LED'}`,
       {
         'Connector Type': 'RJ45',
         'Number of Positions/Contacts': '8p8c (RJ45, Ethernet)',
-        'Number of Ports': String(n),
+        'Number of Ports': String(pins),
         'Mounting Type': 'Through Hole',
         Orientation: '90° Angle (Right)',
         'Tab Direction': up ? 'Up' : 'Down',
@@ -461,8 +461,8 @@ const rjConfig = fam({
         Magnetics: 'None',
         Applications: '10/100 Base-T',
       },
-      (1.2 + (leds === 'None' ? 0 : 0.35)) * n,
-      4 * n,
+      (1.2 + (leds === 'None' ? 0 : 0.35)) * pins,
+      4 * pins,
       `https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/${pre.toLowerCase()}.pdf`,
     );
   },
@@ -495,25 +495,25 @@ const avxFpc = fam({
     ['000', '001', '002'] as const,
     ['846', '829', '800'] as const,
   ],
-  make: ([[ser, pitch, contact, ns], n, ver, opt, pk]) => {
-    if (!(ns as readonly number[]).includes(n)) return null;
-    const mpn = `04${ser}${ver}${pad(n, 2)}${opt}${pk}+`;
+  make: ([[ser, pitch, contact, ns], pins, ver, opt, pk]) => {
+    if (!(ns as readonly number[]).includes(pins)) return null;
+    const mpn = `04${ser}${ver}${pad(pins, 2)}${opt}${pk}+`;
     return plainSpec(
       mpn,
       [reel(mpn, pitch < 0.5 ? 3000 : 1500)],
-      `CONN FFC RCPT ${n}POS ${pitch}MM R/A`,
+      `CONN FFC RCPT ${pins}POS ${pitch}MM R/A`,
       {
         'Connector Type': 'FFC, FPC',
         Series: ser,
-        'Number of Positions': String(n),
+        'Number of Positions': String(pins),
         Pitch: `${pitch}mm`,
         'Mounting Type': 'Surface Mount',
         Orientation: 'Right Angle',
         'Contact Location': contact,
         'Operating Temperature': tempRange(-40, 85),
       },
-      0.4 + n * 0.03,
-      0.02 + n * pitch * 0.012,
+      0.4 + pins * 0.03,
+      0.02 + pins * pitch * 0.012,
       `https://www.kyocera-avx.com/docs/techinfo/Connectors/${ser}.pdf`,
     );
   },
@@ -553,17 +553,17 @@ const onShore = fam({
     ] as const,
     ['', 'B', 'L', 'T', 'G', 'H'] as const,
   ],
-  make: ([[ser, pitch, type, amps, entry], n, style, [cc, colour], opt]) => {
-    const mpn = `${ser}${pad(n, 2)}${style}${cc}${opt}0`;
+  make: ([[ser, pitch, type, amps, entry], pins, style, [cc, colour], opt]) => {
+    const mpn = `${ser}${pad(pins, 2)}${style}${cc}${opt}0`;
     const p = Number(pitch);
     return plainSpec(
       mpn,
       [bulk(mpn)],
-      `TERM BLK ${n}POS ${entry === '180°' ? 'TOP' : 'SIDE'} ENTRY ${pitch}MM`,
+      `TERM BLK ${pins}POS ${entry === '180°' ? 'TOP' : 'SIDE'} ENTRY ${pitch}MM`,
       {
         'Terminal Block Type': type,
         Series: ser,
-        'Number of Positions': String(n),
+        'Number of Positions': String(pins),
         Pitch: `${pitch}mm`,
         'Number of Levels': '1',
         'Wire Termination': style === '2' ? 'Push In' : 'Screw - Rising Cage Clamp',
@@ -572,8 +572,8 @@ const onShore = fam({
         Voltage: p < 3 ? '150V' : '300V',
         Color: colour,
       },
-      0.12 + 0.09 * n * (p / 5),
-      p * n * 0.22,
+      0.12 + 0.09 * pins * (p / 5),
+      p * pins * 0.22,
       `https://www.on-shore.com/wp-content/uploads/${ser}.pdf`,
     );
   },

@@ -19,36 +19,36 @@ interface FpcSeries {
   ds: string;
 }
 
-function fpc(s: FpcSeries): Family {
+function fpc(fpcSeries: FpcSeries): Family {
   return fam({
-    key: s.key,
+    key: fpcSeries.key,
     leaf: FFC,
-    mfr: s.mfr,
-    weight: s.w,
+    mfr: fpcSeries.mfr,
+    weight: fpcSeries.w,
     kind: 'conn',
-    dimensions: [s.styles, s.ns],
-    make: ([st, n]) => {
-      const mpn = st.code(n);
+    dimensions: [fpcSeries.styles, fpcSeries.ns],
+    make: ([st, pins]) => {
+      const mpn = st.code(pins);
       return {
         base: mpn,
         variants: st.pack(mpn),
-        description: `CONN FFC ${st.vertical ? 'VERT' : 'RCPT'} ${n}POS ${s.pitch}MM ${st.vertical ? 'SMD' : 'R/A'}`,
+        description: `CONN FFC ${st.vertical ? 'VERT' : 'RCPT'} ${pins}POS ${fpcSeries.pitch}MM ${st.vertical ? 'SMD' : 'R/A'}`,
         parameters: {
           'Connector Type': 'FFC, FPC',
-          Series: s.series,
-          'Number of Positions': String(n),
-          Pitch: pitchText(s.pitch),
+          Series: fpcSeries.series,
+          'Number of Positions': String(pins),
+          Pitch: pitchText(fpcSeries.pitch),
           'Mounting Type': 'Surface Mount',
           Orientation: st.vertical ? 'Vertical' : 'Right Angle',
           'Contact Location': st.contact,
-          Actuator: s.actuator,
-          'Height Above Board': s.height,
-          'FFC, FPC Thickness': s.thick,
+          Actuator: fpcSeries.actuator,
+          'Height Above Board': fpcSeries.height,
+          'FFC, FPC Thickness': fpcSeries.thick,
           'Operating Temperature': tempRange(-40, 85),
         },
-        price: cents(s.price(n)),
-        grams: grams(0.02 + n * s.pitch * 0.012),
-        datasheetUrl: s.ds,
+        price: cents(fpcSeries.price(pins)),
+        grams: grams(0.02 + pins * fpcSeries.pitch * 0.012),
+        datasheetUrl: fpcSeries.ds,
       };
     },
   });
@@ -66,11 +66,11 @@ const fpcFamilies: Family[] = [
     actuator: 'Flip Lock (Front)',
     height: '0.079" (2.00mm)',
     thick: '0.30mm',
-    price: (n) => 0.55 + n * 0.035,
+    price: (pins) => 0.55 + pins * 0.035,
     styles: [
-      { code: (n) => `FH12-${n}S-0.5SH(55)`, contact: 'Bottom', vertical: false, pack: (m) => [reel(m, 1500)] },
-      { code: (n) => `FH12A-${n}S-0.5SH(55)`, contact: 'Top', vertical: false, pack: (m) => [reel(m, 1500)] },
-      { code: (n) => `FH12-${n}S-0.5SVA(54)`, contact: 'Dual', vertical: true, pack: (m) => [reel(m, 1000)] },
+      { code: (pins) => `FH12-${pins}S-0.5SH(55)`, contact: 'Bottom', vertical: false, pack: (mpn) => [reel(mpn, 1500)] },
+      { code: (pins) => `FH12A-${pins}S-0.5SH(55)`, contact: 'Top', vertical: false, pack: (mpn) => [reel(mpn, 1500)] },
+      { code: (pins) => `FH12-${pins}S-0.5SVA(54)`, contact: 'Dual', vertical: true, pack: (mpn) => [reel(mpn, 1000)] },
     ],
     ds: 'https://www.hirose.com/product/series/FH12',
   }),
@@ -84,8 +84,8 @@ const fpcFamilies: Family[] = [
     actuator: 'Flip Lock (Front)',
     height: '0.035" (0.90mm)',
     thick: '0.20mm',
-    price: (n) => 0.6 + n * 0.035,
-    styles: [{ code: (n) => `FH19C-${n}S-0.5SH(10)`, contact: 'Bottom', vertical: false, pack: (m) => [reel(m, 5000)] }],
+    price: (pins) => 0.6 + pins * 0.035,
+    styles: [{ code: (pins) => `FH19C-${pins}S-0.5SH(10)`, contact: 'Bottom', vertical: false, pack: (mpn) => [reel(mpn, 5000)] }],
     ds: 'https://www.hirose.com/product/series/FH19',
   }),
   fpc({
@@ -98,8 +98,8 @@ const fpcFamilies: Family[] = [
     actuator: 'Flip Lock (Back)',
     height: '0.039" (1.00mm)',
     thick: '0.20mm',
-    price: (n) => 0.7 + n * 0.035,
-    styles: [{ code: (n) => `FH34SRJ-${n}S-0.5SH(50)`, contact: 'Dual', vertical: false, pack: (m) => [reel(m, 5000)] }],
+    price: (pins) => 0.7 + pins * 0.035,
+    styles: [{ code: (pins) => `FH34SRJ-${pins}S-0.5SH(50)`, contact: 'Dual', vertical: false, pack: (mpn) => [reel(mpn, 5000)] }],
     ds: 'https://www.hirose.com/product/series/FH34SRJ',
   }),
   fpc({
@@ -112,10 +112,10 @@ const fpcFamilies: Family[] = [
     actuator: 'Slider',
     height: '0.098" (2.50mm)',
     thick: '0.30mm',
-    price: (n) => 0.5 + n * 0.04,
+    price: (pins) => 0.5 + pins * 0.04,
     styles: [
-      { code: (n) => teCount('84952', n), contact: 'Bottom', vertical: false, pack: (m) => [reel(m, 1000)] },
-      { code: (n) => teCount('84953', n), contact: 'Top', vertical: false, pack: (m) => [reel(m, 1000)] },
+      { code: (pins) => teCount('84952', pins), contact: 'Bottom', vertical: false, pack: (mpn) => [reel(mpn, 1000)] },
+      { code: (pins) => teCount('84953', pins), contact: 'Top', vertical: false, pack: (mpn) => [reel(mpn, 1000)] },
     ],
     ds: 'https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=84953&DocType=Customer+Drawing&DocLang=English',
   }),
@@ -129,11 +129,11 @@ const fpcFamilies: Family[] = [
     actuator: 'Slider',
     height: '0.098" (2.50mm)',
     thick: '0.30mm',
-    price: (n) => 0.45 + n * 0.035,
+    price: (pins) => 0.45 + pins * 0.035,
     styles: [
-      { code: (n) => `SFW${n}R-1STE1LF`, contact: 'Bottom', vertical: false, pack: (m) => [reel(m, 2000)] },
-      { code: (n) => `SFW${n}R-2STE1LF`, contact: 'Top', vertical: false, pack: (m) => [reel(m, 2000)] },
-      { code: (n) => `SFW${n}S-2STE1LF`, contact: 'Dual', vertical: true, pack: (m) => [reel(m, 1500)] },
+      { code: (pins) => `SFW${pins}R-1STE1LF`, contact: 'Bottom', vertical: false, pack: (mpn) => [reel(mpn, 2000)] },
+      { code: (pins) => `SFW${pins}R-2STE1LF`, contact: 'Top', vertical: false, pack: (mpn) => [reel(mpn, 2000)] },
+      { code: (pins) => `SFW${pins}S-2STE1LF`, contact: 'Dual', vertical: true, pack: (mpn) => [reel(mpn, 1500)] },
     ],
     ds: 'https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/10051922.pdf',
   }),
@@ -147,10 +147,10 @@ const fpcFamilies: Family[] = [
     actuator: 'Slider',
     height: '0.079" (2.00mm)',
     thick: '0.30mm',
-    price: (n) => 0.5 + n * 0.03,
+    price: (pins) => 0.5 + pins * 0.03,
     styles: [
-      { code: (n) => `SFV${n}R-1STE1HLF`, contact: 'Bottom', vertical: false, pack: (m) => [reel(m, 2000)] },
-      { code: (n) => `SFV${n}R-2STE1HLF`, contact: 'Top', vertical: false, pack: (m) => [reel(m, 2000)] },
+      { code: (pins) => `SFV${pins}R-1STE1HLF`, contact: 'Bottom', vertical: false, pack: (mpn) => [reel(mpn, 2000)] },
+      { code: (pins) => `SFV${pins}R-2STE1HLF`, contact: 'Top', vertical: false, pack: (mpn) => [reel(mpn, 2000)] },
     ],
     ds: 'https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/10066843.pdf',
   }),

@@ -55,14 +55,14 @@ function strip(s: Strip): Family {
       if (s.skip?.(lead, plating)) return null;
       const [rows, rowRa] = ROWS[row] as [number, boolean];
       const [finish, thick, pf] = SAMTEC_FINISH[plating] as [string, string, number];
-      const n = per * rows;
+      const pins = per * rows;
       const heightIn = tail.startsWith('-') && /^\d{3}$/.test(tail.slice(1)) ? Number(tail.slice(1)) / 1000 : post;
       const mpn = `${s.series}-1${pad(per, 2)}${lead ? `-${lead}` : ''}-${plating}-${row}${leadRa ? '-RA' : ''}${tail}`;
       return boardSpec(
         {
           type: s.type,
           series: s.series,
-          n,
+          n: pins,
           rows,
           pitch: s.pitch,
           smd: s.smd ?? false,
@@ -74,8 +74,8 @@ function strip(s: Strip): Family {
           hi: 125,
         },
         mpn,
-        (s.pack ?? samtecTube)(mpn, n),
-        (s.base + s.pin * n * pf) * (1 + heightIn),
+        (s.pack ?? samtecTube)(mpn, pins),
+        (s.base + s.pin * pins * pf) * (1 + heightIn),
         `https://www.samtec.com/products/${s.series.toLowerCase()}`,
         s.g * (1 + heightIn),
       );
@@ -277,12 +277,12 @@ const sullinsFemale = fam({
   make: ([pre, per, rows, tail]) => {
     const mpn = `${pre}${pad(per, 2)}${rows}${tail}`;
     const gold = pre[2] === 'P';
-    const n = per * rows;
+    const pins = per * rows;
     return boardSpec(
       {
         type: 'Receptacle',
         series: pre[0] === 'N' ? 'NPxC (Low Profile)' : 'PPxC',
-        n,
+        n: pins,
         rows,
         pitch: 2.54,
         smd: tail.startsWith('S'),
@@ -294,8 +294,8 @@ const sullinsFemale = fam({
         hi: 105,
       },
       mpn,
-      [tube(mpn, Math.max(10, Math.floor(800 / n)))],
-      (0.2 + 0.06 * n) * (gold ? 1.6 : 1),
+      [tube(mpn, Math.max(10, Math.floor(800 / pins)))],
+      (0.2 + 0.06 * pins) * (gold ? 1.6 : 1),
       `https://www.sullinscorp.com/drawings/${mpn.slice(0, 4)}_Female_Headers.pdf`,
       0.12,
     );
@@ -310,14 +310,14 @@ const sullinsMale = fam({
   dimensions: [['PRPC', 'PREC'] as const, range(1, 40), ['S', 'D'] as const, ['AAN-RC', 'BAN-RC', 'ABN-RC'] as const],
   make: ([pre, per, row, tail]) => {
     const rows = row === 'S' ? 1 : 2;
-    const n = per * rows;
+    const pins = per * rows;
     const mpn = `${pre}0${pad(per, 2)}${row}${tail}`;
     const gold = pre === 'PRPC';
     return boardSpec(
       {
         type: 'Header',
         series: pre,
-        n,
+        n: pins,
         rows,
         pitch: 2.54,
         smd: false,
@@ -329,8 +329,8 @@ const sullinsMale = fam({
         hi: 105,
       },
       mpn,
-      [tube(mpn, Math.max(10, Math.floor(1000 / n)))],
-      (0.1 + 0.03 * n) * (gold ? 1.5 : 1),
+      [tube(mpn, Math.max(10, Math.floor(1000 / pins)))],
+      (0.1 + 0.03 * pins) * (gold ? 1.5 : 1),
       'https://www.sullinscorp.com/drawings/PxxC_Male_Headers.pdf',
       0.08,
     );
@@ -356,14 +356,14 @@ const wurthPhdFine = fam({
   ],
   make: ([[pre, pitch], code, rows, per]) => {
     if (rows === 2 && per < 2) return null;
-    const n = per * rows;
+    const pins = per * rows;
     const female = code[0] === '8' || code[0] === '9';
-    const mpn = `${pre}${pad(n, 3)}${rows}1${code}`;
+    const mpn = `${pre}${pad(pins, 3)}${rows}1${code}`;
     return boardSpec(
       {
         type: female ? 'Receptacle' : 'Header',
         series: 'WR-PHD',
-        n,
+        n: pins,
         rows,
         pitch,
         smd: false,
@@ -376,7 +376,7 @@ const wurthPhdFine = fam({
       },
       mpn,
       [bulk(mpn)],
-      female ? 0.15 + 0.04 * n : 0.08 + 0.02 * n,
+      female ? 0.15 + 0.04 * pins : 0.08 + 0.02 * pins,
       `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
       female ? 0.06 : 0.04,
     );
@@ -404,14 +404,14 @@ const harwinFine = fam({
   dimensions: [HARWIN_FINE, range(2, 40), ['05', '46', '42'] as const],
   make: ([[ser, pitch, rows, ra, type], per, fin]) => {
     if ((ser.startsWith('M50') ? fin === '46' : fin === '42') || (ser.startsWith('M50') && per > 25)) return null;
-    const n = per * rows;
+    const pins = per * rows;
     const mpn = `${ser}${pad(per, 2)}${fin}`;
     const gold = fin !== '46';
     return boardSpec(
       {
         type,
         series: ser.slice(0, 3),
-        n,
+        n: pins,
         rows,
         pitch,
         smd: false,
@@ -423,8 +423,8 @@ const harwinFine = fam({
         hi: 125,
       },
       mpn,
-      [tube(mpn, Math.max(10, Math.floor(600 / n)))],
-      (0.12 + 0.035 * n) * (gold ? 1.4 : 1),
+      [tube(mpn, Math.max(10, Math.floor(600 / pins)))],
+      (0.12 + 0.035 * pins) * (gold ? 1.4 : 1),
       `https://cdn.harwin.com/pdfs/${ser}.pdf`,
       0.04,
     );

@@ -23,26 +23,26 @@ interface Hdr {
   temp: string;
 }
 
-function hdrParams(h: Hdr): Record<string, string> {
+function hdrParams(header: Hdr): Record<string, string> {
   return {
-    'Connector Type': h.type,
-    Series: h.series,
-    'Number of Positions': String(h.n),
-    'Number of Rows': String(h.rows),
-    Pitch: pitchText(h.pitch),
-    'Mounting Type': h.smd ? 'Surface Mount' : 'Through Hole',
-    Orientation: h.ra ? 'Right Angle' : 'Vertical',
-    'Contact Finish': h.finish,
-    'Contact Finish Thickness': h.thick,
-    'Contact Length - Post': h.post,
-    'Operating Temperature': h.temp,
+    'Connector Type': header.type,
+    Series: header.series,
+    'Number of Positions': String(header.n),
+    'Number of Rows': String(header.rows),
+    Pitch: pitchText(header.pitch),
+    'Mounting Type': header.smd ? 'Surface Mount' : 'Through Hole',
+    Orientation: header.ra ? 'Right Angle' : 'Vertical',
+    'Contact Finish': header.finish,
+    'Contact Finish Thickness': header.thick,
+    'Contact Length - Post': header.post,
+    'Operating Temperature': header.temp,
   };
 }
 
-function hdrDesc(h: Hdr): string {
-  const what = h.type === 'Receptacle' ? 'RCPT' : 'HEADER';
-  const orient = h.smd ? (h.ra ? 'SMD R/A' : 'SMD') : h.ra ? 'R/A' : 'VERT';
-  return `CONN ${what} ${orient} ${h.n}POS ${h.pitch}MM`;
+function hdrDesc(header: Hdr): string {
+  const what = header.type === 'Receptacle' ? 'RCPT' : 'HEADER';
+  const orient = header.smd ? (header.ra ? 'SMD R/A' : 'SMD') : header.ra ? 'R/A' : 'VERT';
+  return `CONN ${what} ${orient} ${header.n}POS ${header.pitch}MM`;
 }
 
 const inchMm = (inch: number) => `${inch.toFixed(3)}" (${(inch * 25.4).toFixed(2)}mm)`;
@@ -93,41 +93,42 @@ const SAMTEC_ROWS: Record<string, [number, boolean]> = {
   DH: [2, true],
 };
 
-function samtec(s: SamtecSeries): Family {
+function samtec(samtecSeries: SamtecSeries): Family {
   return fam({
-    key: s.key,
+    key: samtecSeries.key,
     leaf: HDR,
     mfr: 'samtec',
-    weight: s.w,
+    weight: samtecSeries.w,
     kind: 'conn',
-    dimensions: [s.perRow, s.leads, s.plating, s.rows, s.opts ?? ['']],
+    dimensions: [samtecSeries.perRow, samtecSeries.leads, samtecSeries.plating, samtecSeries.rows, samtecSeries.opts ?? ['']],
     make: ([per, lead, plating, row, opt]) => {
       const [rows, rowRa] = SAMTEC_ROWS[row] as [number, boolean];
       const ra = lead.ra || rowRa;
       const [finish, thick, pf] = SAMTEC_PLATING[plating] as [string, string, number];
-      const n = per * rows;
-      const mpn = `${s.series}-1${pad(per, 2)}${lead.code ? `-${lead.code}` : ''}-${plating}-${row}${lead.ra ? '-RA' : ''}${opt}`;
-      const h: Hdr = {
-        type: s.type,
-        series: s.series,
-        n,
+      const pins = per * rows;
+      const leadCode = lead.code ? `-${lead.code}` : '';
+      const mpn = `${samtecSeries.series}-1${pad(per, 2)}${leadCode}-${plating}-${row}${lead.ra ? '-RA' : ''}${opt}`;
+      const header: Hdr = {
+        type: samtecSeries.type,
+        series: samtecSeries.series,
+        n: pins,
         rows,
-        pitch: s.pitch,
-        smd: s.smd,
+        pitch: samtecSeries.pitch,
+        smd: samtecSeries.smd,
         ra,
         finish,
         thick,
-        post: s.type === 'Receptacle' ? '-' : inchMm(lead.post),
+        post: samtecSeries.type === 'Receptacle' ? '-' : inchMm(lead.post),
         temp: tempRange(-55, 125),
       };
       return {
         base: mpn,
-        variants: s.variants(mpn, n),
-        description: hdrDesc(h),
-        parameters: hdrParams(h),
-        price: cents((s.base + s.pin * n * pf) * (1 + lead.post)),
-        grams: grams(s.g * n * (1 + lead.post)),
-        datasheetUrl: `https://www.samtec.com/products/${s.series.toLowerCase()}`,
+        variants: samtecSeries.variants(mpn, pins),
+        description: hdrDesc(header),
+        parameters: hdrParams(header),
+        price: cents((samtecSeries.base + samtecSeries.pin * pins * pf) * (1 + lead.post)),
+        grams: grams(samtecSeries.g * pins * (1 + lead.post)),
+        datasheetUrl: `https://www.samtec.com/products/${samtecSeries.series.toLowerCase()}`,
       };
     },
   });
@@ -404,14 +405,14 @@ const wurthPhd = fam({
   kind: 'conn',
   dimensions: [['121', '021', '821'] as const, [1, 2] as const, range(1, 40)],
   make: ([code, rows, per]) => {
-    const n = per * rows;
+    const pins = per * rows;
     if (rows === 2 && per < 2) return null;
     const female = code === '821';
-    const mpn = `613${pad(n, 3)}${rows}1${code}`;
-    const h: Hdr = {
+    const mpn = `613${pad(pins, 3)}${rows}1${code}`;
+    const header: Hdr = {
       type: female ? 'Receptacle' : 'Header',
       series: 'WR-PHD',
-      n,
+      n: pins,
       rows,
       pitch: 2.54,
       smd: false,
@@ -424,10 +425,10 @@ const wurthPhd = fam({
     return {
       base: mpn,
       variants: [bulk(mpn)],
-      description: hdrDesc(h),
-      parameters: hdrParams(h),
-      price: cents(female ? 0.12 + 0.035 * n : 0.06 + 0.016 * n),
-      grams: grams((female ? 0.11 : 0.07) * n),
+      description: hdrDesc(header),
+      parameters: hdrParams(header),
+      price: cents(female ? 0.12 + 0.035 * pins : 0.06 + 0.016 * pins),
+      grams: grams((female ? 0.11 : 0.07) * pins),
       datasheetUrl: `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
     };
   },
@@ -443,12 +444,12 @@ const harwinM20 = fam({
   dimensions: [['999', '972', '973'] as const, range(2, 36), ['45', '46'] as const],
   make: ([ser, per, fin]) => {
     const rows = ser === '972' ? 2 : 1;
-    const n = per * rows;
+    const pins = per * rows;
     const mpn = `M20-${ser}${pad(per, 2)}${fin}`;
-    const h: Hdr = {
+    const header: Hdr = {
       type: 'Header',
       series: 'M20',
-      n,
+      n: pins,
       rows,
       pitch: 2.54,
       smd: false,
@@ -461,10 +462,10 @@ const harwinM20 = fam({
     return {
       base: mpn,
       variants: [bulk(mpn)],
-      description: hdrDesc(h),
-      parameters: hdrParams(h),
-      price: cents((0.05 + 0.025 * n) * (fin === '45' ? 1.5 : 1)),
-      grams: grams(0.07 * n),
+      description: hdrDesc(header),
+      parameters: hdrParams(header),
+      price: cents((0.05 + 0.025 * pins) * (fin === '45' ? 1.5 : 1)),
+      grams: grams(0.07 * pins),
       datasheetUrl: `https://cdn.harwin.com/pdfs/M20-${ser}.pdf`,
     };
   },
@@ -480,17 +481,17 @@ const bergstik = fam({
   kind: 'conn',
   dimensions: [
     [
-      ...(['68000', '68016'] as const).flatMap((ser) => range(2, 36).map((n) => [ser, n] as const)),
-      ...range(4, 64, 2).map((n) => ['67996', n] as const),
+      ...(['68000', '68016'] as const).flatMap((ser) => range(2, 36).map((pins) => [ser, pins] as const)),
+      ...range(4, 64, 2).map((pins) => ['67996', pins] as const),
     ],
   ],
-  make: ([[ser, n]]) => {
+  make: ([[ser, pins]]) => {
     const dual = ser === '67996';
-    const mpn = `${ser}-1${pad(n, 2)}HLF`;
-    const h: Hdr = {
+    const mpn = `${ser}-1${pad(pins, 2)}HLF`;
+    const header: Hdr = {
       type: 'Header',
       series: 'BergStik® II',
-      n,
+      n: pins,
       rows: dual ? 2 : 1,
       pitch: 2.54,
       smd: false,
@@ -503,10 +504,10 @@ const bergstik = fam({
     return {
       base: mpn,
       variants: [bulk(mpn)],
-      description: hdrDesc(h),
-      parameters: hdrParams(h),
-      price: cents(0.1 + 0.03 * n),
-      grams: grams(0.08 * n),
+      description: hdrDesc(header),
+      parameters: hdrParams(header),
+      price: cents(0.1 + 0.03 * pins),
+      grams: grams(0.08 * pins),
       datasheetUrl: `https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/${ser}.pdf`,
     };
   },
@@ -531,27 +532,30 @@ interface Wtb {
   temp: string;
 }
 
-function wtbSpec(x: Wtb, base: string, variants: Variant[], price: number, ds: string) {
-  const orient = x.smd ? (x.ra ? 'SMD R/A' : 'SMD') : x.ra ? 'R/A' : 'VERT';
+function wtbSpec(wtbSeries: Wtb, base: string, variants: Variant[], price: number, ds: string) {
+  const orient = wtbSeries.smd ? (wtbSeries.ra ? 'SMD R/A' : 'SMD') : wtbSeries.ra ? 'R/A' : 'VERT';
   return {
     base,
     variants,
-    description: x.type === 'Receptacle, IDC' ? `CONN RCPT IDC ${x.n}POS ${x.pitch}MM` : `CONN HEADER ${orient} ${x.n}POS ${x.pitch}MM`,
+    description:
+      wtbSeries.type === 'Receptacle, IDC'
+        ? `CONN RCPT IDC ${wtbSeries.n}POS ${wtbSeries.pitch}MM`
+        : `CONN HEADER ${orient} ${wtbSeries.n}POS ${wtbSeries.pitch}MM`,
     parameters: {
-      'Connector Type': x.type,
-      Series: x.series,
-      'Number of Positions': String(x.n),
-      'Number of Rows': String(x.rows),
-      Pitch: pitchText(x.pitch),
-      'Mounting Type': x.smd ? 'Surface Mount' : 'Through Hole',
-      Orientation: x.ra ? 'Right Angle' : 'Vertical',
-      'Contact Finish': x.finish,
-      'Current Rating (Amps)': `${x.amps}A`,
-      'Voltage Rating': `${x.volts}V`,
-      'Operating Temperature': x.temp,
+      'Connector Type': wtbSeries.type,
+      Series: wtbSeries.series,
+      'Number of Positions': String(wtbSeries.n),
+      'Number of Rows': String(wtbSeries.rows),
+      Pitch: pitchText(wtbSeries.pitch),
+      'Mounting Type': wtbSeries.smd ? 'Surface Mount' : 'Through Hole',
+      Orientation: wtbSeries.ra ? 'Right Angle' : 'Vertical',
+      'Contact Finish': wtbSeries.finish,
+      'Current Rating (Amps)': `${wtbSeries.amps}A`,
+      'Voltage Rating': `${wtbSeries.volts}V`,
+      'Operating Temperature': wtbSeries.temp,
     },
     price: cents(price),
-    grams: grams(x.pitch * x.pitch * x.n * x.rows * 0.012 + 0.05),
+    grams: grams(wtbSeries.pitch * wtbSeries.pitch * wtbSeries.n * wtbSeries.rows * 0.012 + 0.05),
     datasheetUrl: ds,
   };
 }
@@ -573,31 +577,31 @@ interface WtbSeries {
   type?: Wtb['type'];
 }
 
-function wtb(s: WtbSeries): Family {
-  const cases = s.styles.flatMap((st) => st.ns.map((n) => [st, n] as const));
+function wtb(wtbSeries: WtbSeries): Family {
+  const cases = wtbSeries.styles.flatMap((st) => st.ns.map((pins) => [st, pins] as const));
   return fam({
-    key: s.key,
+    key: wtbSeries.key,
     leaf: WTB,
-    mfr: s.mfr,
-    weight: s.w,
+    mfr: wtbSeries.mfr,
+    weight: wtbSeries.w,
     kind: 'conn',
     dimensions: [cases],
-    make: ([[st, n]]) => {
-      const mpn = st.code(n);
+    make: ([[st, pins]]) => {
+      const mpn = st.code(pins);
       const x: Wtb = {
-        type: s.type ?? 'Header, Shrouded',
-        series: s.series,
-        n,
+        type: wtbSeries.type ?? 'Header, Shrouded',
+        series: wtbSeries.series,
+        n: pins,
         rows: st.rows,
-        pitch: s.pitch,
+        pitch: wtbSeries.pitch,
         smd: st.smd,
         ra: st.ra,
-        finish: s.finish ?? 'Tin',
-        amps: s.amps,
-        volts: s.volts,
-        temp: s.temp,
+        finish: wtbSeries.finish ?? 'Tin',
+        amps: wtbSeries.amps,
+        volts: wtbSeries.volts,
+        temp: wtbSeries.temp,
       };
-      return wtbSpec(x, mpn, st.pack(mpn), s.price(n, st.smd), s.ds);
+      return wtbSpec(x, mpn, st.pack(mpn), wtbSeries.price(pins, st.smd), wtbSeries.ds);
     },
   });
 }
@@ -617,11 +621,11 @@ const wtbFamilies: Family[] = [
     volts: 250,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (n) => `B${n}B-XH-A${J}`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: jstBulk },
-      { code: (n) => `S${n}B-XH-A${J}`, smd: false, ra: true, rows: 1, ns: range(2, 16), pack: jstBulk },
-      { code: (n) => `S${n}B-XH-SM4-TB${J}`, smd: true, ra: true, rows: 1, ns: range(2, 12), pack: jstReel(1000) },
+      { code: (pins) => `B${pins}B-XH-A${J}`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: jstBulk },
+      { code: (pins) => `S${pins}B-XH-A${J}`, smd: false, ra: true, rows: 1, ns: range(2, 16), pack: jstBulk },
+      { code: (pins) => `S${pins}B-XH-SM4-TB${J}`, smd: true, ra: true, rows: 1, ns: range(2, 12), pack: jstReel(1000) },
     ],
-    price: (n, smd) => (smd ? 0.25 : 0.08) + n * 0.025,
+    price: (pins, smd) => (smd ? 0.25 : 0.08) + pins * 0.025,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eXH.pdf',
   }),
   wtb({
@@ -634,12 +638,12 @@ const wtbFamilies: Family[] = [
     volts: 100,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (n) => `B${n}B-PH-K-S${J}`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: jstBulk },
-      { code: (n) => `S${n}B-PH-K-S${J}`, smd: false, ra: true, rows: 1, ns: range(2, 16), pack: jstBulk },
-      { code: (n) => `B${n}B-PH-SM4-TB${J}`, smd: true, ra: false, rows: 1, ns: range(2, 16), pack: jstReel(1000) },
-      { code: (n) => `S${n}B-PH-SM4-TB${J}`, smd: true, ra: true, rows: 1, ns: range(2, 16), pack: jstReel(1000) },
+      { code: (pins) => `B${pins}B-PH-K-S${J}`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: jstBulk },
+      { code: (pins) => `S${pins}B-PH-K-S${J}`, smd: false, ra: true, rows: 1, ns: range(2, 16), pack: jstBulk },
+      { code: (pins) => `B${pins}B-PH-SM4-TB${J}`, smd: true, ra: false, rows: 1, ns: range(2, 16), pack: jstReel(1000) },
+      { code: (pins) => `S${pins}B-PH-SM4-TB${J}`, smd: true, ra: true, rows: 1, ns: range(2, 16), pack: jstReel(1000) },
     ],
-    price: (n, smd) => (smd ? 0.22 : 0.07) + n * 0.022,
+    price: (pins, smd) => (smd ? 0.22 : 0.07) + pins * 0.022,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/ePH.pdf',
   }),
   wtb({
@@ -652,10 +656,10 @@ const wtbFamilies: Family[] = [
     volts: 50,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (n) => `BM${pad(n, 2)}B-SRSS-TB${J}`, smd: true, ra: false, rows: 1, ns: [...range(2, 15), 20], pack: jstReel(2000) },
-      { code: (n) => `SM${pad(n, 2)}B-SRSS-TB${J}`, smd: true, ra: true, rows: 1, ns: [...range(2, 15), 20], pack: jstReel(2000) },
+      { code: (pins) => `BM${pad(pins, 2)}B-SRSS-TB${J}`, smd: true, ra: false, rows: 1, ns: [...range(2, 15), 20], pack: jstReel(2000) },
+      { code: (pins) => `SM${pad(pins, 2)}B-SRSS-TB${J}`, smd: true, ra: true, rows: 1, ns: [...range(2, 15), 20], pack: jstReel(2000) },
     ],
-    price: (n) => 0.3 + n * 0.03,
+    price: (pins) => 0.3 + pins * 0.03,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eSH.pdf',
   }),
   wtb({
@@ -668,10 +672,10 @@ const wtbFamilies: Family[] = [
     volts: 50,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (n) => `BM${pad(n, 2)}B-GHS-TBT${J}(N)`, smd: true, ra: false, rows: 1, ns: range(2, 15), pack: jstReel(2000) },
-      { code: (n) => `SM${pad(n, 2)}B-GHS-TB${J}`, smd: true, ra: true, rows: 1, ns: range(2, 15), pack: jstReel(2000) },
+      { code: (pins) => `BM${pad(pins, 2)}B-GHS-TBT${J}(N)`, smd: true, ra: false, rows: 1, ns: range(2, 15), pack: jstReel(2000) },
+      { code: (pins) => `SM${pad(pins, 2)}B-GHS-TB${J}`, smd: true, ra: true, rows: 1, ns: range(2, 15), pack: jstReel(2000) },
     ],
-    price: (n) => 0.35 + n * 0.035,
+    price: (pins) => 0.35 + pins * 0.035,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eGH.pdf',
   }),
   wtb({
@@ -684,10 +688,10 @@ const wtbFamilies: Family[] = [
     volts: 50,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (n) => `B${n}B-ZR${J}`, smd: false, ra: false, rows: 1, ns: range(2, 13), pack: jstBulk },
-      { code: (n) => `S${n}B-ZR${J}`, smd: false, ra: true, rows: 1, ns: range(2, 13), pack: jstBulk },
+      { code: (pins) => `B${pins}B-ZR${J}`, smd: false, ra: false, rows: 1, ns: range(2, 13), pack: jstBulk },
+      { code: (pins) => `S${pins}B-ZR${J}`, smd: false, ra: true, rows: 1, ns: range(2, 13), pack: jstBulk },
     ],
-    price: (n) => 0.12 + n * 0.025,
+    price: (pins) => 0.12 + pins * 0.025,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eZH.pdf',
   }),
   wtb({
@@ -700,10 +704,10 @@ const wtbFamilies: Family[] = [
     volts: 250,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (n) => `B${n}B-EH-A${J}`, smd: false, ra: false, rows: 1, ns: range(2, 15), pack: jstBulk },
-      { code: (n) => `S${n}B-EH${J}`, smd: false, ra: true, rows: 1, ns: range(2, 15), pack: jstBulk },
+      { code: (pins) => `B${pins}B-EH-A${J}`, smd: false, ra: false, rows: 1, ns: range(2, 15), pack: jstBulk },
+      { code: (pins) => `S${pins}B-EH${J}`, smd: false, ra: true, rows: 1, ns: range(2, 15), pack: jstBulk },
     ],
-    price: (n) => 0.09 + n * 0.025,
+    price: (pins) => 0.09 + pins * 0.025,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eEH.pdf',
   }),
   wtb({
@@ -716,10 +720,10 @@ const wtbFamilies: Family[] = [
     volts: 250,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (n) => `B${n}P-VH${J}`, smd: false, ra: false, rows: 1, ns: range(2, 11), pack: jstBulk },
-      { code: (n) => `B${n}PS-VH${J}`, smd: false, ra: true, rows: 1, ns: range(2, 11), pack: jstBulk },
+      { code: (pins) => `B${pins}P-VH${J}`, smd: false, ra: false, rows: 1, ns: range(2, 11), pack: jstBulk },
+      { code: (pins) => `B${pins}PS-VH${J}`, smd: false, ra: true, rows: 1, ns: range(2, 11), pack: jstBulk },
     ],
-    price: (n) => 0.15 + n * 0.06,
+    price: (pins) => 0.15 + pins * 0.06,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eVH.pdf',
   }),
   wtb({
@@ -732,11 +736,11 @@ const wtbFamilies: Family[] = [
     volts: 600,
     temp: tempRange(-40, 105),
     styles: [
-      { code: (n) => `43045-${pad(n, 2)}12`, smd: false, ra: false, rows: 2, ns: range(2, 24, 2), pack: (m) => [tube(m, 50)] },
-      { code: (n) => `43045-${pad(n, 2)}00`, smd: false, ra: true, rows: 2, ns: range(2, 24, 2), pack: (m) => [tube(m, 50)] },
-      { code: (n) => `43650-${pad(n, 2)}00`, smd: false, ra: true, rows: 1, ns: range(2, 12), pack: (m) => [tube(m, 50)] },
+      { code: (pins) => `43045-${pad(pins, 2)}12`, smd: false, ra: false, rows: 2, ns: range(2, 24, 2), pack: (mpn) => [tube(mpn, 50)] },
+      { code: (pins) => `43045-${pad(pins, 2)}00`, smd: false, ra: true, rows: 2, ns: range(2, 24, 2), pack: (mpn) => [tube(mpn, 50)] },
+      { code: (pins) => `43650-${pad(pins, 2)}00`, smd: false, ra: true, rows: 1, ns: range(2, 12), pack: (mpn) => [tube(mpn, 50)] },
     ],
-    price: (n) => 0.55 + n * 0.09,
+    price: (pins) => 0.55 + pins * 0.09,
     ds: 'https://www.molex.com/pdm_docs/sd/430450212_sd.pdf',
   }),
   wtb({
@@ -749,10 +753,10 @@ const wtbFamilies: Family[] = [
     volts: 600,
     temp: tempRange(-40, 105),
     styles: [
-      { code: (n) => `39-28-1${pad(n, 2)}3`, smd: false, ra: false, rows: 2, ns: range(2, 24, 2), pack: (m) => [tube(m, 40)] },
-      { code: (n) => `39-30-1${pad(n, 2)}0`, smd: false, ra: true, rows: 2, ns: range(2, 24, 2), pack: (m) => [tube(m, 40)] },
+      { code: (pins) => `39-28-1${pad(pins, 2)}3`, smd: false, ra: false, rows: 2, ns: range(2, 24, 2), pack: (mpn) => [tube(mpn, 40)] },
+      { code: (pins) => `39-30-1${pad(pins, 2)}0`, smd: false, ra: true, rows: 2, ns: range(2, 24, 2), pack: (mpn) => [tube(mpn, 40)] },
     ],
-    price: (n) => 0.7 + n * 0.12,
+    price: (pins) => 0.7 + pins * 0.12,
     ds: 'https://www.molex.com/pdm_docs/sd/039281043_sd.pdf',
   }),
   wtb({
@@ -765,12 +769,12 @@ const wtbFamilies: Family[] = [
     volts: 125,
     temp: tempRange(-40, 105),
     styles: [
-      { code: (n) => `53047-${pad(n, 2)}10`, smd: false, ra: false, rows: 1, ns: range(2, 15), pack: (m) => [bulk(m)] },
-      { code: (n) => `53048-${pad(n, 2)}10`, smd: false, ra: true, rows: 1, ns: range(2, 15), pack: (m) => [bulk(m)] },
-      { code: (n) => `53398-${pad(n, 2)}71`, smd: true, ra: false, rows: 1, ns: range(2, 15), pack: (m) => [reel(m, 1000)] },
-      { code: (n) => `53261-${pad(n, 2)}71`, smd: true, ra: true, rows: 1, ns: range(2, 15), pack: (m) => [reel(m, 1000)] },
+      { code: (pins) => `53047-${pad(pins, 2)}10`, smd: false, ra: false, rows: 1, ns: range(2, 15), pack: (mpn) => [bulk(mpn)] },
+      { code: (pins) => `53048-${pad(pins, 2)}10`, smd: false, ra: true, rows: 1, ns: range(2, 15), pack: (mpn) => [bulk(mpn)] },
+      { code: (pins) => `53398-${pad(pins, 2)}71`, smd: true, ra: false, rows: 1, ns: range(2, 15), pack: (mpn) => [reel(mpn, 1000)] },
+      { code: (pins) => `53261-${pad(pins, 2)}71`, smd: true, ra: true, rows: 1, ns: range(2, 15), pack: (mpn) => [reel(mpn, 1000)] },
     ],
-    price: (n, smd) => (smd ? 0.35 : 0.2) + n * 0.04,
+    price: (pins, smd) => (smd ? 0.35 : 0.2) + pins * 0.04,
     ds: 'https://www.molex.com/pdm_docs/sd/530470410_sd.pdf',
   }),
   wtb({
@@ -784,10 +788,10 @@ const wtbFamilies: Family[] = [
     temp: tempRange(-40, 105),
     type: 'Header',
     styles: [
-      { code: (n) => `22-23-2${pad(n, 2)}1`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: (m) => [bulk(m)] },
-      { code: (n) => `22-27-2${pad(n, 2)}1`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: (m) => [bulk(m)] },
+      { code: (pins) => `22-23-2${pad(pins, 2)}1`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: (mpn) => [bulk(mpn)] },
+      { code: (pins) => `22-27-2${pad(pins, 2)}1`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: (mpn) => [bulk(mpn)] },
     ],
-    price: (n) => 0.12 + n * 0.045,
+    price: (pins) => 0.12 + pins * 0.045,
     ds: 'https://www.molex.com/pdm_docs/sd/022232041_sd.pdf',
   }),
   wtb({
@@ -800,10 +804,10 @@ const wtbFamilies: Family[] = [
     volts: 50,
     temp: tempRange(-40, 105),
     styles: [
-      { code: (n) => `502382-${pad(n, 2)}70`, smd: true, ra: false, rows: 1, ns: range(2, 15), pack: (m) => [reel(m, 1000)] },
-      { code: (n) => `502386-${pad(n, 2)}70`, smd: true, ra: true, rows: 1, ns: range(2, 15), pack: (m) => [reel(m, 1000)] },
+      { code: (pins) => `502382-${pad(pins, 2)}70`, smd: true, ra: false, rows: 1, ns: range(2, 15), pack: (mpn) => [reel(mpn, 1000)] },
+      { code: (pins) => `502386-${pad(pins, 2)}70`, smd: true, ra: true, rows: 1, ns: range(2, 15), pack: (mpn) => [reel(mpn, 1000)] },
     ],
-    price: (n) => 0.45 + n * 0.04,
+    price: (pins) => 0.45 + pins * 0.04,
     ds: 'https://www.molex.com/pdm_docs/sd/5023820270_sd.pdf',
   }),
   wtb({
@@ -817,23 +821,23 @@ const wtbFamilies: Family[] = [
     temp: tempRange(-40, 105),
     styles: [
       {
-        code: (n) => `502443-${pad(n, 2)}70`,
+        code: (pins) => `502443-${pad(pins, 2)}70`,
         smd: true,
         ra: false,
         rows: 1,
         ns: [...range(2, 9), 12, 13, 14, 15],
-        pack: (m) => [reel(m, 800)],
+        pack: (mpn) => [reel(mpn, 800)],
       },
       {
-        code: (n) => `502494-${pad(n, 2)}70`,
+        code: (pins) => `502494-${pad(pins, 2)}70`,
         smd: true,
         ra: true,
         rows: 1,
         ns: [2, 3, 4, 6, 8, 10, 12, 13, 14, 15],
-        pack: (m) => [reel(m, 800)],
+        pack: (mpn) => [reel(mpn, 800)],
       },
     ],
-    price: (n) => 0.55 + n * 0.05,
+    price: (pins) => 0.55 + pins * 0.05,
     ds: 'https://www.molex.com/pdm_docs/sd/5024430270_sd.pdf',
   }),
   wtb({
@@ -846,10 +850,10 @@ const wtbFamilies: Family[] = [
     volts: 50,
     temp: tempRange(-35, 85),
     styles: [
-      { code: (n) => `DF13-${n}P-1.25DSA`, smd: false, ra: false, rows: 1, ns: range(2, 15), pack: jstBulk },
-      { code: (n) => `DF13A-${n}P-1.25H(20)`, smd: false, ra: true, rows: 1, ns: range(2, 15), pack: jstBulk },
+      { code: (pins) => `DF13-${pins}P-1.25DSA`, smd: false, ra: false, rows: 1, ns: range(2, 15), pack: jstBulk },
+      { code: (pins) => `DF13A-${pins}P-1.25H(20)`, smd: false, ra: true, rows: 1, ns: range(2, 15), pack: jstBulk },
     ],
-    price: (n) => 0.3 + n * 0.04,
+    price: (pins) => 0.3 + pins * 0.04,
     ds: 'https://www.hirose.com/product/series/DF13',
   }),
   wtb({
@@ -861,8 +865,8 @@ const wtbFamilies: Family[] = [
     amps: 3,
     volts: 250,
     temp: tempRange(-35, 85),
-    styles: [{ code: (n) => `DF11-${n}DP-2DSA(01)`, smd: false, ra: false, rows: 2, ns: range(4, 32, 2), pack: jstBulk }],
-    price: (n) => 0.45 + n * 0.04,
+    styles: [{ code: (pins) => `DF11-${pins}DP-2DSA(01)`, smd: false, ra: false, rows: 2, ns: range(4, 32, 2), pack: jstBulk }],
+    price: (pins) => 0.45 + pins * 0.04,
     ds: 'https://www.hirose.com/product/series/DF11',
   }),
   wtb({
@@ -875,8 +879,8 @@ const wtbFamilies: Family[] = [
     volts: 250,
     temp: tempRange(-55, 105),
     type: 'Header',
-    styles: [{ code: (n) => teCount('640456', n), smd: false, ra: false, rows: 1, ns: range(2, 19), pack: (m) => [tube(m, 50)] }],
-    price: (n) => 0.15 + n * 0.05,
+    styles: [{ code: (pins) => teCount('640456', pins), smd: false, ra: false, rows: 1, ns: range(2, 19), pack: (mpn) => [tube(mpn, 50)] }],
+    price: (pins) => 0.15 + pins * 0.05,
     ds: 'https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=640456&DocType=Customer+Drawing&DocLang=English',
   }),
   // MTA-100 IDC receptacles: the prefix is the wire gauge the insulation displacement slot takes.
@@ -897,8 +901,8 @@ const wtbFamilies: Family[] = [
       volts: 250,
       temp: tempRange(-55, 105),
       type: 'Receptacle, IDC',
-      styles: [{ code: (n) => `${ser}-${n}`, smd: false, ra: false, rows: 1, ns: range(2, 9), pack: (m) => [bulk(m)] }],
-      price: (n) => 0.2 + n * 0.06,
+      styles: [{ code: (pins) => `${ser}-${pins}`, smd: false, ra: false, rows: 1, ns: range(2, 9), pack: (mpn) => [bulk(mpn)] }],
+      price: (pins) => 0.2 + pins * 0.06,
       ds:
         `https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=` +
         `${ser.slice(2)}&DocType=Customer+Drawing&DocLang=English`,
@@ -922,26 +926,26 @@ interface Crimp {
   color: string;
 }
 
-function crimpSpec(x: Crimp, base: string, variants: Variant[], price: number, ds: string) {
+function crimpSpec(crimp: Crimp, base: string, variants: Variant[], price: number, ds: string) {
   return {
     base,
     variants,
-    description: x.housing
-      ? `CONN HOUSING ${x.n}POS ${x.pitch}MM ${x.color.toUpperCase()}`
-      : `CONN SOCKET ${x.awg}AWG CRIMP ${x.finish.toUpperCase()}`,
+    description: crimp.housing
+      ? `CONN HOUSING ${crimp.n}POS ${crimp.pitch}MM ${crimp.color.toUpperCase()}`
+      : `CONN SOCKET ${crimp.awg}AWG CRIMP ${crimp.finish.toUpperCase()}`,
     parameters: {
-      'Product Type': x.housing ? 'Housing' : 'Contact',
-      Series: x.series,
-      'Number of Positions': x.housing ? String(x.n) : '-',
-      'Number of Rows': x.housing ? String(x.rows) : '-',
-      Pitch: pitchText(x.pitch),
-      'Wire Gauge': x.housing ? '-' : `${x.awg} AWG`,
-      'Contact Finish': x.housing ? '-' : x.finish,
-      Color: x.color,
+      'Product Type': crimp.housing ? 'Housing' : 'Contact',
+      Series: crimp.series,
+      'Number of Positions': crimp.housing ? String(crimp.n) : '-',
+      'Number of Rows': crimp.housing ? String(crimp.rows) : '-',
+      Pitch: pitchText(crimp.pitch),
+      'Wire Gauge': crimp.housing ? '-' : `${crimp.awg} AWG`,
+      'Contact Finish': crimp.housing ? '-' : crimp.finish,
+      Color: crimp.color,
       'Operating Temperature': tempRange(-25, 85),
     },
     price: cents(price),
-    grams: grams(x.housing ? 0.04 * x.n * x.pitch : 0.03 * x.pitch),
+    grams: grams(crimp.housing ? 0.04 * crimp.n * crimp.pitch : 0.03 * crimp.pitch),
     datasheetUrl: ds,
   };
 }
@@ -960,22 +964,31 @@ interface HousingSeries {
   ds: string;
   color?: string;
 }
-function housings(s: HousingSeries): Family {
+function housings(housingSeries: HousingSeries): Family {
   return fam({
-    key: s.key,
+    key: housingSeries.key,
     leaf: CRIMP,
-    mfr: s.mfr,
-    weight: s.w,
+    mfr: housingSeries.mfr,
+    weight: housingSeries.w,
     kind: 'conn',
-    dimensions: [s.ns],
-    make: ([n]) => {
-      const mpn = s.code(n);
+    dimensions: [housingSeries.ns],
+    make: ([pins]) => {
+      const mpn = housingSeries.code(pins);
       return crimpSpec(
-        { housing: true, series: s.series, n, rows: s.rows, pitch: s.pitch, awg: '', finish: '', color: s.color ?? 'Natural' },
+        {
+          housing: true,
+          series: housingSeries.series,
+          n: pins,
+          rows: housingSeries.rows,
+          pitch: housingSeries.pitch,
+          awg: '',
+          finish: '',
+          color: housingSeries.color ?? 'Natural',
+        },
         mpn,
-        s.pack(mpn),
-        s.price(n),
-        s.ds,
+        housingSeries.pack(mpn),
+        housingSeries.price(pins),
+        housingSeries.ds,
       );
     },
   });
@@ -983,12 +996,12 @@ function housings(s: HousingSeries): Family {
 
 /** [series, pitch, mpn, awg, finish, variants, price, datasheet] */
 type ContactRow = [string, number, string, string, string, Variant[], number, string];
-function contacts(key: string, mfr: string, w: number, rows: ContactRow[]): Family {
+function contacts(key: string, mfr: string, weight: number, rows: ContactRow[]): Family {
   return fam({
     key,
     leaf: CRIMP,
     mfr,
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [rows],
     make: ([[series, pitch, mpn, awg, finish, variants, price, ds]]) =>
@@ -1014,9 +1027,9 @@ const crimpFamilies: Family[] = [
     pitch: 2.5,
     rows: 1,
     ns: range(2, 16),
-    code: (n) => `XHP-${n}`,
+    code: (pins) => `XHP-${pins}`,
     pack: jstH,
-    price: (n) => 0.05 + n * 0.012,
+    price: (pins) => 0.05 + pins * 0.012,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eXH.pdf',
   }),
   housings({
@@ -1027,9 +1040,9 @@ const crimpFamilies: Family[] = [
     pitch: 2,
     rows: 1,
     ns: range(2, 16),
-    code: (n) => `PHR-${n}`,
+    code: (pins) => `PHR-${pins}`,
     pack: jstH,
-    price: (n) => 0.05 + n * 0.012,
+    price: (pins) => 0.05 + pins * 0.012,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/ePH.pdf',
   }),
   housings({
@@ -1040,9 +1053,9 @@ const crimpFamilies: Family[] = [
     pitch: 1,
     rows: 1,
     ns: [...range(2, 15), 20],
-    code: (n) => `SHR-${pad(n, 2)}V-S-B`,
+    code: (pins) => `SHR-${pad(pins, 2)}V-S-B`,
     pack: jstH,
-    price: (n) => 0.08 + n * 0.015,
+    price: (pins) => 0.08 + pins * 0.015,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eSH.pdf',
   }),
   housings({
@@ -1053,9 +1066,9 @@ const crimpFamilies: Family[] = [
     pitch: 1.25,
     rows: 1,
     ns: range(2, 15),
-    code: (n) => `GHR-${pad(n, 2)}V-S`,
+    code: (pins) => `GHR-${pad(pins, 2)}V-S`,
     pack: jstH,
-    price: (n) => 0.1 + n * 0.015,
+    price: (pins) => 0.1 + pins * 0.015,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eGH.pdf',
   }),
   housings({
@@ -1066,9 +1079,9 @@ const crimpFamilies: Family[] = [
     pitch: 1.5,
     rows: 1,
     ns: range(2, 13),
-    code: (n) => `ZHR-${n}`,
+    code: (pins) => `ZHR-${pins}`,
     pack: jstH,
-    price: (n) => 0.06 + n * 0.012,
+    price: (pins) => 0.06 + pins * 0.012,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eZH.pdf',
   }),
   housings({
@@ -1079,9 +1092,9 @@ const crimpFamilies: Family[] = [
     pitch: 3.96,
     rows: 1,
     ns: range(2, 11),
-    code: (n) => `VHR-${n}N`,
+    code: (pins) => `VHR-${pins}N`,
     pack: jstH,
-    price: (n) => 0.08 + n * 0.02,
+    price: (pins) => 0.08 + pins * 0.02,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eVH.pdf',
   }),
   contacts('jst-crimp', 'jst', 0.8, [
@@ -1140,9 +1153,9 @@ const crimpFamilies: Family[] = [
     pitch: 3,
     rows: 2,
     ns: range(2, 24, 2),
-    code: (n) => `43025-${pad(n, 2)}00`,
-    pack: (m) => [bulk(m)],
-    price: (n) => 0.12 + n * 0.03,
+    code: (pins) => `43025-${pad(pins, 2)}00`,
+    pack: (mpn) => [bulk(mpn)],
+    price: (pins) => 0.12 + pins * 0.03,
     ds: 'https://www.molex.com/pdm_docs/sd/430250400_sd.pdf',
     color: 'Black',
   }),
@@ -1154,9 +1167,9 @@ const crimpFamilies: Family[] = [
     pitch: 3,
     rows: 1,
     ns: range(2, 12),
-    code: (n) => `43645-${pad(n, 2)}00`,
-    pack: (m) => [bulk(m)],
-    price: (n) => 0.12 + n * 0.03,
+    code: (pins) => `43645-${pad(pins, 2)}00`,
+    pack: (mpn) => [bulk(mpn)],
+    price: (pins) => 0.12 + pins * 0.03,
     ds: 'https://www.molex.com/pdm_docs/sd/436450200_sd.pdf',
     color: 'Black',
   }),
@@ -1168,9 +1181,9 @@ const crimpFamilies: Family[] = [
     pitch: 4.2,
     rows: 2,
     ns: range(2, 24, 2),
-    code: (n) => `39-01-2${pad(n, 2)}0`,
-    pack: (m) => [bulk(m)],
-    price: (n) => 0.15 + n * 0.035,
+    code: (pins) => `39-01-2${pad(pins, 2)}0`,
+    pack: (mpn) => [bulk(mpn)],
+    price: (pins) => 0.15 + pins * 0.035,
     ds: 'https://www.molex.com/pdm_docs/sd/039012040_sd.pdf',
   }),
   housings({
@@ -1181,9 +1194,9 @@ const crimpFamilies: Family[] = [
     pitch: 1.25,
     rows: 1,
     ns: range(2, 15),
-    code: (n) => `51021-${pad(n, 2)}00`,
-    pack: (m) => [bulk(m)],
-    price: (n) => 0.08 + n * 0.015,
+    code: (pins) => `51021-${pad(pins, 2)}00`,
+    pack: (mpn) => [bulk(mpn)],
+    price: (pins) => 0.08 + pins * 0.015,
     ds: 'https://www.molex.com/pdm_docs/sd/510210200_sd.pdf',
   }),
   housings({
@@ -1194,9 +1207,9 @@ const crimpFamilies: Family[] = [
     pitch: 2.54,
     rows: 1,
     ns: range(2, 16),
-    code: (n) => `22-01-3${pad(n, 2)}7`,
-    pack: (m) => [bulk(m)],
-    price: (n) => 0.08 + n * 0.02,
+    code: (pins) => `22-01-3${pad(pins, 2)}7`,
+    pack: (mpn) => [bulk(mpn)],
+    price: (pins) => 0.08 + pins * 0.02,
     ds: 'https://www.molex.com/pdm_docs/sd/022013047_sd.pdf',
   }),
   contacts('molex-crimp', 'molex', 0.7, [
@@ -1280,9 +1293,9 @@ const crimpFamilies: Family[] = [
     pitch: 1.25,
     rows: 1,
     ns: range(2, 15),
-    code: (n) => `DF13-${n}S-1.25C`,
-    pack: (m) => [bulk(m)],
-    price: (n) => 0.1 + n * 0.02,
+    code: (pins) => `DF13-${pins}S-1.25C`,
+    pack: (mpn) => [bulk(mpn)],
+    price: (pins) => 0.1 + pins * 0.02,
     ds: 'https://www.hirose.com/product/series/DF13',
   }),
   housings({
@@ -1293,9 +1306,9 @@ const crimpFamilies: Family[] = [
     pitch: 2,
     rows: 2,
     ns: range(4, 32, 2),
-    code: (n) => `DF11-${n}DS-2C`,
-    pack: (m) => [bulk(m)],
-    price: (n) => 0.12 + n * 0.02,
+    code: (pins) => `DF11-${pins}DS-2C`,
+    pack: (mpn) => [bulk(mpn)],
+    price: (pins) => 0.12 + pins * 0.02,
     ds: 'https://www.hirose.com/product/series/DF11',
   }),
   contacts('hirose-crimp', 'hirose', 0.25, [
@@ -1332,9 +1345,9 @@ const crimpFamilies: Family[] = [
       pitch: 2.54,
       rows: ser === '106' ? 1 : 2,
       ns: range(2, 20),
-      code: (n) => `M20-${ser}${pad(n, 2)}00`,
-      pack: (m) => [bulk(m)],
-      price: (n) => 0.1 + n * 0.03,
+      code: (pins) => `M20-${ser}${pad(pins, 2)}00`,
+      pack: (mpn) => [bulk(mpn)],
+      price: (pins) => 0.1 + pins * 0.03,
       ds: `https://cdn.harwin.com/pdfs/M20-${ser}.pdf`,
       color: 'Black',
     }),

@@ -51,16 +51,16 @@ const degson = fam({
   weight: 0,
   kind: 'conn',
   dimensions: [DEGSON, range(2, 24), DEGSON_COLOURS, ['00A(H)', '01A(H)', '03A(H)'] as const],
-  make: ([[ser, pitch, type, amps, volts, entry], n, [cc, colour], opt]) => {
+  make: ([[ser, pitch, type, amps, volts, entry], pins, [cc, colour], opt]) => {
     if (opt !== '00A(H)' && type !== 'Wire to Board') return null;
-    const mpn = `${ser}-${pitch}-${pad(n, 2)}P-${cc}-${opt}`;
+    const mpn = `${ser}-${pitch}-${pad(pins, 2)}P-${cc}-${opt}`;
     const p = Number(pitch);
     const what =
       type === 'Wire to Board'
-        ? `TERM BLK ${n}POS ${entry === '180°' ? 'TOP' : 'SIDE'} ENTRY`
+        ? `TERM BLK ${pins}POS ${entry === '180°' ? 'TOP' : 'SIDE'} ENTRY`
         : type.startsWith('Plug')
-          ? `TERM BLK PLUG ${n}POS`
-          : `TERM BLK HDR ${n}POS ${entry === '180°' ? 'VERT' : '90DEG'}`;
+          ? `TERM BLK PLUG ${pins}POS`
+          : `TERM BLK HDR ${pins}POS ${entry === '180°' ? 'VERT' : '90DEG'}`;
     return {
       base: mpn,
       variants: [bulk(mpn)],
@@ -68,7 +68,7 @@ const degson = fam({
       parameters: {
         'Terminal Block Type': type,
         Series: ser,
-        'Number of Positions': String(n),
+        'Number of Positions': String(pins),
         Pitch: pitchText(p),
         'Number of Levels': '1',
         'Wire Gauge': p < 3 ? '20-30 AWG' : p < 4 ? '16-28 AWG' : '12-26 AWG',
@@ -78,8 +78,8 @@ const degson = fam({
         Voltage: `${volts}V`,
         Color: colour,
       },
-      price: cents(0.12 + 0.09 * n * (p / 5)),
-      grams: grams(p * n * 0.22),
+      price: cents(0.12 + 0.09 * pins * (p / 5)),
+      grams: grams(p * pins * 0.22),
       datasheetUrl: `https://www.degson.com/upload/pdf/${ser}.pdf`,
     };
   },
@@ -87,18 +87,18 @@ const degson = fam({
 
 // Hirose FPC series: [code for n, series, pitch, positions, contact, vertical, packaging codes].
 const HIROSE_FPC = [
-  [(n: number, pk: string) => `FH19C-${n}S-0.5SH(${pk})`, 'FH19C', 0.5, range(4, 60), 'Bottom', false, ['05', '09']],
-  [(n: number, pk: string) => `FH19SC-${n}S-0.5SH(${pk})`, 'FH19SC', 0.5, range(4, 60), 'Bottom', false, ['05', '10']],
-  [(n: number, pk: string) => `FH34SRJ-${n}S-0.5SH(${pk})`, 'FH34SRJ', 0.5, range(4, 50), 'Top', false, ['99']],
-  [(n: number, pk: string) => `FH52-${n}S-0.5SH(${pk})`, 'FH52', 0.5, range(4, 60), 'Dual', false, ['10', '99']],
-  [(n: number, pk: string) => `FH35C-${n}S-0.3SHW(${pk})`, 'FH35C', 0.3, range(9, 61), 'Bottom', false, ['50']],
-  [(n: number, pk: string) => `FH26W-${n}S-0.3SHW(${pk})`, 'FH26W', 0.3, range(9, 81), 'Bottom', false, ['60', '97']],
-  [(n: number, pk: string) => `FH28-${n}S-0.5SH(${pk})`, 'FH28', 0.5, range(10, 80), 'Bottom', false, ['05']],
-  [(n: number, pk: string) => `FH33-${n}S-1SH(${pk})`, 'FH33', 1, range(4, 30), 'Bottom', false, ['10', '99']],
-  [(n: number, pk: string) => `FH12-${n}S-0.5SH(${pk})`, 'FH12', 0.5, range(4, 60), 'Bottom', false, ['1', '98']],
-  [(n: number, pk: string) => `FH12-${n}S-1SH(${pk})`, 'FH12', 1, range(4, 36), 'Bottom', false, ['55', '1']],
-  [(n: number, pk: string) => `FH41-${n}S-0.5SH(${pk})`, 'FH41', 0.5, range(10, 60), 'Bottom', false, ['05']],
-  [(n: number, pk: string) => `FH43B-${n}S-0.2SHW(${pk})`, 'FH43B', 0.2, range(13, 61), 'Bottom', false, ['99']],
+  [(pins: number, pk: string) => `FH19C-${pins}S-0.5SH(${pk})`, 'FH19C', 0.5, range(4, 60), 'Bottom', false, ['05', '09']],
+  [(pins: number, pk: string) => `FH19SC-${pins}S-0.5SH(${pk})`, 'FH19SC', 0.5, range(4, 60), 'Bottom', false, ['05', '10']],
+  [(pins: number, pk: string) => `FH34SRJ-${pins}S-0.5SH(${pk})`, 'FH34SRJ', 0.5, range(4, 50), 'Top', false, ['99']],
+  [(pins: number, pk: string) => `FH52-${pins}S-0.5SH(${pk})`, 'FH52', 0.5, range(4, 60), 'Dual', false, ['10', '99']],
+  [(pins: number, pk: string) => `FH35C-${pins}S-0.3SHW(${pk})`, 'FH35C', 0.3, range(9, 61), 'Bottom', false, ['50']],
+  [(pins: number, pk: string) => `FH26W-${pins}S-0.3SHW(${pk})`, 'FH26W', 0.3, range(9, 81), 'Bottom', false, ['60', '97']],
+  [(pins: number, pk: string) => `FH28-${pins}S-0.5SH(${pk})`, 'FH28', 0.5, range(10, 80), 'Bottom', false, ['05']],
+  [(pins: number, pk: string) => `FH33-${pins}S-1SH(${pk})`, 'FH33', 1, range(4, 30), 'Bottom', false, ['10', '99']],
+  [(pins: number, pk: string) => `FH12-${pins}S-0.5SH(${pk})`, 'FH12', 0.5, range(4, 60), 'Bottom', false, ['1', '98']],
+  [(pins: number, pk: string) => `FH12-${pins}S-1SH(${pk})`, 'FH12', 1, range(4, 36), 'Bottom', false, ['55', '1']],
+  [(pins: number, pk: string) => `FH41-${pins}S-0.5SH(${pk})`, 'FH41', 0.5, range(10, 60), 'Bottom', false, ['05']],
+  [(pins: number, pk: string) => `FH43B-${pins}S-0.2SHW(${pk})`, 'FH43B', 0.2, range(13, 61), 'Bottom', false, ['99']],
 ] as const;
 // Molex FPC series: series-ppvv.
 const MOLEX_FPC = [
@@ -116,23 +116,23 @@ const MOLEX_FPC = [
   ['54132', 'Easy-On 54132', 0.5, range(4, 40), 'Top', true, ['62', '60']],
 ] as const;
 
-function fpcSpec(mpn: string, series: string, pitch: number, n: number, contact: string, vertical: boolean, ds: string) {
+function fpcSpec(mpn: string, series: string, pitch: number, pins: number, contact: string, vertical: boolean, ds: string) {
   return {
     base: mpn,
     variants: [reel(mpn, pitch < 0.5 ? 3000 : 1500)],
-    description: `CONN FFC ${vertical ? 'VERT' : 'RCPT'} ${n}POS ${pitch}MM ${vertical ? 'SMD' : 'R/A'}`,
+    description: `CONN FFC ${vertical ? 'VERT' : 'RCPT'} ${pins}POS ${pitch}MM ${vertical ? 'SMD' : 'R/A'}`,
     parameters: {
       'Connector Type': 'FFC, FPC',
       Series: series,
-      'Number of Positions': String(n),
+      'Number of Positions': String(pins),
       Pitch: pitchText(pitch),
       'Mounting Type': 'Surface Mount',
       Orientation: vertical ? 'Vertical' : 'Right Angle',
       'Contact Location': contact,
       'Operating Temperature': tempRange(-40, 85),
     },
-    price: cents(0.45 + n * 0.03),
-    grams: grams(0.02 + n * pitch * 0.012),
+    price: cents(0.45 + pins * 0.03),
+    grams: grams(0.02 + pins * pitch * 0.012),
     datasheetUrl: ds,
   };
 }
@@ -143,9 +143,9 @@ const hiroseFpc = fam({
   weight: 0,
   kind: 'conn',
   dimensions: [HIROSE_FPC, range(4, 81), ['05', '09', '10', '99', '50', '60', '97', '1', '98', '55'] as const],
-  make: ([[code, series, pitch, ns, contact, vertical, packs], n, pk]) => {
-    if (!ns.includes(n) || !(packs as readonly string[]).includes(pk)) return null;
-    return fpcSpec(code(n, pk), series, pitch, n, contact, vertical, `https://www.hirose.com/product/series/${series}`);
+  make: ([[code, series, pitch, ns, contact, vertical, packs], reelCode, pk]) => {
+    if (!ns.includes(reelCode) || !(packs as readonly string[]).includes(pk)) return null;
+    return fpcSpec(code(reelCode, pk), series, pitch, reelCode, contact, vertical, `https://www.hirose.com/product/series/${series}`);
   },
 });
 const molexFpc = fam({
@@ -159,10 +159,10 @@ const molexFpc = fam({
     range(4, 61),
     ['97', '90', '91', '01', '10', '71', '70', '52', '50', '92', '93', '72', '79', '69', '19', '94', '00', '62', '60'] as const,
   ],
-  make: ([[ser, series, pitch, ns, contact, vertical, codes], n, vv]) => {
-    if (!ns.includes(n) || !(codes as readonly string[]).includes(vv)) return null;
-    const mpn = `${ser}-${pad(n, 2)}${vv}`;
-    return fpcSpec(mpn, series, pitch, n, contact, vertical, `https://www.molex.com/pdm_docs/sd/${mpn.replace('-', '')}_sd.pdf`);
+  make: ([[ser, series, pitch, ns, contact, vertical, codes], pins, vv]) => {
+    if (!ns.includes(pins) || !(codes as readonly string[]).includes(vv)) return null;
+    const mpn = `${ser}-${pad(pins, 2)}${vv}`;
+    return fpcSpec(mpn, series, pitch, pins, contact, vertical, `https://www.molex.com/pdm_docs/sd/${mpn.replace('-', '')}_sd.pdf`);
   },
 });
 

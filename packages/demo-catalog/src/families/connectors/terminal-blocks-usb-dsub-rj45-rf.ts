@@ -21,32 +21,32 @@ interface Tb {
   color: string;
 }
 
-function tbSpec(x: Tb, base: string, variants: Variant[], price: number, ds: string) {
+function tbSpec(terminalBlock: Tb, base: string, variants: Variant[], price: number, ds: string) {
   const what =
-    x.type === 'Wire to Board'
-      ? `TERM BLK ${x.n}POS ${x.entry === '180°' ? 'TOP' : 'SIDE'} ENTRY`
-      : x.type === 'Plug, Female Sockets'
-        ? `TERM BLK PLUG ${x.n}POS`
-        : `TERM BLK HDR ${x.n}POS 90DEG`;
+    terminalBlock.type === 'Wire to Board'
+      ? `TERM BLK ${terminalBlock.n}POS ${terminalBlock.entry === '180°' ? 'TOP' : 'SIDE'} ENTRY`
+      : terminalBlock.type === 'Plug, Female Sockets'
+        ? `TERM BLK PLUG ${terminalBlock.n}POS`
+        : `TERM BLK HDR ${terminalBlock.n}POS 90DEG`;
   return {
     base,
     variants,
-    description: `${what} ${x.pitch}MM`,
+    description: `${what} ${terminalBlock.pitch}MM`,
     parameters: {
-      'Terminal Block Type': x.type,
-      Series: x.series,
-      'Number of Positions': String(x.n),
-      Pitch: pitchText(x.pitch),
+      'Terminal Block Type': terminalBlock.type,
+      Series: terminalBlock.series,
+      'Number of Positions': String(terminalBlock.n),
+      Pitch: pitchText(terminalBlock.pitch),
       'Number of Levels': '1',
-      'Wire Gauge': x.awg,
-      'Wire Termination': x.term,
-      'Wire Entry Angle': x.entry,
-      Current: `${x.amps}A`,
-      Voltage: `${x.volts}V`,
-      Color: x.color,
+      'Wire Gauge': terminalBlock.awg,
+      'Wire Termination': terminalBlock.term,
+      'Wire Entry Angle': terminalBlock.entry,
+      Current: `${terminalBlock.amps}A`,
+      Voltage: `${terminalBlock.volts}V`,
+      Color: terminalBlock.color,
     },
     price: cents(price),
-    grams: grams(x.pitch * x.n * (x.amps > 15 ? 0.35 : 0.22)),
+    grams: grams(terminalBlock.pitch * terminalBlock.n * (terminalBlock.amps > 15 ? 0.35 : 0.22)),
     datasheetUrl: ds,
   };
 }
@@ -56,7 +56,7 @@ function phoenixArticle(base: number): string {
   const d = String(base);
   const wts = [9, 7, 3, 9, 7, 3];
   let sum = 0;
-  for (let i = 0; i < 6; i++) sum += Number(d[i]) * (wts[i] as number);
+  for (let index = 0; index < 6; index++) sum += Number(d[index]) * (wts[index] as number);
   return `${d}${sum % 10}`;
 }
 
@@ -112,12 +112,23 @@ const phoenix = fam({
   weight: 1.6,
   kind: 'conn',
   dimensions: [PHOENIX, range(2, 12)],
-  make: ([[pre, suf, base2, pitch, type, awg, term, entry, amps, volts, p0, pn], n]) => {
-    const art = phoenixArticle(base2 + n - 2);
-    const x: Tb = { type, series: `${pre.replace('/', '').trim()}`, n, pitch, awg, term, entry, amps, volts, color: 'Green' };
-    const spec = tbSpec(x, art, [bulk(art)], p0 + pn * n, `https://www.phoenixcontact.com/us/products/${art}/pdf`);
+  make: ([[pre, suf, base2, pitch, type, awg, term, entry, amps, volts, p0, pn], pins]) => {
+    const art = phoenixArticle(base2 + pins - 2);
+    const terminalBlock: Tb = {
+      type,
+      series: `${pre.replace('/', '').trim()}`,
+      n: pins,
+      pitch,
+      awg,
+      term,
+      entry,
+      amps,
+      volts,
+      color: 'Green',
+    };
+    const spec = tbSpec(terminalBlock, art, [bulk(art)], p0 + pn * pins, `https://www.phoenixcontact.com/us/products/${art}/pdf`);
     // The designation ('MKDS 1,5/ 2-5,08') is how people search for these; the article number is the MPN.
-    return { ...spec, description: `${spec.description} ${pre} ${n}${suf}` };
+    return { ...spec, description: `${spec.description} ${pre} ${pins}${suf}` };
   },
 });
 
@@ -139,29 +150,29 @@ interface TbSeries {
   ds: (mpn: string) => string;
   pack?: (mpn: string) => Variant[];
 }
-function tb(s: TbSeries): Family {
+function tb(tbSeries: TbSeries): Family {
   return fam({
-    key: s.key,
+    key: tbSeries.key,
     leaf: TB,
-    mfr: s.mfr,
-    weight: s.w,
+    mfr: tbSeries.mfr,
+    weight: tbSeries.w,
     kind: 'conn',
-    dimensions: [s.ns],
-    make: ([n]) => {
-      const mpn = s.code(n);
-      const x: Tb = {
+    dimensions: [tbSeries.ns],
+    make: ([pins]) => {
+      const mpn = tbSeries.code(pins);
+      const terminalBlock: Tb = {
         type: 'Wire to Board',
-        series: s.series,
-        n,
-        pitch: s.pitch,
-        awg: s.awg,
-        term: s.term,
-        entry: s.entry,
-        amps: s.amps,
-        volts: s.volts,
-        color: s.color,
+        series: tbSeries.series,
+        n: pins,
+        pitch: tbSeries.pitch,
+        awg: tbSeries.awg,
+        term: tbSeries.term,
+        entry: tbSeries.entry,
+        amps: tbSeries.amps,
+        volts: tbSeries.volts,
+        color: tbSeries.color,
       };
-      return tbSpec(x, mpn, s.pack ? s.pack(mpn) : [bulk(mpn)], s.price(n), s.ds(mpn));
+      return tbSpec(terminalBlock, mpn, tbSeries.pack ? tbSeries.pack(mpn) : [bulk(mpn)], tbSeries.price(pins), tbSeries.ds(mpn));
     },
   });
 }
@@ -179,15 +190,15 @@ const tbFamilies: Family[] = [
     series: 'WR-TBL 137',
     pitch: 5,
     ns: range(2, 16),
-    code: (n) => `6911377100${pad(n, 2)}`,
+    code: (pins) => `6911377100${pad(pins, 2)}`,
     awg: '12-26 AWG',
     term: SCREW,
     entry: '90° (Right Angle)',
     amps: 16,
     volts: 300,
     color: 'Blue',
-    price: (n) => 0.2 + 0.16 * n,
-    ds: (m) => `https://www.we-online.com/components/products/datasheet/${m}.pdf`,
+    price: (pins) => 0.2 + 0.16 * pins,
+    ds: (mpn) => `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
   }),
   tb({
     key: 'wurth-wr-tbl-214',
@@ -196,15 +207,15 @@ const tbFamilies: Family[] = [
     series: 'WR-TBL 214',
     pitch: 5.08,
     ns: range(2, 16),
-    code: (n) => `6912141100${pad(n, 2)}`,
+    code: (pins) => `6912141100${pad(pins, 2)}`,
     awg: '12-26 AWG',
     term: SCREW,
     entry: '90° (Right Angle)',
     amps: 10,
     volts: 300,
     color: 'Green',
-    price: (n) => 0.2 + 0.17 * n,
-    ds: (m) => `https://www.we-online.com/components/products/datasheet/${m}.pdf`,
+    price: (pins) => 0.2 + 0.17 * pins,
+    ds: (mpn) => `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
   }),
   ...(
     [
@@ -221,14 +232,14 @@ const tbFamilies: Family[] = [
       series: ser.slice(0, 5),
       pitch,
       ns: range(2, 24),
-      code: (n) => `${ser}-${pad(n, 2)}BE`,
+      code: (pins) => `${ser}-${pad(pins, 2)}BE`,
       awg: '14-26 AWG',
       term: 'Screw',
       entry,
       amps: 16,
       volts: 300,
       color: 'Blue',
-      price: (n) => 0.18 + 0.14 * n,
+      price: (pins) => 0.18 + 0.14 * pins,
       ds: () => `https://www.sameskydevices.com/product/resource/${ser.toLowerCase()}.pdf`,
     }),
   ),
@@ -247,14 +258,14 @@ const tbFamilies: Family[] = [
       series: 'Buchanan',
       pitch,
       ns: range(2, 12),
-      code: (n) => teCount(ser, n),
+      code: (pins) => teCount(ser, pins),
       awg: pitch < 3 ? '20-30 AWG' : '14-26 AWG',
       term: 'Screw',
       entry: '90° (Right Angle)',
       amps,
       volts,
       color,
-      price: (n) => 0.22 + 0.16 * n,
+      price: (pins) => 0.22 + 0.16 * pins,
       ds: teTbDs,
     }),
   ),
@@ -272,15 +283,15 @@ const tbFamilies: Family[] = [
       series: ser.replace(/-.*$/, ''),
       pitch,
       ns: range(2, 12),
-      code: (n) => `${ser}${pad(n, 2)}`,
+      code: (pins) => `${ser}${pad(pins, 2)}`,
       awg,
       term: ser === '250-2' ? 'Push In, Spring' : 'Lever, Push In',
       entry: ser === '250-2' ? '180°' : '90° (Right Angle)',
       amps,
       volts,
       color: ser === '250-2' ? 'Gray' : 'Light Gray',
-      price: (n) => 0.4 + 0.35 * n,
-      ds: (m) => `https://www.wago.com/global/d/${m}`,
+      price: (pins) => 0.4 + 0.35 * pins,
+      ds: (mpn) => `https://www.wago.com/global/d/${mpn}`,
     }),
   ),
 ];
@@ -297,22 +308,22 @@ interface Row {
   pack: Variant[];
   ds: string;
 }
-function rows(key: string, leaf: string, mfr: string, w: number, list: Row[]): Family {
+function rows(key: string, leaf: string, mfr: string, weight: number, list: Row[]): Family {
   return fam({
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [list],
-    make: ([r]) => ({
-      base: r.mpn,
-      variants: r.pack,
-      description: r.desc,
-      parameters: r.params,
-      price: r.price,
-      grams: r.g,
-      datasheetUrl: r.ds,
+    make: ([row]) => ({
+      base: row.mpn,
+      variants: row.pack,
+      description: row.desc,
+      parameters: row.params,
+      price: row.price,
+      grams: row.g,
+      datasheetUrl: row.ds,
     }),
     siblingShare: 0.5,
   });
@@ -331,7 +342,7 @@ const USB_SHORT: Record<UsbType, string> = {
 const USB_POS: Record<UsbType, string> = { 'USB - C': '24', 'USB - micro B': '5', 'USB - mini B': '5', 'USB - A': '4', 'USB - B': '4' };
 function usb(
   mpn: string,
-  t: UsbType,
+  usbType: UsbType,
   spec: string,
   mount: 'Surface Mount' | 'Through Hole' | 'Surface Mount, Through Hole',
   vertical: boolean,
@@ -341,14 +352,14 @@ function usb(
   ds: string,
   pos?: string,
 ): Row {
-  const p = pos ?? (spec.startsWith('USB 3') && t === 'USB - A' ? '9' : USB_POS[t]);
+  const p = pos ?? (spec.startsWith('USB 3') && usbType === 'USB - A' ? '9' : USB_POS[usbType]);
   return {
     mpn,
     desc:
-      `CONN RCPT ${USB_SHORT[t]} ${spec.replace('USB ', '').replace(/ Gen \d/, '')} ` +
+      `CONN RCPT ${USB_SHORT[usbType]} ${spec.replace('USB ', '').replace(/ Gen \d/, '')} ` +
       `${p}P ${mount === 'Through Hole' ? 'TH' : 'SMD'} ${vertical ? 'VERT' : 'R/A'}`,
     params: {
-      'Connector Type': t,
+      'Connector Type': usbType,
       Gender: 'Receptacle',
       'Number of Positions': p,
       Specifications: spec,
@@ -359,7 +370,7 @@ function usb(
       'Operating Temperature': tempRange(-30, 85),
     },
     price,
-    g: t === 'USB - A' || t === 'USB - B' ? 1.8 : t === 'USB - C' ? 0.7 : 0.4,
+    g: usbType === 'USB - A' || usbType === 'USB - B' ? 1.8 : usbType === 'USB - C' ? 0.7 : 0.4,
     pack,
     ds,
   };
@@ -809,34 +820,34 @@ const SHELLS = [
   ['C', 37, '4 (DC, C)'],
   ['D', 50, '5 (DD, D)'],
 ] as const;
-const dsubFamily = (key: string, w: number, series: 'L717SD' | 'L77SD', opts: readonly [string, string][]) =>
+const dsubFamily = (key: string, weight: number, series: 'L717SD' | 'L77SD', opts: readonly [string, string][]) =>
   fam({
     key,
     leaf: DSUB,
     mfr: 'amphenol',
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [SHELLS, ['P', 'S'] as const, opts],
-    make: ([[shell, n, size], g, [opt, flange]]) => {
-      const mpn = `${series}${shell}${pad(n, 2)}${g}${opt}`;
+    make: ([[shell, pins, size], g, [opt, flange]]) => {
+      const mpn = `${series}${shell}${pad(pins, 2)}${g}${opt}`;
       const pcb = series === 'L717SD';
       return {
         base: mpn,
-        variants: [tray(mpn, n > 30 ? 30 : 60)],
-        description: `CONN D-SUB ${g === 'P' ? 'PLUG' : 'RCPT'} ${n}POS ${pcb ? 'R/A SOLDER' : 'SOLDER CUP'}`,
+        variants: [tray(mpn, pins > 30 ? 30 : 60)],
+        description: `CONN D-SUB ${g === 'P' ? 'PLUG' : 'RCPT'} ${pins}POS ${pcb ? 'R/A SOLDER' : 'SOLDER CUP'}`,
         parameters: {
           'Connector Type': g === 'P' ? 'Plug, Male Pins' : 'Receptacle, Female Sockets',
           'Shell Size, Connector Layout': size,
-          'Number of Positions': String(n),
-          'Number of Rows': n === 50 ? '3' : '2',
+          'Number of Positions': String(pins),
+          'Number of Rows': pins === 50 ? '3' : '2',
           'Mounting Type': pcb ? 'Through Hole, Right Angle' : 'Panel Mount',
           Termination: pcb ? 'Solder' : 'Solder Cup',
           'Flange Feature': flange,
           'Contact Finish': 'Gold',
           'Operating Temperature': tempRange(-55, 105),
         },
-        price: cents((pcb ? 0.9 : 0.7) + n * 0.045 + (opt ? 0.35 : 0)),
-        grams: grams(3 + n * 0.25),
+        price: cents((pcb ? 0.9 : 0.7) + pins * 0.045 + (opt ? 0.35 : 0)),
+        grams: grams(3 + pins * 0.25),
         datasheetUrl: `https://cdn.amphenol-cs.com/media/wysiwyg/files/drawing/${series.toLowerCase()}xxxx.pdf`,
       };
     },
@@ -978,6 +989,7 @@ const rjFamilies: Family[] = [
 
 // RF coaxial
 const RF = 'rf-coaxial-connectors';
+const RF_MOUNT_WORD: Record<string, string> = { 'Surface Mount': 'SMD', 'Panel Mount': 'PANEL', 'Free Hanging (In-Line)': 'CABLE' };
 function rf(
   mpn: string,
   type: string,
@@ -995,7 +1007,7 @@ function rf(
     mpn,
     desc:
       `CONN ${type.split(' ')[0]?.toUpperCase()} ${jack ? 'JACK' : 'PLUG'} ` +
-      `${mount === 'Surface Mount' ? 'SMD' : mount === 'Panel Mount' ? 'PANEL' : mount === 'Free Hanging (In-Line)' ? 'CABLE' : mount.includes('Edge') ? 'EDGE MNT' : 'PCB'} 50OHM`,
+      `${RF_MOUNT_WORD[mount] ?? (mount.includes('Edge') ? 'EDGE MNT' : 'PCB')} 50OHM`,
     params: {
       'Connector Type': type,
       'Connector Style': jack ? 'Jack, Female Socket' : 'Plug, Male Pin',

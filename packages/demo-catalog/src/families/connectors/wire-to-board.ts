@@ -24,42 +24,42 @@ interface Cable {
 }
 
 /** Samtec SERIES-1pp-ll-P-R[options]: shrouded or latching strips that take Samtec's cable assemblies. */
-export function cableStrip(s: Cable): Family {
+export function cableStrip(cable: Cable): Family {
   return fam({
-    key: s.key,
+    key: cable.key,
     leaf: WTB,
     mfr: 'samtec',
     weight: 0,
     kind: 'conn',
-    dimensions: [s.perRow, s.leads, s.plating, s.rows, s.opts],
+    dimensions: [cable.perRow, cable.leads, cable.plating, cable.rows, cable.opts],
     make: ([per, lead, plating, row, opt]) => {
       const rows = row.startsWith('D') ? 2 : 1;
-      const n = per * rows;
+      const pins = per * rows;
       const [finish, thick, pf] = SAMTEC_FINISH[plating] as [string, string, number];
-      const mpn = `${s.series}-1${pad(per, 2)}-${lead}-${plating}-${row}${opt}`;
-      const variants: Variant[] = s.smd
-        ? [tube(mpn, Math.max(10, Math.floor(600 / n))), reelOnly(`${mpn}-TR`, 250)]
-        : [tube(mpn, Math.max(10, Math.floor(600 / n)))];
+      const mpn = `${cable.series}-1${pad(per, 2)}-${lead}-${plating}-${row}${opt}`;
+      const variants: Variant[] = cable.smd
+        ? [tube(mpn, Math.max(10, Math.floor(600 / pins))), reelOnly(`${mpn}-TR`, 250)]
+        : [tube(mpn, Math.max(10, Math.floor(600 / pins)))];
       return boardSpec(
         {
           type: 'Header, Shrouded',
-          series: s.series,
-          n,
+          series: cable.series,
+          n: pins,
           rows,
-          pitch: s.pitch,
-          smd: s.smd,
+          pitch: cable.pitch,
+          smd: cable.smd,
           ra: opt.includes('RA'),
           finish,
           thick,
-          amps: s.pitch > 1.5 ? 3.4 : 2.2,
+          amps: cable.pitch > 1.5 ? 3.4 : 2.2,
           volts: 250,
           lo: -55,
           hi: 125,
         },
         mpn,
         variants,
-        (s.base + s.pin * n * pf) * (opt.includes('LC') ? 1.25 : 1),
-        `https://www.samtec.com/products/${s.series.toLowerCase()}`,
+        (cable.base + cable.pin * pins * pf) * (opt.includes('LC') ? 1.25 : 1),
+        `https://www.samtec.com/products/${cable.series.toLowerCase()}`,
         0.05,
       );
     },
@@ -199,7 +199,7 @@ function molexFamily(key: string, housing: boolean): Family {
     weight: 0,
     kind: 'conn',
     dimensions: [
-      MOLEX.filter((r) => r[9] === housing),
+      MOLEX.filter((molexRow) => molexRow[9] === housing),
       range(2, 50),
       [
         '00',
@@ -244,16 +244,16 @@ function molexFamily(key: string, housing: boolean): Family {
         '98',
       ],
     ],
-    make: ([[ser, name, pitch, rows, ns, codes, smd, ra, amps], n, vv]) => {
-      if (!ns.includes(n) || !codes.includes(vv) || MOLEX_TAKEN.has(`${ser}-${vv}`)) return null;
-      const mpn = `${ser}-${pad(n, 2)}${vv}`;
+    make: ([[ser, name, pitch, rows, ns, codes, smd, ra, amps], pins, vv]) => {
+      if (!ns.includes(pins) || !codes.includes(vv) || MOLEX_TAKEN.has(`${ser}-${vv}`)) return null;
+      const mpn = `${ser}-${pad(pins, 2)}${vv}`;
       const gold = ['02', '03', '12', '14', '21', '22', '29', '38', '81'].includes(vv);
       const variants: Variant[] = smd ? [reel(mpn, pitch < 2 ? 1000 : 500)] : housing ? [bulk(mpn)] : [tube(mpn, pitch > 2.5 ? 40 : 100)];
       const spec = boardSpec(
         {
           type: housing ? 'Receptacle, Housing' : 'Header, Shrouded',
           series: name,
-          n,
+          n: pins,
           rows,
           pitch,
           smd,
@@ -267,11 +267,11 @@ function molexFamily(key: string, housing: boolean): Family {
         },
         mpn,
         variants,
-        (housing ? 0.08 + 0.02 * n : 0.3 + 0.06 * n) * (gold ? 1.5 : 1),
+        (housing ? 0.08 + 0.02 * pins : 0.3 + 0.06 * pins) * (gold ? 1.5 : 1),
         `https://www.molex.com/pdm_docs/sd/${mpn.replace(/-/g, '')}_sd.pdf`,
         housing ? 0.02 * pitch : 0.03 * pitch,
       );
-      return housing ? { ...spec, description: `CONN HOUSING ${n}POS ${pitch}MM ${name.toUpperCase()}` } : spec;
+      return housing ? { ...spec, description: `CONN HOUSING ${pins}POS ${pitch}MM ${name.toUpperCase()}` } : spec;
     },
   });
 }
@@ -280,28 +280,28 @@ function molexFamily(key: string, housing: boolean): Family {
 const J = '(LF)(SN)';
 type JstRow = [(n: number) => string, string, number, number, boolean, boolean, number[]];
 const JST_HDR: JstRow[] = [
-  [(n) => `B${n}B-PASK-1${J}`, 'PA', 2, 1, false, false, range(2, 14)],
-  [(n) => `S${n}B-PASK-2${J}`, 'PA', 2, 1, false, true, range(2, 14)],
-  [(n) => `B${n}B-XASK-1${J}`, 'XA', 2.5, 1, false, false, range(2, 20)],
-  [(n) => `S${n}B-XASK-1${J}`, 'XA', 2.5, 1, false, true, range(2, 20)],
-  [(n) => `B${n}B-ZESK-1D${J}`, 'ZE', 1.5, 1, false, false, range(2, 16)],
-  [(n) => `S${n}B-ZESK-2D${J}`, 'ZE', 1.5, 1, false, true, range(2, 16)],
-  [(n) => `BM${pad(n, 2)}B-SURS-TF${J}`, 'SUR', 0.8, 1, true, false, range(2, 20)],
-  [(n) => `SM${pad(n, 2)}B-SURS-TF${J}`, 'SUR', 0.8, 1, true, true, range(2, 20)],
-  [(n) => `BM${pad(n, 2)}B-ACHSS-GAN-TF${J}`, 'ACH', 1.2, 1, true, false, range(2, 8)],
-  [(n) => `SM${pad(n, 2)}B-ACHSS-GAN-ETF${J}`, 'ACH', 1.2, 1, true, true, range(2, 8)],
-  [(n) => `BM${pad(n, 2)}B-NSHSS-TBT${J}`, 'NSH', 1, 1, true, false, range(2, 15)],
-  [(n) => `SM${pad(n, 2)}B-NSHSS-TB${J}`, 'NSH', 1, 1, true, true, range(2, 15)],
-  [(n) => `SM${pad(n, 2)}B-SHLS-TF${J}`, 'SHL', 1, 1, true, true, range(2, 30)],
-  [(n) => `B${pad(n * 2, 2)}B-PUDSS${J}`, 'PUD', 2, 2, false, false, range(4, 20)],
-  [(n) => `S${pad(n * 2, 2)}B-PUDSS-1${J}`, 'PUD', 2, 2, false, true, range(4, 20)],
-  [(n) => `B${n}B-EH-A${J}`, 'EH', 2.5, 1, false, false, []],
-  [(n) => `S${n}B-XH-SM4-TB${J}`, 'XH', 2.5, 1, true, true, range(13, 20)],
-  [(n) => `B${n}B-XH-AM${J}`, 'XH', 2.5, 1, false, false, range(2, 16)],
-  [(n) => `B${n}B-PH-K-R${J}`, 'PH', 2, 1, false, false, range(2, 16)],
-  [(n) => `B${n}B-PH-K-Y${J}`, 'PH', 2, 1, false, false, range(2, 16)],
-  [(n) => `B${n}B-VH-B${J}`, 'VH', 3.96, 1, false, false, range(2, 11)],
-  [(n) => `B${n}PS-VH-1${J}`, 'VH', 3.96, 1, false, true, range(2, 11)],
+  [(pins) => `B${pins}B-PASK-1${J}`, 'PA', 2, 1, false, false, range(2, 14)],
+  [(pins) => `S${pins}B-PASK-2${J}`, 'PA', 2, 1, false, true, range(2, 14)],
+  [(pins) => `B${pins}B-XASK-1${J}`, 'XA', 2.5, 1, false, false, range(2, 20)],
+  [(pins) => `S${pins}B-XASK-1${J}`, 'XA', 2.5, 1, false, true, range(2, 20)],
+  [(pins) => `B${pins}B-ZESK-1D${J}`, 'ZE', 1.5, 1, false, false, range(2, 16)],
+  [(pins) => `S${pins}B-ZESK-2D${J}`, 'ZE', 1.5, 1, false, true, range(2, 16)],
+  [(pins) => `BM${pad(pins, 2)}B-SURS-TF${J}`, 'SUR', 0.8, 1, true, false, range(2, 20)],
+  [(pins) => `SM${pad(pins, 2)}B-SURS-TF${J}`, 'SUR', 0.8, 1, true, true, range(2, 20)],
+  [(pins) => `BM${pad(pins, 2)}B-ACHSS-GAN-TF${J}`, 'ACH', 1.2, 1, true, false, range(2, 8)],
+  [(pins) => `SM${pad(pins, 2)}B-ACHSS-GAN-ETF${J}`, 'ACH', 1.2, 1, true, true, range(2, 8)],
+  [(pins) => `BM${pad(pins, 2)}B-NSHSS-TBT${J}`, 'NSH', 1, 1, true, false, range(2, 15)],
+  [(pins) => `SM${pad(pins, 2)}B-NSHSS-TB${J}`, 'NSH', 1, 1, true, true, range(2, 15)],
+  [(pins) => `SM${pad(pins, 2)}B-SHLS-TF${J}`, 'SHL', 1, 1, true, true, range(2, 30)],
+  [(pins) => `B${pad(pins * 2, 2)}B-PUDSS${J}`, 'PUD', 2, 2, false, false, range(4, 20)],
+  [(pins) => `S${pad(pins * 2, 2)}B-PUDSS-1${J}`, 'PUD', 2, 2, false, true, range(4, 20)],
+  [(pins) => `B${pins}B-EH-A${J}`, 'EH', 2.5, 1, false, false, []],
+  [(pins) => `S${pins}B-XH-SM4-TB${J}`, 'XH', 2.5, 1, true, true, range(13, 20)],
+  [(pins) => `B${pins}B-XH-AM${J}`, 'XH', 2.5, 1, false, false, range(2, 16)],
+  [(pins) => `B${pins}B-PH-K-R${J}`, 'PH', 2, 1, false, false, range(2, 16)],
+  [(pins) => `B${pins}B-PH-K-Y${J}`, 'PH', 2, 1, false, false, range(2, 16)],
+  [(pins) => `B${pins}B-VH-B${J}`, 'VH', 3.96, 1, false, false, range(2, 11)],
+  [(pins) => `B${pins}PS-VH-1${J}`, 'VH', 3.96, 1, false, true, range(2, 11)],
 ];
 const jstHeaders = fam({
   key: 'jst-wtb-more',
@@ -309,11 +309,11 @@ const jstHeaders = fam({
   mfr: 'jst',
   weight: 0,
   kind: 'conn',
-  dimensions: [JST_HDR.filter((r) => r[6].length > 0), range(2, 30)],
-  make: ([[code, series, pitch, rows, smd, ra, ns], n]) => {
-    if (!ns.includes(n)) return null;
-    const mpn = code(n);
-    const pins = series === 'PUD' ? n * 2 : n;
+  dimensions: [JST_HDR.filter((jstRow) => jstRow[6].length > 0), range(2, 30)],
+  make: ([[code, series, pitch, rows, smd, ra, ns], reelCode]) => {
+    if (!ns.includes(reelCode)) return null;
+    const mpn = code(reelCode);
+    const pins = series === 'PUD' ? reelCode * 2 : reelCode;
     return boardSpec(
       {
         type: 'Header, Shrouded',
@@ -357,15 +357,17 @@ const jstHousings = fam({
     ] as const,
     range(2, 40),
   ],
-  make: ([[pre, series, pitch, ns, suf], n]) => {
-    if (!ns.includes(n)) return null;
+  make: ([[pre, series, pitch, ns, suf], pins]) => {
+    if (!ns.includes(pins)) return null;
     const mpn =
-      series === 'EH' || series === 'PA' || series === 'ACH' ? `${pre}${pad(n, pre === 'PAP-' ? 2 : 1)}${suf}` : `${pre}${pad(n, 2)}${suf}`;
+      series === 'EH' || series === 'PA' || series === 'ACH'
+        ? `${pre}${pad(pins, pre === 'PAP-' ? 2 : 1)}${suf}`
+        : `${pre}${pad(pins, 2)}${suf}`;
     return boardSpec(
       {
         type: 'Receptacle, Housing',
         series,
-        n,
+        n: pins,
         rows: series === 'PUD' ? 2 : 1,
         pitch,
         smd: false,
@@ -376,7 +378,7 @@ const jstHousings = fam({
       },
       mpn,
       [bulk(mpn)],
-      0.05 + n * 0.014,
+      0.05 + pins * 0.014,
       `https://www.jst-mfg.com/product/pdf/eng/e${series}.pdf`,
       0.015 * pitch,
     );

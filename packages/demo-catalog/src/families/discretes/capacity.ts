@@ -14,19 +14,19 @@ import { TIMING_FAMILIES } from '../timing/crystals-oscillators-resonators';
 
 function continuing(existing: Family[], added: Family[]): Family[] {
   const roots = new Map<string, Family[]>();
-  for (const f of existing) if (f.after === undefined) roots.set(f.leaf, [...(roots.get(f.leaf) ?? []), f]);
-  for (const list of roots.values()) list.sort((a, b) => b.weight - a.weight);
+  for (const family of existing) if (family.after === undefined) roots.set(family.leaf, [...(roots.get(family.leaf) ?? []), family]);
+  for (const list of roots.values()) list.sort((family, right) => right.weight - family.weight);
   const tail = new Map<string, string>();
   const turn = new Map<string, number>();
-  return added.map((f) => {
-    const list = roots.get(f.leaf);
-    if (!list) throw new Error(`Family '${f.key}': no family of '${f.leaf}' to continue`);
-    const i = turn.get(f.leaf) ?? 0;
-    turn.set(f.leaf, i + 1);
-    const root = list[i % list.length] as Family;
+  return added.map((family) => {
+    const list = roots.get(family.leaf);
+    if (!list) throw new Error(`Family '${family.key}': no family of '${family.leaf}' to continue`);
+    const index = turn.get(family.leaf) ?? 0;
+    turn.set(family.leaf, index + 1);
+    const root = list[index % list.length] as Family;
     const after = tail.get(root.key) ?? root.key;
-    tail.set(root.key, f.key);
-    return { ...f, weight: 0, after };
+    tail.set(root.key, family.key);
+    return { ...family, weight: 0, after };
   });
 }
 

@@ -1,6 +1,7 @@
 // Discrete semiconductors: rectifier, Schottky, small-signal and Zener diodes; BJTs, MOSFETs,
 // IGBTs and silicon-carbide MOSFETs. Each manufacturer's real naming and packaging-suffix scheme.
 import { fam, type Family, type Variant } from '../family';
+import { bulk, reel, reelOnly, tube } from '../packing-and-text';
 import { pad, sig } from '../values';
 
 interface Pkg {
@@ -42,11 +43,6 @@ const P: Record<string, Pkg> = {
 };
 const pk = (k: string): Pkg => P[k] as Pkg;
 
-const reel = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
-const reelOnly = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
-const tube = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tube', qty });
-const bulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
-
 // ---------------------------------------------------------------------------------------------
 // Rectifiers
 
@@ -68,8 +64,8 @@ interface RectType {
   maxV: number;
 }
 const RECT_TYPES: RectType[] = [
-  { name: (_l, i) => `1N400${i + 1}`, amps: 1, pkg: 'DO-41', speed: 'std', maxV: 1000 },
-  { name: (_l, i) => `1N540${[0, 1, 2, 4, 6, 7, 8][i]}`, amps: 3, pkg: 'DO-201AD', speed: 'std', maxV: 1000 },
+  { name: (_l, index) => `1N400${index + 1}`, amps: 1, pkg: 'DO-41', speed: 'std', maxV: 1000 },
+  { name: (_l, index) => `1N540${[0, 1, 2, 4, 6, 7, 8][index]}`, amps: 3, pkg: 'DO-201AD', speed: 'std', maxV: 1000 },
   { name: (l) => `S1${l}`, amps: 1, pkg: 'SMA', speed: 'std', maxV: 1000 },
   { name: (l) => `S2${l}`, amps: 2, pkg: 'SMB', speed: 'std', maxV: 1000 },
   { name: (l) => `S3${l}`, amps: 3, pkg: 'SMC', speed: 'std', maxV: 1000 },
@@ -81,21 +77,21 @@ const RECT_TYPES: RectType[] = [
 ];
 const SMX_REEL: Record<string, [number, number]> = { SMA: [1800, 7500], SMB: [750, 3200], SMC: [850, 3500] };
 
-function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectType) => [string, Variant[]] | null): Family {
+function rect(key: string, mfr: string, weight: number, code: (dev: string, t: RectType) => [string, Variant[]] | null): Family {
   return fam({
     key,
     leaf: RECT,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
-    dimensions: [RECT_TYPES, VLETTER.map((x, i) => [x[0], x[1], i] as const)],
-    make: ([t, [l, v, i]]) => {
-      if (v > t.maxV) return null;
-      const dev = t.name(l, i);
-      const c = code(dev, t);
-      if (!c) return null;
-      const p = pk(t.pkg);
-      const forwardVolts = t.speed === 'ultra' ? (v > 400 ? '1.7' : '0.95') : t.speed === 'fast' ? '1.3' : '1.1';
+    dimensions: [RECT_TYPES, VLETTER.map((x, index) => [x[0], x[1], index] as const)],
+    make: ([rectType, [l, volts, index]]) => {
+      if (volts > rectType.maxV) return null;
+      const dev = rectType.name(l, index);
+      const ordering = code(dev, rectType);
+      if (!ordering) return null;
+      const pkg = pk(rectType.pkg);
+      const forwardVolts = rectType.speed === 'ultra' ? (volts > 400 ? '1.7' : '0.95') : rectType.speed === 'fast' ? '1.3' : '1.1';
       const datasheetFolder =
         mfr === 'diodes-incorporated'
           ? 'diodes.com/assets/Datasheets'
@@ -103,49 +99,50 @@ function rect(key: string, mfr: string, w: number, code: (dev: string, t: RectTy
             ? 'vishay.com/docs/88503'
             : 'onsemi.com/pdf/datasheet';
       return {
-        base: c[0],
-        variants: c[1],
-        description: `DIODE GEN PURP ${v}V ${t.amps}A ${p.short}`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `DIODE GEN PURP ${volts}V ${rectType.amps}A ${pkg.short}`,
         parameters: {
-          'Voltage - DC Reverse (Vr) (Max)': `${v} V`,
-          'Current - Average Rectified (Io)': `${t.amps} A`,
-          'Voltage - Forward (Vf) (Max) @ If': `${forwardVolts} V @ ${t.amps} A`,
-          Speed: t.speed === 'std' ? 'Standard Recovery >500ns, > 200mA (Io)' : 'Fast Recovery =< 500ns, > 200mA (Io)',
-          'Reverse Recovery Time (trr)': t.speed === 'std' ? '-' : t.speed === 'fast' ? '500 ns' : v > 400 ? '75 ns' : '35 ns',
-          'Package / Case': p.disp,
-          'Mounting Type': p.mount,
+          'Voltage - DC Reverse (Vr) (Max)': `${volts} V`,
+          'Current - Average Rectified (Io)': `${rectType.amps} A`,
+          'Voltage - Forward (Vf) (Max) @ If': `${forwardVolts} V @ ${rectType.amps} A`,
+          Speed: rectType.speed === 'std' ? 'Standard Recovery >500ns, > 200mA (Io)' : 'Fast Recovery =< 500ns, > 200mA (Io)',
+          'Reverse Recovery Time (trr)':
+            rectType.speed === 'std' ? '-' : rectType.speed === 'fast' ? '500 ns' : volts > 400 ? '75 ns' : '35 ns',
+          'Package / Case': pkg.disp,
+          'Mounting Type': pkg.mount,
           'Operating Temperature - Junction': '-55°C ~ 150°C',
         },
-        price: (t.pkg.startsWith('DO') ? 0.1 : 0.18) * (1 + t.amps * 0.15) * (t.speed === 'std' ? 1 : 1.5),
-        grams: p.g,
-        datasheetUrl: `https://www.${datasheetFolder}/${t.name('X', 0).slice(0, -1).toLowerCase() || 'rectifier'}.pdf`,
+        price: (rectType.pkg.startsWith('DO') ? 0.1 : 0.18) * (1 + rectType.amps * 0.15) * (rectType.speed === 'std' ? 1 : 1.5),
+        grams: pkg.g,
+        datasheetUrl: `https://www.${datasheetFolder}/${rectType.name('X', 0).slice(0, -1).toLowerCase() || 'rectifier'}.pdf`,
       };
     },
   });
 }
 const rectFamilies: Family[] = [
-  rect('diodes-rect', 'diodes-incorporated', 2, (d, t) => {
-    if (t.pkg.startsWith('DO'))
+  rect('diodes-rect', 'diodes-incorporated', 2, (d, rectType) => {
+    if (rectType.pkg.startsWith('DO'))
       return [
         d,
         [
-          { mpn: `${d}-T`, pack: 'reel-only', qty: t.amps > 1 ? 1250 : 5000 },
+          { mpn: `${d}-T`, pack: 'reel-only', qty: rectType.amps > 1 ? 1250 : 5000 },
           { mpn: `${d}-B`, pack: 'bulk', qty: 1 },
         ],
       ];
-    const [r7, r13] = SMX_REEL[t.pkg] as [number, number];
+    const [r7, r13] = SMX_REEL[rectType.pkg] as [number, number];
     return [d, [reel(`${d}-13-F`, r13), reelOnly(`${d}-7-F`, r7)]];
   }),
-  rect('vishay-rect', 'vishay', 2, (d, t) => {
-    if (t.pkg.startsWith('DO'))
-      return [`${d}-E3`, [{ mpn: `${d}-E3/54`, pack: 'reel', qty: t.amps > 1 ? 1400 : 5500 }, reelOnly(`${d}-E3/73`, 3000)]];
-    const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[t.pkg] as [string, string];
-    const [r7, r13] = SMX_REEL[t.pkg] as [number, number];
+  rect('vishay-rect', 'vishay', 2, (d, rectType) => {
+    if (rectType.pkg.startsWith('DO'))
+      return [`${d}-E3`, [{ mpn: `${d}-E3/54`, pack: 'reel', qty: rectType.amps > 1 ? 1400 : 5500 }, reelOnly(`${d}-E3/73`, 3000)]];
+    const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[rectType.pkg] as [string, string];
+    const [r7, r13] = SMX_REEL[rectType.pkg] as [number, number];
     return [`${d}-E3`, [reel(`${d}-E3/${code[0]}`, r7), reelOnly(`${d}-E3/${code[1]}`, r13)]];
   }),
-  rect('onsemi-rect', 'onsemi', 1.5, (d, t) => {
-    if (t.pkg.startsWith('DO')) return [d, [bulk(`${d}G`), reelOnly(`${d}RLG`, t.amps > 1 ? 1200 : 5000)]];
-    if (t.speed !== 'std') return null;
+  rect('onsemi-rect', 'onsemi', 1.5, (d, rectType) => {
+    if (rectType.pkg.startsWith('DO')) return [d, [bulk(`${d}G`), reelOnly(`${d}RLG`, rectType.amps > 1 ? 1200 : 5000)]];
+    if (rectType.speed !== 'std') return null;
     return [d, [reel(`${d}FA`, 5000)]];
   }),
 ];
@@ -159,7 +156,7 @@ const SCH_A = [0.5, 1, 2, 3, 5];
 function schottky(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   ds: string,
   code: (v: number, a: number) => [string, string, Variant[]] | null,
 ): Family {
@@ -167,68 +164,70 @@ function schottky(
     key,
     leaf: SCH,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [SCH_A, SCH_V],
-    make: ([a, v]) => {
-      const c = code(v, a);
+    make: ([amps, reelCode]) => {
+      const c = code(reelCode, amps);
       if (!c) return null;
-      const p = pk(c[1]);
-      const vf = v <= 40 ? 0.5 : v <= 60 ? 0.7 : v <= 100 ? 0.85 : 0.95;
+      const pkg = pk(c[1]);
+      const vf = reelCode <= 40 ? 0.5 : reelCode <= 60 ? 0.7 : reelCode <= 100 ? 0.85 : 0.95;
       return {
         base: c[0],
         variants: c[2],
-        description: `DIODE SCHOTTKY ${v}V ${a}A ${p.short}`,
+        description: `DIODE SCHOTTKY ${reelCode}V ${amps}A ${pkg.short}`,
         parameters: {
-          'Voltage - DC Reverse (Vr) (Max)': `${v} V`,
-          'Current - Average Rectified (Io)': a < 1 ? `${a * 1000} mA` : `${a} A`,
-          'Voltage - Forward (Vf) (Max) @ If': `${vf} V @ ${a < 1 ? `${a * 1000} mA` : `${a} A`}`,
-          'Current - Reverse Leakage @ Vr': `${v <= 40 ? 500 : 100} µA @ ${v} V`,
+          'Voltage - DC Reverse (Vr) (Max)': `${reelCode} V`,
+          'Current - Average Rectified (Io)': amps < 1 ? `${amps * 1000} mA` : `${amps} A`,
+          'Voltage - Forward (Vf) (Max) @ If': `${vf} V @ ${amps < 1 ? `${amps * 1000} mA` : `${amps} A`}`,
+          'Current - Reverse Leakage @ Vr': `${reelCode <= 40 ? 500 : 100} µA @ ${reelCode} V`,
           Speed: 'Fast Recovery =< 500ns, > 200mA (Io)',
-          'Package / Case': p.disp,
-          'Mounting Type': p.mount,
-          'Operating Temperature - Junction': v >= 100 ? '-65°C ~ 175°C' : '-65°C ~ 150°C',
+          'Package / Case': pkg.disp,
+          'Mounting Type': pkg.mount,
+          'Operating Temperature - Junction': reelCode >= 100 ? '-65°C ~ 175°C' : '-65°C ~ 150°C',
         },
-        price: 0.15 * (1 + a * 0.2) * (v >= 100 ? 1.3 : 1),
-        grams: p.g,
+        price: 0.15 * (1 + amps * 0.2) * (reelCode >= 100 ? 1.3 : 1),
+        grams: pkg.g,
         datasheetUrl: ds,
       };
     },
   });
 }
-const smxPkg = (a: number) => (a <= 1 ? 'SMA' : a <= 2 ? 'SMB' : 'SMC');
-const vShort = (v: number) => (v === 100 ? '10' : v === 150 ? '15' : v === 200 ? '20' : String(v / 10).replace('.5', ''));
+const smxPkg = (amps: number) => (amps <= 1 ? 'SMA' : amps <= 2 ? 'SMB' : 'SMC');
+const vShort = (volts: number) =>
+  volts === 100 ? '10' : volts === 150 ? '15' : volts === 200 ? '20' : String(volts / 10).replace('.5', '');
 const schFamilies: Family[] = [
-  schottky('onsemi-mbr', 'onsemi', 2, 'https://www.onsemi.com/pdf/datasheet/mbrs340t3-d.pdf', (v, a) => {
-    if (a === 0.5) return v > 40 ? null : [`MBR05${v}`, 'SOD-123', [reel(`MBR05${v}T1G`, 3000), reelOnly(`MBR05${v}T3G`, 10000)]];
-    if (a === 5 || v > 100 || v === 45 || v === 150) return null;
-    const pre = a === 1 ? 'MBRA' : 'MBRS';
-    return [`${pre}${a}${v}`, a === 1 ? 'SMA' : 'SMB', [reel(`${pre}${a}${v}T3G`, a === 1 ? 5000 : 2500)]];
+  schottky('onsemi-mbr', 'onsemi', 2, 'https://www.onsemi.com/pdf/datasheet/mbrs340t3-d.pdf', (volts, amps) => {
+    if (amps === 0.5)
+      return volts > 40 ? null : [`MBR05${volts}`, 'SOD-123', [reel(`MBR05${volts}T1G`, 3000), reelOnly(`MBR05${volts}T3G`, 10000)]];
+    if (amps === 5 || volts > 100 || volts === 45 || volts === 150) return null;
+    const pre = amps === 1 ? 'MBRA' : 'MBRS';
+    return [`${pre}${amps}${volts}`, amps === 1 ? 'SMA' : 'SMB', [reel(`${pre}${amps}${volts}T3G`, amps === 1 ? 5000 : 2500)]];
   }),
-  schottky('diodes-b', 'diodes-incorporated', 2, 'https://www.diodes.com/assets/Datasheets/ds13002.pdf', (v, a) => {
-    if (a < 1 || v === 45 || v > 100) return null;
-    const p = smxPkg(a);
-    const dev = `B${a}${v}${p === 'SMA' ? 'A' : p === 'SMB' ? 'B' : ''}`;
+  schottky('diodes-b', 'diodes-incorporated', 2, 'https://www.diodes.com/assets/Datasheets/ds13002.pdf', (volts, amps) => {
+    if (amps < 1 || volts === 45 || volts > 100) return null;
+    const p = smxPkg(amps);
+    const dev = `B${amps}${volts}${p === 'SMA' ? 'A' : p === 'SMB' ? 'B' : ''}`;
     const [r7, r13] = SMX_REEL[p] as [number, number];
     return [dev, p, [reel(`${dev}-13-F`, r13), reelOnly(`${dev}-7-F`, r7)]];
   }),
-  schottky('vishay-ss', 'vishay', 2, 'https://www.vishay.com/docs/88751/ss32.pdf', (v, a) => {
-    if (a < 1 || v === 45 || v > 100) return null;
-    const p = smxPkg(a);
-    const dev = `SS${a}${vShort(v)}`;
+  schottky('vishay-ss', 'vishay', 2, 'https://www.vishay.com/docs/88751/ss32.pdf', (volts, amps) => {
+    if (amps < 1 || volts === 45 || volts > 100) return null;
+    const p = smxPkg(amps);
+    const dev = `SS${amps}${vShort(volts)}`;
     const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[p] as [string, string];
     const [r7, r13] = SMX_REEL[p] as [number, number];
     return [`${dev}-E3`, p, [reel(`${dev}-E3/${code[0]}`, r7), reelOnly(`${dev}-E3/${code[1]}`, r13)]];
   }),
-  schottky('nexperia-pmeg', 'nexperia', 1.5, 'https://assets.nexperia.com/documents/data-sheet/PMEG_SERIES.pdf', (v, a) => {
-    if (v > 100 || v === 90 || v === 50) return null;
-    const dev = `PMEG${v === 100 ? '10' : v}${pad(a * 10, 2)}${a >= 2 ? 'E' : 'CE'}H`;
+  schottky('nexperia-pmeg', 'nexperia', 1.5, 'https://assets.nexperia.com/documents/data-sheet/PMEG_SERIES.pdf', (volts, amps) => {
+    if (volts > 100 || volts === 90 || volts === 50) return null;
+    const dev = `PMEG${volts === 100 ? '10' : volts}${pad(amps * 10, 2)}${amps >= 2 ? 'E' : 'CE'}H`;
     return [dev, 'SOD-123F', [reel(`${dev},115`, 3000), reelOnly(`${dev},135`, 10000)]];
   }),
-  schottky('st-stps', 'stmicroelectronics', 1.5, 'https://www.st.com/resource/en/datasheet/stps2l40.pdf', (v, a) => {
-    if (a < 1 || ![40, 45, 60, 100, 150, 200].includes(v)) return null;
-    const p = smxPkg(a);
-    const dev = `STPS${a}${v <= 45 ? 'L' : 'H'}${v}${p === 'SMA' ? 'AF' : p === 'SMB' ? 'U' : 'S'}`;
+  schottky('st-stps', 'stmicroelectronics', 1.5, 'https://www.st.com/resource/en/datasheet/stps2l40.pdf', (volts, amps) => {
+    if (amps < 1 || ![40, 45, 60, 100, 150, 200].includes(volts)) return null;
+    const p = smxPkg(amps);
+    const dev = `STPS${amps}${volts <= 45 ? 'L' : 'H'}${volts}${p === 'SMA' ? 'AF' : p === 'SMB' ? 'U' : 'S'}`;
     return [dev, p, [reel(dev, p === 'SMA' ? 10000 : 2500)]];
   }),
 ];
@@ -281,35 +280,36 @@ const SIG_DEVS: SigDev[] = [
   sd('BAS316', 'SOD-323', 'Single', 100, 250, '1.25 V @ 150 mA', '4 ns', '1.5pF @ 0V, 1MHz'),
   sd('BAV21W', 'SOD-123', 'Single', 200, 200, '1.25 V @ 200 mA', '50 ns', '5pF @ 0V, 1MHz'),
 ];
-function sig1(key: string, mfr: string, w: number, code: (d: SigDev) => [string, Variant[]] | null, ds: string): Family {
+function sig1(key: string, mfr: string, weight: number, code: (d: SigDev) => [string, Variant[]] | null, ds: string): Family {
   return fam({
     key,
     leaf: SIG,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [SIG_DEVS],
-    make: ([d]) => {
-      const c = code(d);
-      if (!c) return null;
-      const p = pk(d.pkg);
+    make: ([sigDevice]) => {
+      const ordering = code(sigDevice);
+      if (!ordering) return null;
+      const pkg = pk(sigDevice.pkg);
+      const kind = sigDevice.schottky ? 'SCHOTTKY' : sigDevice.cfg === 'Single' ? 'STANDARD' : 'ARRAY GP';
       return {
-        base: c[0],
-        variants: c[1],
-        description: `DIODE ${d.schottky ? 'SCHOTTKY' : d.cfg === 'Single' ? 'STANDARD' : 'ARRAY GP'} ${d.vr}V ${d.io}MA ${p.short}`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `DIODE ${kind} ${sigDevice.vr}V ${sigDevice.io}MA ${pkg.short}`,
         parameters: {
-          'Diode Configuration': d.cfg,
-          'Voltage - DC Reverse (Vr) (Max)': `${d.vr} V`,
-          'Current - Average Rectified (Io)': `${d.io} mA`,
-          'Voltage - Forward (Vf) (Max) @ If': d.vf,
-          'Reverse Recovery Time (trr)': d.trr,
-          'Capacitance @ Vr, F': d.cap,
-          'Package / Case': p.disp,
+          'Diode Configuration': sigDevice.cfg,
+          'Voltage - DC Reverse (Vr) (Max)': `${sigDevice.vr} V`,
+          'Current - Average Rectified (Io)': `${sigDevice.io} mA`,
+          'Voltage - Forward (Vf) (Max) @ If': sigDevice.vf,
+          'Reverse Recovery Time (trr)': sigDevice.trr,
+          'Capacitance @ Vr, F': sigDevice.cap,
+          'Package / Case': pkg.disp,
           'Operating Temperature - Junction': '-65°C ~ 150°C',
         },
-        price: d.pkg.startsWith('DO') ? 0.1 : 0.12,
-        grams: p.g,
-        datasheetUrl: ds.replace('{dev}', d.name.toLowerCase()),
+        price: sigDevice.pkg.startsWith('DO') ? 0.1 : 0.12,
+        grams: pkg.g,
+        datasheetUrl: ds.replace('{dev}', sigDevice.name.toLowerCase()),
       };
     },
   });
@@ -319,17 +319,21 @@ const sigFamilies: Family[] = [
     'diodes-sig',
     'diodes-incorporated',
     2,
-    (d) => (d.pkg.startsWith('DO') ? null : [d.name, [reel(`${d.name}-7-F`, 3000), reelOnly(`${d.name}-13-F`, 10000)]]),
+    (sigDevice) =>
+      sigDevice.pkg.startsWith('DO')
+        ? null
+        : [sigDevice.name, [reel(`${sigDevice.name}-7-F`, 3000), reelOnly(`${sigDevice.name}-13-F`, 10000)]],
     'https://www.diodes.com/assets/Datasheets/ds{dev}.pdf',
   ),
   sig1(
     'nexperia-sig',
     'nexperia',
     2,
-    (d) => {
-      if (d.pkg.startsWith('DO')) return [d.name, [{ mpn: `${d.name},113`, pack: 'reel-only', qty: 10000 }, bulk(`${d.name},133`)]];
-      const s = d.pkg === 'SOT-23' ? [',215', ',235'] : [',115', ',135'];
-      return [d.name, [reel(`${d.name}${s[0]}`, 3000), reelOnly(`${d.name}${s[1]}`, 10000)]];
+    (sigDevice) => {
+      if (sigDevice.pkg.startsWith('DO'))
+        return [sigDevice.name, [{ mpn: `${sigDevice.name},113`, pack: 'reel-only', qty: 10000 }, bulk(`${sigDevice.name},133`)]];
+      const s = sigDevice.pkg === 'SOT-23' ? [',215', ',235'] : [',115', ',135'];
+      return [sigDevice.name, [reel(`${sigDevice.name}${s[0]}`, 3000), reelOnly(`${sigDevice.name}${s[1]}`, 10000)]];
     },
     'https://assets.nexperia.com/documents/data-sheet/{dev}.pdf',
   ),
@@ -337,10 +341,12 @@ const sigFamilies: Family[] = [
     'onsemi-sig',
     'onsemi',
     1.5,
-    (d) => {
-      if (d.pkg.startsWith('DO')) return [d.name, [bulk(d.name), reelOnly(`${d.name}TR`, 10000), reelOnly(`${d.name}TA`, 5000)]];
-      if (d.pkg === 'SOT-23') return [d.name, [reel(`${d.name}LT1G`, 3000), reelOnly(`${d.name}LT3G`, 10000)]];
-      if (d.pkg === 'SOD-123') return [d.name, [reel(`${d.name}T1G`, 3000)]];
+    (sigDevice) => {
+      if (sigDevice.pkg.startsWith('DO'))
+        return [sigDevice.name, [bulk(sigDevice.name), reelOnly(`${sigDevice.name}TR`, 10000), reelOnly(`${sigDevice.name}TA`, 5000)]];
+      if (sigDevice.pkg === 'SOT-23')
+        return [sigDevice.name, [reel(`${sigDevice.name}LT1G`, 3000), reelOnly(`${sigDevice.name}LT3G`, 10000)]];
+      if (sigDevice.pkg === 'SOD-123') return [sigDevice.name, [reel(`${sigDevice.name}T1G`, 3000)]];
       return null;
     },
     'https://www.onsemi.com/pdf/datasheet/{dev}-d.pdf',
@@ -349,10 +355,11 @@ const sigFamilies: Family[] = [
     'vishay-sig',
     'vishay',
     1.5,
-    (d) => {
-      if (d.pkg.startsWith('DO')) return [d.name, [reel(`${d.name}-TR`, 10000), reelOnly(`${d.name}-TAP`, 10000)]];
-      if (d.pkg === 'SOT-323' || d.pkg === 'SOD-523') return null;
-      return [`${d.name}-E3`, [reel(`${d.name}-E3-08`, 3000), reelOnly(`${d.name}-E3-18`, 10000)]];
+    (sigDevice) => {
+      if (sigDevice.pkg.startsWith('DO'))
+        return [sigDevice.name, [reel(`${sigDevice.name}-TR`, 10000), reelOnly(`${sigDevice.name}-TAP`, 10000)]];
+      if (sigDevice.pkg === 'SOT-323' || sigDevice.pkg === 'SOD-523') return null;
+      return [`${sigDevice.name}-E3`, [reel(`${sigDevice.name}-E3-08`, 3000), reelOnly(`${sigDevice.name}-E3-18`, 10000)]];
     },
     'https://www.vishay.com/docs/85748/{dev}.pdf',
   ),
@@ -405,7 +412,8 @@ const JEDEC_52: Record<number, number> = {
   68: 5266,
   75: 5267,
 };
-const vz = (v: number) => (Number.isInteger(v) && v >= 10 ? String(v) : `${Math.floor(v)}V${Math.round((v % 1) * 10)}`);
+const vz = (volts: number) =>
+  Number.isInteger(volts) && volts >= 10 ? String(volts) : `${Math.floor(volts)}V${Math.round((volts % 1) * 10)}`;
 interface ZenType {
   code: (v: number) => string | null;
   pkg: string;
@@ -415,7 +423,7 @@ interface ZenType {
 function zener(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   types: ZenType[],
   variants: (dev: string, t: ZenType) => [string, Variant[]],
   ds: string,
@@ -424,30 +432,30 @@ function zener(
     key,
     leaf: ZEN,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [types, ZV],
-    make: ([t, v]) => {
-      const dev = t.code(v);
+    make: ([zenType, volts]) => {
+      const dev = zenType.code(volts);
       if (!dev) return null;
-      const [base, vs] = variants(dev, t);
-      const p = pk(t.pkg);
+      const [base, vs] = variants(dev, zenType);
+      const pkg = pk(zenType.pkg);
       return {
         base,
         variants: vs,
-        description: `DIODE ZENER ${v}V ${t.power.replace(' ', '').toUpperCase()} ${p.short}`,
+        description: `DIODE ZENER ${volts}V ${zenType.power.replace(' ', '').toUpperCase()} ${pkg.short}`,
         parameters: {
-          'Voltage - Zener (Nom) (Vz)': `${v} V`,
-          Tolerance: t.tol,
-          'Power - Max': t.power,
-          'Impedance (Max) (Zzt)': `${v < 5 ? 100 : v < 12 ? 15 : Math.round(v * 2)} Ohms`,
-          'Current - Reverse Leakage @ Vr': `${v < 5 ? '5 µA' : '100 nA'} @ ${v < 5 ? 1 : sig(v * 0.7)} V`,
+          'Voltage - Zener (Nom) (Vz)': `${volts} V`,
+          Tolerance: zenType.tol,
+          'Power - Max': zenType.power,
+          'Impedance (Max) (Zzt)': `${volts < 5 ? 100 : volts < 12 ? 15 : Math.round(volts * 2)} Ohms`,
+          'Current - Reverse Leakage @ Vr': `${volts < 5 ? '5 µA' : '100 nA'} @ ${volts < 5 ? 1 : sig(volts * 0.7)} V`,
           'Voltage - Forward (Vf) (Max) @ If': '900 mV @ 10 mA',
-          'Package / Case': p.disp,
+          'Package / Case': pkg.disp,
           'Operating Temperature': '-65°C ~ 150°C',
         },
-        price: t.pkg.startsWith('DO') ? 0.15 : 0.1,
-        grams: p.g,
+        price: zenType.pkg.startsWith('DO') ? 0.15 : 0.1,
+        grams: pkg.g,
         datasheetUrl: ds,
       };
     },
@@ -460,14 +468,14 @@ const zenFamilies: Family[] = [
     'nexperia',
     2,
     [
-      zt((v) => `BZX84-C${vz(v)}`, 'SOT-23', '250 mW', '±5%'),
-      zt((v) => `BZX84-B${vz(v)}`, 'SOT-23', '250 mW', '±2%'),
-      zt((v) => `BZX384-C${vz(v)}`, 'SOD-323', '300 mW', '±5%'),
-      zt((v) => `BZX585-C${vz(v)}`, 'SOD-523', '300 mW', '±5%'),
+      zt((volts) => `BZX84-C${vz(volts)}`, 'SOT-23', '250 mW', '±5%'),
+      zt((volts) => `BZX84-B${vz(volts)}`, 'SOT-23', '250 mW', '±2%'),
+      zt((volts) => `BZX384-C${vz(volts)}`, 'SOD-323', '300 mW', '±5%'),
+      zt((volts) => `BZX585-C${vz(volts)}`, 'SOD-523', '300 mW', '±5%'),
     ],
-    (dev, t) => [
+    (dev, zenType) => [
       dev,
-      [reel(`${dev},${t.pkg === 'SOT-23' ? 215 : 115}`, 3000), reelOnly(`${dev},${t.pkg === 'SOT-23' ? 235 : 135}`, 10000)],
+      [reel(`${dev},${zenType.pkg === 'SOT-23' ? 215 : 115}`, 3000), reelOnly(`${dev},${zenType.pkg === 'SOT-23' ? 235 : 135}`, 10000)],
     ],
     'https://assets.nexperia.com/documents/data-sheet/BZX84_SER.pdf',
   ),
@@ -476,10 +484,10 @@ const zenFamilies: Family[] = [
     'diodes-incorporated',
     2,
     [
-      zt((v) => `BZT52C${vz(v)}`, 'SOD-123', '500 mW', '±5%'),
-      zt((v) => `BZT52C${vz(v)}S`, 'SOD-323', '200 mW', '±5%'),
-      zt((v) => (JEDEC_52[v] ? `MMSZ${JEDEC_52[v]}B` : null), 'SOD-123', '500 mW', '±5%'),
-      zt((v) => `BZX84C${vz(v)}`, 'SOT-23', '300 mW', '±5%'),
+      zt((volts) => `BZT52C${vz(volts)}`, 'SOD-123', '500 mW', '±5%'),
+      zt((volts) => `BZT52C${vz(volts)}S`, 'SOD-323', '200 mW', '±5%'),
+      zt((volts) => (JEDEC_52[volts] ? `MMSZ${JEDEC_52[volts]}B` : null), 'SOD-123', '500 mW', '±5%'),
+      zt((volts) => `BZX84C${vz(volts)}`, 'SOT-23', '300 mW', '±5%'),
     ],
     (dev) => [dev, [reel(`${dev}-7-F`, 3000), reelOnly(`${dev}-13-F`, 10000)]],
     'https://www.diodes.com/assets/Datasheets/ds18004.pdf',
@@ -489,12 +497,12 @@ const zenFamilies: Family[] = [
     'onsemi',
     1.5,
     [
-      zt((v) => (JEDEC_52[v] ? `MMSZ${JEDEC_52[v]}B` : null), 'SOD-123', '500 mW', '±5%'),
-      zt((v) => `MM3Z${vz(v)}`, 'SOD-323', '300 mW', '±5%'),
-      zt((v) => (v >= 3.3 ? `1N${4728 + ZV.indexOf(v) - 3}A` : null), 'DO-41', '1 W', '±5%'),
+      zt((volts) => (JEDEC_52[volts] ? `MMSZ${JEDEC_52[volts]}B` : null), 'SOD-123', '500 mW', '±5%'),
+      zt((volts) => `MM3Z${vz(volts)}`, 'SOD-323', '300 mW', '±5%'),
+      zt((volts) => (volts >= 3.3 ? `1N${4728 + ZV.indexOf(volts) - 3}A` : null), 'DO-41', '1 W', '±5%'),
     ],
-    (dev, t) =>
-      t.pkg === 'DO-41'
+    (dev, zenType) =>
+      zenType.pkg === 'DO-41'
         ? [dev, [bulk(`${dev}G`), reelOnly(`${dev}RLG`, 6000)]]
         : [dev, [reel(`${dev}T1G`, 3000), reelOnly(`${dev}T3G`, 10000)]],
     'https://www.onsemi.com/pdf/datasheet/mmsz5221bt1-d.pdf',
@@ -504,12 +512,12 @@ const zenFamilies: Family[] = [
     'vishay',
     1,
     [
-      zt((v) => `BZX55C${vz(v)}`, 'DO-35', '500 mW', '±5%'),
-      zt((v) => `BZT52C${vz(v)}`, 'SOD-123', '410 mW', '±5%'),
-      zt((v) => `TZMC${vz(v)}`, 'SOD-323', '500 mW', '±5%'),
+      zt((volts) => `BZX55C${vz(volts)}`, 'DO-35', '500 mW', '±5%'),
+      zt((volts) => `BZT52C${vz(volts)}`, 'SOD-123', '410 mW', '±5%'),
+      zt((volts) => `TZMC${vz(volts)}`, 'SOD-323', '500 mW', '±5%'),
     ],
-    (dev, t) =>
-      t.pkg === 'DO-35'
+    (dev, zenType) =>
+      zenType.pkg === 'DO-35'
         ? [dev, [reel(`${dev}-TR`, 10000), reelOnly(`${dev}-TAP`, 10000)]]
         : [`${dev}-E3`, [reel(`${dev}-E3-08`, 3000), reelOnly(`${dev}-E3-18`, 10000)]],
     'https://www.vishay.com/docs/85604/bzx55.pdf',
@@ -549,23 +557,23 @@ const bj = (name: string, type: BjtDev['type'], ic: number, vce: number, hfe: nu
   },
 });
 const BJTS: BjtDev[] = [
-  ...['A', 'B', 'C'].flatMap((g, i) => [
-    bj(`BC847${g}`, 'NPN', 100, 45, [110, 200, 420][i] as number, ['SOT-23', 'SOT-323']),
-    bj(`BC857${g}`, 'PNP', 100, 45, [125, 220, 420][i] as number, ['SOT-23', 'SOT-323']),
-    bj(`BC848${g}`, 'NPN', 100, 30, [110, 200, 420][i] as number, ['SOT-23']),
-    bj(`BC858${g}`, 'PNP', 100, 30, [125, 220, 420][i] as number, ['SOT-23']),
-    bj(`BC547${g}`, 'NPN', 100, 45, [110, 200, 420][i] as number, ['TO-92']),
-    bj(`BC557${g}`, 'PNP', 100, 45, [125, 220, 420][i] as number, ['TO-92']),
+  ...['A', 'B', 'C'].flatMap((g, index) => [
+    bj(`BC847${g}`, 'NPN', 100, 45, [110, 200, 420][index] as number, ['SOT-23', 'SOT-323']),
+    bj(`BC857${g}`, 'PNP', 100, 45, [125, 220, 420][index] as number, ['SOT-23', 'SOT-323']),
+    bj(`BC848${g}`, 'NPN', 100, 30, [110, 200, 420][index] as number, ['SOT-23']),
+    bj(`BC858${g}`, 'PNP', 100, 30, [125, 220, 420][index] as number, ['SOT-23']),
+    bj(`BC547${g}`, 'NPN', 100, 45, [110, 200, 420][index] as number, ['TO-92']),
+    bj(`BC557${g}`, 'PNP', 100, 45, [125, 220, 420][index] as number, ['TO-92']),
   ]),
   bj('BC846B', 'NPN', 100, 65, 200, ['SOT-23']),
   bj('BC856B', 'PNP', 100, 65, 220, ['SOT-23']),
-  ...['16', '25', '40'].flatMap((g, i) => [
-    bj(`BC817-${g}`, 'NPN', 500, 45, [100, 160, 250][i] as number, ['SOT-23']),
-    bj(`BC807-${g}`, 'PNP', 500, 45, [100, 160, 250][i] as number, ['SOT-23']),
-    bj(`BC337-${g}`, 'NPN', 800, 45, [100, 160, 250][i] as number, ['TO-92']),
-    bj(`BC327-${g}`, 'PNP', 800, 45, [100, 160, 250][i] as number, ['TO-92']),
-    bj(`BCP56-${g}`, 'NPN', 1000, 80, [100, 160, 250][i] as number, ['SOT-223']),
-    bj(`BCX56-${g}`, 'NPN', 1000, 80, [100, 160, 250][i] as number, ['SOT-89']),
+  ...['16', '25', '40'].flatMap((g, index) => [
+    bj(`BC817-${g}`, 'NPN', 500, 45, [100, 160, 250][index] as number, ['SOT-23']),
+    bj(`BC807-${g}`, 'PNP', 500, 45, [100, 160, 250][index] as number, ['SOT-23']),
+    bj(`BC337-${g}`, 'NPN', 800, 45, [100, 160, 250][index] as number, ['TO-92']),
+    bj(`BC327-${g}`, 'PNP', 800, 45, [100, 160, 250][index] as number, ['TO-92']),
+    bj(`BCP56-${g}`, 'NPN', 1000, 80, [100, 160, 250][index] as number, ['SOT-223']),
+    bj(`BCX56-${g}`, 'NPN', 1000, 80, [100, 160, 250][index] as number, ['SOT-89']),
   ]),
   bj('MMBT3904', 'NPN', 200, 40, 100, ['SOT-23'], 300),
   bj('MMBT3906', 'PNP', 200, 40, 100, ['SOT-23'], 250),
@@ -583,44 +591,44 @@ const BJTS: BjtDev[] = [
   bj('TIP120', 'NPN - Darlington', 5000, 60, 1000, ['TO-220'], 4),
   bj('TIP127', 'PNP - Darlington', 5000, 100, 1000, ['TO-220'], 4),
 ];
-const BJT_CASES = BJTS.flatMap((d) => d.pkgs.map((p) => [d, p] as const));
-function bjt(key: string, mfr: string, w: number, code: (d: BjtDev, p: string) => [string, Variant[]] | null, ds: string): Family {
+const BJT_CASES = BJTS.flatMap((bjtDevice) => bjtDevice.pkgs.map((pkg) => [bjtDevice, pkg] as const));
+function bjt(key: string, mfr: string, weight: number, code: (d: BjtDev, p: string) => [string, Variant[]] | null, ds: string): Family {
   return fam({
     key,
     leaf: BJT,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [BJT_CASES],
-    make: ([[d, pkgKey]]) => {
-      const c = code(d, pkgKey);
-      if (!c) return null;
-      const p = pk(pkgKey);
-      const ic = d.ic >= 1000 ? `${d.ic / 1000} A` : `${d.ic} mA`;
+    make: ([[bjtDevice, pkgKey]]) => {
+      const ordering = code(bjtDevice, pkgKey);
+      if (!ordering) return null;
+      const pkg = pk(pkgKey);
+      const ic = bjtDevice.ic >= 1000 ? `${bjtDevice.ic / 1000} A` : `${bjtDevice.ic} mA`;
       return {
-        base: c[0],
-        variants: c[1],
-        description: `TRANS ${d.type.replace(' - ', ' ').toUpperCase()} ${d.vce}V ${d.ic / 1000}A ${p.short}`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `TRANS ${bjtDevice.type.replace(' - ', ' ').toUpperCase()} ${bjtDevice.vce}V ${bjtDevice.ic / 1000}A ${pkg.short}`,
         parameters: {
-          'Transistor Type': d.type,
+          'Transistor Type': bjtDevice.type,
           'Current - Collector (Ic) (Max)': ic,
-          'Voltage - Collector Emitter Breakdown (Max)': `${d.vce} V`,
-          'Vce Saturation (Max) @ Ib, Ic': d.type.includes('Darlington')
+          'Voltage - Collector Emitter Breakdown (Max)': `${bjtDevice.vce} V`,
+          'Vce Saturation (Max) @ Ib, Ic': bjtDevice.type.includes('Darlington')
             ? '2V @ 12mA, 3A'
-            : d.ic >= 1000
+            : bjtDevice.ic >= 1000
               ? '1.2V @ 375mA, 3A'
               : '600mV @ 5mA, 100mA',
-          'DC Current Gain (hFE) (Min) @ Ic, Vce': `${d.hfe} @ ${d.ic >= 1000 ? '1A' : '2mA'}, 5V`,
-          'Power - Max': d.power[pkgKey] ?? '250 mW',
-          'Frequency - Transition': `${d.ft}MHz`,
-          'Package / Case': p.disp,
+          'DC Current Gain (hFE) (Min) @ Ic, Vce': `${bjtDevice.hfe} @ ${bjtDevice.ic >= 1000 ? '1A' : '2mA'}, 5V`,
+          'Power - Max': bjtDevice.power[pkgKey] ?? '250 mW',
+          'Frequency - Transition': `${bjtDevice.ft}MHz`,
+          'Package / Case': pkg.disp,
           'Operating Temperature': '-55°C ~ 150°C (TJ)',
         },
         price: pkgKey === 'TO-220' ? 0.55 : pkgKey === 'DPAK' ? 0.4 : pkgKey.startsWith('SOT-2') && pkgKey.length > 6 ? 0.3 : 0.1,
-        grams: p.g,
+        grams: pkg.g,
         datasheetUrl: ds.replace(
           '{dev}',
-          d.name
+          bjtDevice.name
             .replace(/-?\d*$/, '')
             .replace(/[ABC]$/, '')
             .toLowerCase(),
@@ -634,12 +642,12 @@ const bjtFamilies: Family[] = [
     'nexperia-bjt',
     'nexperia',
     2.5,
-    (d, p) => {
-      if (p === 'SOT-23') return [d.name, [reel(`${d.name},215`, 3000), reelOnly(`${d.name},235`, 10000)]];
-      if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}W,115`, 3000), reelOnly(`${d.name}W,135`, 10000)]];
-      if (p === 'TO-92') return [d.name, [bulk(`${d.name},112`), reelOnly(`${d.name},116`, 2000)]];
-      if (p === 'SOT-223') return [d.name, [reel(`${d.name},115`, 1000), reelOnly(`${d.name},135`, 4000)]];
-      if (p === 'SOT-89') return [d.name, [reel(`${d.name},115`, 1000)]];
+    (bjtDevice, p) => {
+      if (p === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name},215`, 3000), reelOnly(`${bjtDevice.name},235`, 10000)]];
+      if (p === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}W,115`, 3000), reelOnly(`${bjtDevice.name}W,135`, 10000)]];
+      if (p === 'TO-92') return [bjtDevice.name, [bulk(`${bjtDevice.name},112`), reelOnly(`${bjtDevice.name},116`, 2000)]];
+      if (p === 'SOT-223') return [bjtDevice.name, [reel(`${bjtDevice.name},115`, 1000), reelOnly(`${bjtDevice.name},135`, 4000)]];
+      if (p === 'SOT-89') return [bjtDevice.name, [reel(`${bjtDevice.name},115`, 1000)]];
       return null;
     },
     'https://assets.nexperia.com/documents/data-sheet/{dev}_SER.pdf',
@@ -648,13 +656,17 @@ const bjtFamilies: Family[] = [
     'onsemi-bjt',
     'onsemi',
     2,
-    (d, p) => {
-      if (p === 'SOT-23') return [d.name, [reel(`${d.name}LT1G`, 3000), reelOnly(`${d.name}LT3G`, 10000)]];
-      if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}WT1G`, 3000)]];
-      if (p === 'TO-92') return [d.name, [bulk(`${d.name}BU`), reelOnly(`${d.name}TA`, 2000), reelOnly(`${d.name}TFR`, 2000)]];
-      if (p === 'DPAK') return [d.name, [reel(`${d.name}T4G`, 2500), tube(`${d.name}G`, 75)]];
-      if (p === 'TO-220') return [d.name, [tube(`${d.name}G`, 50)]];
-      if (p === 'SOT-223') return [d.name, [reel(`${d.name}T1G`, 1000)]];
+    (bjtDevice, p) => {
+      if (p === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name}LT1G`, 3000), reelOnly(`${bjtDevice.name}LT3G`, 10000)]];
+      if (p === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}WT1G`, 3000)]];
+      if (p === 'TO-92')
+        return [
+          bjtDevice.name,
+          [bulk(`${bjtDevice.name}BU`), reelOnly(`${bjtDevice.name}TA`, 2000), reelOnly(`${bjtDevice.name}TFR`, 2000)],
+        ];
+      if (p === 'DPAK') return [bjtDevice.name, [reel(`${bjtDevice.name}T4G`, 2500), tube(`${bjtDevice.name}G`, 75)]];
+      if (p === 'TO-220') return [bjtDevice.name, [tube(`${bjtDevice.name}G`, 50)]];
+      if (p === 'SOT-223') return [bjtDevice.name, [reel(`${bjtDevice.name}T1G`, 1000)]];
       return null;
     },
     'https://www.onsemi.com/pdf/datasheet/{dev}-d.pdf',
@@ -663,10 +675,11 @@ const bjtFamilies: Family[] = [
     'diodes-bjt',
     'diodes-incorporated',
     1.5,
-    (d, p) => {
-      if (p === 'SOT-23') return [d.name, [reel(`${d.name}-7-F`, 3000), reelOnly(`${d.name}-13-F`, 10000)]];
-      if (p === 'SOT-323') return [`${d.name}W`, [reel(`${d.name}W-7-F`, 3000)]];
-      if (p === 'SOT-223' || p === 'SOT-89') return [d.name, [reel(`${d.name}TA`, 1000), reelOnly(`${d.name}TC`, 4000)]];
+    (bjtDevice, p) => {
+      if (p === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name}-7-F`, 3000), reelOnly(`${bjtDevice.name}-13-F`, 10000)]];
+      if (p === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}W-7-F`, 3000)]];
+      if (p === 'SOT-223' || p === 'SOT-89')
+        return [bjtDevice.name, [reel(`${bjtDevice.name}TA`, 1000), reelOnly(`${bjtDevice.name}TC`, 4000)]];
       return null;
     },
     'https://www.diodes.com/assets/Datasheets/{dev}.pdf',
@@ -675,7 +688,10 @@ const bjtFamilies: Family[] = [
     'st-bjt',
     'stmicroelectronics',
     0.5,
-    (d, p) => (p === 'TO-220' || p === 'DPAK' ? [d.name, p === 'DPAK' ? [reel(`${d.name}T4`, 2500)] : [tube(d.name, 50)]] : null),
+    (bjtDevice, p) =>
+      p === 'TO-220' || p === 'DPAK'
+        ? [bjtDevice.name, p === 'DPAK' ? [reel(`${bjtDevice.name}T4`, 2500)] : [tube(bjtDevice.name, 50)]]
+        : null,
     'https://www.st.com/resource/en/datasheet/{dev}.pdf',
   ),
 ];
@@ -719,36 +735,36 @@ const PKG_W: Record<string, number> = {
   'SOT-23': 1.3,
   'SO-8': 2.5,
 };
-function fetSpec(f: FetSpec, base: string, variants: Variant[], ds: string) {
-  const p = pk(f.pkg);
-  const w = PKG_W[f.pkg] ?? 2;
-  const id = Math.min(f.pkg === 'SOT-23' ? 6 : f.pkg === 'SO-8' ? 15 : 400, Math.sqrt((w * 1000) / f.rds) * 0.7);
-  const qg = Math.round((60 * f.v) / 40 / Math.sqrt(f.rds));
+function fetSpec(fet: FetSpec, base: string, variants: Variant[], ds: string) {
+  const pkg = pk(fet.pkg);
+  const w = PKG_W[fet.pkg] ?? 2;
+  const id = Math.min(fet.pkg === 'SOT-23' ? 6 : fet.pkg === 'SO-8' ? 15 : 400, Math.sqrt((w * 1000) / fet.rds) * 0.7);
+  const qg = Math.round((60 * fet.v) / 40 / Math.sqrt(fet.rds));
   return {
     base,
     variants,
-    description: `MOSFET ${f.ch}-CH ${f.v}V ${sig(id)}A ${p.short}`,
+    description: `MOSFET ${fet.ch}-CH ${fet.v}V ${sig(id)}A ${pkg.short}`,
     parameters: {
-      'FET Type': `${f.ch}-Channel`,
+      'FET Type': `${fet.ch}-Channel`,
       Technology: 'MOSFET (Metal Oxide)',
-      'Drain to Source Voltage (Vdss)': `${f.v} V`,
+      'Drain to Source Voltage (Vdss)': `${fet.v} V`,
       'Current - Continuous Drain (Id) @ 25°C': `${sig(id)}A (Tc)`,
-      'Rds On (Max) @ Id, Vgs': `${f.rds} mOhm @ ${sig(id / 2)}A, ${f.logic ? '4.5' : '10'}V`,
-      'Vgs(th) (Max) @ Id': `${f.logic ? '2.2' : '3.8'}V @ 250µA`,
-      'Gate Charge (Qg) (Max) @ Vgs': `${Math.max(2, qg)} nC @ ${f.logic ? '4.5' : '10'} V`,
+      'Rds On (Max) @ Id, Vgs': `${fet.rds} mOhm @ ${sig(id / 2)}A, ${fet.logic ? '4.5' : '10'}V`,
+      'Vgs(th) (Max) @ Id': `${fet.logic ? '2.2' : '3.8'}V @ 250µA`,
+      'Gate Charge (Qg) (Max) @ Vgs': `${Math.max(2, qg)} nC @ ${fet.logic ? '4.5' : '10'} V`,
       'Power Dissipation (Max)': `${w} W (Tc)`,
-      'Package / Case': p.disp,
+      'Package / Case': pkg.disp,
       'Operating Temperature': '-55°C ~ 175°C (TJ)',
     },
-    price: f.pkg === 'SOT-23' ? 0.35 : Math.min(9, 0.6 + (8 * f.v) / 100 / Math.sqrt(f.rds)),
-    grams: p.g,
+    price: fet.pkg === 'SOT-23' ? 0.35 : Math.min(9, 0.6 + (8 * fet.v) / 100 / Math.sqrt(fet.rds)),
+    grams: pkg.g,
     datasheetUrl: ds,
   };
 }
 function fetFam(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   pkgs: readonly string[],
   volts: readonly number[],
   code: (f: FetSpec) => [string, Variant[]] | null,
@@ -759,16 +775,16 @@ function fetFam(
     key,
     leaf: FET,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [pkgs, volts, RDS, logicOptions],
     make: ([pkg, v, rds, logic]) => {
       if (rds < (MIN_RDS[v] as number) * (PKG_RDS[pkg] ?? 1)) return null;
       if (rds > (MIN_RDS[v] as number) * 40) return null;
       if (logic && v > 100) return null;
-      const f: FetSpec = { ch: 'N', v, rds, pkg, logic };
-      const c = code(f);
-      return c ? fetSpec(f, c[0], c[1], ds) : null;
+      const fet: FetSpec = { ch: 'N', v, rds, pkg, logic };
+      const ordering = code(fet);
+      return ordering ? fetSpec(fet, ordering[0], ordering[1], ds) : null;
     },
   });
 }
@@ -791,18 +807,30 @@ interface SmallFet {
   rds: number;
   pkg: string;
 }
-const sf = (name: string, ch: 'N' | 'P', v: number, rds: number, pkg = 'SOT-23'): SmallFet => ({ name, ch, v, rds, pkg });
-function smallFets(key: string, mfr: string, w: number, list: SmallFet[], code: (f: SmallFet) => [string, Variant[]], ds: string): Family {
+const sf = (name: string, ch: 'N' | 'P', volts: number, rds: number, pkg = 'SOT-23'): SmallFet => ({ name, ch, v: volts, rds, pkg });
+function smallFets(
+  key: string,
+  mfr: string,
+  weight: number,
+  list: SmallFet[],
+  code: (f: SmallFet) => [string, Variant[]],
+  ds: string,
+): Family {
   return fam({
     key,
     leaf: FET,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [list],
-    make: ([f]) => {
-      const [base, variants] = code(f);
-      return fetSpec({ ch: f.ch, v: f.v, rds: f.rds, pkg: f.pkg, logic: true }, base, variants, ds.replace('{dev}', f.name.toLowerCase()));
+    make: ([fet]) => {
+      const [base, variants] = code(fet);
+      return fetSpec(
+        { ch: fet.ch, v: fet.v, rds: fet.rds, pkg: fet.pkg, logic: true },
+        base,
+        variants,
+        ds.replace('{dev}', fet.name.toLowerCase()),
+      );
     },
   });
 }
@@ -823,10 +851,10 @@ const fetFamilies: Family[] = [
     4,
     ['SSO8', 'TSDSON', 'DPAK', 'D2PAK', 'TOLL', 'TO-220'],
     [25, 30, 40, 60, 80, 100, 150, 200, 250],
-    (f) => {
-      const dev = `${INF_PRE[f.pkg]}${r3(f.rds)}N${f.v === 25 ? 'E2' : pad(f.v / 10, 2)}${f.logic ? 'LS' : 'NS'}`;
-      const [sfx, qty] = INF_SUFFIX[f.pkg] as [string, number];
-      return [dev, [f.pkg === 'TO-220' ? tube(`${dev}${sfx}`, qty) : reel(`${dev}${sfx}`, qty)]];
+    (fet) => {
+      const dev = `${INF_PRE[fet.pkg]}${r3(fet.rds)}N${fet.v === 25 ? 'E2' : pad(fet.v / 10, 2)}${fet.logic ? 'LS' : 'NS'}`;
+      const [sfx, qty] = INF_SUFFIX[fet.pkg] as [string, number];
+      return [dev, [fet.pkg === 'TO-220' ? tube(`${dev}${sfx}`, qty) : reel(`${dev}${sfx}`, qty)]];
     },
     'https://www.infineon.com/dgdl/Infineon-OptiMOS-DataSheet.pdf',
   ),
@@ -868,14 +896,14 @@ const fetFamilies: Family[] = [
       sf('IRF7413', 'N', 30, 11, 'SO-8'),
       sf('IRF7404', 'P', 20, 40, 'SO-8'),
     ],
-    (f) =>
-      f.pkg === 'TO-220'
-        ? [f.name, [tube(`${f.name}PBF`, 50)]]
+    (fet) =>
+      fet.pkg === 'TO-220'
+        ? [fet.name, [tube(`${fet.name}PBF`, 50)]]
         : [
-            f.name,
+            fet.name,
             [
-              reel(`${f.name}TRPBF`, f.pkg === 'SOT-23' ? 3000 : f.pkg === 'DPAK' ? 2000 : 4000),
-              ...(f.pkg === 'DPAK' ? [tube(`${f.name}PBF`, 75)] : []),
+              reel(`${fet.name}TRPBF`, fet.pkg === 'SOT-23' ? 3000 : fet.pkg === 'DPAK' ? 2000 : 4000),
+              ...(fet.pkg === 'DPAK' ? [tube(`${fet.name}PBF`, 75)] : []),
             ],
           ],
     'https://www.infineon.com/dgdl/{dev}.pdf',
@@ -886,12 +914,15 @@ const fetFamilies: Family[] = [
     2,
     ['LFPAK56', 'TO-220', 'D2PAK'],
     [25, 30, 40, 60, 80, 100],
-    (f) => {
-      const pc = f.pkg === 'LFPAK56' ? (f.logic ? 'YL' : 'YS') : f.pkg === 'TO-220' ? (f.logic ? 'PL' : 'PS') : f.logic ? 'BL' : 'BS';
-      const dev = `PSMN${rR(f.rds)}-${f.v}${pc}`;
+    (fet) => {
+      const pc =
+        fet.pkg === 'LFPAK56' ? (fet.logic ? 'YL' : 'YS') : fet.pkg === 'TO-220' ? (fet.logic ? 'PL' : 'PS') : fet.logic ? 'BL' : 'BS';
+      const dev = `PSMN${rR(fet.rds)}-${fet.v}${pc}`;
       return [
         dev,
-        f.pkg === 'TO-220' ? [tube(`${dev},127`, 50)] : [reel(`${dev},${f.pkg === 'D2PAK' ? 118 : 115}`, f.pkg === 'D2PAK' ? 800 : 1500)],
+        fet.pkg === 'TO-220'
+          ? [tube(`${dev},127`, 50)]
+          : [reel(`${dev},${fet.pkg === 'D2PAK' ? 118 : 115}`, fet.pkg === 'D2PAK' ? 800 : 1500)],
       ];
     },
     'https://assets.nexperia.com/documents/data-sheet/PSMN_SERIES.pdf',
@@ -916,7 +947,7 @@ const fetFamilies: Family[] = [
       sf('BSH105', 'N', 20, 250),
       sf('PMN40LN', 'N', 30, 45),
     ],
-    (f) => [f.name, [reel(`${f.name},215`, 3000), reelOnly(`${f.name},235`, 10000)]],
+    (fet) => [fet.name, [reel(`${fet.name},215`, 3000), reelOnly(`${fet.name},235`, 10000)]],
     'https://assets.nexperia.com/documents/data-sheet/{dev}.pdf',
   ),
   fetFam(
@@ -925,8 +956,8 @@ const fetFamilies: Family[] = [
     1.5,
     ['DFN5x6'],
     [25, 30, 40, 60, 80, 100],
-    (f) => {
-      const dev = `NTMFS${f.v <= 40 ? 5 : 6}C${ONSEMI_NTMFS_VOLTAGE[f.v]}${pad(RDS.indexOf(f.rds), 2)}N${f.logic ? 'L' : ''}`;
+    (fet) => {
+      const dev = `NTMFS${fet.v <= 40 ? 5 : 6}C${ONSEMI_NTMFS_VOLTAGE[fet.v]}${pad(RDS.indexOf(fet.rds), 2)}N${fet.logic ? 'L' : ''}`;
       return [dev, [reel(`${dev}T1G`, 1500), reelOnly(`${dev}T3G`, 5000)]];
     },
     'https://www.onsemi.com/pdf/datasheet/ntmfs5c404nl-d.pdf',
@@ -937,8 +968,8 @@ const fetFamilies: Family[] = [
     1.5,
     ['PowerPAK SO-8'],
     [20, 25, 30, 40, 60, 80, 100, 150, 200],
-    (f) => {
-      const dev = `SiR${VISHAY_SIR_VOLTAGE[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 1 : 0), 2)}${f.logic ? 'ADP' : 'DP'}`;
+    (fet) => {
+      const dev = `SiR${VISHAY_SIR_VOLTAGE[fet.v]}${pad(RDS.indexOf(fet.rds) * 2 + (fet.logic ? 1 : 0), 2)}${fet.logic ? 'ADP' : 'DP'}`;
       return [dev, [reel(`${dev}-T1-GE3`, 3000), reelOnly(`${dev}-T1-RE3`, 3000)]];
     },
     'https://www.vishay.com/docs/63990/sir640adp.pdf',
@@ -959,7 +990,7 @@ const fetFamilies: Family[] = [
       sf('Si2308BDS', 'N', 60, 160),
       sf('Si2315BDS', 'P', 12, 50),
     ],
-    (f) => [f.name, [reel(`${f.name}-T1-GE3`, 3000), reelOnly(`${f.name}-T1-BE3`, 10000)]],
+    (fet) => [fet.name, [reel(`${fet.name}-T1-GE3`, 3000), reelOnly(`${fet.name}-T1-BE3`, 10000)]],
     'https://www.vishay.com/docs/68741/{dev}.pdf',
   ),
   smallFets(
@@ -988,7 +1019,7 @@ const fetFamilies: Family[] = [
       sf('AO4459', 'P', 30, 46, 'SO-8'),
       sf('AO4468', 'N', 30, 17, 'SO-8'),
     ],
-    (f) => [f.name, [reel(f.name, f.pkg === 'SO-8' ? 3000 : 3000)]],
+    (fet) => [fet.name, [reel(fet.name, fet.pkg === 'SO-8' ? 3000 : 3000)]],
     'https://www.aosmd.com/res/datasheets/{dev}.pdf',
   ),
   fetFam(
@@ -997,8 +1028,8 @@ const fetFamilies: Family[] = [
     1,
     ['DFN5x6'],
     [25, 30, 40, 60, 80, 100, 150],
-    (f) => {
-      const dev = `AON6${AOS_AON6_VOLTAGE[f.v]}${pad(RDS.indexOf(f.rds) * 2 + (f.logic ? 0 : 1), 2)}`;
+    (fet) => {
+      const dev = `AON6${AOS_AON6_VOLTAGE[fet.v]}${pad(RDS.indexOf(fet.rds) * 2 + (fet.logic ? 0 : 1), 2)}`;
       return [dev, [reel(dev, 3000)]];
     },
     'https://www.aosmd.com/res/datasheets/AON6260.pdf',
@@ -1009,8 +1040,8 @@ const fetFamilies: Family[] = [
     1.5,
     ['SOT-23'],
     [20, 30, 40, 60, 100],
-    (f) => {
-      const dev = `DMN${f.v === 100 ? 10 : f.v / 10}${pad(Math.round(f.rds), 3)}${f.logic ? 'L' : 'U'}`;
+    (fet) => {
+      const dev = `DMN${fet.v === 100 ? 10 : fet.v / 10}${pad(Math.round(fet.rds), 3)}${fet.logic ? 'L' : 'U'}`;
       return [dev, [reel(`${dev}-7`, 3000), reelOnly(`${dev}-13`, 10000)]];
     },
     'https://www.diodes.com/assets/Datasheets/DMN3404L.pdf',
@@ -1027,7 +1058,7 @@ const fetFamilies: Family[] = [
       sf('DMP2035U', 'P', 20, 35),
       sf('DMG3420U', 'N', 20, 29),
     ],
-    (f) => [f.name, [reel(`${f.name}-7`, 3000), reelOnly(`${f.name}-13`, 10000)]],
+    (fet) => [fet.name, [reel(`${fet.name}-7`, 3000), reelOnly(`${fet.name}-13`, 10000)]],
     'https://www.diodes.com/assets/Datasheets/{dev}.pdf',
   ),
   fetFam(
@@ -1036,9 +1067,9 @@ const fetFamilies: Family[] = [
     1,
     ['SSO8', 'DPAK'],
     [30, 40, 60, 80, 100, 150, 200, 250],
-    (f) => {
-      const dev = `${f.pkg === 'SSO8' ? 'TPH' : 'TK'}${rR(f.rds)}${pad(f.v / 10, 2).replace(/\.5$/, '')}${f.logic ? 'PL' : 'NL'}`;
-      return [dev, [reel(`${dev},L1Q`, f.pkg === 'SSO8' ? 5000 : 2500)]];
+    (fet) => {
+      const dev = `${fet.pkg === 'SSO8' ? 'TPH' : 'TK'}${rR(fet.rds)}${pad(fet.v / 10, 2).replace(/\.5$/, '')}${fet.logic ? 'PL' : 'NL'}`;
+      return [dev, [reel(`${dev},L1Q`, fet.pkg === 'SSO8' ? 5000 : 2500)]];
     },
     'https://toshiba.semicon-storage.com/info/TPH1R306PL_datasheet_en.pdf',
   ),
@@ -1048,11 +1079,12 @@ const fetFamilies: Family[] = [
     1,
     ['DPAK', 'D2PAK', 'TO-220'],
     [30, 40, 60, 80, 100, 150, 200],
-    (f) => {
-      const id = Math.round(Math.min(120, Math.sqrt(((PKG_W[f.pkg] as number) * 1000) / f.rds) * 0.7));
-      const packageLetter = f.pkg === 'DPAK' ? 'D' : f.pkg === 'D2PAK' ? 'B' : 'P';
-      const dev = `ST${packageLetter}${id}N${f.logic ? 'F' : 'H'}${pad(f.v / 10, 2).replace(/\.5$/, '')}${f.logic ? 'L' : ''}-${rR(f.rds)}`;
-      return f.pkg === 'TO-220' ? [dev, [tube(dev, 50)]] : [dev, [reel(`${dev}T4`, f.pkg === 'DPAK' ? 2500 : 1000)]];
+    (fet) => {
+      const id = Math.round(Math.min(120, Math.sqrt(((PKG_W[fet.pkg] as number) * 1000) / fet.rds) * 0.7));
+      const packageLetter = fet.pkg === 'DPAK' ? 'D' : fet.pkg === 'D2PAK' ? 'B' : 'P';
+      const voltsCode = pad(fet.v / 10, 2).replace(/\.5$/, '');
+      const dev = `ST${packageLetter}${id}N${fet.logic ? 'F' : 'H'}${voltsCode}${fet.logic ? 'L' : ''}-${rR(fet.rds)}`;
+      return fet.pkg === 'TO-220' ? [dev, [tube(dev, 50)]] : [dev, [reel(`${dev}T4`, fet.pkg === 'DPAK' ? 2500 : 1000)]];
     },
     'https://www.st.com/resource/en/datasheet/std30nf06l.pdf',
   ),
@@ -1067,7 +1099,7 @@ const IGBT_V = [600, 650, 1200];
 function igbt(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   pkgs: readonly string[],
   series: readonly string[],
   code: (ic: number, v: number, pkg: string, s: string) => [string, Variant[]] | null,
@@ -1077,31 +1109,31 @@ function igbt(
     key,
     leaf: IGBT,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [pkgs, IGBT_V, IGBT_IC, series],
-    make: ([pkg, v, ic, s]) => {
+    make: ([pkg, volts, ic, s]) => {
       if (pkg === 'TO-220' && ic > 40) return null;
       if (pkg === 'DPAK' && ic > 20) return null;
-      const c = code(ic, v, pkg, s);
-      if (!c) return null;
+      const ordering = code(ic, volts, pkg, s);
+      if (!ordering) return null;
       const p = pk(pkg);
       return {
-        base: c[0],
-        variants: c[1],
-        description: `IGBT TRENCH FS ${v}V ${ic * 2}A ${p.short}`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `IGBT TRENCH FS ${volts}V ${ic * 2}A ${p.short}`,
         parameters: {
           'IGBT Type': 'Trench Field Stop',
-          'Voltage - Collector Emitter Breakdown (Max)': `${v} V`,
+          'Voltage - Collector Emitter Breakdown (Max)': `${volts} V`,
           'Current - Collector (Ic) (Max)': `${ic * 2} A`,
-          'Vce(on) (Max) @ Vge, Ic': `${v >= 1200 ? '2.4' : '2.05'}V @ 15V, ${ic}A`,
-          'Power - Max': `${Math.round(ic * (v >= 1200 ? 12 : 8))} W`,
-          'Switching Energy': `${sig(ic * (v >= 1200 ? 0.09 : 0.04))}mJ (on), ${sig(ic * 0.02)}mJ (off)`,
+          'Vce(on) (Max) @ Vge, Ic': `${volts >= 1200 ? '2.4' : '2.05'}V @ 15V, ${ic}A`,
+          'Power - Max': `${Math.round(ic * (volts >= 1200 ? 12 : 8))} W`,
+          'Switching Energy': `${sig(ic * (volts >= 1200 ? 0.09 : 0.04))}mJ (on), ${sig(ic * 0.02)}mJ (off)`,
           'Gate Charge': `${Math.round(ic * 4.5)} nC`,
           'Package / Case': p.disp,
           'Operating Temperature': '-40°C ~ 175°C (TJ)',
         },
-        price: 1 + ic * (v >= 1200 ? 0.16 : 0.09),
+        price: 1 + ic * (volts >= 1200 ? 0.16 : 0.09),
         grams: p.g,
         datasheetUrl: ds,
       };
@@ -1115,8 +1147,8 @@ const igbtFamilies: Family[] = [
     2,
     ['TO-247', 'TO-220', 'TO-247-4'],
     ['H3', 'T2', 'EH7'],
-    (ic, v, pkg, s) => {
-      const dev = `${pkg === 'TO-220' ? 'IKP' : pkg === 'TO-247-4' ? 'IKZ' : 'IKW'}${ic}N${v / 10}${s}`;
+    (ic, volts, pkg, s) => {
+      const dev = `${pkg === 'TO-220' ? 'IKP' : pkg === 'TO-247-4' ? 'IKZ' : 'IKW'}${ic}N${volts / 10}${s}`;
       return [dev, [tube(`${dev}${pkg === 'TO-247-4' ? 'XKSA1' : 'FKSA1'}`, pkg === 'TO-220' ? 50 : 30)]];
     },
     'https://www.infineon.com/dgdl/Infineon-IKW40N120H3-DataSheet.pdf',
@@ -1127,9 +1159,9 @@ const igbtFamilies: Family[] = [
     1.5,
     ['TO-247', 'TO-220', 'DPAK'],
     ['SMD', 'UFD', 'FL2'],
-    (ic, v, pkg, s) => {
-      if (s === 'FL2') return pkg === 'TO-247' ? [`NGTB${ic}N${v / 10}FL2W`, [tube(`NGTB${ic}N${v / 10}FL2WG`, 30)]] : null;
-      const dev = `${pkg === 'TO-220' ? 'FGP' : pkg === 'DPAK' ? 'FGD' : 'FGH'}${ic}N${v / 10}${s}`;
+    (ic, volts, pkg, s) => {
+      if (s === 'FL2') return pkg === 'TO-247' ? [`NGTB${ic}N${volts / 10}FL2W`, [tube(`NGTB${ic}N${volts / 10}FL2WG`, 30)]] : null;
+      const dev = `${pkg === 'TO-220' ? 'FGP' : pkg === 'DPAK' ? 'FGD' : 'FGH'}${ic}N${volts / 10}${s}`;
       return [dev, pkg === 'DPAK' ? [reel(`${dev}TM`, 2500)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
     },
     'https://www.onsemi.com/pdf/datasheet/fgh40n60smd-d.pdf',
@@ -1140,8 +1172,8 @@ const igbtFamilies: Family[] = [
     1.5,
     ['TO-247', 'TO-220', 'D2PAK'],
     ['H', 'V', 'M'],
-    (ic, v, pkg, s) => {
-      const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${s}${v / 10}DF${s === 'H' ? 'B' : '2'}`;
+    (ic, volts, pkg, s) => {
+      const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${s}${volts / 10}DF${s === 'H' ? 'B' : '2'}`;
       return [dev, pkg === 'D2PAK' ? [reel(`${dev}T4`, 1000)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
     },
     'https://www.st.com/resource/en/datasheet/stgw40h65dfb.pdf',
@@ -1157,7 +1189,7 @@ const SIC_V = [650, 900, 1000, 1200, 1700];
 function sic(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   pkgs: readonly string[],
   code: (rds: number, v: number, pkg: string) => [string, Variant[]] | null,
   ds: string,
@@ -1166,23 +1198,23 @@ function sic(
     key,
     leaf: SIC,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [pkgs, SIC_V, SIC_RDS],
-    make: ([pkg, v, rds]) => {
-      if (rds < v / 60) return null;
-      const c = code(rds, v, pkg);
-      if (!c) return null;
+    make: ([pkg, volts, rds]) => {
+      if (rds < volts / 60) return null;
+      const ordering = code(rds, volts, pkg);
+      if (!ordering) return null;
       const p = pk(pkg);
       const id = Math.min(120, Math.round(Math.sqrt(150000 / rds) * 0.9));
       return {
-        base: c[0],
-        variants: c[1],
-        description: `SICFET N-CH ${v}V ${id}A ${p.short}`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `SICFET N-CH ${volts}V ${id}A ${p.short}`,
         parameters: {
           'FET Type': 'N-Channel',
           Technology: 'SiCFET (Silicon Carbide)',
-          'Drain to Source Voltage (Vdss)': `${v} V`,
+          'Drain to Source Voltage (Vdss)': `${volts} V`,
           'Current - Continuous Drain (Id) @ 25°C': `${id}A (Tc)`,
           'Rds On (Max) @ Id, Vgs': `${Math.round(rds * 1.3)} mOhm @ ${Math.round(id / 2)}A, 15V`,
           'Vgs(th) (Max) @ Id': '3.6V @ 5mA',
@@ -1191,7 +1223,7 @@ function sic(
           'Package / Case': p.disp,
           'Operating Temperature': '-55°C ~ 175°C (TJ)',
         },
-        price: 2.5 + (900 / rds) * (v / 900),
+        price: 2.5 + (900 / rds) * (volts / 900),
         grams: p.g,
         datasheetUrl: ds,
       };
@@ -1204,8 +1236,8 @@ const sicFamilies: Family[] = [
     'wolfspeed',
     2,
     ['TO-247', 'TO-247-4', 'D2PAK-7'],
-    (rds, v, pkg) => {
-      const dev = `C3M${pad(rds, 4)}${pad(v / 10, 3)}${pkg === 'TO-247' ? 'D' : pkg === 'TO-247-4' ? 'K' : 'J'}`;
+    (rds, volts, pkg) => {
+      const dev = `C3M${pad(rds, 4)}${pad(volts / 10, 3)}${pkg === 'TO-247' ? 'D' : pkg === 'TO-247-4' ? 'K' : 'J'}`;
       return [dev, pkg === 'D2PAK-7' ? [reel(`${dev}-TR`, 800), tube(dev, 50)] : [tube(dev, 30)]];
     },
     'https://assets.wolfspeed.com/uploads/2024/01/Wolfspeed_C3M0065090D_data_sheet.pdf',
@@ -1215,7 +1247,8 @@ const sicFamilies: Family[] = [
     'wolfspeed',
     0.5,
     ['TO-247'],
-    (rds, v) => (v === 1200 || v === 1700 ? [`C2M${pad(rds, 4)}${v / 10}D`, [tube(`C2M${pad(rds, 4)}${v / 10}D`, 30)]] : null),
+    (rds, volts) =>
+      volts === 1200 || volts === 1700 ? [`C2M${pad(rds, 4)}${volts / 10}D`, [tube(`C2M${pad(rds, 4)}${volts / 10}D`, 30)]] : null,
     'https://assets.wolfspeed.com/uploads/2020/12/C2M0080120D.pdf',
   ),
   sic(
@@ -1223,9 +1256,9 @@ const sicFamilies: Family[] = [
     'onsemi',
     1.5,
     ['TO-247', 'TO-247-4', 'D2PAK-7'],
-    (rds, v, pkg) => {
-      if (v === 900 || v === 1000) return null;
-      const dev = `NT${pkg === 'TO-247' ? 'HL' : pkg === 'TO-247-4' ? 'H4L' : 'BG'}${pad(rds, 3)}N${v / 10}SC1`;
+    (rds, volts, pkg) => {
+      if (volts === 900 || volts === 1000) return null;
+      const dev = `NT${pkg === 'TO-247' ? 'HL' : pkg === 'TO-247-4' ? 'H4L' : 'BG'}${pad(rds, 3)}N${volts / 10}SC1`;
       return [dev, pkg === 'D2PAK-7' ? [reel(dev, 800)] : [tube(dev, 30)]];
     },
     'https://www.onsemi.com/pdf/datasheet/nthl080n120sc1-d.pdf',
@@ -1235,9 +1268,9 @@ const sicFamilies: Family[] = [
     'infineon',
     1.5,
     ['TO-247', 'TO-247-4', 'D2PAK-7'],
-    (rds, v, pkg) => {
-      if (v === 900 || v === 1000) return null;
-      const dev = `${pkg === 'TO-247' ? 'IMW' : pkg === 'TO-247-4' ? 'IMZ' : 'IMBG'}${v / 10}R${pad(rds, 3)}M1H`;
+    (rds, volts, pkg) => {
+      if (volts === 900 || volts === 1000) return null;
+      const dev = `${pkg === 'TO-247' ? 'IMW' : pkg === 'TO-247-4' ? 'IMZ' : 'IMBG'}${volts / 10}R${pad(rds, 3)}M1H`;
       return [dev, pkg === 'D2PAK-7' ? [reel(`${dev}XTMA1`, 1000)] : [tube(`${dev}XKSA1`, 30)]];
     },
     'https://www.infineon.com/dgdl/Infineon-IMW120R045M1-DataSheet.pdf',
@@ -1247,9 +1280,9 @@ const sicFamilies: Family[] = [
     'rohm',
     1,
     ['TO-247', 'TO-247-4'],
-    (rds, v, pkg) => {
-      if (v !== 650 && v !== 1200) return null;
-      const dev = `SCT3${pad(rds, 3)}${v === 1200 ? 'K' : 'A'}${pkg === 'TO-247' ? 'L' : 'W7'}`;
+    (rds, volts, pkg) => {
+      if (volts !== 650 && volts !== 1200) return null;
+      const dev = `SCT3${pad(rds, 3)}${volts === 1200 ? 'K' : 'A'}${pkg === 'TO-247' ? 'L' : 'W7'}`;
       return [dev, [tube(`${dev}HR`, 30)]];
     },
     'https://fscdn.rohm.com/en/products/databook/datasheet/discrete/sic/mosfet/sct3080kl-e.pdf',

@@ -70,38 +70,41 @@ const MIN_LV: Record<number, number> = {
 /** Rds(on) steps in milliohms: tenths below 1 mΩ, then E24 up to 9.1 Ω. */
 const RDS = [0.5, 0.6, 0.7, 0.8, 0.9, ...e24(0, 4)];
 
-function fetAmps(f: Fet): number {
-  const [w, , max] = PW[f.pkg] as [number, number, number];
-  return Math.min(max, Math.sqrt((w * 1000) / f.rds) * (f.v >= 400 ? 0.35 : 0.7));
+function fetAmps(fet: Fet): number {
+  const [w, , max] = PW[fet.pkg] as [number, number, number];
+  return Math.min(max, Math.sqrt((w * 1000) / fet.rds) * (fet.v >= 400 ? 0.35 : 0.7));
 }
 
-function fetSpec(f: Fet, base: string, variants: Variant[], ds: string, tech = 'MOSFET (Metal Oxide)'): BaseSpec {
-  const p = pkg(f.pkg);
-  const id = fetAmps(f);
-  const vgs = f.logic ? '4.5' : '10';
-  const qg = Math.max(1, Math.round(((f.v >= 400 ? 12 : 60) * Math.min(f.v, 200)) / 40 / Math.sqrt(f.rds / (f.v >= 400 ? 100 : 1))));
-  const rdsText = f.rds >= 1000 ? `${sig(f.rds / 1000, 3)} Ohm` : `${sig(f.rds, 3)} mOhm`;
+function fetSpec(fet: Fet, base: string, variants: Variant[], ds: string, tech = 'MOSFET (Metal Oxide)'): BaseSpec {
+  const p = pkg(fet.pkg);
+  const id = fetAmps(fet);
+  const vgs = fet.logic ? '4.5' : '10';
+  const qg = Math.max(
+    1,
+    Math.round(((fet.v >= 400 ? 12 : 60) * Math.min(fet.v, 200)) / 40 / Math.sqrt(fet.rds / (fet.v >= 400 ? 100 : 1))),
+  );
+  const rdsText = fet.rds >= 1000 ? `${sig(fet.rds / 1000, 3)} Ohm` : `${sig(fet.rds, 3)} mOhm`;
   return {
     base,
     variants,
-    description: `MOSFET ${f.ch}-CH ${f.v}V ${sig(id)}A ${p.short}`,
+    description: `MOSFET ${fet.ch}-CH ${fet.v}V ${sig(id)}A ${p.short}`,
     parameters: {
-      'FET Type': `${f.ch}-Channel`,
+      'FET Type': `${fet.ch}-Channel`,
       Technology: tech,
-      'Drain to Source Voltage (Vdss)': `${f.v} V`,
+      'Drain to Source Voltage (Vdss)': `${fet.v} V`,
       'Current - Continuous Drain (Id) @ 25°C': `${sig(id)}A (Tc)`,
       'Rds On (Max) @ Id, Vgs': `${rdsText} @ ${sig(id / 2)}A, ${vgs}V`,
-      'Vgs(th) (Max) @ Id': `${f.logic ? '2.2' : f.v >= 400 ? '4.5' : '3.8'}V @ 250µA`,
+      'Vgs(th) (Max) @ Id': `${fet.logic ? '2.2' : fet.v >= 400 ? '4.5' : '3.8'}V @ 250µA`,
       'Gate Charge (Qg) (Max) @ Vgs': `${qg} nC @ ${vgs} V`,
-      'Power Dissipation (Max)': `${(PW[f.pkg] as number[])[0]} W (Tc)`,
+      'Power Dissipation (Max)': `${(PW[fet.pkg] as number[])[0]} W (Tc)`,
       'Package / Case': p.disp,
       'Mounting Type': p.mount,
       'Operating Temperature': '-55°C ~ 150°C (TJ)',
     },
     price: Math.min(
       14,
-      (f.pkg === 'SOT-23' || f.pkg === 'SOT-323' || f.pkg === 'SOT-523' || f.pkg === 'DFN1006' ? 0.3 : 0.5) +
-        ((f.v >= 400 ? 2 : 0.6) * Math.sqrt(Math.min(f.v, 900) / 30)) / Math.sqrt(Math.max(0.5, f.rds / (f.v >= 400 ? 100 : 4))),
+      (fet.pkg === 'SOT-23' || fet.pkg === 'SOT-323' || fet.pkg === 'SOT-523' || fet.pkg === 'DFN1006' ? 0.3 : 0.5) +
+        ((fet.v >= 400 ? 2 : 0.6) * Math.sqrt(Math.min(fet.v, 900) / 30)) / Math.sqrt(Math.max(0.5, fet.rds / (fet.v >= 400 ? 100 : 4))),
     ),
     grams: p.g,
     datasheetUrl: ds,
@@ -132,9 +135,9 @@ function lvFam(
       const min = (MIN_LV[v] as number) * (PW[pk] as number[])[1]! * (ch === 'P' ? 2.5 : 1);
       if (rds < min || rds > min * (opts.span ?? 50)) return null;
       if (logic && v > 150) return null;
-      const f: Fet = { ch, v, rds, pkg: pk, logic };
-      const c = code(f);
-      return c ? fetSpec(f, c[0], c[1], ds(c[0])) : null;
+      const fet: Fet = { ch, v, rds, pkg: pk, logic };
+      const ordering = code(fet);
+      return ordering ? fetSpec(fet, ordering[0], ordering[1], ds(ordering[0])) : null;
     },
   });
 }
@@ -177,9 +180,9 @@ function hvFam(
     make: ([pk, v, rds, s]) => {
       const min = (MIN_HV[pk] as number) * (v / 600) ** 2;
       if (rds < min || rds > Math.min(min * 60, 9100)) return null;
-      const f: Fet = { ch: 'N', v, rds, pkg: pk, logic: false };
-      const c = code(f, s);
-      return c ? fetSpec(f, c[0], c[1], ds(c[0]), 'MOSFET (Metal Oxide), Superjunction') : null;
+      const fet: Fet = { ch: 'N', v, rds, pkg: pk, logic: false };
+      const ordering = code(fet, s);
+      return ordering ? fetSpec(fet, ordering[0], ordering[1], ds(ordering[0]), 'MOSFET (Metal Oxide), Superjunction') : null;
     },
   });
 }
@@ -224,22 +227,22 @@ function hvAmpsFam(
       const [lo, hi] = MAX_HV_AMPS[pk] as [number, number];
       const scale = (600 / v) ** 1.5;
       if (id < lo * scale * 0.5 || id > hi * scale) return null;
-      const c = code(id, v, pk, s);
-      if (!c) return null;
+      const ordering = code(id, v, pk, s);
+      if (!ordering) return null;
       const rds = Number(sig((3000 * (v / 600) ** 2.2) / id, 2));
-      const f: Fet = { ch: 'N', v, rds, pkg: pk, logic: false };
-      return fetSpec(f, c[0], c[1], ds(c[0]), 'MOSFET (Metal Oxide), Superjunction');
+      const fet: Fet = { ch: 'N', v, rds, pkg: pk, logic: false };
+      return fetSpec(fet, ordering[0], ordering[1], ds(ordering[0]), 'MOSFET (Metal Oxide), Superjunction');
     },
   });
 }
 
 const THT = new Set(['TO-247', 'TO-247-4', 'TO-220', 'TO-220FP', 'TO-262', 'TO-3P', 'TO-220SIS', 'IPAK']);
 const tht = (k: string) => THT.has(k);
-const v2 = (v: number) => pad(v / 10, 2);
+const v2 = (volts: number) => pad(volts / 10, 2);
 const idx = (rds: number) => pad(RDS.indexOf(rds), 2);
 /** Rds(on) with 'm' as the decimal point below 10 mΩ, as Vishay writes it: 3.8 → '3m8', 13 → '13'. */
 const vishayR = (rds: number) => (rds < 10 ? `${Math.floor(rds)}m${Math.round((rds * 10) % 10)}` : String(Math.round(rds)));
-const amps = (f: Fet) => Math.max(1, Math.round(fetAmps(f)));
+const amps = (fet: Fet) => Math.max(1, Math.round(fetAmps(fet)));
 
 const INF_PRE: Record<string, string> = {
   'TO-247': 'IPW',
@@ -309,17 +312,17 @@ const coolmos = hvFam(
   ['TO-247', 'TO-247-4', 'TO-220', 'TO-220FP', 'D2PAK', 'DPAK', 'ThinPAK', 'TOLL', 'SOT-223', 'IPAK'],
   [600, 650, 700, 800, 950],
   ['C7', 'P7', 'CFD7', 'CM8', 'CFD7A'],
-  (f, s) => {
-    if (!(COOLMOS_SERIES[f.v] as string[]).includes(s)) return null;
-    if ((f.pkg === 'SOT-223' || f.pkg === 'IPAK') && s !== 'P7') return null;
-    if (f.pkg === 'TO-247-4' && s === 'P7') return null;
-    const r = f.rds >= 1000 ? rCode(f.rds) : pad(Math.round(f.rds), 3);
-    const dev = `${INF_PRE[f.pkg]}${f.v / 10}R${r}${s}`;
+  (fet, s) => {
+    if (!(COOLMOS_SERIES[fet.v] as string[]).includes(s)) return null;
+    if ((fet.pkg === 'SOT-223' || fet.pkg === 'IPAK') && s !== 'P7') return null;
+    if (fet.pkg === 'TO-247-4' && s === 'P7') return null;
+    const r = fet.rds >= 1000 ? rCode(fet.rds) : pad(Math.round(fet.rds), 3);
+    const dev = `${INF_PRE[fet.pkg]}${fet.v / 10}R${r}${s}`;
     return [
       dev,
-      tht(f.pkg)
-        ? [tube(`${dev}XKSA1`, f.pkg.startsWith('TO-247') ? 30 : 50)]
-        : [reel(`${dev}${f.pkg === 'ThinPAK' ? 'AUMA1' : 'ATMA1'}`, rq(f.pkg))],
+      tht(fet.pkg)
+        ? [tube(`${dev}XKSA1`, fet.pkg.startsWith('TO-247') ? 30 : 50)]
+        : [reel(`${dev}${fet.pkg === 'ThinPAK' ? 'AUMA1' : 'ATMA1'}`, rq(fet.pkg))],
     ];
   },
   INF_DS,
@@ -332,11 +335,11 @@ const superfet = hvFam(
   ['TO-247', 'TO-220', 'TO-220FP', 'D2PAK', 'DPAK', 'ThinPAK'],
   [600, 650, 700, 800],
   ['S3', 'F', 'Z'],
-  (f, s) => {
-    if (!(SUPERFET_SERIES[f.v] as string[]).includes(s)) return null;
-    const pre = { 'TO-247': 'FCH', 'TO-220': 'FCP', 'TO-220FP': 'FCPF', D2PAK: 'FCB', DPAK: 'FCD', ThinPAK: 'FCMT' }[f.pkg] as string;
-    const dev = `${pre}${pad(Math.round(f.rds), 3)}N${f.v / 10}${s}${f.pkg === 'DPAK' && s === 'S3' ? 'R0' : ''}`;
-    return [dev, thtOrReel(f.pkg, dev, dev, rq(f.pkg))];
+  (fet, s) => {
+    if (!(SUPERFET_SERIES[fet.v] as string[]).includes(s)) return null;
+    const pre = { 'TO-247': 'FCH', 'TO-220': 'FCP', 'TO-220FP': 'FCPF', D2PAK: 'FCB', DPAK: 'FCD', ThinPAK: 'FCMT' }[fet.pkg] as string;
+    const dev = `${pre}${pad(Math.round(fet.rds), 3)}N${fet.v / 10}${s}${fet.pkg === 'DPAK' && s === 'S3' ? 'R0' : ''}`;
+    return [dev, thtOrReel(fet.pkg, dev, dev, rq(fet.pkg))];
   },
   ON_DS,
 );
@@ -355,10 +358,10 @@ const mdmesh = hvAmpsFam(
   ['TO-247', 'TO-220', 'TO-220FP', 'D2PAK', 'DPAK', 'IPAK', 'TOLL', 'ThinPAK'],
   [550, 600, 650, 800, 950, 1050, 1200],
   ['M2', 'M5', 'M6', 'DM2', 'DM6', 'K5'],
-  (id, v, pk, s) => {
-    if (!(MDMESH[s] as number[]).includes(v)) return null;
+  (id, volts, pk, s) => {
+    if (!(MDMESH[s] as number[]).includes(volts)) return null;
     if ((pk === 'TOLL' || pk === 'ThinPAK') && s !== 'M6' && s !== 'M5') return null;
-    const dev = `${ST_PRE[pk]}${id}N${v / 10}${s}`;
+    const dev = `${ST_PRE[pk]}${id}N${volts / 10}${s}`;
     return [dev, thtOrReel(pk, dev, dev, rq(pk))];
   },
   ST_DS,
@@ -379,10 +382,10 @@ const dtmos = hvAmpsFam(
   ['TO-220SIS', 'TO-220', 'TO-3P', 'TO-247', 'DPAK', 'DFN5x6', 'D2PAK'],
   [600, 650, 800],
   ['W', 'W5', 'X5', 'Z'],
-  (id, v, pk, s) => {
-    if (v === 800 && s !== 'Z') return null;
-    if (v !== 800 && s === 'Z') return null;
-    const dev = `TK${id}${TOSHIBA_HV_PKG[pk]}${v / 10}${s}`;
+  (id, volts, pk, s) => {
+    if (volts === 800 && s !== 'Z') return null;
+    if (volts !== 800 && s === 'Z') return null;
+    const dev = `TK${id}${TOSHIBA_HV_PKG[pk]}${volts / 10}${s}`;
     const opt = pk === 'DPAK' || pk === 'DFN5x6' || pk === 'D2PAK' ? 'RQ' : 'S5X';
     return [
       dev,
@@ -402,12 +405,16 @@ const optimosMore = lvFam(
   'infineon',
   ['DFN5x6', 'DFN3x3', 'TO-247', 'TO-220FP', 'TO-262', 'TOLL'],
   [25, 30, 40, 60, 80, 100, 120, 150, 200, 250],
-  (f) => {
-    const pre = { DFN5x6: 'ISC', DFN3x3: 'ISZ', 'TO-247': 'IPW', 'TO-220FP': 'IPA', 'TO-262': 'IPI', TOLL: 'IPT' }[f.pkg] as string;
-    if (f.rds >= 100) return null;
+  (fet) => {
+    const pre = { DFN5x6: 'ISC', DFN3x3: 'ISZ', 'TO-247': 'IPW', 'TO-220FP': 'IPA', 'TO-262': 'IPI', TOLL: 'IPT' }[fet.pkg] as string;
+    if (fet.rds >= 100) return null;
     const dev =
-      `${pre}${pad(Math.round(f.rds * 10), 3)}N${f.v === 25 ? 'E2' : pad(f.v / 10, 2)}` + `${f.logic ? 'L' : 'N'}M${f.v <= 60 ? 6 : 5}`;
-    return [dev, tht(f.pkg) ? [tube(`${dev}XKSA1`, f.pkg === 'TO-247' ? 30 : 50)] : [reel(`${dev}ATMA1`, f.pkg === 'TOLL' ? 2000 : 5000)]];
+      `${pre}${pad(Math.round(fet.rds * 10), 3)}N${fet.v === 25 ? 'E2' : pad(fet.v / 10, 2)}` +
+      `${fet.logic ? 'L' : 'N'}M${fet.v <= 60 ? 6 : 5}`;
+    return [
+      dev,
+      tht(fet.pkg) ? [tube(`${dev}XKSA1`, fet.pkg === 'TO-247' ? 30 : 50)] : [reel(`${dev}ATMA1`, fet.pkg === 'TOLL' ? 2000 : 5000)],
+    ];
   },
   INF_DS,
 );
@@ -417,11 +424,11 @@ const buk = lvFam(
   'nexperia',
   ['LFPAK56', 'LFPAK33', 'LFPAK88', 'D2PAK'],
   [30, 40, 55, 60, 75, 80, 100],
-  (f) => {
-    if (f.rds >= 1000 || f.v === 55 || f.v === 75) return null;
-    const p = { LFPAK56: 'Y', LFPAK33: 'M', LFPAK88: 'S', D2PAK: 'E' }[f.pkg] as string;
-    const dev = `BUK${f.logic ? 9 : 7}${p}${rCode(f.rds)}-${f.v}${f.v <= 40 ? 'E' : 'B'}`;
-    return [dev, [reel(`${dev},115`, rq(f.pkg)), ...(f.pkg === 'LFPAK56' ? [reelOnly(`${dev}X`, 1500)] : [])]];
+  (fet) => {
+    if (fet.rds >= 1000 || fet.v === 55 || fet.v === 75) return null;
+    const p = { LFPAK56: 'Y', LFPAK33: 'M', LFPAK88: 'S', D2PAK: 'E' }[fet.pkg] as string;
+    const dev = `BUK${fet.logic ? 9 : 7}${p}${rCode(fet.rds)}-${fet.v}${fet.v <= 40 ? 'E' : 'B'}`;
+    return [dev, [reel(`${dev},115`, rq(fet.pkg)), ...(fet.pkg === 'LFPAK56' ? [reelOnly(`${dev}X`, 1500)] : [])]];
   },
   NXP_DS,
 );
@@ -431,11 +438,11 @@ const psmnMore = lvFam(
   'nexperia',
   ['LFPAK33', 'LFPAK88', 'LFPAK56'],
   [25, 30, 40, 60, 80, 100, 150, 200],
-  (f) => {
-    if (f.rds >= 1000) return null;
-    const p = { LFPAK33: 'M', LFPAK88: 'S', LFPAK56: 'Y' }[f.pkg] as string;
-    const dev = `PSMN${rCode(f.rds)}-${f.v}${p}${f.logic ? 'L' : 'S'}${f.pkg === 'LFPAK56' ? 'H' : 'D'}`;
-    return [dev, [reel(`${dev}X`, rq(f.pkg))]];
+  (fet) => {
+    if (fet.rds >= 1000) return null;
+    const p = { LFPAK33: 'M', LFPAK88: 'S', LFPAK56: 'Y' }[fet.pkg] as string;
+    const dev = `PSMN${rCode(fet.rds)}-${fet.v}${p}${fet.logic ? 'L' : 'S'}${fet.pkg === 'LFPAK56' ? 'H' : 'D'}`;
+    return [dev, [reel(`${dev}X`, rq(fet.pkg))]];
   },
   NXP_DS,
 );
@@ -445,10 +452,10 @@ const vishaySq = lvFam(
   'vishay',
   ['DPAK', 'D2PAK'],
   [20, 30, 40, 60, 80, 100, 150, 200],
-  (f) => {
-    if (f.rds >= 1000) return null;
-    const dev = `SQ${f.pkg === 'DPAK' ? 'D' : 'M'}${amps(f)}${f.ch}${v2(f.v)}-${vishayR(f.rds)}${f.logic ? 'L' : ''}`;
-    return [dev, [reel(`${dev}_GE3`, rq(f.pkg))]];
+  (fet) => {
+    if (fet.rds >= 1000) return null;
+    const dev = `SQ${fet.pkg === 'DPAK' ? 'D' : 'M'}${amps(fet)}${fet.ch}${v2(fet.v)}-${vishayR(fet.rds)}${fet.logic ? 'L' : ''}`;
+    return [dev, [reel(`${dev}_GE3`, rq(fet.pkg))]];
   },
   VISHAY_DS,
   { chans: ['N', 'P'] },
@@ -459,10 +466,10 @@ const vishaySu = lvFam(
   'vishay',
   ['DPAK', 'D2PAK'],
   [20, 30, 40, 60, 80, 100, 150, 200],
-  (f) => {
-    if (f.rds >= 1000) return null;
-    const dev = `SU${f.pkg === 'DPAK' ? 'D' : 'M'}${amps(f)}${f.ch}${v2(f.v)}-${vishayR(f.rds)}${f.logic ? 'L' : ''}`;
-    return [dev, [reel(`${dev}-GE3`, rq(f.pkg)), reelOnly(`${dev}-E3`, rq(f.pkg))]];
+  (fet) => {
+    if (fet.rds >= 1000) return null;
+    const dev = `SU${fet.pkg === 'DPAK' ? 'D' : 'M'}${amps(fet)}${fet.ch}${v2(fet.v)}-${vishayR(fet.rds)}${fet.logic ? 'L' : ''}`;
+    return [dev, [reel(`${dev}-GE3`, rq(fet.pkg)), reelOnly(`${dev}-E3`, rq(fet.pkg))]];
   },
   VISHAY_DS,
   { chans: ['N', 'P'] },
@@ -474,15 +481,15 @@ const vishaySis = lvFam(
   'vishay',
   ['PowerPAK 1212-8', 'PowerPAK SC-70', 'SO-8', 'PowerPAK SO-8L'],
   [12, 20, 25, 30, 40, 60, 80, 100, 150],
-  (f) => {
+  (fet) => {
     const pre = {
       'PowerPAK 1212-8': ['SiS', 'DN'],
       'PowerPAK SC-70': ['SiA', 'DJ'],
       'SO-8': ['Si4', 'DY'],
       'PowerPAK SO-8L': ['SiJ', 'DP'],
-    }[f.pkg] as [string, string];
-    const dev = `${pre[0]}${SIS_V[f.v]}${idx(f.rds)}${f.ch === 'P' ? 'E' : ''}${f.logic ? 'A' : ''}${pre[1]}`;
-    return [dev, [reel(`${dev}-T1-GE3`, 3000), reelOnly(`${dev}-T1-BE3`, f.pkg === 'SO-8' ? 2500 : 10000)]];
+    }[fet.pkg] as [string, string];
+    const dev = `${pre[0]}${SIS_V[fet.v]}${idx(fet.rds)}${fet.ch === 'P' ? 'E' : ''}${fet.logic ? 'A' : ''}${pre[1]}`;
+    return [dev, [reel(`${dev}-T1-GE3`, 3000), reelOnly(`${dev}-T1-BE3`, fet.pkg === 'SO-8' ? 2500 : 10000)]];
   },
   VISHAY_DS,
   { chans: ['N', 'P'] },
@@ -494,10 +501,10 @@ const onsemiTfs = lvFam(
   'onsemi',
   ['DFN3x3', 'DFN5x6'],
   [25, 30, 40, 60, 80, 100, 150],
-  (f) => {
-    if (f.rds >= 1000) return null;
-    const body = `${f.v <= 40 ? 5 : 6}C${ONV[f.v]}${idx(f.rds)}N${f.logic ? 'L' : ''}`;
-    const pre = f.pkg === 'DFN3x3' ? 'NTTFS' : 'NVMFS';
+  (fet) => {
+    if (fet.rds >= 1000) return null;
+    const body = `${fet.v <= 40 ? 5 : 6}C${ONV[fet.v]}${idx(fet.rds)}N${fet.logic ? 'L' : ''}`;
+    const pre = fet.pkg === 'DFN3x3' ? 'NTTFS' : 'NVMFS';
     return [`${pre}${body}`, [reel(`${pre}${body}TAG`, 1500), reelOnly(`${pre}${body}TWG`, 5000)]];
   },
   ON_DS,
@@ -507,9 +514,9 @@ const onsemiNvtfs = lvFam(
   'onsemi',
   ['DFN3x3'],
   [25, 30, 40, 60, 80, 100],
-  (f) => {
-    if (f.rds >= 1000) return null;
-    const dev = `NVTFS${f.v <= 40 ? 5 : 6}C${ONV[f.v]}${idx(f.rds)}N${f.logic ? 'L' : ''}`;
+  (fet) => {
+    if (fet.rds >= 1000) return null;
+    const dev = `NVTFS${fet.v <= 40 ? 5 : 6}C${ONV[fet.v]}${idx(fet.rds)}N${fet.logic ? 'L' : ''}`;
     return [dev, [reel(`${dev}WFTAG`, 1500)]];
   },
   ON_DS,
@@ -532,13 +539,13 @@ const diodesDm = lvFam(
   'diodes-incorporated',
   Object.keys(DM_PKG),
   [12, 20, 30, 40, 60, 80, 100, 150, 200],
-  (f) => {
-    if (f.rds < 1 || (f.rds < 10 && !Number.isInteger(f.rds))) return null;
-    const gate = f.logic ? (f.v <= 20 ? 'U' : 'L') : 'S';
-    const big = f.pkg === 'DFN3x3' || f.pkg === 'DFN5x6' || f.pkg === 'DPAK' || f.pkg === 'SO-8';
-    const dev = `DM${f.ch}${f.v === 12 ? 1 : f.v / 10}${dmCode(f.rds)}${f.pkg === 'SOT-23' ? gate : `${gate}${DM_PKG[f.pkg]}`}`;
-    if (f.pkg === 'SOT-23' && f.ch === 'N' && gate !== 'S') return null;
-    if (f.v === 12 && big) return null;
+  (fet) => {
+    if (fet.rds < 1 || (fet.rds < 10 && !Number.isInteger(fet.rds))) return null;
+    const gate = fet.logic ? (fet.v <= 20 ? 'U' : 'L') : 'S';
+    const big = fet.pkg === 'DFN3x3' || fet.pkg === 'DFN5x6' || fet.pkg === 'DPAK' || fet.pkg === 'SO-8';
+    const dev = `DM${fet.ch}${fet.v === 12 ? 1 : fet.v / 10}${dmCode(fet.rds)}${fet.pkg === 'SOT-23' ? gate : `${gate}${DM_PKG[fet.pkg]}`}`;
+    if (fet.pkg === 'SOT-23' && fet.ch === 'N' && gate !== 'S') return null;
+    if (fet.v === 12 && big) return null;
     return [dev, [reel(`${dev}-7`, big ? 2500 : 3000), reelOnly(`${dev}-13`, 10000)]];
   },
   DIODES_DS,
@@ -550,9 +557,9 @@ const toshibaTpn = lvFam(
   'toshiba',
   ['TSON Advance'],
   [30, 40, 60, 80, 100, 150, 200],
-  (f) => {
-    if (f.rds >= 1000) return null;
-    const dev = `TPN${rCode(f.rds)}${v2(f.v)}${f.logic ? 'PL' : 'NH'}`;
+  (fet) => {
+    if (fet.rds >= 1000) return null;
+    const dev = `TPN${rCode(fet.rds)}${v2(fet.v)}${fet.logic ? 'PL' : 'NH'}`;
     return [dev, [reel(`${dev},L1Q`, 4000), reelOnly(`${dev},LQ`, 4000)]];
   },
   TOSHIBA_DS,
@@ -564,14 +571,14 @@ const aos = lvFam(
   'alpha-omega',
   ['DFN3x3', 'DPAK', 'TO-220', 'D2PAK', 'DFN2x2', 'DFN5x6', 'TO-220FP'],
   [20, 25, 30, 40, 60, 80, 100, 150],
-  (f) => {
+  (fet) => {
     const pre = { DFN3x3: 'AON7', DPAK: 'AOD', 'TO-220': 'AOT', D2PAK: 'AOB', DFN2x2: 'AON2', DFN5x6: 'AONS', 'TO-220FP': 'AOTF' }[
-      f.pkg
+      fet.pkg
     ] as string;
-    const n = RDS.indexOf(f.rds) * 2 + (f.logic ? 0 : 1);
+    const n = RDS.indexOf(fet.rds) * 2 + (fet.logic ? 0 : 1);
     if (n > 199) return null;
-    const dev = `${pre}${AOS_V[f.v]}${pad(n % 100, 2)}${n >= 100 ? 'A' : ''}${f.ch === 'P' ? 'P' : ''}`;
-    return [dev, thtOrReel(f.pkg, dev, dev, rq(f.pkg))];
+    const dev = `${pre}${AOS_V[fet.v]}${pad(n % 100, 2)}${n >= 100 ? 'A' : ''}${fet.ch === 'P' ? 'P' : ''}`;
+    return [dev, thtOrReel(fet.pkg, dev, dev, rq(fet.pkg))];
   },
   (b) => `https://www.aosmd.com/res/datasheets/${b}.pdf`,
   { chans: ['N', 'P'] },
@@ -583,13 +590,14 @@ const rohm = lvFam(
   'rohm',
   ['HSMT8', 'HSOP8', 'DPAK', 'SOT-23', 'DFN2x2'],
   [20, 30, 40, 45, 60, 100],
-  (f) => {
-    const pre = { HSMT8: 'RQ3', HSOP8: 'RS6', DPAK: 'RD3', 'SOT-23': 'RQ5', DFN2x2: 'RF4' }[f.pkg] as string;
+  (fet) => {
+    const pre = { HSMT8: 'RQ3', HSOP8: 'RS6', DPAK: 'RD3', 'SOT-23': 'RQ5', DFN2x2: 'RF4' }[fet.pkg] as string;
     // The code carries the current, not Rds(on): keep the steps whose current rounds to a code of its own.
-    const a = fetAmps(f);
-    if (a < 3 || a >= (PW[f.pkg] as number[])[2]!) return null;
-    const dev = `${pre}${ROHM_V[f.v]}${pad(Math.round(a * 10), 3)}${f.ch === 'P' ? (f.logic ? 'AT' : 'HT') : f.logic ? 'GN' : 'BN'}`;
-    return [dev, [reel(`${dev}TB`, f.pkg === 'DPAK' ? 2500 : 3000), reelOnly(`${dev}TCR`, 8000)]];
+    const a = fetAmps(fet);
+    if (a < 3 || a >= (PW[fet.pkg] as number[])[2]!) return null;
+    const suffix = fet.ch === 'P' ? (fet.logic ? 'AT' : 'HT') : fet.logic ? 'GN' : 'BN';
+    const dev = `${pre}${ROHM_V[fet.v]}${pad(Math.round(a * 10), 3)}${suffix}`;
+    return [dev, [reel(`${dev}TB`, fet.pkg === 'DPAK' ? 2500 : 3000), reelOnly(`${dev}TCR`, 8000)]];
   },
   (b) => `https://fscdn.rohm.com/en/products/databook/datasheet/discrete/transistor/mosfet/${b.toLowerCase()}-e.pdf`,
   { chans: ['N', 'P'] },

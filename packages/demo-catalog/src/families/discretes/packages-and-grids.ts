@@ -84,7 +84,7 @@ export function e24(lo: number, hi: number): number[] {
 
 /** E12 values from 10^lo to below 10^hi. */
 export function e12(lo: number, hi: number): number[] {
-  return e24(lo, hi).filter((_, i) => i % 2 === 0);
+  return e24(lo, hi).filter((_, index) => index % 2 === 0);
 }
 
 /** Two significant digits with R (or K) as the decimal point, Nexperia / Toshiba style: 1.2 → '1R2', 12 → '012', 1200 → '1K2'. */
@@ -95,11 +95,11 @@ export function rCode(x: number): string {
 }
 
 /** Zener-style voltage code: 5.1 → '5V1', 12 → '12'. */
-export function vCode(v: number): string {
-  return Number.isInteger(v) ? String(v) : `${Math.floor(v)}V${Math.round((v % 1) * 10)}`;
+export function vCode(volts: number): string {
+  return Number.isInteger(volts) ? String(volts) : `${Math.floor(volts)}V${Math.round((volts % 1) * 10)}`;
 }
 
 /** A sub-1 A or amps current as text: 0.5 → '500 mA', 2 → '2 A'. */
-export function ampsText(a: number): string {
-  return a < 1 ? `${Math.round(a * 1000)} mA` : `${a} A`;
+export function ampsText(amps: number): string {
+  return amps < 1 ? `${Math.round(amps * 1000)} mA` : `${amps} A`;
 }

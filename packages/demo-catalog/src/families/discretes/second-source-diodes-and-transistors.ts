@@ -188,27 +188,27 @@ export interface Dev {
 }
 
 /** One family per maker and device list; `set` tells a later device list's family from the first. */
-export function devFam(leaf: string, m: Maker, devs: Dev[], set = ''): Family {
+export function devFam(leaf: string, maker: Maker, devs: Dev[], set = ''): Family {
   return fam({
-    key: `d2-${leaf.replace(/-diodes$|-transistors-bjt$/, '')}-${m.key}${set}`,
+    key: `d2-${leaf.replace(/-diodes$|-transistors-bjt$/, '')}-${maker.key}${set}`,
     leaf,
-    mfr: m.mfr,
+    mfr: maker.mfr,
     weight: 0,
     kind: 'discrete',
     siblingShare: 0.5,
     dimensions: [devs],
-    make: ([d]): BaseSpec | null => {
-      const c = m.code(d.name, d.pkg, d.kind);
-      if (!c) return null;
-      const p = pkg(d.pkg);
+    make: ([device]): BaseSpec | null => {
+      const ordering = maker.code(device.name, device.pkg, device.kind);
+      if (!ordering) return null;
+      const p = pkg(device.pkg);
       return {
-        base: c[0],
-        variants: c[1],
-        description: `${d.desc} ${p.short}`,
-        parameters: { ...d.params, 'Package / Case': p.disp, 'Mounting Type': p.mount },
-        price: d.price,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `${device.desc} ${p.short}`,
+        parameters: { ...device.params, 'Package / Case': p.disp, 'Mounting Type': p.mount },
+        price: device.price,
         grams: p.g,
-        datasheetUrl: m.ds(d.name),
+        datasheetUrl: maker.ds(device.name),
       };
     },
   });
@@ -217,7 +217,7 @@ export function devFam(leaf: string, m: Maker, devs: Dev[], set = ''): Family {
 // ---------------------------------------------------------------------------------------------
 // Zener diodes: series × E24 voltage × tolerance letter
 
-const ZV = e24(0, 3).filter((v) => v >= 2.4 && v <= 200);
+const ZV = e24(0, 3).filter((volts) => volts >= 2.4 && volts <= 200);
 const JEDEC_52 = [
   2.4, 2.5, 2.7, 2.8, 3, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6, 6.2, 6.8, 7.5, 8.2, 8.7, 9.1, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 22,
   24, 25, 27, 28, 30, 33, 36, 39, 43, 47, 51, 56, 60, 62, 68, 75,
@@ -240,43 +240,43 @@ const z = (name: ZSeries['name'], pk: string, watts: number, tols: readonly stri
   hi,
 });
 const Z_SERIES: ZSeries[] = [
-  z((v, t) => `BZX84${t}${vCode(v)}`, 'SOT-23', 0.3, ['B', 'C'], 2.4, 75),
-  z((v, t) => `BZT52${t}${vCode(v)}`, 'SOD-123', 0.5, ['B', 'C'], 2.4, 75),
-  z((v, t) => `BZT52${t}${vCode(v)}S`, 'SOD-323', 0.2, ['B', 'C'], 2.4, 75),
-  z((v, t) => `BZT52${t}${vCode(v)}T`, 'SOD-523', 0.15, ['C'], 2.4, 39),
-  z((v, t) => (JEDEC_52.includes(v) ? `MMSZ${5221 + JEDEC_52.indexOf(v)}${t}` : null), 'SOD-123', 0.5, ['B', 'C'], 2.4, 75),
-  z((v, t) => (JEDEC_52.includes(v) ? `MMBZ${5221 + JEDEC_52.indexOf(v)}${t}` : null), 'SOT-23', 0.35, ['B', 'C'], 2.4, 75),
-  z((v, t) => (JEDEC_52.includes(v) ? `1N${5221 + JEDEC_52.indexOf(v)}${t}` : null), 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
-  z((v, t) => `1N${4728 + ZV.indexOf(v) - ZV.indexOf(3.3)}${t}`, 'DO-41', 1, ['A', ''], 3.3, 100),
-  z((v, t) => `BZX55${t}${vCode(v)}`, 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
-  z((v, t) => `BZX79${t}${vCode(v)}`, 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
-  z((v, t) => `BZX85${t}${vCode(v)}`, 'DO-41', 1.3, ['C'], 3.3, 100),
-  z((v, t) => `BZV55${t}${vCode(v)}`, 'MiniMELF', 0.5, ['B', 'C'], 2.4, 75),
-  z((v) => `ZMM${vCode(v)}`, 'MiniMELF', 0.5, [''], 2.4, 75),
-  z((v, t) => `MM3Z${vCode(v)}${t}`, 'SOD-323', 0.3, ['B', 'C'], 2.4, 75),
-  z((v, t) => `MM5Z${vCode(v)}${t}`, 'SOD-523', 0.2, ['B', 'C'], 2.4, 39),
-  z((v) => `SMAZ${vCode(v)}`, 'SMA', 1, [''], 3.3, 100),
-  z((v, t) => `1SMA${5913 + ZV.indexOf(v) - ZV.indexOf(3.3)}${t}`, 'SMA', 1.5, ['B'], 3.3, 200),
-  z((v, t) => `1SMB${5913 + ZV.indexOf(v) - ZV.indexOf(3.3)}${t}`, 'SMB', 3, ['B'], 3.3, 200),
+  z((volts, t) => `BZX84${t}${vCode(volts)}`, 'SOT-23', 0.3, ['B', 'C'], 2.4, 75),
+  z((volts, t) => `BZT52${t}${vCode(volts)}`, 'SOD-123', 0.5, ['B', 'C'], 2.4, 75),
+  z((volts, t) => `BZT52${t}${vCode(volts)}S`, 'SOD-323', 0.2, ['B', 'C'], 2.4, 75),
+  z((volts, t) => `BZT52${t}${vCode(volts)}T`, 'SOD-523', 0.15, ['C'], 2.4, 39),
+  z((volts, t) => (JEDEC_52.includes(volts) ? `MMSZ${5221 + JEDEC_52.indexOf(volts)}${t}` : null), 'SOD-123', 0.5, ['B', 'C'], 2.4, 75),
+  z((volts, t) => (JEDEC_52.includes(volts) ? `MMBZ${5221 + JEDEC_52.indexOf(volts)}${t}` : null), 'SOT-23', 0.35, ['B', 'C'], 2.4, 75),
+  z((volts, t) => (JEDEC_52.includes(volts) ? `1N${5221 + JEDEC_52.indexOf(volts)}${t}` : null), 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
+  z((volts, t) => `1N${4728 + ZV.indexOf(volts) - ZV.indexOf(3.3)}${t}`, 'DO-41', 1, ['A', ''], 3.3, 100),
+  z((volts, t) => `BZX55${t}${vCode(volts)}`, 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
+  z((volts, t) => `BZX79${t}${vCode(volts)}`, 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
+  z((volts, t) => `BZX85${t}${vCode(volts)}`, 'DO-41', 1.3, ['C'], 3.3, 100),
+  z((volts, t) => `BZV55${t}${vCode(volts)}`, 'MiniMELF', 0.5, ['B', 'C'], 2.4, 75),
+  z((volts) => `ZMM${vCode(volts)}`, 'MiniMELF', 0.5, [''], 2.4, 75),
+  z((volts, t) => `MM3Z${vCode(volts)}${t}`, 'SOD-323', 0.3, ['B', 'C'], 2.4, 75),
+  z((volts, t) => `MM5Z${vCode(volts)}${t}`, 'SOD-523', 0.2, ['B', 'C'], 2.4, 39),
+  z((volts) => `SMAZ${vCode(volts)}`, 'SMA', 1, [''], 3.3, 100),
+  z((volts, t) => `1SMA${5913 + ZV.indexOf(volts) - ZV.indexOf(3.3)}${t}`, 'SMA', 1.5, ['B'], 3.3, 200),
+  z((volts, t) => `1SMB${5913 + ZV.indexOf(volts) - ZV.indexOf(3.3)}${t}`, 'SMB', 3, ['B'], 3.3, 200),
 ];
-const ZEN_DEVS: Dev[] = Z_SERIES.flatMap((s) =>
-  ZV.filter((v) => v >= s.lo && v <= s.hi).flatMap((v) =>
-    s.tols.flatMap((t) => {
-      const name = s.name(v, t);
+const ZEN_DEVS: Dev[] = Z_SERIES.flatMap((zSeries) =>
+  ZV.filter((volts) => volts >= zSeries.lo && volts <= zSeries.hi).flatMap((volts) =>
+    zSeries.tols.flatMap((tolerance) => {
+      const name = zSeries.name(volts, tolerance);
       if (!name) return [];
-      const w = s.watts;
+      const w = zSeries.watts;
       return [
         {
           name,
-          pkg: s.pkg,
+          pkg: zSeries.pkg,
           kind: 'zener' as const,
-          desc: `DIODE ZENER ${v}V ${w < 1 ? `${Math.round(w * 1000)}MW` : `${w}W`}`,
+          desc: `DIODE ZENER ${volts}V ${w < 1 ? `${Math.round(w * 1000)}MW` : `${w}W`}`,
           params: {
-            'Voltage - Zener (Nom) (Vz)': `${v} V`,
-            Tolerance: TOL[t] ?? '±5%',
+            'Voltage - Zener (Nom) (Vz)': `${volts} V`,
+            Tolerance: TOL[tolerance] ?? '±5%',
             'Power - Max': w < 1 ? `${Math.round(w * 1000)} mW` : `${w} W`,
-            'Impedance (Max) (Zzt)': `${v < 5 ? 100 : v < 12 ? 15 : Math.round(v * 2)} Ohms`,
-            'Current - Reverse Leakage @ Vr': `${v < 5 ? '5 µA' : '100 nA'} @ ${v < 5 ? 1 : sig(v * 0.7)} V`,
+            'Impedance (Max) (Zzt)': `${volts < 5 ? 100 : volts < 12 ? 15 : Math.round(volts * 2)} Ohms`,
+            'Current - Reverse Leakage @ Vr': `${volts < 5 ? '5 µA' : '100 nA'} @ ${volts < 5 ? 1 : sig(volts * 0.7)} V`,
             'Operating Temperature': '-65°C ~ 150°C',
           },
           price: w >= 1 ? 0.2 : 0.1,
@@ -306,52 +306,66 @@ const VL8: [string, number][] = [
   ['E', 300],
   ['F', 400],
 ];
-export function diode(name: string, pk: string, v: number, a: number, trr: string, schottky = false): Dev {
+export function diode(name: string, pk: string, volts: number, amps: number, trr: string, schottky = false): Dev {
   return {
     name,
     pkg: pk,
     kind: 'diode',
-    desc: `DIODE ${schottky ? 'SCHOTTKY' : trr === '-' ? 'GEN PURP' : 'FAST'} ${v}V ${a < 1 ? `${a * 1000}MA` : `${a}A`}`,
+    desc: `DIODE ${schottky ? 'SCHOTTKY' : trr === '-' ? 'GEN PURP' : 'FAST'} ${volts}V ${amps < 1 ? `${amps * 1000}MA` : `${amps}A`}`,
     params: {
-      'Voltage - DC Reverse (Vr) (Max)': `${v} V`,
-      'Current - Average Rectified (Io)': ampsText(a),
+      'Voltage - DC Reverse (Vr) (Max)': `${volts} V`,
+      'Current - Average Rectified (Io)': ampsText(amps),
       'Voltage - Forward (Vf) (Max) @ If':
-        `${schottky ? (v <= 40 ? '0.55' : v <= 60 ? '0.7' : '0.85') : trr === '-' ? '1.1' : '1.3'} V @ ` + `${ampsText(a)}`,
+        `${schottky ? (volts <= 40 ? '0.55' : volts <= 60 ? '0.7' : '0.85') : trr === '-' ? '1.1' : '1.3'} V @ ` + `${ampsText(amps)}`,
       Speed: trr === '-' ? 'Standard Recovery >500ns, > 200mA (Io)' : 'Fast Recovery =< 500ns, > 200mA (Io)',
       'Reverse Recovery Time (trr)': trr,
       'Operating Temperature - Junction': schottky ? '-65°C ~ 150°C' : '-55°C ~ 150°C',
     },
-    price: (CLASS[pk] === 'axial' ? 0.1 : 0.15) * (1 + a * 0.12) * (trr === '-' ? 1 : 1.4),
+    price: (CLASS[pk] === 'axial' ? 0.1 : 0.15) * (1 + amps * 0.12) * (trr === '-' ? 1 : 1.4),
   };
 }
 const RECT_DEVS: Dev[] = [
-  ...VL.map(([, v], i) => diode(`1N400${i + 1}`, 'DO-41', v, 1, '-')),
-  ...VL.map(([, v], i) => diode(`1N540${[0, 1, 2, 4, 6, 7, 8][i]}`, 'DO-201AD', v, 3, '-')),
-  ...VL.map(([, v], i) => diode(`M${i + 1}`, 'SMA', v, 1, '-')),
-  ...[1, 2, 3, 5, 8].flatMap((a) =>
-    VL.map(([l, v]) => diode(`S${a}${l}${a === 1 ? 'B' : ''}`, a <= 1 ? 'SMA' : a <= 2 ? 'SMB' : 'SMC', v, a, '-')),
+  ...VL.map(([, volts], index) => diode(`1N400${index + 1}`, 'DO-41', volts, 1, '-')),
+  ...VL.map(([, volts], index) => diode(`1N540${[0, 1, 2, 4, 6, 7, 8][index]}`, 'DO-201AD', volts, 3, '-')),
+  ...VL.map(([, volts], index) => diode(`M${index + 1}`, 'SMA', volts, 1, '-')),
+  ...[1, 2, 3, 5, 8].flatMap((amps) =>
+    VL.map(([l, volts]) => diode(`S${amps}${l}${amps === 1 ? 'B' : ''}`, amps <= 1 ? 'SMA' : amps <= 2 ? 'SMB' : 'SMC', volts, amps, '-')),
   ),
-  ...[1, 2, 3].flatMap((a) =>
-    VL.map(([l, v]) =>
-      diode(`RS${a}${l}${a === 1 ? 'B' : ''}`, a === 1 ? 'SMA' : a === 2 ? 'SMB' : 'SMC', v, a, v > 600 ? '500 ns' : '250 ns'),
+  ...[1, 2, 3].flatMap((amps) =>
+    VL.map(([l, volts]) =>
+      diode(
+        `RS${amps}${l}${amps === 1 ? 'B' : ''}`,
+        amps === 1 ? 'SMA' : amps === 2 ? 'SMB' : 'SMC',
+        volts,
+        amps,
+        volts > 600 ? '500 ns' : '250 ns',
+      ),
     ),
   ),
-  ...[1, 2, 3].flatMap((a) =>
-    VL.map(([l, v]) =>
-      diode(`US${a}${l}${a === 1 ? 'B' : ''}`, a === 1 ? 'SMA' : a === 2 ? 'SMB' : 'SMC', v, a, v > 400 ? '75 ns' : '50 ns'),
+  ...[1, 2, 3].flatMap((amps) =>
+    VL.map(([l, volts]) =>
+      diode(
+        `US${amps}${l}${amps === 1 ? 'B' : ''}`,
+        amps === 1 ? 'SMA' : amps === 2 ? 'SMB' : 'SMC',
+        volts,
+        amps,
+        volts > 400 ? '75 ns' : '50 ns',
+      ),
     ),
   ),
-  ...[1, 2, 3, 5].flatMap((a) =>
-    VL8.map(([l, v]) => diode(`ES${a}${l}${a === 1 ? 'B' : ''}`, a === 1 ? 'SMA' : a === 2 ? 'SMB' : 'SMC', v, a, '35 ns')),
+  ...[1, 2, 3, 5].flatMap((amps) =>
+    VL8.map(([l, volts]) =>
+      diode(`ES${amps}${l}${amps === 1 ? 'B' : ''}`, amps === 1 ? 'SMA' : amps === 2 ? 'SMB' : 'SMC', volts, amps, '35 ns'),
+    ),
   ),
-  ...VL.map(([, v], i) => diode(`FR10${i + 1}`, 'DO-41', v, 1, v > 400 ? '500 ns' : '150 ns')),
-  ...VL.map(([, v], i) => diode(`FR30${i + 1}`, 'DO-201AD', v, 3, v > 400 ? '500 ns' : '150 ns')),
-  ...VL.map(([, v], i) => diode(`UF400${i + 1}`, 'DO-41', v, 1, v > 400 ? '75 ns' : '50 ns')),
-  ...VL.map(([, v], i) => diode(`UF540${[0, 1, 2, 4, 6, 7, 8][i]}`, 'DO-201AD', v, 3, v > 400 ? '75 ns' : '50 ns')),
-  ...[...VL8, ['G', 600], ['H', 800]].map(([, v], i) => diode(`HER10${i + 1}`, 'DO-41', v as number, 1, '75 ns')),
-  ...[...VL8, ['G', 600], ['H', 800]].map(([, v], i) => diode(`HER30${i + 1}`, 'DO-201AD', v as number, 3, '75 ns')),
-  ...[...VL8, ['G', 600]].map(([, v], i) => diode(`SF1${i + 1}`, 'DO-41', v as number, 1, '35 ns')),
-  ...[...VL8, ['G', 600]].map(([, v], i) => diode(`SF3${i + 1}`, 'DO-201AD', v as number, 3, '35 ns')),
+  ...VL.map(([, volts], index) => diode(`FR10${index + 1}`, 'DO-41', volts, 1, volts > 400 ? '500 ns' : '150 ns')),
+  ...VL.map(([, volts], index) => diode(`FR30${index + 1}`, 'DO-201AD', volts, 3, volts > 400 ? '500 ns' : '150 ns')),
+  ...VL.map(([, volts], index) => diode(`UF400${index + 1}`, 'DO-41', volts, 1, volts > 400 ? '75 ns' : '50 ns')),
+  ...VL.map(([, volts], index) => diode(`UF540${[0, 1, 2, 4, 6, 7, 8][index]}`, 'DO-201AD', volts, 3, volts > 400 ? '75 ns' : '50 ns')),
+  ...[...VL8, ['G', 600], ['H', 800]].map(([, v], index) => diode(`HER10${index + 1}`, 'DO-41', v as number, 1, '75 ns')),
+  ...[...VL8, ['G', 600], ['H', 800]].map(([, v], index) => diode(`HER30${index + 1}`, 'DO-201AD', v as number, 3, '75 ns')),
+  ...[...VL8, ['G', 600]].map(([, v], index) => diode(`SF1${index + 1}`, 'DO-41', v as number, 1, '35 ns')),
+  ...[...VL8, ['G', 600]].map(([, v], index) => diode(`SF3${index + 1}`, 'DO-201AD', v as number, 3, '35 ns')),
   ...[
     [5, 50],
     [10, 100],
@@ -359,7 +373,7 @@ const RECT_DEVS: Dev[] = [
     [20, 200],
     [40, 400],
     [60, 600],
-  ].map(([c, v]) => diode(`MUR1${c! < 10 ? `0${c}` : c}`, 'DO-41', v!, 1, '50 ns')),
+  ].map(([c, volts]) => diode(`MUR1${c! < 10 ? `0${c}` : c}`, 'DO-41', volts!, 1, '50 ns')),
   ...[
     [5, 50],
     [10, 100],
@@ -367,7 +381,7 @@ const RECT_DEVS: Dev[] = [
     [20, 200],
     [40, 400],
     [60, 600],
-  ].map(([c, v]) => diode(`MURS1${c! < 10 ? `0${c}` : c}`, 'SMB', v!, 1, '50 ns')),
+  ].map(([c, volts]) => diode(`MURS1${c! < 10 ? `0${c}` : c}`, 'SMB', volts!, 1, '50 ns')),
   ...[
     [5, 50],
     [10, 100],
@@ -375,12 +389,12 @@ const RECT_DEVS: Dev[] = [
     [20, 200],
     [40, 400],
     [60, 600],
-  ].map(([c, v]) => diode(`MURS3${c! < 10 ? `0${c}` : c}`, 'SMC', v!, 3, '50 ns')),
-  ...VL.map(([l, v]) => diode(`6A${l === 'A' ? '05' : String(v / 100).padStart(1, '')}`, 'DO-201AD', v, 6, '-')),
-  ...VL.map(([l, v]) => diode(`10A${l === 'A' ? '05' : String(v / 100)}`, 'DO-201AD', v, 10, '-')),
-  ...VL.map(([l, v]) => diode(`GS1${l}`, 'SMA', v, 1, '-')),
-  ...VL.map(([l, v]) => diode(`GF1${l}`, 'SMA', v, 1, '-')),
-  ...VL.map(([l, v]) => diode(`SM400${VL.findIndex((x) => x[0] === l) + 1}`, 'MiniMELF', v, 1, '-')),
+  ].map(([c, volts]) => diode(`MURS3${c! < 10 ? `0${c}` : c}`, 'SMC', volts!, 3, '50 ns')),
+  ...VL.map(([l, volts]) => diode(`6A${l === 'A' ? '05' : String(volts / 100).padStart(1, '')}`, 'DO-201AD', volts, 6, '-')),
+  ...VL.map(([l, volts]) => diode(`10A${l === 'A' ? '05' : String(volts / 100)}`, 'DO-201AD', volts, 10, '-')),
+  ...VL.map(([l, volts]) => diode(`GS1${l}`, 'SMA', volts, 1, '-')),
+  ...VL.map(([l, volts]) => diode(`GF1${l}`, 'SMA', volts, 1, '-')),
+  ...VL.map(([l, volts]) => diode(`SM400${VL.findIndex((x) => x[0] === l) + 1}`, 'MiniMELF', volts, 1, '-')),
 ];
 export const SV: [string, number][] = [
   ['2', 20],
@@ -395,15 +409,25 @@ export const SV: [string, number][] = [
   ['20', 200],
 ];
 const SCH_DEVS: Dev[] = [
-  ...[1, 2, 3, 5, 8, 10].flatMap((a) => SV.map(([c, v]) => diode(`SS${a}${c}`, a <= 1 ? 'SMA' : a <= 2 ? 'SMB' : 'SMC', v, a, '-', true))),
-  ...[1, 2, 3, 5].flatMap((a) => SV.map(([c, v]) => diode(`SK${a}${c}`, a <= 1 ? 'SMA' : a <= 2 ? 'SMB' : 'SMC', v, a, '-', true))),
-  ...[1, 2, 3].flatMap((a) => SV.map(([c, v]) => diode(`SS${a}${c}F`, 'SMAF', v, a, '-', true))),
-  ...[1, 2, 3].flatMap((a) => SV.map(([c, v]) => diode(`SK${a}${c}L`, 'SOD-123F', v, a, '-', true))),
-  ...[1, 3, 5].flatMap((a) => SV.slice(0, 8).map(([c, v]) => diode(`SB${a}${c}0`, a === 1 ? 'DO-41' : 'DO-201AD', v, a, '-', true))),
-  ...[1, 2, 3, 5].flatMap((a) =>
-    SV.slice(0, 8).map(([, v]) => diode(`SR${a}${v < 100 ? v / 10 : '10'}0`, a === 1 ? 'DO-41' : 'DO-201AD', v, a, '-', true)),
+  ...[1, 2, 3, 5, 8, 10].flatMap((amps) =>
+    SV.map(([c, volts]) => diode(`SS${amps}${c}`, amps <= 1 ? 'SMA' : amps <= 2 ? 'SMB' : 'SMC', volts, amps, '-', true)),
   ),
-  ...[1, 2, 3].flatMap((a) => SV.map(([, v]) => diode(`MBR${a}${v}`, a === 1 ? 'DO-41' : 'DO-201AD', v, a, '-', true))),
+  ...[1, 2, 3, 5].flatMap((amps) =>
+    SV.map(([c, volts]) => diode(`SK${amps}${c}`, amps <= 1 ? 'SMA' : amps <= 2 ? 'SMB' : 'SMC', volts, amps, '-', true)),
+  ),
+  ...[1, 2, 3].flatMap((amps) => SV.map(([c, volts]) => diode(`SS${amps}${c}F`, 'SMAF', volts, amps, '-', true))),
+  ...[1, 2, 3].flatMap((amps) => SV.map(([c, volts]) => diode(`SK${amps}${c}L`, 'SOD-123F', volts, amps, '-', true))),
+  ...[1, 3, 5].flatMap((amps) =>
+    SV.slice(0, 8).map(([c, volts]) => diode(`SB${amps}${c}0`, amps === 1 ? 'DO-41' : 'DO-201AD', volts, amps, '-', true)),
+  ),
+  ...[1, 2, 3, 5].flatMap((amps) =>
+    SV.slice(0, 8).map(([, volts]) =>
+      diode(`SR${amps}${volts < 100 ? volts / 10 : '10'}0`, amps === 1 ? 'DO-41' : 'DO-201AD', volts, amps, '-', true),
+    ),
+  ),
+  ...[1, 2, 3].flatMap((amps) =>
+    SV.map(([, volts]) => diode(`MBR${amps}${volts}`, amps === 1 ? 'DO-41' : 'DO-201AD', volts, amps, '-', true)),
+  ),
   ...[
     [7, 'MBR7'],
     [10, 'MBR10'],
@@ -411,15 +435,19 @@ const SCH_DEVS: Dev[] = [
     [20, 'MBR20'],
     [30, 'MBR30'],
   ].flatMap(([a, pre]) =>
-    SV.slice(2).map(([, v]) =>
-      diode(`${pre}${v}${Number(a) >= 16 ? 'CT' : ''}`, Number(a) >= 30 ? 'TO-247' : 'TO-220', v, Number(a), '-', true),
+    SV.slice(2).map(([, volts]) =>
+      diode(`${pre}${volts}${Number(a) >= 16 ? 'CT' : ''}`, Number(a) >= 30 ? 'TO-247' : 'TO-220', volts, Number(a), '-', true),
     ),
   ),
-  ...[5, 10, 20].flatMap((a) => SV.slice(2).map(([, v]) => diode(`MBRB${a}${v}${a === 20 ? 'CT' : ''}`, 'D2PAK', v, a, '-', true))),
-  ...[3, 6, 10].flatMap((a) => SV.slice(1, 8).map(([, v]) => diode(`MBRD${a}${v}${a === 6 ? 'CT' : ''}`, 'DPAK', v, a, '-', true))),
-  ...[0.5, 1, 2, 3].flatMap((a) =>
-    SV.slice(0, 8).map(([c, v]) =>
-      diode(`MSS${a < 1 ? '05' : `${a}`}${c}${a < 1 ? 'W' : 'A'}`, a < 1 ? 'SOD-123' : 'SMA', v, a, '-', true),
+  ...[5, 10, 20].flatMap((amps) =>
+    SV.slice(2).map(([, volts]) => diode(`MBRB${amps}${volts}${amps === 20 ? 'CT' : ''}`, 'D2PAK', volts, amps, '-', true)),
+  ),
+  ...[3, 6, 10].flatMap((amps) =>
+    SV.slice(1, 8).map(([, volts]) => diode(`MBRD${amps}${volts}${amps === 6 ? 'CT' : ''}`, 'DPAK', volts, amps, '-', true)),
+  ),
+  ...[0.5, 1, 2, 3].flatMap((amps) =>
+    SV.slice(0, 8).map(([c, volts]) =>
+      diode(`MSS${amps < 1 ? '05' : `${amps}`}${c}${amps < 1 ? 'W' : 'A'}`, amps < 1 ? 'SOD-123' : 'SMA', volts, amps, '-', true),
     ),
   ),
   ...[
@@ -658,8 +686,8 @@ const BJT_DEVS: Dev[] = [
     ['MJE13005', 'NPN', 4000],
     ['MJE13007', 'NPN', 8000],
   ].flatMap(([n, t, ic]) =>
-    (String(n).startsWith('MJE') ? [''] : ['', 'A', 'B', 'C']).map((g, i) =>
-      bjt(`${n}${g}`, t as 'NPN', Number(ic), String(n).startsWith('MJE') ? 400 : 40 + i * 20, 15, 'TO-220'),
+    (String(n).startsWith('MJE') ? [''] : ['', 'A', 'B', 'C']).map((g, index) =>
+      bjt(`${n}${g}`, t as 'NPN', Number(ic), String(n).startsWith('MJE') ? 400 : 40 + index * 20, 15, 'TO-220'),
     ),
   ),
   ...[
@@ -701,7 +729,7 @@ export function tvs(name: string, pk: string, vr: number, vbr: number, vc: numbe
     price: watts >= 1500 ? 0.4 : watts >= 600 ? 0.25 : 0.18,
   };
 }
-export const vrName = (v: number) => (Number.isInteger(v) && v < 10 ? `${v}.0` : String(v));
+export const vrName = (volts: number) => (Number.isInteger(volts) && volts < 10 ? `${volts}.0` : String(volts));
 const TVS_DEVS: Dev[] = [
   ...(
     [
@@ -713,8 +741,10 @@ const TVS_DEVS: Dev[] = [
       ['SMLJ', 'SMC', 3000, 170],
     ] as const
   ).flatMap(([ser, pk, watts, max]) =>
-    VR.filter((v) => v <= max).flatMap((v) =>
-      [false, true].map((bi) => tvs(`${ser}${vrName(v)}${bi ? 'CA' : 'A'}`, pk, v, v === 5 ? 6.4 : v * 1.111, v * 1.62, watts, bi)),
+    VR.filter((volts) => volts <= max).flatMap((volts) =>
+      [false, true].map((bi) =>
+        tvs(`${ser}${vrName(volts)}${bi ? 'CA' : 'A'}`, pk, volts, volts === 5 ? 6.4 : volts * 1.111, volts * 1.62, watts, bi),
+      ),
     ),
   ),
   ...(
@@ -726,7 +756,9 @@ const TVS_DEVS: Dev[] = [
       ['1.5SMC', 'SMC', 1500],
     ] as const
   ).flatMap(([ser, pk, watts]) =>
-    VBR.flatMap((v) => [false, true].map((bi) => tvs(`${ser}${v}${bi ? 'CA' : 'A'}`, pk, v * 0.855, v * 0.95, v * 1.45, watts, bi))),
+    VBR.flatMap((volts) =>
+      [false, true].map((bi) => tvs(`${ser}${volts}${bi ? 'CA' : 'A'}`, pk, volts * 0.855, volts * 0.95, volts * 1.45, watts, bi)),
+    ),
   ),
 ];
 
@@ -740,5 +772,5 @@ const LEAF_DEVS: [string, Dev[]][] = [
 ];
 
 export const DISC2_DIODE_FAMILIES: Family[] = LEAF_DEVS.flatMap(([leaf, devs]) =>
-  MAKERS.filter((m) => m.leaves.includes(leaf)).map((m) => devFam(leaf, m, devs)),
+  MAKERS.filter((maker) => maker.leaves.includes(leaf)).map((maker) => devFam(leaf, maker, devs)),
 );

@@ -7,19 +7,21 @@ import type { Family } from '../family';
 import { MAKERS, SV, VBR, VL, VR, bjt, devFam, diode, sigDiode, tvs, vrName, type Dev } from './second-source-diodes-and-transistors';
 
 const VL7 = VL;
-const sch = (name: string, pk: string, v: number, a: number) => diode(name, pk, v, a, '-', true);
+const sch = (name: string, pk: string, volts: number, amps: number) => diode(name, pk, volts, amps, '-', true);
 
 const SCH_B: Dev[] = [
-  ...SV.slice(0, 7).map(([c, v]) => sch(`B1${c}0`, 'SMA', v, 1)),
-  ...[2, 3].flatMap((a) =>
-    SV.slice(0, 7).flatMap(([c, v]) => [
-      sch(`B${a}${c}0`, a === 2 ? 'SMB' : 'SMC', v, a),
-      sch(`B${a}${c}0A`, 'SMA', v, a),
-      ...(a === 3 ? [sch(`B3${c}0B`, 'SMB', v, a)] : []),
+  ...SV.slice(0, 7).map(([c, volts]) => sch(`B1${c}0`, 'SMA', volts, 1)),
+  ...[2, 3].flatMap((amps) =>
+    SV.slice(0, 7).flatMap(([c, volts]) => [
+      sch(`B${amps}${c}0`, amps === 2 ? 'SMB' : 'SMC', volts, amps),
+      sch(`B${amps}${c}0A`, 'SMA', volts, amps),
+      ...(amps === 3 ? [sch(`B3${c}0B`, 'SMB', volts, amps)] : []),
     ]),
   ),
-  ...SV.slice(0, 7).map(([c, v]) => sch(`B5${c}0C`, 'SMC', v, 5)),
-  ...[1, 2, 3].flatMap((a) => SV.slice(0, 3).map(([c, v]) => sch(`SL${a}${c}`, a === 1 ? 'SMA' : a === 2 ? 'SMB' : 'SMC', v, a))),
+  ...SV.slice(0, 7).map(([c, volts]) => sch(`B5${c}0C`, 'SMC', volts, 5)),
+  ...[1, 2, 3].flatMap((amps) =>
+    SV.slice(0, 3).map(([c, volts]) => sch(`SL${amps}${c}`, amps === 1 ? 'SMA' : amps === 2 ? 'SMB' : 'SMC', volts, amps)),
+  ),
   ...[
     ['20', 20],
     ['30', 30],
@@ -53,9 +55,9 @@ const SCH_B: Dev[] = [
     ['340', 40, 3],
   ].map(([c, v, a]) => sch(`MBRA${c}`, 'SMA', Number(v), Number(a))),
   ...['101', '103'].flatMap((n) =>
-    ['A', 'B', 'C'].flatMap((g, i) => [
-      sch(`SD${n}${g}`, 'DO-35', n === '101' ? 60 - i * 10 : 40 - i * 10, n === '101' ? 0.015 : 0.35),
-      sch(`SD${n}${g}W`, 'SOD-123', n === '101' ? 60 - i * 10 : 40 - i * 10, n === '101' ? 0.015 : 0.35),
+    ['A', 'B', 'C'].flatMap((g, index) => [
+      sch(`SD${n}${g}`, 'DO-35', n === '101' ? 60 - index * 10 : 40 - index * 10, n === '101' ? 0.015 : 0.35),
+      sch(`SD${n}${g}W`, 'SOD-123', n === '101' ? 60 - index * 10 : 40 - index * 10, n === '101' ? 0.015 : 0.35),
     ]),
   ),
   ...[
@@ -79,9 +81,9 @@ const SCH_B: Dev[] = [
   ].map(([n, v, a]) => sch(String(n), 'SOD-123', Number(v), Number(a))),
 ];
 
-const fast = (name: string, pk: string, v: number, a: number, trr: string) => diode(name, pk, v, a, trr);
+const fast = (name: string, pk: string, volts: number, amps: number, trr: string) => diode(name, pk, volts, amps, trr);
 const RECT_B: Dev[] = [
-  ...[50, 100, 200, 400, 600].map((v, i) => fast(`1N493${3 + i}`, 'DO-41', v, 1, '200 ns')),
+  ...[50, 100, 200, 400, 600].map((volts, index) => fast(`1N493${3 + index}`, 'DO-41', volts, 1, '200 ns')),
   ...[
     [1, 50],
     [2, 100],
@@ -90,22 +92,22 @@ const RECT_B: Dev[] = [
     [7, 600],
     [8, 800],
     [9, 1000],
-  ].map(([n, v]) => fast(`1N539${n}`, 'DO-15', v!, 1.5, '-')),
-  ...VL7.flatMap(([l, v]) => [
-    fast(`GP10${l}`, 'DO-41', v, 1, '-'),
-    fast(`GP15${l}`, 'DO-15', v, 1.5, '-'),
-    fast(`GP30${l}`, 'DO-201AD', v, 3, '-'),
+  ].map(([n, volts]) => fast(`1N539${n}`, 'DO-15', volts!, 1.5, '-')),
+  ...VL7.flatMap(([l, volts]) => [
+    fast(`GP10${l}`, 'DO-41', volts, 1, '-'),
+    fast(`GP15${l}`, 'DO-15', volts, 1.5, '-'),
+    fast(`GP30${l}`, 'DO-201AD', volts, 3, '-'),
   ]),
-  ...VL7.flatMap(([l, v]) => [
-    fast(`RGP10${l}`, 'DO-41', v, 1, v > 600 ? '500 ns' : '150 ns'),
-    fast(`RGP15${l}`, 'DO-15', v, 1.5, v > 600 ? '500 ns' : '150 ns'),
-    fast(`RGP30${l}`, 'DO-201AD', v, 3, v > 600 ? '500 ns' : '150 ns'),
+  ...VL7.flatMap(([l, volts]) => [
+    fast(`RGP10${l}`, 'DO-41', volts, 1, volts > 600 ? '500 ns' : '150 ns'),
+    fast(`RGP15${l}`, 'DO-15', volts, 1.5, volts > 600 ? '500 ns' : '150 ns'),
+    fast(`RGP30${l}`, 'DO-201AD', volts, 3, volts > 600 ? '500 ns' : '150 ns'),
   ]),
-  ...VL7.map(([, v], i) => fast(`RL20${i + 1}`, 'DO-15', v, 2, '-')),
-  ...VL7.map(([, v], i) => fast(`2A0${i + 1}`, 'DO-15', v, 2, '-')),
-  ...VL7.map(([, v], i) => fast(`UF200${i + 1}`, 'DO-15', v, 2, v > 400 ? '75 ns' : '50 ns')),
-  ...VL7.map(([, v], i) => fast(`HER20${i + 1}`, 'DO-15', v, 2, '75 ns')),
-  ...VL7.map(([l, v]) => fast(`FR1${l}`, 'SMA', v, 1, v > 400 ? '500 ns' : '150 ns')),
+  ...VL7.map(([, volts], index) => fast(`RL20${index + 1}`, 'DO-15', volts, 2, '-')),
+  ...VL7.map(([, volts], index) => fast(`2A0${index + 1}`, 'DO-15', volts, 2, '-')),
+  ...VL7.map(([, volts], index) => fast(`UF200${index + 1}`, 'DO-15', volts, 2, volts > 400 ? '75 ns' : '50 ns')),
+  ...VL7.map(([, volts], index) => fast(`HER20${index + 1}`, 'DO-15', volts, 2, '75 ns')),
+  ...VL7.map(([l, volts]) => fast(`FR1${l}`, 'SMA', volts, 1, volts > 400 ? '500 ns' : '150 ns')),
   ...[
     [5, 50],
     [10, 100],
@@ -113,15 +115,15 @@ const RECT_B: Dev[] = [
     [20, 200],
     [40, 400],
     [60, 600],
-  ].map(([c, v]) => fast(`MUR4${c! < 10 ? `0${c}` : c}`, 'DO-201AD', v!, 4, '50 ns')),
+  ].map(([c, volts]) => fast(`MUR4${c! < 10 ? `0${c}` : c}`, 'DO-201AD', volts!, 4, '50 ns')),
   ...[
     [20, 200],
     [40, 400],
     [60, 600],
-  ].flatMap(([c, v]) => [
-    fast(`MUR8${c}`, 'TO-220', v!, 8, '35 ns'),
-    fast(`MUR15${c}`, 'TO-220', v!, 15, '35 ns'),
-    fast(`MUR16${c}CT`, 'TO-220', v!, 16, '35 ns'),
+  ].flatMap(([c, volts]) => [
+    fast(`MUR8${c}`, 'TO-220', volts!, 8, '35 ns'),
+    fast(`MUR15${c}`, 'TO-220', volts!, 15, '35 ns'),
+    fast(`MUR16${c}CT`, 'TO-220', volts!, 16, '35 ns'),
   ]),
 ];
 
@@ -181,7 +183,7 @@ const SIG_B: Dev[] = [
         ),
       ),
     )
-    .filter((d) => !/^BA[S]\d\d-0\d$/.test(d.name)),
+    .filter((device) => !/^BA[S]\d\d-0\d$/.test(device.name)),
   ...[
     ['BAT41', 'DO-35'],
     ['BAT48', 'DO-35'],
@@ -243,7 +245,7 @@ const BJT_B: Dev[] = [
   ...[
     ['BC868', 'NPN'],
     ['BC869', 'PNP'],
-  ].flatMap(([n, t]) => ['', '-16', '-25'].map((g, i) => bjt(`${n}${g}`, t as 'NPN', 1000, 20, [85, 100, 160][i]!, 'SOT-89'))),
+  ].flatMap(([n, t]) => ['', '-16', '-25'].map((g, index) => bjt(`${n}${g}`, t as 'NPN', 1000, 20, [85, 100, 160][index]!, 'SOT-89'))),
   ...[
     ['4124', 'NPN', 200, 25],
     ['4126', 'PNP', 200, 25],
@@ -325,9 +327,11 @@ const TVS_B: Dev[] = [
       ['1.5SMC', 'SMC', 1500],
     ] as const
   ).flatMap(([ser, pk, watts]) =>
-    VBR.flatMap((v) => [false, true].map((bi) => tvs(`${ser}${v}${bi ? 'C' : ''}`, pk, v * 0.81, v * 0.9, v * 1.5, watts, bi))),
+    VBR.flatMap((volts) =>
+      [false, true].map((bi) => tvs(`${ser}${volts}${bi ? 'C' : ''}`, pk, volts * 0.81, volts * 0.9, volts * 1.5, watts, bi)),
+    ),
   ),
-  ...VBR.flatMap((v) =>
+  ...VBR.flatMap((volts) =>
     [
       ['', false],
       ['A', false],
@@ -335,19 +339,21 @@ const TVS_B: Dev[] = [
       ['CA', true],
     ].map(([s, bi]) =>
       tvs(
-        `P4KE${v}${s}`,
+        `P4KE${volts}${s}`,
         'DO-41',
-        v * (String(s).endsWith('A') ? 0.855 : 0.81),
-        v * (String(s).endsWith('A') ? 0.95 : 0.9),
-        v * 1.45,
+        volts * (String(s).endsWith('A') ? 0.855 : 0.81),
+        volts * (String(s).endsWith('A') ? 0.95 : 0.9),
+        volts * 1.45,
         400,
         bi as boolean,
       ),
     ),
   ),
   ...(['SMDJ', '3.0SMCJ'] as const).flatMap((ser) =>
-    VR.filter((v) => v <= 170).flatMap((v) =>
-      [false, true].map((bi) => tvs(`${ser}${vrName(v)}${bi ? 'CA' : 'A'}`, 'SMC', v, v === 5 ? 6.4 : v * 1.111, v * 1.62, 3000, bi)),
+    VR.filter((volts) => volts <= 170).flatMap((volts) =>
+      [false, true].map((bi) =>
+        tvs(`${ser}${vrName(volts)}${bi ? 'CA' : 'A'}`, 'SMC', volts, volts === 5 ? 6.4 : volts * 1.111, volts * 1.62, 3000, bi),
+      ),
     ),
   ),
 ];
@@ -361,5 +367,5 @@ const LEAF_DEVS: [string, Dev[]][] = [
 ];
 
 export const DISC3_DIODE_FAMILIES: Family[] = LEAF_DEVS.flatMap(([leaf, devs]) =>
-  MAKERS.filter((m) => m.leaves.includes(leaf)).map((m) => devFam(leaf, m, devs, '-b')),
+  MAKERS.filter((maker) => maker.leaves.includes(leaf)).map((maker) => devFam(leaf, maker, devs, '-b')),
 );

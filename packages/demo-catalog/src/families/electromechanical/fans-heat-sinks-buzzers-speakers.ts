@@ -93,9 +93,13 @@ const SUNON_VOLTS = [
   ['2', 24],
   ['4', 48],
 ] as const;
-const SUNON_CELLS = SUNON_SERIES.flatMap((s) =>
-  FRAMES.filter((f) => f.size >= s[3] && f.size <= s[4]).flatMap((f) =>
-    SUNON_VOLTS.filter(([, v]) => (v !== 5 || f.size <= 60) && (v !== 48 || f.size >= 60)).map((v) => ({ s, f, v })),
+const SUNON_CELLS = SUNON_SERIES.flatMap((series) =>
+  FRAMES.filter((frame) => frame.size >= series[3] && frame.size <= series[4]).flatMap((frame) =>
+    SUNON_VOLTS.filter(([, volts]) => (volts !== 5 || frame.size <= 60) && (volts !== 48 || frame.size >= 60)).map((volts) => ({
+      s: series,
+      f: frame,
+      v: volts,
+    })),
   ),
 );
 const SUNON_SPEEDS = [
@@ -114,8 +118,10 @@ const DELTA_FRAMES = [
   ['09', 92, 25],
   ['12', 120, 25],
 ] as const;
-const DELTA_CELLS = DELTA_FRAMES.flatMap((d) =>
-  [5, 12, 24, 48].filter((v) => (v !== 5 || d[1] <= 60) && (v !== 48 || d[1] >= 60)).map((v) => ({ d, v })),
+const DELTA_CELLS = DELTA_FRAMES.flatMap((frame) =>
+  [5, 12, 24, 48]
+    .filter((volts) => (volts !== 5 || frame[1] <= 60) && (volts !== 48 || frame[1] >= 60))
+    .map((volts) => ({ d: frame, v: volts })),
 );
 
 const fanFamilies: Family[] = [
@@ -136,19 +142,19 @@ const fanFamilies: Family[] = [
     make: ([
       {
         s: [series, b, bearing],
-        f,
+        f: frame,
         v: [vc, volts],
       },
       [sc, sf],
       [fc, wires, features],
     ]) => {
-      const mpn = `${series}${f.size}${String(f.thick).padStart(2, '0')}${vc}${b}${sc}-${fc}-A99`;
+      const mpn = `${series}${frame.size}${String(frame.thick).padStart(2, '0')}${vc}${b}${sc}-${fc}-A99`;
       return fanSpec(
-        { series, frame: f, volts, sf, bearing, features, wires },
+        { series, frame, volts, sf, bearing, features, wires },
         mpn,
         [bulk(mpn)],
-        f.price * (b === 'B' ? 1.35 : b === 'V' ? 1.15 : 1) * (volts === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.15 : 1),
-        `https://www.sunon.com/uploads/pdf/${series}${f.size}${String(f.thick).padStart(2, '0')}.pdf`,
+        frame.price * (b === 'B' ? 1.35 : b === 'V' ? 1.15 : 1) * (volts === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.15 : 1),
+        `https://www.sunon.com/uploads/pdf/${series}${frame.size}${String(frame.thick).padStart(2, '0')}.pdf`,
       );
     },
   }),
@@ -176,19 +182,19 @@ const fanFamilies: Family[] = [
     make: ([
       {
         d: [code, size, thick],
-        v,
+        v: volts,
       },
       [sp, sf],
       [sfx, wires, features],
     ]) => {
       const frame = FRAMES.find((f) => f.size === size && f.thick === thick) ?? (FRAMES.find((f) => f.size === size) as Frame);
-      const base = `AFB${code}${String(v).padStart(2, '0')}${sp}B`;
+      const base = `AFB${code}${String(volts).padStart(2, '0')}${sp}B`;
       return fanSpec(
-        { series: 'AFB', frame: { ...frame, thick }, volts: v, sf, bearing: 'Ball', features, wires },
+        { series: 'AFB', frame: { ...frame, thick }, volts, sf, bearing: 'Ball', features, wires },
         base + sfx,
         [bulk(base + sfx)],
-        frame.price * 1.45 * (v === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.2 : 1) + (sfx ? 1.1 : 0),
-        `https://www.delta-fan.com/Download/Spec/AFB${code}${String(v).padStart(2, '0')}${sp}B.pdf`,
+        frame.price * 1.45 * (volts === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.2 : 1) + (sfx ? 1.1 : 0),
+        `https://www.delta-fan.com/Download/Spec/AFB${code}${String(volts).padStart(2, '0')}${sp}B.pdf`,
       );
     },
   }),
@@ -211,33 +217,33 @@ interface Sink {
   finish: string;
 }
 
-function sinkSpec(s: Sink, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
-  const watts = Math.round((40 / s.rth) * 10) / 10;
+function sinkSpec(sink: Sink, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
+  const watts = Math.round((40 / sink.rth) * 10) / 10;
   const tags = [
-    s.pkg === 'BGA' ? `BGA ${s.l}X${s.w}X${s.h}MM` : s.pkg.split(',')[0]?.toUpperCase(),
-    s.attach === 'Clip' ? 'CLIP-ON' : s.attach.startsWith('Thermal') ? 'W/TAPE' : s.attach.endsWith('Solder') ? 'W/PINS' : '',
-    s.finish.startsWith('Black') ? 'BLK' : '',
+    sink.pkg === 'BGA' ? `BGA ${sink.l}X${sink.w}X${sink.h}MM` : sink.pkg.split(',')[0]?.toUpperCase(),
+    sink.attach === 'Clip' ? 'CLIP-ON' : sink.attach.startsWith('Thermal') ? 'W/TAPE' : sink.attach.endsWith('Solder') ? 'W/PINS' : '',
+    sink.finish.startsWith('Black') ? 'BLK' : '',
   ];
   return {
     base,
     variants,
     description: `HEATSINK ${tags.filter(Boolean).join(' ')}`,
     parameters: {
-      Series: s.series,
-      Type: s.type,
-      'Package Cooled': s.pkg,
-      'Attachment Method': s.attach,
-      Shape: s.shape,
-      Length: `${(s.l / 25.4).toFixed(3)}" (${s.l.toFixed(2)}mm)`,
-      Width: `${(s.w / 25.4).toFixed(3)}" (${s.w.toFixed(2)}mm)`,
-      'Height Off Base (Height of Fin)': `${(s.h / 25.4).toFixed(3)}" (${s.h.toFixed(2)}mm)`,
+      Series: sink.series,
+      Type: sink.type,
+      'Package Cooled': sink.pkg,
+      'Attachment Method': sink.attach,
+      Shape: sink.shape,
+      Length: `${(sink.l / 25.4).toFixed(3)}" (${sink.l.toFixed(2)}mm)`,
+      Width: `${(sink.w / 25.4).toFixed(3)}" (${sink.w.toFixed(2)}mm)`,
+      'Height Off Base (Height of Fin)': `${(sink.h / 25.4).toFixed(3)}" (${sink.h.toFixed(2)}mm)`,
       'Power Dissipation @ Temperature Rise': `${watts}W @ 40°C`,
-      'Thermal Resistance @ Natural': `${s.rth}°C/W`,
+      'Thermal Resistance @ Natural': `${sink.rth}°C/W`,
       Material: 'Aluminum',
-      'Material Finish': s.finish,
+      'Material Finish': sink.finish,
     },
     price: usd(price * jitter(base, 0.05)),
-    grams: gr(Math.round(s.l * s.w * s.h * 0.0006 * 10) / 10 + 1),
+    grams: gr(Math.round(sink.l * sink.w * sink.h * 0.0006 * 10) / 10 + 1),
     datasheetUrl: ds,
   };
 }
@@ -347,11 +353,11 @@ const sinkFamilies: Family[] = [
     weight: 0.4,
     kind: 'emech',
     dimensions: [BGA_SIZES, BGA_HEIGHTS],
-    make: ([s, h]) => {
-      if (h > s) return null;
-      const series = s <= 15 ? '01' : s <= 25 ? '02' : s <= 35 ? '03' : '04';
-      const mpn = `HSB${series}-${s}${s}${String(h).padStart(2, '0')}`;
-      const rth = Math.round((5200 / (s * s * Math.sqrt(h))) * 10) / 10;
+    make: ([size, height]) => {
+      if (height > size) return null;
+      const series = size <= 15 ? '01' : size <= 25 ? '02' : size <= 35 ? '03' : '04';
+      const mpn = `HSB${series}-${size}${size}${String(height).padStart(2, '0')}`;
+      const rth = Math.round((5200 / (size * size * Math.sqrt(height))) * 10) / 10;
       return sinkSpec(
         {
           series: 'HSB',
@@ -359,15 +365,15 @@ const sinkFamilies: Family[] = [
           pkg: 'BGA',
           attach: 'Thermal Tape, Adhesive',
           shape: 'Square, Pin Fins',
-          l: s,
-          w: s,
-          h,
+          l: size,
+          w: size,
+          h: height,
           rth,
           finish: 'Black Anodized',
         },
         mpn,
         [tray(mpn, 100)],
-        0.8 + s * s * h * 0.00012,
+        0.8 + size * size * height * 0.00012,
         `https://www.cuidevices.com/product/resource/hsb${series}.pdf`,
       );
     },
@@ -393,30 +399,30 @@ interface Sounder {
   term: string;
 }
 
-function sounderSpec(s: Sounder, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
+function sounderSpec(sounder: Sounder, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
   const what =
-    s.type === 'Speaker'
-      ? `SPEAKER ${s.imp.replace(' ', '').toUpperCase()} ${s.spl.split(' @ ')[0]?.replace(' ', '')}`
-      : `${s.type === 'Buzzer' ? 'BUZZER' : 'AUDIO'} ${s.tech.toUpperCase()} ` +
-        `${s.type === 'Transducer' ? 'TRANSDUCER ' : ''}${s.volts.replace(/V.*/, 'V')}`;
+    sounder.type === 'Speaker'
+      ? `SPEAKER ${sounder.imp.replace(' ', '').toUpperCase()} ${sounder.spl.split(' @ ')[0]?.replace(' ', '')}`
+      : `${sounder.type === 'Buzzer' ? 'BUZZER' : 'AUDIO'} ${sounder.tech.toUpperCase()} ` +
+        `${sounder.type === 'Transducer' ? 'TRANSDUCER ' : ''}${sounder.volts.replace(/V.*/, 'V')}`;
   return {
     base,
     variants,
-    description: `${what} ${s.dia}MM ${s.smd ? 'SMD' : s.term.startsWith('Wire') ? 'WIRE' : 'TH'}`,
+    description: `${what} ${sounder.dia}MM ${sounder.smd ? 'SMD' : sounder.term.startsWith('Wire') ? 'WIRE' : 'TH'}`,
     parameters: {
-      Series: s.series,
-      Type: s.type,
-      Technology: s.tech,
-      'Driver Circuitry': s.driver,
-      'Voltage - Rated': s.volts,
-      'Current - Supply': s.mA,
-      Frequency: s.freq,
-      'Sound Pressure Level (SPL)': s.spl,
-      Impedance: s.imp,
-      'Size / Dimension': `${s.dia.toFixed(2)}mm Dia`,
-      'Height - Seated (Max)': `${s.h.toFixed(2)}mm`,
-      'Mounting Type': s.smd ? 'Surface Mount' : s.term.startsWith('Wire') ? 'Chassis Mount' : 'Through Hole',
-      Termination: s.term,
+      Series: sounder.series,
+      Type: sounder.type,
+      Technology: sounder.tech,
+      'Driver Circuitry': sounder.driver,
+      'Voltage - Rated': sounder.volts,
+      'Current - Supply': sounder.mA,
+      Frequency: sounder.freq,
+      'Sound Pressure Level (SPL)': sounder.spl,
+      Impedance: sounder.imp,
+      'Size / Dimension': `${sounder.dia.toFixed(2)}mm Dia`,
+      'Height - Seated (Max)': `${sounder.h.toFixed(2)}mm`,
+      'Mounting Type': sounder.smd ? 'Surface Mount' : sounder.term.startsWith('Wire') ? 'Chassis Mount' : 'Through Hole',
+      Termination: sounder.term,
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(grams),
@@ -450,8 +456,8 @@ const buzzFamilies: Family[] = [
       ] as const,
       ['80', '85'],
     ],
-    make: ([[size, dia, h], [vc, v], db]) => {
-      if (v === 24 && dia < 12) return null;
+    make: ([[size, dia, h], [vc, volts], db]) => {
+      if (volts === 24 && dia < 12) return null;
       const mpn = `CMI-${size}IC-${vc}${db}T`;
       return sounderSpec(
         {
@@ -459,10 +465,10 @@ const buzzFamilies: Family[] = [
           type: 'Buzzer',
           tech: 'Magnetic',
           driver: 'Indicator (Internal Drive)',
-          volts: `${v}V`,
-          mA: `${v >= 12 ? 20 : 30} mA`,
+          volts: `${volts}V`,
+          mA: `${volts >= 12 ? 20 : 30} mA`,
           freq: '2.3 kHz',
-          spl: `${db}dB @ ${v}V, 10cm`,
+          spl: `${db}dB @ ${volts}V, 10cm`,
           imp: '-',
           dia,
           h,
@@ -492,7 +498,7 @@ const buzzFamilies: Family[] = [
       ] as const,
       ['80', '85'],
     ],
-    make: ([[size, dia, h], [vc, v], db]) => {
+    make: ([[size, dia, h], [vc, volts], db]) => {
       const mpn = `CMT-${size}-${vc}${db}T`;
       return sounderSpec(
         {
@@ -500,11 +506,11 @@ const buzzFamilies: Family[] = [
           type: 'Transducer',
           tech: 'Magnetic',
           driver: 'Transducer (External Drive)',
-          volts: `${v}Vp-p`,
-          mA: `${v >= 12 ? 25 : 40} mA`,
+          volts: `${volts}Vp-p`,
+          mA: `${volts >= 12 ? 25 : 40} mA`,
           freq: '2.7 kHz',
-          spl: `${db}dB @ ${v}V, 10cm`,
-          imp: `${v * 8} Ohms`,
+          spl: `${db}dB @ ${volts}V, 10cm`,
+          imp: `${volts * 8} Ohms`,
           dia,
           h,
           smd: false,

@@ -35,30 +35,30 @@ interface Relay {
 }
 
 /** Omron writes '4.5' as 'DC4.5'; everyone prints the voltage the same way in parameters. */
-function relaySpec(r: Relay, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
-  const unit = r.ac ? 'VAC' : 'VDC';
-  const mA = r.coilMw / r.coilV;
+function relaySpec(relay: Relay, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
+  const unit = relay.ac ? 'VAC' : 'VDC';
+  const mA = relay.coilMw / relay.coilV;
   return {
     base,
     variants,
-    description: `RELAY ${r.kind} ${FORM_SHORT[r.form]} ${r.amps}A ${r.coilV}V${r.ac ? 'AC' : ''}`,
+    description: `RELAY ${relay.kind} ${FORM_SHORT[relay.form]} ${relay.amps}A ${relay.coilV}V${relay.ac ? 'AC' : ''}`,
     parameters: {
-      Series: r.series,
-      'Relay Type': r.kind === 'TELECOM' ? 'Telecom' : r.kind === 'AUTOMOTIVE' ? 'Automotive' : 'General Purpose',
-      'Coil Type': r.latch ?? 'Non Latching',
-      'Coil Voltage': `${r.coilV}${unit}`,
+      Series: relay.series,
+      'Relay Type': relay.kind === 'TELECOM' ? 'Telecom' : relay.kind === 'AUTOMOTIVE' ? 'Automotive' : 'General Purpose',
+      'Coil Type': relay.latch ?? 'Non Latching',
+      'Coil Voltage': `${relay.coilV}${unit}`,
       'Coil Current': `${sig(mA, 3)} mA`,
-      'Coil Power': r.ac ? `${sig(r.coilMw / 1000, 2)} VA` : `${r.coilMw} mW`,
-      'Contact Form': r.form,
-      'Contact Rating (Current)': `${r.amps} A`,
-      'Switching Voltage': r.switching,
-      'Must Operate Voltage': `${sig(r.coilV * (r.ac ? 0.8 : 0.75), 3)} ${unit}`,
-      'Must Release Voltage': `${sig(r.coilV * (r.ac ? 0.3 : 0.1), 3)} ${unit}`,
-      'Mounting Type': r.smd ? 'Surface Mount' : 'Through Hole',
-      'Termination Style': r.term,
-      'Seal Rating': r.seal,
-      'Contact Material': r.contact,
-      'Operating Temperature': r.temp,
+      'Coil Power': relay.ac ? `${sig(relay.coilMw / 1000, 2)} VA` : `${relay.coilMw} mW`,
+      'Contact Form': relay.form,
+      'Contact Rating (Current)': `${relay.amps} A`,
+      'Switching Voltage': relay.switching,
+      'Must Operate Voltage': `${sig(relay.coilV * (relay.ac ? 0.8 : 0.75), 3)} ${unit}`,
+      'Must Release Voltage': `${sig(relay.coilV * (relay.ac ? 0.3 : 0.1), 3)} ${unit}`,
+      'Mounting Type': relay.smd ? 'Surface Mount' : 'Through Hole',
+      'Termination Style': relay.term,
+      'Seal Rating': relay.seal,
+      'Contact Material': relay.contact,
+      'Operating Temperature': relay.temp,
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(grams),
@@ -126,14 +126,14 @@ const powerFamilies: Family[] = [
     weight: 1.3,
     kind: 'emech',
     dimensions: [G5LE, POWER_COILS],
-    make: ([[code, form, amps, seal], v]) => {
-      if (v === 18) return null;
-      const mpn = `G5LE-${code} DC${v}`;
+    make: ([[code, form, amps, seal], coil]) => {
+      if (coil === 18) return null;
+      const mpn = `G5LE-${code} DC${coil}`;
       return relaySpec(
         {
           series: 'G5LE',
           kind: 'GEN PURPOSE',
-          coilV: v,
+          coilV: coil,
           coilMw: 400,
           form,
           amps,
@@ -158,13 +158,13 @@ const powerFamilies: Family[] = [
     weight: 1,
     kind: 'emech',
     dimensions: [G2RL, POWER_COILS],
-    make: ([[code, form, amps, seal], v]) => {
-      const mpn = `G2RL-${code} DC${v}`;
+    make: ([[code, form, amps, seal], coil]) => {
+      const mpn = `G2RL-${code} DC${coil}`;
       return relaySpec(
         {
           series: 'G2RL',
           kind: 'GEN PURPOSE',
-          coilV: v,
+          coilV: coil,
           coilMw: 400,
           form,
           amps,
@@ -194,13 +194,13 @@ const powerFamilies: Family[] = [
       ['12', '22'],
       [5, 6, 9, 12, 24, 48, 110],
     ],
-    make: ([enc, f, term, v]) => {
-      const mpn = `T9A${enc}${f}D${term}-${v}`;
+    make: ([enc, f, term, volts]) => {
+      const mpn = `T9A${enc}${f}D${term}-${volts}`;
       return relaySpec(
         {
           series: 'T9A',
           kind: 'GEN PURPOSE',
-          coilV: v,
+          coilV: volts,
           coilMw: 900,
           form: f === '1' ? 'SPST-NO (1 Form A)' : 'SPDT (1 Form C)',
           amps: 30,
@@ -225,13 +225,13 @@ const powerFamilies: Family[] = [
     weight: 0.8,
     kind: 'emech',
     dimensions: [RT_TYPES, RT_COILS],
-    make: ([[code, series, form, amps], [cc, v, ac]]) => {
+    make: ([[code, series, form, amps], [cc, volts, ac]]) => {
       const mpn = `RT${code}${cc}`;
       return relaySpec(
         {
           series,
           kind: 'GEN PURPOSE',
-          coilV: v,
+          coilV: volts,
           ac,
           coilMw: ac ? 750 : 400,
           form,
@@ -264,13 +264,13 @@ const powerFamilies: Family[] = [
       ] as const,
       [3, 5, 6, 9, 12, 18, 24, 48],
     ],
-    make: ([[code, form, amps], v]) => {
-      const mpn = `${code}-DC${v}V`;
+    make: ([[code, form, amps], volts]) => {
+      const mpn = `${code}-DC${volts}V`;
       return relaySpec(
         {
           series: 'JW',
           kind: 'GEN PURPOSE',
-          coilV: v,
+          coilV: volts,
           coilMw: 530,
           form,
           amps,
@@ -333,13 +333,13 @@ const powerFamilies: Family[] = [
       ['C', 'S'],
       [5, 6, 9, 12, 24, 48],
     ],
-    make: ([f, enc, v]) => {
-      const mpn = `833H-1${f}-${enc} ${v}VDC`;
+    make: ([f, enc, volts]) => {
+      const mpn = `833H-1${f}-${enc} ${volts}VDC`;
       return relaySpec(
         {
           series: '833H',
           kind: 'GEN PURPOSE',
-          coilV: v,
+          coilV: volts,
           coilMw: 600,
           form: f === 'A' ? 'SPST-NO (1 Form A)' : 'SPDT (1 Form C)',
           amps: 20,
@@ -475,7 +475,7 @@ const PANA_FUNC = [
 function panaSignal(
   key: string,
   series: 'TQ2' | 'TX2',
-  w: number,
+  weight: number,
   terms: readonly string[],
   mw: number,
   price: number,
@@ -485,20 +485,20 @@ function panaSignal(
     key,
     leaf: SIGNAL,
     mfr: 'panasonic',
-    weight: w,
+    weight,
     kind: 'emech',
     dimensions: [terms, PANA_FUNC, PANA_COILS],
-    make: ([term, [fn, latch], v]) => {
+    make: ([term, [fn, latch], coil]) => {
       const smd = term.startsWith('S');
-      if ((v === 1.5 && !smd) || (v === 48 && fn !== '')) return null;
-      const base = `${series}${term}-${fn ? `${fn}-` : ''}${v}V`;
+      if ((coil === 1.5 && !smd) || (coil === 48 && fn !== '')) return null;
+      const base = `${series}${term}-${fn ? `${fn}-` : ''}${coil}V`;
       const variants = smd ? [reel(`${base}-Z`, 500), tube(base, 40)] : [tube(base, 40)];
       return relaySpec(
         {
           series: series.slice(0, 2),
           kind: 'TELECOM',
           latch,
-          coilV: v,
+          coilV: coil,
           coilMw: latch === 'Latching, Dual Coil' ? mw * 2 : latch ? mw * 0.7 : mw,
           form: 'DPDT (2 Form C)',
           amps: 2,
@@ -534,14 +534,14 @@ const signalFamilies: Family[] = [
       ] as const,
       OMRON_SIG,
     ],
-    make: ([[code, form, amps, mw], v]) => {
-      if (code === '1' && (v === 4.5 || v === 48)) return null;
-      const mpn = `G5V-${code}-DC${v}`;
+    make: ([[code, form, amps, mw], volts]) => {
+      if (code === '1' && (volts === 4.5 || volts === 48)) return null;
+      const mpn = `G5V-${code}-DC${volts}`;
       return relaySpec(
         {
           series: 'G5V',
           kind: 'TELECOM',
-          coilV: v,
+          coilV: volts,
           coilMw: mw,
           form,
           amps,
@@ -566,15 +566,15 @@ const signalFamilies: Family[] = [
     weight: 0.8,
     kind: 'emech',
     dimensions: [G6K_TYPES, [3, 4.5, 5, 12, 24]],
-    make: ([[code, smd, latch], v]) => {
-      const base = `${code} DC${v}`;
-      const variants = smd ? [reel(`${code}-TR DC${v}`, 900), tube(base, 50)] : [tube(base, 50)];
+    make: ([[code, smd, latch], volts]) => {
+      const base = `${code} DC${volts}`;
+      const variants = smd ? [reel(`${code}-TR DC${volts}`, 900), tube(base, 50)] : [tube(base, 50)];
       return relaySpec(
         {
           series: 'G6K',
           kind: 'TELECOM',
           latch,
-          coilV: v,
+          coilV: volts,
           coilMw: 100,
           form: 'DPDT (2 Form C)',
           amps: 1,
@@ -600,15 +600,15 @@ const signalFamilies: Family[] = [
     weight: 0.3,
     kind: 'emech',
     dimensions: [G6J_TYPES, [3, 4.5, 5, 12, 24]],
-    make: ([[code, smd, latch], v]) => {
-      const base = `${code} DC${v}`;
-      const variants = smd ? [reel(`${code}-TR DC${v}`, 1000), tube(base, 50)] : [tube(base, 50)];
+    make: ([[code, smd, latch], volts]) => {
+      const base = `${code} DC${volts}`;
+      const variants = smd ? [reel(`${code}-TR DC${volts}`, 1000), tube(base, 50)] : [tube(base, 50)];
       return relaySpec(
         {
           series: 'G6J',
           kind: 'TELECOM',
           latch,
-          coilV: v,
+          coilV: volts,
           coilMw: 140,
           form: 'DPDT (2 Form C)',
           amps: 1,
@@ -648,7 +648,7 @@ const signalFamilies: Family[] = [
         ['07', 24],
       ] as const,
     ],
-    make: ([term, fn, [cc, v]]) => {
+    make: ([term, fn, [cc, volts]]) => {
       const mpn = `IM${fn === '0' ? '' : '4'}${fn === '0' ? cc : cc.slice(1)}${term}`;
       const smd = term === 'TS';
       return relaySpec(
@@ -656,7 +656,7 @@ const signalFamilies: Family[] = [
           series: 'IM',
           kind: 'TELECOM',
           latch: fn === '4' ? 'Latching, Single Coil' : undefined,
-          coilV: v,
+          coilV: volts,
           coilMw: fn === '4' ? 100 : 140,
           form: 'DPDT (2 Form C)',
           amps: 2,
@@ -693,24 +693,25 @@ interface Ssr {
   temp: string;
 }
 
-function ssrSpec(s: Ssr, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
-  const ac = s.out.startsWith('AC');
+function ssrSpec(ssr: Ssr, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
+  const ac = ssr.out.startsWith('AC');
+  const ampsText = ssr.amps < 1 ? `${ssr.amps * 1000}MA` : `${ssr.amps}A`;
   return {
     base,
     variants,
-    description: `SSR RELAY SPST-NO ${s.amps < 1 ? `${s.amps * 1000}MA` : `${s.amps}A`} ${s.load.replace(/ ~ /g, '-').replace(/\s/g, '')}`,
+    description: `SSR RELAY SPST-NO ${ampsText} ${ssr.load.replace(/ ~ /g, '-').replace(/\s/g, '')}`,
     parameters: {
-      Series: s.series,
-      'Output Type': s.out,
+      Series: ssr.series,
+      'Output Type': ssr.out,
       Circuit: 'SPST-NO (1 Form A)',
-      'Load Current': s.amps < 1 ? `${s.amps * 1000} mA` : `${s.amps} A`,
-      'Voltage - Load': s.load,
-      'Voltage - Input': s.input,
-      'On-State Resistance (Max)': ac ? '-' : s.ron,
-      'Mounting Type': s.mount,
-      'Termination Style': s.term,
-      'Package / Case': s.pkg,
-      'Operating Temperature': s.temp,
+      'Load Current': ssr.amps < 1 ? `${ssr.amps * 1000} mA` : `${ssr.amps} A`,
+      'Voltage - Load': ssr.load,
+      'Voltage - Input': ssr.input,
+      'On-State Resistance (Max)': ac ? '-' : ssr.ron,
+      'Mounting Type': ssr.mount,
+      'Termination Style': ssr.term,
+      'Package / Case': ssr.pkg,
+      'Operating Temperature': ssr.temp,
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(grams),
@@ -783,13 +784,13 @@ const ssrFamilies: Family[] = [
     weight: 0.5,
     kind: 'emech',
     dimensions: [['A', 'D'], S1_RATINGS, ['', '-10', 'G', 'H']],
-    make: ([ctl, [v, a], opt]) => {
-      const mpn = `${ctl}${v}${a}${opt}`;
+    make: ([ctl, [v, amps], opt]) => {
+      const mpn = `${ctl}${v}${amps}${opt}`;
       return ssrSpec(
         {
           series: 'Series 1',
           out: opt === '-10' ? 'AC, Random Turn On' : 'AC, Zero Cross',
-          amps: a,
+          amps,
           load: v === '12' ? '24 ~ 140VAC' : '24 ~ 280VAC',
           input: ctl === 'A' ? '90 ~ 280VAC' : '3 ~ 32VDC',
           ron: '-',
@@ -800,7 +801,7 @@ const ssrFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        34 + a * 0.75 + (ctl === 'A' ? 4 : 0) + (opt === 'H' ? 3 : opt === 'G' ? 2 : 0),
+        34 + amps * 0.75 + (ctl === 'A' ? 4 : 0) + (opt === 'H' ? 3 : opt === 'G' ? 2 : 0),
         85,
         `${CRYDOM_DS}crydom-series-1-datasheet.pdf`,
       );
@@ -813,13 +814,13 @@ const ssrFamilies: Family[] = [
     weight: 0.3,
     kind: 'emech',
     dimensions: [['A', 'D'], CW_RATINGS, ['', '-10', 'H']],
-    make: ([ctl, [v, a], opt]) => {
-      const mpn = `CW${ctl}${v}${a}${opt}`;
+    make: ([ctl, [v, amps], opt]) => {
+      const mpn = `CW${ctl}${v}${amps}${opt}`;
       return ssrSpec(
         {
           series: 'CW',
           out: opt === '-10' ? 'AC, Random Turn On' : 'AC, Zero Cross',
-          amps: a,
+          amps,
           load: v === '24' ? '24 ~ 280VAC' : '48 ~ 660VAC',
           input: ctl === 'A' ? '90 ~ 280VAC' : '3 ~ 32VDC',
           ron: '-',
@@ -830,7 +831,7 @@ const ssrFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        30 + a * 0.7 + (v === '48' ? 12 : 0) + (opt === 'H' ? 3 : 0),
+        30 + amps * 0.7 + (v === '48' ? 12 : 0) + (opt === 'H' ? 3 : 0),
         85,
         `${CRYDOM_DS}crydom-cw-series-datasheet.pdf`,
       );
@@ -858,12 +859,12 @@ const ssrFamilies: Family[] = [
         ['CX240D10', 'AC, Zero Cross', 10, '12 ~ 280VAC', '-'],
       ] as const,
     ],
-    make: ([[mpn, out, a, load, ron]]) =>
+    make: ([[mpn, out, amps, load, ron]]) =>
       ssrSpec(
         {
           series: mpn.startsWith('CMX') ? 'CMX' : 'CX',
           out,
-          amps: a,
+          amps,
           load,
           input: mpn.startsWith('CMX') ? '3 ~ 10VDC' : '3 ~ 15VDC',
           ron,
@@ -874,7 +875,7 @@ const ssrFamilies: Family[] = [
         },
         mpn,
         [tube(mpn, 25)],
-        mpn.startsWith('CMX') ? 21 + a * 0.9 : 19 + a * 0.6,
+        mpn.startsWith('CMX') ? 21 + amps * 0.9 : 19 + amps * 0.6,
         18,
         `${CRYDOM_DS}crydom-${mpn.startsWith('CMX') ? 'cmx' : 'cx'}-series-datasheet.pdf`,
       ),
@@ -889,15 +890,15 @@ const ssrFamilies: Family[] = [
       ['', 'L'],
       [5, 12, 24],
     ],
-    make: ([opt, v]) => {
-      const mpn = `G3MB-202P${opt} DC${v}`;
+    make: ([opt, volts]) => {
+      const mpn = `G3MB-202P${opt} DC${volts}`;
       return ssrSpec(
         {
           series: 'G3MB',
           out: opt === 'L' ? 'AC, Random Turn On' : 'AC, Zero Cross',
           amps: 2,
           load: '100 ~ 240VAC',
-          input: `${v}VDC`,
+          input: `${volts}VDC`,
           ron: '-',
           mount: 'Through Hole',
           term: 'PC Pin',
@@ -919,14 +920,14 @@ const ssrFamilies: Family[] = [
     weight: 0.3,
     kind: 'emech',
     dimensions: [G3NA, ['DC5-24', 'AC100-240'], ['', '-UTU']],
-    make: ([[code, a, cls], input, utu]) => {
+    make: ([[code, amps, cls], input, utu]) => {
       if (cls === 0 && input !== 'DC5-24') return null;
       const mpn = `G3NA-${code}B${utu} ${input}`;
       return ssrSpec(
         {
           series: 'G3NA',
           out: cls === 0 ? 'DC' : 'AC, Zero Cross',
-          amps: a,
+          amps,
           load: cls === 0 ? '5 ~ 200VDC' : cls === 2 ? '24 ~ 240VAC' : '200 ~ 480VAC',
           input: input === 'DC5-24' ? '5 ~ 24VDC' : '100 ~ 240VAC',
           ron: '0.2Ohm',
@@ -937,7 +938,7 @@ const ssrFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        42 + a * 0.7 + (cls === 4 ? 22 : 0) + (utu ? 4 : 0),
+        42 + amps * 0.7 + (cls === 4 ? 22 : 0) + (utu ? 4 : 0),
         60,
         `${OMRON_DS}en-g3na.pdf`,
       );
@@ -950,7 +951,7 @@ const ssrFamilies: Family[] = [
     weight: 0.45,
     kind: 'emech',
     dimensions: [AQY, AQY_PKG],
-    make: ([[dev, vl, a, ron], [pk, mount, term, pkg]]) => {
+    make: ([[dev, vl, amps, ron], [pk, mount, term, pkg]]) => {
       if (dev === 'AQY221N2' && pk !== 'S') return null;
       const base = `${dev}${pk}`;
       const smd = mount === 'Surface Mount';
@@ -959,7 +960,7 @@ const ssrFamilies: Family[] = [
         {
           series: 'PhotoMOS® HE',
           out: 'AC, DC',
-          amps: a,
+          amps,
           load: `0 ~ ${vl}V`,
           input: '1.14VDC',
           ron,

@@ -3,6 +3,7 @@
 // per step), so a style's sizes sit next to each other the way they do in Keystone's catalogue.
 import { fam, type BaseSpec, type Family, type Variant } from '../family';
 import { pad } from '../values';
+import { shortWord } from '../packing-and-text';
 import { bag, bulk, frac, gr, jitter, reel, usd } from '../electromechanical-helpers';
 
 const STANDOFF = 'standoffs-and-spacers';
@@ -26,29 +27,29 @@ interface Standoff {
   smd?: boolean;
 }
 
-function standoffSpec(s: Standoff, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
-  const len = s.inch !== undefined ? `${frac(s.inch)}"` : `${s.mm}MM`;
-  const mat = s.material.split(',')[0]?.toUpperCase().replace('STAINLESS STEEL', 'STAINLESS');
-  const thread = s.thread.startsWith('M')
-    ? `${s.thread}X${s.thread === 'M2.5' ? '0.45' : s.thread === 'M3' ? '0.5' : s.thread === 'M4' ? '0.7' : '0.4'}`
-    : s.thread;
+/** Coarse thread pitches (mm) of the metric standoffs; M2 is 0.4. */
+const METRIC_PITCH: Record<string, string> = { 'M2.5': '0.45', M3: '0.5', M4: '0.7' };
+function standoffSpec(standoff: Standoff, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
+  const len = standoff.inch !== undefined ? `${frac(standoff.inch)}"` : `${standoff.mm}MM`;
+  const mat = standoff.material.split(',')[0]?.toUpperCase().replace('STAINLESS STEEL', 'STAINLESS');
+  const thread = standoff.thread.startsWith('M') ? `${standoff.thread}X${METRIC_PITCH[standoff.thread] ?? '0.4'}` : standoff.thread;
   return {
     base,
     variants,
-    description: `${s.type.split(',')[0]?.toUpperCase()} ${thread} ${mat} ${len}`,
+    description: `${standoff.type.split(',')[0]?.toUpperCase()} ${thread} ${mat} ${len}`,
     parameters: {
-      Series: s.series,
-      Type: s.type,
-      Gender: s.gender,
-      'Thread Size': s.thread,
+      Series: standoff.series,
+      Type: standoff.type,
+      Gender: standoff.gender,
+      'Thread Size': standoff.thread,
       Length:
-        s.inch !== undefined
-          ? `${s.inch.toFixed(3)}" (${(s.inch * 25.4).toFixed(2)}mm)`
-          : `${s.mm.toFixed(2)}mm (${(s.mm / 25.4).toFixed(3)}")`,
-      'Between Flats / Diameter': s.across,
-      Material: s.material,
-      Plating: s.plating,
-      'Mounting Type': s.smd ? 'Surface Mount' : 'Free Hanging (In-Line)',
+        standoff.inch !== undefined
+          ? `${standoff.inch.toFixed(3)}" (${(standoff.inch * 25.4).toFixed(2)}mm)`
+          : `${standoff.mm.toFixed(2)}mm (${(standoff.mm / 25.4).toFixed(3)}")`,
+      'Between Flats / Diameter': standoff.across,
+      Material: standoff.material,
+      Plating: standoff.plating,
+      'Mounting Type': standoff.smd ? 'Surface Mount' : 'Free Hanging (In-Line)',
     },
     price: usd(price * jitter(base, 0.06)),
     grams: gr(grams),
@@ -79,8 +80,8 @@ const METRIC = [
   ['M4', '7.00mm Hex'],
 ] as const;
 /** 1/8" to 2" in sixteenths. */
-const INCH_LENGTHS = Array.from({ length: 31 }, (_, i) => (i + 2) / 16);
-const MM_LENGTHS = [...Array.from({ length: 38 }, (_, i) => i + 3), 45, 50, 55, 60];
+const INCH_LENGTHS = Array.from({ length: 31 }, (_, index) => (index + 2) / 16);
+const MM_LENGTHS = [...Array.from({ length: 38 }, (_, index) => index + 3), 45, 50, 55, 60];
 /** Catalogue blocks per [type][material]: four-digit for inch sizes, five-digit for metric. */
 const KEY_BLOCK_IN = [
   [1800, 2000, 2200, 2600],
@@ -93,14 +94,14 @@ const KEY_BLOCK_MM = [
   [27000, 27200, 27400, 27600],
 ];
 
-function keystoneStandoffs(metric: boolean, w: number): Family {
+function keystoneStandoffs(metric: boolean, weight: number): Family {
   const threads = metric ? METRIC : IMPERIAL;
   const lengths = metric ? MM_LENGTHS : INCH_LENGTHS;
   return fam({
     key: metric ? 'keystone-standoffs-metric' : 'keystone-standoffs-inch',
     leaf: STANDOFF,
     mfr: 'keystone',
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [KEY_TYPES, KEY_MATERIALS, threads, lengths],
     make: ([[type, gender], [material, plating, pf, density], [thread, across], len]) => {
@@ -166,7 +167,7 @@ const standoffFamilies: Family[] = [
     dimensions: [
       HARWIN_TYPES,
       HARWIN_THREADS,
-      MM_LENGTHS.filter((l) => l >= 5 && l <= 50),
+      MM_LENGTHS.filter((length) => length >= 5 && length <= 50),
       [
         ['02', 'Brass', 'Nickel'],
         ['94', 'Steel', 'Zinc'],
@@ -239,21 +240,25 @@ interface Holder {
   features: string;
 }
 
-function holderSpec(h: Holder, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
+const HOLDER_TERMINAL_WORD = [
+  ['Wire', 'LEADS'],
+  ['SMD', 'SMD'],
+  ['Snap', 'SNAP'],
+  ['Solder', 'SLDR LUG'],
+] as const;
+function holderSpec(holder: Holder, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
   return {
     base,
     variants,
-    description:
-      `BATTERY HOLDER ${h.cell} ${h.cells} CELL ` +
-      `${h.term.startsWith('Wire') ? 'LEADS' : h.term.startsWith('SMD') ? 'SMD' : h.term.startsWith('Snap') ? 'SNAP' : h.term.startsWith('Solder') ? 'SLDR LUG' : 'PC PIN'}`,
+    description: `BATTERY HOLDER ${holder.cell} ${holder.cells} CELL ` + `${shortWord(holder.term, HOLDER_TERMINAL_WORD, 'PC PIN')}`,
     parameters: {
-      'Battery Cell Size': h.cell,
-      'Number of Cells': String(h.cells),
-      Style: h.style,
-      'Mounting Type': h.mount,
-      'Termination Style': h.term,
-      Material: h.material,
-      Features: h.features,
+      'Battery Cell Size': holder.cell,
+      'Number of Cells': String(holder.cells),
+      Style: holder.style,
+      'Mounting Type': holder.mount,
+      'Termination Style': holder.term,
+      Material: holder.material,
+      Features: holder.features,
     },
     price: usd(price * jitter(base, 0.03)),
     grams: gr(grams),
@@ -305,12 +310,12 @@ const MPD_HOLDERS: HolderRow[] = [
   ['BH123A', 'CR123A', 1, 'Holder (Open)', 'Through Hole', 'PC Pin', '-', 2.4, 6, false],
 ];
 
-function holderFamily(key: string, mfr: string, w: number, rows: HolderRow[], ds: (code: string) => string): Family {
+function holderFamily(key: string, mfr: string, weight: number, rows: HolderRow[], ds: (code: string) => string): Family {
   return fam({
     key,
     leaf: BATT,
     mfr,
-    weight: w,
+    weight,
     kind: 'conn',
     dimensions: [rows],
     make: ([[code, cell, cells, style, mount, term, features, price, grams, tr]]) => {
@@ -341,6 +346,11 @@ const holderFamilies: Family[] = [
 // ---------------------------------------------------------------------------------------------
 // Test points
 
+const TEST_POINT_WORD = [
+  ['Loop, Miniature', 'MINI'],
+  ['Loop, Compact', 'COMPACT'],
+  ['Loop, Multi', 'MULTI PURPOSE'],
+] as const;
 function tpSpec(
   series: string,
   type: string,
@@ -357,7 +367,7 @@ function tpSpec(
     base,
     variants,
     description:
-      `TEST POINT PC ${type.startsWith('Loop, Miniature') ? 'MINI' : type.startsWith('Loop, Compact') ? 'COMPACT' : type.startsWith('Loop, Multi') ? 'MULTI PURPOSE' : type.toUpperCase()} ${colour === '-' ? '' : colour.toUpperCase()}`.replace(
+      `TEST POINT PC ${shortWord(type, TEST_POINT_WORD, type.toUpperCase())} ${colour === '-' ? '' : colour.toUpperCase()}`.replace(
         /\s+$/,
         '',
       ) + (smd ? ' SMD' : ''),
@@ -380,11 +390,11 @@ function tpSpec(
 const TP_COLOURS = ['Red', 'Black', 'White', 'Orange', 'Yellow'] as const;
 /** Keystone test point blocks: five insulator colours per style, plus the 511x extra colours. */
 const KEY_TP: [number, string, string, number][] = [
-  ...TP_COLOURS.map((c, i) => [5000 + i, 'Loop, Miniature', c, 0.32] as [number, string, string, number]),
-  ...TP_COLOURS.map((c, i) => [5005 + i, 'Loop, Compact', c, 0.36] as [number, string, string, number]),
-  ...TP_COLOURS.map((c, i) => [5010 + i, 'Loop, Multipurpose', c, 0.42] as [number, string, string, number]),
+  ...TP_COLOURS.map((colour, index) => [5000 + index, 'Loop, Miniature', colour, 0.32] as [number, string, string, number]),
+  ...TP_COLOURS.map((colour, index) => [5005 + index, 'Loop, Compact', colour, 0.36] as [number, string, string, number]),
+  ...TP_COLOURS.map((colour, index) => [5010 + index, 'Loop, Multipurpose', colour, 0.42] as [number, string, string, number]),
   ...(['Blue', 'Green', 'Violet', 'Gray', 'Brown'] as const).map(
-    (c, i) => [5117 + i, 'Loop, Miniature', c, 0.35] as [number, string, string, number],
+    (c, index) => [5117 + index, 'Loop, Miniature', c, 0.35] as [number, string, string, number],
   ),
 ];
 const KEY_TP_SMD: [number, string, number][] = [

@@ -26,27 +26,27 @@ interface Tact {
   gold?: boolean;
 }
 
-function tactSpec(t: Tact, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
-  const gf = Math.round((t.force * 102) / 10) * 10;
+function tactSpec(tact: Tact, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
+  const gf = Math.round((tact.force * 102) / 10) * 10;
   return {
     base,
     variants,
     description:
-      `SWITCH TACTILE SPST-NO ${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ` +
-      `${t.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
+      `SWITCH TACTILE SPST-NO ${tact.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ` +
+      `${tact.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
     parameters: {
-      Series: t.series,
-      Size: t.size,
-      'Actuator Height off PCB': `${t.height.toFixed(2)}mm`,
-      'Operating Force': `${t.force}N (${gf}gf)`,
+      Series: tact.series,
+      Size: tact.size,
+      'Actuator Height off PCB': `${tact.height.toFixed(2)}mm`,
+      'Operating Force': `${tact.force}N (${gf}gf)`,
       Circuit: 'SPST-NO',
-      'Contact Rating @ Voltage': t.rating,
-      'Mounting Type': t.smd ? 'Surface Mount' : 'Through Hole',
-      'Termination Style': t.term,
-      'Actuator Type': t.actuator,
-      'Ground Terminal': t.ground ? 'Yes' : 'No',
-      'Contact Material': t.gold ? 'Gold' : 'Silver',
-      'Ingress Protection': t.ip ?? '-',
+      'Contact Rating @ Voltage': tact.rating,
+      'Mounting Type': tact.smd ? 'Surface Mount' : 'Through Hole',
+      'Termination Style': tact.term,
+      'Actuator Type': tact.actuator,
+      'Ground Terminal': tact.ground ? 'Yes' : 'No',
+      'Contact Material': tact.gold ? 'Gold' : 'Silver',
+      'Ingress Protection': tact.ip ?? '-',
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(grams),
@@ -189,7 +189,7 @@ const tactFamilies: Family[] = [
     weight: 1.3,
     kind: 'emech',
     dimensions: [B3F],
-    make: ([[code, h, f, act, ground, stick]]) => {
+    make: ([[code, height, force, act, ground, stick]]) => {
       const mpn = `B3F-${code}`;
       const big = code.startsWith('4');
       const variants = stick ? [bulk(mpn), tube(`${mpn}S`, ground ? 75 : 90)] : [bulk(mpn)];
@@ -197,8 +197,8 @@ const tactFamilies: Family[] = [
         {
           series: 'B3F',
           size: big ? '12mm x 12mm' : '6mm x 6mm',
-          height: h,
-          force: f,
+          height,
+          force,
           smd: false,
           term: 'PC Pin',
           actuator: act,
@@ -221,14 +221,14 @@ const tactFamilies: Family[] = [
     weight: 0.5,
     kind: 'emech',
     dimensions: [B3FS],
-    make: ([[code, h, f, act, ground]]) => {
+    make: ([[code, height, force, act, ground]]) => {
       const base = `B3FS-${code}`;
       return tactSpec(
         {
           series: 'B3FS',
           size: '6mm x 6mm',
-          height: h,
-          force: f,
+          height,
+          force,
           smd: true,
           term: 'Gull Wing',
           actuator: act,
@@ -250,14 +250,14 @@ const tactFamilies: Family[] = [
     weight: 0.5,
     kind: 'emech',
     dimensions: [B3U],
-    make: ([[code, f, act, boss]]) => {
+    make: ([[code, force, act, boss]]) => {
       const mpn = `B3U-${code}`;
       return tactSpec(
         {
           series: 'B3U',
           size: '3mm x 2.5mm',
           height: act === 'Flat' ? 1.2 : 1.85,
-          force: f,
+          force,
           smd: true,
           term: boss ? 'Gull Wing, Locating Post' : 'Gull Wing',
           actuator: act,
@@ -289,15 +289,15 @@ const tactFamilies: Family[] = [
       ] as const,
       ['SMTR92', '-2'],
     ],
-    make: ([[fc, f], [hc, h], term]) => {
+    make: ([[fc, force], [hc, height], term]) => {
       const smd = term === 'SMTR92';
       const mpn = `PTS645S${fc}${hc}${term} LFS`;
       return tactSpec(
         {
           series: 'PTS645',
           size: '6mm x 6mm',
-          height: h,
-          force: f,
+          height,
+          force,
           smd,
           term: smd ? 'J-Lead' : 'PC Pin',
           actuator: 'Round',
@@ -306,7 +306,7 @@ const tactFamilies: Family[] = [
         },
         mpn,
         [smd ? reel(mpn, 1000) : bulk(mpn)],
-        0.19 + (h > 9 ? 0.05 : 0),
+        0.19 + (height > 9 ? 0.05 : 0),
         0.35,
         `${CK_DS}1479/pts645.pdf`,
       );
@@ -327,14 +327,14 @@ const tactFamilies: Family[] = [
       ] as const,
       ['PTS810', 'PTS815'],
     ],
-    make: ([[fc, f], model]) => {
+    make: ([[fc, force], model]) => {
       const mpn = `${model} ${fc} 250 SMTR LFS`;
       return tactSpec(
         {
           series: model,
           size: '4.2mm x 3.2mm',
           height: 2.5,
-          force: f,
+          force,
           smd: true,
           term: 'Gull Wing',
           actuator: 'Flat',
@@ -365,14 +365,14 @@ const tactFamilies: Family[] = [
       ] as const,
       ['G', 'NG'],
     ],
-    make: ([[fc, f], g]) => {
+    make: ([[fc, force], g]) => {
       const mpn = `KMR2${fc}1${g}LFS`;
       return tactSpec(
         {
           series: 'KMR2',
           size: '4.2mm x 2.8mm',
           height: 1.9,
-          force: f,
+          force,
           smd: true,
           term: 'J-Lead',
           actuator: 'Flat',
@@ -406,14 +406,14 @@ const tactFamilies: Family[] = [
         ['50', 5],
       ] as const,
     ],
-    make: ([[fc, f], [hc, h]]) => {
+    make: ([[fc, force], [hc, height]]) => {
       const mpn = `PTS636 S${fc}${hc} SMTR LFS`;
       return tactSpec(
         {
           series: 'PTS636',
           size: '6mm x 3.5mm',
-          height: h,
-          force: f,
+          height,
+          force,
           smd: true,
           term: 'Gull Wing',
           actuator: 'Flat',
@@ -448,14 +448,14 @@ const tactFamilies: Family[] = [
         [260, 2.55],
       ] as const,
     ],
-    make: ([[hc, h], [g, f]]) => {
+    make: ([[hc, height], [g, force]]) => {
       const mpn = `TL3301${hc}F${g}QG`;
       return tactSpec(
         {
           series: 'TL3301',
           size: '6mm x 6mm',
-          height: h,
-          force: f,
+          height,
+          force,
           smd: true,
           term: 'Gull Wing',
           actuator: 'Round',
@@ -491,14 +491,14 @@ const tactFamilies: Family[] = [
         [250, 2.45],
       ] as const,
     ],
-    make: ([[act, h], [g, f]]) => {
+    make: ([[act, height], [g, force]]) => {
       const mpn = `TL1105${act}F${g}Q`;
       return tactSpec(
         {
           series: 'TL1105',
           size: '6mm x 6mm',
-          height: h,
-          force: f,
+          height,
+          force,
           smd: false,
           term: 'PC Pin',
           actuator: act === 'SP' ? 'Square' : 'Round',
@@ -533,14 +533,14 @@ const tactFamilies: Family[] = [
         ['03', 5],
       ] as const,
     ],
-    make: ([[fc, f], [hc, h]]) => {
+    make: ([[fc, force], [hc, height]]) => {
       const mpn = `EVQ-Q2${fc}${hc}W`;
       return tactSpec(
         {
           series: 'EVQQ2',
           size: '6mm x 6mm',
-          height: h,
-          force: f,
+          height,
+          force,
           smd: true,
           term: 'Gull Wing',
           actuator: 'Flat',
@@ -571,14 +571,14 @@ const tactFamilies: Family[] = [
       ] as const,
       ['01', '02'],
     ],
-    make: ([[fc, f], hc]) => {
+    make: ([[fc, force], hc]) => {
       const mpn = `EVQ-P7${fc}${hc}P`;
       return tactSpec(
         {
           series: 'EVQP7',
           size: '3.5mm x 2.9mm',
           height: hc === '01' ? 1.7 : 2.5,
-          force: f,
+          force,
           smd: true,
           term: 'Gull Wing',
           actuator: 'Side Actuated',
@@ -608,14 +608,14 @@ const tactFamilies: Family[] = [
         ['L', 0.98],
       ] as const,
     ],
-    make: ([[fc, f]]) => {
+    make: ([[fc, force]]) => {
       const mpn = `EVQ-PU${fc}02K`;
       return tactSpec(
         {
           series: 'EVQPU',
           size: '4.7mm x 3.5mm',
           height: 1.5,
-          force: f,
+          force,
           smd: true,
           term: 'Gull Wing',
           actuator: 'Side Actuated',
@@ -648,25 +648,25 @@ interface Toggle {
   ip: string;
 }
 
-function toggleSpec(t: Toggle, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
-  const rocker = t.actuator.startsWith('Rocker');
+function toggleSpec(toggle: Toggle, base: string, variants: Variant[], price: number, grams: number, ds: string): BaseSpec {
+  const rocker = toggle.actuator.startsWith('Rocker');
   return {
     base,
     variants,
     description:
-      `SWITCH ${rocker ? 'ROCKER' : 'TOGGLE'} ${t.circuit} ` +
-      `${t.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${t.rating.split(' @ ')[1]?.replace('VAC', 'V')}`,
+      `SWITCH ${rocker ? 'ROCKER' : 'TOGGLE'} ${toggle.circuit} ` +
+      `${toggle.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${toggle.rating.split(' @ ')[1]?.replace('VAC', 'V')}`,
     parameters: {
-      Series: t.series,
-      'Actuator Type': t.actuator,
-      Circuit: t.circuit,
-      'Switch Function': t.fn,
-      'Contact Rating @ Voltage': t.rating,
-      'Mounting Type': t.mount,
-      'Termination Style': t.term,
-      'Bushing Thread': t.bushing,
-      'Contact Material': t.gold ? 'Gold' : 'Silver',
-      'Ingress Protection': t.ip,
+      Series: toggle.series,
+      'Actuator Type': toggle.actuator,
+      Circuit: toggle.circuit,
+      'Switch Function': toggle.fn,
+      'Contact Rating @ Voltage': toggle.rating,
+      'Mounting Type': toggle.mount,
+      'Termination Style': toggle.term,
+      'Bushing Thread': toggle.bushing,
+      'Contact Material': toggle.gold ? 'Gold' : 'Silver',
+      'Ingress Protection': toggle.ip,
     },
     price: usd(price * jitter(base, 0.05)),
     grams: gr(grams),
@@ -711,13 +711,13 @@ const ES_TERMS = [
   ['M7', 'PC Pin, Right Angle', 'Panel Mount, Right Angle'],
 ] as const;
 
-function eswitchToggle(key: string, prefix: '100' | '200M', w: number, price: number): Family {
+function eswitchToggle(key: string, prefix: '100' | '200M', weight: number, price: number): Family {
   const mini = prefix === '200M';
   return fam({
     key,
     leaf: TOGGLE,
     mfr: 'e-switch',
-    weight: w,
+    weight,
     kind: 'emech',
     dimensions: [ES_POLES, ['T1', 'T2'], ['B1', 'B4'], ES_TERMS, ['Q', 'G']],
     make: ([[pc, circuit, fn], act, bush, [tc, term, mount], c]) => {
@@ -879,27 +879,27 @@ interface Dip {
   rating: string;
 }
 
-function dipSpec(d: Dip, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
+function dipSpec(dip: Dip, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
   return {
     base,
     variants,
     description:
-      `SWITCH ${d.actuator.startsWith('Piano') ? 'PIANO' : 'SLIDE'} DIP SPST ` +
-      `${d.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${d.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
+      `SWITCH ${dip.actuator.startsWith('Piano') ? 'PIANO' : 'SLIDE'} DIP SPST ` +
+      `${dip.rating.split(' @ ')[0]?.replace(' ', '').toUpperCase()} ${dip.rating.split(' @ ')[1]?.replace('VDC', 'V')}`,
     parameters: {
-      Series: d.series,
-      'Number of Positions': String(d.positions),
+      Series: dip.series,
+      'Number of Positions': String(dip.positions),
       Circuit: 'SPST',
-      'Actuator Type': d.actuator,
-      'Actuator Level': d.level,
+      'Actuator Type': dip.actuator,
+      'Actuator Level': dip.level,
       Pitch: '0.100" (2.54mm)',
-      'Mounting Type': d.smd ? 'Surface Mount' : 'Through Hole',
-      'Termination Style': d.term,
-      Washable: d.washable,
-      'Contact Rating @ Voltage': d.rating,
+      'Mounting Type': dip.smd ? 'Surface Mount' : 'Through Hole',
+      'Termination Style': dip.term,
+      Washable: dip.washable,
+      'Contact Rating @ Voltage': dip.rating,
     },
-    price: usd((price + 0.09 * d.positions) * jitter(base, 0.04)),
-    grams: gr(0.25 + 0.12 * d.positions),
+    price: usd((price + 0.09 * dip.positions) * jitter(base, 0.04)),
+    grams: gr(0.25 + 0.12 * dip.positions),
     datasheetUrl: ds,
   };
 }
@@ -920,13 +920,13 @@ const dipFamilies: Family[] = [
         ['SK1', 'Raised'],
       ] as const,
     ],
-    make: ([n, [opt, level]]) => {
-      if (n === 1) return null;
-      const mpn = `TDA${pad(n, 2)}H0${opt}`;
+    make: ([positions, [opt, level]]) => {
+      if (positions === 1) return null;
+      const mpn = `TDA${pad(positions, 2)}H0${opt}`;
       return dipSpec(
         {
           series: 'TDA',
-          positions: n,
+          positions,
           actuator: 'Slide (Standard)',
           level,
           smd: false,
@@ -954,13 +954,13 @@ const dipFamilies: Family[] = [
         ['K', 'Raised'],
       ] as const,
     ],
-    make: ([n, [opt, level]]) => {
-      if (n === 1) return null;
-      const base = `SDA${pad(n, 2)}H1${opt}`;
+    make: ([positions, [opt, level]]) => {
+      if (positions === 1) return null;
+      const base = `SDA${pad(positions, 2)}H1${opt}`;
       return dipSpec(
         {
           series: 'SD',
-          positions: n,
+          positions,
           actuator: 'Slide (Standard)',
           level,
           smd: true,
@@ -982,13 +982,13 @@ const dipFamilies: Family[] = [
     weight: 0.3,
     kind: 'emech',
     dimensions: [POSITIONS, ['', 'ST', 'RA', 'RAST']],
-    make: ([n, opt]) => {
-      const mpn = `206-${n === 10 ? '10' : n === 12 ? '12' : n}${opt}`;
+    make: ([positions, opt]) => {
+      const mpn = `206-${positions === 10 ? '10' : positions === 12 ? '12' : positions}${opt}`;
       const ra = opt.startsWith('RA');
       return dipSpec(
         {
           series: '206',
-          positions: n,
+          positions,
           actuator: ra ? 'Piano' : 'Slide (Standard)',
           level: ra ? 'Side Actuated' : 'Raised',
           smd: false,
@@ -1016,12 +1016,12 @@ const dipFamilies: Family[] = [
         ['LPST', 'Flush', 'Slide (Low Profile)'],
       ] as const,
     ],
-    make: ([n, [opt, level, act]]) => {
-      const base = `219-${n}${opt}`;
+    make: ([positions, [opt, level, act]]) => {
+      const base = `219-${positions}${opt}`;
       return dipSpec(
         {
           series: '219',
-          positions: n,
+          positions,
           actuator: act,
           level,
           smd: true,
@@ -1051,12 +1051,12 @@ const dipFamilies: Family[] = [
       ] as const,
       ['ST', 'T'],
     ],
-    make: ([n, [series, act, level], opt]) => {
-      const mpn = `${series}${pad(n, 2)}${opt}`;
+    make: ([positions, [series, act, level], opt]) => {
+      const mpn = `${series}${pad(positions, 2)}${opt}`;
       return dipSpec(
         {
           series,
-          positions: n,
+          positions,
           actuator: act,
           level,
           smd: false,

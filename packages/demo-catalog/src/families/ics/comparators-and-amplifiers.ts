@@ -2,24 +2,21 @@
 import { T_IND, tiBB, type Dev } from './ordering-codes';
 import { T_A125, T_A85, T_C70, adix, graded, icx, listed, ltx, maxx, mchx, nsc, onx, q1, stx, tix } from './more-packages-and-codes';
 import type { Family } from '../family';
+import { adiDs, mchpDs, onDs, stDs, tiDs } from './datasheet-urls';
 
 const CMP = 'comparators';
 const INA = 'instrumentation-amplifiers';
 const AUDIO = 'audio-amplifiers';
 
-const tiDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
-const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
-const mchpDs = (d: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`;
-const stDs = (d: Dev) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`;
-const onDs = (d: Dev) => `https://www.onsemi.com/pdf/datasheet/${d.ds}-d.pdf`;
-
 // ---------------------------------------------------------------------------------------------
-// Comparators: [name, elements, output, supply range, offset, bias, output current, Iq, delay, hysteresis, price, packages, data sheet].
+// Comparators: [name, elements, output, supply range, offset, bias, output current, Iq, delay, hysteresis, price, packages,
+// data-sheet stem].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
 type Out = 'Open-Collector' | 'Open-Drain' | 'Push-Pull' | 'CMOS, Push-Pull, Rail-to-Rail' | 'TTL' | 'Complementary, TTL';
-type CRow = [string, 1 | 2 | 4, Out, string, string, string, string, string, string, string, number, string[], string];
+type CRow = [string, 1 | 2 | 4, Out, string, string, string, string, string, string, string, number, string[], string?];
 function cmps(rows: CRow[]): Dev[] {
-  return rows.map(([n, el, out, vs, vos, ib, io, iq, tpd, hyst, price, pkgs, ds]) => ({
+  return rows.map(([n, el, out, vs, vos, ib, io, iq, tpd, hyst, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC COMPARATOR ${el} ${tpd.endsWith('ns') && Number(tpd.split(' ')[0]) < 100 ? 'HI-SPEED' : 'GEN PUR'}`,
     p: {
@@ -57,7 +54,6 @@ const TI_CMP: Dev[] = [
         '-',
         0.28,
         ['SOIC-8', 'DIP-8', 'TSSOP-8', 'MSOP-8', 'SOP-8'],
-        'lm393',
       ],
       [
         'LM339',
@@ -72,7 +68,6 @@ const TI_CMP: Dev[] = [
         '-',
         0.3,
         ['SOIC-14', 'DIP-14', 'TSSOP-14', 'SOP-14'],
-        'lm339',
       ],
     ]),
     [
@@ -95,7 +90,6 @@ const TI_CMP: Dev[] = [
         '-',
         0.36,
         ['SOIC-8', 'DIP-8', 'TSSOP-8', 'SOP-8'],
-        'lm311',
       ],
     ]),
     [['', T_C70, 1]],
@@ -115,7 +109,6 @@ const TI_CMP: Dev[] = [
         '-',
         0.3,
         ['SOIC-8', 'DIP-8', 'TSSOP-8', 'MSOP-8', 'SOP-8'],
-        'lm2903',
       ],
       [
         'LM2901',
@@ -130,7 +123,6 @@ const TI_CMP: Dev[] = [
         '-',
         0.32,
         ['SOIC-14', 'DIP-14', 'TSSOP-14', 'SOP-14'],
-        'lm2901',
       ],
     ]),
     [['', T_A125, 1]],
@@ -150,7 +142,6 @@ const TI_CMP: Dev[] = [
         '-',
         0.22,
         ['SOIC-8', 'TSSOP-8', 'MSOP-8'],
-        'lm393b',
       ],
       [
         'LM2903B',
@@ -165,38 +156,9 @@ const TI_CMP: Dev[] = [
         '-',
         0.24,
         ['SOIC-8', 'TSSOP-8', 'MSOP-8'],
-        'lm2903b',
       ],
-      [
-        'LM339B',
-        4,
-        'Open-Collector',
-        OC36,
-        '4mV @ 5V',
-        '0.05µA @ 5V',
-        '21mA @ 1.5V',
-        '1.6mA',
-        '1 µs',
-        '-',
-        0.26,
-        ['SOIC-14', 'TSSOP-14'],
-        'lm339b',
-      ],
-      [
-        'LM2901B',
-        4,
-        'Open-Collector',
-        OC36,
-        '4mV @ 5V',
-        '0.05µA @ 5V',
-        '21mA @ 1.5V',
-        '1.6mA',
-        '1 µs',
-        '-',
-        0.28,
-        ['SOIC-14', 'TSSOP-14'],
-        'lm2901b',
-      ],
+      ['LM339B', 4, 'Open-Collector', OC36, '4mV @ 5V', '0.05µA @ 5V', '21mA @ 1.5V', '1.6mA', '1 µs', '-', 0.26, ['SOIC-14', 'TSSOP-14']],
+      ['LM2901B', 4, 'Open-Collector', OC36, '4mV @ 5V', '0.05µA @ 5V', '21mA @ 1.5V', '1.6mA', '1 µs', '-', 0.28, ['SOIC-14', 'TSSOP-14']],
       [
         'LMV331',
         1,
@@ -210,7 +172,6 @@ const TI_CMP: Dev[] = [
         '-',
         0.18,
         ['SOT23-5', 'SC70-5'],
-        'lmv331',
       ],
       [
         'LMV393',
@@ -242,21 +203,7 @@ const TI_CMP: Dev[] = [
         ['SOIC-14', 'TSSOP-14'],
         'lmv331',
       ],
-      [
-        'TL331',
-        1,
-        'Open-Collector',
-        OC36,
-        '5mV @ 5V',
-        '0.25µA @ 5V',
-        '16mA @ 1.5V',
-        '0.7mA',
-        '1.3 µs',
-        '-',
-        0.2,
-        ['SOT23-5', 'SC70-5'],
-        'tl331',
-      ],
+      ['TL331', 1, 'Open-Collector', OC36, '5mV @ 5V', '0.25µA @ 5V', '16mA @ 1.5V', '0.7mA', '1.3 µs', '-', 0.2, ['SOT23-5', 'SC70-5']],
       [
         'TLV3691',
         1,
@@ -270,7 +217,6 @@ const TI_CMP: Dev[] = [
         '17mV',
         0.5,
         ['SC70-5', 'X2SON-6'],
-        'tlv3691',
       ],
     ]),
     [['I', T_A125, 1]],
@@ -290,7 +236,6 @@ const TI_CMP: Dev[] = [
         '1.2mV',
         0.62,
         ['SOT23-5', 'SC70-5'],
-        'tlv3201',
       ],
       [
         'TLV3202',
@@ -320,7 +265,6 @@ const TI_CMP: Dev[] = [
         '-',
         0.8,
         ['SOT23-6', 'SC70-6'],
-        'tlv3011',
       ],
       [
         'TLV3501',
@@ -335,7 +279,6 @@ const TI_CMP: Dev[] = [
         '6mV',
         1.6,
         ['SOT23-6', 'SOIC-8'],
-        'tlv3501',
       ],
       [
         'TLV1701',
@@ -350,7 +293,6 @@ const TI_CMP: Dev[] = [
         '-',
         0.42,
         ['SOT23-5', 'SC70-5'],
-        'tlv1701',
       ],
       [
         'TLV1702',
@@ -743,23 +685,8 @@ const ST_CMP: Dev[] = [
         '-',
         0.2,
         ['SOIC-8', 'DIP-8', 'TSSOP-8', 'MSOP-8'],
-        'lm393',
       ],
-      [
-        'LM339',
-        4,
-        'Open-Collector',
-        OC36,
-        '5mV @ 5V',
-        '0.25µA @ 5V',
-        '16mA @ 1.5V',
-        '2mA',
-        '1.3 µs',
-        '-',
-        0.22,
-        ['SOIC-14', 'TSSOP-14'],
-        'lm339',
-      ],
+      ['LM339', 4, 'Open-Collector', OC36, '5mV @ 5V', '0.25µA @ 5V', '16mA @ 1.5V', '2mA', '1.3 µs', '-', 0.22, ['SOIC-14', 'TSSOP-14']],
     ]),
     [['', T_C70, 1]],
   ),
@@ -778,23 +705,8 @@ const ST_CMP: Dev[] = [
         '-',
         0.22,
         ['SOIC-8', 'DIP-8', 'TSSOP-8', 'MSOP-8'],
-        'lm2903',
       ],
-      [
-        'LM2901',
-        4,
-        'Open-Collector',
-        OC36,
-        '7mV @ 5V',
-        '0.25µA @ 5V',
-        '16mA @ 1.5V',
-        '2mA',
-        '1.3 µs',
-        '-',
-        0.24,
-        ['SOIC-14', 'TSSOP-14'],
-        'lm2901',
-      ],
+      ['LM2901', 4, 'Open-Collector', OC36, '7mV @ 5V', '0.25µA @ 5V', '16mA @ 1.5V', '2mA', '1.3 µs', '-', 0.24, ['SOIC-14', 'TSSOP-14']],
     ]),
     [
       ['', T_A125, 1],
@@ -816,7 +728,6 @@ const ST_CMP: Dev[] = [
         '-',
         0.2,
         ['SOT23-5'],
-        'ts391',
       ],
       [
         'TS393',
@@ -831,23 +742,8 @@ const ST_CMP: Dev[] = [
         '-',
         0.36,
         ['SOIC-8', 'MSOP-8', 'TSSOP-8'],
-        'ts393',
       ],
-      [
-        'TS339',
-        4,
-        'Open-Drain',
-        '2.7V ~ 16V',
-        '5mV @ 5V',
-        '0.001µA @ 5V',
-        '25mA',
-        '0.08mA',
-        '1.5 µs',
-        '-',
-        0.46,
-        ['SOIC-14', 'TSSOP-14'],
-        'ts339',
-      ],
+      ['TS339', 4, 'Open-Drain', '2.7V ~ 16V', '5mV @ 5V', '0.001µA @ 5V', '25mA', '0.08mA', '1.5 µs', '-', 0.46, ['SOIC-14', 'TSSOP-14']],
       [
         'TS3021',
         1,
@@ -861,7 +757,6 @@ const ST_CMP: Dev[] = [
         '-',
         0.46,
         ['SOT23-5', 'SOIC-8'],
-        'ts3021',
       ],
       [
         'TS3022',
@@ -876,7 +771,6 @@ const ST_CMP: Dev[] = [
         '-',
         0.62,
         ['SOIC-8', 'MSOP-8'],
-        'ts3022',
       ],
       [
         'TS881',
@@ -891,7 +785,6 @@ const ST_CMP: Dev[] = [
         '-',
         0.42,
         ['SOT23-5', 'SC70-5'],
-        'ts881',
       ],
       [
         'TS882',
@@ -906,23 +799,8 @@ const ST_CMP: Dev[] = [
         '-',
         0.56,
         ['SOIC-8', 'MSOP-8'],
-        'ts882',
       ],
-      [
-        'TSX393',
-        2,
-        'Open-Drain',
-        '2.7V ~ 16V',
-        '4.5mV @ 5V',
-        '0.001µA @ 5V',
-        '25mA',
-        '0.012mA',
-        '350 ns',
-        '-',
-        0.48,
-        ['SOIC-8', 'MSOP-8'],
-        'tsx393',
-      ],
+      ['TSX393', 2, 'Open-Drain', '2.7V ~ 16V', '4.5mV @ 5V', '0.001µA @ 5V', '25mA', '0.012mA', '350 ns', '-', 0.48, ['SOIC-8', 'MSOP-8']],
     ]),
     [['I', T_A125, 1]],
   ),
@@ -942,23 +820,8 @@ const ON_CMP: Dev[] = graded(
       '-',
       0.2,
       ['SOIC-8', 'MSOP-8', 'DIP-8'],
-      'lm393',
     ],
-    [
-      'LM2903',
-      2,
-      'Open-Collector',
-      OC36,
-      '7mV @ 5V',
-      '0.25µA @ 5V',
-      '16mA @ 1.5V',
-      '2.5mA',
-      '1.3 µs',
-      '-',
-      0.22,
-      ['SOIC-8', 'MSOP-8'],
-      'lm2903',
-    ],
+    ['LM2903', 2, 'Open-Collector', OC36, '7mV @ 5V', '0.25µA @ 5V', '16mA @ 1.5V', '2.5mA', '1.3 µs', '-', 0.22, ['SOIC-8', 'MSOP-8']],
     [
       'LM339',
       4,
@@ -972,7 +835,6 @@ const ON_CMP: Dev[] = graded(
       '-',
       0.22,
       ['SOIC-14', 'TSSOP-14', 'DIP-14'],
-      'lm339',
     ],
     [
       'LM2901',
@@ -1002,7 +864,6 @@ const ON_CMP: Dev[] = graded(
       '-',
       0.3,
       ['SOIC-8'],
-      'lm311',
     ],
   ]),
   [['', T_A125, 1]],
@@ -1011,10 +872,11 @@ const ON_CMP: Dev[] = graded(
 // ---------------------------------------------------------------------------------------------
 // Instrumentation amplifiers: [name, output, slew, -3 dB bandwidth at G = 1, gain range, bias, offset, Iq, min V, max V, price, packages,
 // ds].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
-type IRow = [string, boolean, number, string, string, string, string, string, number, number, number, string[], string];
+type IRow = [string, boolean, number, string, string, string, string, string, number, number, number, string[], string?];
 function inas(rows: IRow[]): Dev[] {
-  return rows.map(([n, rro, sr, bw, gain, ib, vos, iq, vmin, vmax, price, pkgs, ds]) => ({
+  return rows.map(([n, rro, sr, bw, gain, ib, vos, iq, vmin, vmax, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC INST AMP 1 CIRCUIT`,
     p: {
@@ -1038,12 +900,12 @@ function inas(rows: IRow[]): Dev[] {
 }
 const TI_INA_BB: Dev[] = graded(
   inas([
-    ['INA128', false, 4, '1.3 MHz', '1 ~ 10000', '2 nA', '50 µV', '700µA', 4.5, 36, 5.2, ['SOIC-8', 'DIP-8'], 'ina128'],
-    ['INA129', false, 4, '1.3 MHz', '1 ~ 10000', '2 nA', '50 µV', '700µA', 4.5, 36, 5.4, ['SOIC-8', 'DIP-8'], 'ina129'],
-    ['INA118', false, 0.9, '800 kHz', '1 ~ 10000', '1 nA', '50 µV', '350µA', 2.7, 36, 5.6, ['SOIC-8', 'DIP-8'], 'ina118'],
-    ['INA126', false, 0.4, '200 kHz', '5 ~ 10000', '10 nA', '250 µV', '175µA', 2.7, 36, 2.2, ['SOIC-8', 'DIP-8'], 'ina126'],
-    ['INA122', true, 0.08, '5 kHz', '5 ~ 10000', '10 nA', '250 µV', '60µA', 2.2, 36, 4.2, ['SOIC-8', 'DIP-8'], 'ina122'],
-    ['INA141', false, 4, '1 MHz', '10, 100', '2 nA', '50 µV', '750µA', 4.5, 36, 5.8, ['SOIC-8', 'DIP-8'], 'ina141'],
+    ['INA128', false, 4, '1.3 MHz', '1 ~ 10000', '2 nA', '50 µV', '700µA', 4.5, 36, 5.2, ['SOIC-8', 'DIP-8']],
+    ['INA129', false, 4, '1.3 MHz', '1 ~ 10000', '2 nA', '50 µV', '700µA', 4.5, 36, 5.4, ['SOIC-8', 'DIP-8']],
+    ['INA118', false, 0.9, '800 kHz', '1 ~ 10000', '1 nA', '50 µV', '350µA', 2.7, 36, 5.6, ['SOIC-8', 'DIP-8']],
+    ['INA126', false, 0.4, '200 kHz', '5 ~ 10000', '10 nA', '250 µV', '175µA', 2.7, 36, 2.2, ['SOIC-8', 'DIP-8']],
+    ['INA122', true, 0.08, '5 kHz', '5 ~ 10000', '10 nA', '250 µV', '60µA', 2.2, 36, 4.2, ['SOIC-8', 'DIP-8']],
+    ['INA141', false, 4, '1 MHz', '10, 100', '2 nA', '50 µV', '750µA', 4.5, 36, 5.8, ['SOIC-8', 'DIP-8']],
   ]),
   [
     ['', T_A85, 1.35],
@@ -1053,25 +915,25 @@ const TI_INA_BB: Dev[] = graded(
 const TI_INA: Dev[] = [
   ...graded(
     inas([
-      ['INA333', true, 0.16, '150 kHz', '1 ~ 1000', '200 pA', '25 µV', '50µA', 1.8, 5.5, 2.4, ['MSOP-8', 'WSON-8'], 'ina333'],
-      ['INA826', true, 1, '1 MHz', '1 ~ 1000', '35 nA', '150 µV', '200µA', 3, 36, 2.9, ['SOIC-8', 'MSOP-8', 'WSON-8'], 'ina826'],
+      ['INA333', true, 0.16, '150 kHz', '1 ~ 1000', '200 pA', '25 µV', '50µA', 1.8, 5.5, 2.4, ['MSOP-8', 'WSON-8']],
+      ['INA826', true, 1, '1 MHz', '1 ~ 1000', '35 nA', '150 µV', '200µA', 3, 36, 2.9, ['SOIC-8', 'MSOP-8', 'WSON-8']],
     ]),
     [['AI', T_A125, 1]],
   ),
   ...graded(
     inas([
-      ['INA821', true, 2, '4.7 MHz', '1 ~ 10000', '2 nA', '35 µV', '600µA', 4.5, 36, 4.1, ['SOIC-8', 'WSON-8'], 'ina821'],
-      ['INA828', true, 1.2, '2 MHz', '1 ~ 1000', '150 pA', '50 µV', '600µA', 4.5, 36, 3.6, ['SOIC-8', 'WSON-8'], 'ina828'],
-      ['INA819', true, 0.9, '2 MHz', '1 ~ 10000', '150 pA', '35 µV', '385µA', 4.5, 36, 3.2, ['SOIC-8', 'WSON-8'], 'ina819'],
-      ['INA188', true, 0.9, '600 kHz', '1 ~ 10000', '2.5 nA', '55 µV', '1.4mA', 4, 36, 3.7, ['SOIC-8', 'WSON-8'], 'ina188'],
+      ['INA821', true, 2, '4.7 MHz', '1 ~ 10000', '2 nA', '35 µV', '600µA', 4.5, 36, 4.1, ['SOIC-8', 'WSON-8']],
+      ['INA828', true, 1.2, '2 MHz', '1 ~ 1000', '150 pA', '50 µV', '600µA', 4.5, 36, 3.6, ['SOIC-8', 'WSON-8']],
+      ['INA819', true, 0.9, '2 MHz', '1 ~ 10000', '150 pA', '35 µV', '385µA', 4.5, 36, 3.2, ['SOIC-8', 'WSON-8']],
+      ['INA188', true, 0.9, '600 kHz', '1 ~ 10000', '2.5 nA', '55 µV', '1.4mA', 4, 36, 3.7, ['SOIC-8', 'WSON-8']],
     ]),
     [['I', T_A125, 1]],
   ),
 ];
 // INA125 is a Burr-Brown part in 16-pin packages: U = SOIC (tube, /2K5 reel), P = DIP.
 const TI_INA125: Dev[] = inas([
-  ['INA125', false, 0.6, '150 kHz', '4 ~ 10000', '10 nA', '250 µV', '460µA', 2.7, 36, 5.9, ['SOIC-16', 'DIP-16'], 'ina125'],
-]).map((d) => ({ ...d, temp: T_A85 }));
+  ['INA125', false, 0.6, '150 kHz', '4 ~ 10000', '10 nA', '250 µV', '460µA', 2.7, 36, 5.9, ['SOIC-16', 'DIP-16']],
+]).map((device) => ({ ...device, temp: T_A85 }));
 const ina125Scheme = listed({
   'INA125|SOIC-16': [
     ['INA125U', 'tube', 48],
@@ -1126,7 +988,7 @@ const MCHP_INA: Dev[] = graded(
     ['010E', T_A125, 1],
     ['100E', T_A125, 1],
   ],
-).map((d) => ({ ...d, p: { ...d.p, 'Gain Range': `${Number((d.g ?? '').slice(0, 3))} ~ 1000` } }));
+).map((device) => ({ ...device, p: { ...device.p, 'Gain Range': `${Number((device.g ?? '').slice(0, 3))} ~ 1000` } }));
 const MAX_INA: Dev[] = graded(
   inas([
     ['MAX4208', true, 0.08, '750 kHz', '1 ~ 1000', '1 pA', '20 µV', '1.4mA', 2.85, 5.5, 2.8, ['MSOP-8'], 'MAX4208-MAX4209'],
@@ -1140,10 +1002,11 @@ const MAX_INA: Dev[] = graded(
 
 // ---------------------------------------------------------------------------------------------
 // Audio amplifiers: [name, class, channels, output power @ load, supply, features, price, packages, ds].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
-type ARow = [string, 'Class D' | 'Class AB', 'Mono' | 'Stereo' | 'Headphones', string, string, string, number, string[], string];
+type ARow = [string, 'Class D' | 'Class AB', 'Mono' | 'Stereo' | 'Headphones', string, string, string, number, string[], string?];
 function auds(rows: ARow[]): Dev[] {
-  return rows.map(([n, cls, ch, pout, vs, feat, price, pkgs, ds]) => ({
+  return rows.map(([n, cls, ch, pout, vs, feat, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC AMP ${cls === 'Class D' ? 'CLASS D' : 'AB'} ${ch === 'Mono' ? 'MONO' : 'STEREO'} ${pout.split(' ')[0]}`,
     p: {
@@ -1170,46 +1033,15 @@ const TI_AUD: Dev[] = auds([
     `Differential Inputs, Shutdown, ${PROT}`,
     0.95,
     ['SON-8', 'MSOP-8-EP'],
-    'tpa2005d1',
   ],
-  [
-    'TPA2010D1',
-    'Class D',
-    'Mono',
-    '2.5W x 1 @ 4Ohm',
-    '2.5V ~ 5.5V',
-    `Differential Inputs, Shutdown, ${PROT}`,
-    0.98,
-    ['DSBGA-9'],
-    'tpa2010d1',
-  ],
-  ['TPA2028D1', 'Class D', 'Mono', '3W x 1 @ 4Ohm', '2.5V ~ 5.5V', `AGC, I²C, Shutdown, ${PROT}`, 1.3, ['DSBGA-9'], 'tpa2028d1'],
-  [
-    'TPA2006D1',
-    'Class D',
-    'Mono',
-    '1.45W x 1 @ 8Ohm',
-    '2.5V ~ 5.5V',
-    `Differential Inputs, Shutdown, ${PROT}`,
-    0.85,
-    ['SON-8'],
-    'tpa2006d1',
-  ],
-  ['TPA3116D2', 'Class D', 'Stereo', '50W x 2 @ 4Ohm', '4.5V ~ 26V', `Differential Inputs, Mute, ${PROT}`, 3.4, ['HTSSOP-32'], 'tpa3116d2'],
-  ['TPA3110D2', 'Class D', 'Stereo', '15W x 2 @ 8Ohm', '8V ~ 26V', `Differential Inputs, Mute, ${PROT}`, 2.2, ['HTSSOP-28'], 'tpa3110d2'],
-  ['TPA3255', 'Class D', 'Stereo', '315W x 2 @ 4Ohm', '18V ~ 53.5V', `Differential Inputs, ${PROT}`, 9.8, ['HTSSOP-44'], 'tpa3255'],
-  [
-    'TPA6111A2',
-    'Class AB',
-    'Headphones',
-    '150mW x 2 @ 16Ohm',
-    '2.5V ~ 5.5V',
-    'Depop, Shutdown, Thermal Protection',
-    0.92,
-    ['MSOP-8-EP'],
-    'tpa6111a2',
-  ],
-  ['TAS5805M', 'Class D', 'Stereo', '23W x 2 @ 8Ohm', '4.5V ~ 26.4V', `I²S, DSP, ${PROT}`, 3.1, ['HTSSOP-28'], 'tas5805m'],
+  ['TPA2010D1', 'Class D', 'Mono', '2.5W x 1 @ 4Ohm', '2.5V ~ 5.5V', `Differential Inputs, Shutdown, ${PROT}`, 0.98, ['DSBGA-9']],
+  ['TPA2028D1', 'Class D', 'Mono', '3W x 1 @ 4Ohm', '2.5V ~ 5.5V', `AGC, I²C, Shutdown, ${PROT}`, 1.3, ['DSBGA-9']],
+  ['TPA2006D1', 'Class D', 'Mono', '1.45W x 1 @ 8Ohm', '2.5V ~ 5.5V', `Differential Inputs, Shutdown, ${PROT}`, 0.85, ['SON-8']],
+  ['TPA3116D2', 'Class D', 'Stereo', '50W x 2 @ 4Ohm', '4.5V ~ 26V', `Differential Inputs, Mute, ${PROT}`, 3.4, ['HTSSOP-32']],
+  ['TPA3110D2', 'Class D', 'Stereo', '15W x 2 @ 8Ohm', '8V ~ 26V', `Differential Inputs, Mute, ${PROT}`, 2.2, ['HTSSOP-28']],
+  ['TPA3255', 'Class D', 'Stereo', '315W x 2 @ 4Ohm', '18V ~ 53.5V', `Differential Inputs, ${PROT}`, 9.8, ['HTSSOP-44']],
+  ['TPA6111A2', 'Class AB', 'Headphones', '150mW x 2 @ 16Ohm', '2.5V ~ 5.5V', 'Depop, Shutdown, Thermal Protection', 0.92, ['MSOP-8-EP']],
+  ['TAS5805M', 'Class D', 'Stereo', '23W x 2 @ 8Ohm', '4.5V ~ 26.4V', `I²S, DSP, ${PROT}`, 3.1, ['HTSSOP-28']],
 ]);
 // LM386 (National heritage): option -1/-3/-4 is the output-power grade after the package code.
 const TI_LM386: Dev[] = [
@@ -1224,35 +1056,14 @@ const TI_LM386: Dev[] = [
         'Gain Select',
         0.62,
         o === '-1' ? ['DIP-8', 'SOIC-8', 'MSOP-8'] : ['DIP-8'],
-        'lm386',
       ],
-    ]).map((d) => ({ ...d, o, temp: T_C70 })),
+    ]).map((device) => ({ ...device, o, temp: T_C70 })),
   ),
   ...auds([
-    [
-      'LM4871',
-      'Class AB',
-      'Mono',
-      '3W x 1 @ 3Ohm',
-      '2V ~ 5.5V',
-      `Depop, Shutdown, Thermal Protection`,
-      0.9,
-      ['SOIC-8', 'MSOP-8'],
-      'lm4871',
-    ],
-    ['LM1875', 'Class AB', 'Mono', '20W x 1 @ 8Ohm', '±8V ~ 30V', 'Short-Circuit and Thermal Protection', 4.2, ['TO-220-5'], 'lm1875'],
-    [
-      'LM3886',
-      'Class AB',
-      'Mono',
-      '68W x 1 @ 4Ohm',
-      '±10V ~ 42V',
-      'Mute, Short-Circuit and Thermal Protection',
-      9.4,
-      ['TO-220-11'],
-      'lm3886',
-    ],
-  ]).map((d) => ({ ...d, temp: '-20°C ~ 85°C (TA)' })),
+    ['LM4871', 'Class AB', 'Mono', '3W x 1 @ 3Ohm', '2V ~ 5.5V', `Depop, Shutdown, Thermal Protection`, 0.9, ['SOIC-8', 'MSOP-8']],
+    ['LM1875', 'Class AB', 'Mono', '20W x 1 @ 8Ohm', '±8V ~ 30V', 'Short-Circuit and Thermal Protection', 4.2, ['TO-220-5']],
+    ['LM3886', 'Class AB', 'Mono', '68W x 1 @ 4Ohm', '±10V ~ 42V', 'Mute, Short-Circuit and Thermal Protection', 9.4, ['TO-220-11']],
+  ]).map((device) => ({ ...device, temp: '-20°C ~ 85°C (TA)' })),
 ];
 const ADI_AUD: Dev[] = auds([
   ['MAX98357A', 'Class D', 'Mono', '3.2W x 1 @ 4Ohm', '2.5V ~ 5.5V', `I²S, ${PROT}`, 2.1, ['VQFN-16', 'WLCSP-9'], 'MAX98357A-MAX98357B'],
@@ -1304,7 +1115,6 @@ const ST_AUD: Dev[] = auds([
     'Mute, Standby, Short-Circuit and Thermal Protection',
     5.9,
     ['Multiwatt-15'],
-    'tda7294',
   ],
   [
     'TDA7293',
@@ -1315,12 +1125,11 @@ const ST_AUD: Dev[] = auds([
     'Mute, Standby, Short-Circuit and Thermal Protection',
     7.8,
     ['Multiwatt-15'],
-    'tda7293',
   ],
-  ['TDA7297', 'Class AB', 'Stereo', '15W x 2 @ 8Ohm', '6.5V ~ 18V', 'Mute, Standby, Thermal Protection', 2.9, ['Multiwatt-15'], 'tda7297'],
-  ['TDA7266D', 'Class AB', 'Stereo', '5W x 2 @ 8Ohm', '3.5V ~ 12V', 'Mute, Standby, Thermal Protection', 2.1, ['PowerSO-20'], 'tda7266d'],
-  ['TDA7492PE', 'Class D', 'Stereo', '50W x 2 @ 6Ohm', '8V ~ 26V', `Differential Inputs, Mute, ${PROT}`, 3.4, ['PowerSSO-36'], 'tda7492pe'],
-  ['TS4962', 'Class D', 'Mono', '3W x 1 @ 4Ohm', '2.4V ~ 5.5V', `Differential Inputs, Shutdown, ${PROT}`, 0.9, ['DSBGA-9'], 'ts4962'],
+  ['TDA7297', 'Class AB', 'Stereo', '15W x 2 @ 8Ohm', '6.5V ~ 18V', 'Mute, Standby, Thermal Protection', 2.9, ['Multiwatt-15']],
+  ['TDA7266D', 'Class AB', 'Stereo', '5W x 2 @ 8Ohm', '3.5V ~ 12V', 'Mute, Standby, Thermal Protection', 2.1, ['PowerSO-20']],
+  ['TDA7492PE', 'Class D', 'Stereo', '50W x 2 @ 6Ohm', '8V ~ 26V', `Differential Inputs, Mute, ${PROT}`, 3.4, ['PowerSSO-36']],
+  ['TS4962', 'Class D', 'Mono', '3W x 1 @ 4Ohm', '2.4V ~ 5.5V', `Differential Inputs, Shutdown, ${PROT}`, 0.9, ['DSBGA-9']],
 ]);
 const stAudScheme = listed({
   TDA7294: [['TDA7294V', 'tube', 20]],
@@ -1369,7 +1178,7 @@ export const AMP_FAMILIES: Family[] = [
     CMP,
     'texas-instruments',
     1.1,
-    [...TI_CMP, ...q1(TI_CMP.filter((d) => /LM2903|LM2901|LMV393|TLV3201|TLV1701/.test(d.n) && d.g !== 'A'))],
+    [...TI_CMP, ...q1(TI_CMP.filter((device) => /LM2903|LM2901|LMV393|TLV3201|TLV1701/.test(device.n) && device.g !== 'A'))],
     tix,
     tiDs,
   ),
@@ -1380,7 +1189,7 @@ export const AMP_FAMILIES: Family[] = [
   icx('st-comparator', CMP, 'stmicroelectronics', 0.5, ST_CMP, stx, stDs),
   icx('onsemi-comparator', CMP, 'onsemi', 0.3, ON_CMP, onx, onDs),
   icx('ti-inamp-bb', INA, 'texas-instruments', 0.4, TI_INA_BB, tiBB, tiDs),
-  icx('ti-inamp', INA, 'texas-instruments', 0.5, [...TI_INA, ...q1(TI_INA.filter((d) => d.n !== 'INA188'))], tix, tiDs),
+  icx('ti-inamp', INA, 'texas-instruments', 0.5, [...TI_INA, ...q1(TI_INA.filter((device) => device.n !== 'INA188'))], tix, tiDs),
   icx('ti-inamp-ina125', INA, 'texas-instruments', 0.1, TI_INA125, ina125Scheme, tiDs),
   icx('adi-inamp', INA, 'analog-devices', 0.6, ADI_INA, adix(), adiDs),
   icx('adi-lt-inamp', INA, 'analog-devices', 0.2, LT_INA, ltx, adiDs),
@@ -1397,6 +1206,6 @@ export const AMP_FAMILIES: Family[] = [
     0.3,
     DIODES_AUD,
     diodesAudScheme,
-    (d) => `https://www.diodes.com/assets/Datasheets/${d.ds}.pdf`,
+    (device) => `https://www.diodes.com/assets/Datasheets/${device.ds}.pdf`,
   ),
 ];

@@ -4,12 +4,12 @@
 import type { Family } from '../family';
 
 /** The family as a continuation of `after`: it takes over that family's share (its own weight is unused). */
-export const cont = (after: string, f: Family): Family => ({ ...f, weight: 0, after });
+export const cont = (after: string, family: Family): Family => ({ ...family, weight: 0, after });
 
 /** lo, lo + step, … hi, rounded to the step's decimals. */
 export function steps(lo: number, hi: number, step: number): number[] {
   const out: number[] = [];
-  for (let i = 0; lo + i * step <= hi + 1e-9; i++) out.push(Math.round((lo + i * step) * 1000) / 1000);
+  for (let index = 0; lo + index * step <= hi + 1e-9; index++) out.push(Math.round((lo + index * step) * 1000) / 1000);
   return out;
 }
 

@@ -20,6 +20,7 @@ import {
   tube,
 } from './more-packages-and-codes';
 import type { Family, Variant } from '../family';
+import { adiDs, mchpDs, tiDs } from './datasheet-urls';
 
 const ADC = 'adcs';
 const DAC = 'dacs';
@@ -28,16 +29,13 @@ const RTC = 'real-time-clocks';
 const RFM = 'rf-modules';
 const RFIC = 'rf-transceiver-ics';
 
-const tiDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
-const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
-const mchpDs = (d: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`;
-
 // ---------------------------------------------------------------------------------------------
 // ADCs: [name, bits, samples/s, inputs, input type, interface, architecture, reference, analog supply, price, packages, ds].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
-type ARow = [string, number, string, string, string, string, string, string, string, number, string[], string];
+type ARow = [string, number, string, string, string, string, string, string, string, number, string[], string?];
 const adcs = (rows: ARow[]): Dev[] =>
-  rows.map(([n, bits, rate, ins, it, iface, arch, ref, va, price, pkgs, ds]) => ({
+  rows.map(([n, bits, rate, ins, it, iface, arch, ref, va, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC ADC ${bits}BIT ${arch.toUpperCase().replace('SUCCESSIVE APPROXIMATION', 'SAR').replace('SIGMA-DELTA', 'SIGMA-DELTA')}`,
     p: {
@@ -61,11 +59,11 @@ const SAR = 'SAR';
 const SD = 'Sigma-Delta';
 const TI_ADC: Dev[] = graded(
   adcs([
-    ['ADS1115', 16, '860', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 2.9, ['MSOP-10'], 'ads1115'],
-    ['ADS1015', 12, '3.3k', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 1.9, ['MSOP-10'], 'ads1015'],
+    ['ADS1115', 16, '860', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 2.9, ['MSOP-10']],
+    ['ADS1015', 12, '3.3k', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 1.9, ['MSOP-10']],
     ['ADS1113', 16, '860', '1', 'Differential', 'I²C', SD, 'Internal', '2V ~ 5.5V', 2.2, ['MSOP-10'], 'ads1115'],
     ['ADS1114', 16, '860', '1', 'Differential', 'I²C', SD, 'Internal', '2V ~ 5.5V', 2.5, ['MSOP-10'], 'ads1115'],
-    ['ADS1118', 16, '860', '2, 4', 'Differential, Single Ended', 'SPI', SD, 'Internal', '2V ~ 5.5V', 3.1, ['MSOP-10'], 'ads1118'],
+    ['ADS1118', 16, '860', '2, 4', 'Differential, Single Ended', 'SPI', SD, 'Internal', '2V ~ 5.5V', 3.1, ['MSOP-10']],
     [
       'ADS1220',
       24,
@@ -78,41 +76,14 @@ const TI_ADC: Dev[] = graded(
       '2.3V ~ 5.5V',
       3.9,
       ['TSSOP-16', 'VQFN-16'],
-      'ads1220',
     ],
-    ['ADS1256', 24, '30k', '4, 8', 'Differential, Single Ended', 'SPI', SD, 'External', '4.75V ~ 5.25V', 13.5, ['SSOP-28'], 'ads1256'],
-    [
-      'ADS1263',
-      32,
-      '38.4k',
-      '5, 10',
-      'Differential, Single Ended',
-      'SPI',
-      SD,
-      'External, Internal',
-      '4.75V ~ 5.25V',
-      17.8,
-      ['TSSOP-28'],
-      'ads1263',
-    ],
-    ['ADS131M04', 24, '64k', '4', 'Differential', 'SPI', SD, 'Internal', '2.7V ~ 3.6V', 4.9, ['TSSOP-20', 'WQFN-24'], 'ads131m04'],
-    [
-      'ADS7830',
-      8,
-      '70k',
-      '4, 8',
-      'Differential, Single Ended',
-      'I²C',
-      SAR,
-      'External, Internal',
-      '2.7V ~ 5V',
-      1.6,
-      ['TSSOP-16'],
-      'ads7830',
-    ],
-    ['ADS8688', 16, '500k', '8', 'Single Ended', 'SPI', SAR, 'External, Internal', '5V', 14.2, ['TSSOP-24'], 'ads8688'],
-    ['ADS7042', 12, '1M', '1', 'Single Ended', 'SPI', SAR, 'Supply', '1.65V ~ 3.6V', 1.2, ['VSSOP-8'], 'ads7042'],
-    ['TLA2024', 12, '3.3k', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 0.9, ['MSOP-10'], 'tla2024'],
+    ['ADS1256', 24, '30k', '4, 8', 'Differential, Single Ended', 'SPI', SD, 'External', '4.75V ~ 5.25V', 13.5, ['SSOP-28']],
+    ['ADS1263', 32, '38.4k', '5, 10', 'Differential, Single Ended', 'SPI', SD, 'External, Internal', '4.75V ~ 5.25V', 17.8, ['TSSOP-28']],
+    ['ADS131M04', 24, '64k', '4', 'Differential', 'SPI', SD, 'Internal', '2.7V ~ 3.6V', 4.9, ['TSSOP-20', 'WQFN-24']],
+    ['ADS7830', 8, '70k', '4, 8', 'Differential, Single Ended', 'I²C', SAR, 'External, Internal', '2.7V ~ 5V', 1.6, ['TSSOP-16']],
+    ['ADS8688', 16, '500k', '8', 'Single Ended', 'SPI', SAR, 'External, Internal', '5V', 14.2, ['TSSOP-24']],
+    ['ADS7042', 12, '1M', '1', 'Single Ended', 'SPI', SAR, 'Supply', '1.65V ~ 3.6V', 1.2, ['VSSOP-8']],
+    ['TLA2024', 12, '3.3k', '2, 4', 'Differential, Single Ended', 'I²C', SD, 'Internal', '2V ~ 5.5V', 0.9, ['MSOP-10']],
   ]),
   [['I', T_A125, 1]],
 );
@@ -130,27 +101,13 @@ const ADI_ADC: Dev[] = graded(
       '2.7V ~ 3.6V',
       8.9,
       ['TSSOP-24', 'VQFN-24'],
-      'ad7124-4',
     ],
-    [
-      'AD7124-8',
-      24,
-      '19.2k',
-      '8, 15',
-      'Differential, Single Ended',
-      'SPI',
-      SD,
-      'External, Internal',
-      '2.7V ~ 3.6V',
-      10.9,
-      ['VQFN-32'],
-      'ad7124-8',
-    ],
-    ['AD7192', 24, '4.8k', '2, 4', 'Differential, Single Ended', 'SPI', SD, 'External', '4.75V ~ 5.25V', 9.4, ['TSSOP-24'], 'ad7192'],
+    ['AD7124-8', 24, '19.2k', '8, 15', 'Differential, Single Ended', 'SPI', SD, 'External, Internal', '2.7V ~ 3.6V', 10.9, ['VQFN-32']],
+    ['AD7192', 24, '4.8k', '2, 4', 'Differential, Single Ended', 'SPI', SD, 'External', '4.75V ~ 5.25V', 9.4, ['TSSOP-24']],
     ['AD7793', 24, '470', '3', 'Differential', 'SPI', SD, 'External, Internal', '2.7V ~ 5.25V', 6.1, ['TSSOP-16'], 'ad7792_7793'],
-    ['AD7680', 16, '100k', '1', 'Single Ended', 'SPI', SAR, 'Supply', '2.5V ~ 5.5V', 4.9, ['SOT23-6', 'MSOP-8'], 'ad7680'],
-    ['AD7091R', 12, '1M', '1', 'Single Ended', 'SPI', SAR, 'External, Internal', '2.7V ~ 5.25V', 2.6, ['MSOP-10'], 'ad7091r'],
-    ['AD7685', 16, '250k', '1', 'Pseudo-Differential', 'SPI', SAR, 'External', '2.3V ~ 5.5V', 7.8, ['MSOP-10', 'DFN-10'], 'ad7685'],
+    ['AD7680', 16, '100k', '1', 'Single Ended', 'SPI', SAR, 'Supply', '2.5V ~ 5.5V', 4.9, ['SOT23-6', 'MSOP-8']],
+    ['AD7091R', 12, '1M', '1', 'Single Ended', 'SPI', SAR, 'External, Internal', '2.7V ~ 5.25V', 2.6, ['MSOP-10']],
+    ['AD7685', 16, '250k', '1', 'Pseudo-Differential', 'SPI', SAR, 'External', '2.3V ~ 5.5V', 7.8, ['MSOP-10', 'DFN-10']],
     [
       'AD4000',
       16,
@@ -358,9 +315,10 @@ const MCHP_ADC: Dev[] = [
 ];
 
 // DACs: [name, bits, channels, settling, output, interface, reference, supply, INL, price, packages, ds].
-type DRow = [string, number, number, string, string, string, string, string, string, number, string[], string];
+// A row may leave the data-sheet stem out when it is the name in lower case.
+type DRow = [string, number, number, string, string, string, string, string, string, number, string[], string?];
 const dacs = (rows: DRow[]): Dev[] =>
-  rows.map(([n, bits, ch, st, out, iface, ref, va, inl, price, pkgs, ds]) => ({
+  rows.map(([n, bits, ch, st, out, iface, ref, va, inl, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC DAC ${bits}BIT ${out.startsWith('Voltage') ? 'V-OUT' : 'A-OUT'} ${pkgs.length ? '' : ''}`.trim(),
     p: {
@@ -383,14 +341,14 @@ const dacs = (rows: DRow[]): Dev[] =>
 const VB = 'Voltage - Buffered';
 const TI_DAC: Dev[] = graded(
   dacs([
-    ['DAC7571', 12, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 1.6, ['SOT23-6'], 'dac7571'],
-    ['DAC6571', 10, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 1.3, ['SOT23-6'], 'dac6571'],
-    ['DAC5571', 8, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.25, ±0.1', 1.1, ['SOT23-6'], 'dac5571'],
-    ['DAC8552', 16, 2, '10µs', VB, 'SPI', 'External', '2.7V ~ 5.5V', '±12, ±1', 7.4, ['MSOP-8'], 'dac8552'],
-    ['DAC8568', 16, 8, '5µs', VB, 'SPI', 'External, Internal', '2.7V ~ 5.5V', '±12, ±1', 13.9, ['TSSOP-16'], 'dac8568'],
-    ['DAC7311', 12, 1, '6µs', VB, 'SPI', 'Supply', '2V ~ 5.5V', '±1, ±0.5', 1.05, ['SC70-6'], 'dac7311'],
-    ['DAC80501', 16, 1, '5µs', VB, 'I²C, SPI', 'External, Internal', '2.7V ~ 5.5V', '±1, ±0.5', 4.9, ['SON-10', 'MSOP-10'], 'dac80501'],
-    ['DAC60508', 12, 8, '5µs', VB, 'SPI', 'External, Internal', '2.7V ~ 5.5V', '±1, ±0.5', 4.2, ['TSSOP-16', 'WQFN-24'], 'dac60508'],
+    ['DAC7571', 12, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 1.6, ['SOT23-6']],
+    ['DAC6571', 10, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 1.3, ['SOT23-6']],
+    ['DAC5571', 8, 1, '9µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±0.25, ±0.1', 1.1, ['SOT23-6']],
+    ['DAC8552', 16, 2, '10µs', VB, 'SPI', 'External', '2.7V ~ 5.5V', '±12, ±1', 7.4, ['MSOP-8']],
+    ['DAC8568', 16, 8, '5µs', VB, 'SPI', 'External, Internal', '2.7V ~ 5.5V', '±12, ±1', 13.9, ['TSSOP-16']],
+    ['DAC7311', 12, 1, '6µs', VB, 'SPI', 'Supply', '2V ~ 5.5V', '±1, ±0.5', 1.05, ['SC70-6']],
+    ['DAC80501', 16, 1, '5µs', VB, 'I²C, SPI', 'External, Internal', '2.7V ~ 5.5V', '±1, ±0.5', 4.9, ['SON-10', 'MSOP-10']],
+    ['DAC60508', 12, 8, '5µs', VB, 'SPI', 'External, Internal', '2.7V ~ 5.5V', '±1, ±0.5', 4.2, ['TSSOP-16', 'WQFN-24']],
   ]),
   [['I', T_A125, 1]],
 );
@@ -505,9 +463,10 @@ const MCHP_DAC: Dev[] = [
 
 // ---------------------------------------------------------------------------------------------
 // Timers: [name, type, frequency, supply, supply current, price, packages, ds].
-type TRow = [string, string, string, string, string, number, string[], string];
+// A row may leave the data-sheet stem out when it is the name in lower case.
+type TRow = [string, string, string, string, string, number, string[], string?];
 const timers = (rows: TRow[], temp: string): Dev[] =>
-  rows.map(([n, type, f, vs, is, price, pkgs, ds]) => ({
+  rows.map(([n, type, f, vs, is, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d:
       `IC OSC ${type.includes('Dual') ? 'DUAL TIMER' : type.startsWith('555') ? 'SINGLE TIMER' : 'PROG TIMER'} ` +
@@ -523,25 +482,25 @@ const D555 = '555 Type, Timer/Oscillator (Dual)';
 const TI_TIMER: Dev[] = [
   ...timers(
     [
-      ['NE555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.32, ['DIP-8', 'SOIC-8', 'TSSOP-8', 'SOP-8'], 'ne555'],
-      ['NE556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.55, ['DIP-14', 'SOIC-14'], 'ne556'],
+      ['NE555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.32, ['DIP-8', 'SOIC-8', 'TSSOP-8', 'SOP-8']],
+      ['NE556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.55, ['DIP-14', 'SOIC-14']],
     ],
     T_C70,
   ),
   ...timers(
     [
-      ['SA555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.36, ['DIP-8', 'SOIC-8'], 'sa555'],
+      ['SA555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.36, ['DIP-8', 'SOIC-8']],
       ['NA555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.36, ['DIP-8', 'SOIC-8'], 'ne555'],
     ],
     T_A85,
   ),
-  ...timers([['SE555', S555, '100kHz', '4.5V ~ 18V', '5mA', 0.9, ['DIP-8', 'SOIC-8'], 'se555']], '-55°C ~ 125°C (TA)'),
+  ...timers([['SE555', S555, '100kHz', '4.5V ~ 18V', '5mA', 0.9, ['DIP-8', 'SOIC-8']]], '-55°C ~ 125°C (TA)'),
   ...graded(
     timers(
       [
-        ['TLC555', S555, '2.1MHz', '2V ~ 15V', '250µA', 0.62, ['DIP-8', 'SOIC-8', 'TSSOP-8', 'SOP-8'], 'tlc555'],
-        ['TLC556', D555, '2.1MHz', '2V ~ 15V', '500µA', 0.95, ['DIP-14', 'SOIC-14'], 'tlc556'],
-        ['TLC551', S555, '1.8MHz', '1V ~ 15V', '170µA', 0.7, ['DIP-8', 'SOIC-8'], 'tlc551'],
+        ['TLC555', S555, '2.1MHz', '2V ~ 15V', '250µA', 0.62, ['DIP-8', 'SOIC-8', 'TSSOP-8', 'SOP-8']],
+        ['TLC556', D555, '2.1MHz', '2V ~ 15V', '500µA', 0.95, ['DIP-14', 'SOIC-14']],
+        ['TLC551', S555, '1.8MHz', '1V ~ 15V', '170µA', 0.7, ['DIP-8', 'SOIC-8']],
       ],
       T_C70,
     ),
@@ -552,25 +511,25 @@ const TI_TIMER: Dev[] = [
   ),
   ...timers(
     [
-      ['TPL5010', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.62, ['TSOT23-6'], 'tpl5010'],
-      ['TPL5110', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.66, ['TSOT23-6'], 'tpl5110'],
-      ['TPL5111', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.66, ['TSOT23-6'], 'tpl5111'],
+      ['TPL5010', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.62, ['TSOT23-6']],
+      ['TPL5110', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.66, ['TSOT23-6']],
+      ['TPL5111', 'Nano-Power System Timer', '-', '1.8V ~ 5.5V', '35nA', 0.66, ['TSOT23-6']],
     ],
     T_A105,
   ),
 ];
 const NSC_TIMER: Dev[] = timers(
   [
-    ['LMC555', S555, '3MHz', '1.5V ~ 15V', '100µA', 0.74, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'lmc555'],
-    ['LM555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.42, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'lm555'],
-    ['LM556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.68, ['DIP-14', 'SOIC-14'], 'lm556'],
+    ['LMC555', S555, '3MHz', '1.5V ~ 15V', '100µA', 0.74, ['DIP-8', 'SOIC-8', 'MSOP-8']],
+    ['LM555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.42, ['DIP-8', 'SOIC-8', 'MSOP-8']],
+    ['LM556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.68, ['DIP-14', 'SOIC-14']],
   ],
   '-40°C ~ 85°C (TA)',
-).map((d) => ({ ...d, g: 'C' }));
+).map((device) => ({ ...device, g: 'C' }));
 const ST_TIMER: Dev[] = timers(
   [
-    ['NE555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.3, ['DIP-8', 'SOIC-8'], 'ne555'],
-    ['NE556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.5, ['SOIC-14'], 'ne556'],
+    ['NE555', S555, '100kHz', '4.5V ~ 16V', '6mA', 0.3, ['DIP-8', 'SOIC-8']],
+    ['NE556', D555, '100kHz', '4.5V ~ 16V', '12mA', 0.5, ['SOIC-14']],
     ['TS555C', S555, '2.7MHz', '2V ~ 16V', '110µA', 0.42, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'ts555'],
     ['TS555I', S555, '2.7MHz', '2V ~ 16V', '110µA', 0.46, ['DIP-8', 'SOIC-8', 'MSOP-8'], 'ts555'],
   ],
@@ -618,7 +577,7 @@ const ADI_TIMER: Dev[] = graded(
     ['I', T_A85, 1.1],
     ['H', T_A125, 1.3],
   ],
-).map((d) => (d.n.includes('-') ? { ...d, n: d.n.split('-')[0] as string, o: `-${d.n.split('-')[1]}` } : d));
+).map((device) => (device.n.includes('-') ? { ...device, n: device.n.split('-')[0] as string, o: `-${device.n.split('-')[1]}` } : device));
 const RN_TIMER: Dev[] = graded(
   timers([['ICM7555', S555, '1MHz', '2V ~ 18V', '120µA', 0.9, ['SOIC-8', 'DIP-8'], 'icm7555-icm7556']], T_A85),
   [
@@ -627,9 +586,9 @@ const RN_TIMER: Dev[] = graded(
   ],
 );
 // Intersil heritage: BA = 8-pin SOIC, PA = 8-pin DIP, Z = lead-free, -T = reel.
-const rnTimer: Scheme = (d, k) => {
-  const base = `${d.n}${d.g ?? 'I'}${k.startsWith('SOIC') ? 'BA' : 'PA'}Z`;
-  return [base, k.startsWith('SOIC') ? [reel(`${base}-T`, 2500), tube(base, 98)] : [tube(base, 50)]];
+const rnTimer: Scheme = (device, pkgKey) => {
+  const base = `${device.n}${device.g ?? 'I'}${pkgKey.startsWith('SOIC') ? 'BA' : 'PA'}Z`;
+  return [base, pkgKey.startsWith('SOIC') ? [reel(`${base}-T`, 2500), tube(base, 98)] : [tube(base, 50)]];
 };
 const mchpTimerScheme = listed({
   'MIC1555|SOT23-5': [['MIC1555YM5-TR', 'reel', 3000]],
@@ -638,17 +597,18 @@ const mchpTimerScheme = listed({
 });
 const MCHP_TIMER: Dev[] = timers(
   [
-    ['MIC1555', S555, '5MHz', '2.7V ~ 18V', '240µA', 0.52, ['SOT23-5', 'DFN-8'], 'mic1555'],
-    ['MIC1557', S555, '5MHz', '2.7V ~ 18V', '240µA', 0.52, ['SOT23-5'], 'mic1557'],
+    ['MIC1555', S555, '5MHz', '2.7V ~ 18V', '240µA', 0.52, ['SOT23-5', 'DFN-8']],
+    ['MIC1557', S555, '5MHz', '2.7V ~ 18V', '240µA', 0.52, ['SOT23-5']],
   ],
   T_A85,
 );
 
 // ---------------------------------------------------------------------------------------------
 // Real-time clocks: [name, features, memory, interface, supply, battery supply, timekeeping current, price, packages, ds].
-type RRow = [string, string, string, string, string, string, string, number, string[], string];
+// A row may leave the data-sheet stem out when it is the name in lower case.
+type RRow = [string, string, string, string, string, string, string, number, string[], string?];
 const rtcs = (rows: RRow[], temp: string): Dev[] =>
-  rows.map(([n, feat, mem, iface, vs, vbat, ik, price, pkgs, ds]) => ({
+  rows.map(([n, feat, mem, iface, vs, vbat, ik, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC RTC CLK/CALENDAR ${iface.startsWith('I²C') ? 'I2C' : iface.startsWith('SPI') ? 'SPI' : 'SER'}`,
     p: {
@@ -827,12 +787,12 @@ const NXP_RTC: Dev[] = rtcs(
   ],
   '-40°C ~ 85°C',
 );
-const nxpRtc: Scheme = (d, k) => [
-  d.n,
+const nxpRtc: Scheme = (device, pkgKey) => [
+  device.n,
   [
     reel(
-      `${d.n},${k === 'SOICW-16' ? '518' : k === 'SOIC-8' && d.n.startsWith('PCF8563') ? '518' : '118'}`,
-      k === 'SOICW-16' ? 1000 : k.startsWith('DFN') ? 4000 : 2500,
+      `${device.n},${pkgKey === 'SOICW-16' ? '518' : pkgKey === 'SOIC-8' && device.n.startsWith('PCF8563') ? '518' : '118'}`,
+      pkgKey === 'SOICW-16' ? 1000 : pkgKey.startsWith('DFN') ? 4000 : 2500,
     ),
   ],
 ];
@@ -910,9 +870,9 @@ const MCHP_RTC: Dev[] = graded(
 );
 const ST_RTC: Dev[] = rtcs(
   [
-    ['M41T81S', `${AL}, Watchdog`, '-', I2C, '2V ~ 5.5V', '1.8V ~ 5.5V', '600nA @ 3V', 1.6, ['SOIC-8'], 'm41t81s'],
-    ['M41T00S', 'Leap Year, Oscillator Fail Detect', '-', I2C, '2V ~ 5.5V', '1.8V ~ 5.5V', '800nA @ 3V', 1.2, ['SOIC-8'], 'm41t00s'],
-    ['M41T62', `${AL}, Watchdog`, '-', I2C, '1.3V ~ 4.4V', '-', '350nA @ 3V', 1.4, ['DFN-8'], 'm41t62'],
+    ['M41T81S', `${AL}, Watchdog`, '-', I2C, '2V ~ 5.5V', '1.8V ~ 5.5V', '600nA @ 3V', 1.6, ['SOIC-8']],
+    ['M41T00S', 'Leap Year, Oscillator Fail Detect', '-', I2C, '2V ~ 5.5V', '1.8V ~ 5.5V', '800nA @ 3V', 1.2, ['SOIC-8']],
+    ['M41T62', `${AL}, Watchdog`, '-', I2C, '1.3V ~ 4.4V', '-', '350nA @ 3V', 1.4, ['DFN-8']],
   ],
   T_A85,
 );
@@ -930,30 +890,8 @@ const stRtc = listed({
 const RN_RTC: Dev[] = graded(
   rtcs(
     [
-      [
-        'ISL1208',
-        `${AL}, Battery Switch-Over`,
-        '2B',
-        I2C,
-        '2.7V ~ 5.5V',
-        '1.8V ~ 5.5V',
-        '1.2µA @ 3V',
-        1.2,
-        ['SOIC-8', 'MSOP-8'],
-        'isl1208',
-      ],
-      [
-        'ISL12022M',
-        `${AL}, Temperature Compensated`,
-        '128B',
-        I2C,
-        '2.7V ~ 5.5V',
-        '1.8V ~ 5.5V',
-        '1.8µA @ 3V',
-        6.9,
-        ['SOICW-16'],
-        'isl12022m',
-      ],
+      ['ISL1208', `${AL}, Battery Switch-Over`, '2B', I2C, '2.7V ~ 5.5V', '1.8V ~ 5.5V', '1.2µA @ 3V', 1.2, ['SOIC-8', 'MSOP-8']],
+      ['ISL12022M', `${AL}, Temperature Compensated`, '128B', I2C, '2.7V ~ 5.5V', '1.8V ~ 5.5V', '1.8µA @ 3V', 6.9, ['SOICW-16']],
     ],
     T_A85,
   ),
@@ -961,19 +899,8 @@ const RN_RTC: Dev[] = graded(
 );
 const TI_RTC: Dev[] = rtcs(
   [
-    [
-      'BQ32000',
-      'Leap Year, Oscillator Fail Detect, Trickle Charger',
-      '-',
-      I2C,
-      '3V ~ 3.6V',
-      '1.4V ~ 3.6V',
-      '1.2µA @ 3V',
-      1.4,
-      ['SOIC-8'],
-      'bq32000',
-    ],
-    ['BQ32002', 'Leap Year, Oscillator Fail Detect', '-', I2C, '3V ~ 3.6V', '1.4V ~ 3.6V', '1.2µA @ 3V', 1.3, ['SOIC-8'], 'bq32002'],
+    ['BQ32000', 'Leap Year, Oscillator Fail Detect, Trickle Charger', '-', I2C, '3V ~ 3.6V', '1.4V ~ 3.6V', '1.2µA @ 3V', 1.4, ['SOIC-8']],
+    ['BQ32002', 'Leap Year, Oscillator Fail Detect', '-', I2C, '3V ~ 3.6V', '1.4V ~ 3.6V', '1.2µA @ 3V', 1.3, ['SOIC-8']],
   ],
   T_A85,
 );
@@ -1012,8 +939,8 @@ const ABR_RTC: Dev[] = rtcs(
 // ---------------------------------------------------------------------------------------------
 // RF: [name, family, protocol, frequency, data rate, output power, sensitivity, memory, interfaces, supply, rx, tx, price, packages, ds].
 type FRow = [string, string, string, string, string, string, string, string, string, string, string, string, number, string[], string];
-const rfKeys = (r: FRow, module: boolean): Record<string, string> => {
-  const [, fam, proto, f, rate, pwr, sens, mem, ifs, vs, rx, tx] = r;
+const rfKeys = (row: FRow, module: boolean): Record<string, string> => {
+  const [, fam, proto, f, rate, pwr, sens, mem, ifs, vs, rx, tx] = row;
   return module
     ? {
         'RF Family/Standard': fam,
@@ -1045,16 +972,16 @@ const rfKeys = (r: FRow, module: boolean): Record<string, string> => {
       };
 };
 const rfs = (rows: FRow[], module: boolean, temp = T_A85): Dev[] =>
-  rows.map((r) => ({
-    n: r[0],
+  rows.map((row) => ({
+    n: row[0],
     d: module
-      ? `RX TXRX MOD ${r[1].split(/[ ,]/)[0]?.toUpperCase()} ${r[3].split(' ')[0]?.replace('~', '')}`
-      : `IC RF TXRX${r[7] === '-' ? '' : '+MCU'} ${r[1].split(/[ ,]/)[0]?.toUpperCase()}`,
-    p: rfKeys(r, module),
-    price: r[12],
-    pkgs: r[13],
+      ? `RX TXRX MOD ${row[1].split(/[ ,]/)[0]?.toUpperCase()} ${row[3].split(' ')[0]?.replace('~', '')}`
+      : `IC RF TXRX${row[7] === '-' ? '' : '+MCU'} ${row[1].split(/[ ,]/)[0]?.toUpperCase()}`,
+    p: rfKeys(row, module),
+    price: row[12],
+    pkgs: row[13],
     temp,
-    ds: r[14],
+    ds: row[14],
   }));
 const WIFI = 'WiFi, 802.11b/g/n';
 const BLE = 'Bluetooth';
@@ -1185,7 +1112,7 @@ const ESP_MOD: Dev[] = rfs(
   true,
   '-40°C ~ 85°C',
 );
-const espScheme: Scheme = (d) => [d.n, [reel(d.n, d.n.includes('MINI') ? 1000 : 650)]];
+const espScheme: Scheme = (device) => [device.n, [reel(device.n, device.n.includes('MINI') ? 1000 : 650)]];
 const OTHER_MOD: [string, string, FRow[], Record<string, [string, Variant['pack'], number][]>, string][] = [
   [
     'u-blox',
@@ -1733,9 +1660,9 @@ const NORDIC: Dev[] = rfs(
   ],
   false,
 );
-const nordicScheme: Scheme = (d) => [
-  d.n,
-  [reel(`${d.n}-R`, 3000), { mpn: `${d.n}-R7`, pack: 'reel-only', qty: 1000 }, tray(`${d.n}-T`, 490)],
+const nordicScheme: Scheme = (device) => [
+  device.n,
+  [reel(`${device.n}-R`, 3000), { mpn: `${device.n}-R7`, pack: 'reel-only', qty: 1000 }, tray(`${device.n}-T`, 490)],
 ];
 const SEMTECH: Dev[] = rfs(
   ['SX1276', 'SX1277', 'SX1278', 'SX1279', 'SX1272', 'SX1261', 'SX1262', 'SX1268', 'SX1280', 'LR1110', 'LR1121'].map((n): FRow => [
@@ -1864,10 +1791,10 @@ const TI_RF: Dev[] = rfs(
   ],
   false,
 );
-const ccScheme: Scheme = (d, k) => {
-  const code = k === 'VQFN-20' ? 'RGP' : k === 'VQFN-32' ? 'RHB' : 'RGZ';
-  const stem = `${d.n}${code}`;
-  return [stem, [reel(`${stem}R`, k === 'VQFN-48' ? 2500 : 3000), { mpn: `${stem}T`, pack: 'reel-only', qty: 250 }]];
+const ccScheme: Scheme = (device, pkgKey) => {
+  const code = pkgKey === 'VQFN-20' ? 'RGP' : pkgKey === 'VQFN-32' ? 'RHB' : 'RGZ';
+  const stem = `${device.n}${code}`;
+  return [stem, [reel(`${stem}R`, pkgKey === 'VQFN-48' ? 2500 : 3000), { mpn: `${stem}T`, pack: 'reel-only', qty: 250 }]];
 };
 const ESP_IC: Dev[] = rfs(
   [
@@ -2011,8 +1938,8 @@ const ESP_IC: Dev[] = rfs(
   false,
   '-40°C ~ 105°C',
 );
-const espIcScheme: Scheme = (d) => [d.n, [reel(d.n, 3000)]];
-const semtechScheme: Scheme = (d) => [`${d.n}IMLTR`, [reel(`${d.n}IMLTRT`, 3000)]];
+const espIcScheme: Scheme = (device) => [device.n, [reel(device.n, 3000)]];
+const semtechScheme: Scheme = (device) => [`${device.n}IMLTR`, [reel(`${device.n}IMLTRT`, 3000)]];
 
 export const MISC_FAMILIES: Family[] = [
   icx(
@@ -2020,7 +1947,15 @@ export const MISC_FAMILIES: Family[] = [
     ADC,
     'texas-instruments',
     1.3,
-    [...TI_ADC, ...TI_ADC.filter((d) => /ADS1[01]1[358]|TLA|ADS1220/.test(d.n)).map((d) => ({ ...d, g: 'Q', o: 'Q1', temp: T_A125 }))],
+    [
+      ...TI_ADC,
+      ...TI_ADC.filter((device) => /ADS1[01]1[358]|TLA|ADS1220/.test(device.n)).map((device) => ({
+        ...device,
+        g: 'Q',
+        o: 'Q1',
+        temp: T_A125,
+      })),
+    ],
     tix,
     tiDs,
   ),
@@ -2039,7 +1974,7 @@ export const MISC_FAMILIES: Family[] = [
     TIMER,
     'texas-instruments',
     0.3,
-    NSC_TIMER.map((d) => ({ ...d, n: `${d.n}C`, g: '' })),
+    NSC_TIMER.map((device) => ({ ...device, n: `${device.n}C`, g: '' })),
     nsc(),
     tiDs,
   ),
@@ -2049,22 +1984,30 @@ export const MISC_FAMILIES: Family[] = [
     'stmicroelectronics',
     0.3,
     ST_TIMER,
-    (d, k) =>
-      d.n === 'NE555' && k === 'DIP-8'
+    (device, pkgKey) =>
+      device.n === 'NE555' && pkgKey === 'DIP-8'
         ? ['NE555N', [tube('NE555N', 50)]]
-        : d.n === 'NE555'
+        : device.n === 'NE555'
           ? ['NE555DT', [reel('NE555DT', 2500)]]
-          : d.n === 'NE556'
+          : device.n === 'NE556'
             ? ['NE556DT', [reel('NE556DT', 2500)]]
-            : k === 'DIP-8'
-              ? [`${d.n}N`, [tube(`${d.n}N`, 50)]]
-              : k === 'MSOP-8'
-                ? [`${d.n}ST`, [reel(`${d.n}ST`, 4000)]]
-                : [`${d.n}DT`, [reel(`${d.n}DT`, 2500)]],
-    (d) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`,
+            : pkgKey === 'DIP-8'
+              ? [`${device.n}N`, [tube(`${device.n}N`, 50)]]
+              : pkgKey === 'MSOP-8'
+                ? [`${device.n}ST`, [reel(`${device.n}ST`, 4000)]]
+                : [`${device.n}DT`, [reel(`${device.n}DT`, 2500)]],
+    (device) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`,
   ),
   icx('adi-timer', TIMER, 'analog-devices', 0.3, ADI_TIMER, ltx, adiDs),
-  icx('renesas-timer', TIMER, 'renesas', 0.2, RN_TIMER, rnTimer, (d) => `https://www.renesas.com/us/en/document/dst/${d.ds}-datasheet`),
+  icx(
+    'renesas-timer',
+    TIMER,
+    'renesas',
+    0.2,
+    RN_TIMER,
+    rnTimer,
+    (device) => `https://www.renesas.com/us/en/document/dst/${device.ds}-datasheet`,
+  ),
   icx(
     'mchp-timer',
     TIMER,
@@ -2072,13 +2015,13 @@ export const MISC_FAMILIES: Family[] = [
     0.1,
     MCHP_TIMER,
     mchpTimerScheme,
-    (d) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`,
+    (device) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`,
   ),
   icx('maxim-rtc', RTC, 'maxim-integrated', 0.6, MAX_RTC[0], listed(MAX_RTC[1]), adiDs),
   icx('maxim-rtc-ind', RTC, 'maxim-integrated', 0.1, MAX_RTC_IND, maxIndScheme, adiDs),
-  icx('nxp-rtc', RTC, 'nxp', 0.4, NXP_RTC, nxpRtc, (d) => `https://www.nxp.com/docs/en/data-sheet/${d.ds}.pdf`),
+  icx('nxp-rtc', RTC, 'nxp', 0.4, NXP_RTC, nxpRtc, (device) => `https://www.nxp.com/docs/en/data-sheet/${device.ds}.pdf`),
   icx('mchp-rtc', RTC, 'microchip', 0.5, MCHP_RTC, mchx, mchpDs),
-  icx('st-rtc', RTC, 'stmicroelectronics', 0.1, ST_RTC, stRtc, (d) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`),
+  icx('st-rtc', RTC, 'stmicroelectronics', 0.1, ST_RTC, stRtc, (device) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`),
   icx(
     'renesas-rtc',
     RTC,
@@ -2096,7 +2039,7 @@ export const MISC_FAMILIES: Family[] = [
         ['ISL12022MIBZ', 'tube', 37],
       ],
     }),
-    (d) => `https://www.renesas.com/us/en/document/dst/${d.ds}-datasheet`,
+    (device) => `https://www.renesas.com/us/en/document/dst/${device.ds}-datasheet`,
   ),
   icx('ti-rtc', RTC, 'texas-instruments', 0.1, TI_RTC, tix, tiDs),
   icx(
@@ -2105,8 +2048,8 @@ export const MISC_FAMILIES: Family[] = [
     'abracon',
     0.1,
     ABR_RTC,
-    (d) => [d.n, [reel(`${d.n}-T3`, 3000)]],
-    (d) => `https://abracon.com/Precisiontiming/${d.ds}.pdf`,
+    (device) => [device.n, [reel(`${device.n}-T3`, 3000)]],
+    (device) => `https://abracon.com/Precisiontiming/${device.ds}.pdf`,
   ),
   icx(
     'espressif-module',
@@ -2115,7 +2058,7 @@ export const MISC_FAMILIES: Family[] = [
     1.8,
     ESP_MOD,
     espScheme,
-    (d) => `https://www.espressif.com/sites/default/files/documentation/${d.ds}.pdf`,
+    (device) => `https://www.espressif.com/sites/default/files/documentation/${device.ds}.pdf`,
     'module',
   ),
   ...OTHER_MOD.map(([mfr, ds, rows, codes]) =>
@@ -2126,11 +2069,19 @@ export const MISC_FAMILIES: Family[] = [
       mfr === 'u-blox' ? 0.8 : 0.45,
       rfs(rows, true, '-40°C ~ 85°C'),
       listed(codes),
-      (d) => ds.replace('{ds}', d.ds ?? d.n),
+      (device) => ds.replace('{ds}', device.ds ?? device.n),
       'module',
     ),
   ),
-  icx('nordic-rf', RFIC, 'nordic-semiconductor', 0.9, NORDIC, nordicScheme, (d) => `https://infocenter.nordicsemi.com/pdf/${d.ds}.pdf`),
+  icx(
+    'nordic-rf',
+    RFIC,
+    'nordic-semiconductor',
+    0.9,
+    NORDIC,
+    nordicScheme,
+    (device) => `https://infocenter.nordicsemi.com/pdf/${device.ds}.pdf`,
+  ),
   icx(
     'semtech-rf',
     RFIC,
@@ -2138,7 +2089,7 @@ export const MISC_FAMILIES: Family[] = [
     0.6,
     SEMTECH,
     semtechScheme,
-    (d) => `https://www.semtech.com/products/wireless-rf/lora-connect/${d.ds}`,
+    (device) => `https://www.semtech.com/products/wireless-rf/lora-connect/${device.ds}`,
   ),
   icx('ti-rf', RFIC, 'texas-instruments', 0.8, TI_RF, ccScheme, tiDs),
   icx(
@@ -2148,6 +2099,6 @@ export const MISC_FAMILIES: Family[] = [
     0.7,
     ESP_IC,
     espIcScheme,
-    (d) => `https://www.espressif.com/sites/default/files/documentation/${d.ds}.pdf`,
+    (device) => `https://www.espressif.com/sites/default/files/documentation/${device.ds}.pdf`,
   ),
 ];

@@ -21,25 +21,29 @@ import {
   tube,
 } from './more-packages-and-codes';
 import type { Family, Variant } from '../family';
+import { adiDs, mchpDs, tiDs } from './datasheet-urls';
 
 const USB = 'usb-interface-ics';
 const SER = 'rs-232-and-rs-485-transceivers';
 const CAN = 'can-transceivers-and-controllers';
 
-const tiDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
-const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
-const mchpDs = (d: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`;
-
 type L = [string, Variant['pack'], number][];
 
 // ---------------------------------------------------------------------------------------------
-// USB: [name, protocol, function, interface, supply, supply current, price, packages, data sheet].
+// USB: [name, protocol, function, interface, supply, supply current, price, packages, data-sheet stem].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
-type URow = [string, string, string, string, string, string, number, string[], string];
+/** 'SS', 'HS', 'TYPE-C' or 'FS': the USB word of a description. */
+function usbSpeedWord(protocol: string): string {
+  if (protocol.includes('3.')) return 'SS';
+  if (protocol.includes('Hi-Speed') || protocol.includes('HS')) return 'HS';
+  return protocol.includes('Type-C') || protocol.includes('PD') ? 'TYPE-C' : 'FS';
+}
+type URow = [string, string, string, string, string, string, number, string[], string?];
 function usbs(rows: URow[], temp = T_A85): Dev[] {
-  return rows.map(([n, protocol, fn, iface, vs, is, price, pkgs, ds]) => ({
+  return rows.map(([n, protocol, fn, iface, vs, is, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
-    d: `IC USB ${protocol.includes('3.') ? 'SS' : protocol.includes('Hi-Speed') || protocol.includes('HS') ? 'HS' : protocol.includes('Type-C') || protocol.includes('PD') ? 'TYPE-C' : 'FS'} ${fn
+    d: `IC USB ${usbSpeedWord(protocol)} ${fn
       .toUpperCase()
       .replace('USB TO ', '')
       .replace(/[^A-Z0-9 ]/g, '')}`,
@@ -83,53 +87,53 @@ const FTDI: Dev[] = usbs([
   ['FT4222HQ', HS, 'Bridge, USB to SPI/I²C', 'I²C, SPI', '3.3V', '60mA', 3.4, ['VQFN-32'], 'FT4222H'],
 ]);
 const FTDI_CODES: Record<string, L> = Object.fromEntries(
-  FTDI.map((d): [string, L] => {
-    const k = d.pkgs[0] as string;
-    if ((d.n.startsWith('FT23') && k === 'SSOP-28') || d.n === 'FT245RL')
+  FTDI.map((device): [string, L] => {
+    const pkgKey = device.pkgs[0] as string;
+    if ((device.n.startsWith('FT23') && pkgKey === 'SSOP-28') || device.n === 'FT245RL')
       return [
-        d.n,
+        device.n,
         [
-          [`${d.n}-REEL`, 'reel', 2000],
-          [`${d.n}-TUBE`, 'tube', 47],
+          [`${device.n}-REEL`, 'reel', 2000],
+          [`${device.n}-TUBE`, 'tube', 47],
         ],
       ];
-    if (k.startsWith('LQFP') || k.startsWith('VQFN-4') || k.startsWith('VQFN-6'))
+    if (pkgKey.startsWith('LQFP') || pkgKey.startsWith('VQFN-4') || pkgKey.startsWith('VQFN-6'))
       return [
-        d.n,
+        device.n,
         [
-          [`${d.n}-REEL`, 'reel', k.startsWith('LQFP') ? 1500 : 2500],
-          [`${d.n}-TRAY`, 'tray', k.startsWith('LQFP') ? 160 : 260],
+          [`${device.n}-REEL`, 'reel', pkgKey.startsWith('LQFP') ? 1500 : 2500],
+          [`${device.n}-TRAY`, 'tray', pkgKey.startsWith('LQFP') ? 160 : 260],
         ],
       ];
-    if (d.n === 'FT232RQ')
+    if (device.n === 'FT232RQ')
       return [
-        d.n,
+        device.n,
         [
           ['FT232RQ-REEL', 'reel', 6000],
           ['FT232RQ-TRAY', 'tray', 490],
         ],
       ];
-    if (d.n === 'FT4222HQ')
+    if (device.n === 'FT4222HQ')
       return [
-        d.n,
+        device.n,
         [
           ['FT4222HQ-D-R', 'reel', 3000],
           ['FT4222HQ-D-T', 'tray', 490],
         ],
       ];
-    if (/QFN|DFN/.test(k))
+    if (/QFN|DFN/.test(pkgKey))
       return [
-        d.n,
+        device.n,
         [
-          [`${d.n}-R`, 'reel', k.startsWith('DFN') ? 3000 : 6000],
-          [`${d.n}-T`, 'tray', 490],
+          [`${device.n}-R`, 'reel', pkgKey.startsWith('DFN') ? 3000 : 6000],
+          [`${device.n}-T`, 'tray', 490],
         ],
       ];
     return [
-      d.n,
+      device.n,
       [
-        [`${d.n}-R`, 'reel', 2500],
-        [`${d.n}-U`, 'tube', 47],
+        [`${device.n}-R`, 'reel', 2500],
+        [`${device.n}-U`, 'tube', 47],
       ],
     ];
   }),
@@ -149,7 +153,7 @@ const SILABS: Dev[] = [
     ['CP2615-A01-GM', FS, 'Bridge, USB to I²S Audio', 'I²C, I²S', '3V ~ 3.6V', '35mA', 3.9, ['VQFN-32'], 'cp2615'],
   ]),
 ];
-const silabsScheme: Scheme = (d) => [d.n, [reel(`${d.n}R`, 1500), { mpn: d.n, pack: 'tray', qty: 490 }]];
+const silabsScheme: Scheme = (device) => [device.n, [reel(`${device.n}R`, 1500), { mpn: device.n, pack: 'tray', qty: 490 }]];
 
 const WCH: Dev[] = usbs(
   [
@@ -167,7 +171,10 @@ const WCH: Dev[] = usbs(
   ],
   '-40°C ~ 85°C',
 );
-const wchScheme: Scheme = (d, k) => [d.n, [/QFN|MSOP/.test(k) ? reel(d.n, 4000) : tube(d.n, k === 'SOICW-28' ? 27 : 50)]];
+const wchScheme: Scheme = (device, pkgKey) => [
+  device.n,
+  [/QFN|MSOP/.test(pkgKey) ? reel(device.n, 4000) : tube(device.n, pkgKey === 'SOICW-28' ? 27 : 50)],
+];
 
 const MCHP_USB: Dev[] = graded(
   usbs([
@@ -200,8 +207,8 @@ const MCHP_HUB: Dev[] = usbs(
   ],
   T_C70,
 );
-const mchpHubScheme: Scheme = (d) => {
-  const code = d.n.startsWith('USB33') ? `${d.n}-EZK` : `${d.n}-AEZC`;
+const mchpHubScheme: Scheme = (device) => {
+  const code = device.n.startsWith('USB33') ? `${device.n}-EZK` : `${device.n}-AEZC`;
   return [
     code,
     [
@@ -217,18 +224,18 @@ const TI_USB: Dev[] = [
       ['TUSB320LA', 'USB Type-C', 'Configuration Channel Controller', 'GPIO, I²C', '2.7V ~ 5V', '70µA', 0.85, ['QFN-12'], 'tusb320'],
       ['TUSB320HA', 'USB Type-C', 'Configuration Channel Controller', 'GPIO, I²C', '2.7V ~ 5V', '70µA', 0.9, ['QFN-12'], 'tusb320'],
       ['TUSB321A', 'USB Type-C', 'Configuration Channel Controller', 'GPIO', '2.7V ~ 5V', '70µA', 0.7, ['QFN-12'], 'tusb321'],
-      ['TUSB3410', FS, 'Bridge, USB to UART', 'I²C, UART', '3V ~ 3.6V', '45mA', 3.6, ['VQFN-32'], 'tusb3410'],
-      ['TUSB216', HS, 'Redriver', 'USB', '2.3V ~ 6.5V', '35mA', 1.3, ['QFN-12'], 'tusb216'],
+      ['TUSB3410', FS, 'Bridge, USB to UART', 'I²C, UART', '3V ~ 3.6V', '45mA', 3.6, ['VQFN-32']],
+      ['TUSB216', HS, 'Redriver', 'USB', '2.3V ~ 6.5V', '35mA', 1.3, ['QFN-12']],
     ]),
     [['I', T_A85, 1]],
   ),
   ...usbs(
     [
-      ['TUSB321', 'USB Type-C', 'Configuration Channel Controller', 'GPIO', '2.7V ~ 5V', '70µA', 0.65, ['QFN-12'], 'tusb321'],
-      ['TUSB211', HS, 'Redriver', 'USB', '2.3V ~ 6.5V', '35mA', 1.2, ['QFN-12'], 'tusb211'],
-      ['TUSB1106', FS, 'Transceiver', 'USB', '1.65V ~ 3.6V', '8mA', 1.1, ['TSSOP-16', 'QFN-12'], 'tusb1106'],
-      ['TUSB8041', 'USB 3.0 (SuperSpeed)', 'Hub Controller, 4 Port', 'USB', '1.1V, 3.3V', '360mA', 9.8, ['VQFN-64'], 'tusb8041'],
-      ['TUSB3410', FS, 'Bridge, USB to UART', 'I²C, UART', '3V ~ 3.6V', '45mA', 3.3, ['VQFN-32'], 'tusb3410'],
+      ['TUSB321', 'USB Type-C', 'Configuration Channel Controller', 'GPIO', '2.7V ~ 5V', '70µA', 0.65, ['QFN-12']],
+      ['TUSB211', HS, 'Redriver', 'USB', '2.3V ~ 6.5V', '35mA', 1.2, ['QFN-12']],
+      ['TUSB1106', FS, 'Transceiver', 'USB', '1.65V ~ 3.6V', '8mA', 1.1, ['TSSOP-16', 'QFN-12']],
+      ['TUSB8041', 'USB 3.0 (SuperSpeed)', 'Hub Controller, 4 Port', 'USB', '1.1V, 3.3V', '360mA', 9.8, ['VQFN-64']],
+      ['TUSB3410', FS, 'Bridge, USB to UART', 'I²C, UART', '3V ~ 3.6V', '45mA', 3.3, ['VQFN-32']],
     ],
     T_C70,
   ),
@@ -239,12 +246,12 @@ const OTHER_USB: [string, string, Dev[], Record<string, L>, string][] = [
     'onsemi-usb',
     'onsemi',
     usbs([
-      ['FUSB302B', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.05, ['WQFN-14'], 'fusb302b'],
+      ['FUSB302B', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.05, ['WQFN-14']],
       ['FUSB302B01', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.05, ['WQFN-14'], 'fusb302b'],
       ['FUSB302B10', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.05, ['WQFN-14'], 'fusb302b'],
       ['FUSB302B11', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.05, ['WQFN-14'], 'fusb302b'],
       ['FUSB302BUC', PD, 'Port Controller', 'I²C', '3V ~ 5.5V', '40µA', 1.1, ['WLCSP-9'], 'fusb302b'],
-      ['FUSB307B', PD, 'Port Controller (TCPC)', 'I²C', '2.8V ~ 5.5V', '60µA', 1.5, ['WQFN-24'], 'fusb307b'],
+      ['FUSB307B', PD, 'Port Controller (TCPC)', 'I²C', '2.8V ~ 5.5V', '60µA', 1.5, ['WQFN-24']],
     ]),
     {
       FUSB302B: [['FUSB302BMPX', 'reel', 3000]],
@@ -260,10 +267,10 @@ const OTHER_USB: [string, string, Dev[], Record<string, L>, string][] = [
     'st-usb',
     'stmicroelectronics',
     usbs([
-      ['STUSB4500', PD, 'Sink Controller, Standalone', 'I²C', '3V ~ 22V', '150µA', 1.6, ['VQFN-24'], 'stusb4500'],
-      ['STUSB4500L', 'USB Type-C', 'Sink Controller, Standalone', 'I²C', '3V ~ 22V', '150µA', 1.2, ['VQFN-16'], 'stusb4500l'],
-      ['STUSB1600', 'USB Type-C', 'Port Controller', 'I²C', '3V ~ 22V', '180µA', 1.4, ['VQFN-24'], 'stusb1600'],
-      ['STUSB1602', PD, 'Port Controller', 'I²C, SPI', '3V ~ 22V', '250µA', 2.1, ['VQFN-24'], 'stusb1602'],
+      ['STUSB4500', PD, 'Sink Controller, Standalone', 'I²C', '3V ~ 22V', '150µA', 1.6, ['VQFN-24']],
+      ['STUSB4500L', 'USB Type-C', 'Sink Controller, Standalone', 'I²C', '3V ~ 22V', '150µA', 1.2, ['VQFN-16']],
+      ['STUSB1600', 'USB Type-C', 'Port Controller', 'I²C', '3V ~ 22V', '180µA', 1.4, ['VQFN-24']],
+      ['STUSB1602', PD, 'Port Controller', 'I²C, SPI', '3V ~ 22V', '250µA', 2.1, ['VQFN-24']],
     ]),
     {
       STUSB4500: [['STUSB4500QTR', 'reel', 4000]],
@@ -397,20 +404,21 @@ const OTHER_USB: [string, string, Dev[], Record<string, L>, string][] = [
   ],
 ];
 // Infineon (Cypress heritage) ordering codes are the device name; a trailing T is the tape-and-reel code.
-const cyScheme: Scheme = (d, k) => [
-  d.n,
+const cyScheme: Scheme = (device, pkgKey) => [
+  device.n,
   [
-    k.startsWith('SSOP') ? tube(d.n, 47) : { mpn: d.n, pack: 'tray', qty: k.startsWith('BGA') ? 168 : 260 },
-    { mpn: `${d.n}T`, pack: 'reel-only', qty: k.startsWith('SSOP') ? 2000 : 2500 },
+    pkgKey.startsWith('SSOP') ? tube(device.n, 47) : { mpn: device.n, pack: 'tray', qty: pkgKey.startsWith('BGA') ? 168 : 260 },
+    { mpn: `${device.n}T`, pack: 'reel-only', qty: pkgKey.startsWith('SSOP') ? 2000 : 2500 },
   ],
 ];
 
 // ---------------------------------------------------------------------------------------------
-// RS-232 / RS-485: [name, protocol, drivers/receivers, duplex, data rate, supply, price, packages, data sheet].
+// RS-232 / RS-485: [name, protocol, drivers/receivers, duplex, data rate, supply, price, packages, data-sheet stem].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
-type SRow = [string, 'RS232' | 'RS422, RS485', string, string, string, string, number, string[], string];
+type SRow = [string, 'RS232' | 'RS422, RS485', string, string, string, string, number, string[], string?];
 function sers(rows: SRow[], temp = T_A85): Dev[] {
-  return rows.map(([n, protocol, dr, duplex, rate, vs, price, pkgs, ds]) => ({
+  return rows.map(([n, protocol, dr, duplex, rate, vs, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC TRANSCEIVER ${duplex.toUpperCase()} ${dr}`,
     p: {
@@ -433,46 +441,41 @@ const CI: [string, string, number][] = [
   ['I', T_A85, 1.1],
 ];
 const TI_SER: Dev[] = [
-  ...graded(
-    sers([['MAX232', 'RS232', '2/2', 'Full', '120kbps', '4.5V ~ 5.5V', 0.62, ['SOIC-16', 'SOICW-16', 'DIP-16', 'SOP-16'], 'max232']]),
-    [
-      ['', T_C70, 1],
-      ['I', T_A85, 1.1],
-    ],
-  ),
-  ...graded(
-    sers([
-      ['MAX232E', 'RS232', '2/2', 'Full', '250kbps', '4.5V ~ 5.5V', 0.78, ['SOIC-16', 'SOICW-16', 'DIP-16', 'TSSOP-16'], 'max232e'],
-      ['MAX3232', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.72, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16'], 'max3232'],
-      ['MAX3232E', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.86, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16'], 'max3232e'],
-      ['MAX3221', 'RS232', '1/1', 'Full', '250kbps', '3V ~ 5.5V', 1.1, ['SSOP-16', 'TSSOP-16'], 'max3221'],
-      ['MAX3243', 'RS232', '3/5', 'Full', '250kbps', '3V ~ 5.5V', 1.4, ['SOICW-28', 'SSOP-28', 'TSSOP-28'], 'max3243'],
-      ['TRS3232E', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.82, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16'], 'trs3232e'],
-    ]),
-    CI,
-  ),
-  ...graded(sers([['SN75176B', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.75V ~ 5.25V', 0.62, ['SOIC-8', 'DIP-8'], 'sn75176b']]), [
+  ...graded(sers([['MAX232', 'RS232', '2/2', 'Full', '120kbps', '4.5V ~ 5.5V', 0.62, ['SOIC-16', 'SOICW-16', 'DIP-16', 'SOP-16']]]), [
     ['', T_C70, 1],
+    ['I', T_A85, 1.1],
   ]),
   ...graded(
     sers([
+      ['MAX232E', 'RS232', '2/2', 'Full', '250kbps', '4.5V ~ 5.5V', 0.78, ['SOIC-16', 'SOICW-16', 'DIP-16', 'TSSOP-16']],
+      ['MAX3232', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.72, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16']],
+      ['MAX3232E', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.86, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16']],
+      ['MAX3221', 'RS232', '1/1', 'Full', '250kbps', '3V ~ 5.5V', 1.1, ['SSOP-16', 'TSSOP-16']],
+      ['MAX3243', 'RS232', '3/5', 'Full', '250kbps', '3V ~ 5.5V', 1.4, ['SOICW-28', 'SSOP-28', 'TSSOP-28']],
+      ['TRS3232E', 'RS232', '2/2', 'Full', '250kbps', '3V ~ 5.5V', 0.82, ['SOIC-16', 'SOICW-16', 'TSSOP-16', 'SSOP-16']],
+    ]),
+    CI,
+  ),
+  ...graded(sers([['SN75176B', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.75V ~ 5.25V', 0.62, ['SOIC-8', 'DIP-8']]]), [['', T_C70, 1]]),
+  ...graded(
+    sers([
       ['SN65176B', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.75V ~ 5.25V', 0.74, ['SOIC-8', 'DIP-8'], 'sn75176b'],
-      ['SN65HVD72', 'RS422, RS485', '1/1', 'Half', '250kbps', '3V ~ 3.6V', 0.95, ['SOIC-8', 'MSOP-8'], 'sn65hvd72'],
-      ['SN65HVD75', 'RS422, RS485', '1/1', 'Half', '20Mbps', '3V ~ 3.6V', 1.05, ['SOIC-8', 'MSOP-8'], 'sn65hvd75'],
-      ['SN65HVD3082E', 'RS422, RS485', '1/1', 'Half', '200kbps', '4.5V ~ 5.5V', 0.9, ['SOIC-8', 'MSOP-8', 'DIP-8'], 'sn65hvd3082e'],
-      ['SN65HVD11', 'RS422, RS485', '1/1', 'Half', '10Mbps', '3V ~ 3.6V', 1.2, ['SOIC-8', 'DIP-8'], 'sn65hvd11'],
-      ['SN65HVD485E', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.5V ~ 5.5V', 0.88, ['SOIC-8', 'MSOP-8', 'DIP-8'], 'sn65hvd485e'],
-      ['SN65HVD1781', 'RS422, RS485', '1/1', 'Half', '10Mbps', '3.15V ~ 5.5V', 1.6, ['SOIC-8', 'DIP-8'], 'sn65hvd1781'],
-      ['SN65LBC184', 'RS422, RS485', '1/1', 'Half', '250kbps', '4.75V ~ 5.25V', 1.3, ['SOIC-8', 'DIP-8'], 'sn65lbc184'],
-      ['THVD1410', 'RS422, RS485', '1/1', 'Half', '500kbps', '3V ~ 5.5V', 0.82, ['SOIC-8', 'MSOP-8'], 'thvd1410'],
-      ['THVD1420', 'RS422, RS485', '1/1', 'Full', '500kbps', '3V ~ 5.5V', 0.9, ['SOIC-8', 'MSOP-8'], 'thvd1420'],
-      ['THVD1450', 'RS422, RS485', '1/1', 'Half', '50Mbps', '3V ~ 5.5V', 1.05, ['SOIC-8', 'MSOP-8', 'SON-8'], 'thvd1450'],
-      ['THVD1500', 'RS422, RS485', '1/1', 'Half', '500kbps', '4.5V ~ 5.5V', 0.7, ['SOIC-8', 'MSOP-8'], 'thvd1500'],
-      ['THVD1550', 'RS422, RS485', '1/1', 'Half', '50Mbps', '4.5V ~ 5.5V', 0.85, ['SOIC-8', 'MSOP-8'], 'thvd1550'],
-      ['THVD2410', 'RS422, RS485', '1/1', 'Half', '250kbps', '3V ~ 5.5V', 1.2, ['SOIC-8', 'SOT23-8'], 'thvd2410'],
-      ['ISO3082', 'RS422, RS485', '1/1', 'Half', '200kbps', '3.15V ~ 5.5V', 5.6, ['SOICW-16'], 'iso3082'],
-      ['ISO1410', 'RS422, RS485', '1/1', 'Half', '500kbps', '1.71V ~ 5.5V', 4.8, ['SOICW-16'], 'iso1410'],
-      ['ISO1500', 'RS422, RS485', '1/1', 'Half', '1Mbps', '1.71V ~ 5.5V', 3.4, ['QSOP-16'], 'iso1500'],
+      ['SN65HVD72', 'RS422, RS485', '1/1', 'Half', '250kbps', '3V ~ 3.6V', 0.95, ['SOIC-8', 'MSOP-8']],
+      ['SN65HVD75', 'RS422, RS485', '1/1', 'Half', '20Mbps', '3V ~ 3.6V', 1.05, ['SOIC-8', 'MSOP-8']],
+      ['SN65HVD3082E', 'RS422, RS485', '1/1', 'Half', '200kbps', '4.5V ~ 5.5V', 0.9, ['SOIC-8', 'MSOP-8', 'DIP-8']],
+      ['SN65HVD11', 'RS422, RS485', '1/1', 'Half', '10Mbps', '3V ~ 3.6V', 1.2, ['SOIC-8', 'DIP-8']],
+      ['SN65HVD485E', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.5V ~ 5.5V', 0.88, ['SOIC-8', 'MSOP-8', 'DIP-8']],
+      ['SN65HVD1781', 'RS422, RS485', '1/1', 'Half', '10Mbps', '3.15V ~ 5.5V', 1.6, ['SOIC-8', 'DIP-8']],
+      ['SN65LBC184', 'RS422, RS485', '1/1', 'Half', '250kbps', '4.75V ~ 5.25V', 1.3, ['SOIC-8', 'DIP-8']],
+      ['THVD1410', 'RS422, RS485', '1/1', 'Half', '500kbps', '3V ~ 5.5V', 0.82, ['SOIC-8', 'MSOP-8']],
+      ['THVD1420', 'RS422, RS485', '1/1', 'Full', '500kbps', '3V ~ 5.5V', 0.9, ['SOIC-8', 'MSOP-8']],
+      ['THVD1450', 'RS422, RS485', '1/1', 'Half', '50Mbps', '3V ~ 5.5V', 1.05, ['SOIC-8', 'MSOP-8', 'SON-8']],
+      ['THVD1500', 'RS422, RS485', '1/1', 'Half', '500kbps', '4.5V ~ 5.5V', 0.7, ['SOIC-8', 'MSOP-8']],
+      ['THVD1550', 'RS422, RS485', '1/1', 'Half', '50Mbps', '4.5V ~ 5.5V', 0.85, ['SOIC-8', 'MSOP-8']],
+      ['THVD2410', 'RS422, RS485', '1/1', 'Half', '250kbps', '3V ~ 5.5V', 1.2, ['SOIC-8', 'SOT23-8']],
+      ['ISO3082', 'RS422, RS485', '1/1', 'Half', '200kbps', '3.15V ~ 5.5V', 5.6, ['SOICW-16']],
+      ['ISO1410', 'RS422, RS485', '1/1', 'Half', '500kbps', '1.71V ~ 5.5V', 4.8, ['SOICW-16']],
+      ['ISO1500', 'RS422, RS485', '1/1', 'Half', '1Mbps', '1.71V ~ 5.5V', 3.4, ['QSOP-16']],
     ]),
     [['', T_A85, 1]],
   ),
@@ -533,7 +536,7 @@ const ADI_SER: Dev[] = [
 const LT_SER: Dev[] = graded(
   sers([
     ['LTC2850', 'RS422, RS485', '1/1', 'Half', '20Mbps', '3V ~ 3.6V', 2.9, ['SOIC-8', 'MSOP-8'], '2850fe'],
-    ['LTC485', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 2.6, ['SOIC-8', 'DIP-8'], 'ltc485'],
+    ['LTC485', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 2.6, ['SOIC-8', 'DIP-8']],
     ['LTC1480', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '3V ~ 3.6V', 3.4, ['SOIC-8', 'DIP-8'], '1480fa'],
     ['LTC1485', 'RS422, RS485', '1/1', 'Half', '10Mbps', '4.75V ~ 5.25V', 3.3, ['SOIC-8', 'DIP-8'], '1485fa'],
     ['LT1785', 'RS422, RS485', '1/1', 'Half', '250kbps', '4.75V ~ 5.25V', 4.6, ['SOIC-8', 'DIP-8'], '17851fa'],
@@ -563,10 +566,10 @@ const RN_SER: Dev[] = [
 // STMicroelectronics RS-232/485: device + temperature (B = -40 to 85 °C, C = 0 to 70 °C) + DR (SO reel) / TR (TSSOP reel) / N (DIP).
 const ST_SER: Dev[] = graded(
   sers([
-    ['ST3232', 'RS232', '2/2', 'Full', '400kbps', '3V ~ 5.5V', 0.62, ['SOIC-16', 'TSSOP-16'], 'st3232'],
-    ['ST3232E', 'RS232', '2/2', 'Full', '400kbps', '3V ~ 5.5V', 0.72, ['SOIC-16', 'TSSOP-16'], 'st3232e'],
-    ['ST232', 'RS232', '2/2', 'Full', '400kbps', '4.5V ~ 5.5V', 0.52, ['SOIC-16', 'DIP-16'], 'st232'],
-    ['ST485', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 0.62, ['SOIC-8'], 'st485'],
+    ['ST3232', 'RS232', '2/2', 'Full', '400kbps', '3V ~ 5.5V', 0.62, ['SOIC-16', 'TSSOP-16']],
+    ['ST3232E', 'RS232', '2/2', 'Full', '400kbps', '3V ~ 5.5V', 0.72, ['SOIC-16', 'TSSOP-16']],
+    ['ST232', 'RS232', '2/2', 'Full', '400kbps', '4.5V ~ 5.5V', 0.52, ['SOIC-16', 'DIP-16']],
+    ['ST485', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 0.62, ['SOIC-8']],
     ['ST485E', 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 0.7, ['SOIC-8'], 'st485eb'],
     ['ST3485E', 'RS422, RS485', '1/1', 'Half', '12Mbps', '3V ~ 3.6V', 0.74, ['SOIC-8'], 'st3485eb'],
   ]),
@@ -575,14 +578,15 @@ const ST_SER: Dev[] = graded(
     ['C', T_C70, 0.95],
   ],
 );
-const stSer: Scheme = (d, k) => {
-  const base = `${d.n}${d.g ?? ''}`;
-  if (k.startsWith('DIP')) return [base, [tube(`${base}N`, 25)]];
-  return [base, [reel(`${base}${k.startsWith('TSSOP') ? 'TR' : 'DR'}`, 2500)]];
+const stSer: Scheme = (device, pkgKey) => {
+  const base = `${device.n}${device.g ?? ''}`;
+  if (pkgKey.startsWith('DIP')) return [base, [tube(`${base}N`, 25)]];
+  return [base, [reel(`${base}${pkgKey.startsWith('TSSOP') ? 'TR' : 'DR'}`, 2500)]];
 };
 
 // ---------------------------------------------------------------------------------------------
-// CAN: [name, type, data rate, supply, price, packages, data sheet].
+// CAN: [name, type, data rate, supply, price, packages, data-sheet stem].
+// A row may leave the data-sheet stem out when it is the name in lower case.
 
 type CRow = [
   string,
@@ -591,10 +595,10 @@ type CRow = [
   string,
   number,
   string[],
-  string,
+  string?,
 ];
 function cans(rows: CRow[], temp = T_A125): Dev[] {
-  return rows.map(([n, type, rate, vs, price, pkgs, ds]) => ({
+  return rows.map(([n, type, rate, vs, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d:
       type === 'Controller'
@@ -640,18 +644,18 @@ const TI_CAN: Dev[] = [
         'tcan1051',
       ],
     ),
-    ['TCAN334', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.9, ['SOIC-8', 'SOT23-8'], 'tcan334'],
+    ['TCAN334', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.9, ['SOIC-8', 'SOT23-8']],
     ['TCAN334G', 'Transceiver', '5Mbps', '3V ~ 3.6V', 1.0, ['SOIC-8', 'SOT23-8'], 'tcan334'],
-    ['TCAN332', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.8, ['SOIC-8', 'SOT23-8'], 'tcan332'],
+    ['TCAN332', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.8, ['SOIC-8', 'SOT23-8']],
     ['TCAN332G', 'Transceiver', '5Mbps', '3V ~ 3.6V', 0.9, ['SOIC-8', 'SOT23-8'], 'tcan332'],
-    ['TCAN337', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.88, ['SOIC-8', 'SOT23-8'], 'tcan337'],
-    ['TCAN330', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.95, ['SOT23-8'], 'tcan330'],
-    ['TCAN4550', 'Controller, Transceiver', '8Mbps', '5.5V ~ 30V', 3.2, ['VQFN-20'], 'tcan4550'],
-    ['SN65HVD1050', 'Transceiver', '1Mbps', '4.75V ~ 5.25V', 1.1, ['SOIC-8'], 'sn65hvd1050'],
-    ['SN65HVD251', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.2, ['SOIC-8', 'DIP-8'], 'sn65hvd251'],
-    ['SN65HVD255', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.05, ['SOIC-8'], 'sn65hvd255'],
-    ['SN65HVD256', 'Transceiver', '1Mbps', '3V ~ 5.5V', 1.1, ['SOIC-8'], 'sn65hvd256'],
-    ['SN65HVD257', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.15, ['SOIC-8'], 'sn65hvd257'],
+    ['TCAN337', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.88, ['SOIC-8', 'SOT23-8']],
+    ['TCAN330', 'Transceiver', '1Mbps', '3V ~ 3.6V', 0.95, ['SOT23-8']],
+    ['TCAN4550', 'Controller, Transceiver', '8Mbps', '5.5V ~ 30V', 3.2, ['VQFN-20']],
+    ['SN65HVD1050', 'Transceiver', '1Mbps', '4.75V ~ 5.25V', 1.1, ['SOIC-8']],
+    ['SN65HVD251', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.2, ['SOIC-8', 'DIP-8']],
+    ['SN65HVD255', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.05, ['SOIC-8']],
+    ['SN65HVD256', 'Transceiver', '1Mbps', '3V ~ 5.5V', 1.1, ['SOIC-8']],
+    ['SN65HVD257', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.15, ['SOIC-8']],
   ]),
   ...cans(
     (['SN65HVD230', 'SN65HVD231', 'SN65HVD232', 'SN65HVD233', 'SN65HVD234', 'SN65HVD235'] as const).map((n): CRow => [
@@ -666,16 +670,16 @@ const TI_CAN: Dev[] = [
     T_A85,
   ),
   ...cans([
-    ['ISO1042', 'Isolated Transceiver', '5Mbps', '1.71V ~ 5.5V, 4.5V ~ 5.5V', 3.6, ['SOICW-16'], 'iso1042'],
+    ['ISO1042', 'Isolated Transceiver', '5Mbps', '1.71V ~ 5.5V, 4.5V ~ 5.5V', 3.6, ['SOICW-16']],
     ['ISO1042B', 'Isolated Transceiver', '5Mbps', '1.71V ~ 5.5V, 4.5V ~ 5.5V', 3.4, ['SOICW-8'], 'iso1042'],
-    ['ISO1050', 'Isolated Transceiver', '1Mbps', '3V ~ 5.5V, 4.75V ~ 5.25V', 4.2, ['SOICW-16'], 'iso1050'],
+    ['ISO1050', 'Isolated Transceiver', '1Mbps', '3V ~ 5.5V, 4.75V ~ 5.25V', 4.2, ['SOICW-16']],
   ]),
 ];
 const tiCanQ1 = (devs: Dev[]) =>
   q1(
-    devs.filter((d) => /^TCAN10|SN65HVD1050|SN65HVD23[0-2]/.test(d.n)),
+    devs.filter((device) => /^TCAN10|SN65HVD1050|SN65HVD23[0-2]/.test(device.n)),
     '',
-  ).map((d) => (d.n.startsWith('SN') ? { ...d, g: 'Q' } : d));
+  ).map((device) => (device.n.startsWith('SN') ? { ...device, g: 'Q' } : device));
 
 const NXP_CAN: Dev[] = cans([
   ['TJA1050T/CM', 'Transceiver', '1Mbps', '4.75V ~ 5.25V', 0.82, ['SOIC-8'], 'TJA1050'],
@@ -691,10 +695,21 @@ const NXP_CAN: Dev[] = cans([
   ['TJA1049T/3', 'Transceiver', '5Mbps', '4.5V ~ 5.5V', 0.95, ['SOIC-8'], 'TJA1049'],
 ]);
 // NXP: older CAN parts carry the 12NC packing code (,118 reel / ,112 tube); newer ones a letter (J reel of SO8, Z of HVSON).
-const nxpCan: Scheme = (d, k) => {
-  if (/^TJA10(50|51|42)T/.test(d.n))
-    return [d.n, k === 'SOIC-8' ? [reel(`${d.n},118`, 2500), tube(`${d.n},112`, 100)] : [reel(`${d.n},118`, 6000)]];
-  return [d.n, [reel(`${d.n}${k === 'SOIC-8' || k === 'SOIC-14' ? 'J' : 'Z'}`, k === 'SOIC-8' ? 2500 : k === 'SOIC-14' ? 2500 : 6000)]];
+const nxpCan: Scheme = (device, pkgKey) => {
+  if (/^TJA10(50|51|42)T/.test(device.n))
+    return [
+      device.n,
+      pkgKey === 'SOIC-8' ? [reel(`${device.n},118`, 2500), tube(`${device.n},112`, 100)] : [reel(`${device.n},118`, 6000)],
+    ];
+  return [
+    device.n,
+    [
+      reel(
+        `${device.n}${pkgKey === 'SOIC-8' || pkgKey === 'SOIC-14' ? 'J' : 'Z'}`,
+        pkgKey === 'SOIC-8' ? 2500 : pkgKey === 'SOIC-14' ? 2500 : 6000,
+      ),
+    ],
+  ];
 };
 const MCHP_CAN: Dev[] = [
   ...graded(
@@ -798,9 +813,17 @@ const MAX_CAN: Dev[] = graded(
   ],
 );
 
-const tmpl = (t: string) => (d: Dev) => t.replace('{ds}', d.ds ?? d.n);
+const tmpl = (t: string) => (device: Dev) => t.replace('{ds}', device.ds ?? device.n);
 export const INTERFACE_FAMILIES: Family[] = [
-  icx('ftdi-usb', USB, 'ftdi', 0.7, FTDI, listed(FTDI_CODES), (d) => `https://ftdichip.com/wp-content/uploads/2023/09/DS_${d.ds}.pdf`),
+  icx(
+    'ftdi-usb',
+    USB,
+    'ftdi',
+    0.7,
+    FTDI,
+    listed(FTDI_CODES),
+    (device) => `https://ftdichip.com/wp-content/uploads/2023/09/DS_${device.ds}.pdf`,
+  ),
   icx(
     'silabs-usb',
     USB,
@@ -808,9 +831,9 @@ export const INTERFACE_FAMILIES: Family[] = [
     0.5,
     SILABS,
     silabsScheme,
-    (d) => `https://www.silabs.com/documents/public/data-sheets/${d.ds}-datasheet.pdf`,
+    (device) => `https://www.silabs.com/documents/public/data-sheets/${device.ds}-datasheet.pdf`,
   ),
-  icx('wch-usb', USB, 'wch', 0.4, WCH, wchScheme, (d) => `https://www.wch-ic.com/downloads/${d.ds}_PDF.html`),
+  icx('wch-usb', USB, 'wch', 0.4, WCH, wchScheme, (device) => `https://www.wch-ic.com/downloads/${device.ds}_PDF.html`),
   icx('mchp-usb', USB, 'microchip', 0.4, MCHP_USB, mchx, mchpDs),
   icx('mchp-usb-hub', USB, 'microchip', 0.2, MCHP_HUB, mchpHubScheme, mchpDs),
   icx('ti-usb', USB, 'texas-instruments', 0.3, TI_USB, tix, tiDs),
@@ -821,10 +844,10 @@ export const INTERFACE_FAMILIES: Family[] = [
   icx('maxim-rs485', SER, 'maxim-integrated', 0.8, MAX_SER, maxx, adiDs),
   icx('adi-rs485', SER, 'analog-devices', 0.5, ADI_SER, adix({ 'SOIC-16': 'RN' }), adiDs),
   icx('adi-lt-rs485', SER, 'analog-devices', 0.2, LT_SER, ltx, adiDs),
-  icx('renesas-rs485', SER, 'renesas', 0.4, RN_SER, rnx, (d) => `https://www.renesas.com/us/en/document/dst/${d.ds}-datasheet`),
-  icx('st-rs485', SER, 'stmicroelectronics', 0.5, ST_SER, stSer, (d) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`),
+  icx('renesas-rs485', SER, 'renesas', 0.4, RN_SER, rnx, (device) => `https://www.renesas.com/us/en/document/dst/${device.ds}-datasheet`),
+  icx('st-rs485', SER, 'stmicroelectronics', 0.5, ST_SER, stSer, (device) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`),
   icx('ti-can', CAN, 'texas-instruments', 1.1, [...TI_CAN, ...tiCanQ1(TI_CAN)], tix, tiDs),
-  icx('nxp-can', CAN, 'nxp', 0.5, NXP_CAN, nxpCan, (d) => `https://www.nxp.com/docs/en/data-sheet/${d.ds}.pdf`),
+  icx('nxp-can', CAN, 'nxp', 0.5, NXP_CAN, nxpCan, (device) => `https://www.nxp.com/docs/en/data-sheet/${device.ds}.pdf`),
   icx('mchp-can', CAN, 'microchip', 0.7, MCHP_CAN, mchx, mchpDs),
   ...OTHER_CAN.map(([key, mfr, w, devs, codes, ds]) => icx(key, CAN, mfr, w, devs, listed(codes), tmpl(ds))),
   icx('adi-can', CAN, 'analog-devices', 0.1, ADI_CAN, adix(), adiDs),

@@ -29,16 +29,16 @@ type GLdo = Ldo & { lo: number; hi: number; step: number };
 
 const grid = (lo: number, hi: number, step: number): number[] => {
   const out: number[] = [];
-  for (let i = 0; lo + i * step <= hi + 1e-9; i++) out.push(Math.round((lo + i * step) * 100) / 100);
+  for (let index = 0; lo + index * step <= hi + 1e-9; index++) out.push(Math.round((lo + index * step) * 100) / 100);
   return out;
 };
 
 /** Devices × output voltage × package × grade; null where the device lacks the voltage, package or grade. */
 function gridFam(key: string, after: string, mfr: string, devices: GLdo[], code: LCode, ds: (l: Ldo) => string): Family {
-  const steps = [...new Set(devices.map((l) => l.step))];
-  const volts = [...new Set(steps.flatMap((st) => grid(0.6, 5.5, st)))].sort((a, b) => a - b);
-  const pkgs = [...new Set(devices.flatMap((l) => l.pkgs))];
-  const grades = [...new Set(devices.flatMap((l) => l.grades.map(([g]) => g)))];
+  const steps = [...new Set(devices.map((ldo) => ldo.step))];
+  const volts = [...new Set(steps.flatMap((st) => grid(0.6, 5.5, st)))].sort((left, index) => left - index);
+  const pkgs = [...new Set(devices.flatMap((ldo) => ldo.pkgs))];
+  const grades = [...new Set(devices.flatMap((ldo) => ldo.grades.map(([grade]) => grade)))];
   return fam({
     key,
     leaf: 'voltage-regulators-linear-ldo',
@@ -47,17 +47,17 @@ function gridFam(key: string, after: string, mfr: string, devices: GLdo[], code:
     kind: 'ic',
     after,
     dimensions: [devices, volts, pkgs, grades],
-    make: ([l, v, k, g]) => {
-      if (v < l.lo - 1e-9 || v > l.hi + 1e-9 || l.volts.includes(v) || !l.pkgs.includes(k)) return null;
-      if (Math.abs(Math.round(v / l.step) * l.step - v) > 1e-6) return null;
-      const grade = l.grades.find(([x]) => x === g);
-      return grade ? ldoSpec(l, v, k, g, grade[1], code, ds) : null;
+    make: ([ldo, v, pkg, g]) => {
+      if (v < ldo.lo - 1e-9 || v > ldo.hi + 1e-9 || ldo.volts.includes(v) || !ldo.pkgs.includes(pkg)) return null;
+      if (Math.abs(Math.round(v / ldo.step) * ldo.step - v) > 1e-6) return null;
+      const grade = ldo.grades.find(([x]) => x === g);
+      return grade ? ldoSpec(ldo, v, pkg, g, grade[1], code, ds) : null;
     },
   });
 }
 
 /** An existing series widened to its full voltage range (its listed voltages stay with the original family). */
-const widen = (l: Ldo, lo: number, hi: number, step: number): GLdo => ({ ...l, lo, hi, step });
+const widen = (ldo: Ldo, lo: number, hi: number, step: number): GLdo => ({ ...ldo, lo, hi, step });
 /**
  * A new fixed-output series: [series, lowest V, highest V, step, packages, grades, Vin max, dropout, Iout, Iq, PSRR, price, data sheet].
  */
@@ -80,8 +80,8 @@ const G = (
 
 const dsBy =
   (base: string, tail = '') =>
-  (l: Ldo) =>
-    `${base}${l.ds}${tail}`;
+  (ldo: Ldo) =>
+    `${base}${ldo.ds}${tail}`;
 const noDev = (n: string): Dev => ({ n, d: '', p: {}, price: 0, pkgs: [], temp: '' });
 
 // ---------------------------------------------------------------------------------------------
@@ -92,11 +92,12 @@ const TJQ: [string, string][] = [
   ['', T_J125],
   ['Q', T_J125],
 ];
-const tiGrid: LCode = (l, v, k, g) => tix({ ...noDev(tiName(l, v, '')), g, o: g === 'Q' ? 'Q1' : undefined }, k);
+const tiGrid: LCode = (ldo, volts, pkgKey, grade) =>
+  tix({ ...noDev(tiName(ldo, volts, '')), g: grade, o: grade === 'Q' ? 'Q1' : undefined }, pkgKey);
 const MODERN = new Set(['TLV700', 'TLV733P', 'TLV755P', 'TLV757P', 'TPS7A02P', 'TPS7A20P', 'TPS709', 'TPS793', 'TLV1117LV', 'TPS736']);
 const NEW_Q = new Set(['TLV757P', 'TPS7A02P', 'TPS7A20P', 'TPS793', 'TLV1117LV']);
 const TI_G: GLdo[] = [
-  ...TI_LDO.filter((l) => MODERN.has(l.s)).map((l) => widen({ ...l, grades: NEW_Q.has(l.s) ? TJQ : l.grades }, 0.8, 5, 0.05)),
+  ...TI_LDO.filter((ldo) => MODERN.has(ldo.s)).map((ldo) => widen({ ...ldo, grades: NEW_Q.has(ldo.s) ? TJQ : ldo.grades }, 0.8, 5, 0.05)),
   G('TLV702', 1.2, 4.8, 0.05, ['SOT23-5', 'WSON-6'], TJQ, 5.5, '0.21V @ 300mA', '300 mA', '35 µA', '68dB (1kHz)', 0.18, 'tlv702'),
   G('TLV704', 1.8, 5, 0.05, ['SOT23-5', 'SOT-89'], TJQ, 24, '0.9V @ 150mA', '150 mA', '3.2 µA', '55dB (1kHz)', 0.32, 'tlv704'),
   G('TLV705', 0.7, 4.8, 0.05, ['DSBGA-4', 'WSON-6'], TJQ, 5.5, '0.175V @ 200mA', '200 mA', '35 µA', '70dB (1kHz)', 0.22, 'tlv705'),
@@ -251,13 +252,13 @@ const ON_PKG: Record<string, [string, string, number]> = {
   'X2SON-4': ['MX', 'TCG', 3000],
   'DSBGA-4': ['FCT', 'T2G', 5000],
 };
-const onGrid: LCode = (l, v, k, g) => {
-  const c = ON_PKG[k];
+const onGrid: LCode = (ldo, volts, pkgKey, grade) => {
+  const c = ON_PKG[pkgKey];
   if (!c) return null;
-  const auto = g.startsWith('V');
-  const dev = auto ? l.s.replace(/^NCP1(\d\d)$/, 'NCV81$1').replace(/^NCP(7\d\d)$/, 'NCV8$1') : l.s;
-  if (auto && dev === l.s) return null;
-  const base = `${dev}${g.slice(-1)}${c[0]}${String(Math.round(v * 100)).padStart(3, '0')}`;
+  const auto = grade.startsWith('V');
+  const dev = auto ? ldo.s.replace(/^NCP1(\d\d)$/, 'NCV81$1').replace(/^NCP(7\d\d)$/, 'NCV8$1') : ldo.s;
+  if (auto && dev === ldo.s) return null;
+  const base = `${dev}${grade.slice(-1)}${c[0]}${String(Math.round(volts * 100)).padStart(3, '0')}`;
   return [base, [reel(`${base}${c[1]}`, c[2])]];
 };
 const AB: [string, string][] = [
@@ -307,10 +308,10 @@ const ON_G: GLdo[] = [
 // ---------------------------------------------------------------------------------------------
 // STMicroelectronics: device + package (M = SOT23-5, PU = DFN6) + voltage code + R (LD39015M33R, LDK120PU18R).
 
-const stGrid: LCode = (l, v, k) => {
-  const p = k === 'SOT23-5' ? 'M' : k === 'DFN-6' ? 'PU' : '';
+const stGrid: LCode = (ldo, volts, pkgKey) => {
+  const p = pkgKey === 'SOT23-5' ? 'M' : pkgKey === 'DFN-6' ? 'PU' : '';
   if (!p) return null;
-  const base = `${l.s}${p}${vcode(v)}`;
+  const base = `${ldo.s}${p}${vcode(volts)}`;
   return [base, [reel(`${base}R`, 3000)]];
 };
 const TJ: [string, string][] = [['', T_J125]];
@@ -343,7 +344,7 @@ const EI: [string, string][] = [
   ['I', T_A85],
 ];
 const MCHP_G: GLdo[] = [
-  ...MCHP_LDO.map((l) => widen(l, 1.2, 5, 0.1)),
+  ...MCHP_LDO.map((ldo) => widen(ldo, 1.2, 5, 0.1)),
   G('MCP1711', 1.2, 4.2, 0.1, ['SOT23-5'], E, 5.5, '0.4V @ 150mA', '150 mA', '0.6 µA', '60dB (1kHz)', 0.36, '20005415C'),
   G('MCP1754', 1.8, 5, 0.1, ['SOT23-5', 'SOT-89', 'SOT-223'], EI, 16, '0.3V @ 150mA', '150 mA', '56 µA', '72dB (1kHz)', 0.42, '20002276C'),
   G('MCP1755', 1.8, 5, 0.1, ['SOT23-5', 'SOT-223', 'DFN-8-3x3'], EI, 16, '0.3V @ 300mA', '300 mA', '68 µA', '72dB (1kHz)', 0.52, '25160A'),
@@ -413,8 +414,8 @@ const MCHP_G: GLdo[] = [
 ];
 const AP73 = /^AP73/;
 const DIO_G: GLdo[] = [
-  ...DIO_LDO.filter((l) => l.s !== 'AZ1117C' && l.s !== 'AZ1117I').map((l) =>
-    widen(l, 1, l.vin >= 12 ? 5 : 3.6, AP73.test(l.s) ? 0.05 : 0.1),
+  ...DIO_LDO.filter((ldo) => ldo.s !== 'AZ1117C' && ldo.s !== 'AZ1117I').map((ldo) =>
+    widen(ldo, 1, ldo.vin >= 12 ? 5 : 3.6, AP73.test(ldo.s) ? 0.05 : 0.1),
   ),
   G('AP7333', 1.2, 3.6, 0.05, ['SOT23-3', 'SOT23-5'], TJ, 6, '0.3V @ 300mA', '300 mA', '35 µA', '70dB (1kHz)', 0.09, 'AP7333'),
   G('AP7343', 0.8, 3.6, 0.05, ['SOT23-5', 'DFN-6'], TJ, 5.5, '0.2V @ 300mA', '300 mA', '35 µA', '75dB (1kHz)', 0.1, 'AP7343'),
@@ -445,7 +446,7 @@ const DIO_G: GLdo[] = [
 ];
 const A: [string, string][] = [['A', T_J125]];
 const ADI_G: GLdo[] = [
-  ...ADI_LDO.filter((l) => l.s !== 'ADP7118').map((l) => widen(l, 1.2, l.vin >= 8 ? 5 : 3.6, 0.05)),
+  ...ADI_LDO.filter((ldo) => ldo.s !== 'ADP7118').map((ldo) => widen(ldo, 1.2, ldo.vin >= 8 ? 5 : 3.6, 0.05)),
   G('ADP121', 1.2, 3.3, 0.05, ['TSOT23-5'], A, 5.5, '0.09V @ 150mA', '150 mA', '11 µA', '70dB (1kHz)', 0.45, 'ADP121'),
   G('ADP124', 1.2, 5, 0.05, ['MSOP-8', 'WSON-8'], A, 5.5, '0.13V @ 500mA', '500 mA', '45 µA', '68dB (1kHz)', 0.82, 'ADP124_125'),
   G('ADP125', 1.2, 5, 0.05, ['MSOP-8', 'WSON-8'], A, 5.5, '0.13V @ 500mA', '500 mA', '45 µA', '68dB (1kHz)', 0.82, 'ADP124_125'),
@@ -489,7 +490,7 @@ const ADI_G: GLdo[] = [
   G('ADP1740', 0.75, 2.5, 0.05, ['VQFN-16'], A, 3.6, '0.06V @ 2A', '2 A', '1.1 mA', '65dB (1kHz)', 1.95, 'ADP1740_1741'),
   G('ADP1752', 0.75, 2.5, 0.05, ['VQFN-16'], A, 3.6, '0.07V @ 800mA', '800 mA', '1.1 mA', '65dB (1kHz)', 1.55, 'ADP1752_1753'),
 ];
-const maxGrid: LCode = (l, v, k) => maxx({ ...noDev(l.s), g: 'E', o: String(Math.round(v * 10)) }, k);
+const maxGrid: LCode = (ldo, volts, pkgKey) => maxx({ ...noDev(ldo.s), g: 'E', o: String(Math.round(volts * 10)) }, pkgKey);
 const MAX_G: GLdo[] = [
   G('MAX8510', 1.5, 4.5, 0.1, ['SC70-5'], [['E', T_A85]], 6, '0.12V @ 120mA', '120 mA', '40 µA', '78dB (1kHz)', 0.85, 'MAX8510-MAX8512'),
   G('MAX8511', 1.5, 4.5, 0.1, ['SC70-5'], [['E', T_A85]], 6, '0.12V @ 120mA', '120 mA', '40 µA', '78dB (1kHz)', 0.85, 'MAX8510-MAX8512'),
@@ -501,8 +502,8 @@ const MAX_G: GLdo[] = [
 ];
 const rohmNew =
   (suffix: string, reelSuffix: string, qty: number): LCode =>
-  (l, v) => {
-    const base = `${l.s}${vcode(v)}${suffix}`;
+  (ldo, volts) => {
+    const base = `${ldo.s}${vcode(volts)}${suffix}`;
     return [base, [reel(`${base}${reelSuffix}`, qty)]];
   };
 const ROHM_NEW: [GLdo, LCode][] = [
@@ -520,11 +521,11 @@ const ROHM_NEW: [GLdo, LCode][] = [
   ],
 ];
 // The new ROHM series share prefixes with the old ones, so each gets its own letters via the code.
-const ROHM_G: GLdo[] = ROHM_LDO.filter((l) => l.s !== 'BD').map((l) => widen(l, 1, 3.3, 0.05));
-const rohmAll: LCode = (l, v, k, g) => {
-  const own = ROHM_NEW.find(([x]) => x === l);
-  if (own) return own[1]({ ...l, s: l.s === 'BUx' ? 'BU' : l.s }, v, k, g);
-  return rohmLdo(l, v, k, g);
+const ROHM_G: GLdo[] = ROHM_LDO.filter((ldo) => ldo.s !== 'BD').map((ldo) => widen(ldo, 1, 3.3, 0.05));
+const rohmAll: LCode = (ldo, volts, pkgKey, grade) => {
+  const own = ROHM_NEW.find(([x]) => x === ldo);
+  if (own) return own[1]({ ...ldo, s: ldo.s === 'BUx' ? 'BU' : ldo.s }, volts, pkgKey, grade);
+  return rohmLdo(ldo, volts, pkgKey, grade);
 };
 
 const tiDs = dsBy('https://www.ti.com/lit/ds/symlink/', '.pdf');
@@ -542,8 +543,8 @@ export const LDO_GRID_FAMILIES: Family[] = [
     'rohm-ldo-grid',
     'rohm-ldo',
     'rohm',
-    [...ROHM_G, ...ROHM_NEW.map(([l]) => l)],
+    [...ROHM_G, ...ROHM_NEW.map(([ldo]) => ldo)],
     rohmAll,
-    (l) => `https://fscdn.rohm.com/en/products/databook/datasheet/ic/power/linear_regulator/${l.ds}.pdf`,
+    (ldo) => `https://fscdn.rohm.com/en/products/databook/datasheet/ic/power/linear_regulator/${ldo.ds}.pdf`,
   ),
 ];

@@ -25,6 +25,7 @@ import {
   vcode,
 } from './more-packages-and-codes';
 import { fam, type BaseSpec, type Family, type Variant } from '../family';
+import { adiDs } from './datasheet-urls';
 
 const LDO = 'voltage-regulators-linear-ldo';
 const REF = 'voltage-references';
@@ -51,55 +52,68 @@ export type LCode = (l: Ldo, v: number, k: string, g: string) => [string, Varian
 export const PROT = 'Over Current, Over Temperature';
 export const PROT_R = 'Over Current, Over Temperature, Reverse Polarity';
 
-function ldoFam(key: string, mfr: string, w: number, list: Ldo[], code: LCode, ds: (l: Ldo) => string, kind: 'ic' = 'ic'): Family {
-  const cases = list.flatMap((l) => l.volts.flatMap((v) => l.pkgs.flatMap((k) => l.grades.map(([g, t]) => [l, v, k, g, t] as const))));
+function ldoFam(key: string, mfr: string, weight: number, list: Ldo[], code: LCode, ds: (l: Ldo) => string, kind: 'ic' = 'ic'): Family {
+  const cases = list.flatMap((ldo) =>
+    ldo.volts.flatMap((volts) => ldo.pkgs.flatMap((pkg) => ldo.grades.map(([grade, t]) => [ldo, volts, pkg, grade, t] as const))),
+  );
   return fam({
     key,
     leaf: LDO,
     mfr,
-    weight: w,
+    weight,
     kind,
     dimensions: [cases],
-    make: ([[l, v, k, g, temp]]) => ldoSpec(l, v, k, g, temp, code, ds),
+    make: ([[ldo, volts, pkgKey, grade, temp]]) => ldoSpec(ldo, volts, pkgKey, grade, temp, code, ds),
   });
 }
 
 /** One regulator part (or null where the maker has no such code). */
-export function ldoSpec(l: Ldo, v: number, k: string, g: string, temp: string, code: LCode, ds: (l: Ldo) => string): BaseSpec | null {
-  const c = code(l, v, k, g);
-  if (!c) return null;
-  const info: PkgInfo = P(k);
-  const amps = l.io.replace(' ', '').toUpperCase();
+export function ldoSpec(
+  ldo: Ldo,
+  volts: number,
+  key: string,
+  grade: string,
+  temp: string,
+  code: LCode,
+  ds: (l: Ldo) => string,
+): BaseSpec | null {
+  const ordering = code(ldo, volts, key, grade);
+  if (!ordering) return null;
+  const info: PkgInfo = P(key);
+  const amps = ldo.io.replace(' ', '').toUpperCase();
   return {
-    base: c[0],
-    variants: c[1],
-    description: `IC REG LINEAR ${v ? `${l.neg ? '-' : ''}${v}V` : l.neg ? 'NEG ADJ' : 'POS ADJ'} ${amps} ${info.short}`,
+    base: ordering[0],
+    variants: ordering[1],
+    description: `IC REG LINEAR ${volts ? `${ldo.neg ? '-' : ''}${volts}V` : ldo.neg ? 'NEG ADJ' : 'POS ADJ'} ${amps} ${info.short}`,
     parameters: {
-      'Output Configuration': l.neg ? 'Negative' : 'Positive',
-      'Output Type': v ? 'Fixed' : 'Adjustable',
+      'Output Configuration': ldo.neg ? 'Negative' : 'Positive',
+      'Output Type': volts ? 'Fixed' : 'Adjustable',
       'Number of Regulators': '1',
-      'Voltage - Input (Max)': `${l.neg ? '-' : ''}${l.vin}V`,
-      'Voltage - Output (Min/Fixed)': v ? `${l.neg ? '-' : ''}${v}V` : `${l.adj?.[0] ?? 1.25}V`,
-      'Voltage - Output (Max)': v ? '-' : `${l.adj?.[1] ?? l.vin - 1.5}V`,
-      'Voltage Dropout (Max)': l.drop,
-      'Current - Output': l.io,
-      'Current - Quiescent (Iq)': l.iq,
-      PSRR: l.psrr,
-      'Protection Features': l.prot,
+      'Voltage - Input (Max)': `${ldo.neg ? '-' : ''}${ldo.vin}V`,
+      'Voltage - Output (Min/Fixed)': volts ? `${ldo.neg ? '-' : ''}${volts}V` : `${ldo.adj?.[0] ?? 1.25}V`,
+      'Voltage - Output (Max)': volts ? '-' : `${ldo.adj?.[1] ?? ldo.vin - 1.5}V`,
+      'Voltage Dropout (Max)': ldo.drop,
+      'Current - Output': ldo.io,
+      'Current - Quiescent (Iq)': ldo.iq,
+      PSRR: ldo.psrr,
+      'Protection Features': ldo.prot,
       'Package / Case': info.disp,
       'Operating Temperature': temp,
     },
     price:
       Math.round(
-        l.price * (k.startsWith('TO-220') ? 1.3 : k.startsWith('TO-263') ? 1.4 : 1) * (g.includes('A') || g === 'I' ? 1.08 : 1) * 1000,
+        ldo.price *
+          (key.startsWith('TO-220') ? 1.3 : key.startsWith('TO-263') ? 1.4 : 1) *
+          (grade.includes('A') || grade === 'I' ? 1.08 : 1) *
+          1000,
       ) / 1000,
     grams: info.g,
-    datasheetUrl: ds(l),
+    datasheetUrl: ds(ldo),
   };
 }
 
 const TJ: [string, string][] = [['', T_J125]];
-const tiDs = (l: Ldo) => `https://www.ti.com/lit/ds/symlink/${l.ds}.pdf`;
+const tiDs = (ldo: Ldo) => `https://www.ti.com/lit/ds/symlink/${ldo.ds}.pdf`;
 
 // ---------------------------------------------------------------------------------------------
 // Texas Instruments, National heritage: device + grade + package + X (large reel) + -voltage + /NOPB.
@@ -279,34 +293,34 @@ const NSC_MF: Ldo[] = [
   ),
 ];
 // '-3.3' after the package; the 5 V parts are '-5.0'.
-const nscV = (v: number): string => (v ? `-${v === Math.round(v) && v < 10 ? v.toFixed(1) : v}` : '-ADJ');
+const nscV = (volts: number): string => (volts ? `-${volts === Math.round(volts) && volts < 10 ? volts.toFixed(1) : volts}` : '-ADJ');
 const nscLdo =
   (over: Record<string, string>): LCode =>
-  (l, v, k, g) =>
-    nsc(over)({ n: l.s, g, o: nscV(v), d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
+  (ldo, volts, pkgKey, grade) =>
+    nsc(over)({ n: ldo.s, g: grade, o: nscV(volts), d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey);
 
 // TI's own scheme: the output voltage is part of the device name (TLV70033, TLV75533P, TPS7A0233P).
-export const tiName = (l: Ldo, v: number, g: string): string => {
-  const vc = v ? vcode(v) : '01';
-  if (l.s.startsWith('TLV1117') && !l.s.includes('LV')) return v ? `TLV1117-${vc}${g}` : `TLV1117${g}`;
-  if (l.s.startsWith('LP2985')) return `LP2985${g.replace('I', '')}-${vc}`;
-  if (l.s.startsWith('UA78')) return `${l.s}${String(v).padStart(2, '0')}${g}`;
-  if (l.s.endsWith('P')) return `${l.s.slice(0, -1)}${vc}P${g}`;
-  return `${l.s}${vc}${g}`;
+export const tiName = (ldo: Ldo, volts: number, grade: string): string => {
+  const vc = volts ? vcode(volts) : '01';
+  if (ldo.s.startsWith('TLV1117') && !ldo.s.includes('LV')) return volts ? `TLV1117-${vc}${grade}` : `TLV1117${grade}`;
+  if (ldo.s.startsWith('LP2985')) return `LP2985${grade.replace('I', '')}-${vc}`;
+  if (ldo.s.startsWith('UA78')) return `${ldo.s}${String(volts).padStart(2, '0')}${grade}`;
+  if (ldo.s.endsWith('P')) return `${ldo.s.slice(0, -1)}${vc}P${grade}`;
+  return `${ldo.s}${vc}${grade}`;
 };
-const tiLdo: LCode = (l, v, k, g) =>
+const tiLdo: LCode = (ldo, volts, pkgKey, grade) =>
   tix(
     {
-      n: tiName(l, v, g),
-      g: l.s.startsWith('LP2985') || (l.s.startsWith('TLV1117') && !l.s.includes('LV')) || l.s.startsWith('UA78') ? '' : g,
-      o: g === 'Q' ? 'Q1' : undefined,
+      n: tiName(ldo, volts, grade),
+      g: ldo.s.startsWith('LP2985') || (ldo.s.startsWith('TLV1117') && !ldo.s.includes('LV')) || ldo.s.startsWith('UA78') ? '' : grade,
+      o: grade === 'Q' ? 'Q1' : undefined,
       d: '',
       p: {},
       price: 0,
       pkgs: [],
       temp: '',
     },
-    k,
+    pkgKey,
   );
 const TI_V = [1.2, 1.5, 1.8, 2.5, 2.8, 3, 3.3];
 export const TI_LDO: Ldo[] = [
@@ -537,7 +551,7 @@ const TI_AUTO: Ldo[] = [
     'tps7b81-q1',
   ),
   ...['TLV700', 'TLV733P', 'TLV755P', 'TPS709'].map((s) => ({
-    ...(TI_LDO.find((l) => l.s === s) as Ldo),
+    ...(TI_LDO.find((ldo) => ldo.s === s) as Ldo),
     grades: [['Q', T_J125]] as [string, string][],
   })),
 ];
@@ -611,8 +625,9 @@ export const MCHP_LDO: Ldo[] = [
   ),
   L('MCP1727', MC_V, ['DFN-8-3x3', 'SOIC-8'], [['E', T_J125]], 6, '0.33V @ 1.5A', '1.5 A', '120 µA', '60dB (1kHz)', PROT, 1.05, '22026B'),
 ];
-const mcCode = (v: number) => `${vcode(v).padEnd(2, '0')}02`;
-export const mchpLdo: LCode = (l, v, k, g) => mchx({ n: l.s, g: `${mcCode(v)}${g}`, d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
+const mcCode = (volts: number) => `${vcode(volts).padEnd(2, '0')}02`;
+export const mchpLdo: LCode = (ldo, volts, pkgKey, grade) =>
+  mchx({ n: ldo.s, g: `${mcCode(volts)}${grade}`, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey);
 // Micrel heritage: device + '-' + voltage + Y (lead-free) + package + '-TR'.
 const MIC_LDO: Ldo[] = [
   L(
@@ -660,11 +675,11 @@ const MIC_LDO: Ldo[] = [
   L('MIC29302', [0], ['TO-263-5'], TJ, 26, '0.6V @ 3A', '3 A', '10 mA', '-', PROT_R, 3.1, 'mic29302'),
   L('MIC29150', [3.3, 5], ['TO-263-5'], TJ, 26, '0.6V @ 1.5A', '1.5 A', '8 mA', '-', PROT_R, 2.3, 'mic29150'),
 ];
-const micLdo: LCode = (l, v, k) => {
-  const code = ({ 'SOT23-5': 'YM5', 'MSOP-8': 'YMM', 'DFN-6': 'YMT', 'TO-263-5': 'WU' } as Record<string, string>)[k];
+const micLdo: LCode = (ldo, volts, pkgKey) => {
+  const code = ({ 'SOT23-5': 'YM5', 'MSOP-8': 'YMM', 'DFN-6': 'YMT', 'TO-263-5': 'WU' } as Record<string, string>)[pkgKey];
   if (!code) return null;
-  const base = `${l.s}${v ? `-${v.toFixed(v < 10 && v * 10 === Math.round(v * 10) ? 1 : 2)}` : ''}${code}`;
-  return [base, k === 'TO-263-5' ? [reel(`${base}-TR`, 750), tube(base, 50)] : [reel(`${base}-TR`, 3000)]];
+  const base = `${ldo.s}${volts ? `-${volts.toFixed(volts < 10 && volts * 10 === Math.round(volts * 10) ? 1 : 2)}` : ''}${code}`;
+  return [base, pkgKey === 'TO-263-5' ? [reel(`${base}-TR`, 750), tube(base, 50)] : [reel(`${base}-TR`, 3000)]];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -783,18 +798,18 @@ export const DIO_LDO: Ldo[] = [
     'AP7381',
   ),
 ];
-export const dioLdo: LCode = (l, v, k, g) => {
-  if (l.s.startsWith('AP73')) {
-    const code = ({ 'SOT-223': 'E', 'SOT-89': 'Y', 'DFN-6': 'FGE', 'SOT23-5': 'WG', 'SOT23-3': 'SA' } as Record<string, string>)[k];
+export const dioLdo: LCode = (ldo, volts, pkgKey, grade) => {
+  if (ldo.s.startsWith('AP73')) {
+    const code = ({ 'SOT-223': 'E', 'SOT-89': 'Y', 'DFN-6': 'FGE', 'SOT23-5': 'WG', 'SOT23-3': 'SA' } as Record<string, string>)[pkgKey];
     if (!code) return null;
-    const base = `${l.s}-${vcode(v)}${code}`;
-    return [base, [reel(`${base}-${k.startsWith('SOT-2') || k === 'SOT-89' ? 13 : 7}`, k === 'SOT-223' ? 2500 : 3000)]];
+    const base = `${ldo.s}-${vcode(volts)}${code}`;
+    return [base, [reel(`${base}-${pkgKey.startsWith('SOT-2') || pkgKey === 'SOT-89' ? 13 : 7}`, pkgKey === 'SOT-223' ? 2500 : 3000)]];
   }
-  const code = ({ 'SOT23-5': 'K', 'SOT23-3': 'N', 'SOT-223': 'H', 'TO-252': 'D', 'SOT-89': 'R' } as Record<string, string>)[k];
-  if (!code || (l.s === 'AP2112' && g !== code)) return null;
-  const dev = l.s.startsWith('AZ1117') ? `${l.s}${code}` : `${l.s}${code}`;
-  const base = `${dev}-${v ? v.toFixed(1) : 'ADJ'}`;
-  return [base, [reel(`${base}TRG1`, k === 'TO-252' ? 2500 : k === 'SOT-223' ? 2500 : 3000)]];
+  const code = ({ 'SOT23-5': 'K', 'SOT23-3': 'N', 'SOT-223': 'H', 'TO-252': 'D', 'SOT-89': 'R' } as Record<string, string>)[pkgKey];
+  if (!code || (ldo.s === 'AP2112' && grade !== code)) return null;
+  const dev = ldo.s.startsWith('AZ1117') ? `${ldo.s}${code}` : `${ldo.s}${code}`;
+  const base = `${dev}-${volts ? volts.toFixed(1) : 'ADJ'}`;
+  return [base, [reel(`${base}TRG1`, pkgKey === 'TO-252' ? 2500 : pkgKey === 'SOT-223' ? 2500 : 3000)]];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -948,48 +963,48 @@ export const ST_LDO: Ldo[] = [
     'ld39050',
   ),
 ];
-const stV = (v: number, two = true) =>
-  v === 3.3
+const stV = (volts: number, two = true) =>
+  volts === 3.3
     ? '33'
-    : v === 1.2
+    : volts === 1.2
       ? '12'
-      : v === 1.8
+      : volts === 1.8
         ? '18'
-        : v === 2.5
+        : volts === 2.5
           ? '25'
-          : v === 2.8
+          : volts === 2.8
             ? '28'
-            : v === 2.9
+            : volts === 2.9
               ? '29'
-              : v === 1.5
+              : volts === 1.5
                 ? '15'
-                : v === 1
+                : volts === 1
                   ? '10'
                   : two
-                    ? String(v).padStart(2, '0')
-                    : String(v);
-const stLdo: LCode = (l, v, k, g) => {
-  if (l.s === 'L78' || l.s === 'L79' || l.s === 'L78M') {
-    const dev = `${l.s}${String(v).padStart(2, '0')}${g}`;
-    if (k === 'TO-220') return [dev, [tube(`${dev}V`, 50)]];
-    if (k === 'TO-263') return [dev, [reel(`${dev}D2T-TR`, 1000)]];
+                    ? String(volts).padStart(2, '0')
+                    : String(volts);
+const stLdo: LCode = (ldo, volts, pkgKey, grade) => {
+  if (ldo.s === 'L78' || ldo.s === 'L79' || ldo.s === 'L78M') {
+    const dev = `${ldo.s}${String(volts).padStart(2, '0')}${grade}`;
+    if (pkgKey === 'TO-220') return [dev, [tube(`${dev}V`, 50)]];
+    if (pkgKey === 'TO-263') return [dev, [reel(`${dev}D2T-TR`, 1000)]];
     return [dev, [reel(`${dev}DT-TR`, 2500)]];
   }
-  if (l.s === 'L78L') {
-    const dev = `L78L${stV(v)}${g}`;
-    if (k === 'TO-92') return [dev, [bulk(`${dev}Z`), reelOnly(`${dev}Z-AP`, 2000)]];
-    if (k === 'SOT-89') return [dev, [reel(`${dev}UTR`, 1000)]];
+  if (ldo.s === 'L78L') {
+    const dev = `L78L${stV(volts)}${grade}`;
+    if (pkgKey === 'TO-92') return [dev, [bulk(`${dev}Z`), reelOnly(`${dev}Z-AP`, 2000)]];
+    if (pkgKey === 'SOT-89') return [dev, [reel(`${dev}UTR`, 1000)]];
     return [dev, [reel(`${dev}D13TR`, 2500)]];
   }
-  if (l.s === 'LM317') return k === 'TO-220' ? ['LM317T', [tube('LM317T', 50)]] : ['LM317D2T', [reel('LM317D2T-TR', 1000)]];
-  const vc = v ? stV(v) : '';
-  if (l.s === 'LD1117') {
-    const p = k === 'SOT-223' ? 'S' : k === 'TO-252' ? 'DT' : 'V';
-    const base = `LD1117${p}${vc}${g}`;
+  if (ldo.s === 'LM317') return pkgKey === 'TO-220' ? ['LM317T', [tube('LM317T', 50)]] : ['LM317D2T', [reel('LM317D2T-TR', 1000)]];
+  const vc = volts ? stV(volts) : '';
+  if (ldo.s === 'LD1117') {
+    const p = pkgKey === 'SOT-223' ? 'S' : pkgKey === 'TO-252' ? 'DT' : 'V';
+    const base = `LD1117${p}${vc}${grade}`;
     return [base, [p === 'V' ? tube(base, 50) : reel(`${base}TR`, p === 'S' ? 2500 : 2500)]];
   }
-  const p = k === 'SOT23-5' ? 'M' : k === 'DFN-6' ? 'PU' : k === 'SOT-223' ? 'S' : 'PX';
-  const base = `${l.s}${p}${vc}`;
+  const p = pkgKey === 'SOT23-5' ? 'M' : pkgKey === 'DFN-6' ? 'PU' : pkgKey === 'SOT-223' ? 'S' : 'PX';
+  const base = `${ldo.s}${p}${vc}`;
   return [base, [reel(`${base}R`, 3000)]];
 };
 
@@ -1122,21 +1137,21 @@ const ON_LDO: Ldo[] = [
     neg: true,
   },
 ];
-const onLdo: LCode = (l, v, k, g) => {
-  if (l.s === 'NCP1117') {
-    const vc = v ? (v === 2.85 ? '285' : vcode(v)) : 'A';
-    if (k === 'SOT-223') return [`NCP1117ST${vc}`, [reel(`NCP1117ST${vc}T3G`, 4000)]];
+const onLdo: LCode = (ldo, volts, pkgKey, grade) => {
+  if (ldo.s === 'NCP1117') {
+    const vc = volts ? (volts === 2.85 ? '285' : vcode(volts)) : 'A';
+    if (pkgKey === 'SOT-223') return [`NCP1117ST${vc}`, [reel(`NCP1117ST${vc}T3G`, 4000)]];
     return [`NCP1117DT${vc}`, [reel(`NCP1117DT${vc}RKG`, 2500)]];
   }
-  if (l.s === 'LM317' || l.s === 'LM337') {
-    const dev = `${l.s}${g}`;
-    return k === 'TO-220' ? [`${dev}T`, [tube(`${dev}TG`, 50)]] : [`${dev}D2T`, [reel(`${dev}D2TR4G`, 800)]];
+  if (ldo.s === 'LM317' || ldo.s === 'LM337') {
+    const dev = `${ldo.s}${grade}`;
+    return pkgKey === 'TO-220' ? [`${dev}T`, [tube(`${dev}TG`, 50)]] : [`${dev}D2T`, [reel(`${dev}D2TR4G`, 800)]];
   }
-  const dev = `${l.s}${String(v).padStart(2, '0')}${g}`;
-  if (k === 'TO-220') return [`${dev}T`, [tube(`${dev}TG`, 50)]];
-  if (k === 'TO-263') return [`${dev}D2T`, [reel(`${dev}D2TR4G`, 800)]];
-  if (k === 'TO-252') return [`${dev}DT`, [reel(`${dev}DTRKG`, 2500)]];
-  if (k === 'TO-92') return [`${dev}P`, [bulk(`${dev}PG`), reelOnly(`${dev}PRPG`, 2000)]];
+  const dev = `${ldo.s}${String(volts).padStart(2, '0')}${grade}`;
+  if (pkgKey === 'TO-220') return [`${dev}T`, [tube(`${dev}TG`, 50)]];
+  if (pkgKey === 'TO-263') return [`${dev}D2T`, [reel(`${dev}D2TR4G`, 800)]];
+  if (pkgKey === 'TO-252') return [`${dev}DT`, [reel(`${dev}DTRKG`, 2500)]];
+  if (pkgKey === 'TO-92') return [`${dev}P`, [bulk(`${dev}PG`), reelOnly(`${dev}PRPG`, 2000)]];
   return [`${dev}D`, [reel(`${dev}DR2G`, 2500)]];
 };
 
@@ -1202,8 +1217,11 @@ export const ADI_LDO: Ldo[] = [
   ),
   L('ADP3338', [1.5, 1.8, 2.5, 2.85, 3.3, 5], ['SOT-223'], [['A', T_J125]], 8, '0.19V @ 1A', '1 A', '110 µA', '-', PROT, 1.2, 'ADP3338'),
 ];
-export const adiLdo: LCode = (l, v, k, g) =>
-  adix({ 'SOT-223': 'KC' })({ n: l.s, g, o: v ? `-${v === 5 ? '5.0' : v}` : '', d: '', p: {}, price: 0, pkgs: [], temp: '' }, k);
+export const adiLdo: LCode = (ldo, volts, pkgKey, grade) =>
+  adix({ 'SOT-223': 'KC' })(
+    { n: ldo.s, g: grade, o: volts ? `-${volts === 5 ? '5.0' : volts}` : '', d: '', p: {}, price: 0, pkgs: [], temp: '' },
+    pkgKey,
+  );
 const LT_LDO: Ldo[] = [
   L(
     'LT1763',
@@ -1333,8 +1351,11 @@ const LT_LDO: Ldo[] = [
     [0, 34.5],
   ),
 ];
-const ltLdo: LCode = (l, v, k, g) =>
-  ltx({ n: l.s, g, o: v ? `-${v}` : '', d: '', p: {}, price: 0, pkgs: [], temp: '' }, k === 'DFN-8' ? 'WSON-8' : k);
+const ltLdo: LCode = (ldo, volts, pkgKey, grade) =>
+  ltx(
+    { n: ldo.s, g: grade, o: volts ? `-${volts}` : '', d: '', p: {}, price: 0, pkgs: [], temp: '' },
+    pkgKey === 'DFN-8' ? 'WSON-8' : pkgKey,
+  );
 export const ROHM_LDO: Ldo[] = [
   L(
     'BU',
@@ -1366,10 +1387,10 @@ export const ROHM_LDO: Ldo[] = [
   ),
   L('BD', [1.5, 1.8, 2.5, 3, 3.3, 5], ['TO-252'], TJ, 26.5, '0.6V @ 1A', '1 A', '500 µA', '55dB (120Hz)', PROT, 0.55, 'bdxxfc0fp-e'),
 ];
-export const rohmLdo: LCode = (l, v) => {
-  const vc = v === 1 ? '10' : vcode(v);
-  const base = l.s === 'BU' ? `BU${vc}TD3WG` : l.s === 'BUS' ? `BU${vc}SD5WG` : `BD${vc}FC0FP`;
-  return [base, [reel(`${base}${l.s === 'BD' ? '-E2' : '-TR'}`, l.s === 'BD' ? 2000 : 3000)]];
+export const rohmLdo: LCode = (ldo, volts) => {
+  const vc = volts === 1 ? '10' : vcode(volts);
+  const base = ldo.s === 'BU' ? `BU${vc}TD3WG` : ldo.s === 'BUS' ? `BU${vc}SD5WG` : `BD${vc}FC0FP`;
+  return [base, [reel(`${base}${ldo.s === 'BD' ? '-E2' : '-TR'}`, ldo.s === 'BD' ? 2000 : 3000)]];
 };
 const AMS_LDO: Ldo[] = [
   L(
@@ -1433,10 +1454,10 @@ const AMS_LDO: Ldo[] = [
     [1.25, 13.5],
   ),
 ];
-const amsLdo: LCode = (l, v, k) => {
-  const p = ({ 'SOT-223': '', 'TO-252': 'CD', 'TO-263': 'CM', 'TO-220': 'CT' } as Record<string, string>)[k];
+const amsLdo: LCode = (ldo, volts, pkgKey) => {
+  const p = ({ 'SOT-223': '', 'TO-252': 'CD', 'TO-263': 'CM', 'TO-220': 'CT' } as Record<string, string>)[pkgKey];
   if (p === undefined) return null;
-  const base = `${l.s}${p}-${v ? (v === 5 ? '5.0' : String(v)) : 'ADJ'}`;
+  const base = `${ldo.s}${p}-${volts ? (volts === 5 ? '5.0' : String(volts)) : 'ADJ'}`;
   return [base, [p === 'CT' ? tube(base, 50) : reel(base, p === '' ? 2500 : 800)]];
 };
 
@@ -1446,14 +1467,14 @@ const amsLdo: LCode = (l, v, k) => {
 
 type RRow = [string, 'Series' | 'Shunt', number, string, string, string, string, string, string, number, string[], string];
 function refs(rows: RRow[], adjMax = 36): Dev[] {
-  return rows.map(([n, type, v, tol, tc, noise, io, is, vin, price, pkgs, ds]) => ({
+  return rows.map(([n, type, volts, tol, tc, noise, io, is, vin, price, pkgs, ds]) => ({
     n,
-    d: `IC VREF ${type.toUpperCase()} ${v ? `${v}V` : 'ADJ'} ${tol.replace('±', '')}`,
+    d: `IC VREF ${type.toUpperCase()} ${volts ? `${volts}V` : 'ADJ'} ${tol.replace('±', '')}`,
     p: {
       'Reference Type': type,
-      'Output Type': v ? 'Fixed' : 'Adjustable',
-      'Voltage - Output (Min/Fixed)': v ? `${v}V` : '2.495V',
-      'Voltage - Output (Max)': v ? '-' : `${adjMax}V`,
+      'Output Type': volts ? 'Fixed' : 'Adjustable',
+      'Voltage - Output (Min/Fixed)': volts ? `${volts}V` : '2.495V',
+      'Voltage - Output (Max)': volts ? '-' : `${adjMax}V`,
       Tolerance: tol,
       'Temperature Coefficient': tc,
       'Noise - 0.1Hz to 10Hz': noise,
@@ -1467,14 +1488,27 @@ function refs(rows: RRow[], adjMax = 36): Dev[] {
     ds,
   }));
 }
-const tol3 = (base: string, i: number) => ['±2%', '±1%', '±0.5%'][i] ?? base;
+const tol3 = (base: string, index: number) => ['±2%', '±1%', '±0.5%'][index] ?? base;
 const TL431_PKGS = ['SOT23-3', 'SOT23-5', 'SOIC-8', 'TO-92', 'SC70-6', 'DIP-8', 'SOP-8'];
 const TI_REF: Dev[] = [
-  ...(['', 'A', 'B'] as const).flatMap((a, i) =>
+  ...(['', 'A', 'B'] as const).flatMap((a, index) =>
     graded(
       refs([
-        [`TL431${a}`, 'Shunt', 0, tol3('', i), '92ppm/°C', '-', '100 mA', '1 mA', '-', 0.12 + i * 0.04, TL431_PKGS, 'tl431'],
-        [`TL432${a}`, 'Shunt', 0, tol3('', i), '92ppm/°C', '-', '100 mA', '1 mA', '-', 0.13 + i * 0.04, ['SOT23-3', 'SOT23-5'], 'tl432'],
+        [`TL431${a}`, 'Shunt', 0, tol3('', index), '92ppm/°C', '-', '100 mA', '1 mA', '-', 0.12 + index * 0.04, TL431_PKGS, 'tl431'],
+        [
+          `TL432${a}`,
+          'Shunt',
+          0,
+          tol3('', index),
+          '92ppm/°C',
+          '-',
+          '100 mA',
+          '1 mA',
+          '-',
+          0.13 + index * 0.04,
+          ['SOT23-3', 'SOT23-5'],
+          'tl432',
+        ],
       ]),
       [
         ['C', T_C70, 1],
@@ -1483,7 +1517,7 @@ const TI_REF: Dev[] = [
       ],
     ),
   ),
-  ...(['A', 'B'] as const).flatMap((a, i) =>
+  ...(['A', 'B'] as const).flatMap((a, index) =>
     graded(
       refs(
         [
@@ -1491,7 +1525,7 @@ const TI_REF: Dev[] = [
             `TLV431${a}`,
             'Shunt',
             0,
-            ['±1%', '±0.5%'][i] as string,
+            ['±1%', '±0.5%'][index] as string,
             '50ppm/°C',
             '-',
             '20 mA',
@@ -1505,7 +1539,7 @@ const TI_REF: Dev[] = [
             `ATL431${a}`,
             'Shunt',
             0,
-            ['±1%', '±0.5%'][i] as string,
+            ['±1%', '±0.5%'][index] as string,
             '50ppm/°C',
             '-',
             '100 mA',
@@ -1534,21 +1568,21 @@ const LM4040_V: [string, number][] = [
   ['82', 8.192],
   ['10', 10],
 ];
-const TI_LM4040: Dev[] = (['A', 'B', 'C', 'D'] as const).flatMap((a, i) =>
-  LM4040_V.flatMap(([c, v]) =>
+const TI_LM4040: Dev[] = (['A', 'B', 'C', 'D'] as const).flatMap((a, index) =>
+  LM4040_V.flatMap(([c, volts]) =>
     graded(
       refs([
         [
           `LM4040${a}${c}`,
           'Shunt',
-          v,
-          ['±0.1%', '±0.2%', '±0.5%', '±1%'][i] as string,
+          volts,
+          ['±0.1%', '±0.2%', '±0.5%', '±1%'][index] as string,
           '100ppm/°C',
           '35µVrms',
           '15 mA',
           '45 µA',
           '-',
-          [0.9, 0.62, 0.42, 0.3][i] as number,
+          [0.9, 0.62, 0.42, 0.3][index] as number,
           ['SOT23-3', 'SC70-3', 'TO-92'],
           'lm4040',
         ],
@@ -1569,18 +1603,18 @@ const REF_V: [string, number][] = [
   ['40', 4.096],
 ];
 const TI_SERIES: Dev[] = [
-  ...REF_V.map(([c, v]) =>
+  ...REF_V.map(([c, volts]) =>
     refs([
       [
         `REF30${c}`,
         'Series',
-        v,
+        volts,
         '±0.2%',
         '50ppm/°C',
-        `${Math.round(v * 6)}µVp-p`,
+        `${Math.round(volts * 6)}µVp-p`,
         '25 mA',
         '50 µA',
-        `${v + 0.05}V ~ 5.5V`,
+        `${volts + 0.05}V ~ 5.5V`,
         0.55,
         ['SOT23-3'],
         'ref30',
@@ -1588,13 +1622,13 @@ const TI_SERIES: Dev[] = [
       [
         `REF31${c}`,
         'Series',
-        v,
+        volts,
         '±0.2%',
         '15ppm/°C',
-        `${Math.round(v * 6)}µVp-p`,
+        `${Math.round(volts * 6)}µVp-p`,
         '10 mA',
         '115 µA',
-        `${v + 0.05}V ~ 5.5V`,
+        `${volts + 0.05}V ~ 5.5V`,
         0.95,
         ['SOT23-3'],
         'ref31',
@@ -1602,7 +1636,7 @@ const TI_SERIES: Dev[] = [
     ]),
   )
     .flat()
-    .map((d) => ({ ...d, g: 'AI' })),
+    .map((device) => ({ ...device, g: 'AI' })),
   ...graded(
     (['20', '25', '30', '40', '45', '50', '10'] as const).flatMap((c) =>
       refs([
@@ -1887,7 +1921,7 @@ const LT_REF: Dev[] = [
         ['BC', T_C70, 1],
         ['BI', T_A85, 1.1],
       ],
-    ).map((d) => ({ ...d, n: `LT1461${(d.g as string)[0]}`, g: (d.g as string).slice(1), o })),
+    ).map((device) => ({ ...device, n: `LT1461${(device.g as string)[0]}`, g: (device.g as string).slice(1), o })),
   ),
   ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((o) =>
     graded(
@@ -1911,7 +1945,7 @@ const LT_REF: Dev[] = [
         ['AH', T_A125, 1.3],
         ['BH', T_A125, 1],
       ],
-    ).map((d) => ({ ...d, n: `LT6654${(d.g as string)[0]}`, g: (d.g as string).slice(1), o })),
+    ).map((device) => ({ ...device, n: `LT6654${(device.g as string)[0]}`, g: (device.g as string).slice(1), o })),
   ),
   ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((o) =>
     graded(
@@ -1935,7 +1969,7 @@ const LT_REF: Dev[] = [
         ['BH', T_A125, 1],
         ['CH', T_A125, 0.8],
       ],
-    ).map((d) => ({ ...d, n: `LTC6655${(d.g as string)[0]}`, g: (d.g as string).slice(1), o })),
+    ).map((device) => ({ ...device, n: `LTC6655${(device.g as string)[0]}`, g: (device.g as string).slice(1), o })),
   ),
 ];
 const MAX_REF: Dev[] = [
@@ -1961,15 +1995,15 @@ const MAX_REF: Dev[] = [
         ['AA', T_A125, 1.2],
         ['BA', T_A125, 1],
       ],
-    ).map((d) => ({ ...d, n: `MAX6126${(d.g as string)[0]}`, g: 'A', o: c })),
+    ).map((device) => ({ ...device, n: `MAX6126${(device.g as string)[0]}`, g: 'A', o: c })),
   ),
-  ...(['6101', '6102', '6103', '6104', '6105', '6106', '6107'] as const).flatMap((n, i) =>
+  ...(['6101', '6102', '6103', '6104', '6105', '6106', '6107'] as const).flatMap((n, index) =>
     graded(
       refs([
         [
           `MAX${n}`,
           'Series',
-          [1.25, 2.5, 3, 4.096, 5, 2.048, 4.5][i] as number,
+          [1.25, 2.5, 3, 4.096, 5, 2.048, 4.5][index] as number,
           '±0.4%',
           '75ppm/°C',
           '40µVp-p',
@@ -1984,13 +2018,13 @@ const MAX_REF: Dev[] = [
       [['E', T_A85, 1]],
     ),
   ),
-  ...(['6025', '6030', '6041', '6045', '6050'] as const).flatMap((n, i) =>
+  ...(['6025', '6030', '6041', '6045', '6050'] as const).flatMap((n, index) =>
     graded(
       refs([
         [
           `MAX${n}`,
           'Series',
-          [2.5, 3, 4.096, 4.5, 5][i] as number,
+          [2.5, 3, 4.096, 4.5, 5][index] as number,
           '±0.2%',
           '15ppm/°C',
           '30µVp-p',
@@ -2006,7 +2040,7 @@ const MAX_REF: Dev[] = [
         ['AE', T_A85, 1.3],
         ['BE', T_A85, 1],
       ],
-    ).map((d) => ({ ...d, n: `MAX${n}${(d.g as string)[0]}`, g: 'E' })),
+    ).map((device) => ({ ...device, n: `MAX${n}${(device.g as string)[0]}`, g: 'E' })),
   ),
 ];
 const MCHP_REF: Dev[] = (['10', '12', '18', '20', '25', '30', '33', '40'] as const).flatMap((c) =>
@@ -2031,13 +2065,13 @@ const MCHP_REF: Dev[] = (['10', '12', '18', '20', '25', '30', '33', '40'] as con
   ),
 );
 const DIO_REF: Dev[] = [
-  ...(['A', 'B'] as const).flatMap((a, i) =>
+  ...(['A', 'B'] as const).flatMap((a, index) =>
     refs([
       [
         `TL431${a}`,
         'Shunt',
         0,
-        ['±1%', '±0.5%'][i] as string,
+        ['±1%', '±0.5%'][index] as string,
         '50ppm/°C',
         '-',
         '100 mA',
@@ -2051,7 +2085,7 @@ const DIO_REF: Dev[] = [
         `AZ431${a}`,
         'Shunt',
         0,
-        ['±1%', '±0.5%'][i] as string,
+        ['±1%', '±0.5%'][index] as string,
         '50ppm/°C',
         '-',
         '100 mA',
@@ -2063,20 +2097,20 @@ const DIO_REF: Dev[] = [
       ],
     ]),
   ),
-  ...(['A', 'B', 'C', 'D'] as const).flatMap((a, i) =>
+  ...(['A', 'B', 'C', 'D'] as const).flatMap((a, index) =>
     (['25', '30', '41', '50'] as const).flatMap((c) =>
       refs([
         [
           `LM4040${a}${c}`,
           'Shunt',
           c === '41' ? 4.096 : Number(c) / 10,
-          ['±0.1%', '±0.2%', '±0.5%', '±1%'][i] as string,
+          ['±0.1%', '±0.2%', '±0.5%', '±1%'][index] as string,
           '100ppm/°C',
           '35µVrms',
           '15 mA',
           '45 µA',
           '-',
-          [0.55, 0.38, 0.26, 0.18][i] as number,
+          [0.55, 0.38, 0.26, 0.18][index] as number,
           ['SOT23-3'],
           'LM4040',
         ],
@@ -2084,19 +2118,20 @@ const DIO_REF: Dev[] = [
     ),
   ),
 ];
-const dioRef = (d: Dev, k: string): [string, Variant[]] | null => {
-  if (d.n.startsWith('AZ431')) return k === 'TO-92' ? [`${d.n}Z`, [bag(`${d.n}Z-AE1`, 1000)]] : [`${d.n}N`, [reel(`${d.n}N-ATRE1`, 3000)]];
-  if (d.n.startsWith('LM4040')) return [`${d.n}F`, [reel(`${d.n}FTA`, 3000), reelOnly(`${d.n}FTC`, 10000)]];
-  return k === 'SOIC-8' ? [`${d.n}S`, [reel(`${d.n}S-13`, 2500)]] : [`${d.n}SA`, [reel(`${d.n}SA-7`, 3000)]];
+const dioRef = (device: Dev, pkgKey: string): [string, Variant[]] | null => {
+  if (device.n.startsWith('AZ431'))
+    return pkgKey === 'TO-92' ? [`${device.n}Z`, [bag(`${device.n}Z-AE1`, 1000)]] : [`${device.n}N`, [reel(`${device.n}N-ATRE1`, 3000)]];
+  if (device.n.startsWith('LM4040')) return [`${device.n}F`, [reel(`${device.n}FTA`, 3000), reelOnly(`${device.n}FTC`, 10000)]];
+  return pkgKey === 'SOIC-8' ? [`${device.n}S`, [reel(`${device.n}S-13`, 2500)]] : [`${device.n}SA`, [reel(`${device.n}SA-7`, 3000)]];
 };
-const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((a, i) =>
+const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((a, index) =>
   graded(
     refs([
       [
         `TL431${a}`,
         'Shunt',
         0,
-        ['±1%', '±0.5%'][i] as string,
+        ['±1%', '±0.5%'][index] as string,
         '50ppm/°C',
         '-',
         '100 mA',
@@ -2106,12 +2141,12 @@ const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((a, i) =>
         ['SOIC-8', 'TO-92', 'MSOP-8'],
         'tl431',
       ],
-      [`NCP431${a}`, 'Shunt', 0, ['±1%', '±0.5%'][i] as string, '50ppm/°C', '-', '100 mA', '40 µA', '-', 0.1, ['SOT23-3'], 'ncp431'],
+      [`NCP431${a}`, 'Shunt', 0, ['±1%', '±0.5%'][index] as string, '50ppm/°C', '-', '100 mA', '40 µA', '-', 0.1, ['SOT23-3'], 'ncp431'],
       [
         `TLV431${a}`,
         'Shunt',
         0,
-        ['±1%', '±0.5%'][i] as string,
+        ['±1%', '±0.5%'][index] as string,
         '50ppm/°C',
         '-',
         '20 mA',
@@ -2129,27 +2164,29 @@ const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((a, i) =>
     ],
   ),
 );
-const onRef = (d: Dev, k: string): [string, Variant[]] | null => {
-  const g = d.g ?? '';
-  if (d.n.startsWith('NCP431')) return g === 'V' ? [`${d.n}VSN`, [reel(`${d.n}VSNT1G`, 3000)]] : null;
-  if (d.n.startsWith('TLV431')) {
-    if (g !== 'C' && k !== 'SOT23-3') return null;
-    if (k === 'SOT23-3') return g === 'C' ? [`${d.n}SN1`, [reel(`${d.n}SN1T1G`, 3000)]] : null;
-    return k === 'TO-92' ? [`${d.n}LP`, [bulk(`${d.n}LPG`), reelOnly(`${d.n}LPRAG`, 2000)]] : [`${d.n}SN`, [reel(`${d.n}SNT1G`, 3000)]];
+const onRef = (device: Dev, pkgKey: string): [string, Variant[]] | null => {
+  const grade = device.g ?? '';
+  if (device.n.startsWith('NCP431')) return grade === 'V' ? [`${device.n}VSN`, [reel(`${device.n}VSNT1G`, 3000)]] : null;
+  if (device.n.startsWith('TLV431')) {
+    if (grade !== 'C' && pkgKey !== 'SOT23-3') return null;
+    if (pkgKey === 'SOT23-3') return grade === 'C' ? [`${device.n}SN1`, [reel(`${device.n}SN1T1G`, 3000)]] : null;
+    return pkgKey === 'TO-92'
+      ? [`${device.n}LP`, [bulk(`${device.n}LPG`), reelOnly(`${device.n}LPRAG`, 2000)]]
+      : [`${device.n}SN`, [reel(`${device.n}SNT1G`, 3000)]];
   }
-  const dev = `${d.n}${g}`;
-  if (k === 'SOIC-8') return [`${dev}D`, [reel(`${dev}DR2G`, 2500), tube(`${dev}DG`, 98)]];
-  if (k === 'MSOP-8') return [`${dev}DM`, [reel(`${dev}DMR2G`, 4000)]];
+  const dev = `${device.n}${grade}`;
+  if (pkgKey === 'SOIC-8') return [`${dev}D`, [reel(`${dev}DR2G`, 2500), tube(`${dev}DG`, 98)]];
+  if (pkgKey === 'MSOP-8') return [`${dev}DM`, [reel(`${dev}DMR2G`, 4000)]];
   return [`${dev}LP`, [bulk(`${dev}LPG`), reelOnly(`${dev}LPRAG`, 2000)]];
 };
-const ST_REF: Dev[] = (['', 'A'] as const).flatMap((a, i) =>
+const ST_REF: Dev[] = (['', 'A'] as const).flatMap((a, index) =>
   graded(
     refs([
       [
         `TL431${a}`,
         'Shunt',
         0,
-        ['±2%', '±1%'][i] as string,
+        ['±2%', '±1%'][index] as string,
         '50ppm/°C',
         '-',
         '100 mA',
@@ -2166,22 +2203,21 @@ const ST_REF: Dev[] = (['', 'A'] as const).flatMap((a, i) =>
     ],
   ),
 );
-const stRef = (d: Dev, k: string): [string, Variant[]] | null => {
-  const dev = `${d.n}${d.g ?? ''}`;
-  if (k === 'TO-92') return [`${dev}Z`, [bulk(`${dev}Z`), reelOnly(`${dev}Z-AP`, 2000)]];
-  if (k === 'SOT23-3') return [`${dev}L`, [reel(`${dev}LT`, 3000)]];
-  if (k === 'SOT23-5') return [`${dev}L5`, [reel(`${dev}L5T`, 3000)]];
+const stRef = (device: Dev, pkgKey: string): [string, Variant[]] | null => {
+  const dev = `${device.n}${device.g ?? ''}`;
+  if (pkgKey === 'TO-92') return [`${dev}Z`, [bulk(`${dev}Z`), reelOnly(`${dev}Z-AP`, 2000)]];
+  if (pkgKey === 'SOT23-3') return [`${dev}L`, [reel(`${dev}LT`, 3000)]];
+  if (pkgKey === 'SOT23-5') return [`${dev}L5`, [reel(`${dev}L5T`, 3000)]];
   return [`${dev}D`, [reel(`${dev}DT`, 2500)]];
 };
-const tiRef = (d: Dev, k: string): [string, Variant[]] | null => {
+const tiRef = (device: Dev, pkgKey: string): [string, Variant[]] | null => {
   // The LM4040 grade letter sits between device and voltage, the temperature letter after the voltage.
-  if (d.g === 'Q' && !/DIP|TO-92|SOP/.test(k)) return tix({ ...d, o: 'Q1' }, k);
-  if (d.g === 'Q') return null;
-  return tix(d, k === 'SC70-3' ? 'SC70-6' : k);
+  if (device.g === 'Q' && !/DIP|TO-92|SOP/.test(pkgKey)) return tix({ ...device, o: 'Q1' }, pkgKey);
+  if (device.g === 'Q') return null;
+  return tix(device, pkgKey === 'SC70-3' ? 'SC70-6' : pkgKey);
 };
 
-const tiDevDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
-const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
+const tiDevDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`;
 
 export const LINEAR_FAMILIES: Family[] = [
   ldoFam('ti-ldo-nsc', 'texas-instruments', 1.4, NSC_LDO, nscLdo({}), tiDs),
@@ -2193,21 +2229,22 @@ export const LINEAR_FAMILIES: Family[] = [
     'texas-instruments',
     0.5,
     TI_AUTO,
-    (l, v, k, g) => tix({ n: tiName(l, v, ''), g, o: 'Q1', d: '', p: {}, price: 0, pkgs: [], temp: '' }, k),
+    (ldo, volts, pkgKey, grade) =>
+      tix({ n: tiName(ldo, volts, ''), g: grade, o: 'Q1', d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
     tiDs,
   ),
-  ldoFam('mchp-ldo', 'microchip', 1.2, MCHP_LDO, mchpLdo, (l) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${l.ds}.pdf`),
-  ldoFam('mchp-ldo-micrel', 'microchip', 0.6, MIC_LDO, micLdo, (l) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${l.s}.pdf`),
-  ldoFam('diodes-ldo', 'diodes-incorporated', 1.3, DIO_LDO, dioLdo, (l) => `https://www.diodes.com/assets/Datasheets/${l.ds}.pdf`),
-  ldoFam('st-ldo', 'stmicroelectronics', 1.4, ST_LDO, stLdo, (l) => `https://www.st.com/resource/en/datasheet/${l.ds}.pdf`),
-  ldoFam('onsemi-ldo', 'onsemi', 0.9, ON_LDO, onLdo, (l) => `https://www.onsemi.com/pdf/datasheet/${l.ds}-d.pdf`),
+  ldoFam('mchp-ldo', 'microchip', 1.2, MCHP_LDO, mchpLdo, (ldo) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${ldo.ds}.pdf`),
+  ldoFam('mchp-ldo-micrel', 'microchip', 0.6, MIC_LDO, micLdo, (ldo) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${ldo.s}.pdf`),
+  ldoFam('diodes-ldo', 'diodes-incorporated', 1.3, DIO_LDO, dioLdo, (ldo) => `https://www.diodes.com/assets/Datasheets/${ldo.ds}.pdf`),
+  ldoFam('st-ldo', 'stmicroelectronics', 1.4, ST_LDO, stLdo, (ldo) => `https://www.st.com/resource/en/datasheet/${ldo.ds}.pdf`),
+  ldoFam('onsemi-ldo', 'onsemi', 0.9, ON_LDO, onLdo, (ldo) => `https://www.onsemi.com/pdf/datasheet/${ldo.ds}-d.pdf`),
   ldoFam(
     'adi-ldo',
     'analog-devices',
     0.4,
     ADI_LDO,
     adiLdo,
-    (l) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${l.ds}.pdf`,
+    (ldo) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${ldo.ds}.pdf`,
   ),
   ldoFam(
     'adi-lt-ldo',
@@ -2215,7 +2252,7 @@ export const LINEAR_FAMILIES: Family[] = [
     0.4,
     LT_LDO,
     ltLdo,
-    (l) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${l.ds}.pdf`,
+    (ldo) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${ldo.ds}.pdf`,
   ),
   ldoFam(
     'rohm-ldo',
@@ -2223,10 +2260,10 @@ export const LINEAR_FAMILIES: Family[] = [
     0.3,
     ROHM_LDO,
     rohmLdo,
-    (l) => `https://fscdn.rohm.com/en/products/databook/datasheet/ic/power/linear_regulator/${l.ds}.pdf`,
+    (ldo) => `https://fscdn.rohm.com/en/products/databook/datasheet/ic/power/linear_regulator/${ldo.ds}.pdf`,
   ),
-  ldoFam('ams-ldo', 'advanced-monolithic-systems', 0.5, AMS_LDO, amsLdo, (l) =>
-    `http://www.advanced-monolithic.com/pdf/${l.ds}.pdf`.replace('http:', 'https:'),
+  ldoFam('ams-ldo', 'advanced-monolithic-systems', 0.5, AMS_LDO, amsLdo, (ldo) =>
+    `http://www.advanced-monolithic.com/pdf/${ldo.ds}.pdf`.replace('http:', 'https:'),
   ),
   icx('ti-vref-shunt', REF, 'texas-instruments', 0.8, TI_REF, tiRef, tiDevDs),
   icx('ti-vref-lm4040', REF, 'texas-instruments', 0.4, TI_LM4040, tiRef, tiDevDs),
@@ -2234,8 +2271,16 @@ export const LINEAR_FAMILIES: Family[] = [
   icx('adi-vref', REF, 'analog-devices', 0.4, ADI_REF, adix({ 'SOT23-6': 'RJ', 'TSOT23-5': 'UJ', 'SC70-5': 'KS' }), adiDs),
   icx('adi-lt-vref', REF, 'analog-devices', 0.2, LT_REF, ltx, adiDs),
   icx('maxim-vref', REF, 'maxim-integrated', 0.2, MAX_REF, maxx, adiDs),
-  icx('mchp-vref', REF, 'microchip', 0.1, MCHP_REF, mchx, (d) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`),
-  icx('diodes-vref', REF, 'diodes-incorporated', 0.2, DIO_REF, dioRef, (d) => `https://www.diodes.com/assets/Datasheets/${d.ds}.pdf`),
-  icx('onsemi-vref', REF, 'onsemi', 0.2, ON_REF, onRef, (d) => `https://www.onsemi.com/pdf/datasheet/${d.ds}-d.pdf`),
-  icx('st-vref', REF, 'stmicroelectronics', 0.1, ST_REF, stRef, (d) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`),
+  icx('mchp-vref', REF, 'microchip', 0.1, MCHP_REF, mchx, (device) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`),
+  icx(
+    'diodes-vref',
+    REF,
+    'diodes-incorporated',
+    0.2,
+    DIO_REF,
+    dioRef,
+    (device) => `https://www.diodes.com/assets/Datasheets/${device.ds}.pdf`,
+  ),
+  icx('onsemi-vref', REF, 'onsemi', 0.2, ON_REF, onRef, (device) => `https://www.onsemi.com/pdf/datasheet/${device.ds}-d.pdf`),
+  icx('st-vref', REF, 'stmicroelectronics', 0.1, ST_REF, stRef, (device) => `https://www.st.com/resource/en/datasheet/${device.ds}.pdf`),
 ];

@@ -22,7 +22,7 @@ const WIDE: Wide[] = [
 ];
 /** Logic family: supply, output drive, delay, which functions it has, price of a 16245 in TSSOP. */
 type Lf = [name: string, vcc: string, iout: string, tpd: string, fns: string[], price: number];
-const ALL = WIDE.map((w) => w[0]);
+const ALL = WIDE.map((wide) => wide[0]);
 const TI_LF: Lf[] = [
   ['LVC', '1.65V ~ 3.6V', '24mA, 24mA', '4.5ns @ 3.3V, 50pF', ALL, 0.62],
   ['LVCH', '1.65V ~ 3.6V', '24mA, 24mA', '4.5ns @ 3.3V, 50pF', ALL, 0.66],
@@ -41,13 +41,13 @@ const PKG48: Record<string, [disp: string, short: string, g: number]> = {
   'TVSOP-48': ['48-TFSOP (0.173", 4.40mm Width)', '48TVSOP', 0.12],
 };
 
-function params(w: Wide, lf: Lf, k: string, temp: string): Record<string, string> {
-  const [type, n, bits, ff] = [w[1], w[2], w[3], w[4]];
+function params(wide: Wide, lf: Lf, pkgKey: string, temp: string): Record<string, string> {
+  const [type, n, bits, ff] = [wide[1], wide[2], wide[3], wide[4]];
   const common = {
     'Voltage - Supply': lf[1],
     'Current - Output High, Low': lf[2],
     'Max Propagation Delay @ V, Max CL': lf[3],
-    'Package / Case': (PKG48[k] as [string, string, number])[0],
+    'Package / Case': (PKG48[pkgKey] as [string, string, number])[0],
     'Operating Temperature': temp,
   };
   if (ff)
@@ -82,20 +82,20 @@ function wideFam(
       mfr,
       weight: 0,
       kind: 'ic',
-      dimensions: [WIDE.filter((w) => w[4] === (leaf === FFS)), lfs, pkgs],
-      make: ([w, lf, k]) => {
-        if (!lf[4].includes(w[0])) return null;
-        const c = code(w, lf, k);
-        if (!c) return null;
-        const info = PKG48[k] as [string, string, number];
+      dimensions: [WIDE.filter((wide) => wide[4] === (leaf === FFS)), lfs, pkgs],
+      make: ([wide, lf, pkg]) => {
+        if (!lf[4].includes(wide[0])) return null;
+        const ordering = code(wide, lf, pkg);
+        if (!ordering) return null;
+        const info = PKG48[pkg] as [string, string, number];
         return {
-          base: c[0],
-          variants: c[1],
-          description: `IC ${w[5]} ${info[1]}`,
-          parameters: params(w, lf, k, temp),
-          price: price4(lf[5] * (w[4] ? 1.1 : 1) * (k === 'SSOP-48' ? 1.08 : 1)),
+          base: ordering[0],
+          variants: ordering[1],
+          description: `IC ${wide[5]} ${info[1]}`,
+          parameters: params(wide, lf, pkg, temp),
+          price: price4(lf[5] * (wide[4] ? 1.1 : 1) * (pkg === 'SSOP-48' ? 1.08 : 1)),
           grams: info[2],
-          datasheetUrl: ds(w, lf),
+          datasheetUrl: ds(wide, lf),
         };
       },
     }),
@@ -107,26 +107,26 @@ const TI_48: Record<string, [string, number, number]> = {
   'SSOP-48': ['DL', 1000, 25],
   'TVSOP-48': ['DGV', 2000, 0],
 };
-const tiWide: Code = (w, lf, k) => {
-  const c = TI_48[k];
+const tiWide: Code = (wide, lf, pkgKey) => {
+  const c = TI_48[pkgKey];
   if (!c) return null;
-  const stem = `SN74${lf[0]}${w[0]}${suffixA(lf[0])}${c[0]}`;
+  const stem = `SN74${lf[0]}${wide[0]}${suffixA(lf[0])}${c[0]}`;
   return [stem, c[2] ? [reel(`${stem}R`, c[1]), tube(stem, c[2])] : [reel(`${stem}R`, c[1])]];
 };
-const tiWideDs = (w: Wide, lf: Lf) =>
-  `https://www.ti.com/lit/ds/symlink/sn74${lf[0].toLowerCase()}${w[0]}${suffixA(lf[0]).toLowerCase()}.pdf`;
+const tiWideDs = (wide: Wide, lf: Lf) =>
+  `https://www.ti.com/lit/ds/symlink/sn74${lf[0].toLowerCase()}${wide[0]}${suffixA(lf[0]).toLowerCase()}.pdf`;
 
 // Nexperia: 74 + family + function (+ A on LVC / LVCH) + DGG (TSSOP-48) / DL (SSOP-48) + ',118' (reel).
 const NXP_48: Record<string, string> = { 'TSSOP-48': 'DGG', 'SSOP-48': 'DL' };
-const nxpWide: Code = (w, lf, k) => {
-  const c = NXP_48[k];
-  if (!c || w[0] === '162244') return null;
-  const stem = `74${lf[0]}${w[0]}${lf[0].startsWith('LVC') ? 'A' : ''}${c}`;
+const nxpWide: Code = (wide, lf, pkgKey) => {
+  const c = NXP_48[pkgKey];
+  if (!c || wide[0] === '162244') return null;
+  const stem = `74${lf[0]}${wide[0]}${lf[0].startsWith('LVC') ? 'A' : ''}${c}`;
   return [stem, [reel(`${stem},118`, c === 'DL' ? 1000 : 2000)]];
 };
 const NXP_LF = TI_LF.filter((lf) => lf[0] === 'LVC' || lf[0] === 'LVCH' || lf[0] === 'AHC' || lf[0] === 'AHCT');
-const nxpWideDs = (w: Wide, lf: Lf) =>
-  `https://assets.nexperia.com/documents/data-sheet/74${lf[0]}${w[0]}${lf[0].startsWith('LVC') ? 'A' : ''}.pdf`;
+const nxpWideDs = (wide: Wide, lf: Lf) =>
+  `https://assets.nexperia.com/documents/data-sheet/74${lf[0]}${wide[0]}${lf[0].startsWith('LVC') ? 'A' : ''}.pdf`;
 
 const TI_PKGS = ['TSSOP-48', 'SSOP-48', 'TVSOP-48'];
 export const LOGIC2_FAMILIES: Family[] = [

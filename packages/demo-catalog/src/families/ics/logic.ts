@@ -188,7 +188,7 @@ function logicFam(
   key: string,
   leaf: string,
   mfr: string,
-  w: number,
+  weight: number,
   fams: string[],
   pkgs: Record<number, string[]>,
   autos: readonly boolean[],
@@ -198,31 +198,38 @@ function logicFam(
   fns = FNS,
 ): Family {
   const slots = Math.max(...Object.values(pkgs).map((l) => l.length));
-  const mine = fns.filter((x) => x.ff === (leaf === FFS) && (!x.only || x.only.some((o) => fams.includes(o))));
+  const mine = fns.filter(
+    (logicFunction) => logicFunction.ff === (leaf === FFS) && (!logicFunction.only || logicFunction.only.some((o) => fams.includes(o))),
+  );
   return fam({
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
-    dimensions: [mine, fams, Array.from({ length: slots }, (_, i) => i), autos],
+    dimensions: [mine, fams, Array.from({ length: slots }, (_, index) => index), autos],
     make: ([fn, famName, slot, auto]) => {
       if (fn.only && !fn.only.includes(famName)) return null;
-      const k = pkgs[fn.pins]?.[slot];
-      if (!k) return null;
+      const pkgKey = pkgs[fn.pins]?.[slot];
+      if (!pkgKey) return null;
       const lf = LF[famName] as LFam;
-      const c = code(fn, lf, k, auto);
-      if (!c) return null;
-      const info = P(k);
+      const ordering = code(fn, lf, pkgKey, auto);
+      if (!ordering) return null;
+      const info = P(pkgKey);
       const size = fn.pins === 20 ? 1.5 : fn.pins === 16 ? 1.2 : 1;
       return {
-        base: c[0],
-        variants: c[1],
+        base: ordering[0],
+        variants: ordering[1],
         description: `IC ${fn.desc.replace(/ \d+$/, '')} ${info.short}`,
-        parameters: logicParams(fn, lf, k, temp(auto)),
+        parameters: logicParams(fn, lf, pkgKey, temp(auto)),
         price:
           Math.round(
-            lf.price * size * (fn.ff ? 1.25 : 1) * (auto ? 1.3 : 1) * (k.startsWith('DIP') ? 1.4 : /QFN|TVSOP/.test(k) ? 1.1 : 1) * 1000,
+            lf.price *
+              size *
+              (fn.ff ? 1.25 : 1) *
+              (auto ? 1.3 : 1) *
+              (pkgKey.startsWith('DIP') ? 1.4 : /QFN|TVSOP/.test(pkgKey) ? 1.1 : 1) *
+              1000,
           ) / 1000,
         grams: info.g,
         datasheetUrl: ds(fn, lf),
@@ -256,11 +263,11 @@ const TI_LOGIC_PKG: Record<string, [string, number, number]> = {
   'VQFN-16': ['RGY', 3000, 0],
   'VQFN-20': ['RGY', 3000, 0],
 };
-const tiLogic: Code = (fn, lf, k, auto) => {
-  const c = TI_LOGIC_PKG[k];
+const tiLogic: Code = (fn, lf, pkgKey, auto) => {
+  const c = TI_LOGIC_PKG[pkgKey];
   if (!c) return null;
-  if (lf.name === 'LS' && !/SOIC|DIP|SOP/.test(k)) return null;
-  if (auto && (k.startsWith('DIP') || lf.name === 'LS' || lf.name === 'AC' || lf.name === 'ACT')) return null;
+  if (lf.name === 'LS' && !/SOIC|DIP|SOP/.test(pkgKey)) return null;
+  if (auto && (pkgKey.startsWith('DIP') || lf.name === 'LS' || lf.name === 'AC' || lf.name === 'ACT')) return null;
   const a = (lf.name === 'LV' || lf.name === 'LVC') && !fn.fn.startsWith('40') ? 'A' : '';
   const stem = `SN74${lf.name}${fn.fn}${a}${auto ? 'Q' : ''}${c[0]}`;
   if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, c[1] || 2500)]];
@@ -292,26 +299,27 @@ const NXP_LOGIC_PKG: Record<string, [string, number]> = {
   'VQFN-16': ['BQ', 3000],
   'VQFN-20': ['BQ', 3000],
 };
-const nxpLogicCode: Code = (fn, lf, k, auto) => {
-  const c = NXP_LOGIC_PKG[k];
+const nxpLogicCode: Code = (fn, lf, pkgKey, auto) => {
+  const c = NXP_LOGIC_PKG[pkgKey];
   if (!c) return null;
   const stem = `74${lf.name}${fn.fn}${lf.name === 'LVC' && !fn.fn.startsWith('40') ? 'A' : ''}${c[0]}`;
   if (auto) return [`${stem}-Q100`, [reel(`${stem}-Q100J`, c[1])]];
-  const so14 = k === 'SOIC-14' || k === 'SOICW-20';
+  const so14 = pkgKey === 'SOIC-14' || pkgKey === 'SOICW-20';
   if (c[0] === 'BQ') return [stem, [reel(`${stem},115`, c[1])]];
-  return [stem, [reel(`${stem},${so14 ? 653 : 118}`, c[1]), tube(`${stem},${so14 ? 652 : 112}`, k.startsWith('SOICW') ? 38 : 57)]];
+  return [stem, [reel(`${stem},${so14 ? 653 : 118}`, c[1]), tube(`${stem},${so14 ? 652 : 112}`, pkgKey.startsWith('SOICW') ? 38 : 57)]];
 };
 const NXP_PKGS = {
   14: ['SOIC-14', 'TSSOP-14', 'VQFN-14'],
   16: ['SOIC-16', 'TSSOP-16', 'VQFN-16', 'SSOP-16'],
   20: ['SOICW-20', 'TSSOP-20', 'VQFN-20', 'SSOP-20'],
 };
+/** Nexperia files a family's data sheets under its pair's name. */
+const NXP_DS_FAMILY: Record<string, string> = { HC: 'HC_HCT', HCT: 'HC_HCT', AHC: 'AHC_AHCT', AHCT: 'AHC_AHCT' };
 const nxpDs = (fn: Fn, lf: LFam) =>
-  `https://assets.nexperia.com/documents/data-sheet/74` +
-  `${lf.name === 'HC' || lf.name === 'HCT' ? 'HC_HCT' : lf.name === 'AHC' || lf.name === 'AHCT' ? 'AHC_AHCT' : lf.name}${fn.fn}${lf.name === 'LVC' ? 'A' : ''}.pdf`;
+  `https://assets.nexperia.com/documents/data-sheet/74` + `${NXP_DS_FAMILY[lf.name] ?? lf.name}${fn.fn}${lf.name === 'LVC' ? 'A' : ''}.pdf`;
 
 // onsemi: MC74HC…A + D / DT / DW + R2G (reel) or N + G (DIP); Fairchild heritage 74VHC / 74AC / 74LCX + M/MTC/SC + X (reel).
-const onLogicCode: Code = (fn, lf, k) => {
+const onLogicCode: Code = (fn, lf, pkgKey) => {
   if (lf.name === 'HC' || lf.name === 'HCT') {
     const code = (
       {
@@ -325,7 +333,7 @@ const onLogicCode: Code = (fn, lf, k) => {
         'DIP-16': 'N',
         'DIP-20': 'N',
       } as Record<string, string>
-    )[k];
+    )[pkgKey];
     if (!code) return null;
     const stem = `MC74${lf.name}${fn.fn}A${code}`;
     return code === 'N'
@@ -344,7 +352,7 @@ const onLogicCode: Code = (fn, lf, k) => {
       'DIP-16': 'N',
       'DIP-20': 'N',
     } as Record<string, string>
-  )[k];
+  )[pkgKey];
   if (!code || (lf.name === 'LCX' && code === 'N')) return null;
   const stem =
     `74${lf.name}${fn.fn}` +
@@ -357,13 +365,13 @@ const onDs = (fn: Fn, lf: LFam) =>
   `${lf.name === 'HC' || lf.name === 'HCT' ? `mc74${lf.name.toLowerCase()}${fn.fn}a` : `74${lf.name.toLowerCase()}${fn.fn}`}-d.pdf`;
 
 // Diodes Incorporated: 74 + family + function + S14 / T14 / S16 / T16 / S20 / T20 + '-13'.
-const diodesLogicCode: Code = (fn, lf, k, auto) => {
+const diodesLogicCode: Code = (fn, lf, pkgKey, auto) => {
   const code = (
     { 'SOIC-14': 'S14', 'TSSOP-14': 'T14', 'SOIC-16': 'S16', 'TSSOP-16': 'T16', 'SOICW-20': 'S20', 'TSSOP-20': 'T20' } as Record<
       string,
       string
     >
-  )[k];
+  )[pkgKey];
   if (!code) return null;
   const stem = `74${lf.name}${fn.fn}${lf.name === 'LVC' ? 'A' : ''}${code}${auto ? 'Q' : ''}`;
   return [stem, [reel(`${stem}-13`, 2500)]];
@@ -371,8 +379,8 @@ const diodesLogicCode: Code = (fn, lf, k, auto) => {
 const DIODES_PKGS = { 14: ['SOIC-14', 'TSSOP-14'], 16: ['SOIC-16', 'TSSOP-16'], 20: ['SOICW-20', 'TSSOP-20'] };
 
 // STMicroelectronics: M74HC + function + RM13TR (SO reel) / TTR (TSSOP reel) / B1R (DIP).
-const stLogicCode: Code = (fn, lf, k) => {
-  const code = k.startsWith('SOIC') ? 'RM13TR' : k.startsWith('TSSOP') ? 'TTR' : k.startsWith('DIP') ? 'B1R' : '';
+const stLogicCode: Code = (fn, lf, pkgKey) => {
+  const code = pkgKey.startsWith('SOIC') ? 'RM13TR' : pkgKey.startsWith('TSSOP') ? 'TTR' : pkgKey.startsWith('DIP') ? 'B1R' : '';
   if (!code) return null;
   const stem = `M74${lf.name}${fn.fn}`;
   return [stem, [code === 'B1R' ? tube(`${stem}${code}`, 25) : reel(`${stem}${code}`, 2500)]];
@@ -394,21 +402,21 @@ const lg = (fn: string, type: string, gates: 1 | 2 | 3, k: number, feat = '-', f
 const LITTLE: Little[] = [
   ...(['1G', '2G'] as const)
     .flatMap((p) => {
-      const n = p === '1G' ? 1 : 2;
+      const gates = p === '1G' ? 1 : 2;
       return [
-        lg(`${p}00`, 'NAND Gate', n, 2),
-        lg(`${p}02`, 'NOR Gate', n, 2),
-        lg(`${p}04`, 'Inverter', n, 1),
-        lg(`${p}08`, 'AND Gate', n, 2),
-        lg(`${p}14`, 'Inverter', n, 1, 'Schmitt Trigger'),
-        lg(`${p}17`, 'Buffer, Non-Inverting', n, 1, 'Schmitt Trigger'),
-        lg(`${p}32`, 'OR Gate', n, 2),
-        lg(`${p}34`, 'Buffer, Non-Inverting', n, 1),
-        lg(`${p}86`, 'XOR (Exclusive OR)', n, 2),
-        lg(`${p}125`, 'Buffer, Non-Inverting', n, 1, '3-State'),
-        lg(`${p}126`, 'Buffer, Non-Inverting', n, 1, '3-State'),
-        lg(`${p}07`, 'Buffer, Non-Inverting', n, 1, 'Open Drain'),
-        lg(`${p}06`, 'Inverter', n, 1, 'Open Drain'),
+        lg(`${p}00`, 'NAND Gate', gates, 2),
+        lg(`${p}02`, 'NOR Gate', gates, 2),
+        lg(`${p}04`, 'Inverter', gates, 1),
+        lg(`${p}08`, 'AND Gate', gates, 2),
+        lg(`${p}14`, 'Inverter', gates, 1, 'Schmitt Trigger'),
+        lg(`${p}17`, 'Buffer, Non-Inverting', gates, 1, 'Schmitt Trigger'),
+        lg(`${p}32`, 'OR Gate', gates, 2),
+        lg(`${p}34`, 'Buffer, Non-Inverting', gates, 1),
+        lg(`${p}86`, 'XOR (Exclusive OR)', gates, 2),
+        lg(`${p}125`, 'Buffer, Non-Inverting', gates, 1, '3-State'),
+        lg(`${p}126`, 'Buffer, Non-Inverting', gates, 1, '3-State'),
+        lg(`${p}07`, 'Buffer, Non-Inverting', gates, 1, 'Open Drain'),
+        lg(`${p}06`, 'Inverter', gates, 1, 'Open Drain'),
       ] as Little[];
     })
     .map((l) => ({ ...l, gates: l.gates as 1 | 2 })),
@@ -448,7 +456,7 @@ function littleFam(
   key: string,
   leaf: string,
   mfr: string,
-  w: number,
+  weight: number,
   fams: string[],
   pkgs: Record<5 | 6 | 8, string[]>,
   autos: readonly boolean[],
@@ -462,50 +470,65 @@ function littleFam(
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
-    dimensions: [mine, fams, Array.from({ length: slots }, (_, i) => i), autos],
-    make: ([l, famName, slot, auto]) => {
-      const k = pkgs[littlePins(l)][slot];
-      if (!k) return null;
+    dimensions: [mine, fams, Array.from({ length: slots }, (_, index) => index), autos],
+    make: ([reelCode, famName, slot, auto]) => {
+      const pkgKey = pkgs[littlePins(reelCode)][slot];
+      if (!pkgKey) return null;
       const lf = LF[famName] as LFam;
-      const c = code(l, lf, k, auto);
-      if (!c) return null;
-      const info = P(k);
-      const fn: Fn = l.ff
+      const ordering = code(reelCode, lf, pkgKey, auto);
+      if (!ordering) return null;
+      const info = P(pkgKey);
+      const fn: Fn = reelCode.ff
         ? {
-            fn: l.fn,
+            fn: reelCode.fn,
             ff: true,
-            type: l.type,
-            n: l.gates,
+            type: reelCode.type,
+            n: reelCode.gates,
             k: 1,
             feat: '-',
-            func: l.feat,
-            out: l.fn.endsWith('74') || l.fn.endsWith('175') ? 'Differential' : l.fn.endsWith('80') ? 'Inverted' : 'Non-Inverted',
+            func: reelCode.feat,
+            out:
+              reelCode.fn.endsWith('74') || reelCode.fn.endsWith('175')
+                ? 'Differential'
+                : reelCode.fn.endsWith('80')
+                  ? 'Inverted'
+                  : 'Non-Inverted',
             pins: 14,
             desc: '',
             t: 1.3,
           }
-        : { fn: l.fn, ff: false, type: l.type, n: l.gates, k: l.k, feat: l.feat, pins: 14, desc: '', t: 1 };
-      const what = l.ff
-        ? l.type.includes('Latch')
+        : {
+            fn: reelCode.fn,
+            ff: false,
+            type: reelCode.type,
+            n: reelCode.gates,
+            k: reelCode.k,
+            feat: reelCode.feat,
+            pins: 14,
+            desc: '',
+            t: 1,
+          };
+      const what = reelCode.ff
+        ? reelCode.type.includes('Latch')
           ? 'LATCH D-TYPE 1BIT'
-          : `FF D-TYPE ${l.gates === 2 ? 'DUAL' : 'SNGL'} 1BIT`
-        : l.type.startsWith('Inverter')
-          ? `INVERTER ${l.feat === 'Schmitt Trigger' ? 'SCHMITT ' : ''}${l.gates}CH ${l.gates}-INP`
-          : l.type.startsWith('Buffer')
+          : `FF D-TYPE ${reelCode.gates === 2 ? 'DUAL' : 'SNGL'} 1BIT`
+        : reelCode.type.startsWith('Inverter')
+          ? `INVERTER ${reelCode.feat === 'Schmitt Trigger' ? 'SCHMITT ' : ''}${reelCode.gates}CH ${reelCode.gates}-INP`
+          : reelCode.type.startsWith('Buffer')
             ? `BUFFER NON-INVERT ${lf.vcc.split(' ~ ')[1]}`
-            : l.type.startsWith('Configurable')
+            : reelCode.type.startsWith('Configurable')
               ? 'CONFIG MULTI-FUNC'
-              : `GATE ${l.type.split(' ')[0]} ${l.gates}CH ${l.k}-INP`;
+              : `GATE ${reelCode.type.split(' ')[0]} ${reelCode.gates}CH ${reelCode.k}-INP`;
       return {
-        base: c[0],
-        variants: c[1],
+        base: ordering[0],
+        variants: ordering[1],
         description: `IC ${what} ${info.short}`,
-        parameters: logicParams(fn, lf, k, temp(auto)),
-        price: Math.round(lf.price * 0.55 * (l.gates === 1 ? 1 : 1.25) * (l.ff ? 1.4 : 1) * (auto ? 1.3 : 1) * 1000) / 1000,
+        parameters: logicParams(fn, lf, pkgKey, temp(auto)),
+        price: Math.round(lf.price * 0.55 * (reelCode.gates === 1 ? 1 : 1.25) * (reelCode.ff ? 1.4 : 1) * (auto ? 1.3 : 1) * 1000) / 1000,
         grams: info.g,
-        datasheetUrl: ds(l, lf),
+        datasheetUrl: ds(reelCode, lf),
       };
     },
   });
@@ -522,9 +545,9 @@ const TI_LITTLE_PKG: Record<string, [string, number]> = {
   'SSOP-8': ['DCT', 3000],
   'VSSOP-8': ['DCU', 3000],
 };
-const tiLittle: LCode = (l, lf, k, auto) => {
-  const c = TI_LITTLE_PKG[k];
-  if (!c || (auto && /BGA|X2SON/.test(k))) return null;
+const tiLittle: LCode = (l, lf, pkgKey, auto) => {
+  const c = TI_LITTLE_PKG[pkgKey];
+  if (!c || (auto && /BGA|X2SON/.test(pkgKey))) return null;
   const stem = `SN74${lf.name}${l.fn}${auto ? 'Q' : ''}${c[0]}`;
   if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, c[1])]];
   return [stem, [reel(`${stem}R`, c[1]), reelOnly(`${stem}T`, 250)]];
@@ -539,28 +562,30 @@ const NXP_LITTLE_PKG: Record<string, [string, string, number, string]> = {
   'VSSOP-8': ['DC', '125', 3000, '135'],
   'XSON-8': ['GT', '115', 5000, '135'],
 };
-const nxpLittle: LCode = (l, lf, k, auto) => {
-  const c = NXP_LITTLE_PKG[k];
+const nxpLittle: LCode = (l, lf, pkgKey, auto) => {
+  const c = NXP_LITTLE_PKG[pkgKey];
   if (!c) return null;
   const stem = `74${lf.name}${l.fn}${c[0]}`;
   if (auto) return c[0] === 'GM' || c[0] === 'GT' ? null : [`${stem}-Q100`, [reel(`${stem}-Q100H`, c[2])]];
   return [stem, [reel(`${stem},${c[1]}`, c[2]), reelOnly(`${stem},${c[3]}`, 10000)]];
 };
-const diodesLittle: LCode = (l, lf, k, auto) => {
+const diodesLittle: LCode = (l, lf, pkgKey, auto) => {
   const code = (
     { 'SOT23-5': 'W5', 'SC70-5': 'SE', 'SOT23-6': 'W6', 'SC70-6': 'DW', 'XSON-6': 'FW4', 'VSSOP-8': 'DC', 'TSSOP-8': 'DP' } as Record<
       string,
       string
     >
-  )[k];
+  )[pkgKey];
   if (!code) return null;
   const stem = `74${lf.name}${l.fn}${code}${auto ? 'Q' : ''}`;
   return [stem, [reel(`${stem}-7`, 3000)]];
 };
-const onLittle: LCode = (l, lf, k) => {
+const onLittle: LCode = (l, lf, pkgKey) => {
   const dual = l.fn.startsWith('2G');
   if (l.fn.startsWith('3G') || !/^[12]G(00|02|04|08|14|17|32|34|86|125|126|07|06|74|79|80)$/.test(l.fn)) return null;
-  const code = ({ 'SOT23-5': 'M5X', 'SC70-5': 'P5X', 'SC70-6': 'P6X', 'XSON-6': 'L6X', 'VSSOP-8': 'K8X' } as Record<string, string>)[k];
+  const code = ({ 'SOT23-5': 'M5X', 'SC70-5': 'P5X', 'SC70-6': 'P6X', 'XSON-6': 'L6X', 'VSSOP-8': 'K8X' } as Record<string, string>)[
+    pkgKey
+  ];
   if (!code || (dual && code === 'M5X')) return null;
   const stem = `NC7${dual ? 'W' : 'S'}${lf.name === 'LVC' ? 'Z' : 'V'}${l.fn.slice(2)}${code.slice(0, -1)}`;
   return [stem, [reel(`${stem}X`, code === 'L6X' ? 5000 : 3000)]];
@@ -625,7 +650,7 @@ function cd4000Fam(
   key: string,
   leaf: string,
   mfr: string,
-  w: number,
+  weight: number,
   pkgs: string[],
   code: (c: Cd, k: string) => [string, Variant[]] | null,
   ds: (c: Cd) => string,
@@ -635,54 +660,64 @@ function cd4000Fam(
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: [mine, pkgs],
-    make: ([c, slot]) => {
-      const k = `${slot}-${c.pins}`;
-      const v = code(c, k);
+    make: ([reelCode, slot]) => {
+      const pkgKey = `${slot}-${reelCode.pins}`;
+      const v = code(reelCode, pkgKey);
       if (!v) return null;
-      const info = P(k);
-      const fn: Fn = c.ff
+      const info = P(pkgKey);
+      const fn: Fn = reelCode.ff
         ? {
-            fn: c.n,
+            fn: reelCode.n,
             ff: true,
-            type: c.type,
-            n: c.a,
-            k: c.b,
+            type: reelCode.type,
+            n: reelCode.a,
+            k: reelCode.b,
             feat: '-',
-            func: c.feat,
-            out: c.desc.includes('3ST') ? 'Tri-State' : 'Push-Pull',
-            pins: c.pins,
+            func: reelCode.feat,
+            out: reelCode.desc.includes('3ST') ? 'Tri-State' : 'Push-Pull',
+            pins: reelCode.pins,
             desc: '',
             t: 1.3,
           }
-        : { fn: c.n, ff: false, type: c.type, n: c.a, k: c.b, feat: c.feat, pins: c.pins, desc: '', t: 1 };
+        : {
+            fn: reelCode.n,
+            ff: false,
+            type: reelCode.type,
+            n: reelCode.a,
+            k: reelCode.b,
+            feat: reelCode.feat,
+            pins: reelCode.pins,
+            desc: '',
+            t: 1,
+          };
       return {
         base: v[0],
         variants: v[1],
-        description: `IC ${c.desc} ${info.short}`,
-        parameters: logicParams(fn, CMOS, k, '-55°C ~ 125°C (TA)'),
-        price: CMOS.price * (c.ff ? 1.3 : 1) * (slot === 'DIP' ? 1.2 : 1),
+        description: `IC ${reelCode.desc} ${info.short}`,
+        parameters: logicParams(fn, CMOS, pkgKey, '-55°C ~ 125°C (TA)'),
+        price: CMOS.price * (reelCode.ff ? 1.3 : 1) * (slot === 'DIP' ? 1.2 : 1),
         grams: info.g,
-        datasheetUrl: ds(c),
+        datasheetUrl: ds(reelCode),
       };
     },
   });
 }
-const tiCd = (c: Cd, k: string): [string, Variant[]] | null => {
+const tiCd = (c: Cd, pkgKey: string): [string, Variant[]] | null => {
   const stem = `CD${c.n}`;
-  if (k.startsWith('DIP')) return [stem, [tube(`${stem}E`, 25)]];
-  if (k.startsWith('SOIC'))
+  if (pkgKey.startsWith('DIP')) return [stem, [tube(`${stem}E`, 25)]];
+  if (pkgKey.startsWith('SOIC'))
     return [`${stem}M`, [reel(`${stem}M96`, 2500), tube(`${stem}M`, c.pins === 14 ? 50 : 40), reelOnly(`${stem}MT`, 250)]];
-  if (k.startsWith('TSSOP')) return [`${stem}PW`, [reel(`${stem}PWR`, 2000), tube(`${stem}PW`, 90)]];
-  if (k.startsWith('SOP')) return [`${stem}NS`, [reel(`${stem}NSR`, 2000)]];
+  if (pkgKey.startsWith('TSSOP')) return [`${stem}PW`, [reel(`${stem}PWR`, 2000), tube(`${stem}PW`, 90)]];
+  if (pkgKey.startsWith('SOP')) return [`${stem}NS`, [reel(`${stem}NSR`, 2000)]];
   return null;
 };
-const stCd = (c: Cd, k: string): [string, Variant[]] | null => {
+const stCd = (c: Cd, pkgKey: string): [string, Variant[]] | null => {
   const stem = `HCF${c.n.replace(/U?B$/, '')}`;
-  if (k.startsWith('DIP')) return [stem, [tube(`${stem}${c.n.endsWith('UB') ? 'U' : ''}BEY`, 25)]];
-  if (k.startsWith('SOIC')) return [stem, [reel(`${stem}${c.n.endsWith('UB') ? 'U' : ''}M013TR`, 2500)]];
+  if (pkgKey.startsWith('DIP')) return [stem, [tube(`${stem}${c.n.endsWith('UB') ? 'U' : ''}BEY`, 25)]];
+  if (pkgKey.startsWith('SOIC')) return [stem, [reel(`${stem}${c.n.endsWith('UB') ? 'U' : ''}M013TR`, 2500)]];
   return null;
 };
 
@@ -703,10 +738,10 @@ const n125 = () => T_A125;
 const AUTO = [false, true] as const;
 
 function bothLeaves(make: (leaf: string, share: number) => Family, key: string): Family[] {
-  const a = make(GATES, 0.58);
+  const family = make(GATES, 0.58);
   const b = make(FFS, 0.42);
   return [
-    { ...a, key: `${key}-gates` },
+    { ...family, key: `${key}-gates` },
     { ...b, key: `${key}-ff` },
   ];
 }
@@ -890,7 +925,7 @@ const MORE_FNS: Fn[] = [
   f('4724', 'Addressable Latch', 1, 8, 'Reset', 'Push-Pull', 16, 'LATCH ADDR 8BIT', 1.4, ['HC']),
 ];
 const after = (families: Family[], key: string): Family[] =>
-  families.map((x) => ({ ...x, weight: 0, key: x.key.replace(key, `${key}-more`), after: x.key }));
+  families.map((family) => ({ ...family, weight: 0, key: family.key.replace(key, `${key}-more`), after: family.key }));
 
 export const LOGIC_MORE_FAMILIES: Family[] = [
   ...after(

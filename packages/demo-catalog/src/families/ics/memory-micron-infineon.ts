@@ -418,14 +418,14 @@ const s25fl = memFam(
   'infineon',
   0,
   [S25FL, [0, 1], S25_PKG, S25_TEMP, ['00', '01', '10', '11']] as const,
-  ([[n, mbit, vcc, speeds, clk], si, [pc, k], [t, temp], model]) => {
+  ([[n, mbit, vcc, speeds, clk], si, [pc, pkgKey], [t, temp], model]) => {
     const sp = speeds[si];
     // SOIC-8 holds the small K and L parts only; the K parts come in model 01 and 10 alone.
     if (!sp || (pc === 'SF' && mbit > 128) || (n.endsWith('K') && (model === '00' || model === '11' || pc === 'BH'))) return null;
     const base = `${n}${sp}${pc}${t}${model}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: QSPI, clk, vcc },
-      k,
+      k: pkgKey,
       temp,
       code: [
         base,

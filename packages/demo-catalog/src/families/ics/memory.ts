@@ -44,20 +44,20 @@ const size = (bits: number) =>
   bits >= 1 << 30 ? `${bits / (1 << 30)}Gbit` : bits >= 1 << 20 ? `${bits / (1 << 20)}Mbit` : `${bits / 1024}Kbit`;
 const short = (bits: number) => size(bits).toUpperCase();
 
-function memParams(m: Mem, k: string, temp: string): Record<string, string> {
-  const [type, fmt, tech, wc] = KIND[m.kind];
+function memParams(memory: Mem, key: string, temp: string): Record<string, string> {
+  const [type, fmt, tech, wc] = KIND[memory.kind];
   return {
     'Memory Type': type,
     'Memory Format': fmt,
     Technology: tech,
-    'Memory Size': size(m.bits),
-    'Memory Organization': m.org,
-    'Memory Interface': m.iface,
-    'Clock Frequency': m.clk,
+    'Memory Size': size(memory.bits),
+    'Memory Organization': memory.org,
+    'Memory Interface': memory.iface,
+    'Clock Frequency': memory.clk,
     'Write Cycle Time - Word, Page': wc,
-    'Access Time': m.at ?? '-',
-    'Voltage - Supply': m.vcc,
-    'Package / Case': P(k).disp,
+    'Access Time': memory.at ?? '-',
+    'Voltage - Supply': memory.vcc,
+    'Package / Case': P(key).disp,
     'Operating Temperature': temp,
   };
 }
@@ -89,7 +89,7 @@ export function memFam<const D extends readonly (readonly unknown[])[]>(
   key: string,
   leaf: string,
   mfr: string,
-  w: number,
+  weight: number,
   dims: D,
   pick: (v: { -readonly [K in keyof D]: D[K] extends readonly (infer T)[] ? T : never }) => {
     m: Mem;
@@ -104,7 +104,7 @@ export function memFam<const D extends readonly (readonly unknown[])[]>(
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: dims,
     make: (v) => {
@@ -166,18 +166,20 @@ const winbondFlash = memFam(
   2.0,
   [W25Q, [0, 1, 2, 3, 4], ['I', 'J'], ['Q', 'M', 'G']] as const,
   ([[n, mbit, vcc, clk, pkgs], slot, t, o]) => {
-    const k = pkgs[slot];
-    if (!k) return null;
+    const pkgKey = pkgs[slot];
+    if (!pkgKey) return null;
     const old = n.endsWith('DV') || n.endsWith('CL');
     if ((o === 'G') !== old) return null;
-    const c = (WB_PKG[k] as [string, string])[mbit >= 128 ? 1 : 0];
+    const c = (WB_PKG[pkgKey] as [string, string])[mbit >= 128 ? 1 : 0];
     const base = `${n}${c}${t}${o}`;
-    const first: Variant = k.startsWith('SOIC') ? tube(base, k === 'SOICW-16' ? 47 : 90) : tray(base, k === 'BGA-24' ? 480 : 490);
+    const first: Variant = pkgKey.startsWith('SOIC')
+      ? tube(base, pkgKey === 'SOICW-16' ? 47 : 90)
+      : tray(base, pkgKey === 'BGA-24' ? 480 : 490);
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: old ? 'SPI - Quad I/O' : QSPI, clk, vcc },
-      k,
+      k: pkgKey,
       temp: TEMP[t] as string,
-      code: [base, [reel(`${base}TR`, k.startsWith('SOIC') ? 2000 : 4000), first]],
+      code: [base, [reel(`${base}TR`, pkgKey.startsWith('SOIC') ? 2000 : 4000), first]],
       price: priceOf(mbit * M, 0.012, 0.28) * (t === 'J' ? 1.1 : 1),
       ds: `https://www.winbond.com/resource-files/${n}_datasheet.pdf`,
     };
@@ -196,13 +198,13 @@ const winbondNand = memFam(
   0.4,
   [WB_NAND, [0, 1, 2], ['I', 'J'], ['G', 'R']] as const,
   ([[n, mbit, vcc, clk, pkgs], slot, t, o]) => {
-    const k = pkgs[slot];
-    if (!k) return null;
-    const c = k === 'WSON-8-8x6' ? 'ZE' : k === 'SOICW-16' ? 'SF' : 'TB';
+    const pkgKey = pkgs[slot];
+    if (!pkgKey) return null;
+    const c = pkgKey === 'WSON-8-8x6' ? 'ZE' : pkgKey === 'SOICW-16' ? 'SF' : 'TB';
     const base = `${n}${c}${t}${o}`;
     return {
       m: { kind: 'flash-nand', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: 'SPI - Quad I/O', clk, vcc },
-      k,
+      k: pkgKey,
       temp: TEMP[t] as string,
       code: [base, [reel(`${base}TR`, 3000), tray(base, 490)]],
       price: priceOf(mbit * M, 0.0018, 1.4),
@@ -241,7 +243,7 @@ const macronix = memFam(
   'macronix',
   1.2,
   [MX, MX_PKG, ['I', 'J'], [0, 1]] as const,
-  ([[n, mbit, vcc, clk], [pc, k], t, opt]) => {
+  ([[n, mbit, vcc, clk], [pc, pkgKey], t, opt]) => {
     if ((mbit >= 256 && (pc === 'M1' || pc === 'M2' || pc === 'Z2')) || (mbit <= 32 && (pc === 'MI' || pc === 'ZN' || pc === 'XC')))
       return null;
     const r = n.startsWith('MX25R');
@@ -250,7 +252,7 @@ const macronix = memFam(
     const base = `${n}${pc}${t}${tail}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: QSPI, clk, vcc },
-      k,
+      k: pkgKey,
       temp: TEMP[t] as string,
       code: [base, [pc.startsWith('M') ? tube(base, pc === 'MI' ? 44 : 96) : tray(base, 490)]],
       price: priceOf(mbit * M, 0.012, 0.32) * (t === 'J' ? 1.1 : 1),
@@ -284,14 +286,17 @@ const issiFlash = memFam(
   'issi',
   0.9,
   [ISSI_F, ISSI_PKG, ['LI', 'LE', 'LA1', 'LA2', 'LA3']] as const,
-  ([[n, mbit, vcc], [pc, k], t]) => {
+  ([[n, mbit, vcc], [pc, pkgKey], t]) => {
     if ((mbit >= 256 && (pc === 'JN' || pc === 'JB')) || (mbit <= 32 && (pc === 'JM' || pc === 'JG'))) return null;
     const base = `${n}-${pc}${t}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: QSPI, clk: '133 MHz', vcc },
-      k,
+      k: pkgKey,
       temp: TEMP[t.slice(1)] ?? (t === 'LE' ? T_A105 : T_A85),
-      code: [base, [reel(`${base}-TR`, k.startsWith('SOIC') ? 2000 : 3000), k.startsWith('SOIC') ? tube(base, 96) : tray(base, 490)]],
+      code: [
+        base,
+        [reel(`${base}-TR`, pkgKey.startsWith('SOIC') ? 2000 : 3000), pkgKey.startsWith('SOIC') ? tube(base, 96) : tray(base, 490)],
+      ],
       price: priceOf(mbit * M, 0.013, 0.3) * (t.startsWith('LA') ? 1.25 : 1),
       ds: `https://www.issi.com/WW/pdf/25LP-WP${mbit}.pdf`,
     };
@@ -311,13 +316,13 @@ const sstFlash = memFam(
   'microchip',
   0.6,
   [SST, ['SOIC-8', 'SOIC-8W', 'WSON-8-6x5'], ['104I', '104V', '80E']] as const,
-  ([[n, mbit, vcc], k, g]) => {
-    if (g === '80E' && n.startsWith('SST26W')) return null;
+  ([[n, mbit, vcc], pkgKey, grade]) => {
+    if (grade === '80E' && n.startsWith('SST26W')) return null;
     return {
-      m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: QSPI, clk: g === '80E' ? '80 MHz' : '104 MHz', vcc },
-      k,
-      temp: g.endsWith('I') ? T_A85 : g.endsWith('V') ? T_A105 : T_A125,
-      code: mchx({ n, g, d: '', p: {}, price: 0, pkgs: [], temp: '' }, k),
+      m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: QSPI, clk: grade === '80E' ? '80 MHz' : '104 MHz', vcc },
+      k: pkgKey,
+      temp: grade.endsWith('I') ? T_A85 : grade.endsWith('V') ? T_A105 : T_A125,
+      code: mchx({ n, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
       price: priceOf(mbit * M, 0.02, 0.6),
       ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`,
     };
@@ -336,11 +341,11 @@ const sstParallel = memFam(
   'microchip',
   0.3,
   [SST39, ['DIP-32', 'PLCC-32', 'TSOP-32'], ['4C', '4I'], ['55', '70']] as const,
-  ([[n, mbit], k, g, sp]) => {
+  ([[n, mbit], pkgKey, grade, sp]) => {
     const v = n.includes('VF');
-    if (v && k === 'DIP-32') return null;
-    const pc = k === 'DIP-32' ? 'PHE' : k === 'PLCC-32' ? 'NHE' : 'WHE';
-    const base = `${n}-${sp}-${g}-${pc}`;
+    if (v && pkgKey === 'DIP-32') return null;
+    const pc = pkgKey === 'DIP-32' ? 'PHE' : pkgKey === 'PLCC-32' ? 'NHE' : 'WHE';
+    const base = `${n}-${sp}-${grade}-${pc}`;
     return {
       m: {
         kind: 'flash-nor',
@@ -351,8 +356,8 @@ const sstParallel = memFam(
         vcc: v ? '2.7V ~ 3.6V' : '4.5V ~ 5.5V',
         at: `${sp}ns`,
       },
-      k,
-      temp: g === '4C' ? T_C70 : T_A85,
+      k: pkgKey,
+      temp: grade === '4C' ? T_C70 : T_A85,
       code: [
         base,
         pc === 'PHE' ? [tube(base, 15)] : [tube(base, pc === 'NHE' ? 32 : 156), reelOnly(`${base}-T`, pc === 'NHE' ? 750 : 1000)],
@@ -664,7 +669,7 @@ const micron = memFam(
   'micron',
   0.5,
   [MICRON, ['', ' IT', ' AIT', ' AAT']] as const,
-  ([[n, mbit, org, kind, clk, k, rev], t]) => {
+  ([[n, mbit, org, kind, clk, pkgKey, rev], t]) => {
     const base = `${n}${t}:${rev}`;
     return {
       m: {
@@ -676,7 +681,7 @@ const micron = memFam(
         vcc: kind === 'ddr4' ? '1.14V ~ 1.26V' : kind === 'ddr3' ? '1.283V ~ 1.45V' : '3V ~ 3.6V',
         at: kind === 'sdram' ? '5.4ns' : '13.75ns',
       },
-      k,
+      k: pkgKey,
       temp:
         t === ''
           ? kind === 'sdram'
@@ -687,7 +692,7 @@ const micron = memFam(
             : t === ' AIT'
               ? '-40°C ~ 95°C (TC)'
               : '-40°C ~ 105°C (TC)',
-      code: [base, [tray(base, k === 'TSOP2-54' ? 108 : 209), reelOnly(`${base} TR`, 2000)]],
+      code: [base, [tray(base, pkgKey === 'TSOP2-54' ? 108 : 209), reelOnly(`${base} TR`, 2000)]],
       price: (1.8 + mbit * 0.0011) * (t ? 1.3 : 1),
       ds: `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/${kind}/${n.slice(0, 7).toLowerCase()}.pdf`,
     };
@@ -713,7 +718,7 @@ const mchpSram = memFam(
   'microchip',
   0.4,
   [SERIAL_SRAM, ['SOIC-8', 'DIP-8', 'TSSOP-8'], ['I', 'E']] as const,
-  ([[n, kb, org, vcc], k, g]) => {
+  ([[n, kb, org, vcc], pkgKey, grade]) => {
     const eeram = n.startsWith('47');
     return {
       m: {
@@ -724,10 +729,10 @@ const mchpSram = memFam(
         clk: eeram ? '1 MHz' : '20 MHz',
         vcc,
       },
-      k,
-      temp: TEMP[g] as string,
-      code: mchx({ n, g, d: '', p: {}, price: 0, pkgs: [], temp: '' }, k),
-      price: (0.9 + kb * 0.0022) * (g === 'E' ? 1.1 : 1),
+      k: pkgKey,
+      temp: TEMP[grade] as string,
+      code: mchx({ n, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      price: (0.9 + kb * 0.0022) * (grade === 'E' ? 1.1 : 1),
       ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`,
     };
   },
@@ -851,10 +856,11 @@ const eeI2c = memFam(
   'microchip',
   1.4,
   [['AA', 'LC', 'FC'], I2C_SIZES, ['DIP-8', 'SOIC-8', 'SOIC-8W', 'TSSOP-8', 'MSOP-8', 'SOT23-5', 'DFN-8', 'WSON-8'], ['I', 'E']] as const,
-  ([fm, [code, kb], k, g]) => {
+  ([fm, [code, kb], pkgKey, grade]) => {
     if (fm === 'FC' && kb < 64) return null;
-    if (fm === 'AA' && g === 'E') return null;
-    if ((k === 'SOT23-5' && kb > 64) || (k === 'SOIC-8W' && kb < 32) || (kb >= 512 && /TSSOP|MSOP|DFN|WSON/.test(k))) return null;
+    if (fm === 'AA' && grade === 'E') return null;
+    if ((pkgKey === 'SOT23-5' && kb > 64) || (pkgKey === 'SOIC-8W' && kb < 32) || (kb >= 512 && /TSSOP|MSOP|DFN|WSON/.test(pkgKey)))
+      return null;
     const n = mchpI2cName(fm, code);
     return {
       m: {
@@ -866,10 +872,10 @@ const eeI2c = memFam(
         vcc: fm === 'AA' ? '1.7V ~ 5.5V' : fm === 'FC' ? '1.7V ~ 5.5V' : '2.5V ~ 5.5V',
         at: '900 ns',
       },
-      k,
-      temp: TEMP[g] as string,
-      code: mchx({ n, g, d: '', p: {}, price: 0, pkgs: [], temp: '' }, k),
-      price: (0.16 + kb * 0.0016) * (g === 'E' ? 1.1 : 1),
+      k: pkgKey,
+      temp: TEMP[grade] as string,
+      code: mchx({ n, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      price: (0.16 + kb * 0.0016) * (grade === 'E' ? 1.1 : 1),
       ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/24AA${code}-24LC${code}-24FC${code}-Data-Sheet.pdf`,
     };
   },
@@ -893,9 +899,9 @@ const eeSpi = memFam(
   'microchip',
   0.7,
   [['AA', 'LC'], SPI_SIZES, ['DIP-8', 'SOIC-8', 'TSSOP-8', 'MSOP-8', 'DFN-8'], ['I', 'E']] as const,
-  ([fm, [code, kb], k, g]) => {
-    if (fm === 'AA' && g === 'E') return null;
-    if (kb >= 512 && /TSSOP|MSOP/.test(k)) return null;
+  ([fm, [code, kb], pkgKey, grade]) => {
+    if (fm === 'AA' && grade === 'E') return null;
+    if (kb >= 512 && /TSSOP|MSOP/.test(pkgKey)) return null;
     return {
       m: {
         kind: 'eeprom',
@@ -905,10 +911,10 @@ const eeSpi = memFam(
         clk: kb >= 512 ? '20 MHz' : '10 MHz',
         vcc: fm === 'AA' ? '1.8V ~ 5.5V' : '2.5V ~ 5.5V',
       },
-      k,
-      temp: TEMP[g] as string,
-      code: mchx({ n: `25${fm}${code}`, g, d: '', p: {}, price: 0, pkgs: [], temp: '' }, k),
-      price: (0.22 + kb * 0.0019) * (g === 'E' ? 1.1 : 1),
+      k: pkgKey,
+      temp: TEMP[grade] as string,
+      code: mchx({ n: `25${fm}${code}`, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      price: (0.22 + kb * 0.0019) * (grade === 'E' ? 1.1 : 1),
       ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/25AA${code}-25LC${code}-Data-Sheet.pdf`,
     };
   },
@@ -926,8 +932,8 @@ const eeMw = memFam(
   'microchip',
   0.5,
   [['AA', 'LC', 'C'], MW_SIZES, ['A', 'B', 'C'], ['DIP-8', 'SOIC-8', 'TSSOP-8', 'MSOP-8', 'SOT23-6'], ['I', 'E']] as const,
-  ([fm, [code, kb], o, k, g]) => {
-    if (fm === 'AA' && g === 'E') return null;
+  ([fm, [code, kb], o, pkgKey, grade]) => {
+    if (fm === 'AA' && grade === 'E') return null;
     return {
       m: {
         kind: 'eeprom',
@@ -937,9 +943,9 @@ const eeMw = memFam(
         clk: fm === 'C' ? '3 MHz' : '2 MHz',
         vcc: fm === 'AA' ? '1.8V ~ 5.5V' : fm === 'LC' ? '2.5V ~ 5.5V' : '4.5V ~ 5.5V',
       },
-      k,
-      temp: TEMP[g] as string,
-      code: mchx({ n: `93${fm}${code}${o}`, g, d: '', p: {}, price: 0, pkgs: [], temp: '' }, k),
+      k: pkgKey,
+      temp: TEMP[grade] as string,
+      code: mchx({ n: `93${fm}${code}${o}`, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
       price: 0.24 + kb * 0.01,
       ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/93AA${code}A-B-C-93LC${code}A-B-C-93C${code}A-B-C-Data-Sheet.pdf`,
     };
@@ -989,7 +995,7 @@ const atmel = memFam(
       ['PU', 'DIP-8'],
     ],
   ] as const,
-  ([[n, kb, iface, v], [pc, k]]) => {
+  ([[n, kb, iface, v], [pc, pkgKey]]) => {
     if ((pc === 'STU' && (kb > 64 || iface !== 'I²C')) || (pc === 'PU' && kb > 256) || (pc === 'MAH' && kb > 512)) return null;
     const base = `${n}-${pc}${v}`;
     return {
@@ -1001,7 +1007,7 @@ const atmel = memFam(
         clk: iface === 'SPI' ? '20 MHz' : iface === 'I²C' ? '1 MHz' : '2 MHz',
         vcc: v === 'D' || v === 'L' ? '1.7V ~ 5.5V' : '1.7V ~ 3.6V',
       },
-      k,
+      k: pkgKey,
       temp: T_A85,
       code: [
         base,
@@ -1058,7 +1064,7 @@ const stEe = memFam(
     ],
     ['6', '3'],
   ] as const,
-  ([[n, kb, iface], v, [pc, k, pack], t]) => {
+  ([[n, kb, iface], v, [pc, pkgKey, pack], t]) => {
     if ((v === 'F' && iface !== 'I²C') || (t === '3' && v !== 'W') || (kb >= 512 && v === 'W' && iface === 'I²C')) return null;
     const sep = n.endsWith('-B') ? '' : '-';
     const base = `${n}${sep}${v}${pc}${t}`;
@@ -1071,7 +1077,7 @@ const stEe = memFam(
         clk: iface === 'SPI' ? '10 MHz' : iface === 'I²C' ? '1 MHz' : '2 MHz',
         vcc: v === 'W' ? '2.5V ~ 5.5V' : v === 'R' ? '1.8V ~ 5.5V' : '1.7V ~ 5.5V',
       },
-      k,
+      k: pkgKey,
       temp: t === '6' ? T_A85 : T_A125,
       code: [base, [reel(`${base}${pack}`, pc === 'MC' ? 3000 : 2500)]],
       price: (0.14 + kb * 0.0013) * (t === '3' ? 1.15 : 1),
@@ -1121,7 +1127,7 @@ const catEe = memFam(
     ],
     ['I', 'E'],
   ] as const,
-  ([[n, kb, iface], [pc, k], t]) => {
+  ([[n, kb, iface], [pc, pkgKey], t]) => {
     const p = iface === 'I²C' ? pc : pc === 'W' ? 'V' : pc;
     if ((pc === 'TD' && (iface !== 'I²C' || kb > 32)) || (pc === 'L' && t === 'E')) return null;
     const base = `${n}${p}${t}`;
@@ -1134,7 +1140,7 @@ const catEe = memFam(
         clk: iface === 'SPI' ? '10 MHz' : iface === 'I²C' ? '1 MHz' : '2 MHz',
         vcc: '1.8V ~ 5.5V',
       },
-      k,
+      k: pkgKey,
       temp: TEMP[t] as string,
       code: pc === 'L' ? [`${base}-G`, [tube(`${base}-G`, 50)]] : [`${base}-G`, [reel(`${base}-GT3`, 3000)]],
       price: (0.13 + kb * 0.0013) * (t === 'E' ? 1.1 : 1),
@@ -1170,11 +1176,11 @@ const rohmEe = memFam(
       ['NUX-3TTR', 'DFN-8', 4000],
     ],
   ] as const,
-  ([[n, kb], [sfx, k, q]]) => {
+  ([[n, kb], [sfx, pkgKey, q]]) => {
     const base = `${n}${sfx.split('-')[0]}-3`;
     return {
       m: { kind: 'eeprom', bits: kb * 1024, org: orgOf(kb), iface: 'I²C', clk: '1 MHz', vcc: '1.6V ~ 5.5V' },
-      k,
+      k: pkgKey,
       temp: T_A85,
       code: [base, [reel(`${n}${sfx}`, q)]],
       price: 0.15 + kb * 0.0014,

@@ -1,15 +1,12 @@
 // Shared by the IC family files: more package outlines than ordering-codes.ts knows (exposed-pad, thin and
 // chip-scale packages), the ordering-code schemes those files need beyond ordering-codes.ts's, and a family
 // builder that uses them.
-import { pkg, type Dev, type PkgInfo, type Scheme } from './ordering-codes';
+import { microchipScheme, pkg, type Dev, type PkgInfo, type Scheme } from './ordering-codes';
 import { fam, type Family, type Kind, type Variant } from '../family';
+import { bag, bulk, reel, reelOnly, tray, tube } from '../packing-and-text';
 
-export const reel = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
-export const reelOnly = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
-export const tube = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tube', qty });
-export const tray = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tray', qty });
-export const bulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
-export const bag = (mpn: string, qty: number): Variant => ({ mpn, pack: 'bag', qty });
+// Re-exported: the family files take their packaging from here as well.
+export { bag, bulk, reel, reelOnly, tray, tube };
 
 export const T_A85 = '-40°C ~ 85°C (TA)';
 export const T_A105 = '-40°C ~ 105°C (TA)';
@@ -126,35 +123,35 @@ export function icx(
   key: string,
   leaf: string,
   mfr: string,
-  w: number,
+  weight: number,
   devices: Dev[],
   scheme: Scheme,
   ds: (d: Dev, base: string) => string,
   kind: Kind = 'ic',
   sib?: number,
 ): Family {
-  const cases = devices.flatMap((d) => d.pkgs.map((k) => [d, k] as const));
+  const cases = devices.flatMap((device) => device.pkgs.map((pkgKey) => [device, pkgKey] as const));
   return fam({
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind,
     siblingShare: sib,
     dimensions: [cases],
-    make: ([[d, k]]) => {
-      const c = scheme(d, k);
-      if (!c) return null;
-      const info = P(k);
+    make: ([[device, pkgKey]]) => {
+      const ordering = scheme(device, pkgKey);
+      if (!ordering) return null;
+      const info = P(pkgKey);
       return {
-        base: c[0],
-        variants: c[1],
-        description: `${d.d} ${info.short}`,
-        parameters: { ...d.p, 'Package / Case': info.disp, 'Operating Temperature': d.temp },
+        base: ordering[0],
+        variants: ordering[1],
+        description: `${device.d} ${info.short}`,
+        parameters: { ...device.p, 'Package / Case': info.disp, 'Operating Temperature': device.temp },
         // Through-hole DIPs cost a little more than the same die in a plastic SMD package, leadless ones a little less.
-        price: Math.round(d.price * (k.startsWith('DIP') ? 1.12 : /QFN|SON|DFN|BGA/.test(k) ? 0.95 : 1) * 10000) / 10000,
+        price: Math.round(device.price * (pkgKey.startsWith('DIP') ? 1.12 : /QFN|SON|DFN|BGA/.test(pkgKey) ? 0.95 : 1) * 10000) / 10000,
         grams: info.g,
-        datasheetUrl: ds(d, c[0]),
+        datasheetUrl: ds(device, ordering[0]),
       };
     },
   });
@@ -162,7 +159,9 @@ export function icx(
 
 /** Copies of devices in each of the given grades: [grade letters, temperature, price factor]. */
 export function graded(devs: Dev[], grades: readonly (readonly [string, string, number])[]): Dev[] {
-  return devs.flatMap((d) => grades.map(([g, temp, f]) => ({ ...d, g, temp, price: Math.round(d.price * f * 10000) / 10000 })));
+  return devs.flatMap((device) =>
+    grades.map(([grade, temp, f]) => ({ ...device, g: grade, temp, price: Math.round(device.price * f * 10000) / 10000 })),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -251,29 +250,30 @@ const TIX: Record<string, [string, number, number]> = {
   'TO-220': ['KCS', 0, 50],
   'TO-92': ['LP', 0, 0],
 };
-export const tix: Scheme = (d, k) => {
-  const c = TIX[k];
+export const tix: Scheme = (device, pkgKey) => {
+  const c = TIX[pkgKey];
   if (!c) return null;
   const [code, reelQty, tubeQty] = c;
-  const stem = `${d.n}${d.g ?? ''}${code}`;
-  if (d.o === 'Q1') return k.startsWith('DIP') || k === 'TO-92' ? null : [`${stem}Q1`, [reel(`${stem}RQ1`, reelQty || 2500)]];
+  const stem = `${device.n}${device.g ?? ''}${code}`;
+  if (device.o === 'Q1')
+    return pkgKey.startsWith('DIP') || pkgKey === 'TO-92' ? null : [`${stem}Q1`, [reel(`${stem}RQ1`, reelQty || 2500)]];
   // TO-92 comes loose in bags of 1,000 (LP) or on ammo-packed tape (LPR).
-  if (k === 'TO-92') return [stem, [bulk(stem), reelOnly(`${stem}R`, 2000)]];
+  if (pkgKey === 'TO-92') return [stem, [bulk(stem), reelOnly(`${stem}R`, 2000)]];
   if (reelQty === 0) return [stem, [tube(stem, tubeQty)]];
-  const v: Variant[] = [reel(`${stem}R`, reelQty)];
-  if (tubeQty > 0) v.push(tube(stem, tubeQty));
-  else if (k.startsWith('SOT') || k.startsWith('SC70') || /SON|QFN|BGA/.test(k)) v.push(reelOnly(`${stem}T`, 250));
-  return [stem, v];
+  const variants: Variant[] = [reel(`${stem}R`, reelQty)];
+  if (tubeQty > 0) variants.push(tube(stem, tubeQty));
+  else if (pkgKey.startsWith('SOT') || pkgKey.startsWith('SC70') || /SON|QFN|BGA/.test(pkgKey)) variants.push(reelOnly(`${stem}T`, 250));
+  return [stem, variants];
 };
 
 /** The automotive (-Q1) copy of a TI device: Q grade, -40 to 125 °C, reels only. */
 export function q1(devs: Dev[], grade = 'Q'): Dev[] {
-  return devs.map((d) => ({
-    ...d,
-    g: (d.g ?? '').replace(/I$/, '').replace(/C$/, '') + grade,
+  return devs.map((device) => ({
+    ...device,
+    g: (device.g ?? '').replace(/I$/, '').replace(/C$/, '') + grade,
     o: 'Q1',
     temp: T_A125,
-    price: Math.round(d.price * 1.3 * 10000) / 10000,
+    price: Math.round(device.price * 1.3 * 10000) / 10000,
   }));
 }
 
@@ -304,13 +304,13 @@ const NSC: Record<string, [string, Variant['pack'], number, number]> = {
 /** `over` replaces the package code for this product line ({'SOT23-5': 'MF'}, {'SOIC-8': 'MA'}). */
 export const nsc =
   (over: Record<string, string> = {}): Scheme =>
-  (d, k) => {
-    const c = NSC[k];
+  (device, pkgKey) => {
+    const c = NSC[pkgKey];
     if (!c) return null;
     const [std, pack, qty, reelQty] = c;
-    const code = `${d.g ?? ''}${over[k] ?? std}`;
-    const first: Variant = { mpn: `${d.n}${code}${d.o ?? ''}/NOPB`, pack, qty };
-    return [first.mpn, reelQty ? [reel(`${d.n}${code}X${d.o ?? ''}/NOPB`, reelQty), first] : [first]];
+    const code = `${device.g ?? ''}${over[pkgKey] ?? std}`;
+    const first: Variant = { mpn: `${device.n}${code}${device.o ?? ''}/NOPB`, pack, qty };
+    return [first.mpn, reelQty ? [reel(`${device.n}${code}X${device.o ?? ''}/NOPB`, reelQty), first] : [first]];
   };
 
 // Analog Devices: device + grade + package letters + Z (RoHS) + option + reel suffix. `over` carries
@@ -359,21 +359,21 @@ const ADIX: Record<string, [string, 'ic' | 'sot' | 'tray']> = {
 };
 export const adix =
   (over: Record<string, string> = {}): Scheme =>
-  (d, k) => {
-    const c = ADIX[k];
+  (device, pkgKey) => {
+    const c = ADIX[pkgKey];
     if (!c) return null;
-    const base = `${d.n}${d.g ?? ''}${over[k] ?? c[0]}Z${d.o ?? ''}`;
-    if (k.startsWith('DIP')) return [base, [tube(base, 50)]];
+    const base = `${device.n}${device.g ?? ''}${over[pkgKey] ?? c[0]}Z${device.o ?? ''}`;
+    if (pkgKey.startsWith('DIP')) return [base, [tube(base, 50)]];
     if (c[1] === 'tray') return [base, [tray(base, 160), reelOnly(`${base}-RL`, 1000)]];
     if (c[1] === 'sot')
       return [
         base,
         [
-          reel(`${base}-R7`, k.startsWith('SOT') || k.startsWith('SC') || k.startsWith('TSOT') ? 3000 : 1500),
-          reelOnly(`${base}-RL`, k.startsWith('SOT') ? 10000 : 5000),
+          reel(`${base}-R7`, pkgKey.startsWith('SOT') || pkgKey.startsWith('SC') || pkgKey.startsWith('TSOT') ? 3000 : 1500),
+          reelOnly(`${base}-RL`, pkgKey.startsWith('SOT') ? 10000 : 5000),
         ],
       ];
-    return [base, [tube(base, k.startsWith('SOICW') ? 47 : 98), reel(`${base}-REEL7`, 1000), reelOnly(`${base}-REEL`, 2500)]];
+    return [base, [tube(base, pkgKey.startsWith('SOICW') ? 47 : 98), reel(`${base}-REEL7`, 1000), reelOnly(`${base}-REEL`, 2500)]];
   };
 
 // Linear Technology heritage (ADI): device + temperature + package + option + #PBF / #TRPBF / #TRMPBF.
@@ -409,11 +409,11 @@ const LTX: Record<string, [string, boolean]> = {
   'TO-220-5': ['T', true],
   'TO-263-5': ['Q', true],
 };
-export const ltx: Scheme = (d, k) => {
-  const c = LTX[k];
+export const ltx: Scheme = (device, pkgKey) => {
+  const c = LTX[pkgKey];
   if (!c) return null;
-  const base = `${d.n}${d.g ?? 'C'}${c[0]}${d.o ?? ''}`;
-  if (k.startsWith('DIP') || k.startsWith('TO-')) return [base, [tube(`${base}#PBF`, k === 'TO-92' ? 1 : 50)]];
+  const base = `${device.n}${device.g ?? 'C'}${c[0]}${device.o ?? ''}`;
+  if (pkgKey.startsWith('DIP') || pkgKey.startsWith('TO-')) return [base, [tube(`${base}#PBF`, pkgKey === 'TO-92' ? 1 : 50)]];
   if (c[1]) return [base, [tube(`${base}#PBF`, 100), reel(`${base}#TRPBF`, 2500)]];
   return [base, [reel(`${base}#TRMPBF`, 500), reelOnly(`${base}#TRPBF`, 2500)]];
 };
@@ -455,13 +455,13 @@ const MAXX: Record<string, string> = {
   'QSOP-16': 'EE',
   'QSOP-24': 'EG',
 };
-export const maxx: Scheme = (d, k) => {
-  const c = MAXX[k];
+export const maxx: Scheme = (device, pkgKey) => {
+  const c = MAXX[pkgKey];
   if (!c) return null;
-  const base = `${d.n}${d.g ?? 'E'}${c}${d.o ?? ''}+`;
-  if (k.startsWith('DIP')) return [base, [tube(base, 50)]];
-  if (k.startsWith('SOT') || k.startsWith('SC70') || /QFN|SON|DFN/.test(k)) return [base, [reel(`${base}T`, 2500)]];
-  return [base, [reel(`${base}T`, 2500), tube(base, k.startsWith('SOICW') ? 50 : 100)]];
+  const base = `${device.n}${device.g ?? 'E'}${c}${device.o ?? ''}+`;
+  if (pkgKey.startsWith('DIP')) return [base, [tube(base, 50)]];
+  if (pkgKey.startsWith('SOT') || pkgKey.startsWith('SC70') || /QFN|SON|DFN/.test(pkgKey)) return [base, [reel(`${base}T`, 2500)]];
+  return [base, [reel(`${base}T`, 2500), tube(base, pkgKey.startsWith('SOICW') ? 50 : 100)]];
 };
 
 // Microchip: device + T (reel) + '-' + temperature + option + '/' + package code.
@@ -511,17 +511,7 @@ const MCHX: Record<string, [string, number, number]> = {
   'TSOT23-6': ['CHY', 3000, 0],
   'SC70-6': ['LT', 3000, 0],
 };
-export const mchx: Scheme = (d, k) => {
-  const c = MCHX[k];
-  if (!c) return null;
-  const [code, reelQty, tubeQty] = c;
-  const tail = `-${d.g ?? 'I'}${d.o ?? ''}/${code}`;
-  const base = `${d.n}${tail}`;
-  if (k === 'TO-92') return [base, [bag(base, 1000)]];
-  if (reelQty === 0) return [base, [tube(base, tubeQty)]];
-  const r = reel(`${d.n}T${tail}`, reelQty);
-  return [base, tubeQty ? [tube(base, tubeQty), r] : [r]];
-};
+export const mchx: Scheme = microchipScheme(MCHX, (mpn) => bag(mpn, 1000));
 
 // STMicroelectronics analog: device + grade + package designator (D/DT SO, N DIP, PT TSSOP, LT SOT-23, ST MSOP).
 const STX: Record<string, [string, number]> = {
@@ -542,11 +532,11 @@ const STX: Record<string, [string, number]> = {
   'WSON-8': ['Q2T', 3000],
   'DFN-8': ['Q2T', 3000],
 };
-export const stx: Scheme = (d, k) => {
-  const c = STX[k];
+export const stx: Scheme = (device, pkgKey) => {
+  const c = STX[pkgKey];
   if (!c) return null;
-  const mpn = `${d.n}${d.g ?? ''}${c[0]}`;
-  return [mpn, [c[1] ? reel(mpn, c[1]) : tube(mpn, k === 'DIP-16' ? 25 : 50)]];
+  const mpn = `${device.n}${device.g ?? ''}${c[0]}`;
+  return [mpn, [c[1] ? reel(mpn, c[1]) : tube(mpn, pkgKey === 'DIP-16' ? 25 : 50)]];
 };
 
 // onsemi: device + package letters + R2G (reel) / G (tube); SOT-23 and SC-70 are T1G reels.
@@ -564,12 +554,12 @@ const ONX: Record<string, [string, number, number]> = {
   'SOT23-5': ['SN', 3000, 0],
   'SC70-5': ['SQ', 3000, 0],
 };
-export const onx: Scheme = (d, k) => {
-  const c = ONX[k];
+export const onx: Scheme = (device, pkgKey) => {
+  const c = ONX[pkgKey];
   if (!c) return null;
-  const base = `${d.n}${c[0]}${d.o ?? ''}`;
+  const base = `${device.n}${c[0]}${device.o ?? ''}`;
   if (c[1] === 0) return [base, [tube(`${base}G`, c[2])]];
-  if (k.startsWith('SOT') || k.startsWith('SC70')) return [base, [reel(`${base}T1G`, c[1])]];
+  if (pkgKey.startsWith('SOT') || pkgKey.startsWith('SC70')) return [base, [reel(`${base}T1G`, c[1])]];
   return [base, c[2] ? [reel(`${base}R2G`, c[1]), tube(`${base}G`, c[2])] : [reel(`${base}R2G`, c[1])]];
 };
 
@@ -591,12 +581,12 @@ const RNX: Record<string, [string, number]> = {
   'VQFN-16': ['R', 6000],
   'DFN-8': ['R', 6000],
 };
-export const rnx: Scheme = (d, k) => {
-  const c = RNX[k];
+export const rnx: Scheme = (device, pkgKey) => {
+  const c = RNX[pkgKey];
   if (!c) return null;
-  const base = `${d.n}${d.g ?? 'I'}${c[0]}${d.o ?? ''}Z`;
+  const base = `${device.n}${device.g ?? 'I'}${c[0]}${device.o ?? ''}Z`;
   if (c[1] === 0) return [base, [tube(base, 50)]];
-  if (k.startsWith('SOT') || /QFN|DFN/.test(k))
+  if (pkgKey.startsWith('SOT') || /QFN|DFN/.test(pkgKey))
     return [base, [reel(`${base}-T7`, c[1] >= 6000 ? 1000 : 3000), reelOnly(`${base}-T`, c[1])]];
   return [base, [reel(`${base}-T`, c[1]), tube(base, 98)]];
 };
@@ -604,8 +594,8 @@ export const rnx: Scheme = (d, k) => {
 /** Ordering codes typed out in full: [mpn, pack, qty] per variant; the base is the first code without its packing suffix. */
 export const listed =
   (codes: Record<string, [string, Variant['pack'], number][]>): Scheme =>
-  (d, k) => {
-    const v = codes[`${d.n}|${k}`] ?? codes[d.n];
+  (device, pkgKey) => {
+    const v = codes[`${device.n}|${pkgKey}`] ?? codes[device.n];
     if (!v || v.length === 0) return null;
     // The base is what the codes share: 'INA125U' of INA125U and INA125U/2K5, 'TDA7266D' of TDA7266D13TR.
     let base = v[0]![0];
@@ -614,10 +604,10 @@ export const listed =
   };
 
 /** '3.3' → '33', '1.25' → '125', '5' → '50': the two-or-three digit voltage code of many fixed-output parts. */
-export function vcode(v: number): string {
-  const s = v.toFixed(2).replace('.', '');
+export function vcode(volts: number): string {
+  const s = volts.toFixed(2).replace('.', '');
   return s.endsWith('0') ? s.slice(0, -1) : s;
 }
 
 /** '3.3V', '12V', '1.25V' */
-export const V = (v: number): string => `${v}V`;
+export const V = (volts: number): string => `${volts}V`;

@@ -83,9 +83,9 @@ const PKG_BY_CH: Record<number, string[]> = {
 function ampDevs(rows: Amp[], name: (stem: string, ch: number) => string, grades: [string, string, number][]): Dev[] {
   return rows.flatMap(([stem, gbw, slew, vos, iq, vmin, vmax, rr, price]) =>
     [1, 2, 4].flatMap((ch) =>
-      grades.map(([g, temp, f]) => ({
+      grades.map(([grade, temp, f]) => ({
         n: name(stem, ch),
-        g,
+        g: grade,
         temp,
         pkgs: PKG_BY_CH[ch] as string[],
         price: price4(price * (ch === 1 ? 1 : ch === 2 ? 1.45 : 2.2) * f),
@@ -116,7 +116,7 @@ function ampFam(
   ds: (d: Dev) => string,
   skip: Set<string>,
 ): Family {
-  const cases = devs.filter((d) => !skip.has(d.n)).flatMap((d) => d.pkgs.map((k) => [d, k] as const));
+  const cases = devs.filter((device) => !skip.has(device.n)).flatMap((device) => device.pkgs.map((pkg) => [device, pkg] as const));
   return cont(
     after,
     fam({
@@ -126,18 +126,18 @@ function ampFam(
       weight: 0,
       kind: 'ic',
       dimensions: [cases],
-      make: ([[d, k]]) => {
-        const c = scheme(d, k);
-        if (!c) return null;
-        const info = P(k);
+      make: ([[device, pkgKey]]) => {
+        const ordering = scheme(device, pkgKey);
+        if (!ordering) return null;
+        const info = P(pkgKey);
         return {
-          base: c[0],
-          variants: c[1],
-          description: `${d.d} ${info.short}`,
-          parameters: { ...d.p, 'Package / Case': info.disp, 'Operating Temperature': d.temp },
-          price: d.price,
+          base: ordering[0],
+          variants: ordering[1],
+          description: `${device.d} ${info.short}`,
+          parameters: { ...device.p, 'Package / Case': info.disp, 'Operating Temperature': device.temp },
+          price: device.price,
           grams: info.g,
-          datasheetUrl: ds(d),
+          datasheetUrl: ds(device),
         };
       },
     }),
@@ -231,10 +231,12 @@ const mchpDevs = ampDevs(MCHP, (s, ch) => s.replace('x', String(ch)), [
 ]);
 // TLV900x names the channel count in the last digit (TLV9001/9002/9004), OPAx333 after the prefix (OPA333/OPA2333/OPA4333); OPA parts
 // carry grade A.
-const tiDevs = ampDevs(TI, (s, ch) => s.replace('x', s.startsWith('TLV') || ch > 1 ? String(ch) : ''), [['I', T_A125, 1]]).map((d) => ({
-  ...d,
-  g: d.n.startsWith('OPA') ? 'AI' : 'I',
-}));
+const tiDevs = ampDevs(TI, (s, ch) => s.replace('x', s.startsWith('TLV') || ch > 1 ? String(ch) : ''), [['I', T_A125, 1]]).map(
+  (device) => ({
+    ...device,
+    g: device.n.startsWith('OPA') ? 'AI' : 'I',
+  }),
+);
 
 export const AMP2_FAMILIES: Family[] = [
   ampFam(
@@ -243,16 +245,16 @@ export const AMP2_FAMILIES: Family[] = [
     'microchip',
     mchpDevs,
     mchx,
-    (d) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`,
+    (device) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`,
     MCHP_LISTED,
   ),
   ampFam(
     'ti-opamp-grid',
     'ti-opamp-cmos',
     'texas-instruments',
-    [...tiDevs, ...q1(tiDevs.filter((d) => !d.pkgs.includes('DIP-14')))],
+    [...tiDevs, ...q1(tiDevs.filter((dev) => !dev.pkgs.includes('DIP-14')))],
     tix,
-    (d) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`,
+    (device) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`,
     TI_LISTED,
   ),
 ];

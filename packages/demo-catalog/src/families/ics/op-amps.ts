@@ -3,6 +3,7 @@
 import { T_IND, tiBB, type Dev } from './ordering-codes';
 import { T_A105, T_A125, T_A85, T_C70, adix, graded, icx, ltx, mchx, onx, q1, rnx, stx, tix } from './more-packages-and-codes';
 import type { Family } from '../family';
+import { adiDs, mchpDs, onDs, stDs, tiDs } from './datasheet-urls';
 
 const OPAMP = 'op-amps';
 
@@ -19,11 +20,12 @@ const TAG: Record<AmpType, string> = {
 /**
  * One op-amp die: [name, circuits, type, rail-to-rail output, slew rate V/µs, GBW, input bias,
  * offset, supply current per amplifier, output current mA, min supply V, max supply V, price, packages, data-sheet stem].
+ * A row may leave the data-sheet stem out when it is the name in lower case.
  */
-type Row = [string, 1 | 2 | 4, AmpType, boolean, number, string, string, string, string, number, number, number, number, string[], string];
+type Row = [string, 1 | 2 | 4, AmpType, boolean, number, string, string, string, string, number, number, number, number, string[], string?];
 
 function amps(rows: Row[]): Dev[] {
-  return rows.map(([n, circ, type, rro, sr, gbw, ib, vos, iq, io, vmin, vmax, price, pkgs, ds]) => ({
+  return rows.map(([n, circ, type, rro, sr, gbw, ib, vos, iq, io, vmin, vmax, price, pkgs, ds = n.toLowerCase()]) => ({
     n,
     d: `IC OPAMP ${TAG[type]} ${circ} ${type === 'Zero-Drift' ? 'CIRC' : 'CIRCUIT'}`,
     p: {
@@ -54,7 +56,6 @@ const C70: [string, string, number] = ['', T_C70, 1];
 // ---------------------------------------------------------------------------------------------
 // Texas Instruments: device + grade + package designator + R / T / tube (LM358DR, OPA2333AIDGKR).
 
-const tiDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`;
 const TI_CLASSIC: Dev[] = [
   ...graded(
     amps([
@@ -73,7 +74,6 @@ const TI_CLASSIC: Dev[] = [
         32,
         0.42,
         ['SOIC-8', 'DIP-8', 'TSSOP-8', 'MSOP-8', 'SOP-8'],
-        'lm358',
       ],
     ]),
     [C70, ['A', T_C70, 1.12]],
@@ -95,7 +95,6 @@ const TI_CLASSIC: Dev[] = [
         32,
         0.45,
         ['SOIC-14', 'DIP-14', 'TSSOP-14', 'SOP-14'],
-        'lm324',
       ],
     ]),
     [C70, ['A', T_C70, 1.12]],
@@ -124,7 +123,6 @@ const TI_CLASSIC: Dev[] = [
         26,
         0.46,
         ['SOIC-8', 'DIP-8', 'TSSOP-8', 'MSOP-8', 'SOP-8'],
-        'lm2904',
       ],
     ]),
     [['', T_A125, 1]],
@@ -146,88 +144,23 @@ const TI_CLASSIC: Dev[] = [
         26,
         0.5,
         ['SOIC-14', 'DIP-14', 'TSSOP-14', 'SOP-14'],
-        'lm2902',
       ],
     ]),
     [['', T_A125, 1]],
   ),
   ...graded(
     amps([
-      [
-        'LM358B',
-        2,
-        'General Purpose',
-        false,
-        0.5,
-        '1.2 MHz',
-        '10 nA',
-        '3 mV',
-        '300µA',
-        30,
-        3,
-        36,
-        0.36,
-        ['SOIC-8', 'TSSOP-8', 'MSOP-8'],
-        'lm358b',
-      ],
-      [
-        'LM2904B',
-        2,
-        'General Purpose',
-        false,
-        0.5,
-        '1.2 MHz',
-        '10 nA',
-        '3 mV',
-        '300µA',
-        30,
-        3,
-        36,
-        0.38,
-        ['SOIC-8', 'TSSOP-8', 'MSOP-8'],
-        'lm2904b',
-      ],
-      ['LM324B', 4, 'General Purpose', false, 0.5, '1.2 MHz', '10 nA', '3 mV', '300µA', 30, 3, 36, 0.45, ['SOIC-14', 'TSSOP-14'], 'lm324b'],
-      [
-        'LM2902B',
-        4,
-        'General Purpose',
-        false,
-        0.5,
-        '1.2 MHz',
-        '10 nA',
-        '3 mV',
-        '300µA',
-        30,
-        3,
-        36,
-        0.48,
-        ['SOIC-14', 'TSSOP-14'],
-        'lm2902b',
-      ],
+      ['LM358B', 2, 'General Purpose', false, 0.5, '1.2 MHz', '10 nA', '3 mV', '300µA', 30, 3, 36, 0.36, ['SOIC-8', 'TSSOP-8', 'MSOP-8']],
+      ['LM2904B', 2, 'General Purpose', false, 0.5, '1.2 MHz', '10 nA', '3 mV', '300µA', 30, 3, 36, 0.38, ['SOIC-8', 'TSSOP-8', 'MSOP-8']],
+      ['LM324B', 4, 'General Purpose', false, 0.5, '1.2 MHz', '10 nA', '3 mV', '300µA', 30, 3, 36, 0.45, ['SOIC-14', 'TSSOP-14']],
+      ['LM2902B', 4, 'General Purpose', false, 0.5, '1.2 MHz', '10 nA', '3 mV', '300µA', 30, 3, 36, 0.48, ['SOIC-14', 'TSSOP-14']],
     ]),
     [['I', T_A85, 1]],
   ),
   ...graded(
     amps([
-      ['TL071', 1, 'J-FET', false, 20, '5.25 MHz', '65 pA', '10 mV', '1.4mA', 30, 10, 30, 0.38, ['SOIC-8', 'DIP-8'], 'tl071'],
-      [
-        'TL072',
-        2,
-        'J-FET',
-        false,
-        20,
-        '5.25 MHz',
-        '65 pA',
-        '10 mV',
-        '1.4mA',
-        30,
-        10,
-        30,
-        0.45,
-        ['SOIC-8', 'DIP-8', 'TSSOP-8', 'SOP-8'],
-        'tl072',
-      ],
+      ['TL071', 1, 'J-FET', false, 20, '5.25 MHz', '65 pA', '10 mV', '1.4mA', 30, 10, 30, 0.38, ['SOIC-8', 'DIP-8']],
+      ['TL072', 2, 'J-FET', false, 20, '5.25 MHz', '65 pA', '10 mV', '1.4mA', 30, 10, 30, 0.45, ['SOIC-8', 'DIP-8', 'TSSOP-8', 'SOP-8']],
       [
         'TL074',
         4,
@@ -243,43 +176,10 @@ const TI_CLASSIC: Dev[] = [
         30,
         0.55,
         ['SOIC-14', 'DIP-14', 'TSSOP-14', 'SOP-14'],
-        'tl074',
       ],
-      ['TL081', 1, 'J-FET', false, 13, '3 MHz', '30 pA', '15 mV', '1.4mA', 30, 10, 30, 0.4, ['SOIC-8', 'DIP-8'], 'tl081'],
-      [
-        'TL082',
-        2,
-        'J-FET',
-        false,
-        13,
-        '3 MHz',
-        '30 pA',
-        '15 mV',
-        '1.4mA',
-        30,
-        10,
-        30,
-        0.46,
-        ['SOIC-8', 'DIP-8', 'TSSOP-8', 'SOP-8'],
-        'tl082',
-      ],
-      [
-        'TL084',
-        4,
-        'J-FET',
-        false,
-        13,
-        '3 MHz',
-        '30 pA',
-        '15 mV',
-        '1.4mA',
-        30,
-        10,
-        30,
-        0.56,
-        ['SOIC-14', 'DIP-14', 'TSSOP-14', 'SOP-14'],
-        'tl084',
-      ],
+      ['TL081', 1, 'J-FET', false, 13, '3 MHz', '30 pA', '15 mV', '1.4mA', 30, 10, 30, 0.4, ['SOIC-8', 'DIP-8']],
+      ['TL082', 2, 'J-FET', false, 13, '3 MHz', '30 pA', '15 mV', '1.4mA', 30, 10, 30, 0.46, ['SOIC-8', 'DIP-8', 'TSSOP-8', 'SOP-8']],
+      ['TL084', 4, 'J-FET', false, 13, '3 MHz', '30 pA', '15 mV', '1.4mA', 30, 10, 30, 0.56, ['SOIC-14', 'DIP-14', 'TSSOP-14', 'SOP-14']],
     ]),
     [
       ['C', T_C70, 1],
@@ -290,8 +190,8 @@ const TI_CLASSIC: Dev[] = [
   ),
   ...graded(
     amps([
-      ['NE5532', 2, 'Audio', false, 9, '10 MHz', '200 nA', '4 mV', '4mA', 38, 10, 30, 0.62, ['SOIC-8', 'DIP-8', 'SOP-8'], 'ne5532'],
-      ['NE5534', 1, 'Audio', false, 13, '10 MHz', '500 nA', '4 mV', '4mA', 38, 10, 30, 0.6, ['SOIC-8', 'DIP-8', 'SOP-8'], 'ne5534'],
+      ['NE5532', 2, 'Audio', false, 9, '10 MHz', '200 nA', '4 mV', '4mA', 38, 10, 30, 0.62, ['SOIC-8', 'DIP-8', 'SOP-8']],
+      ['NE5534', 1, 'Audio', false, 13, '10 MHz', '500 nA', '4 mV', '4mA', 38, 10, 30, 0.6, ['SOIC-8', 'DIP-8', 'SOP-8']],
       [
         'RC4558',
         2,
@@ -307,9 +207,8 @@ const TI_CLASSIC: Dev[] = [
         30,
         0.34,
         ['SOIC-8', 'DIP-8', 'TSSOP-8', 'SOP-8'],
-        'rc4558',
       ],
-      ['LM833', 2, 'Audio', false, 7, '15 MHz', '500 nA', '3 mV', '2.5mA', 40, 10, 36, 0.52, ['SOIC-8', 'DIP-8', 'TSSOP-8'], 'lm833'],
+      ['LM833', 2, 'Audio', false, 7, '15 MHz', '500 nA', '3 mV', '2.5mA', 40, 10, 36, 0.52, ['SOIC-8', 'DIP-8', 'TSSOP-8']],
     ]),
     [C70, ['AI', T_A85, 1.15]],
   ),
@@ -317,30 +216,30 @@ const TI_CLASSIC: Dev[] = [
 
 const TI_CMOS: Dev[] = graded(
   amps([
-    ['LMV321', 1, 'General Purpose', true, 1, '1 MHz', '15 nA', '7 mV', '130µA', 60, 2.7, 5.5, 0.2, ['SOT23-5', 'SC70-5'], 'lmv321'],
-    ['LMV358', 2, 'General Purpose', true, 1, '1 MHz', '15 nA', '7 mV', '130µA', 60, 2.7, 5.5, 0.26, S2, 'lmv358'],
-    ['LMV324', 4, 'General Purpose', true, 1, '1 MHz', '15 nA', '7 mV', '130µA', 60, 2.7, 5.5, 0.33, S4, 'lmv324'],
+    ['LMV321', 1, 'General Purpose', true, 1, '1 MHz', '15 nA', '7 mV', '130µA', 60, 2.7, 5.5, 0.2, ['SOT23-5', 'SC70-5']],
+    ['LMV358', 2, 'General Purpose', true, 1, '1 MHz', '15 nA', '7 mV', '130µA', 60, 2.7, 5.5, 0.26, S2],
+    ['LMV324', 4, 'General Purpose', true, 1, '1 MHz', '15 nA', '7 mV', '130µA', 60, 2.7, 5.5, 0.33, S4],
     ['LMV321A', 1, 'CMOS', true, 1.5, '1 MHz', '10 pA', '4 mV', '70µA', 40, 2.5, 5.5, 0.16, ['SOT23-5', 'SC70-5'], 'lmv324a'],
     ['LMV358A', 2, 'CMOS', true, 1.5, '1 MHz', '10 pA', '4 mV', '70µA', 40, 2.5, 5.5, 0.2, [...S2, 'SON-8'], 'lmv324a'],
-    ['LMV324A', 4, 'CMOS', true, 1.5, '1 MHz', '10 pA', '4 mV', '70µA', 40, 2.5, 5.5, 0.28, S4, 'lmv324a'],
+    ['LMV324A', 4, 'CMOS', true, 1.5, '1 MHz', '10 pA', '4 mV', '70µA', 40, 2.5, 5.5, 0.28, S4],
     ['TLV9001', 1, 'CMOS', true, 2, '1 MHz', '5 pA', '1.6 mV', '60µA', 40, 1.8, 5.5, 0.24, ['SOT23-5', 'SC70-5', 'X2SON-5'], 'tlv9002'],
-    ['TLV9002', 2, 'CMOS', true, 2, '1 MHz', '5 pA', '1.6 mV', '60µA', 40, 1.8, 5.5, 0.32, [...S2, 'SON-8'], 'tlv9002'],
+    ['TLV9002', 2, 'CMOS', true, 2, '1 MHz', '5 pA', '1.6 mV', '60µA', 40, 1.8, 5.5, 0.32, [...S2, 'SON-8']],
     ['TLV9004', 4, 'CMOS', true, 2, '1 MHz', '5 pA', '1.6 mV', '60µA', 40, 1.8, 5.5, 0.45, [...S4, 'VQFN-14'], 'tlv9002'],
     ['TLV9061', 1, 'CMOS', true, 6.5, '10 MHz', '0.5 pA', '1.6 mV', '538µA', 50, 1.8, 5.5, 0.38, ['SOT23-5', 'SC70-5'], 'tlv9062'],
-    ['TLV9062', 2, 'CMOS', true, 6.5, '10 MHz', '0.5 pA', '1.6 mV', '538µA', 50, 1.8, 5.5, 0.52, [...S2, 'SON-8'], 'tlv9062'],
+    ['TLV9062', 2, 'CMOS', true, 6.5, '10 MHz', '0.5 pA', '1.6 mV', '538µA', 50, 1.8, 5.5, 0.52, [...S2, 'SON-8']],
     ['TLV9064', 4, 'CMOS', true, 6.5, '10 MHz', '0.5 pA', '1.6 mV', '538µA', 50, 1.8, 5.5, 0.74, S4, 'tlv9062'],
     ['TLV9301', 1, 'General Purpose', true, 3, '1 MHz', '10 pA', '1.5 mV', '150µA', 60, 4.5, 40, 0.36, ['SOT23-5', 'SC70-5'], 'tlv9302'],
-    ['TLV9302', 2, 'General Purpose', true, 3, '1 MHz', '10 pA', '1.5 mV', '150µA', 60, 4.5, 40, 0.48, S2, 'tlv9302'],
+    ['TLV9302', 2, 'General Purpose', true, 3, '1 MHz', '10 pA', '1.5 mV', '150µA', 60, 4.5, 40, 0.48, S2],
     ['TLV9304', 4, 'General Purpose', true, 3, '1 MHz', '10 pA', '1.5 mV', '150µA', 60, 4.5, 40, 0.7, S4, 'tlv9302'],
     ['TLV271', 1, 'CMOS', true, 2.4, '3 MHz', '1 pA', '5 mV', '550µA', 50, 2.7, 16, 0.42, ['SOT23-5', 'SOIC-8'], 'tlv272'],
-    ['TLV272', 2, 'CMOS', true, 2.4, '3 MHz', '1 pA', '5 mV', '550µA', 50, 2.7, 16, 0.55, S2, 'tlv272'],
+    ['TLV272', 2, 'CMOS', true, 2.4, '3 MHz', '1 pA', '5 mV', '550µA', 50, 2.7, 16, 0.55, S2],
     ['TLV274', 4, 'CMOS', true, 2.4, '3 MHz', '1 pA', '5 mV', '550µA', 50, 2.7, 16, 0.72, S4, 'tlv272'],
-    ['TLV2372', 2, 'CMOS', true, 2.1, '3 MHz', '1 pA', '4.5 mV', '550µA', 30, 2.7, 16, 0.95, ['SOIC-8', 'MSOP-8', 'DIP-8'], 'tlv2372'],
+    ['TLV2372', 2, 'CMOS', true, 2.1, '3 MHz', '1 pA', '4.5 mV', '550µA', 30, 2.7, 16, 0.95, ['SOIC-8', 'MSOP-8', 'DIP-8']],
     ['OPA191', 1, 'CMOS', true, 7.5, '2.5 MHz', '5 pA', '25 µV', '140µA', 65, 4.5, 36, 1.05, ['SOT23-5', 'SOIC-8'], 'opa2191'],
-    ['OPA2191', 2, 'CMOS', true, 7.5, '2.5 MHz', '5 pA', '25 µV', '140µA', 65, 4.5, 36, 1.45, S2, 'opa2191'],
+    ['OPA2191', 2, 'CMOS', true, 7.5, '2.5 MHz', '5 pA', '25 µV', '140µA', 65, 4.5, 36, 1.45, S2],
     ['OPA4191', 4, 'CMOS', true, 7.5, '2.5 MHz', '5 pA', '25 µV', '140µA', 65, 4.5, 36, 2.3, S4, 'opa2191'],
     ['OPA990', 1, 'General Purpose', true, 4.5, '1.1 MHz', '10 pA', '1.5 mV', '120µA', 75, 2.7, 40, 0.42, ['SOT23-5', 'SC70-5'], 'opa2990'],
-    ['OPA2990', 2, 'General Purpose', true, 4.5, '1.1 MHz', '10 pA', '1.5 mV', '120µA', 75, 2.7, 40, 0.55, [...S2, 'SOT23-8'], 'opa2990'],
+    ['OPA2990', 2, 'General Purpose', true, 4.5, '1.1 MHz', '10 pA', '1.5 mV', '120µA', 75, 2.7, 40, 0.55, [...S2, 'SOT23-8']],
     ['OPA4990', 4, 'General Purpose', true, 4.5, '1.1 MHz', '10 pA', '1.5 mV', '120µA', 75, 2.7, 40, 0.8, S4, 'opa2990'],
   ]),
   [['I', T_A125, 1]],
@@ -348,51 +247,35 @@ const TI_CMOS: Dev[] = graded(
 
 const TI_PRECISION: Dev[] = graded(
   amps([
-    ['OPA333', 1, 'Zero-Drift', true, 0.16, '350 kHz', '70 pA', '10 µV', '17µA', 5, 1.8, 5.5, 1.5, S1, 'opa333'],
-    [
-      'OPA2333',
-      2,
-      'Zero-Drift',
-      true,
-      0.16,
-      '350 kHz',
-      '70 pA',
-      '10 µV',
-      '17µA',
-      5,
-      1.8,
-      5.5,
-      2.4,
-      ['SOIC-8', 'MSOP-8', 'SON-8'],
-      'opa2333',
-    ],
-    ['OPA188', 1, 'Zero-Drift', true, 0.8, '2 MHz', '160 pA', '25 µV', '415µA', 18, 4, 36, 1.6, ['SOT23-5', 'SOIC-8'], 'opa188'],
-    ['OPA2188', 2, 'Zero-Drift', true, 0.8, '2 MHz', '160 pA', '25 µV', '415µA', 18, 4, 36, 2.6, ['SOIC-8', 'MSOP-8'], 'opa2188'],
-    ['OPA4188', 4, 'Zero-Drift', true, 0.8, '2 MHz', '160 pA', '25 µV', '415µA', 18, 4, 36, 4.4, S4, 'opa4188'],
-    ['OPA171', 1, 'General Purpose', true, 1.5, '3 MHz', '8 pA', '1.8 mV', '475µA', 25, 2.7, 36, 0.82, ['SOT23-5', 'SOIC-8'], 'opa171'],
+    ['OPA333', 1, 'Zero-Drift', true, 0.16, '350 kHz', '70 pA', '10 µV', '17µA', 5, 1.8, 5.5, 1.5, S1],
+    ['OPA2333', 2, 'Zero-Drift', true, 0.16, '350 kHz', '70 pA', '10 µV', '17µA', 5, 1.8, 5.5, 2.4, ['SOIC-8', 'MSOP-8', 'SON-8']],
+    ['OPA188', 1, 'Zero-Drift', true, 0.8, '2 MHz', '160 pA', '25 µV', '415µA', 18, 4, 36, 1.6, ['SOT23-5', 'SOIC-8']],
+    ['OPA2188', 2, 'Zero-Drift', true, 0.8, '2 MHz', '160 pA', '25 µV', '415µA', 18, 4, 36, 2.6, ['SOIC-8', 'MSOP-8']],
+    ['OPA4188', 4, 'Zero-Drift', true, 0.8, '2 MHz', '160 pA', '25 µV', '415µA', 18, 4, 36, 4.4, S4],
+    ['OPA171', 1, 'General Purpose', true, 1.5, '3 MHz', '8 pA', '1.8 mV', '475µA', 25, 2.7, 36, 0.82, ['SOT23-5', 'SOIC-8']],
     ['OPA2171', 2, 'General Purpose', true, 1.5, '3 MHz', '8 pA', '1.8 mV', '475µA', 25, 2.7, 36, 1.1, S2, 'opa171'],
     ['OPA4171', 4, 'General Purpose', true, 1.5, '3 MHz', '8 pA', '1.8 mV', '475µA', 25, 2.7, 36, 1.75, S4, 'opa171'],
-    ['OPA376', 1, 'CMOS', true, 2, '5.5 MHz', '0.2 pA', '25 µV', '760µA', 30, 2.2, 5.5, 1.15, S1, 'opa376'],
+    ['OPA376', 1, 'CMOS', true, 2, '5.5 MHz', '0.2 pA', '25 µV', '760µA', 30, 2.2, 5.5, 1.15, S1],
     ['OPA2376', 2, 'CMOS', true, 2, '5.5 MHz', '0.2 pA', '25 µV', '760µA', 30, 2.2, 5.5, 1.7, ['SOIC-8', 'MSOP-8'], 'opa376'],
     ['OPA4376', 4, 'CMOS', true, 2, '5.5 MHz', '0.2 pA', '25 µV', '760µA', 30, 2.2, 5.5, 2.9, ['TSSOP-14'], 'opa376'],
-    ['OPA1612', 2, 'Audio', false, 27, '40 MHz', '60 nA', '500 µV', '3.6mA', 40, 4.5, 36, 3.1, ['SOIC-8', 'SON-8'], 'opa1612'],
-    ['OPA1611', 1, 'Audio', false, 27, '40 MHz', '60 nA', '500 µV', '3.6mA', 40, 4.5, 36, 2.7, ['SOIC-8'], 'opa1611'],
-    ['OPA1642', 2, 'Audio', false, 20, '11 MHz', '2 pA', '1 mV', '1.8mA', 36, 4.5, 36, 2.2, ['SOIC-8', 'MSOP-8'], 'opa1642'],
-    ['OPA1641', 1, 'Audio', false, 20, '11 MHz', '2 pA', '1 mV', '1.8mA', 36, 4.5, 36, 1.9, ['SOIC-8', 'MSOP-8'], 'opa1641'],
-    ['OPA1644', 4, 'Audio', false, 20, '11 MHz', '2 pA', '1 mV', '1.8mA', 36, 4.5, 36, 3.6, ['SOIC-14', 'TSSOP-14'], 'opa1644'],
+    ['OPA1612', 2, 'Audio', false, 27, '40 MHz', '60 nA', '500 µV', '3.6mA', 40, 4.5, 36, 3.1, ['SOIC-8', 'SON-8']],
+    ['OPA1611', 1, 'Audio', false, 27, '40 MHz', '60 nA', '500 µV', '3.6mA', 40, 4.5, 36, 2.7, ['SOIC-8']],
+    ['OPA1642', 2, 'Audio', false, 20, '11 MHz', '2 pA', '1 mV', '1.8mA', 36, 4.5, 36, 2.2, ['SOIC-8', 'MSOP-8']],
+    ['OPA1641', 1, 'Audio', false, 20, '11 MHz', '2 pA', '1 mV', '1.8mA', 36, 4.5, 36, 1.9, ['SOIC-8', 'MSOP-8']],
+    ['OPA1644', 4, 'Audio', false, 20, '11 MHz', '2 pA', '1 mV', '1.8mA', 36, 4.5, 36, 3.6, ['SOIC-14', 'TSSOP-14']],
   ]),
   [['AI', T_A125, 1]],
 );
 
 const TI_ZERO: Dev[] = graded(
   amps([
-    ['OPA189', 1, 'Zero-Drift', true, 20, '14 MHz', '70 pA', '3 µV', '1.3mA', 65, 4.5, 36, 1.9, ['SOT23-5', 'SOIC-8'], 'opa189'],
-    ['OPA2189', 2, 'Zero-Drift', true, 20, '14 MHz', '70 pA', '3 µV', '1.3mA', 65, 4.5, 36, 3.2, ['SOIC-8', 'MSOP-8'], 'opa2189'],
-    ['TLV333', 1, 'Zero-Drift', true, 0.16, '350 kHz', '70 pA', '15 µV', '17µA', 5, 1.8, 5.5, 0.7, ['SOT23-5', 'SC70-5'], 'tlv333'],
+    ['OPA189', 1, 'Zero-Drift', true, 20, '14 MHz', '70 pA', '3 µV', '1.3mA', 65, 4.5, 36, 1.9, ['SOT23-5', 'SOIC-8']],
+    ['OPA2189', 2, 'Zero-Drift', true, 20, '14 MHz', '70 pA', '3 µV', '1.3mA', 65, 4.5, 36, 3.2, ['SOIC-8', 'MSOP-8']],
+    ['TLV333', 1, 'Zero-Drift', true, 0.16, '350 kHz', '70 pA', '15 µV', '17µA', 5, 1.8, 5.5, 0.7, ['SOT23-5', 'SC70-5']],
     ['TLV2333', 2, 'Zero-Drift', true, 0.16, '350 kHz', '70 pA', '15 µV', '17µA', 5, 1.8, 5.5, 1.05, ['SOIC-8', 'MSOP-8'], 'tlv333'],
     ['TLV4333', 4, 'Zero-Drift', true, 0.16, '350 kHz', '70 pA', '15 µV', '17µA', 5, 1.8, 5.5, 1.6, ['SOIC-14', 'TSSOP-14'], 'tlv333'],
-    ['OPA1656', 2, 'Audio', true, 24, '53 MHz', '10 pA', '250 µV', '3.9mA', 100, 4.5, 36, 2.1, ['SOIC-8'], 'opa1656'],
-    ['OPA1678', 2, 'Audio', true, 9, '16 MHz', '10 pA', '500 µV', '2mA', 50, 4.5, 36, 0.95, ['SOIC-8', 'MSOP-8'], 'opa1678'],
+    ['OPA1656', 2, 'Audio', true, 24, '53 MHz', '10 pA', '250 µV', '3.9mA', 100, 4.5, 36, 2.1, ['SOIC-8']],
+    ['OPA1678', 2, 'Audio', true, 9, '16 MHz', '10 pA', '500 µV', '2mA', 50, 4.5, 36, 0.95, ['SOIC-8', 'MSOP-8']],
   ]),
   [['I', T_A125, 1]],
 );
@@ -401,27 +284,27 @@ const TI_ZERO: Dev[] = graded(
 const TI_BB: Dev[] = [
   ...graded(
     amps([
-      ['OPA2134', 2, 'Audio', false, 20, '8 MHz', '5 pA', '2 mV', '4mA', 35, 5, 36, 2.6, ['SOIC-8', 'DIP-8'], 'opa2134'],
-      ['OPA134', 1, 'Audio', false, 20, '8 MHz', '5 pA', '2 mV', '4mA', 35, 5, 36, 1.9, ['SOIC-8', 'DIP-8'], 'opa134'],
-      ['OPA4134', 4, 'Audio', false, 20, '8 MHz', '5 pA', '2 mV', '4mA', 35, 5, 36, 4.8, ['SOIC-14', 'DIP-14'], 'opa4134'],
-      ['OPA2132', 2, 'J-FET', false, 20, '8 MHz', '5 pA', '2 mV', '4mA', 40, 5, 36, 3.9, ['SOIC-8', 'DIP-8'], 'opa2132'],
-      ['OPA2227', 2, 'General Purpose', false, 2.3, '8 MHz', '2.5 nA', '75 µV', '3.7mA', 45, 5, 36, 4.1, ['SOIC-8', 'DIP-8'], 'opa2227'],
-      ['OPA227', 1, 'General Purpose', false, 2.3, '8 MHz', '2.5 nA', '75 µV', '3.7mA', 45, 5, 36, 3.3, ['SOIC-8', 'DIP-8'], 'opa227'],
-      ['OPA2277', 2, 'General Purpose', false, 0.8, '1 MHz', '500 pA', '20 µV', '790µA', 35, 4, 36, 3.4, ['SOIC-8', 'DIP-8'], 'opa2277'],
-      ['OPA277', 1, 'General Purpose', false, 0.8, '1 MHz', '500 pA', '20 µV', '790µA', 35, 4, 36, 2.6, ['SOIC-8', 'DIP-8'], 'opa277'],
-      ['OPA4277', 4, 'General Purpose', false, 0.8, '1 MHz', '500 pA', '20 µV', '790µA', 35, 4, 36, 6.1, ['SOIC-14', 'DIP-14'], 'opa4277'],
-      ['OPA340', 1, 'CMOS', true, 6, '5.5 MHz', '0.2 pA', '150 µV', '750µA', 50, 2.7, 5.5, 1.6, ['SOT23-5', 'SOIC-8', 'DIP-8'], 'opa340'],
-      ['OPA2340', 2, 'CMOS', true, 6, '5.5 MHz', '0.2 pA', '150 µV', '750µA', 50, 2.7, 5.5, 2.5, ['SOIC-8', 'DIP-8'], 'opa2340'],
-      ['OPA4340', 4, 'CMOS', true, 6, '5.5 MHz', '0.2 pA', '150 µV', '750µA', 50, 2.7, 5.5, 4.3, ['SOIC-14'], 'opa4340'],
-      ['OPA350', 1, 'CMOS', true, 22, '38 MHz', '0.5 pA', '150 µV', '5.2mA', 80, 2.7, 5.5, 2.4, ['SOT23-5', 'SOIC-8', 'DIP-8'], 'opa350'],
-      ['OPA2350', 2, 'CMOS', true, 22, '38 MHz', '0.5 pA', '150 µV', '5.2mA', 80, 2.7, 5.5, 3.6, ['SOIC-8', 'DIP-8'], 'opa2350'],
+      ['OPA2134', 2, 'Audio', false, 20, '8 MHz', '5 pA', '2 mV', '4mA', 35, 5, 36, 2.6, ['SOIC-8', 'DIP-8']],
+      ['OPA134', 1, 'Audio', false, 20, '8 MHz', '5 pA', '2 mV', '4mA', 35, 5, 36, 1.9, ['SOIC-8', 'DIP-8']],
+      ['OPA4134', 4, 'Audio', false, 20, '8 MHz', '5 pA', '2 mV', '4mA', 35, 5, 36, 4.8, ['SOIC-14', 'DIP-14']],
+      ['OPA2132', 2, 'J-FET', false, 20, '8 MHz', '5 pA', '2 mV', '4mA', 40, 5, 36, 3.9, ['SOIC-8', 'DIP-8']],
+      ['OPA2227', 2, 'General Purpose', false, 2.3, '8 MHz', '2.5 nA', '75 µV', '3.7mA', 45, 5, 36, 4.1, ['SOIC-8', 'DIP-8']],
+      ['OPA227', 1, 'General Purpose', false, 2.3, '8 MHz', '2.5 nA', '75 µV', '3.7mA', 45, 5, 36, 3.3, ['SOIC-8', 'DIP-8']],
+      ['OPA2277', 2, 'General Purpose', false, 0.8, '1 MHz', '500 pA', '20 µV', '790µA', 35, 4, 36, 3.4, ['SOIC-8', 'DIP-8']],
+      ['OPA277', 1, 'General Purpose', false, 0.8, '1 MHz', '500 pA', '20 µV', '790µA', 35, 4, 36, 2.6, ['SOIC-8', 'DIP-8']],
+      ['OPA4277', 4, 'General Purpose', false, 0.8, '1 MHz', '500 pA', '20 µV', '790µA', 35, 4, 36, 6.1, ['SOIC-14', 'DIP-14']],
+      ['OPA340', 1, 'CMOS', true, 6, '5.5 MHz', '0.2 pA', '150 µV', '750µA', 50, 2.7, 5.5, 1.6, ['SOT23-5', 'SOIC-8', 'DIP-8']],
+      ['OPA2340', 2, 'CMOS', true, 6, '5.5 MHz', '0.2 pA', '150 µV', '750µA', 50, 2.7, 5.5, 2.5, ['SOIC-8', 'DIP-8']],
+      ['OPA4340', 4, 'CMOS', true, 6, '5.5 MHz', '0.2 pA', '150 µV', '750µA', 50, 2.7, 5.5, 4.3, ['SOIC-14']],
+      ['OPA350', 1, 'CMOS', true, 22, '38 MHz', '0.5 pA', '150 µV', '5.2mA', 80, 2.7, 5.5, 2.4, ['SOT23-5', 'SOIC-8', 'DIP-8']],
+      ['OPA2350', 2, 'CMOS', true, 22, '38 MHz', '0.5 pA', '150 µV', '5.2mA', 80, 2.7, 5.5, 3.6, ['SOIC-8', 'DIP-8']],
     ]),
     [['A', T_A85, 1]],
   ),
   ...graded(
     amps([
-      ['OPA2277', 2, 'General Purpose', false, 0.8, '1 MHz', '500 pA', '10 µV', '790µA', 35, 4, 36, 5.6, ['SOIC-8', 'DIP-8'], 'opa2277'],
-      ['OPA277', 1, 'General Purpose', false, 0.8, '1 MHz', '500 pA', '10 µV', '790µA', 35, 4, 36, 4.3, ['SOIC-8', 'DIP-8'], 'opa277'],
+      ['OPA2277', 2, 'General Purpose', false, 0.8, '1 MHz', '500 pA', '10 µV', '790µA', 35, 4, 36, 5.6, ['SOIC-8', 'DIP-8']],
+      ['OPA277', 1, 'General Purpose', false, 0.8, '1 MHz', '500 pA', '10 µV', '790µA', 35, 4, 36, 4.3, ['SOIC-8', 'DIP-8']],
     ]),
     [['', T_A85, 1]],
   ),
@@ -431,7 +314,6 @@ const TI_BB: Dev[] = [
 // Analog Devices: AD/ADA parts (R = SOIC, RM = MSOP, RU = TSSOP, RT/UJ = SOT-23), the OP-series
 // (S = SOIC, P = DIP) and Linear Technology's LT/LTC parts (S8, MS8, N8, S5/S6 + #PBF).
 
-const adiDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
 const ADI_AMPS: Dev[] = [
   ...graded(
     amps([
@@ -785,7 +667,6 @@ const ADI_OP: Dev[] = [
     ],
   ),
 ];
-const ltDs = (d: Dev) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`;
 const LT_AMPS: Dev[] = graded(
   amps([
     ['LT1013', 2, 'General Purpose', false, 0.4, '700 kHz', '15 nA', '300 µV', '350µA', 20, 3.4, 44, 3.1, ['SOIC-8', 'DIP-8'], '1013fg'],
@@ -843,7 +724,6 @@ const LT_AMPS: Dev[] = graded(
 // ---------------------------------------------------------------------------------------------
 // Microchip: MCP6002-I/SN (tube) / MCP6002T-I/SN (reel); SOT-23 and SC-70 parts come on reels only.
 
-const mchpDs = (d: Dev) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`;
 const mchpAmp = (
   n: string,
   circ: 1 | 2 | 4,
@@ -995,7 +875,6 @@ const MCHP_ZERO: Dev[] = graded(
 // ---------------------------------------------------------------------------------------------
 // STMicroelectronics (DT reel, N DIP, PT TSSOP, ST MSOP, LT SOT-23), onsemi (R2G / G) and Renesas.
 
-const stDs = (d: Dev) => `https://www.st.com/resource/en/datasheet/${d.ds}.pdf`;
 const ST_AMPS: Dev[] = [
   ...graded(
     amps([
@@ -1014,7 +893,6 @@ const ST_AMPS: Dev[] = [
         30,
         0.3,
         ['SOIC-8', 'DIP-8', 'TSSOP-8', 'MSOP-8'],
-        'lm358',
       ],
       [
         'LM358A',
@@ -1033,10 +911,10 @@ const ST_AMPS: Dev[] = [
         ['SOIC-8', 'TSSOP-8', 'MSOP-8'],
         'lm358',
       ],
-      ['LM324', 4, 'General Purpose', false, 0.4, '1.3 MHz', '20 nA', '5 mV', '175µA', 40, 3, 30, 0.34, ['SOIC-14', 'TSSOP-14'], 'lm324'],
-      ['LM833', 2, 'Audio', false, 7, '15 MHz', '500 nA', '5 mV', '2mA', 40, 5, 36, 0.46, ['SOIC-8', 'DIP-8', 'TSSOP-8'], 'lm833'],
-      ['MC33078', 2, 'Audio', false, 7, '16 MHz', '750 nA', '2 mV', '2mA', 40, 5, 36, 0.52, ['SOIC-8', 'DIP-8'], 'mc33078'],
-      ['MC33079', 4, 'Audio', false, 7, '16 MHz', '750 nA', '2 mV', '2mA', 40, 5, 36, 0.72, ['SOIC-14', 'DIP-14'], 'mc33079'],
+      ['LM324', 4, 'General Purpose', false, 0.4, '1.3 MHz', '20 nA', '5 mV', '175µA', 40, 3, 30, 0.34, ['SOIC-14', 'TSSOP-14']],
+      ['LM833', 2, 'Audio', false, 7, '15 MHz', '500 nA', '5 mV', '2mA', 40, 5, 36, 0.46, ['SOIC-8', 'DIP-8', 'TSSOP-8']],
+      ['MC33078', 2, 'Audio', false, 7, '16 MHz', '750 nA', '2 mV', '2mA', 40, 5, 36, 0.52, ['SOIC-8', 'DIP-8']],
+      ['MC33079', 4, 'Audio', false, 7, '16 MHz', '750 nA', '2 mV', '2mA', 40, 5, 36, 0.72, ['SOIC-14', 'DIP-14']],
     ]),
     [['', T_C70, 1]],
   ),
@@ -1057,36 +935,19 @@ const ST_AMPS: Dev[] = [
         30,
         0.32,
         ['SOIC-8', 'DIP-8', 'TSSOP-8', 'MSOP-8'],
-        'lm2904',
       ],
-      [
-        'LM2904W',
-        2,
-        'General Purpose',
-        false,
-        0.6,
-        '1.1 MHz',
-        '20 nA',
-        '7 mV',
-        '350µA',
-        40,
-        3,
-        30,
-        0.35,
-        ['SOIC-8', 'TSSOP-8', 'MSOP-8'],
-        'lm2904w',
-      ],
-      ['LM2902', 4, 'General Purpose', false, 0.4, '1.3 MHz', '20 nA', '7 mV', '175µA', 40, 3, 30, 0.36, ['SOIC-14', 'TSSOP-14'], 'lm2902'],
+      ['LM2904W', 2, 'General Purpose', false, 0.6, '1.1 MHz', '20 nA', '7 mV', '350µA', 40, 3, 30, 0.35, ['SOIC-8', 'TSSOP-8', 'MSOP-8']],
+      ['LM2902', 4, 'General Purpose', false, 0.4, '1.3 MHz', '20 nA', '7 mV', '175µA', 40, 3, 30, 0.36, ['SOIC-14', 'TSSOP-14']],
     ]),
     [['', T_A125, 1]],
   ),
   ...graded(
     amps([
-      ['TL071', 1, 'J-FET', false, 16, '4 MHz', '20 pA', '10 mV', '1.4mA', 40, 6, 36, 0.36, ['SOIC-8', 'DIP-8'], 'tl071'],
-      ['TL072', 2, 'J-FET', false, 16, '4 MHz', '20 pA', '10 mV', '1.4mA', 40, 6, 36, 0.4, ['SOIC-8', 'DIP-8', 'TSSOP-8'], 'tl072'],
-      ['TL074', 4, 'J-FET', false, 16, '4 MHz', '20 pA', '10 mV', '1.4mA', 40, 6, 36, 0.48, ['SOIC-14', 'TSSOP-14'], 'tl074'],
-      ['TL082', 2, 'J-FET', false, 16, '4 MHz', '20 pA', '10 mV', '1.4mA', 40, 6, 36, 0.42, ['SOIC-8', 'DIP-8', 'TSSOP-8'], 'tl082'],
-      ['TL084', 4, 'J-FET', false, 16, '4 MHz', '20 pA', '10 mV', '1.4mA', 40, 6, 36, 0.5, ['SOIC-14', 'TSSOP-14'], 'tl084'],
+      ['TL071', 1, 'J-FET', false, 16, '4 MHz', '20 pA', '10 mV', '1.4mA', 40, 6, 36, 0.36, ['SOIC-8', 'DIP-8']],
+      ['TL072', 2, 'J-FET', false, 16, '4 MHz', '20 pA', '10 mV', '1.4mA', 40, 6, 36, 0.4, ['SOIC-8', 'DIP-8', 'TSSOP-8']],
+      ['TL074', 4, 'J-FET', false, 16, '4 MHz', '20 pA', '10 mV', '1.4mA', 40, 6, 36, 0.48, ['SOIC-14', 'TSSOP-14']],
+      ['TL082', 2, 'J-FET', false, 16, '4 MHz', '20 pA', '10 mV', '1.4mA', 40, 6, 36, 0.42, ['SOIC-8', 'DIP-8', 'TSSOP-8']],
+      ['TL084', 4, 'J-FET', false, 16, '4 MHz', '20 pA', '10 mV', '1.4mA', 40, 6, 36, 0.5, ['SOIC-14', 'TSSOP-14']],
     ]),
     [
       ['C', T_C70, 1],
@@ -1096,79 +957,30 @@ const ST_AMPS: Dev[] = [
   ),
   ...graded(
     amps([
-      ['TSV911', 1, 'CMOS', true, 4.5, '8 MHz', '1 pA', '4.5 mV', '820µA', 35, 1.5, 5.5, 0.32, ['SOT23-5', 'SC70-5'], 'tsv911'],
-      ['TSV912', 2, 'CMOS', true, 4.5, '8 MHz', '1 pA', '4.5 mV', '820µA', 35, 1.5, 5.5, 0.42, ['SOIC-8', 'MSOP-8', 'DFN-8'], 'tsv912'],
-      ['TSV914', 4, 'CMOS', true, 4.5, '8 MHz', '1 pA', '4.5 mV', '820µA', 35, 1.5, 5.5, 0.6, ['SOIC-14', 'TSSOP-14'], 'tsv914'],
-      ['TSV321', 1, 'CMOS', true, 0.6, '1.4 MHz', '1 pA', '4.5 mV', '85µA', 30, 2.5, 6, 0.18, ['SOT23-5', 'SC70-5'], 'tsv321'],
-      ['TSV358', 2, 'CMOS', true, 0.6, '1.4 MHz', '1 pA', '4.5 mV', '85µA', 30, 2.5, 6, 0.22, ['SOIC-8', 'MSOP-8'], 'tsv358'],
-      ['TSV324', 4, 'CMOS', true, 0.6, '1.4 MHz', '1 pA', '4.5 mV', '85µA', 30, 2.5, 6, 0.3, ['SOIC-14', 'TSSOP-14'], 'tsv324'],
-      ['TSX711', 1, 'CMOS', true, 1.6, '2.7 MHz', '1 pA', '200 µV', '820µA', 45, 2.7, 16, 0.62, ['SOT23-5'], 'tsx711'],
-      ['TSX712', 2, 'CMOS', true, 1.6, '2.7 MHz', '1 pA', '200 µV', '820µA', 45, 2.7, 16, 0.85, ['SOIC-8', 'MSOP-8'], 'tsx712'],
-      ['TSZ121', 1, 'Zero-Drift', true, 0.2, '400 kHz', '200 pA', '5 µV', '40µA', 18, 1.8, 5.5, 0.82, ['SOT23-5', 'SC70-5'], 'tsz121'],
-      [
-        'TSZ122',
-        2,
-        'Zero-Drift',
-        true,
-        0.2,
-        '400 kHz',
-        '200 pA',
-        '5 µV',
-        '40µA',
-        18,
-        1.8,
-        5.5,
-        1.2,
-        ['SOIC-8', 'MSOP-8', 'DFN-8'],
-        'tsz122',
-      ],
-      ['TSZ124', 4, 'Zero-Drift', true, 0.2, '400 kHz', '200 pA', '5 µV', '40µA', 18, 1.8, 5.5, 1.8, ['SOIC-14', 'TSSOP-14'], 'tsz124'],
-      ['TSB712', 2, 'General Purpose', true, 3, '6 MHz', '10 pA', '3 mV', '700µA', 45, 2.7, 36, 0.62, ['SOIC-8', 'MSOP-8'], 'tsb712'],
-      ['TS912', 2, 'CMOS', true, 0.8, '800 kHz', '1 pA', '10 mV', '200µA', 40, 2.7, 16, 0.42, ['SOIC-8', 'DIP-8'], 'ts912'],
+      ['TSV911', 1, 'CMOS', true, 4.5, '8 MHz', '1 pA', '4.5 mV', '820µA', 35, 1.5, 5.5, 0.32, ['SOT23-5', 'SC70-5']],
+      ['TSV912', 2, 'CMOS', true, 4.5, '8 MHz', '1 pA', '4.5 mV', '820µA', 35, 1.5, 5.5, 0.42, ['SOIC-8', 'MSOP-8', 'DFN-8']],
+      ['TSV914', 4, 'CMOS', true, 4.5, '8 MHz', '1 pA', '4.5 mV', '820µA', 35, 1.5, 5.5, 0.6, ['SOIC-14', 'TSSOP-14']],
+      ['TSV321', 1, 'CMOS', true, 0.6, '1.4 MHz', '1 pA', '4.5 mV', '85µA', 30, 2.5, 6, 0.18, ['SOT23-5', 'SC70-5']],
+      ['TSV358', 2, 'CMOS', true, 0.6, '1.4 MHz', '1 pA', '4.5 mV', '85µA', 30, 2.5, 6, 0.22, ['SOIC-8', 'MSOP-8']],
+      ['TSV324', 4, 'CMOS', true, 0.6, '1.4 MHz', '1 pA', '4.5 mV', '85µA', 30, 2.5, 6, 0.3, ['SOIC-14', 'TSSOP-14']],
+      ['TSX711', 1, 'CMOS', true, 1.6, '2.7 MHz', '1 pA', '200 µV', '820µA', 45, 2.7, 16, 0.62, ['SOT23-5']],
+      ['TSX712', 2, 'CMOS', true, 1.6, '2.7 MHz', '1 pA', '200 µV', '820µA', 45, 2.7, 16, 0.85, ['SOIC-8', 'MSOP-8']],
+      ['TSZ121', 1, 'Zero-Drift', true, 0.2, '400 kHz', '200 pA', '5 µV', '40µA', 18, 1.8, 5.5, 0.82, ['SOT23-5', 'SC70-5']],
+      ['TSZ122', 2, 'Zero-Drift', true, 0.2, '400 kHz', '200 pA', '5 µV', '40µA', 18, 1.8, 5.5, 1.2, ['SOIC-8', 'MSOP-8', 'DFN-8']],
+      ['TSZ124', 4, 'Zero-Drift', true, 0.2, '400 kHz', '200 pA', '5 µV', '40µA', 18, 1.8, 5.5, 1.8, ['SOIC-14', 'TSSOP-14']],
+      ['TSB712', 2, 'General Purpose', true, 3, '6 MHz', '10 pA', '3 mV', '700µA', 45, 2.7, 36, 0.62, ['SOIC-8', 'MSOP-8']],
+      ['TS912', 2, 'CMOS', true, 0.8, '800 kHz', '1 pA', '10 mV', '200µA', 40, 2.7, 16, 0.42, ['SOIC-8', 'DIP-8']],
     ]),
     [['I', T_A125, 1]],
   ),
 ];
 
-const onDs = (d: Dev) => `https://www.onsemi.com/pdf/datasheet/${d.ds}-d.pdf`;
 const ON_AMPS: Dev[] = [
   ...graded(
     amps([
-      [
-        'LM358',
-        2,
-        'General Purpose',
-        false,
-        0.6,
-        '1 MHz',
-        '45 nA',
-        '7 mV',
-        '350µA',
-        40,
-        3,
-        32,
-        0.28,
-        ['SOIC-8', 'MSOP-8', 'DIP-8'],
-        'lm358',
-      ],
-      [
-        'LM324',
-        4,
-        'General Purpose',
-        false,
-        0.6,
-        '1 MHz',
-        '45 nA',
-        '7 mV',
-        '350µA',
-        40,
-        3,
-        32,
-        0.3,
-        ['SOIC-14', 'TSSOP-14', 'DIP-14'],
-        'lm324',
-      ],
-      ['LM833', 2, 'Audio', false, 7, '15 MHz', '300 nA', '5 mV', '2mA', 40, 10, 36, 0.44, ['SOIC-8', 'DIP-8'], 'lm833'],
+      ['LM358', 2, 'General Purpose', false, 0.6, '1 MHz', '45 nA', '7 mV', '350µA', 40, 3, 32, 0.28, ['SOIC-8', 'MSOP-8', 'DIP-8']],
+      ['LM324', 4, 'General Purpose', false, 0.6, '1 MHz', '45 nA', '7 mV', '350µA', 40, 3, 32, 0.3, ['SOIC-14', 'TSSOP-14', 'DIP-14']],
+      ['LM833', 2, 'Audio', false, 7, '15 MHz', '300 nA', '5 mV', '2mA', 40, 10, 36, 0.44, ['SOIC-8', 'DIP-8']],
     ]),
     [['', T_C70, 1]],
   ),
@@ -1176,9 +988,9 @@ const ON_AMPS: Dev[] = [
     amps([
       ['LM2904', 2, 'General Purpose', false, 0.6, '1 MHz', '45 nA', '7 mV', '350µA', 40, 3, 26, 0.3, ['SOIC-8', 'MSOP-8'], 'lm358'],
       ['LM2902', 4, 'General Purpose', false, 0.6, '1 MHz', '45 nA', '7 mV', '350µA', 40, 3, 26, 0.32, ['SOIC-14', 'TSSOP-14'], 'lm324'],
-      ['MC33078', 2, 'Audio', false, 7, '16 MHz', '300 nA', '2 mV', '2.05mA', 37, 10, 36, 0.5, ['SOIC-8'], 'mc33078'],
+      ['MC33078', 2, 'Audio', false, 7, '16 MHz', '300 nA', '2 mV', '2.05mA', 37, 10, 36, 0.5, ['SOIC-8']],
       ['MC33079', 4, 'Audio', false, 7, '16 MHz', '300 nA', '2 mV', '2.05mA', 37, 10, 36, 0.7, ['SOIC-14'], 'mc33078'],
-      ['MC33171', 1, 'General Purpose', false, 2.1, '1.8 MHz', '20 nA', '2 mV', '180µA', 10, 3, 44, 0.62, ['SOIC-8'], 'mc33171'],
+      ['MC33171', 1, 'General Purpose', false, 2.1, '1.8 MHz', '20 nA', '2 mV', '180µA', 10, 3, 44, 0.62, ['SOIC-8']],
       ['MC33172', 2, 'General Purpose', false, 2.1, '1.8 MHz', '20 nA', '2 mV', '180µA', 10, 3, 44, 0.72, ['SOIC-8'], 'mc33171'],
       [
         'MC33174',
@@ -1197,7 +1009,7 @@ const ON_AMPS: Dev[] = [
         ['SOIC-14', 'TSSOP-14'],
         'mc33171',
       ],
-      ['MC33201', 1, 'General Purpose', true, 1, '2.2 MHz', '80 nA', '6 mV', '900µA', 80, 1.8, 12, 0.62, ['SOIC-8'], 'mc33201'],
+      ['MC33201', 1, 'General Purpose', true, 1, '2.2 MHz', '80 nA', '6 mV', '900µA', 80, 1.8, 12, 0.62, ['SOIC-8']],
       ['MC33202', 2, 'General Purpose', true, 1, '2.2 MHz', '80 nA', '6 mV', '900µA', 80, 1.8, 12, 0.8, ['SOIC-8', 'MSOP-8'], 'mc33201'],
       ['MC33204', 4, 'General Purpose', true, 1, '2.2 MHz', '80 nA', '6 mV', '900µA', 80, 1.8, 12, 1.1, ['SOIC-14', 'TSSOP-14'], 'mc33201'],
       ['NCS20072', 2, 'General Purpose', true, 3, '3 MHz', '5 pA', '3.5 mV', '405µA', 100, 2.7, 36, 0.42, ['SOIC-8', 'MSOP-8'], 'ncs20071'],
@@ -1223,7 +1035,7 @@ const ON_AMPS: Dev[] = [
   ),
 ];
 
-const rnDs = (d: Dev) => `https://www.renesas.com/us/en/document/dst/${d.ds}-datasheet`;
+const rnDs = (device: Dev) => `https://www.renesas.com/us/en/document/dst/${device.ds}-datasheet`;
 const RN_AMPS: Dev[] = graded(
   amps([
     [
@@ -1277,8 +1089,8 @@ const RN_AMPS: Dev[] = graded(
       ['SOIC-14'],
       'isl28114-isl28214-isl28414',
     ],
-    ['ISL28133', 1, 'Zero-Drift', true, 0.2, '400 kHz', '300 pA', '8 µV', '18µA', 10, 1.65, 5.5, 1.3, ['SOT23-5', 'SOIC-8'], 'isl28133'],
-    ['ISL28233', 2, 'Zero-Drift', true, 0.2, '400 kHz', '300 pA', '8 µV', '18µA', 10, 1.65, 5.5, 1.9, ['SOIC-8', 'MSOP-8'], 'isl28233'],
+    ['ISL28133', 1, 'Zero-Drift', true, 0.2, '400 kHz', '300 pA', '8 µV', '18µA', 10, 1.65, 5.5, 1.3, ['SOT23-5', 'SOIC-8']],
+    ['ISL28233', 2, 'Zero-Drift', true, 0.2, '400 kHz', '300 pA', '8 µV', '18µA', 10, 1.65, 5.5, 1.9, ['SOIC-8', 'MSOP-8']],
   ]),
   [
     ['F', T_A125, 1],
@@ -1292,7 +1104,7 @@ export const OPAMP_FAMILIES: Family[] = [
     OPAMP,
     'texas-instruments',
     2.6,
-    [...TI_CLASSIC, ...q1(TI_CLASSIC.filter((d) => d.g === '' && /LM2904|LM2902|LM358|LM324/.test(d.n)))],
+    [...TI_CLASSIC, ...q1(TI_CLASSIC.filter((device) => device.g === '' && /LM2904|LM2902|LM358|LM324/.test(device.n)))],
     tix,
     tiDs,
   ),
@@ -1301,7 +1113,7 @@ export const OPAMP_FAMILIES: Family[] = [
   icx('ti-opamp-bb', OPAMP, 'texas-instruments', 0.6, TI_BB, tiBB, tiDs),
   icx('adi-opamp', OPAMP, 'analog-devices', 1.0, ADI_AMPS, adix({ 'SOT23-5': 'RT' }), adiDs),
   icx('adi-opamp-op', OPAMP, 'analog-devices', 0.4, ADI_OP, adix({ 'SOIC-8': 'S', 'SOIC-14': 'S', 'DIP-8': 'P', 'DIP-14': 'P' }), adiDs),
-  icx('adi-lt-opamp', OPAMP, 'analog-devices', 0.5, LT_AMPS, ltx, ltDs),
+  icx('adi-lt-opamp', OPAMP, 'analog-devices', 0.5, LT_AMPS, ltx, adiDs),
   icx('mchp-opamp', OPAMP, 'microchip', 1.3, [...MCHP_AMPS, ...MCHP_ZERO], mchx, mchpDs),
   icx('st-opamp', OPAMP, 'stmicroelectronics', 0.8, ST_AMPS, stx, stDs),
   icx('onsemi-opamp', OPAMP, 'onsemi', 0.5, ON_AMPS, onx, onDs),

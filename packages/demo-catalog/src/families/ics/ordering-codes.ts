@@ -1,6 +1,7 @@
 // Shared by the IC-like families: package names, and each manufacturer's ordering-code scheme
 // (how package, temperature grade and packaging are spelled in the part number).
 import { fam, type Family, type Kind, type Variant } from '../family';
+import { bulk, reel, reelOnly, tray, tube } from '../packing-and-text';
 
 export interface PkgInfo {
   disp: string;
@@ -28,63 +29,63 @@ export function pkg(key: string): PkgInfo {
   if (fixed) return fixed;
   const dash = key.lastIndexOf('-');
   const fam = key.slice(0, dash);
-  const n = Number(key.slice(dash + 1));
-  const g = (k: number) => Math.round(n * k * 1000) / 1000;
+  const pins = Number(key.slice(dash + 1));
+  const g = (k: number) => Math.round(pins * k * 1000) / 1000;
   switch (fam) {
     case 'SOIC':
-      return { disp: `${n}-SOIC (0.154", 3.90mm Width)`, short: `${n}SOIC`, g: g(0.0095), pins: n };
+      return { disp: `${pins}-SOIC (0.154", 3.90mm Width)`, short: `${pins}SOIC`, g: g(0.0095), pins };
     case 'SOICW':
-      return { disp: `${n}-SOIC (0.295", 7.50mm Width)`, short: `${n}SOIC`, g: g(0.025), pins: n };
+      return { disp: `${pins}-SOIC (0.295", 7.50mm Width)`, short: `${pins}SOIC`, g: g(0.025), pins };
     case 'MSOP':
       return {
-        disp: n === 8 ? '8-TSSOP, 8-MSOP (0.118", 3.00mm Width)' : `${n}-TFSOP, ${n}-MSOP (0.118", 3.00mm Width)`,
-        short: `${n}VSSOP`,
+        disp: pins === 8 ? '8-TSSOP, 8-MSOP (0.118", 3.00mm Width)' : `${pins}-TFSOP, ${pins}-MSOP (0.118", 3.00mm Width)`,
+        short: `${pins}VSSOP`,
         g: g(0.004),
-        pins: n,
+        pins,
       };
     case 'TSSOP':
-      return { disp: `${n}-TSSOP (0.173", 4.40mm Width)`, short: `${n}TSSOP`, g: g(0.005), pins: n };
+      return { disp: `${pins}-TSSOP (0.173", 4.40mm Width)`, short: `${pins}TSSOP`, g: g(0.005), pins };
     case 'SSOP':
-      return { disp: `${n}-SSOP (0.209", 5.30mm Width)`, short: `${n}SSOP`, g: g(0.008), pins: n };
+      return { disp: `${pins}-SSOP (0.209", 5.30mm Width)`, short: `${pins}SSOP`, g: g(0.008), pins };
     case 'DIP':
-      return { disp: `${n}-DIP (${n >= 40 ? '0.600", 15.24mm' : '0.300", 7.62mm'})`, short: `${n}DIP`, g: g(0.07), pins: n };
+      return { disp: `${pins}-DIP (${pins >= 40 ? '0.600", 15.24mm' : '0.300", 7.62mm'})`, short: `${pins}DIP`, g: g(0.07), pins };
     case 'SOT23':
       return {
-        disp: n === 3 ? 'TO-236-3, SC-59, SOT-23-3' : n === 5 ? 'SC-74A, SOT-753' : `SOT-23-${n}`,
-        short: `SOT23-${n}`,
+        disp: pins === 3 ? 'TO-236-3, SC-59, SOT-23-3' : pins === 5 ? 'SC-74A, SOT-753' : `SOT-23-${pins}`,
+        short: `SOT23-${pins}`,
         g: 0.009,
-        pins: n,
+        pins,
       };
     case 'TSOT23':
-      return { disp: `SOT-23-${n} Thin, TSOT-23-${n}`, short: `TSOT23-${n}`, g: 0.01, pins: n };
+      return { disp: `SOT-23-${pins} Thin, TSOT-23-${pins}`, short: `TSOT23-${pins}`, g: 0.01, pins };
     case 'SC70':
-      return { disp: n === 5 ? '5-TSSOP, SC-70-5, SOT-353' : '6-TSSOP, SC-88, SOT-363', short: `SC70-${n}`, g: 0.006, pins: n };
+      return { disp: pins === 5 ? '5-TSSOP, SC-70-5, SOT-353' : '6-TSSOP, SC-88, SOT-363', short: `SC70-${pins}`, g: 0.006, pins };
     case 'WSON':
-      return { disp: `${n}-WDFN Exposed Pad`, short: `${n}WSON`, g: g(0.003), pins: n };
+      return { disp: `${pins}-WDFN Exposed Pad`, short: `${pins}WSON`, g: g(0.003), pins };
     case 'DFN':
-      return { disp: `${n}-UFDFN Exposed Pad`, short: `${n}DFN`, g: g(0.002), pins: n };
+      return { disp: `${pins}-UFDFN Exposed Pad`, short: `${pins}DFN`, g: g(0.002), pins };
     case 'VQFN':
-      return { disp: `${n}-VFQFN Exposed Pad`, short: `${n}VQFN`, g: g(0.003), pins: n };
+      return { disp: `${pins}-VFQFN Exposed Pad`, short: `${pins}VQFN`, g: g(0.003), pins };
     case 'UFQFPN':
-      return { disp: `${n}-UFQFN Exposed Pad`, short: `${n}UFQFPN`, g: g(0.0025), pins: n };
+      return { disp: `${pins}-UFQFN Exposed Pad`, short: `${pins}UFQFPN`, g: g(0.0025), pins };
     case 'LQFP':
-      return { disp: `${n}-LQFP`, short: `${n}LQFP`, g: g(0.006), pins: n };
+      return { disp: `${pins}-LQFP`, short: `${pins}LQFP`, g: g(0.006), pins };
     case 'TQFP':
-      return { disp: `${n}-TQFP`, short: `${n}TQFP`, g: g(0.006), pins: n };
+      return { disp: `${pins}-TQFP`, short: `${pins}TQFP`, g: g(0.006), pins };
     case 'VQFP':
-      return { disp: `${n}-LQFP`, short: `${n}VQFP`, g: g(0.006), pins: n };
+      return { disp: `${pins}-LQFP`, short: `${pins}VQFP`, g: g(0.006), pins };
     case 'BGA':
-      return { disp: `${n}-TFBGA`, short: `${n}TFBGA`, g: g(0.004), pins: n };
+      return { disp: `${pins}-TFBGA`, short: `${pins}TFBGA`, g: g(0.004), pins };
     case 'FBGA':
-      return { disp: `${n}-FBGA`, short: `${n}FBGA`, g: g(0.005), pins: n };
+      return { disp: `${pins}-FBGA`, short: `${pins}FBGA`, g: g(0.005), pins };
     case 'WLCSP':
-      return { disp: `${n}-UFBGA, WLCSP`, short: `${n}WLCSP`, g: g(0.0008), pins: n };
+      return { disp: `${pins}-UFBGA, WLCSP`, short: `${pins}WLCSP`, g: g(0.0008), pins };
     case 'LGA':
-      return { disp: `${n}-VFLGA`, short: `${n}LGA`, g: g(0.002), pins: n };
+      return { disp: `${pins}-VFLGA`, short: `${pins}LGA`, g: g(0.002), pins };
     case 'AQFN':
-      return { disp: `${n}-AQFN Exposed Pad`, short: `${n}AQFN`, g: g(0.002), pins: n };
+      return { disp: `${pins}-AQFN Exposed Pad`, short: `${pins}AQFN`, g: g(0.002), pins };
     case 'TSOP':
-      return { disp: `${n}-TSOP (0.400", 10.16mm Width)`, short: `${n}TSOP II`, g: g(0.01), pins: n };
+      return { disp: `${pins}-TSOP (0.400", 10.16mm Width)`, short: `${pins}TSOP II`, g: g(0.01), pins };
     default:
       throw new Error(`Unknown package ${key}`);
   }
@@ -110,11 +111,6 @@ export interface Dev {
 }
 
 export type Scheme = (d: Dev, pkgKey: string) => [string, Variant[]] | null;
-
-const reel = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
-const reelOnly = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
-const tube = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tube', qty });
-const tray = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tray', qty });
 
 // Texas Instruments: device + grade + package designator + R (large reel) / T (small reel) / nothing (tube).
 const TI_PKG: Record<string, [string, number, number]> = {
@@ -158,16 +154,16 @@ const TI_PKG: Record<string, [string, number, number]> = {
   'SSOP-28': ['DB', 2000, 50],
   'DIP-28': ['N', 0, 13],
 };
-export const ti: Scheme = (d, k) => {
-  const c = TI_PKG[k];
+export const ti: Scheme = (device, pkgKey) => {
+  const c = TI_PKG[pkgKey];
   if (!c) return null;
   const [code, reelQty, tubeQty] = c;
-  const base = `${d.n}${d.g ?? ''}${code}${d.o ?? ''}`;
+  const base = `${device.n}${device.g ?? ''}${code}${device.o ?? ''}`;
   if (reelQty === 0) return [base, [tube(base, tubeQty)]];
-  const v: Variant[] = [reel(`${base}R`, reelQty)];
-  if (tubeQty > 0) v.push(tube(base, tubeQty));
-  else v.push(reelOnly(`${base}T`, 250));
-  return [base, v];
+  const variants: Variant[] = [reel(`${base}R`, reelQty)];
+  if (tubeQty > 0) variants.push(tube(base, tubeQty));
+  else variants.push(reelOnly(`${base}T`, 250));
+  return [base, variants];
 };
 
 // National Semiconductor heritage (TI): M/MX, MF/MFX, MP/MPX…, option, '/NOPB'.
@@ -184,13 +180,13 @@ const NSC_PKG: Record<string, [string, Variant['pack'], number, number]> = {
   'DIP-8': ['N', 'tube', 40, 0],
   'TO-92': ['Z', 'bulk', 1, 0],
 };
-export const tiNsc: Scheme = (d, k) => {
-  const c = NSC_PKG[k];
+export const tiNsc: Scheme = (device, pkgKey) => {
+  const c = NSC_PKG[pkgKey];
   if (!c) return null;
   const [code, pack, qty, reelQty] = c;
-  const first: Variant = { mpn: `${d.n}${code}${d.o ?? ''}/NOPB`, pack, qty };
-  const v: Variant[] = reelQty ? [reel(`${d.n}${code}X${d.o ?? ''}/NOPB`, reelQty), first] : [first];
-  return [first.mpn, v];
+  const first: Variant = { mpn: `${device.n}${code}${device.o ?? ''}/NOPB`, pack, qty };
+  const variants: Variant[] = reelQty ? [reel(`${device.n}${code}X${device.o ?? ''}/NOPB`, reelQty), first] : [first];
+  return [first.mpn, variants];
 };
 
 // Burr-Brown heritage (TI): U = SOIC, P = DIP, N = SOT-23; grade; '/2K5' or '/3K' reels.
@@ -201,14 +197,16 @@ const BB_PKG: Record<string, [string, string, number]> = {
   'DIP-14': ['P', '', 0],
   'SOT23-5': ['N', '/3K', 3000],
 };
-export const tiBB: Scheme = (d, k) => {
-  const c = BB_PKG[k];
+export const tiBB: Scheme = (device, pkgKey) => {
+  const c = BB_PKG[pkgKey];
   if (!c) return null;
-  const base = `${d.n}${c[0]}${d.g ?? ''}`;
+  const base = `${device.n}${c[0]}${device.g ?? ''}`;
   if (!c[1]) return [base, [tube(base, 50)]];
   return [
     base,
-    k.startsWith('SOT') ? [reel(`${base}${c[1]}`, c[2]), reelOnly(`${base}/250`, 250)] : [reel(`${base}${c[1]}`, c[2]), tube(base, 75)],
+    pkgKey.startsWith('SOT')
+      ? [reel(`${base}${c[1]}`, c[2]), reelOnly(`${base}/250`, 250)]
+      : [reel(`${base}${c[1]}`, c[2]), tube(base, 75)],
   ];
 };
 
@@ -241,21 +239,21 @@ const ADI_PKG: Record<string, [string, 'ic' | 'sot' | 'tray']> = {
   'SOICW-20': ['RW', 'ic'],
   'TSSOP-24': ['RU', 'ic'],
 };
-export const adi: Scheme = (d, k) => {
-  const c = ADI_PKG[k];
+export const adi: Scheme = (device, pkgKey) => {
+  const c = ADI_PKG[pkgKey];
   if (!c) return null;
   const pc =
-    d.n.startsWith('OP') && k.startsWith('SOIC')
+    device.n.startsWith('OP') && pkgKey.startsWith('SOIC')
       ? 'S'
-      : d.n.startsWith('OP') && k.startsWith('DIP')
+      : device.n.startsWith('OP') && pkgKey.startsWith('DIP')
         ? 'P'
-        : d.n.startsWith('AD8541') || d.n.startsWith('AD8605') || d.n.startsWith('AD8628')
-          ? k === 'SOT23-5'
+        : device.n.startsWith('AD8541') || device.n.startsWith('AD8605') || device.n.startsWith('AD8628')
+          ? pkgKey === 'SOT23-5'
             ? 'RT'
             : c[0]
           : c[0];
-  const base = `${d.n}${d.g ?? ''}${pc}Z${d.o ?? ''}`;
-  if (k.startsWith('DIP')) return [base, [tube(base, 50)]];
+  const base = `${device.n}${device.g ?? ''}${pc}Z${device.o ?? ''}`;
+  if (pkgKey.startsWith('DIP')) return [base, [tube(base, 50)]];
   if (c[1] === 'tray') return [base, [tray(base, 160), reelOnly(`${base}-RL`, 1000)]];
   if (c[1] === 'sot') return [base, [reel(`${base}-R7`, 3000), reelOnly(`${base}-RL`, 10000)]];
   return [base, [tube(base, 98), reel(`${base}-REEL7`, 1000), reelOnly(`${base}-REEL`, 2500)]];
@@ -276,15 +274,15 @@ const LT_PKG: Record<string, [string, boolean]> = {
   'MSOP-16': ['MSE', true],
   'DIP-8': ['N8', true],
 };
-export const lt: Scheme = (d, k) => {
-  const c = LT_PKG[k];
+export const lt: Scheme = (device, pkgKey) => {
+  const c = LT_PKG[pkgKey];
   if (!c) return null;
-  const base = `${d.n}${d.g ?? 'C'}${c[0]}${d.o ?? ''}`;
-  const v: Variant[] = [];
-  if (c[1]) v.push(tube(`${base}#PBF`, k.startsWith('DIP') ? 50 : 100));
-  v.push(reel(`${base}#TRPBF`, 2500));
-  if (!c[1]) v.push(reelOnly(`${base}#TRMPBF`, 500));
-  return [base, c[1] ? v : [v[0] as Variant, v[1] as Variant]];
+  const base = `${device.n}${device.g ?? 'C'}${c[0]}${device.o ?? ''}`;
+  const variants: Variant[] = [];
+  if (c[1]) variants.push(tube(`${base}#PBF`, pkgKey.startsWith('DIP') ? 50 : 100));
+  variants.push(reel(`${base}#TRPBF`, 2500));
+  if (!c[1]) variants.push(reelOnly(`${base}#TRMPBF`, 500));
+  return [base, c[1] ? variants : [variants[0] as Variant, variants[1] as Variant]];
 };
 
 // Maxim heritage: device + temperature + package + '+' (lead-free) + 'T' (reel).
@@ -303,25 +301,25 @@ const MAXIM_PKG: Record<string, string> = {
   'WSON-8': 'TA',
   'SOIC-14': 'SD',
 };
-export const maxim: Scheme = (d, k) => {
-  const c = MAXIM_PKG[k];
+export const maxim: Scheme = (device, pkgKey) => {
+  const c = MAXIM_PKG[pkgKey];
   if (!c) return null;
-  const base = `${d.n}${d.g ?? 'E'}${c}+`;
-  if (k.startsWith('DIP')) return [base, [tube(base, 50)]];
-  if (k.startsWith('SOT') || k.startsWith('VQFN') || k.startsWith('WSON')) return [base, [reel(`${base}T`, 2500)]];
+  const base = `${device.n}${device.g ?? 'E'}${c}+`;
+  if (pkgKey.startsWith('DIP')) return [base, [tube(base, 50)]];
+  if (pkgKey.startsWith('SOT') || pkgKey.startsWith('VQFN') || pkgKey.startsWith('WSON')) return [base, [reel(`${base}T`, 2500)]];
   return [base, [reel(`${base}T`, 2500), tube(base, 100)]];
 };
 
 // Dallas heritage: package letters + '#' or '+' + 'T&R'.
 const DALLAS_PKG: Record<string, string> = { 'SOICW-16': 'SN', 'SOIC-8': 'Z', 'DIP-8': '', 'TO-92': '', 'MSOP-8': 'U', 'SOIC-16': 'S' };
-export const dallas: Scheme = (d, k) => {
-  const c = DALLAS_PKG[k];
+export const dallas: Scheme = (device, pkgKey) => {
+  const c = DALLAS_PKG[pkgKey];
   if (c === undefined) return null;
-  const mark = d.g ?? '+';
-  const base = `${d.n}${c}${mark}`;
-  if (k.startsWith('DIP')) return [base, [tube(base, 50)]];
-  if (k === 'TO-92') return [base, [{ mpn: base, pack: 'bulk', qty: 1 }, reelOnly(`${base}T&R`, 2000)]];
-  return [base, [reel(`${base}T&R`, k === 'SOICW-16' ? 1000 : 2500), tube(base, 50)]];
+  const mark = device.g ?? '+';
+  const base = `${device.n}${c}${mark}`;
+  if (pkgKey.startsWith('DIP')) return [base, [tube(base, 50)]];
+  if (pkgKey === 'TO-92') return [base, [{ mpn: base, pack: 'bulk', qty: 1 }, reelOnly(`${base}T&R`, 2000)]];
+  return [base, [reel(`${base}T&R`, pkgKey === 'SOICW-16' ? 1000 : 2500), tube(base, 50)]];
 };
 
 // Microchip: device + 'T' for reel + '-' + temperature + '/' + package code.
@@ -364,17 +362,24 @@ const MCHP_PKG: Record<string, [string, number, number]> = {
   'TO-92': ['TO', 0, 0],
   'SOT-223': ['DB', 2500, 0],
 };
-export const mchp: Scheme = (d, k) => {
-  const c = MCHP_PKG[k];
-  if (!c) return null;
-  const [code, reelQty, tubeQty] = c;
-  const tail = `-${d.g ?? 'I'}${d.o ?? ''}/${code}`;
-  const base = `${d.n}${tail}`;
-  if (k === 'TO-92') return [base, [{ mpn: base, pack: 'bulk', qty: 1 }]];
-  if (reelQty === 0) return [base, [tube(base, tubeQty)]];
-  const r = reel(`${d.n}T${tail}`, reelQty);
-  return [base, tubeQty ? [tube(base, tubeQty), r] : [r]];
-};
+/**
+ * Microchip's scheme over a table of package → [code, reel quantity (0: tubes only), tube quantity
+ * (0: reels only)]; TO-92 parts are sold as `to92` packs them.
+ */
+export function microchipScheme(table: Record<string, [string, number, number]>, to92: (mpn: string) => Variant): Scheme {
+  return (device, pkgKey) => {
+    const row = table[pkgKey];
+    if (!row) return null;
+    const [code, reelQty, tubeQty] = row;
+    const tail = `-${device.g ?? 'I'}${device.o ?? ''}/${code}`;
+    const base = `${device.n}${tail}`;
+    if (pkgKey === 'TO-92') return [base, [to92(base)]];
+    if (reelQty === 0) return [base, [tube(base, tubeQty)]];
+    const variant = reel(`${device.n}T${tail}`, reelQty);
+    return [base, tubeQty ? [tube(base, tubeQty), variant] : [variant]];
+  };
+}
+export const mchp: Scheme = microchipScheme(MCHP_PKG, bulk);
 
 // Microchip AVR (Atmel heritage): device + '-' + speed + package/temperature + 'R' for reel.
 const AVR_PKG: Record<string, [string, 'tray' | 'tube']> = {
@@ -396,15 +401,15 @@ const AVR_PKG: Record<string, [string, 'tray' | 'tube']> = {
   'SOICW-20': ['SU', 'tube'],
   'TSSOP-20': ['XU', 'tube'],
 };
-export const avr: Scheme = (d, k) => {
-  const c = AVR_PKG[k];
+export const avr: Scheme = (device, pkgKey) => {
+  const c = AVR_PKG[pkgKey];
   if (!c) return null;
-  const base = `${d.n}-${d.o ?? ''}${c[0]}`;
+  const base = `${device.n}-${device.o ?? ''}${c[0]}`;
   return [
     base,
     [
-      c[1] === 'tray' ? tray(base, k.startsWith('TQFP') ? 250 : 490) : tube(base, 50),
-      ...(k.startsWith('DIP') ? [] : [reelOnly(`${base}R`, k.startsWith('TQFP') ? 2000 : 4000)]),
+      c[1] === 'tray' ? tray(base, pkgKey.startsWith('TQFP') ? 250 : 490) : tube(base, 50),
+      ...(pkgKey.startsWith('DIP') ? [] : [reelOnly(`${base}R`, pkgKey.startsWith('TQFP') ? 2000 : 4000)]),
     ],
   ];
 };
@@ -421,10 +426,10 @@ const ST_PKG: Record<string, [string, number]> = {
   'DIP-14': ['N', 0],
   'WSON-8': ['Q2T', 3000],
 };
-export const stAnalog: Scheme = (d, k) => {
-  const c = ST_PKG[k];
+export const stAnalog: Scheme = (device, pkgKey) => {
+  const c = ST_PKG[pkgKey];
   if (!c) return null;
-  const mpn = `${d.n}${d.g ?? ''}${c[0]}`;
+  const mpn = `${device.n}${device.g ?? ''}${c[0]}`;
   return [mpn, [c[1] ? reel(mpn, c[1]) : tube(mpn, 50)]];
 };
 
@@ -439,10 +444,10 @@ const ON_PKG: Record<string, [string, boolean]> = {
   'TSSOP-16': ['DT', true],
   'MSOP-8': ['DM', true],
 };
-export const onsemi: Scheme = (d, k) => {
-  const c = ON_PKG[k];
+export const onsemi: Scheme = (device, pkgKey) => {
+  const c = ON_PKG[pkgKey];
   if (!c) return null;
-  const base = `${d.n}${c[0]}`;
+  const base = `${device.n}${c[0]}`;
   return [base, c[1] ? [reel(`${base}R2G`, 2500), tube(`${base}G`, 98)] : [tube(`${base}G`, 50)]];
 };
 
@@ -463,18 +468,18 @@ const NXP_PKG: Record<string, [string, string, number, string]> = {
   'DIP-14': ['N', '652', 0, ''],
   'DIP-16': ['N', '652', 0, ''],
 };
-export const nxpLogic: Scheme = (d, k) => {
-  const c = NXP_PKG[k];
+export const nxpLogic: Scheme = (device, pkgKey) => {
+  const c = NXP_PKG[pkgKey];
   if (!c) return null;
-  const base = `${d.n}${c[0]}${d.o ?? ''}`;
+  const base = `${device.n}${c[0]}${device.o ?? ''}`;
   if (c[2] === 0) return [base, [tube(`${base},${c[1]}`, 25)]];
   const alt: Variant =
-    c[3] === '165' || c[3] === '135' ? reelOnly(`${base},${c[3]}`, 10000) : tube(`${base},${c[3]}`, k.startsWith('SOICW') ? 38 : 57);
+    c[3] === '165' || c[3] === '135' ? reelOnly(`${base},${c[3]}`, 10000) : tube(`${base},${c[3]}`, pkgKey.startsWith('SOICW') ? 38 : 57);
   return [base, [reel(`${base},${c[1]}`, c[2]), alt]];
 };
 
 // Diodes Incorporated: device + package + '-7' / '-13'.
-export const diodes: Scheme = (d, k) => {
+export const diodes: Scheme = (device, pkgKey) => {
   const code = (
     {
       'SOT23-5': 'W5',
@@ -488,48 +493,48 @@ export const diodes: Scheme = (d, k) => {
       'SOT23-6': 'W6',
       'DFN-8': 'FA',
     } as Record<string, string>
-  )[k];
+  )[pkgKey];
   if (!code) return null;
-  const base = `${d.n}${code}${d.o ?? ''}`;
+  const base = `${device.n}${code}${device.o ?? ''}`;
   return [base, [reel(`${base}-7`, 3000), reelOnly(`${base}-13`, 10000)]];
 };
 
 /** The mpn is the device name (Espressif, Bosch Sensortec, FTDI…): one reel code, or a tray. */
 export const plain =
   (pack: Variant['pack'], qty: number): Scheme =>
-  (d) => [d.n, [{ mpn: d.n, pack, qty }]];
+  (device) => [device.n, [{ mpn: device.n, pack, qty }]];
 
 /** An IC family: every (device, package) pair one base part. */
 export function icFam(
   key: string,
   leaf: string,
   mfr: string,
-  w: number,
+  weight: number,
   devices: Dev[],
   scheme: Scheme,
   ds: (d: Dev) => string,
   kind: Kind = 'ic',
 ): Family {
-  const cases = devices.flatMap((d) => d.pkgs.map((p) => [d, p] as const));
+  const cases = devices.flatMap((device) => device.pkgs.map((p) => [device, p] as const));
   return fam({
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind,
     dimensions: [cases],
-    make: ([[d, k]]) => {
-      const c = scheme(d, k);
-      if (!c) return null;
-      const p = pkg(k);
+    make: ([[device, pkgKey]]) => {
+      const ordering = scheme(device, pkgKey);
+      if (!ordering) return null;
+      const pkgInfo = pkg(pkgKey);
       return {
-        base: c[0],
-        variants: c[1],
-        description: `${d.d} ${p.short}`,
-        parameters: { ...d.p, 'Package / Case': p.disp, 'Operating Temperature': d.temp },
-        price: d.price * (k.startsWith('DIP') ? 1.15 : k.startsWith('VQFN') || k.startsWith('WSON') ? 0.95 : 1),
-        grams: p.g,
-        datasheetUrl: ds(d),
+        base: ordering[0],
+        variants: ordering[1],
+        description: `${device.d} ${pkgInfo.short}`,
+        parameters: { ...device.p, 'Package / Case': pkgInfo.disp, 'Operating Temperature': device.temp },
+        price: device.price * (pkgKey.startsWith('DIP') ? 1.15 : pkgKey.startsWith('VQFN') || pkgKey.startsWith('WSON') ? 0.95 : 1),
+        grams: pkgInfo.g,
+        datasheetUrl: ds(device),
       };
     },
   });
@@ -542,18 +547,18 @@ export const T_COM = '0°C ~ 70°C';
 /** The device name plus fixed reel suffixes: TI CC-series 'CC1101RGP' + R / T, Silicon Labs '…' + R. */
 export const suffixed =
   (first: [string, Variant['pack'], number], second?: [string, Variant['pack'], number]): Scheme =>
-  (d) => {
-    const base = `${d.n}${d.g ?? ''}${d.o ?? ''}`;
-    const v: Variant[] = [{ mpn: base + first[0], pack: first[1], qty: first[2] }];
-    if (second) v.push({ mpn: base + second[0], pack: second[1], qty: second[2] });
-    return [base, v];
+  (device) => {
+    const base = `${device.n}${device.g ?? ''}${device.o ?? ''}`;
+    const variants: Variant[] = [{ mpn: base + first[0], pack: first[1], qty: first[2] }];
+    if (second) variants.push({ mpn: base + second[0], pack: second[1], qty: second[2] });
+    return [base, variants];
   };
 
 // Renesas (Intersil heritage): device + temperature + package letters + Z (+ '-T' reel).
 const RENESAS_PKG: Record<string, string> = { 'SOIC-8': 'B', 'SOIC-14': 'B', 'SOIC-16': 'B', 'MSOP-8': 'U', 'DIP-8': 'P', 'DIP-14': 'P' };
-export const renesas: Scheme = (d, k) => {
-  const c = RENESAS_PKG[k];
+export const renesas: Scheme = (device, pkgKey) => {
+  const c = RENESAS_PKG[pkgKey];
   if (!c) return null;
-  const base = `${d.n}${d.g ?? 'I'}${c}${d.o ?? ''}Z`;
-  return k.startsWith('DIP') ? [base, [tube(base, 50)]] : [base, [reel(`${base}-T`, 2500), tube(base, 98)]];
+  const base = `${device.n}${device.g ?? 'I'}${c}${device.o ?? ''}Z`;
+  return pkgKey.startsWith('DIP') ? [base, [tube(base, 50)]] : [base, [reel(`${base}-T`, 2500), tube(base, 98)]];
 };

@@ -64,13 +64,13 @@ const gd25 = cont(
         ['J', T_A105],
       ],
     ] as const,
-    ([[n, mbit, vcc, clk], [pc, k, lo, hi], [t, temp]]) => {
+    ([[n, mbit, vcc, clk], [pc, pkgKey, lo, hi], [t, temp]]) => {
       if (mbit < lo || mbit > hi) return null;
       const base = `${n}${pc}${t}G`;
       const loose = pc === 'T' || pc === 'S' || pc === 'F' ? tube(base, pc === 'F' ? 47 : 100) : tray(base, pc === 'B' ? 480 : 490);
       return {
         m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: QSPI, clk, vcc },
-        k,
+        k: pkgKey,
         temp,
         code: [base, [reel(`${base}R`, pc === 'F' ? 1000 : pc === 'T' || pc === 'S' ? 2000 : 3000), loose]],
         price: priceOf(mbit * M, 0.009, 0.2) * (t === 'J' ? 1.12 : 1),
@@ -121,15 +121,15 @@ const w25qMore = cont(
     'winbond',
     0,
     [WB, WB_PKG, ['I', 'J'], ['G', 'Q', 'M']] as const,
-    ([[n, mbit, vcc, clk, opts], [two, one, k, lo, hi], t, o]) => {
+    ([[n, mbit, vcc, clk, opts], [two, one, pkgKey, lo, hi], t, o]) => {
       if (!opts.includes(o) || mbit < lo || mbit > hi) return null;
       const base = `${n}${mbit >= 128 ? one : two}${t}${o}`;
-      const loose = k.startsWith('SOIC') ? tube(base, k === 'SOICW-16' ? 47 : 90) : tray(base, k === 'BGA-24' ? 480 : 490);
+      const loose = pkgKey.startsWith('SOIC') ? tube(base, pkgKey === 'SOICW-16' ? 47 : 90) : tray(base, pkgKey === 'BGA-24' ? 480 : 490);
       return {
         m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: o === 'G' ? 'SPI - Quad I/O' : QSPI, clk, vcc },
-        k,
+        k: pkgKey,
         temp: t === 'I' ? T_A85 : T_A105,
-        code: [base, [reel(`${base}TR`, k.startsWith('SOIC') ? 2000 : 4000), loose]],
+        code: [base, [reel(`${base}TR`, pkgKey.startsWith('SOIC') ? 2000 : 4000), loose]],
         price: priceOf(mbit * M, 0.012, 0.28) * (t === 'J' ? 1.1 : 1),
         ds: `https://www.winbond.com/resource-files/${n}_datasheet.pdf`,
       };

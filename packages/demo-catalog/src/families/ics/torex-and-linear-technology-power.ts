@@ -97,36 +97,36 @@ const torexSw = cont(
     weight: 0,
     kind: 'ic',
     dimensions: [TOREX_SW, ['A', 'B'], TOREX_V, ['C', 'D', 'E'], ['MR', 'ER']],
-    make: ([t, type, v, f, pk]) => {
-      const fsw = t.freq[f];
-      const pkg = t.pkgs[pk];
-      if (!t.types.includes(type) || v < t.lo - 1e-9 || v > t.hi + 1e-9 || !fsw || !pkg) return null;
-      const vc = (Math.round(v * 10) / 10).toFixed(1).replace('.', '');
-      const base = `${t.n}${type}${vc}${f}${pk}`;
+    make: ([torex, type, volts, f, pk]) => {
+      const fsw = torex.freq[f];
+      const pkg = torex.pkgs[pk];
+      if (!torex.types.includes(type) || volts < torex.lo - 1e-9 || volts > torex.hi + 1e-9 || !fsw || !pkg) return null;
+      const vc = (Math.round(volts * 10) / 10).toFixed(1).replace('.', '');
+      const base = `${torex.n}${type}${vc}${f}${pk}`;
       const info = P(pkg[0]);
       return {
         base,
         variants: [reel(`${base}-G`, pkg[1])],
-        description: `IC REG ${t.topo.toUpperCase()} ${v}V ${t.io * 1000}MA ${info.short}`,
+        description: `IC REG ${torex.topo.toUpperCase()} ${volts}V ${torex.io * 1000}MA ${info.short}`,
         parameters: {
-          Function: t.topo === 'Buck' ? 'Step-Down' : 'Step-Up',
+          Function: torex.topo === 'Buck' ? 'Step-Down' : 'Step-Up',
           'Output Configuration': 'Positive',
-          Topology: t.topo,
+          Topology: torex.topo,
           'Output Type': 'Fixed',
           'Number of Outputs': '1',
-          'Voltage - Input (Min)': `${t.vin[0]}V`,
-          'Voltage - Input (Max)': `${t.vin[1]}V`,
-          'Voltage - Output (Min/Fixed)': `${v}V`,
+          'Voltage - Input (Min)': `${torex.vin[0]}V`,
+          'Voltage - Input (Max)': `${torex.vin[1]}V`,
+          'Voltage - Output (Min/Fixed)': `${volts}V`,
           'Voltage - Output (Max)': '-',
-          'Current - Output': `${t.io * 1000}mA`,
+          'Current - Output': `${torex.io * 1000}mA`,
           'Frequency - Switching': fsw,
           'Synchronous Rectifier': 'Yes',
           'Package / Case': info.disp,
           'Operating Temperature': T_A85,
         },
-        price: price4(t.price * (f === 'C' ? 1 : 1.06) * (pk === 'ER' ? 0.96 : 1)),
+        price: price4(torex.price * (f === 'C' ? 1 : 1.06) * (pk === 'ER' ? 0.96 : 1)),
         grams: info.g,
-        datasheetUrl: torexDs(t.n),
+        datasheetUrl: torexDs(torex.n),
       };
     },
   }),
@@ -204,34 +204,34 @@ const torexLdo = cont(
     weight: 0,
     kind: 'ic',
     dimensions: [TOREX_LDO, ['P', 'A', 'B', 'D'], steps(0.8, 5, 0.1), ['MR', 'PR', 'ER', 'DR']],
-    make: ([t, type, v, pk]) => {
-      const pkg = t.pkgs[pk];
-      if (!t.types.includes(type) || v < t.lo - 1e-9 || v > t.hi + 1e-9 || !pkg) return null;
-      const base = `${t.n}${type}${(Math.round(v * 10) / 10).toFixed(1).replace('.', '')}${t.acc}${pk}`;
+    make: ([ldo, type, volts, pk]) => {
+      const pkg = ldo.pkgs[pk];
+      if (!ldo.types.includes(type) || volts < ldo.lo - 1e-9 || volts > ldo.hi + 1e-9 || !pkg) return null;
+      const base = `${ldo.n}${type}${(Math.round(volts * 10) / 10).toFixed(1).replace('.', '')}${ldo.acc}${pk}`;
       const info = P(pkg[0]);
       return {
         base,
-        variants: [reel(t.g ? `${base}-G` : base, pkg[1])],
-        description: `IC REG LINEAR ${v}V ${t.io * 1000}MA ${info.short}`,
+        variants: [reel(ldo.g ? `${base}-G` : base, pkg[1])],
+        description: `IC REG LINEAR ${volts}V ${ldo.io * 1000}MA ${info.short}`,
         parameters: {
           'Output Configuration': 'Positive',
           'Output Type': 'Fixed',
           'Number of Regulators': '1',
-          'Voltage - Input (Max)': `${t.vin}V`,
-          'Voltage - Output (Min/Fixed)': `${v}V`,
+          'Voltage - Input (Max)': `${ldo.vin}V`,
+          'Voltage - Output (Min/Fixed)': `${volts}V`,
           'Voltage - Output (Max)': '-',
-          'Voltage Dropout (Max)': t.drop,
-          'Current - Output': `${t.io * 1000}mA`,
-          'Current - Quiescent (Iq)': t.iq,
-          PSRR: t.psrr,
-          'Control Features': t.types === 'P' ? '-' : 'Enable',
+          'Voltage Dropout (Max)': ldo.drop,
+          'Current - Output': `${ldo.io * 1000}mA`,
+          'Current - Quiescent (Iq)': ldo.iq,
+          PSRR: ldo.psrr,
+          'Control Features': ldo.types === 'P' ? '-' : 'Enable',
           'Protection Features': 'Over Current, Short Circuit',
           'Package / Case': info.disp,
           'Operating Temperature': T_A85,
         },
-        price: price4(t.price * (1 + Math.abs(v - 3.3) * 0.01)),
+        price: price4(ldo.price * (1 + Math.abs(volts - 3.3) * 0.01)),
         grams: info.g,
-        datasheetUrl: torexDs(t.n),
+        datasheetUrl: torexDs(ldo.n),
       };
     },
   }),
@@ -331,9 +331,9 @@ const GRADES: [string, string, number][] = [
 ];
 const FN = { Buck: 'Step-Down', Boost: 'Step-Up', 'Buck-Boost': 'Step-Up/Step-Down', Inverting: 'Step-Up/Step-Down' } as const;
 const ltDevs: Dev[] = LT_SW.flatMap(([n, topo, vin, vmax, io, fsw, sync, price, pkgs]) =>
-  GRADES.filter(([g]) => g !== 'MP' || vmax >= 30).map(([g, temp, f]) => ({
+  GRADES.filter(([grade]) => grade !== 'MP' || vmax >= 30).map(([grade, temp, f]) => ({
     n,
-    g,
+    g: grade,
     temp,
     pkgs,
     price: price4(price * f),
@@ -362,11 +362,11 @@ const LT_MORE: Record<string, [string, boolean]> = {
   'SC70-6': ['SC6', false],
   'DFN-6': ['DC', false],
 };
-const ltSwScheme: Scheme = (d, k) => {
-  const c = LT_MORE[k];
-  if (!c) return ltx(d, k);
-  const base = `${d.n}${d.g ?? 'E'}${c[0]}`;
-  if (c[1]) return [base, [tube(`${base}#PBF`, k === 'TSSOP-28' ? 50 : 37), reel(`${base}#TRPBF`, 2500)]];
+const ltSwScheme: Scheme = (device, pkgKey) => {
+  const c = LT_MORE[pkgKey];
+  if (!c) return ltx(device, pkgKey);
+  const base = `${device.n}${device.g ?? 'E'}${c[0]}`;
+  if (c[1]) return [base, [tube(`${base}#PBF`, pkgKey === 'TSSOP-28' ? 50 : 37), reel(`${base}#TRPBF`, 2500)]];
   return [base, [reel(`${base}#TRMPBF`, 500), reelOnly(`${base}#TRPBF`, 2500)]];
 };
 const ltSw = cont(
@@ -377,19 +377,19 @@ const ltSw = cont(
     mfr: 'analog-devices',
     weight: 0,
     kind: 'ic',
-    dimensions: [ltDevs.flatMap((d) => d.pkgs.map((k) => [d, k] as const))],
-    make: ([[d, k]]) => {
-      const c = ltSwScheme(d, k);
-      if (!c) return null;
-      const info = P(k);
+    dimensions: [ltDevs.flatMap((device) => device.pkgs.map((pkg) => [device, pkg] as const))],
+    make: ([[device, key]]) => {
+      const ordering = ltSwScheme(device, key);
+      if (!ordering) return null;
+      const info = P(key);
       return {
-        base: c[0],
-        variants: c[1],
-        description: `${d.d} ${info.short}`,
-        parameters: { ...d.p, 'Package / Case': info.disp, 'Operating Temperature': d.temp },
-        price: d.price,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `${device.d} ${info.short}`,
+        parameters: { ...device.p, 'Package / Case': info.disp, 'Operating Temperature': device.temp },
+        price: device.price,
         grams: info.g,
-        datasheetUrl: `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.ds}.pdf`,
+        datasheetUrl: `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.ds}.pdf`,
       };
     },
   }),

@@ -3,6 +3,7 @@
 // letters; chemical makers number each product-and-pack size separately.
 import { fam, type BaseSpec, type Family } from '../family';
 import { pad } from '../values';
+import { shortWord } from '../packing-and-text';
 import { bulk, gr, jitter, usd } from '../electromechanical-helpers';
 
 const PLASTIC = 'plastic-enclosures';
@@ -28,26 +29,33 @@ interface Box {
   features: string;
 }
 
-function boxSpec(b: Box, base: string, price: number, grams: number, ds: string): BaseSpec {
+function boxSpec(box: Box, base: string, price: number, grams: number, ds: string): BaseSpec {
   const inch = (x: number) => (x / 25.4).toFixed(2);
   return {
     base,
     variants: [bulk(base)],
     description:
-      `BOX ${b.material.startsWith('Acrylonitrile') ? 'ABS' : b.material.startsWith('Aluminum') ? 'ALUM' : b.material.toUpperCase()} ` +
-      `${b.colour.toUpperCase()} ${inch(b.l)}"L X ${inch(b.w)}"W`,
+      `BOX ${shortWord(
+        box.material,
+        [
+          ['Acrylonitrile', 'ABS'],
+          ['Aluminum', 'ALUM'],
+        ],
+        box.material.toUpperCase(),
+      )} ` + `${box.colour.toUpperCase()} ${inch(box.l)}"L X ${inch(box.w)}"W`,
     parameters: {
-      Series: b.series,
-      'Container Type': b.type,
-      Material: b.material,
-      Color: b.colour,
+      Series: box.series,
+      'Container Type': box.type,
+      Material: box.material,
+      Color: box.colour,
       'Outline Dimensions':
-        `${inch(b.l)}" L x ${inch(b.w)}" W x ${inch(b.h)}" H (` + `${b.l.toFixed(1)}mm x ${b.w.toFixed(1)}mm x ${b.h.toFixed(1)}mm)`,
-      Length: `${inch(b.l)}" (${b.l.toFixed(1)}mm)`,
-      Width: `${inch(b.w)}" (${b.w.toFixed(1)}mm)`,
-      Height: `${inch(b.h)}" (${b.h.toFixed(1)}mm)`,
-      'Ingress Protection': b.ip,
-      Features: b.features,
+        `${inch(box.l)}" L x ${inch(box.w)}" W x ${inch(box.h)}" H (` +
+        `${box.l.toFixed(1)}mm x ${box.w.toFixed(1)}mm x ${box.h.toFixed(1)}mm)`,
+      Length: `${inch(box.l)}" (${box.l.toFixed(1)}mm)`,
+      Width: `${inch(box.w)}" (${box.w.toFixed(1)}mm)`,
+      Height: `${inch(box.h)}" (${box.h.toFixed(1)}mm)`,
+      'Ingress Protection': box.ip,
+      Features: box.features,
     },
     price: usd(price * jitter(base, 0.03)),
     grams: gr(grams),
@@ -207,23 +215,23 @@ const plasticFamilies: Family[] = [
     weight: 0.5,
     kind: 'mro',
     dimensions: [
-      Array.from({ length: 20 }, (_, i) => i),
+      Array.from({ length: 20 }, (_, index) => index),
       [
         ['', 'Gray', 'Solid Lid'],
         ['-C', 'Gray, Clear Lid', 'Clear Lid'],
       ] as const,
     ],
-    make: ([i, [sfx, colour, lid]]) => {
-      const l = 100 + i * 15;
-      const w = 70 + Math.floor(i * 8.5);
-      const h = 50 + (i % 4) * 15;
-      const mpn = `PN-${1320 + i}${sfx}`;
+    make: ([index, [sfx, colour, lid]]) => {
+      const l = 100 + index * 15;
+      const w = 70 + Math.floor(index * 8.5);
+      const h = 50 + (index % 4) * 15;
+      const mpn = `PN-${1320 + index}${sfx}`;
       return boxSpec(
         { series: 'PN', type: 'Box, NEMA 4X', material: 'Polycarbonate', colour, l, w, h, ip: 'IP66', features: `${lid}, Gasket` },
         mpn,
         14 + (l * w * h) / 38000 + (sfx ? 4 : 0),
         120 + (l * w + w * h + l * h) * 0.006,
-        `https://www.budind.com/pdf/hbpn${1320 + i}.pdf`,
+        `https://www.budind.com/pdf/hbpn${1320 + index}.pdf`,
       );
     },
   }),
@@ -445,7 +453,7 @@ const esdFamilies: Family[] = [
       ] as const,
     ],
     make: ([[w, l], [colour, ci], [series, ti]]) => {
-      const mpn = `66${ti}${ci}${pad(MATS.findIndex((m) => m[0] === w && m[1] === l) + 1, 1)}`;
+      const mpn = `66${ti}${ci}${pad(MATS.findIndex((mat) => mat[0] === w && mat[1] === l) + 1, 1)}`;
       return simpleSpec(
         esdParams(series, 'Mat Kit', `${w}" x ${l}"`, colour, ti === 0 ? 'Rubber, 2-Layer' : 'Vinyl, 3-Layer', '10^6 ~ 10^9 Ohm', '1 Each'),
         `MAT KIT ESD ${colour.toUpperCase()} ${w}"X${l}"`,
@@ -710,6 +718,11 @@ const TAPE_WIDTHS = [
   [2, '2'],
 ] as const;
 
+const LOCTITE_TYPE_WORD = [
+  ['Thread', 'THREADLOCKER'],
+  ['Instant', 'ADHESIVE INSTANT'],
+  ['Epoxy', 'EPOXY'],
+] as const;
 const chemFamilies: Family[] = [
   fam({
     key: 'loctite',
@@ -729,8 +742,7 @@ const chemFamilies: Family[] = [
           : size;
       return simpleSpec(
         glueParams(`LOCTITE® ${prod}`, type, strength, colour, cure, temp, sz),
-        `${type.startsWith('Thread') ? 'THREADLOCKER' : type.startsWith('Instant') ? 'ADHESIVE INSTANT' : type.startsWith('Epoxy') ? 'EPOXY' : 'RETAINING COMPOUND'} ` +
-          `${prod} ${sz.split(' ').slice(0, 2).join('').toUpperCase()}`,
+        `${shortWord(type, LOCTITE_TYPE_WORD, 'RETAINING COMPOUND')} ` + `${prod} ${sz.split(' ').slice(0, 2).join('').toUpperCase()}`,
         mpn,
         price * pf,
         20 * pf + 10,
@@ -801,14 +813,14 @@ const chemFamilies: Family[] = [
       );
     },
   }),
-  ...(['crc-industries', 'mg-chemicals', 'chemtronics'] as const).map((mfr, i) =>
+  ...(['crc-industries', 'mg-chemicals', 'chemtronics'] as const).map((mfr, index) =>
     fam({
       key: `${mfr}-cleaners`,
       leaf: CLEAN,
       mfr,
-      weight: [0.3, 0.25, 0.15][i] as number,
+      weight: [0.3, 0.25, 0.15][index] as number,
       kind: 'mro',
-      dimensions: [CLEANERS.filter((r) => r[1] === mfr)],
+      dimensions: [CLEANERS.filter((cleaner) => cleaner[1] === mfr)],
       make: ([[code, , series, type, form, size, flam, plastic, price]]) =>
         simpleSpec(
           cleanParams(series, type, form, size, flam, plastic),

@@ -25,24 +25,24 @@ interface Driver {
   esd: boolean;
 }
 
-function driverSpec(d: Driver, base: string, price: number, grams: number, ds: string): BaseSpec {
-  const what = d.tool === 'Bit' ? 'BIT' : 'SCREWDRIVER';
+function driverSpec(driver: Driver, base: string, price: number, grams: number, ds: string): BaseSpec {
+  const what = driver.tool === 'Bit' ? 'BIT' : 'SCREWDRIVER';
   return {
     base,
     variants: [bulk(base)],
     description:
-      `${what} ${d.tip.replace('®', '').toUpperCase()} ${d.size.toUpperCase()} ` +
-      `${d.blade}MM${d.insulated ? ' 1000V' : ''}${d.esd ? ' ESD' : ''}`,
+      `${what} ${driver.tip.replace('®', '').toUpperCase()} ${driver.size.toUpperCase()} ` +
+      `${driver.blade}MM${driver.insulated ? ' 1000V' : ''}${driver.esd ? ' ESD' : ''}`,
     parameters: {
-      Series: d.series,
-      'Tool Type': d.tool,
-      'Tip Type': d.tip,
-      'Tip Size': d.size,
-      'Blade Length': `${d.blade}mm (${(d.blade / 25.4).toFixed(2)}")`,
-      'Overall Length': `${d.overall}mm (${(d.overall / 25.4).toFixed(2)}")`,
-      Insulated: d.insulated ? 'Yes - 1000V (VDE)' : 'No',
-      Drive: d.drive,
-      'ESD Safe': d.esd ? 'Yes' : 'No',
+      Series: driver.series,
+      'Tool Type': driver.tool,
+      'Tip Type': driver.tip,
+      'Tip Size': driver.size,
+      'Blade Length': `${driver.blade}mm (${(driver.blade / 25.4).toFixed(2)}")`,
+      'Overall Length': `${driver.overall}mm (${(driver.overall / 25.4).toFixed(2)}")`,
+      Insulated: driver.insulated ? 'Yes - 1000V (VDE)' : 'No',
+      Drive: driver.drive,
+      'ESD Safe': driver.esd ? 'Yes' : 'No',
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(grams),
@@ -283,30 +283,32 @@ const driverFamilies: Family[] = [
     mfr: 'wera',
     weight: 0.45,
     kind: 'mro',
-    dimensions: [WERA_DRIVERS.flatMap((s) => s.sizes.map((t, i) => ({ s, t, i })))],
+    dimensions: [
+      WERA_DRIVERS.flatMap((driverSeries) => driverSeries.sizes.map((tipRow, index) => ({ s: driverSeries, t: tipRow, i: index }))),
+    ],
     make: ([
       {
-        s,
+        s: driverSeries,
         t: [size, blade],
-        i,
+        i: index,
       },
     ]) => {
-      const mpn = `05${pad(s.start + i * s.step, 6)}001`;
+      const mpn = `05${pad(driverSeries.start + index * driverSeries.step, 6)}001`;
       return driverSpec(
         {
-          series: `Kraftform ${s.code}`,
-          tool: s.tool,
-          tip: s.tip,
+          series: `Kraftform ${driverSeries.code}`,
+          tool: driverSeries.tool,
+          tip: driverSeries.tip,
           size,
           blade,
-          overall: blade + s.handle,
-          insulated: s.tool === 'Screwdriver, Insulated',
+          overall: blade + driverSeries.handle,
+          insulated: driverSeries.tool === 'Screwdriver, Insulated',
           drive: '-',
-          esd: s.esd ?? false,
+          esd: driverSeries.esd ?? false,
         },
         mpn,
-        s.price + blade * 0.02,
-        20 + blade * 0.35 + s.handle * 0.4,
+        driverSeries.price + blade * 0.02,
+        20 + blade * 0.35 + driverSeries.handle * 0.4,
         WERA_DS,
       );
     },
@@ -317,21 +319,24 @@ const driverFamilies: Family[] = [
     mfr: 'wera',
     weight: 0.25,
     kind: 'mro',
-    dimensions: [WERA_BITS.flatMap((s) => s.sizes.map((t, i) => ({ s, t, i }))), BIT_LENGTHS],
+    dimensions: [
+      WERA_BITS.flatMap((driverSeries) => driverSeries.sizes.map((tipRow, index) => ({ s: driverSeries, t: tipRow, i: index }))),
+      BIT_LENGTHS,
+    ],
     make: ([
       {
-        s,
+        s: driverSeries,
         t: [size],
-        i,
+        i: index,
       },
       len,
     ]) => {
-      const mpn = `05${pad(s.start + i * s.step + BIT_LENGTHS.indexOf(len) * 1000, 6)}001`;
+      const mpn = `05${pad(driverSeries.start + index * driverSeries.step + BIT_LENGTHS.indexOf(len) * 1000, 6)}001`;
       return driverSpec(
         {
-          series: s.code,
+          series: driverSeries.code,
           tool: 'Bit',
-          tip: s.tip,
+          tip: driverSeries.tip,
           size,
           blade: len,
           overall: len,
@@ -340,7 +345,7 @@ const driverFamilies: Family[] = [
           esd: false,
         },
         mpn,
-        s.price + len * 0.025,
+        driverSeries.price + len * 0.025,
         3 + len * 0.09,
         WERA_DS,
       );
@@ -352,30 +357,30 @@ const driverFamilies: Family[] = [
     mfr: 'wiha',
     weight: 0.3,
     kind: 'mro',
-    dimensions: [WIHA.flatMap((s) => s.sizes.map((t, i) => ({ s, t, i })))],
+    dimensions: [WIHA.flatMap((driverSeries) => driverSeries.sizes.map((tipRow, index) => ({ s: driverSeries, t: tipRow, i: index })))],
     make: ([
       {
-        s,
+        s: driverSeries,
         t: [size, blade],
-        i,
+        i: index,
       },
     ]) => {
-      const mpn = String(s.start + i * s.step);
+      const mpn = String(driverSeries.start + index * driverSeries.step);
       return driverSpec(
         {
-          series: s.code,
-          tool: s.tool,
-          tip: s.tip,
+          series: driverSeries.code,
+          tool: driverSeries.tool,
+          tip: driverSeries.tip,
           size,
           blade,
-          overall: blade + s.handle,
-          insulated: s.tool === 'Screwdriver, Insulated',
+          overall: blade + driverSeries.handle,
+          insulated: driverSeries.tool === 'Screwdriver, Insulated',
           drive: '-',
-          esd: s.esd ?? false,
+          esd: driverSeries.esd ?? false,
         },
         mpn,
-        s.price + blade * 0.02,
-        18 + blade * 0.35 + s.handle * 0.4,
+        driverSeries.price + blade * 0.02,
+        18 + blade * 0.35 + driverSeries.handle * 0.4,
         `${WIHA_DS}${mpn}`,
       );
     },
@@ -394,23 +399,26 @@ interface Plier {
   esd: boolean;
 }
 
-function plierSpec(p: Plier, base: string, price: number, ds: string): BaseSpec {
+/** 'DIAGONAL CUTTER' → 'CUTTER DIAGONAL', as distributors list pliers: the noun first. */
+const plierWord = (tool: string) =>
+  tool.toUpperCase().replace('PLIERS', 'PLIER').replace('DIAGONAL CUTTER', 'CUTTER DIAGONAL').replace('FLUSH CUTTER', 'CUTTER FLUSH');
+
+function plierSpec(plier: Plier, base: string, price: number, ds: string): BaseSpec {
   return {
     base,
     variants: [bulk(base)],
     description:
-      `${p.tool.toUpperCase().replace('PLIERS', 'PLIER').replace('DIAGONAL CUTTER', 'CUTTER DIAGONAL').replace('FLUSH CUTTER', 'CUTTER FLUSH')} ` +
-      `${p.length}MM${p.handle.startsWith('Insulated') ? ' 1000V' : ''}${p.esd ? ' ESD' : ''}`,
+      `${plierWord(plier.tool)} ` + `${plier.length}MM${plier.handle.startsWith('Insulated') ? ' 1000V' : ''}${plier.esd ? ' ESD' : ''}`,
     parameters: {
-      Series: p.series,
-      'Tool Type': p.tool,
-      'Overall Length': `${p.length}mm (${(p.length / 25.4).toFixed(2)}")`,
-      'Cutting Capacity': p.cutting,
-      'Handle Type': p.handle,
-      'ESD Safe': p.esd ? 'Yes' : 'No',
+      Series: plier.series,
+      'Tool Type': plier.tool,
+      'Overall Length': `${plier.length}mm (${(plier.length / 25.4).toFixed(2)}")`,
+      'Cutting Capacity': plier.cutting,
+      'Handle Type': plier.handle,
+      'ESD Safe': plier.esd ? 'Yes' : 'No',
     },
     price: usd(price * jitter(base, 0.04)),
-    grams: gr(p.length * p.length * 0.008 + 15),
+    grams: gr(plier.length * plier.length * 0.008 + 15),
     datasheetUrl: ds,
   };
 }
@@ -555,23 +563,23 @@ interface Crimp {
   ratchet: boolean;
 }
 
-function crimpSpec(c: Crimp, base: string, price: number, ds: string): BaseSpec {
+function crimpSpec(crimp: Crimp, base: string, price: number, ds: string): BaseSpec {
   return {
     base,
     variants: [bulk(base)],
     description:
-      `${c.tool.toUpperCase().replace('AUTOMATIC WIRE STRIPPER', 'WIRE STRIPPER AUTO')} ` +
-      `${c.gauge.replace(' AWG', 'AWG').replace(/ /g, '')}`,
+      `${crimp.tool.toUpperCase().replace('AUTOMATIC WIRE STRIPPER', 'WIRE STRIPPER AUTO')} ` +
+      `${crimp.gauge.replace(' AWG', 'AWG').replace(/ /g, '')}`,
     parameters: {
-      Series: c.series,
-      'Tool Type': c.tool,
-      'For Use With': c.use,
-      'Wire Gauge': c.gauge,
-      'Overall Length': `${c.length}mm (${(c.length / 25.4).toFixed(2)}")`,
-      Ratcheting: c.ratchet ? 'Yes' : 'No',
+      Series: crimp.series,
+      'Tool Type': crimp.tool,
+      'For Use With': crimp.use,
+      'Wire Gauge': crimp.gauge,
+      'Overall Length': `${crimp.length}mm (${(crimp.length / 25.4).toFixed(2)}")`,
+      Ratcheting: crimp.ratchet ? 'Yes' : 'No',
     },
     price: usd(price * jitter(base, 0.04)),
-    grams: gr(c.length * 1.7),
+    grams: gr(crimp.length * 1.7),
     datasheetUrl: ds,
   };
 }

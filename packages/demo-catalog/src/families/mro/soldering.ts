@@ -22,19 +22,19 @@ interface Station {
   features: string;
 }
 
-function stationSpec(s: Station, base: string, price: number, grams: number, ds: string): BaseSpec {
+function stationSpec(station: Station, base: string, price: number, grams: number, ds: string): BaseSpec {
   return {
     base,
     variants: [bulk(base)],
-    description: `${s.type.toUpperCase().replace('SOLDERING ', 'SOLDER ')} ${s.watts}W ${s.supply.replace('VAC', 'V')}`,
+    description: `${station.type.toUpperCase().replace('SOLDERING ', 'SOLDER ')} ${station.watts}W ${station.supply.replace('VAC', 'V')}`,
     parameters: {
-      Series: s.series,
-      Type: s.type,
-      'Power (Watts)': `${s.watts} W`,
-      'Temperature Range': s.temp,
-      'Voltage - Supply': s.supply,
-      'Plug Type': s.plug,
-      Features: s.features,
+      Series: station.series,
+      Type: station.type,
+      'Power (Watts)': `${station.watts} W`,
+      'Temperature Range': station.temp,
+      'Voltage - Supply': station.supply,
+      'Plug Type': station.plug,
+      Features: station.features,
     },
     price: usd(price),
     grams: gr(grams),
@@ -76,14 +76,14 @@ const STATION_ROWS: StationRow[] = [
   ['CV-5200', 'metcal', 'CV', 'Soldering Station', 90, '-', US, 'ESD Safe, Connection Validation, Single Handpiece Port', 769, 2100],
 ];
 
-function stationFamily(mfr: string, w: number, ds: string): Family {
+function stationFamily(mfr: string, weight: number, ds: string): Family {
   return fam({
     key: `${mfr}-stations`,
     leaf: STATIONS,
     mfr,
-    weight: w,
+    weight,
     kind: 'instrument',
-    dimensions: [STATION_ROWS.filter((r) => r[1] === mfr)],
+    dimensions: [STATION_ROWS.filter((stationRow) => stationRow[1] === mfr)],
     make: ([[code, , series, type, watts, temp, [supply, plug], features, price, grams]]) =>
       stationSpec({ series, type, watts, temp, supply, plug, features }, code, price, grams, ds),
   });
@@ -320,27 +320,27 @@ const ALLOYS: Record<string, [string, string, boolean]> = {
   SNBI: ['Sn42Bi57.6Ag0.4', '138°C (280°F)', false],
 };
 
-function solderSpec(s: Solder, base: string, price: number, grams: number, ds: string): BaseSpec {
-  const leaded = s.alloy.includes('Pb');
+function solderSpec(solder: Solder, base: string, price: number, grams: number, ds: string): BaseSpec {
+  const leaded = solder.alloy.includes('Pb');
   const what =
-    s.type === 'Wire Solder'
-      ? `SOLDER WIRE ${s.alloy.split(' ')[0]?.toUpperCase()} ${s.dia.split('"')[0]}"`
-      : s.type === 'Solder Paste'
-        ? `SOLDER PASTE ${s.alloy.split(' ')[0]?.toUpperCase()}`
-        : `FLUX ${s.flux.split(' (')[0]?.toUpperCase()}`;
+    solder.type === 'Wire Solder'
+      ? `SOLDER WIRE ${solder.alloy.split(' ')[0]?.toUpperCase()} ${solder.dia.split('"')[0]}"`
+      : solder.type === 'Solder Paste'
+        ? `SOLDER PASTE ${solder.alloy.split(' ')[0]?.toUpperCase()}`
+        : `FLUX ${solder.flux.split(' (')[0]?.toUpperCase()}`;
   return {
     base,
     variants: [bulk(base)],
-    description: `${what} ${s.form.split(', ').slice(1).join(' ').toUpperCase()}`.trim(),
+    description: `${what} ${solder.form.split(', ').slice(1).join(' ').toUpperCase()}`.trim(),
     parameters: {
-      Series: s.series,
-      Type: s.type,
-      Composition: s.alloy,
-      'Flux Type': s.flux,
-      Diameter: s.dia,
-      'Melting Point': s.melt,
-      Form: s.form,
-      Process: s.type.startsWith('Flux') ? '-' : leaded ? 'Leaded' : 'Lead Free',
+      Series: solder.series,
+      Type: solder.type,
+      Composition: solder.alloy,
+      'Flux Type': solder.flux,
+      Diameter: solder.dia,
+      'Melting Point': solder.melt,
+      Form: solder.form,
+      Process: solder.type.startsWith('Flux') ? '-' : leaded ? 'Leaded' : 'Lead Free',
     },
     price: usd(price * jitter(base, 0.04)),
     grams: gr(grams),

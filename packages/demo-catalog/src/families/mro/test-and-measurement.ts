@@ -21,12 +21,12 @@ function seriesOf(model: string): string {
 /** [model, type, counts, DC V accuracy %, true RMS, safety rating, interface, USD, grams]. */
 type DmmRow = readonly [string, string, number, number, boolean, string, string, number, number];
 
-function dmmFamily(key: string, mfr: string, w: number, rows: DmmRow[], ds: (m: string) => string): Family {
+function dmmFamily(key: string, mfr: string, weight: number, rows: DmmRow[], ds: (m: string) => string): Family {
   return fam({
     key,
     leaf: DMM,
     mfr,
-    weight: w,
+    weight,
     kind: 'instrument',
     dimensions: [rows],
     make: ([[model, type, counts, acc, trms, cat, iface, price, grams]]): BaseSpec => ({
@@ -77,7 +77,7 @@ const dmmFamilies: Family[] = [
       ['FLUKE-323', 'Clamp Meter', 4000, 1, true, 'CAT III 600V, CAT IV 300V', '-', 169, 265],
       ['FLUKE-376 FC', 'Clamp Meter', 6000, 1, true, HAND_CAT, 'Bluetooth', 599, 390],
     ],
-    (m) => `https://www.fluke.com/en-us/product/electrical-testing/digital-multimeters/${m.toLowerCase().replace(/\s+/g, '-')}`,
+    (mpn) => `https://www.fluke.com/en-us/product/electrical-testing/digital-multimeters/${mpn.toLowerCase().replace(/\s+/g, '-')}`,
   ),
   dmmFamily(
     'keysight-dmm',
@@ -93,7 +93,7 @@ const dmmFamilies: Family[] = [
       ['34470A', 'Bench', 12000000, 0.0016, true, 'CAT II 300V', 'LAN, USB, GPIB', 3560, 3800],
       ['EDU34450A', 'Bench', 120000, 0.015, true, 'CAT II 300V', 'USB', 599, 2500],
     ],
-    (m) => `https://www.keysight.com/us/en/assets/7018-0${m.length}${m.slice(-3)}/data-sheets/${m}.pdf`,
+    (mpn) => `https://www.keysight.com/us/en/assets/7018-0${mpn.length}${mpn.slice(-3)}/data-sheets/${mpn}.pdf`,
   ),
   dmmFamily(
     'rigol-dmm',
@@ -104,7 +104,7 @@ const dmmFamilies: Family[] = [
       ['DM858', 'Bench', 240000, 0.015, true, 'CAT II 300V', 'LAN, USB', 499, 2200],
       ['DM3068', 'Bench', 2200000, 0.0035, true, 'CAT II 300V', 'LAN, USB, GPIB', 1099, 3200],
     ],
-    (m) => `https://www.rigol.com/Images/${m}_DataSheet_EN.pdf`,
+    (mpn) => `https://www.rigol.com/Images/${mpn}_DataSheet_EN.pdf`,
   ),
   dmmFamily(
     'siglent-dmm',
@@ -115,7 +115,7 @@ const dmmFamilies: Family[] = [
       ['SDM3055', 'Bench', 240000, 0.015, true, 'CAT II 300V', 'LAN, USB', 469, 2500],
       ['SDM3065X', 'Bench', 2200000, 0.0035, true, 'CAT II 300V', 'LAN, USB, GPIB', 799, 3000],
     ],
-    (m) => `https://www.siglent.com/upload_file/document/DataSheet/${m}_DataSheet_EN.pdf`,
+    (mpn) => `https://www.siglent.com/upload_file/document/DataSheet/${mpn}_DataSheet_EN.pdf`,
   ),
   dmmFamily(
     'bk-dmm',
@@ -126,7 +126,7 @@ const dmmFamilies: Family[] = [
       ['5492C', 'Bench', 120000, 0.012, true, 'CAT II 300V', 'USB, RS-232', 799, 2600],
       ['2831E', 'Bench', 50000, 0.02, false, 'CAT II 300V', 'USB', 429, 2200],
     ],
-    (m) => `https://www.bkprecision.com/products/multimeters/${m}.html`,
+    (mpn) => `https://www.bkprecision.com/products/multimeters/${mpn}.html`,
   ),
 ];
 
@@ -136,12 +136,12 @@ const dmmFamilies: Family[] = [
 /** [model, type, MHz, analog channels (+digital), GSa/s, memory, display, vertical bits, interface, USD, kg]. */
 type ScopeRow = readonly [string, string, number, string, number, string, string, number, string, number, number];
 
-function scopeFamily(key: string, mfr: string, w: number, rows: ScopeRow[], ds: (m: string) => string): Family {
+function scopeFamily(key: string, mfr: string, weight: number, rows: ScopeRow[], ds: (m: string) => string): Family {
   return fam({
     key,
     leaf: SCOPE,
     mfr,
-    weight: w,
+    weight,
     kind: 'instrument',
     dimensions: [rows],
     make: ([[model, type, mhz, ch, gsa, mem, display, bits, iface, price, kg]]): BaseSpec => ({
@@ -183,7 +183,7 @@ const scopeFamilies: Family[] = [
       ['MSO5074', 'Mixed Signal (MSO)', 70, '4 + 16 Digital', 8, '100 Mpts', '9" Touch Screen', 8, 'LAN, USB', 769, 3.2],
       ['MSO5204', 'Mixed Signal (MSO)', 200, '4 + 16 Digital', 8, '100 Mpts', '9" Touch Screen', 8, 'LAN, USB', 1599, 3.2],
     ],
-    (m) => `https://www.rigol.com/Images/${m}_DataSheet_EN.pdf`,
+    (mpn) => `https://www.rigol.com/Images/${mpn}_DataSheet_EN.pdf`,
   ),
   scopeFamily(
     'siglent-scopes',
@@ -198,7 +198,7 @@ const scopeFamilies: Family[] = [
       ['SDS2104X Plus', 'Benchtop', 100, '4', 2, '200 Mpts', '10.1" Touch Screen', 8, 'LAN, USB', 1299, 3.6],
       ['SDS2354X Plus', 'Benchtop', 350, '4', 2, '200 Mpts', '10.1" Touch Screen', 8, 'LAN, USB', 2499, 3.6],
     ],
-    (m) => `https://www.siglent.com/upload_file/document/DataSheet/${m.replace(/\s+/g, '')}_DataSheet_EN.pdf`,
+    (mpn) => `https://www.siglent.com/upload_file/document/DataSheet/${mpn.replace(/\s+/g, '')}_DataSheet_EN.pdf`,
   ),
   scopeFamily(
     'keysight-scopes',
@@ -212,7 +212,7 @@ const scopeFamilies: Family[] = [
       ['DSOX3034T', 'Benchtop', 350, '4', 5, '4 Mpts', '8.5" Touch Screen', 8, 'LAN, USB', 9650, 4.4],
       ['MSOX3054T', 'Mixed Signal (MSO)', 500, '4 + 16 Digital', 5, '4 Mpts', '8.5" Touch Screen', 8, 'LAN, USB', 14900, 4.5],
     ],
-    (m) => `https://www.keysight.com/us/en/assets/7018-05/data-sheets/${m}.pdf`,
+    (mpn) => `https://www.keysight.com/us/en/assets/7018-05/data-sheets/${mpn}.pdf`,
   ),
   scopeFamily(
     'tektronix-scopes',
@@ -226,7 +226,7 @@ const scopeFamilies: Family[] = [
       ['TBS2204B', 'Benchtop', 200, '4', 2, '5 Mpts', '9" Color LCD', 8, 'LAN, USB', 3120, 2.6],
       ['MSO44 4-BW-200', 'Mixed Signal (MSO)', 200, '4 + 32 Digital', 6.25, '31.25 Mpts', '13.3" Touch Screen', 12, 'LAN, USB', 13200, 8.6],
     ],
-    (m) => `https://www.tek.com/en/datasheet/${m.split(' ')[0]?.toLowerCase()}`,
+    (mpn) => `https://www.tek.com/en/datasheet/${mpn.split(' ')[0]?.toLowerCase()}`,
   ),
 ];
 
@@ -236,12 +236,12 @@ const scopeFamilies: Family[] = [
 /** [model, outputs, max V, max A, watts, type, interface, USD, kg]. */
 type PsuRow = readonly [string, number, string, string, number, string, string, number, number];
 
-function psuFamily(key: string, mfr: string, w: number, rows: PsuRow[], ds: (m: string) => string): Family {
+function psuFamily(key: string, mfr: string, weight: number, rows: PsuRow[], ds: (m: string) => string): Family {
   return fam({
     key,
     leaf: PSU,
     mfr,
-    weight: w,
+    weight,
     kind: 'instrument',
     dimensions: [rows],
     make: ([[model, outs, v, a, watts, type, iface, price, kg]]): BaseSpec => ({
@@ -277,7 +277,7 @@ const psuFamilies: Family[] = [
       ['DP711', 1, '30V', '5A', 150, 'Linear, Programmable', 'RS-232', 299, 6.6],
       ['DP712', 1, '50V', '3A', 150, 'Linear, Programmable', 'RS-232', 329, 6.6],
     ],
-    (m) => `https://www.rigol.com/Images/${m}_DataSheet_EN.pdf`,
+    (mpn) => `https://www.rigol.com/Images/${mpn}_DataSheet_EN.pdf`,
   ),
   psuFamily(
     'siglent-psu',
@@ -290,7 +290,7 @@ const psuFamilies: Family[] = [
       ['SPD1305X', 1, '30V', '5A', 150, 'Linear, Programmable', 'LAN, USB', 369, 6.3],
       ['SPD4306X', 4, '15V, 15V, 6V, 12V', '1.5A, 1.5A, 10A, 3A', 300, 'Linear, Programmable', 'LAN, USB', 1099, 9.8],
     ],
-    (m) => `https://www.siglent.com/upload_file/document/DataSheet/${m}_DataSheet_EN.pdf`,
+    (mpn) => `https://www.siglent.com/upload_file/document/DataSheet/${mpn}_DataSheet_EN.pdf`,
   ),
   psuFamily(
     'keysight-psu',
@@ -304,7 +304,7 @@ const psuFamilies: Family[] = [
       ['E36105B', 1, '60V', '0.6A', 36, 'Linear, Programmable', 'LAN, USB', 1040, 4.3],
       ['EDU36311A', 3, '6V, 30V, 30V', '5A, 1A, 1A', 90, 'Linear, Programmable', 'USB', 725, 8],
     ],
-    (m) => `https://www.keysight.com/us/en/assets/7018-05/data-sheets/${m}.pdf`,
+    (mpn) => `https://www.keysight.com/us/en/assets/7018-05/data-sheets/${mpn}.pdf`,
   ),
   psuFamily(
     'bk-psu',
@@ -318,7 +318,7 @@ const psuFamilies: Family[] = [
       ['9103', 1, '84V', '10A', 320, 'Switching, Programmable', 'USB', 499, 3.7],
       ['1902B', 1, '60V', '15A', 900, 'Switching', '-', 529, 5.6],
     ],
-    (m) => `https://www.bkprecision.com/products/power-supplies/${m}.html`,
+    (mpn) => `https://www.bkprecision.com/products/power-supplies/${mpn}.html`,
   ),
 ];
 
@@ -336,24 +336,27 @@ interface Lead {
   bandwidth: string;
 }
 
-function leadSpec(l: Lead, base: string, price: number, grams: number, ds: string): BaseSpec {
+/** ' RED' after a test lead's description, nothing for '-'. */
+const colourWord = (colour: string) => (colour === '-' ? '' : ` ${colour.toUpperCase()}`);
+
+function leadSpec(lead: Lead, base: string, price: number, grams: number, ds: string): BaseSpec {
   return {
     base,
     variants: [bulk(base)],
     description:
-      l.type === 'Oscilloscope Probe'
-        ? `PROBE OSCILLOSCOPE ${l.bandwidth.replace(' ', '').toUpperCase()} ${l.rating.split(',')[0]?.replace(' ', '')}`
-        : `${l.type === 'Test Lead' ? 'TEST LEAD' : l.type.toUpperCase()} ${l.c1.split(',')[0]?.toUpperCase()} TO ` +
-          `${l.c2.split(',')[0]?.toUpperCase()}${l.inches ? ` ${l.inches}"` : ''}${l.colour === '-' ? '' : ` ${l.colour.toUpperCase()}`}`,
+      lead.type === 'Oscilloscope Probe'
+        ? `PROBE OSCILLOSCOPE ${lead.bandwidth.replace(' ', '').toUpperCase()} ${lead.rating.split(',')[0]?.replace(' ', '')}`
+        : `${lead.type === 'Test Lead' ? 'TEST LEAD' : lead.type.toUpperCase()} ${lead.c1.split(',')[0]?.toUpperCase()} TO ` +
+          `${lead.c2.split(',')[0]?.toUpperCase()}${lead.inches ? ` ${lead.inches}"` : ''}${colourWord(lead.colour)}`,
     parameters: {
-      Series: l.series,
-      Type: l.type,
-      'Connector 1': l.c1,
-      'Connector 2': l.c2,
-      Length: l.inches ? `${l.inches}" (${(l.inches * 2.54).toFixed(1)}cm)` : '-',
-      Color: l.colour,
-      Rating: l.rating,
-      Bandwidth: l.bandwidth,
+      Series: lead.series,
+      Type: lead.type,
+      'Connector 1': lead.c1,
+      'Connector 2': lead.c2,
+      Length: lead.inches ? `${lead.inches}" (${(lead.inches * 2.54).toFixed(1)}cm)` : '-',
+      Color: lead.colour,
+      Rating: lead.rating,
+      Bandwidth: lead.bandwidth,
     },
     price: usd(price * jitter(base, 0.03)),
     grams: gr(grams),
@@ -369,7 +372,7 @@ const POMONA = [
 ] as const;
 const POMONA_CELLS = POMONA.flatMap((m) =>
   m[3].flatMap((len) =>
-    EIA_COLOURS.filter(([cc]) => m[0] === 'B' || ['0', '2', '4', '5', '6', '9'].includes(cc)).map((c) => ({ m, len, c })),
+    EIA_COLOURS.filter(([cc]) => m[0] === 'B' || ['0', '2', '4', '5', '6', '9'].includes(cc)).map((colour) => ({ m, len, c: colour })),
   ),
 );
 

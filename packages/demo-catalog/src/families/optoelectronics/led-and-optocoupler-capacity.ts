@@ -3,7 +3,7 @@
 // more Vishay TLH lamps, Lite-On SOP optocouplers and Broadcom HCPL logic / gate-drive optocouplers.
 import { fam, type BaseSpec, type Family, type Variant } from '../family';
 import { sig } from '../values';
-import { bulk, cents, reel, reelOnly, tempRange, tube } from '../packing-and-text';
+import { bulk, cents, reel, reelOnly, shortWord, tempRange, tube } from '../packing-and-text';
 
 const SMD = 'smd-leds';
 const THL = 'through-hole-leds';
@@ -21,7 +21,7 @@ const C = (color: string, nm: number, vf: number, mcd: number): Colour => ({ col
 function led(
   base: string,
   variants: Variant[],
-  c: Colour,
+  colour: Colour,
   mcd: number,
   angle: number,
   pkg: string,
@@ -32,19 +32,19 @@ function led(
   return {
     base,
     variants,
-    description: `LED ${c.color.toUpperCase()} ${mount === 'smd' ? 'CLEAR SMD' : 'CLEAR T-1 3/4 T/H'}`,
+    description: `LED ${colour.color.toUpperCase()} ${mount === 'smd' ? 'CLEAR SMD' : 'CLEAR T-1 3/4 T/H'}`,
     parameters: {
-      Color: c.color,
-      'Wavelength - Dominant': c.nm ? `${c.nm}nm` : '-',
+      Color: colour.color,
+      'Wavelength - Dominant': colour.nm ? `${colour.nm}nm` : '-',
       'Millicandela Rating': `${sig(mcd, 2)}mcd`,
-      'Voltage - Forward (Vf) (Typ)': `${c.vf}V`,
+      'Voltage - Forward (Vf) (Typ)': `${colour.vf}V`,
       'Current - Test': '20mA',
       'Viewing Angle': `${angle}°`,
       'Package / Case': pkg,
       'Mounting Type': mount === 'smd' ? 'Surface Mount' : 'Through Hole',
       'Operating Temperature': tempRange(-40, mount === 'smd' ? 100 : 85),
     },
-    price: cents(price * (c.vf > 3 ? 1.5 : 1)),
+    price: cents(price * (colour.vf > 3 ? 1.5 : 1)),
     grams: mount === 'smd' ? 0.01 : 0.32,
     datasheetUrl: ds,
   };
@@ -53,9 +53,9 @@ function led(
 /** Brightness ranges 'lo..hi' over a ladder of group letters, spanning 2 to 4 groups (OSRAM 'NR', Cree 'Z0B0'). */
 function ranges(ladder: readonly string[], from: number, to: number): [string, string, number][] {
   const out: [string, string, number][] = [];
-  for (let i = from; i <= to; i++)
-    for (let span = 1; span <= 3 && i + span < ladder.length && i + span <= to + 2; span++)
-      out.push([ladder[i]!, ladder[i + span]!, i + span / 2]);
+  for (let index = from; index <= to; index++)
+    for (let span = 1; span <= 3 && index + span < ladder.length && index + span <= to + 2; span++)
+      out.push([ladder[index]!, ladder[index + span]!, index + span / 2]);
   return out;
 }
 
@@ -89,15 +89,15 @@ const osram = fam({
   weight: 0,
   kind: 'discrete',
   dimensions: [OSRAM_COL, OSRAM_PKG, ranges(OSRAM_GROUPS, 0, OSRAM_GROUPS.length - 2)],
-  make: ([[pre, c, g0], [pkgCode, pkg, k, price], [lo, hi, mid]]) => {
+  make: ([[pre, colour, g0], [pkgCode, pkg, k, price], [lo, hi, mid]]) => {
     const g = g0 + Math.round(Math.log2(k) * 1.5);
     if (mid < g - 2 || mid > g + 2) return null;
     const mpn = `${pre} ${pkgCode}-${lo}${hi}-1`;
     return led(
       mpn,
       [reel(mpn, pkgCode.startsWith('T') || pkgCode.startsWith('E') ? 2000 : 4000)],
-      c,
-      c.mcd * k * 1.4 ** (mid - g),
+      colour,
+      colour.mcd * k * 1.4 ** (mid - g),
       pkgCode.startsWith('T') || pkgCode.startsWith('E') ? 120 : 160,
       pkg,
       'smd',
@@ -133,13 +133,13 @@ const broadcom = fam({
       ['C110', '1206 (3216 Metric)', 1.4],
     ] as const,
   ],
-  make: ([[l, c], [pk, pkg, k]]) => {
+  make: ([[l, colour], [pk, pkg, k]]) => {
     const mpn = `HSM${l}-${pk}`;
     return led(
       mpn,
       [reel(mpn, pk === 'C150' || pk === 'C110' ? 3000 : 4000)],
-      c,
-      c.mcd * k,
+      colour,
+      colour.mcd * k,
       pk === 'C265' ? 150 : 130,
       pkg,
       'smd',
@@ -174,13 +174,13 @@ const kpt = fam({
       ['ID', C('Red', 625, 2, 8)],
     ] as const,
   ],
-  make: ([[sz, pkg, k], [cc, c]]) => {
+  make: ([[sz, pkg, k], [cc, colour]]) => {
     const mpn = `KPT-${sz}${cc}`;
     return led(
       mpn,
       [reel(mpn, 2000)],
-      c,
-      c.mcd * k,
+      colour,
+      colour.mcd * k,
       120,
       pkg,
       'smd',
@@ -218,13 +218,13 @@ const creeLamp = fam({
     ['A', 'C'] as const,
     ranges(CREE_BINS, 0, CREE_BINS.length - 2),
   ],
-  make: ([[ser, angle, price], [cl, c, g], ang, [lo, hi, mid]]) => {
+  make: ([[ser, angle, price], [cl, colour, g], ang, [lo, hi, mid]]) => {
     if (mid < g - 1.5 || mid > g + 3) return null;
     const base = `${ser}-${cl}${ang}N-C${lo}0${hi}0${cl === 'G' || cl === 'B' ? 'BB' : 'AA'}`;
     return led(
       base,
       [bulk(`${base}1`), reelOnly(`${base}2`, 2000)],
-      c,
+      colour,
       1500 * 1.35 ** (mid - g) * (ang === 'C' ? 0.6 : 1) * (15 / angle),
       ang === 'C' ? angle * 2 : angle,
       'Radial - 2 Leads, T-1 3/4 (5mm)',
@@ -265,14 +265,14 @@ const tlh = fam({
       ['5800', 5],
     ] as const,
   ],
-  make: ([[l, c], [style, mm]]) => {
+  make: ([[l, colour], [style, mm]]) => {
     const mpn = `TLH${l}${style}`;
     return {
       ...led(
         mpn,
         [bulk(mpn), reelOnly(`${mpn}-AS12Z`, 2000)],
-        c,
-        c.mcd * (mm === 5 ? 2 : 1),
+        colour,
+        colour.mcd * (mm === 5 ? 2 : 1),
         40,
         mm === 5 ? 'Radial - 2 Leads, T-1 3/4 (5mm)' : 'Radial - 2 Leads, T-1 (3mm)',
         'th',
@@ -286,6 +286,11 @@ const tlh = fam({
 // ---------------------------------------------------------------------------------------------
 // Optocouplers
 
+const OPTO_OUTPUT_WORD = [
+  ['Logic', 'OPN COLLECTOR'],
+  ['Push', 'GATE DRVR'],
+  ['Darlington', 'DARL'],
+] as const;
 function opto(
   base: string,
   variants: Variant[],
@@ -302,8 +307,7 @@ function opto(
     base,
     variants,
     description:
-      `OPTOISO ${Number(iso.replace('Vrms', '')) / 1000}KV ` +
-      `${out.startsWith('Logic') ? 'OPN COLLECTOR' : out.startsWith('Push') ? 'GATE DRVR' : out.startsWith('Darlington') ? 'DARL' : 'TRANSISTOR'} ${pkg.split(' ')[0]}`,
+      `OPTOISO ${Number(iso.replace('Vrms', '')) / 1000}KV ` + `${shortWord(out, OPTO_OUTPUT_WORD, 'TRANSISTOR')} ${pkg.split(' ')[0]}`,
     parameters: {
       'Number of Channels': String(ch),
       'Output Type': out,

@@ -1,7 +1,7 @@
 // Optoelectronics: SMD, through-hole and high-power LEDs, optocouplers and LED displays.
 import { fam, type BaseSpec, type Family, type Variant } from '../family';
 import { sig } from '../values';
-import { bulk, cents, reel, tempRange, tube } from '../packing-and-text';
+import { bulk, cents, reel, shortWord, tempRange, tube } from '../packing-and-text';
 
 // ---------------------------------------------------------------------------------------------
 // LED colours: chip technology decides wavelength, forward voltage and relative brightness.
@@ -14,6 +14,8 @@ interface Hue {
   /** Relative intensity (a 0603 AlInGaP red = 1). */
   rel: number;
 }
+/** Lite-On's data-sheet document numbers by LTST series. */
+const LITEON_DOC: Record<string, string> = { C190: '109', C191: '223', C193: '077', C170: '073', C171: '138', C150: '034', C230: '047' };
 const hue = (color: Hue['color'], nm: number, vf: number, rel: number): Hue => ({ color, nm, vf, rel });
 const RED = hue('Red', 631, 2, 1);
 const HRED = hue('Red', 630, 1.95, 1.2);
@@ -60,14 +62,14 @@ function ledParams(
 }
 
 function smdLed(h: Hue, size: string, base: string, variants: Variant[], mcd: number, price: number, ds: string, thin = false): BaseSpec {
-  const [pkg, , g] = CHIP[size] as [string, number, number];
+  const [pkg, , grams] = CHIP[size] as [string, number, number];
   return {
     base,
     variants,
     description: `LED ${h.color.toUpperCase()}${h.nm === 525 ? ' (TRUE GREEN)' : ''} ${thin ? 'THIN ' : ''}CLEAR CHIP SMD`,
     parameters: ledParams(h, mcd, 20, size === '0402' ? 130 : 120, 'Clear', pkg),
     price: cents(price * (h.vf > 3 ? 1.5 : 1)),
-    grams: g,
+    grams,
     datasheetUrl: ds,
   };
 }
@@ -77,7 +79,7 @@ type SizeCode = readonly [string, string, boolean];
 function smdFam(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   sizes: readonly SizeCode[],
   hues: readonly [string, Hue][],
   code: (size: string, c: string) => [string, Variant[]] | null,
@@ -89,7 +91,7 @@ function smdFam(
     key,
     leaf: SMD,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [sizes, hues],
     make: ([[sc, chip, thin], [c, h]]) => {
@@ -133,9 +135,7 @@ const smdFamilies: Family[] = [
     ],
     54,
     0.12,
-    (s, c) =>
-      `https://optoelectronics.liteon.com/upload/download/DS22-2000-` +
-      `${({ C190: '109', C191: '223', C193: '077', C170: '073', C171: '138', C150: '034', C230: '047' } as Record<string, string>)[s]}/LTST-${s}${c}.pdf`,
+    (s, c) => `https://optoelectronics.liteon.com/upload/download/DS22-2000-` + `${LITEON_DOC[s]}/LTST-${s}${c}.pdf`,
   ),
   // Kingbright: APHHS1005 (0402), APT1608 (0603), APTD1608 (thin 0603), APT2012 (0805), APT3216 (1206).
   smdFam(
@@ -564,28 +564,34 @@ interface Opto {
   smd: boolean;
   temp: string;
 }
-function optoSpec(o: Opto, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
+const OPTO_OUTPUT_WORD = [
+  ['Triac', 'TRIAC'],
+  ['Logic', 'OPN COLLECTOR'],
+  ['Open', 'OPN COLLECTOR'],
+  ['Push', 'GATE DRVR'],
+] as const;
+function optoSpec(opto: Opto, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
+  const output = shortWord(opto.out, OPTO_OUTPUT_WORD, opto.out.includes('Base') ? 'TRANS W/BASE' : 'TRANSISTOR');
+  const pkgWord = (opto.pkg.split(' ')[0] ?? '').replace(/[,-]/g, '');
   return {
     base,
     variants,
-    description:
-      `OPTOISO ${Number(o.iso.replace('Vrms', '')) / 1000}KV ` +
-      `${o.out.startsWith('Triac') ? 'TRIAC' : o.out.startsWith('Logic') || o.out.startsWith('Open') ? 'OPN COLLECTOR' : o.out.startsWith('Push') ? 'GATE DRVR' : o.out.includes('Base') ? 'TRANS W/BASE' : 'TRANSISTOR'} ${(o.pkg.split(' ')[0] ?? '').replace(/[,-]/g, '')}`,
+    description: `OPTOISO ${Number(opto.iso.replace('Vrms', '')) / 1000}KV ${output} ${pkgWord}`,
     parameters: {
-      'Number of Channels': String(o.ch),
-      'Output Type': o.out,
-      'Voltage - Isolation': o.iso,
-      'Current Transfer Ratio (Min)': o.ctrMin,
-      'Current Transfer Ratio (Max)': o.ctrMax,
-      'Current - Output / Channel': o.io,
-      'Voltage - Output (Max)': o.vo,
-      'Rise / Fall Time (Typ)': o.tr,
-      'Package / Case': o.pkg,
-      'Mounting Type': o.smd ? 'Surface Mount' : 'Through Hole',
-      'Operating Temperature': o.temp,
+      'Number of Channels': String(opto.ch),
+      'Output Type': opto.out,
+      'Voltage - Isolation': opto.iso,
+      'Current Transfer Ratio (Min)': opto.ctrMin,
+      'Current Transfer Ratio (Max)': opto.ctrMax,
+      'Current - Output / Channel': opto.io,
+      'Voltage - Output (Max)': opto.vo,
+      'Rise / Fall Time (Typ)': opto.tr,
+      'Package / Case': opto.pkg,
+      'Mounting Type': opto.smd ? 'Surface Mount' : 'Through Hole',
+      'Operating Temperature': opto.temp,
     },
     price: cents(price),
-    grams: o.smd ? 0.25 : 0.3 * o.ch + 0.2,
+    grams: opto.smd ? 0.25 : 0.3 * opto.ch + 0.2,
     datasheetUrl: ds,
   };
 }
@@ -623,7 +629,7 @@ const optoFamilies: Family[] = [
     make: ([[dev, ch, pins], rank, smd]) => {
       const r = rank ? `-${rank}` : '';
       const [lo, hi] = CTR_RANK[rank] as [string, string];
-      const o: Opto = {
+      const opto: Opto = {
         ch,
         out: TR,
         iso: '5000Vrms',
@@ -639,7 +645,7 @@ const optoFamilies: Family[] = [
       const base = `LTV-${dev}${smd ? 'S' : ''}${r}`;
       const variants = smd ? [reel(`LTV-${dev}S-TA1${r}`, 1000), tube(base, 100)] : [tube(base, 100)];
       return optoSpec(
-        o,
+        opto,
         base,
         variants,
         0.12 + 0.1 * ch,
@@ -674,7 +680,7 @@ const optoFamilies: Family[] = [
     ],
     make: ([[dev, lo, hi, pins], opt]) => {
       const smd = opt === 'X007T';
-      const o: Opto = {
+      const opto: Opto = {
         ch: 1,
         out: pins === 6 ? 'Transistor with Base' : TR,
         iso: '5000Vrms',
@@ -689,7 +695,7 @@ const optoFamilies: Family[] = [
       };
       const mpn = `${dev}${opt}`;
       return optoSpec(
-        o,
+        opto,
         mpn,
         smd ? [reel(mpn, 1000)] : [tube(mpn, pins === 4 ? 100 : 65)],
         dev.startsWith('4N') ? 0.35 : 0.45,
@@ -714,7 +720,7 @@ const optoFamilies: Family[] = [
     ],
     make: ([rank, [opt, smd]]) => {
       const [lo, hi] = CTR_RANK[rank] as [string, string];
-      const o: Opto = {
+      const opto: Opto = {
         ch: 1,
         out: TR,
         iso: '5000Vrms',
@@ -729,7 +735,7 @@ const optoFamilies: Family[] = [
       };
       const base = `FOD817${rank}${opt}`;
       return optoSpec(
-        o,
+        opto,
         base,
         smd ? [reel(`${base}D`, 1000), tube(base, 100)] : [tube(base, 100)],
         0.3,
@@ -770,7 +776,7 @@ const optoFamilies: Family[] = [
       ] as const,
     ],
     make: ([[dev, out, vo, ctr, price], [opt, smd]]) => {
-      const o: Opto = {
+      const opto: Opto = {
         ch: 1,
         out,
         iso: '4170Vrms',
@@ -785,7 +791,7 @@ const optoFamilies: Family[] = [
       };
       const mpn = `${dev}${opt}`;
       return optoSpec(
-        o,
+        opto,
         mpn,
         opt.startsWith('SR2') ? [reel(mpn, 1000)] : [tube(mpn, 50)],
         price * (opt.includes('V') ? 1.2 : 1),
@@ -817,7 +823,7 @@ const optoFamilies: Family[] = [
       ] as const,
     ],
     make: ([[mpn, pkg, smd, lo, hi, out, price]]) => {
-      const o: Opto = {
+      const opto: Opto = {
         ch: 1,
         out,
         iso: out === TR ? '5000Vrms' : '3750Vrms',
@@ -831,7 +837,7 @@ const optoFamilies: Family[] = [
         temp: tempRange(-55, 110),
       };
       return optoSpec(
-        o,
+        opto,
         mpn,
         smd ? [reel(mpn, 3000)] : [tube(mpn, 100)],
         price,
@@ -873,7 +879,7 @@ function dispSpec(
   mcd: number,
   base: string,
   price: number,
-  g: number,
+  grams: number,
   ds: string,
 ): BaseSpec {
   return {
@@ -896,7 +902,7 @@ function dispSpec(
       'Operating Temperature': tempRange(-40, 85),
     },
     price: cents(price * (c.vf > 3 ? 1.6 : 1)),
-    grams: g,
+    grams,
     datasheetUrl: ds,
   };
 }

@@ -4,11 +4,12 @@
 // packing code the maker sells (bulk, ammo tape, long or cut leads). Each family
 // continues a first-pass family (of the same maker where there is one).
 import { fam, type Family, type Variant } from '../family';
+import { bulk } from '../packing-and-text';
 import { E6, capSeries, pad, ufCode, type Cap } from '../values';
 
 const ALU = 'aluminum-electrolytic-capacitors';
 const VOLTS = [6.3, 10, 16, 25, 35, 50, 63, 80, 100, 160, 200, 250, 350, 400, 450] as const;
-const CAPS = capSeries(E6, 5, 10).filter((c) => c.pf <= 3.3e10);
+const CAPS = capSeries(E6, 5, 10).filter((capacitance) => capacitance.pf <= 3.3e10);
 const EIA_V: Record<number, string> = {
   6.3: '0J',
   10: '1A',
@@ -54,7 +55,7 @@ const SMD: Can[] = [
   [16, 16.5, 1.6e5],
 ];
 /** Smallest value a maker offers at a voltage (small values at low voltage are not made). */
-const minUf = (v: number) => (v >= 50 ? 0.1 : v >= 25 ? 1 : v >= 16 ? 4.7 : v >= 10 ? 10 : 22);
+const minUf = (volts: number) => (volts >= 50 ? 0.1 : volts >= 25 ? 1 : volts >= 16 ? 4.7 : volts >= 10 ? 10 : 22);
 
 interface Series {
   key: string;
@@ -83,49 +84,48 @@ export interface Rating {
   step: number;
 }
 
-function alu(s: Series): Family {
-  const cans = s.smd ? SMD : RADIAL;
+function alu(series: Series): Family {
+  const cans = series.smd ? SMD : RADIAL;
   return fam({
-    key: s.key,
+    key: series.key,
     leaf: ALU,
-    mfr: s.mfr,
+    mfr: series.mfr,
     weight: 0,
     kind: 'passive',
-    after: s.after,
-    dimensions: [VOLTS.filter((v) => v >= s.vMin && v <= s.vMax), CAPS, [0, 1, 2, 3] as const],
-    make: ([v, c, step]) => {
-      const uf = c.pf / 1e6;
-      if (uf < minUf(v) || uf > (s.maxUf ?? Infinity) || (v >= 160 && uf > 1000)) return null;
-      const first = cans.findIndex(([, , size]) => uf * v ** 1.3 <= size);
+    after: series.after,
+    dimensions: [VOLTS.filter((volts) => volts >= series.vMin && volts <= series.vMax), CAPS, [0, 1, 2, 3] as const],
+    make: ([volts, capacitance, step]) => {
+      const uf = capacitance.pf / 1e6;
+      if (uf < minUf(volts) || uf > (series.maxUf ?? Infinity) || (volts >= 160 && uf > 1000)) return null;
+      const first = cans.findIndex(([, , size]) => uf * volts ** 1.3 <= size);
       if (first < 0 || first + step >= cans.length) return null;
       const [d, l] = cans[first + step] as Can;
-      const code = s.code({ v, c, d, l, step });
+      const code = series.code({ v: volts, c: capacitance, d, l, step });
       if (!code) return null;
-      const [hours, temp] = s.life;
+      const [hours, temp] = series.life;
       return {
         base: code.base,
         variants: code.variants,
-        description: `CAP ALUM ${c.uf}UF 20% ${v}V ${s.smd ? 'SMD' : 'RADIAL'}`,
+        description: `CAP ALUM ${capacitance.uf}UF 20% ${volts}V ${series.smd ? 'SMD' : 'RADIAL'}`,
         parameters: {
-          Series: s.series,
-          Capacitance: c.disp,
+          Series: series.series,
+          Capacitance: capacitance.disp,
           Tolerance: '±20%',
-          'Voltage - Rated': `${v} V`,
+          'Voltage - Rated': `${volts} V`,
           'Lifetime @ Temp.': `${hours} Hrs @ ${temp}°C`,
-          'Mounting Type': s.smd ? 'Surface Mount' : 'Through Hole',
-          'Package / Case': s.smd ? 'Radial, Can - SMD' : 'Radial, Can',
+          'Mounting Type': series.smd ? 'Surface Mount' : 'Through Hole',
+          'Package / Case': series.smd ? 'Radial, Can - SMD' : 'Radial, Can',
           'Size / Dimension': `${(d / 25.4).toFixed(3).replace(/^0/, '')}" Dia (${d.toFixed(2)}mm) x ${l} mm`,
           'Operating Temperature': temp >= 125 ? '-40°C ~ 125°C' : temp >= 105 ? '-55°C ~ 105°C' : '-40°C ~ 85°C',
         },
-        price: 0.1 * s.price * (1 + d / 8) * (v >= 160 ? 1.6 : 1) * (1 + step * 0.1),
+        price: 0.1 * series.price * (1 + d / 8) * (volts >= 160 ? 1.6 : 1) * (1 + step * 0.1),
         grams: Math.round(d * d * l * 0.0009 * 1000) / 1000,
-        datasheetUrl: s.ds,
+        datasheetUrl: series.ds,
       };
     },
   });
 }
 
-const bulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
 const ammo = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel-only', qty: d <= 6.3 ? 2000 : d <= 10 ? 1000 : 500 });
 const smdReel = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel', qty: d <= 5 ? 2000 : d <= 6.3 ? 1000 : d <= 10 ? 500 : 250 });
 /** Case size as the makers print it: 8 × 11.5 → '0811' (Lelon), 'H11' style codes below. */
@@ -157,23 +157,23 @@ const NICHICON_SMD: Record<string, string> = {
   '16x16.5': 'KL',
 };
 function nichicon(ser: string, smd: boolean) {
-  return (x: Rating) => {
-    const cs = (smd ? NICHICON_SMD : NICHICON_CASE)[`${x.d}x${x.l}`];
+  return (rating: Rating) => {
+    const cs = (smd ? NICHICON_SMD : NICHICON_CASE)[`${rating.d}x${rating.l}`];
     if (!cs) return null;
-    const body = `${ser}${EIA_V[x.v]}${ufCode(x.c)}M${cs}`;
+    const body = `${ser}${EIA_V[rating.v]}${ufCode(rating.c)}M${cs}`;
     return smd
-      ? { base: body, variants: [smdReel(`${body}1GS`, x.d)] }
-      : { base: body, variants: [bulk(body), ammo(`${body}1TD`, x.d), ammo(`${body}1TA`, x.d)] };
+      ? { base: body, variants: [smdReel(`${body}1GS`, rating.d)] }
+      : { base: body, variants: [bulk(body), ammo(`${body}1TD`, rating.d), ammo(`${body}1TA`, rating.d)] };
   };
 }
 const NICHICON_DS = (ser: string) => `https://www.nichicon.co.jp/english/products/pdfs/e-${ser.toLowerCase()}.pdf`;
 
 // Panasonic radial EEU-: series + voltage + value; B = ammo, L = long leads (the can is implied).
 function panasonicRadial(ser: string) {
-  return (x: Rating) => {
-    if (x.step) return null;
-    const body = `EEU-${ser}${EIA_V[x.v]}${ufCode(x.c)}`;
-    return { base: body, variants: [bulk(body), ammo(`${body}B`, x.d), bulk(`${body}L`)] };
+  return (rating: Rating) => {
+    if (rating.step) return null;
+    const body = `EEU-${ser}${EIA_V[rating.v]}${ufCode(rating.c)}`;
+    return { base: body, variants: [bulk(body), ammo(`${body}B`, rating.d), bulk(`${body}L`)] };
   };
 }
 // Panasonic SMD EEE-/EEH-: series + voltage + value + case letters.
@@ -188,37 +188,42 @@ const PANA_SMD: Record<string, string> = {
   '16x16.5': 'AQ',
 };
 function panasonicSmd(prefix: string, ser: string) {
-  return (x: Rating) => {
-    const cs = PANA_SMD[`${x.d}x${x.l}`];
+  return (rating: Rating) => {
+    const cs = PANA_SMD[`${rating.d}x${rating.l}`];
     if (!cs) return null;
-    const body = `${prefix}-${ser}${EIA_V[x.v]}${ufCode(x.c)}${cs}`;
-    return { base: body, variants: [smdReel(body, x.d)] };
+    const body = `${prefix}-${ser}${EIA_V[rating.v]}${ufCode(rating.c)}${cs}`;
+    return { base: body, variants: [smdReel(body, rating.d)] };
   };
 }
 
 // Rubycon: voltage + series + µF + M + lead code + D x L (EFC bulk, EFCT78/EFCTA taped).
 function rubycon(ser: string) {
-  return (x: Rating) => {
-    const body = `${x.v === 6.3 ? '6.3' : x.v}${ser}${x.c.uf}M`;
-    const size = `${x.d}X${x.l}`;
-    return { base: `${body}EFC${size}`, variants: [bulk(`${body}EFC${size}`), ammo(`${body}EFCT7${x.d <= 6.3 ? 'A' : 'B'}${size}`, x.d)] };
+  return (rating: Rating) => {
+    const body = `${rating.v === 6.3 ? '6.3' : rating.v}${ser}${rating.c.uf}M`;
+    const size = `${rating.d}X${rating.l}`;
+    return {
+      base: `${body}EFC${size}`,
+      variants: [bulk(`${body}EFC${size}`), ammo(`${body}EFCT7${rating.d <= 6.3 ? 'A' : 'B'}${size}`, rating.d)],
+    };
   };
 }
 
 // United Chemi-Con: E + series + voltage (3 digits) + terminal code + value + M + case letter and length + D.
 const CHEMI_D: Record<number, string> = { 4: 'D', 5: 'E', 6.3: 'F', 8: 'H', 10: 'J', 12.5: 'K', 16: 'L', 18: 'M' };
-const chemiV = (v: number) => (v < 10 ? '6R3' : v < 100 ? `${v}0` : `${String(v).slice(0, 2)}${String(v).length - 2}`);
+const chemiV = (volts: number) =>
+  volts < 10 ? '6R3' : volts < 100 ? `${volts}0` : `${String(volts).slice(0, 2)}${String(volts).length - 2}`;
 function chemiCon(ser: string, smd: boolean) {
-  return (x: Rating) => {
-    const cs = `${CHEMI_D[x.d]}${!smd ? pad(Math.round(x.l), 2) : x.l < 6 ? 'A0' : x.l < 9 ? '80' : pad(Math.floor(x.l), 2)}`;
+  return (rating: Rating) => {
+    const lengthCode = !smd ? pad(Math.round(rating.l), 2) : rating.l < 6 ? 'A0' : rating.l < 9 ? '80' : pad(Math.floor(rating.l), 2);
+    const cs = `${CHEMI_D[rating.d]}${lengthCode}`;
     if (smd) {
-      const body = `E${ser}${chemiV(x.v)}ADA${ufCode(x.c)}M${cs}`;
-      return { base: body, variants: [smdReel(`${body}G`, x.d)] };
+      const body = `E${ser}${chemiV(rating.v)}ADA${ufCode(rating.c)}M${cs}`;
+      return { base: body, variants: [smdReel(`${body}G`, rating.d)] };
     }
-    const body = `E${ser}${chemiV(x.v)}E`;
+    const body = `E${ser}${chemiV(rating.v)}E`;
     return {
-      base: `${body}LL${ufCode(x.c)}M${cs}D`,
-      variants: [bulk(`${body}LL${ufCode(x.c)}M${cs}D`), ammo(`${body}TD${ufCode(x.c)}M${cs}S`, x.d)],
+      base: `${body}LL${ufCode(rating.c)}M${cs}D`,
+      variants: [bulk(`${body}LL${ufCode(rating.c)}M${cs}D`), ammo(`${body}TD${ufCode(rating.c)}M${cs}S`, rating.d)],
     };
   };
 }
@@ -226,34 +231,34 @@ const CHEMI_DS = (ser: string) => `https://www.chemi-con.co.jp/products/relatedf
 
 // Lelon: R (radial) / V (SMD) + series + value + M + voltage + case + P / TR packing.
 function lelon(ser: string, smd: boolean) {
-  return (x: Rating) => {
+  return (rating: Rating) => {
     if (smd) {
-      const mpn = `V${ser}-${ufCode(x.c)}M${EIA_V[x.v]}TR-${dl(x.d, x.l)}`;
-      return { base: mpn, variants: [smdReel(mpn, x.d)] };
+      const mpn = `V${ser}-${ufCode(rating.c)}M${EIA_V[rating.v]}TR-${dl(rating.d, rating.l)}`;
+      return { base: mpn, variants: [smdReel(mpn, rating.d)] };
     }
-    const body = `R${ser}${ufCode(x.c)}M${EIA_V[x.v]}BK-${dl(x.d, x.l)}`;
-    return { base: body, variants: [bulk(body), ammo(`${body.replace('BK-', 'TA-')}`, x.d), ammo(`${body}P`, x.d)] };
+    const body = `R${ser}${ufCode(rating.c)}M${EIA_V[rating.v]}BK-${dl(rating.d, rating.l)}`;
+    return { base: body, variants: [bulk(body), ammo(`${body.replace('BK-', 'TA-')}`, rating.d), ammo(`${body}P`, rating.d)] };
   };
 }
 
 // KEMET: series + value in pF code + M + voltage + A (aluminium) + case code + AA / TA packing.
-const kemetPf = (c: Cap) => `${String(c.m)}${c.p - 1}`;
+const kemetPf = (capacitance: Cap) => `${String(capacitance.m)}${capacitance.p - 1}`;
 function kemet(ser: string) {
-  return (x: Rating) => {
-    const body = `${ser}${kemetPf(x.c)}M${pad(Math.round(x.v), 3)}A${'EGHJ'[x.step]}${Math.round(x.d)}`;
-    return { base: body, variants: [bulk(`${body}AA`), ammo(`${body}TA`, x.d)] };
+  return (rating: Rating) => {
+    const body = `${ser}${kemetPf(rating.c)}M${pad(Math.round(rating.v), 3)}A${'EGHJ'[rating.step]}${Math.round(rating.d)}`;
+    return { base: body, variants: [bulk(`${body}AA`), ammo(`${body}TA`, rating.d)] };
   };
 }
 
 // Würth WCAP: twelve-digit article numbers, series prefix + running number + lead code (01 straight, 02 ammo).
 function wurth(prefix: string, vMax: number) {
-  return (x: Rating) => {
-    const seq = (VOLTS.indexOf(x.v as (typeof VOLTS)[number]) * CAPS.length + CAPS.indexOf(x.c)) * 4 + x.step;
-    if (x.v > vMax) return null;
+  return (rating: Rating) => {
+    const seq = (VOLTS.indexOf(rating.v as (typeof VOLTS)[number]) * CAPS.length + CAPS.indexOf(rating.c)) * 4 + rating.step;
+    if (rating.v > vMax) return null;
     const body = `${prefix}${pad(seq, 4)}`;
     return prefix.startsWith('865')
-      ? { base: `${body}01`, variants: [smdReel(`${body}01`, x.d)] }
-      : { base: `${body}01`, variants: [bulk(`${body}01`), ammo(`${body}02`, x.d)] };
+      ? { base: `${body}01`, variants: [smdReel(`${body}01`, rating.d)] }
+      : { base: `${body}01`, variants: [bulk(`${body}01`), ammo(`${body}02`, rating.d)] };
   };
 }
 

@@ -82,14 +82,14 @@ const MLCC_COMBOS: MlccCombo[] = (() => {
     for (const diel of ['C0G', 'X5R', 'X7R'] as const) {
       let seq = 0;
       const values = diel === 'C0G' ? capSeries(E12, 0, 5) : diel === 'X7R' ? capSeries(E12, 2, 8) : capSeries(E6, 3, 9);
-      for (const [v, div] of VOLTS[diel]) {
-        if (v === 250 && (size === '0201' || size === '0402')) continue;
+      for (const [volts, div] of VOLTS[diel]) {
+        if (volts === 250 && (size === '0201' || size === '0402')) continue;
         const max = MAX_PF[size][diel] / div;
-        for (const c of values) {
-          if (c.pf > max * 1.0001) continue;
-          if (diel === 'C0G' && c.pf > 1e5) continue;
-          const tols = diel === 'C0G' ? (c.pf < 10 ? ['C', 'D'] : ['F', 'J']) : ['K', 'M'];
-          for (const tol of tols) out.push({ size, diel, v, c, tol, t: thickness(size, c.pf), seq: seq++ });
+        for (const capacitance of values) {
+          if (capacitance.pf > max * 1.0001) continue;
+          if (diel === 'C0G' && capacitance.pf > 1e5) continue;
+          const tols = diel === 'C0G' ? (capacitance.pf < 10 ? ['C', 'D'] : ['F', 'J']) : ['K', 'M'];
+          for (const tol of tols) out.push({ size, diel, v: volts, c: capacitance, tol, t: thickness(size, capacitance.pf), seq: seq++ });
         }
       }
     }
@@ -103,54 +103,54 @@ const REEL7: Record<MSize, number> = { '0201': 15000, '0402': 10000, '0603': 400
 const REEL13: Record<MSize, number> = { '0201': 50000, '0402': 50000, '0603': 15000, '0805': 10000, '1206': 10000, '1210': 8000 };
 const EIA_V: Record<number, string> = { 4: '0G', 6.3: '0J', 10: '1A', 16: '1C', 25: '1E', 35: '1V', 50: '1H', 100: '2A', 250: '2E' };
 
-function mlccSpec(x: MlccCombo, series: string, base: string, variants: Variant[], ds: string, auto: boolean): BaseSpec {
-  const p = x.c.p;
+function mlccSpec(combo: MlccCombo, series: string, base: string, variants: Variant[], ds: string, auto: boolean): BaseSpec {
+  const p = combo.c.p;
   const capFactor = p <= 5 ? 1 : p === 6 ? 1.8 : p === 7 ? 3.5 : 6;
-  const vFactor = x.v >= 250 ? 2.5 : x.v >= 100 ? 1.6 : 1;
+  const vFactor = combo.v >= 250 ? 2.5 : combo.v >= 100 ? 1.6 : 1;
   return {
     base,
     variants,
-    description: `CAP CER ${x.c.desc} ${x.v}V ${x.diel} ${x.size}`,
+    description: `CAP CER ${combo.c.desc} ${combo.v}V ${combo.diel} ${combo.size}`,
     parameters: {
       Series: series,
-      Capacitance: x.c.disp,
-      Tolerance: TOL_TEXT[x.tol] as string,
-      'Voltage - Rated': `${x.v} V`,
-      'Temperature Coefficient': x.diel,
-      'Package / Case': chipPackage(x.size),
-      'Thickness (Max)': `${(x.t / 100).toFixed(2)} mm`,
-      'Operating Temperature': DIEL_TEMP[x.diel],
+      Capacitance: combo.c.disp,
+      Tolerance: TOL_TEXT[combo.tol] as string,
+      'Voltage - Rated': `${combo.v} V`,
+      'Temperature Coefficient': combo.diel,
+      'Package / Case': chipPackage(combo.size),
+      'Thickness (Max)': `${(combo.t / 100).toFixed(2)} mm`,
+      'Operating Temperature': DIEL_TEMP[combo.diel],
       Ratings: auto ? 'AEC-Q200' : '-',
     },
-    price: SIZE_PRICE[x.size] * capFactor * vFactor * (x.diel === 'C0G' ? 1.1 : 1) * (auto ? 1.3 : 1),
-    grams: CHIP_GRAMS[x.size],
+    price: SIZE_PRICE[combo.size] * capFactor * vFactor * (combo.diel === 'C0G' ? 1.1 : 1) * (auto ? 1.3 : 1),
+    grams: CHIP_GRAMS[combo.size],
     datasheetUrl: ds,
   };
 }
 
-const r7 = (mpn: string, x: MlccCombo): Variant => ({
+const r7 = (mpn: string, combo: MlccCombo): Variant => ({
   mpn,
   pack: 'reel',
-  qty: x.t >= 125 ? Math.round(REEL7[x.size] * 0.75) : REEL7[x.size],
+  qty: combo.t >= 125 ? Math.round(REEL7[combo.size] * 0.75) : REEL7[combo.size],
 });
-const r13 = (mpn: string, x: MlccCombo): Variant => ({ mpn, pack: 'reel-only', qty: REEL13[x.size] });
+const r13 = (mpn: string, combo: MlccCombo): Variant => ({ mpn, pack: 'reel-only', qty: REEL13[combo.size] });
 
 function mlcc(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   code: (x: MlccCombo) => { series: string; base: string; variants: Variant[]; datasheetUrl: string; auto?: boolean } | null,
 ): Family {
   return fam({
     key,
     leaf: MLCC,
     mfr,
-    weight: w,
+    weight,
     kind: 'chip',
     dimensions: [MLCC_COMBOS],
-    make: ([x]) => {
-      const c = code(x);
-      return c ? mlccSpec(x, c.series, c.base, c.variants, c.datasheetUrl, c.auto ?? false) : null;
+    make: ([combo]) => {
+      const c = code(combo);
+      return c ? mlccSpec(combo, c.series, c.base, c.variants, c.datasheetUrl, c.auto ?? false) : null;
     },
   });
 }
@@ -158,23 +158,24 @@ function mlcc(
 const MURATA_SIZE: Record<MSize, string> = { '0201': '03', '0402': '15', '0603': '18', '0805': '21', '1206': '31', '1210': '32' };
 const MURATA_T: Record<number, string> = { 30: '3', 50: '5', 80: '8', 85: '9', 125: 'B', 115: 'M', 160: 'C', 250: 'E' };
 const MURATA_D: Record<Diel, string> = { C0G: '5C', X5R: 'R6', X7R: 'R7' };
-function murata(prefix: 'GRM' | 'GCM', x: MlccCombo) {
+function murata(prefix: 'GRM' | 'GCM', combo: MlccCombo) {
   const spec =
     prefix === 'GCM'
-      ? x.diel === 'X7R'
+      ? combo.diel === 'X7R'
         ? 'A57'
         : 'A55'
-      : x.size === '0402' && x.diel === 'X7R'
+      : combo.size === '0402' && combo.diel === 'X7R'
         ? 'A88'
-        : x.diel === 'X5R' && x.c.pf >= 1e6
+        : combo.diel === 'X5R' && combo.c.pf >= 1e6
           ? 'A73'
           : 'A01';
-  const body = `${prefix}${MURATA_SIZE[x.size]}${MURATA_T[x.t]}${MURATA_D[x.diel]}${EIA_V[x.v]}${x.c.code}${x.tol}${spec}`;
-  const paper = x.t <= 85;
+  const sizeThicknessDielectric = `${MURATA_SIZE[combo.size]}${MURATA_T[combo.t]}${MURATA_D[combo.diel]}`;
+  const body = `${prefix}${sizeThicknessDielectric}${EIA_V[combo.v]}${combo.c.code}${combo.tol}${spec}`;
+  const paper = combo.t <= 85;
   return {
     series: prefix,
     base: body,
-    variants: [r7(body + (paper ? 'D' : 'L'), x), r13(body + (paper ? 'J' : 'K'), x)],
+    variants: [r7(body + (paper ? 'D' : 'L'), combo), r13(body + (paper ? 'J' : 'K'), combo)],
     datasheetUrl: `https://search.murata.co.jp/Ceramy/image/img/A01X/G101/ENG/${body}-01.pdf`,
     auto: prefix === 'GCM',
   };
@@ -204,109 +205,109 @@ const TY_T: Record<number, string> = { 30: 'P', 50: 'V', 80: 'A', 85: 'D', 125: 
 const WURTH_SIZE: Record<MSize, string> = { '0201': '04', '0402': '05', '0603': '06', '0805': '07', '1206': '08', '1210': '09' };
 
 const mlccFamilies: Family[] = [
-  mlcc('murata-grm', 'murata', 10, (x) => murata('GRM', x)),
-  mlcc('murata-gcm', 'murata', 3, (x) => (x.diel === 'X5R' ? null : murata('GCM', x))),
-  mlcc('samsung-cl', 'samsung-electro-mechanics', 7, (x) => {
+  mlcc('murata-grm', 'murata', 10, (combo) => murata('GRM', combo)),
+  mlcc('murata-gcm', 'murata', 3, (combo) => (combo.diel === 'X5R' ? null : murata('GCM', combo))),
+  mlcc('samsung-cl', 'samsung-electro-mechanics', 7, (combo) => {
     const body =
-      `CL${SAMSUNG_SIZE[x.size]}${x.diel === 'C0G' ? 'C' : x.diel === 'X5R' ? 'A' : 'B'}` +
-      `${x.c.code}${x.tol}${SAMSUNG_V[x.v]}${SAMSUNG_T[x.t]}NNN`;
-    const paper = x.t <= 85;
+      `CL${SAMSUNG_SIZE[combo.size]}${combo.diel === 'C0G' ? 'C' : combo.diel === 'X5R' ? 'A' : 'B'}` +
+      `${combo.c.code}${combo.tol}${SAMSUNG_V[combo.v]}${SAMSUNG_T[combo.t]}NNN`;
+    const paper = combo.t <= 85;
     return {
       series: 'CL',
       base: body,
-      variants: [r7(body + (paper ? 'C' : 'E'), x), r13(body + (paper ? 'D' : 'F'), x)],
+      variants: [r7(body + (paper ? 'C' : 'E'), combo), r13(body + (paper ? 'D' : 'F'), combo)],
       datasheetUrl: `https://weblib.samsungsem.com/mlcc/mlcc-ec-data-sheet.do?partNumber=${body}C`,
     };
   }),
-  mlcc('tdk-c', 'tdk', 6, (x) => {
-    const body = `C${TDK_METRIC[x.size]}${x.diel}${EIA_V[x.v]}${x.c.code}${x.tol}${pad(x.t, 3)}`;
+  mlcc('tdk-c', 'tdk', 6, (combo) => {
+    const body = `C${TDK_METRIC[combo.size]}${combo.diel}${EIA_V[combo.v]}${combo.c.code}${combo.tol}${pad(combo.t, 3)}`;
     return {
       series: 'C',
       base: body,
-      variants: [r7(`${body}AA`, x), r13(`${body}AE`, x)],
+      variants: [r7(`${body}AA`, combo), r13(`${body}AE`, combo)],
       datasheetUrl: 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_commercial_general_en.pdf',
     };
   }),
-  mlcc('tdk-cga', 'tdk', 2, (x) => {
-    if (x.diel === 'X5R') return null;
-    const body = `CGA${TDK_CGA[x.size]}E2${x.diel}${EIA_V[x.v]}${x.c.code}${x.tol}${pad(x.t, 3)}`;
+  mlcc('tdk-cga', 'tdk', 2, (combo) => {
+    if (combo.diel === 'X5R') return null;
+    const body = `CGA${TDK_CGA[combo.size]}E2${combo.diel}${EIA_V[combo.v]}${combo.c.code}${combo.tol}${pad(combo.t, 3)}`;
     return {
       series: 'CGA',
       base: body,
-      variants: [r7(`${body}AA`, x), r13(`${body}AE`, x)],
+      variants: [r7(`${body}AA`, combo), r13(`${body}AE`, combo)],
       datasheetUrl: 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_automotive_general_en.pdf',
       auto: true,
     };
   }),
-  mlcc('kemet-c', 'kemet', 5, (x) => {
-    const body = `C${x.size}C${x.c.code}${x.tol}${KEMET_V[x.v]}${KEMET_D[x.diel]}AC`;
+  mlcc('kemet-c', 'kemet', 5, (combo) => {
+    const body = `C${combo.size}C${combo.c.code}${combo.tol}${KEMET_V[combo.v]}${KEMET_D[combo.diel]}AC`;
     return {
       series: 'C',
       base: body,
-      variants: [r7(`${body}TU`, x), r13(`${body}7411`, x)],
+      variants: [r7(`${body}TU`, combo), r13(`${body}7411`, combo)],
       datasheetUrl: 'https://content.kemet.com/datasheets/KEM_C1002_X7R_SMD.pdf',
     };
   }),
-  mlcc('kemet-c-auto', 'kemet', 1.5, (x) => {
-    if (x.diel === 'X5R') return null;
-    const body = `C${x.size}C${x.c.code}${x.tol}${KEMET_V[x.v]}${KEMET_D[x.diel]}AC`;
+  mlcc('kemet-c-auto', 'kemet', 1.5, (combo) => {
+    if (combo.diel === 'X5R') return null;
+    const body = `C${combo.size}C${combo.c.code}${combo.tol}${KEMET_V[combo.v]}${KEMET_D[combo.diel]}AC`;
     return {
       series: 'C Automotive',
       base: `${body}AUTO`,
-      variants: [r7(`${body}AUTO`, x), r13(`${body}AUTO7411`, x)],
+      variants: [r7(`${body}AUTO`, combo), r13(`${body}AUTO7411`, combo)],
       datasheetUrl: 'https://content.kemet.com/datasheets/KEM_C1006_X7R_AUTO_SMD.pdf',
       auto: true,
     };
   }),
-  mlcc('yageo-cc', 'yageo', 6, (x) => {
-    const d = x.diel === 'C0G' ? 'NPO' : x.diel;
-    const a = `CC${x.size}${x.tol}`;
-    const b = `${d}${YAGEO_V[x.v]}BB${x.c.code}`;
+  mlcc('yageo-cc', 'yageo', 6, (combo) => {
+    const d = combo.diel === 'C0G' ? 'NPO' : combo.diel;
+    const a = `CC${combo.size}${combo.tol}`;
+    const b = `${d}${YAGEO_V[combo.v]}BB${combo.c.code}`;
     return {
       series: 'CC',
       base: a + b,
-      variants: [r7(`${a}R${b}`, x), r13(`${a}P${b}`, x)],
+      variants: [r7(`${a}R${b}`, combo), r13(`${a}P${b}`, combo)],
       datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-GPHC_X7R_6.3V-to-50V_20.pdf',
     };
   }),
-  mlcc('yageo-ac-mlcc', 'yageo', 1.5, (x) => {
-    if (x.diel === 'X5R') return null;
-    const d = x.diel === 'C0G' ? 'NPO' : x.diel;
-    const a = `AC${x.size}${x.tol}`;
-    const b = `${d}${YAGEO_V[x.v]}BB${x.c.code}`;
+  mlcc('yageo-ac-mlcc', 'yageo', 1.5, (combo) => {
+    if (combo.diel === 'X5R') return null;
+    const d = combo.diel === 'C0G' ? 'NPO' : combo.diel;
+    const a = `AC${combo.size}${combo.tol}`;
+    const b = `${d}${YAGEO_V[combo.v]}BB${combo.c.code}`;
     return {
       series: 'AC (Automotive)',
       base: a + b,
-      variants: [r7(`${a}R${b}`, x), r13(`${a}P${b}`, x)],
+      variants: [r7(`${a}R${b}`, combo), r13(`${a}P${b}`, combo)],
       datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-AC_NP0X7R_16V-to-50V_12.pdf',
       auto: true,
     };
   }),
-  mlcc('kyocera-avx-mlcc', 'kyocera-avx', 4, (x) => {
-    const body = `${x.size}${AVX_V[x.v]}${AVX_D[x.diel]}${x.c.code}${x.tol}AT`;
+  mlcc('kyocera-avx-mlcc', 'kyocera-avx', 4, (combo) => {
+    const body = `${combo.size}${AVX_V[combo.v]}${AVX_D[combo.diel]}${combo.c.code}${combo.tol}AT`;
     return {
-      series: x.diel === 'C0G' ? 'C0G (NP0)' : x.diel,
+      series: combo.diel === 'C0G' ? 'C0G (NP0)' : combo.diel,
       base: body,
-      variants: [r7(`${body}2A`, x), r13(`${body}4A`, x)],
+      variants: [r7(`${body}2A`, combo), r13(`${body}4A`, combo)],
       datasheetUrl: 'https://datasheets.kyocera-avx.com/X7RDielectric.pdf',
     };
   }),
-  mlcc('taiyo-yuden-mk', 'taiyo-yuden', 3, (x) => {
-    const body = `${TY_V[x.v]}MK${TY_SIZE[x.size]}${TY_D[x.diel]}${x.c.code}${x.tol}${TY_T[x.t]}`;
+  mlcc('taiyo-yuden-mk', 'taiyo-yuden', 3, (combo) => {
+    const body = `${TY_V[combo.v]}MK${TY_SIZE[combo.size]}${TY_D[combo.diel]}${combo.c.code}${combo.tol}${TY_T[combo.t]}`;
     return {
       series: 'M',
       base: body,
-      variants: [r7(`${body}-T`, x)],
+      variants: [r7(`${body}-T`, combo)],
       datasheetUrl: 'https://www.yuden.co.jp/productdata/catalog/mlcc_all_e.pdf',
     };
   }),
-  mlcc('wurth-wcap-csgp', 'wurth-elektronik', 2, (x) => {
-    if (x.seq > 999) return null;
-    const mpn = `885012${WURTH_SIZE[x.size]}${x.diel === 'C0G' ? 0 : x.diel === 'X5R' ? 1 : 2}${pad(x.seq, 3)}`;
+  mlcc('wurth-wcap-csgp', 'wurth-elektronik', 2, (combo) => {
+    if (combo.seq > 999) return null;
+    const mpn = `885012${WURTH_SIZE[combo.size]}${combo.diel === 'C0G' ? 0 : combo.diel === 'X5R' ? 1 : 2}${pad(combo.seq, 3)}`;
     return {
       series: 'WCAP-CSGP',
       base: mpn,
-      variants: [r7(mpn, x)],
+      variants: [r7(mpn, combo)],
       datasheetUrl: `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
     };
   }),
@@ -388,41 +389,41 @@ interface AluSeries {
   ds: string;
 }
 
-function alu(s: AluSeries): Family {
+function alu(aluSeries: AluSeries): Family {
   return fam({
-    key: s.key,
+    key: aluSeries.key,
     leaf: ALU,
-    mfr: s.mfr,
-    weight: s.w,
+    mfr: aluSeries.mfr,
+    weight: aluSeries.w,
     kind: 'passive',
     dimensions: [ALU_VOLTS, ALU_CAPS],
-    make: ([v, c]) => {
-      const cv = (c.pf / 1e6) * v;
-      if (v > 100 && c.pf > 1e8) return null;
-      const can = canFor(s.smd ? SMD_CAN : RADIAL, cv);
+    make: ([volts, capacitance]) => {
+      const cv = (capacitance.pf / 1e6) * volts;
+      if (volts > 100 && capacitance.pf > 1e8) return null;
+      const can = canFor(aluSeries.smd ? SMD_CAN : RADIAL, cv);
       if (!can) return null;
       const [, d, l] = can;
-      const code = s.code(c, v, d, l);
+      const code = aluSeries.code(capacitance, volts, d, l);
       if (!code) return null;
       const dim = `${mmIn(d)}" Dia (${d.toFixed(2)}mm)`;
       return {
         base: code.base,
         variants: code.variants,
-        description: `CAP ALUM ${c.uf}UF 20% ${v}V ${s.smd ? 'SMD' : 'RADIAL'}`,
+        description: `CAP ALUM ${capacitance.uf}UF 20% ${volts}V ${aluSeries.smd ? 'SMD' : 'RADIAL'}`,
         parameters: {
-          Series: s.series,
-          Capacitance: c.disp,
+          Series: aluSeries.series,
+          Capacitance: capacitance.disp,
           Tolerance: '±20%',
-          'Voltage - Rated': `${v} V`,
-          'Lifetime @ Temp.': s.life,
-          'Mounting Type': s.smd ? 'Surface Mount' : 'Through Hole',
-          'Package / Case': s.smd ? 'Radial, Can - SMD' : 'Radial, Can',
+          'Voltage - Rated': `${volts} V`,
+          'Lifetime @ Temp.': aluSeries.life,
+          'Mounting Type': aluSeries.smd ? 'Surface Mount' : 'Through Hole',
+          'Package / Case': aluSeries.smd ? 'Radial, Can - SMD' : 'Radial, Can',
           'Size / Dimension': `${dim} x ${l} mm`,
-          'Operating Temperature': s.temp,
+          'Operating Temperature': aluSeries.temp,
         },
-        price: s.price * (1 + d / 8) * (v >= 160 ? 1.6 : 1),
+        price: aluSeries.price * (1 + d / 8) * (volts >= 160 ? 1.6 : 1),
         grams: Math.round(d * d * l * 0.0009 * 1000) / 1000,
-        datasheetUrl: s.ds,
+        datasheetUrl: aluSeries.ds,
       };
     },
   });
@@ -435,22 +436,23 @@ const chemiLetter = (d: number) => ({ 5: 'E', 6.3: 'F', 8: 'H', 10: 'J', 12.5: '
 const radialBulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
 const ammo = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel-only', qty: d <= 6.3 ? 2000 : d <= 10 ? 1000 : 500 });
 const smdReel = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel', qty: d <= 5 ? 2000 : d <= 6.3 ? 1000 : 500 });
-const plainUf = (c: Cap) => c.uf;
-const chemiV = (v: number) => (v < 10 ? '6R3' : v < 100 ? `${v}0`.slice(0, 3) : `${String(v).slice(0, 2)}${String(v).length - 2}`);
+const plainUf = (capacitance: Cap) => capacitance.uf;
+const chemiV = (volts: number) =>
+  volts < 10 ? '6R3' : volts < 100 ? `${volts}0`.slice(0, 3) : `${String(volts).slice(0, 2)}${String(volts).length - 2}`;
 
 const aluFamilies: Family[] = [
-  ...(['UVR', 'UHE', 'UPW', 'UVZ'] as const).map((ser, i) =>
+  ...(['UVR', 'UHE', 'UPW', 'UVZ'] as const).map((ser, index) =>
     alu({
       key: `nichicon-${ser.toLowerCase()}`,
       mfr: 'nichicon',
       series: ser,
       smd: false,
-      w: [2, 2, 1.5, 1][i] as number,
+      w: [2, 2, 1.5, 1][index] as number,
       life: ser === 'UVR' || ser === 'UVZ' ? '2000 Hrs @ 85°C' : ser === 'UHE' ? '5000 Hrs @ 105°C' : '6000 Hrs @ 105°C',
       temp: ser === 'UVR' || ser === 'UVZ' ? '-40°C ~ 85°C' : '-55°C ~ 105°C',
       price: 0.12,
-      code: (c, v, d) => {
-        const body = `${ser}${EIA_V2[v]}${ufCode(c)}M${nichiconCase(d)}`;
+      code: (capacitance, volts, d) => {
+        const body = `${ser}${EIA_V2[volts]}${ufCode(capacitance)}M${nichiconCase(d)}`;
         return { base: body, variants: [radialBulk(body), ammo(`${body}1TD`, d)] };
       },
       ds: `https://www.nichicon.co.jp/english/products/pdfs/e-${ser.toLowerCase()}.pdf`,
@@ -465,12 +467,12 @@ const aluFamilies: Family[] = [
     life: '2000 Hrs @ 105°C',
     temp: '-55°C ~ 105°C',
     price: 0.18,
-    code: (c, v, d) =>
-      v > 63
+    code: (capacitance, volts, d) =>
+      volts > 63
         ? null
         : {
-            base: `UWT${EIA_V2[v]}${ufCode(c)}M${nichiconSmd(d)}`,
-            variants: [smdReel(`UWT${EIA_V2[v]}${ufCode(c)}M${nichiconSmd(d)}1GS`, d)],
+            base: `UWT${EIA_V2[volts]}${ufCode(capacitance)}M${nichiconSmd(d)}`,
+            variants: [smdReel(`UWT${EIA_V2[volts]}${ufCode(capacitance)}M${nichiconSmd(d)}1GS`, d)],
           },
     ds: 'https://www.nichicon.co.jp/english/products/pdfs/e-uwt.pdf',
   }),
@@ -484,12 +486,15 @@ const aluFamilies: Family[] = [
       life: ser === 'FR' ? '10000 Hrs @ 105°C' : '5000 Hrs @ 105°C',
       temp: '-40°C ~ 105°C',
       price: 0.22,
-      code: (c, v, d) =>
-        v > 100
+      code: (capacitance, volts, d) =>
+        volts > 100
           ? null
           : {
-              base: `EEU-${ser}${EIA_V2[v]}${ufCode(c)}`,
-              variants: [radialBulk(`EEU-${ser}${EIA_V2[v]}${ufCode(c)}`), ammo(`EEU-${ser}${EIA_V2[v]}${ufCode(c)}B`, d)],
+              base: `EEU-${ser}${EIA_V2[volts]}${ufCode(capacitance)}`,
+              variants: [
+                radialBulk(`EEU-${ser}${EIA_V2[volts]}${ufCode(capacitance)}`),
+                ammo(`EEU-${ser}${EIA_V2[volts]}${ufCode(capacitance)}B`, d),
+              ],
             },
       ds: `https://industry.panasonic.com/cdbs/www-data/pdf/RDF0000/ABA0000C${ser === 'FR' ? '1213' : ser === 'FC' ? '1220' : '1215'}.pdf`,
     }),
@@ -504,12 +509,12 @@ const aluFamilies: Family[] = [
       life: ser === 'FK' ? '2000 Hrs @ 105°C' : '5000 Hrs @ 105°C',
       temp: '-40°C ~ 105°C',
       price: 0.2,
-      code: (c, v, d, l) =>
-        v > 63
+      code: (capacitance, volts, d, l) =>
+        volts > 63
           ? null
           : {
-              base: `EEE-${ser}${EIA_V2[v]}${ufCode(c)}${panasonicSmd(d, l)}`,
-              variants: [smdReel(`EEE-${ser}${EIA_V2[v]}${ufCode(c)}${panasonicSmd(d, l)}`, d)],
+              base: `EEE-${ser}${EIA_V2[volts]}${ufCode(capacitance)}${panasonicSmd(d, l)}`,
+              variants: [smdReel(`EEE-${ser}${EIA_V2[volts]}${ufCode(capacitance)}${panasonicSmd(d, l)}`, d)],
             },
       ds: `https://industry.panasonic.com/cdbs/www-data/pdf/RDE0000/ABA0000C${ser === 'FK' ? '1181' : '1182'}.pdf`,
     }),
@@ -524,8 +529,13 @@ const aluFamilies: Family[] = [
       life: ser === 'YXF' ? '10000 Hrs @ 105°C' : '6000 Hrs @ 105°C',
       temp: '-40°C ~ 105°C',
       price: 0.2,
-      code: (c, v, d, l) =>
-        v > 100 ? null : { base: `${v}${ser}${plainUf(c)}MEFC${d}X${l}`, variants: [radialBulk(`${v}${ser}${plainUf(c)}MEFC${d}X${l}`)] },
+      code: (capacitance, volts, d, l) =>
+        volts > 100
+          ? null
+          : {
+              base: `${volts}${ser}${plainUf(capacitance)}MEFC${d}X${l}`,
+              variants: [radialBulk(`${volts}${ser}${plainUf(capacitance)}MEFC${d}X${l}`)],
+            },
       ds: `https://www.rubycon.co.jp/wp-content/uploads/catalog-pdfs/aluminum/e_${ser}.pdf`,
     }),
   ),
@@ -538,12 +548,12 @@ const aluFamilies: Family[] = [
     life: '2000 Hrs @ 105°C',
     temp: '-55°C ~ 105°C',
     price: 0.18,
-    code: (c, v, d, l) =>
-      v > 100
+    code: (capacitance, volts, d, l) =>
+      volts > 100
         ? null
         : {
-            base: `EKZE${chemiV(v)}ELL${ufCode(c)}M${chemiLetter(d)}${Math.round(l)}D`,
-            variants: [radialBulk(`EKZE${chemiV(v)}ELL${ufCode(c)}M${chemiLetter(d)}${Math.round(l)}D`)],
+            base: `EKZE${chemiV(volts)}ELL${ufCode(capacitance)}M${chemiLetter(d)}${Math.round(l)}D`,
+            variants: [radialBulk(`EKZE${chemiV(volts)}ELL${ufCode(capacitance)}M${chemiLetter(d)}${Math.round(l)}D`)],
           },
     ds: 'https://www.chemi-con.co.jp/products/relatedfiles/capacitor/catalog/KZE-e.pdf',
   }),
@@ -556,8 +566,8 @@ const aluFamilies: Family[] = [
     life: '2000 Hrs @ 105°C',
     temp: '-40°C ~ 105°C',
     price: 0.15,
-    code: (c, v) => {
-      const seq = ALU_VOLTS.indexOf(v) * ALU_CAPS.length + ALU_CAPS.indexOf(c);
+    code: (capacitance, volts) => {
+      const seq = ALU_VOLTS.indexOf(volts) * ALU_CAPS.length + ALU_CAPS.indexOf(capacitance);
       const mpn = `860010${pad(seq + 100, 3)}001`;
       return { base: mpn, variants: [radialBulk(mpn)] };
     },
@@ -569,7 +579,7 @@ const aluFamilies: Family[] = [
 // Tantalum
 
 const TANT = 'tantalum-capacitors';
-const TANT_CAPS = capSeries(E6, 5, 9).filter((c) => c.pf <= 4.7e8);
+const TANT_CAPS = capSeries(E6, 5, 9).filter((capacitance) => capacitance.pf <= 4.7e8);
 const TANT_VOLTS = [4, 6.3, 10, 16, 20, 25, 35, 50];
 const CASES = [
   { k: 'A', eia: '1206 (3216 Metric)', max: 30, esr: ['6 Ohm', 3.5], g: 0.03 },
@@ -585,7 +595,7 @@ function tantalum(
   key: string,
   mfr: string,
   series: string,
-  w: number,
+  weight: number,
   polymer: boolean,
   code: (c: Cap, v: number, k: TCase, tol: 'K' | 'M') => { base: string; variants: Variant[] } | null,
   ds: string,
@@ -594,26 +604,26 @@ function tantalum(
     key,
     leaf: TANT,
     mfr,
-    weight: w,
+    weight,
     kind: 'passive',
     dimensions: [TANT_VOLTS, TANT_CAPS, [0, 1] as const, ['K', 'M'] as const],
-    make: ([v, c, step, tol]) => {
-      const cv = (c.pf / 1e6) * v;
+    make: ([volts, capacitance, step, tol]) => {
+      const cv = (capacitance.pf / 1e6) * volts;
       const first = CASES.findIndex((k) => cv <= k.max);
       if (first < 0 || first + step >= CASES.length) return null;
       const k = CASES[first + step] as TCase;
-      const cd = code(c, v, k, tol);
+      const cd = code(capacitance, volts, k, tol);
       if (!cd) return null;
       const esr = polymer ? `${Math.round((k.esr[1] as number) * 40)} mOhm` : k.esr[0];
       return {
         base: cd.base,
         variants: cd.variants,
-        description: `CAP TANT ${polymer ? 'POLY ' : ''}${c.uf}UF ${tol === 'K' ? 10 : 20}% ${v}V ${k.eia.slice(0, 4)}`,
+        description: `CAP TANT ${polymer ? 'POLY ' : ''}${capacitance.uf}UF ${tol === 'K' ? 10 : 20}% ${volts}V ${k.eia.slice(0, 4)}`,
         parameters: {
           Series: series,
-          Capacitance: c.disp,
+          Capacitance: capacitance.disp,
           Tolerance: tol === 'K' ? '±10%' : '±20%',
-          'Voltage - Rated': `${v} V`,
+          'Voltage - Rated': `${volts} V`,
           Type: polymer ? 'Polymer' : 'Molded',
           'ESR (Equivalent Series Resistance)': esr,
           'Package / Case': k.eia,
@@ -627,7 +637,7 @@ function tantalum(
     },
   });
 }
-const v3 = (v: number) => (v === 6.3 ? '6R3' : pad(v, 3));
+const v3 = (volts: number) => (volts === 6.3 ? '6R3' : pad(volts, 3));
 
 const tantFamilies: Family[] = [
   tantalum(
@@ -636,8 +646,8 @@ const tantFamilies: Family[] = [
     'T491',
     3,
     false,
-    (c, v, k, tol) => {
-      const body = `T491${k.k}${c.code}${tol}${v3(v)}AT`;
+    (capacitance, volts, k, tol) => {
+      const body = `T491${k.k}${capacitance.code}${tol}${v3(volts)}AT`;
       return {
         base: body,
         variants: [
@@ -654,9 +664,9 @@ const tantFamilies: Family[] = [
     'T520 KO-CAP',
     1.5,
     true,
-    (c, v, k, tol) => {
-      if (tol === 'K' || v > 25) return null;
-      const mpn = `T520${k.k}${c.code}M${v3(v)}ATE${pad(Math.round((k.esr[1] as number) * 40), 3)}`;
+    (capacitance, volts, k, tol) => {
+      if (tol === 'K' || volts > 25) return null;
+      const mpn = `T520${k.k}${capacitance.code}M${v3(volts)}ATE${pad(Math.round((k.esr[1] as number) * 40), 3)}`;
       return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[k.k] as number }] };
     },
     'https://content.kemet.com/datasheets/KEM_T2076_T52X-530.pdf',
@@ -667,8 +677,8 @@ const tantFamilies: Family[] = [
     'TAJ',
     3,
     false,
-    (c, v, k, tol) => {
-      const body = `TAJ${k.k}${c.code}${tol}${v3(v)}`;
+    (capacitance, volts, k, tol) => {
+      const body = `TAJ${k.k}${capacitance.code}${tol}${v3(volts)}`;
       return {
         base: `${body}NJ`,
         variants: [
@@ -685,8 +695,8 @@ const tantFamilies: Family[] = [
     'TPS',
     1,
     false,
-    (c, v, k, tol) => {
-      const mpn = `TPS${k.k}${c.code}${tol}${v3(v)}R${pad(Math.round((k.esr[1] as number) * 200), 4)}`;
+    (capacitance, volts, k, tol) => {
+      const mpn = `TPS${k.k}${capacitance.code}${tol}${v3(volts)}R${pad(Math.round((k.esr[1] as number) * 200), 4)}`;
       return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[k.k] as number }] };
     },
     'https://datasheets.kyocera-avx.com/TPS.pdf',
@@ -697,8 +707,8 @@ const tantFamilies: Family[] = [
     '293D',
     2,
     false,
-    (c, v, k, tol) => {
-      const body = `293D${c.code}X${tol === 'K' ? 9 : 0}${v3(v)}${k.k}`;
+    (capacitance, volts, k, tol) => {
+      const body = `293D${capacitance.code}X${tol === 'K' ? 9 : 0}${v3(volts)}${k.k}`;
       return {
         base: body,
         variants: [
@@ -721,7 +731,7 @@ function film(
   key: string,
   mfr: string,
   series: string,
-  w: number,
+  weight: number,
   pp: boolean,
   code: (c: Cap, v: number, tol: 'J' | 'K', pitch: number) => string | null,
   ds: string,
@@ -730,24 +740,24 @@ function film(
     key,
     leaf: FILM,
     mfr,
-    weight: w,
+    weight,
     kind: 'passive',
     dimensions: [FILM_VOLTS, FILM_CAPS, ['J', 'K'] as const],
-    make: ([v, c, tol]) => {
-      const cv = (c.pf / 1e6) * v;
-      if (cv > 400 || (pp && c.pf > 2.2e6)) return null;
+    make: ([volts, capacitance, tol]) => {
+      const cv = (capacitance.pf / 1e6) * volts;
+      if (cv > 400 || (pp && capacitance.pf > 2.2e6)) return null;
       const pitch = cv <= 10 ? 5 : cv <= 40 ? 7.5 : cv <= 100 ? 10 : cv <= 220 ? 15 : 22.5;
-      const mpn = code(c, v, tol, pitch);
+      const mpn = code(capacitance, volts, tol, pitch);
       if (!mpn) return null;
       return {
         base: mpn,
         variants: [{ mpn, pack: 'bulk', qty: 1 }],
-        description: `CAP FILM ${c.uf}UF ${tol === 'J' ? 5 : 10}% ${v}VDC RADIAL`,
+        description: `CAP FILM ${capacitance.uf}UF ${tol === 'J' ? 5 : 10}% ${volts}VDC RADIAL`,
         parameters: {
           Series: series,
-          Capacitance: c.disp,
+          Capacitance: capacitance.disp,
           Tolerance: tol === 'J' ? '±5%' : '±10%',
-          'Voltage Rating - DC': `${v} V`,
+          'Voltage Rating - DC': `${volts} V`,
           'Dielectric Material': pp ? 'Polypropylene (PP), Metallized' : 'Polyester, Metallized',
           'Lead Spacing': `${pitch} mm`,
           'Mounting Type': 'Through Hole',
@@ -769,7 +779,8 @@ const filmFamilies: Family[] = [
     'R82',
     2,
     false,
-    (c, v, tol, pitch) => (pitch > 7.5 ? null : `R82${pitch === 5 ? 'D' : 'E'}C${FILM_V_DIGIT[v]}${c.code}AA60${tol}`),
+    (capacitance, volts, tol, pitch) =>
+      pitch > 7.5 ? null : `R82${pitch === 5 ? 'D' : 'E'}C${FILM_V_DIGIT[volts]}${capacitance.code}AA60${tol}`,
     'https://content.kemet.com/datasheets/KEM_F3034_R82.pdf',
   ),
   film(
@@ -778,7 +789,7 @@ const filmFamilies: Family[] = [
     'ECQ-E',
     2,
     false,
-    (c, v, tol) => (v < 100 ? null : `ECQ-E${FILM_V_DIGIT[v]}${c.code}${tol}F`),
+    (capacitance, volts, tol) => (volts < 100 ? null : `ECQ-E${FILM_V_DIGIT[volts]}${capacitance.code}${tol}F`),
     'https://industry.panasonic.com/cdbs/www-data/pdf/RDI0000/ABD0000C141.pdf',
   ),
   film(
@@ -787,7 +798,8 @@ const filmFamilies: Family[] = [
     'B32529',
     1.5,
     false,
-    (c, v, tol, pitch) => (pitch > 5 ? null : `B32529${{ 63: 'A', 100: 'C', 250: 'D', 400: 'E', 630: 'F' }[v]}0${c.code}${tol}`),
+    (capacitance, volts, tol, pitch) =>
+      pitch > 5 ? null : `B32529${{ 63: 'A', 100: 'C', 250: 'D', 400: 'E', 630: 'F' }[volts]}0${capacitance.code}${tol}`,
     'https://www.tdk-electronics.tdk.com/inf/20/20/db/fc_2009/MKT_B32529.pdf',
   ),
   film(
@@ -796,7 +808,7 @@ const filmFamilies: Family[] = [
     'MKP1837',
     1,
     true,
-    (c, v, tol) => `BFC2370${FILM_V_DIGIT[v]}${c.code}${tol === 'J' ? 5 : 0}`,
+    (capacitance, volts, tol) => `BFC2370${FILM_V_DIGIT[volts]}${capacitance.code}${tol === 'J' ? 5 : 0}`,
     'https://www.vishay.com/docs/26012/mkp1837.pdf',
   ),
   film(
@@ -805,7 +817,8 @@ const filmFamilies: Family[] = [
     'WCAP-FTBE',
     1,
     false,
-    (c, v, tol, pitch) => `89032${{ 5: 4, 7.5: 5, 10: 6, 15: 7, 22.5: 8 }[pitch]}${FILM_V_DIGIT[v]}${c.code}${tol === 'J' ? '05' : '10'}CS`,
+    (capacitance, volts, tol, pitch) =>
+      `89032${{ 5: 4, 7.5: 5, 10: 6, 15: 7, 22.5: 8 }[pitch]}${FILM_V_DIGIT[volts]}${capacitance.code}${tol === 'J' ? '05' : '10'}CS`,
     'https://www.we-online.com/components/products/datasheet/WCAP-FTBE.pdf',
   ),
 ];
@@ -830,10 +843,10 @@ const FARADS = [
   cap(50, 14),
   cap(10, 15),
 ];
-const faradText = (c: Cap) => `${(c.pf / 1e12).toString()} F`;
-const superParams = (series: string, c: Cap, v: string, esr: string, life: string, mount: string, pkg: string, dim: string) => ({
+const faradText = (capacitance: Cap) => `${(capacitance.pf / 1e12).toString()} F`;
+const superParams = (series: string, capacitance: Cap, v: string, esr: string, life: string, mount: string, pkg: string, dim: string) => ({
   Series: series,
-  Capacitance: faradText(c),
+  Capacitance: faradText(capacitance),
   Tolerance: '-20%, +80%',
   'Voltage - Rated': v,
   'ESR (Equivalent Series Resistance)': esr,
@@ -850,18 +863,18 @@ const superFamilies: Family[] = [
     weight: 1,
     kind: 'passive',
     dimensions: [['2R7', '3R0'] as const, FARADS],
-    make: ([v, c]) => {
-      const f = c.pf / 1e12;
+    make: ([v, capacitance]) => {
+      const f = capacitance.pf / 1e12;
       const d = f <= 1 ? 8 : f <= 5 ? 10 : f <= 10 ? 12.5 : f <= 25 ? 16 : 18;
       const l = f <= 0.5 ? 13 : f <= 1 ? 20 : f <= 10 ? 30 : 40;
-      const mpn = `HV${pad(Math.round(d), 2)}${l}-${v}${ufCode(c)}-R`;
+      const mpn = `HV${pad(Math.round(d), 2)}${l}-${v}${ufCode(capacitance)}-R`;
       return {
         base: mpn,
         variants: [{ mpn, pack: 'bulk', qty: 1 }],
         description: `CAP ${f}F -20% +80% ${v.replace('R', '.')}V T/H`,
         parameters: superParams(
           'HV',
-          c,
+          capacitance,
           `${v.replace('R', '.')} V`,
           `${Math.max(12, Math.round(200 / f))} mOhm`,
           '1000 Hrs @ 65°C',
@@ -883,10 +896,10 @@ const superFamilies: Family[] = [
     mfr: 'kemet',
     weight: 0.5,
     kind: 'passive',
-    dimensions: [['FC0H', 'FC0V', 'FT0H'] as const, FARADS.filter((c) => c.pf <= 1.5e12)],
-    make: ([ser, c]) => {
-      const f = c.pf / 1e12;
-      const mpn = `${ser}${ufCode(c)}ZFTBR24`;
+    dimensions: [['FC0H', 'FC0V', 'FT0H'] as const, FARADS.filter((capacitance) => capacitance.pf <= 1.5e12)],
+    make: ([ser, capacitance]) => {
+      const f = capacitance.pf / 1e12;
+      const mpn = `${ser}${ufCode(capacitance)}ZFTBR24`;
       const v = ser === 'FC0V' ? '3.5 V' : '5.5 V';
       return {
         base: mpn,
@@ -894,7 +907,7 @@ const superFamilies: Family[] = [
         description: `CAP ${f}F -20% +80% ${v.replace(' ', '')} COIN`,
         parameters: superParams(
           ser.slice(0, 2),
-          c,
+          capacitance,
           v,
           `${Math.round(30 / f)} Ohm`,
           '1000 Hrs @ 70°C',
@@ -914,17 +927,17 @@ const superFamilies: Family[] = [
     mfr: 'panasonic',
     weight: 0.5,
     kind: 'passive',
-    dimensions: [['F5R5H', 'F5R5U', 'S5R5H', 'F5R5W'] as const, FARADS.filter((c) => c.pf <= 1.5e12)],
-    make: ([ser, c]) => {
-      const f = c.pf / 1e12;
-      const mpn = `EEC-${ser}${ufCode(c)}`;
+    dimensions: [['F5R5H', 'F5R5U', 'S5R5H', 'F5R5W'] as const, FARADS.filter((capacitance) => capacitance.pf <= 1.5e12)],
+    make: ([ser, capacitance]) => {
+      const f = capacitance.pf / 1e12;
+      const mpn = `EEC-${ser}${ufCode(capacitance)}`;
       return {
         base: mpn,
         variants: [{ mpn, pack: 'bulk', qty: 1 }],
         description: `CAP ${f}F -20% +80% 5.5V COIN`,
         parameters: superParams(
           `EEC-${ser.slice(0, 1)}`,
-          c,
+          capacitance,
           '5.5 V',
           `${Math.round(30 / f)} Ohm`,
           '1000 Hrs @ 70°C',

@@ -26,7 +26,7 @@ const VALUES: Shunt[] = (() => {
   qs.add(10000);
   return [...qs]
     .filter((q) => Number.isInteger(q) && q >= 5 && q <= 10000)
-    .sort((a, b) => a - b)
+    .sort((left, index) => left - index)
     .map(shunt);
 })();
 
@@ -75,20 +75,20 @@ function sense(
     kind: 'passive',
     after,
     dimensions: [sizes, tols, VALUES],
-    make: ([sz, tol, s]) => {
-      if (s.q < sz.minQ) return null;
-      if (composition === 'Thick Film' && s.q < 100) return null;
-      const c = code({ sz, tol, s });
-      if (!c) return null;
+    make: ([sz, tol, value]) => {
+      if (value.q < sz.minQ) return null;
+      if (composition === 'Thick Film' && value.q < 100) return null;
+      const ordering = code({ sz, tol, s: value });
+      if (!ordering) return null;
       const pct = TOLS[tol] as string;
       const watts = sz.w < 1 ? `1/${Math.round(1 / sz.w)}W` : `${sz.w}W`;
       return {
-        base: c[0],
-        variants: c[1],
-        description: `RES ${s.desc} ${pct}% ${watts} ${sz.size}`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `RES ${value.desc} ${pct}% ${watts} ${sz.size}`,
         parameters: {
           Series: series,
-          Resistance: s.disp,
+          Resistance: value.disp,
           Tolerance: `±${pct}%`,
           'Power (Watts)': `${sz.w} W`,
           'Temperature Coefficient': tcr,
@@ -96,7 +96,7 @@ function sense(
           'Package / Case': sz.size,
           'Operating Temperature': '-55°C ~ 170°C',
         },
-        price: price * (s.q < 100 ? 1.6 : 1) * (1 + sz.w / 3) * (tol === 'D' ? 1.3 : 1),
+        price: price * (value.q < 100 ? 1.6 : 1) * (1 + sz.w / 3) * (tol === 'D' ? 1.3 : 1),
         grams: sz.g,
         datasheetUrl: ds,
       };
@@ -105,13 +105,13 @@ function sense(
 }
 
 /** Whether a first-pass series already has this row. */
-const isFirst = (x: Row) => FIRST_SIZES.has(x.sz.size) && (x.tol === 'F' || x.tol === 'J') && FIRST_Q.has(x.s.q);
-const reel = (mpn: string, x: Row): Variant => ({ mpn, pack: 'reel', qty: x.sz.reel });
-const reel13 = (mpn: string, x: Row): Variant => ({ mpn, pack: 'reel-only', qty: x.sz.reel * 4 });
+const isFirst = (row: Row) => FIRST_SIZES.has(row.sz.size) && (row.tol === 'F' || row.tol === 'J') && FIRST_Q.has(row.s.q);
+const reel = (mpn: string, row: Row): Variant => ({ mpn, pack: 'reel', qty: row.sz.reel });
+const reel13 = (mpn: string, row: Row): Variant => ({ mpn, pack: 'reel-only', qty: row.sz.reel * 4 });
 /** Milliohms with L as the decimal point (Bourns CSS, Susumu): 0.5 mΩ → 'L500', 10 mΩ → '10L0'. */
 function lCode(q: number): string {
-  const m = decimal(String(q), -1);
-  const [int, frac = ''] = m.split('.');
+  const mpn = decimal(String(q), -1);
+  const [int, frac = ''] = mpn.split('.');
   if (int === '0') return `L${(frac + '000').slice(0, 3)}`;
   return `${int}L${frac}`.padEnd(4, '0').slice(0, Math.max(4, int!.length + 1));
 }
@@ -163,10 +163,10 @@ export const RES_PASS2: Family[] = [
     ['D', 'F', 'G', 'J'],
     '±75ppm/°C',
     0.9,
-    (x) => {
-      if (isFirst(x)) return null;
-      const body = `WSL${x.sz.size}${x.s.r4}${x.tol}E`;
-      return [body, [reel(`${body}A`, x), reel13(`${body}B`, x)]];
+    (row) => {
+      if (isFirst(row)) return null;
+      const body = `WSL${row.sz.size}${row.s.r4}${row.tol}E`;
+      return [body, [reel(`${body}A`, row), reel13(`${body}B`, row)]];
     },
     'https://www.vishay.com/docs/30100/wsl.pdf',
   ),
@@ -181,9 +181,9 @@ export const RES_PASS2: Family[] = [
       ['D', 'F', 'J'],
       '±75ppm/°C',
       1.3,
-      (x) => {
-        const body = `${ser}${x.sz.size}${x.s.r4}${x.tol}E`;
-        return [body, [reel(`${body}A`, x), reel13(`${body}B`, x)]];
+      (row) => {
+        const body = `${ser}${row.sz.size}${row.s.r4}${row.tol}E`;
+        return [body, [reel(`${body}A`, row), reel13(`${body}B`, row)]];
       },
       `https://www.vishay.com/docs/30${ser === 'WSLP' ? 150 : ser === 'WSK' ? 108 : ser === 'WSLT' ? 201 : 237}/${ser.toLowerCase()}.pdf`,
     ),
@@ -198,9 +198,9 @@ export const RES_PASS2: Family[] = [
     ['D', 'F', 'G', 'J'],
     '±50ppm/°C',
     0.8,
-    (x) => {
-      const mpn = `KRL${x.sz.size}T4${x.s.q >= 1000 ? 'A' : 'C'}-M-${x.s.rkm.replace('0R', 'R')}-${x.tol}-T5`;
-      return [mpn, [reel(mpn, x)]];
+    (row) => {
+      const mpn = `KRL${row.sz.size}T4${row.s.q >= 1000 ? 'A' : 'C'}-M-${row.s.rkm.replace('0R', 'R')}-${row.tol}-T5`;
+      return [mpn, [reel(mpn, row)]];
     },
     'https://www.susumu.co.jp/common/pdf/n_catalog_partition05_en.pdf',
   ),
@@ -215,10 +215,10 @@ export const RES_PASS2: Family[] = [
       ['D', 'F', 'G', 'J'],
       '±50ppm/°C',
       0.8,
-      (x) => {
-        if (x.s.q >= 10000) return null;
-        const mpn = `${ser}-${x.sz.size}R-${lCode(x.s.q)}${x.tol}`;
-        return [mpn, [reel(mpn, x)]];
+      (row) => {
+        if (row.s.q >= 10000) return null;
+        const mpn = `${ser}-${row.sz.size}R-${lCode(row.s.q)}${row.tol}`;
+        return [mpn, [reel(mpn, row)]];
       },
       `https://www.bourns.com/docs/product-datasheets/${ser.slice(0, 3).toLowerCase()}.pdf`,
     ),
@@ -233,10 +233,10 @@ export const RES_PASS2: Family[] = [
     ['D', 'F', 'G', 'J'],
     '±100ppm/°C',
     0.6,
-    (x) => {
-      if (!x.s.r3 || isFirst(x)) return null;
-      const mpn = `CRA${x.sz.size}-${x.tol}Z-${x.s.r3}ELF`;
-      return [mpn, [reel(mpn, x)]];
+    (row) => {
+      if (!row.s.r3 || isFirst(row)) return null;
+      const mpn = `CRA${row.sz.size}-${row.tol}Z-${row.s.r3}ELF`;
+      return [mpn, [reel(mpn, row)]];
     },
     'https://www.bourns.com/docs/product-datasheets/cra.pdf',
   ),
@@ -250,10 +250,10 @@ export const RES_PASS2: Family[] = [
     ['F', 'G', 'J'],
     '±100ppm/°C',
     0.55,
-    (x) => {
-      if (!x.s.r3) return null;
-      const mpn = `CRF${x.sz.size}-${x.tol}Z-${x.s.r3}ELF`;
-      return [mpn, [reel(mpn, x)]];
+    (row) => {
+      if (!row.s.r3) return null;
+      const mpn = `CRF${row.sz.size}-${row.tol}Z-${row.s.r3}ELF`;
+      return [mpn, [reel(mpn, row)]];
     },
     'https://www.bourns.com/docs/product-datasheets/crf.pdf',
   ),
@@ -268,9 +268,9 @@ export const RES_PASS2: Family[] = [
       ['D', 'F', 'G', 'J'],
       ser === 'PT' ? '±100ppm/°C' : '±75ppm/°C',
       0.3,
-      (x) => {
-        const head = `${ser}${x.sz.size}${x.tol}${ser === 'PT' ? 'R' : 'K'}`;
-        return [`${head}-${x.s.rkm}L`, [reel(`${head}-7W${x.s.rkm}L`, x), reel13(`${head}-7T${x.s.rkm}L`, x)]];
+      (row) => {
+        const head = `${ser}${row.sz.size}${row.tol}${ser === 'PT' ? 'R' : 'K'}`;
+        return [`${head}-${row.s.rkm}L`, [reel(`${head}-7W${row.s.rkm}L`, row), reel13(`${head}-7T${row.s.rkm}L`, row)]];
       },
       `https://www.yageo.com/upload/media/product/productsearch/datasheet/rchip/PYu-${ser}_51_RoHS_L_5.pdf`,
     ),
@@ -285,9 +285,9 @@ export const RES_PASS2: Family[] = [
     ['D', 'F', 'J'],
     '±50ppm/°C',
     0.7,
-    (x) => {
-      const body = `LVK${{ '0805': '08', '1206': '12', '2010': '20', '2512': '25' }[x.sz.size]}${x.s.r3 || x.s.r4}${x.tol}E`;
-      return [`${body}R`, [reel(`${body}R`, x)]];
+    (row) => {
+      const body = `LVK${{ '0805': '08', '1206': '12', '2010': '20', '2512': '25' }[row.sz.size]}${row.s.r3 || row.s.r4}${row.tol}E`;
+      return [`${body}R`, [reel(`${body}R`, row)]];
     },
     'https://www.ohmite.com/assets/docs/res_lvk.pdf',
   ),
@@ -302,10 +302,10 @@ export const RES_PASS2: Family[] = [
       ['D', 'F', 'G', 'J'],
       '±100ppm/°C',
       0.4,
-      (x) => {
-        if (!x.s.r3 && x.s.q < 10000) return null;
-        const mpn = `${ser}${x.sz.size}${x.tol}T${x.s.q >= 10000 ? '1R00' : x.s.r3}`;
-        return [mpn, [reel(mpn, x)]];
+      (row) => {
+        if (!row.s.r3 && row.s.q < 10000) return null;
+        const mpn = `${ser}${row.sz.size}${row.tol}T${row.s.q >= 10000 ? '1R00' : row.s.r3}`;
+        return [mpn, [reel(mpn, row)]];
       },
       `https://www.seielect.com/catalog/sei-${ser.toLowerCase()}.pdf`,
     ),
@@ -327,10 +327,10 @@ export const RES_PASS2: Family[] = [
       ['D', 'F', 'J'],
       '±100ppm/°C',
       0.45,
-      (x) => {
-        const sz = { '0402': '01', '0603': '03', '0805': '10', '1206': '18', '1210': '25', '2010': '50', '2512': '100' }[x.sz.size];
-        const mpn = `${ser}${sz}${mid}${x.tol}${x.s.q < 10000 ? lCode(x.s.q) : '1R00'}`;
-        return [mpn, [reel(mpn, x)]];
+      (row) => {
+        const sz = { '0402': '01', '0603': '03', '0805': '10', '1206': '18', '1210': '25', '2010': '50', '2512': '100' }[row.sz.size];
+        const mpn = `${ser}${sz}${mid}${row.tol}${row.s.q < 10000 ? lCode(row.s.q) : '1R00'}`;
+        return [mpn, [reel(mpn, row)]];
       },
       `https://fscdn.rohm.com/en/products/databook/datasheet/passive/resistor/chip_resistor/${ser.toLowerCase()}-e.pdf`,
     ),
@@ -345,11 +345,11 @@ export const RES_PASS2: Family[] = [
     ['D', 'F', 'J'],
     '±100ppm/°C',
     0.35,
-    (x) => {
-      const sz = { '0603': '03', '0805': '06', '1206': '08', '1210': '14', '2010': '12', '2512': '1W' }[x.sz.size];
-      if (x.s.q >= 10000 || x.s.q % 10 !== 0) return null;
-      const body = `ERJ-L${sz}K${x.tol}${pad(x.s.q / 10, 3)}`;
-      return [body, [reel(`${body}U`, x), reel13(`${body}V`, x)]];
+    (row) => {
+      const sz = { '0603': '03', '0805': '06', '1206': '08', '1210': '14', '2010': '12', '2512': '1W' }[row.sz.size];
+      if (row.s.q >= 10000 || row.s.q % 10 !== 0) return null;
+      const body = `ERJ-L${sz}K${row.tol}${pad(row.s.q / 10, 3)}`;
+      return [body, [reel(`${body}U`, row), reel13(`${body}V`, row)]];
     },
     'https://industry.panasonic.com/cdbs/www-data/pdf/RDN0000/AOA0000C307.pdf',
   ),

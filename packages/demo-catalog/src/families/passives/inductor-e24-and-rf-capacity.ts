@@ -4,11 +4,11 @@
 // Every family continues a first-pass family of the same leaf (Family.after), of the same maker
 // where there is one, so the parts made before that family runs out stay where they were.
 import { fam, withMoreValues, type Family, type Variant } from '../family';
+import { reel as reelOf } from '../packing-and-text';
 import { E12, E24, E6, chipPackage, ind, indSeries, pad, sig, type ChipSize, type Ind } from '../values';
-import { INDUCTOR_FAMILIES } from './inductors';
+import { INDUCTOR_FAMILIES, RF_TYPE_WORD } from './inductors';
 import { IND_PASS2, coilcraft, fp, pwr, reel as pwrReel, wurth } from './power-inductor-capacity';
 
-const reelOf = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
 const reel13 = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
 
 // ---------------------------------------------------------------------------------------------
@@ -16,12 +16,12 @@ const reel13 = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only',
 
 const PWR = 'power-inductors';
 const notIn = (list: readonly Ind[], from: readonly Ind[]) => {
-  const have = new Set(from.map((l) => l.nh));
-  const lo = Math.min(...from.map((l) => l.nh));
-  const hi = Math.max(...from.map((l) => l.nh));
-  return list.filter((l) => !have.has(l.nh) && l.nh >= lo && l.nh <= hi);
+  const have = new Set(from.map((inductance) => inductance.nh));
+  const lo = Math.min(...from.map((inductance) => inductance.nh));
+  const hi = Math.max(...from.map((inductance) => inductance.nh));
+  return list.filter((inductance) => !have.has(inductance.nh) && inductance.nh >= lo && inductance.nh <= hi);
 };
-const E24_PWR = indSeries(E24, 2, 6).filter((l) => l.nh <= 1e6);
+const E24_PWR = indSeries(E24, 2, 6).filter((inductance) => inductance.nh <= 1e6);
 /** Series neither earlier pass has, over E12 values (their E24 steps follow in pwrMore). */
 const pwrNew: Family[] = [
   pwr(
@@ -105,9 +105,9 @@ const pwrNew: Family[] = [
     ],
     'Shielded',
     0.9,
-    (f, v) => {
-      const body = `MSS${f.code}-${v.nh3}ML`;
-      return [body, [pwrReel(`${body}B`, f)]];
+    (footprint, inductance) => {
+      const body = `MSS${footprint.code}-${inductance.nh3}ML`;
+      return [body, [pwrReel(`${body}B`, footprint)]];
     },
     'https://www.coilcraft.com/getmedia/mss7341.pdf',
   ),
@@ -128,9 +128,9 @@ const pwrNew: Family[] = [
     ],
     'Shielded',
     0.4,
-    (f, v) => {
-      const mpn = `SLF${f.code}T-${v.uh3}M`;
-      return [mpn, [pwrReel(`${mpn}-PF`, f)]];
+    (footprint, inductance) => {
+      const mpn = `SLF${footprint.code}T-${inductance.uh3}M`;
+      return [mpn, [pwrReel(`${mpn}-PF`, footprint)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/inductor/inductor/smd/catalog/inductor_commercial_power_slf7045_en.pdf',
   ),
@@ -149,9 +149,9 @@ const pwrNew: Family[] = [
     ],
     'Shielded',
     0.2,
-    (f, v) => {
-      const mpn = `TFM${f.code}A${v.uh3}MTAA`;
-      return [mpn, [pwrReel(mpn, f)]];
+    (footprint, inductance) => {
+      const mpn = `TFM${footprint.code}A${inductance.uh3}MTAA`;
+      return [mpn, [pwrReel(mpn, footprint)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/inductor/inductor/smd/catalog/inductor_commercial_power_tfm201610alm_en.pdf',
   ),
@@ -169,9 +169,9 @@ const pwrNew: Family[] = [
     ],
     'Shielded',
     0.7,
-    (f, v) => {
-      const body = `CDMC${f.code}NP-${v.uh3}M`;
-      return [body, [pwrReel(`${body}C`, f)]];
+    (footprint, inductance) => {
+      const body = `CDMC${footprint.code}NP-${inductance.uh3}M`;
+      return [body, [pwrReel(`${body}C`, footprint)]];
     },
     'https://products.sumida.com/products/pdf/CDMC.pdf',
   ),
@@ -190,9 +190,9 @@ const pwrNew: Family[] = [
     ],
     'Shielded',
     0.5,
-    (f, v) => {
-      const body = `FDSD${f.code}-${v.uh3}M`;
-      return [body, [pwrReel(`${body}=P3`, f)]];
+    (footprint, inductance) => {
+      const body = `FDSD${footprint.code}-${inductance.uh3}M`;
+      return [body, [pwrReel(`${body}=P3`, footprint)]];
     },
     'https://www.murata.com/products/productdata/8796836626462/FDSD0630.pdf',
   ),
@@ -210,9 +210,9 @@ const pwrNew: Family[] = [
     ],
     'Shielded',
     1.1,
-    (f, v) => {
-      const body = `IHLE${f.code}ER${v.uh3}M01`;
-      return [body, [pwrReel(body, f)]];
+    (footprint, inductance) => {
+      const body = `IHLE${footprint.code}ER${inductance.uh3}M01`;
+      return [body, [pwrReel(body, footprint)]];
     },
     'https://www.vishay.com/docs/34376/ihle2525cd01.pdf',
   ),
@@ -233,27 +233,27 @@ const pwrNew: Family[] = [
     ],
     'Shielded',
     0.6,
-    (f, v) => {
-      const mpn = `SRR${f.code}-${v.uh3}M`;
-      return [mpn, [pwrReel(mpn, f)]];
+    (footprint, inductance) => {
+      const mpn = `SRR${footprint.code}-${inductance.uh3}M`;
+      return [mpn, [pwrReel(mpn, footprint)]];
     },
     'https://www.bourns.com/docs/Product-Datasheets/SRR1005.pdf',
   ),
 ];
 const pwrMore: Family[] = [...INDUCTOR_FAMILIES, ...IND_PASS2, ...pwrNew]
-  .filter((f) => f.leaf === PWR)
-  .map((f) => withMoreValues(f, 1, notIn(E24_PWR, f.dimensions[1] as readonly Ind[]), `${f.key}-e24`));
+  .filter((family) => family.leaf === PWR)
+  .map((family) => withMoreValues(family, 1, notIn(E24_PWR, family.dimensions[1] as readonly Ind[]), `${family.key}-e24`));
 
 // ---------------------------------------------------------------------------------------------
 // RF inductors: 1.0–9.9 nH in 0.1 nH steps (thin-film and wirewound chips) or E24 steps, and E24
 // from 10 nH to 1 µH.
 
 const RF = 'rf-inductors';
-const FINE = Array.from({ length: 90 }, (_, i) => ind(10 + i, 0));
+const FINE = Array.from({ length: 90 }, (_, index) => ind(10 + index, 0));
 const E24_SET = new Set<number>(E24);
 const E12_NH = new Set(
   indSeries(E12, 0, 2)
-    .map((l) => l.nh)
+    .map((inductance) => inductance.nh)
     .concat([1000]),
 );
 const RF_VALUES = [...FINE, ...indSeries(E24, 1, 2), ind(10, 3)];
@@ -285,8 +285,10 @@ const rt = (
   srfK: number,
 ): RfType => ({ size, code, type, minNh, maxNh, fine, low: [...low], high: [...high], q, srfK });
 const TOLS = ['B', 'C', 'S', 'D', 'G', 'H', 'J', 'K'] as const;
-const rfGrams = (s: ChipSize) => (s === '01005' ? 0.0001 : s === '0201' ? 0.0002 : s === '0402' ? 0.0008 : s === '0603' ? 0.003 : 0.008);
-const rfReel = (s: ChipSize) => (s === '01005' ? 20000 : s === '0201' ? 15000 : s === '0402' ? 10000 : s === '0603' ? 4000 : 3000);
+const rfGrams = (chipSize: ChipSize) =>
+  chipSize === '01005' ? 0.0001 : chipSize === '0201' ? 0.0002 : chipSize === '0402' ? 0.0008 : chipSize === '0603' ? 0.003 : 0.008;
+const rfReel = (chipSize: ChipSize) =>
+  chipSize === '01005' ? 20000 : chipSize === '0201' ? 15000 : chipSize === '0402' ? 10000 : chipSize === '0603' ? 4000 : 3000;
 
 function rf(
   key: string,
@@ -306,40 +308,40 @@ function rf(
     kind: 'chip',
     after,
     dimensions: [types, RF_VALUES, TOLS],
-    make: ([t, l, tol]) => {
-      if (l.nh < t.minNh || l.nh > t.maxNh) return null;
-      const lowValue = l.nh < 10;
-      if (lowValue && !t.fine && !E24_SET.has(Math.round(l.nh * 100))) return null;
-      if (!(lowValue ? t.low : t.high).includes(tol)) return null;
-      const c = code(t, l, tol);
-      if (!c) return null;
-      const srf = t.srfK / Math.sqrt(l.nh);
+    make: ([rfType, inductance, tol]) => {
+      if (inductance.nh < rfType.minNh || inductance.nh > rfType.maxNh) return null;
+      const lowValue = inductance.nh < 10;
+      if (lowValue && !rfType.fine && !E24_SET.has(Math.round(inductance.nh * 100))) return null;
+      if (!(lowValue ? rfType.low : rfType.high).includes(tol)) return null;
+      const ordering = code(rfType, inductance, tol);
+      if (!ordering) return null;
+      const srf = rfType.srfK / Math.sqrt(inductance.nh);
       return {
-        base: c[0],
-        variants: c[1],
-        description: `FIXED IND ${l.desc} ${t.size} ${t.type === 'Wirewound' ? 'WW' : t.type === 'Thin Film' ? 'TF' : 'ML'}`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `FIXED IND ${inductance.desc} ${rfType.size} ${RF_TYPE_WORD[rfType.type] ?? 'ML'}`,
         parameters: {
           Series: series,
-          Inductance: l.disp,
+          Inductance: inductance.disp,
           Tolerance: TOL_TEXT[tol] as string,
-          'Current Rating (Amps)': `${Math.max(50, Math.round(900 / Math.sqrt(l.nh) / 10) * 10)} mA`,
-          'DC Resistance (DCR)': `${sig(0.05 + l.nh * 0.012)} Ohm`,
-          'Q @ Freq': `${t.q} @ ${l.nh < 100 ? 500 : 100}MHz`,
+          'Current Rating (Amps)': `${Math.max(50, Math.round(900 / Math.sqrt(inductance.nh) / 10) * 10)} mA`,
+          'DC Resistance (DCR)': `${sig(0.05 + inductance.nh * 0.012)} Ohm`,
+          'Q @ Freq': `${rfType.q} @ ${inductance.nh < 100 ? 500 : 100}MHz`,
           'Frequency - Self Resonant': srf >= 1 ? `${sig(srf)} GHz` : `${Math.round(srf * 1000)} MHz`,
-          Type: t.type,
-          'Package / Case': chipPackage(t.size),
+          Type: rfType.type,
+          'Package / Case': chipPackage(rfType.size),
           'Operating Temperature': '-55°C ~ 125°C',
         },
-        price: price * (t.type === 'Wirewound' ? 2.2 : t.type === 'Thin Film' ? 1.8 : 1) * (tol === 'B' || tol === 'G' ? 1.3 : 1),
-        grams: rfGrams(t.size),
+        price: price * (rfType.type === 'Wirewound' ? 2.2 : rfType.type === 'Thin Film' ? 1.8 : 1) * (tol === 'B' || tol === 'G' ? 1.3 : 1),
+        grams: rfGrams(rfType.size),
         datasheetUrl: ds,
       };
     },
   });
 }
 /** First-pass rows (E12 values in the first-pass tolerances) a continuation of the same code skips. */
-const firstPass = (codes: string[], tols: string) => (t: RfType, l: Ind, tol: string) =>
-  codes.includes(t.code) && tols.includes(tol) && E12_NH.has(l.nh);
+const firstPass = (codes: string[], tols: string) => (rfType: RfType, inductance: Ind, tol: string) =>
+  codes.includes(rfType.code) && tols.includes(tol) && E12_NH.has(inductance.nh);
 
 const murataFirst = firstPass(['LQG15HS', 'LQG18HN', 'LQW15AN', 'LQW18AN'], 'SGJ');
 const coilcraftFirst = firstPass(['0402CS', '0603CS', '0805CS'], 'BGJ');
@@ -365,15 +367,15 @@ const rfFamilies: Family[] = [
       rt('0603', 'LQW18AN', 'Wirewound', 2.2, 470, false, 'BCD', 'GHJ', 35, 90),
       rt('0402', 'LQW04AN', 'Wirewound', 1, 100, false, 'BCD', 'GHJ', 30, 80),
     ],
-    (t, l, tol) => {
-      if (murataFirst(t, l, tol)) return null;
-      const body = `${t.code}${l.rf}${tol}${t.type === 'Wirewound' ? '00' : '02'}`;
-      const small = t.size === '01005' || t.size === '0201';
+    (rfType, inductance, tol) => {
+      if (murataFirst(rfType, inductance, tol)) return null;
+      const body = `${rfType.code}${inductance.rf}${tol}${rfType.type === 'Wirewound' ? '00' : '02'}`;
+      const small = rfType.size === '01005' || rfType.size === '0201';
       return [
         body,
         [
-          reelOf(`${body}D`, small ? 15000 : t.size === '0603' ? 4000 : 10000),
-          reel13(`${body}J`, small ? 50000 : t.size === '0603' ? 15000 : 50000),
+          reelOf(`${body}D`, small ? 15000 : rfType.size === '0603' ? 4000 : 10000),
+          reel13(`${body}J`, small ? 50000 : rfType.size === '0603' ? 15000 : 50000),
         ],
       ];
     },
@@ -396,9 +398,9 @@ const rfFamilies: Family[] = [
       rt('0402', '0402DC', 'Wirewound', 1, 120, false, 'GJ', 'GJ', 45, 85),
       rt('0603', '0603DC', 'Wirewound', 2.2, 560, false, 'GJ', 'GJ', 50, 95),
     ],
-    (t, l, tol) => {
-      if (coilcraftFirst(t, l, tol)) return null;
-      const body = `${t.code}-${l.rf}X${tol}L`;
+    (rfType, inductance, tol) => {
+      if (coilcraftFirst(rfType, inductance, tol)) return null;
+      const body = `${rfType.code}-${inductance.rf}X${tol}L`;
       return [body, [reelOf(`${body}W`, 2000), reel13(`${body}U`, 8000)]];
     },
     'https://www.coilcraft.com/getmedia/0402hp.pdf',
@@ -419,10 +421,10 @@ const rfFamilies: Family[] = [
       rt('0402', 'MLK1005S', 'Multilayer', 1, 270, false, 'S', 'J', 8, 55),
       rt('0603', 'MLK1608S', 'Multilayer', 1, 470, false, 'S', 'JK', 8, 55),
     ],
-    (t, l, tol) => {
-      if (tdkFirst(t, l, tol)) return null;
-      const mpn = `${t.code}${l.rf}${tol}T000`;
-      return [mpn, [reelOf(mpn, rfReel(t.size))]];
+    (rfType, inductance, tol) => {
+      if (tdkFirst(rfType, inductance, tol)) return null;
+      const mpn = `${rfType.code}${inductance.rf}${tol}T000`;
+      return [mpn, [reelOf(mpn, rfReel(rfType.size))]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/inductor/inductor/smd/catalog/inductor_commercial_mlg1005s_en.pdf',
     0.1,
@@ -441,10 +443,10 @@ const rfFamilies: Family[] = [
       rt('0201', 'HKQ0603U', 'Multilayer', 1, 33, true, 'BCS', 'HJ', 14, 68),
       rt('0402', 'AQ105', 'Multilayer', 1, 47, false, 'BCS', 'HJ', 15, 70),
     ],
-    (t, l, tol) => {
-      if (tyFirst(t, l, tol)) return null;
-      const mpn = `${t.code}${l.rf}${tol}-T`;
-      return [mpn, [reelOf(mpn, rfReel(t.size))]];
+    (rfType, inductance, tol) => {
+      if (tyFirst(rfType, inductance, tol)) return null;
+      const mpn = `${rfType.code}${inductance.rf}${tol}-T`;
+      return [mpn, [reelOf(mpn, rfReel(rfType.size))]];
     },
     'https://www.yuden.co.jp/productdata/catalog/mlci07_e.pdf',
     0.1,
@@ -459,9 +461,9 @@ const rfFamilies: Family[] = [
       rt('0402', 'L-07C', 'Multilayer', 1, 270, false, 'BCS', 'GHJ', 10, 65),
       rt('0603', 'L-14C', 'Multilayer', 1, 470, false, 'BCS', 'GHJ', 12, 70),
     ],
-    (t, l, tol) => {
-      const mpn = `${t.code}${l.rf}${tol}${t.code === 'L-07C' ? 'V6T' : 'V4T'}`;
-      return [mpn, [reelOf(mpn, rfReel(t.size))]];
+    (rfType, inductance, tol) => {
+      const mpn = `${rfType.code}${inductance.rf}${tol}${rfType.code === 'L-07C' ? 'V6T' : 'V4T'}`;
+      return [mpn, [reelOf(mpn, rfReel(rfType.size))]];
     },
     'https://www.johansontechnology.com/datasheets/L-07C/L-07C.pdf',
     0.12,
@@ -500,7 +502,7 @@ const BEAD_Z = [
   1200,
   2000,
   2700,
-].sort((a, b) => a - b);
+].sort((left, index) => left - index);
 const zCode = (z: number) => `${String(z).slice(0, 2)}${String(z).length - 2}`;
 
 interface BeadType {
@@ -512,7 +514,8 @@ interface BeadType {
 }
 const bt = (size: ChipSize, code: string, power: boolean, minZ: number, maxZ: number): BeadType => ({ size, code, power, minZ, maxZ });
 const BEAD_K: Partial<Record<ChipSize, number>> = { '0201': 0.3, '0402': 0.6, '0603': 1, '0805': 1.6, '1206': 2.5, '1210': 3.2, '1812': 4 };
-const beadReel = (s: ChipSize) => (s === '0201' ? 15000 : s === '0402' ? 10000 : s === '0603' ? 4000 : s === '0805' ? 4000 : 3000);
+const beadReel = (chipSize: ChipSize) =>
+  chipSize === '0201' ? 15000 : chipSize === '0402' ? 10000 : chipSize === '0603' ? 4000 : chipSize === '0805' ? 4000 : 3000;
 
 function bead(
   key: string,
@@ -532,37 +535,42 @@ function bead(
     kind: 'chip',
     after,
     dimensions: [types, BEAD_Z, grades],
-    make: ([t, z, grade]) => {
-      if (z < t.minZ || z > t.maxZ) return null;
-      const c = code(t, z, grade, (types.indexOf(t) * BEAD_Z.length + BEAD_Z.indexOf(z)) * grades.length + grades.indexOf(grade));
-      if (!c) return null;
-      const sizeK = BEAD_K[t.size] ?? 1;
-      const amps = (t.power ? 3.5 : 0.8) * sizeK * Math.sqrt(120 / z);
+    make: ([beadType, z, grade]) => {
+      if (z < beadType.minZ || z > beadType.maxZ) return null;
+      const ordering = code(
+        beadType,
+        z,
+        grade,
+        (types.indexOf(beadType) * BEAD_Z.length + BEAD_Z.indexOf(z)) * grades.length + grades.indexOf(grade),
+      );
+      if (!ordering) return null;
+      const sizeK = BEAD_K[beadType.size] ?? 1;
+      const amps = (beadType.power ? 3.5 : 0.8) * sizeK * Math.sqrt(120 / z);
       const auto = grade !== grades[0];
       return {
-        base: c[0],
-        variants: c[1],
-        description: `FERRITE BEAD ${z} OHM ${t.size} 1LN`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `FERRITE BEAD ${z} OHM ${beadType.size} 1LN`,
         parameters: {
           Series: series,
           'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,
           'Current Rating (Max)': amps >= 1 ? `${sig(amps)} A` : `${Math.round(amps * 100) * 10} mA`,
-          'DC Resistance (DCR) (Max)': `${sig(((t.power ? 0.01 : 0.08) * Math.sqrt(z / 30)) / sizeK)} Ohm`,
+          'DC Resistance (DCR) (Max)': `${sig(((beadType.power ? 0.01 : 0.08) * Math.sqrt(z / 30)) / sizeK)} Ohm`,
           'Number of Lines': '1',
-          'Filter Type': t.power ? 'Power Line' : 'Signal Line',
-          'Package / Case': chipPackage(t.size),
+          'Filter Type': beadType.power ? 'Power Line' : 'Signal Line',
+          'Package / Case': chipPackage(beadType.size),
           'Operating Temperature': auto ? '-55°C ~ 150°C' : '-55°C ~ 125°C',
           Grade: auto ? 'Automotive' : 'Standard',
         },
-        price: 0.1 * (t.power ? 1.5 : 1) * (auto ? 1.4 : 1),
-        grams: rfGrams(t.size) * 1.5,
+        price: 0.1 * (beadType.power ? 1.5 : 1) * (auto ? 1.4 : 1),
+        grams: rfGrams(beadType.size) * 1.5,
         datasheetUrl: ds,
       };
     },
   });
 }
-const isBeadFirst = (firstCodes: string[], firstGrade: string) => (t: BeadType, z: number, grade: string) =>
-  firstCodes.includes(t.code) && grade === firstGrade && BEAD_FIRST.includes(z);
+const isBeadFirst = (firstCodes: string[], firstGrade: string) => (beadType: BeadType, z: number, grade: string) =>
+  firstCodes.includes(beadType.code) && grade === firstGrade && BEAD_FIRST.includes(z);
 
 const murataBeadFirst = isBeadFirst(
   ['BLM15AG', 'BLM15PD', 'BLM18AG', 'BLM18KG', 'BLM18PG', 'BLM18SG', 'BLM21PG', 'BLM21AG', 'BLM31PG'],
@@ -625,15 +633,15 @@ const beadFamilies: Family[] = [
       bt('1206', 'BLM31SN', true, 10, 600),
     ],
     ['SN1', 'SH1', 'SZ1', 'TN1'],
-    (t, z, grade) => {
-      if (murataBeadFirst(t, z, grade)) return null;
-      const body = `${t.code}${zCode(z)}${grade}`;
-      const paper = t.size === '0201' || t.size === '0402' || t.size === '0603';
+    (beadType, z, grade) => {
+      if (murataBeadFirst(beadType, z, grade)) return null;
+      const body = `${beadType.code}${zCode(z)}${grade}`;
+      const paper = beadType.size === '0201' || beadType.size === '0402' || beadType.size === '0603';
       return [
         body,
         paper
-          ? [reelOf(`${body}D`, beadReel(t.size)), reel13(`${body}J`, t.size === '0603' ? 10000 : 50000)]
-          : [reelOf(`${body}L`, beadReel(t.size)), reel13(`${body}K`, 10000)],
+          ? [reelOf(`${body}D`, beadReel(beadType.size)), reel13(`${body}J`, beadType.size === '0603' ? 10000 : 50000)]
+          : [reelOf(`${body}L`, beadReel(beadType.size)), reel13(`${body}K`, 10000)],
       ];
     },
     'https://www.murata.com/products/productdata/8796738650142/ENFA0003.pdf',
@@ -676,10 +684,11 @@ const beadFamilies: Family[] = [
       bt('1206', 'MPZ3216S', true, 10, 600),
     ],
     ['std', 'auto'],
-    (t, z, grade) => {
-      if (tdkBeadFirst(t, z, grade)) return null;
-      const mpn = `${t.code}${zCode(z)}${t.power ? 'A' : 'C'}${grade === 'std' ? (t.power ? 'TA00' : 'T000') : 'TAH0'}`;
-      return [mpn, [reelOf(mpn, beadReel(t.size))]];
+    (beadType, z, grade) => {
+      if (tdkBeadFirst(beadType, z, grade)) return null;
+      const tail = grade === 'std' ? (beadType.power ? 'TA00' : 'T000') : 'TAH0';
+      const mpn = `${beadType.code}${zCode(z)}${beadType.power ? 'A' : 'C'}${tail}`;
+      return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/emc/emc/beads/catalog/beads_commercial_signal_mmz1608_en.pdf',
   ),
@@ -713,10 +722,10 @@ const beadFamilies: Family[] = [
       bt('1206', 'FBMJ3216HS', true, 10, 600),
     ],
     ['std'],
-    (t, z, grade) => {
-      if (tyBeadFirst(t, z, grade)) return null;
-      const mpn = `${t.code}${zCode(z)}-T`;
-      return [mpn, [reelOf(mpn, beadReel(t.size))]];
+    (beadType, z, grade) => {
+      if (tyBeadFirst(beadType, z, grade)) return null;
+      const mpn = `${beadType.code}${zCode(z)}-T`;
+      return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://www.yuden.co.jp/productdata/catalog/en/beads_e.pdf',
   ),
@@ -739,10 +748,10 @@ const beadFamilies: Family[] = [
       bt('1206', 'MZ3261', true, 10, 1000),
     ],
     ['std'],
-    (t, z, grade) => {
-      if (bournsBeadFirst(t, z, grade)) return null;
-      const mpn = `${t.code}-${zCode(z)}Y`;
-      return [mpn, [reelOf(mpn, beadReel(t.size))]];
+    (beadType, z, grade) => {
+      if (bournsBeadFirst(beadType, z, grade)) return null;
+      const mpn = `${beadType.code}-${zCode(z)}Y`;
+      return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://www.bourns.com/docs/Product-Datasheets/MH.pdf',
   ),
@@ -765,9 +774,9 @@ const beadFamilies: Family[] = [
       bt('0805', 'CIS21P', true, 10, 600),
     ],
     ['std'],
-    (t, z) => {
-      const mpn = `${t.code}${zCode(z)}${t.power ? 'AC' : 'NC'}`;
-      return [mpn, [reelOf(mpn, beadReel(t.size))]];
+    (beadType, z) => {
+      const mpn = `${beadType.code}${zCode(z)}${beadType.power ? 'AC' : 'NC'}`;
+      return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://weblib.samsungsem.com/common/pdf/inductor/CIM_Series.pdf',
   ),
@@ -784,9 +793,9 @@ const beadFamilies: Family[] = [
       bt('1206', '1206', true, 10, 1000),
     ],
     ['std'],
-    (t, _z, _grade, n) => {
+    (beadType, _z, _grade, n) => {
       const mpn = `742863${pad(n + 100, 3)}`;
-      return [mpn, [reelOf(mpn, beadReel(t.size))]];
+      return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-CBF_HF.pdf',
   ),
@@ -817,7 +826,7 @@ const CMC_Z = [
     900,
     2200,
   ]),
-].sort((a, b) => a - b);
+].sort((left, index) => left - index);
 /** Power chokes: 0.1 mH … 100 mH, E6 (nH). */
 const CMC_L = indSeries(E6, 5, 7).concat([ind(10, 8)]);
 
@@ -840,10 +849,10 @@ const ct = (
   min: number,
   max: number,
   amps: number,
-  v: number,
+  volts: number,
   g: number,
   smd = true,
-): CmcType => ({ code, pkg, lines, min, max, amps, v, g, smd });
+): CmcType => ({ code, pkg, lines, min, max, amps, v: volts, g, smd });
 
 function cmcSignal(
   key: string,
@@ -862,29 +871,30 @@ function cmcSignal(
     kind: 'passive',
     after,
     dimensions: [types, CMC_Z],
-    make: ([t, z]) => {
-      if (z < t.min || z > t.max) return null;
-      const c = code(t, z, types.indexOf(t) * CMC_Z.length + CMC_Z.indexOf(z));
-      if (!c) return null;
-      const amps = t.amps * Math.sqrt(90 / z);
+    make: ([cmcType, z]) => {
+      if (z < cmcType.min || z > cmcType.max) return null;
+      const ordering = code(cmcType, z, types.indexOf(cmcType) * CMC_Z.length + CMC_Z.indexOf(z));
+      if (!ordering) return null;
+      const amps = cmcType.amps * Math.sqrt(90 / z);
+      const ampsText = amps >= 1 ? `${sig(amps)}A` : `${Math.round(amps * 1000)}MA`;
       return {
-        base: c[0],
-        variants: c[1],
-        description: `CMC ${amps >= 1 ? `${sig(amps)}A` : `${Math.round(amps * 1000)}MA`} ${t.lines}LN ${z} OHM ${t.smd ? 'SMD' : 'TH'}`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `CMC ${ampsText} ${cmcType.lines}LN ${z} OHM ${cmcType.smd ? 'SMD' : 'TH'}`,
         parameters: {
           Series: series,
           'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,
-          'Number of Lines': String(t.lines),
+          'Number of Lines': String(cmcType.lines),
           'Current Rating (Max)': amps >= 1 ? `${sig(amps)} A` : `${Math.round(amps * 100) * 10} mA`,
           'DC Resistance (DCR) (Max)': `${sig(0.05 * Math.sqrt(z / 10))} Ohm`,
-          'Voltage Rating - DC': `${t.v} V`,
-          'Filter Type': t.amps >= 1 ? 'Power Line' : 'Signal Line',
-          'Package / Case': t.pkg,
-          'Mounting Type': t.smd ? 'Surface Mount' : 'Through Hole',
+          'Voltage Rating - DC': `${cmcType.v} V`,
+          'Filter Type': cmcType.amps >= 1 ? 'Power Line' : 'Signal Line',
+          'Package / Case': cmcType.pkg,
+          'Mounting Type': cmcType.smd ? 'Surface Mount' : 'Through Hole',
           'Operating Temperature': '-40°C ~ 125°C',
         },
-        price: t.amps >= 1 ? 0.9 : 0.35,
-        grams: t.g,
+        price: cmcType.amps >= 1 ? 0.9 : 0.35,
+        grams: cmcType.g,
         datasheetUrl: ds,
       };
     },
@@ -908,30 +918,30 @@ function cmcPower(
     kind: 'passive',
     after,
     dimensions: [types, CMC_L],
-    make: ([t, l]) => {
-      const mh = l.nh / 1e6;
-      if (mh < t.min || mh > t.max) return null;
-      const c = code(t, l, types.indexOf(t) * CMC_L.length + CMC_L.indexOf(l));
-      if (!c) return null;
-      const amps = t.amps * Math.sqrt(t.min / mh);
+    make: ([cmcType, inductance]) => {
+      const mh = inductance.nh / 1e6;
+      if (mh < cmcType.min || mh > cmcType.max) return null;
+      const ordering = code(cmcType, inductance, types.indexOf(cmcType) * CMC_L.length + CMC_L.indexOf(inductance));
+      if (!ordering) return null;
+      const amps = cmcType.amps * Math.sqrt(cmcType.min / mh);
       return {
-        base: c[0],
-        variants: c[1],
-        description: `CMC ${sig(mh)}MH ${sig(amps)}A ${t.lines}LN ${t.smd ? 'SMD' : 'TH'}`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `CMC ${sig(mh)}MH ${sig(amps)}A ${cmcType.lines}LN ${cmcType.smd ? 'SMD' : 'TH'}`,
         parameters: {
           Series: series,
           Inductance: `${sig(mh)} mH`,
-          'Number of Lines': String(t.lines),
+          'Number of Lines': String(cmcType.lines),
           'Current Rating (Max)': `${sig(amps)} A`,
-          'DC Resistance (DCR) (Max)': `${sig((0.02 * mh) / t.amps + 0.005)} Ohm`,
-          'Voltage Rating - AC': `${t.v} V`,
+          'DC Resistance (DCR) (Max)': `${sig((0.02 * mh) / cmcType.amps + 0.005)} Ohm`,
+          'Voltage Rating - AC': `${cmcType.v} V`,
           'Filter Type': 'Power Line',
-          'Package / Case': t.pkg,
-          'Mounting Type': t.smd ? 'Surface Mount' : 'Through Hole',
+          'Package / Case': cmcType.pkg,
+          'Mounting Type': cmcType.smd ? 'Surface Mount' : 'Through Hole',
           'Operating Temperature': '-40°C ~ 125°C',
         },
-        price: 1.2 + t.g / 10,
-        grams: t.g,
+        price: 1.2 + cmcType.g / 10,
+        grams: cmcType.g,
         datasheetUrl: ds,
       };
     },
@@ -963,20 +973,20 @@ const cmcFamilies: Family[] = [
       ct('DLW32SH', 'Nonstandard, 4 PC Pad', 2, 12, 2200, 0.5, 80, 0.05),
       ct('DLW21SZ', DLW_PKG('0805 (2012 Metric)'), 2, 67, 2200, 0.33, 50, 0.01),
     ],
-    (t, z) => {
-      if (['DLW21SN', 'DLW31SN', 'DLP11SN', 'DLW5BTN'].includes(t.code) && CMC_FIRST.includes(z)) return null;
-      const tail = t.code.startsWith('DLP')
+    (cmcType, z) => {
+      if (['DLW21SN', 'DLW31SN', 'DLP11SN', 'DLW5BTN'].includes(cmcType.code) && CMC_FIRST.includes(z)) return null;
+      const tail = cmcType.code.startsWith('DLP')
         ? 'HL2'
-        : t.code.startsWith('DLM')
+        : cmcType.code.startsWith('DLM')
           ? 'SD2'
-          : t.code === 'DLW43SH'
+          : cmcType.code === 'DLW43SH'
             ? 'XK2'
-            : t.amps >= 1
+            : cmcType.amps >= 1
               ? 'TQ2'
               : 'SQ2';
-      const body = `${t.code}${z3(z)}${tail}`;
-      const paper = t.code.startsWith('DLM') || t.code.startsWith('DLP0');
-      return [body, [reelOf(`${body}${paper ? 'D' : 'L'}`, t.amps >= 1 ? 1000 : 2000)]];
+      const body = `${cmcType.code}${z3(z)}${tail}`;
+      const paper = cmcType.code.startsWith('DLM') || cmcType.code.startsWith('DLP0');
+      return [body, [reelOf(`${body}${paper ? 'D' : 'L'}`, cmcType.amps >= 1 ? 1000 : 2000)]];
     },
     'https://www.murata.com/products/productdata/8796738879518/EFLC0009.pdf',
   ),
@@ -1004,13 +1014,13 @@ const cmcFamilies: Family[] = [
       ct('TCM1210G', DLW_PKG('0504 (1210 Metric)'), 2, 12, 900, 0.1, 5, 0.003),
       ct('ACM2012-3', 'Nonstandard, 6 PC Pad', 3, 67, 2200, 0.3, 50, 0.012),
     ],
-    (t, z) => {
-      const lines = t.lines === 3 ? '3P' : '2P';
-      const ser = t.code.replace('-3', '');
-      if (['ACM2012', 'ACM4520', 'ACM7060', 'ACT45B'].includes(t.code) && CMC_FIRST.includes(z)) return null;
-      const pack = t.code.startsWith('ACT45') ? 'TL003' : 'T000';
+    (cmcType, z) => {
+      const lines = cmcType.lines === 3 ? '3P' : '2P';
+      const ser = cmcType.code.replace('-3', '');
+      if (['ACM2012', 'ACM4520', 'ACM7060', 'ACT45B'].includes(cmcType.code) && CMC_FIRST.includes(z)) return null;
+      const pack = cmcType.code.startsWith('ACT45') ? 'TL003' : 'T000';
       const mpn = `${ser}-${z3(z)}-${lines}-${pack}`;
-      return [mpn, [reelOf(mpn, t.amps >= 1 ? 1000 : 2000)]];
+      return [mpn, [reelOf(mpn, cmcType.amps >= 1 ? 1000 : 2000)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/emc/emc/cmf_cmc/catalog/cmf_commercial_signal_acm2012_en.pdf',
   ),
@@ -1029,14 +1039,14 @@ const cmcFamilies: Family[] = [
       ct('SDCW2012-2', DLW_PKG('0805 (2012 Metric)'), 2, 12, 900, 0.1, 5, 0.008),
       ct('SDCW2012-3', 'Nonstandard, 6 PC Pad', 3, 12, 900, 0.1, 5, 0.01),
     ],
-    (t, z) => {
-      if (t.code.startsWith('SDCW')) {
-        const mpn = `${t.code}-${z3(z)}TF`;
+    (cmcType, z) => {
+      if (cmcType.code.startsWith('SDCW')) {
+        const mpn = `${cmcType.code}-${z3(z)}TF`;
         return [mpn, [reelOf(mpn, 4000)]];
       }
-      if (['SRF2012', 'SRF0905', 'SRF1260'].includes(t.code) && CMC_FIRST.includes(z)) return null;
-      const mpn = `${t.code}-${z3(z)}Y`;
-      return [mpn, [reelOf(mpn, t.amps >= 1 ? 1000 : 2000)]];
+      if (['SRF2012', 'SRF0905', 'SRF1260'].includes(cmcType.code) && CMC_FIRST.includes(z)) return null;
+      const mpn = `${cmcType.code}-${z3(z)}Y`;
+      return [mpn, [reelOf(mpn, cmcType.amps >= 1 ? 1000 : 2000)]];
     },
     'https://www.bourns.com/docs/Product-Datasheets/SRF2012.pdf',
   ),
@@ -1052,9 +1062,9 @@ const cmcFamilies: Family[] = [
       ct('744231', DLW_PKG('0805 (2012 Metric)'), 2, 12, 900, 0.1, 5, 0.008),
       ct('744233', DLW_PKG('0504 (1210 Metric)'), 2, 12, 900, 0.1, 5, 0.003),
     ],
-    (t, _z, n) => {
-      const mpn = `${t.code}${pad(n % 1000, 3)}`;
-      return [mpn, [reelOf(mpn, t.amps >= 1 ? 1000 : 2000)]];
+    (cmcType, _z, n) => {
+      const mpn = `${cmcType.code}${pad(n % 1000, 3)}`;
+      return [mpn, [reelOf(mpn, cmcType.amps >= 1 ? 1000 : 2000)]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-SL5.pdf',
   ),
@@ -1076,8 +1086,8 @@ const cmcFamilies: Family[] = [
       ct('744833', 'Radial, Horizontal', 2, 0.33, 68, 3.5, 250, 18, false),
       ct('744834', 'Radial, Horizontal', 2, 0.47, 100, 5, 250, 35, false),
     ],
-    (t, _l, n) => {
-      const mpn = `${t.code}${pad(n % 1000, 3)}`;
+    (cmcType, _l, n) => {
+      const mpn = `${cmcType.code}${pad(n % 1000, 3)}`;
       return [mpn, [{ mpn, pack: 'tray', qty: 50 }]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-CMB.pdf',
@@ -1096,8 +1106,8 @@ const cmcFamilies: Family[] = [
       ct('B82732F2', 'Radial, Vertical', 2, 1, 100, 0.8, 250, 15, false),
       ct('B82734R2', 'Radial, Vertical', 2, 1, 100, 1.5, 250, 25, false),
     ],
-    (t, l) => {
-      const mpn = `${t.code}${l.uh3}N001`;
+    (cmcType, inductance) => {
+      const mpn = `${cmcType.code}${inductance.uh3}N001`;
       return [mpn, [{ mpn, pack: 'tray', qty: 50 }]];
     },
     'https://www.tdk-electronics.tdk.com/inf/30/db/emc/B82724.pdf',

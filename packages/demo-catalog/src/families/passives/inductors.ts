@@ -1,13 +1,25 @@
 // Inductors and ferrites: power inductors, RF inductors, ferrite beads, common-mode chokes.
 import { fam, type Family, type Variant } from '../family';
+import { reel as reelOf } from '../packing-and-text';
 import { E12, E6, chipPackage, ind, indSeries, pad, sig, type ChipSize, type Ind } from '../values';
+
+/** Würth WE-PD size digits by footprint code. */
+const WE_PD_SIZE: Record<string, string> = {
+  '1030': '10',
+  '1050': '15',
+  '1245': '24',
+  '1260': '26',
+  '1280': '28',
+  '7332': '32',
+  '7345': '45',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Power inductors
 
 const PWR = 'power-inductors';
 /** 0.1 µH … 1000 µH, E6. */
-const PWR_VALUES = indSeries(E6, 2, 6).filter((l) => l.nh <= 1e6);
+const PWR_VALUES = indSeries(E6, 2, 6).filter((inductance) => inductance.nh <= 1e6);
 
 /** A power-inductor footprint: code, size (mm), current constant and largest value (µH). */
 export interface Footprint {
@@ -23,7 +35,7 @@ export interface Footprint {
 function pwrSpec(
   series: string,
   fp: Footprint,
-  l: Ind,
+  inductance: Ind,
   shield: string,
   tol: string,
   base: string,
@@ -31,17 +43,17 @@ function pwrSpec(
   ds: string,
   price: number,
 ) {
-  const uh = l.nh / 1000;
+  const uh = inductance.nh / 1000;
   const irms = fp.k / Math.sqrt(uh);
   const isat = irms * 1.35;
   const dcr = (uh * 0.018 * 30) / (fp.l * fp.w);
   return {
     base,
     variants,
-    description: `FIXED IND ${l.desc} ${sig(irms)}A ${sig(dcr * 1000)} MOHM SMD`,
+    description: `FIXED IND ${inductance.desc} ${sig(irms)}A ${sig(dcr * 1000)} MOHM SMD`,
     parameters: {
       Series: series,
-      Inductance: l.disp,
+      Inductance: inductance.disp,
       Tolerance: tol,
       'Current Rating (Amps)': `${sig(irms)} A`,
       'Current - Saturation (Isat)': `${sig(isat)} A`,
@@ -62,7 +74,7 @@ function pwr(
   key: string,
   mfr: string,
   series: string,
-  w: number,
+  weight: number,
   fps: Footprint[],
   shield: string,
   tol: string,
@@ -75,20 +87,19 @@ function pwr(
     key,
     leaf: PWR,
     mfr,
-    weight: w,
+    weight,
     kind: 'passive',
     dimensions: [fps, values],
-    make: ([fp, l]) => {
-      if (l.nh / 1000 > fp.maxUh) return null;
-      const c = code(fp, l);
-      if (!c) return null;
-      return pwrSpec(series, fp, l, shield, tol, c[0], c[1], ds, price);
+    make: ([fp, inductance]) => {
+      if (inductance.nh / 1000 > fp.maxUh) return null;
+      const ordering = code(fp, inductance);
+      if (!ordering) return null;
+      return pwrSpec(series, fp, inductance, shield, tol, ordering[0], ordering[1], ds, price);
     },
   });
 }
 
 const fp = (code: string, l: number, w: number, h: number, k: number, maxUh: number): Footprint => ({ code, l, w, h, k, maxUh });
-const reelOf = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
 
 const pwrFamilies: Family[] = [
   pwr(
@@ -107,9 +118,9 @@ const pwrFamilies: Family[] = [
     ],
     'Shielded',
     '±20%',
-    (f, l) => {
-      const mpn = `74477${{ '1030': '10', '1050': '15', '1245': '24', '1260': '26', '1280': '28', '7332': '32', '7345': '45' }[f.code]}${l.nh3}`;
-      return [mpn, [reelOf(mpn, f.h > 5 ? 500 : 1000)]];
+    (footprint, inductance) => {
+      const mpn = `74477${WE_PD_SIZE[footprint.code]}${inductance.nh3}`;
+      return [mpn, [reelOf(mpn, footprint.h > 5 ? 500 : 1000)]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-PD.pdf',
     0.9,
@@ -130,9 +141,12 @@ const pwrFamilies: Family[] = [
     ],
     'Shielded',
     '±20%',
-    (f, l) => {
-      const body = `XAL${f.code}-${l.nh3}ME`;
-      return [body, [reelOf(`${body}C`, f.h > 5 ? 350 : 1000), { mpn: `${body}D`, pack: 'reel-only', qty: f.h > 5 ? 1400 : 4000 }]];
+    (footprint, inductance) => {
+      const body = `XAL${footprint.code}-${inductance.nh3}ME`;
+      return [
+        body,
+        [reelOf(`${body}C`, footprint.h > 5 ? 350 : 1000), { mpn: `${body}D`, pack: 'reel-only', qty: footprint.h > 5 ? 1400 : 4000 }],
+      ];
     },
     'https://www.coilcraft.com/getmedia/ece5aeca-4c8a-4aa8-9cdb-7fdbb6a4e7b2/xal4000.pdf',
     1.4,
@@ -153,8 +167,8 @@ const pwrFamilies: Family[] = [
     ],
     'Shielded',
     '±20%',
-    (f, l) => {
-      const body = `XFL${f.code}-${l.nh3}ME`;
+    (footprint, inductance) => {
+      const body = `XFL${footprint.code}-${inductance.nh3}ME`;
       return [body, [reelOf(`${body}C`, 2000), { mpn: `${body}D`, pack: 'reel-only', qty: 8000 }]];
     },
     'https://www.coilcraft.com/getmedia/3d2f0a9b-1f3c-4a37-b1e8-2f5a6e3a7d2b/xfl3012.pdf',
@@ -177,7 +191,10 @@ const pwrFamilies: Family[] = [
     ],
     'Shielded',
     '±20%',
-    (f, l) => [`SRR${f.code}-${l.uh3}M`, [reelOf(`SRR${f.code}-${l.uh3}M`, f.h > 5 ? 500 : 1000)]],
+    (footprint, inductance) => [
+      `SRR${footprint.code}-${inductance.uh3}M`,
+      [reelOf(`SRR${footprint.code}-${inductance.uh3}M`, footprint.h > 5 ? 500 : 1000)],
+    ],
     'https://www.bourns.com/docs/Product-Datasheets/SRR1260.pdf',
     0.7,
   ),
@@ -195,7 +212,7 @@ const pwrFamilies: Family[] = [
     ],
     'Semi-Shielded',
     '±20%',
-    (f, l) => [`SRN${f.code}-${l.uh3}M`, [reelOf(`SRN${f.code}-${l.uh3}M`, 2000)]],
+    (footprint, inductance) => [`SRN${footprint.code}-${inductance.uh3}M`, [reelOf(`SRN${footprint.code}-${inductance.uh3}M`, 2000)]],
     'https://www.bourns.com/docs/Product-Datasheets/SRN4018.pdf',
     0.35,
   ),
@@ -214,7 +231,7 @@ const pwrFamilies: Family[] = [
     ],
     'Shielded',
     '±20%',
-    (f, l) => [`SPM${f.code}T-${l.uh3}M`, [reelOf(`SPM${f.code}T-${l.uh3}M`, 1000)]],
+    (footprint, inductance) => [`SPM${footprint.code}T-${inductance.uh3}M`, [reelOf(`SPM${footprint.code}T-${inductance.uh3}M`, 1000)]],
     'https://product.tdk.com/system/files/dam/doc/product/inductor/inductor/smd/catalog/inductor_commercial_power_spm6530_en.pdf',
     0.6,
   ),
@@ -235,9 +252,9 @@ const pwrFamilies: Family[] = [
     ],
     'Shielded',
     '±20%',
-    (f, l) => {
-      const body = `CDRH${f.code}NP-${l.uh3}N`;
-      return [body, [reelOf(`${body}C`, f.h > 4 ? 500 : 1000)]];
+    (footprint, inductance) => {
+      const body = `CDRH${footprint.code}NP-${inductance.uh3}N`;
+      return [body, [reelOf(`${body}C`, footprint.h > 4 ? 500 : 1000)]];
     },
     'https://products.sumida.com/products/pdf/CDRH.pdf',
     0.5,
@@ -258,7 +275,7 @@ const pwrFamilies: Family[] = [
     ],
     'Semi-Shielded',
     '±20%',
-    (f, l) => [`NR${f.code}T${l.uh3}M`, [reelOf(`NR${f.code}T${l.uh3}M`, 2000)]],
+    (footprint, inductance) => [`NR${footprint.code}T${inductance.uh3}M`, [reelOf(`NR${footprint.code}T${inductance.uh3}M`, 2000)]],
     'https://www.yuden.co.jp/productdata/catalog/wound04_e.pdf',
     0.3,
   ),
@@ -270,8 +287,8 @@ const pwrFamilies: Family[] = [
     [fp('2H', 2.5, 2, 1.2, 1.2, 22), fp('3N', 3.2, 3.2, 2, 1.6, 100), fp('44', 4, 4, 1.8, 2.2, 100), fp('5B', 5, 5, 2, 3, 220)],
     'Unshielded',
     '±20%',
-    (f, l) => {
-      const body = `LQH${f.code}PN${l.uh3}MME`;
+    (footprint, inductance) => {
+      const body = `LQH${footprint.code}PN${inductance.uh3}MME`;
       return [body, [reelOf(`${body}L`, 1500), { mpn: `${body}K`, pack: 'reel-only', qty: 6000 }]];
     },
     'https://www.murata.com/products/productdata/8796781428766/ENFA0014.pdf',
@@ -291,13 +308,13 @@ const pwrFamilies: Family[] = [
     ],
     'Shielded',
     '±20%',
-    (f, l) => {
-      const body = `CIGT${f.code}GM${l.uh3}M`;
+    (footprint, inductance) => {
+      const body = `CIGT${footprint.code}GM${inductance.uh3}M`;
       return [body, [reelOf(`${body}NE`, 3000)]];
     },
     'https://weblib.samsungsem.com/common/pdf/inductor/CIGT_Series.pdf',
     0.15,
-    indSeries(E12, 2, 4).filter((l) => l.nh <= 10000),
+    indSeries(E12, 2, 4).filter((inductance) => inductance.nh <= 10000),
   ),
 ];
 
@@ -306,6 +323,9 @@ const pwrFamilies: Family[] = [
 
 const RF = 'rf-inductors';
 const RF_VALUES = indSeries(E12, 0, 2).concat([ind(10, 3)]);
+/** The RF inductor types' short words in descriptions (multilayer is 'ML'). */
+export const RF_TYPE_WORD: Record<string, string> = { Wirewound: 'WW', 'Thin Film': 'TF' };
+
 interface RfSize {
   size: ChipSize;
   code: string;
@@ -318,7 +338,7 @@ function rf(
   key: string,
   mfr: string,
   series: string,
-  w: number,
+  weight: number,
   sizes: RfSize[],
   tols: readonly string[],
   code: (s: RfSize, l: Ind, tol: string) => [string, Variant[]],
@@ -329,21 +349,21 @@ function rf(
     key,
     leaf: RF,
     mfr,
-    weight: w,
+    weight,
     kind: 'chip',
     dimensions: [sizes, RF_VALUES, tols],
-    make: ([s, l, tol]) => {
-      if (l.nh > s.maxNh) return null;
-      if ((tol === 'S' || tol === 'B' || tol === 'C') !== l.nh < 10) return null;
-      const [base, variants] = code(s, l, tol);
-      const srf = s.srfK / Math.sqrt(l.nh);
+    make: ([rfSize, inductance, tol]) => {
+      if (inductance.nh > rfSize.maxNh) return null;
+      if ((tol === 'S' || tol === 'B' || tol === 'C') !== inductance.nh < 10) return null;
+      const [base, variants] = code(rfSize, inductance, tol);
+      const srf = rfSize.srfK / Math.sqrt(inductance.nh);
       return {
         base,
         variants,
-        description: `FIXED IND ${l.desc} ${s.size} ${s.type === 'Wirewound' ? 'WW' : s.type === 'Thin Film' ? 'TF' : 'ML'}`,
+        description: `FIXED IND ${inductance.desc} ${rfSize.size} ${RF_TYPE_WORD[rfSize.type] ?? 'ML'}`,
         parameters: {
           Series: series,
-          Inductance: l.disp,
+          Inductance: inductance.disp,
           Tolerance:
             tol === 'S'
               ? '±0.3nH'
@@ -358,16 +378,16 @@ function rf(
                       : tol === 'J'
                         ? '±5%'
                         : '±10%',
-          'Current Rating (Amps)': `${Math.max(50, Math.round(900 / Math.sqrt(l.nh) / 10) * 10)} mA`,
-          'DC Resistance (DCR)': `${sig(0.05 + l.nh * 0.012)} Ohm`,
-          'Q @ Freq': `${s.q} @ ${l.nh < 100 ? 500 : 100}MHz`,
+          'Current Rating (Amps)': `${Math.max(50, Math.round(900 / Math.sqrt(inductance.nh) / 10) * 10)} mA`,
+          'DC Resistance (DCR)': `${sig(0.05 + inductance.nh * 0.012)} Ohm`,
+          'Q @ Freq': `${rfSize.q} @ ${inductance.nh < 100 ? 500 : 100}MHz`,
           'Frequency - Self Resonant': srf >= 1 ? `${sig(srf)} GHz` : `${Math.round(srf * 1000)} MHz`,
-          Type: s.type,
-          'Package / Case': chipPackage(s.size),
+          Type: rfSize.type,
+          'Package / Case': chipPackage(rfSize.size),
           'Operating Temperature': '-55°C ~ 125°C',
         },
-        price: price * (s.type === 'Wirewound' ? 2.2 : s.type === 'Thin Film' ? 1.8 : 1),
-        grams: s.size === '0201' ? 0.0002 : s.size === '0402' ? 0.0008 : s.size === '0603' ? 0.003 : 0.008,
+        price: price * (rfSize.type === 'Wirewound' ? 2.2 : rfSize.type === 'Thin Film' ? 1.8 : 1),
+        grams: rfSize.size === '0201' ? 0.0002 : rfSize.size === '0402' ? 0.0008 : rfSize.size === '0603' ? 0.003 : 0.008,
         datasheetUrl: ds,
       };
     },
@@ -395,13 +415,13 @@ const rfFamilies: Family[] = [
       rfs('0201', 'LQP03TN', 'Thin Film', 100, 12, 70),
     ],
     ['S', 'G', 'J'],
-    (s, l, tol) => {
-      const body = `${s.code}${l.rf}${tol}${s.type === 'Multilayer' ? '02' : '00'}`;
+    (rfSize, inductance, tol) => {
+      const body = `${rfSize.code}${inductance.rf}${tol}${rfSize.type === 'Multilayer' ? '02' : '00'}`;
       return [
         body,
         [
-          reelOf(`${body}D`, s.size === '0603' ? 4000 : 10000),
-          { mpn: `${body}J`, pack: 'reel-only', qty: s.size === '0603' ? 15000 : 50000 },
+          reelOf(`${body}D`, rfSize.size === '0603' ? 4000 : 10000),
+          { mpn: `${body}J`, pack: 'reel-only', qty: rfSize.size === '0603' ? 15000 : 50000 },
         ],
       ];
     },
@@ -419,8 +439,8 @@ const rfFamilies: Family[] = [
       rfs('0805', '0805CS', 'Wirewound', 1000, 50, 100),
     ],
     ['B', 'G', 'J'],
-    (s, l, tol) => {
-      const body = `${s.code}-${l.rf}X${tol}L`;
+    (rfSize, inductance, tol) => {
+      const body = `${rfSize.code}-${inductance.rf}X${tol}L`;
       return [body, [reelOf(`${body}U`, 2000), { mpn: `${body}W`, pack: 'reel-only', qty: 8000 }]];
     },
     'https://www.coilcraft.com/getmedia/0603cs.pdf',
@@ -437,9 +457,9 @@ const rfFamilies: Family[] = [
       rfs('0402', 'MHQ1005P', 'Thin Film', 100, 15, 75),
     ],
     ['C', 'H', 'J'],
-    (s, l, tol) => {
-      const mpn = `${s.code}${l.rf}${tol}T000`;
-      return [mpn, [reelOf(mpn, s.size === '0201' ? 15000 : 10000)]];
+    (rfSize, inductance, tol) => {
+      const mpn = `${rfSize.code}${inductance.rf}${tol}T000`;
+      return [mpn, [reelOf(mpn, rfSize.size === '0201' ? 15000 : 10000)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/inductor/inductor/smd/catalog/inductor_commercial_mlg1005s_en.pdf',
     0.1,
@@ -455,9 +475,9 @@ const rfFamilies: Family[] = [
       rfs('0201', 'HK0603', 'Multilayer', 100, 7, 55),
     ],
     ['S', 'J', 'K'],
-    (s, l, tol) => {
-      const mpn = `${s.code}${l.rf}${tol}-T`;
-      return [mpn, [reelOf(mpn, s.size === '0603' ? 4000 : 10000)]];
+    (rfSize, inductance, tol) => {
+      const mpn = `${rfSize.code}${inductance.rf}${tol}-T`;
+      return [mpn, [reelOf(mpn, rfSize.size === '0603' ? 4000 : 10000)]];
     },
     'https://www.yuden.co.jp/productdata/catalog/mlci07_e.pdf',
     0.1,
@@ -485,7 +505,7 @@ function bead(
   key: string,
   mfr: string,
   series: string,
-  w: number,
+  weight: number,
   types: BeadType[],
   code: (t: BeadType, z: number, i: number) => [string, Variant[]],
   ds: string,
@@ -494,30 +514,30 @@ function bead(
     key,
     leaf: BEAD,
     mfr,
-    weight: w,
+    weight,
     kind: 'chip',
     dimensions: [types, IMPEDANCES],
-    make: ([t, z]) => {
-      if (z > t.maxZ) return null;
-      const [base, variants] = code(t, z, types.indexOf(t) * IMPEDANCES.length + IMPEDANCES.indexOf(z));
-      const sizeK = { '0201': 0.3, '0402': 0.6, '0603': 1, '0805': 1.6, '1206': 2.5 }[t.size as string] ?? 1;
-      const amps = (t.power ? 3.5 : 0.8) * sizeK * Math.sqrt(120 / z);
+    make: ([beadType, impedance]) => {
+      if (impedance > beadType.maxZ) return null;
+      const [base, variants] = code(beadType, impedance, types.indexOf(beadType) * IMPEDANCES.length + IMPEDANCES.indexOf(impedance));
+      const sizeK = { '0201': 0.3, '0402': 0.6, '0603': 1, '0805': 1.6, '1206': 2.5 }[beadType.size as string] ?? 1;
+      const amps = (beadType.power ? 3.5 : 0.8) * sizeK * Math.sqrt(120 / impedance);
       return {
         base,
         variants,
-        description: `FERRITE BEAD ${z} OHM ${t.size} 1LN`,
+        description: `FERRITE BEAD ${impedance} OHM ${beadType.size} 1LN`,
         parameters: {
           Series: series,
-          'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,
+          'Impedance @ Frequency': `${impedance} Ohms @ 100 MHz`,
           'Current Rating (Max)': amps >= 1 ? `${sig(amps)} A` : `${Math.round(amps * 100) * 10} mA`,
-          'DC Resistance (DCR) (Max)': `${sig(((t.power ? 0.01 : 0.08) * Math.sqrt(z / 30)) / sizeK)} Ohm`,
+          'DC Resistance (DCR) (Max)': `${sig(((beadType.power ? 0.01 : 0.08) * Math.sqrt(impedance / 30)) / sizeK)} Ohm`,
           'Number of Lines': '1',
-          'Filter Type': t.power ? 'Power Line' : 'Signal Line',
-          'Package / Case': chipPackage(t.size),
+          'Filter Type': beadType.power ? 'Power Line' : 'Signal Line',
+          'Package / Case': chipPackage(beadType.size),
           'Operating Temperature': '-55°C ~ 125°C',
         },
-        price: 0.1 * (t.power ? 1.5 : 1),
-        grams: t.size === '0402' ? 0.0008 : t.size === '0603' ? 0.003 : 0.01,
+        price: 0.1 * (beadType.power ? 1.5 : 1),
+        grams: beadType.size === '0402' ? 0.0008 : beadType.size === '0603' ? 0.003 : 0.01,
         datasheetUrl: ds,
       };
     },
@@ -541,13 +561,13 @@ const beadFamilies: Family[] = [
       bt('0805', 'BLM21AG', false, 2500),
       bt('1206', 'BLM31PG', true, 1000),
     ],
-    (t, z) => {
-      const body = `${t.code}${zCode(z)}SN1`;
+    (beadType, z) => {
+      const body = `${beadType.code}${zCode(z)}SN1`;
       return [
         body,
         [
-          reelOf(`${body}D`, t.size === '0402' ? 10000 : 4000),
-          { mpn: `${body}J`, pack: 'reel-only', qty: t.size === '0402' ? 50000 : 10000 },
+          reelOf(`${body}D`, beadType.size === '0402' ? 10000 : 4000),
+          { mpn: `${body}J`, pack: 'reel-only', qty: beadType.size === '0402' ? 50000 : 10000 },
         ],
       ];
     },
@@ -565,9 +585,9 @@ const beadFamilies: Family[] = [
       bt('0603', 'MPZ1608S', true, 1000),
       bt('0805', 'MPZ2012S', true, 1000),
     ],
-    (t, z) => {
-      const mpn = `${t.code}${zCode(z)}${t.power ? 'ATA00' : 'CT000'}`;
-      return [mpn, [reelOf(mpn, t.size === '0402' ? 10000 : 4000)]];
+    (beadType, z) => {
+      const mpn = `${beadType.code}${zCode(z)}${beadType.power ? 'ATA00' : 'CT000'}`;
+      return [mpn, [reelOf(mpn, beadType.size === '0402' ? 10000 : 4000)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/emc/emc/beads/catalog/beads_commercial_power_mpz1608_en.pdf',
   ),
@@ -577,9 +597,9 @@ const beadFamilies: Family[] = [
     'WE-CBF',
     2,
     [bt('0402', '0402', false, 1000), bt('0603', '0603', false, 1000), bt('0805', '0805', true, 1000), bt('1206', '1206', true, 1000)],
-    (t, _z, i) => {
-      const mpn = `742792${pad(i + 11, 3)}`;
-      return [mpn, [reelOf(mpn, t.size === '0402' ? 10000 : 4000)]];
+    (beadType, _z, index) => {
+      const mpn = `742792${pad(index + 11, 3)}`;
+      return [mpn, [reelOf(mpn, beadType.size === '0402' ? 10000 : 4000)]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-CBF.pdf',
   ),
@@ -589,7 +609,7 @@ const beadFamilies: Family[] = [
     'MH',
     1,
     [bt('0603', 'MH1608', false, 1000), bt('0805', 'MH2029', true, 1000), bt('1206', 'MH3261', true, 1000)],
-    (t, z) => [`${t.code}-${zCode(z)}Y`, [reelOf(`${t.code}-${zCode(z)}Y`, 4000)]],
+    (beadType, z) => [`${beadType.code}-${zCode(z)}Y`, [reelOf(`${beadType.code}-${zCode(z)}Y`, 4000)]],
     'https://www.bourns.com/docs/Product-Datasheets/MH.pdf',
   ),
   bead(
@@ -603,7 +623,7 @@ const beadFamilies: Family[] = [
       bt('0603', 'BK1608HW', true, 600),
       bt('0805', 'BK2125HS', false, 1000),
     ],
-    (t, z) => [`${t.code}${zCode(z)}-T`, [reelOf(`${t.code}${zCode(z)}-T`, t.size === '0402' ? 10000 : 4000)]],
+    (beadType, z) => [`${beadType.code}${zCode(z)}-T`, [reelOf(`${beadType.code}${zCode(z)}-T`, beadType.size === '0402' ? 10000 : 4000)]],
     'https://www.yuden.co.jp/productdata/catalog/en/beads_e.pdf',
   ),
 ];
@@ -625,7 +645,7 @@ function cmc(
   key: string,
   mfr: string,
   series: string,
-  w: number,
+  weight: number,
   types: CmcType[],
   code: (t: CmcType, z: number, i: number) => [string, Variant[]],
   ds: string,
@@ -634,12 +654,12 @@ function cmc(
     key,
     leaf: CMC,
     mfr,
-    weight: w,
+    weight,
     kind: 'passive',
     dimensions: [types, CMC_Z],
-    make: ([t, z]) => {
-      const [base, variants] = code(t, z, types.indexOf(t) * CMC_Z.length + CMC_Z.indexOf(z));
-      const amps = t.amps * Math.sqrt(90 / z);
+    make: ([cmcType, z]) => {
+      const [base, variants] = code(cmcType, z, types.indexOf(cmcType) * CMC_Z.length + CMC_Z.indexOf(z));
+      const amps = cmcType.amps * Math.sqrt(90 / z);
       return {
         base,
         variants,
@@ -650,19 +670,26 @@ function cmc(
           'Number of Lines': '2',
           'Current Rating (Max)': amps >= 1 ? `${sig(amps)} A` : `${Math.round(amps * 100) * 10} mA`,
           'DC Resistance (DCR) (Max)': `${sig(0.05 * Math.sqrt(z / 10))} Ohm`,
-          'Voltage Rating - DC': `${t.v} V`,
-          'Filter Type': t.power ? 'Power Line' : 'Signal Line',
-          'Package / Case': t.pkg,
+          'Voltage Rating - DC': `${cmcType.v} V`,
+          'Filter Type': cmcType.power ? 'Power Line' : 'Signal Line',
+          'Package / Case': cmcType.pkg,
           'Operating Temperature': '-40°C ~ 125°C',
         },
-        price: t.power ? 0.9 : 0.35,
-        grams: t.g,
+        price: cmcType.power ? 0.9 : 0.35,
+        grams: cmcType.g,
         datasheetUrl: ds,
       };
     },
   });
 }
-const ct = (code: string, pkg: string, power: boolean, amps: number, v: number, g: number): CmcType => ({ code, pkg, power, amps, v, g });
+const ct = (code: string, pkg: string, power: boolean, amps: number, volts: number, g: number): CmcType => ({
+  code,
+  pkg,
+  power,
+  amps,
+  v: volts,
+  g,
+});
 const cmcFamilies: Family[] = [
   cmc(
     'murata-dlw',
@@ -675,11 +702,11 @@ const cmcFamilies: Family[] = [
       ct('DLW5BTN', 'Nonstandard, 4 PC Pad', true, 5, 50, 0.4),
       ct('DLP11SN', '0504 (1210 Metric), 4 PC Pad', false, 0.1, 5, 0.003),
     ],
-    (t, z) => {
+    (cmcType, z) => {
       const body =
-        `${t.code}${z < 100 ? `${z}0`.slice(0, 2) + '0' : String(z).slice(0, 2) + (String(z).length - 2)}` +
-        `${t.code === 'DLP11SN' ? 'HL2' : 'SQ2'}`;
-      return [body, [reelOf(`${body}L`, t.power ? 1000 : 2000), { mpn: `${body}B`, pack: 'bulk', qty: 1 }]];
+        `${cmcType.code}${z < 100 ? `${z}0`.slice(0, 2) + '0' : String(z).slice(0, 2) + (String(z).length - 2)}` +
+        `${cmcType.code === 'DLP11SN' ? 'HL2' : 'SQ2'}`;
+      return [body, [reelOf(`${body}L`, cmcType.power ? 1000 : 2000), { mpn: `${body}B`, pack: 'bulk', qty: 1 }]];
     },
     'https://www.murata.com/products/productdata/8796738879518/EFLC0009.pdf',
   ),
@@ -694,9 +721,9 @@ const cmcFamilies: Family[] = [
       ct('ACM7060', 'Nonstandard, 4 PC Pad', true, 6, 80, 0.6),
       ct('ACT45B', 'Nonstandard, 4 PC Pad', false, 0.2, 80, 0.1),
     ],
-    (t, z) => {
-      const mpn = `${t.code}-${String(z).slice(0, 2)}${String(z).length - 2}-2P-T${t.code === 'ACT45B' ? 'L003' : '000'}`;
-      return [mpn, [reelOf(mpn, t.power ? 1000 : 2000)]];
+    (cmcType, z) => {
+      const mpn = `${cmcType.code}-${String(z).slice(0, 2)}${String(z).length - 2}-2P-T${cmcType.code === 'ACT45B' ? 'L003' : '000'}`;
+      return [mpn, [reelOf(mpn, cmcType.power ? 1000 : 2000)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/emc/emc/cmf_cmc/catalog/cmf_commercial_signal_acm2012_en.pdf',
   ),
@@ -710,8 +737,8 @@ const cmcFamilies: Family[] = [
       ct('1206', '1206 (3216 Metric), 4 PC Pad', false, 0.4, 50, 0.02),
       ct('HF', 'Nonstandard, 4 PC Pad', true, 4, 80, 0.3),
     ],
-    (t, _z, i) => {
-      const mpn = `7442${t.power ? '36' : '32'}${pad(i + 10, 3)}`;
+    (cmcType, _z, index) => {
+      const mpn = `7442${cmcType.power ? '36' : '32'}${pad(index + 10, 3)}`;
       return [mpn, [reelOf(mpn, 2000)]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-CNSW.pdf',
@@ -726,9 +753,9 @@ const cmcFamilies: Family[] = [
       ct('SRF0905', 'Nonstandard, 4 PC Pad', true, 2, 80, 0.2),
       ct('SRF1260', 'Nonstandard, 4 PC Pad', true, 5, 80, 0.9),
     ],
-    (t, z) => [
-      `${t.code}-${String(z).slice(0, 2)}${String(z).length - 2}Y`,
-      [reelOf(`${t.code}-${String(z).slice(0, 2)}${String(z).length - 2}Y`, 2000)],
+    (cmcType, z) => [
+      `${cmcType.code}-${String(z).slice(0, 2)}${String(z).length - 2}Y`,
+      [reelOf(`${cmcType.code}-${String(z).slice(0, 2)}${String(z).length - 2}Y`, 2000)],
     ],
     'https://www.bourns.com/docs/Product-Datasheets/SRF2012.pdf',
   ),

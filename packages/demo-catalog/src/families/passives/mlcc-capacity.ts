@@ -73,7 +73,7 @@ const VOLTS: Record<Diel, [number, number][]> = {
   ],
 };
 /** Voltages above 250 V start at 0603 (500, 630 V) or 0805 (1 kV). */
-const minSizeFor = (v: number): number => (v >= 1000 ? 3 : v >= 500 ? 2 : v >= 250 ? 2 : 0);
+const minSizeFor = (volts: number): number => (volts >= 1000 ? 3 : volts >= 500 ? 2 : volts >= 250 ? 2 : 0);
 const TOL_TEXT: Record<string, string> = { C: '±0.25pF', D: '±0.5pF', F: '±1%', G: '±2%', J: '±5%', K: '±10%', M: '±20%' };
 const OLD_SIZES = new Set<Size>(['0201', '0402', '0603', '0805', '1206', '1210']);
 const E12_SET = new Set<number>(E12);
@@ -112,17 +112,17 @@ function thickness(size: Size, pf: number): number {
  * Whether the first MLCC table (capacitors.ts) already has this row: C0G E12 in 16–250 V with C/D
  * below 10 pF and F/J above, X7R E12 in 10–250 V at K/M, X5R E6 in 4–50 V at K/M, cases 0201–1210.
  */
-function inFirstTable(size: Size, diel: Diel, v: number, mantissa: number, tol: string): boolean {
+function inFirstTable(size: Size, diel: Diel, volts: number, mantissa: number, tol: string): boolean {
   if (!OLD_SIZES.has(size)) return false;
-  if (diel === 'C0G') return E12_SET.has(mantissa) && v <= 250 && v !== 200 && ['C', 'D', 'F', 'J'].includes(tol);
-  if (diel === 'X7R') return E12_SET.has(mantissa) && v <= 250 && v !== 200 && (tol === 'K' || tol === 'M');
+  if (diel === 'C0G') return E12_SET.has(mantissa) && volts <= 250 && volts !== 200 && ['C', 'D', 'F', 'J'].includes(tol);
+  if (diel === 'X7R') return E12_SET.has(mantissa) && volts <= 250 && volts !== 200 && (tol === 'K' || tol === 'M');
   if (diel === 'X5R') return E6_SET.has(mantissa) && (tol === 'K' || tol === 'M');
   return false;
 }
 
 const ROWS: Row[] = (() => {
   const out: Row[] = [];
-  const c0g = [...new Set<number>([...E12, ...E24])].sort((a, b) => a - b);
+  const c0g = [...new Set<number>([...E12, ...E24])].sort((left, index) => left - index);
   const values: Record<Diel, Cap[]> = {
     C0G: capSeries(c0g, 0, 6),
     X5R: capSeries(E12, 3, 9),
@@ -132,17 +132,18 @@ const ROWS: Row[] = (() => {
   };
   for (const [si, size] of SIZES.entries()) {
     for (const diel of ['C0G', 'X5R', 'X7R', 'X7S', 'X6S'] as const) {
-      for (const [v, div] of VOLTS[diel]) {
-        if (si < minSizeFor(v)) continue;
+      for (const [volts, div] of VOLTS[diel]) {
+        if (si < minSizeFor(volts)) continue;
         const max = MAX_PF[size][diel] / div;
-        for (const c of values[diel]) {
-          if (c.pf > max * 1.0001) continue;
-          if (diel === 'C0G' && c.pf > 1e6) continue;
-          const mantissa = c.m * 10;
-          const tols = diel === 'C0G' ? (c.pf < 10 ? ['C', 'D'] : ['F', 'G', 'J']) : diel === 'X7R' ? ['J', 'K', 'M'] : ['K', 'M'];
+        for (const capacitance of values[diel]) {
+          if (capacitance.pf > max * 1.0001) continue;
+          if (diel === 'C0G' && capacitance.pf > 1e6) continue;
+          const mantissa = capacitance.m * 10;
+          const tols =
+            diel === 'C0G' ? (capacitance.pf < 10 ? ['C', 'D'] : ['F', 'G', 'J']) : diel === 'X7R' ? ['J', 'K', 'M'] : ['K', 'M'];
           for (const tol of tols) {
-            if (inFirstTable(size, diel, v, mantissa, tol)) continue;
-            out.push({ size, diel, v, c, tol, t: thickness(size, c.pf) });
+            if (inFirstTable(size, diel, volts, mantissa, tol)) continue;
+            out.push({ size, diel, v: volts, c: capacitance, tol, t: thickness(size, capacitance.pf) });
           }
         }
       }
@@ -182,18 +183,18 @@ const FIRST_AND_NEW: Row[] = (() => {
   };
   for (const size of ['0201', '0402', '0603', '0805', '1206', '1210'] as const) {
     for (const diel of ['C0G', 'X5R', 'X7R'] as const) {
-      for (const [v, div] of first[diel]) {
-        if (v === 250 && (size === '0201' || size === '0402')) continue;
+      for (const [volts, div] of first[diel]) {
+        if (volts === 250 && (size === '0201' || size === '0402')) continue;
         const max = MAX_PF[size][diel] / div;
-        for (const c of values[diel]) {
-          if (c.pf > max * 1.0001 || (diel === 'C0G' && c.pf > 1e5)) continue;
-          const tols = diel === 'C0G' ? (c.pf < 10 ? ['C', 'D'] : ['F', 'J']) : ['K', 'M'];
-          for (const tol of tols) out.push({ size, diel, v, c, tol, t: thickness(size, c.pf) });
+        for (const capacitance of values[diel]) {
+          if (capacitance.pf > max * 1.0001 || (diel === 'C0G' && capacitance.pf > 1e5)) continue;
+          const tols = diel === 'C0G' ? (capacitance.pf < 10 ? ['C', 'D'] : ['F', 'J']) : ['K', 'M'];
+          for (const tol of tols) out.push({ size, diel, v: volts, c: capacitance, tol, t: thickness(size, capacitance.pf) });
         }
       }
     }
   }
-  return out.concat(ROWS.filter((r) => r.diel === 'C0G' || r.diel === 'X5R' || r.diel === 'X7R'));
+  return out.concat(ROWS.filter((row) => row.diel === 'C0G' || row.diel === 'X5R' || row.diel === 'X7R'));
 })();
 
 const DIEL_TEMP: Record<Diel, string> = {
@@ -257,39 +258,43 @@ interface Code {
   auto?: boolean;
 }
 
-function spec(x: Row, c: Code) {
-  const p = x.c.p;
+function spec(row: Row, code: Code) {
+  const p = row.c.p;
   const capFactor = p <= 5 ? 1 : p === 6 ? 1.8 : p === 7 ? 3.5 : 6;
-  const vFactor = x.v >= 500 ? 4 : x.v >= 200 ? 2.5 : x.v >= 100 ? 1.6 : 1;
+  const vFactor = row.v >= 500 ? 4 : row.v >= 200 ? 2.5 : row.v >= 100 ? 1.6 : 1;
   return {
-    base: c.base,
-    variants: c.variants,
-    description: `CAP CER ${x.c.desc} ${x.v}V ${x.diel} ${x.size}`,
+    base: code.base,
+    variants: code.variants,
+    description: `CAP CER ${row.c.desc} ${row.v}V ${row.diel} ${row.size}`,
     parameters: {
-      Series: c.series,
-      Capacitance: x.c.disp,
-      Tolerance: TOL_TEXT[x.tol] as string,
-      'Voltage - Rated': `${x.v} V`,
-      'Temperature Coefficient': x.diel,
-      'Package / Case': x.size === '2220' ? '2220 (5750 Metric)' : chipPackage(x.size as ChipSize),
-      'Thickness (Max)': `${(x.t / 100).toFixed(2)} mm`,
-      'Operating Temperature': DIEL_TEMP[x.diel],
-      Ratings: c.auto ? 'AEC-Q200' : '-',
+      Series: code.series,
+      Capacitance: row.c.disp,
+      Tolerance: TOL_TEXT[row.tol] as string,
+      'Voltage - Rated': `${row.v} V`,
+      'Temperature Coefficient': row.diel,
+      'Package / Case': row.size === '2220' ? '2220 (5750 Metric)' : chipPackage(row.size as ChipSize),
+      'Thickness (Max)': `${(row.t / 100).toFixed(2)} mm`,
+      'Operating Temperature': DIEL_TEMP[row.diel],
+      Ratings: code.auto ? 'AEC-Q200' : '-',
     },
     price:
-      SIZE_PRICE[x.size] *
+      SIZE_PRICE[row.size] *
       capFactor *
       vFactor *
-      (x.diel === 'C0G' ? 1.1 : 1) *
-      (c.auto ? 1.3 : 1) *
-      (x.tol === 'G' || x.tol === 'J' ? 1.15 : 1),
-    grams: GRAMS[x.size],
-    datasheetUrl: c.datasheetUrl,
+      (row.diel === 'C0G' ? 1.1 : 1) *
+      (code.auto ? 1.3 : 1) *
+      (row.tol === 'G' || row.tol === 'J' ? 1.15 : 1),
+    grams: GRAMS[row.size],
+    datasheetUrl: code.datasheetUrl,
   };
 }
 
-const r7 = (mpn: string, x: Row): Variant => ({ mpn, pack: 'reel', qty: x.t >= 125 ? Math.round(REEL7[x.size] * 0.75) : REEL7[x.size] });
-const r13 = (mpn: string, x: Row): Variant => ({ mpn, pack: 'reel-only', qty: REEL13[x.size] });
+const r7 = (mpn: string, row: Row): Variant => ({
+  mpn,
+  pack: 'reel',
+  qty: row.t >= 125 ? Math.round(REEL7[row.size] * 0.75) : REEL7[row.size],
+});
+const r13 = (mpn: string, row: Row): Variant => ({ mpn, pack: 'reel-only', qty: REEL13[row.size] });
 
 function mlcc(key: string, mfr: string, after: string, rows: Row[], code: (x: Row) => Code | null): Family {
   return fam({
@@ -300,9 +305,9 @@ function mlcc(key: string, mfr: string, after: string, rows: Row[], code: (x: Ro
     kind: 'chip',
     after,
     dimensions: [rows],
-    make: ([x]) => {
-      const c = code(x);
-      return c ? spec(x, c) : null;
+    make: ([row]) => {
+      const c = code(row);
+      return c ? spec(row, c) : null;
     },
   });
 }
@@ -320,30 +325,30 @@ const MURATA_SIZE: Record<Size, string> = {
 };
 const MURATA_T: Record<number, string> = { 30: '3', 50: '5', 80: '8', 85: '9', 125: 'B', 115: 'M', 160: 'C', 250: 'E' };
 const MURATA_D: Record<Diel, string> = { C0G: '5C', X5R: 'R6', X7R: 'R7', X7S: 'C7', X6S: 'C8' };
-function murata(prefix: 'GRM' | 'GRJ' | 'GRT' | 'GCM', x: Row): Code | null {
-  if (EIA_V[x.v] === undefined) return null;
-  if (prefix !== 'GRM' && (x.diel === 'X6S' || x.size === '2220' || x.v > 630)) return null;
-  if (prefix === 'GCM' && x.diel === 'X5R') return null;
+function murata(prefix: 'GRM' | 'GRJ' | 'GRT' | 'GCM', row: Row): Code | null {
+  if (EIA_V[row.v] === undefined) return null;
+  if (prefix !== 'GRM' && (row.diel === 'X6S' || row.size === '2220' || row.v > 630)) return null;
+  if (prefix === 'GCM' && row.diel === 'X5R') return null;
   const spec =
     prefix === 'GCM'
-      ? x.diel === 'X7R'
+      ? row.diel === 'X7R'
         ? 'A57'
         : 'A55'
       : prefix === 'GRJ'
         ? 'A01'
         : prefix === 'GRT'
           ? 'A84'
-          : x.v >= 200
+          : row.v >= 200
             ? 'A16'
-            : x.diel === 'X5R' && x.c.pf >= 1e6
+            : row.diel === 'X5R' && row.c.pf >= 1e6
               ? 'A73'
               : 'A01';
-  const body = `${prefix}${MURATA_SIZE[x.size]}${MURATA_T[x.t]}${MURATA_D[x.diel]}${EIA_V[x.v]}${x.c.code}${x.tol}${spec}`;
-  const paper = x.t <= 85;
+  const body = `${prefix}${MURATA_SIZE[row.size]}${MURATA_T[row.t]}${MURATA_D[row.diel]}${EIA_V[row.v]}${row.c.code}${row.tol}${spec}`;
+  const paper = row.t <= 85;
   return {
     series: prefix,
     base: body,
-    variants: [r7(body + (paper ? 'D' : 'L'), x), r13(body + (paper ? 'J' : 'K'), x)],
+    variants: [r7(body + (paper ? 'D' : 'L'), row), r13(body + (paper ? 'J' : 'K'), row)],
     datasheetUrl: `https://search.murata.co.jp/Ceramy/image/img/A01X/G101/ENG/${body}-01.pdf`,
     auto: prefix === 'GCM' || prefix === 'GRT',
   };
@@ -376,17 +381,17 @@ const SAMSUNG_V: Record<number, string> = {
 };
 const SAMSUNG_T: Record<number, string> = { 30: '3', 50: '5', 80: '8', 85: 'C', 125: 'F', 115: 'F', 160: 'H', 250: 'J' };
 const SAMSUNG_D: Partial<Record<Diel, string>> = { C0G: 'C', X5R: 'A', X7R: 'B' };
-function samsung(x: Row, design: 'NNN' | 'NFN'): Code | null {
-  const d = SAMSUNG_D[x.diel];
-  const v = SAMSUNG_V[x.v];
+function samsung(row: Row, design: 'NNN' | 'NFN'): Code | null {
+  const d = SAMSUNG_D[row.diel];
+  const v = SAMSUNG_V[row.v];
   if (!d || !v) return null;
-  if (design === 'NFN' && x.diel === 'X5R') return null;
-  const body = `CL${SAMSUNG_SIZE[x.size]}${d}${x.c.code}${x.tol}${v}${SAMSUNG_T[x.t]}${design}`;
-  const paper = x.t <= 85;
+  if (design === 'NFN' && row.diel === 'X5R') return null;
+  const body = `CL${SAMSUNG_SIZE[row.size]}${d}${row.c.code}${row.tol}${v}${SAMSUNG_T[row.t]}${design}`;
+  const paper = row.t <= 85;
   return {
     series: design === 'NFN' ? 'CL (Automotive)' : 'CL',
     base: body,
-    variants: [r7(body + (paper ? 'C' : 'E'), x), r13(body + (paper ? 'D' : 'F'), x)],
+    variants: [r7(body + (paper ? 'C' : 'E'), row), r13(body + (paper ? 'D' : 'F'), row)],
     datasheetUrl: `https://weblib.samsungsem.com/mlcc/mlcc-ec-data-sheet.do?partNumber=${body}C`,
     auto: design === 'NFN',
   };
@@ -413,18 +418,18 @@ const TDK_CGA: Record<Size, string> = {
   '1812': '8',
   '2220': '9',
 };
-function tdk(prefix: 'C' | 'CGA', x: Row): Code | null {
-  if (EIA_V[x.v] === undefined) return null;
-  if (prefix === 'CGA' && (x.diel === 'X5R' || x.diel === 'X6S')) return null;
+function tdk(prefix: 'C' | 'CGA', row: Row): Code | null {
+  if (EIA_V[row.v] === undefined) return null;
+  if (prefix === 'CGA' && (row.diel === 'X5R' || row.diel === 'X6S')) return null;
   const body =
     prefix === 'C'
-      ? `C${TDK_METRIC[x.size]}${x.diel}${EIA_V[x.v]}${x.c.code}${x.tol}${pad(x.t, 3)}`
-      : `CGA${TDK_CGA[x.size]}${x.t >= 160 ? 'L' : 'E'}2${x.diel}${EIA_V[x.v]}${x.c.code}${x.tol}${pad(x.t, 3)}`;
+      ? `C${TDK_METRIC[row.size]}${row.diel}${EIA_V[row.v]}${row.c.code}${row.tol}${pad(row.t, 3)}`
+      : `CGA${TDK_CGA[row.size]}${row.t >= 160 ? 'L' : 'E'}2${row.diel}${EIA_V[row.v]}${row.c.code}${row.tol}${pad(row.t, 3)}`;
   const ds =
     prefix === 'C'
       ? 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_commercial_general_en.pdf'
       : 'https://product.tdk.com/system/files/dam/doc/product/capacitor/ceramic/mlcc/catalog/mlcc_automotive_general_en.pdf';
-  return { series: prefix, base: body, variants: [r7(`${body}AA`, x), r13(`${body}AE`, x)], datasheetUrl: ds, auto: prefix === 'CGA' };
+  return { series: prefix, base: body, variants: [r7(`${body}AA`, row), r13(`${body}AE`, row)], datasheetUrl: ds, auto: prefix === 'CGA' };
 }
 
 // KEMET C: size, C, value, tolerance, voltage digit, dielectric letter, AC (+ TU reel).
@@ -478,71 +483,75 @@ const TY_D: Partial<Record<Diel, string>> = { C0G: 'CG', X5R: 'BJ', X7R: 'B7', X
 const TY_T: Record<number, string> = { 30: 'P', 50: 'V', 80: 'A', 85: 'D', 125: 'G', 115: 'F', 160: 'L', 250: 'M' };
 // Walsin MT: size, dielectric letter, value, tolerance, voltage as three digits, C + packing (T = 7-inch reel).
 const WALSIN_D: Partial<Record<Diel, string>> = { C0G: 'N', X5R: 'X', X7R: 'B' };
-const walsinV = (v: number) =>
-  v < 10 ? `${Math.floor(v)}R${Math.round((v % 1) * 10)}` : v < 100 ? `${v}0` : `${String(v).slice(0, 2)}${String(v).length - 2}`;
+const walsinV = (volts: number) =>
+  volts < 10
+    ? `${Math.floor(volts)}R${Math.round((volts % 1) * 10)}`
+    : volts < 100
+      ? `${volts}0`
+      : `${String(volts).slice(0, 2)}${String(volts).length - 2}`;
 
 export const MLCC_PASS2: Family[] = [
-  mlcc('murata-grm-more', 'murata', 'murata-grm', ROWS, (x) => murata('GRM', x)),
-  mlcc('murata-grj', 'murata', 'murata-grm', FIRST_AND_NEW, (x) => murata('GRJ', x)),
-  mlcc('murata-grt', 'murata', 'murata-grm', FIRST_AND_NEW, (x) => murata('GRT', x)),
-  mlcc('murata-gcm-more', 'murata', 'murata-gcm', ROWS, (x) => murata('GCM', x)),
-  mlcc('samsung-cl-more', 'samsung-electro-mechanics', 'samsung-cl', ROWS, (x) => samsung(x, 'NNN')),
-  mlcc('samsung-cl-auto', 'samsung-electro-mechanics', 'samsung-cl', FIRST_AND_NEW, (x) => samsung(x, 'NFN')),
-  mlcc('tdk-c-more', 'tdk', 'tdk-c', ROWS, (x) => tdk('C', x)),
-  mlcc('tdk-cga-more', 'tdk', 'tdk-cga', ROWS, (x) => tdk('CGA', x)),
-  mlcc('kemet-c-more', 'kemet', 'kemet-c', ROWS, (x) => {
-    const d = KEMET_D[x.diel];
-    if (!d || KEMET_V[x.v] === undefined) return null;
-    const body = `C${x.size}C${x.c.code}${x.tol}${KEMET_V[x.v]}${d}AC`;
+  mlcc('murata-grm-more', 'murata', 'murata-grm', ROWS, (row) => murata('GRM', row)),
+  mlcc('murata-grj', 'murata', 'murata-grm', FIRST_AND_NEW, (row) => murata('GRJ', row)),
+  mlcc('murata-grt', 'murata', 'murata-grm', FIRST_AND_NEW, (row) => murata('GRT', row)),
+  mlcc('murata-gcm-more', 'murata', 'murata-gcm', ROWS, (row) => murata('GCM', row)),
+  mlcc('samsung-cl-more', 'samsung-electro-mechanics', 'samsung-cl', ROWS, (row) => samsung(row, 'NNN')),
+  mlcc('samsung-cl-auto', 'samsung-electro-mechanics', 'samsung-cl', FIRST_AND_NEW, (row) => samsung(row, 'NFN')),
+  mlcc('tdk-c-more', 'tdk', 'tdk-c', ROWS, (row) => tdk('C', row)),
+  mlcc('tdk-cga-more', 'tdk', 'tdk-cga', ROWS, (row) => tdk('CGA', row)),
+  mlcc('kemet-c-more', 'kemet', 'kemet-c', ROWS, (row) => {
+    const d = KEMET_D[row.diel];
+    if (!d || KEMET_V[row.v] === undefined) return null;
+    const body = `C${row.size}C${row.c.code}${row.tol}${KEMET_V[row.v]}${d}AC`;
     return {
       series: 'C',
       base: body,
-      variants: [r7(`${body}TU`, x), r13(`${body}7411`, x)],
+      variants: [r7(`${body}TU`, row), r13(`${body}7411`, row)],
       datasheetUrl: 'https://content.kemet.com/datasheets/KEM_C1002_X7R_SMD.pdf',
     };
   }),
-  mlcc('yageo-cc-more', 'yageo', 'yageo-cc', ROWS, (x) => {
-    if (x.diel !== 'C0G' && x.diel !== 'X5R' && x.diel !== 'X7R') return null;
-    if (YAGEO_V[x.v] === undefined) return null;
-    const a = `CC${x.size}${x.tol}`;
-    const b = `${x.diel === 'C0G' ? 'NPO' : x.diel}${YAGEO_V[x.v]}BB${x.c.code}`;
+  mlcc('yageo-cc-more', 'yageo', 'yageo-cc', ROWS, (row) => {
+    if (row.diel !== 'C0G' && row.diel !== 'X5R' && row.diel !== 'X7R') return null;
+    if (YAGEO_V[row.v] === undefined) return null;
+    const a = `CC${row.size}${row.tol}`;
+    const b = `${row.diel === 'C0G' ? 'NPO' : row.diel}${YAGEO_V[row.v]}BB${row.c.code}`;
     return {
       series: 'CC',
       base: a + b,
-      variants: [r7(`${a}R${b}`, x), r13(`${a}P${b}`, x)],
+      variants: [r7(`${a}R${b}`, row), r13(`${a}P${b}`, row)],
       datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-GPHC_X7R_6.3V-to-50V_20.pdf',
     };
   }),
-  mlcc('walsin-mt', 'walsin', 'yageo-cc', FIRST_AND_NEW, (x) => {
-    const d = WALSIN_D[x.diel];
-    if (!d || x.size === '2220') return null;
-    const body = `${x.size}${d}${x.c.code}${x.tol}${walsinV(x.v)}C`;
+  mlcc('walsin-mt', 'walsin', 'yageo-cc', FIRST_AND_NEW, (row) => {
+    const d = WALSIN_D[row.diel];
+    if (!d || row.size === '2220') return null;
+    const body = `${row.size}${d}${row.c.code}${row.tol}${walsinV(row.v)}C`;
     return {
       series: 'MT',
       base: body,
-      variants: [r7(`${body}T`, x)],
+      variants: [r7(`${body}T`, row)],
       datasheetUrl: 'https://www.passivecomponent.com/wp-content/uploads/datasheet/MLCC_General_Purpose.pdf',
     };
   }),
-  mlcc('kyocera-avx-mlcc-more', 'kyocera-avx', 'kyocera-avx-mlcc', ROWS, (x) => {
-    const d = AVX_D[x.diel];
-    if (!d || AVX_V[x.v] === undefined) return null;
-    const body = `${x.size}${AVX_V[x.v]}${d}${x.c.code}${x.tol}AT`;
+  mlcc('kyocera-avx-mlcc-more', 'kyocera-avx', 'kyocera-avx-mlcc', ROWS, (row) => {
+    const d = AVX_D[row.diel];
+    if (!d || AVX_V[row.v] === undefined) return null;
+    const body = `${row.size}${AVX_V[row.v]}${d}${row.c.code}${row.tol}AT`;
     return {
-      series: x.diel === 'C0G' ? 'C0G (NP0)' : x.diel,
+      series: row.diel === 'C0G' ? 'C0G (NP0)' : row.diel,
       base: body,
-      variants: [r7(`${body}2A`, x), r13(`${body}4A`, x)],
+      variants: [r7(`${body}2A`, row), r13(`${body}4A`, row)],
       datasheetUrl: 'https://datasheets.kyocera-avx.com/X7RDielectric.pdf',
     };
   }),
-  mlcc('taiyo-yuden-mk-more', 'taiyo-yuden', 'taiyo-yuden-mk', ROWS, (x) => {
-    const d = TY_D[x.diel];
-    if (!d || TY_V[x.v] === undefined) return null;
-    const body = `${TY_V[x.v]}MK${TY_SIZE[x.size]}${d}${x.c.code}${x.tol}${TY_T[x.t]}`;
+  mlcc('taiyo-yuden-mk-more', 'taiyo-yuden', 'taiyo-yuden-mk', ROWS, (row) => {
+    const d = TY_D[row.diel];
+    if (!d || TY_V[row.v] === undefined) return null;
+    const body = `${TY_V[row.v]}MK${TY_SIZE[row.size]}${d}${row.c.code}${row.tol}${TY_T[row.t]}`;
     return {
       series: 'M',
       base: body,
-      variants: [r7(`${body}-T`, x)],
+      variants: [r7(`${body}-T`, row)],
       datasheetUrl: 'https://www.yuden.co.jp/productdata/catalog/mlcc_all_e.pdf',
     };
   }),

@@ -6,7 +6,7 @@ import { fam, type Family, type Variant } from '../family';
 import { E12, indSeries, pad, sig, type Ind } from '../values';
 
 const PWR = 'power-inductors';
-const VALUES = indSeries(E12, 2, 6).filter((l) => l.nh <= 1e6);
+const VALUES = indSeries(E12, 2, 6).filter((inductance) => inductance.nh <= 1e6);
 
 type Fp = Footprint;
 /** A footprint: code, length, width, height (mm), current constant, largest value (µH); smallest is maxUh / 1500. */
@@ -38,59 +38,67 @@ export function pwr(
     kind: 'passive',
     after,
     dimensions: [fps, VALUES],
-    make: ([f, v]) => {
-      const uh = v.nh / 1000;
-      if (uh > f.maxUh || uh < f.maxUh / 1500) return null;
-      const c = code(f, v);
-      if (!c) return null;
-      const irms = f.k / Math.sqrt(uh);
-      const dcr = (uh * 0.018 * 30) / (f.l * f.w);
+    make: ([footprint, inductance]) => {
+      const uh = inductance.nh / 1000;
+      if (uh > footprint.maxUh || uh < footprint.maxUh / 1500) return null;
+      const ordering = code(footprint, inductance);
+      if (!ordering) return null;
+      const irms = footprint.k / Math.sqrt(uh);
+      const dcr = (uh * 0.018 * 30) / (footprint.l * footprint.w);
       return {
-        base: c[0],
-        variants: c[1],
-        description: `FIXED IND ${v.desc} ${sig(irms)}A ${sig(dcr * 1000)} MOHM SMD`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `FIXED IND ${inductance.desc} ${sig(irms)}A ${sig(dcr * 1000)} MOHM SMD`,
         parameters: {
           Series: series,
-          Inductance: v.disp,
+          Inductance: inductance.disp,
           Tolerance: '±20%',
           'Current Rating (Amps)': `${sig(irms)} A`,
           'Current - Saturation (Isat)': `${sig(irms * 1.3)} A`,
           'DC Resistance (DCR)': `${sig(dcr * 1000)} mOhm`,
           Shielding: shield,
           'Package / Case': 'Nonstandard',
-          'Size / Dimension': `${f.l.toFixed(2)}mm x ${f.w.toFixed(2)}mm`,
-          'Height - Seated (Max)': `${f.h.toFixed(2)} mm`,
+          'Size / Dimension': `${footprint.l.toFixed(2)}mm x ${footprint.w.toFixed(2)}mm`,
+          'Height - Seated (Max)': `${footprint.h.toFixed(2)} mm`,
           'Operating Temperature': '-40°C ~ 125°C',
         },
-        price: price * (1 + f.l / 8),
-        grams: Math.round(f.l * f.w * f.h * 0.005 * 1000) / 1000,
+        price: price * (1 + footprint.l / 8),
+        grams: Math.round(footprint.l * footprint.w * footprint.h * 0.005 * 1000) / 1000,
         datasheetUrl: ds,
       };
     },
   });
 }
-export const reel = (mpn: string, f: Fp): Variant => ({ mpn, pack: 'reel', qty: f.h > 5 ? 500 : f.h > 3 ? 1000 : 2000 });
-export const reel13 = (mpn: string, f: Fp): Variant => ({ mpn, pack: 'reel-only', qty: (f.h > 5 ? 500 : f.h > 3 ? 1000 : 2000) * 4 });
+export const reel = (mpn: string, footprint: Fp): Variant => ({
+  mpn,
+  pack: 'reel',
+  qty: footprint.h > 5 ? 500 : footprint.h > 3 ? 1000 : 2000,
+});
+export const reel13 = (mpn: string, footprint: Fp): Variant => ({
+  mpn,
+  pack: 'reel-only',
+  qty: (footprint.h > 5 ? 500 : footprint.h > 3 ? 1000 : 2000) * 4,
+});
 /** Footprints named by length and height in tenths of a millimetre (Coilcraft, Bourns, TDK style). */
 export const sq = (codes: string[], maxUh = 220) =>
-  codes.map((c) => {
-    const tenths = Number(c.slice(0, c.length - 2)) / 10;
+  codes.map((code) => {
+    const tenths = Number(code.slice(0, code.length - 2)) / 10;
     const l = tenths < 2 ? tenths * 10 : tenths;
-    const h = Number(c.slice(-2)) / 10;
-    return fp(c, l, l, h, Math.min(1000, Math.round((maxUh * l * l * h) / 50)));
+    const h = Number(code.slice(-2)) / 10;
+    return fp(code, l, l, h, Math.min(1000, Math.round((maxUh * l * l * h) / 50)));
   });
 
 /** Würth: five-digit series prefix + footprint digits + value code. */
 export function wurth(prefix: string) {
-  return (f: Fp, v: Ind): [string, Variant[]] => {
-    const mpn = `${prefix}${f.code}${v.nh3}`;
-    return [mpn, [reel(mpn, f)]];
+  return (footprint: Fp, inductance: Ind): [string, Variant[]] => {
+    const mpn = `${prefix}${footprint.code}${inductance.nh3}`;
+    return [mpn, [reel(mpn, footprint)]];
   };
 }
 export function coilcraft(ser: string, tail: string) {
-  return (f: Fp, v: Ind): [string, Variant[]] => {
-    const body = `${ser}${f.code}-${v.nh3}${tail}`;
-    return [body, [reel(`${body}C`, f), reel13(`${body}D`, f)]];
+  return (footprint: Fp, inductance: Ind): [string, Variant[]] => {
+    const body = `${ser}${footprint.code}-${inductance.nh3}${tail}`;
+    return [body, [reel(`${body}C`, footprint), reel13(`${body}D`, footprint)]];
   };
 }
 const XAL_FIRST = new Set(['4020', '4030', '5030', '6060', '7030', '7070', '1010']);
@@ -186,7 +194,7 @@ export const IND_PASS2: Family[] = [
     'coilcraft-xal',
     'XAL',
     sq(['1060', '1080', '1510', '1513', '4012', '4015', '4040', '5020', '5050', '6020', '6030', '7050', '8080']).filter(
-      (f) => !XAL_FIRST.has(f.code),
+      (footprint) => !XAL_FIRST.has(footprint.code),
     ),
     'Shielded',
     1.4,
@@ -241,9 +249,9 @@ export const IND_PASS2: Family[] = [
     sq(['3010', '3015', '3314', '4012', '4018', '4414', '5015', '5030', '6235']),
     'Semi-Shielded',
     0.8,
-    (f, v) => {
-      const body = `LPS${f.code}-${v.nh3}MR`;
-      return [body, [reel(`${body}B`, f), reel13(`${body}C`, f)]];
+    (footprint, inductance) => {
+      const body = `LPS${footprint.code}-${inductance.nh3}MR`;
+      return [body, [reel(`${body}B`, footprint), reel13(`${body}C`, footprint)]];
     },
     'https://www.coilcraft.com/getmedia/lps4018.pdf',
   ),
@@ -265,9 +273,9 @@ export const IND_PASS2: Family[] = [
     ],
     'Shielded',
     0.9,
-    (f, v) => {
-      const body = `MSS${f.code}-${v.nh3}ML`;
-      return [body, [reel(`${body}B`, f), reel13(`${body}D`, f)]];
+    (footprint, inductance) => {
+      const body = `MSS${footprint.code}-${inductance.nh3}ML`;
+      return [body, [reel(`${body}B`, footprint), reel13(`${body}D`, footprint)]];
     },
     'https://www.coilcraft.com/getmedia/mss1260.pdf',
   ),
@@ -286,9 +294,14 @@ export const IND_PASS2: Family[] = [
           ),
       ser === 'SRP' ? 'Shielded' : 'Semi-Shielded',
       0.5,
-      (f, v) => {
-        const mpn = ser === 'SRP' ? `SRP${f.code}TA-${v.uh3}M` : ser === 'SRU' ? `SRU${f.code}-${v.uh3}Y` : `SDR${f.code}-${v.uh3}ML`;
-        return [mpn, [reel(mpn, f)]];
+      (footprint, inductance) => {
+        const mpn =
+          ser === 'SRP'
+            ? `SRP${footprint.code}TA-${inductance.uh3}M`
+            : ser === 'SRU'
+              ? `SRU${footprint.code}-${inductance.uh3}Y`
+              : `SDR${footprint.code}-${inductance.uh3}ML`;
+        return [mpn, [reel(mpn, footprint)]];
       },
       `https://www.bourns.com/docs/Product-Datasheets/${ser}.pdf`,
     ),
@@ -301,9 +314,9 @@ export const IND_PASS2: Family[] = [
     sq(['2010', '2012', '2016', '3010', '3012', '3015', '4012', '4018', '5045', '6045']),
     'Shielded',
     0.35,
-    (f, v) => {
-      const mpn = `VLS${f.code}HBX-${v.uh3}M`;
-      return [mpn, [reel(`${mpn}-1`, f)]];
+    (footprint, inductance) => {
+      const mpn = `VLS${footprint.code}HBX-${inductance.uh3}M`;
+      return [mpn, [reel(`${mpn}-1`, footprint)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/inductor/inductor/smd/catalog/inductor_commercial_power_vls_en.pdf',
   ),
@@ -321,9 +334,9 @@ export const IND_PASS2: Family[] = [
     ],
     'Shielded',
     0.45,
-    (f, v) => {
-      const mpn = `CLF${f.code}T-${v.uh3}M`;
-      return [mpn, [reel(`${mpn}-H`, f), reel13(`${mpn}-D`, f)]];
+    (footprint, inductance) => {
+      const mpn = `CLF${footprint.code}T-${inductance.uh3}M`;
+      return [mpn, [reel(`${mpn}-H`, footprint), reel13(`${mpn}-D`, footprint)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/inductor/inductor/smd/catalog/inductor_commercial_power_clf7045_en.pdf',
   ),
@@ -335,9 +348,9 @@ export const IND_PASS2: Family[] = [
     sq(['3010', '3012', '3014', '4012', '4014', '5014', '5020', '6028', '6045', '10040']),
     'Semi-Shielded',
     0.3,
-    (f, v) => {
-      const mpn = `VLF${f.code}AT-${v.uh3}M`;
-      return [mpn, [reel(mpn, f)]];
+    (footprint, inductance) => {
+      const mpn = `VLF${footprint.code}AT-${inductance.uh3}M`;
+      return [mpn, [reel(mpn, footprint)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/inductor/inductor/smd/catalog/inductor_commercial_power_vlf_en.pdf',
   ),
@@ -355,9 +368,9 @@ export const IND_PASS2: Family[] = [
     ],
     'Shielded',
     0.8,
-    (f, v) => {
-      const body = `CDEP${f.code}NP-${v.uh3}M`;
-      return [body, [reel(`${body}C`, f)]];
+    (footprint, inductance) => {
+      const body = `CDEP${footprint.code}NP-${inductance.uh3}M`;
+      return [body, [reel(`${body}C`, footprint)]];
     },
     'https://products.sumida.com/products/pdf/CDEP.pdf',
   ),
@@ -378,9 +391,9 @@ export const IND_PASS2: Family[] = [
     ],
     'Shielded',
     0.5,
-    (f, v) => {
-      const body = `CDRH${f.code}NP-${v.uh3}N`;
-      return [body, [reel(`${body}C`, f)]];
+    (footprint, inductance) => {
+      const body = `CDRH${footprint.code}NP-${inductance.uh3}N`;
+      return [body, [reel(`${body}C`, footprint)]];
     },
     'https://products.sumida.com/products/pdf/CDRH.pdf',
   ),
@@ -392,9 +405,9 @@ export const IND_PASS2: Family[] = [
     sq(['2012', '2024', '4012', '4018', '4028', '5020', '5030', '5040', '6012', '6028', '6045', '8030', '8040']),
     'Semi-Shielded',
     0.3,
-    (f, v) => {
-      const mpn = `NRS${f.code}T${v.uh3}MGJ`;
-      return [mpn, [reel(mpn, f)]];
+    (footprint, inductance) => {
+      const mpn = `NRS${footprint.code}T${inductance.uh3}MGJ`;
+      return [mpn, [reel(mpn, footprint)]];
     },
     'https://www.yuden.co.jp/productdata/catalog/wound05_e.pdf',
   ),
@@ -415,9 +428,11 @@ export const IND_PASS2: Family[] = [
     ],
     'Shielded',
     0.25,
-    (f, v) => {
-      const body = f.code.endsWith('SAN') ? `DFE${f.code}${v.uh3}MG0` : `DFE${f.code}-${v.uh3}M=P2`;
-      return [body, [reel(f.code.endsWith('SAN') ? `${body}L` : body, f)]];
+    (footprint, inductance) => {
+      const body = footprint.code.endsWith('SAN')
+        ? `DFE${footprint.code}${inductance.uh3}MG0`
+        : `DFE${footprint.code}-${inductance.uh3}M=P2`;
+      return [body, [reel(footprint.code.endsWith('SAN') ? `${body}L` : body, footprint)]];
     },
     'https://www.murata.com/products/productdata/8796836626462/DFE201610E.pdf',
   ),
@@ -437,17 +452,17 @@ export const IND_PASS2: Family[] = [
     ],
     'Shielded',
     0.15,
-    (f, v) => {
-      const body = `CIGW${f.code}GM${v.uh3}M`;
-      return [body, [reel(`${body}LE`, f)]];
+    (footprint, inductance) => {
+      const body = `CIGW${footprint.code}GM${inductance.uh3}M`;
+      return [body, [reel(`${body}LE`, footprint)]];
     },
     'https://weblib.samsungsem.com/common/pdf/inductor/CIGW_Series.pdf',
   ),
-  ...(['01', '11', '1A', '51'] as const).map((grade, i) =>
+  ...(['01', '11', '1A', '51'] as const).map((grade, index) =>
     pwr(
       `vishay-ihlp-${grade.toLowerCase()}`,
       'vishay-dale',
-      ['wurth-we-pd', 'coilcraft-xal', 'bourns-srr', 'coilcraft-xfl'][i] as string,
+      ['wurth-we-pd', 'coilcraft-xal', 'bourns-srr', 'coilcraft-xfl'][index] as string,
       `IHLP-${grade}`,
       [
         fp('1616AB', 4.1, 4.5, 1.2, 10),
@@ -466,11 +481,11 @@ export const IND_PASS2: Family[] = [
       ],
       'Shielded',
       0.9,
-      (f, v) => {
-        const body = `IHLP${f.code}ER${v.uh3}M${grade}`;
-        return [body, [reel(body, f)]];
+      (footprint, inductance) => {
+        const body = `IHLP${footprint.code}ER${inductance.uh3}M${grade}`;
+        return [body, [reel(body, footprint)]];
       },
-      `https://www.vishay.com/docs/34${pad(250 + i, 3)}/ihlp${grade.toLowerCase()}.pdf`,
+      `https://www.vishay.com/docs/34${pad(250 + index, 3)}/ihlp${grade.toLowerCase()}.pdf`,
     ),
   ),
 ];

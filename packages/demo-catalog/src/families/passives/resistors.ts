@@ -50,15 +50,15 @@ interface TolValue {
 
 /** 1% (E24 ∪ E96) and 5% (E24) values plus the zero-ohm jumper. */
 const THICK_VALUES: TolValue[] = [
-  ...R_1PCT.map((r) => ({ t: '1' as const, r })),
-  ...R_5PCT.map((r) => ({ t: '5' as const, r })),
+  ...R_1PCT.map((resistance) => ({ t: '1' as const, r: resistance })),
+  ...R_5PCT.map((resistance) => ({ t: '5' as const, r: resistance })),
   { t: '5', r: JUMPER },
 ];
 
 function chipRes(
   series: string,
   size: ChipSize,
-  r: Ohms,
+  resistance: Ohms,
   tol: string,
   tcr: string,
   composition: 'Thick Film' | 'Thin Film',
@@ -68,14 +68,14 @@ function chipRes(
   ds: string,
 ): BaseSpec {
   const [w, wDesc] = WATTS[size] as [string, string];
-  const jumper = r.ohms === 0;
+  const jumper = resistance.ohms === 0;
   return {
     base,
     variants,
-    description: jumper ? `RES SMD 0 OHM JUMPER ${wDesc} ${size}` : `RES SMD ${r.desc} ${tol}% ${wDesc} ${size}`,
+    description: jumper ? `RES SMD 0 OHM JUMPER ${wDesc} ${size}` : `RES SMD ${resistance.desc} ${tol}% ${wDesc} ${size}`,
     parameters: {
       Series: series,
-      Resistance: r.disp,
+      Resistance: resistance.disp,
       Tolerance: jumper ? 'Jumper' : `±${tol}%`,
       'Power (Watts)': w,
       'Temperature Coefficient': tcr,
@@ -95,12 +95,12 @@ const reel13 = (mpn: string, size: ChipSize): Variant => ({ mpn, pack: 'reel-onl
 
 const YAGEO_DS = 'https://www.yageo.com/upload/media/product/productsearch/datasheet/rchip/';
 
-function yageoThick(prefix: 'RC' | 'AC', series: string, w: number): Family {
+function yageoThick(prefix: 'RC' | 'AC', series: string, weight: number): Family {
   return fam({
     key: `yageo-${prefix.toLowerCase()}`,
     leaf: CHIP,
     mfr: 'yageo',
-    weight: w,
+    weight,
     kind: 'chip',
     dimensions: [THICK_SIZES, THICK_VALUES],
     make: ([size, tv]) => {
@@ -331,7 +331,7 @@ const TOL_TCR: [string, number[]][] = [
   ['1', [10, 15, 25, 50, 100]],
 ];
 const PRECISION: Precision[] = TOL_TCR.flatMap(([t, tcrs]) => tcrs.map((tcr) => ({ t, tcr, i: 0 })));
-PRECISION.forEach((p, i) => (p.i = i));
+PRECISION.forEach((precision, index) => (precision.i = index));
 
 const TOL_LETTER: Record<string, string> = { '0.05': 'A', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' };
 const TOL_PRICE: Record<string, number> = { '0.05': 1.1, '0.1': 0.55, '0.25': 0.42, '0.5': 0.35, '1': 0.26 };
@@ -346,35 +346,39 @@ function thin(
   sizes: readonly ChipSize[],
   code: (size: ChipSize, r: Ohms, p: Precision) => { base: string; variants: Variant[] },
   ds: string,
-  w: number,
+  weight: number,
 ): Family {
   return fam({
     key,
     leaf: CHIP,
     mfr,
-    weight: w,
+    weight,
     kind: 'chip',
     siblingShare: 0.5,
     dimensions: [sizes, PRECISION, R_THIN],
-    make: ([size, p, r]) => {
-      const { base, variants } = code(size, r, p);
+    make: ([size, precision, resistance]) => {
+      const { base, variants } = code(size, resistance, precision);
       return chipRes(
         series,
         size,
-        r,
-        p.t,
-        `±${p.tcr}ppm/°C`,
+        resistance,
+        precision.t,
+        `±${precision.tcr}ppm/°C`,
         'Thin Film',
         base,
         variants,
-        (TOL_PRICE[p.t] as number) * (TCR_PRICE[p.tcr] as number),
+        (TOL_PRICE[precision.t] as number) * (TCR_PRICE[precision.tcr] as number),
         ds,
       );
     },
   });
 }
 
-const L5 = (m: Record<number, string>, p: Precision) => m[p.tcr] as string;
+const L5 = (m: Record<number, string>, precision: Precision) => m[precision.tcr] as string;
+/** Temperature-coefficient letters by ppm/°C in the thin-film ordering codes. */
+const TNPW_TCR = { 5: 'T', 10: 'Y', 15: 'H', 25: 'E', 50: 'C', 100: 'K' };
+const RNCF_TCR = { 5: 'A', 10: 'B', 15: 'C', 25: 'E', 50: 'F', 100: 'G' };
+const CRT_TCR = { 5: 'V', 10: 'X', 15: 'W', 25: 'Y', 50: 'Z', 100: 'T' };
 
 const thinFamilies: Family[] = [
   thin(
@@ -382,9 +386,12 @@ const thinFamilies: Family[] = [
     'yageo',
     'RT',
     THIN_SIZES,
-    (size, r, p) => {
-      const stem = `RT${size}${TOL_LETTER[p.t]}R${L5({ 5: 'A', 10: 'B', 15: 'C', 25: 'D', 50: 'E', 100: 'F' }, p)}`;
-      return { base: `${stem}${r.rkm}L`, variants: [reel(`${stem}07${r.rkm}L`, size), reel13(`${stem}13${r.rkm}L`, size)] };
+    (size, resistance, precision) => {
+      const stem = `RT${size}${TOL_LETTER[precision.t]}R${L5({ 5: 'A', 10: 'B', 15: 'C', 25: 'D', 50: 'E', 100: 'F' }, precision)}`;
+      return {
+        base: `${stem}${resistance.rkm}L`,
+        variants: [reel(`${stem}07${resistance.rkm}L`, size), reel13(`${stem}13${resistance.rkm}L`, size)],
+      };
     },
     `${YAGEO_DS}PYu-RT_1-to-0.01_RoHS_L_15.pdf`,
     3,
@@ -394,9 +401,12 @@ const thinFamilies: Family[] = [
     'yageo',
     'AT (Automotive)',
     THIN_SIZES,
-    (size, r, p) => {
-      const stem = `AT${size}${TOL_LETTER[p.t]}R${L5({ 5: 'A', 10: 'B', 15: 'C', 25: 'D', 50: 'E', 100: 'F' }, p)}`;
-      return { base: `${stem}${r.rkm}L`, variants: [reel(`${stem}07${r.rkm}L`, size), reel13(`${stem}13${r.rkm}L`, size)] };
+    (size, resistance, precision) => {
+      const stem = `AT${size}${TOL_LETTER[precision.t]}R${L5({ 5: 'A', 10: 'B', 15: 'C', 25: 'D', 50: 'E', 100: 'F' }, precision)}`;
+      return {
+        base: `${stem}${resistance.rkm}L`,
+        variants: [reel(`${stem}07${resistance.rkm}L`, size), reel13(`${stem}13${resistance.rkm}L`, size)],
+      };
     },
     `${YAGEO_DS}PYu-AT_51_RoHS_L_8.pdf`,
     1.5,
@@ -406,11 +416,11 @@ const thinFamilies: Family[] = [
     'panasonic',
     'ERA',
     THIN_SMALL,
-    (size, r, p) => {
+    (size, resistance, precision) => {
       const sz = { '0201': '1A', '0402': '2A', '0603': '3A', '0805': '6A', '1206': '8A' }[size as string] as string;
       const body =
-        `ERA-${sz}${L5({ 5: 'V', 10: 'R', 15: 'P', 25: 'E', 50: 'K', 100: 'H' }, p)}` +
-        `${{ '0.05': 'W', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' }[p.t]}${r.c4}`;
+        `ERA-${sz}${L5({ 5: 'V', 10: 'R', 15: 'P', 25: 'E', 50: 'K', 100: 'H' }, precision)}` +
+        `${{ '0.05': 'W', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' }[precision.t]}${resistance.c4}`;
       return { base: body, variants: [reel(body + (size === '0201' || size === '0402' ? 'X' : 'V'), size)] };
     },
     'https://industry.panasonic.com/cdbs/www-data/pdf/RDM0000/AOA0000C331.pdf',
@@ -421,8 +431,8 @@ const thinFamilies: Family[] = [
     'vishay',
     'TNPW e3',
     THIN_SIZES,
-    (size, r, p) => {
-      const body = `TNPW${size}${r.vis}${TOL_LETTER[p.t]}${L5({ 5: 'T', 10: 'Y', 15: 'H', 25: 'E', 50: 'C', 100: 'K' }, p)}`;
+    (size, resistance, precision) => {
+      const body = `TNPW${size}${resistance.vis}${TOL_LETTER[precision.t]}${L5(TNPW_TCR, precision)}`;
       return { base: body, variants: [reel(`${body}EA`, size), reel13(`${body}EC`, size)] };
     },
     'https://www.vishay.com/docs/28758/tnpw_e3.pdf',
@@ -433,10 +443,10 @@ const thinFamilies: Family[] = [
     'susumu',
     'RG',
     THIN_SMALL,
-    (size, r, p) => {
+    (size, resistance, precision) => {
       const body =
-        `RG${METRIC[size]}${L5({ 5: 'V', 10: 'P', 15: 'Q', 25: 'N', 50: 'H', 100: 'K' }, p)}-` +
-        `${r.c4}-${{ '0.05': 'W', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' }[p.t]}`;
+        `RG${METRIC[size]}${L5({ 5: 'V', 10: 'P', 15: 'Q', 25: 'N', 50: 'H', 100: 'K' }, precision)}-` +
+        `${resistance.c4}-${{ '0.05': 'W', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' }[precision.t]}`;
       return { base: body, variants: [reel(`${body}-T5`, size), { mpn: `${body}-T1`, pack: 'reel-only', qty: 1000 }] };
     },
     'https://www.susumu.co.jp/common/pdf/n_catalog_partition01_en.pdf',
@@ -447,8 +457,8 @@ const thinFamilies: Family[] = [
     'koa-speer',
     'RN73H',
     THIN_SIZES,
-    (size, r, p) => {
-      const mpn = `RN73H${KOA_SIZE[size]}TTD${r.c4}${TOL_LETTER[p.t]}${String(p.tcr).padStart(2, '0')}`;
+    (size, resistance, precision) => {
+      const mpn = `RN73H${KOA_SIZE[size]}TTD${resistance.c4}${TOL_LETTER[precision.t]}${String(precision.tcr).padStart(2, '0')}`;
       return { base: mpn, variants: [reel(mpn, size)] };
     },
     'https://www.koaspeer.com/pdfs/RN73H.pdf',
@@ -459,8 +469,8 @@ const thinFamilies: Family[] = [
     'stackpole',
     'RNCF',
     THIN_SIZES,
-    (size, r, p) => {
-      const mpn = `RNCF${size}${TOL_LETTER[p.t]}T${L5({ 5: 'A', 10: 'B', 15: 'C', 25: 'E', 50: 'F', 100: 'G' }, p)}${r.vis}`;
+    (size, resistance, precision) => {
+      const mpn = `RNCF${size}${TOL_LETTER[precision.t]}T${L5(RNCF_TCR, precision)}${resistance.vis}`;
       return { base: mpn, variants: [reel(mpn, size)] };
     },
     'https://www.seielect.com/catalog/sei-rncf.pdf',
@@ -471,8 +481,8 @@ const thinFamilies: Family[] = [
     'bourns',
     'CRT',
     THIN_SIZES,
-    (size, r, p) => {
-      const mpn = `CRT${size}-${TOL_LETTER[p.t]}${L5({ 5: 'V', 10: 'X', 15: 'W', 25: 'Y', 50: 'Z', 100: 'T' }, p)}-${r.c4}ELF`;
+    (size, resistance, precision) => {
+      const mpn = `CRT${size}-${TOL_LETTER[precision.t]}${L5(CRT_TCR, precision)}-${resistance.c4}ELF`;
       return { base: mpn, variants: [reel(mpn, size)] };
     },
     'https://www.bourns.com/docs/product-datasheets/crt.pdf',
@@ -483,8 +493,8 @@ const thinFamilies: Family[] = [
     'te-connectivity',
     'CPF',
     THIN_SIZES,
-    (size, r, p) => {
-      const mpn = `CPF${size}${TOL_LETTER[p.t]}${r.rkm}E${[5, 10, 15, 25, 50, 100].indexOf(p.tcr)}`;
+    (size, resistance, precision) => {
+      const mpn = `CPF${size}${TOL_LETTER[precision.t]}${resistance.rkm}E${[5, 10, 15, 25, 50, 100].indexOf(precision.tcr)}`;
       return { base: mpn, variants: [reel(mpn, size)] };
     },
     'https://www.te.com/commerce/DocumentDelivery/DDEController?Action=srchrtrv&DocNm=1773204&DocType=DS',
@@ -503,15 +513,15 @@ interface ThPower {
   dim: string;
   g: number;
 }
-const thParams = (series: string, r: Ohms, tol: string, p: ThPower, composition: string, tcr: string) => ({
+const thParams = (series: string, resistance: Ohms, tol: string, thPower: ThPower, composition: string, tcr: string) => ({
   Series: series,
-  Resistance: r.disp,
+  Resistance: resistance.disp,
   Tolerance: `±${tol}%`,
-  'Power (Watts)': p.w,
+  'Power (Watts)': thPower.w,
   Composition: composition,
   'Temperature Coefficient': tcr,
   'Package / Case': 'Axial',
-  'Size / Dimension': p.dim,
+  'Size / Dimension': thPower.dim,
   'Operating Temperature': '-55°C ~ 155°C',
 });
 const MFR_POWERS: ThPower[] = [
@@ -546,18 +556,18 @@ const thFamilies: Family[] = [
     weight: 3,
     kind: 'passive',
     dimensions: [MFR_POWERS, R_TH],
-    make: ([p, r]) => {
-      const stem = `${p.code}F`;
+    make: ([thPower, resistance]) => {
+      const stem = `${thPower.code}F`;
       return {
-        base: `${stem}F52-${r.rkm}`,
+        base: `${stem}F52-${resistance.rkm}`,
         variants: [
-          { mpn: `${stem}BF52-${r.rkm}`, pack: 'bulk', qty: 1 },
-          { mpn: `${stem}TF52-${r.rkm}`, pack: 'reel-only', qty: 5000 },
+          { mpn: `${stem}BF52-${resistance.rkm}`, pack: 'bulk', qty: 1 },
+          { mpn: `${stem}TF52-${resistance.rkm}`, pack: 'reel-only', qty: 5000 },
         ],
-        description: `RES ${r.desc} 1% ${p.wDesc} AXIAL`,
-        parameters: thParams('MFR', r, '1', p, 'Metal Film', '±50ppm/°C'),
+        description: `RES ${resistance.desc} 1% ${thPower.wDesc} AXIAL`,
+        parameters: thParams('MFR', resistance, '1', thPower, 'Metal Film', '±50ppm/°C'),
         price: 0.1,
-        grams: p.g,
+        grams: thPower.g,
         datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/lr/PYu-MFR_51_RoHS_L_7.pdf',
       };
     },
@@ -569,18 +579,18 @@ const thFamilies: Family[] = [
     weight: 2,
     kind: 'passive',
     dimensions: [CMF_POWERS, CMF_PREC, R_TH],
-    make: ([p, [tol, tl, tc, tcr], r]) => {
-      const body = `${p.code}${r.vis}00${tl}${tc}`;
+    make: ([thPower, [tol, tl, tc, tcr], resistance]) => {
+      const body = `${thPower.code}${resistance.vis}00${tl}${tc}`;
       return {
         base: body,
         variants: [
           { mpn: `${body}EB`, pack: 'bulk', qty: 1 },
           { mpn: `${body}EK`, pack: 'reel-only', qty: 5000 },
         ],
-        description: `RES ${r.desc} ${tol}% ${p.wDesc} AXIAL`,
-        parameters: thParams('CMF', r, tol, p, 'Metal Film', tcr),
+        description: `RES ${resistance.desc} ${tol}% ${thPower.wDesc} AXIAL`,
+        parameters: thParams('CMF', resistance, tol, thPower, 'Metal Film', tcr),
         price: tol === '1' ? 0.3 : tol === '0.5' ? 0.55 : 0.9,
-        grams: p.g,
+        grams: thPower.g,
         datasheetUrl: 'https://www.vishay.com/docs/31018/cmf.pdf',
       };
     },
@@ -592,16 +602,16 @@ const thFamilies: Family[] = [
     weight: 1,
     kind: 'passive',
     dimensions: [MFR_POWERS.slice(1), R_TH],
-    make: ([p, r]) => {
-      const pw = p.code === 'MFR-25' ? '1/4' : '1/2';
-      const mpn = `MF${pw}DCT52R${r.c4}F`;
+    make: ([thPower, resistance]) => {
+      const pw = thPower.code === 'MFR-25' ? '1/4' : '1/2';
+      const mpn = `MF${pw}DCT52R${resistance.c4}F`;
       return {
         base: mpn,
         variants: [{ mpn, pack: 'reel-only', qty: 5000 }],
-        description: `RES ${r.desc} 1% ${p.wDesc} AXIAL`,
-        parameters: thParams('MF', r, '1', p, 'Metal Film', '±100ppm/°C'),
+        description: `RES ${resistance.desc} 1% ${thPower.wDesc} AXIAL`,
+        parameters: thParams('MF', resistance, '1', thPower, 'Metal Film', '±100ppm/°C'),
         price: 0.1,
-        grams: p.g,
+        grams: thPower.g,
         datasheetUrl: 'https://www.koaspeer.com/pdfs/MF.pdf',
       };
     },
@@ -613,18 +623,18 @@ const thFamilies: Family[] = [
     weight: 2,
     kind: 'passive',
     dimensions: [CF_POWERS, R_5PCT],
-    make: ([p, r]) => {
-      const mpn = `${p.code}JT${r.vis}`;
+    make: ([thPower, resistance]) => {
+      const mpn = `${thPower.code}JT${resistance.vis}`;
       return {
         base: mpn,
         variants: [
-          { mpn, pack: 'reel-only', qty: p.code === 'CF1' ? 1000 : 5000 },
-          { mpn: `${p.code}JB${r.vis}`, pack: 'bulk', qty: 1 },
+          { mpn, pack: 'reel-only', qty: thPower.code === 'CF1' ? 1000 : 5000 },
+          { mpn: `${thPower.code}JB${resistance.vis}`, pack: 'bulk', qty: 1 },
         ],
-        description: `RES ${r.desc} 5% ${p.wDesc} AXIAL`,
-        parameters: thParams('CF', r, '5', p, 'Carbon Film', '-450ppm/°C'),
+        description: `RES ${resistance.desc} 5% ${thPower.wDesc} AXIAL`,
+        parameters: thParams('CF', resistance, '5', thPower, 'Carbon Film', '-450ppm/°C'),
         price: 0.1,
-        grams: p.g,
+        grams: thPower.g,
         datasheetUrl: 'https://www.seielect.com/catalog/sei-cf_cfm.pdf',
       };
     },
@@ -656,7 +666,7 @@ function sense(
   mfr: string,
   series: string,
   composition: string,
-  w: number,
+  weight: number,
   code: (size: ChipSize, s: ReturnType<typeof shunt>, tl: 'F' | 'J') => [string, Variant[]] | null,
   ds: string,
   price: number,
@@ -666,16 +676,16 @@ function sense(
     key,
     leaf: CS,
     mfr,
-    weight: w,
+    weight,
     kind: 'passive',
     dimensions: [CS_SIZES, CS_TOL, SHUNTS],
     make: ([sz, [tol, tl], s]) => {
       if (s.q < 50 && sz.size !== '2512') return null;
-      const c = code(sz.size, s, tl);
-      if (!c) return null;
+      const ordering = code(sz.size, s, tl);
+      if (!ordering) return null;
       return {
-        base: c[0],
-        variants: c[1],
+        base: ordering[0],
+        variants: ordering[1],
         description: `RES ${s.desc} ${tol}% ${sz.wDesc} ${sz.size}`,
         parameters: {
           Series: series,
@@ -795,7 +805,7 @@ const NET = 'resistor-networks-and-arrays';
 const netParams = (
   series: string,
   circuit: string,
-  r: Ohms,
+  resistance: Ohms,
   tol: string,
   count: number,
   pwr: string,
@@ -805,7 +815,7 @@ const netParams = (
 ) => ({
   Series: series,
   'Circuit Type': circuit,
-  Resistance: r.disp,
+  Resistance: resistance.disp,
   Tolerance: `±${tol}%`,
   'Number of Resistors': String(count),
   'Power Per Element': pwr,
@@ -821,7 +831,7 @@ const YC_TYPES = [
   { code: 'YC248', n: 8, pins: 16, short: '2506', pkg: '2506, Convex, Long Side Terminals', pwr: '0.063 W', g: 0.02 },
 ];
 const SIP_PINS = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
-const NET_VALUES = R_5PCT.filter((r) => r.ohms >= 10 && r.ohms <= 1e6);
+const NET_VALUES = R_5PCT.filter((resistance) => resistance.ohms >= 10 && resistance.ohms <= 1e6);
 
 const netFamilies: Family[] = [
   fam({
@@ -831,15 +841,15 @@ const netFamilies: Family[] = [
     weight: 2,
     kind: 'chip',
     dimensions: [YC_TYPES, THICK_VALUES.filter((tv) => tv.r.ohms >= 10 && tv.r.ohms <= 1e6)],
-    make: ([t, tv]) => {
+    make: ([type, tv]) => {
       const tol = tv.t === '1' ? 'F' : 'J';
       return {
-        base: `${t.code}-${tol}R-${tv.r.rkm}L`,
-        variants: [{ mpn: `${t.code}-${tol}R-07${tv.r.rkm}L`, pack: 'reel', qty: t.n === 8 ? 4000 : 5000 }],
-        description: `RES ARRAY ${t.n} RES ${tv.r.desc} ${t.short}`,
-        parameters: netParams('YC', 'Isolated', tv.r, tv.t, t.n, t.pwr, t.pins, t.pkg, 'Surface Mount'),
+        base: `${type.code}-${tol}R-${tv.r.rkm}L`,
+        variants: [{ mpn: `${type.code}-${tol}R-07${tv.r.rkm}L`, pack: 'reel', qty: type.n === 8 ? 4000 : 5000 }],
+        description: `RES ARRAY ${type.n} RES ${tv.r.desc} ${type.short}`,
+        parameters: netParams('YC', 'Isolated', tv.r, tv.t, type.n, type.pwr, type.pins, type.pkg, 'Surface Mount'),
         price: 0.1,
-        grams: t.g,
+        grams: type.g,
         datasheetUrl: `${YAGEO_DS}PYu-YC_TC_51_RoHS_L_9.pdf`,
       };
     },
@@ -851,19 +861,19 @@ const netFamilies: Family[] = [
     weight: 1.5,
     kind: 'passive',
     dimensions: [SIP_PINS, ['101', '102'] as const, NET_VALUES],
-    make: ([pins, ckt, r]) => {
+    make: ([pins, ckt, resistance]) => {
       const bussed = ckt === '101';
       if (!bussed && pins % 2 === 1) return null;
       const count = bussed ? pins - 1 : pins / 2;
-      const mpn = `46${String(pins).padStart(2, '0')}X-${ckt}-${r.c3}LF`;
+      const mpn = `46${String(pins).padStart(2, '0')}X-${ckt}-${resistance.c3}LF`;
       return {
         base: mpn,
         variants: [{ mpn, pack: 'tube', qty: pins >= 10 ? 25 : 40 }],
-        description: `RES ARRAY ${count} RES ${r.desc} ${pins}SIP`,
+        description: `RES ARRAY ${count} RES ${resistance.desc} ${pins}SIP`,
         parameters: netParams(
           '4600X',
           bussed ? 'Bussed' : 'Isolated',
-          r,
+          resistance,
           '2',
           count,
           bussed ? '0.2 W' : '0.3 W',
@@ -884,25 +894,25 @@ const netFamilies: Family[] = [
     weight: 1,
     kind: 'chip',
     dimensions: [[2, 4, 8] as const, THICK_VALUES.filter((tv) => tv.r.ohms >= 10 && tv.r.ohms <= 1e6)],
-    make: ([n, tv]) => {
+    make: ([count, tv]) => {
       const code = tv.t === '1' ? `${tv.r.c4}F` : `${tv.r.c3}J`;
-      const series = n === 8 ? 'CAT16-8' : n === 2 ? 'CAY16-2' : 'CAT16';
-      const mpn = n === 8 ? `CAT16-${code}8LF` : n === 2 ? `CAY16-${code}2LF` : `CAT16-${code}4LF`;
+      const series = count === 8 ? 'CAT16-8' : count === 2 ? 'CAY16-2' : 'CAT16';
+      const mpn = count === 8 ? `CAT16-${code}8LF` : count === 2 ? `CAY16-${code}2LF` : `CAT16-${code}4LF`;
       return {
         base: mpn,
         variants: [{ mpn, pack: 'reel', qty: 5000 }],
-        description: `RES ARRAY ${n} RES ${tv.r.desc} ${n === 8 ? '1606' : n === 2 ? '0606' : '1206'}`,
+        description: `RES ARRAY ${count} RES ${tv.r.desc} ${count === 8 ? '1606' : count === 2 ? '0606' : '1206'}`,
         parameters: netParams(
           series,
           'Isolated',
           tv.r,
           tv.t,
-          n,
+          count,
           '0.063 W',
-          n * 2,
-          n === 8
+          count * 2,
+          count === 8
             ? '1606, Convex, Long Side Terminals'
-            : n === 2
+            : count === 2
               ? '0606, Convex, 2 x 0603'
               : '1206 (3216 Metric), Convex, Long Side Terminals',
           'Surface Mount',
@@ -929,13 +939,13 @@ const netFamilies: Family[] = [
       ] as const,
       NET_VALUES,
     ],
-    make: ([[code, n, pkg], r]) => {
-      const body = `${code}${r.c3}J`;
+    make: ([[code, count, pkg], resistance]) => {
+      const body = `${code}${resistance.c3}J`;
       return {
         base: body,
         variants: [{ mpn: `${body}${pkg === '1206' ? 'V' : 'X'}`, pack: 'reel', qty: pkg === '1206' ? 5000 : 10000 }],
-        description: `RES ARRAY ${n} RES ${r.desc} ${pkg}`,
-        parameters: netParams('EXB', 'Isolated', r, '5', n, '0.063 W', n * 2, `${pkg}, Convex`, 'Surface Mount'),
+        description: `RES ARRAY ${count} RES ${resistance.desc} ${pkg}`,
+        parameters: netParams('EXB', 'Isolated', resistance, '5', count, '0.063 W', count * 2, `${pkg}, Convex`, 'Surface Mount'),
         price: 0.1,
         grams: 0.008,
         datasheetUrl: 'https://industry.panasonic.com/cdbs/www-data/pdf/AOC0000/AOC0000C14.pdf',
@@ -986,7 +996,7 @@ interface PotStyle {
 }
 const BOURNS_DS = 'https://www.bourns.com/docs/Product-Datasheets/';
 const bournsTrim = (
-  s: string,
+  series: string,
   pins: string[],
   turns: string,
   size: string,
@@ -997,8 +1007,8 @@ const bournsTrim = (
   sfx = 'LF',
 ): PotStyle[] =>
   pins.map((pin) => ({
-    series: s,
-    mpn: (code) => `${s}${pin}-1-${code}${sfx}`,
+    series,
+    mpn: (code) => `${series}${pin}-1-${code}${sfx}`,
     turns,
     adj: ['W', 'Y', 'H', 'F', 'J'].includes(pin) ? 'Top Adjustment' : 'Side Adjustment',
     mount,
@@ -1008,7 +1018,7 @@ const bournsTrim = (
     tol: '±10%',
     price,
     g,
-    ds: `${BOURNS_DS}${s}.pdf`,
+    ds: `${BOURNS_DS}${series}.pdf`,
     desc: turns === '1' ? 'TRIMMER' : `TRIMMER ${turns}TURN`,
   }));
 const POT_STYLES: PotStyle[] = [
@@ -1083,28 +1093,30 @@ const potFamilies: Family[] = [
     weight: 3,
     kind: 'emech',
     dimensions: [POT_STYLES, POT_VALUES],
-    make: ([s, r]) => {
-      const mpn = s.mpn(r.c3);
+    make: ([potStyle, resistance]) => {
+      const mpn = potStyle.mpn(resistance.c3);
       return {
         base: mpn,
-        variants: [{ mpn, pack: s.mount === 'Surface Mount' ? 'reel' : 'tube', qty: s.mount === 'Surface Mount' ? 1000 : 50 }],
+        variants: [
+          { mpn, pack: potStyle.mount === 'Surface Mount' ? 'reel' : 'tube', qty: potStyle.mount === 'Surface Mount' ? 1000 : 50 },
+        ],
         description:
-          `${s.desc} ${r.desc.replace(' OHM', '')} OHM ${s.power.replace(' ', '').toUpperCase()} ` +
-          `${s.mount === 'Surface Mount' ? 'SMD' : 'PC PIN'}`,
+          `${potStyle.desc} ${resistance.desc.replace(' OHM', '')} OHM ${potStyle.power.replace(' ', '').toUpperCase()} ` +
+          `${potStyle.mount === 'Surface Mount' ? 'SMD' : 'PC PIN'}`,
         parameters: {
-          Series: s.series,
-          Resistance: r.disp,
-          Tolerance: s.tol,
-          'Power (Watts)': s.power,
-          'Number of Turns': s.turns,
-          'Adjustment Type': s.adj,
-          'Mounting Type': s.mount,
-          'Termination Style': s.term,
-          'Size / Dimension': s.size,
+          Series: potStyle.series,
+          Resistance: resistance.disp,
+          Tolerance: potStyle.tol,
+          'Power (Watts)': potStyle.power,
+          'Number of Turns': potStyle.turns,
+          'Adjustment Type': potStyle.adj,
+          'Mounting Type': potStyle.mount,
+          'Termination Style': potStyle.term,
+          'Size / Dimension': potStyle.size,
         },
-        price: s.price,
-        grams: s.g,
-        datasheetUrl: s.ds,
+        price: potStyle.price,
+        grams: potStyle.g,
+        datasheetUrl: potStyle.ds,
       };
     },
   }),
@@ -1124,16 +1136,16 @@ const potFamilies: Family[] = [
       ] as const,
       POT_VALUES,
     ],
-    make: ([[code, sfx, turns, mount, adj, price], r]) => {
-      const mpn = `${code}${r.c3}${sfx}`;
+    make: ([[code, sfx, turns, mount, adj, price], resistance]) => {
+      const mpn = `${code}${resistance.c3}${sfx}`;
       const smd = mount === 'Surface Mount';
       return {
         base: mpn,
         variants: [{ mpn, pack: smd ? 'reel' : 'tube', qty: smd ? 2000 : 50 }],
-        description: `TRIMMER ${r.desc} ${smd ? '0.1W SMD' : '0.5W PC PIN'}`,
+        description: `TRIMMER ${resistance.desc} ${smd ? '0.1W SMD' : '0.5W PC PIN'}`,
         parameters: {
           Series: code.slice(0, 4),
-          Resistance: r.disp,
+          Resistance: resistance.disp,
           Tolerance: smd ? '±25%' : '±10%',
           'Power (Watts)': smd ? '0.1 W' : '0.5 W',
           'Number of Turns': turns,

@@ -10,7 +10,7 @@ import { E12, E6, capSeries, pad, type Cap } from '../values';
 
 const TANT = 'tantalum-capacitors';
 const T_VOLTS = [2.5, 4, 6.3, 10, 16, 20, 25, 35, 50] as const;
-const T_CAPS = capSeries(E6, 5, 9).filter((c) => c.pf <= 1e9);
+const T_CAPS = capSeries(E6, 5, 9).filter((capacitance) => capacitance.pf <= 1e9);
 /** Cases by volume: EIA size, height and the largest C (µF) × V they hold. */
 const T_CASES = [
   { k: 'R', eia: '0805 (2012 Metric)', h: 1.2, max: 8, g: 0.015 },
@@ -29,7 +29,7 @@ const T_CASES = [
 type TCase = (typeof T_CASES)[number];
 /** The first-pass tantalum families use A–E at ±10/±20% from 4 V: a "more" family keeps to the rest. */
 const FIRST_CASES = new Set(['A', 'B', 'C', 'D', 'E']);
-const isNewRow = (k: TCase, tol: string, v: number) => !FIRST_CASES.has(k.k) || tol === 'J' || v === 2.5;
+const isNewRow = (k: TCase, tol: string, volts: number) => !FIRST_CASES.has(k.k) || tol === 'J' || volts === 2.5;
 const T_REEL: Record<string, number> = {
   R: 4000,
   S: 3000,
@@ -45,7 +45,7 @@ const T_REEL: Record<string, number> = {
   E: 400,
 };
 const TOL_TEXT: Record<string, string> = { J: '±5%', K: '±10%', M: '±20%' };
-const tv3 = (v: number) => (v % 1 === 0 ? pad(v, 3) : `${Math.floor(v)}R${Math.round((v % 1) * 10)}`);
+const tv3 = (volts: number) => (volts % 1 === 0 ? pad(volts, 3) : `${Math.floor(volts)}R${Math.round((volts % 1) * 10)}`);
 
 interface TantRow {
   v: number;
@@ -74,24 +74,24 @@ function tantalum(
     kind: 'passive',
     after,
     dimensions: [T_VOLTS, T_CAPS, [0, 1, 2, 3] as const, ['J', 'K', 'M'] as const, esrSteps],
-    make: ([v, c, step, tol, esrStep]) => {
-      const cv = (c.pf / 1e6) * v;
+    make: ([volts, capacitance, step, tol, esrStep]) => {
+      const cv = (capacitance.pf / 1e6) * volts;
       const first = T_CASES.findIndex((k) => cv <= k.max);
       if (first < 0 || first + step >= T_CASES.length) return null;
-      if (polymer && (v > 35 || tol === 'J')) return null;
+      if (polymer && (volts > 35 || tol === 'J')) return null;
       const k = T_CASES[first + step] as TCase;
       const esr = esrStep === 0 ? 0 : Math.round(((polymer ? 40 : 120) * esrStep * 30) / Math.sqrt(k.max));
-      const cd = code({ v, c, k, tol, esr });
+      const cd = code({ v: volts, c: capacitance, k, tol, esr });
       if (!cd) return null;
       return {
         base: cd.base,
         variants: cd.variants,
-        description: `CAP TANT ${polymer ? 'POLY ' : ''}${c.uf}UF ${TOL_TEXT[tol]?.slice(1)} ${v}V ${k.eia.slice(0, 4)}`,
+        description: `CAP TANT ${polymer ? 'POLY ' : ''}${capacitance.uf}UF ${TOL_TEXT[tol]?.slice(1)} ${volts}V ${k.eia.slice(0, 4)}`,
         parameters: {
           Series: series,
-          Capacitance: c.disp,
+          Capacitance: capacitance.disp,
           Tolerance: TOL_TEXT[tol] as string,
-          'Voltage - Rated': `${v} V`,
+          'Voltage - Rated': `${volts} V`,
           Type: polymer ? 'Polymer' : 'Molded',
           'ESR (Equivalent Series Resistance)': esr ? `${esr} mOhm` : `${(Math.round(6000 / Math.sqrt(k.max)) / 1000) * 10} Ohm`,
           'Package / Case': k.eia,
@@ -118,10 +118,10 @@ const tantFamilies: Family[] = [
     'T491',
     false,
     [0],
-    (x) => {
-      if (!isNewRow(x.k, x.tol, x.v)) return null;
-      const body = `T491${x.k.k}${x.c.code}${x.tol}${tv3(x.v)}AT`;
-      return { base: body, variants: [tReel(body, x.k), tReel13(`${body}7280`, x.k)] };
+    (tantRow) => {
+      if (!isNewRow(tantRow.k, tantRow.tol, tantRow.v)) return null;
+      const body = `T491${tantRow.k.k}${tantRow.c.code}${tantRow.tol}${tv3(tantRow.v)}AT`;
+      return { base: body, variants: [tReel(body, tantRow.k), tReel13(`${body}7280`, tantRow.k)] };
     },
     'https://content.kemet.com/datasheets/KEM_T2005_T491.pdf',
   ),
@@ -133,9 +133,9 @@ const tantFamilies: Family[] = [
       ser,
       false,
       [1, 2, 3],
-      (x) => {
-        const body = `${ser}${x.k.k}${x.c.code}${x.tol}${tv3(x.v)}ATE${pad(x.esr, 3).slice(-4)}`;
-        return { base: body, variants: [tReel(body, x.k), tReel13(`${body}7280`, x.k)] };
+      (tantRow) => {
+        const body = `${ser}${tantRow.k.k}${tantRow.c.code}${tantRow.tol}${tv3(tantRow.v)}ATE${pad(tantRow.esr, 3).slice(-4)}`;
+        return { base: body, variants: [tReel(body, tantRow.k), tReel13(`${body}7280`, tantRow.k)] };
       },
       `https://content.kemet.com/datasheets/KEM_T2027_${ser}.pdf`,
     ),
@@ -148,10 +148,10 @@ const tantFamilies: Family[] = [
       ser,
       true,
       [1, 2, 3],
-      (x) => {
-        if (x.tol === 'K' && ser !== 'T521') return null;
-        const mpn = `${ser}${x.k.k}${x.c.code}${x.tol}${tv3(x.v)}ATE${pad(x.esr, 3)}`;
-        return { base: mpn, variants: [tReel(mpn, x.k)] };
+      (tantRow) => {
+        if (tantRow.tol === 'K' && ser !== 'T521') return null;
+        const mpn = `${ser}${tantRow.k.k}${tantRow.c.code}${tantRow.tol}${tv3(tantRow.v)}ATE${pad(tantRow.esr, 3)}`;
+        return { base: mpn, variants: [tReel(mpn, tantRow.k)] };
       },
       'https://content.kemet.com/datasheets/KEM_T2076_T52X-530.pdf',
     ),
@@ -163,10 +163,10 @@ const tantFamilies: Family[] = [
     'TAJ',
     false,
     [0],
-    (x) => {
-      if (!isNewRow(x.k, x.tol, x.v)) return null;
-      const body = `TAJ${x.k.k}${x.c.code}${x.tol}${tv3(x.v)}`;
-      return { base: `${body}NJ`, variants: [tReel(`${body}RNJ`, x.k), tReel13(`${body}SNJ`, x.k)] };
+    (tantRow) => {
+      if (!isNewRow(tantRow.k, tantRow.tol, tantRow.v)) return null;
+      const body = `TAJ${tantRow.k.k}${tantRow.c.code}${tantRow.tol}${tv3(tantRow.v)}`;
+      return { base: `${body}NJ`, variants: [tReel(`${body}RNJ`, tantRow.k), tReel13(`${body}SNJ`, tantRow.k)] };
     },
     'https://datasheets.kyocera-avx.com/TAJ.pdf',
   ),
@@ -178,9 +178,9 @@ const tantFamilies: Family[] = [
       ser,
       false,
       [0],
-      (x) => {
-        const body = `${ser}${x.k.k}${x.c.code}${x.tol}${tv3(x.v)}`;
-        return { base: `${body}NJ`, variants: [tReel(`${body}RNJ`, x.k), tReel13(`${body}SNJ`, x.k)] };
+      (tantRow) => {
+        const body = `${ser}${tantRow.k.k}${tantRow.c.code}${tantRow.tol}${tv3(tantRow.v)}`;
+        return { base: `${body}NJ`, variants: [tReel(`${body}RNJ`, tantRow.k), tReel13(`${body}SNJ`, tantRow.k)] };
       },
       `https://datasheets.kyocera-avx.com/${ser}.pdf`,
     ),
@@ -192,9 +192,9 @@ const tantFamilies: Family[] = [
     'TPS',
     false,
     [1, 2, 3],
-    (x) => {
-      const mpn = `TPS${x.k.k}${x.c.code}${x.tol}${tv3(x.v)}R${pad(x.esr, 4)}`;
-      return { base: mpn, variants: [tReel(mpn, x.k)] };
+    (tantRow) => {
+      const mpn = `TPS${tantRow.k.k}${tantRow.c.code}${tantRow.tol}${tv3(tantRow.v)}R${pad(tantRow.esr, 4)}`;
+      return { base: mpn, variants: [tReel(mpn, tantRow.k)] };
     },
     'https://datasheets.kyocera-avx.com/TPS.pdf',
   ),
@@ -205,9 +205,9 @@ const tantFamilies: Family[] = [
     'TPM',
     false,
     [1, 2],
-    (x) => {
-      const mpn = `TPM${x.k.k}${x.c.code}${x.tol}${tv3(x.v)}R${pad(x.esr, 4)}`;
-      return { base: mpn, variants: [tReel(mpn, x.k)] };
+    (tantRow) => {
+      const mpn = `TPM${tantRow.k.k}${tantRow.c.code}${tantRow.tol}${tv3(tantRow.v)}R${pad(tantRow.esr, 4)}`;
+      return { base: mpn, variants: [tReel(mpn, tantRow.k)] };
     },
     'https://datasheets.kyocera-avx.com/TPM.pdf',
   ),
@@ -218,10 +218,10 @@ const tantFamilies: Family[] = [
     '293D',
     false,
     [0],
-    (x) => {
-      if (!isNewRow(x.k, x.tol, x.v)) return null;
-      const body = `293D${x.c.code}X${VISHAY_TOL[x.tol]}${tv3(x.v)}${x.k.k}`;
-      return { base: body, variants: [tReel(`${body}2TE3`, x.k), tReel13(`${body}8TE3`, x.k)] };
+    (tantRow) => {
+      if (!isNewRow(tantRow.k, tantRow.tol, tantRow.v)) return null;
+      const body = `293D${tantRow.c.code}X${VISHAY_TOL[tantRow.tol]}${tv3(tantRow.v)}${tantRow.k.k}`;
+      return { base: body, variants: [tReel(`${body}2TE3`, tantRow.k), tReel13(`${body}8TE3`, tantRow.k)] };
     },
     'https://www.vishay.com/docs/40002/293d.pdf',
   ),
@@ -233,9 +233,9 @@ const tantFamilies: Family[] = [
       ser,
       false,
       [0],
-      (x) => {
-        const body = `${ser}${x.c.code}X${VISHAY_TOL[x.tol]}${tv3(x.v)}${x.k.k}`;
-        return { base: body, variants: [tReel(`${body}2TE3`, x.k), tReel13(`${body}8TE3`, x.k)] };
+      (tantRow) => {
+        const body = `${ser}${tantRow.c.code}X${VISHAY_TOL[tantRow.tol]}${tv3(tantRow.v)}${tantRow.k.k}`;
+        return { base: body, variants: [tReel(`${body}2TE3`, tantRow.k), tReel13(`${body}8TE3`, tantRow.k)] };
       },
       `https://www.vishay.com/docs/40047/${ser.toLowerCase()}.pdf`,
     ),
@@ -247,9 +247,9 @@ const tantFamilies: Family[] = [
     'TR3',
     false,
     [1, 2, 3],
-    (x) => {
-      const mpn = `TR3${x.k.k}${x.c.code}${x.tol}${tv3(x.v)}C${pad(x.esr, 4)}`;
-      return { base: mpn, variants: [tReel(mpn, x.k)] };
+    (tantRow) => {
+      const mpn = `TR3${tantRow.k.k}${tantRow.c.code}${tantRow.tol}${tv3(tantRow.v)}C${pad(tantRow.esr, 4)}`;
+      return { base: mpn, variants: [tReel(mpn, tantRow.k)] };
     },
     'https://www.vishay.com/docs/40115/tr3.pdf',
   ),
@@ -301,22 +301,22 @@ function film(
     kind: 'passive',
     after,
     dimensions: [volts, F_CAPS, ['J', 'K', 'M'] as const, [0, 1] as const],
-    make: ([v, c, tol, step]) => {
-      const uf = c.pf / 1e6;
+    make: ([v, capacitance, tol, step]) => {
+      const uf = capacitance.pf / 1e6;
       if (pp && uf > 10) return null;
       const first = PITCHES.findIndex(([, max]) => uf * v <= max * (pp ? 0.5 : 1));
       if (first < 0 || first + step >= PITCHES.length) return null;
       const pitch = (PITCHES[first + step] as [number, number])[0];
-      const cd = code({ v, c, tol, pitch, step });
+      const cd = code({ v, c: capacitance, tol, pitch, step });
       if (!cd) return null;
       const tolPct = { J: 5, K: 10, M: 20 }[tol];
       return {
         base: cd.base,
         variants: cd.variants,
-        description: `CAP FILM ${c.uf}UF ${tolPct}% ${v}V${x2 ? 'AC X2' : 'DC'} RADIAL`,
+        description: `CAP FILM ${capacitance.uf}UF ${tolPct}% ${v}V${x2 ? 'AC X2' : 'DC'} RADIAL`,
         parameters: {
           Series: series,
-          Capacitance: c.disp,
+          Capacitance: capacitance.disp,
           Tolerance: `±${tolPct}%`,
           [x2 ? 'Voltage Rating - AC' : 'Voltage Rating - DC']: `${v} V`,
           'Dielectric Material': pp ? 'Polypropylene (PP), Metallized' : 'Polyester, Metallized',
@@ -366,11 +366,11 @@ const TDK_V2: Record<number, string> = {
   310: '3',
 };
 function epcos(type: string) {
-  return (x: FilmRow) => {
+  return (filmRow: FilmRow) => {
     // The type number names the box, not the spacing: one spacing per rating.
-    if (x.step && !type.startsWith('B3252')) return null;
-    const body = `${type}${TDK_V[x.v]}${TDK_V2[x.v]}${x.c.code}${x.tol}`;
-    return { base: body, variants: [fBulk(`${body}000`), fAmmo(`${body}189`, x.pitch), fAmmo(`${body}289`, x.pitch)] };
+    if (filmRow.step && !type.startsWith('B3252')) return null;
+    const body = `${type}${TDK_V[filmRow.v]}${TDK_V2[filmRow.v]}${filmRow.c.code}${filmRow.tol}`;
+    return { base: body, variants: [fBulk(`${body}000`), fAmmo(`${body}189`, filmRow.pitch), fAmmo(`${body}289`, filmRow.pitch)] };
   };
 }
 // WIMA: series + voltage letter + decade and value + box code + tolerance + packing (SSD bulk, TSD ammo).
@@ -389,9 +389,9 @@ const WIMA_V: Record<number, string> = {
 };
 const WIMA_BOX: Record<number, string> = { 5: 'A00', 7.5: 'B00', 10: 'D00', 15: 'F00', 22.5: 'K00', 27.5: 'N00', 37.5: 'S00' };
 function wima(ser: string) {
-  return (x: FilmRow) => {
-    const body = `${ser}${WIMA_V[x.v]}${pad(x.c.p - 3, 2)}${x.c.m}01${WIMA_BOX[x.pitch]}${x.tol}`;
-    return { base: body, variants: [fBulk(`${body}SSD`), fAmmo(`${body}TSD`, x.pitch)] };
+  return (filmRow: FilmRow) => {
+    const body = `${ser}${WIMA_V[filmRow.v]}${pad(filmRow.c.p - 3, 2)}${filmRow.c.m}01${WIMA_BOX[filmRow.pitch]}${filmRow.tol}`;
+    return { base: body, variants: [fBulk(`${body}SSD`), fAmmo(`${body}TSD`, filmRow.pitch)] };
   };
 }
 // Panasonic ECW-F / ECQ-U: series + EIA voltage + value + tolerance (+ B ammo, + Q cut leads).
@@ -409,10 +409,10 @@ const PANA_V: Record<number, string> = {
   310: '3B',
 };
 function panasonic(prefix: string) {
-  return (x: FilmRow) => {
-    if (x.step) return null;
-    const body = `${prefix}${PANA_V[x.v]}${x.c.code}${x.tol}`;
-    return { base: body, variants: [fBulk(body), fAmmo(`${body}B`, x.pitch), fBulk(`${body}Q`)] };
+  return (filmRow: FilmRow) => {
+    if (filmRow.step) return null;
+    const body = `${prefix}${PANA_V[filmRow.v]}${filmRow.c.code}${filmRow.tol}`;
+    return { base: body, variants: [fBulk(body), fAmmo(`${body}B`, filmRow.pitch), fBulk(`${body}Q`)] };
   };
 }
 // KEMET R7x / R46 / PHE: series + spacing letter + voltage + value + lead and packing (AA bulk, DQ ammo) + tolerance.
@@ -431,9 +431,12 @@ const KEMET_V: Record<number, string> = {
   310: 'U',
 };
 function kemet(ser: string) {
-  return (x: FilmRow) => {
-    const mid = `${ser}${KEMET_PITCH[x.pitch]}${KEMET_V[x.v]}${x.c.code}`;
-    return { base: `${mid}${x.tol}`, variants: [fBulk(`${mid}AA00${x.tol}`), fAmmo(`${mid}DQ00${x.tol}`, x.pitch)] };
+  return (filmRow: FilmRow) => {
+    const mid = `${ser}${KEMET_PITCH[filmRow.pitch]}${KEMET_V[filmRow.v]}${filmRow.c.code}`;
+    return {
+      base: `${mid}${filmRow.tol}`,
+      variants: [fBulk(`${mid}AA00${filmRow.tol}`), fAmmo(`${mid}DQ00${filmRow.tol}`, filmRow.pitch)],
+    };
   };
 }
 // Vishay BFC2: twelve digits, series + voltage digit + value + tolerance digit.
@@ -451,10 +454,10 @@ const VISHAY_V: Record<number, string> = {
   310: '5',
 };
 function vishay(prefix: string) {
-  return (x: FilmRow) => {
-    if (x.step) return null;
-    const body = `${prefix}${VISHAY_V[x.v]}${x.c.code}${{ J: 5, K: 1, M: 2 }[x.tol]}`;
-    return { base: body, variants: [fBulk(body), fAmmo(`${body}T`, x.pitch)] };
+  return (filmRow: FilmRow) => {
+    if (filmRow.step) return null;
+    const body = `${prefix}${VISHAY_V[filmRow.v]}${filmRow.c.code}${{ J: 5, K: 1, M: 2 }[filmRow.tol]}`;
+    return { base: body, variants: [fBulk(body), fAmmo(`${body}T`, filmRow.pitch)] };
   };
 }
 
@@ -466,10 +469,14 @@ const filmFamilies: Family[] = [
     'R82',
     false,
     [63, 100, 250, 400, 630],
-    (x) => {
-      if (x.pitch > 7.5 || (E6_SET.has(x.c.m) && x.tol !== 'M' && x.step === 0)) return null;
-      const mid = `R82${x.pitch === 5 ? 'D' : 'E'}C${{ 63: '0', 100: '1', 250: '2', 400: '4', 630: '6' }[x.v]}${x.c.code}`;
-      return { base: `${mid}AA60${x.tol}`, variants: [fBulk(`${mid}AA60${x.tol}`), fAmmo(`${mid}DQ60${x.tol}`, x.pitch)] };
+    (filmRow) => {
+      if (filmRow.pitch > 7.5 || (E6_SET.has(filmRow.c.m) && filmRow.tol !== 'M' && filmRow.step === 0)) return null;
+      const voltsDigit = { 63: '0', 100: '1', 250: '2', 400: '4', 630: '6' }[filmRow.v];
+      const mid = `R82${filmRow.pitch === 5 ? 'D' : 'E'}C${voltsDigit}${filmRow.c.code}`;
+      return {
+        base: `${mid}AA60${filmRow.tol}`,
+        variants: [fBulk(`${mid}AA60${filmRow.tol}`), fAmmo(`${mid}DQ60${filmRow.tol}`, filmRow.pitch)],
+      };
     },
     'https://content.kemet.com/datasheets/KEM_F3034_R82.pdf',
   ),
@@ -537,7 +544,7 @@ const filmFamilies: Family[] = [
     panasonic('ECQ-V'),
     'https://industry.panasonic.com/cdbs/www-data/pdf/RDI0000/ABD0000C149.pdf',
   ),
-  ...(['B32520', 'B32521', 'B32522', 'B32523', 'B32524'] as const).map((type, i) =>
+  ...(['B32520', 'B32521', 'B32522', 'B32523', 'B32524'] as const).map((type, index) =>
     film(
       `tdk-${type.toLowerCase()}`,
       'tdk',
@@ -545,7 +552,7 @@ const filmFamilies: Family[] = [
       type,
       false,
       DC_VOLTS,
-      (x) => (x.pitch === [7.5, 10, 15, 22.5, 27.5][i] ? epcos(type)(x) : null),
+      (filmRow) => (filmRow.pitch === [7.5, 10, 15, 22.5, 27.5][index] ? epcos(type)(filmRow) : null),
       `https://www.tdk-electronics.tdk.com/inf/20/20/db/fc_2009/MKT_${type}_${type.slice(0, 5)}4.pdf`,
     ),
   ),
@@ -601,11 +608,11 @@ const filmFamilies: Family[] = [
     vishay('BFC23840'),
     'https://www.vishay.com/docs/26017/mkp1840.pdf',
   ),
-  ...(['MKS2', 'MKS4', 'MKP2', 'MKP4', 'FKP2', 'MKP10'] as const).map((ser, i) =>
+  ...(['MKS2', 'MKS4', 'MKP2', 'MKP4', 'FKP2', 'MKP10'] as const).map((ser, index) =>
     film(
       `wima-${ser.toLowerCase()}`,
       'wima',
-      i < 2 ? 'wurth-wcap-ftbe' : i < 4 ? 'panasonic-ecq-e' : 'tdk-b32529',
+      index < 2 ? 'wurth-wcap-ftbe' : index < 4 ? 'panasonic-ecq-e' : 'tdk-b32529',
       ser,
       ser !== 'MKS2' && ser !== 'MKS4',
       DC_VOLTS,

@@ -25,54 +25,62 @@ export interface AcSeries {
   optDesc?: (o: string) => string;
 }
 export const pad2 = (n: number) => String(n).padStart(2, '0');
-export const vtxt = (v: number) => (Number.isInteger(v) ? String(v) : String(v));
+export const vtxt = (volts: number) => (Number.isInteger(volts) ? String(volts) : String(volts));
 const UL = 'CB, CE, cULus, TUV';
 
-export function acFam(key: string, mfr: string, w: number, series: AcSeries[]): Family {
-  const cases = series.flatMap((s) => s.powers.flatMap((p) => s.volts.flatMap((v) => s.opts.map((o) => [s, p, v, o] as const))));
+export function acFam(key: string, mfr: string, weight: number, series: AcSeries[]): Family {
+  const cases = series.flatMap((acSeries) =>
+    acSeries.powers.flatMap((power) =>
+      acSeries.volts.flatMap((volts) => acSeries.opts.map((option) => [acSeries, power, volts, option] as const)),
+    ),
+  );
   return fam({
     key,
     leaf: ACDC,
     mfr,
-    weight: w,
+    weight,
     kind: 'module',
     dimensions: [cases],
-    make: ([[s, p, v, o]]) => {
-      const mpn = s.code(p, v, o);
+    make: ([[acSeries, watts, volts, o]]) => {
+      const mpn = acSeries.code(watts, volts, o);
       if (!mpn) return null;
-      const amps = Math.round((p / v) * 100) / 100;
+      const amps = Math.round((watts / volts) * 100) / 100;
       return {
         base: mpn,
-        variants: [s.pack(mpn)],
+        variants: [acSeries.pack(mpn)],
         description:
-          `${s.type.startsWith('LED') ? 'LED DRIVER CC/CV' : 'AC/DC CONVERTER'} ` + `${vtxt(v)}V ${p}W${s.optDesc ? s.optDesc(o) : ''}`,
+          `${acSeries.type.startsWith('LED') ? 'LED DRIVER CC/CV' : 'AC/DC CONVERTER'} ` +
+          `${vtxt(volts)}V ${watts}W${acSeries.optDesc ? acSeries.optDesc(o) : ''}`,
         parameters: {
-          Type: s.type,
+          Type: acSeries.type,
           'Number of Outputs': '1',
-          'Voltage - Input': s.vin,
-          'Voltage - Output 1': `${vtxt(v)}V`,
+          'Voltage - Input': acSeries.vin,
+          'Voltage - Output 1': `${vtxt(volts)}V`,
           'Current - Output (Max)': `${amps}A`,
-          'Power (Watts)': `${p}W`,
-          Efficiency: s.eff,
+          'Power (Watts)': `${watts}W`,
+          Efficiency: acSeries.eff,
           'Approval Agency': UL,
-          'Mounting Type': s.mount,
-          'Size / Dimension': s.size(p),
-          'Operating Temperature': s.temp,
+          'Mounting Type': acSeries.mount,
+          'Size / Dimension': acSeries.size(watts),
+          'Operating Temperature': acSeries.temp,
         },
-        price: Math.round((s.base + p * s.perW) * 100) / 100,
-        grams: Math.round(Math.max(8, p * (s.mount === 'Chassis Mount' ? 4.5 : s.mount === 'Through Hole' ? 1.2 : 3)) * 10) / 10,
-        datasheetUrl: s.ds(p),
+        price: Math.round((acSeries.base + watts * acSeries.perW) * 100) / 100,
+        grams:
+          Math.round(Math.max(8, watts * (acSeries.mount === 'Chassis Mount' ? 4.5 : acSeries.mount === 'Through Hole' ? 1.2 : 3)) * 10) /
+          10,
+        datasheetUrl: acSeries.ds(watts),
       };
     },
   });
 }
 export const box = (mpn: string) => bulk(mpn);
-export const mwDs = (series: string) => (p: number) => `https://www.meanwell.com/Upload/PDF/${series}-${p}/${series}-${p}-SPEC.PDF`;
+export const mwDs = (series: string) => (watts: number) =>
+  `https://www.meanwell.com/Upload/PDF/${series}-${watts}/${series}-${watts}-SPEC.PDF`;
 export const inch = (l: number, w: number, h: number) =>
   `${l}" L x ${w}" W x ${h}" H (${Math.round(l * 25.4 * 10) / 10}mm x ` +
   `${Math.round(w * 25.4 * 10) / 10}mm x ${Math.round(h * 25.4 * 10) / 10}mm)`;
-export const sizeBy = (small: [number, number, number], big: [number, number, number]) => (p: number) =>
-  p <= 100 ? inch(...small) : inch(...big);
+export const sizeBy = (small: [number, number, number], big: [number, number, number]) => (watts: number) =>
+  watts <= 100 ? inch(...small) : inch(...big);
 export const UNI = '85 ~ 264 VAC, 120 ~ 370 VDC';
 const MEANWELL: AcSeries[] = [
   {
@@ -81,7 +89,7 @@ const MEANWELL: AcSeries[] = [
     powers: [35, 50, 75, 100, 150, 200, 350, 600],
     volts: [3.3, 5, 12, 15, 24, 36, 48],
     opts: [''],
-    code: (p, v) => (v < 5 && p > 50 ? null : p === 600 && v < 12 ? null : `LRS-${p}-${vtxt(v)}`),
+    code: (watts, volts) => (volts < 5 && watts > 50 ? null : watts === 600 && volts < 12 ? null : `LRS-${watts}-${vtxt(volts)}`),
     perW: 0.09,
     base: 8,
     eff: '88%',
@@ -97,7 +105,7 @@ const MEANWELL: AcSeries[] = [
     powers: [15, 25, 35, 50, 75, 100, 150],
     volts: [3.3, 5, 12, 15, 24, 48],
     opts: [''],
-    code: (p, v) => `RS-${p}-${vtxt(v)}`,
+    code: (watts, volts) => `RS-${watts}-${vtxt(volts)}`,
     perW: 0.12,
     base: 9,
     eff: '85%',
@@ -113,7 +121,7 @@ const MEANWELL: AcSeries[] = [
     powers: [200, 350, 500, 750, 1000],
     volts: [12, 15, 24, 36, 48, 55],
     opts: [''],
-    code: (p, v) => `UHP-${p}-${v}`,
+    code: (watts, volts) => `UHP-${watts}-${volts}`,
     perW: 0.11,
     base: 20,
     eff: '94%',
@@ -129,7 +137,7 @@ const MEANWELL: AcSeries[] = [
     powers: [75, 100, 150, 200, 300, 450, 600],
     volts: [3.3, 5, 7.5, 12, 15, 24, 36, 48],
     opts: [''],
-    code: (p, v) => (v < 5 && p > 300 ? null : `HRP-${p}-${vtxt(v)}`),
+    code: (watts, volts) => (volts < 5 && watts > 300 ? null : `HRP-${watts}-${vtxt(volts)}`),
     perW: 0.12,
     base: 14,
     eff: '90%',
@@ -145,7 +153,7 @@ const MEANWELL: AcSeries[] = [
     powers: [15, 30, 60, 100, 150],
     volts: [5, 12, 15, 24, 48],
     opts: [''],
-    code: (p, v) => `HDR-${p}-${v}`,
+    code: (watts, volts) => `HDR-${watts}-${volts}`,
     perW: 0.2,
     base: 9,
     eff: '89%',
@@ -161,7 +169,7 @@ const MEANWELL: AcSeries[] = [
     powers: [10, 20, 40, 60, 100],
     volts: [5, 12, 15, 24, 48],
     opts: [''],
-    code: (p, v) => `MDR-${p}-${v}`,
+    code: (watts, volts) => `MDR-${watts}-${volts}`,
     perW: 0.22,
     base: 11,
     eff: '85%',
@@ -177,7 +185,7 @@ const MEANWELL: AcSeries[] = [
     powers: [75, 120, 240, 480],
     volts: [12, 24, 48],
     opts: [''],
-    code: (p, v) => (p === 480 && v === 12 ? null : `NDR-${p}-${v}`),
+    code: (watts, volts) => (watts === 480 && volts === 12 ? null : `NDR-${watts}-${volts}`),
     perW: 0.14,
     base: 14,
     eff: '90%',
@@ -193,15 +201,15 @@ const MEANWELL: AcSeries[] = [
     powers: [1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90],
     volts: [3.3, 5, 9, 12, 15, 24],
     opts: ['', 'ST'],
-    code: (p, v, o) => (o && p < 30 ? null : `IRM-${pad2(p)}-${vtxt(v)}${o}`),
+    code: (watts, volts, o) => (o && watts < 30 ? null : `IRM-${pad2(watts)}-${vtxt(volts)}${o}`),
     perW: 0.35,
     base: 4,
     eff: '80%',
     vin: UNI,
-    size: (p) => (p <= 5 ? inch(1.3, 0.9, 0.7) : p <= 20 ? inch(2.0, 1.3, 0.9) : inch(3.4, 1.7, 1.1)),
+    size: (watts) => (watts <= 5 ? inch(1.3, 0.9, 0.7) : watts <= 20 ? inch(2.0, 1.3, 0.9) : inch(3.4, 1.7, 1.1)),
     temp: '-30°C ~ 70°C',
-    pack: (m) => tray(m, 60),
-    ds: (p) => `https://www.meanwell.com/Upload/PDF/IRM-${pad2(p)}/IRM-${pad2(p)}-SPEC.PDF`,
+    pack: (mpn) => tray(mpn, 60),
+    ds: (watts) => `https://www.meanwell.com/Upload/PDF/IRM-${pad2(watts)}/IRM-${pad2(watts)}-SPEC.PDF`,
     optDesc: (o) => (o ? ' SCREW TERM' : ''),
   },
   {
@@ -210,7 +218,7 @@ const MEANWELL: AcSeries[] = [
     powers: [60, 75, 120, 160, 200, 300, 400, 500],
     volts: [3.3, 5, 12, 15, 24, 27, 48],
     opts: ['', '-C'],
-    code: (p, v, o) => (v < 5 && p > 200 ? null : `RPS-${p}-${vtxt(v)}${o}`),
+    code: (watts, volts, o) => (volts < 5 && watts > 200 ? null : `RPS-${watts}-${vtxt(volts)}${o}`),
     perW: 0.16,
     base: 12,
     eff: '90%',
@@ -227,7 +235,7 @@ const MEANWELL: AcSeries[] = [
     powers: [15, 25, 35, 45, 65, 120],
     volts: [3.3, 5, 7.5, 9, 12, 13.5, 15, 24, 27, 36, 48],
     opts: [''],
-    code: (p, v) => `EPS-${p}-${vtxt(v)}`,
+    code: (watts, volts) => `EPS-${watts}-${vtxt(volts)}`,
     perW: 0.14,
     base: 6,
     eff: '88%',
@@ -243,7 +251,7 @@ const MEANWELL: AcSeries[] = [
     powers: [40, 60, 80, 100, 120, 150, 185, 240, 320, 480, 600],
     volts: [12, 15, 20, 24, 30, 36, 42, 48, 54],
     opts: ['', 'A', 'B', 'AB', 'D2', 'DA', 'C'],
-    code: (p, v, o) => (p >= 480 && v < 24 ? null : `HLG-${p}H-${v}${o}`),
+    code: (watts, volts, o) => (watts >= 480 && volts < 24 ? null : `HLG-${watts}H-${volts}${o}`),
     perW: 0.16,
     base: 14,
     eff: '94%',
@@ -251,7 +259,7 @@ const MEANWELL: AcSeries[] = [
     size: sizeBy([6.5, 2.5, 1.5], [10.5, 3.7, 1.8]),
     temp: '-40°C ~ 90°C (TC)',
     pack: box,
-    ds: (p) => `https://www.meanwell.com/Upload/PDF/HLG-${p}H/HLG-${p}H-SPEC.PDF`,
+    ds: (watts) => `https://www.meanwell.com/Upload/PDF/HLG-${watts}H/HLG-${watts}H-SPEC.PDF`,
     optDesc: (o) => (o ? ` ${o === 'A' ? 'ADJ' : o.startsWith('D') ? 'TIMER DIM' : o === 'C' ? 'CONST PWR' : 'DIM'}` : ''),
   },
   {
@@ -260,7 +268,7 @@ const MEANWELL: AcSeries[] = [
     powers: [75, 100, 150, 200, 240, 300],
     volts: [12, 24, 36, 48, 54],
     opts: ['', 'A', 'B', 'AB', 'D2', 'DA'],
-    code: (p, v, o) => (p >= 240 && v === 12 ? null : `ELG-${p}-${v}${o}`),
+    code: (watts, volts, o) => (watts >= 240 && volts === 12 ? null : `ELG-${watts}-${volts}${o}`),
     perW: 0.12,
     base: 11,
     eff: '93%',
@@ -268,7 +276,7 @@ const MEANWELL: AcSeries[] = [
     size: sizeBy([5.7, 2.6, 1.4], [8.8, 2.7, 1.5]),
     temp: '-40°C ~ 90°C (TC)',
     pack: box,
-    ds: (p) => `https://www.meanwell.com/Upload/PDF/ELG-${p}/ELG-${p}-SPEC.PDF`,
+    ds: (watts) => `https://www.meanwell.com/Upload/PDF/ELG-${watts}/ELG-${watts}-SPEC.PDF`,
     optDesc: (o) => (o ? ` ${o === 'A' ? 'ADJ' : 'DIM'}` : ''),
   },
   {
@@ -277,7 +285,7 @@ const MEANWELL: AcSeries[] = [
     powers: [20, 35, 60, 100, 150],
     volts: [5, 12, 15, 24, 36, 48],
     opts: [''],
-    code: (p, v) => (v === 5 && p > 60 ? null : `LPV-${p}-${v}`),
+    code: (watts, volts) => (volts === 5 && watts > 60 ? null : `LPV-${watts}-${volts}`),
     perW: 0.12,
     base: 6,
     eff: '86%',
@@ -293,15 +301,15 @@ const MEANWELL: AcSeries[] = [
     powers: [18, 25, 36, 40, 60, 90, 120, 160, 220],
     volts: [5, 7.5, 9, 12, 15, 18, 20, 24, 28, 48],
     opts: ['P1J', 'P1M', 'R7B', 'C6P'],
-    code: (p, v, o) => (v < 9 && p > 40 ? null : `GST${p}A${v === 7.5 ? '07' : pad2(v)}-${o}`),
+    code: (watts, volts, o) => (volts < 9 && watts > 40 ? null : `GST${watts}A${volts === 7.5 ? '07' : pad2(volts)}-${o}`),
     perW: 0.22,
     base: 9,
     eff: '89%',
     vin: '90 ~ 264 VAC',
-    size: (p) => (p <= 40 ? inch(3.5, 1.9, 1.3) : inch(6.0, 2.5, 1.4)),
+    size: (watts) => (watts <= 40 ? inch(3.5, 1.9, 1.3) : inch(6.0, 2.5, 1.4)),
     temp: '0°C ~ 40°C',
     pack: box,
-    ds: (p) => `https://www.meanwell.com/Upload/PDF/GST${p}A/GST${p}A-SPEC.PDF`,
+    ds: (watts) => `https://www.meanwell.com/Upload/PDF/GST${watts}A/GST${watts}A-SPEC.PDF`,
     optDesc: (o) => ` ${o === 'C6P' ? 'IEC C6' : o === 'R7B' ? '4-PIN DIN' : o === 'P1M' ? '2.5MM BARREL' : '2.1MM BARREL'}`,
   },
 ];
@@ -312,15 +320,15 @@ const RECOM_AC: AcSeries[] = [
     powers: [1, 2, 3, 4, 5, 6, 10, 15, 20],
     volts: [3.3, 5, 9, 12, 15, 24],
     opts: ['SK', 'SK/277', 'SC'],
-    code: (p, v, o) => (o === 'SK/277' && p < 4 ? null : `RAC${pad2(p)}-${v === 3.3 ? '3.3' : pad2(v)}${o}`),
+    code: (watts, volts, o) => (o === 'SK/277' && watts < 4 ? null : `RAC${pad2(watts)}-${volts === 3.3 ? '3.3' : pad2(volts)}${o}`),
     perW: 0.6,
     base: 5,
     eff: '82%',
     vin: '80 ~ 264 VAC',
-    size: (p) => (p <= 5 ? inch(1.5, 1.0, 0.7) : inch(2.0, 1.5, 0.9)),
+    size: (watts) => (watts <= 5 ? inch(1.5, 1.0, 0.7) : inch(2.0, 1.5, 0.9)),
     temp: '-40°C ~ 80°C',
-    pack: (m) => tube(m, 24),
-    ds: (p) => `https://recom-power.com/pdf/Powerline_AC-DC/RAC${pad2(p)}-K.pdf`,
+    pack: (mpn) => tube(mpn, 24),
+    ds: (watts) => `https://recom-power.com/pdf/Powerline_AC-DC/RAC${pad2(watts)}-K.pdf`,
     optDesc: (o) => (o === 'SK/277' ? ' 277VAC' : o === 'SC' ? ' SMD' : ''),
   },
 ];
@@ -331,15 +339,15 @@ const TRACO_AC: AcSeries[] = [
     powers: [3, 5, 10, 15],
     volts: [3.3, 5, 9, 12, 15, 24],
     opts: [''],
-    code: (p, v) => `TMPS ${pad2(p)}-1${v === 3.3 ? '03' : pad2(v)}`.replace('-109', '-109'),
+    code: (watts, volts) => `TMPS ${pad2(watts)}-1${volts === 3.3 ? '03' : pad2(volts)}`.replace('-109', '-109'),
     perW: 0.7,
     base: 6,
     eff: '80%',
     vin: '85 ~ 264 VAC, 120 ~ 370 VDC',
-    size: (p) => (p <= 5 ? inch(1.5, 1.0, 0.7) : inch(2.0, 1.5, 0.9)),
+    size: (watts) => (watts <= 5 ? inch(1.5, 1.0, 0.7) : inch(2.0, 1.5, 0.9)),
     temp: '-25°C ~ 70°C',
-    pack: (m) => tube(m, 20),
-    ds: (p) => `https://www.tracopower.com/sites/default/files/products/datasheets/tmps${pad2(p)}_datasheet.pdf`,
+    pack: (mpn) => tube(mpn, 20),
+    ds: (watts) => `https://www.tracopower.com/sites/default/files/products/datasheets/tmps${pad2(watts)}_datasheet.pdf`,
   },
   {
     type: 'Board Mount',
@@ -347,15 +355,15 @@ const TRACO_AC: AcSeries[] = [
     powers: [4, 5, 10, 20],
     volts: [3.3, 5, 12, 15, 24],
     opts: [''],
-    code: (p, v) => `TMLM ${pad2(p)}1${v === 3.3 ? '03' : pad2(v)}`,
+    code: (watts, volts) => `TMLM ${pad2(watts)}1${volts === 3.3 ? '03' : pad2(volts)}`,
     perW: 0.65,
     base: 6,
     eff: '79%',
     vin: '90 ~ 264 VAC',
-    size: (p) => (p <= 5 ? inch(1.5, 1.0, 0.7) : inch(2.0, 1.5, 0.9)),
+    size: (watts) => (watts <= 5 ? inch(1.5, 1.0, 0.7) : inch(2.0, 1.5, 0.9)),
     temp: '-25°C ~ 70°C',
-    pack: (m) => tube(m, 20),
-    ds: (p) => `https://www.tracopower.com/sites/default/files/products/datasheets/tmlm${pad2(p)}_datasheet.pdf`,
+    pack: (mpn) => tube(mpn, 20),
+    ds: (watts) => `https://www.tracopower.com/sites/default/files/products/datasheets/tmlm${pad2(watts)}_datasheet.pdf`,
   },
   {
     type: 'Enclosed',
@@ -363,7 +371,7 @@ const TRACO_AC: AcSeries[] = [
     powers: [25, 35, 60, 100, 150],
     volts: [5, 12, 15, 24, 48],
     opts: [''],
-    code: (p, v) => `TXL ${String(p).padStart(3, '0')}-${pad2(v)}S`,
+    code: (watts, volts) => `TXL ${String(watts).padStart(3, '0')}-${pad2(volts)}S`,
     perW: 0.12,
     base: 14,
     eff: '86%',
@@ -371,7 +379,7 @@ const TRACO_AC: AcSeries[] = [
     size: sizeBy([3.9, 3.2, 1.5], [7.8, 3.9, 1.7]),
     temp: '-25°C ~ 71°C',
     pack: box,
-    ds: (p) => `https://www.tracopower.com/sites/default/files/products/datasheets/txl${p}_datasheet.pdf`,
+    ds: (watts) => `https://www.tracopower.com/sites/default/files/products/datasheets/txl${watts}_datasheet.pdf`,
   },
 ];
 const CUI_AC: AcSeries[] = [
@@ -381,15 +389,15 @@ const CUI_AC: AcSeries[] = [
     powers: [1, 2, 3, 5, 10, 15, 20],
     volts: [3.3, 5, 9, 12, 15, 24],
     opts: [''],
-    code: (p, v) => `VSK-S${p}-${v === 3.3 ? '3R3' : v}U`,
+    code: (watts, volts) => `VSK-S${watts}-${volts === 3.3 ? '3R3' : volts}U`,
     perW: 0.55,
     base: 3.5,
     eff: '78%',
     vin: '85 ~ 305 VAC',
-    size: (p) => (p <= 3 ? inch(1.3, 0.9, 0.7) : inch(2.0, 1.3, 0.9)),
+    size: (watts) => (watts <= 3 ? inch(1.3, 0.9, 0.7) : inch(2.0, 1.3, 0.9)),
     temp: '-40°C ~ 85°C',
-    pack: (m) => tube(m, 30),
-    ds: (p) => `https://www.cuidevices.com/product/resource/vsk-s${p}.pdf`,
+    pack: (mpn) => tube(mpn, 30),
+    ds: (watts) => `https://www.cuidevices.com/product/resource/vsk-s${watts}.pdf`,
   },
   {
     type: 'Board Mount',
@@ -397,15 +405,15 @@ const CUI_AC: AcSeries[] = [
     powers: [3, 5, 10, 15, 20, 40],
     volts: [3.3, 5, 12, 15, 24],
     opts: [''],
-    code: (p, v) => `PBO-${p}-S${v === 3.3 ? '3.3' : v}`,
+    code: (watts, volts) => `PBO-${watts}-S${volts === 3.3 ? '3.3' : volts}`,
     perW: 0.5,
     base: 5,
     eff: '80%',
     vin: '85 ~ 264 VAC',
-    size: (p) => (p <= 5 ? inch(1.5, 1.0, 0.7) : inch(2.6, 1.8, 1.0)),
+    size: (watts) => (watts <= 5 ? inch(1.5, 1.0, 0.7) : inch(2.6, 1.8, 1.0)),
     temp: '-40°C ~ 85°C',
-    pack: (m) => tube(m, 20),
-    ds: (p) => `https://www.cuidevices.com/product/resource/pbo-${p}.pdf`,
+    pack: (mpn) => tube(mpn, 20),
+    ds: (watts) => `https://www.cuidevices.com/product/resource/pbo-${watts}.pdf`,
   },
 ];
 
@@ -447,44 +455,48 @@ export const OUT_UNREG = [
   ['12D', 12, -12],
   ['15D', 15, -15],
 ] as const;
-export function dcFam(key: string, mfr: string, w: number, series: DcSeries[]): Family {
-  const cases = series.flatMap((s) =>
-    s.powers.flatMap((p) => s.ins.flatMap((i) => s.outs.flatMap((o) => s.opts.map((x) => [s, p, i, o, x] as const)))),
+export function dcFam(key: string, mfr: string, weight: number, series: DcSeries[]): Family {
+  const cases = series.flatMap((dcSeries) =>
+    dcSeries.powers.flatMap((power) =>
+      dcSeries.ins.flatMap((input) =>
+        dcSeries.outs.flatMap((output) => dcSeries.opts.map((option) => [dcSeries, power, input, output, option] as const)),
+      ),
+    ),
   );
   return fam({
     key,
     leaf: DCDC,
     mfr,
-    weight: w,
+    weight,
     kind: 'module',
     dimensions: [cases],
-    make: ([[s, p, [ic, vmin, vmax], [oc, v1, v2], x]]) => {
-      const mpn = s.code(p, ic, oc, x);
+    make: ([[dcSeries, watts, [ic, vmin, vmax], [oc, v1, v2], x]]) => {
+      const mpn = dcSeries.code(watts, ic, oc, x);
       if (!mpn) return null;
       const dual = v2 !== 0;
-      const amps = Math.round((p / (dual ? 2 * v1 : v1)) * 1000) / 1000;
+      const amps = Math.round((watts / (dual ? 2 * v1 : v1)) * 1000) / 1000;
       return {
         base: mpn,
-        variants: [s.pack(mpn)],
-        description: `DC DC CONVERTER ${dual ? `+/-${v1}V` : `${v1}V`} ${p}W`,
+        variants: [dcSeries.pack(mpn)],
+        description: `DC DC CONVERTER ${dual ? `+/-${v1}V` : `${v1}V`} ${watts}W`,
         parameters: {
-          Type: s.isolated ? 'Isolated Module' : 'Non-Isolated PoL Module',
+          Type: dcSeries.isolated ? 'Isolated Module' : 'Non-Isolated PoL Module',
           'Number of Outputs': dual ? '2' : '1',
           'Voltage - Input (Min)': `${vmin}V`,
           'Voltage - Input (Max)': `${vmax}V`,
           'Voltage - Output 1': `${v1}V`,
           'Voltage - Output 2': dual ? `${v2}V` : '-',
           'Current - Output (Max)': amps >= 1 ? `${amps}A` : `${Math.round(amps * 1000)}mA`,
-          'Power (Watts)': `${p}W`,
-          'Voltage - Isolation': s.isolated ? s.iso(x) : '-',
-          Efficiency: s.eff,
-          'Mounting Type': s.mount,
-          'Package / Case': s.pkg,
-          'Operating Temperature': s.temp,
+          'Power (Watts)': `${watts}W`,
+          'Voltage - Isolation': dcSeries.isolated ? dcSeries.iso(x) : '-',
+          Efficiency: dcSeries.eff,
+          'Mounting Type': dcSeries.mount,
+          'Package / Case': dcSeries.pkg,
+          'Operating Temperature': dcSeries.temp,
         },
-        price: Math.round((s.base + p * s.perW) * (x.includes('H') ? 1.25 : 1) * 100) / 100,
-        grams: Math.round(Math.max(1.5, p * 2.2) * 10) / 10,
-        datasheetUrl: s.ds(p),
+        price: Math.round((dcSeries.base + watts * dcSeries.perW) * (x.includes('H') ? 1.25 : 1) * 100) / 100,
+        grams: Math.round(Math.max(1.5, watts * 2.2) * 10) / 10,
+        datasheetUrl: dcSeries.ds(watts),
       };
     },
   });
@@ -505,12 +517,12 @@ const RECOM_DC: DcSeries[] = [
     temp: '-40°C ~ 85°C',
     base: s === 'RV' ? 4.5 : 2.2,
     perW: 1.1,
-    pack: (m) => tube(m, 25),
+    pack: (mpn) => tube(mpn, 25),
     ds: recomDs(`${s}-xxS_D`),
   })),
-  ...([3, 5, 8, 10, 15, 20, 30] as const).map((p): DcSeries => ({
+  ...([3, 5, 8, 10, 15, 20, 30] as const).map((watts): DcSeries => ({
     isolated: true,
-    powers: [p],
+    powers: [watts],
     ins: [
       ['05', 4.5, 9],
       ['12', 9, 18],
@@ -528,16 +540,17 @@ const RECOM_DC: DcSeries[] = [
       ['15D', 15, -15],
     ],
     opts: ['A', 'AW'],
-    code: (_p, i, o, x) => (x === 'AW' && i === '05' ? null : `RP${pad2(p)}-${i}${o.endsWith('D') ? `${o.slice(0, 2)}D` : `${o}S`}${x}`),
+    code: (_p, i, o, x) =>
+      x === 'AW' && i === '05' ? null : `RP${pad2(watts)}-${i}${o.endsWith('D') ? `${o.slice(0, 2)}D` : `${o}S`}${x}`,
     iso: () => '1.6kV',
     eff: '88%',
-    pkg: p <= 10 ? '24-DIP Module' : '1" x 1" Module',
+    pkg: watts <= 10 ? '24-DIP Module' : '1" x 1" Module',
     mount: 'Through Hole',
     temp: '-40°C ~ 85°C',
     base: 9,
     perW: 0.9,
-    pack: (m) => tray(m, 20),
-    ds: recomDs(`RP${pad2(p)}-A`),
+    pack: (mpn) => tray(mpn, 20),
+    ds: recomDs(`RP${pad2(watts)}-A`),
   })),
 ];
 const R78_V = [1.8, 2.5, 3.3, 5, 6.5, 9, 12, 15] as const;
@@ -548,39 +561,39 @@ const R78: Family = fam({
   weight: 0.7,
   kind: 'module',
   dimensions: [['E', 'K', 'B', 'HB', 'C', 'AA'], R78_V, [0.5, 1, 1.5, 2], ['', 'SMD']] as const,
-  make: ([s, v, i, m]) => {
+  make: ([s, volts, index, m]) => {
     const ok =
-      (s === 'E' && i <= 1) ||
-      (s === 'K' && i <= 1) ||
-      (s === 'B' && i >= 1 && i <= 2) ||
-      (s === 'HB' && i === 0.5) ||
-      (s === 'C' && i === 1) ||
-      (s === 'AA' && i <= 1.5);
+      (s === 'E' && index <= 1) ||
+      (s === 'K' && index <= 1) ||
+      (s === 'B' && index >= 1 && index <= 2) ||
+      (s === 'HB' && index === 0.5) ||
+      (s === 'C' && index === 1) ||
+      (s === 'AA' && index <= 1.5);
     if (!ok || (m === 'SMD' && !(s === 'E' || s === 'K' || s === 'AA'))) return null;
-    const vin = s === 'HB' ? [9, 72] : s === 'C' ? [8, 42] : [v + 2.5 < 6.5 ? 6.5 : v + 2.5, 28];
-    const mpn = `R-78${s}${v < 10 ? v.toFixed(1) : v}-${i.toFixed(1)}${m}`;
+    const vin = s === 'HB' ? [9, 72] : s === 'C' ? [8, 42] : [volts + 2.5 < 6.5 ? 6.5 : volts + 2.5, 28];
+    const mpn = `R-78${s}${volts < 10 ? volts.toFixed(1) : volts}-${index.toFixed(1)}${m}`;
     return {
       base: mpn,
       variants: m ? [reel(`${mpn}-R`, 500), tube(mpn, 40)] : [tube(mpn, 42)],
-      description: `DC DC CONVERTER ${v}V ${Math.round(v * i * 100) / 100}W`,
+      description: `DC DC CONVERTER ${volts}V ${Math.round(volts * index * 100) / 100}W`,
       parameters: {
         Type: 'Non-Isolated PoL Module',
         'Number of Outputs': '1',
         'Voltage - Input (Min)': `${vin[0]}V`,
         'Voltage - Input (Max)': `${vin[1]}V`,
-        'Voltage - Output 1': `${v}V`,
+        'Voltage - Output 1': `${volts}V`,
         'Voltage - Output 2': '-',
-        'Current - Output (Max)': i >= 1 ? `${i}A` : `${i * 1000}mA`,
-        'Power (Watts)': `${Math.round(v * i * 100) / 100}W`,
+        'Current - Output (Max)': index >= 1 ? `${index}A` : `${index * 1000}mA`,
+        'Power (Watts)': `${Math.round(volts * index * 100) / 100}W`,
         'Voltage - Isolation': '-',
         Efficiency: '93%',
         'Mounting Type': m ? 'Surface Mount' : 'Through Hole',
         'Package / Case': m ? '10-SMD Module' : '3-SIP Module',
         'Operating Temperature': '-40°C ~ 85°C',
       },
-      price: 3.2 + i * 1.8,
+      price: 3.2 + index * 1.8,
       grams: 2.4,
-      datasheetUrl: `https://recom-power.com/pdf/Innoline/R-78${s}-${i.toFixed(1)}.pdf`,
+      datasheetUrl: `https://recom-power.com/pdf/Innoline/R-78${s}-${index.toFixed(1)}.pdf`,
     };
   },
 });
@@ -612,7 +625,7 @@ export const traco = (s: string, powers: number[], wi: boolean, pkg: string, bas
   ins: wi ? TR_IN_WI : TR_IN,
   outs: TR_OUT,
   opts: [wi ? 'WI' : ''],
-  code: (p, i, o, x) => `${s} ${p}-${i}${o}${x}`,
+  code: (watts, i, o, x) => `${s} ${watts}-${i}${o}${x}`,
   iso: () => (s === 'TMR' ? '1.5kV' : s === 'THN' ? '1.6kV' : '1.6kV'),
   eff: '86%',
   pkg,
@@ -620,8 +633,8 @@ export const traco = (s: string, powers: number[], wi: boolean, pkg: string, bas
   temp: '-40°C ~ 85°C',
   base,
   perW: 1.3,
-  pack: (m) => tube(m, 20),
-  ds: (p) => `https://www.tracopower.com/sites/default/files/products/datasheets/${s.toLowerCase()}${p}_datasheet.pdf`,
+  pack: (mpn) => tube(mpn, 20),
+  ds: (watts) => `https://www.tracopower.com/sites/default/files/products/datasheets/${s.toLowerCase()}${watts}_datasheet.pdf`,
 });
 const TRACO_DC: DcSeries[] = [
   ...[false, true].flatMap((wi) => [
@@ -644,7 +657,7 @@ const TRACO_DC: DcSeries[] = [
     temp: '-40°C ~ 85°C',
     base: 2.8,
     perW: 1,
-    pack: (m) => tube(m, 25),
+    pack: (mpn) => tube(mpn, 25),
     ds: () => 'https://www.tracopower.com/sites/default/files/products/datasheets/tma_datasheet.pdf',
   },
   {
@@ -661,7 +674,7 @@ const TRACO_DC: DcSeries[] = [
     temp: '-40°C ~ 85°C',
     base: 2.2,
     perW: 1,
-    pack: (m) => tube(m, 25),
+    pack: (mpn) => tube(mpn, 25),
     ds: () => 'https://www.tracopower.com/sites/default/files/products/datasheets/tme_datasheet.pdf',
   },
 ];
@@ -687,31 +700,31 @@ const TSR: Family = fam({
     ],
     ['', 'E', 'SM'],
   ] as const,
-  make: ([i, [c, v], o]) => {
-    if ((o === 'SM' && i > 1) || (o === 'E' && i !== 1) || (i === 3 && v > 5)) return null;
-    const mpn = `TSR ${i}-24${c}${o}`;
+  make: ([index, [c, volts], o]) => {
+    if ((o === 'SM' && index > 1) || (o === 'E' && index !== 1) || (index === 3 && volts > 5)) return null;
+    const mpn = `TSR ${index}-24${c}${o}`;
     return {
       base: mpn,
       variants: o === 'SM' ? [reel(mpn, 250)] : [tube(mpn, 40)],
-      description: `DC DC CONVERTER ${v}V ${Math.round(v * i * 100) / 100}W`,
+      description: `DC DC CONVERTER ${volts}V ${Math.round(volts * index * 100) / 100}W`,
       parameters: {
         Type: 'Non-Isolated PoL Module',
         'Number of Outputs': '1',
-        'Voltage - Input (Min)': `${Math.max(4.75, v + 1.5)}V`,
+        'Voltage - Input (Min)': `${Math.max(4.75, volts + 1.5)}V`,
         'Voltage - Input (Max)': '36V',
-        'Voltage - Output 1': `${v}V`,
+        'Voltage - Output 1': `${volts}V`,
         'Voltage - Output 2': '-',
-        'Current - Output (Max)': i >= 1 ? `${i}A` : '500mA',
-        'Power (Watts)': `${Math.round(v * i * 100) / 100}W`,
+        'Current - Output (Max)': index >= 1 ? `${index}A` : '500mA',
+        'Power (Watts)': `${Math.round(volts * index * 100) / 100}W`,
         'Voltage - Isolation': '-',
         Efficiency: '94%',
         'Mounting Type': o === 'SM' ? 'Surface Mount' : 'Through Hole',
         'Package / Case': o === 'SM' ? '6-SMD Module' : '3-SIP Module',
         'Operating Temperature': '-40°C ~ 85°C',
       },
-      price: 3.9 + i * 2.2,
+      price: 3.9 + index * 2.2,
       grams: 2,
-      datasheetUrl: `https://www.tracopower.com/sites/default/files/products/datasheets/tsr${String(i).replace('.', '')}_datasheet.pdf`,
+      datasheetUrl: `https://www.tracopower.com/sites/default/files/products/datasheets/tsr${String(index).replace('.', '')}_datasheet.pdf`,
     };
   },
 });
@@ -733,7 +746,7 @@ const MW_DC: DcSeries[] = [
       ['48', 48, 0],
     ],
     opts: [''],
-    code: (p, i, o) => (o === '3.3' && p > 50 ? null : o === '48' && p < 100 ? null : `SD-${p}${i}-${o}`),
+    code: (watts, i, o) => (o === '3.3' && watts > 50 ? null : o === '48' && watts < 100 ? null : `SD-${watts}${i}-${o}`),
     iso: () => '1.5kV',
     eff: '84%',
     pkg: 'Enclosed',
@@ -742,7 +755,7 @@ const MW_DC: DcSeries[] = [
     base: 14,
     perW: 0.22,
     pack: bulk,
-    ds: (p) => `https://www.meanwell.com/Upload/PDF/SD-${p}/SD-${p}-SPEC.PDF`,
+    ds: (watts) => `https://www.meanwell.com/Upload/PDF/SD-${watts}/SD-${watts}-SPEC.PDF`,
   },
   {
     isolated: true,
@@ -759,7 +772,7 @@ const MW_DC: DcSeries[] = [
       ['24', 24, 0],
     ],
     opts: [''],
-    code: (p, i, o) => (p === 120 && Number(o) < 12 ? null : `DDR-${p}${i}-${o}`),
+    code: (watts, i, o) => (watts === 120 && Number(o) < 12 ? null : `DDR-${watts}${i}-${o}`),
     iso: () => '1.5kV',
     eff: '88%',
     pkg: 'DIN Rail',
@@ -768,7 +781,7 @@ const MW_DC: DcSeries[] = [
     base: 16,
     perW: 0.25,
     pack: bulk,
-    ds: (p) => `https://www.meanwell.com/Upload/PDF/DDR-${p}/DDR-${p}-SPEC.PDF`,
+    ds: (watts) => `https://www.meanwell.com/Upload/PDF/DDR-${watts}/DDR-${watts}-SPEC.PDF`,
   },
   {
     isolated: true,
@@ -785,7 +798,7 @@ const MW_DC: DcSeries[] = [
       ['15', 15, 0],
     ],
     opts: [''],
-    code: (p, i, o) => `SPU0${p}${i}-${o}`,
+    code: (watts, i, o) => `SPU0${watts}${i}-${o}`,
     iso: () => '1.5kV',
     eff: '78%',
     pkg: '7-SIP Module',
@@ -793,8 +806,8 @@ const MW_DC: DcSeries[] = [
     temp: '-40°C ~ 85°C',
     base: 2.6,
     perW: 1,
-    pack: (m) => tube(m, 25),
-    ds: (p) => `https://www.meanwell.com/Upload/PDF/SPU0${p}/SPU0${p}-SPEC.PDF`,
+    pack: (mpn) => tube(mpn, 25),
+    ds: (watts) => `https://www.meanwell.com/Upload/PDF/SPU0${watts}/SPU0${watts}-SPEC.PDF`,
   },
 ];
 const CUI_DC: Family = fam({
@@ -814,22 +827,22 @@ const CUI_DC: Family = fam({
     ],
     [500, 1000, 2000],
   ] as const,
-  make: ([s, [c, v], ma]) => {
+  make: ([s, [c, volts], ma]) => {
     if (s === 'VXO78' && ma > 1000) return null;
     const mpn = `${s}${c}-${ma}`;
     return {
       base: mpn,
       variants: [tube(mpn, 36)],
-      description: `DC DC CONVERTER ${v}V ${Math.round((v * ma) / 10) / 100}W`,
+      description: `DC DC CONVERTER ${volts}V ${Math.round((volts * ma) / 10) / 100}W`,
       parameters: {
         Type: 'Non-Isolated PoL Module',
         'Number of Outputs': '1',
-        'Voltage - Input (Min)': `${v + 3}V`,
+        'Voltage - Input (Min)': `${volts + 3}V`,
         'Voltage - Input (Max)': ma === 2000 ? '32V' : '36V',
-        'Voltage - Output 1': `${v}V`,
+        'Voltage - Output 1': `${volts}V`,
         'Voltage - Output 2': '-',
         'Current - Output (Max)': ma >= 1000 ? `${ma / 1000}A` : `${ma}mA`,
-        'Power (Watts)': `${Math.round((v * ma) / 10) / 100}W`,
+        'Power (Watts)': `${Math.round((volts * ma) / 10) / 100}W`,
         'Voltage - Isolation': '-',
         Efficiency: '92%',
         'Mounting Type': 'Through Hole',

@@ -39,11 +39,11 @@ const mw = (
   ds: mwDs(name),
   optDesc,
   size: sizeBy(small, big),
-  code: (p, v, o) => (ok(p, v, o) ? `${name}-${p}-${vtxt(v)}${o}` : null),
+  code: (watts, v, o) => (ok(watts, v, o) ? `${name}-${watts}-${vtxt(v)}${o}` : null),
 });
 const V_STD = [3.3, 5, 7.5, 12, 13.5, 15, 24, 27, 36, 48];
 const LED_V = [12, 15, 20, 24, 30, 36, 42, 48, 54];
-const lowV = (limit: number) => (p: number, v: number) => !(v < 12 && p > limit);
+const lowV = (limit: number) => (watts: number, volts: number) => !(volts < 12 && watts > limit);
 const dim = (o: string) => (o === 'D' || o === 'DA' ? ' DIM' : o === 'A' ? ' ADJ' : o === 'KN' ? ' KNX' : o === 'DA2' ? ' DALI-2' : '');
 
 const MEANWELL_MORE: AcSeries[] = [
@@ -75,7 +75,7 @@ const MEANWELL_MORE: AcSeries[] = [
     '-20°C ~ 70°C',
     [6.3, 3.9, 1.6],
     [9.8, 5.0, 2.5],
-    (p, v) => !(v < 5 && p > 200),
+    (watts, volts) => !(volts < 5 && watts > 200),
   ),
   mw(
     'MSP',
@@ -106,7 +106,7 @@ const MEANWELL_MORE: AcSeries[] = [
     '-30°C ~ 70°C',
     [7.9, 3.9, 1.6],
     [11.6, 5.0, 2.5],
-    (p, v) => (p >= 1500 ? [12, 24, 48].includes(v) : !(v < 5 && p > 320)),
+    (watts, volts) => (watts >= 1500 ? [12, 24, 48].includes(volts) : !(volts < 5 && watts > 320)),
   ),
   mw(
     'HRPG',
@@ -136,7 +136,7 @@ const MEANWELL_MORE: AcSeries[] = [
     '-10°C ~ 60°C',
     [3.1, 2.0, 1.1],
     [8.5, 4.5, 1.9],
-    (p, v) => !(v < 5 && p > 100) && !(v === 9 && p > 35),
+    (watts, volts) => !(volts < 5 && watts > 100) && !(volts === 9 && watts > 35),
   ),
   mw(
     'EPP',
@@ -196,7 +196,7 @@ const MEANWELL_MORE: AcSeries[] = [
     '-30°C ~ 70°C',
     [1.5, 1.0, 0.8],
     [3.5, 2.0, 1.2],
-    (p, v) => !(v === 3.3 && p > 30),
+    (watts, volts) => !(volts === 3.3 && watts > 30),
   ),
   mw(
     'DR',
@@ -211,7 +211,7 @@ const MEANWELL_MORE: AcSeries[] = [
     '-20°C ~ 60°C',
     [3.5, 1.0, 2.2],
     [3.5, 2.6, 4.0],
-    (p, v) => !(v === 5 && p > 30),
+    (watts, volts) => !(volts === 5 && watts > 30),
   ),
   mw('EDR', 'DIN Rail', 'DIN Rail', [75, 120, 150], [12, 24, 48], [''], 0.13, 10, '88%', '-25°C ~ 70°C', [3.5, 2.2, 4.5], [3.5, 2.6, 4.5]),
   mw(
@@ -227,7 +227,7 @@ const MEANWELL_MORE: AcSeries[] = [
     '-25°C ~ 70°C',
     [3.5, 1.3, 4.5],
     [3.5, 4.3, 4.5],
-    (p, v) => !(v === 12 && p > 240),
+    (watts, volts) => !(volts === 12 && watts > 240),
   ),
   mw(
     'WDR',
@@ -242,7 +242,7 @@ const MEANWELL_MORE: AcSeries[] = [
     '-30°C ~ 70°C',
     [3.5, 1.6, 4.5],
     [3.5, 3.3, 4.5],
-    (p, v) => !(v === 12 && p > 240),
+    (watts, volts) => !(volts === 12 && watts > 240),
     '180 ~ 550 VAC, 254 ~ 780 VDC',
   ),
   mw(
@@ -275,7 +275,7 @@ const MEANWELL_MORE: AcSeries[] = [
     '-55°C ~ 70°C (TC)',
     [7.0, 2.7, 1.5],
     [11.5, 4.5, 2.5],
-    (p, v) => !(v < 24 && p >= 480),
+    (watts, volts) => !(volts < 24 && watts >= 480),
     '90 ~ 305 VAC, 127 ~ 431 VDC',
     dim,
   ),
@@ -292,7 +292,7 @@ const MEANWELL_MORE: AcSeries[] = [
     '-30°C ~ 70°C',
     [3.3, 1.5, 1.3],
     [5.0, 1.6, 1.3],
-    (p, v) => !(v === 5 && p > 16),
+    (watts, volts) => !(volts === 5 && watts > 16),
     '90 ~ 264 VAC',
   ),
   mw(
@@ -330,7 +330,7 @@ const MEANWELL_MORE: AcSeries[] = [
       '90 ~ 305 VAC, 127 ~ 431 VDC',
       dim,
     ),
-    code: (p, v, o) => (o === 'DA' && p < 60 ? null : `NPF-${p}${o}-${v}`),
+    code: (watts, volts, o) => (o === 'DA' && watts < 60 ? null : `NPF-${watts}${o}-${volts}`),
   },
   {
     ...mw(
@@ -350,7 +350,7 @@ const MEANWELL_MORE: AcSeries[] = [
       '90 ~ 305 VAC, 127 ~ 431 VDC',
       dim,
     ),
-    code: (p, v, o) => `LPF-${p}${o}-${v}`,
+    code: (watts, volts, o) => `LPF-${watts}${o}-${volts}`,
   },
   {
     ...mw(
@@ -369,7 +369,7 @@ const MEANWELL_MORE: AcSeries[] = [
       () => true,
       '90 ~ 264 VAC',
     ),
-    code: (p, v, o) => (v === 5 && p > 18 ? null : `SGA${pad2(p)}E${pad2(v)}-${o}`),
+    code: (watts, volts, o) => (volts === 5 && watts > 18 ? null : `SGA${pad2(watts)}E${pad2(volts)}-${o}`),
     pack: bulk,
   },
   {
@@ -389,7 +389,7 @@ const MEANWELL_MORE: AcSeries[] = [
       () => true,
       MEDICAL,
     ),
-    code: (p, v, o) => (v < 9 && p > 40 ? null : `GSM${p}A${v === 7.5 ? '07' : pad2(v)}-${o}`),
+    code: (watts, volts, o) => (volts < 9 && watts > 40 ? null : `GSM${watts}A${volts === 7.5 ? '07' : pad2(volts)}-${o}`),
   },
 ];
 
@@ -439,7 +439,7 @@ const rec = (power: number, wide: boolean, base: number): DcSeries => ({
   temp: '-40°C ~ 85°C',
   base,
   perW: 0.8,
-  pack: (m) => tube(m, 20),
+  pack: (mpn) => tube(mpn, 20),
   ds: recomDs(`REC${power}-S_DRW${wide ? 'Z' : ''}`),
 });
 const RECOM_MORE: DcSeries[] = (
@@ -453,7 +453,7 @@ const RECOM_MORE: DcSeries[] = (
     [10, 12],
     [15, 16],
   ] as const
-).flatMap(([p, b]) => [rec(p, false, b), rec(p, true, b + 1.5)]);
+).flatMap(([power, base]) => [rec(power, false, base), rec(power, true, base + 1.5)]);
 
 // TRACO: 'SERIES {power}-{input}{output}[WI]' like the TEN and TEL lines.
 const TRACO_MORE: DcSeries[] = [false, true].flatMap((wi) => [

@@ -20,23 +20,23 @@ interface Core {
 
 const kb = (n: number) => (n >= 1024 ? `${n / 1024}MB (${n / 1024}M x 8)` : `${n}KB (${n}K x 8)`);
 
-function mcuSpec(c: Core, flashKb: number, ramKb: number, pins: number, pkgKey: string, temp: string) {
+function mcuSpec(core: Core, flashKb: number, ramKb: number, pins: number, pkgKey: string, temp: string) {
   const info = P(pkgKey);
-  const bits = c.bits.replace('-Bit', 'BIT');
+  const bits = core.bits.replace('-Bit', 'BIT');
   return {
     description: `IC MCU ${bits} ${flashKb >= 1024 ? `${flashKb / 1024}MB` : `${flashKb}KB`} FLASH ${info.short}`,
     parameters: {
-      'Core Processor': c.core,
-      'Core Size': c.bits,
-      Speed: `${c.mhz}MHz`,
-      Connectivity: c.conn,
-      Peripherals: c.periph,
+      'Core Processor': core.core,
+      'Core Size': core.bits,
+      Speed: `${core.mhz}MHz`,
+      Connectivity: core.conn,
+      Peripherals: core.periph,
       'Program Memory Size': kb(flashKb),
       'Program Memory Type': 'FLASH',
       'EEPROM Size': '-',
       'RAM Size': kb(ramKb),
-      'Voltage - Supply (Vcc/Vdd)': c.vcc,
-      'Data Converters': c.adc,
+      'Voltage - Supply (Vcc/Vdd)': core.vcc,
+      'Data Converters': core.adc,
       'Number of I/O': String(Math.round(pins * (pins > 64 ? 0.82 : 0.78))),
       'Package / Case': info.disp,
       'Operating Temperature': temp,
@@ -113,7 +113,7 @@ interface Series {
 }
 
 function stmFam(key: string, after: string, mfr: string, series: Series[], packLarge: boolean): Family {
-  const lines = series.flatMap((s) => s.lines.map((l) => [s, l] as const));
+  const lines = series.flatMap((s) => s.lines.map((line) => [s, line] as const));
   const pins = Object.keys(PIN);
   const flash = Object.keys(FLASH);
   return cont(
@@ -580,7 +580,7 @@ type MLine = [names: string[], pins: (n: string) => number, flashKb: (n: string)
 const LISTED = new Set(['PIC16F18446', 'PIC18F45K22', 'PIC32MX270F256B', 'dsPIC33CK256MP506']);
 
 function mchpFam(key: string, after: string, core: Core, lines: MLine[], ds: (n: string) => string): Family {
-  const devs = lines.flatMap((l) => l[0].filter((n) => !LISTED.has(n)).map((n) => [n, l] as const));
+  const devs = lines.flatMap((mLine) => mLine[0].filter((n) => !LISTED.has(n)).map((n) => [n, mLine] as const));
   return cont(
     after,
     fam({
@@ -625,7 +625,7 @@ const pic8: Core = {
 };
 const pic18: Core = { ...pic8, mhz: 64, adc: 'A/D 35x12b; D/A 1x8b', periph: 'Brown-out Detect/Reset, DMA, LVD, POR, PWM, WDT' };
 
-const names = (prefix: string, tails: string[]) => tails.map((t) => `${prefix}${t}`);
+const names = (prefix: string, tails: string[]) => tails.map((tail) => `${prefix}${tail}`);
 
 const PIC17_PINS: Record<string, number> = {
   '703': 14,
@@ -986,11 +986,11 @@ const tiny = cont(
       const pins = Number(P(pk[1]).pins);
       const flashKb = Number(n.slice(0, -2));
       const code = `ATtiny${n}-${pk[0]}${t}`;
-      const v: Variant = r ? reel(`${code}R`, pk[0] === 'M' ? 6000 : 2500) : tube(code, pk[0] === 'M' ? 490 : 100);
+      const variant: Variant = r ? reel(`${code}R`, pk[0] === 'M' ? 6000 : 2500) : tube(code, pk[0] === 'M' ? 490 : 100);
       if (!r && pk[0] === 'M') return null;
       return {
         base: code,
-        variants: [v],
+        variants: [variant],
         ...mcuSpec(
           { ...avr, mhz: 20 },
           flashKb,

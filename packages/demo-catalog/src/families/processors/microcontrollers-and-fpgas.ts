@@ -2,14 +2,10 @@
 // RP2040) and FPGAs (Lattice, AMD Xilinx, Intel Altera), each with its maker's ordering-code scheme.
 import { T_EXT, T_IND, avr, mchp, pkg, type Dev, type Scheme } from '../ics/ordering-codes';
 import { fam, type Family, type Variant } from '../family';
+import { reel, reelOnly, tray, tube } from '../packing-and-text';
 
 const MCU = 'microcontrollers-mcu';
 const FPGA = 'fpgas';
-
-const reel = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel', qty });
-const reelOnly = (mpn: string, qty: number): Variant => ({ mpn, pack: 'reel-only', qty });
-const tray = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tray', qty });
-const tube = (mpn: string, qty: number): Variant => ({ mpn, pack: 'tube', qty });
 
 /** Typical general-purpose I/O count by pin count (the rest are supplies, reset, oscillator and boot pins). */
 const IO_BY_PINS: Record<number, number> = {
@@ -54,52 +50,57 @@ interface Mcu {
   mem?: 'FRAM';
 }
 
-const mcuParams = (m: Mcu): Record<string, string> => ({
-  'Core Processor': m.core,
-  'Core Size': m.bits,
-  Speed: `${m.mhz}MHz`,
-  Connectivity: m.conn,
-  Peripherals: m.periph,
-  'Program Memory Size': m.flash,
-  'Program Memory Type': m.flash === 'ROMless' ? 'ROMless' : (m.mem ?? 'FLASH'),
-  'EEPROM Size': m.eeprom ?? '-',
-  'RAM Size': m.ram,
-  'Voltage - Supply (Vcc/Vdd)': m.vcc,
-  'Data Converters': m.adc,
+const mcuParams = (mcu: Mcu): Record<string, string> => ({
+  'Core Processor': mcu.core,
+  'Core Size': mcu.bits,
+  Speed: `${mcu.mhz}MHz`,
+  Connectivity: mcu.conn,
+  Peripherals: mcu.periph,
+  'Program Memory Size': mcu.flash,
+  'Program Memory Type': mcu.flash === 'ROMless' ? 'ROMless' : (mcu.mem ?? 'FLASH'),
+  'EEPROM Size': mcu.eeprom ?? '-',
+  'RAM Size': mcu.ram,
+  'Voltage - Supply (Vcc/Vdd)': mcu.vcc,
+  'Data Converters': mcu.adc,
 });
 
 /** An MCU family: (device, package) pairs; the I/O count follows the package's pin count. */
-function mcuFam(key: string, mfr: string, w: number, devices: Dev[], scheme: Scheme, ds: (d: Dev, mpnBase: string) => string): Family {
-  const cases = devices.flatMap((d) => d.pkgs.map((p) => [d, p] as const));
+function mcuFam(key: string, mfr: string, weight: number, devices: Dev[], scheme: Scheme, ds: (d: Dev, mpnBase: string) => string): Family {
+  const cases = devices.flatMap((device) => device.pkgs.map((p) => [device, p] as const));
   return fam({
     key,
     leaf: MCU,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: [cases],
-    make: ([[d, k]]) => {
-      const c = scheme(d, k);
-      if (!c) return null;
-      const p = pkg(k);
+    make: ([[device, pkgKey]]) => {
+      const ordering = scheme(device, pkgKey);
+      if (!ordering) return null;
+      const pkgInfo = pkg(pkgKey);
       return {
-        base: c[0],
-        variants: c[1],
-        description: `${d.d} ${p.short}`,
-        parameters: { ...d.p, 'Number of I/O': ioOf(p.pins), 'Package / Case': p.disp, 'Operating Temperature': d.temp },
-        price: d.price * (1 + p.pins / 400) * (k.startsWith('DIP') ? 1.15 : 1),
-        grams: p.g,
-        datasheetUrl: ds(d, c[0]),
+        base: ordering[0],
+        variants: ordering[1],
+        description: `${device.d} ${pkgInfo.short}`,
+        parameters: {
+          ...device.p,
+          'Number of I/O': ioOf(pkgInfo.pins),
+          'Package / Case': pkgInfo.disp,
+          'Operating Temperature': device.temp,
+        },
+        price: device.price * (1 + pkgInfo.pins / 400) * (pkgKey.startsWith('DIP') ? 1.15 : 1),
+        grams: pkgInfo.g,
+        datasheetUrl: ds(device, ordering[0]),
       };
     },
   });
 }
 
 /** 'IC MCU 32BIT 64KB FLASH', 'IC MCU 32BIT ROMLESS'. */
-const descOf = (m: Mcu) => {
-  const bits = m.bits.replace('-Bit', 'BIT').replace(' Dual-Core', '');
-  if (m.flash === 'ROMless') return `IC MCU ${bits} ROMLESS`;
-  return `IC MCU ${bits} ${m.flash.replace(/ \(.*\)/, '').toUpperCase()} ${m.mem ?? 'FLASH'}`;
+const descOf = (mcu: Mcu) => {
+  const bits = mcu.bits.replace('-Bit', 'BIT').replace(' Dual-Core', '');
+  if (mcu.flash === 'ROMless') return `IC MCU ${bits} ROMLESS`;
+  return `IC MCU ${bits} ${mcu.flash.replace(/ \(.*\)/, '').toUpperCase()} ${mcu.mem ?? 'FLASH'}`;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -130,13 +131,13 @@ const FLASH_KB: Record<string, number> = {
 };
 const kb = (n: number) => (n >= 1024 ? `${n / 1024}MB (${n / 1024}M x 8)` : `${n}KB (${n}K x 8)`);
 
-const stm32: Scheme = (d, k) => {
-  const fam = k.slice(0, k.lastIndexOf('-'));
-  const pins = pkg(k).pins;
+const stm32: Scheme = (device, pkgKey) => {
+  const fam = pkgKey.slice(0, pkgKey.lastIndexOf('-'));
+  const pins = pkg(pkgKey).pins;
   const pc = ST_PKG[fam];
   const pin = ST_PIN[pins];
   if (!pc || !pin) return null;
-  const base = `${d.n}${pin}${d.o}${pc[0]}${d.g ?? '6'}`;
+  const base = `${device.n}${pin}${device.o}${pc[0]}${device.g ?? '6'}`;
   return [base, [{ mpn: base, pack: pc[1], qty: pc[2] }, reelOnly(`${base}TR`, pc[3])]];
 };
 
@@ -157,11 +158,11 @@ function stDevices(lines: StLine[]): Dev[] {
   const out: Dev[] = [];
   for (const line of lines) {
     for (const [letter, [ram, pkgs, price]] of Object.entries(line.flash)) {
-      for (const [g, temp] of [
+      for (const [grade, temp] of [
         ['6', T_IND],
         ['7', '-40°C ~ 105°C (TA)'],
       ] as const) {
-        const m: Mcu = {
+        const mcu: Mcu = {
           core: line.core,
           bits: '32-Bit',
           mhz: line.mhz,
@@ -175,10 +176,10 @@ function stDevices(lines: StLine[]): Dev[] {
         out.push({
           n: line.n,
           o: letter,
-          g,
-          d: descOf(m),
-          p: mcuParams(m),
-          price: price * (g === '7' ? 1.08 : 1),
+          g: grade,
+          d: descOf(mcu),
+          p: mcuParams(mcu),
+          price: price * (grade === '7' ? 1.08 : 1),
           pkgs,
           temp,
           ds: line.ds,
@@ -523,16 +524,17 @@ const STM32_OTHER: StLine[] = [
   },
 ];
 
-const stDs = (d: Dev, base: string) => `https://www.st.com/resource/en/datasheet/${base.slice(0, d.n.length + 2).toLowerCase()}.pdf`;
+const stDs = (device: Dev, base: string) =>
+  `https://www.st.com/resource/en/datasheet/${base.slice(0, device.n.length + 2).toLowerCase()}.pdf`;
 
 // ---------------------------------------------------------------------------------------------
 // Microchip AVR and PIC (Microchip's own scheme: device-temperature/package, 'T' before the dash for reels).
 
-const avrDev = (n: string, o: string | undefined, m: Mcu, price: number, pkgs: string[], ds: string): Dev => ({
+const avrDev = (n: string, o: string | undefined, mcu: Mcu, price: number, pkgs: string[], ds: string): Dev => ({
   n,
   o,
-  d: descOf(m),
-  p: mcuParams(m),
+  d: descOf(mcu),
+  p: mcuParams(mcu),
   price,
   pkgs,
   temp: T_IND,
@@ -696,24 +698,24 @@ const picM = (
   adc: string,
   vcc = '2.3V ~ 5.5V',
 ): Mcu => ({ core, bits, mhz, flash, ram, eeprom, conn, periph: 'Brown-out Detect/Reset, POR, PWM, WDT', vcc, adc });
-const picDev = (n: string, m: Mcu, price: number, pkgs: string[], ds: string, g = 'I'): Dev => ({
+const picDev = (n: string, mcu: Mcu, price: number, pkgs: string[], ds: string, grade = 'I'): Dev => ({
   n,
-  g,
-  d: descOf(m),
-  p: mcuParams(m),
+  g: grade,
+  d: descOf(mcu),
+  p: mcuParams(mcu),
   price,
   pkgs,
-  temp: g === 'E' ? T_EXT : T_IND,
+  temp: grade === 'E' ? T_EXT : T_IND,
   ds,
 });
-const PICS: Dev[] = (['I', 'E'] as const).flatMap((g) => [
+const PICS: Dev[] = (['I', 'E'] as const).flatMap((grade) => [
   picDev(
     'PIC16F18446',
     picM('PIC', '8-Bit', 32, '28KB (16K x 14)', '2K x 8', '256 x 8', 'I²C, LINbus, SPI, UART/USART', 'A/D 17x12b; D/A 1x5b', '2.3V ~ 5.5V'),
     1.45,
     ['DIP-20', 'SOICW-20', 'SSOP-20', 'VQFN-20'],
     'PIC16F18426-46-Data-Sheet-40002002',
-    g,
+    grade,
   ),
   picDev(
     'PIC16F1455',
@@ -721,7 +723,7 @@ const PICS: Dev[] = (['I', 'E'] as const).flatMap((g) => [
     1.55,
     ['DIP-14', 'SOIC-14', 'TSSOP-14'],
     'PIC16-L-F1454-5-9-Data-Sheet-40001876',
-    g,
+    grade,
   ),
   picDev(
     'PIC16F877A',
@@ -729,7 +731,7 @@ const PICS: Dev[] = (['I', 'E'] as const).flatMap((g) => [
     5.6,
     ['DIP-40', 'TQFP-44'],
     '39582C',
-    g,
+    grade,
   ),
   picDev(
     'PIC16F628A',
@@ -737,7 +739,7 @@ const PICS: Dev[] = (['I', 'E'] as const).flatMap((g) => [
     2.2,
     ['DIP-18', 'SOICW-18'],
     '40044G',
-    g,
+    grade,
   ),
   picDev(
     'PIC12F675',
@@ -745,7 +747,7 @@ const PICS: Dev[] = (['I', 'E'] as const).flatMap((g) => [
     1.3,
     ['DIP-8', 'SOIC-8'],
     '41190G',
-    g,
+    grade,
   ),
   picDev(
     'PIC18F45K22',
@@ -753,7 +755,7 @@ const PICS: Dev[] = (['I', 'E'] as const).flatMap((g) => [
     3.9,
     ['DIP-40', 'TQFP-44'],
     'PIC18-L-F2X-4XK22-Data-Sheet-40001412H',
-    g,
+    grade,
   ),
   picDev(
     'PIC18F4550',
@@ -761,7 +763,7 @@ const PICS: Dev[] = (['I', 'E'] as const).flatMap((g) => [
     6.8,
     ['DIP-40', 'TQFP-44'],
     '39632e',
-    g,
+    grade,
   ),
   picDev(
     'PIC32MX270F256B',
@@ -779,7 +781,7 @@ const PICS: Dev[] = (['I', 'E'] as const).flatMap((g) => [
     4.6,
     ['DIP-28', 'SOICW-28', 'SSOP-28'],
     'PIC32MX1XX2XX-28-36-44-PIN-DS60001168L',
-    g,
+    grade,
   ),
   picDev(
     'dsPIC33CK256MP506',
@@ -797,21 +799,21 @@ const PICS: Dev[] = (['I', 'E'] as const).flatMap((g) => [
     4.9,
     ['TQFP-64'],
     'dsPIC33CK256MP508-Family-Data-Sheet-DS70005349',
-    g,
+    grade,
   ),
 ]);
 
 // Microchip SAM (Atmel heritage): device-package+temperature, 'T' for tape and reel.
-const samScheme: Scheme = (d, k) => {
+const samScheme: Scheme = (device, pkgKey) => {
   const code = (
     { 'TQFP-32': 'AU', 'TQFP-48': 'AU', 'TQFP-64': 'AU', 'TQFP-100': 'AU', 'VQFN-32': 'MU', 'VQFN-48': 'MU', 'VQFN-64': 'MU' } as Record<
       string,
       string
     >
-  )[k];
+  )[pkgKey];
   if (!code) return null;
-  const base = `${d.n}-${code}`;
-  return [base, [tray(base, k.startsWith('TQFP') ? 250 : 260), reelOnly(`${base}T`, k.startsWith('TQFP') ? 2000 : 4000)]];
+  const base = `${device.n}-${code}`;
+  return [base, [tray(base, pkgKey.startsWith('TQFP') ? 250 : 260), reelOnly(`${base}T`, pkgKey.startsWith('TQFP') ? 2000 : 4000)]];
 };
 const samM = (mhz: number, flash: number, ram: number, core = 'ARM® Cortex®-M0+', usb = true): Mcu => ({
   core,
@@ -825,36 +827,36 @@ const samM = (mhz: number, flash: number, ram: number, core = 'ARM® Cortex®-M0
   adc: 'A/D 20x12b; D/A 1x10b',
 });
 const SAMS: Dev[] = [
-  ...(['E', 'G', 'J'] as const).flatMap((pin, i) =>
+  ...(['E', 'G', 'J'] as const).flatMap((pin, index) =>
     (['15', '16', '17', '18'] as const).map((f, j): Dev => {
-      const m = samM(48, 32 << j, 4 << j);
+      const mcu = samM(48, 32 << j, 4 << j);
       return {
         n: `ATSAMD21${pin}${f}A`,
-        d: descOf(m),
-        p: mcuParams(m),
-        price: 2.1 + j * 0.55 + i * 0.4,
+        d: descOf(mcu),
+        p: mcuParams(mcu),
+        price: 2.1 + j * 0.55 + index * 0.4,
         pkgs: [
           ['TQFP-32', 'VQFN-32'],
           ['TQFP-48', 'VQFN-48'],
           ['TQFP-64', 'VQFN-64'],
-        ][i] as string[],
+        ][index] as string[],
         temp: T_IND,
         ds: 'SAM-D21DA1-Family-Data-Sheet-DS40001882',
       };
     }),
   ),
-  ...(['G', 'J'] as const).flatMap((pin, i) =>
+  ...(['G', 'J'] as const).flatMap((pin, index) =>
     (['18', '19', '20'] as const).map((f, j): Dev => {
-      const m = samM(120, 256 << j, 128 << Math.min(j, 1), 'ARM® Cortex®-M4F');
+      const mcu = samM(120, 256 << j, 128 << Math.min(j, 1), 'ARM® Cortex®-M4F');
       return {
         n: `ATSAMD51${pin}${f}A`,
-        d: descOf(m),
-        p: mcuParams(m),
-        price: 4.4 + j * 0.9 + i * 0.6,
+        d: descOf(mcu),
+        p: mcuParams(mcu),
+        price: 4.4 + j * 0.9 + index * 0.6,
         pkgs: [
           ['TQFP-48', 'VQFN-48'],
           ['TQFP-64', 'VQFN-64'],
-        ][i] as string[],
+        ][index] as string[],
         temp: T_IND,
         ds: 'SAM-D5x-E5x-Family-Data-Sheet-DS60001507',
       };
@@ -883,17 +885,19 @@ const KIN_PKG: Record<string, string> = {
   'LQFP-100': 'LL',
   'LQFP-144': 'LQ',
 };
-const nxpMcu: Scheme = (d, k) => {
-  if (d.n.startsWith('MK') || d.n.startsWith('MIMX')) {
-    const code = d.n.startsWith('MIMX') ? ({ 'BGA-196': 'DVL6B', 'BGA-225': 'DVJ6B' } as Record<string, string>)[k] : KIN_PKG[k];
+const nxpMcu: Scheme = (device, pkgKey) => {
+  if (device.n.startsWith('MK') || device.n.startsWith('MIMX')) {
+    const code = device.n.startsWith('MIMX')
+      ? ({ 'BGA-196': 'DVL6B', 'BGA-225': 'DVJ6B' } as Record<string, string>)[pkgKey]
+      : KIN_PKG[pkgKey];
     if (!code) return null;
-    const base = d.n.startsWith('MIMX') ? `${d.n}${code}` : `${d.n}V${code}${d.o ?? ''}`;
-    return [base, [tray(base, 160), reelOnly(`${base}R`, k.startsWith('VQFN') ? 2500 : 1000)]];
+    const base = device.n.startsWith('MIMX') ? `${device.n}${code}` : `${device.n}V${code}${device.o ?? ''}`;
+    return [base, [tray(base, 160), reelOnly(`${base}R`, pkgKey.startsWith('VQFN') ? 2500 : 1000)]];
   }
-  const code = LPC_PKG[k];
+  const code = LPC_PKG[pkgKey];
   if (!code) return null;
-  const base = `${d.n}${d.g ?? 'F'}${code}${d.o ?? ''}`;
-  if (d.g === 'J') return [base, [tray(`${base}K`, 250), reelOnly(`${base}E`, k.startsWith('TSSOP') ? 2500 : 1000)]];
+  const base = `${device.n}${device.g ?? 'F'}${code}${device.o ?? ''}`;
+  if (device.g === 'J') return [base, [tray(`${base}K`, 250), reelOnly(`${base}E`, pkgKey.startsWith('TSSOP') ? 2500 : 1000)]];
   return [base, [tray(`${base},551`, 160), reelOnly(`${base},518`, 1000)]];
 };
 const nxpM = (core: string, mhz: number, flash: number, ram: number, conn: string, adc: string, vcc = '2.4V ~ 3.6V'): Mcu => ({
@@ -907,12 +911,12 @@ const nxpM = (core: string, mhz: number, flash: number, ram: number, conn: strin
   vcc,
   adc,
 });
-const nxpDev = (n: string, m: Mcu, price: number, pkgs: string[], ds: string, g?: string, o?: string): Dev => ({
+const nxpDev = (n: string, mcu: Mcu, price: number, pkgs: string[], ds: string, grade?: string, o?: string): Dev => ({
   n,
-  g,
+  g: grade,
   o,
-  d: descOf(m),
-  p: mcuParams(m),
+  d: descOf(mcu),
+  p: mcuParams(mcu),
   price,
   pkgs,
   temp: T_IND,
@@ -1084,11 +1088,14 @@ const RA_PKG: Record<string, string> = {
   'VQFN-48': 'CNE',
   'VQFN-64': 'CNB',
 };
-const raScheme: Scheme = (d, k) => {
-  const code = RA_PKG[k];
+const raScheme: Scheme = (device, pkgKey) => {
+  const code = RA_PKG[pkgKey];
   if (!code) return null;
-  const base = `${d.n}${d.o}${d.g ?? '3'}${code}`;
-  return [base, [tray(`${base}#AA0`, k.startsWith('VQFN') ? 490 : 160), reelOnly(`${base}#HA0`, k.startsWith('VQFN') ? 2500 : 1000)]];
+  const base = `${device.n}${device.o}${device.g ?? '3'}${code}`;
+  return [
+    base,
+    [tray(`${base}#AA0`, pkgKey.startsWith('VQFN') ? 490 : 160), reelOnly(`${base}#HA0`, pkgKey.startsWith('VQFN') ? 2500 : 1000)],
+  ];
 };
 const raM = (core: string, mhz: number, flash: number, ram: number, conn: string, adc: string): Mcu => ({
   core,
@@ -1164,17 +1171,17 @@ const RAS: Dev[] = [
     'A/D 29x12b; D/A 2x12b',
   ],
 ].flatMap(([n, flashLetter, flash, ram, core, mhz, pkgs, price, conn, adc]) =>
-  (['3', '2'] as const).map((g): Dev => {
-    const m = raM(core as string, mhz as number, flash as number, ram as number, conn as string, adc as string);
+  (['3', '2'] as const).map((grade): Dev => {
+    const mcu = raM(core as string, mhz as number, flash as number, ram as number, conn as string, adc as string);
     return {
       n: n as string,
       o: flashLetter as string,
-      g,
-      d: descOf(m),
-      p: mcuParams(m),
-      price: (price as number) * (g === '3' ? 1.06 : 1),
+      g: grade,
+      d: descOf(mcu),
+      p: mcuParams(mcu),
+      price: (price as number) * (grade === '3' ? 1.06 : 1),
       pkgs: pkgs as string[],
-      temp: g === '3' ? '-40°C ~ 105°C (TA)' : T_IND,
+      temp: grade === '3' ? '-40°C ~ 105°C (TA)' : T_IND,
       ds: (n as string).slice(4, 8).toLowerCase(),
     };
   }),
@@ -1195,11 +1202,11 @@ const MSP_PKG: Record<string, [string, number, number]> = {
   'LQFP-80': ['PN', 1000, 119],
   'LQFP-100': ['PZ', 1000, 90],
 };
-const msp430: Scheme = (d, k) => {
-  const c = MSP_PKG[k];
+const msp430: Scheme = (device, pkgKey) => {
+  const c = MSP_PKG[pkgKey];
   if (!c) return null;
-  const code = d.n.includes('G2') ? c[0] : c[0].replace(/\d+$/, '');
-  const base = `${d.n}${d.g ?? 'I'}${code}`;
+  const code = device.n.includes('G2') ? c[0] : c[0].replace(/\d+$/, '');
+  const base = `${device.n}${device.g ?? 'I'}${code}`;
   if (c[1] === 0) return [base, [tube(base, c[2])]];
   if (c[2] === 0) return [base, [reel(`${base}R`, c[1]), reelOnly(`${base}T`, 250)]];
   return [base, [reel(`${base}R`, c[1]), tray(base, c[2])]];
@@ -1216,14 +1223,14 @@ const mspM = (mhz: number, flash: string, ram: string, conn: string, adc: string
   adc,
   mem: flash.endsWith('FRAM') ? 'FRAM' : undefined,
 });
-const mspDev = (n: string, m: Mcu, price: number, pkgs: string[], g = 'I'): Dev => ({
+const mspDev = (n: string, mcu: Mcu, price: number, pkgs: string[], grade = 'I'): Dev => ({
   n,
-  g,
-  d: descOf(m),
-  p: mcuParams(m),
+  g: grade,
+  d: descOf(mcu),
+  p: mcuParams(mcu),
   price,
   pkgs,
-  temp: g === 'T' ? '-40°C ~ 105°C (TA)' : T_IND,
+  temp: grade === 'T' ? '-40°C ~ 105°C (TA)' : T_IND,
   ds: n.toLowerCase(),
 });
 const MSP430S: Dev[] = [
@@ -1266,15 +1273,15 @@ const EFM8_PKG: Record<string, string> = {
   'TQFP-48': 'QFP48',
   'SSOP-24': 'QSOP24',
 };
-const efm8: Scheme = (d, k) => {
-  const code = EFM8_PKG[k];
+const efm8: Scheme = (device, pkgKey) => {
+  const code = EFM8_PKG[pkgKey];
   if (!code) return null;
-  const base = `${d.n}-${d.g}-${code}`;
+  const base = `${device.n}-${device.g}-${code}`;
   return [
     base,
     [
-      k.startsWith('SOIC') || k.startsWith('SSOP') ? tube(base, 48) : tray(base, 490),
-      reelOnly(`${base}R`, k.startsWith('SOIC') ? 2500 : 3000),
+      pkgKey.startsWith('SOIC') || pkgKey.startsWith('SSOP') ? tube(base, 48) : tray(base, 490),
+      reelOnly(`${base}R`, pkgKey.startsWith('SOIC') ? 2500 : 3000),
     ],
   ];
 };
@@ -1289,11 +1296,11 @@ const efmM = (mhz: number, flash: number, ram: string, conn: string, adc: string
   vcc: '2.2V ~ 3.6V',
   adc,
 });
-const efmDev = (n: string, g: string, m: Mcu, price: number, pkgs: string[], temp = T_IND): Dev => ({
+const efmDev = (n: string, grade: string, mcu: Mcu, price: number, pkgs: string[], temp = T_IND): Dev => ({
   n,
-  g,
-  d: descOf(m),
-  p: mcuParams(m),
+  g: grade,
+  d: descOf(mcu),
+  p: mcuParams(mcu),
   price,
   pkgs,
   temp,
@@ -1335,11 +1342,11 @@ const PSOC_PKG: Record<string, string> = {
   'TQFP-100': 'AXI',
   'BGA-124': 'BZI',
 };
-const psoc: Scheme = (d, k) => {
-  const code = PSOC_PKG[k];
+const psoc: Scheme = (device, pkgKey) => {
+  const code = PSOC_PKG[pkgKey];
   if (!code) return null;
-  const base = `${d.n}${code}-${d.o}`;
-  return [base, [tray(base, k.startsWith('SSOP') || k.startsWith('SOIC') ? 47 : 160), reelOnly(`${base}T`, 2000)]];
+  const base = `${device.n}${code}-${device.o}`;
+  return [base, [tray(base, pkgKey.startsWith('SSOP') || pkgKey.startsWith('SOIC') ? 47 : 160), reelOnly(`${base}T`, 2000)]];
 };
 const psocM = (core: string, mhz: number, flash: number, ram: number, conn: string, adc: string): Mcu => ({
   core,
@@ -1352,11 +1359,11 @@ const psocM = (core: string, mhz: number, flash: number, ram: number, conn: stri
   vcc: '1.71V ~ 5.5V',
   adc,
 });
-const psocDev = (n: string, o: string, m: Mcu, price: number, pkgs: string[]): Dev => ({
+const psocDev = (n: string, o: string, mcu: Mcu, price: number, pkgs: string[]): Dev => ({
   n,
   o,
-  d: descOf(m),
-  p: mcuParams(m),
+  d: descOf(mcu),
+  p: mcuParams(mcu),
   price,
   pkgs,
   temp: T_IND,
@@ -1401,7 +1408,7 @@ const PSOCS: Dev[] = [
   ),
 ];
 
-const rp2: Scheme = (d) => [d.n, [reel(`${d.o}(13)`, 3400), reelOnly(`${d.o}(7)`, 500)]];
+const rp2: Scheme = (device) => [device.n, [reel(`${device.o}(13)`, 3400), reelOnly(`${device.o}(7)`, 500)]];
 const rpM = (core: string, ram: number, adc: string): Mcu => ({
   core,
   bits: '32-Bit Dual-Core',
@@ -1463,39 +1470,39 @@ interface Fpga {
 function fpgaFam(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   devices: Fpga[],
   speeds: readonly string[],
   code: (f: Fpga, pkgCode: string, speed: string, grade: 'C' | 'I') => [string, Variant[]] | null,
 ): Family {
-  const cases = devices.flatMap((f) => Object.entries(f.pkgs).map(([k, v]) => [f, k, v] as const));
+  const cases = devices.flatMap((fpga) => Object.entries(fpga.pkgs).map(([pkgKey, v]) => [fpga, pkgKey, v] as const));
   return fam({
     key,
     leaf: FPGA,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: [cases, speeds, ['C', 'I'] as const],
-    make: ([[f, k, [pc, io]], speed, grade]) => {
-      const c = code(f, pc, speed, grade);
-      if (!c) return null;
-      const p = pkg(k);
+    make: ([[fpga, pkgKey, [pc, io]], speed, grade]) => {
+      const ordering = code(fpga, pc, speed, grade);
+      if (!ordering) return null;
+      const pkgInfo = pkg(pkgKey);
       return {
-        base: c[0],
-        variants: c[1],
-        description: `IC FPGA ${io} I/O ${p.short}`,
+        base: ordering[0],
+        variants: ordering[1],
+        description: `IC FPGA ${io} I/O ${pkgInfo.short}`,
         parameters: {
-          'Number of LABs/CLBs': String(f.labs),
-          'Number of Logic Elements/Cells': String(f.cells),
-          'Total RAM Bits': String(f.ram),
+          'Number of LABs/CLBs': String(fpga.labs),
+          'Number of Logic Elements/Cells': String(fpga.cells),
+          'Total RAM Bits': String(fpga.ram),
           'Number of I/O': String(io),
-          'Voltage - Supply': f.vcc,
-          'Package / Case': p.disp,
+          'Voltage - Supply': fpga.vcc,
+          'Package / Case': pkgInfo.disp,
           'Operating Temperature': grade === 'C' ? '0°C ~ 85°C (TJ)' : '-40°C ~ 100°C (TJ)',
         },
-        price: f.price * (grade === 'I' ? 1.2 : 1) * (1 + speeds.indexOf(speed) * 0.18),
-        grams: p.g,
-        datasheetUrl: f.ds,
+        price: fpga.price * (grade === 'I' ? 1.2 : 1) * (1 + speeds.indexOf(speed) * 0.18),
+        grams: pkgInfo.g,
+        datasheetUrl: fpga.ds,
       };
     },
   });
@@ -1622,15 +1629,15 @@ const LATTICE: Fpga[] = [
     ds: 'https://www.latticesemi.com/-/media/LatticeSemi/Documents/DataSheets/ECP5/FPGA-DS-02012-2-0-ECP5-ECP5G-Family-Data-Sheet.ashx',
   },
 ];
-const latticeCode = (f: Fpga, pc: string, speed: string, grade: 'C' | 'I'): [string, Variant[]] | null => {
-  if (f.n.startsWith('ICE40')) {
-    const up = f.n.startsWith('ICE40UP');
+const latticeCode = (fpga: Fpga, pc: string, speed: string, grade: 'C' | 'I'): [string, Variant[]] | null => {
+  if (fpga.n.startsWith('ICE40')) {
+    const up = fpga.n.startsWith('ICE40UP');
     if (speed !== '6' || grade !== (up ? 'I' : 'C')) return null;
-    const base = `${f.n}-${pc}${up ? 'I' : ''}`;
+    const base = `${fpga.n}-${pc}${up ? 'I' : ''}`;
     return [base, [tray(base, pc.startsWith('TQ') ? 60 : 490), reelOnly(`${base}TR`, pc.startsWith('TQ') ? 1000 : 2000)]];
   }
-  const sp = f.n.startsWith('LFE5') ? speed : String(Number(speed) - 2);
-  const base = `${f.n}-${sp}${pc}${grade}`;
+  const sp = fpga.n.startsWith('LFE5') ? speed : String(Number(speed) - 2);
+  const base = `${fpga.n}-${sp}${pc}${grade}`;
   return [base, [tray(base, pc.startsWith('BG') ? 90 : 60)]];
 };
 
@@ -1726,9 +1733,9 @@ const XILINX: Fpga[] = [
     ds: 'https://docs.amd.com/v/u/en-US/ds160',
   },
 ];
-const xilinxCode = (f: Fpga, pc: string, speed: string, grade: 'C' | 'I'): [string, Variant[]] | null => {
-  if ((f.n.startsWith('XC6') && speed === '1') || (speed === '3' && grade === 'I')) return null;
-  const base = `${f.n}-${speed}${pc}${grade}`;
+const xilinxCode = (fpga: Fpga, pc: string, speed: string, grade: 'C' | 'I'): [string, Variant[]] | null => {
+  if ((fpga.n.startsWith('XC6') && speed === '1') || (speed === '3' && grade === 'I')) return null;
+  const base = `${fpga.n}-${speed}${pc}${grade}`;
   return [base, [tray(base, pc.startsWith('TQ') ? 60 : 90)]];
 };
 
@@ -1844,11 +1851,11 @@ const ALTERA: Fpga[] = [
     ds: 'https://www.intel.com/content/www/us/en/content-details/654541/max-ii-device-handbook.html',
   },
 ];
-const alteraCode = (f: Fpga, pc: string, speed: string, grade: 'C' | 'I'): [string, Variant[]] | null => {
-  const maxII = f.n.startsWith('EPM');
+const alteraCode = (fpga: Fpga, pc: string, speed: string, grade: 'C' | 'I'): [string, Variant[]] | null => {
+  const maxII = fpga.n.startsWith('EPM');
   if (grade === 'I' && speed !== '7') return null;
   const sp = maxII ? String(Number(speed) - 3) : speed;
-  const base = `${f.n}${pc}${grade}${sp}${f.n.startsWith('10') ? 'G' : 'N'}`;
+  const base = `${fpga.n}${pc}${grade}${sp}${fpga.n.startsWith('10') ? 'G' : 'N'}`;
   return [base, [tray(base, pc.startsWith('E') || maxII ? 60 : 90)]];
 };
 
@@ -1856,28 +1863,28 @@ export const MCU_FAMILIES: Family[] = [
   mcuFam('st-stm32f1', 'stmicroelectronics', 3, stDevices(STM32F1), stm32, stDs),
   mcuFam('st-stm32g0', 'stmicroelectronics', 2, stDevices(STM32G0), stm32, stDs),
   mcuFam('st-stm32', 'stmicroelectronics', 3, stDevices(STM32_OTHER), stm32, stDs),
-  mcuFam('mchp-avr', 'microchip', 2, AVRS, avr, (d) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`),
-  mcuFam('mchp-pic', 'microchip', 1.5, PICS, mchp, (d) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`),
-  mcuFam('mchp-sam', 'microchip', 1, SAMS, samScheme, (d) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.ds}.pdf`),
-  mcuFam('nxp-mcu', 'nxp', 1.5, NXP_MCUS, nxpMcu, (d) => `https://www.nxp.com/docs/en/data-sheet/${d.ds}.pdf`),
-  mcuFam('renesas-ra', 'renesas', 1, RAS, raScheme, (d) => `https://www.renesas.com/us/en/document/dst/${d.ds}-group-datasheet`),
-  mcuFam('ti-msp430', 'texas-instruments', 1, MSP430S, msp430, (d) => `https://www.ti.com/lit/ds/symlink/${d.ds}.pdf`),
+  mcuFam('mchp-avr', 'microchip', 2, AVRS, avr, (device) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`),
+  mcuFam('mchp-pic', 'microchip', 1.5, PICS, mchp, (device) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`),
+  mcuFam('mchp-sam', 'microchip', 1, SAMS, samScheme, (device) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.ds}.pdf`),
+  mcuFam('nxp-mcu', 'nxp', 1.5, NXP_MCUS, nxpMcu, (device) => `https://www.nxp.com/docs/en/data-sheet/${device.ds}.pdf`),
+  mcuFam('renesas-ra', 'renesas', 1, RAS, raScheme, (device) => `https://www.renesas.com/us/en/document/dst/${device.ds}-group-datasheet`),
+  mcuFam('ti-msp430', 'texas-instruments', 1, MSP430S, msp430, (device) => `https://www.ti.com/lit/ds/symlink/${device.ds}.pdf`),
   mcuFam(
     'silabs-efm8',
     'silicon-labs',
     0.6,
     EFM8S,
     efm8,
-    (d) => `https://www.silabs.com/documents/public/data-sheets/${d.ds}-datasheet.pdf`,
+    (device) => `https://www.silabs.com/documents/public/data-sheets/${device.ds}-datasheet.pdf`,
   ),
-  mcuFam('infineon-psoc', 'infineon', 0.8, PSOCS, psoc, (d) => `https://www.infineon.com/dgdl/${d.ds}.pdf`),
+  mcuFam('infineon-psoc', 'infineon', 0.8, PSOCS, psoc, (device) => `https://www.infineon.com/dgdl/${device.ds}.pdf`),
   mcuFam(
     'rpi-rp2',
     'raspberry-pi',
     0.5,
     RPS,
     rp2,
-    (d) => `https://datasheets.raspberrypi.com/${d.n.slice(0, 6).toLowerCase()}/${d.ds}.pdf`,
+    (device) => `https://datasheets.raspberrypi.com/${device.n.slice(0, 6).toLowerCase()}/${device.ds}.pdf`,
   ),
   fpgaFam('lattice-fpga', 'lattice', 1, LATTICE, ['6', '7', '8'], latticeCode),
   fpgaFam('amd-fpga', 'amd', 1, XILINX, ['1', '2', '3'], xilinxCode),

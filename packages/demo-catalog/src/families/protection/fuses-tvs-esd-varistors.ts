@@ -36,39 +36,40 @@ interface FuseSeries {
 const ampsText = (a: number) => (a < 1 ? `${sig(a * 1000, 3)} mA` : `${a} A`);
 const ampsDesc = (a: number) => (a < 1 ? `${sig(a * 1000, 3)}MA` : `${a}A`);
 
-function fuse(s: FuseSeries): Family {
+function fuse(fuseSeries: FuseSeries): Family {
   return fam({
-    key: s.key,
+    key: fuseSeries.key,
     leaf: FUSE,
-    mfr: s.mfr,
-    weight: s.w,
+    mfr: fuseSeries.mfr,
+    weight: fuseSeries.w,
     kind: 'passive',
-    dimensions: [s.amps],
-    make: ([a]) => {
-      const [base, variants] = s.code(a);
-      const ac = s.vac(a).replace(' V', '');
-      const dc = s.vdc(a).replace(' V', '');
+    dimensions: [fuseSeries.amps],
+    make: ([amps]) => {
+      const [base, variants] = fuseSeries.code(amps);
+      const ac = fuseSeries.vac(amps).replace(' V', '');
+      const dc = fuseSeries.vdc(amps).replace(' V', '');
       const volts = ac === dc ? `${ac}VAC/VDC` : ac !== '-' ? `${ac}VAC` : `${dc}VDC`;
-      const size = s.smd ? s.pkg.slice(0, 4) : s.pkg === C5X20 ? '5X20MM' : '3AB 3AG';
+      const size = fuseSeries.smd ? fuseSeries.pkg.slice(0, 4) : fuseSeries.pkg === C5X20 ? '5X20MM' : '3AB 3AG';
+      const body = fuseSeries.smd ? 'BRD MNT' : fuseSeries.type === 'Cartridge, Ceramic' ? 'CRTRDGE' : 'GLASS';
       return {
         base,
         variants,
-        description: `FUSE ${s.smd ? 'BRD MNT' : s.type === 'Cartridge, Ceramic' ? 'CRTRDGE' : 'GLASS'} ${ampsDesc(a)} ${volts} ${size}`,
+        description: `FUSE ${body} ${ampsDesc(amps)} ${volts} ${size}`,
         parameters: {
-          'Fuse Type': s.type,
-          Series: s.series,
-          'Current Rating (Amps)': ampsText(a),
-          'Voltage Rating - AC': s.vac(a),
-          'Voltage Rating - DC': s.vdc(a),
-          'Response Time': s.speed,
-          'Breaking Capacity @ Rated Voltage': s.breaking(a),
-          'Package / Case': s.pkg,
-          'Mounting Type': s.smd ? 'Surface Mount' : 'Holder',
+          'Fuse Type': fuseSeries.type,
+          Series: fuseSeries.series,
+          'Current Rating (Amps)': ampsText(amps),
+          'Voltage Rating - AC': fuseSeries.vac(amps),
+          'Voltage Rating - DC': fuseSeries.vdc(amps),
+          'Response Time': fuseSeries.speed,
+          'Breaking Capacity @ Rated Voltage': fuseSeries.breaking(amps),
+          'Package / Case': fuseSeries.pkg,
+          'Mounting Type': fuseSeries.smd ? 'Surface Mount' : 'Holder',
           'Operating Temperature': tempRange(-55, 125),
         },
-        price: cents(s.price * (a >= 10 ? 1.3 : 1)),
-        grams: s.g,
-        datasheetUrl: s.ds,
+        price: cents(fuseSeries.price * (amps >= 10 ? 1.3 : 1)),
+        grams: fuseSeries.g,
+        datasheetUrl: fuseSeries.ds,
       };
     },
   });
@@ -121,7 +122,7 @@ const fuseFamilies: Family[] = [
     pkg: P2410,
     smd: true,
     speed: 'Slow Blow',
-    amps: NANO_AMPS.filter((a) => a >= 0.375),
+    amps: NANO_AMPS.filter((amps) => amps >= 0.375),
     vac: () => '125 V',
     vdc: () => '125 V',
     breaking: () => '50A AC, 50A DC',
@@ -157,7 +158,7 @@ const fuseFamilies: Family[] = [
     pkg: P0603,
     smd: true,
     speed: 'Very Fast',
-    amps: SMD_AMPS.filter((a) => a <= 5),
+    amps: SMD_AMPS.filter((amps) => amps <= 5),
     vac: () => '-',
     vdc: (a) => (a <= 2 ? '32 V' : '24 V'),
     breaking: () => '35A DC',
@@ -175,7 +176,7 @@ const fuseFamilies: Family[] = [
     pkg: C5X20,
     smd: false,
     speed: 'Fast Blow',
-    amps: CART_AMPS.filter((a) => a >= 0.125),
+    amps: CART_AMPS.filter((amps) => amps >= 0.125),
     vac: () => '250 V',
     vdc: () => '-',
     breaking: (a) => (a <= 3.15 ? '35A' : `${a * 10}A`),
@@ -211,7 +212,7 @@ const fuseFamilies: Family[] = [
     pkg: C3AG,
     smd: false,
     speed: 'Slow Blow',
-    amps: CART_AMPS.filter((a) => a >= 0.25),
+    amps: CART_AMPS.filter((amps) => amps >= 0.25),
     vac: () => '250 V',
     vdc: () => '-',
     breaking: () => '35A',
@@ -297,7 +298,7 @@ const fuseFamilies: Family[] = [
       pkg: C3AG,
       smd: false,
       speed,
-      amps: CART_AMPS.filter((a) => a >= 0.25),
+      amps: CART_AMPS.filter((amps) => amps >= 0.25),
       vac: () => '250 V',
       vdc: () => '-',
       breaking: () => '35A',
@@ -357,37 +358,38 @@ interface PtcSeries {
   ds: string;
 }
 
-function ptc(s: PtcSeries): Family {
+function ptc(ptcSeries: PtcSeries): Family {
   return fam({
-    key: s.key,
+    key: ptcSeries.key,
     leaf: PTC,
-    mfr: s.mfr,
-    weight: s.w,
+    mfr: ptcSeries.mfr,
+    weight: ptcSeries.w,
     kind: 'passive',
-    dimensions: [s.holds],
-    make: ([h]) => {
-      const [base, variants] = s.code(h);
-      const trip = Number((h * (h < 0.5 ? 2.2 : 1.95)).toFixed(2));
-      const v = s.vmax(h);
+    dimensions: [ptcSeries.holds],
+    make: ([hold]) => {
+      const [base, variants] = ptcSeries.code(hold);
+      const trip = Number((hold * (hold < 0.5 ? 2.2 : 1.95)).toFixed(2));
+      const volts = ptcSeries.vmax(hold);
+      const holdText = hold < 1 ? `${Math.round(hold * 1000)}MA` : `${hold}A`;
       return {
         base,
         variants,
-        description: `PTC RESET FUSE ${v}V ${h < 1 ? `${Math.round(h * 1000)}MA` : `${h}A`} ${s.smd ? s.pkg.slice(0, 4) : 'RADIAL'}`,
+        description: `PTC RESET FUSE ${volts}V ${holdText} ${ptcSeries.smd ? ptcSeries.pkg.slice(0, 4) : 'RADIAL'}`,
         parameters: {
-          Series: s.series,
-          'Current - Hold (Ih) (Max)': ampsText(h),
+          Series: ptcSeries.series,
+          'Current - Hold (Ih) (Max)': ampsText(hold),
           'Current - Trip (It)': ampsText(trip),
-          'Voltage - Max': `${v} V`,
-          'Current - Max': `${s.imax} A`,
-          'Time to Trip': `${sig(h < 0.5 ? 0.15 / h : 1.5 + h, 2)}s`,
-          'Resistance - Initial (Ri) (Min)': `${sig(0.25 / (h * h) + 0.02, 2)} Ohm`,
-          'Package / Case': s.pkg,
-          'Mounting Type': s.smd ? 'Surface Mount' : 'Through Hole',
+          'Voltage - Max': `${volts} V`,
+          'Current - Max': `${ptcSeries.imax} A`,
+          'Time to Trip': `${sig(hold < 0.5 ? 0.15 / hold : 1.5 + hold, 2)}s`,
+          'Resistance - Initial (Ri) (Min)': `${sig(0.25 / (hold * hold) + 0.02, 2)} Ohm`,
+          'Package / Case': ptcSeries.pkg,
+          'Mounting Type': ptcSeries.smd ? 'Surface Mount' : 'Through Hole',
           'Operating Temperature': tempRange(-40, 85),
         },
-        price: cents(s.price * (1 + h * 0.12)),
-        grams: s.g,
-        datasheetUrl: s.ds,
+        price: cents(ptcSeries.price * (1 + hold * 0.12)),
+        grams: ptcSeries.g,
+        datasheetUrl: ptcSeries.ds,
       };
     },
   });
@@ -563,7 +565,7 @@ const VBR = [
   150, 160, 170, 180, 200, 220, 250, 300, 350, 400, 440,
 ];
 
-const vrText = (v: number) => (Number.isInteger(v) && v < 10 ? `${v}.0` : String(v));
+const vrText = (volts: number) => (Number.isInteger(volts) && volts < 10 ? `${volts}.0` : String(volts));
 
 interface TvsPkg {
   disp: string;
@@ -591,7 +593,7 @@ function tvsSpec(
   variants: Variant[],
   ds: string,
 ): BaseSpec {
-  const p = TVS_PKG[pkgKey] as TvsPkg;
+  const tvsPkg = TVS_PKG[pkgKey] as TvsPkg;
   const ipp = watts / vc;
   return {
     base,
@@ -606,14 +608,14 @@ function tvsSpec(
       'Voltage - Clamping (Max) @ Ipp': `${sig(vc, 3)}V`,
       'Current - Peak Pulse (10/1000µs)': `${sig(ipp, 3)}A`,
       'Power - Peak Pulse': `${watts}W`,
-      'Package / Case': p.disp,
-      'Mounting Type': p.mount,
+      'Package / Case': tvsPkg.disp,
+      'Mounting Type': tvsPkg.mount,
       'Operating Temperature': '-55°C ~ 150°C (TJ)',
     },
     price: cents(
       (watts >= 3000 ? 0.9 : watts >= 1500 ? 0.45 : watts >= 600 ? 0.28 : 0.2) * (bi ? 1.05 : 1) * (pkgKey.startsWith('DO') ? 0.9 : 1),
     ),
-    grams: p.g,
+    grams: tvsPkg.g,
     datasheetUrl: ds,
   };
 }
@@ -622,7 +624,7 @@ function tvsSpec(
 function tvsVr(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   watts: number,
   pkgKey: string,
   volts: number[],
@@ -634,15 +636,15 @@ function tvsVr(
     key,
     leaf: TVS,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [volts, dirs],
     make: ([vr, bi]) => {
-      const c = code(vrText(vr), bi);
-      if (!c) return null;
+      const ordering = code(vrText(vr), bi);
+      if (!ordering) return null;
       const vc = VC_LOW[vr] ?? vr * 1.62;
       const vbr = vr === 5 ? 6.4 : vr * 1.111;
-      return tvsSpec(vr, vbr, vc, watts, bi, pkgKey, c[0], c[1], ds);
+      return tvsSpec(vr, vbr, vc, watts, bi, pkgKey, ordering[0], ordering[1], ds);
     },
   });
 }
@@ -651,7 +653,7 @@ function tvsVr(
 function tvsVbr(
   key: string,
   mfr: string,
-  w: number,
+  weight: number,
   watts: number,
   pkgKey: string,
   code: (vbr: number, bi: boolean) => [string, Variant[]] | null,
@@ -661,19 +663,19 @@ function tvsVbr(
     key,
     leaf: TVS,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [VBR, [false, true] as const],
     make: ([vbr, bi]) => {
-      const c = code(vbr, bi);
-      if (!c) return null;
-      return tvsSpec(vbr * 0.855, vbr * 0.95, vbr * 1.45, watts, bi, pkgKey, c[0], c[1], ds);
+      const ordering = code(vbr, bi);
+      if (!ordering) return null;
+      return tvsSpec(vbr * 0.855, vbr * 0.95, vbr * 1.45, watts, bi, pkgKey, ordering[0], ordering[1], ds);
     },
   });
 }
 
 const dir = (bi: boolean) => (bi ? 'CA' : 'A');
-const stV = (v: number) => (Number.isInteger(v) ? String(v) : String(v).replace('.', 'V'));
+const stV = (volts: number) => (Number.isInteger(volts) ? String(volts) : String(volts).replace('.', 'V'));
 const LF = 'https://www.littelfuse.com/assetdocs/littelfuse-tvs-diode-';
 const tvsFamilies: Family[] = [
   tvsVr(
@@ -712,7 +714,7 @@ const tvsFamilies: Family[] = [
     0.5,
     200,
     'SMF',
-    VR.filter((v) => v <= 58),
+    VR.filter((volts) => volts <= 58),
     (v, bi) => [`SMF${v}${dir(bi)}`, [reel(`SMF${v}${dir(bi)}`, 3000)]],
     `${LF}smf-datasheet`,
   ),
@@ -722,7 +724,7 @@ const tvsFamilies: Family[] = [
     0.6,
     600,
     'DO-15',
-    (v, bi) => [`P6KE${v}${dir(bi)}`, [reelOnly(`P6KE${v}${dir(bi)}`, 4000)]],
+    (volts, bi) => [`P6KE${volts}${dir(bi)}`, [reelOnly(`P6KE${volts}${dir(bi)}`, 4000)]],
     `${LF}p6ke-datasheet`,
   ),
   tvsVbr(
@@ -731,7 +733,7 @@ const tvsFamilies: Family[] = [
     0.4,
     1500,
     'DO-201',
-    (v, bi) => [`1.5KE${v}${dir(bi)}`, [reelOnly(`1.5KE${v}${dir(bi)}`, 1400)]],
+    (volts, bi) => [`1.5KE${volts}${dir(bi)}`, [reelOnly(`1.5KE${volts}${dir(bi)}`, 1400)]],
     `${LF}15ke-datasheet`,
   ),
   tvsVr(
@@ -780,7 +782,10 @@ const tvsFamilies: Family[] = [
     0.3,
     600,
     'DO-15',
-    (v, bi) => [`P6KE${v}${dir(bi)}-E3`, [reelOnly(`P6KE${v}${dir(bi)}-E3/54`, 4000), reelOnly(`P6KE${v}${dir(bi)}-E3/73`, 1000)]],
+    (volts, bi) => [
+      `P6KE${volts}${dir(bi)}-E3`,
+      [reelOnly(`P6KE${volts}${dir(bi)}-E3/54`, 4000), reelOnly(`P6KE${volts}${dir(bi)}-E3/73`, 1000)],
+    ],
     'https://www.vishay.com/docs/88369/p6ke.pdf',
   ),
   tvsVr(
@@ -789,7 +794,7 @@ const tvsFamilies: Family[] = [
     0.4,
     400,
     'SMA',
-    VR.filter((v) => v <= 188),
+    VR.filter((volts) => volts <= 188),
     (v, bi) => [`SMAJ${v}${dir(bi)}-TR`, [reel(`SMAJ${v}${dir(bi)}-TR`, 5000)]],
     'https://www.st.com/resource/en/datasheet/smaj.pdf',
   ),
@@ -799,7 +804,7 @@ const tvsFamilies: Family[] = [
     0.4,
     600,
     'SMB',
-    (v, bi) => (v > 220 ? null : [`SM6T${stV(v)}${dir(bi)}`, [reel(`SM6T${stV(v)}${dir(bi)}`, 2500)]]),
+    (volts, bi) => (volts > 220 ? null : [`SM6T${stV(volts)}${dir(bi)}`, [reel(`SM6T${stV(volts)}${dir(bi)}`, 2500)]]),
     'https://www.st.com/resource/en/datasheet/sm6t.pdf',
   ),
   tvsVbr(
@@ -808,7 +813,7 @@ const tvsFamilies: Family[] = [
     0.25,
     1500,
     'SMC',
-    (v, bi) => (v > 220 ? null : [`SM15T${stV(v)}${dir(bi)}`, [reel(`SM15T${stV(v)}${dir(bi)}`, 2500)]]),
+    (volts, bi) => (volts > 220 ? null : [`SM15T${stV(volts)}${dir(bi)}`, [reel(`SM15T${stV(volts)}${dir(bi)}`, 2500)]]),
     'https://www.st.com/resource/en/datasheet/sm15t.pdf',
   ),
   tvsVr(
@@ -844,7 +849,7 @@ const tvsFamilies: Family[] = [
       0.3,
       watts,
       pkgKey,
-      VR.filter((v) => v <= max && !(v > 5 && v < 10 && !Number.isInteger(v))),
+      VR.filter((volts) => volts <= max && !(volts > 5 && volts < 10 && !Number.isInteger(volts))),
       (v, bi) => [`${ser}${v}${dir(bi)}`, [reel(`${ser}${v}${dir(bi)}T3G`, qty)]],
       `https://www.onsemi.com/pdf/datasheet/${ser.toLowerCase()}5.0at3-d.pdf`,
     ),
@@ -855,7 +860,7 @@ const tvsFamilies: Family[] = [
     0.4,
     400,
     'SOD123W',
-    VR.filter((v) => v <= 64),
+    VR.filter((volts) => volts <= 64),
     (v, bi) => {
       const n = Number(v);
       const code = n >= 10 ? `${n}V` : Number.isInteger(n) ? `${n}V0` : v.replace('.', 'V');
@@ -890,37 +895,37 @@ function shortPkg(pkg: string): string {
   const last = pkg.split(', ').pop() ?? pkg;
   return /^\d/.test(last) ? last.replace(/[- ]/g, '') : last.replace(/^([A-Z]+)-/, '$1').replace(/ .*$/, '');
 }
-function esdSpec(d: EsdDev, ds: string): BaseSpec {
+function esdSpec(esdDevice: EsdDev, ds: string): BaseSpec {
   return {
-    base: d.mpn,
-    variants: d.variants,
-    description: `TVS DIODE ${sig(d.vrwm, 3)}VWM ${sig(d.vc, 3)}VC ${shortPkg(d.pkg)}`,
+    base: esdDevice.mpn,
+    variants: esdDevice.variants,
+    description: `TVS DIODE ${sig(esdDevice.vrwm, 3)}VWM ${sig(esdDevice.vc, 3)}VC ${shortPkg(esdDevice.pkg)}`,
     parameters: {
-      Type: d.rail ? 'Steering (Rail to Rail)' : 'Zener',
-      'Unidirectional Channels': d.uni ? String(d.uni) : '-',
-      'Bidirectional Channels': d.bi ? String(d.bi) : '-',
-      'Voltage - Reverse Standoff (Typ)': `${sig(d.vrwm, 3)}V`,
-      'Voltage - Clamping (Max) @ Ipp': `${sig(d.vc, 3)}V`,
-      'Current - Peak Pulse (8/20µs)': `${sig(d.ipp, 3)}A`,
-      'Capacitance @ Frequency': `${sig(d.cap, 2)}pF @ 1MHz`,
-      Applications: d.app,
-      'Package / Case': d.pkg,
+      Type: esdDevice.rail ? 'Steering (Rail to Rail)' : 'Zener',
+      'Unidirectional Channels': esdDevice.uni ? String(esdDevice.uni) : '-',
+      'Bidirectional Channels': esdDevice.bi ? String(esdDevice.bi) : '-',
+      'Voltage - Reverse Standoff (Typ)': `${sig(esdDevice.vrwm, 3)}V`,
+      'Voltage - Clamping (Max) @ Ipp': `${sig(esdDevice.vc, 3)}V`,
+      'Current - Peak Pulse (8/20µs)': `${sig(esdDevice.ipp, 3)}A`,
+      'Capacitance @ Frequency': `${sig(esdDevice.cap, 2)}pF @ 1MHz`,
+      Applications: esdDevice.app,
+      'Package / Case': esdDevice.pkg,
       'Operating Temperature': '-55°C ~ 150°C (TJ)',
     },
-    price: d.price,
-    grams: d.pkg.includes('SOT-23') || d.pkg.includes('SOT-143') ? 0.009 : 0.002,
+    price: esdDevice.price,
+    grams: esdDevice.pkg.includes('SOT-23') || esdDevice.pkg.includes('SOT-143') ? 0.009 : 0.002,
     datasheetUrl: ds,
   };
 }
-function esdList(key: string, mfr: string, w: number, list: EsdDev[], ds: (mpn: string) => string): Family {
+function esdList(key: string, mfr: string, weight: number, list: EsdDev[], ds: (mpn: string) => string): Family {
   return fam({
     key,
     leaf: ESD,
     mfr,
-    weight: w,
+    weight,
     kind: 'discrete',
     dimensions: [list],
-    make: ([d]) => esdSpec(d, ds(d.mpn)),
+    make: ([esdDevice]) => esdSpec(esdDevice, ds(esdDevice.mpn)),
     siblingShare: 0.5,
   });
 }
@@ -978,11 +983,11 @@ const pesd = fam({
   weight: 1,
   kind: 'discrete',
   dimensions: [PESD_STYLE, PESD_V],
-  make: ([[style, pkg, uni, bi, pk, big], [code, v, vc]]) => {
+  make: ([[style, pkg, uni, bi, pk, big], [code, vrwm, vc]]) => {
     const dev = `PESD${code}${style}`;
     const variants = [reel(`${dev},${pk}`, pk === '315' ? 10000 : 3000), ...(big !== pk ? [reelOnly(`${dev},${big}`, 10000)] : [])];
     return esdSpec(
-      e(dev, variants, uni, bi, v, vc, v < 10 ? 20 : 10, style.startsWith('L') ? 30 : v < 10 ? 152 : 38, GP, pkg, 0.12),
+      e(dev, variants, uni, bi, vrwm, vc, vrwm < 10 ? 20 : 10, style.startsWith('L') ? 30 : vrwm < 10 ? 152 : 38, GP, pkg, 0.12),
       `https://assets.nexperia.com/documents/data-sheet/PESD${code}${style}.pdf`,
     );
   },
@@ -1002,7 +1007,7 @@ const esdFamilies: Family[] = [
       e('PESD5V0F1BL', nx('PESD5V0F1BL', '315'), 0, 1, 5, 12, 2.5, 0.9, GP, SOD882, 0.14),
       e('PESD5V0X1BL', nx('PESD5V0X1BL', '315'), 0, 1, 5, 18, 2, 0.45, 'HDMI', SOD882, 0.16),
     ],
-    (m) => `https://assets.nexperia.com/documents/data-sheet/${m}.pdf`,
+    (mpn) => `https://assets.nexperia.com/documents/data-sheet/${mpn}.pdf`,
   ),
   esdList(
     'ti-tpd',
@@ -1021,7 +1026,7 @@ const esdFamilies: Family[] = [
       e('TPD4S012', tiE('TPD4S012', 'DRY'), 4, 0, 5.5, 14, 3, 1, USBAPP, '6-UFDFN', 0.5, true),
       e('ESD321', tiE('ESD321', 'DPY'), 0, 1, 3.6, 7.5, 3, 0.9, GP, '2-XFDFN', 0.12),
     ],
-    (m) => `https://www.ti.com/lit/ds/symlink/${m.toLowerCase()}.pdf`,
+    (mpn) => `https://www.ti.com/lit/ds/symlink/${mpn.toLowerCase()}.pdf`,
   ),
   esdList(
     'semtech-esd',
@@ -1038,7 +1043,7 @@ const esdFamilies: Family[] = [
       e('uClamp0501P', [reel('uClamp0501P.TCT', 3000)], 1, 0, 5, 10.5, 8, 12, GP, '2-UFDFN', 0.2),
       e('SR05', [reel('SR05.TCT', 3000)], 2, 0, 5, 15, 25, 5, GP, 'SOT-143', 0.36, true),
     ],
-    (m) => `https://www.semtech.com/uploads/documents/${m.toLowerCase()}.pdf`,
+    (mpn) => `https://www.semtech.com/uploads/documents/${mpn.toLowerCase()}.pdf`,
   ),
   esdList(
     'littelfuse-sp',
@@ -1066,7 +1071,7 @@ const esdFamilies: Family[] = [
       e('CDSOT23-SM712', [reel('CDSOT23-SM712', 3000)], 0, 2, 12, 26, 17, 75, 'RS-485', SOT23, 0.3),
       e('CDSOT23-T24CAN', [reel('CDSOT23-T24CAN', 3000)], 0, 2, 24, 44, 8, 30, 'CAN', SOT23, 0.28),
     ],
-    (m) => `https://www.bourns.com/docs/Product-Datasheets/${m.toLowerCase().replace(/-.*$/, '')}.pdf`,
+    (mpn) => `https://www.bourns.com/docs/Product-Datasheets/${mpn.toLowerCase().replace(/-.*$/, '')}.pdf`,
   ),
   esdList(
     'onsemi-esd',
@@ -1080,7 +1085,7 @@ const esdFamilies: Family[] = [
       e('SMF05CT1G', [reel('SMF05CT1G', 3000)], 5, 0, 5, 12.5, 10, 5, GP, SC70_6, 0.35),
       e('NUP4201MR6T1G', [reel('NUP4201MR6T1G', 3000)], 4, 0, 5, 11, 12, 3, USBAPP, 'SOT-23-6 (TSOP-6)', 0.4, true),
     ],
-    (m) => `https://www.onsemi.com/pdf/datasheet/${m.toLowerCase().replace(/t[13]g$|t5g$/, '')}-d.pdf`,
+    (mpn) => `https://www.onsemi.com/pdf/datasheet/${mpn.toLowerCase().replace(/t[13]g$|t5g$/, '')}-d.pdf`,
   ),
   esdList(
     'st-esd',
@@ -1094,7 +1099,7 @@ const esdFamilies: Family[] = [
       e('ESDA6V1L', [reel('ESDA6V1L', 3000)], 2, 0, 5.25, 14, 9, 140, GP, SOT23, 0.2),
       e('ESDA6V1-5SC6', [reel('ESDA6V1-5SC6', 3000)], 5, 0, 5.25, 14, 9, 140, GP, SOT236, 0.3),
     ],
-    (m) => `https://www.st.com/resource/en/datasheet/${m.toLowerCase()}.pdf`,
+    (mpn) => `https://www.st.com/resource/en/datasheet/${mpn.toLowerCase()}.pdf`,
   ),
 ];
 
@@ -1138,8 +1143,8 @@ const VV: [number, number, number][] = [
 const DISCS = [5, 7, 10, 14, 20] as const;
 const SURGE: Record<number, number> = { 5: 400, 7: 1200, 10: 2500, 14: 4500, 20: 6500 };
 const JOULE: Record<number, number> = { 5: 0.035, 7: 0.075, 10: 0.15, 14: 0.3, 20: 0.55 };
-const eia3 = (v: number) => {
-  const s = String(v);
+const eia3 = (volts: number) => {
+  const s = String(volts);
   return s.length <= 2 ? `${s.padStart(2, '0')}0` : `${s.slice(0, 2)}${s.length - 2}`;
 };
 

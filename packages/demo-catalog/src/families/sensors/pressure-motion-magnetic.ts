@@ -107,9 +107,9 @@ const HW_PORTS: Record<string, [string, string][]> = {
   ],
 };
 // N: dry gases only; V: liquid media on port 1 (single-port gauge and absolute parts only).
-const HW_CASES = HW_RANGES.flatMap((r) =>
-  (HW_PORTS[r[1]] as [string, string][]).flatMap((p) =>
-    (p[0] === 'AN' || r[1] === 'Differential' ? ['N'] : ['N', 'V']).map((media) => [r, p, media] as const),
+const HW_CASES = HW_RANGES.flatMap((range) =>
+  (HW_PORTS[range[1]] as [string, string][]).flatMap((p) =>
+    (p[0] === 'AN' || range[1] === 'Differential' ? ['N'] : ['N', 'V']).map((media) => [range, p, media] as const),
   ),
 );
 const HW_OUT: [string, string][] = [
@@ -118,12 +118,12 @@ const HW_OUT: [string, string][] = [
   ['3', 'I²C (0x38)'],
   ['S', 'SPI'],
 ];
-function honeywell(key: string, ser: string, w: number, acc: string, price: number, temp: string): Family {
+function honeywell(key: string, ser: string, weight: number, acc: string, price: number, temp: string): Family {
   return fam({
     key,
     leaf: PRESS,
     mfr: 'honeywell',
-    weight: w,
+    weight,
     kind: 'module',
     dimensions: [
       [
@@ -489,9 +489,11 @@ const accFamilies: Family[] = [
     0.3,
     accRows(
       adiAcc,
-      (d) => [
-        d,
-        d.endsWith('BEZ') ? [tray(d, 100), reelOnly(`${d}-RL7`, 500)] : [tray(d, 490), reel(`${d}-RL7`, 1500), reelOnly(`${d}-RL`, 5000)],
+      (mpn) => [
+        mpn,
+        mpn.endsWith('BEZ')
+          ? [tray(mpn, 100), reelOnly(`${mpn}-RL7`, 500)]
+          : [tray(mpn, 490), reel(`${mpn}-RL7`, 1500), reelOnly(`${mpn}-RL`, 5000)],
       ],
       (d) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.slice(0, 7).toLowerCase()}.pdf`,
     ),
@@ -727,7 +729,7 @@ const magFamilies: Family[] = [
     0.4,
     tiMag,
     ti,
-    (d) => `https://www.ti.com/lit/ds/symlink/${d.n.replace(/A\dQ$|Q$/, '').toLowerCase()}.pdf`,
+    (device) => `https://www.ti.com/lit/ds/symlink/${device.n.replace(/A\dQ$|Q$/, '').toLowerCase()}.pdf`,
   ),
   rowFam('melexis-mag', MAG, 'melexis', 0.35, [
     ar(

@@ -289,7 +289,7 @@ const nxpTemp: Dev[] = [
     tempRange(-55, 125),
   ),
 ];
-const tiDs = (d: Dev) => `https://www.ti.com/lit/ds/symlink/${d.n.toLowerCase()}.pdf`;
+const tiDs = (device: Dev) => `https://www.ti.com/lit/ds/symlink/${device.n.toLowerCase()}.pdf`;
 
 export interface Row {
   mpn: string;
@@ -301,22 +301,22 @@ export interface Row {
   ds: string;
 }
 /** One catalogue row per orderable device (sensors are named devices, not parametric series). */
-export function rowFam(key: string, leaf: string, mfr: string, w: number, rows: Row[]): Family {
+export function rowFam(key: string, leaf: string, mfr: string, weight: number, rows: Row[]): Family {
   return fam({
     key,
     leaf,
     mfr,
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: [rows],
-    make: ([r]): BaseSpec => ({
-      base: r.mpn,
-      variants: r.variants,
-      description: r.desc,
-      parameters: r.params,
-      price: r.price,
-      grams: r.g,
-      datasheetUrl: r.ds,
+    make: ([row]): BaseSpec => ({
+      base: row.mpn,
+      variants: row.variants,
+      description: row.desc,
+      parameters: row.params,
+      price: row.price,
+      grams: row.g,
+      datasheetUrl: row.ds,
     }),
     siblingShare: 0.5,
   });
@@ -513,7 +513,7 @@ function ntcSpec(
   base: string,
   variants: Variant[],
   price: number,
-  g: number,
+  grams: number,
   ds: string,
   smd: boolean,
 ): BaseSpec {
@@ -523,7 +523,7 @@ function ntcSpec(
     description: `THERMISTOR NTC ${rDesc(r)}OHM ${b}K ${smd ? pkg.slice(0, 4) : 'BEAD'}`,
     parameters: withPkg(tp('NTC Thermistor', 'Resistance', R40_125, tol, '-', '-', rText(r), `${b}K`), pkg, R40_125),
     price: cents(price),
-    grams: g,
+    grams,
     datasheetUrl: ds,
   };
 }
@@ -641,7 +641,15 @@ const ntcFamilies: Family[] = [
 const tempFamilies: Family[] = [
   icFam('ti-temp', TEMP, 'texas-instruments', 0.9, tiTemp, ti, tiDs),
   icFam('ti-nsc-temp', TEMP, 'texas-instruments', 0.4, nscTemp, tiNsc, tiDs),
-  icFam('microchip-temp', TEMP, 'microchip', 0.8, mchpTemp, mchp, (d) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${d.n}.pdf`),
+  icFam(
+    'microchip-temp',
+    TEMP,
+    'microchip',
+    0.8,
+    mchpTemp,
+    mchp,
+    (device) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${device.n}.pdf`,
+  ),
   icFam(
     'maxim-ds18b20',
     TEMP,
@@ -649,7 +657,7 @@ const tempFamilies: Family[] = [
     0.7,
     dallasTemp,
     dallas,
-    (d) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.n}.pdf`,
+    (device) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.n}.pdf`,
   ),
   icFam(
     'maxim-temp-conv',
@@ -658,9 +666,9 @@ const tempFamilies: Family[] = [
     0.4,
     maximTemp,
     maxim,
-    (d) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.n}.pdf`,
+    (device) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.n}.pdf`,
   ),
-  icFam('nxp-temp', TEMP, 'nxp', 0.3, nxpTemp, nxpLogic, (d) => `https://www.nxp.com/docs/en/data-sheet/${d.n}.pdf`),
+  icFam('nxp-temp', TEMP, 'nxp', 0.3, nxpTemp, nxpLogic, (device) => `https://www.nxp.com/docs/en/data-sheet/${device.n}.pdf`),
   rowFam('adi-temp', TEMP, 'analog-devices', 0.3, tempRows.adi),
   rowFam('st-temp', TEMP, 'stmicroelectronics', 0.25, tempRows.st),
   rowFam('melexis-ir', TEMP, 'melexis', 0.3, tempRows.melexis),

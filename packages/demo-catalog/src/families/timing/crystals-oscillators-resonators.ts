@@ -51,9 +51,9 @@ const XTAL_F = [
   24.576, 25, 26, 27, 27.12, 28.63636, 30, 32, 33.333, 36, 38.4, 40, 48, 50,
 ];
 
-function esrOf(f: number, p: XtalPkg): number {
+function esrOf(f: number, xtalPkg: XtalPkg): number {
   const base = f < 8 ? 120 : f < 12 ? 80 : f < 20 ? 60 : f < 30 ? 50 : 40;
-  return Math.round((base * p.esr) / 10) * 10;
+  return Math.round((base * xtalPkg.esr) / 10) * 10;
 }
 
 function xtalSpec(
@@ -68,26 +68,26 @@ function xtalSpec(
   price: number,
   ds: string,
 ): BaseSpec {
-  const p = XP[pkgKey] as XtalPkg;
+  const xtalPkg = XP[pkgKey] as XtalPkg;
   return {
     base,
     variants,
-    description: `CRYSTAL ${f3(f)}MHZ ${cl.replace(' ', '').toUpperCase()} ${p.smd ? 'SMD' : 'T/H'}`,
+    description: `CRYSTAL ${f3(f)}MHZ ${cl.replace(' ', '').toUpperCase()} ${xtalPkg.smd ? 'SMD' : 'T/H'}`,
     parameters: {
       Type: 'MHz Crystal',
       Frequency: mhz(f),
       'Frequency Tolerance': `±${tol}ppm`,
       'Frequency Stability': `±${stab}ppm`,
       'Load Capacitance': cl,
-      'ESR (Equivalent Series Resistance)': `${esrOf(f, p)} Ohms`,
+      'ESR (Equivalent Series Resistance)': `${esrOf(f, xtalPkg)} Ohms`,
       'Operating Mode': 'Fundamental',
-      'Package / Case': p.disp,
-      'Size / Dimension': p.size,
-      'Mounting Type': p.smd ? 'Surface Mount' : 'Through Hole',
+      'Package / Case': xtalPkg.disp,
+      'Size / Dimension': xtalPkg.size,
+      'Mounting Type': xtalPkg.smd ? 'Surface Mount' : 'Through Hole',
       'Operating Temperature': temp,
     },
     price: cents(price * (tol <= 10 ? 1.35 : 1) * (temp.startsWith('-40') ? 1.15 : 1)),
-    grams: p.g,
+    grams: xtalPkg.g,
     datasheetUrl: ds,
   };
 }
@@ -142,15 +142,15 @@ const AB_TEMP: [string, string][] = [
   ['G', tempRange(-40, 105)],
 ];
 const AB_CL = ['', '6', '8', '9', '10', '12', '16', '20'];
-function abracon(key: string, ser: string, pkgKey: string, w: number, price: number, smd: boolean): Family {
-  const p = XP[pkgKey] as XtalPkg;
+function abracon(key: string, ser: string, pkgKey: string, weight: number, price: number, smd: boolean): Family {
+  const xtalPkg = XP[pkgKey] as XtalPkg;
   return fam({
     key,
     leaf: XTAL,
     mfr: 'abracon',
-    weight: w,
+    weight,
     kind: 'passive',
-    dimensions: [XTAL_F.filter((f) => f >= p.min && f <= p.max), AB_CL, AB_TS, AB_TEMP],
+    dimensions: [XTAL_F.filter((f) => f >= xtalPkg.min && f <= xtalPkg.max), AB_CL, AB_TS, AB_TEMP],
     make: ([f, cl, [t, tol, s, stab], [tc, temp]]) => {
       const base = `${ser}-${f3(f)}MHZ-${cl ? `${cl}-` : ''}${t}${s}${tc}`;
       const variants = smd ? [reel(`${base}-T`, 1000), reelOnly(`${base}-T3`, 3000)] : [bulk(base)];
@@ -168,15 +168,15 @@ const ECS_OPT: [string, number, number, string][] = [
   ['CWN', 10, 20, tempRange(-40, 85)],
   ['JGP', 20, 50, tempRange(-40, 105)],
 ];
-function ecsXtal(key: string, pkgCode: string, pkgKey: string, w: number, cls: number[], price: number): Family {
-  const p = XP[pkgKey] as XtalPkg;
+function ecsXtal(key: string, pkgCode: string, pkgKey: string, weight: number, cls: number[], price: number): Family {
+  const xtalPkg = XP[pkgKey] as XtalPkg;
   return fam({
     key,
     leaf: XTAL,
     mfr: 'ecs',
-    weight: w,
+    weight,
     kind: 'passive',
-    dimensions: [XTAL_F.filter((f) => f >= p.min && f <= p.max), cls, ECS_OPT],
+    dimensions: [XTAL_F.filter((f) => f >= xtalPkg.min && f <= xtalPkg.max), cls, ECS_OPT],
     make: ([f, cl, [opt, tol, stab, temp]]) => {
       const base = `ECS-${ecsF(f)}-${cl}-${pkgCode}${opt ? `-${opt}` : ''}`;
       return xtalSpec(
@@ -187,7 +187,7 @@ function ecsXtal(key: string, pkgCode: string, pkgKey: string, w: number, cls: n
         stab,
         temp,
         base,
-        p.smd ? [reel(`${base}-TR`, 1000)] : [bulk(base)],
+        xtalPkg.smd ? [reel(`${base}-TR`, 1000)] : [bulk(base)],
         price,
         `https://ecsxtal.com/store/pdf/ecx-${pkgCode.toLowerCase()}.pdf`,
       );
@@ -351,12 +351,12 @@ xtalFamilies.push(
       ['ecs-khz', 'ecs', ecsKhz, 0.4],
       ['epson-khz', 'epson', epsonKhz, 0.5],
     ] as const
-  ).map(([key, mfr, list, w]) =>
+  ).map(([key, mfr, list, weight]) =>
     fam({
       key,
       leaf: XTAL,
       mfr,
-      weight: w,
+      weight,
       kind: 'passive',
       dimensions: [list],
       make: ([[mpn, variants, cl, [pkg, size], tol, esr, price, ds]]) =>
@@ -401,7 +401,7 @@ function oscSpec(
   price: number,
   ds: string,
 ): BaseSpec {
-  const p = OP[pkgKey] as OscPkg;
+  const oscPkg = OP[pkgKey] as OscPkg;
   return {
     base,
     variants,
@@ -414,12 +414,12 @@ function oscSpec(
       'Frequency Stability': `±${stab}ppm`,
       'Current - Supply (Max)': `${ma}mA`,
       Function: feature,
-      'Package / Case': p.disp,
-      'Size / Dimension': p.size,
+      'Package / Case': oscPkg.disp,
+      'Size / Dimension': oscPkg.size,
       'Operating Temperature': temp,
     },
     price: cents(price),
-    grams: p.g,
+    grams: oscPkg.g,
     datasheetUrl: ds,
   };
 }
@@ -497,7 +497,7 @@ const PROG_F = [
     108,
     110,
   ]),
-].sort((a, b) => a - b);
+].sort((left, index) => left - index);
 const SIT1602_F = [
   3.57, 4, 4.096, 6, 7.3728, 8, 10, 12, 12.288, 13.56, 14.31818, 16, 18.432, 19.2, 20, 24, 24.576, 25, 26, 27, 28.6363, 32, 33.3333, 40, 48,
   50, 54, 60, 62.5, 65, 66.6666, 72, 74.25, 75, 77.76,
@@ -506,7 +506,7 @@ function sitime(
   key: string,
   dev: string,
   rev: string,
-  w: number,
+  weight: number,
   freqs: number[],
   stabs: [string, number][],
   pkgs: [string, string][],
@@ -519,15 +519,15 @@ function sitime(
     key,
     leaf: OSC,
     mfr: 'sitime',
-    weight: w,
+    weight,
     kind: 'ic',
     dimensions: [temps, stabs, pkgs, volts, SIT_FEAT, freqs],
-    make: ([[t, temp], [s, stab], [p, pkgKey], [v, volt], [e, feat], f]) => {
-      const base = `${dev}${rev}${t}-${p}${s}-${v}${e}-${f6(f)}`;
+    make: ([[t, temp], [s, stab], [p, pkgKey], [v, volt], [e, feat], frequency]) => {
+      const base = `${dev}${rev}${t}-${p}${s}-${v}${e}-${f6(frequency)}`;
       const small = p === '1' || p === '2';
       const variants = small ? [reel(`${base}D`, 3000), reelOnly(`${base}E`, 1000)] : [reel(`${base}T`, 3000), reelOnly(`${base}Y`, 250)];
       return oscSpec(
-        f,
+        frequency,
         'MEMS (Silicon)',
         volt,
         stab,
