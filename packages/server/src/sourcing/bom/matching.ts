@@ -306,6 +306,18 @@ async function nearPartNumbers(db: Queryable, key: string, limit = ALTERNATIVES)
   return rows;
 }
 
+/**
+ * nearPartNumbers, asked once per number in one BOM: an export with a line per reference names the
+ * same unknown number on many lines, and each trigram search costs milliseconds of the database.
+ */
+async function nearPartNumbersOnce(db: Queryable, key: string, cache: Map<string, CandidateRow[]>): Promise<CandidateRow[]> {
+  const cached = cache.get(`near:${key}`);
+  if (cached) return cached;
+  const rows = await nearPartNumbers(db, key);
+  cache.set(`near:${key}`, rows);
+  return rows;
+}
+
 /** The nearest known part numbers to one we do not know, for "did you mean". */
 export async function similarPartNumbers(db: Queryable, partNo: string, limit: number): Promise<{ mpn: string; mfgName: string }[]> {
   return (await nearPartNumbers(db, normaliseQuery(partNo).key, limit)).map((row) => ({ mpn: row.mpn, mfgName: row.mfg_name }));
@@ -514,7 +526,7 @@ async function matchLine(
   }
 
   if (key) {
-    const near = (await nearPartNumbers(db, key)).filter(fits);
+    const near = (await nearPartNumbersOnce(db, key, valueCache)).filter(fits);
     return {
       confidence: 'none',
       ...because(messageRef(near.length ? 'sourcing.bomReasonSimilar' : 'sourcing.bomReasonNotFound')),

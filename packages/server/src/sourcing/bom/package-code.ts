@@ -45,6 +45,11 @@ const USUAL_PINS: Record<string, readonly string[]> = { SOT23: ['3'], SOT223: ['
 const FAMILIES =
   'SOIC|SO|SOP|TSSOP|HTSSOP|SSOP|MSOP|VSSOP|QFN|VQFN|UQFN|WQFN|DFN|WSON|VSON|SON|LQFP|TQFP|QFP|BGA|LGA|PDIP|DIP|SOT|SOD|TO|SC|SMA|SMB|SMC|DO';
 
+// Built once: a BOM of 3,000 lines asks for the package of every candidate part, many times each.
+const CHIP_PATTERNS = IMPERIAL_CHIPS.map((code) => [code, new RegExp(`(?<![0-9.])${code}(?![0-9])`)] as const);
+const OTHERS_FORWARD = new RegExp(`(?<![A-Z0-9])(${FAMILIES})-?\\s?(\\d{1,3})(?:-(\\d{1,2}))?(?![0-9])`, 'g');
+const OTHERS_PINS_FIRST = new RegExp(`(?<![0-9A-Z])(\\d{1,3})-(${FAMILIES})(?![A-Z])`, 'g');
+
 function chipOf(text: string): string | undefined {
   const upper = text.toUpperCase();
   const metric = /(?<![0-9])(\d{4})[\s_-]*(?:METRIC|M\b)/.exec(upper);
@@ -52,9 +57,7 @@ function chipOf(text: string): string | undefined {
   // IPC-7351 land-pattern names carry the metric size: RESC1608X55N, CAPC1005X55N.
   const ipc = /\b(?:RES|CAP|IND|LED|DIO|FUS|BEAD)C(\d{4})X/.exec(upper);
   if (ipc && METRIC_TO_IMPERIAL[ipc[1]!]) return METRIC_TO_IMPERIAL[ipc[1]!];
-  for (const code of IMPERIAL_CHIPS) {
-    if (new RegExp(`(?<![0-9.])${code}(?![0-9])`).test(upper)) return code;
-  }
+  for (const [code, pattern] of CHIP_PATTERNS) if (pattern.test(upper)) return code;
   return undefined;
 }
 
@@ -73,14 +76,25 @@ function othersOf(text: string): string[] {
     found.add(`${family}${number}`);
   };
   // Not inside a longer code: the 'SC1' of NTBG280N120SC1 is no SC-70 package.
-  for (const match of upper.matchAll(new RegExp(`(?<![A-Z0-9])(${FAMILIES})-?\\s?(\\d{1,3})(?:-(\\d{1,2}))?(?![0-9])`, 'g')))
-    add(match[1]!, match[2]!, match[3]);
+  for (const match of upper.matchAll(OTHERS_FORWARD)) add(match[1]!, match[2]!, match[3]);
   // Digi-Key style: '8-SOIC', '48-LQFP'.
-  for (const match of upper.matchAll(new RegExp(`(?<![0-9A-Z])(\\d{1,3})-(${FAMILIES})(?![A-Z])`, 'g'))) add(match[2]!, match[1]!);
+  for (const match of upper.matchAll(OTHERS_PINS_FIRST)) add(match[2]!, match[1]!);
   return [...found];
 }
 
+// Package texts repeat (every 0603 part of the catalogue says '0603 (1608 Metric)'): read each once.
+const CODE_CACHE = new Map<string, PackageCode | undefined>();
+const CODE_CACHE_SIZE = 10_000;
+
 export function packageCode(text: string): PackageCode | undefined {
+  if (CODE_CACHE.has(text)) return CODE_CACHE.get(text);
+  const code = readPackageCode(text);
+  if (CODE_CACHE.size >= CODE_CACHE_SIZE) CODE_CACHE.clear();
+  CODE_CACHE.set(text, code);
+  return code;
+}
+
+function readPackageCode(text: string): PackageCode | undefined {
   if (!text.trim()) return undefined;
   const chip = chipOf(text);
   const others = chip ? [] : othersOf(text);
