@@ -81,6 +81,22 @@ describe('readXlsxGrid', () => {
     ]);
   });
 
+  it('skips a first sheet of notes for the sheet that holds the BOM, and falls back to the first sheet with cells', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Notes').getCell('A1').value = 'BOM for the detector, 11/2021';
+    const bom = workbook.addWorksheet('Parts');
+    bom.addRow(['Ref', 'Qnty', 'Value', 'Footprint']);
+    bom.addRow(['C100 C102', 2, '100n', 'C_0805_2012Metric']);
+    expect(await readXlsxGrid(await bytesOf(workbook))).toEqual([
+      ['Ref', 'Qnty', 'Value', 'Footprint'],
+      ['C100 C102', '2', '100n', 'C_0805_2012Metric'],
+    ]);
+    const notesOnly = new ExcelJS.Workbook();
+    notesOnly.addWorksheet('Notes').getCell('A1').value = 'nothing to order';
+    notesOnly.addWorksheet('More').getCell('A1').value = 'still nothing';
+    expect(await readXlsxGrid(await bytesOf(notesOnly))).toEqual([['nothing to order']]);
+  });
+
   it('reads the crafted workbooks the way exceljs does (they are valid workbooks)', async () => {
     const crafted = manyRowsXlsx(20);
     const workbook = new ExcelJS.Workbook();

@@ -103,7 +103,10 @@ describe('englishMessage', () => {
       'part number exact, but RC0603FR-0710KL is 0603, not 1206: same value in the right package offered',
     ],
     [messageRef('sourcing.bomReasonByValue', { value: '10kΩ 0603 ±1%' }), 'matched by value: 10kΩ 0603 ±1%'],
-    [messageRef('sourcing.bomReasonByValueNoPackage', { value: '10kΩ' }), 'matched by value: 10kΩ (no package given: check the footprint)'],
+    [
+      messageRef('sourcing.bomReasonByValueNoPackage', { value: '10kΩ' }),
+      '10kΩ found, but no package is given: choose the part for the footprint',
+    ],
     [
       messageRef('sourcing.bomReasonNotFoundThen', { reason: [messageRef('sourcing.bomReasonByValue', { value: '100nF 0402' })] }),
       'part number not found; matched by value: 100nF 0402',

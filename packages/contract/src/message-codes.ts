@@ -91,7 +91,7 @@ export const COMPOSED_MESSAGES = {
   'sourcing.bomReasonRightPackageOffered': '{reason}: same value in the right package offered',
   /** `reason`: what the value lookup found. */
   'sourcing.bomReasonNotFoundThen': 'part number not found; {reason}',
-  'sourcing.bomReasonByValueNoPackage': 'matched by value: {value} (no package given: check the footprint)',
+  'sourcing.bomReasonByValueNoPackage': '{value} found, but no package is given: choose the part for the footprint',
   'sourcing.bomReasonByValue': 'matched by value: {value}',
   /** `shortfall`: one `bomShortfall…` message. */
   'sourcing.bomReasonNoPartMeets': 'value matched, but no part meets {value}: {shortfall}',

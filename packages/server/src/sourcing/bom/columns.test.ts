@@ -163,6 +163,45 @@ describe('aliases from the EDA tools and distributors of issue #20', () => {
   });
 });
 
+describe('headers of the real-BOM corpus (tests/fixtures/boms)', () => {
+  it("reads a Digi-Key cart's 'Part Number' as Digi-Key's code and its 'Manufacturer Part Number' as the part number", () => {
+    const grid = [
+      ['#', 'Quantity', 'Part Number', 'Manufacturer Part Number', 'Description'],
+      ['1', '20', '311-3.90KCRCT-ND', 'RC0805FR-073K9L', 'RES SMD 3.9K OHM 1% 1/8W 0805'],
+      ['2', '5', 'MCP2003BT-E/SNCT-ND', 'MCP2003BT-E/SN', 'IC TRANSCEIVER LIN 8SOIC'],
+    ];
+    expect(detectColumns(grid, 1)).toEqual([null, 'quantity', 'sku', 'partNo', 'description']);
+  });
+
+  it("keeps a generic 'Part Number' of makers' numbers as the part number", () => {
+    const grid = [
+      ['Designator', 'Part Number', 'Qty'],
+      ['R1', 'RC0603FR-0710KL', '1'],
+    ];
+    expect(detectColumns(grid, 1)).toEqual(['designators', 'partNo', 'quantity']);
+  });
+
+  it("reads a second 'Comment' of words beside a Value column as the description", () => {
+    const grid = [
+      ['Item', 'Qty', 'Designator', 'Value', 'Comment', 'MPN'],
+      ['1', '2', 'C1, C2', '27p', 'CAP CER 27PF 50V C0G/NP0 0402', 'GCM1555C1H270JA16D'],
+    ];
+    expect(detectColumns(grid, 1).slice(3)).toEqual(['value', 'description', 'partNo']);
+  });
+
+  it("names Octopart's 'Schematic Reference' as designators", () => {
+    expect(
+      detectColumns(
+        [
+          ['Schematic Reference', 'MPN', 'Qty'],
+          ['C9, C11', '500R14N220JV4T', '2'],
+        ],
+        1,
+      )[0],
+    ).toBe('designators');
+  });
+});
+
 describe('unnamed columns as EDA tools export them (Field1…)', () => {
   it('guesses a column of words as the description and a column of markers as do-not-place', () => {
     const grid = [

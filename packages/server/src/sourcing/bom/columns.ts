@@ -98,6 +98,8 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'designation',
     'designations',
     'refdess',
+    'schematicreference',
+    'schematicreferences',
   ],
   value: ['value', 'val', 'comment', 'nominalvalue', 'partvalue', 'values'],
   description: [
@@ -224,6 +226,13 @@ const AMBIGUOUS: Record<string, readonly [BomField, BomField]> = {
   item: ['partNo', 'designators'],
 };
 
+/**
+ * Part-number headers that do not say whose number it is: a Digi-Key cart's 'Part Number' holds
+ * Digi-Key's codes and its 'Manufacturer Part Number' the maker's. They are claimed after every
+ * header that says 'manufacturer', and a column of distributor codes under them is read as `sku`.
+ */
+const GENERIC_PART_NUMBER = new Set(['partnumber', 'partno', 'partnum', 'pn', 'orderingcode', 'ordercode', 'ordernumber']);
+
 const ALIAS_TO_FIELD = new Map<string, BomField>();
 for (const field of BOM_FIELDS) for (const alias of ALIASES[field]) ALIAS_TO_FIELD.set(alias, field);
 
@@ -309,11 +318,19 @@ export function detectColumns(grid: Grid, headerRow: number, remembered: Remembe
     return true;
   };
   const ambiguous: number[] = [];
+  const generic: number[] = [];
   header.forEach((text, c) => {
     const field = fieldOfHeader(text, remembered);
     if (field === 'ambiguous') ambiguous.push(c);
-    else if (field) claim(c, field);
+    else if (field === 'partNo' && !remembered[normaliseHeader(text)] && GENERIC_PART_NUMBER.has(normaliseHeader(text))) generic.push(c);
+    // A second 'Comment' or 'Value' beside the first (KiCad exports with an Altium-style comment) holds words.
+    else if (field && !claim(c, field) && field === 'value' && share(columnValues(c), (v) => v.split(/\s+/).length >= 3) >= 0.8)
+      claim(c, 'description');
   });
+  for (const c of generic) {
+    if (share(columnValues(c), (v) => looksLikeDistributorSku(v)) >= 0.5) claim(c, 'sku');
+    else claim(c, 'partNo');
+  }
   for (const c of ambiguous) {
     const [first, second] = AMBIGUOUS[normaliseHeader(header[c]!)]!;
     const looksLikeDesignators = share(columnValues(c), (v) => DESIGNATOR_LIKE.test(v)) > 0.8;

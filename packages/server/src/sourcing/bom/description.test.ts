@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatCapacitance, formatInductance, formatResistance, numberWithUnit, parseDescription, percentOf } from './description';
-import { packageCode, packagesConflict } from './package-code';
+import { chipOfPartNumber, packageCode, packagesConflict } from './package-code';
 
 describe('parseDescription', () => {
   it('reads a resistor: value, package, tolerance', () => {
@@ -101,6 +101,37 @@ describe('the package rule', () => {
     expect(packagesConflict(packageCode('8-SOIC'), packageCode('SOIC-8_3.9x4.9mm'))).toBe(false);
     expect(packagesConflict(packageCode('8-SOIC'), packageCode('TSSOP-8'))).toBe(true);
   });
+
+  it('takes SOT-223 and TO-261 for one package, whatever the pin count counts', () => {
+    expect(packagesConflict(packageCode('SOT-223-3_TabPin2'), packageCode('TO-261-4, TO-261AA'))).toBe(false);
+    expect(packagesConflict(packageCode('SOT-223'), packageCode('SOT-23-3'))).toBe(true);
+  });
+
+  it.each([
+    ['RC0402FR-078K25L', '0402', 'resistor'],
+    ['RC0603JR-071K8L', '0603', 'resistor'],
+    ['CRCW04026K80FKED', '0402', 'resistor'],
+    ['CSR1206FT1R00', '1206', 'resistor'],
+    ['CR0603-FX-8251ELF', '0603', 'resistor'],
+    ['RK73H1ETTP1001F', '0402', 'resistor'],
+    ['ERJ-3EKF1002V', '0603', 'resistor'],
+    ['ERJ2GEJ105X', '0402', 'resistor'],
+    ['CC0805KRX7R9BB102', '0805', 'capacitor'],
+    ['GRM155R71E472KA01D', '0402', 'capacitor'],
+    ['GRM21BR61A226ME44L', '0805', 'capacitor'],
+    ['CL32A476KOJNNNE', '1210', 'capacitor'],
+    ['C0603C104K5RACTU', '0603', 'capacitor'],
+    ['C1608X5R1A106M080AC', '0603', 'capacitor'],
+    ['EMK105BJ105MV-F', '0402', 'capacitor'],
+    ['08055C471KAT2A', '0805', 'capacitor'],
+    ['LQM21FN100M70L', '0805', 'inductor'],
+  ])('reads the chip size in the part number %s: %s', (partNo, chip, kind) => {
+    expect(chipOfPartNumber(partNo)).toEqual({ chip, kind });
+  });
+
+  it.each(['STM32F103C8T6', 'BAT54C,215', '885012005013', 'LM358DR', 'UWT1V101MCL1GS'])('finds no chip size in %s', (partNo) =>
+    expect(chipOfPartNumber(partNo)).toBeUndefined(),
+  );
 
   it('does not block a match when either package is unknown', () => {
     expect(packagesConflict(packageCode('0603 (1608 Metric)'), packageCode('my_custom_fp'))).toBe(false);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDescription } from './description';
 import type { BomSourceLine } from './lines';
-import { choiceShortfall, partNumbersOf, shortfallOf } from './matching';
+import { choiceShortfall, partNumbersOf, shortfallOf, specOfLine } from './matching';
 
 const resistor = (parameters: Record<string, string>) => ({
   description: 'RES SMD 10K OHM 1% 1/10W 0603',
@@ -94,5 +94,17 @@ describe('the part numbers a line names', () => {
     ]);
     expect(partNumbersOf({ partNo: '', value: '100n' })).toEqual([]);
     expect(partNumbersOf({ partNo: '', value: 'C25804' })).toEqual([]);
+  });
+});
+
+describe('the package of a line without a footprint', () => {
+  it('is the chip size its passive part number says, when the number is of that kind', () => {
+    expect(specOfLine(line('8.25k', ['R1'], { partNo: 'RC0402FR-078K25L' })).package?.chip).toBe('0402');
+    expect(specOfLine(line('4.7uF', ['C10'], { partNo: 'GRM155R61A475MEAAD' })).package?.chip).toBe('0402');
+  });
+
+  it('is the footprint when there is one, and nothing from a number of another kind', () => {
+    expect(specOfLine(line('10k', ['R1'], { partNo: 'RC0402FR-0710KL', package: 'R_0603_1608Metric' })).package?.chip).toBe('0603');
+    expect(specOfLine(line('100n', ['C1'], { partNo: 'RC0402FR-0710KL' })).package).toBeUndefined();
   });
 });

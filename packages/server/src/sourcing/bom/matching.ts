@@ -18,7 +18,7 @@ import { looksLikePartNumber } from './notation/part-number';
 import { dielectricServes, readDielectric } from './notation/ratings';
 import { isValueSpec, readSpec, type LineSpec } from './notation/spec';
 import { manufacturerMatches } from './manufacturer-name';
-import { packageCode, packageLabel, packagesConflict, type PackageCode } from './package-code';
+import { chipOfPartNumber, packageCode, packageLabel, packagesConflict, type PackageCode } from './package-code';
 import { priceLine, type PriceBreak } from './pricing';
 
 export interface LineMatch {
@@ -72,11 +72,15 @@ export function specOfLine(
 ): LineSpec {
   // A hand-made list puts '100nF 0402 capacitor' where the part number goes: that is a value too.
   const words = /\s/.test(line.partNo.trim()) && !looksLikePartNumber(line.partNo) ? line.partNo : '';
-  return readSpec({
+  const spec = readSpec({
     texts: [line.value, line.description, line.ratings ?? '', words],
     designators: line.designators,
     footprint: line.package,
   });
+  // No footprint, but a named passive whose number says its size ('RC0402FR-0710KL'): that size.
+  const sized = spec.package ? undefined : chipOfPartNumber(line.partNo);
+  if (sized && sized.kind === spec.kind) spec.package = { chip: sized.chip, others: [] };
+  return spec;
 }
 
 const passiveOfSpec = (spec: LineSpec): ParsedDescription | null => (isValueSpec(spec) ? passiveOf(spec) : null);
@@ -302,6 +306,18 @@ async function nearPartNumbers(db: Queryable, key: string, limit = ALTERNATIVES)
   return rows;
 }
 
+/**
+ * nearPartNumbers, asked once per number in one BOM: an export with a line per reference names the
+ * same unknown number on many lines, and each trigram search costs milliseconds of the database.
+ */
+async function nearPartNumbersOnce(db: Queryable, key: string, cache: Map<string, CandidateRow[]>): Promise<CandidateRow[]> {
+  const cached = cache.get(`near:${key}`);
+  if (cached) return cached;
+  const rows = await nearPartNumbers(db, key);
+  cache.set(`near:${key}`, rows);
+  return rows;
+}
+
 /** The nearest known part numbers to one we do not know, for "did you mean". */
 export async function similarPartNumbers(db: Queryable, partNo: string, limit: number): Promise<{ mpn: string; mfgName: string }[]> {
   return (await nearPartNumbers(db, normaliseQuery(partNo).key, limit)).map((row) => ({ mpn: row.mpn, mfgName: row.mfg_name }));
@@ -446,11 +462,21 @@ async function matchLine(
     const what = summariseValue(parsed, wantedPackage);
     // A line with a part number we do not know says so before what its value found.
     const afterNumber = (ref: MessageRef) => because(key ? messageRef('sourcing.bomReasonNotFoundThen', { reason: [ref] }) : ref);
+    // Without a package the value names parts of every size, through-hole included: offer them, choose none.
+    if (suitable.length > 0 && !wantedPackage) {
+      return {
+        confidence: 'none',
+        ...afterNumber(messageRef('sourcing.bomReasonByValueNoPackage', { value: what })),
+        method: null,
+        partId: null,
+        alternativeIds: suitable.slice(0, ALTERNATIVES).map((row) => row.id),
+      };
+    }
     if (suitable.length > 0) {
       const [best, ...others] = suitable;
       return {
         confidence: 'partial',
-        ...afterNumber(messageRef(wantedPackage ? 'sourcing.bomReasonByValue' : 'sourcing.bomReasonByValueNoPackage', { value: what })),
+        ...afterNumber(messageRef('sourcing.bomReasonByValue', { value: what })),
         method: 'description',
         partId: best!.id,
         alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
@@ -500,7 +526,7 @@ async function matchLine(
   }
 
   if (key) {
-    const near = (await nearPartNumbers(db, key)).filter(fits);
+    const near = (await nearPartNumbersOnce(db, key, valueCache)).filter(fits);
     return {
       confidence: 'none',
       ...because(messageRef(near.length ? 'sourcing.bomReasonSimilar' : 'sourcing.bomReasonNotFound')),

@@ -5,13 +5,14 @@
  * workbook of 548,592 rows took 800 MB and 14 s before the row limit could refuse it.
  *
  * The reader inflates only the parts it needs (package and workbook relationships, workbook,
- * styles, the sheets in tab order until one has cells, and the shared strings those cells use),
+ * styles, the sheets in tab order until one looks like a BOM, and the shared strings those cells use),
  * counts the bytes actually inflated against MAX_XLSX_INFLATED_BYTES whatever the zip headers
  * claim, and stops at the first cell beyond MAX_GRID_ROWS or MAX_COLUMNS.
  */
 import ExcelJS from 'exceljs';
 import { messageRef } from '@ferrite/contract/message-codes';
 import { MAX_BOM_LINES, MAX_CELL_CHARACTERS, MAX_COLUMNS, MAX_GRID_ROWS, rowsUnreadable, TableReadError, type Grid } from './grid';
+import { detectColumns, detectHeaderRow } from './columns';
 import { XmlScanError, XmlScanner, type XmlHandlers } from './xml-scan';
 import { inflateEntry, zipEntries, ZipReadError, type InflateBudget, type ZipEntry } from './zip-read';
 
@@ -245,6 +246,16 @@ async function sharedStrings(book: Workbook, path: string | undefined, wanted: S
   return found;
 }
 
+/**
+ * A sheet with a header naming two or more BOM columns. A workbook may open on a sheet of notes
+ * (MuonPi's BOM: 'Notes', then 'Parts Placed by JLC'): the first such sheet is the BOM, else the
+ * first sheet with cells.
+ */
+function looksLikeBom(grid: Grid): boolean {
+  const headerRow = detectHeaderRow(grid);
+  return headerRow > 0 && detectColumns(grid, headerRow).filter((field) => field !== null).length >= 2;
+}
+
 async function readWorkbook(data: Uint8Array): Promise<Grid> {
   const book = new Workbook(data);
   const main = (await book.relationships('')).find((r) => isType(r, 'officeDocument'))?.path ?? 'xl/workbook.xml';
@@ -259,6 +270,7 @@ async function readWorkbook(data: Uint8Array): Promise<Grid> {
   const parts = await book.relationships(main);
   const partOf = (kind: string) => parts.find((r) => isType(r, kind))?.path;
   const dates = await dateStyles(book, partOf('styles'));
+  let first: Grid | undefined;
   for (const sheet of sheets) {
     const part = parts.find((r) => r.id === sheet.id);
     if (!part || !isType(part, 'worksheet')) continue;
@@ -278,12 +290,14 @@ async function readWorkbook(data: Uint8Array): Promise<Grid> {
       while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
       grid.push(cells);
     }
-    return grid;
+    if (looksLikeBom(grid)) return grid;
+    first ??= grid;
   }
+  if (first) return first;
   throw new TableReadError(messageRef('sourcing.bomWorkbookEmpty', {}));
 }
 
-/** The first worksheet (in tab order) that has any cells, as a grid of display texts. */
+/** The first worksheet (in tab order) that looks like a BOM, else the first with any cells, as a grid of display texts. */
 export async function readXlsxGrid(data: Uint8Array): Promise<Grid> {
   try {
     return await readWorkbook(data);

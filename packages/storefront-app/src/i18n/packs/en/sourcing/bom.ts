@@ -190,7 +190,7 @@ export const sourcing = {
   bomReasonExactWrongPackage: 'part number exact, but {partNo} is {has}, not {wanted}',
   bomReasonMatchedWrongPackage: 'part number matched, but {partNo} is {has}, not {wanted}',
   bomReasonNotFoundThen: 'part number not found; {reason}',
-  bomReasonByValueNoPackage: 'matched by value: {value} (no package given: check the footprint)',
+  bomReasonByValueNoPackage: '{value} found, but no package is given: choose the part for the footprint',
   bomReasonByValue: 'matched by value: {value}',
   bomReasonNoPartMeets: 'value matched, but no part meets {value}: {shortfall}',
   bomShortfallTolerance: 'tolerance ±{has}% is looser than ±{wanted}%',

@@ -202,7 +202,7 @@ export const sourcing: PartShape<typeof english> = {
   bomReasonExactWrongPackage: 'точное совпадение партномера, но корпус {partNo} — {has}, а не {wanted}',
   bomReasonMatchedWrongPackage: 'партномер сопоставлен, но корпус {partNo} — {has}, а не {wanted}',
   bomReasonNotFoundThen: 'партномер не найден; {reason}',
-  bomReasonByValueNoPackage: 'сопоставлено по номиналу: {value} (корпус не указан: проверьте посадочное место)',
+  bomReasonByValueNoPackage: '{value} найдено, но корпус не указан: выберите деталь под посадочное место',
   bomReasonByValue: 'сопоставлено по номиналу: {value}',
   bomReasonNoPartMeets: 'номинал найден, но ни один компонент не подходит под {value}: {shortfall}',
   bomShortfallTolerance: 'допуск ±{has}% шире, чем ±{wanted}%',
