@@ -21,6 +21,7 @@ import {
   deleteBom,
   listSavedBoms,
   loadBom,
+  loadLine,
   loadLines,
   loadOwnBom,
   rememberedMapping,
@@ -198,7 +199,9 @@ export const chooseBomPart = defineOperation(endpoints.sourcing.bomChoose, {
   async handler(input, ctx) {
     const viewer = await viewerOf(ctx);
     const bom = await loadOwnBom(ctx.db, input.id, viewer);
-    await chooseLinePart(ctx.db, bom.id, input.line, input.partId);
+    const line = await loadLine(ctx.db, bom.id, input.line);
+    const [shown] = await pricedLines(ctx.db, [{ ...line, chosen_part_id: null }], planOf(bom, {}));
+    await chooseLinePart(ctx.db, bom.id, line, input.partId, input.partId !== 0 && shown?.Part?.ProductID === input.partId);
     return reply({ Id: bom.id }, input.partId === 0 ? `Line ${input.line} will not be ordered.` : `Part chosen for line ${input.line}.`);
   },
 });

@@ -169,18 +169,28 @@ export async function replaceLines(
   });
 }
 
-/** The buyer picks one of the offered parts for a line (or 0: order nothing for it). */
-export async function chooseLinePart(db: Queryable, id: string, lineNo: number, partId: number): Promise<void> {
-  const { rows } = await db.query<{ match: LineMatch }>('SELECT match FROM bom_lines WHERE bom_id = $1 AND line_no = $2', [id, lineNo]);
-  const line = rows[0];
-  if (!line) throw notFound(`This BOM has no line ${lineNo}.`);
+/** One line of a BOM, or 404. */
+export async function loadLine(db: Queryable, id: string, lineNo: number): Promise<BomLineRow> {
+  const { rows } = await db.query<BomLineRow>(
+    'SELECT line_no, source, match, chosen_part_id FROM bom_lines WHERE bom_id = $1 AND line_no = $2',
+    [id, lineNo],
+  );
+  if (!rows[0]) throw notFound(`This BOM has no line ${lineNo}.`);
+  return rows[0];
+}
+
+/**
+ * The buyer picks one of the offered parts for a line (or 0: order nothing for it). Picking the
+ * part the line shows by itself (`shownByDefault`: the match, or the cheapest equal part for the
+ * saved build) clears the choice, so the line goes back to its match as it was.
+ */
+export async function chooseLinePart(db: Queryable, id: string, line: BomLineRow, partId: number, shownByDefault: boolean): Promise<void> {
   const offered = [line.match.partId, ...line.match.alternativeIds, ...(line.match.interchangeableIds ?? [])].filter(
     (value): value is number => value !== null,
   );
   if (partId !== 0 && !offered.includes(partId)) throw new ApiError(400, 'Choose one of the parts offered for this line.');
-  // Picking the matched part again clears the choice, so the line shows its match as it was.
-  const chosen = partId === line.match.partId ? null : partId;
-  await db.query('UPDATE bom_lines SET chosen_part_id = $3 WHERE bom_id = $1 AND line_no = $2', [id, lineNo, chosen]);
+  const chosen = shownByDefault ? null : partId;
+  await db.query('UPDATE bom_lines SET chosen_part_id = $3 WHERE bom_id = $1 AND line_no = $2', [id, line.line_no, chosen]);
   await db.query('UPDATE boms SET updated_at = now() WHERE id = $1', [id]);
 }
 
