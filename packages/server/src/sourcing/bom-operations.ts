@@ -103,7 +103,6 @@ export const uploadBom = defineOperation(endpoints.sourcing.bomUpload, {
       return reply(
         { Id: id, Lines: 0, MatchRatePercent: 0, NeedsMapping: true },
         'We could not tell which columns hold the parts. Choose the header row and the columns to continue.',
-        'warning',
       );
     }
     const { lines } = deriveLines(grid, headerRow, mapping);
