@@ -389,7 +389,7 @@ function PreviewLines({ preview }: { preview: BomMappingPreview }) {
     <div data-testid="bom-mapping-preview">
       <p>{plural('sourcing.previewLineCount', preview.LineCount)}</p>
       <Table
-        caption={t('sourcing.previewCaption')}
+        caption={t('sourcing.mappingPreviewCaption')}
         columns={[
           { key: 'row', header: t('sourcing.sheetRowColumn'), rowHeader: true },
           { key: 'designators', header: t('sourcing.colDesignators') },

@@ -106,7 +106,7 @@ export const sourcing = {
     'Pick the row that names the columns, say what each column holds, preview the lines as they will be read, then continue to matching.',
   previewColumns: 'Preview the lines',
   continueToMatching: 'Continue to matching',
-  previewCaption: 'The first lines as they will be read',
+  mappingPreviewCaption: 'The first lines as they will be read',
   previewLineCount_one: '{count} line will be read. The first:',
   previewLineCount_other: '{count} lines will be read. The first:',
   bomNotMappedYet: 'The owner has not chosen this BOM’s columns yet.',

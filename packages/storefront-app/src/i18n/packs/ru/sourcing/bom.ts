@@ -112,7 +112,7 @@ export const sourcing: PartShape<typeof english> = {
     'Укажите строку с названиями столбцов и что содержит каждый столбец, посмотрите, как будут прочитаны строки, и перейдите к сопоставлению.',
   previewColumns: 'Показать строки',
   continueToMatching: 'Перейти к сопоставлению',
-  previewCaption: 'Первые строки в том виде, в каком они будут прочитаны',
+  mappingPreviewCaption: 'Первые строки в том виде, в каком они будут прочитаны',
   previewLineCount_one: 'Будет прочитана {count} строка. Первые:',
   previewLineCount_few: 'Будет прочитано {count} строки. Первые:',
   previewLineCount_many: 'Будет прочитано {count} строк. Первые:',
