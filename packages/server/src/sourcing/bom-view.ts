@@ -164,9 +164,8 @@ function toLine(row: BomLineRow, { parts, details }: PartsById, plan: BuildPlan)
   // Not the buyer's pick: the cheapest of the equal parts for this build (issue 20: a reel of
   // 10,000 is not the default for 4 pieces, and 10,000 boards may well want the reel).
   const optimised = !chosen && wanted && equals.length > 1 ? cheapestOf(equals, parts, required) : null;
-  let partId = chosen ? row.chosen_part_id : (optimised?.part.ProductID ?? match.partId);
+  const partId = chosen ? row.chosen_part_id : (optimised?.part.ProductID ?? match.partId);
   const part = partId ? (parts.get(partId) ?? null) : null;
-  if (!part && optimised) partId = match.partId;
   let confidence = match.confidence;
   let reason = match.reason;
   let reasonRef = match.reasonRef;
