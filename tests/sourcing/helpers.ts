@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createSession } from '../../packages/server/src/accounts/auth/sessions';
 import type { Envelope } from '../support/api';
 import type { TestStore } from '../support/server';
@@ -90,4 +91,24 @@ export async function signedInUser(store: TestStore, name = 'Bea Buyer'): Promis
 export async function count(store: TestStore, table: string): Promise<number> {
   const { rows } = await store.db.query<{ n: number }>(`SELECT count(*) AS n FROM ${table}`);
   return rows[0]!.n;
+}
+
+/**
+ * A German house BOM the reader cannot guess: a title row, then headers no alias knows
+ * ('Teil', 'Anz.', 'Bauteil', 'Gehäuse'), semicolons.
+ */
+export const UNGUESSABLE_BOM =
+  'Projekt: Regler rev C;;;\nTeil;Anz.;Bauteil;Gehäuse\nR1,R2;2;10k;0603\nC1;1;100n;0402\nU1;1;LM358DR;SOIC-8\n';
+
+/** A reel-only ordering code with a cut-tape sibling (same base code, same maker) in the test catalogue. */
+export async function reelWithCutTape(store: TestStore) {
+  const { rows } = await store.db.query<{ reel: string; reel_id: number; reel_moq: number; cut: string; cut_id: number }>(
+    `SELECT r.mpn AS reel, r.id AS reel_id, r.moq AS reel_moq, c.mpn AS cut, c.id AS cut_id
+       FROM parts r JOIN parts c ON c.base_key = r.base_key AND c.manufacturer_id = r.manufacturer_id AND c.id <> r.id
+      WHERE r.packaging = 'Tape & Reel' AND r.moq >= 1000 AND r.stock >= r.moq AND c.packaging = 'Cut Tape' AND c.moq = 1 AND c.stock >= 100
+        AND NOT EXISTS (SELECT 1 FROM parts o WHERE o.mpn_key = r.mpn_key AND o.id <> r.id)
+      ORDER BY r.id LIMIT 1`,
+  );
+  expect(rows[0], 'the test catalogue has a reel with a cut-tape sibling').toBeDefined();
+  return rows[0]!;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine } from '@ferrite/contract';
 import { pageText } from '../support/api';
 import { startTestStore, type TestStore } from '../support/server';
-import { api, bom200, count, fileForm, guest, page } from './helpers';
+import { api, bom200, count, fileForm, guest, page, reelWithCutTape } from './helpers';
 
 // The pages' forms posted as a browser without JavaScript posts them (route actions on the server).
 describe('quick order, BOM and RFQ pages without JavaScript', () => {
@@ -172,5 +172,44 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     expect(text).toContain('raised to the 10 break: 7 more for the same price');
     expect(text).toContain('raised to the 10 break: saves $0.10');
     expect(text).not.toContain('saves $0.00');
+  });
+
+  it('flags a line rounded up to a full reel with the cheaper cut tape, and takes the cut tape in one click', async () => {
+    const reel = await reelWithCutTape(store);
+    const visitor = guest();
+    await page(store, visitor, '/bom');
+    const posted = await page(store, visitor, '/bom', {
+      method: 'POST',
+      body: fileForm('reel.csv', `Designator,MPN,Qty\n"R1,R2,R3,R4",${reel.reel},4\n`),
+    });
+    expect(posted.status).toBe(302);
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    let shown = await page(store, visitor, posted.location!);
+    // By itself the line buys cut tape, and says which reel code it stands in for.
+    expect(pageText(shown.html)).toContain(`cheapest equal part for this build (matched ${reel.reel})`);
+    expect(pageText(shown.html)).not.toContain('rounded up to a full reel');
+    expect(shown.html).toContain(`/export.jlc.csv?`);
+
+    // The buyer picks the reel: the line says what that costs and what the cut tape would.
+    expect((await page(store, visitor, posted.location!, form({ intent: 'choose', line: '1', partId: String(reel.reel_id) }))).status).toBe(
+      200,
+    );
+    shown = await page(store, visitor, posted.location!);
+    const text = pageText(shown.html);
+    const flag = /rounded up to a full reel of ([\d,]+): \$([\d,.]+); cut tape of (\d+): \$([\d.]+)/.exec(text);
+    expect(flag, text.slice(0, 2000)).not.toBeNull();
+    expect(flag![1]).toBe(reel.reel_moq.toLocaleString('en-US'));
+    expect(Number(flag![4])).toBeLessThan(Number(flag![2]!.replace(/,/g, '')));
+    expect(shown.html).toMatch(/data-stat="lines rounded up"><strong>1</);
+    expect(text).toContain(`Buy ${reel.cut} instead`);
+
+    expect((await page(store, visitor, posted.location!, form({ intent: 'choose', line: '1', partId: String(reel.cut_id) }))).status).toBe(
+      200,
+    );
+    expect(pageText((await page(store, visitor, posted.location!)).html)).not.toContain('rounded up to a full reel');
   });
 });

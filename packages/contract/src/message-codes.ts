@@ -53,6 +53,8 @@ export const COMPOSED_MESSAGES = {
   'sourcing.bomWorkbookDamaged': 'The workbook could not be opened: it is damaged or not an .xlsx file.',
   'sourcing.bomWorkbookEmpty': 'The workbook is empty: none of its sheets has any cells.',
   'sourcing.bomFileTooManyRows': 'The file has more than {rows} rows; a BOM may have up to {max} lines.',
+  'sourcing.bomUnknownField':
+    '“{field}” is not a column role. Choose part number, quantity, designators, value, package, description, manufacturer, distributor code, or ignore. Nothing was changed.',
 
   // BOM row errors (rowErrors[].messageCode) and the summary of them
   'sourcing.bomRowTooWide': 'It has {count} cells; a BOM row may have up to {max}.',

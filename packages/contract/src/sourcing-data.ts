@@ -77,7 +77,16 @@ export type BomDetail = z.output<typeof schemas.bomDetail>;
 export type BomSummary = z.output<typeof schemas.bomSummary>;
 
 export type BomCartResult = z.output<typeof schemas.bomCartResult>;
-export const bomExportFormats = ['csv', 'xlsx'] as const;
+export const bomExportFormats = ['csv', 'xlsx', 'jlc.csv'] as const;
+
+export type BomMappingPreview = z.output<typeof schemas.bomMappingPreview>;
+export type BomPreviewLine = BomMappingPreview['Lines'][number];
+
+/**
+ * A line is flagged as rounded up when its part's minimum or multiple makes it order at least
+ * twice what it needs and at least this many pieces more (4 needed, a reel of 5,000 priced).
+ */
+export const BOM_ROUND_UP_MIN_EXTRA = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Request for quote

@@ -45,6 +45,14 @@ export const bomMappingInput = z.object({
   headerRow: wholeNumber('The header row', 0, 50),
   /** One value per column, in order: a field name, or '' to ignore the column. */
   column: z.union([z.string(), z.array(z.string())]).optional(),
+  /**
+   * The header row the posted columns were chosen under (default: the stored one). When it
+   * differs from `headerRow`, each role moves to the column of the same header under the new
+   * row, else stays at its position unless the new header names another field.
+   */
+  fromRow: wholeNumber('The header row', 0, 50)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 export const bomChooseInput = z.object({
   id: bomId,
@@ -208,6 +216,18 @@ export const bomPart = partSummary.extend({
   /** Its key ratings as the catalogue writes them, joined ('±1% · 0.1 W', '16 V · X7R'), or ''. */
   Ratings: z.string().optional(),
 });
+/** Another part that buys the line's needed quantity for less: another packaging of the part, or another part meeting the line. */
+export const bomCheaperOption = z.object({
+  ProductID: z.number().int(),
+  PartNo: z.string(),
+  MFG: z.string(),
+  Packaging: z.string(),
+  /** Its order quantity for the needed pieces (its own MOQ and multiples). */
+  OrderQty: z.number().int(),
+  TotalMicros: z.number().int(),
+  /** The same part in another packaging (cut tape for a reel), rather than another maker's part. */
+  SamePart: z.boolean(),
+});
 export const bomLinePricing = z.object({
   /** Pieces needed: per board × builds + attrition. */
   Required: z.number(),
@@ -222,6 +242,16 @@ export const bomLinePricing = z.object({
   RaisedToBreak: z.number().nullable(),
   /** Pieces the stock does not cover. */
   Shortfall: z.number(),
+  /**
+   * Set when the part's minimum or multiple rounds the line far above its need (twice the need
+   * and BOM_ROUND_UP_MIN_EXTRA pieces more): a full reel when the part is sold by the reel.
+   */
+  RoundUp: z
+    .object({ Kind: z.enum(['reel', 'minimum']) })
+    .nullable()
+    .optional(),
+  /** On a rounded-up line: the cheapest other option for the needed quantity, when it costs less. */
+  Cheaper: bomCheaperOption.nullable().optional(),
 });
 export const bomLine = z.object({
   Line: z.number(),
@@ -257,6 +287,13 @@ export const bomLine = z.object({
   Alternatives: z.array(bomPart),
   /** The buyer set this line's part (or chose to order nothing). */
   Chosen: z.boolean(),
+  /**
+   * Set when the part shown is not the one matched but the cheapest of its equals for this build
+   * (another packaging of the part, or another part meeting the line): the matched part number.
+   */
+  CheapestOf: z.string().optional(),
+  /** The line's distributor order code (LCSC, Digi-Key, Mouser) as written, or absent. */
+  Sku: z.string().optional(),
   Pricing: bomLinePricing.nullable(),
 });
 export const bomColumn = z.object({
@@ -281,6 +318,10 @@ export const bomTotals = z.object({
   TotalMicros: z.number(),
   SavingMicros: z.number(),
   ShortfallLines: z.number(),
+  /** Orderable lines rounded up far above their need (see BomLinePricing.RoundUp). */
+  RoundUpLines: z.number().optional(),
+  /** What those round-ups cost above the cheaper option offered for them. */
+  RoundUpExtraMicros: z.number().optional(),
 });
 export const bomDetail = z.object({
   Id: z.string(),
@@ -301,8 +342,40 @@ export const bomDetail = z.object({
   /** The first rows of the sheet, to pick another header row. */
   PreviewRows: z.array(z.object({ Row: z.number().int(), Cells: z.array(z.string()) })),
   Columns: z.array(bomColumn),
+  /**
+   * True when no column is known to hold part numbers, values or descriptions: the upload is
+   * stored without lines and waits for the owner to choose the header row and the columns.
+   */
+  NeedsMapping: z.boolean().optional(),
   Lines: z.array(bomLine),
   Totals: bomTotals,
+});
+/** A line as a mapping will read it, before matching. */
+export const bomPreviewLine = z.object({
+  Row: z.number().int(),
+  PartNo: z.string(),
+  Manufacturer: z.string(),
+  Quantity: z.number().nullable(),
+  Designators: z.string(),
+  Value: z.string(),
+  Description: z.string(),
+  Package: z.string(),
+  DNP: z.boolean(),
+  Problem: z.string(),
+  ProblemCode: messageCode.optional(),
+  ProblemParams: messageParams.optional(),
+});
+/** POST /bom/MappingPreview: what a header row and mapping would read, nothing stored. */
+export const bomMappingPreview = z.object({
+  HeaderRow: z.number().int(),
+  /** The columns under that header row with the roles the mapping gives them. */
+  Columns: z.array(bomColumn),
+  /** True when some column holds part numbers, values or descriptions: the mapping can be matched. */
+  Ready: z.boolean(),
+  /** How many lines the mapping reads. */
+  LineCount: z.number().int(),
+  /** The first of them, as they will be read. */
+  Lines: z.array(bomPreviewLine),
 });
 export const bomSummary = z.object({
   Id: z.string(),
@@ -360,7 +433,13 @@ export const rfqHistoryRow = z.object({
   DetailUrl: z.string(),
 });
 
-export const bomUploaded = z.object({ Id: z.string(), Lines: z.number(), MatchRatePercent: z.number() });
+export const bomUploaded = z.object({
+  Id: z.string(),
+  Lines: z.number(),
+  MatchRatePercent: z.number(),
+  /** Stored, but the columns could not be told: the BOM's page asks for them (BomDetail.NeedsMapping). */
+  NeedsMapping: z.boolean().optional(),
+});
 export const bomMapped = z.object({ Id: z.string(), Lines: z.number() });
 export const bomRef = z.object({ Id: z.string() });
 export const bomShared = z.object({ Id: z.string(), ShareUrl: z.string() });

@@ -1,11 +1,11 @@
 import { endpoints } from '@ferrite/contract/endpoints';
 /** The BOM tool's API: upload or paste, re-map, choose, price, save, share, and send to the cart. */
-import { BOM_FIELDS, type BomCartResult, type BomDetail } from '@ferrite/contract/sourcing';
-import { detectColumns, detectHeaderRow, learnedMapping, sanitiseMapping, type ColumnMapping } from './bom/columns';
+import { BOM_FIELDS, type BomCartResult, type BomDetail, type BomField } from '@ferrite/contract/sourcing';
+import { canMatch, carryMapping, detectColumns, detectHeaderRow, learnedMapping, type ColumnMapping } from './bom/columns';
 import { compressDesignators, expandDesignators } from './bom/designators';
 import { messageRef } from '@ferrite/contract/message-codes';
 import { MAX_COLUMNS, TableReadError, type Grid } from './bom/grid';
-import { linesFromGrid } from './bom/lines';
+import { linesFromGrid, type BomSourceLine } from './bom/lines';
 import { matchLines } from './bom/matching';
 import { gridOfOrderLines, needsLineReading } from './bom/paste-lines';
 import { checkGrid, readPastedText, readUploadedFile } from './bom/table-read';
@@ -21,6 +21,7 @@ import {
   deleteBom,
   listSavedBoms,
   loadBom,
+  loadLine,
   loadLines,
   loadOwnBom,
   rememberedMapping,
@@ -28,10 +29,14 @@ import {
   replaceLines,
   saveBom,
   shareBom,
+  unshareBom,
   viewerOf,
+  type BomRow,
+  type BomViewer,
   type SourceKind,
 } from './bom-store';
-import { bomDetail, isWanted, planOf, pricedLines, totalsOf } from './bom-view';
+import { bomDetail, columnsOf, isWanted, planOf, previewLineOf, pricedLines, totalsOf } from './bom-view';
+import type { RequestContext } from '../api/context';
 
 /** Megabytes to one decimal, as people read a limit. */
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -44,13 +49,12 @@ function readError(error: unknown): never {
   throw error;
 }
 
+const NO_USEFUL_COLUMN = 'No column holds part numbers, values or descriptions. Choose the header row or map the columns by hand.';
+
 /** Lines of a grid with a header row and mapping, refusing what cannot be a BOM. */
 function deriveLines(grid: Grid, headerRow: number, mapping: ColumnMapping) {
-  if (!mapping.some((field) => field === 'partNo' || field === 'value' || field === 'description')) {
-    throw badRequest('No column holds part numbers, values or descriptions. Choose the header row or map the columns by hand.', {
-      headerRow,
-      columns: (grid[headerRow - 1] ?? []).slice(0, MAX_COLUMNS),
-    });
+  if (!canMatch(mapping)) {
+    throw badRequest(NO_USEFUL_COLUMN, { headerRow, columns: (grid[headerRow - 1] ?? []).slice(0, MAX_COLUMNS) });
   }
   try {
     return linesFromGrid(grid, headerRow, mapping);
@@ -93,6 +97,14 @@ export const uploadBom = defineOperation(endpoints.sourcing.bomUpload, {
     }
     const headerRow = input.headerRow !== undefined ? Math.min(input.headerRow, grid.length) : detectHeaderRow(grid, remembered);
     const mapping = detectColumns(grid, headerRow, remembered);
+    // Columns nobody can tell ('Bauteil', 'Anzahl'): keep the upload and let the owner map them.
+    if (!canMatch(mapping)) {
+      const id = await createBom(ctx.db, { viewer, sourceName, sourceKind, grid, headerRow, mapping, lines: [], matches: [] });
+      return reply(
+        { Id: id, Lines: 0, MatchRatePercent: 0, NeedsMapping: true },
+        'We could not tell which columns hold the parts. Choose the header row and the columns to continue.',
+      );
+    }
     const { lines } = deriveLines(grid, headerRow, mapping);
     if (lines.length === 0) throw badRequest('The file has a header but no lines below it. Nothing was stored.');
     const matches = await matchLines(ctx.db, lines);
@@ -111,24 +123,38 @@ export const getBomDetail = defineOperation(endpoints.sourcing.bom, {
   async handler(input, ctx) {
     const viewer = await viewerOf(ctx);
     await claimGuestBoms(ctx.db, viewer);
-    const { bom, owner } = await loadBom(ctx.db, input.id, viewer);
-    return bomDetail(ctx.db, bom, await loadLines(ctx.db, bom.id), owner, viewer.userId !== null, planOf(bom, input));
+    const loaded = await loadBom(ctx.db, input.id, viewer);
+    const { bom, owner } = loaded;
+    return bomDetail(ctx.db, loaded, await loadLines(ctx.db, bom.id), owner, viewer.userId !== null, planOf(bom, input));
   },
 });
 
+/** The header row and mapping a Mapping or MappingPreview request asks for, with roles carried across a header-row change. */
+async function requestedMapping(
+  input: { headerRow: number; column?: string | string[] | undefined; fromRow?: number | undefined },
+  ctx: RequestContext,
+  viewer: BomViewer,
+  bom: BomRow,
+) {
+  const headerRow = Math.min(input.headerRow, bom.grid.length);
+  const remembered = await rememberedMapping(ctx, viewer, BOM_FIELDS);
+  const detected = detectColumns(bom.grid, headerRow, remembered);
+  const posted = input.column === undefined ? undefined : Array.isArray(input.column) ? input.column : [input.column];
+  if (!posted) return { headerRow, mapping: detected, detected, remembered, posted: false };
+  const fields = posted.map((field) => ((BOM_FIELDS as readonly string[]).includes(field) ? (field as BomField) : null));
+  const unknown = posted.find((field) => field !== '' && !(BOM_FIELDS as readonly string[]).includes(field));
+  if (unknown !== undefined) throw badRequest(messageRef('sourcing.bomUnknownField', { field: unknown.slice(0, 40) }));
+  const fromRow = Math.min(input.fromRow ?? bom.header_row, bom.grid.length);
+  return { headerRow, mapping: carryMapping(bom.grid, fromRow, headerRow, fields, remembered), detected, remembered, posted: true };
+}
+
 export const setBomMapping = defineOperation(endpoints.sourcing.bomMapping, {
   summary:
-    'Sets the header row and the field of each column (`column`, one per column in order; empty = ignore), then reads and matches the lines again. The choices are remembered for the next upload.',
+    'Sets the header row and the field of each column (`column`, one per column in order; empty = ignore; `fromRow`: the header row they were chosen under, so a new header row keeps them), then reads and matches the lines again. The choices are remembered for the next upload. A mapping with no part-number, value or description column is refused and nothing changes.',
   async handler(input, ctx) {
     const viewer = await viewerOf(ctx);
     const bom = await loadOwnBom(ctx.db, input.id, viewer);
-    const headerRow = Math.min(input.headerRow, bom.grid.length);
-    const width = Math.max(...bom.grid.slice(0, 200).map((cells) => cells.length), 0);
-    const remembered = await rememberedMapping(ctx, viewer, BOM_FIELDS);
-    const detected = detectColumns(bom.grid, headerRow, remembered);
-    const posted = input.column === undefined ? undefined : Array.isArray(input.column) ? input.column : [input.column];
-    // A new header row without a mapping: detect the columns under it.
-    const mapping = posted && headerRow === bom.header_row ? sanitiseMapping(posted, width) : detected;
+    const { headerRow, mapping, detected, posted } = await requestedMapping(input, ctx, viewer, bom);
     const { lines } = deriveLines(bom.grid, headerRow, mapping);
     if (lines.length === 0) throw badRequest('There are no lines below that header row.');
     const matches = await matchLines(ctx.db, lines);
@@ -138,12 +164,43 @@ export const setBomMapping = defineOperation(endpoints.sourcing.bomMapping, {
   },
 });
 
+/** Lines a mapping step shows as they will be read. */
+const PREVIEW_LINES = 8;
+
+export const previewBomMapping = defineOperation(endpoints.sourcing.bomMappingPreview, {
+  summary:
+    'What a header row and mapping (as for /bom/Mapping) would read: the columns with their roles, the number of lines and the first of them. Nothing is stored or matched.',
+  async handler(input, ctx) {
+    const viewer = await viewerOf(ctx);
+    const bom = await loadOwnBom(ctx.db, input.id, viewer);
+    const { headerRow, mapping } = await requestedMapping(input, ctx, viewer, bom);
+    const ready = canMatch(mapping);
+    let lines: BomSourceLine[] = [];
+    if (ready) {
+      try {
+        lines = linesFromGrid(bom.grid, headerRow, mapping).lines;
+      } catch (error) {
+        readError(error);
+      }
+    }
+    return {
+      HeaderRow: headerRow,
+      Columns: columnsOf({ ...bom, header_row: headerRow, mapping }),
+      Ready: ready && lines.length > 0,
+      LineCount: lines.length,
+      Lines: lines.slice(0, PREVIEW_LINES).map(previewLineOf),
+    };
+  },
+});
+
 export const chooseBomPart = defineOperation(endpoints.sourcing.bomChoose, {
   summary: "Picks one of a line's offered parts (`partId`), or 0 to order nothing for the line.",
   async handler(input, ctx) {
     const viewer = await viewerOf(ctx);
     const bom = await loadOwnBom(ctx.db, input.id, viewer);
-    await chooseLinePart(ctx.db, bom.id, input.line, input.partId);
+    const line = await loadLine(ctx.db, bom.id, input.line);
+    const [shown] = await pricedLines(ctx.db, [{ ...line, chosen_part_id: null }], planOf(bom, {}));
+    await chooseLinePart(ctx.db, bom.id, line, input.partId, input.partId !== 0 && shown?.Part?.ProductID === input.partId);
     return reply({ Id: bom.id }, input.partId === 0 ? `Line ${input.line} will not be ordered.` : `Part chosen for line ${input.line}.`);
   },
 });
@@ -165,9 +222,18 @@ export const shareBomOperation = defineOperation(endpoints.sourcing.bomShare, {
   summary: 'Makes the BOM viewable (read-only) by anyone who has its link; answers the link.',
   async handler(input, ctx) {
     const bom = await loadOwnBom(ctx.db, input.id, await viewerOf(ctx));
-    await shareBom(ctx.db, bom.id);
-    const ShareUrl = new URL(`/bom/${bom.id}`, ctx.config.publicOrigin).href;
+    const token = await shareBom(ctx.db, bom.id);
+    const ShareUrl = new URL(`/bom/${token}`, ctx.config.publicOrigin).href;
     return reply({ Id: bom.id, ShareUrl }, 'Anyone with the link can now view this BOM.');
+  },
+});
+
+export const unshareBomOperation = defineOperation(endpoints.sourcing.bomUnshare, {
+  summary: 'Withdraws the share link: it answers 410 from then on and only the owner sees the BOM. Sharing again makes a new link.',
+  async handler(input, ctx) {
+    const bom = await loadOwnBom(ctx.db, input.id, await viewerOf(ctx));
+    await unshareBom(ctx.db, bom.id);
+    return reply({ Id: bom.id }, 'The share link no longer opens this BOM.');
   },
 });
 
@@ -210,8 +276,9 @@ export const addBomToCart = defineOperation(endpoints.sourcing.bomAddToCart, {
   summary: 'Puts every matched, placed line into the cart at its order quantity, with its reference designators (compressed, e.g. C3-6,9).',
   async handler(input, ctx) {
     const viewer = await viewerOf(ctx);
-    const { bom, owner } = await loadBom(ctx.db, input.id, viewer);
-    const detail = await bomDetail(ctx.db, bom, await loadLines(ctx.db, bom.id), owner, viewer.userId !== null, planOf(bom, input));
+    const loaded = await loadBom(ctx.db, input.id, viewer);
+    const { bom, owner } = loaded;
+    const detail = await bomDetail(ctx.db, loaded, await loadLines(ctx.db, bom.id), owner, viewer.userId !== null, planOf(bom, input));
     const cartLines = cartLinesOf(detail);
     if (cartLines.length === 0) throw badRequest('No line of this BOM has a matched part to add yet.');
     const cart = await cartOwnerOf(ctx);
@@ -248,9 +315,11 @@ export const bomOperations = [
   uploadBom,
   getBomDetail,
   setBomMapping,
+  previewBomMapping,
   chooseBomPart,
   saveBomOperation,
   shareBomOperation,
+  unshareBomOperation,
   deleteBomOperation,
   listBoms,
   addBomToCart,

@@ -47,6 +47,8 @@ export interface BomRow {
   attrition_tenths: number;
   saved: boolean;
   shared_at: Date | null;
+  /** The id of the share link while the BOM is shared (the link is /bom/{share_token}), else null. */
+  share_token: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -64,16 +66,24 @@ export function isOwner(bom: Pick<BomRow, 'user_id' | 'guest_id'>, viewer: BomVi
 }
 
 export const BOM_NOT_FOUND = 'This BOM does not exist, or it is not shared with you.';
+export const BOM_LINK_WITHDRAWN = 'The owner of this BOM stopped sharing it: this link no longer opens it. Ask them for a new link.';
 
-/** The BOM if this viewer may see it: its owner, or anyone once it is shared. */
-export async function loadBom(db: Queryable, id: string, viewer: BomViewer): Promise<{ bom: BomRow; owner: boolean }> {
+/**
+ * The BOM if this viewer may see it: its owner by the BOM's id, anyone by its share link while it
+ * is shared. `via` is the id the viewer used, so pages and exports link with it and never show a
+ * stranger the owner's id. A withdrawn share link answers 410.
+ */
+export async function loadBom(db: Queryable, id: string, viewer: BomViewer): Promise<{ bom: BomRow; owner: boolean; via: string }> {
   if (!/^[A-Za-z0-9_-]{22}$/.test(id)) throw notFound(BOM_NOT_FOUND);
-  const { rows } = await db.query<BomRow>('SELECT * FROM boms WHERE id = $1', [id]);
-  const bom = rows[0];
-  if (!bom) throw notFound(BOM_NOT_FOUND);
-  const owner = isOwner(bom, viewer);
-  if (!owner && bom.shared_at === null) throw notFound(BOM_NOT_FOUND);
-  return { bom, owner };
+  const { rows } = await db.query<BomRow>('SELECT * FROM boms WHERE id = $1 OR share_token = $1', [id]);
+  // The owner's id wins over a share link that happens to equal it (BOMs shared before links had their own id).
+  const bom = rows.find((row) => row.id === id && isOwner(row, viewer)) ?? rows.find((row) => row.share_token === id);
+  if (!bom) {
+    const { rows: withdrawn } = await db.query('SELECT 1 FROM bom_withdrawn_links WHERE token = $1', [id]);
+    if (withdrawn.length > 0) throw new ApiError(410, BOM_LINK_WITHDRAWN);
+    throw notFound(BOM_NOT_FOUND);
+  }
+  return { bom, owner: isOwner(bom, viewer), via: id };
 }
 
 /** The BOM if this viewer owns it; a shared BOM is read-only for everyone else. */
@@ -132,7 +142,7 @@ export async function createBom(db: Database, bom: NewBom): Promise<string> {
     );
     await insertLines(tx, id, bom.lines, bom.matches);
     await tx.query(
-      `DELETE FROM boms WHERE id IN (SELECT id FROM boms WHERE NOT saved AND shared_at IS NULL AND updated_at < now() - make_interval(days => $1) LIMIT 100)`,
+      `DELETE FROM boms WHERE id IN (SELECT id FROM boms WHERE NOT saved AND share_token IS NULL AND updated_at < now() - make_interval(days => $1) LIMIT 100)`,
       [UNSAVED_BOM_DAYS],
     );
   });
@@ -159,16 +169,28 @@ export async function replaceLines(
   });
 }
 
-/** The buyer picks one of the offered parts for a line (or 0: order nothing for it). */
-export async function chooseLinePart(db: Queryable, id: string, lineNo: number, partId: number): Promise<void> {
-  const { rows } = await db.query<{ match: LineMatch }>('SELECT match FROM bom_lines WHERE bom_id = $1 AND line_no = $2', [id, lineNo]);
-  const line = rows[0];
-  if (!line) throw notFound(`This BOM has no line ${lineNo}.`);
-  const offered = [line.match.partId, ...line.match.alternativeIds].filter((value): value is number => value !== null);
+/** One line of a BOM, or 404. */
+export async function loadLine(db: Queryable, id: string, lineNo: number): Promise<BomLineRow> {
+  const { rows } = await db.query<BomLineRow>(
+    'SELECT line_no, source, match, chosen_part_id FROM bom_lines WHERE bom_id = $1 AND line_no = $2',
+    [id, lineNo],
+  );
+  if (!rows[0]) throw notFound(`This BOM has no line ${lineNo}.`);
+  return rows[0];
+}
+
+/**
+ * The buyer picks one of the offered parts for a line (or 0: order nothing for it). Picking the
+ * part the line shows by itself (`shownByDefault`: the match, or the cheapest equal part for the
+ * saved build) clears the choice, so the line goes back to its match as it was.
+ */
+export async function chooseLinePart(db: Queryable, id: string, line: BomLineRow, partId: number, shownByDefault: boolean): Promise<void> {
+  const offered = [line.match.partId, ...line.match.alternativeIds, ...(line.match.interchangeableIds ?? [])].filter(
+    (value): value is number => value !== null,
+  );
   if (partId !== 0 && !offered.includes(partId)) throw new ApiError(400, 'Choose one of the parts offered for this line.');
-  // Picking the matched part again clears the choice, so the line shows its match as it was.
-  const chosen = partId === line.match.partId ? null : partId;
-  await db.query('UPDATE bom_lines SET chosen_part_id = $3 WHERE bom_id = $1 AND line_no = $2', [id, lineNo, chosen]);
+  const chosen = shownByDefault ? null : partId;
+  await db.query('UPDATE bom_lines SET chosen_part_id = $3 WHERE bom_id = $1 AND line_no = $2', [id, line.line_no, chosen]);
   await db.query('UPDATE boms SET updated_at = now() WHERE id = $1', [id]);
 }
 
@@ -190,8 +212,27 @@ export async function saveBom(
   ]);
 }
 
-export async function shareBom(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE boms SET shared_at = coalesce(shared_at, now()), updated_at = now() WHERE id = $1', [id]);
+/** Shares the BOM under a link of its own (128 random bits); sharing a shared BOM keeps its link. Answers the link's id. */
+export async function shareBom(db: Queryable, id: string): Promise<string> {
+  const token = crypto.randomBytes(16).toString('base64url');
+  const { rows } = await db.query<{ share_token: string }>(
+    `UPDATE boms SET share_token = coalesce(share_token, $2), shared_at = coalesce(shared_at, now()), updated_at = now()
+      WHERE id = $1 RETURNING share_token`,
+    [id, token],
+  );
+  return rows[0]!.share_token;
+}
+
+/** Withdraws the share link: it answers 410 from now on, and a new share makes a new link. */
+export async function unshareBom(db: Database, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO bom_withdrawn_links (token, bom_id) SELECT share_token, id FROM boms WHERE id = $1 AND share_token IS NOT NULL
+       ON CONFLICT (token) DO NOTHING`,
+      [id],
+    );
+    await tx.query('UPDATE boms SET share_token = NULL, shared_at = NULL, updated_at = now() WHERE id = $1', [id]);
+  });
 }
 
 export async function deleteBom(db: Queryable, id: string): Promise<void> {
@@ -200,7 +241,7 @@ export async function deleteBom(db: Queryable, id: string): Promise<void> {
 
 export async function listSavedBoms(db: Queryable, userId: number) {
   const { rows } = await db.query<{ id: string; name: string; source_name: string; lines: number; shared: boolean; updated_at: Date }>(
-    `SELECT b.id, b.name, b.source_name, (SELECT count(*) FROM bom_lines l WHERE l.bom_id = b.id) AS lines, b.shared_at IS NOT NULL AS shared, b.updated_at
+    `SELECT b.id, b.name, b.source_name, (SELECT count(*) FROM bom_lines l WHERE l.bom_id = b.id) AS lines, b.share_token IS NOT NULL AS shared, b.updated_at
        FROM boms b WHERE b.user_id = $1 AND b.saved ORDER BY b.updated_at DESC LIMIT $2`,
     [userId, MAX_SAVED_BOMS],
   );

@@ -1,11 +1,21 @@
 /** A stored BOM as the page shows it: lines with their parts, prices for the build plan, totals. */
-import type { BomColumn, BomDetail, BomLine, BomPart, BomTotals } from '@ferrite/contract';
+import {
+  BOM_ROUND_UP_MIN_EXTRA,
+  type BomColumn,
+  type BomDetail,
+  type BomLine,
+  type BomPart,
+  type BomPreviewLine,
+  type BomTotals,
+} from '@ferrite/contract';
 import { englishMessage, isMessageCode, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
 import type { Queryable } from '../db/database';
 import { compressDesignators } from './bom/designators';
 import { choiceShortfall, partPackage } from './bom/matching';
 import { packageLabel } from './bom/package-code';
-import { priceLine, requiredQuantity, type BuildPlan } from './bom/pricing';
+import { priceLine, requiredQuantity, type BuildPlan, type LinePrice } from './bom/pricing';
+import { canMatch } from './bom/columns';
+import type { BomSourceLine } from './bom/lines';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from '../catalog/part-summary';
 import type { BomLineRow, BomRow } from './bom-store';
 
@@ -62,7 +72,8 @@ export function planOf(
   };
 }
 
-function columnsOf(bom: BomRow): BomColumn[] {
+/** The sheet's columns under the header row, with their roles and first values. */
+export function columnsOf(bom: Pick<BomRow, 'grid' | 'header_row' | 'mapping'>): BomColumn[] {
   const header = bom.header_row > 0 ? (bom.grid[bom.header_row - 1] ?? []) : [];
   const data = bom.grid.slice(bom.header_row);
   const width = Math.max(bom.mapping.length, header.length);
@@ -92,10 +103,68 @@ function refFields<Name extends 'Problem' | 'Reason'>(name: Name, stored: Messag
   return ref ? ({ [`${name}Code`]: ref.code, [`${name}Params`]: ref.params } as Pick<BomLine, `${Name}Code` | `${Name}Params`>) : {};
 }
 
+/** A line as a mapping reads it, before matching: what the mapping step previews. */
+export function previewLineOf(source: BomSourceLine): BomPreviewLine {
+  return {
+    Row: source.row,
+    PartNo: source.partNo,
+    Manufacturer: source.manufacturer,
+    Quantity: source.quantity,
+    Designators: compressDesignators(source.designators),
+    Value: source.value,
+    Description: source.description,
+    Package: source.package,
+    DNP: source.dnp,
+    Problem: source.problem,
+    ...refFields('Problem', source.problemRef),
+  };
+}
+
+const pricingPart = (part: BomPart) => ({ moq: part.MOQ, orderMultiple: part.OrderMultiple, priceBreaks: part.PriceBreaks });
+
+/** A part's price for the needed pieces, or null when it has no prices (or the total is beyond pricing). */
+function priceOf(part: BomPart, required: number): LinePrice | null {
+  if (part.PriceBreaks.length === 0) return null;
+  try {
+    return priceLine(required, pricingPart(part));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cheapest of equal parts for the needed pieces: those whose stock covers their order first,
+ * then the lowest total, then the matcher's order. Equal parts are the match and what the matcher
+ * found as good for the line (LineMatch.interchangeableIds).
+ */
+function cheapestOf(ids: readonly number[], parts: Map<number, BomPart>, required: number) {
+  let best: { part: BomPart; price: LinePrice } | null = null;
+  for (const id of ids) {
+    const part = parts.get(id);
+    const price = part ? priceOf(part, required) : null;
+    if (!part || !price) continue;
+    const covered = part.Stock >= price.orderQuantity;
+    const bestCovered = best ? best.part.Stock >= best.price.orderQuantity : false;
+    if (!best || (covered && !bestCovered) || (covered === bestCovered && price.totalMicros < best.price.totalMicros))
+      best = { part, price };
+  }
+  return best;
+}
+
+/** Rounded far above the need by the part's minimum or multiple: twice the need and BOM_ROUND_UP_MIN_EXTRA pieces more. */
+const roundedUp = (price: LinePrice) =>
+  price.rounded > price.required && price.rounded >= 2 * price.required && price.rounded - price.required >= BOM_ROUND_UP_MIN_EXTRA;
+
 function toLine(row: BomLineRow, { parts, details }: PartsById, plan: BuildPlan): BomLine {
   const { source, match } = row;
   const chosen = row.chosen_part_id !== null;
-  const partId = chosen ? row.chosen_part_id : match.partId;
+  const wanted = !source.dnp && source.quantity !== null && source.quantity > 0;
+  const required = wanted ? requiredQuantity(source.quantity!, plan) : 0;
+  const equals = match.partId ? [match.partId, ...(match.interchangeableIds ?? [])] : [];
+  // Not the buyer's pick: the cheapest of the equal parts for this build (issue 20: a reel of
+  // 10,000 is not the default for 4 pieces, and 10,000 boards may well want the reel).
+  const optimised = !chosen && wanted && equals.length > 1 ? cheapestOf(equals, parts, required) : null;
+  const partId = chosen ? row.chosen_part_id : (optimised?.part.ProductID ?? match.partId);
   const part = partId ? (parts.get(partId) ?? null) : null;
   let confidence = match.confidence;
   let reason = match.reason;
@@ -123,12 +192,13 @@ function toLine(row: BomLineRow, { parts, details }: PartsById, plan: BuildPlan)
     .map((id) => parts.get(id))
     .filter((p): p is BomPart => p !== undefined);
   let pricing: BomLine['Pricing'] = null;
-  if (part && !source.dnp && source.quantity !== null && source.quantity > 0 && part.PriceBreaks.length > 0) {
-    const priced = priceLine(requiredQuantity(source.quantity, plan), {
-      moq: part.MOQ,
-      orderMultiple: part.OrderMultiple,
-      priceBreaks: part.PriceBreaks,
-    });
+  const priced = part && wanted ? priceOf(part, required) : null;
+  if (part && priced) {
+    const roundUp = roundedUp(priced);
+    // The cheaper way to buy what is needed: another packaging, or another part meeting the line.
+    const pool = [...new Set([...equals, ...(chosen ? match.alternativeIds : [])])].filter((id) => id !== part.ProductID);
+    const cheaper = roundUp ? cheapestOf(pool, parts, required) : null;
+    const offer = cheaper && cheaper.price.totalMicros < priced.totalMicros ? cheaper : null;
     pricing = {
       Required: priced.required,
       Rounded: priced.rounded,
@@ -138,8 +208,22 @@ function toLine(row: BomLineRow, { parts, details }: PartsById, plan: BuildPlan)
       SavingMicros: priced.savingMicros,
       RaisedToBreak: priced.raisedToBreak,
       Shortfall: Math.max(0, priced.orderQuantity - part.Stock),
+      RoundUp: roundUp ? { Kind: /reel/i.test(part.Packaging) ? 'reel' : 'minimum' } : null,
+      Cheaper: offer
+        ? {
+            ProductID: offer.part.ProductID,
+            PartNo: offer.part.PartNo,
+            MFG: offer.part.MFG,
+            Packaging: offer.part.Packaging,
+            OrderQty: offer.price.orderQuantity,
+            TotalMicros: offer.price.totalMicros,
+            SamePart: (match.interchangeableIds ?? []).includes(offer.part.ProductID) && match.method !== 'description',
+          }
+        : null,
     };
   }
+  const matchedPart = match.partId ? parts.get(match.partId) : undefined;
+  const cheapestOfMatch = !chosen && part && matchedPart && part.ProductID !== matchedPart.ProductID ? matchedPart.PartNo : undefined;
   return {
     Line: row.line_no,
     Row: source.row,
@@ -165,6 +249,8 @@ function toLine(row: BomLineRow, { parts, details }: PartsById, plan: BuildPlan)
     Part: part,
     Alternatives: alternatives,
     Chosen: chosen,
+    ...(cheapestOfMatch ? { CheapestOf: cheapestOfMatch } : {}),
+    ...(source.sku ? { Sku: source.sku } : {}),
     Pricing: pricing,
   };
 }
@@ -187,6 +273,11 @@ export function totalsOf(lines: readonly BomLine[]): BomTotals {
     TotalMicros: orderable.reduce((sum, line) => sum + line.Pricing!.TotalMicros, 0),
     SavingMicros: orderable.reduce((sum, line) => sum + line.Pricing!.SavingMicros, 0),
     ShortfallLines: orderable.filter((line) => line.Pricing!.Shortfall > 0).length,
+    RoundUpLines: orderable.filter((line) => line.Pricing!.RoundUp).length,
+    RoundUpExtraMicros: orderable.reduce(
+      (sum, line) => sum + (line.Pricing!.Cheaper ? line.Pricing!.TotalMicros - line.Pricing!.Cheaper.TotalMicros : 0),
+      0,
+    ),
   };
 }
 
@@ -196,7 +287,7 @@ export async function pricedLines(db: Queryable, lineRows: readonly BomLineRow[]
   for (const row of lineRows) {
     if (row.match.partId) ids.push(row.match.partId);
     if (row.chosen_part_id) ids.push(row.chosen_part_id);
-    ids.push(...row.match.alternativeIds);
+    ids.push(...row.match.alternativeIds, ...(row.match.interchangeableIds ?? []));
   }
   const parts = await partsById(db, ids);
   return lineRows.map((row) => toLine(row, parts, plan));
@@ -204,7 +295,7 @@ export async function pricedLines(db: Queryable, lineRows: readonly BomLineRow[]
 
 export async function bomDetail(
   db: Queryable,
-  bom: BomRow,
+  { bom, via }: { bom: BomRow; via: string },
   lineRows: BomLineRow[],
   owner: boolean,
   signedIn: boolean,
@@ -212,7 +303,8 @@ export async function bomDetail(
 ): Promise<BomDetail> {
   const lines = await pricedLines(db, lineRows, plan);
   return {
-    Id: bom.id,
+    // A visitor who came by the share link sees that link's id: the owner's id stays private.
+    Id: owner ? bom.id : via,
     Name: bom.name,
     SourceName: bom.source_name,
     SourceKind: bom.source_kind,
@@ -221,8 +313,8 @@ export async function bomDetail(
     IsOwner: owner,
     CanSave: owner && signedIn,
     Saved: bom.saved,
-    Shared: bom.shared_at !== null,
-    ShareUrl: `/bom/${bom.id}`,
+    Shared: bom.share_token !== null,
+    ShareUrl: bom.share_token ? `/bom/${bom.share_token}` : '',
     Builds: plan.builds,
     AttritionPercent: plan.attritionPercent,
     HeaderRow: bom.header_row,
@@ -230,6 +322,7 @@ export async function bomDetail(
       .slice(0, PREVIEW_ROWS)
       .map((cells, i) => ({ Row: i + 1, Cells: cells.slice(0, PREVIEW_COLUMNS).map((cell) => cell.slice(0, PREVIEW_CELL)) })),
     Columns: columnsOf(bom),
+    NeedsMapping: !canMatch(bom.mapping),
     Lines: lines,
     Totals: totalsOf(lines),
   };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { detectColumns, detectHeaderRow, learnedMapping, normaliseHeader, sanitiseMapping } from './columns';
+import { carryMapping, detectColumns, detectHeaderRow, learnedMapping, normaliseHeader, sanitiseMapping } from './columns';
 
 describe('detectHeaderRow', () => {
   it('finds the header below a preamble: the row with the most filled cells', () => {
@@ -211,5 +211,37 @@ describe('unnamed columns as EDA tools export them (Field1…)', () => {
       ['L10', '4u7', 'Taiyo Yuden', 'NRG4026T4R7M', 'INDUCTOR 4.7UH 1.6A 20% SMD', ''],
     ];
     expect(detectColumns(grid, 1)).toEqual(['designators', 'value', null, 'partNo', 'description', 'dnp']);
+  });
+});
+
+describe('carryMapping: the roles a buyer chose survive a new header row', () => {
+  // A title row, then the real header; the buyer first mapped under row 1 by position.
+  const grid = [
+    ['Bauteil', 'Anzahl', 'Wert', 'Bemerkung'],
+    ['Teil', 'Stk', 'Wert', 'Notiz'],
+    ['R1', '2', '10k', 'x'],
+    ['C1', '1', '100n', 'y'],
+  ];
+
+  it('keeps each role on the column of the same header under the new row', () => {
+    const chosen = ['designators', 'quantity', 'value', null] as const;
+    expect(carryMapping(grid, 1, 2, [...chosen])).toEqual(['designators', 'quantity', 'value', null]);
+  });
+
+  it('keeps a role at its position when the new header there names nothing, and lets a known header name win', () => {
+    const moved = [
+      ['Part', 'Count', 'X', 'Note'],
+      ['MPN', 'Qty', 'Y', 'Comment'],
+      ['LM358DR', '2', 'a', '10k'],
+    ];
+    // Under row 1 the buyer said: column 3 holds the description. Row 2 names 'Comment' (the value) there.
+    expect(carryMapping(moved, 1, 2, ['partNo', 'quantity', null, 'description'])).toEqual(['partNo', 'quantity', null, 'value']);
+    // 'X' → 'Y' names nothing: a role chosen for column 2 stays there.
+    expect(carryMapping(moved, 1, 2, ['partNo', 'quantity', 'manufacturer', null])[2]).toBe('manufacturer');
+  });
+
+  it('gives a field to one column only, and is the mapping itself when the row does not change', () => {
+    expect(carryMapping(grid, 2, 2, ['value', 'value', null, null])).toEqual(['value', null, null, null]);
+    expect(carryMapping(grid, 1, 2, ['value', null, 'value', null]).filter((field) => field === 'value')).toHaveLength(1);
   });
 });

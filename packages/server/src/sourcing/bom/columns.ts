@@ -390,3 +390,54 @@ export function sanitiseMapping(mapping: readonly (string | null | undefined)[],
   }
   return out;
 }
+
+/** True when a mapping names a column the matcher can work from: part numbers, values or descriptions. */
+export const canMatch = (mapping: readonly (BomField | null)[]) =>
+  mapping.some((field) => field === 'partNo' || field === 'value' || field === 'description');
+
+/**
+ * The roles a buyer chose under one header row, moved to another: a role goes to the column whose
+ * header reads the same under the new row (the sheet's columns were found by name), else stays at
+ * its position unless the new row's header there names another field (then it was the real
+ * header, and its name wins). Columns left without a role are detected as on upload. One column
+ * per field, as always: name matches first, then header names, then positions.
+ */
+export function carryMapping(
+  grid: Grid,
+  fromRow: number,
+  toRow: number,
+  chosen: readonly (BomField | null)[],
+  remembered: RememberedMapping = {},
+): ColumnMapping {
+  const detected = detectColumns(grid, toRow, remembered);
+  if (fromRow === toRow) return sanitiseMapping(chosen, detected.length);
+  const width = detected.length;
+  const oldHeader = fromRow > 0 ? (grid[fromRow - 1] ?? []) : [];
+  const newHeader = toRow > 0 ? (grid[toRow - 1] ?? []) : [];
+  const newKeys = Array.from({ length: width }, (_, c) => normaliseHeader(newHeader[c] ?? ''));
+  const byName: (BomField | null)[] = Array.from({ length: width }, () => null);
+  const byPosition: (BomField | null)[] = Array.from({ length: width }, () => null);
+  chosen.forEach((field, c) => {
+    if (!field) return;
+    const key = normaliseHeader(oldHeader[c] ?? '');
+    const named = key ? newKeys.indexOf(key) : -1;
+    if (named >= 0) byName[named] = field;
+    else if (c < width && !(newHeader[c] && fieldOfHeader(newHeader[c]!, remembered))) byPosition[c] = field;
+  });
+  const out: ColumnMapping = Array.from({ length: width }, () => null);
+  const used = new Set<BomField>();
+  const place = (c: number, field: BomField | null) => {
+    if (!field || out[c] !== null) return;
+    if (used.has(field) && !MULTI_COLUMN_FIELDS.has(field)) return;
+    if ((field === 'dnp' && used.has('populate')) || (field === 'populate' && used.has('dnp'))) return;
+    out[c] = field;
+    used.add(field);
+  };
+  byName.forEach((field, c) => place(c, field));
+  newKeys.forEach((key, c) => {
+    if (key && fieldOfHeader(newHeader[c]!, remembered) !== undefined) place(c, detected[c] ?? null);
+  });
+  byPosition.forEach((field, c) => place(c, field));
+  detected.forEach((field, c) => place(c, field));
+  return out;
+}

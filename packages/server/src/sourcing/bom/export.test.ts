@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BomDetail, BomLine } from '@ferrite/contract';
-import { bomCsv, bomXlsx } from './export';
+import { bomCsv, bomJlcCsv, bomXlsx } from './export';
 import { parseDelimited } from './table-read';
 import { readXlsxGrid } from './xlsx';
 
@@ -89,5 +89,24 @@ describe('bomXlsx', () => {
     // The first sheet holds the lines.
     expect(grid[0]!.slice(15, 18)).toEqual(['Unit price (EUR)', 'Line total (EUR)', 'Break saving (EUR)']);
     expect(grid[1]!.slice(15, 17).map(Number)).toEqual([0.010533, 26.33]);
+  });
+});
+
+describe('bomJlcCsv', () => {
+  it("writes JLCPCB's columns, one row per placed line, designators in full, the LCSC code when the line has one", () => {
+    const lines: BomLine[] = [
+      { ...line, Designators: 'C1,3,5', Value: '100nF', Package: 'C_0402_1005Metric', Sku: 'c1525' },
+      { ...line, Line: 2, Designators: 'U1', Value: '', PartNo: 'LM358DR', Package: 'SOIC-8', Sku: '296-1014-1-ND' },
+      { ...line, Line: 3, Designators: 'R9', DNP: true },
+      { ...line, Line: 4, Designators: 'J1', Value: '', PartNo: '', Description: 'USB-C, 16 pin', Package: '' },
+    ];
+    const rows = csvRows(bomJlcCsv({ ...detail, Lines: lines }));
+    expect(rows).toEqual([
+      ['Comment', 'Designator', 'Footprint', 'LCSC Part #'],
+      ['100nF', 'C1, C3, C5', 'C_0402_1005Metric', 'C1525'],
+      // A Digi-Key code is no use to JLCPCB: left empty rather than misread.
+      ['LM358DR', 'U1', 'SOIC-8', ''],
+      ['USB-C, 16 pin', 'J1', '', ''],
+    ]);
   });
 });

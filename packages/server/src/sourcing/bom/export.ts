@@ -122,7 +122,33 @@ export async function bomXlsx(detail: BomDetail, charge: ExportCurrency = DOLLAR
   ]);
 }
 
-export function exportFileName(detail: BomDetail, extension: 'csv' | 'xlsx'): string {
+/** JLCPCB's assembly BOM columns, as their upload template names them. */
+export const JLC_HEADER = ['Comment', 'Designator', 'Footprint', 'LCSC Part #'] as const;
+
+/** An LCSC order code ('C25804'): the only distributor code JLCPCB's assembly reads. */
+const LCSC_CODE = /^C\d{3,9}$/i;
+
+/**
+ * The BOM as JLCPCB's assembly service reads it: one row per placed line, the value (else the part
+ * number) as the comment, designators in full, the footprint, and the line's LCSC code when it has
+ * one. Lines not placed are left out: the assembler places every row it is given.
+ */
+export function bomJlcCsv(detail: BomDetail): string {
+  const rows: string[][] = [[...JLC_HEADER]];
+  for (const line of detail.Lines) {
+    if (line.DNP) continue;
+    const designators = expandDesignators(line.Designators).join(', ');
+    const comment = line.Value || line.Part?.PartNo || line.PartNo || line.Description;
+    if (!designators && !comment) continue;
+    const sku = line.Sku && LCSC_CODE.test(line.Sku) ? line.Sku.toUpperCase() : '';
+    rows.push([comment, designators, line.Package || line.Part?.Package || '', sku]);
+  }
+  return '\uFEFF' + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+export type ExportFormat = 'csv' | 'xlsx' | 'jlc.csv';
+
+export function exportFileName(detail: BomDetail, format: ExportFormat): string {
   const base = (detail.Name || detail.SourceName.replace(/\.[^.]+$/, '') || 'bom').replace(/[^\w.-]+/g, '-').slice(0, 60) || 'bom';
-  return `${base}-priced.${extension}`;
+  return format === 'jlc.csv' ? `${base}-jlcpcb.csv` : `${base}-priced.${format}`;
 }

@@ -31,7 +31,16 @@ export interface LineMatch {
   partId: number | null;
   /** Other parts the buyer may pick, best first (never one whose package conflicts with the line). */
   alternativeIds: number[];
+  /**
+   * Parts as good as the match for this line, which pricing may take instead when they buy the
+   * build's quantity for less: other packagings of a matched part number (same maker), or the
+   * other parts of a value match that meet every rating. Absent on matches stored before.
+   */
+  interchangeableIds?: number[];
 }
+
+/** Equal parts kept per line for the build-quantity optimiser. */
+export const INTERCHANGEABLE = 12;
 
 interface CandidateRow {
   id: number;
@@ -344,7 +353,30 @@ export async function matchLines(db: Queryable, lines: readonly BomSourceLine[])
     const key = partNo ? keyOf(partNo) : '';
     results.push(await matchLine(db, line, partNo, key, specs[i]!, byKey.get(key) ?? [], valueCache));
   }
+  await addPackagings(db, results);
   return results;
+}
+
+/**
+ * A part named by its number may be bought in another packaging of the same part (the maker's cut
+ * tape or smaller reel code, one base code): those become the match's equals, in one query.
+ */
+async function addPackagings(db: Queryable, results: LineMatch[]): Promise<void> {
+  const named = results.filter((match) => match.partId !== null && (match.method === 'partNumber' || match.method === 'normalised'));
+  if (named.length === 0) return;
+  const { rows } = await db.query<{ id: number; sibling: number }>(
+    `SELECT p.id, s.id AS sibling FROM parts p
+       JOIN parts s ON s.base_key = p.base_key AND s.manufacturer_id = p.manufacturer_id AND s.id <> p.id
+      WHERE p.id = ANY($1::int[]) AND p.base_key <> ''
+      ORDER BY s.id`,
+    [[...new Set(named.map((match) => match.partId!))]],
+  );
+  const siblings = new Map<number, number[]>();
+  for (const row of rows) siblings.set(row.id, [...(siblings.get(row.id) ?? []), row.sibling]);
+  for (const match of named) {
+    const equal = siblings.get(match.partId!) ?? [];
+    if (equal.length > 0) match.interchangeableIds = equal.slice(0, INTERCHANGEABLE);
+  }
 }
 
 /** The kind as a message, for 'needs review: a ferrite bead is matched by its part number only'. */
@@ -480,6 +512,7 @@ async function matchLine(
         method: 'description',
         partId: best!.id,
         alternativeIds: others.slice(0, ALTERNATIVES).map((row) => row.id),
+        interchangeableIds: others.slice(0, INTERCHANGEABLE).map((row) => row.id),
       };
     }
     if (inPackage.length > 0) {

@@ -45,6 +45,21 @@ describe('headerless and space-separated pastes', () => {
       ],
     ],
     ['4u7 0805 16V 3 C1 C2 C3', [['', '4u7 0805 16V', 3, 'C1 C2 C3']]],
+    // Quantities as people type them: a times sign, 'pcs', thousands grouped with a comma.
+    [
+      'STM32F103C8T6 x2\n5x LM358DR',
+      [
+        ['STM32F103C8T6', '', 2, ''],
+        ['LM358DR', '', 5, ''],
+      ],
+    ],
+    ['STM32F103C8T6 2 pcs', [['STM32F103C8T6', '', 2, '']]],
+    ['10 x 10k 0603', [['', '10k 0603', 10, '']]],
+    ['10k 0603 1% 1,000', [['', '10k 0603 1%', 1000, '']]],
+    ['STM32F103C8T6 1,000', [['STM32F103C8T6', '', 1000, '']]],
+    ['Qty Part Number\n2 STM32F103C8T6', [['STM32F103C8T6', '', 2, '']]],
+    ['part   qty\nSTM32F103C8T6    2', [['STM32F103C8T6', '', 2, '']]],
+    ['Value Package Tolerance Qty Ref\n10k 0603 1% 2 R1 R2', [['', '10k 0603 1%', 2, 'R1 R2']]],
   ] as const)('%j', (text, expected) => {
     expect(readPaste(text)).toEqual(expected);
   });

@@ -206,6 +206,8 @@ export function readPastedText(text: string): Grid {
   if (text.trim().length === 0) throw new TableReadError('Nothing was pasted: paste the BOM lines, with their header row if you have one.');
   if (/[\u0000-\u0008\u000e-\u001a\u001c-\u001f]/.test(text))
     throw new TableReadError('The pasted text contains control characters; paste plain text.');
-  const delimiter = text.includes('\t') ? '\t' : detectDelimiter(text);
+  let delimiter = text.includes('\t') ? '\t' : detectDelimiter(text);
+  // Lines typed with spaces whose only commas group thousands ('10k 0603 1% 1,000') are not CSV.
+  if (delimiter === ',' && !/[,;]/.test(text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2'))) delimiter = '\t';
   return checkGrid(parseDelimited(text, delimiter));
 }

@@ -33,6 +33,10 @@ export function ErrorPage() {
       />
     );
   }
+  if (status === 410) {
+    // A link its owner withdrew (a BOM's share link): gone for good, not an error of ours.
+    return <ErrorView variant="500" code="410" title={t('errors.goneTitle')} message={t('errors.goneMessage')} detail="" labels={labels} />;
+  }
   if (status === 403) {
     return <ErrorView variant="403" message={t('errors.forbiddenMessage')} labels={labels} />;
   }

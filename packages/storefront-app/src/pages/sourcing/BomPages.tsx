@@ -15,7 +15,9 @@ import {
   BOM_FIELDS,
   BOM_MAX_LINES,
   type BomCartResult,
+  type BomColumn,
   type BomField,
+  type BomMappingPreview,
   type BomDetail,
   type BomLine,
   type BomPart,
@@ -195,6 +197,8 @@ export interface BomActionResult {
   message: string;
   shareUrl?: string;
   cart?: BomCartResult;
+  /** The mapping step's preview of a header row and columns (nothing stored). */
+  preview?: BomMappingPreview;
 }
 
 /**
@@ -210,11 +214,23 @@ export function bomAction(deps: RouteDeps) {
       called.ok
         ? ({ tone: 'success', message: called.message, ...extra } satisfies BomActionResult)
         : failed<BomActionResult>({ tone: 'error', message: called.message }, called.code && called.code >= 400 ? called.code : 400);
+    // The header row, the columns' roles and the row they were chosen under, as the mapping step posts them.
+    const mapping = {
+      id,
+      headerRow: values.headerRow ?? '',
+      column: all('column'),
+      ...(values.fromRow ? { fromRow: values.fromRow } : {}),
+    };
     switch (values.intent) {
+      case 'preview': {
+        const previewed = await callApi(deps.api, endpoints.sourcing.bomMappingPreview, mapping);
+        return previewed.ok ? ({ tone: 'success', message: '', preview: previewed.data } satisfies BomActionResult) : answer(previewed);
+      }
       case 'header':
-        return answer(await callApi(deps.api, endpoints.sourcing.bomMapping, { id, headerRow: values.headerRow }));
       case 'mapping':
-        return answer(await callApi(deps.api, endpoints.sourcing.bomMapping, { id, headerRow: values.headerRow, column: all('column') }));
+        return answer(await callApi(deps.api, endpoints.sourcing.bomMapping, mapping));
+      case 'unshare':
+        return answer(await callApi(deps.api, endpoints.sourcing.bomUnshare, { id }));
       case 'choose':
         return answer(await callApi(deps.api, endpoints.sourcing.bomChoose, { id, line: values.line, partId: values.partId }));
       case 'save':
@@ -272,6 +288,7 @@ const STAT_KEYS: Record<string, TranslationKey> = {
   total: 'sourcing.statTotal',
   'saved by price breaks': 'sourcing.statSaved',
   'lines short of stock': 'sourcing.statShort',
+  'lines rounded up': 'sourcing.statRoundedUp',
 };
 
 function Stats({ detail }: { detail: BomDetail }) {
@@ -290,6 +307,7 @@ function Stats({ detail }: { detail: BomDetail }) {
     [money.amount(t.TotalMicros), 'total'],
     [money.amount(t.SavingMicros), 'saved by price breaks'],
     [formatQuantity(t.ShortfallLines, locale), 'lines short of stock'],
+    [formatQuantity(t.RoundUpLines ?? 0, locale), 'lines rounded up'],
   ];
   return (
     <ul className="fe-src-stats" aria-label={i18n.t('sourcing.summaryLabel')} data-testid="bom-stats">
@@ -354,17 +372,82 @@ const FIELD_KEYS: Record<BomField, TranslationKey> = {
   sku: 'sourcing.fieldSku',
 };
 
-function ColumnsForm({ detail }: { detail: BomDetail }) {
-  const { t } = useI18n();
+/** What the mapping step shows: the stored header row and columns, or the ones just previewed. */
+interface MappingView {
+  HeaderRow: number;
+  Columns: BomColumn[];
+}
+
+/** The lines a mapping will read, before matching: the mapping step's preview. */
+function PreviewLines({ preview }: { preview: BomMappingPreview }) {
+  const { t, plural, locale } = useI18n();
+  const tm = useMessageText(['sourcing']);
+  if (!preview.Ready) {
+    return <Alert tone="warning">{t('sourcing.bomNoUsefulColumn')}</Alert>;
+  }
   return (
-    <details className="fe-src-panel" open={detail.Totals.Orderable === 0}>
+    <div data-testid="bom-mapping-preview">
+      <p>{plural('sourcing.previewLineCount', preview.LineCount)}</p>
+      <Table
+        caption={t('sourcing.mappingPreviewCaption')}
+        columns={[
+          { key: 'row', header: t('sourcing.sheetRowColumn'), rowHeader: true },
+          { key: 'designators', header: t('sourcing.colDesignators') },
+          { key: 'quantity', header: t('sourcing.colPerBoard'), align: 'end' },
+          { key: 'partNo', header: t('sourcing.fieldPartNo') },
+          { key: 'manufacturer', header: t('sourcing.fieldManufacturer') },
+          { key: 'value', header: t('sourcing.fieldValue') },
+          { key: 'package', header: t('sourcing.colPackage') },
+          { key: 'problem', header: t('sourcing.colMatch') },
+        ]}
+      >
+        {preview.Lines.map((line) => (
+          <TableRow key={line.Row} muted={line.DNP}>
+            <TableCell column="row">{line.Row}</TableCell>
+            <TableCell column="designators">{line.Designators}</TableCell>
+            <TableCell column="quantity">{line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)}</TableCell>
+            <TableCell column="partNo">{line.PartNo}</TableCell>
+            <TableCell column="manufacturer">{line.Manufacturer}</TableCell>
+            <TableCell column="value">{[line.Value, line.Description].filter(Boolean).join(' · ')}</TableCell>
+            <TableCell column="package">{line.Package}</TableCell>
+            <TableCell column="problem">
+              {line.DNP ? t('sourcing.dnpBadge') : ''}
+              {line.Problem ? tm({ message: line.Problem, messageCode: line.ProblemCode, messageParams: line.ProblemParams }) : ''}
+            </TableCell>
+          </TableRow>
+        ))}
+      </Table>
+    </div>
+  );
+}
+
+/**
+ * The header row and the role of each column: the step an upload whose columns could not be told
+ * waits on, and the place to correct a reading later. "Preview" shows the lines as they will be
+ * read (nothing stored); "Continue" reads and matches them. The columns' roles travel with a new
+ * header row (`fromRow` says which row they were chosen under).
+ */
+function MappingStep({ detail, preview }: { detail: BomDetail; preview: BomMappingPreview | undefined }) {
+  const { t } = useI18n();
+  const view: MappingView = preview ?? detail;
+  const needs = detail.NeedsMapping === true;
+  // A new preview brings new defaults: the form is keyed by them so its selects show them.
+  const formKey = `${view.HeaderRow}:${view.Columns.map((column) => column.Field ?? '').join(',')}`;
+  return (
+    <details className="fe-src-panel" id="bom-columns" open={needs || preview !== undefined || detail.Totals.Orderable === 0}>
       <summary>
-        {richText(t('sourcing.columnsSummary', { row: detail.HeaderRow || t('sourcing.noneRow') }), {
-          title: <strong>{t('sourcing.headerAndColumns')}</strong>,
-        })}
+        {needs ? (
+          <strong>{t('sourcing.mappingStepTitle')}</strong>
+        ) : (
+          richText(t('sourcing.columnsSummary', { row: detail.HeaderRow || t('sourcing.noneRow') }), {
+            title: <strong>{t('sourcing.headerAndColumns')}</strong>,
+          })
+        )}
       </summary>
-      <Form method="post" className="fe-src-panel" aria-label={t('sourcing.headerAndColumns')}>
+      {needs ? <p>{t('sourcing.mappingStepIntro')}</p> : null}
+      <Form key={formKey} method="post" className="fe-src-panel" aria-label={t('sourcing.headerAndColumns')}>
         <CsrfField />
+        <input type="hidden" name="fromRow" value={view.HeaderRow} />
         <Table
           caption={t('sourcing.firstRows')}
           columns={[
@@ -376,7 +459,7 @@ function ColumnsForm({ detail }: { detail: BomDetail }) {
           ]}
         >
           {detail.PreviewRows.map((row) => (
-            <TableRow key={row.Row} highlight={row.Row === detail.HeaderRow}>
+            <TableRow key={row.Row} highlight={row.Row === view.HeaderRow}>
               <TableCell column="row">{row.Row}</TableCell>
               {row.Cells.map((cell, i) => (
                 <TableCell key={i} column={String(i)}>
@@ -391,18 +474,15 @@ function ColumnsForm({ detail }: { detail: BomDetail }) {
             id="bom-header"
             label={t('sourcing.headerRow')}
             name="headerRow"
-            defaultValue={String(detail.HeaderRow)}
+            defaultValue={String(view.HeaderRow)}
             options={[
               { value: '0', label: t('sourcing.noHeaderRow') },
               ...detail.PreviewRows.map((row) => ({ value: String(row.Row), label: t('sourcing.rowNumber', { row: row.Row }) })),
             ]}
           />
-          <Button type="submit" name="intent" value="header" variant="secondary">
-            {t('sourcing.useHeaderRow')}
-          </Button>
         </div>
         <div className="fe-src-mapping">
-          {detail.Columns.map((column) => (
+          {view.Columns.map((column) => (
             <div key={column.Index} className="fe-src-field">
               <NativeSelect
                 id={`bom-col-${column.Index}`}
@@ -419,11 +499,15 @@ function ColumnsForm({ detail }: { detail: BomDetail }) {
           ))}
         </div>
         <div className="fe-src-actions">
+          <Button type="submit" name="intent" value="preview" variant="secondary">
+            {t('sourcing.previewColumns')}
+          </Button>
           <Button type="submit" name="intent" value="mapping">
-            {t('sourcing.applyColumns')}
+            {needs ? t('sourcing.continueToMatching') : t('sourcing.applyColumns')}
           </Button>
         </div>
       </Form>
+      {preview ? <PreviewLines preview={preview} /> : null}
     </details>
   );
 }
@@ -452,7 +536,57 @@ function OrderCell({ line }: { line: BomLine }) {
             : t('sourcing.raisedToBreak', { break: formatQuantity(p.RaisedToBreak, locale), saving: money.amount(p.SavingMicros) })}
         </span>
       ) : null}
+      <RoundUpNote line={line} />
     </>
+  );
+}
+
+/**
+ * "rounded up to a full reel of 10,000: $279.20; cut tape of 4: $0.40": a line whose part's
+ * minimum buys far more than it needs says so, with the cheaper way to buy what it needs and a
+ * button to take it (the owner's choice, as any other).
+ */
+function RoundUpNote({ line }: { line: BomLine }) {
+  const money = useMoney();
+  const { t, locale } = useI18n();
+  const p = line.Pricing;
+  if (!p?.RoundUp) return null;
+  const roundUp = t(p.RoundUp.Kind === 'reel' ? 'sourcing.roundedUpReel' : 'sourcing.roundedUpMinimum', {
+    count: formatQuantity(p.OrderQty, locale),
+    total: money.amount(p.TotalMicros),
+  });
+  const cheaper = p.Cheaper;
+  const option = cheaper
+    ? cheaper.SamePart && /cut tape/i.test(cheaper.Packaging)
+      ? t('sourcing.cheaperCutTape', { count: formatQuantity(cheaper.OrderQty, locale), total: money.amount(cheaper.TotalMicros) })
+      : t('sourcing.cheaperOtherPart', {
+          count: formatQuantity(cheaper.OrderQty, locale),
+          partNo: cheaper.PartNo,
+          total: money.amount(cheaper.TotalMicros),
+        })
+    : null;
+  return (
+    <span className="fe-src-short" data-round-up={p.RoundUp.Kind}>
+      {option ? t('sourcing.roundUpAndCheaper', { roundUp, cheaper: option }) : roundUp}
+    </span>
+  );
+}
+
+/** The owner's one-click switch to the cheaper option a rounded-up line offers. */
+function CheaperForm({ line }: { line: BomLine }) {
+  const { t } = useI18n();
+  const cheaper = line.Pricing?.Cheaper;
+  if (!cheaper) return null;
+  return (
+    <Form method="post" className="fe-src-choose">
+      <CsrfField />
+      <input type="hidden" name="intent" value="choose" />
+      <input type="hidden" name="line" value={line.Line} />
+      <input type="hidden" name="partId" value={cheaper.ProductID} />
+      <button type="submit" className="fe-src-linkbutton">
+        {t('sourcing.useCheaper', { partNo: cheaper.PartNo })}
+      </button>
+    </Form>
   );
 }
 
@@ -558,6 +692,8 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
               ) : (
                 '—'
               )}
+              {line.CheapestOf ? <span className="fe-src-reason">{t('sourcing.cheapestOfMatch', { partNo: line.CheapestOf })}</span> : null}
+              {owner ? <CheaperForm line={line} /> : null}
               {owner ? <ChooseForm line={line} /> : null}
             </TableCell>
             <TableCell column="orderQty">
@@ -585,15 +721,25 @@ function ShareLink({ detail, result }: { detail: BomDetail; result: BomActionRes
   if (!detail.Shared) return null;
   const url = result?.shareUrl ?? detail.ShareUrl;
   return (
-    <p>
-      {richText(t('sourcing.shareLink'), {
-        link: (
-          <a className="fe-src-share" href={detail.ShareUrl}>
-            {url}
-          </a>
-        ),
-      })}
-    </p>
+    <div className="fe-src-actions">
+      <p>
+        {richText(t('sourcing.shareLink'), {
+          link: (
+            <a className="fe-src-share" href={detail.ShareUrl}>
+              {url}
+            </a>
+          ),
+        })}
+      </p>
+      {detail.IsOwner ? (
+        <Form method="post">
+          <CsrfField />
+          <button type="submit" name="intent" value="unshare" className="fe-src-linkbutton">
+            {t('sourcing.stopSharing')}
+          </button>
+        </Form>
+      ) : null}
+    </div>
   );
 }
 
@@ -620,6 +766,25 @@ export function BomPage() {
   };
   const plan = new URLSearchParams({ builds: String(detail.Builds), attrition: String(detail.AttritionPercent) }).toString();
   const sourceName = detail.SourceKind === 'paste' ? sourceNameText(detail.SourceName, t) : detail.SourceName;
+  const message = result?.message ? <Alert tone={result.tone}>{tm(result.message)}</Alert> : null;
+  if (detail.NeedsMapping) {
+    // Stored, but its columns could not be told: the mapping step is the page until they are chosen.
+    return (
+      <div className="fe-sourcing">
+        <h1>{detail.Name || sourceName}</h1>
+        {message ?? <Alert tone="warning">{t('sourcing.bomNeedsMapping')}</Alert>}
+        {detail.IsOwner ? <MappingStep detail={detail} preview={result?.preview} /> : <p>{t('sourcing.bomNotMappedYet')}</p>}
+        {detail.IsOwner ? (
+          <Form method="post">
+            <CsrfField />
+            <button type="submit" name="intent" value="delete" className="fe-src-linkbutton">
+              {t('sourcing.deleteBom')}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div className="fe-sourcing">
       <h1>{detail.Name || sourceName}</h1>
@@ -632,7 +797,7 @@ export function BomPage() {
         {detail.AttritionPercent > 0 ? t('sourcing.plusAttrition', { percent: formatNumber(detail.AttritionPercent, lang, 1) }) : ''}
         {detail.IsOwner ? '' : t('sourcing.sharedReadOnly')}
       </p>
-      {result ? (
+      {result?.message ? (
         <Alert tone={result.tone}>
           {tm(result.message)}
           {result.cart ? (
@@ -659,6 +824,9 @@ export function BomPage() {
           </a>
           <a href={`/bom/${detail.Id}/export.xlsx?${plan}`} download>
             {t('sourcing.exportXlsx')}
+          </a>
+          <a href={`/bom/${detail.Id}/export.jlc.csv?${plan}`} download>
+            {t('sourcing.exportJlc')}
           </a>
           {detail.IsOwner && !detail.Shared ? (
             <Form method="post">
@@ -690,7 +858,7 @@ export function BomPage() {
           </p>
         ) : null}
       </section>
-      {detail.IsOwner ? <ColumnsForm detail={detail} /> : null}
+      {detail.IsOwner ? <MappingStep detail={detail} preview={result?.preview} /> : null}
       <nav aria-label={t('sourcing.showLines')}>
         <ul className="fe-src-filter">
           {(Object.keys(FILTERS) as Filter[]).map((key) => (

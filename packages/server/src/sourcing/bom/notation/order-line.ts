@@ -5,6 +5,7 @@
  */
 import { isNotation, looksLikePartNumber } from './part-number';
 import { readValueToken } from './value';
+import { packageCode } from '../package-code';
 
 export interface OrderLine {
   /** The part number, or '' when the line asks for a value. */
@@ -60,13 +61,36 @@ const HEADER_WORDS = new Set([
   'ref',
   'designator',
   'designators',
+  'number',
+  'no',
+  'mfr',
+  'mfg',
+  'manufacturer',
+  'refdes',
 ]);
 
-/** Cells of a line: tabs (a spreadsheet copy), else commas or semicolons, else spaces. */
+/** '2x', 'x2', '×2': a quantity written with a times sign. */
+const TIMES_QUANTITY = /^(?:[x×*]\s*(\d[\d,]*)|(\d[\d,]*)\s*[x×*])$/i;
+/** Words that only say "pieces" or "times" beside a quantity ('2 pcs', '10 x 10k'). */
+const QUANTITY_WORDS = new Set(['x', '×', '*', 'pcs', 'pc', 'ea', 'each', 'pieces', 'stk', 'шт']);
+
+/**
+ * Cells of a line: tabs (a spreadsheet copy), else commas or semicolons, else spaces. Commas that
+ * only group thousands ('10k 0603 1% 1,000') do not split. A quantity written '2x' or 'x2' is read
+ * as 2, and 'pcs' or a lone 'x' beside a quantity is dropped.
+ */
 export function splitOrderLine(text: string): string[] {
-  if (text.includes('\t')) return text.split('\t').map((cell) => cell.trim());
-  if (/[,;]/.test(text)) return text.split(/[,;]/).map((cell) => cell.trim());
-  return text.trim().split(/\s+/);
+  let cells: string[];
+  const ungrouped = text.replace(/(\d),(\d{3})(?!\d)/g, '$1$2');
+  if (text.includes('\t')) cells = text.split('\t').map((cell) => cell.trim());
+  else if (/[,;]/.test(ungrouped)) cells = text.split(/[,;]/).map((cell) => cell.trim());
+  else cells = ungrouped.trim().split(/\s+/);
+  const isNumber = (cell: string | undefined) => cell !== undefined && /^\d[\d,]*$/.test(cell);
+  cells = cells.map((cell) => {
+    const times = TIMES_QUANTITY.exec(cell);
+    return times ? (times[1] ?? times[2])! : cell;
+  });
+  return cells.filter((cell, i) => !(QUANTITY_WORDS.has(cell.toLowerCase()) && (isNumber(cells[i - 1]) || isNumber(cells[i + 1]))));
 }
 
 /** True when every cell of the line is a header ('Part Number', 'Qty', 'value package tolerance qty'). */
@@ -117,5 +141,6 @@ export function readOrderLine(text: string): OrderLine {
 
 /** '0603', '1206': a chip size, which a value line writes before its quantity. */
 function isChipOnly(cell: string): boolean {
-  return /^\d{4,5}$/.test(cell) && isNotation(cell);
+  // A chip size, not any four digits: '1000' after a value is a quantity.
+  return /^\d{4,5}$/.test(cell) && packageCode(cell)?.chip !== undefined;
 }

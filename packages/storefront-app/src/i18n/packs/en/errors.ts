@@ -4,6 +4,8 @@ export const errors = {
   titleForbidden: 'Forbidden',
   titleServerError: 'Something went wrong',
   /** Spec §2 error pages. */
+  goneTitle: 'This link no longer works',
+  goneMessage: 'Its owner withdrew it. Ask them for a new link.',
   notFoundTitle: 'Oops! This Page Vanished',
   notFoundMessage: 'This page could not be found',
   notFoundDetail: 'The page you are looking for does not exist. If you think it should, please contact the administrator.',

@@ -5,6 +5,8 @@ export const errors: SectionShape<'errors'> = {
   titleNotFound: 'Страница не найдена',
   titleForbidden: 'Доступ запрещён',
   titleServerError: 'Что-то пошло не так',
+  goneTitle: 'Эта ссылка больше не работает',
+  goneMessage: 'Её владелец закрыл доступ. Попросите у него новую ссылку.',
   notFoundTitle: 'Упс! Страница исчезла',
   notFoundMessage: 'Страница не найдена',
   notFoundDetail: 'Страницы, которую вы ищете, не существует. Если вы считаете, что она должна быть, сообщите администратору.',

@@ -98,6 +98,25 @@ export const sourcing = {
   nextPage: 'Next',
   pageOf: 'Page {page} of {pages}',
   deleteBom: 'Delete this BOM',
+  exportJlc: 'Export for JLCPCB assembly',
+  stopSharing: 'Stop sharing',
+  statRoundedUp: 'lines rounded up',
+  mappingStepTitle: 'Choose the header row and the columns',
+  mappingStepIntro:
+    'Pick the row that names the columns, say what each column holds, preview the lines as they will be read, then continue to matching.',
+  previewColumns: 'Preview the lines',
+  continueToMatching: 'Continue to matching',
+  mappingPreviewCaption: 'The first lines as they will be read',
+  previewLineCount_one: '{count} line will be read. The first:',
+  previewLineCount_other: '{count} lines will be read. The first:',
+  bomNotMappedYet: 'The owner has not chosen this BOM’s columns yet.',
+  roundedUpReel: 'rounded up to a full reel of {count}: {total}',
+  roundedUpMinimum: 'rounded up to the minimum order of {count}: {total}',
+  cheaperCutTape: 'cut tape of {count}: {total}',
+  cheaperOtherPart: '{count} of {partNo}: {total}',
+  roundUpAndCheaper: '{roundUp}; {cheaper}',
+  useCheaper: 'Buy {partNo} instead',
+  cheapestOfMatch: 'cheapest equal part for this build (matched {partNo})',
 
   // The BOM column fields (BOM_FIELDS in @ferrite/contract (src/sourcing.ts)).
   fieldPartNo: 'Part number',
@@ -138,6 +157,9 @@ export const sourcing = {
   bomSaved: 'Saved “{name}” to your BOMs.',
   bomSavedLimit: 'You have {max} saved BOMs; delete one to save another.',
   bomShared: 'Anyone with the link can now view this BOM.',
+  bomUnshared: 'The share link no longer opens this BOM.',
+  bomNeedsMapping: 'We could not tell which columns hold the parts. Choose the header row and the columns to continue.',
+  bomLinkWithdrawn: 'The owner of this BOM stopped sharing it: this link no longer opens it. Ask them for a new link.',
   bomNothingToAdd: 'No line of this BOM has a matched part to add yet.',
   bomNotFound: 'This BOM does not exist, or it is not shared with you.',
   bomOwnerOnly: 'Only the owner of this BOM can change it. Upload a copy to make your own.',
@@ -157,6 +179,8 @@ export const sourcing = {
   bomWorkbookDamaged: 'The workbook could not be opened: it is damaged or not an .xlsx file.',
   bomWorkbookEmpty: 'The workbook is empty: none of its sheets has any cells.',
   bomFileTooManyRows: 'The file has more than {rows} rows; a BOM may have up to {max} lines.',
+  bomUnknownField:
+    '“{field}” is not a column role. Choose part number, quantity, designators, value, package, description, manufacturer, distributor code, or ignore. Nothing was changed.',
 
   // BOM row errors, line problems and notes, and match reasons: composed messages named by code
   // (contract/message-codes.ts). A more specific sentence comes before a shorter one it begins
