@@ -79,25 +79,6 @@ globalStyle('.fe-empty', {
   background: vars.color.surfaceSunken,
   borderRadius: vars.radius.standard,
 });
-globalStyle('.fe-listing__body', {
-  display: 'grid',
-  gridTemplateColumns: `minmax(${vars.size.medium}, ${vars.size.large}) 1fr`,
-  gap: vars.space.xlarge,
-  alignItems: 'start',
-});
-globalStyle('.fe-listing__filters', {
-  position: 'sticky',
-  top: vars.space.small,
-  maxHeight: `calc(100vh - ${vars.space.large})`,
-  overflow: 'auto',
-});
-globalStyle('.fe-listing__filters h2', {
-  fontSize: vars.font.size.large,
-  margin: `0 0 ${vars.space.small}`,
-});
-globalStyle('.fe-listing__results', {
-  minWidth: '0',
-});
 globalStyle('.fe-facet', {
   listStyle: 'none',
   padding: '0',
@@ -347,18 +328,10 @@ globalStyle('.fe-link-button', {
 globalStyle('.fe-form-message', {
   color: vars.color.errorText,
 });
-globalStyle('.fe-listing__body, .fe-product__top', {
+globalStyle('.fe-product__top', {
   '@media': {
     [mediaQueries.belowMd]: {
       gridTemplateColumns: '1fr',
-    },
-  },
-});
-globalStyle('.fe-listing__filters', {
-  '@media': {
-    [mediaQueries.belowMd]: {
-      position: 'static',
-      maxHeight: 'none',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Pagination } from '@ferrite/ui';
+import { FacetPanel } from '@ferrite/ui/shop';
 import type { ManufacturerDetail } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useI18n } from '../../i18n';
@@ -47,31 +48,36 @@ export function ManufacturerPage() {
           </p>
         </div>
       </header>
-      <div className="fe-listing__body">
-        <aside className="fe-listing__filters" aria-label={t('catalog.manufacturerCategories', { name: manufacturer.name })}>
-          <h2>{t('catalog.categories')}</h2>
-          <ul className="fe-facet">
-            {detail.categories.map((c) => (
-              <li key={c.LinkUrl}>
-                <Link to={`${c.LinkUrl}?mfg=${manufacturer.slug}`}>
-                  {c.name} <span className="fe-muted">({formatQuantity(c.count, locale)})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </aside>
-        <section className="fe-listing__results" aria-label={t('catalog.partsOf', { name: manufacturer.name })}>
-          <PartsTable items={detail.items} caption={t('catalog.partsOf', { name: manufacturer.name })} />
-          {detail.pageCount > 1 ? (
-            <Pagination
-              page={detail.page}
-              pageCount={detail.pageCount}
-              hrefForPage={(page) => withPage(url, page)}
-              labels={section('kitPagination')}
-            />
-          ) : null}
-        </section>
-      </div>
+      <FacetPanel
+        id="filters"
+        labels={section('kitFacetPanel')}
+        filtersLabel={t('catalog.manufacturerCategories', { name: manufacturer.name })}
+        resultsLabel={t('catalog.partsOf', { name: manufacturer.name })}
+        filters={
+          <>
+            <h2>{t('catalog.categories')}</h2>
+            <ul className="fe-facet">
+              {detail.categories.map((c) => (
+                <li key={c.LinkUrl}>
+                  <Link to={`${c.LinkUrl}?mfg=${manufacturer.slug}`}>
+                    {c.name} <span className="fe-muted">({formatQuantity(c.count, locale)})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        }
+      >
+        <PartsTable items={detail.items} caption={t('catalog.partsOf', { name: manufacturer.name })} />
+        {detail.pageCount > 1 ? (
+          <Pagination
+            page={detail.page}
+            pageCount={detail.pageCount}
+            hrefForPage={(page) => withPage(url, page)}
+            labels={section('kitPagination')}
+          />
+        ) : null}
+      </FacetPanel>
     </div>
   );
 }
