@@ -1,5 +1,6 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../private/styles';
 
 // The `cards` layout: below 600 px each row becomes a card of "label: value" lines, so a phone
 // shows every column without sideways scrolling. Above it the table is an ordinary table.
@@ -26,14 +27,7 @@ export const cardsHeadRow = style({
 export const cardsHeadCell = style({
   '@media': {
     [phone]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
+      ...visuallyHidden,
     },
   },
 });

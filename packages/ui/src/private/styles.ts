@@ -28,3 +28,9 @@ export const focusRingTight = {
   outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
   outlineOffset: vars.borderWidth.standard,
 } as const;
+
+/** The focus ring drawn inside the element's edge (tabs and menu rows that touch their neighbours). */
+export const focusRingInset = {
+  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
+  outlineOffset: `calc(-1 * ${vars.borderWidth.strong})`,
+} as const;
