@@ -12,3 +12,6 @@ export * from './PriceBreakTable';
 
 export { FacetPanel, facetPanelLabels } from './FacetPanel';
 export type { FacetPanelProps, FacetPanelLabels } from './FacetPanel';
+
+export { FacetLinks, facetLinksLabels } from './FacetLinks';
+export type { FacetLinksProps, FacetLinksItem, FacetLinksLabels } from './FacetLinks';

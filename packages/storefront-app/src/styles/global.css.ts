@@ -79,17 +79,6 @@ globalStyle('.fe-empty', {
   background: vars.color.surfaceSunken,
   borderRadius: vars.radius.standard,
 });
-globalStyle('.fe-facet', {
-  listStyle: 'none',
-  padding: '0',
-  margin: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-globalStyle(".fe-facet a[aria-current='true']", {
-  fontWeight: '700',
-});
 globalStyle('.fe-controls', {
   display: 'flex',
   gap: vars.space.large,

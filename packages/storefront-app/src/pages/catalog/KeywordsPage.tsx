@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Pagination } from '@ferrite/ui';
-import { FacetPanel } from '@ferrite/ui/shop';
+import { FacetLinks, FacetPanel } from '@ferrite/ui/shop';
 import type { SearchResult, SortKey } from '@ferrite/contract';
 import { rememberSearch } from '../../state/search-history';
-import { formatQuantity } from '../../format/money';
 import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 import { ListingControls } from './ListingControls';
@@ -52,23 +51,21 @@ export function KeywordsPage() {
         filtersLabel={t('catalog.manufacturers')}
         resultsLabel={t('catalog.searchResults')}
         filters={
-          <>
-            <h2>{t('catalog.manufacturer')}</h2>
-            <ul className="fe-facet">
-              <li>
-                <Link to={mfgHref('')} aria-current={mfg ? undefined : 'true'} rel="nofollow">
-                  {t('catalog.allManufacturers')}
-                </Link>
-              </li>
-              {result.manufacturers.map((m) => (
-                <li key={m.slug}>
-                  <Link to={mfgHref(m.slug)} aria-current={m.slug === mfg ? 'true' : undefined} rel="nofollow">
-                    {m.name} <span className="fe-muted">({formatQuantity(m.count, locale)})</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
+          <FacetLinks
+            title={t('catalog.manufacturer')}
+            locale={locale}
+            labels={section('kitFacetPanel')}
+            items={[
+              { key: '', label: t('catalog.allManufacturers'), href: mfgHref(''), current: !mfg },
+              ...result.manufacturers.map((m) => ({
+                key: m.slug,
+                label: m.name,
+                href: mfgHref(m.slug),
+                count: m.count,
+                current: m.slug === mfg,
+              })),
+            ]}
+          />
         }
       >
         <ListingControls action={location.pathname} sort={sort} inStock={inStock} keep={keep} />

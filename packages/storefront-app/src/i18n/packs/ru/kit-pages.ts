@@ -107,4 +107,5 @@ export const kitFacetPanel: SectionShape<'kitFacetPanel'> = {
   filtersCount: 'Фильтры ({count})',
   close: 'Закрыть',
   showResults: 'Показать результаты',
+  selected: '(выбрано)',
 };

@@ -1,4 +1,4 @@
-import { facetPanelLabels } from '@ferrite/ui/shop';
+import { facetLinksLabels, facetPanelLabels } from '@ferrite/ui/shop';
 
-/** English for the kit's FacetPanel (its own strings), loaded with the pages that show it. */
-export const kitFacetPanel = { ...facetPanelLabels };
+/** English for the kit's FacetPanel and FacetLinks (their own strings), loaded with the pages that show them. */
+export const kitFacetPanel = { ...facetPanelLabels, ...facetLinksLabels };
