@@ -66,6 +66,11 @@ globalStyle('.fe-error__code--large', {
   fontSize: `calc(${vars.font.size.hero} * 2.5)`,
 });
 globalStyle('.fe-visually-hidden', visuallyHidden);
+// A kit Notice by a form (the buying, sourcing and account messages): the space around it is the
+// page's, not the component's.
+globalStyle('.fe-message', {
+  margin: `${vars.space.medium} 0`,
+});
 globalStyle('.fe-muted', {
   color: vars.color.textMuted,
   fontSize: vars.font.size.xsmall,

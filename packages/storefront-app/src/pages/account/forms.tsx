@@ -111,16 +111,20 @@ export function FormMessages({ result }: { result: FormResult | undefined }) {
   if (!result) return null;
   if (result.formError) {
     return (
-      <Notice tone="error" announce="assertive">
-        {result.formError}
-      </Notice>
+      <div className="fe-message">
+        <Notice tone="error" announce="assertive">
+          {result.formError}
+        </Notice>
+      </div>
     );
   }
   if (result.success) {
     return (
-      <Notice tone="success" announce="polite">
-        {result.success}
-      </Notice>
+      <div className="fe-message">
+        <Notice tone="success" announce="polite">
+          {result.success}
+        </Notice>
+      </div>
     );
   }
   return null;

@@ -212,7 +212,7 @@ export function CheckoutPage() {
         <CsrfField />
         <input type="hidden" name="IdempotencyKey" value={loaded.idempotencyKey} />
         <div className="fe-checkout__columns">
-          <div>
+          <div className="fe-checkout__steps">
             <Fieldset framed legend={t('buying.stepContact')}>
               {field('Email', t('buying.email'), { required: true, type: 'email', autoComplete: 'email' })}
             </Fieldset>

@@ -115,6 +115,13 @@ globalStyle('.fe-checkout__columns', {
   gap: vars.space.xxlarge,
   alignItems: 'start',
 });
+// The steps (kit Fieldsets) one under another, the space between them the page's layout.
+globalStyle('.fe-checkout__steps', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: '0',
+});
 globalStyle('.fe-checkout__grid', {
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

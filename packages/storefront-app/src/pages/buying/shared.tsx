@@ -73,7 +73,11 @@ export function randomHex(): string {
 
 /** A message above or beside a form: an error is announced, a note is polite. */
 export function Notice({ tone, announce, ...rest }: NoticeProps & { tone: NonNullable<NoticeProps['tone']> }) {
-  return <KitNotice tone={tone} announce={announce ?? (tone === 'error' ? 'assertive' : 'polite')} {...rest} />;
+  return (
+    <div className="fe-message">
+      <KitNotice tone={tone} announce={announce ?? (tone === 'error' ? 'assertive' : 'polite')} {...rest} />
+    </div>
+  );
 }
 
 /** Where checkout continues for this visitor (docs/product.md §2, §4): guests at /PlaceOrder, users at /order/checkout. */

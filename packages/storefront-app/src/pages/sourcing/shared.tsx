@@ -6,9 +6,11 @@ import { useT, type TranslationKey } from '../../i18n';
 /** A message by a form: errors are announced at once, the rest politely. */
 export function Alert({ tone, children }: { tone: 'error' | 'warning' | 'success'; children: ReactNode }) {
   return (
-    <Notice tone={tone} announce={tone === 'error' ? 'assertive' : 'polite'}>
-      {children}
-    </Notice>
+    <div className="fe-message">
+      <Notice tone={tone} announce={tone === 'error' ? 'assertive' : 'polite'}>
+        {children}
+      </Notice>
+    </div>
   );
 }
 
