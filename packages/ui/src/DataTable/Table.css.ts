@@ -26,9 +26,9 @@ export const cardsHeadRow = style({
 /** Header cells on a phone: kept for screen readers (the explicit roles tie the cells to them). */
 export const cardsHeadCell = style({
   '@media': {
-    [phone]: {
-      ...visuallyHidden,
-    },
+    // Without the pattern's -1 px margin: the header row keeps its place above the cards, and the
+    // margin moved every card up a pixel.
+    [phone]: { ...visuallyHidden, margin: 0 },
   },
 });
 
