@@ -46,7 +46,7 @@ export const filters = style({
   },
 });
 
-/** Title and close link of the no-JavaScript panel; shown only while the panel is the target. */
+/** The no-JavaScript panel's way back to the results; shown only while the panel is the target (the filters bring their own heading). */
 export const sheetHeader = style({
   display: 'none',
   '@media': {
@@ -55,7 +55,7 @@ export const sheetHeader = style({
         [`${filters}:target &`]: {
           display: 'flex',
           alignItems: 'center',
-          justifyContent: 'space-between',
+          justifyContent: 'flex-end',
           gap: vars.space.medium,
           marginBottom: vars.space.medium,
         },
@@ -63,8 +63,6 @@ export const sheetHeader = style({
     },
   },
 });
-
-export const sheetTitle = style({ margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.strong });
 
 export const results = style({
   gridArea: 'results',

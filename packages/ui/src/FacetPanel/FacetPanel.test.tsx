@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ParametricFilter } from '../ParametricFilter';
 import { FacetPanel } from './FacetPanel';
 
 afterEach(cleanup);
@@ -95,5 +96,19 @@ describe('FacetPanel', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Filters' }));
     fireEvent.submit(within(screen.getByRole('dialog')).getByRole('form', { name: 'Filter form' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows one "Filters" title in the sheet: the filter inside leaves out its own heading', () => {
+    const facets = [{ id: 'mfg', label: 'Manufacturer', options: [{ value: 'ti', label: 'TI', count: 3 }] }];
+    render(
+      <FacetPanel filters={<ParametricFilter facets={facets} mode="links" />} resultsLabel="Parts">
+        <p>results</p>
+      </FacetPanel>,
+    );
+    expect(screen.getAllByRole('heading', { name: 'Filters' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('link', { name: 'Filters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getAllByRole('heading', { name: 'Filters' })).toHaveLength(1);
+    expect(within(dialog).getByRole('link', { name: 'TI(3)' })).toBeTruthy();
   });
 });

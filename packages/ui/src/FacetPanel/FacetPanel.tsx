@@ -3,7 +3,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { button } from '../Button/Button.css';
 import { Dialog } from '../Dialog';
 import { Icon } from '../Icon';
-import { filters as filtersClass, results as resultsClass, root, sheetHeader, sheetTitle, toolbar } from './FacetPanel.css';
+import { SheetTitleContext } from '../private/sheet';
+import { filters as filtersClass, results as resultsClass, root, sheetHeader, toolbar } from './FacetPanel.css';
 
 export type FacetPanelLabels = {
   /** The button and the sheet's title when no filter is applied. */
@@ -91,7 +92,6 @@ export function FacetPanel({
       </div>
       <aside id={filtersId} className={filtersClass} aria-label={filtersLabel ?? text.filters} tabIndex={-1}>
         <div className={sheetHeader}>
-          <h2 className={sheetTitle}>{text.filters}</h2>
           <a href={`#${resultsId}`} className={button({ variant: 'primary', size: 'small' })}>
             {text.showResults}
           </a>
@@ -104,7 +104,7 @@ export function FacetPanel({
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Content side="start" size="small" title={text.filters} closeLabel={text.close}>
           <div onClick={closeOnNavigate} onSubmit={() => setOpen(false)}>
-            {filters}
+            <SheetTitleContext value={true}>{filters}</SheetTitleContext>
           </div>
         </Dialog.Content>
       </Dialog.Root>
