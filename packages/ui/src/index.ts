@@ -11,6 +11,8 @@ export * from './Spinner';
 export * from './Button';
 export * from './IconButton';
 export * from './TextField';
+export * from './FormField';
+export * from './Summary';
 export * from './Select';
 export * from './NativeSelect';
 export * from './Checkbox';

@@ -1,4 +1,4 @@
-// @ferrite/ui/shop: the store's composites (parts table, price breaks, order lines), built on the
+// @ferrite/ui/shop: the store's composites (parts table, price breaks, order lines, filter panel), built on the
 // kit's brand-neutral primitives. A separate entry point, so a site that is not a shop never
 // imports them, and another brand's shop gets the same building blocks.
 
@@ -9,3 +9,9 @@ export { LineItems, LineItem, lineItemColumns, lineItemsLabels } from './LineIte
 export type { LineItemsProps, LineItemProps, LineItemColumn, LineItemsLabels } from './LineItems';
 
 export * from './PriceBreakTable';
+
+export { FacetPanel, facetPanelLabels } from './FacetPanel';
+export type { FacetPanelProps, FacetPanelLabels } from './FacetPanel';
+
+export { FacetLinks, facetLinksLabels } from './FacetLinks';
+export type { FacetLinksProps, FacetLinksItem, FacetLinksLabels } from './FacetLinks';

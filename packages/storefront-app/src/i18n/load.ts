@@ -41,6 +41,7 @@ export const PACK_PARTS = [
   'kitDataTable',
   'kitPartsTable',
   'kitLineItems',
+  'kitFacetPanel',
 ] as const;
 export type PackPart = (typeof PACK_PARTS)[number];
 
@@ -73,6 +74,7 @@ const ENGLISH_PARTS: Record<PackPart, () => Promise<Sections>> = {
   kitDataTable: () => import('./packs/en/kit-pages/data-table'),
   kitPartsTable: () => import('./packs/en/kit-pages/parts-table'),
   kitLineItems: () => import('./packs/en/kit-pages/line-items'),
+  kitFacetPanel: () => import('./packs/en/kit-pages/facet-panel'),
 };
 
 /**

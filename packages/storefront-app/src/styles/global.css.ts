@@ -66,6 +66,11 @@ globalStyle('.fe-error__code--large', {
   fontSize: `calc(${vars.font.size.hero} * 2.5)`,
 });
 globalStyle('.fe-visually-hidden', visuallyHidden);
+// A kit Notice by a form (the buying, sourcing and account messages): the space around it is the
+// page's, not the component's.
+globalStyle('.fe-message', {
+  margin: `${vars.space.medium} 0`,
+});
 globalStyle('.fe-muted', {
   color: vars.color.textMuted,
   fontSize: vars.font.size.xsmall,
@@ -78,36 +83,6 @@ globalStyle('.fe-empty', {
   padding: vars.space.xlarge,
   background: vars.color.surfaceSunken,
   borderRadius: vars.radius.standard,
-});
-globalStyle('.fe-listing__body', {
-  display: 'grid',
-  gridTemplateColumns: `minmax(${vars.size.medium}, ${vars.size.large}) 1fr`,
-  gap: vars.space.xlarge,
-  alignItems: 'start',
-});
-globalStyle('.fe-listing__filters', {
-  position: 'sticky',
-  top: vars.space.small,
-  maxHeight: `calc(100vh - ${vars.space.large})`,
-  overflow: 'auto',
-});
-globalStyle('.fe-listing__filters h2', {
-  fontSize: vars.font.size.large,
-  margin: `0 0 ${vars.space.small}`,
-});
-globalStyle('.fe-listing__results', {
-  minWidth: '0',
-});
-globalStyle('.fe-facet', {
-  listStyle: 'none',
-  padding: '0',
-  margin: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-globalStyle(".fe-facet a[aria-current='true']", {
-  fontWeight: '700',
 });
 globalStyle('.fe-controls', {
   display: 'flex',
@@ -347,18 +322,10 @@ globalStyle('.fe-link-button', {
 globalStyle('.fe-form-message', {
   color: vars.color.errorText,
 });
-globalStyle('.fe-listing__body, .fe-product__top', {
+globalStyle('.fe-product__top', {
   '@media': {
     [mediaQueries.belowMd]: {
       gridTemplateColumns: '1fr',
-    },
-  },
-});
-globalStyle('.fe-listing__filters', {
-  '@media': {
-    [mediaQueries.belowMd]: {
-      position: 'static',
-      maxHeight: 'none',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing, focusRingInset } from '../private/styles';
 
 export const root = style({
   display: 'flex',
@@ -26,8 +27,7 @@ export const skipLink = style({
   selectors: {
     '&:focus': {
       transform: 'none',
-      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.strong,
+      ...focusRing,
     },
   },
 });
@@ -95,10 +95,7 @@ export const anchor = style({
       height: '3px',
       background: vars.color.brand,
     },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.borderWidth.strong})`,
-    },
+    '&:focus-visible': focusRingInset,
   },
 });
 

@@ -1,5 +1,5 @@
-import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRing as focusRingRules, visuallyHidden as visuallyHiddenRules } from '../private/styles';
 
 /** Per-element reset applied by Box (Braid model): no global element resets leak into the host page. */
 export const reset = style({
@@ -18,22 +18,9 @@ export const listReset = style({ listStyle: 'none' });
 export const focusRing = style({
   outline: 'none',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.strong,
-    },
+    '&:focus-visible': focusRingRules,
   },
 });
 
 /** Hides content visually while keeping it for assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(visuallyHiddenRules);

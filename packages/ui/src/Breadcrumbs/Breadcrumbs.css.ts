@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/styles';
 
 export const list = style({
   display: 'flex',
@@ -27,7 +28,7 @@ export const link = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { color: vars.color.brandText, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+    '&:focus-visible': focusRing,
   },
 });
 

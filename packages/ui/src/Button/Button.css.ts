@@ -2,6 +2,7 @@ import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/styles';
 
 export const button = recipe({
   base: {
@@ -25,7 +26,7 @@ export const button = recipe({
     transitionTimingFunction: vars.motion.easing.standard,
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+      '&:focus-visible': focusRing,
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed' },
     },
   },

@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/styles';
 
 export const root = style({
   display: 'inline-flex',
@@ -33,7 +34,7 @@ export const input = style({
   outline: 'none',
   selectors: {
     '&:checked, &:indeterminate': { background: vars.color.brand, borderColor: vars.color.brand },
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+    '&:focus-visible': focusRing,
     '&:disabled': { background: vars.color.surfaceSunken, borderColor: vars.color.border },
     '&[aria-invalid="true"]': { borderColor: vars.color.error },
   },

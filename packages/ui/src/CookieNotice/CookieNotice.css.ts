@@ -1,5 +1,6 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/styles';
 
 /** Hidden below 1024px by a media query (docs/product.md §4), so the server-rendered page needs no width check. */
 export const root = style({
@@ -52,7 +53,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+    '&:focus-visible': focusRing,
   },
 });
 

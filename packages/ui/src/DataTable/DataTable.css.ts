@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../private/styles';
 
 export const wrapper = style({
   position: 'relative',
@@ -9,7 +10,7 @@ export const wrapper = style({
   background: vars.color.surface,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -67,7 +68,7 @@ export const sortButton = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../private/styles';
 
 // The `cards` layout: below 600 px each row becomes a card of "label: value" lines, so a phone
 // shows every column without sideways scrolling. Above it the table is an ordinary table.
@@ -25,16 +26,9 @@ export const cardsHeadRow = style({
 /** Header cells on a phone: kept for screen readers (the explicit roles tie the cells to them). */
 export const cardsHeadCell = style({
   '@media': {
-    [phone]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
+    // Without the pattern's -1 px margin: the header row keeps its place above the cards, and the
+    // margin moved every card up a pixel.
+    [phone]: { ...visuallyHidden, margin: 0 },
   },
 });
 

@@ -1,5 +1,6 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/styles';
 
 export const root = style({
   display: 'flex',
@@ -31,8 +32,7 @@ export const skipLink = style({
   selectors: {
     '&:focus': {
       transform: 'none',
-      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.strong,
+      ...focusRing,
     },
   },
 });

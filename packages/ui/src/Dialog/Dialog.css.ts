@@ -7,6 +7,9 @@ const riseIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%)' },
 });
+// A sheet slides in from its own edge; the fade alone keeps it direction-neutral (no translateX,
+// which would come from the wrong side in a right-to-left page).
+const sheetIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const overlay = style({
   position: 'fixed',
@@ -19,32 +22,48 @@ export const overlay = style({
 export const content = recipe({
   base: {
     position: 'fixed',
-    top: '50%',
-    left: '50%',
-    transform: 'translate(-50%, -50%)',
     zIndex: vars.zIndex.dialog,
     boxSizing: 'border-box',
     display: 'flex',
     flexDirection: 'column',
     width: `calc(100vw - ${vars.space.xlarge})`,
-    maxHeight: `calc(100vh - ${vars.space.xxlarge})`,
     background: vars.color.surfaceRaised,
     color: vars.color.text,
-    borderRadius: vars.radius.large,
     boxShadow: vars.shadow.large,
     fontFamily: vars.font.family.body,
     fontSize: vars.font.size.standard,
-    animation: `${riseIn} ${vars.motion.duration.standard} ${vars.motion.easing.enter}`,
     outline: 'none',
   },
   variants: {
     size: {
       small: { maxWidth: '400px' },
-      medium: { maxWidth: '560px' },
+      medium: { maxWidth: vars.size.xxxlarge },
       large: { maxWidth: '800px' },
     },
+    side: {
+      center: {
+        top: '50%',
+        left: '50%',
+        transform: 'translate(-50%, -50%)',
+        maxHeight: `calc(100vh - ${vars.space.xxlarge})`,
+        borderRadius: vars.radius.large,
+        animation: `${riseIn} ${vars.motion.duration.standard} ${vars.motion.easing.enter}`,
+      },
+      start: {
+        insetBlock: 0,
+        insetInlineStart: 0,
+        height: '100%',
+        animation: `${sheetIn} ${vars.motion.duration.standard} ${vars.motion.easing.enter}`,
+      },
+      end: {
+        insetBlock: 0,
+        insetInlineEnd: 0,
+        height: '100%',
+        animation: `${sheetIn} ${vars.motion.duration.standard} ${vars.motion.easing.enter}`,
+      },
+    },
   },
-  defaultVariants: { size: 'medium' },
+  defaultVariants: { size: 'medium', side: 'center' },
 });
 
 export const header = style({

@@ -110,3 +110,15 @@ export const RightToLeft: Story = {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
 
 export const CobaltTheme: Story = { globals: { theme: 'cobalt' } };
+
+/** A full-height sheet on the inline start edge (a filter drawer on a phone). */
+export const Sheet: Story = {
+  args: { side: 'start', size: 'small' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+};
+export const SheetRightToLeft: Story = {
+  args: { ...RightToLeft.args, side: 'start', size: 'small' },
+  globals: { direction: 'rtl', viewport: { value: 'mobile1', isRotated: false } },
+  tags: ['mobile'],
+};

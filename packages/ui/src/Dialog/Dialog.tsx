@@ -4,6 +4,7 @@ import { IconButton } from '../IconButton';
 import { body, content, description as descriptionClass, footer, header, overlay, title as titleClass } from './Dialog.css';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
+export const dialogSides = ['center', 'start', 'end'] as const;
 
 export type DialogRootProps = {
   /** Dialog parts: a Trigger and the Content. */
@@ -52,6 +53,11 @@ export type DialogContentProps = {
   footer?: ReactNode;
   /** Maximum width: small 400, medium 560, large 800px. @default 'medium' */
   size?: (typeof dialogSizes)[number];
+  /**
+   * Where the panel sits: 'center' (a modal box) or a full-height sheet on the inline 'start' or
+   * 'end' edge (left or right in a left-to-right page, mirrored in right-to-left). @default 'center'
+   */
+  side?: (typeof dialogSides)[number];
   /** Label of the close button. @default labels.close ('Close') */
   closeLabel?: string;
   /** Texts, e.g. from a language pack. @default dialogLabels (English) */
@@ -62,11 +68,11 @@ export type DialogContentProps = {
  * The modal panel, in a portal on <body> (put the theme class on <body>: see @ferrite/tokens).
  * Focus is trapped inside; Escape and the close button close it.
  */
-export function DialogContent({ title, description, children, footer: footerContent, size, closeLabel, labels }: DialogContentProps) {
+export function DialogContent({ title, description, children, footer: footerContent, size, side, closeLabel, labels }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlay} />
-      <RadixDialog.Content className={content({ size })} {...(description ? {} : { 'aria-describedby': undefined })}>
+      <RadixDialog.Content className={content({ size, side })} {...(description ? {} : { 'aria-describedby': undefined })}>
         <div className={header}>
           <RadixDialog.Title className={titleClass}>{title}</RadixDialog.Title>
           <RadixDialog.Close asChild>

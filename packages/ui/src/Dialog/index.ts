@@ -1,2 +1,2 @@
-export { Dialog, DialogRoot, DialogTrigger, DialogContent, DialogClose, dialogSizes, dialogLabels } from './Dialog';
+export { Dialog, DialogRoot, DialogTrigger, DialogContent, DialogClose, dialogSizes, dialogSides, dialogLabels } from './Dialog';
 export type { DialogRootProps, DialogTriggerProps, DialogContentProps, DialogCloseProps, DialogLabels } from './Dialog';

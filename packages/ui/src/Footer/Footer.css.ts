@@ -1,5 +1,6 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRingTight, visuallyHidden } from '../private/styles';
 
 const focusInverse = {
   outline: `${vars.borderWidth.strong} solid ${vars.color.textInverse}`,
@@ -7,15 +8,7 @@ const focusInverse = {
 } as const;
 
 export const srOnly = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
+  ...visuallyHidden,
 });
 
 export const root = style({
@@ -79,7 +72,7 @@ export const emailInput = style({
   outline: 'none',
   '::placeholder': { color: vars.color.textMuted, opacity: 1 },
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.standard },
+    '&:focus-visible': focusRingTight,
     '&[aria-invalid="true"]': { borderColor: vars.color.error },
   },
 });

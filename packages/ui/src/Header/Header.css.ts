@@ -1,21 +1,12 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { createVar, style } from '@vanilla-extract/css';
+import { focusRing, visuallyHidden } from '../private/styles';
 
 /** Scroll animation progress, 0 at the top of the page and 1 after 70px (set inline by Header). */
 export const progress = createVar();
 
-const focusVisible = {
-  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.strong,
-} as const;
-const hiddenVisually = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const focusVisible = focusRing;
+const hiddenVisually = visuallyHidden;
 
 export const root = style({
   vars: { [progress]: '0' },
@@ -44,7 +35,7 @@ export const topBarInner = style({
   gap: vars.space.large,
   boxSizing: 'border-box',
   maxWidth: vars.layout.contentMaxWidth,
-  minHeight: '32px',
+  minHeight: vars.space.xxlarge,
   marginInline: 'auto',
   paddingInline: vars.space.large,
 });
@@ -127,10 +118,11 @@ export const phoneAccount = style({
   justifyContent: 'flex-end',
   gap: vars.space.xsmall,
   boxSizing: 'border-box',
-  // As wide as its column allows (a long name's min-content would push it over the logo), at most 112px.
+  // As wide as its column allows (a long name's min-content would push it over the logo), at most
+  // 112 px: the 120 px width step less the 8 px space, which the 390 px phone header was laid out for.
   width: '100%',
   minWidth: 0,
-  maxWidth: '112px',
+  maxWidth: `calc(${vars.size.xsmall} - ${vars.space.small})`,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   borderRadius: vars.radius.standard,
   color: vars.color.text,
@@ -226,7 +218,7 @@ export const wordmark = style({
   whiteSpace: 'nowrap',
 });
 
-export const wordmarkSymbol = style({ width: '36px', height: '36px', flexShrink: 0 });
+export const wordmarkSymbol = style({ width: vars.size.control, height: vars.size.control, flexShrink: 0 });
 
 export const wordmarkTile = style({ fill: vars.color.brand });
 
@@ -293,7 +285,7 @@ export const accountTrigger = style({
 export const accountText = style({ display: 'flex', flexDirection: 'column', lineHeight: vars.font.lineHeight.tight });
 
 export const greeting = style({
-  maxWidth: '160px',
+  maxWidth: vars.size.small,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

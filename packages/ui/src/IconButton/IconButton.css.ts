@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/styles';
 
 export const iconButton = recipe({
   base: {
@@ -20,7 +21,7 @@ export const iconButton = recipe({
     transitionDuration: vars.motion.duration.fast,
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+      '&:focus-visible': focusRing,
       '&:disabled': { cursor: 'not-allowed', color: vars.color.textDisabled },
     },
   },

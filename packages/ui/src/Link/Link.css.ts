@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/styles';
 
 export const link = recipe({
   base: {
@@ -9,7 +10,7 @@ export const link = recipe({
     cursor: 'pointer',
     outline: 'none',
     selectors: {
-      '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+      '&:focus-visible': focusRing,
     },
   },
   variants: {

@@ -1,11 +1,9 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRingInset } from '../private/styles';
 
 const mobile = mediaQueries.shellMobile;
-const focusVisible = {
-  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-  outlineOffset: `calc(-1 * ${vars.borderWidth.strong})`,
-} as const;
+const focusVisible = focusRingInset;
 const categoryColumnWidth = '260px';
 
 export const nav = style({

@@ -8,7 +8,7 @@ import {
   field,
   label as labelClass,
   required as requiredClass,
-} from '../TextField/field.css';
+} from '../private/field.css';
 import { box, chevron, inline as inlineClass, select } from './NativeSelect.css';
 
 export type NativeSelectOption = {

@@ -1,5 +1,6 @@
-import { vars } from '@ferrite/tokens';
+import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRing, visuallyHidden } from '../private/styles';
 
 export const list = style({
   display: 'flex',
@@ -38,7 +39,7 @@ export const item = style({
       fontWeight: vars.font.weight.strong,
     },
     '&[aria-disabled="true"]': { color: vars.color.textDisabled, background: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -47,13 +48,8 @@ export const ellipsis = style({ minWidth: '24px', textAlign: 'center', color: va
 // On phones the Previous/Next words are hidden visually but stay the links' accessible names.
 export const stepLabel = style({
   '@media': {
-    'screen and (max-width: 599.98px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
+    [mediaQueries.xsOnly]: {
+      ...visuallyHidden,
     },
   },
 });

@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRingTight } from '../private/styles';
 
 export const root = style({
   display: 'flex',
@@ -58,7 +59,7 @@ export const optionLink = style({
   selectors: {
     '&:hover': { color: vars.color.brandText, background: vars.color.surfaceSunken },
     '&[aria-current="true"]': { color: vars.color.brandText, fontWeight: vars.font.weight.medium },
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.standard },
+    '&:focus-visible': focusRingTight,
   },
 });
 

@@ -3,6 +3,7 @@ import { Checkbox } from '../Checkbox';
 import { Icon } from '../Icon';
 import { useLinkComponent } from '../LinkProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { useInTitledSheet } from '../private/sheet';
 import { filterQuery, toggleFacetValue } from './filterQuery';
 import type { FacetSelection } from './filterQuery';
 import {
@@ -97,6 +98,7 @@ export function ParametricFilter({
     return `${action}${query ? `?${query}` : action ? '' : '?'}`;
   };
   const anySelected = Object.values(selected).some((values) => values.length > 0);
+  const inSheet = useInTitledSheet();
 
   const body =
     facets.length === 0 ? (
@@ -144,7 +146,7 @@ export function ParametricFilter({
 
   const titleRow = (
     <div className={header}>
-      <h2 className={heading}>{text.title}</h2>
+      {inSheet ? null : <h2 className={heading}>{text.title}</h2>}
       {anySelected ? (
         <ButtonLink href={hrefFor({})} variant="ghost" size="small" icon="close">
           {text.clear}

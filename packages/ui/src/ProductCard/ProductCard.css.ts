@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/styles';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
 
@@ -64,7 +65,7 @@ export const titleLink = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.brandText, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+    '&:focus-visible': focusRing,
   },
 });
 

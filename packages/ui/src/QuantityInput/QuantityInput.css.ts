@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRingInset, focusRingTight, visuallyHidden } from '../private/styles';
 
 export const root = style({
   display: 'inline-flex',
@@ -16,7 +17,7 @@ export const group = style({
   background: vars.color.surface,
   overflow: 'hidden',
   selectors: {
-    '&:focus-within': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.standard },
+    '&:focus-within': focusRingTight,
     '&[data-invalid="true"]': { borderColor: vars.color.error },
   },
 });
@@ -35,10 +36,7 @@ export const stepButton = style({
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.border },
     '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.borderWidth.strong})`,
-    },
+    '&:focus-visible': focusRingInset,
   },
 });
 
@@ -66,5 +64,5 @@ export const adjusted = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.text,
   // Empty, it takes no room but stays in the accessibility tree: a live region must exist before it speaks.
-  selectors: { '&:empty': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
+  selectors: { '&:empty': visuallyHidden },
 });

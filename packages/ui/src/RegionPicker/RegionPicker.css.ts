@@ -1,11 +1,9 @@
 import { vars } from '@ferrite/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing, visuallyHidden } from '../private/styles';
 
-const focusVisible = {
-  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.strong,
-} as const;
+const focusVisible = focusRing;
 /** Slide only (no fade), so the panel is visible, and testable, from its first frame. */
 const appear = keyframes({ from: { transform: 'translateY(-4px)' }, to: { transform: 'none' } });
 
@@ -140,8 +138,7 @@ export const save = style({
   selectors: {
     '&[data-highlighted]': {
       background: vars.color.brandHover,
-      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.strong,
+      ...focusRing,
     },
   },
 });
@@ -151,12 +148,7 @@ export const save = style({
 export const languageRoot = style({ position: 'relative', display: 'inline-block' });
 
 export const hiddenText = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
+  ...visuallyHidden,
 });
 
 export const flag = style({

@@ -1,11 +1,9 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing, visuallyHidden } from '../private/styles';
 
-const focusVisible = {
-  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.strong,
-} as const;
+const focusVisible = focusRing;
 
 export const form = style({
   position: 'relative',
@@ -88,12 +86,7 @@ export const submit = recipe({
 export const submitText = style({
   '@media': {
     [mediaQueries.xsOnly]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
+      ...visuallyHidden,
     },
   },
 });

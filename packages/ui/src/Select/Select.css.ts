@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRingTight } from '../private/styles';
 
 export const root = style({ position: 'relative', minWidth: 0 });
 
@@ -12,7 +13,7 @@ export const trigger = style({
   textAlign: 'start',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.standard },
+    '&:focus-visible': focusRingTight,
     '&:disabled': { cursor: 'not-allowed' },
   },
 });

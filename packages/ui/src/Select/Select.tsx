@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { Icon } from '../Icon';
-import { control, description as descriptionClass, errorMessage, field, label as labelClass } from '../TextField/field.css';
+import { control, description as descriptionClass, errorMessage, field, label as labelClass } from '../private/field.css';
 import { empty, listbox, option as optionClass, placeholder as placeholderClass, root, trigger, value as valueClass } from './Select.css';
 
 export type SelectOption = {

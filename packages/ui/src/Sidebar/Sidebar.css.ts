@@ -1,16 +1,9 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRing, visuallyHidden } from '../private/styles';
 
 const mobile = mediaQueries.helpersMobile;
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+const hidden = visuallyHidden;
 
 export const root = style({
   position: 'fixed',
@@ -178,7 +171,7 @@ export const tab = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
     '&[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand, color: vars.color.brandText },
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -216,7 +209,7 @@ export const partNo = style({
   outline: 'none',
   selectors: {
     '&:hover': { color: vars.color.linkHover, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+    '&:focus-visible': focusRing,
   },
 });
 

@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRing, focusRingInset } from '../private/styles';
 
 export const root = style({ display: 'flex', flexDirection: 'column', fontFamily: vars.font.family.body, minWidth: 0 });
 
@@ -30,10 +31,7 @@ export const tab = style({
     '&:hover:not(:disabled)': { color: vars.color.text },
     '&[aria-selected="true"]': { color: vars.color.brandText, borderBottomColor: vars.color.brand },
     '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(-1 * ${vars.borderWidth.strong})`,
-    },
+    '&:focus-visible': focusRingInset,
   },
 });
 
@@ -42,6 +40,6 @@ export const panel = style({
   color: vars.color.text,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.strong },
+    '&:focus-visible': focusRing,
   },
 });

@@ -2,7 +2,14 @@ import { useId } from 'react';
 import type { FocusEvent, InputHTMLAttributes, Ref } from 'react';
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
-import { control, description as descriptionClass, errorMessage, field, label as labelClass, required as requiredClass } from './field.css';
+import {
+  control,
+  description as descriptionClass,
+  errorMessage,
+  field,
+  label as labelClass,
+  required as requiredClass,
+} from '../private/field.css';
 import { adornment, input } from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'password', 'search', 'tel', 'url'] as const;

@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../private/styles';
 
 export const root = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
+  ...visuallyHidden,
 });

@@ -73,22 +73,6 @@ globalStyle('.fe-account-content h1', {
 globalStyle('.fe-account-content section', {
   marginBottom: vars.space.xxlarge,
 });
-globalStyle('.fe-account-alert', {
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.standard,
-  border: `${vars.borderWidth.standard} solid`,
-  margin: `${vars.space.medium} 0`,
-});
-globalStyle('.fe-account-alert--error', {
-  background: vars.color.errorSoft,
-  borderColor: vars.color.error,
-  color: vars.color.errorText,
-});
-globalStyle('.fe-account-alert--success', {
-  background: vars.color.successSoft,
-  borderColor: vars.color.success,
-  color: vars.color.successText,
-});
 globalStyle('.fe-account-tiles', {
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.medium}, 1fr))`,
@@ -133,9 +117,6 @@ globalStyle('.fe-native-field select', {
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.standard,
   font: 'inherit',
-});
-globalStyle('.fe-native-field__error', {
-  color: vars.color.errorText,
 });
 globalStyle('.fe-address-list', {
   listStyle: 'none',

@@ -1,4 +1,5 @@
 import { data, useActionData } from 'react-router-dom';
+import { Notice } from '@ferrite/ui';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
 import type { Endpoint, EndpointInput, EndpointOutput } from '@ferrite/contract/endpoint';
@@ -110,16 +111,20 @@ export function FormMessages({ result }: { result: FormResult | undefined }) {
   if (!result) return null;
   if (result.formError) {
     return (
-      <p className="fe-account-alert fe-account-alert--error" role="alert">
-        {result.formError}
-      </p>
+      <div className="fe-message">
+        <Notice tone="error" announce="assertive">
+          {result.formError}
+        </Notice>
+      </div>
     );
   }
   if (result.success) {
     return (
-      <p className="fe-account-alert fe-account-alert--success" role="status">
-        {result.success}
-      </p>
+      <div className="fe-message">
+        <Notice tone="success" announce="polite">
+          {result.success}
+        </Notice>
+      </div>
     );
   }
   return null;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router-dom';
-import { Button, Checkbox, QuantityInput, StockBadge, VisuallyHidden } from '@ferrite/ui';
+import { Button, Checkbox, QuantityInput, StockBadge, Summary, VisuallyHidden } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import type { CartLine } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -228,15 +228,23 @@ export function CartPage() {
               {t('buying.removeSelected')}
             </Button>
           </div>
-          <dl className="fe-cart__totals" aria-live="polite">
-            <dt>{t('buying.selected')}</dt>
-            <dd>{t('buying.selectedOfLines', { selected: selectedLines.length, total: lines.length })}</dd>
-            <dt>{t('buying.subtotal')}</dt>
-            <dd>
-              <strong data-testid="cart-subtotal">{money.cents(subtotal, lines[0]?.Currency)}</strong>
-            </dd>
-            <dd className="fe-muted fe-cart__note">{t('buying.taxAtCheckout')}</dd>
-          </dl>
+          <Summary
+            live
+            layout="compact"
+            items={[
+              {
+                key: 'selected',
+                label: t('buying.selected'),
+                value: t('buying.selectedOfLines', { selected: selectedLines.length, total: lines.length }),
+              },
+              {
+                key: 'subtotal',
+                label: t('buying.subtotal'),
+                value: <strong data-testid="cart-subtotal">{money.cents(subtotal, lines[0]?.Currency)}</strong>,
+              },
+            ]}
+            note={t('buying.taxAtCheckout')}
+          />
           <Button
             type="submit"
             name="intent"

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { Button, NativeSelect, TextField } from '@ferrite/ui';
+import { Button, Checkbox, Fieldset, NativeSelect, Summary, TextField } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import type { CheckoutReview, PriceChange } from '@ferrite/contract';
 import type { ShippingMethod } from '@ferrite/contract/buying-data';
@@ -110,8 +110,7 @@ export function checkoutAction(deps: RouteDeps) {
 function PriceChanges({ changes, money }: { changes: PriceChange[]; money: Money }) {
   const { t, locale } = useI18n();
   return (
-    <div className="fe-buy-notice fe-buy-notice--warning" role="alert" aria-labelledby="price-changes-title">
-      <h3 id="price-changes-title">{t('buying.pricesChangedTitle')}</h3>
+    <Notice tone="warning" announce="assertive" title={t('buying.pricesChangedTitle')} headingLevel={3}>
       <ul>
         {changes.map((change) => (
           <li key={change.ProductID}>
@@ -121,11 +120,8 @@ function PriceChanges({ changes, money }: { changes: PriceChange[]; money: Money
           </li>
         ))}
       </ul>
-      <label className="fe-check">
-        <input type="checkbox" name="AcceptPriceChanges" required />
-        {t('buying.acceptNewPrices')}
-      </label>
-    </div>
+      <Checkbox name="AcceptPriceChanges" value="on" required label={t('buying.acceptNewPrices')} />
+    </Notice>
   );
 }
 
@@ -216,13 +212,11 @@ export function CheckoutPage() {
         <CsrfField />
         <input type="hidden" name="IdempotencyKey" value={loaded.idempotencyKey} />
         <div className="fe-checkout__columns">
-          <div>
-            <fieldset className="fe-checkout__step">
-              <legend>{t('buying.stepContact')}</legend>
+          <div className="fe-checkout__steps">
+            <Fieldset framed legend={t('buying.stepContact')}>
               {field('Email', t('buying.email'), { required: true, type: 'email', autoComplete: 'email' })}
-            </fieldset>
-            <fieldset className="fe-checkout__step">
-              <legend>{t('buying.stepAddress')}</legend>
+            </Fieldset>
+            <Fieldset framed legend={t('buying.stepAddress')}>
               <div className="fe-checkout__grid">
                 {field('FirstName', t('buying.firstName'), { required: true, autoComplete: 'given-name' })}
                 {field('LastName', t('buying.lastName'), { required: true, autoComplete: 'family-name' })}
@@ -248,9 +242,8 @@ export function CheckoutPage() {
               <Button type="submit" name="intent" value="quote" variant="neutral" loading={quoting} formNoValidate>
                 {review.Country ? t('buying.updateShipping') : t('buying.continueToShipping')}
               </Button>
-            </fieldset>
-            <fieldset className="fe-checkout__step" aria-describedby={errors.ShippingMethod ? 'shipping-error' : undefined}>
-              <legend>{t('buying.stepShipping')}</legend>
+            </Fieldset>
+            <Fieldset framed id="shipping" legend={t('buying.stepShipping')} error={errors.ShippingMethod}>
               {review.ShippingOptions.length === 0 ? (
                 <p className="fe-muted">{t('buying.shippingNeedsCountry')}</p>
               ) : (
@@ -284,12 +277,7 @@ export function CheckoutPage() {
                   ))}
                 </ul>
               )}
-              {errors.ShippingMethod ? (
-                <span id="shipping-error" className="fe-native-field__error">
-                  {errors.ShippingMethod}
-                </span>
-              ) : null}
-            </fieldset>
+            </Fieldset>
           </div>
           <aside className="fe-checkout__summary" aria-labelledby="review-title">
             <h2 id="review-title">{t('buying.stepReview')}</h2>
@@ -319,25 +307,29 @@ export function CheckoutPage() {
                 />
               ))}
             </LineItems>
-            <dl className="fe-checkout__totals" aria-live="polite">
-              <dt>{t('buying.subtotal')}</dt>
-              <dd>{money.cents(review.SubtotalCents)}</dd>
-              <dt>
-                {chosen
-                  ? t('buying.shippingWithMethod', {
-                      method: t(SHIPPING_METHOD_KEYS[chosen.Method]),
-                      weight: formatQuantity(review.WeightGrams, locale),
-                    })
-                  : t('buying.shipping')}
-              </dt>
-              <dd>{review.Country ? (chosen?.Free ? t('buying.free') : money.cents(shippingCents)) : '—'}</dd>
-              <dt>{localMessage(i18n, review.Tax.Label)}</dt>
-              <dd>{review.Country ? money.cents(taxCents) : '—'}</dd>
-              <dt className="fe-checkout__total">{t('buying.total')}</dt>
-              <dd className="fe-checkout__total" data-testid="checkout-total">
-                {money.cents(totalCents)}
-              </dd>
-            </dl>
+            <Summary
+              live
+              items={[
+                { key: 'subtotal', label: t('buying.subtotal'), value: money.cents(review.SubtotalCents) },
+                {
+                  key: 'shipping',
+                  label: chosen
+                    ? t('buying.shippingWithMethod', {
+                        method: t(SHIPPING_METHOD_KEYS[chosen.Method]),
+                        weight: formatQuantity(review.WeightGrams, locale),
+                      })
+                    : t('buying.shipping'),
+                  value: review.Country ? (chosen?.Free ? t('buying.free') : money.cents(shippingCents)) : '—',
+                },
+                { key: 'tax', label: localMessage(i18n, review.Tax.Label), value: review.Country ? money.cents(taxCents) : '—' },
+                {
+                  key: 'total',
+                  label: t('buying.total'),
+                  value: <span data-testid="checkout-total">{money.cents(totalCents)}</span>,
+                  total: true,
+                },
+              ]}
+            />
             {money.converted ? (
               <p className="fe-muted fe-checkout__rate">
                 <RateText money={money} />

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { Button, TextField } from '@ferrite/ui';
+import { Button, Summary, TextField } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -73,23 +73,28 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           />
         ))}
       </LineItems>
-      <dl className="fe-checkout__totals fe-order-totals">
-        <dt>{t('buying.subtotal')}</dt>
-        <dd>{formatCents(order.SubtotalCents, order.Currency, locale)}</dd>
-        <dt>
-          {t('buying.shippingWithMethod', {
-            method: SHIPPING_METHOD_KEYS[order.ShippingMethod] ? t(SHIPPING_METHOD_KEYS[order.ShippingMethod]) : order.ShippingName,
-            weight: formatQuantity(order.WeightGrams, locale),
-          })}
-        </dt>
-        <dd>{order.ShippingCents === 0 ? t('buying.free') : formatCents(order.ShippingCents, order.Currency, locale)}</dd>
-        <dt>{localMessage(i18n, order.TaxLabel)}</dt>
-        <dd>{formatCents(order.TaxCents, order.Currency, locale)}</dd>
-        <dt className="fe-checkout__total">{t('buying.total')}</dt>
-        <dd className="fe-checkout__total" data-testid="order-total">
-          {formatCents(order.TotalCents, order.Currency, locale)}
-        </dd>
-      </dl>
+      <div className="fe-order-totals">
+        <Summary
+          items={[
+            { key: 'subtotal', label: t('buying.subtotal'), value: formatCents(order.SubtotalCents, order.Currency, locale) },
+            {
+              key: 'shipping',
+              label: t('buying.shippingWithMethod', {
+                method: SHIPPING_METHOD_KEYS[order.ShippingMethod] ? t(SHIPPING_METHOD_KEYS[order.ShippingMethod]) : order.ShippingName,
+                weight: formatQuantity(order.WeightGrams, locale),
+              }),
+              value: order.ShippingCents === 0 ? t('buying.free') : formatCents(order.ShippingCents, order.Currency, locale),
+            },
+            { key: 'tax', label: localMessage(i18n, order.TaxLabel), value: formatCents(order.TaxCents, order.Currency, locale) },
+            {
+              key: 'total',
+              label: t('buying.total'),
+              value: <span data-testid="order-total">{formatCents(order.TotalCents, order.Currency, locale)}</span>,
+              total: true,
+            },
+          ]}
+        />
+      </div>
       {money.converted ? (
         <p className="fe-muted fe-order-rate">
           <RateText money={money} />
@@ -272,9 +277,9 @@ export function PaymentPage() {
             <Button type="submit" name="intent" value="pay" size="large" fullWidth loading={navigation.state === 'submitting'}>
               {t('buying.pay', { amount: formatCents(order.TotalCents, order.Currency, locale) })}
             </Button>
-            <div className="fe-buy-notice fe-buy-notice--info">
-              <strong>{t('buying.testMode')}</strong> {t('buying.testCards')}
-            </div>
+            <Notice tone="info" announce="none" title={t('buying.testMode')}>
+              {t('buying.testCards')}
+            </Notice>
             <p className="fe-muted">{t('buying.payBy', { date: dateText(order.PaymentDueAt, locale) })}</p>
           </Form>
           <aside>

@@ -11,48 +11,6 @@ globalStyle('.fe-num', {
 globalStyle('.fe-block', {
   display: 'block',
 });
-globalStyle('.fe-buy-notice', {
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.standard,
-  border: `${vars.borderWidth.standard} solid`,
-  margin: `${vars.space.medium} 0`,
-});
-globalStyle('.fe-buy-notice h3', {
-  margin: `0 0 ${vars.space.xsmall}`,
-  fontSize: vars.font.size.standard,
-});
-globalStyle('.fe-buy-notice ul', {
-  margin: `${vars.space.xsmall} 0`,
-  paddingInlineStart: vars.space.large,
-});
-globalStyle('.fe-buy-notice--error', {
-  background: vars.color.errorSoft,
-  borderColor: vars.color.error,
-  color: vars.color.errorText,
-});
-globalStyle('.fe-buy-notice--warning', {
-  background: vars.color.warningSoft,
-  borderColor: vars.color.warning,
-  color: vars.color.warningText,
-});
-globalStyle('.fe-buy-notice--success', {
-  background: vars.color.successSoft,
-  borderColor: vars.color.success,
-  color: vars.color.successText,
-});
-globalStyle('.fe-buy-notice--info', {
-  background: vars.color.surfaceSunken,
-  borderColor: vars.color.border,
-  color: vars.color.text,
-  fontSize: vars.font.size.small,
-});
-globalStyle('.fe-check', {
-  display: 'flex',
-  gap: vars.space.small,
-  alignItems: 'center',
-  fontWeight: '600',
-  marginTop: vars.space.small,
-});
 // Add to cart forms (product page, result tables).
 globalStyle('.fe-add-form', {
   display: 'flex',
@@ -129,26 +87,6 @@ globalStyle('.fe-cart__tools', {
   gap: vars.space.small,
   flexWrap: 'wrap',
 });
-globalStyle('.fe-cart__totals', {
-  display: 'grid',
-  gridTemplateColumns: 'max-content max-content',
-  gap: `${vars.space.xsmall} ${vars.space.large}`,
-  margin: '0 0 0 auto',
-});
-globalStyle('.fe-cart__totals dt', {
-  color: vars.color.textMuted,
-});
-globalStyle('.fe-cart__totals dd', {
-  margin: '0',
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-});
-// Inside the totals list, whose values are aligned to the end: the note is text, not a figure.
-globalStyle('.fe-cart__totals .fe-cart__note', {
-  gridColumn: '1 / -1',
-  textAlign: 'start',
-  maxWidth: vars.measure.medium,
-});
 globalStyle('.fe-cart__empty', {
   textAlign: 'center',
 });
@@ -177,25 +115,12 @@ globalStyle('.fe-checkout__columns', {
   gap: vars.space.xxlarge,
   alignItems: 'start',
 });
-// min-width 0: a fieldset is otherwise as wide as its widest content, and the country list's longest
-// Russian name pushed a 390 px checkout to 423 px; the list shrinks to the field instead.
-globalStyle('.fe-checkout__step', {
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  padding: vars.space.large,
-  margin: `0 0 ${vars.space.large}`,
+// The steps (kit Fieldsets) one under another, the space between them the page's layout.
+globalStyle('.fe-checkout__steps', {
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.medium,
+  gap: vars.space.large,
   minWidth: '0',
-});
-globalStyle('.fe-checkout__step select', {
-  maxWidth: '100%',
-});
-globalStyle('.fe-checkout__step legend', {
-  fontWeight: '700',
-  fontSize: vars.font.size.large,
-  padding: `0 ${vars.space.xsmall}`,
 });
 globalStyle('.fe-checkout__grid', {
   display: 'grid',
@@ -218,28 +143,6 @@ globalStyle('.fe-checkout__summary h2', {
 });
 globalStyle('.fe-checkout__lines td', {
   verticalAlign: 'top',
-});
-globalStyle('.fe-checkout__totals', {
-  display: 'grid',
-  gridTemplateColumns: '1fr max-content',
-  gap: `${vars.space.xsmall} ${vars.space.large}`,
-  margin: '0',
-});
-globalStyle('.fe-checkout__totals dt', {
-  color: vars.color.textMuted,
-});
-globalStyle('.fe-checkout__totals dd', {
-  margin: '0',
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-});
-// Over the totals' muted terms: the total reads as body text.
-globalStyle('.fe-checkout__totals .fe-checkout__total', {
-  fontWeight: '800',
-  fontSize: vars.font.size.large,
-  color: vars.color.text,
-  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  paddingTop: vars.space.xsmall,
 });
 globalStyle('.fe-shipping-options', {
   listStyle: 'none',
@@ -285,10 +188,6 @@ globalStyle('.fe-native-field select', {
   borderRadius: vars.radius.standard,
   font: 'inherit',
   minHeight: vars.size.control,
-});
-globalStyle('.fe-native-field__error', {
-  color: vars.color.errorText,
-  fontSize: vars.font.size.small,
 });
 // Payment, result, detail
 globalStyle('.fe-payment__columns', {

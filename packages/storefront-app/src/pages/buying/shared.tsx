@@ -1,3 +1,4 @@
+import { Notice as KitNotice, type NoticeProps } from '@ferrite/ui';
 import { useEffect, useState } from 'react';
 import { data } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -71,10 +72,10 @@ export function randomHex(): string {
 }
 
 /** A message above or beside a form: an error is announced, a note is polite. */
-export function Notice({ tone, children }: { tone: 'error' | 'warning' | 'success' | 'info'; children: React.ReactNode }) {
+export function Notice({ tone, announce, ...rest }: NoticeProps & { tone: NonNullable<NoticeProps['tone']> }) {
   return (
-    <div className={`fe-buy-notice fe-buy-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
+    <div className="fe-message">
+      <KitNotice tone={tone} announce={announce ?? (tone === 'error' ? 'assertive' : 'polite')} {...rest} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Pagination, ParametricFilter } from '@ferrite/ui';
+import { FacetPanel } from '@ferrite/ui/shop';
 import type { CategoryListing } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
@@ -71,8 +72,12 @@ export function CategoryPage() {
           ))}
         </ul>
       ) : null}
-      <div className="fe-listing__body">
-        <aside className="fe-listing__filters">
+      <FacetPanel
+        id="filters"
+        labels={section('kitFacetPanel')}
+        selectedCount={keep.length}
+        resultsLabel={t('catalog.parts')}
+        filters={
           <ParametricFilter
             facets={facets}
             selected={selected}
@@ -82,20 +87,19 @@ export function CategoryPage() {
             labels={section('kitParametricFilter')}
             locale={locale}
           />
-        </aside>
-        <section className="fe-listing__results" aria-label={t('catalog.parts')}>
-          <ListingControls action={location.pathname} sort={listing.applied.sort} inStock={listing.applied.inStock} keep={keep} />
-          <PartsTable items={listing.items} caption={t('catalog.partsOf', { name: listing.category.name })} parameterKeys={columns} />
-          {listing.pageCount > 1 ? (
-            <Pagination
-              page={listing.page}
-              pageCount={listing.pageCount}
-              hrefForPage={(page) => withPage(url, page)}
-              labels={section('kitPagination')}
-            />
-          ) : null}
-        </section>
-      </div>
+        }
+      >
+        <ListingControls action={location.pathname} sort={listing.applied.sort} inStock={listing.applied.inStock} keep={keep} />
+        <PartsTable items={listing.items} caption={t('catalog.partsOf', { name: listing.category.name })} parameterKeys={columns} />
+        {listing.pageCount > 1 ? (
+          <Pagination
+            page={listing.page}
+            pageCount={listing.pageCount}
+            hrefForPage={(page) => withPage(url, page)}
+            labels={section('kitPagination')}
+          />
+        ) : null}
+      </FacetPanel>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { Pagination } from '@ferrite/ui';
+import { FacetLinks, FacetPanel } from '@ferrite/ui/shop';
 import type { SearchResult, SortKey } from '@ferrite/contract';
 import { rememberSearch } from '../../state/search-history';
-import { formatQuantity } from '../../format/money';
 import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 import { ListingControls } from './ListingControls';
@@ -44,45 +44,49 @@ export function KeywordsPage() {
             : plural(result.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', result.total)}
         </small>
       </h1>
-      <div className="fe-listing__body">
-        <aside className="fe-listing__filters" aria-label={t('catalog.manufacturers')}>
-          <h2>{t('catalog.manufacturer')}</h2>
-          <ul className="fe-facet">
-            <li>
-              <Link to={mfgHref('')} aria-current={mfg ? undefined : 'true'} rel="nofollow">
-                {t('catalog.allManufacturers')}
-              </Link>
-            </li>
-            {result.manufacturers.map((m) => (
-              <li key={m.slug}>
-                <Link to={mfgHref(m.slug)} aria-current={m.slug === mfg ? 'true' : undefined} rel="nofollow">
-                  {m.name} <span className="fe-muted">({formatQuantity(m.count, locale)})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </aside>
-        <section className="fe-listing__results" aria-label={t('catalog.searchResults')}>
-          <ListingControls action={location.pathname} sort={sort} inStock={inStock} keep={keep} />
-          {result.total === 0 ? (
-            <p className="fe-empty">
-              {richText(t('catalog.noMatch', { keyword: result.keyword }), {
-                quoteLink: <Link to={`/rfq?partNo=${encodeURIComponent(result.keyword)}`}>{t('catalog.askForQuote')}</Link>,
-              })}
-            </p>
-          ) : (
-            <PartsTable items={result.items} caption={t('catalog.partsMatching', { keyword: result.keyword })} />
-          )}
-          {result.pageCount > 1 ? (
-            <Pagination
-              page={result.page}
-              pageCount={result.pageCount}
-              hrefForPage={(page) => withPage(url, page)}
-              labels={section('kitPagination')}
-            />
-          ) : null}
-        </section>
-      </div>
+      <FacetPanel
+        id="filters"
+        labels={section('kitFacetPanel')}
+        selectedCount={mfg ? 1 : 0}
+        filtersLabel={t('catalog.manufacturers')}
+        resultsLabel={t('catalog.searchResults')}
+        filters={
+          <FacetLinks
+            title={t('catalog.manufacturer')}
+            locale={locale}
+            labels={section('kitFacetPanel')}
+            items={[
+              { key: '', label: t('catalog.allManufacturers'), href: mfgHref(''), current: !mfg },
+              ...result.manufacturers.map((m) => ({
+                key: m.slug,
+                label: m.name,
+                href: mfgHref(m.slug),
+                count: m.count,
+                current: m.slug === mfg,
+              })),
+            ]}
+          />
+        }
+      >
+        <ListingControls action={location.pathname} sort={sort} inStock={inStock} keep={keep} />
+        {result.total === 0 ? (
+          <p className="fe-empty">
+            {richText(t('catalog.noMatch', { keyword: result.keyword }), {
+              quoteLink: <Link to={`/rfq?partNo=${encodeURIComponent(result.keyword)}`}>{t('catalog.askForQuote')}</Link>,
+            })}
+          </p>
+        ) : (
+          <PartsTable items={result.items} caption={t('catalog.partsMatching', { keyword: result.keyword })} />
+        )}
+        {result.pageCount > 1 ? (
+          <Pagination
+            page={result.page}
+            pageCount={result.pageCount}
+            hrefForPage={(page) => withPage(url, page)}
+            labels={section('kitPagination')}
+          />
+        ) : null}
+      </FacetPanel>
     </div>
   );
 }

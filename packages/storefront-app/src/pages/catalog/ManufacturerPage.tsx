@@ -1,7 +1,7 @@
-import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { Breadcrumbs, Pagination } from '@ferrite/ui';
+import { FacetLinks, FacetPanel } from '@ferrite/ui/shop';
 import type { ManufacturerDetail } from '@ferrite/contract';
-import { formatQuantity } from '../../format/money';
 import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 import { PartsTable } from './PartsTable';
@@ -47,31 +47,36 @@ export function ManufacturerPage() {
           </p>
         </div>
       </header>
-      <div className="fe-listing__body">
-        <aside className="fe-listing__filters" aria-label={t('catalog.manufacturerCategories', { name: manufacturer.name })}>
-          <h2>{t('catalog.categories')}</h2>
-          <ul className="fe-facet">
-            {detail.categories.map((c) => (
-              <li key={c.LinkUrl}>
-                <Link to={`${c.LinkUrl}?mfg=${manufacturer.slug}`}>
-                  {c.name} <span className="fe-muted">({formatQuantity(c.count, locale)})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </aside>
-        <section className="fe-listing__results" aria-label={t('catalog.partsOf', { name: manufacturer.name })}>
-          <PartsTable items={detail.items} caption={t('catalog.partsOf', { name: manufacturer.name })} />
-          {detail.pageCount > 1 ? (
-            <Pagination
-              page={detail.page}
-              pageCount={detail.pageCount}
-              hrefForPage={(page) => withPage(url, page)}
-              labels={section('kitPagination')}
-            />
-          ) : null}
-        </section>
-      </div>
+      <FacetPanel
+        id="filters"
+        labels={section('kitFacetPanel')}
+        filtersLabel={t('catalog.manufacturerCategories', { name: manufacturer.name })}
+        resultsLabel={t('catalog.partsOf', { name: manufacturer.name })}
+        filters={
+          <FacetLinks
+            title={t('catalog.categories')}
+            locale={locale}
+            nofollow={false}
+            labels={section('kitFacetPanel')}
+            items={detail.categories.map((c) => ({
+              key: c.LinkUrl,
+              label: c.name,
+              href: `${c.LinkUrl}?mfg=${manufacturer.slug}`,
+              count: c.count,
+            }))}
+          />
+        }
+      >
+        <PartsTable items={detail.items} caption={t('catalog.partsOf', { name: manufacturer.name })} />
+        {detail.pageCount > 1 ? (
+          <Pagination
+            page={detail.page}
+            pageCount={detail.pageCount}
+            hrefForPage={(page) => withPage(url, page)}
+            labels={section('kitPagination')}
+          />
+        ) : null}
+      </FacetPanel>
     </div>
   );
 }

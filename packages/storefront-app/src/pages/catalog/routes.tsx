@@ -18,7 +18,7 @@ export function catalogRoutes(deps: RouteDeps): RouteObject[] {
   const route = (parts: Parameters<typeof withPackParts>[1], route: RouteObject) =>
     withPackParts(deps, ['catalogCommon', ...parts], [route]);
   return [
-    ...route(['catalogListing', 'kitPagination', ...PARTS_TABLE], {
+    ...route(['catalogListing', 'kitPagination', 'kitFacetPanel', ...PARTS_TABLE], {
       path: 'keywords/*',
       ...lazyRoute(
         deps,
@@ -36,7 +36,7 @@ export function catalogRoutes(deps: RouteDeps): RouteObject[] {
         (m) => m.CategoryIndexPage,
       ),
     }),
-    ...route(['catalogListing', 'kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', ...PARTS_TABLE], {
+    ...route(['catalogListing', 'kitBreadcrumbs', 'kitPagination', 'kitParametricFilter', 'kitFacetPanel', ...PARTS_TABLE], {
       path: 'category/*',
       ...lazyRoute(
         deps,
@@ -54,7 +54,7 @@ export function catalogRoutes(deps: RouteDeps): RouteObject[] {
         (m) => m.ManufacturersPage,
       ),
     }),
-    ...route(['catalogListing', 'kitBreadcrumbs', 'kitPagination', ...PARTS_TABLE], {
+    ...route(['catalogListing', 'kitBreadcrumbs', 'kitPagination', 'kitFacetPanel', ...PARTS_TABLE], {
       path: 'manufacturer/:name',
       ...lazyRoute(
         deps,

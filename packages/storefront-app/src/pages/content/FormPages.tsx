@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Breadcrumbs, Button, TextField } from '@ferrite/ui';
+import { Breadcrumbs, Button, Notice, TextField } from '@ferrite/ui';
 import { feedbackPageOf } from '@ferrite/contract/content-data';
 import { NEWSLETTER_MESSAGES } from '@ferrite/contract';
 import { useI18n, useT } from '../../i18n';
@@ -353,9 +353,9 @@ function NewsletterTokenPage({ title, intro, button }: { title: string; intro: s
       <h1>{title}</h1>
       <FormMessages result={result} />
       {badLink ? (
-        <p className="fe-account-alert fe-account-alert--error" role="alert">
+        <Notice tone="error" announce="assertive">
           {contentMessage(t, NEWSLETTER_MESSAGES.tokenInvalid)}
-        </p>
+        </Notice>
       ) : result?.success ? (
         <p>
           <Link to="/">{t('content.backToHome')}</Link>

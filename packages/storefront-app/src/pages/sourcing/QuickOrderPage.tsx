@@ -1,4 +1,4 @@
-import { Button, DataTable, NativeSelect } from '@ferrite/ui';
+import { Button, DataTable, FormField, NativeSelect } from '@ferrite/ui';
 import { useEffect, useState } from 'react';
 import {
   Form,
@@ -211,22 +211,25 @@ export function QuickOrderPage() {
       {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
       <Form method="post" className="fe-src-panel" aria-label={t('sourcing.quickOrderTitle')}>
         <CsrfField />
-        <div className="fe-src-field">
-          <label htmlFor="quickorder-text">{t('sourcing.quickOrderTextLabel')}</label>
-          <textarea
-            id="quickorder-text"
-            name="text"
-            rows={12}
-            value={text}
-            onChange={(event) => edit(event.currentTarget.value)}
-            placeholder={QUICK_ORDER_EXAMPLE}
-            spellCheck={false}
-            aria-describedby="quickorder-count"
-          />
-          <small id="quickorder-count">
-            {plural('sourcing.lineCount', lineCount, { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) })}
-          </small>
-        </div>
+        <FormField
+          id="quickorder-text"
+          label={t('sourcing.quickOrderTextLabel')}
+          monospace
+          hintId="quickorder-count"
+          hint={plural('sourcing.lineCount', lineCount, { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) })}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="text"
+              rows={12}
+              value={text}
+              onChange={(event) => edit(event.currentTarget.value)}
+              placeholder={QUICK_ORDER_EXAMPLE}
+              spellCheck={false}
+            />
+          )}
+        </FormField>
         {preview ? (
           <>
             <p role="status">

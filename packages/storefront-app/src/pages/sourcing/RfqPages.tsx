@@ -1,4 +1,4 @@
-import { Button, DataTable, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
+import { Button, DataTable, FormField, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
 import { useEffect, useRef } from 'react';
 import {
   Form,
@@ -137,48 +137,6 @@ export function rfqAction(deps: RouteDeps) {
   };
 }
 
-function Field({
-  id,
-  label,
-  name,
-  value,
-  error,
-  type = 'text',
-  autoComplete,
-  required = false,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string;
-  error?: string | undefined;
-  type?: string;
-  autoComplete?: string;
-  required?: boolean;
-}) {
-  const { t } = useI18n();
-  return (
-    <div className="fe-src-field">
-      <label htmlFor={id}>{required ? t('sourcing.required', { label }) : label}</label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        autoComplete={autoComplete}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <span id={`${id}-error`} className="fe-src-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 export function RfqPage() {
   const loaded = useLoaderData() as RfqPageData;
   const result = useActionData() as RfqActionData | undefined;
@@ -242,57 +200,56 @@ export function RfqPage() {
         ) : null}
         <h2>{t('sourcing.contactDetails')}</h2>
         <div className="fe-src-grid2">
-          <Field
+          <TextField
             id="rfq-name"
             label={t('sourcing.contactName')}
             name="name"
-            value={values.name}
+            defaultValue={values.name}
             error={errors.name}
             autoComplete="name"
             required
           />
-          <Field
+          <TextField
             id="rfq-company"
             label={t('sourcing.company')}
             name="company"
-            value={values.company}
+            defaultValue={values.company}
             error={errors.company}
             autoComplete="organization"
           />
-          <Field
+          <TextField
             id="rfq-email"
             label={t('sourcing.email')}
             name="email"
             type="email"
-            value={values.email}
+            defaultValue={values.email}
             error={errors.email}
             autoComplete="email"
             required
           />
-          <Field
+          <TextField
             id="rfq-phone"
             label={t('sourcing.phone')}
             name="phone"
             type="tel"
-            value={values.phone}
+            defaultValue={values.phone}
             error={errors.phone}
             autoComplete="tel"
           />
           <NativeSelect
             id="rfq-country"
-            label={t('sourcing.required', { label: t('sourcing.country') })}
+            label={t('sourcing.country')}
             name="country"
+            required
             defaultValue={values.country}
             error={errors.country}
             placeholder={t('sourcing.chooseYourCountry')}
             options={loaded.countries.map((country) => ({ value: country.RegionValue, label: country.NameEN }))}
           />
         </div>
-        <div className="fe-src-field">
-          <label htmlFor="rfq-message">{t('sourcing.message')}</label>
-          <textarea id="rfq-message" name="message" rows={4} defaultValue={values.message} maxLength={2000} />
-          {errors.message ? <span className="fe-src-field__error">{errors.message}</span> : null}
-        </div>
+        <FormField id="rfq-message" label={t('sourcing.message')} error={errors.message}>
+          {(control) => <textarea {...control} name="message" rows={4} defaultValue={values.message} maxLength={2000} />}
+        </FormField>
         <div className="fe-src-actions">
           <Button
             type="submit"

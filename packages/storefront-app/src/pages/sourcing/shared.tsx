@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
+import { Notice } from '@ferrite/ui';
 import type { BomConfidence, RfqStatus } from '@ferrite/contract';
 import { useT, type TranslationKey } from '../../i18n';
 
 /** A message by a form: errors are announced at once, the rest politely. */
 export function Alert({ tone, children }: { tone: 'error' | 'warning' | 'success'; children: ReactNode }) {
   return (
-    <div className={`fe-src-alert fe-src-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      {children}
+    <div className="fe-message">
+      <Notice tone={tone} announce={tone === 'error' ? 'assertive' : 'polite'}>
+        {children}
+      </Notice>
     </div>
   );
 }

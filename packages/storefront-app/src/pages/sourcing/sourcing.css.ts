@@ -66,31 +66,6 @@ globalStyle('.fe-src-field__error', {
 globalStyle(".fe-src-field input[aria-invalid='true'], .fe-src-field select[aria-invalid='true']", {
   borderColor: vars.color.error,
 });
-globalStyle('.fe-src-alert', {
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.standard,
-  border: `${vars.borderWidth.standard} solid`,
-  margin: '0',
-});
-globalStyle('.fe-src-alert ul', {
-  margin: `${vars.space.xsmall} 0 0`,
-  paddingInlineStart: vars.space.large,
-});
-globalStyle('.fe-src-alert--error', {
-  background: vars.color.errorSoft,
-  borderColor: vars.color.error,
-  color: vars.color.errorText,
-});
-globalStyle('.fe-src-alert--warning', {
-  background: vars.color.warningSoft,
-  borderColor: vars.color.warning,
-  color: vars.color.warningText,
-});
-globalStyle('.fe-src-alert--success', {
-  background: vars.color.successSoft,
-  borderColor: vars.color.success,
-  color: vars.color.successText,
-});
 globalStyle('.fe-src-stats', {
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.xsmall}, 1fr))`,

@@ -13,3 +13,4 @@ export { kitSelect } from './kit-pages/select';
 export { kitDialog } from './kit-pages/dialog';
 export { kitPartsTable } from './kit-pages/parts-table';
 export { kitLineItems } from './kit-pages/line-items';
+export { kitFacetPanel } from './kit-pages/facet-panel';

@@ -101,3 +101,11 @@ export const kitLineItems: SectionShape<'kitLineItems'> = {
   remove: 'Удалить',
   select: 'Выбрать',
 };
+
+export const kitFacetPanel: SectionShape<'kitFacetPanel'> = {
+  filters: 'Фильтры',
+  filtersCount: 'Фильтры ({count})',
+  close: 'Закрыть',
+  showResults: 'Показать результаты',
+  selected: '(выбрано)',
+};

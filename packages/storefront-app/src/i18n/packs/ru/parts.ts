@@ -33,4 +33,5 @@ export const RUSSIAN_PARTS: Record<PackPart, () => Promise<Sections>> = {
   kitDataTable: russianKitPages,
   kitPartsTable: russianKitPages,
   kitLineItems: russianKitPages,
+  kitFacetPanel: russianKitPages,
 };

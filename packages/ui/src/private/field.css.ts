@@ -1,7 +1,9 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
+import { focusRingTight } from './styles';
 
-// Label / description / message styles shared by the form primitives (TextField, Select, QuantityInput).
+// The field chrome every form control of the kit shares (TextField, NativeSelect, Select, FormField,
+// Fieldset): label, required mark, help, message and the bordered control box, declared once.
 
 export const field = style({
   display: 'flex',
@@ -43,8 +45,32 @@ export const control = style({
   color: vars.color.text,
   transition: `border-color ${vars.motion.duration.fast}`,
   selectors: {
-    '&:focus-within': { outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`, outlineOffset: vars.borderWidth.standard },
+    '&:focus-within': focusRingTight,
     '&[data-invalid="true"]': { borderColor: vars.color.error },
     '&[data-disabled="true"]': { background: vars.color.surfaceSunken, color: vars.color.textDisabled },
   },
 });
+
+/** A bare input or textarea in the same chrome as `control` (FormField hands it to its control). */
+export const bareControl = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: vars.size.control,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.standard,
+  selectors: {
+    '&:focus-visible': focusRingTight,
+    '&[aria-invalid="true"]': { borderColor: vars.color.error },
+    '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.textDisabled },
+    'textarea&': { minHeight: vars.size.small, resize: 'vertical' },
+  },
+});
+
+/** Monospaced text in a bare control (pasted part lists, codes). */
+export const monospace = style({ fontFamily: vars.font.family.mono });

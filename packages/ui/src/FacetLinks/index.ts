@@ -1,0 +1,2 @@
+export { FacetLinks, facetLinksLabels } from './FacetLinks';
+export type { FacetLinksProps, FacetLinksItem, FacetLinksLabels } from './FacetLinks';

@@ -1,0 +1,2 @@
+export { FacetPanel, facetPanelLabels } from './FacetPanel';
+export type { FacetPanelProps, FacetPanelLabels } from './FacetPanel';

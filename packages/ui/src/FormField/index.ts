@@ -1,0 +1,2 @@
+export { FormField, Fieldset } from './FormField';
+export type { FormFieldProps, FormFieldControlProps, FieldsetProps } from './FormField';

@@ -1,0 +1,2 @@
+export { Summary, summaryLayouts } from './Summary';
+export type { SummaryProps, SummaryItem } from './Summary';
