@@ -1,11 +1,12 @@
-// Back-orders (issue #21 item 4): a quantity above stock of a part with a lead time is ordered, only
-// the stock is taken, the rest is recorded as back-ordered and the buyer's shipments choice is kept.
+// Shoppers' journeys (issue #21). Back-orders (item 4): a quantity above stock of a part with a lead
+// time is ordered, only the stock is taken, the rest is recorded as back-ordered and the buyer's
+// shipments choice is kept. Payment methods (item 8): only what checkout takes is named anywhere.
 // Response bodies are read as `any` here: every shape is checked by the matchers that follow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from '../support/server';
 import { ADDRESS_DE, cartToCheckout, Client, orderBody, setUpPart, type PartFacts } from './support';
 
-describe('back-orders', () => {
+describe("shoppers' journeys", () => {
   let store: TestStore;
   let made: PartFacts; // stock 30, lead time 6 weeks
   let ended: PartFacts; // stock 30, no lead time
@@ -30,6 +31,14 @@ describe('back-orders', () => {
     const review = await client.get<any>(`/order/GetCheckout?tempOrderId=${tempOrderId}&country=DE`);
     expect(review.body.data.Problems).toEqual([]);
     expect(review.body.data.Lines[0]).toMatchObject({ Qty: 100, Stock: 30, BackOrderQty: 70, LeadTimeWeeks: 6 });
+
+    // The pages say it in words, without JavaScript: the cart line, the checkout line and the choice.
+    const cartPage = await (await client.page('/shopcart')).text();
+    expect(cartPage).toContain('30 ship now, 70 ship in about 6 weeks');
+    const checkoutPage = await (await client.page(`/PlaceOrder?tempOrderId=${tempOrderId}&tempCartID=${client.cookies.get('cid')}`)).text();
+    expect(checkoutPage).toContain('30 ship now, 70 ship in about 6 weeks');
+    expect(checkoutPage).toContain('<input type="radio" name="Shipments" checked="" value="single"/>');
+    expect(checkoutPage).toContain('Two shipments: what is in stock now, the rest when it arrives');
   });
 
   it('keeps the refusal for a part that cannot be back-ordered, with the message', async () => {
@@ -87,6 +96,25 @@ describe('back-orders', () => {
     const all = await client.get<any>(`/order/Detail?orderNo=${later.body.data.OrderNo}&key=${later.body.data.AccessKey}`);
     expect(all.body.data).toMatchObject({ Shipments: 'single', Lines: [{ Qty: 5, BackOrderQty: 5 }] });
     expect(await stockOf(made.id)).toBe(0);
+  });
+
+  it('names only the payment methods checkout takes: footer badges, checkout and payment page from one declaration', async () => {
+    const client = new Client(store);
+    const home = await (await client.page('/')).text();
+    for (const badge of ['VISA', 'Mastercard', 'AMEX']) expect(home).toContain(badge);
+    expect(home).not.toContain('PayPal');
+    expect(home).not.toContain('Wire Transfer');
+    await store.db.query('UPDATE parts SET stock = 30 WHERE id = $1', [made.id]);
+    const { tempOrderId } = await cartToCheckout(client, made.id, 2);
+    const checkoutPage = await (await client.page(`/PlaceOrder?tempOrderId=${tempOrderId}&tempCartID=${client.cookies.get('cid')}`)).text();
+    expect(checkoutPage).toContain('We accept Visa, Mastercard, and American Express.');
+    // Nothing back-ordered: nothing to choose.
+    expect(checkoutPage).not.toContain('name="Shipments"');
+    const placed = await client.post<any>('/order/PlaceOrder', orderBody(tempOrderId, ADDRESS_DE));
+    const payment = await (
+      await client.page(`/order/payment?orderNo=${placed.body.data.OrderNo}&key=${placed.body.data.AccessKey}`)
+    ).text();
+    expect(payment).toContain('We accept Visa, Mastercard, and American Express.');
   });
 
   it('refuses a shipments value it does not know, changing nothing', async () => {
