@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelOverdueOrders } from '../../packages/server/src/buying/order-service';
 import { DATABASE_FLAVOURS, startTestStore, type TestStore } from '../support/server';
 import { ADDRESS_DE, hex, orderBody, postOrder, seedCheckouts, setUpPart, type PartFacts } from './support';
 
@@ -58,6 +59,65 @@ describe.each(DATABASE_FLAVOURS)('order integrity on %s', (flavour) => {
       );
       expect(placed.rows[0]).toEqual({ n: STOCK, qty: STOCK });
     }
+    const negative = await store.db.query<{ n: number }>('SELECT count(*) AS n FROM parts WHERE stock < 0');
+    expect(negative.rows[0]!.n).toBe(0);
+  });
+
+  it(`back-orders: ${BUYERS / 2} concurrent orders of 3 at a part with stock ${STOCK} and a lead time, ${ROUNDS / 4} times: all placed, stock exactly used up, never negative, the back-ordered pieces add up`, async () => {
+    const made = await setUpPart(store.db, 12, { stock: STOCK, leadTimeWeeks: 8 });
+    const buyersPerRound = BUYERS / 2;
+    for (let round = 1; round <= ROUNDS / 4; round++) {
+      await store.db.query('UPDATE parts SET stock = $2 WHERE id = $1', [made.id, STOCK]);
+      const lines =
+        round % 2 === 0
+          ? [
+              { partId: other.id, qty: 1, unitPriceMicros: 2_500_000 },
+              { partId: made.id, qty: 3, unitPriceMicros: 2_500_000 },
+            ]
+          : [
+              { partId: made.id, qty: 3, unitPriceMicros: 2_500_000 },
+              { partId: other.id, qty: 1, unitPriceMicros: 2_500_000 },
+            ];
+      const buyers = await seedCheckouts(store.db, buyersPerRound, lines);
+      const answers = await Promise.all(
+        buyers.map((b, i) =>
+          postOrder(store.url, b.cartId, orderBody(b.tempOrderId, ADDRESS_DE, { Shipments: i % 2 ? 'split' : 'single' })),
+        ),
+      );
+      expect(
+        answers.filter((a) => a.status !== 200).map((a) => a.text),
+        `round ${round}`,
+      ).toEqual([]);
+      expect(await stockOf(made.id)).toBe(0);
+      const placed = await store.db.query<{ n: number; qty: number; now: number; later: number; bad: number }>(
+        `SELECT count(DISTINCT o.id)::int AS n, sum(l.qty)::int AS qty, sum(l.qty - l.backorder_qty)::int AS now, sum(l.backorder_qty)::int AS later,
+                count(*) FILTER (WHERE l.backorder_qty < 0 OR l.backorder_qty > l.qty OR l.lead_time_weeks <> 8)::int AS bad
+           FROM orders o JOIN order_lines l ON l.order_id = o.id AND l.part_id = $1 WHERE o.checkout_id = ANY($2::text[])`,
+        [made.id, buyers.map((b) => b.tempOrderId)],
+      );
+      expect(placed.rows[0], `round ${round}`).toEqual({
+        n: buyersPerRound,
+        qty: 3 * buyersPerRound,
+        now: STOCK,
+        later: 3 * buyersPerRound - STOCK,
+        bad: 0,
+      });
+      // The choice is kept where there is something to split (the plentiful part always ships now); else one shipment.
+      const plans = await store.db.query<{ checkout_id: string; shipments: string; now: number; later: number }>(
+        `SELECT o.checkout_id, o.shipments, sum(l.qty - l.backorder_qty)::int AS now, sum(l.backorder_qty)::int AS later
+           FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE o.checkout_id = ANY($1::text[]) GROUP BY o.id`,
+        [buyers.map((b) => b.tempOrderId)],
+      );
+      for (const plan of plans.rows) {
+        const asked = buyers.findIndex((b) => b.tempOrderId === plan.checkout_id) % 2 ? 'split' : 'single';
+        expect(plan.shipments).toBe(plan.now > 0 && plan.later > 0 ? asked : 'single');
+      }
+      expect(plans.rows.filter((p) => p.shipments === 'split').length).toBeGreaterThan(0);
+    }
+    // Cancelling every one of them gives back exactly the pieces taken from stock, not the back-ordered ones.
+    await store.db.query(`UPDATE orders SET payment_due_at = now() - interval '1 hour' WHERE status = 'awaiting_payment'`);
+    while ((await cancelOverdueOrders(store.db, true)) > 0);
+    expect(await stockOf(made.id)).toBe(STOCK * (ROUNDS / 4));
     const negative = await store.db.query<{ n: number }>('SELECT count(*) AS n FROM parts WHERE stock < 0');
     expect(negative.rows[0]!.n).toBe(0);
   });

@@ -59,7 +59,14 @@ export async function partByMpn(db: Queryable, mpn: string): Promise<PartFacts> 
 export async function setUpPart(
   db: Queryable,
   n: number,
-  facts: { stock: number; moq?: number; multiple?: number; breaks?: { qty: number; unitPriceMicros: number }[] },
+  facts: {
+    stock: number;
+    moq?: number;
+    multiple?: number;
+    breaks?: { qty: number; unitPriceMicros: number }[];
+    /** The maker's lead time: 0 (the default) keeps the part from being back-ordered. */
+    leadTimeWeeks?: number;
+  },
 ): Promise<PartFacts> {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM parts ORDER BY id DESC OFFSET $1 LIMIT 1', [n]);
   const id = rows[0]!.id;
@@ -69,9 +76,10 @@ export async function setUpPart(
     { qty: 100, unitPriceMicros: 1_234_567 },
   ];
   const updated = await db.query<PartFacts>(
-    `UPDATE parts SET stock = $2, moq = $3, order_multiple = $4, price_breaks = $5::jsonb, unit_price_micros = $6, weight_grams = 1.5
+    `UPDATE parts SET stock = $2, moq = $3, order_multiple = $4, price_breaks = $5::jsonb, unit_price_micros = $6, weight_grams = 1.5,
+            lead_time_weeks = $7, lifecycle = 'Active'
       WHERE id = $1 RETURNING id, mpn, stock, moq, order_multiple, price_breaks, weight_grams`,
-    [id, facts.stock, facts.moq ?? 1, facts.multiple ?? 1, JSON.stringify(breaks), breaks[0]!.unitPriceMicros],
+    [id, facts.stock, facts.moq ?? 1, facts.multiple ?? 1, JSON.stringify(breaks), breaks[0]!.unitPriceMicros, facts.leadTimeWeeks ?? 0],
   );
   return updated.rows[0]!;
 }

@@ -59,6 +59,39 @@ export function addToCartMessage(message: string): string {
   return (ADD_TO_CART_MESSAGE_CODES as Record<string, string>)[message] ?? message;
 }
 
+/**
+ * Lifecycles whose makers take no new orders: beyond the shelf there is nothing to wait for.
+ * (docs/decisions/2026-11-28-back-orders.md)
+ */
+export const NO_BACK_ORDER_LIFECYCLES: readonly string[] = ['Obsolete', 'Last Time Buy'];
+
+/**
+ * May a quantity above stock be ordered (the rest shipped when the maker delivers)? Only a part
+ * with a manufacturer lead time (weeks, > 0) whose lifecycle still takes orders.
+ */
+export function backOrderable(part: { leadTimeWeeks: number; lifecycle: string }): boolean {
+  return part.leadTimeWeeks > 0 && !NO_BACK_ORDER_LIFECYCLES.includes(part.lifecycle);
+}
+
+/** How a quantity splits against stock: pieces that ship now and pieces back-ordered. */
+export function stockSplit(qty: number, stock: number): { now: number; later: number } {
+  const now = Math.max(0, Math.min(qty, stock));
+  return { now, later: qty - now };
+}
+
+/** An order with back-ordered pieces ships once, when all are in ('single'), or what is in stock now and the rest later ('split'). */
+export const SHIPMENT_PLANS = ['single', 'split'] as const;
+export type ShipmentPlan = (typeof SHIPMENT_PLANS)[number];
+
+/**
+ * The ways to pay this shop offers: the cards its payment provider takes. The footer's badges and
+ * the payment page's list both read this one declaration (docs/decisions/2026-11-28-payment-methods.md).
+ */
+export const PAYMENT_METHODS = ['visa', 'mastercard', 'amex'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods' names as their owners write them (brand names: not translated). */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+
 export const SHIPPING_METHODS = ['economy', 'standard', 'express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 

@@ -6,6 +6,7 @@ import {
   luhnValid,
   MAX_ORDER_SUBTOTAL_CENTS,
   ORDER_STATUSES,
+  SHIPMENT_PLANS,
   PAYMENT_STATUSES,
 } from './buying-data';
 import { priceBreak } from './catalog';
@@ -128,6 +129,8 @@ export const placeOrderInput = z.object({
     .refine((v) => EMAIL.test(v), { error: 'Please enter a valid email address, like name@example.com.' }),
   Address: shippingAddressInput,
   ShippingMethod: z.enum(SHIPPING_METHODS, { error: 'Please choose a shipping method.' }),
+  /** With back-ordered pieces: one shipment when all are in, or what is in stock now and the rest later. */
+  Shipments: z.enum(SHIPMENT_PLANS, { error: 'Shipments must be single or split.' }).optional().default('single'),
   /** The buyer saw and accepted the prices that changed since the cart. */
   AcceptPriceChanges: checkbox.optional().default(false),
   /** The total (cents) the buyer reviewed; a different total answers 409 instead of charging it. */
@@ -250,6 +253,10 @@ export const cartLine = z.object({
   CartPrice: z.number().int(),
   /** Why this line cannot be ordered as it is ('Only 5 in stock'), or '' when it can. */
   Problem: z.string(),
+  /** Pieces of this quantity beyond stock: ordered from the maker, shipped in about LeadTimeWeeks. */
+  BackOrderQty: z.number().int(),
+  /** The maker's lead time in weeks (0: none known; such a part cannot be back-ordered). */
+  LeadTimeWeeks: z.number().int(),
 });
 export const cartSummary = z.object({
   /** Lines in the cart. */
@@ -308,6 +315,10 @@ export const checkoutLine = z.object({
   AmountCents: z.number().int(),
   Stock: z.number().int(),
   Problem: z.string(),
+  /** Pieces of this quantity beyond stock: ordered from the maker, shipped in about LeadTimeWeeks. */
+  BackOrderQty: z.number().int(),
+  /** The maker's lead time in weeks (0: none known; such a part cannot be back-ordered). */
+  LeadTimeWeeks: z.number().int(),
 });
 export const priceChange = z.object({
   ProductID: z.number().int(),
@@ -366,6 +377,9 @@ export const orderLine = z.object({
   Reference: z.string(),
   UnitPriceMicros: z.number().int(),
   AmountCents: z.number().int(),
+  /** Pieces of Qty back-ordered when the order was placed (not taken from stock). */
+  BackOrderQty: z.number().int(),
+  LeadTimeWeeks: z.number().int(),
 });
 export const orderHistoryEntry = z.object({
   Status: z.string(),
@@ -428,6 +442,8 @@ export const orderDetail = z.object({
   }),
   ShippingMethod: z.enum(SHIPPING_METHODS),
   ShippingName: z.string(),
+  /** The buyer's choice for back-ordered pieces ('single' when nothing was back-ordered). */
+  Shipments: z.enum(SHIPMENT_PLANS),
   WeightGrams: z.number().int(),
   Lines: z.array(orderLine),
   SubtotalCents: z.number().int(),

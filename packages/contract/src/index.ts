@@ -122,6 +122,7 @@ export type {
 export {
   ADD_TO_CART_MESSAGE_CODES,
   addToCartMessage,
+  backOrderable,
   BUYING_MESSAGES,
   CART_PANEL_LIMIT,
   formatCents,
@@ -129,8 +130,12 @@ export {
   MAX_ORDER_QTY,
   ORDER_STATUS_TEXT,
   orderDetailUrl,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_METHODS,
   PAYMENT_STATUS_TEXT,
+  SHIPMENT_PLANS,
   SHIPPING_METHODS,
+  stockSplit,
 } from './buying-data';
 export type { OrderDetail, ShippingAddress } from './buying';
 export type { QuickOrderTextInput, RfqInput, RfqValid } from './sourcing';
@@ -142,9 +147,11 @@ export type {
   CheckoutReview,
   OrderHistoryRow,
   OrderStatus,
+  PaymentMethod,
   PaymentResult,
   PaymentStatus,
   PlacedOrder,
+  ShipmentPlan,
   PriceChange,
   PricedShippingOption,
   ShippingMethod,

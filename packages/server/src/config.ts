@@ -98,6 +98,10 @@ export interface ServerConfig {
   trustProxy: number | string[];
   /** Site address per region-menu language (GET /Home/GetMaps, docs/product.md §7, §9); SITE_MAPS holds it as JSON. */
   siteMaps: Record<string, string>;
+  /** Where current exchange rates are fetched from on a schedule (RATES_URL); none: never fetched. */
+  ratesUrl: string | undefined;
+  /** Hours between rate refreshes (RATES_REFRESH_HOURS, default 24). */
+  ratesRefreshHours: number;
 }
 
 /** SITE_MAPS: a JSON object of language name to absolute http(s) origin, e.g. {"English":"https://www.ferrite.example","China":"https://www.ferrite.cn"}. */
@@ -211,7 +215,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageCacheMaxBytes: intFrom('PAGE_CACHE_MB', 64) * 1024 * 1024,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     siteMaps: siteMapsFrom(env.SITE_MAPS, env.PUBLIC_ORIGIN ?? `http://localhost:${port}`),
+    ...ratesRefreshFrom(env),
   };
+}
+
+/**
+ * RATES_URL (http or https: the ECB's eurofxref-daily.xml, or a CSV or JSON rates document) and
+ * RATES_REFRESH_HOURS (1–744, default 24). Without RATES_URL nothing is fetched: tests and offline
+ * runs use the stored rates (docs/decisions/2026-11-28-current-exchange-rates.md).
+ */
+function ratesRefreshFrom(env: NodeJS.ProcessEnv): { ratesUrl: string | undefined; ratesRefreshHours: number } {
+  const ratesUrl = urlFrom(env, 'RATES_URL', ['https', 'http']);
+  const raw = env.RATES_REFRESH_HOURS;
+  const hours = raw === undefined || raw === '' ? 24 : Number(raw);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 744)
+    throw new ConfigError(`RATES_REFRESH_HOURS must be a whole number of hours from 1 to 744 (a month), got "${raw}"`);
+  return { ratesUrl, ratesRefreshHours: hours };
 }
 
 /**

@@ -16,11 +16,14 @@ import { loadStorefront } from './ssr/app-module';
 import { loadTemplate } from './ssr/template';
 import path from 'node:path';
 import { ShutdownWork } from './lib/shutdown-work';
+import { scheduleRatesRefresh, type RatesSchedule } from './currency/rates-refresh';
 
 export interface RunningServer {
   url: string;
   port: number;
   services: ServerServices;
+  /** The scheduled exchange-rate refresh, when RATES_URL is set (its first run can be awaited). */
+  rates: RatesSchedule | undefined;
   /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
   close(): Promise<void>;
 }
@@ -68,12 +71,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const port = (server.address() as AddressInfo).port;
   log.info({ port, database: db.kind }, 'storefront listening');
+  // Current exchange rates on a schedule, only when RATES_URL says where from.
+  const rates = config.ratesUrl
+    ? scheduleRatesRefresh({ db, cache: caches.cache, log, url: config.ratesUrl, hours: config.ratesRefreshHours })
+    : undefined;
+  if (rates) shutdown.add(() => rates.stop());
 
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     services,
+    rates,
     close() {
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -37,6 +37,7 @@ describe('composed messages in the envelope', () => {
       order_multiple: 5_000,
       price_breaks: [{ qty: 5_000, unitPriceMicros: 2_000 }],
       lifecycle: 'active',
+      lead_time_weeks: 0,
     };
     const thrown = (() => {
       try {

@@ -3,6 +3,7 @@ import {
   CART_PANEL_LIMIT,
   MAX_CART_LINES,
   MAX_ORDER_QTY,
+  stockSplit,
   type CartLine,
   type CartSummary,
   type PriceBreakDto,
@@ -17,6 +18,7 @@ import type { RequestContext } from '../api/context';
 import { ApiError, notFound } from '../api/errors';
 import {
   assertOrderable,
+  canBackOrder,
   isForSale,
   notAvailable,
   parseQuantity,
@@ -51,7 +53,7 @@ export function ownerCondition(owner: CartOwner, param: number): { sql: string; 
     : { sql: `c.user_id IS NULL AND c.cart_id = $${param}`, value: owner.cartId };
 }
 
-const PART_COLUMNS = 'p.id, p.mpn, p.stock, p.moq, p.order_multiple, p.price_breaks, p.lifecycle';
+const PART_COLUMNS = 'p.id, p.mpn, p.stock, p.moq, p.order_multiple, p.price_breaks, p.lifecycle, p.lead_time_weeks';
 
 /**
  * Adds a part to a cart (the AddToCart endpoint, quick order and the BOM tool all come here).
@@ -163,6 +165,7 @@ interface CartRow {
   order_multiple: number;
   price_breaks: PriceBreakDto[];
   lifecycle: string;
+  lead_time_weeks: number;
   category_id: number;
   mfg_name: string;
 }
@@ -179,6 +182,11 @@ export function lineProblemRef(part: PricedPart, qty: number): string | MessageR
   return quantityRuleRef(part, qty) ?? stockRef(part, qty) ?? '';
 }
 
+/** The back-order fields of a line: pieces beyond stock (0 for a part that cannot be back-ordered: its line has a Problem instead). */
+export function backOrderOf(part: PricedPart, qty: number): { BackOrderQty: number; LeadTimeWeeks: number } {
+  return { BackOrderQty: canBackOrder(part) ? stockSplit(qty, part.stock).later : 0, LeadTimeWeeks: part.lead_time_weeks };
+}
+
 function toCartLine(row: CartRow, owner: CartOwner, charge: CurrencyRate): CartLine {
   const part: PricedPart = {
     id: row.part_id,
@@ -188,6 +196,7 @@ function toCartLine(row: CartRow, owner: CartOwner, charge: CurrencyRate): CartL
     order_multiple: row.order_multiple,
     price_breaks: row.price_breaks,
     lifecycle: row.lifecycle,
+    lead_time_weeks: row.lead_time_weeks,
   };
   const price = unitPriceFor(row.price_breaks, row.qty) ?? row.unit_price_micros;
   return {
@@ -212,6 +221,7 @@ function toCartLine(row: CartRow, owner: CartOwner, charge: CurrencyRate): CartL
     Reference: row.reference,
     CartPrice: row.unit_price_micros,
     Problem: lineProblem(part, row.qty),
+    ...backOrderOf(part, row.qty),
   };
 }
 
@@ -225,7 +235,7 @@ export async function listCart(
   const owned = ownerCondition(owner, 1);
   const { rows } = await db.query<CartRow>(
     `SELECT c.id, c.part_id, c.qty, c.reference, c.unit_price_micros, p.mpn, p.description, p.stock, p.moq, p.order_multiple,
-            p.price_breaks, p.lifecycle, p.category_id, m.name AS mfg_name
+            p.price_breaks, p.lifecycle, p.lead_time_weeks, p.category_id, m.name AS mfg_name
        FROM cart_lines c JOIN parts p ON p.id = c.part_id JOIN manufacturers m ON m.id = p.manufacturer_id
       WHERE ${owned.sql} ORDER BY c.id DESC LIMIT $2`,
     [owned.value, limit],

@@ -16,7 +16,7 @@ import { messageRef } from '@ferrite/contract/message-codes';
 import { BASE_RATE } from '../currency/rates';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../api/errors';
-import { cartIdOrUndefined, lineProblem, lineProblemRef, ownerCondition, type CartOwner } from './cart-service';
+import { backOrderOf, cartIdOrUndefined, lineProblem, lineProblemRef, ownerCondition, type CartOwner } from './cart-service';
 import { lineAmountCents, unitPriceFor, weightTenthMilligrams, type PricedPart } from './pricing';
 import { defaultMethod, shippingOptions, shippingWeightGrams, zoneOf, type ShippingZone } from './shipping';
 import { taxFor } from './tax';
@@ -51,7 +51,7 @@ export async function createCheckout(db: Queryable, owner: CartOwner, dtlIds: nu
   if (ids.length > MAX_CHECKOUT_LINES) throw new ApiError(400, messageRef('buying.msgLinesAtOnce', { count: MAX_CHECKOUT_LINES }));
   const owned = ownerCondition(owner, 2);
   const { rows } = await db.query<PricedPart & { line_id: number; qty: number; reference: string; unit_price_micros: number }>(
-    `SELECT c.id AS line_id, c.qty, c.reference, c.unit_price_micros, p.id, p.mpn, p.stock, p.moq, p.order_multiple, p.price_breaks, p.lifecycle
+    `SELECT c.id AS line_id, c.qty, c.reference, c.unit_price_micros, p.id, p.mpn, p.stock, p.moq, p.order_multiple, p.price_breaks, p.lifecycle, p.lead_time_weeks
        FROM cart_lines c JOIN parts p ON p.id = c.part_id
       WHERE c.id = ANY($1::bigint[]) AND ${owned.sql} ORDER BY c.id`,
     [ids, owned.value],
@@ -105,7 +105,7 @@ export interface PartRow extends PricedPart {
   price_breaks: PriceBreakDto[];
 }
 
-export const PRICED_PART_COLUMNS = `p.id, p.mpn, p.stock, p.moq, p.order_multiple, p.price_breaks, p.lifecycle, p.description, p.weight_grams, p.category_id`;
+export const PRICED_PART_COLUMNS = `p.id, p.mpn, p.stock, p.moq, p.order_multiple, p.price_breaks, p.lifecycle, p.lead_time_weeks, p.description, p.weight_grams, p.category_id`;
 
 /** The parts of a checkout, by id; with `lock`, row locks taken in id order (no deadlocks between orders). */
 export async function loadParts(db: Queryable, partIds: number[], lock: boolean): Promise<Map<number, PartRow>> {
@@ -179,6 +179,8 @@ export function priceCheckout(
         AmountCents: 0,
         Stock: 0,
         Problem: BUYING_MESSAGES.notAvailable,
+        BackOrderQty: 0,
+        LeadTimeWeeks: 0,
         part,
       };
     }
@@ -214,6 +216,7 @@ export function priceCheckout(
       AmountCents: amount,
       Stock: part.stock,
       Problem: problem,
+      ...backOrderOf(part, line.qty),
       part,
     };
   });

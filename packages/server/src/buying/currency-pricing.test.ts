@@ -10,6 +10,7 @@ const part = (id: number, breaks: { qty: number; unitPriceMicros: number }[]): P
   id,
   mpn: `PART-${id}`,
   stock: 1_000_000,
+  lead_time_weeks: 0,
   moq: 1,
   order_multiple: 1,
   price_breaks: breaks,

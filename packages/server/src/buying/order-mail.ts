@@ -1,4 +1,4 @@
-import { formatCents, orderDetailUrl } from '@ferrite/contract/buying';
+import { formatCents, orderDetailUrl, type ShipmentPlan } from '@ferrite/contract/buying';
 import { BASE_CURRENCY } from '@ferrite/contract/currency';
 import type { OutgoingMail } from '../mail/outbox';
 
@@ -14,7 +14,17 @@ export interface OrderMailFacts {
   orderNo: string;
   accessKey: string;
   name: string;
-  lines: { mpn: string; manufacturer: string; qty: number; amountCents: number; reference: string }[];
+  lines: {
+    mpn: string;
+    manufacturer: string;
+    qty: number;
+    amountCents: number;
+    reference: string;
+    backOrderQty: number;
+    leadTimeWeeks: number;
+  }[];
+  /** The buyer's choice for back-ordered pieces. */
+  shipments: ShipmentPlan;
   subtotalCents: number;
   shippingName: string;
   shippingCents: number;
@@ -60,6 +70,20 @@ function compose(
   return { to, subject: `${subject} | ${site.brand}`, text, html };
 }
 
+const weeks = (n: number) => (n === 1 ? '1 week' : `${n} weeks`);
+
+/** What happens to back-ordered pieces, as the buyer chose: nothing when none were back-ordered. */
+function shipmentNote(order: Pick<OrderMailFacts, 'lines' | 'shipments'>): string[] {
+  const later = order.lines.filter((l) => l.backOrderQty > 0);
+  if (later.length === 0) return [];
+  const longest = weeks(Math.max(...later.map((l) => l.leadTimeWeeks)));
+  const anyNow = order.lines.some((l) => l.qty > l.backOrderQty);
+  if (!anyNow) return [`Some parts are back-ordered: your order ships in about ${longest}, when they arrive.`];
+  return order.shipments === 'split'
+    ? [`Two shipments, as you chose: what is in stock ships now; the back-ordered parts follow in about ${longest}.`]
+    : [`One shipment, as you chose: we ship everything together when the back-ordered parts arrive, in about ${longest}.`];
+}
+
 /** The order confirmation, queued in the order's own transaction. */
 export function orderConfirmationMail(site: MailSite, to: string, order: OrderMailFacts): OutgoingMail {
   const due = order.paymentDueAt.toLocaleString('en-US', {
@@ -71,9 +95,14 @@ export function orderConfirmationMail(site: MailSite, to: string, order: OrderMa
     timeZone: 'UTC',
   });
   const money = (cents: number) => formatCents(cents, order.currency);
+  const count = (n: number) => n.toLocaleString('en-US');
   const table = [
     ...order.lines.map((l) => [
-      `${l.qty.toLocaleString('en-US')} × ${l.mpn} (${l.manufacturer})${l.reference ? ` [${l.reference}]` : ''}`,
+      `${count(l.qty)} × ${l.mpn} (${l.manufacturer})${l.reference ? ` [${l.reference}]` : ''}${
+        l.backOrderQty > 0
+          ? `: ${count(l.qty - l.backOrderQty)} ship now, ${count(l.backOrderQty)} ship in about ${weeks(l.leadTimeWeeks)}`
+          : ''
+      }`,
       money(l.amountCents),
     ]),
     ['Subtotal', money(order.subtotalCents)],
@@ -95,6 +124,7 @@ export function orderConfirmationMail(site: MailSite, to: string, order: OrderMa
     [
       `Thank you for your order ${order.orderNo}. We have reserved the parts for you.`,
       `Please pay by ${due} UTC; unpaid orders are cancelled after that and the parts released.`,
+      ...shipmentNote(order),
       ...rateNote,
       `Delivery to: ${order.address.filter(Boolean).join(', ')}`,
     ],

@@ -9,6 +9,7 @@ import {
   type OrderPayment,
   type OrderStatus,
   type PaymentStatus,
+  type ShipmentPlan,
   type ShippingMethod,
 } from '@ferrite/contract/buying';
 import { productUrl } from '@ferrite/contract';
@@ -50,6 +51,7 @@ export interface OrderRow {
   exchange_rate_day: string | null;
   status: OrderStatus;
   payment_status: PaymentStatus;
+  shipments: ShipmentPlan;
   payment_due_at: Date;
   created_at: Date;
 }
@@ -95,6 +97,8 @@ export async function orderDetail(db: Queryable, order: OrderRow): Promise<Order
       reference: string;
       unit_price_micros: number;
       amount_cents: number;
+      backorder_qty: number;
+      lead_time_weeks: number;
     }>('SELECT * FROM order_lines WHERE order_id = $1 ORDER BY line_no', [order.id]),
     db.query<{ status: string; note: string; created_at: Date }>(
       'SELECT status, note, created_at FROM order_status_history WHERE order_id = $1 ORDER BY id',
@@ -138,6 +142,7 @@ export async function orderDetail(db: Queryable, order: OrderRow): Promise<Order
     },
     ShippingMethod: order.shipping_method,
     ShippingName: METHOD_NAMES[order.shipping_method],
+    Shipments: order.shipments,
     WeightGrams: order.weight_grams,
     Lines: lines.rows.map((l) => ({
       LineNo: l.line_no,
@@ -150,6 +155,8 @@ export async function orderDetail(db: Queryable, order: OrderRow): Promise<Order
       Reference: l.reference,
       UnitPriceMicros: l.unit_price_micros,
       AmountCents: l.amount_cents,
+      BackOrderQty: l.backorder_qty,
+      LeadTimeWeeks: l.lead_time_weeks,
     })),
     SubtotalCents: order.subtotal_cents,
     ShippingCents: order.shipping_cents,

@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import {
   BUYING_MESSAGES,
   MAX_ORDER_SUBTOTAL_CENTS,
+  stockSplit,
   type PlacedOrder,
+  type ShipmentPlan,
   type ShippingAddress,
   type ShippingMethod,
 } from '@ferrite/contract/buying';
@@ -15,6 +17,7 @@ import { countryList, isKnownCountry } from '../api/common/countries';
 import { ApiError, badRequest } from '../api/errors';
 import type { CartOwner } from './cart-service';
 import { checkoutOrdered, isExpired, loadCheckout, loadParts, priceCheckout } from './checkout-service';
+import { canBackOrder } from './pricing';
 import { claimKey, rememberAnswer, requestHash } from './idempotency';
 import { orderConfirmationMail, type MailSite } from './order-mail';
 import { METHOD_NAMES } from './shipping';
@@ -28,6 +31,8 @@ export interface PlaceOrderRequest {
   Email: string;
   Address: ShippingAddress;
   ShippingMethod: ShippingMethod;
+  /** One shipment or two when pieces are back-ordered (absent in older callers: one). */
+  Shipments?: ShipmentPlan | undefined;
   AcceptPriceChanges: boolean;
   ExpectedTotalCents?: number | undefined;
   Note: string;
@@ -70,7 +75,13 @@ export async function placeOrder(
     throw badRequest('Please choose a country.', { FieldErrors: { Country: 'Please choose a country.' } });
   const scope = idempotencyScope(owner);
   // The same key asked in another currency is another request (a dollar request hashes as it always did).
-  const hash = requestHash(charge.value === BASE_CURRENCY ? request : { ...request, Currency: charge.value });
+  // Likewise a split-shipment request; one shipment (the default) hashes as requests did before the choice existed.
+  const { Shipments: plan = 'single', ...hashed } = request;
+  const hash = requestHash({
+    ...hashed,
+    ...(plan === 'split' ? { Shipments: plan } : {}),
+    ...(charge.value === BASE_CURRENCY ? {} : { Currency: charge.value }),
+  });
   return db.transaction(async (tx) => {
     if (key) {
       const stored = await claimKey<PlacedOrder>(tx, scope, key, hash);
@@ -95,7 +106,7 @@ export async function placeOrder(
       charge,
     );
 
-    const shortages = priced.lines.filter((l) => l.part && l.Qty > l.part.stock);
+    const shortages = priced.lines.filter((l) => l.part && l.Qty > l.part.stock && !canBackOrder(l.part));
     if (shortages.length > 0) {
       const detail = shortages.map((l) =>
         l.part!.stock === 0
@@ -117,9 +128,21 @@ export async function placeOrder(
     }
     if (priced.usdSubtotalCents > MAX_ORDER_SUBTOTAL_CENTS) throw badRequest(BUYING_MESSAGES.orderTooLarge);
 
-    // Stock: one UPDATE over the locked rows; the CHECK (stock >= 0) is the last line of defence.
+    // Stock: what the locked rows hold is taken line by line; the rest of a back-orderable line is
+    // back-ordered (recorded on the line, never taken from stock). One UPDATE over the locked rows;
+    // the CHECK (stock >= 0) is the last line of defence.
+    const left = new Map([...parts].map(([id, part]) => [id, part.stock]));
+    const backOrdered = priced.lines.map((line) => {
+      const { now, later } = stockSplit(line.Qty, left.get(line.ProductID) ?? 0);
+      left.set(line.ProductID, (left.get(line.ProductID) ?? 0) - now);
+      return later;
+    });
     const perPart = new Map<number, number>();
-    for (const line of priced.lines) perPart.set(line.ProductID, (perPart.get(line.ProductID) ?? 0) + line.Qty);
+    priced.lines.forEach((line, i) => perPart.set(line.ProductID, (perPart.get(line.ProductID) ?? 0) + line.Qty - backOrdered[i]!));
+    const anyNow = priced.lines.some((line, i) => line.Qty > backOrdered[i]!);
+    const anyLater = backOrdered.some((qty) => qty > 0);
+    // Two shipments only mean something when some pieces ship now and some later.
+    const shipments: ShipmentPlan = anyNow && anyLater ? plan : 'single';
     await tx.query(`UPDATE parts p SET stock = p.stock - v.qty FROM unnest($1::int[], $2::int[]) AS v(id, qty) WHERE p.id = v.id`, [
       [...perPart.keys()],
       [...perPart.values()],
@@ -137,9 +160,9 @@ export async function placeOrder(
       `INSERT INTO orders (id, order_no, access_key, user_id, cart_id, checkout_id, email,
          ship_first_name, ship_last_name, ship_company, ship_phone, ship_line1, ship_line2, ship_city, ship_state, ship_postal_code, ship_country,
          shipping_method, shipping_zone, weight_grams, subtotal_cents, shipping_cents, tax_label, tax_rate_bp, tax_cents, total_cents,
-         status, payment_status, note, payment_due_at, currency, exchange_rate, exchange_rate_date)
+         status, payment_status, note, payment_due_at, currency, exchange_rate, exchange_rate_date, shipments)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
-         'awaiting_payment', 'unpaid', $27, now() + make_interval(hours => $28), $29, $30::numeric, $31::date)
+         'awaiting_payment', 'unpaid', $27, now() + make_interval(hours => $28), $29, $30::numeric, $31::date, $32)
        RETURNING payment_due_at`,
       [
         orderId,
@@ -173,14 +196,16 @@ export async function placeOrder(
         charge.value,
         charge.rate,
         charge.date || null,
+        shipments,
       ],
     );
     const lines = priced.lines;
     await tx.query(
-      `INSERT INTO order_lines (order_id, line_no, part_id, mpn, manufacturer, description, qty, reference, unit_price_micros, amount_cents)
-       SELECT $1, t.line_no, t.part_id, t.mpn, t.manufacturer, t.description, t.qty, t.reference, t.unit_price, t.amount
-         FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::bigint[], $10::bigint[])
-           AS t(line_no, part_id, mpn, manufacturer, description, qty, reference, unit_price, amount)`,
+      `INSERT INTO order_lines (order_id, line_no, part_id, mpn, manufacturer, description, qty, reference, unit_price_micros, amount_cents,
+         backorder_qty, lead_time_weeks)
+       SELECT $1, t.line_no, t.part_id, t.mpn, t.manufacturer, t.description, t.qty, t.reference, t.unit_price, t.amount, t.backorder, t.lead
+         FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::int[], $8::text[], $9::bigint[], $10::bigint[], $11::int[], $12::int[])
+           AS t(line_no, part_id, mpn, manufacturer, description, qty, reference, unit_price, amount, backorder, lead)`,
       [
         orderId,
         lines.map((_, i) => i + 1),
@@ -192,12 +217,14 @@ export async function placeOrder(
         lines.map((l) => l.Reference),
         lines.map((l) => l.UnitPriceMicros),
         lines.map((l) => l.AmountCents),
+        backOrdered,
+        lines.map((l) => l.part?.lead_time_weeks ?? 0),
       ],
     );
     const changedNote = priced.priceChanges.length > 0 ? ` The buyer accepted ${priced.priceChanges.length} changed price(s).` : '';
     await tx.query(`INSERT INTO order_status_history (order_id, status, note) VALUES ($1, 'awaiting_payment', $2)`, [
       orderId,
-      `Order placed; parts reserved until payment.${changedNote}`,
+      `Order placed; parts reserved until payment.${changedNote}${anyLater ? ` ${backOrdered.reduce((a, b) => a + b, 0)} piece(s) back-ordered.` : ''}`,
     ]);
     await tx.query('UPDATE checkouts SET order_id = $2 WHERE id = $1', [checkout.id, orderId]);
     const dtlIds = checkout.lines.map((l) => l.dtlId).filter((id): id is number => id !== null);
@@ -215,7 +242,16 @@ export async function placeOrder(
         orderNo,
         accessKey,
         name: `${address.FirstName} ${address.LastName}`,
-        lines: lines.map((l) => ({ mpn: l.PartNo, manufacturer: l.MFG, qty: l.Qty, amountCents: l.AmountCents, reference: l.Reference })),
+        lines: lines.map((l, i) => ({
+          mpn: l.PartNo,
+          manufacturer: l.MFG,
+          qty: l.Qty,
+          amountCents: l.AmountCents,
+          reference: l.Reference,
+          backOrderQty: backOrdered[i]!,
+          leadTimeWeeks: l.part?.lead_time_weeks ?? 0,
+        })),
+        shipments,
         subtotalCents: priced.subtotalCents,
         shippingName: METHOD_NAMES[priced.method as ShippingMethod],
         shippingCents: priced.shippingCents,
@@ -282,7 +318,8 @@ export async function cancelOverdueOrders(db: Database, force = false): Promise<
 
 async function releaseStock(tx: Queryable, orderIds: number[]): Promise<void> {
   const { rows } = await tx.query<{ part_id: number; qty: number }>(
-    'SELECT part_id, sum(qty)::int AS qty FROM order_lines WHERE order_id = ANY($1::bigint[]) GROUP BY part_id ORDER BY part_id',
+    // Back-ordered pieces were never taken from stock: only the rest goes back.
+    'SELECT part_id, sum(qty - backorder_qty)::int AS qty FROM order_lines WHERE order_id = ANY($1::bigint[]) GROUP BY part_id HAVING sum(qty - backorder_qty) > 0 ORDER BY part_id',
     [orderIds],
   );
   if (rows.length === 0) return;

@@ -1,14 +1,32 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { assertOrderable, lineAmountCents, parseQuantity, quantityRuleProblem, unitPriceFor, weightTenthMilligrams } from './pricing';
+import { stockSplit } from '@ferrite/contract/buying';
+import {
+  assertOrderable,
+  canBackOrder,
+  lineAmountCents,
+  parseQuantity,
+  quantityRuleProblem,
+  unitPriceFor,
+  weightTenthMilligrams,
+} from './pricing';
 
 const breaks = [
   { qty: 1, unitPriceMicros: 104_000 },
   { qty: 10, unitPriceMicros: 31_200 },
   { qty: 100, unitPriceMicros: 7_800 },
 ];
-const part = { id: 1, mpn: 'LM358DR', stock: 5_000, moq: 2_500, order_multiple: 2_500, price_breaks: breaks, lifecycle: 'Active' };
+const part = {
+  id: 1,
+  mpn: 'LM358DR',
+  stock: 5_000,
+  moq: 2_500,
+  order_multiple: 2_500,
+  price_breaks: breaks,
+  lifecycle: 'Active',
+  lead_time_weeks: 0,
+};
 
 describe('unitPriceFor', () => {
   it.each([
@@ -83,6 +101,30 @@ describe('quantity rules', () => {
       expect((error as ApiError).message).toBe('This product is not available');
       expect((error as ApiError).status).toBe(409);
     }
+  });
+});
+
+describe('back-orders', () => {
+  it('lets a part with a lead time be ordered beyond its stock, even at none, while its maker takes orders', () => {
+    const made = { ...part, lead_time_weeks: 6 };
+    expect(() => assertOrderable(made, 7_500)).not.toThrow();
+    expect(() => assertOrderable({ ...made, stock: 0 }, 2_500)).not.toThrow();
+    expect(canBackOrder(made)).toBe(true);
+  });
+  it('keeps the refusal for a part without a lead time, or at the end of its life', () => {
+    for (const ended of [
+      part,
+      { ...part, lead_time_weeks: 6, lifecycle: 'Obsolete' },
+      { ...part, lead_time_weeks: 6, lifecycle: 'Last Time Buy' },
+    ]) {
+      expect(canBackOrder(ended)).toBe(false);
+      expect(() => assertOrderable(ended, 7_500)).toThrow('Only 5,000 of LM358DR in stock.');
+    }
+  });
+  it('splits a quantity against stock', () => {
+    expect(stockSplit(7_500, 5_000)).toEqual({ now: 5_000, later: 2_500 });
+    expect(stockSplit(2_500, 5_000)).toEqual({ now: 2_500, later: 0 });
+    expect(stockSplit(2_500, 0)).toEqual({ now: 0, later: 2_500 });
   });
 });
 

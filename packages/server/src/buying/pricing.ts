@@ -1,4 +1,4 @@
-import { BUYING_MESSAGES, MAX_ORDER_QTY, type PriceBreakDto } from '@ferrite/contract/buying';
+import { BUYING_MESSAGES, MAX_ORDER_QTY, backOrderable, type PriceBreakDto } from '@ferrite/contract/buying';
 import { englishMessage, messageRef, type MessageRef } from '@ferrite/contract/message-codes';
 import { ApiError } from '../api/errors';
 
@@ -11,6 +11,13 @@ export interface PricedPart {
   order_multiple: number;
   price_breaks: PriceBreakDto[];
   lifecycle: string;
+  /** The maker's lead time; with it (and a lifecycle that takes orders) stock is no limit. */
+  lead_time_weeks: number;
+}
+
+/** May this part be ordered beyond its stock? (the contract's rule, on a parts row) */
+export function canBackOrder(part: Pick<PricedPart, 'lead_time_weeks' | 'lifecycle'>): boolean {
+  return backOrderable({ leadTimeWeeks: part.lead_time_weeks, lifecycle: part.lifecycle });
 }
 
 /**
@@ -85,9 +92,9 @@ export function quantityRuleRef(part: Pick<PricedPart, 'mpn' | 'moq' | 'order_mu
   return undefined;
 }
 
-/** Why the stock does not cover a quantity, or undefined. */
-export function stockRef(part: Pick<PricedPart, 'mpn' | 'stock'>, qty: number): MessageRef | undefined {
-  if (qty <= part.stock) return undefined;
+/** Why the stock does not cover a quantity, or undefined (never for a part that can be back-ordered). */
+export function stockRef(part: Pick<PricedPart, 'mpn' | 'stock' | 'lead_time_weeks' | 'lifecycle'>, qty: number): MessageRef | undefined {
+  if (qty <= part.stock || canBackOrder(part)) return undefined;
   return part.stock === 0
     ? messageRef('buying.msgOutOfStock', { partNo: part.mpn })
     : messageRef('buying.msgOnlyInStock', { partNo: part.mpn, stock: part.stock });
@@ -99,17 +106,18 @@ export function quantityRuleProblem(part: Pick<PricedPart, 'mpn' | 'moq' | 'orde
   return ref && englishMessage(ref);
 }
 
-export function stockProblem(part: Pick<PricedPart, 'mpn' | 'stock'>, qty: number): string | undefined {
+export function stockProblem(part: Pick<PricedPart, 'mpn' | 'stock' | 'lead_time_weeks' | 'lifecycle'>, qty: number): string | undefined {
   const ref = stockRef(part, qty);
   return ref && englishMessage(ref);
 }
 
 /**
- * The checks AddToCart and Modify make, in order: for sale, MOQ and multiple, stock. Throws the
+ * The checks AddToCart and Modify make, in order: for sale, MOQ and multiple, stock (unless the
+ * part can be back-ordered). Throws the
  * ApiError the endpoint answers with.
  */
 export function assertOrderable(part: PricedPart, qty: number): void {
-  if (!isForSale(part) || part.stock <= 0) throw notAvailable(409);
+  if (!isForSale(part) || (part.stock <= 0 && !canBackOrder(part))) throw notAvailable(409);
   const rule = quantityRuleRef(part, qty);
   if (rule) throw new ApiError(400, rule);
   const stock = stockRef(part, qty);

@@ -17,17 +17,23 @@ export function PriceNote({ money }: { money: Money }) {
   );
 }
 
-/** '1 USD = 0.8532 EUR · June 30, 2025': the rate an amount was converted at. */
+/** '1 USD = 0.8532 EUR, rate of June 30, 2025': the rate an amount was converted at, and its day. */
 export function RateText({ money }: { money: Money }) {
+  const t = useT();
+  const rate = `1 ${BASE_CURRENCY} = ${money.rate} ${money.currency}`;
+  if (!money.rateDate)
+    return (
+      <span className="fe-rate" data-rate={money.rate}>
+        {rate}
+      </span>
+    );
+  // The sentence comes from the pack; the date stays a <time> element inside it.
+  const [before = '', after = ''] = t('common.rateOfDate', { rate }).split('{date}');
   return (
-    <span className="fe-rate" data-rate={money.rate}>
-      {`1 ${BASE_CURRENCY} = ${money.rate} ${money.currency}`}
-      {money.rateDate ? (
-        <>
-          {' '}
-          · <time dateTime={money.rateDate}>{formatDate(money.rateDate, money.lang)}</time>
-        </>
-      ) : null}
+    <span className="fe-rate" data-rate={money.rate} data-rate-date={money.rateDate}>
+      {before}
+      <time dateTime={money.rateDate}>{formatDate(money.rateDate, money.lang)}</time>
+      {after}
     </span>
   );
 }

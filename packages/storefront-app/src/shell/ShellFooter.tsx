@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Footer, type FooterLinkGroup } from '@ferrite/ui';
-import { MESSAGES } from '@ferrite/contract';
+import { MESSAGES, PAYMENT_METHODS } from '@ferrite/contract';
 import { loadPackParts, type TranslationKey, type Translator } from '../i18n';
 import { useServices } from '../state/context';
 import { showSnackbar } from '../state/stores';
@@ -84,6 +84,8 @@ export function ShellFooter() {
       year={site.copyrightYear}
       linkGroups={LINK_GROUPS.map(([title, links]): FooterLinkGroup => ({ title: t(title), links: linksOf(links, t) }))}
       legalLinks={linksOf(LEGAL_LINKS, t)}
+      // Only what checkout takes: the one declaration of the payment methods (contract).
+      payments={PAYMENT_METHODS}
       labels={i18n.section('kitFooter')}
     />
   );

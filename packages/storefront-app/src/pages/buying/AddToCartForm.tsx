@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router-dom';
 import { Button, QuantityInput } from '@ferrite/ui';
-import type { PartSummary } from '@ferrite/contract';
+import { backOrderable, type PartSummary } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import type { CartActionResult } from './cart-action';
 import { CsrfField, useHydrated } from './shared';
 import './buying.css';
 
 export interface AddToCartFormProps {
-  part: Pick<PartSummary, 'ProductID' | 'PartNo' | 'MOQ' | 'OrderMultiple' | 'Stock'>;
+  part: Pick<PartSummary, 'ProductID' | 'PartNo' | 'MOQ' | 'OrderMultiple' | 'Stock'> &
+    Partial<Pick<PartSummary, 'Lifecycle'>> & {
+      /** The maker's lead time, where the page knows it: a part with one may be ordered beyond stock. */
+      LeadTimeWeeks?: number;
+    };
   /** The quantity control; by default a QuantityInput named OrderQty starting at the MOQ. */
   children?: ReactNode;
   /** Also offer Buy Now (docs/product.md §4), straight to checkout with this line alone. */
@@ -27,7 +31,9 @@ export function AddToCartForm({ part, children, buyNow = false, compact = false 
   const hydrated = useHydrated();
   const { t, section, locale } = useI18n();
   const busy = fetcher.state !== 'idle';
-  const outOfStock = part.Stock <= 0;
+  const outOfStock =
+    part.Stock <= 0 &&
+    !(part.LeadTimeWeeks !== undefined && backOrderable({ leadTimeWeeks: part.LeadTimeWeeks, lifecycle: part.Lifecycle ?? '' }));
   const result = fetcher.data;
   return (
     <fetcher.Form

@@ -11,6 +11,7 @@ import { richText } from '../../i18n/rich-text';
 import type { CartActionResult } from './cart-action';
 import { localMessage } from './messages';
 import { CsrfField, Notice, useHydrated } from './shared';
+import { StockSplit } from './BuyingNotes';
 import './buying.css';
 
 export interface CartPageData {
@@ -91,6 +92,7 @@ function CartRow({
                   );
               }}
             />
+            <StockSplit now={line.Product.OrderQty - line.BackOrderQty} later={line.BackOrderQty} leadTimeWeeks={line.LeadTimeWeeks} />
             {line.Problem ? (
               <span className="fe-cart__problem" role="alert">
                 {localMessage(i18n, line.Problem)}

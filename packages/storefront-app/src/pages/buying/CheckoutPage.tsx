@@ -15,6 +15,7 @@ import { refreshCartSummary } from './cart-summary';
 import { countryName, localFieldErrors, localMessage, SHIPPING_METHOD_KEYS } from './messages';
 import { richText } from '../../i18n/rich-text';
 import { callApi, CsrfField, failed, Notice, readForm, useHydrated } from './shared';
+import { AcceptedMethods, StockSplit } from './BuyingNotes';
 import './buying.css';
 import { endpoints } from '@ferrite/contract/endpoints';
 
@@ -82,6 +83,7 @@ export function checkoutAction(deps: RouteDeps) {
       Email: values.Email ?? '',
       Address: address,
       ShippingMethod: method,
+      Shipments: values.Shipments === 'split' ? 'split' : 'single',
       AcceptPriceChanges: values.AcceptPriceChanges === 'on' || values.AcceptPriceChanges === 'true',
       ...(expected && /^\d+$/.test(expected) ? { ExpectedTotalCents: Number(expected) } : {}),
       IdempotencyKey: values.IdempotencyKey || undefined,
@@ -122,6 +124,31 @@ function PriceChanges({ changes, money }: { changes: PriceChange[]; money: Money
       </ul>
       <Checkbox name="AcceptPriceChanges" value="on" required label={t('buying.acceptNewPrices')} />
     </Notice>
+  );
+}
+
+/**
+ * With back-ordered pieces and some in stock: one shipment (wait for all) or two (what is in stock
+ * now). Nothing to choose when nothing, or everything, is back-ordered.
+ */
+function ShipmentsChoice({ review, chosen }: { review: CheckoutReview; chosen: string | undefined }) {
+  const { t } = useI18n();
+  const later = review.Lines.some((line) => line.BackOrderQty > 0);
+  const now = review.Lines.some((line) => line.Qty > line.BackOrderQty);
+  if (!later || !now) return null;
+  return (
+    <fieldset className="fe-shipments" data-testid="shipments-choice">
+      <legend>{t('buying.shipments')}</legend>
+      <label>
+        <input type="radio" name="Shipments" value="single" defaultChecked={chosen !== 'split'} />
+        <span>{t('buying.shipmentsSingle')}</span>
+      </label>
+      <label>
+        <input type="radio" name="Shipments" value="split" defaultChecked={chosen === 'split'} />
+        <span>{t('buying.shipmentsSplit')}</span>
+      </label>
+      <span className="fe-muted">{t('buying.shipmentsFee')}</span>
+    </fieldset>
   );
 }
 
@@ -293,7 +320,12 @@ export function CheckoutPage() {
                         {line.Problem ? <span className="fe-cart__problem">{localMessage(i18n, line.Problem)}</span> : null}
                       </>
                     ),
-                    quantity: formatQuantity(line.Qty, locale),
+                    quantity: (
+                      <>
+                        {formatQuantity(line.Qty, locale)}
+                        <StockSplit now={line.Qty - line.BackOrderQty} later={line.BackOrderQty} leadTimeWeeks={line.LeadTimeWeeks} />
+                      </>
+                    ),
                     unitPrice: (
                       <>
                         {line.UnitPriceMicros !== line.CartUnitPriceMicros ? (
@@ -335,6 +367,7 @@ export function CheckoutPage() {
                 <RateText money={money} />
               </p>
             ) : null}
+            <ShipmentsChoice review={review} chosen={values.Shipments} />
             {priceChanges.length > 0 ? <PriceChanges changes={priceChanges} money={money} /> : null}
             <TextField label={t('buying.noteForUs')} name="Note" defaultValue={values.Note} maxLength={500} />
             <Button
@@ -348,6 +381,7 @@ export function CheckoutPage() {
             >
               {t('buying.placeOrder')}
             </Button>
+            <AcceptedMethods />
             <p className="fe-muted">
               {t('buying.reservedNote', {
                 date: new Date(review.ExpiresAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),

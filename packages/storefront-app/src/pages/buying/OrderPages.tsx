@@ -20,6 +20,7 @@ import {
   SHIPPING_METHOD_KEYS,
 } from './messages';
 import { callApi, CsrfField, failed, Notice, readForm } from './shared';
+import { AcceptedMethods, StockSplit } from './BuyingNotes';
 import './buying.css';
 import { endpoints } from '@ferrite/contract/endpoints';
 
@@ -66,7 +67,12 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
                 </>
               ),
               description: line.Description,
-              quantity: formatQuantity(line.Qty, locale),
+              quantity: (
+                <>
+                  {formatQuantity(line.Qty, locale)}
+                  <StockSplit now={line.Qty - line.BackOrderQty} later={line.BackOrderQty} leadTimeWeeks={line.LeadTimeWeeks} />
+                </>
+              ),
               unitPrice: money.unit(line.UnitPriceMicros),
               amount: formatCents(line.AmountCents, order.Currency, locale),
             }}
@@ -101,6 +107,21 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The buyer's shipments choice, on an order with back-ordered pieces only. */
+function ShipmentsFact({ order }: { order: OrderDetail }) {
+  const { t } = useI18n();
+  if (!order.Lines.some((line) => line.BackOrderQty > 0)) return null;
+  const anyNow = order.Lines.some((line) => line.Qty > line.BackOrderQty);
+  return (
+    <>
+      <dt>{t('buying.shipments')}</dt>
+      <dd data-testid="order-shipments">
+        {!anyNow ? t('buying.shipmentsAllLater') : order.Shipments === 'split' ? t('buying.shipmentsSplit') : t('buying.shipmentsSingle')}
+      </dd>
+    </>
   );
 }
 
@@ -280,6 +301,7 @@ export function PaymentPage() {
             <Notice tone="info" announce="none" title={t('buying.testMode')}>
               {t('buying.testCards')}
             </Notice>
+            <AcceptedMethods />
             <p className="fe-muted">{t('buying.payBy', { date: dateText(order.PaymentDueAt, locale) })}</p>
           </Form>
           <aside>
@@ -369,6 +391,7 @@ export function OrderDetailPage() {
         </dd>
         <dt>{t('buying.shipping')}</dt>
         <dd>{SHIPPING_METHOD_KEYS[order.ShippingMethod] ? t(SHIPPING_METHOD_KEYS[order.ShippingMethod]) : order.ShippingName}</dd>
+        <ShipmentsFact order={order} />
       </dl>
       <section aria-labelledby="ship-to-title">
         <h2 id="ship-to-title">{t('buying.shipTo')}</h2>

@@ -67,6 +67,31 @@ globalStyle('.fe-cart__was', {
   color: vars.color.warningText,
   fontSize: vars.font.size.xsmall,
 });
+// How a quantity above stock ships (StockSplit): information, not a problem.
+globalStyle('.fe-stock-split', {
+  display: 'block',
+  color: vars.color.warningText,
+  fontSize: vars.font.size.xsmall,
+  marginTop: vars.space.xsmall,
+  maxWidth: vars.measure.medium,
+});
+globalStyle('.fe-shipments', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  border: 0,
+  padding: 0,
+  margin: `${vars.space.medium} 0`,
+});
+globalStyle('.fe-shipments legend', {
+  fontWeight: '600',
+  marginBottom: vars.space.xsmall,
+});
+globalStyle('.fe-shipments label', {
+  display: 'flex',
+  gap: vars.space.small,
+  alignItems: 'flex-start',
+});
 globalStyle('.fe-cart__problem', {
   display: 'block',
   color: vars.color.errorText,

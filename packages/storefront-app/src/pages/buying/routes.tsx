@@ -32,7 +32,7 @@ export function buyingRoutes(deps: RouteDeps): RouteObject[] {
         },
       ],
     ),
-    ...withPackParts(deps, ['buyingCart', 'buyingStates', 'buyingMessages', 'kitLineItems'], orderRoutes(deps)),
+    ...withPackParts(deps, ['buyingCart', 'buyingAddToCart', 'buyingStates', 'buyingMessages', 'kitLineItems'], orderRoutes(deps)),
   ];
 }
 

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { Breadcrumbs, DataTable, QuantityInput, StockBadge } from '@ferrite/ui';
 import { PriceBreakTable } from '@ferrite/ui/shop';
-import type { PartSummary, ProductDetail } from '@ferrite/contract';
+import { backOrderable, stockSplit, type PartSummary, type ProductDetail } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { PriceNote } from '../../format/PriceNote';
 import { useMoney } from '../../format/use-money';
 import { useI18n } from '../../i18n';
 import { rememberView } from '../../state/recently-viewed';
 import { AddToCartForm } from '../buying/AddToCartForm';
+import { StockSplit } from '../buying/BuyingNotes';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { CompareLink } from './CompareLink';
 import { lifecycleText } from './lifecycle';
@@ -61,6 +62,8 @@ export function ProductPage() {
   const [qty, setQty] = useState(product.MOQ);
   const orderable = orderableQuantity(product, qty);
   const unit = unitPriceAt(product, orderable);
+  // A quantity above stock is back-ordered when the maker still takes orders (the contract's rule).
+  const canBackOrder = backOrderable({ leadTimeWeeks: product.LeadTimeWeeks, lifecycle: product.Lifecycle });
   const money = useMoney();
   const { t, plural, section, locale } = useI18n();
   useEffect(() => {
@@ -167,6 +170,11 @@ export function ProductPage() {
             <p className="fe-total" aria-live="polite">
               {formatQuantity(orderable, locale)} × {unit !== undefined ? money.unit(unit) : '—'} ={' '}
               <strong>{unit !== undefined ? money.line(orderable, unit) : '—'}</strong>
+              {canBackOrder ? (
+                <StockSplit {...stockSplit(orderable, product.Stock)} leadTimeWeeks={product.LeadTimeWeeks} />
+              ) : product.Stock > 0 && orderable > product.Stock ? (
+                <span className="fe-cart__problem">{t('buying.noBackOrder', { stock: formatQuantity(product.Stock, locale) })}</span>
+              ) : null}
             </p>
           </AddToCartForm>
           <PriceNote money={money} />

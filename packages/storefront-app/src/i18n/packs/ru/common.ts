@@ -10,6 +10,7 @@ export const common: SectionShape<'common'> = {
   networkError: 'Ошибка сети',
   requestFailed: 'Запрос завершился ошибкой, код {status}',
   referenceNote: 'Цены пересчитываются по обменному курсу и приводятся для справки.',
+  rateOfDate: '{rate}, курс на {date}',
   pieces_one: '{count} штука',
   pieces_few: '{count} штуки',
   pieces_many: '{count} штук',

@@ -144,4 +144,14 @@ export const buying = {
   shipTo: 'Ship to',
   payments: 'Payments',
   statusHistory: 'Status history',
+
+  // Back-orders: one shipment or two (checkout asks, the order page repeats the choice)
+  shipments: 'Shipments',
+  shipmentsSingle: 'One shipment: everything together when the back-ordered parts arrive',
+  shipmentsSplit: 'Two shipments: what is in stock now, the rest when it arrives',
+  shipmentsFee: 'Shipping is charged once either way.',
+  shipmentsAllLater: 'One shipment, when the back-ordered parts arrive',
+
+  // Payment methods: the cards the shop takes (one declaration with the footer's badges)
+  acceptedMethods: 'We accept {methods}.',
 };

@@ -8,4 +8,14 @@ export const buying: PartShape<typeof english> = {
   quantityOf: 'Количество {partNo}',
   addToCart: 'Добавить в корзину',
   buyNow: 'Купить сейчас',
+  // Количество больше наличия (под заказ): {count} — срок поставки производителя в неделях.
+  shipSplit_one: '{now} шт. отправим сейчас, {later} шт. — примерно через {count} неделю',
+  shipSplit_few: '{now} шт. отправим сейчас, {later} шт. — примерно через {count} недели',
+  shipSplit_many: '{now} шт. отправим сейчас, {later} шт. — примерно через {count} недель',
+  shipSplit_other: '{now} шт. отправим сейчас, {later} шт. — примерно через {count} недели',
+  shipAllLater_one: 'Под заказ: {later} шт. отправим примерно через {count} неделю',
+  shipAllLater_few: 'Под заказ: {later} шт. отправим примерно через {count} недели',
+  shipAllLater_many: 'Под заказ: {later} шт. отправим примерно через {count} недель',
+  shipAllLater_other: 'Под заказ: {later} шт. отправим примерно через {count} недели',
+  noBackOrder: 'В наличии только {stock} шт., и эту деталь нельзя заказать сверх наличия.',
 };

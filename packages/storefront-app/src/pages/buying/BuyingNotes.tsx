@@ -1,0 +1,39 @@
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from '@ferrite/contract';
+import { formatQuantity } from '../../format/money';
+import { useI18n } from '../../i18n';
+import './buying.css';
+
+export interface StockSplitProps {
+  /** Pieces that ship from stock now. */
+  now: number;
+  /** Pieces back-ordered from the maker. */
+  later: number;
+  /** The maker's lead time for the back-ordered pieces. */
+  leadTimeWeeks: number;
+}
+
+/**
+ * "N ship now, M ship in about W weeks": how a quantity above stock is delivered (product page,
+ * cart, checkout and order pages say it the same way). Nothing when nothing is back-ordered.
+ */
+export function StockSplit({ now, later, leadTimeWeeks }: StockSplitProps) {
+  const { plural, locale } = useI18n();
+  if (later <= 0) return null;
+  const counts = { now: formatQuantity(now, locale), later: formatQuantity(later, locale) };
+  return (
+    <span className="fe-stock-split" data-testid="stock-split">
+      {now > 0 ? plural('buying.shipSplit', leadTimeWeeks, counts) : plural('buying.shipAllLater', leadTimeWeeks, counts)}
+    </span>
+  );
+}
+
+/** "We accept Visa, Mastercard and American Express.": the methods the footer shows too (one declaration). */
+export function AcceptedMethods() {
+  const { t, locale } = useI18n();
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(PAYMENT_METHODS.map((m) => PAYMENT_METHOD_NAMES[m]));
+  return (
+    <p className="fe-muted" data-testid="accepted-methods">
+      {t('buying.acceptedMethods', { methods: names })}
+    </p>
+  );
+}
