@@ -8,6 +8,7 @@ import { createRoutes } from '../routes';
 import { loadMatchedLazyRoutes } from '../routing/lazy-page';
 import { preloadShellParts } from '../shell/later-parts';
 import type { AppServices } from '../state/context';
+import { STORAGE_KEYS } from '../state/browser-storage';
 import { createStores } from '../state/stores';
 import { fixtureFetch, type PageFixture } from './page-fixture';
 // As both entries load them: the shipped fonts and the pages' shared styles.
@@ -28,6 +29,9 @@ export interface LoadedPage {
  * the shell around it. Resolves once the loaders have run, so the story renders the finished page.
  */
 export async function loadPage(fixture: PageFixture, lang: string): Promise<LoadedPage> {
+  // A story starts as a first visit: what an earlier story left in the browser's storage (a product
+  // page adds itself to "recently viewed") would otherwise show in the side rail.
+  for (const key of Object.values(STORAGE_KEYS)) window.localStorage.removeItem(key);
   const stores = createStores({ business: { lang }, session: { token: 'story', user: buyer } });
   const api = createApiClient({
     baseURL: '/api',
