@@ -18,7 +18,14 @@ const preBundled = [
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['./tokens/*.mdx', './tokens/*.stories.tsx', '../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
+  stories: [
+    './tokens/*.mdx',
+    './tokens/*.stories.tsx',
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    // The store's real pages over recorded API answers ("Storybook shows what ships").
+    '../packages/storefront-app/src/stories/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-vitest', '@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },

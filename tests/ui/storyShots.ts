@@ -21,6 +21,11 @@ const pixelThreshold = 0.1;
 export const desktop = { width: 1024, height: 720 };
 /** Storybook's `mobile1` viewport, used for stories tagged `mobile`. */
 export const mobile = { width: 320, height: 568 };
+/** The Pages stories (tag `page`): a laptop-wide store page, or (tag `page-phone`) a phone's. */
+export const pageDesktop = { width: 1440, height: 900 };
+export const pagePhone = { width: 390, height: 844 };
+/** A page story is shot whole, down to this height (px): the top of a long page is what changes. */
+export const pageShotMaxHeight = 2000;
 export const contextOptions = { deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' } as const;
 
 /** Freezes everything that moves: CSS animations, transitions and the text caret. */
@@ -125,11 +130,17 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Screenshots until two in a row are identical (a play function or timer may still be settling). */
-export async function stableScreenshot(page: Page): Promise<Buffer> {
-  let previous = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+export async function stableScreenshot(page: Page, { wholePage = false } = {}): Promise<Buffer> {
+  const shoot = async () => {
+    if (!wholePage) return page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const { width } = page.viewportSize()!;
+    const height = Math.min(pageShotMaxHeight, await page.evaluate(() => document.documentElement.scrollHeight));
+    return page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: true, clip: { x: 0, y: 0, width, height } });
+  };
+  let previous = await shoot();
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await page.waitForTimeout(150);
-    const next = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const next = await shoot();
     if (next.equals(previous)) return next;
     previous = next;
   }

@@ -24,9 +24,17 @@ function newestMtime(dir: string): number {
 /** Builds storybook-static unless it is newer than every source it is made from. */
 export function ensureStorybookBuild(): void {
   const index = join(staticDir, 'index.json');
-  const sources = ['packages/ui/src', 'packages/tokens/src', 'packages/tokens/css', 'packages/tokens/fonts', '.storybook'].map((dir) =>
-    newestMtime(join(repoRoot, dir)),
-  );
+  const sources = [
+    'packages/ui/src',
+    'packages/tokens/src',
+    'packages/tokens/css',
+    'packages/tokens/fonts',
+    '.storybook',
+    // The Pages stories render the app's pages.
+    'packages/storefront-app/src',
+    'packages/contract/src',
+    'packages/calculators/src',
+  ].map((dir) => newestMtime(join(repoRoot, dir)));
   if (existsSync(index) && statSync(index).mtimeMs > Math.max(...sources)) return;
   execFileSync('npx', ['storybook', 'build', '-o', 'storybook-static', '--quiet'], {
     cwd: repoRoot,

@@ -17,6 +17,8 @@ import {
   launchStoryBrowser,
   mobile,
   openStory,
+  pageDesktop,
+  pagePhone,
   settle,
   stableScreenshot,
 } from './storyShots';
@@ -53,7 +55,7 @@ async function shoot(page: Page, story: IndexEntry): Promise<Outcome> {
     const problem = await openStory(page, server.url, story.id, errors);
     if (problem) return { id: story.id, problem };
     await settle(page);
-    const actual = await stableScreenshot(page);
+    const actual = await stableScreenshot(page, { wholePage: story.tags?.includes('page') });
     const file = join(baselineDir, `${story.id}.png`);
     if (!existsSync(file) && !update && process.env.CI) {
       // On CI a missing baseline is a forgotten commit, not a first run.
@@ -86,7 +88,12 @@ describe('visual regression of every story', () => {
     const contexts = {
       desktop: await browser.newContext({ viewport: desktop, ...contextOptions }),
       mobile: await browser.newContext({ viewport: mobile, ...contextOptions, isMobile: true, hasTouch: true }),
+      page: await browser.newContext({ viewport: pageDesktop, ...contextOptions }),
+      pagePhone: await browser.newContext({ viewport: pagePhone, ...contextOptions, isMobile: true, hasTouch: true }),
     };
+    /** Which context shoots a story: its tags say (`mobile`, `page`, `page-phone`). */
+    const contextOf = (tags: string[] = []): keyof typeof contexts =>
+      tags.includes('page-phone') ? 'pagePhone' : tags.includes('page') ? 'page' : tags.includes('mobile') ? 'mobile' : 'desktop';
     const queue = [...stories];
     const outcomes: Outcome[] = [];
     await Promise.all(
@@ -94,7 +101,7 @@ describe('visual regression of every story', () => {
         // One page per viewport per worker, reused from story to story.
         const pages: Partial<Record<keyof typeof contexts, Page>> = {};
         for (let story = queue.shift(); story; story = queue.shift()) {
-          const kind = story.tags?.includes('mobile') ? 'mobile' : 'desktop';
+          const kind = contextOf(story.tags);
           pages[kind] ??= await contexts[kind].newPage();
           const page = pages[kind];
           let timer: ReturnType<typeof setTimeout> | undefined;

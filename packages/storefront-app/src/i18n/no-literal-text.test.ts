@@ -8,7 +8,8 @@ const appSource = path.resolve(import.meta.dirname, '..');
 function componentFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'packs' ? [] : componentFiles(full);
+    // Stories and their recorded fixtures are not shipped: their data is the store's, not the app's text.
+    if (entry.isDirectory()) return entry.name === 'packs' || entry.name === 'stories' ? [] : componentFiles(full);
     return /\.(tsx|ts)$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

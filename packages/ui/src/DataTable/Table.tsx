@@ -152,7 +152,7 @@ export function TableRow({ highlight = false, busy = false, muted = false, child
 }
 
 export type TableCellProps = {
-  /** Key of the column the cell belongs to: gives its alignment, header kind and card label. */
+  /** Key of the column the cell belongs to: gives its alignment, header kind and card label; written as `data-column`. */
   column: string;
   /** Cells it spans (a totals row). @default 1 */
   span?: number;
@@ -181,12 +181,12 @@ export function TableCell({ column: key, span, children }: TableCellProps) {
   );
   if (column?.rowHeader)
     return (
-      <th scope="row" colSpan={span} className={classes} role={cards ? 'rowheader' : undefined}>
+      <th scope="row" colSpan={span} className={classes} role={cards ? 'rowheader' : undefined} data-column={key}>
         {content}
       </th>
     );
   return (
-    <td colSpan={span} className={classes} role={cards ? 'cell' : undefined}>
+    <td colSpan={span} className={classes} role={cards ? 'cell' : undefined} data-column={key}>
       {content}
     </td>
   );

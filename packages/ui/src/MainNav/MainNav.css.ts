@@ -98,6 +98,9 @@ export const list = style({
   paddingBlock: 0,
   paddingInline: vars.space.small,
   listStyle: 'none',
+  // A language with long names (Russian at 768 px) wraps the last entries to a second row instead of
+  // pushing the page past the screen's edge.
+  flexWrap: 'wrap',
   '@media': { [mobile]: { flexDirection: 'column', paddingInline: 0 } },
 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@ferrite/tokens';
+import { mediaQueries, vars } from '@ferrite/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing, visuallyHidden } from '../private/styles';
@@ -179,6 +179,20 @@ export const languagePanel = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.standard,
   animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.enter}`,
+  '@media': {
+    // On a phone the picker's button sits anywhere in the top bar: a panel hung from it ran off the
+    // screen's edge (a 320 px phone showed half the languages). It spans the screen instead, just
+    // below the button (a fixed box with no top stays where it would have been).
+    [mediaQueries.xsOnly]: {
+      position: 'fixed',
+      top: 'auto',
+      insetInlineStart: vars.space.small,
+      insetInlineEnd: vars.space.small,
+      width: 'auto',
+      minWidth: 0,
+      maxWidth: 'none',
+    },
+  },
   selectors: {
     '&[hidden]': { display: 'none' },
     /* Bridges the gap to the trigger, so the pointer can travel to the panel without closing it. */
@@ -201,6 +215,9 @@ export const languageOption = style({
   gap: vars.space.small,
   width: '100%',
   margin: 0,
+  // Each language is a touch target (WCAG 2.5.5), on a phone and on a touch laptop alike.
+  minHeight: vars.size.touchTarget,
+  boxSizing: 'border-box',
   padding: `${vars.space.small} ${vars.space.small}`,
   border: 0,
   borderRadius: vars.radius.small,
