@@ -1185,7 +1185,7 @@ export const product: PageFixture = {
         'Operating Temperature - Junction': '-65°C ~ 150°C',
         'Voltage - Forward (Vf) (Max) @ If': '0.5 V @ 3 A',
       },
-      LeadTimeWeeks: 25,
+      LeadTimeWeeks: 0,
       WeightGrams: '1.5000',
       RoHS: true,
       Category: { name: 'Schottky Diodes', LinkUrl: '/category/diodes/schottky-diodes' },
@@ -1431,7 +1431,7 @@ export const cart: PageFixture = {
     answer(endpoints.buying.cartLines, [
       {
         DtlID: 4,
-        TempCartID: '9ba27e3bad3a127a2f652dbc6e6df716',
+        TempCartID: '4085ea1dfed5695b2c3de7bc738f795b',
         ProductID: 2,
         PartNo: 'ERJ-3EKF1002V',
         MFG: 'Panasonic Industry',
@@ -1456,10 +1456,12 @@ export const cart: PageFixture = {
         Reference: '',
         CartPrice: 32460,
         Problem: '',
+        BackOrderQty: 0,
+        LeadTimeWeeks: 15,
       },
       {
         DtlID: 3,
-        TempCartID: '9ba27e3bad3a127a2f652dbc6e6df716',
+        TempCartID: '4085ea1dfed5695b2c3de7bc738f795b',
         ProductID: 1,
         PartNo: 'RC0603FR-0710KL',
         MFG: 'Yageo',
@@ -1484,10 +1486,12 @@ export const cart: PageFixture = {
         Reference: '',
         CartPrice: 31200,
         Problem: '',
+        BackOrderQty: 0,
+        LeadTimeWeeks: 19,
       },
       {
         DtlID: 2,
-        TempCartID: '9ba27e3bad3a127a2f652dbc6e6df716',
+        TempCartID: '4085ea1dfed5695b2c3de7bc738f795b',
         ProductID: 296,
         PartNo: 'B320-13-F',
         MFG: 'Diodes Incorporated',
@@ -1512,13 +1516,15 @@ export const cart: PageFixture = {
         Reference: '',
         CartPrice: 2000000,
         Problem: '',
+        BackOrderQty: 0,
+        LeadTimeWeeks: 0,
       },
     ]),
   ],
 };
 
 export const checkout: PageFixture = {
-  url: '/order/checkout?tempOrderId=ec809b302066476d3c01ec4817b5097c',
+  url: '/order/checkout?tempOrderId=b66a10d137ddbe766ddd7909c0673a12',
   status: 200,
   answers: [
     ...shell,
@@ -1532,9 +1538,9 @@ export const checkout: PageFixture = {
       { NameEN: 'United States', RegionValue: 'US' },
     ]),
     answer(endpoints.buying.checkout, {
-      TempOrderID: 'ec809b302066476d3c01ec4817b5097c',
-      TempCartID: '9ba27e3bad3a127a2f652dbc6e6df716',
-      ExpiresAt: '2026-11-29T21:05:00.647Z',
+      TempOrderID: 'b66a10d137ddbe766ddd7909c0673a12',
+      TempCartID: '4085ea1dfed5695b2c3de7bc738f795b',
+      ExpiresAt: '2026-11-29T22:07:38.795Z',
       Lines: [
         {
           DtlID: 2,
@@ -1552,6 +1558,8 @@ export const checkout: PageFixture = {
           AmountCents: 2000,
           Stock: 4980,
           Problem: '',
+          BackOrderQty: 0,
+          LeadTimeWeeks: 0,
         },
       ],
       SubtotalCents: 2000,
@@ -1575,18 +1583,18 @@ export const checkout: PageFixture = {
 };
 
 export const order: PageFixture = {
-  url: '/order/detail?orderNo=FE261128000001&key=db15ad23dcac4c2d44c18780952c24e9',
+  url: '/order/detail?orderNo=FE261128000001&key=36d5799fe60ababd868bddda5e8937f2',
   status: 200,
   answers: [
     ...shell,
     answer(endpoints.buying.order, {
       OrderNo: 'FE261128000001',
-      CreatedAt: '2026-11-28T21:05:00.454Z',
+      CreatedAt: '2026-11-28T22:07:38.761Z',
       Status: 'awaiting_payment',
       StatusText: 'Awaiting payment',
       PaymentStatus: 'unpaid',
       PaymentStatusText: 'Not paid yet',
-      PaymentDueAt: '2026-11-30T21:05:00.454Z',
+      PaymentDueAt: '2026-11-30T22:07:38.761Z',
       Email: 'ann.lee@example.com',
       Address: {
         FirstName: 'Ann',
@@ -1603,6 +1611,7 @@ export const order: PageFixture = {
       },
       ShippingMethod: 'standard',
       ShippingName: 'Standard (tracked)',
+      Shipments: 'single',
       WeightGrams: 130,
       Lines: [
         {
@@ -1616,6 +1625,8 @@ export const order: PageFixture = {
           Reference: '',
           UnitPriceMicros: 2000000,
           AmountCents: 4000,
+          BackOrderQty: 0,
+          LeadTimeWeeks: 0,
         },
       ],
       SubtotalCents: 4000,
@@ -1627,10 +1638,10 @@ export const order: PageFixture = {
       Currency: 'USD',
       ExchangeRate: '1',
       ExchangeRateDate: '',
-      History: [{ Status: 'awaiting_payment', Note: 'Order placed; parts reserved until payment.', At: '2026-11-28T21:05:00.454Z' }],
+      History: [{ Status: 'awaiting_payment', Note: 'Order placed; parts reserved until payment.', At: '2026-11-28T22:07:38.761Z' }],
       Payments: [],
       PendingChallenge: null,
-      AccessKey: 'db15ad23dcac4c2d44c18780952c24e9',
+      AccessKey: '36d5799fe60ababd868bddda5e8937f2',
       Guest: false,
     }),
   ],
