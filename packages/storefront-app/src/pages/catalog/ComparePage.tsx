@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { Table, TableCell, TableRow, VisuallyHidden } from '@ferrite/ui';
+import { Box, Table, TableCell, TableRow, VisuallyHidden } from '@ferrite/ui';
 import type { PartSummary } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { AddToCartForm } from '../buying/AddToCartForm';
@@ -66,20 +66,22 @@ export function ComparePage() {
               <>
                 <Link to={p.ProductUrl}>{p.PartNo}</Link>
                 <div className="fe-muted">{p.MFG}</div>
-                <FavouriteButton part={p} />
-                {p.DatasheetUrl ? (
-                  <a href={p.DatasheetUrl} rel="noopener nofollow" target="_blank" className="fe-action">
-                    {t('catalog.datasheet')}
-                  </a>
-                ) : null}
-                <button
-                  type="button"
-                  className="fe-link-button"
-                  onClick={() => remove(p.ProductID)}
-                  aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}
-                >
-                  {t('catalog.remove')}
-                </button>
+                <Box display="flex" flexWrap="wrap" alignItems="center" gap="small">
+                  <FavouriteButton part={p} />
+                  {p.DatasheetUrl ? (
+                    <a href={p.DatasheetUrl} rel="noopener nofollow" target="_blank" className="fe-action">
+                      {t('catalog.datasheet')}
+                    </a>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="fe-link-button"
+                    onClick={() => remove(p.ProductID)}
+                    aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}
+                  >
+                    {t('catalog.remove')}
+                  </button>
+                </Box>
               </>
             ),
           })),
