@@ -76,7 +76,7 @@ function fetAmps(fet: Fet): number {
 }
 
 function fetSpec(fet: Fet, base: string, variants: Variant[], ds: string, tech = 'MOSFET (Metal Oxide)'): BaseSpec {
-  const p = pkg(fet.pkg);
+  const pkgInfo = pkg(fet.pkg);
   const id = fetAmps(fet);
   const vgs = fet.logic ? '4.5' : '10';
   const qg = Math.max(
@@ -87,7 +87,7 @@ function fetSpec(fet: Fet, base: string, variants: Variant[], ds: string, tech =
   return {
     base,
     variants,
-    description: `MOSFET ${fet.ch}-CH ${fet.v}V ${sig(id)}A ${p.short}`,
+    description: `MOSFET ${fet.ch}-CH ${fet.v}V ${sig(id)}A ${pkgInfo.short}`,
     parameters: {
       'FET Type': `${fet.ch}-Channel`,
       Technology: tech,
@@ -97,8 +97,8 @@ function fetSpec(fet: Fet, base: string, variants: Variant[], ds: string, tech =
       'Vgs(th) (Max) @ Id': `${fet.logic ? '2.2' : fet.v >= 400 ? '4.5' : '3.8'}V @ 250µA`,
       'Gate Charge (Qg) (Max) @ Vgs': `${qg} nC @ ${vgs} V`,
       'Power Dissipation (Max)': `${(PW[fet.pkg] as number[])[0]} W (Tc)`,
-      'Package / Case': p.disp,
-      'Mounting Type': p.mount,
+      'Package / Case': pkgInfo.disp,
+      'Mounting Type': pkgInfo.mount,
       'Operating Temperature': '-55°C ~ 150°C (TJ)',
     },
     price: Math.min(
@@ -106,7 +106,7 @@ function fetSpec(fet: Fet, base: string, variants: Variant[], ds: string, tech =
       (fet.pkg === 'SOT-23' || fet.pkg === 'SOT-323' || fet.pkg === 'SOT-523' || fet.pkg === 'DFN1006' ? 0.3 : 0.5) +
         ((fet.v >= 400 ? 2 : 0.6) * Math.sqrt(Math.min(fet.v, 900) / 30)) / Math.sqrt(Math.max(0.5, fet.rds / (fet.v >= 400 ? 100 : 4))),
     ),
-    grams: p.g,
+    grams: pkgInfo.g,
     datasheetUrl: ds,
   };
 }

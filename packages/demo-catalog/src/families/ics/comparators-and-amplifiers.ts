@@ -16,8 +16,8 @@ const AUDIO = 'audio-amplifiers';
 type Out = 'Open-Collector' | 'Open-Drain' | 'Push-Pull' | 'CMOS, Push-Pull, Rail-to-Rail' | 'TTL' | 'Complementary, TTL';
 type CRow = [string, 1 | 2 | 4, Out, string, string, string, string, string, string, string, number, string[], string?];
 function cmps(rows: CRow[]): Dev[] {
-  return rows.map(([n, el, out, vs, vos, ib, io, iq, tpd, hyst, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, el, out, vs, vos, ib, io, iq, tpd, hyst, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC COMPARATOR ${el} ${tpd.endsWith('ns') && Number(tpd.split(' ')[0]) < 100 ? 'HI-SPEED' : 'GEN PUR'}`,
     p: {
       Type: hyst === '-' ? 'General Purpose' : 'with Hysteresis',
@@ -876,8 +876,8 @@ const ON_CMP: Dev[] = graded(
 
 type IRow = [string, boolean, number, string, string, string, string, string, number, number, number, string[], string?];
 function inas(rows: IRow[]): Dev[] {
-  return rows.map(([n, rro, sr, bw, gain, ib, vos, iq, vmin, vmax, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, rro, sr, bw, gain, ib, vos, iq, vmin, vmax, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC INST AMP 1 CIRCUIT`,
     p: {
       'Amplifier Type': 'Instrumentation',
@@ -1006,8 +1006,8 @@ const MAX_INA: Dev[] = graded(
 
 type ARow = [string, 'Class D' | 'Class AB', 'Mono' | 'Stereo' | 'Headphones', string, string, string, number, string[], string?];
 function auds(rows: ARow[]): Dev[] {
-  return rows.map(([n, cls, ch, pout, vs, feat, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, cls, ch, pout, vs, feat, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC AMP ${cls === 'Class D' ? 'CLASS D' : 'AB'} ${ch === 'Mono' ? 'MONO' : 'STEREO'} ${pout.split(' ')[0]}`,
     p: {
       Type: cls,

@@ -35,8 +35,8 @@ const RFIC = 'rf-transceiver-ics';
 
 type ARow = [string, number, string, string, string, string, string, string, string, number, string[], string?];
 const adcs = (rows: ARow[]): Dev[] =>
-  rows.map(([n, bits, rate, ins, it, iface, arch, ref, va, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, bits, rate, ins, it, iface, arch, ref, va, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC ADC ${bits}BIT ${arch.toUpperCase().replace('SUCCESSIVE APPROXIMATION', 'SAR').replace('SIGMA-DELTA', 'SIGMA-DELTA')}`,
     p: {
       'Number of Bits': String(bits),
@@ -318,8 +318,8 @@ const MCHP_ADC: Dev[] = [
 // A row may leave the data-sheet stem out when it is the name in lower case.
 type DRow = [string, number, number, string, string, string, string, string, string, number, string[], string?];
 const dacs = (rows: DRow[]): Dev[] =>
-  rows.map(([n, bits, ch, st, out, iface, ref, va, inl, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, bits, ch, st, out, iface, ref, va, inl, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC DAC ${bits}BIT ${out.startsWith('Voltage') ? 'V-OUT' : 'A-OUT'} ${pkgs.length ? '' : ''}`.trim(),
     p: {
       'Number of Bits': String(bits),
@@ -466,8 +466,8 @@ const MCHP_DAC: Dev[] = [
 // A row may leave the data-sheet stem out when it is the name in lower case.
 type TRow = [string, string, string, string, string, number, string[], string?];
 const timers = (rows: TRow[], temp: string): Dev[] =>
-  rows.map(([n, type, f, vs, is, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, type, f, vs, is, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d:
       `IC OSC ${type.includes('Dual') ? 'DUAL TIMER' : type.startsWith('555') ? 'SINGLE TIMER' : 'PROG TIMER'} ` +
       `${f.replace(/ /g, '').toUpperCase()}`,
@@ -608,8 +608,8 @@ const MCHP_TIMER: Dev[] = timers(
 // A row may leave the data-sheet stem out when it is the name in lower case.
 type RRow = [string, string, string, string, string, string, string, number, string[], string?];
 const rtcs = (rows: RRow[], temp: string): Dev[] =>
-  rows.map(([n, feat, mem, iface, vs, vbat, ik, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, feat, mem, iface, vs, vbat, ik, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC RTC CLK/CALENDAR ${iface.startsWith('I²C') ? 'I2C' : iface.startsWith('SPI') ? 'SPI' : 'SER'}`,
     p: {
       Type: 'Clock/Calendar',

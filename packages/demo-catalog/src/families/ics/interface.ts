@@ -41,8 +41,8 @@ function usbSpeedWord(protocol: string): string {
 }
 type URow = [string, string, string, string, string, string, number, string[], string?];
 function usbs(rows: URow[], temp = T_A85): Dev[] {
-  return rows.map(([n, protocol, fn, iface, vs, is, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, protocol, fn, iface, vs, is, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC USB ${usbSpeedWord(protocol)} ${fn
       .toUpperCase()
       .replace('USB TO ', '')
@@ -418,8 +418,8 @@ const cyScheme: Scheme = (device, pkgKey) => [
 
 type SRow = [string, 'RS232' | 'RS422, RS485', string, string, string, string, number, string[], string?];
 function sers(rows: SRow[], temp = T_A85): Dev[] {
-  return rows.map(([n, protocol, dr, duplex, rate, vs, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, protocol, dr, duplex, rate, vs, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC TRANSCEIVER ${duplex.toUpperCase()} ${dr}`,
     p: {
       Type: 'Transceiver',
@@ -598,8 +598,8 @@ type CRow = [
   string?,
 ];
 function cans(rows: CRow[], temp = T_A125): Dev[] {
-  return rows.map(([n, type, rate, vs, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, type, rate, vs, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d:
       type === 'Controller'
         ? 'IC CAN CONTROLLER SPI'

@@ -253,13 +253,13 @@ const ON_PKG: Record<string, [string, string, number]> = {
   'DSBGA-4': ['FCT', 'T2G', 5000],
 };
 const onGrid: LCode = (ldo, volts, pkgKey, grade) => {
-  const c = ON_PKG[pkgKey];
-  if (!c) return null;
+  const pkgCode = ON_PKG[pkgKey];
+  if (!pkgCode) return null;
   const auto = grade.startsWith('V');
   const dev = auto ? ldo.s.replace(/^NCP1(\d\d)$/, 'NCV81$1').replace(/^NCP(7\d\d)$/, 'NCV8$1') : ldo.s;
   if (auto && dev === ldo.s) return null;
-  const base = `${dev}${grade.slice(-1)}${c[0]}${String(Math.round(volts * 100)).padStart(3, '0')}`;
-  return [base, [reel(`${base}${c[1]}`, c[2])]];
+  const base = `${dev}${grade.slice(-1)}${pkgCode[0]}${String(Math.round(volts * 100)).padStart(3, '0')}`;
+  return [base, [reel(`${base}${pkgCode[1]}`, pkgCode[2])]];
 };
 const AB: [string, string][] = [
   ['A', T_J125],

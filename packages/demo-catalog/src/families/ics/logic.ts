@@ -264,15 +264,18 @@ const TI_LOGIC_PKG: Record<string, [string, number, number]> = {
   'VQFN-20': ['RGY', 3000, 0],
 };
 const tiLogic: Code = (fn, lf, pkgKey, auto) => {
-  const c = TI_LOGIC_PKG[pkgKey];
-  if (!c) return null;
+  const pkgCode = TI_LOGIC_PKG[pkgKey];
+  if (!pkgCode) return null;
   if (lf.name === 'LS' && !/SOIC|DIP|SOP/.test(pkgKey)) return null;
   if (auto && (pkgKey.startsWith('DIP') || lf.name === 'LS' || lf.name === 'AC' || lf.name === 'ACT')) return null;
   const a = (lf.name === 'LV' || lf.name === 'LVC') && !fn.fn.startsWith('40') ? 'A' : '';
-  const stem = `SN74${lf.name}${fn.fn}${a}${auto ? 'Q' : ''}${c[0]}`;
-  if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, c[1] || 2500)]];
-  if (c[1] === 0) return [stem, [tube(stem, c[2])]];
-  return [stem, c[2] ? [reel(`${stem}R`, c[1]), tube(stem, c[2])] : [reel(`${stem}R`, c[1]), reelOnly(`${stem}T`, 250)]];
+  const stem = `SN74${lf.name}${fn.fn}${a}${auto ? 'Q' : ''}${pkgCode[0]}`;
+  if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, pkgCode[1] || 2500)]];
+  if (pkgCode[1] === 0) return [stem, [tube(stem, pkgCode[2])]];
+  return [
+    stem,
+    pkgCode[2] ? [reel(`${stem}R`, pkgCode[1]), tube(stem, pkgCode[2])] : [reel(`${stem}R`, pkgCode[1]), reelOnly(`${stem}T`, 250)],
+  ];
 };
 const TI_PKGS = {
   14: ['SOIC-14', 'TSSOP-14', 'DIP-14', 'SOP-14', 'SSOP-14', 'TVSOP-14', 'VQFN-14'],
@@ -300,13 +303,16 @@ const NXP_LOGIC_PKG: Record<string, [string, number]> = {
   'VQFN-20': ['BQ', 3000],
 };
 const nxpLogicCode: Code = (fn, lf, pkgKey, auto) => {
-  const c = NXP_LOGIC_PKG[pkgKey];
-  if (!c) return null;
-  const stem = `74${lf.name}${fn.fn}${lf.name === 'LVC' && !fn.fn.startsWith('40') ? 'A' : ''}${c[0]}`;
-  if (auto) return [`${stem}-Q100`, [reel(`${stem}-Q100J`, c[1])]];
+  const pkgCode = NXP_LOGIC_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const stem = `74${lf.name}${fn.fn}${lf.name === 'LVC' && !fn.fn.startsWith('40') ? 'A' : ''}${pkgCode[0]}`;
+  if (auto) return [`${stem}-Q100`, [reel(`${stem}-Q100J`, pkgCode[1])]];
   const so14 = pkgKey === 'SOIC-14' || pkgKey === 'SOICW-20';
-  if (c[0] === 'BQ') return [stem, [reel(`${stem},115`, c[1])]];
-  return [stem, [reel(`${stem},${so14 ? 653 : 118}`, c[1]), tube(`${stem},${so14 ? 652 : 112}`, pkgKey.startsWith('SOICW') ? 38 : 57)]];
+  if (pkgCode[0] === 'BQ') return [stem, [reel(`${stem},115`, pkgCode[1])]];
+  return [
+    stem,
+    [reel(`${stem},${so14 ? 653 : 118}`, pkgCode[1]), tube(`${stem},${so14 ? 652 : 112}`, pkgKey.startsWith('SOICW') ? 38 : 57)],
+  ];
 };
 const NXP_PKGS = {
   14: ['SOIC-14', 'TSSOP-14', 'VQFN-14'],
@@ -546,11 +552,11 @@ const TI_LITTLE_PKG: Record<string, [string, number]> = {
   'VSSOP-8': ['DCU', 3000],
 };
 const tiLittle: LCode = (l, lf, pkgKey, auto) => {
-  const c = TI_LITTLE_PKG[pkgKey];
-  if (!c || (auto && /BGA|X2SON/.test(pkgKey))) return null;
-  const stem = `SN74${lf.name}${l.fn}${auto ? 'Q' : ''}${c[0]}`;
-  if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, c[1])]];
-  return [stem, [reel(`${stem}R`, c[1]), reelOnly(`${stem}T`, 250)]];
+  const pkgCode = TI_LITTLE_PKG[pkgKey];
+  if (!pkgCode || (auto && /BGA|X2SON/.test(pkgKey))) return null;
+  const stem = `SN74${lf.name}${l.fn}${auto ? 'Q' : ''}${pkgCode[0]}`;
+  if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, pkgCode[1])]];
+  return [stem, [reel(`${stem}R`, pkgCode[1]), reelOnly(`${stem}T`, 250)]];
 };
 const NXP_LITTLE_PKG: Record<string, [string, string, number, string]> = {
   'SC70-5': ['GW', '125', 3000, '165'],
@@ -563,11 +569,11 @@ const NXP_LITTLE_PKG: Record<string, [string, string, number, string]> = {
   'XSON-8': ['GT', '115', 5000, '135'],
 };
 const nxpLittle: LCode = (l, lf, pkgKey, auto) => {
-  const c = NXP_LITTLE_PKG[pkgKey];
-  if (!c) return null;
-  const stem = `74${lf.name}${l.fn}${c[0]}`;
-  if (auto) return c[0] === 'GM' || c[0] === 'GT' ? null : [`${stem}-Q100`, [reel(`${stem}-Q100H`, c[2])]];
-  return [stem, [reel(`${stem},${c[1]}`, c[2]), reelOnly(`${stem},${c[3]}`, 10000)]];
+  const pkgCode = NXP_LITTLE_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const stem = `74${lf.name}${l.fn}${pkgCode[0]}`;
+  if (auto) return pkgCode[0] === 'GM' || pkgCode[0] === 'GT' ? null : [`${stem}-Q100`, [reel(`${stem}-Q100H`, pkgCode[2])]];
+  return [stem, [reel(`${stem},${pkgCode[1]}`, pkgCode[2]), reelOnly(`${stem},${pkgCode[3]}`, 10000)]];
 };
 const diodesLittle: LCode = (l, lf, pkgKey, auto) => {
   const code = (
@@ -748,21 +754,21 @@ function bothLeaves(make: (leaf: string, share: number) => Family, key: string):
 
 export const LOGIC_FAMILIES: Family[] = [
   ...bothLeaves(
-    (leaf, s) => logicFam('', leaf, 'texas-instruments', 3.2 * s, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs),
+    (leaf, scale) => logicFam('', leaf, 'texas-instruments', 3.2 * scale, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs),
     'ti-sn74',
   ),
   ...bothLeaves(
-    (leaf, s) =>
-      littleFam('', leaf, 'texas-instruments', 1.6 * s, ['LVC', 'AHC', 'AHCT', 'AUP', 'AUC'], TI_L, AUTO, tiLittle, tiTemp, tiLittleDs),
+    (leaf, scale) =>
+      littleFam('', leaf, 'texas-instruments', 1.6 * scale, ['LVC', 'AHC', 'AHCT', 'AUP', 'AUC'], TI_L, AUTO, tiLittle, tiTemp, tiLittleDs),
     'ti-little-logic',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       cd4000Fam(
         '',
         leaf,
         'texas-instruments',
-        0.8 * s,
+        0.8 * scale,
         ['DIP', 'SOIC', 'TSSOP', 'SOP'],
         tiCd,
         (c) => `https://www.ti.com/lit/ds/symlink/cd${c.n.toLowerCase()}.pdf`,
@@ -770,22 +776,33 @@ export const LOGIC_FAMILIES: Family[] = [
     'ti-cd4000',
   ),
   ...bothLeaves(
-    (leaf, s) =>
-      logicFam('', leaf, 'nexperia', 2.2 * s, ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'], byPins(NXP_PKGS), AUTO, nxpLogicCode, n125, nxpDs),
+    (leaf, scale) =>
+      logicFam(
+        '',
+        leaf,
+        'nexperia',
+        2.2 * scale,
+        ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'],
+        byPins(NXP_PKGS),
+        AUTO,
+        nxpLogicCode,
+        n125,
+        nxpDs,
+      ),
     'nexperia-74',
   ),
   ...bothLeaves(
-    (leaf, s) =>
-      littleFam('', leaf, 'nexperia', 1.0 * s, ['LVC', 'AHC', 'AHCT', 'AUP', 'HC', 'HCT'], NXP_L, AUTO, nxpLittle, n125, nxpLittleDs),
+    (leaf, scale) =>
+      littleFam('', leaf, 'nexperia', 1.0 * scale, ['LVC', 'AHC', 'AHCT', 'AUP', 'HC', 'HCT'], NXP_L, AUTO, nxpLittle, n125, nxpLittleDs),
     'nexperia-little-logic',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       logicFam(
         '',
         leaf,
         'onsemi',
-        0.9 * s,
+        0.9 * scale,
         ['HC', 'HCT', 'VHC', 'AC', 'ACT', 'LCX'],
         byPins(ON_PKGS),
         [false],
@@ -796,12 +813,12 @@ export const LOGIC_FAMILIES: Family[] = [
     'onsemi-74',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       littleFam(
         '',
         leaf,
         'onsemi',
-        0.4 * s,
+        0.4 * scale,
         ['LVC', 'AHC'],
         ON_L,
         [false],
@@ -812,12 +829,12 @@ export const LOGIC_FAMILIES: Family[] = [
     'onsemi-little-logic',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       logicFam(
         '',
         leaf,
         'diodes-incorporated',
-        0.7 * s,
+        0.7 * scale,
         ['HC', 'HCT', 'AHC', 'AHCT', 'LVC'],
         byPins(DIODES_PKGS),
         AUTO,
@@ -828,17 +845,17 @@ export const LOGIC_FAMILIES: Family[] = [
     'diodes-74',
   ),
   ...bothLeaves(
-    (leaf, s) =>
-      littleFam('', leaf, 'diodes-incorporated', 0.5 * s, ['LVC', 'AHC', 'AHCT', 'AUP'], DIO_L, AUTO, diodesLittle, n125, diodesDs),
+    (leaf, scale) =>
+      littleFam('', leaf, 'diodes-incorporated', 0.5 * scale, ['LVC', 'AHC', 'AHCT', 'AUP'], DIO_L, AUTO, diodesLittle, n125, diodesDs),
     'diodes-little-logic',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       logicFam(
         '',
         leaf,
         'stmicroelectronics',
-        0.3 * s,
+        0.3 * scale,
         ['HC'],
         byPins(ST_PKGS),
         [false],
@@ -849,12 +866,12 @@ export const LOGIC_FAMILIES: Family[] = [
     'st-74hc',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       cd4000Fam(
         '',
         leaf,
         'stmicroelectronics',
-        0.2 * s,
+        0.2 * scale,
         ['DIP', 'SOIC'],
         stCd,
         (c) => `https://www.st.com/resource/en/datasheet/hcf${c.n.replace(/U?B$/, '').toLowerCase()}.pdf`,
@@ -930,19 +947,20 @@ const after = (families: Family[], key: string): Family[] =>
 export const LOGIC_MORE_FAMILIES: Family[] = [
   ...after(
     bothLeaves(
-      (leaf, s) => logicFam('', leaf, 'texas-instruments', 3.2 * s, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs, MORE_FNS),
+      (leaf, scale) =>
+        logicFam('', leaf, 'texas-instruments', 3.2 * scale, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs, MORE_FNS),
       'ti-sn74',
     ),
     'ti-sn74',
   ),
   ...after(
     bothLeaves(
-      (leaf, s) =>
+      (leaf, scale) =>
         logicFam(
           '',
           leaf,
           'nexperia',
-          2.2 * s,
+          2.2 * scale,
           ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'],
           byPins(NXP_PKGS),
           AUTO,
@@ -957,12 +975,12 @@ export const LOGIC_MORE_FAMILIES: Family[] = [
   ),
   ...after(
     bothLeaves(
-      (leaf, s) =>
+      (leaf, scale) =>
         logicFam(
           '',
           leaf,
           'onsemi',
-          0.9 * s,
+          0.9 * scale,
           ['HC', 'HCT', 'VHC', 'AC', 'ACT', 'LCX'],
           byPins(ON_PKGS),
           [false],
@@ -977,12 +995,12 @@ export const LOGIC_MORE_FAMILIES: Family[] = [
   ),
   ...after(
     bothLeaves(
-      (leaf, s) =>
+      (leaf, scale) =>
         logicFam(
           '',
           leaf,
           'diodes-incorporated',
-          0.7 * s,
+          0.7 * scale,
           ['HC', 'HCT', 'AHC', 'AHCT', 'LVC'],
           byPins(DIODES_PKGS),
           AUTO,
@@ -997,12 +1015,12 @@ export const LOGIC_MORE_FAMILIES: Family[] = [
   ),
   ...after(
     bothLeaves(
-      (leaf, s) =>
+      (leaf, scale) =>
         logicFam(
           '',
           leaf,
           'stmicroelectronics',
-          0.3 * s,
+          0.3 * scale,
           ['HC'],
           byPins(ST_PKGS),
           [false],

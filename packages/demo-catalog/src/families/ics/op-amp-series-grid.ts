@@ -83,12 +83,12 @@ const PKG_BY_CH: Record<number, string[]> = {
 function ampDevs(rows: Amp[], name: (stem: string, ch: number) => string, grades: [string, string, number][]): Dev[] {
   return rows.flatMap(([stem, gbw, slew, vos, iq, vmin, vmax, rr, price]) =>
     [1, 2, 4].flatMap((ch) =>
-      grades.map(([grade, temp, f]) => ({
+      grades.map(([grade, temp, priceFactor]) => ({
         n: name(stem, ch),
         g: grade,
         temp,
         pkgs: PKG_BY_CH[ch] as string[],
-        price: price4(price * (ch === 1 ? 1 : ch === 2 ? 1.45 : 2.2) * f),
+        price: price4(price * (ch === 1 ? 1 : ch === 2 ? 1.45 : 2.2) * priceFactor),
         ds: stem.replace('x', '').toLowerCase(),
         d: `IC OPAMP GP ${ch} CIRCUIT`,
         p: {

@@ -25,8 +25,8 @@ const TAG: Record<AmpType, string> = {
 type Row = [string, 1 | 2 | 4, AmpType, boolean, number, string, string, string, string, number, number, number, number, string[], string?];
 
 function amps(rows: Row[]): Dev[] {
-  return rows.map(([n, circ, type, rro, sr, gbw, ib, vos, iq, io, vmin, vmax, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, circ, type, rro, sr, gbw, ib, vos, iq, io, vmin, vmax, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC OPAMP ${TAG[type]} ${circ} ${type === 'Zero-Drift' ? 'CIRC' : 'CIRCUIT'}`,
     p: {
       'Amplifier Type': type,

@@ -64,16 +64,16 @@ const gd25 = cont(
         ['J', T_A105],
       ],
     ] as const,
-    ([[n, mbit, vcc, clk], [pc, pkgKey, lo, hi], [t, temp]]) => {
+    ([[n, mbit, vcc, clk], [pc, pkgKey, lo, hi], [tempCode, temp]]) => {
       if (mbit < lo || mbit > hi) return null;
-      const base = `${n}${pc}${t}G`;
+      const base = `${n}${pc}${tempCode}G`;
       const loose = pc === 'T' || pc === 'S' || pc === 'F' ? tube(base, pc === 'F' ? 47 : 100) : tray(base, pc === 'B' ? 480 : 490);
       return {
         m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: QSPI, clk, vcc },
         k: pkgKey,
         temp,
         code: [base, [reel(`${base}R`, pc === 'F' ? 1000 : pc === 'T' || pc === 'S' ? 2000 : 3000), loose]],
-        price: priceOf(mbit * M, 0.009, 0.2) * (t === 'J' ? 1.12 : 1),
+        price: priceOf(mbit * M, 0.009, 0.2) * (tempCode === 'J' ? 1.12 : 1),
         ds: `https://www.gigadevice.com.cn/Public/Uploads/uploadfile/files/${n}.pdf`,
       };
     },

@@ -53,8 +53,8 @@ const FN: Record<SRow[1], string> = {
   Inverting: 'Step-Up/Step-Down',
 };
 const sws = (rows: SRow[], temp = T_J125): Dev[] =>
-  rows.map(([n, topo, vmin, vmax, vout, omin, omax, io, fsw, sync, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, topo, vmin, vmax, vout, omin, omax, io, fsw, sync, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC REG ${topo.toUpperCase()} ${vout ? `${vout}V` : 'ADJ'} ${io}A`,
     p: {
       Function: FN[topo],
@@ -206,8 +206,8 @@ const AOS_SW: Dev[] = sws([
 type CRow = [string, string, string, string, string, string, string, number, string[], string?];
 const FAULT = 'Over Temperature, Over Voltage';
 const chgs = (rows: CRow[], temp = T_A85): Dev[] =>
-  rows.map(([n, chem, cells, ic, prog, iface, vmax, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, chem, cells, ic, prog, iface, vmax, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC BATT CHG ${chem.startsWith('Lithium') ? 'LI-ION' : chem.toUpperCase()} ${cells}CELL`,
     p: {
       'Battery Chemistry': chem,
@@ -304,8 +304,8 @@ const stChg = listed({
 // A row may leave the data-sheet stem out when it is the name in lower case.
 type GRow = [string, string, string, number, string, string, string, string, string, number, string[], string?];
 const gds = (rows: GRow[], temp = T_J150): Dev[] =>
-  rows.map(([n, cfg, ch, nd, vs, ipk, inp, hv, tr, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, cfg, ch, nd, vs, ipk, inp, hv, tr, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC GATE DRVR ${cfg.toUpperCase().replace('HIGH-SIDE OR LOW-SIDE', 'HIGH/LOW SIDE')}`,
     p: {
       'Driven Configuration': cfg,

@@ -331,12 +331,12 @@ const GRADES: [string, string, number][] = [
 ];
 const FN = { Buck: 'Step-Down', Boost: 'Step-Up', 'Buck-Boost': 'Step-Up/Step-Down', Inverting: 'Step-Up/Step-Down' } as const;
 const ltDevs: Dev[] = LT_SW.flatMap(([n, topo, vin, vmax, io, fsw, sync, price, pkgs]) =>
-  GRADES.filter(([grade]) => grade !== 'MP' || vmax >= 30).map(([grade, temp, f]) => ({
+  GRADES.filter(([grade]) => grade !== 'MP' || vmax >= 30).map(([grade, temp, priceFactor]) => ({
     n,
     g: grade,
     temp,
     pkgs,
-    price: price4(price * f),
+    price: price4(price * priceFactor),
     ds: n.toLowerCase(),
     d: `IC REG ${topo.toUpperCase()} ADJ ${io}A`,
     p: {
@@ -363,10 +363,10 @@ const LT_MORE: Record<string, [string, boolean]> = {
   'DFN-6': ['DC', false],
 };
 const ltSwScheme: Scheme = (device, pkgKey) => {
-  const c = LT_MORE[pkgKey];
-  if (!c) return ltx(device, pkgKey);
-  const base = `${device.n}${device.g ?? 'E'}${c[0]}`;
-  if (c[1]) return [base, [tube(`${base}#PBF`, pkgKey === 'TSSOP-28' ? 50 : 37), reel(`${base}#TRPBF`, 2500)]];
+  const pkgCode = LT_MORE[pkgKey];
+  if (!pkgCode) return ltx(device, pkgKey);
+  const base = `${device.n}${device.g ?? 'E'}${pkgCode[0]}`;
+  if (pkgCode[1]) return [base, [tube(`${base}#PBF`, pkgKey === 'TSSOP-28' ? 50 : 37), reel(`${base}#TRPBF`, 2500)]];
   return [base, [reel(`${base}#TRMPBF`, 500), reelOnly(`${base}#TRPBF`, 2500)]];
 };
 const ltSw = cont(

@@ -1203,13 +1203,13 @@ const MSP_PKG: Record<string, [string, number, number]> = {
   'LQFP-100': ['PZ', 1000, 90],
 };
 const msp430: Scheme = (device, pkgKey) => {
-  const c = MSP_PKG[pkgKey];
-  if (!c) return null;
-  const code = device.n.includes('G2') ? c[0] : c[0].replace(/\d+$/, '');
+  const pkgCode = MSP_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const code = device.n.includes('G2') ? pkgCode[0] : pkgCode[0].replace(/\d+$/, '');
   const base = `${device.n}${device.g ?? 'I'}${code}`;
-  if (c[1] === 0) return [base, [tube(base, c[2])]];
-  if (c[2] === 0) return [base, [reel(`${base}R`, c[1]), reelOnly(`${base}T`, 250)]];
-  return [base, [reel(`${base}R`, c[1]), tray(base, c[2])]];
+  if (pkgCode[1] === 0) return [base, [tube(base, pkgCode[2])]];
+  if (pkgCode[2] === 0) return [base, [reel(`${base}R`, pkgCode[1]), reelOnly(`${base}T`, 250)]];
+  return [base, [reel(`${base}R`, pkgCode[1]), tray(base, pkgCode[2])]];
 };
 const mspM = (mhz: number, flash: string, ram: string, conn: string, adc: string): Mcu => ({
   core: 'MSP430',

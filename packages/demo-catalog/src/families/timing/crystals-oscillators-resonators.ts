@@ -522,8 +522,8 @@ function sitime(
     weight,
     kind: 'ic',
     dimensions: [temps, stabs, pkgs, volts, SIT_FEAT, freqs],
-    make: ([[t, temp], [s, stab], [p, pkgKey], [v, volt], [e, feat], frequency]) => {
-      const base = `${dev}${rev}${t}-${p}${s}-${v}${e}-${f6(frequency)}`;
+    make: ([[tempCode, temp], [s, stab], [p, pkgKey], [v, volt], [e, feat], frequency]) => {
+      const base = `${dev}${rev}${tempCode}-${p}${s}-${v}${e}-${f6(frequency)}`;
       const small = p === '1' || p === '2';
       const variants = small ? [reel(`${base}D`, 3000), reelOnly(`${base}E`, 1000)] : [reel(`${base}T`, 3000), reelOnly(`${base}Y`, 250)];
       return oscSpec(
@@ -537,7 +537,7 @@ function sitime(
         feat,
         base,
         variants,
-        price * (stab <= 20 ? 1.3 : 1) * (t === 'I' ? 1.1 : 1),
+        price * (stab <= 20 ? 1.3 : 1) * (tempCode === 'I' ? 1.1 : 1),
         `https://www.sitime.com/datasheet/${dev}`,
       );
     },
@@ -563,8 +563,8 @@ const ecsMv = fam({
       ['M', tempRange(-20, 70)],
     ] as const,
   ],
-  make: ([size, f, [s, stab], [t, temp]]) => {
-    const base = `ECS-${size}MV-${ecsF(f)}-${s}${t}`;
+  make: ([size, f, [s, stab], [tempCode, temp]]) => {
+    const base = `ECS-${size}MV-${ecsF(f)}-${s}${tempCode}`;
     return oscSpec(
       f,
       'XO (Standard)',
@@ -607,8 +607,8 @@ const abraconOsc = fam({
       ['R', tempRange(-40, 85)],
     ] as const,
   ],
-  make: ([[ser, size, type], f, [s, stab], [t, temp]]) => {
-    const base = `${ser}-${f3(f)}MHZ-${s}${t}`;
+  make: ([[ser, size, type], f, [s, stab], [tempCode, temp]]) => {
+    const base = `${ser}-${f3(f)}MHZ-${s}${tempCode}`;
     return oscSpec(
       f,
       type,
