@@ -314,7 +314,7 @@ export function generateCategories(_seed?: number): GeneratedCategory[] {
         (isLeaf
           ? `${node.name}` +
             `${parent ? ` (${parent.name})` : ''}: in-stock parts with datasheets, quantity price breaks and parametric filters.`
-          : `${node.name}: ${node.children!.map((c) => c.name).join(', ')}.`);
+          : `${node.name}: ${node.children!.map((child) => child.name).join(', ')}.`);
       const category: GeneratedCategory = {
         id: out.length + 1,
         parentId: parent ? parent.id : null,

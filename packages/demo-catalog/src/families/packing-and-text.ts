@@ -23,8 +23,8 @@ export function tempRange(lo: number, hi: number): string {
  * TE Connectivity writes position counts of 10 and more as a prefix: 84953-4 (4 positions),
  * 1-84953-4 (14 positions), 2-84953-0 (20 positions).
  */
-export function teCount(series: string, n: number): string {
-  return n < 10 ? `${series}-${n}` : `${Math.floor(n / 10)}-${series}-${n % 10}`;
+export function teCount(series: string, positions: number): string {
+  return positions < 10 ? `${series}-${positions}` : `${Math.floor(positions / 10)}-${series}-${positions % 10}`;
 }
 
 /** Positions lists used by many connector series. */

@@ -48,8 +48,8 @@ interface Wire {
 
 /** Copper (8.96 g/cm³) plus insulation (≈1.4 g/cm³) per metre, from the AWG diameter and the OD. */
 function wireGramsPerMetre(awg: number, odIn: number): number {
-  const d = 0.127 * Math.pow(92, (36 - awg) / 39);
-  const cu = (Math.PI / 4) * d * d;
+  const diameter = 0.127 * Math.pow(92, (36 - awg) / 39);
+  const cu = (Math.PI / 4) * diameter * diameter;
   const od = odIn * 25.4;
   return cu * 8.96 + Math.max(0, (Math.PI / 4) * od * od - cu) * 1.4;
 }
@@ -469,8 +469,8 @@ const ribbonFamilies: Family[] = [
 /** Nominal supplied inner diameters, inches. */
 const TUBE_SIZES = [3 / 64, 1 / 16, 3 / 32, 1 / 8, 3 / 16, 1 / 4, 3 / 8, 1 / 2, 3 / 4, 1, 1.5, 2, 3, 4] as const;
 
-function spoolFeet(d: number): number {
-  return d <= 3 / 32 ? 500 : d <= 1 / 4 ? 250 : d <= 1 / 2 ? 200 : d <= 1 ? 100 : 50;
+function spoolFeet(diameter: number): number {
+  return diameter <= 3 / 32 ? 500 : diameter <= 1 / 4 ? 250 : diameter <= 1 / 2 ? 200 : diameter <= 1 ? 100 : 50;
 }
 
 interface Tubing {
@@ -544,7 +544,7 @@ const QUALTEK_COLOURS: [string, Colour][] = [
 ];
 
 /** Polyolefin tubing price per foot by supplied ID, for 2:1 flexible; other grades scale it. */
-const perFoot = (d: number) => 0.12 + d * 0.95;
+const perFoot = (diameter: number) => 0.12 + diameter * 0.95;
 
 const shrinkFamilies: Family[] = [
   fam({

@@ -41,7 +41,7 @@ const P: Record<string, Pkg> = {
   'PowerPAK SO-8': { disp: 'PowerPAK® SO-8', short: 'PPAK SO8', g: 0.1, mount: 'Surface Mount' },
   'SOT-23F': { disp: 'SOT-23F', short: 'SOT23F', g: 0.01, mount: 'Surface Mount' },
 };
-const pk = (k: string): Pkg => P[k] as Pkg;
+const pk = (pkgKey: string): Pkg => P[pkgKey] as Pkg;
 
 // ---------------------------------------------------------------------------------------------
 // Rectifiers
@@ -66,14 +66,14 @@ interface RectType {
 const RECT_TYPES: RectType[] = [
   { name: (_l, index) => `1N400${index + 1}`, amps: 1, pkg: 'DO-41', speed: 'std', maxV: 1000 },
   { name: (_l, index) => `1N540${[0, 1, 2, 4, 6, 7, 8][index]}`, amps: 3, pkg: 'DO-201AD', speed: 'std', maxV: 1000 },
-  { name: (l) => `S1${l}`, amps: 1, pkg: 'SMA', speed: 'std', maxV: 1000 },
-  { name: (l) => `S2${l}`, amps: 2, pkg: 'SMB', speed: 'std', maxV: 1000 },
-  { name: (l) => `S3${l}`, amps: 3, pkg: 'SMC', speed: 'std', maxV: 1000 },
-  { name: (l) => `RS1${l}`, amps: 1, pkg: 'SMA', speed: 'fast', maxV: 1000 },
-  { name: (l) => `US1${l}`, amps: 1, pkg: 'SMA', speed: 'ultra', maxV: 1000 },
-  { name: (l) => `ES1${l}`, amps: 1, pkg: 'SMA', speed: 'ultra', maxV: 600 },
-  { name: (l) => `ES2${l}`, amps: 2, pkg: 'SMB', speed: 'ultra', maxV: 600 },
-  { name: (l) => `ES3${l}`, amps: 3, pkg: 'SMC', speed: 'ultra', maxV: 600 },
+  { name: (voltLetter) => `S1${voltLetter}`, amps: 1, pkg: 'SMA', speed: 'std', maxV: 1000 },
+  { name: (voltLetter) => `S2${voltLetter}`, amps: 2, pkg: 'SMB', speed: 'std', maxV: 1000 },
+  { name: (voltLetter) => `S3${voltLetter}`, amps: 3, pkg: 'SMC', speed: 'std', maxV: 1000 },
+  { name: (voltLetter) => `RS1${voltLetter}`, amps: 1, pkg: 'SMA', speed: 'fast', maxV: 1000 },
+  { name: (voltLetter) => `US1${voltLetter}`, amps: 1, pkg: 'SMA', speed: 'ultra', maxV: 1000 },
+  { name: (voltLetter) => `ES1${voltLetter}`, amps: 1, pkg: 'SMA', speed: 'ultra', maxV: 600 },
+  { name: (voltLetter) => `ES2${voltLetter}`, amps: 2, pkg: 'SMB', speed: 'ultra', maxV: 600 },
+  { name: (voltLetter) => `ES3${voltLetter}`, amps: 3, pkg: 'SMC', speed: 'ultra', maxV: 600 },
 ];
 const SMX_REEL: Record<string, [number, number]> = { SMA: [1800, 7500], SMB: [750, 3200], SMC: [850, 3500] };
 
@@ -84,10 +84,10 @@ function rect(key: string, mfr: string, weight: number, code: (dev: string, t: R
     mfr,
     weight,
     kind: 'discrete',
-    dimensions: [RECT_TYPES, VLETTER.map((x, index) => [x[0], x[1], index] as const)],
-    make: ([rectType, [l, volts, index]]) => {
+    dimensions: [RECT_TYPES, VLETTER.map((entry, index) => [entry[0], entry[1], index] as const)],
+    make: ([rectType, [voltLetter, volts, index]]) => {
       if (volts > rectType.maxV) return null;
-      const dev = rectType.name(l, index);
+      const dev = rectType.name(voltLetter, index);
       const ordering = code(dev, rectType);
       if (!ordering) return null;
       const pkg = pk(rectType.pkg);
@@ -206,18 +206,18 @@ const schFamilies: Family[] = [
   }),
   schottky('diodes-b', 'diodes-incorporated', 2, 'https://www.diodes.com/assets/Datasheets/ds13002.pdf', (volts, amps) => {
     if (amps < 1 || volts === 45 || volts > 100) return null;
-    const p = smxPkg(amps);
-    const dev = `B${amps}${volts}${p === 'SMA' ? 'A' : p === 'SMB' ? 'B' : ''}`;
-    const [r7, r13] = SMX_REEL[p] as [number, number];
-    return [dev, p, [reel(`${dev}-13-F`, r13), reelOnly(`${dev}-7-F`, r7)]];
+    const smx = smxPkg(amps);
+    const dev = `B${amps}${volts}${smx === 'SMA' ? 'A' : smx === 'SMB' ? 'B' : ''}`;
+    const [r7, r13] = SMX_REEL[smx] as [number, number];
+    return [dev, smx, [reel(`${dev}-13-F`, r13), reelOnly(`${dev}-7-F`, r7)]];
   }),
   schottky('vishay-ss', 'vishay', 2, 'https://www.vishay.com/docs/88751/ss32.pdf', (volts, amps) => {
     if (amps < 1 || volts === 45 || volts > 100) return null;
-    const p = smxPkg(amps);
+    const smx = smxPkg(amps);
     const dev = `SS${amps}${vShort(volts)}`;
-    const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[p] as [string, string];
-    const [r7, r13] = SMX_REEL[p] as [number, number];
-    return [`${dev}-E3`, p, [reel(`${dev}-E3/${code[0]}`, r7), reelOnly(`${dev}-E3/${code[1]}`, r13)]];
+    const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[smx] as [string, string];
+    const [r7, r13] = SMX_REEL[smx] as [number, number];
+    return [`${dev}-E3`, smx, [reel(`${dev}-E3/${code[0]}`, r7), reelOnly(`${dev}-E3/${code[1]}`, r13)]];
   }),
   schottky('nexperia-pmeg', 'nexperia', 1.5, 'https://assets.nexperia.com/documents/data-sheet/PMEG_SERIES.pdf', (volts, amps) => {
     if (volts > 100 || volts === 90 || volts === 50) return null;
@@ -226,9 +226,9 @@ const schFamilies: Family[] = [
   }),
   schottky('st-stps', 'stmicroelectronics', 1.5, 'https://www.st.com/resource/en/datasheet/stps2l40.pdf', (volts, amps) => {
     if (amps < 1 || ![40, 45, 60, 100, 150, 200].includes(volts)) return null;
-    const p = smxPkg(amps);
-    const dev = `STPS${amps}${volts <= 45 ? 'L' : 'H'}${volts}${p === 'SMA' ? 'AF' : p === 'SMB' ? 'U' : 'S'}`;
-    return [dev, p, [reel(dev, p === 'SMA' ? 10000 : 2500)]];
+    const smx = smxPkg(amps);
+    const dev = `STPS${amps}${volts <= 45 ? 'L' : 'H'}${volts}${smx === 'SMA' ? 'AF' : smx === 'SMB' ? 'U' : 'S'}`;
+    return [dev, smx, [reel(dev, smx === 'SMA' ? 10000 : 2500)]];
   }),
 ];
 
@@ -332,8 +332,8 @@ const sigFamilies: Family[] = [
     (sigDevice) => {
       if (sigDevice.pkg.startsWith('DO'))
         return [sigDevice.name, [{ mpn: `${sigDevice.name},113`, pack: 'reel-only', qty: 10000 }, bulk(`${sigDevice.name},133`)]];
-      const s = sigDevice.pkg === 'SOT-23' ? [',215', ',235'] : [',115', ',135'];
-      return [sigDevice.name, [reel(`${sigDevice.name}${s[0]}`, 3000), reelOnly(`${sigDevice.name}${s[1]}`, 10000)]];
+      const packSuffixes = sigDevice.pkg === 'SOT-23' ? [',215', ',235'] : [',115', ',135'];
+      return [sigDevice.name, [reel(`${sigDevice.name}${packSuffixes[0]}`, 3000), reelOnly(`${sigDevice.name}${packSuffixes[1]}`, 10000)]];
     },
     'https://assets.nexperia.com/documents/data-sheet/{dev}.pdf',
   ),
@@ -557,23 +557,23 @@ const bj = (name: string, type: BjtDev['type'], ic: number, vce: number, hfe: nu
   },
 });
 const BJTS: BjtDev[] = [
-  ...['A', 'B', 'C'].flatMap((g, index) => [
-    bj(`BC847${g}`, 'NPN', 100, 45, [110, 200, 420][index] as number, ['SOT-23', 'SOT-323']),
-    bj(`BC857${g}`, 'PNP', 100, 45, [125, 220, 420][index] as number, ['SOT-23', 'SOT-323']),
-    bj(`BC848${g}`, 'NPN', 100, 30, [110, 200, 420][index] as number, ['SOT-23']),
-    bj(`BC858${g}`, 'PNP', 100, 30, [125, 220, 420][index] as number, ['SOT-23']),
-    bj(`BC547${g}`, 'NPN', 100, 45, [110, 200, 420][index] as number, ['TO-92']),
-    bj(`BC557${g}`, 'PNP', 100, 45, [125, 220, 420][index] as number, ['TO-92']),
+  ...['A', 'B', 'C'].flatMap((gainGroup, index) => [
+    bj(`BC847${gainGroup}`, 'NPN', 100, 45, [110, 200, 420][index] as number, ['SOT-23', 'SOT-323']),
+    bj(`BC857${gainGroup}`, 'PNP', 100, 45, [125, 220, 420][index] as number, ['SOT-23', 'SOT-323']),
+    bj(`BC848${gainGroup}`, 'NPN', 100, 30, [110, 200, 420][index] as number, ['SOT-23']),
+    bj(`BC858${gainGroup}`, 'PNP', 100, 30, [125, 220, 420][index] as number, ['SOT-23']),
+    bj(`BC547${gainGroup}`, 'NPN', 100, 45, [110, 200, 420][index] as number, ['TO-92']),
+    bj(`BC557${gainGroup}`, 'PNP', 100, 45, [125, 220, 420][index] as number, ['TO-92']),
   ]),
   bj('BC846B', 'NPN', 100, 65, 200, ['SOT-23']),
   bj('BC856B', 'PNP', 100, 65, 220, ['SOT-23']),
-  ...['16', '25', '40'].flatMap((g, index) => [
-    bj(`BC817-${g}`, 'NPN', 500, 45, [100, 160, 250][index] as number, ['SOT-23']),
-    bj(`BC807-${g}`, 'PNP', 500, 45, [100, 160, 250][index] as number, ['SOT-23']),
-    bj(`BC337-${g}`, 'NPN', 800, 45, [100, 160, 250][index] as number, ['TO-92']),
-    bj(`BC327-${g}`, 'PNP', 800, 45, [100, 160, 250][index] as number, ['TO-92']),
-    bj(`BCP56-${g}`, 'NPN', 1000, 80, [100, 160, 250][index] as number, ['SOT-223']),
-    bj(`BCX56-${g}`, 'NPN', 1000, 80, [100, 160, 250][index] as number, ['SOT-89']),
+  ...['16', '25', '40'].flatMap((gainGroup, index) => [
+    bj(`BC817-${gainGroup}`, 'NPN', 500, 45, [100, 160, 250][index] as number, ['SOT-23']),
+    bj(`BC807-${gainGroup}`, 'PNP', 500, 45, [100, 160, 250][index] as number, ['SOT-23']),
+    bj(`BC337-${gainGroup}`, 'NPN', 800, 45, [100, 160, 250][index] as number, ['TO-92']),
+    bj(`BC327-${gainGroup}`, 'PNP', 800, 45, [100, 160, 250][index] as number, ['TO-92']),
+    bj(`BCP56-${gainGroup}`, 'NPN', 1000, 80, [100, 160, 250][index] as number, ['SOT-223']),
+    bj(`BCX56-${gainGroup}`, 'NPN', 1000, 80, [100, 160, 250][index] as number, ['SOT-89']),
   ]),
   bj('MMBT3904', 'NPN', 200, 40, 100, ['SOT-23'], 300),
   bj('MMBT3906', 'PNP', 200, 40, 100, ['SOT-23'], 250),
@@ -737,8 +737,8 @@ const PKG_W: Record<string, number> = {
 };
 function fetSpec(fet: FetSpec, base: string, variants: Variant[], ds: string) {
   const pkg = pk(fet.pkg);
-  const w = PKG_W[fet.pkg] ?? 2;
-  const id = Math.min(fet.pkg === 'SOT-23' ? 6 : fet.pkg === 'SO-8' ? 15 : 400, Math.sqrt((w * 1000) / fet.rds) * 0.7);
+  const pkgWatts = PKG_W[fet.pkg] ?? 2;
+  const id = Math.min(fet.pkg === 'SOT-23' ? 6 : fet.pkg === 'SO-8' ? 15 : 400, Math.sqrt((pkgWatts * 1000) / fet.rds) * 0.7);
   const qg = Math.round((60 * fet.v) / 40 / Math.sqrt(fet.rds));
   return {
     base,
@@ -752,7 +752,7 @@ function fetSpec(fet: FetSpec, base: string, variants: Variant[], ds: string) {
       'Rds On (Max) @ Id, Vgs': `${fet.rds} mOhm @ ${sig(id / 2)}A, ${fet.logic ? '4.5' : '10'}V`,
       'Vgs(th) (Max) @ Id': `${fet.logic ? '2.2' : '3.8'}V @ 250µA`,
       'Gate Charge (Qg) (Max) @ Vgs': `${Math.max(2, qg)} nC @ ${fet.logic ? '4.5' : '10'} V`,
-      'Power Dissipation (Max)': `${w} W (Tc)`,
+      'Power Dissipation (Max)': `${pkgWatts} W (Tc)`,
       'Package / Case': pkg.disp,
       'Operating Temperature': '-55°C ~ 175°C (TJ)',
     },
@@ -1117,11 +1117,11 @@ function igbt(
       if (pkg === 'DPAK' && ic > 20) return null;
       const ordering = code(ic, volts, pkg, s);
       if (!ordering) return null;
-      const p = pk(pkg);
+      const pkgInfo = pk(pkg);
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `IGBT TRENCH FS ${volts}V ${ic * 2}A ${p.short}`,
+        description: `IGBT TRENCH FS ${volts}V ${ic * 2}A ${pkgInfo.short}`,
         parameters: {
           'IGBT Type': 'Trench Field Stop',
           'Voltage - Collector Emitter Breakdown (Max)': `${volts} V`,
@@ -1130,11 +1130,11 @@ function igbt(
           'Power - Max': `${Math.round(ic * (volts >= 1200 ? 12 : 8))} W`,
           'Switching Energy': `${sig(ic * (volts >= 1200 ? 0.09 : 0.04))}mJ (on), ${sig(ic * 0.02)}mJ (off)`,
           'Gate Charge': `${Math.round(ic * 4.5)} nC`,
-          'Package / Case': p.disp,
+          'Package / Case': pkgInfo.disp,
           'Operating Temperature': '-40°C ~ 175°C (TJ)',
         },
         price: 1 + ic * (volts >= 1200 ? 0.16 : 0.09),
-        grams: p.g,
+        grams: pkgInfo.g,
         datasheetUrl: ds,
       };
     },
@@ -1205,12 +1205,12 @@ function sic(
       if (rds < volts / 60) return null;
       const ordering = code(rds, volts, pkg);
       if (!ordering) return null;
-      const p = pk(pkg);
+      const pkgInfo = pk(pkg);
       const id = Math.min(120, Math.round(Math.sqrt(150000 / rds) * 0.9));
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `SICFET N-CH ${volts}V ${id}A ${p.short}`,
+        description: `SICFET N-CH ${volts}V ${id}A ${pkgInfo.short}`,
         parameters: {
           'FET Type': 'N-Channel',
           Technology: 'SiCFET (Silicon Carbide)',
@@ -1220,11 +1220,11 @@ function sic(
           'Vgs(th) (Max) @ Id': '3.6V @ 5mA',
           'Gate Charge (Qg) (Max) @ Vgs': `${Math.round(2000 / rds + 10)} nC @ 15 V`,
           'Power Dissipation (Max)': `${Math.round(id * 4.5)}W (Tc)`,
-          'Package / Case': p.disp,
+          'Package / Case': pkgInfo.disp,
           'Operating Temperature': '-55°C ~ 175°C (TJ)',
         },
         price: 2.5 + (900 / rds) * (volts / 900),
-        grams: p.g,
+        grams: pkgInfo.g,
         datasheetUrl: ds,
       };
     },

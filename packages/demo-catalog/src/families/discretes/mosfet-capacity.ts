@@ -71,8 +71,8 @@ const MIN_LV: Record<number, number> = {
 const RDS = [0.5, 0.6, 0.7, 0.8, 0.9, ...e24(0, 4)];
 
 function fetAmps(fet: Fet): number {
-  const [w, , max] = PW[fet.pkg] as [number, number, number];
-  return Math.min(max, Math.sqrt((w * 1000) / fet.rds) * (fet.v >= 400 ? 0.35 : 0.7));
+  const [watts, , max] = PW[fet.pkg] as [number, number, number];
+  return Math.min(max, Math.sqrt((watts * 1000) / fet.rds) * (fet.v >= 400 ? 0.35 : 0.7));
 }
 
 function fetSpec(fet: Fet, base: string, variants: Variant[], ds: string, tech = 'MOSFET (Metal Oxide)'): BaseSpec {
@@ -237,7 +237,7 @@ function hvAmpsFam(
 }
 
 const THT = new Set(['TO-247', 'TO-247-4', 'TO-220', 'TO-220FP', 'TO-262', 'TO-3P', 'TO-220SIS', 'IPAK']);
-const tht = (k: string) => THT.has(k);
+const tht = (pkgKey: string) => THT.has(pkgKey);
 const v2 = (volts: number) => pad(volts / 10, 2);
 const idx = (rds: number) => pad(RDS.indexOf(rds), 2);
 /** Rds(on) with 'm' as the decimal point below 10 mΩ, as Vishay writes it: 3.8 → '3m8', 13 → '13'. */
@@ -257,7 +257,7 @@ const INF_PRE: Record<string, string> = {
   IPAK: 'IPU',
   'TO-262': 'IPI',
 };
-const INF_DS = (b: string) => `https://www.infineon.com/dgdl/Infineon-${b}-DataSheet-v02_00-EN.pdf`;
+const INF_DS = (base: string) => `https://www.infineon.com/dgdl/Infineon-${base}-DataSheet-v02_00-EN.pdf`;
 const ST_PRE: Record<string, string> = {
   'TO-247': 'STW',
   'TO-247-4': 'STW',
@@ -270,17 +270,17 @@ const ST_PRE: Record<string, string> = {
   DFN5x6: 'STL',
   ThinPAK: 'STL',
 };
-const ST_DS = (b: string) => `https://www.st.com/resource/en/datasheet/${b.toLowerCase()}.pdf`;
-const ON_DS = (b: string) => `https://www.onsemi.com/download/data-sheet/pdf/${b.toLowerCase()}-d.pdf`;
-const VISHAY_DS = (b: string) =>
-  `https://www.vishay.com/docs/6${pad((b.length * 397) % 9000, 4)}/${b.toLowerCase().replace(/[-_].*$/, '')}.pdf`;
-const NXP_DS = (b: string) => `https://assets.nexperia.com/documents/data-sheet/${b}.pdf`;
-const DIODES_DS = (b: string) => `https://www.diodes.com/assets/Datasheets/${b}.pdf`;
-const TOSHIBA_DS = (b: string) => `https://toshiba.semicon-storage.com/info/${b}_datasheet_en.pdf`;
+const ST_DS = (base: string) => `https://www.st.com/resource/en/datasheet/${base.toLowerCase()}.pdf`;
+const ON_DS = (base: string) => `https://www.onsemi.com/download/data-sheet/pdf/${base.toLowerCase()}-d.pdf`;
+const VISHAY_DS = (base: string) =>
+  `https://www.vishay.com/docs/6${pad((base.length * 397) % 9000, 4)}/${base.toLowerCase().replace(/[-_].*$/, '')}.pdf`;
+const NXP_DS = (base: string) => `https://assets.nexperia.com/documents/data-sheet/${base}.pdf`;
+const DIODES_DS = (base: string) => `https://www.diodes.com/assets/Datasheets/${base}.pdf`;
+const TOSHIBA_DS = (base: string) => `https://toshiba.semicon-storage.com/info/${base}_datasheet_en.pdf`;
 
 /** Tube for through-hole packages, the maker's reel otherwise. */
-const thtOrReel = (k: string, tubeMpn: string, reelMpn: string, reelQty: number, tubeQty = 50): Variant[] =>
-  tht(k) ? [tube(tubeMpn, k.startsWith('TO-247') || k === 'TO-3P' ? 30 : tubeQty)] : [reel(reelMpn, reelQty)];
+const thtOrReel = (pkgKey: string, tubeMpn: string, reelMpn: string, reelQty: number, tubeQty = 50): Variant[] =>
+  tht(pkgKey) ? [tube(tubeMpn, pkgKey.startsWith('TO-247') || pkgKey === 'TO-3P' ? 30 : tubeQty)] : [reel(reelMpn, reelQty)];
 const REEL_QTY: Record<string, number> = {
   DPAK: 2500,
   D2PAK: 800,
@@ -294,7 +294,7 @@ const REEL_QTY: Record<string, number> = {
   LFPAK56: 1500,
   LFPAK88: 2000,
 };
-const rq = (k: string) => REEL_QTY[k] ?? 3000;
+const rq = (pkgKey: string) => REEL_QTY[pkgKey] ?? 3000;
 
 // ---------------------------------------------------------------------------------------------
 // Superjunction (500–950 V)
@@ -316,8 +316,8 @@ const coolmos = hvFam(
     if (!(COOLMOS_SERIES[fet.v] as string[]).includes(s)) return null;
     if ((fet.pkg === 'SOT-223' || fet.pkg === 'IPAK') && s !== 'P7') return null;
     if (fet.pkg === 'TO-247-4' && s === 'P7') return null;
-    const r = fet.rds >= 1000 ? rCode(fet.rds) : pad(Math.round(fet.rds), 3);
-    const dev = `${INF_PRE[fet.pkg]}${fet.v / 10}R${r}${s}`;
+    const rdsCode = fet.rds >= 1000 ? rCode(fet.rds) : pad(Math.round(fet.rds), 3);
+    const dev = `${INF_PRE[fet.pkg]}${fet.v / 10}R${rdsCode}${s}`;
     return [
       dev,
       tht(fet.pkg)
@@ -426,8 +426,8 @@ const buk = lvFam(
   [30, 40, 55, 60, 75, 80, 100],
   (fet) => {
     if (fet.rds >= 1000 || fet.v === 55 || fet.v === 75) return null;
-    const p = { LFPAK56: 'Y', LFPAK33: 'M', LFPAK88: 'S', D2PAK: 'E' }[fet.pkg] as string;
-    const dev = `BUK${fet.logic ? 9 : 7}${p}${rCode(fet.rds)}-${fet.v}${fet.v <= 40 ? 'E' : 'B'}`;
+    const pkgLetter = { LFPAK56: 'Y', LFPAK33: 'M', LFPAK88: 'S', D2PAK: 'E' }[fet.pkg] as string;
+    const dev = `BUK${fet.logic ? 9 : 7}${pkgLetter}${rCode(fet.rds)}-${fet.v}${fet.v <= 40 ? 'E' : 'B'}`;
     return [dev, [reel(`${dev},115`, rq(fet.pkg)), ...(fet.pkg === 'LFPAK56' ? [reelOnly(`${dev}X`, 1500)] : [])]];
   },
   NXP_DS,
@@ -440,8 +440,8 @@ const psmnMore = lvFam(
   [25, 30, 40, 60, 80, 100, 150, 200],
   (fet) => {
     if (fet.rds >= 1000) return null;
-    const p = { LFPAK33: 'M', LFPAK88: 'S', LFPAK56: 'Y' }[fet.pkg] as string;
-    const dev = `PSMN${rCode(fet.rds)}-${fet.v}${p}${fet.logic ? 'L' : 'S'}${fet.pkg === 'LFPAK56' ? 'H' : 'D'}`;
+    const pkgLetter = { LFPAK33: 'M', LFPAK88: 'S', LFPAK56: 'Y' }[fet.pkg] as string;
+    const dev = `PSMN${rCode(fet.rds)}-${fet.v}${pkgLetter}${fet.logic ? 'L' : 'S'}${fet.pkg === 'LFPAK56' ? 'H' : 'D'}`;
     return [dev, [reel(`${dev}X`, rq(fet.pkg))]];
   },
   NXP_DS,
@@ -580,7 +580,7 @@ const aos = lvFam(
     const dev = `${pre}${AOS_V[fet.v]}${pad(n % 100, 2)}${n >= 100 ? 'A' : ''}${fet.ch === 'P' ? 'P' : ''}`;
     return [dev, thtOrReel(fet.pkg, dev, dev, rq(fet.pkg))];
   },
-  (b) => `https://www.aosmd.com/res/datasheets/${b}.pdf`,
+  (base) => `https://www.aosmd.com/res/datasheets/${base}.pdf`,
   { chans: ['N', 'P'] },
 );
 
@@ -599,7 +599,7 @@ const rohm = lvFam(
     const dev = `${pre}${ROHM_V[fet.v]}${pad(Math.round(a * 10), 3)}${suffix}`;
     return [dev, [reel(`${dev}TB`, fet.pkg === 'DPAK' ? 2500 : 3000), reelOnly(`${dev}TCR`, 8000)]];
   },
-  (b) => `https://fscdn.rohm.com/en/products/databook/datasheet/discrete/transistor/mosfet/${b.toLowerCase()}-e.pdf`,
+  (base) => `https://fscdn.rohm.com/en/products/databook/datasheet/discrete/transistor/mosfet/${base.toLowerCase()}-e.pdf`,
   { chans: ['N', 'P'] },
 );
 

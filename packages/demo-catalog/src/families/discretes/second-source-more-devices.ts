@@ -55,9 +55,9 @@ const SCH_B: Dev[] = [
     ['340', 40, 3],
   ].map(([partNo, volts, amps]) => sch(`MBRA${partNo}`, 'SMA', Number(volts), Number(amps))),
   ...['101', '103'].flatMap((partNo) =>
-    ['A', 'B', 'C'].flatMap((g, index) => [
-      sch(`SD${partNo}${g}`, 'DO-35', partNo === '101' ? 60 - index * 10 : 40 - index * 10, partNo === '101' ? 0.015 : 0.35),
-      sch(`SD${partNo}${g}W`, 'SOD-123', partNo === '101' ? 60 - index * 10 : 40 - index * 10, partNo === '101' ? 0.015 : 0.35),
+    ['A', 'B', 'C'].flatMap((gainGroup, index) => [
+      sch(`SD${partNo}${gainGroup}`, 'DO-35', partNo === '101' ? 60 - index * 10 : 40 - index * 10, partNo === '101' ? 0.015 : 0.35),
+      sch(`SD${partNo}${gainGroup}W`, 'SOD-123', partNo === '101' ? 60 - index * 10 : 40 - index * 10, partNo === '101' ? 0.015 : 0.35),
     ]),
   ),
   ...[
@@ -92,7 +92,7 @@ const RECT_B: Dev[] = [
     [7, 600],
     [8, 800],
     [9, 1000],
-  ].map(([n, volts]) => fast(`1N539${n}`, 'DO-15', volts!, 1.5, '-')),
+  ].map(([partNo, volts]) => fast(`1N539${partNo}`, 'DO-15', volts!, 1.5, '-')),
   ...VL7.flatMap(([voltCode, volts]) => [
     fast(`GP10${voltCode}`, 'DO-41', volts, 1, '-'),
     fast(`GP15${voltCode}`, 'DO-15', volts, 1.5, '-'),

@@ -784,14 +784,14 @@ const ssrFamilies: Family[] = [
     weight: 0.5,
     kind: 'emech',
     dimensions: [['A', 'D'], S1_RATINGS, ['', '-10', 'G', 'H']],
-    make: ([ctl, [v, amps], opt]) => {
-      const mpn = `${ctl}${v}${amps}${opt}`;
+    make: ([ctl, [volts, amps], opt]) => {
+      const mpn = `${ctl}${volts}${amps}${opt}`;
       return ssrSpec(
         {
           series: 'Series 1',
           out: opt === '-10' ? 'AC, Random Turn On' : 'AC, Zero Cross',
           amps,
-          load: v === '12' ? '24 ~ 140VAC' : '24 ~ 280VAC',
+          load: volts === '12' ? '24 ~ 140VAC' : '24 ~ 280VAC',
           input: ctl === 'A' ? '90 ~ 280VAC' : '3 ~ 32VDC',
           ron: '-',
           mount: 'Chassis Mount',
@@ -814,14 +814,14 @@ const ssrFamilies: Family[] = [
     weight: 0.3,
     kind: 'emech',
     dimensions: [['A', 'D'], CW_RATINGS, ['', '-10', 'H']],
-    make: ([ctl, [v, amps], opt]) => {
-      const mpn = `CW${ctl}${v}${amps}${opt}`;
+    make: ([ctl, [volts, amps], opt]) => {
+      const mpn = `CW${ctl}${volts}${amps}${opt}`;
       return ssrSpec(
         {
           series: 'CW',
           out: opt === '-10' ? 'AC, Random Turn On' : 'AC, Zero Cross',
           amps,
-          load: v === '24' ? '24 ~ 280VAC' : '48 ~ 660VAC',
+          load: volts === '24' ? '24 ~ 280VAC' : '48 ~ 660VAC',
           input: ctl === 'A' ? '90 ~ 280VAC' : '3 ~ 32VDC',
           ron: '-',
           mount: 'Chassis Mount',
@@ -831,7 +831,7 @@ const ssrFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        30 + amps * 0.7 + (v === '48' ? 12 : 0) + (opt === 'H' ? 3 : 0),
+        30 + amps * 0.7 + (volts === '48' ? 12 : 0) + (opt === 'H' ? 3 : 0),
         85,
         `${CRYDOM_DS}crydom-cw-series-datasheet.pdf`,
       );

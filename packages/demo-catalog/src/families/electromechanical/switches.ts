@@ -64,7 +64,9 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1005', 2.55],
       ['1006', 4.9],
     ] as const
-  ).map(([c, f]) => [c, 4.3, f, 'Flat', false, c !== '1006'] as [string, number, number, 'Flat', boolean, boolean]),
+  ).map(
+    ([partCode, force]) => [partCode, 4.3, force, 'Flat', false, partCode !== '1006'] as [string, number, number, 'Flat', boolean, boolean],
+  ),
   ...(
     [
       ['1020', 0.98],
@@ -72,7 +74,9 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1025', 2.55],
       ['1026', 4.9],
     ] as const
-  ).map(([c, f]) => [c, 5, f, 'Flat', false, c !== '1026'] as [string, number, number, 'Flat', boolean, boolean]),
+  ).map(
+    ([partCode, force]) => [partCode, 5, force, 'Flat', false, partCode !== '1026'] as [string, number, number, 'Flat', boolean, boolean],
+  ),
   ...(
     [
       ['1060', 7, 0.98],
@@ -81,7 +85,9 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1072', 9.5, 1.47],
       ['1075', 9.5, 2.55],
     ] as const
-  ).map(([c, h, f]) => [c, h, f, 'Flat', false, false] as [string, number, number, 'Flat', boolean, boolean]),
+  ).map(
+    ([partCode, height, force]) => [partCode, height, force, 'Flat', false, false] as [string, number, number, 'Flat', boolean, boolean],
+  ),
   ...(
     [
       ['1050', 0.98],
@@ -89,7 +95,10 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1055', 2.55],
       ['1056', 4.9],
     ] as const
-  ).map(([c, f]) => [c, 7.3, f, 'Round', false, c !== '1056'] as [string, number, number, 'Round', boolean, boolean]),
+  ).map(
+    ([partCode, force]) =>
+      [partCode, 7.3, force, 'Round', false, partCode !== '1056'] as [string, number, number, 'Round', boolean, boolean],
+  ),
   ...(
     [
       ['1100', 4.3, 0.98],
@@ -100,14 +109,17 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1125', 5, 2.55],
       ['1110', 5, 0.98],
     ] as const
-  ).map(([c, h, f]) => [c, h, f, 'Flat', true, c !== '1110'] as [string, number, number, 'Flat', boolean, boolean]),
+  ).map(
+    ([partCode, height, force]) =>
+      [partCode, height, force, 'Flat', true, partCode !== '1110'] as [string, number, number, 'Flat', boolean, boolean],
+  ),
   ...(
     [
       ['1150', 0.98],
       ['1152', 1.47],
       ['1155', 2.55],
     ] as const
-  ).map(([c, f]) => [c, 7.3, f, 'Round', true, true] as [string, number, number, 'Round', boolean, boolean]),
+  ).map(([partCode, force]) => [partCode, 7.3, force, 'Round', true, true] as [string, number, number, 'Round', boolean, boolean]),
   ...(
     [
       ['3100', 3.15, 0.98],
@@ -120,7 +132,10 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['3152', 6.15, 1.47],
       ['3155', 6.15, 2.55],
     ] as const
-  ).map(([c, h, f]) => [c, h, f, 'Side Actuated', true, false] as [string, number, number, 'Side Actuated', boolean, boolean]),
+  ).map(
+    ([partCode, height, force]) =>
+      [partCode, height, force, 'Side Actuated', true, false] as [string, number, number, 'Side Actuated', boolean, boolean],
+  ),
   ...(
     [
       ['1002-G', 4.3, false],
@@ -132,8 +147,15 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1052-G', 7.3, false],
     ] as const
   ).map(
-    ([c, h, g]) =>
-      [c, h, 1.76, c === '1052-G' ? 'Round' : 'Flat', g, false] as [string, number, number, 'Flat' | 'Round', boolean, boolean],
+    ([partCode, height, g]) =>
+      [partCode, height, 1.76, partCode === '1052-G' ? 'Round' : 'Flat', g, false] as [
+        string,
+        number,
+        number,
+        'Flat' | 'Round',
+        boolean,
+        boolean,
+      ],
   ),
   ...(
     [
@@ -144,7 +166,10 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['4100', 7.3, 1.47],
       ['4150', 13, 1.47],
     ] as const
-  ).map(([c, h, f]) => [c, h, f, 'Round', c.startsWith('41'), false] as [string, number, number, 'Round', boolean, boolean]),
+  ).map(
+    ([partCode, height, force]) =>
+      [partCode, height, force, 'Round', partCode.startsWith('41'), false] as [string, number, number, 'Round', boolean, boolean],
+  ),
 ];
 const B3FS: [string, number, number, 'Flat' | 'Round', boolean][] = [
   ['1000', 3.1, 0.98, 'Flat', false],

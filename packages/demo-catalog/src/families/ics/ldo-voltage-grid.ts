@@ -47,11 +47,11 @@ function gridFam(key: string, after: string, mfr: string, devices: GLdo[], code:
     kind: 'ic',
     after,
     dimensions: [devices, volts, pkgs, grades],
-    make: ([ldo, v, pkg, g]) => {
+    make: ([ldo, v, pkg, gradeCode]) => {
       if (v < ldo.lo - 1e-9 || v > ldo.hi + 1e-9 || ldo.volts.includes(v) || !ldo.pkgs.includes(pkg)) return null;
       if (Math.abs(Math.round(v / ldo.step) * ldo.step - v) > 1e-6) return null;
-      const grade = ldo.grades.find(([x]) => x === g);
-      return grade ? ldoSpec(ldo, v, pkg, g, grade[1], code, ds) : null;
+      const grade = ldo.grades.find(([x]) => x === gradeCode);
+      return grade ? ldoSpec(ldo, v, pkg, gradeCode, grade[1], code, ds) : null;
     },
   });
 }
@@ -82,7 +82,7 @@ const dsBy =
   (base: string, tail = '') =>
   (ldo: Ldo) =>
     `${base}${ldo.ds}${tail}`;
-const noDev = (n: string): Dev => ({ n, d: '', p: {}, price: 0, pkgs: [], temp: '' });
+const noDev = (name: string): Dev => ({ n: name, d: '', p: {}, price: 0, pkgs: [], temp: '' });
 
 // ---------------------------------------------------------------------------------------------
 // Texas Instruments: the voltage is part of the device name (TLV75533P, TPS7A2633), the package
@@ -309,9 +309,9 @@ const ON_G: GLdo[] = [
 // STMicroelectronics: device + package (M = SOT23-5, PU = DFN6) + voltage code + R (LD39015M33R, LDK120PU18R).
 
 const stGrid: LCode = (ldo, volts, pkgKey) => {
-  const p = pkgKey === 'SOT23-5' ? 'M' : pkgKey === 'DFN-6' ? 'PU' : '';
-  if (!p) return null;
-  const base = `${ldo.s}${p}${vcode(volts)}`;
+  const pkgSuffix = pkgKey === 'SOT23-5' ? 'M' : pkgKey === 'DFN-6' ? 'PU' : '';
+  if (!pkgSuffix) return null;
+  const base = `${ldo.s}${pkgSuffix}${vcode(volts)}`;
   return [base, [reel(`${base}R`, 3000)]];
 };
 const TJ: [string, string][] = [['', T_J125]];
@@ -523,7 +523,7 @@ const ROHM_NEW: [GLdo, LCode][] = [
 // The new ROHM series share prefixes with the old ones, so each gets its own letters via the code.
 const ROHM_G: GLdo[] = ROHM_LDO.filter((ldo) => ldo.s !== 'BD').map((ldo) => widen(ldo, 1, 3.3, 0.05));
 const rohmAll: LCode = (ldo, volts, pkgKey, grade) => {
-  const own = ROHM_NEW.find(([x]) => x === ldo);
+  const own = ROHM_NEW.find(([row]) => row === ldo);
   if (own) return own[1]({ ...ldo, s: ldo.s === 'BUx' ? 'BU' : ldo.s }, volts, pkgKey, grade);
   return rohmLdo(ldo, volts, pkgKey, grade);
 };

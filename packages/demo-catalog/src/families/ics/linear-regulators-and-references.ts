@@ -54,7 +54,7 @@ export const PROT_R = 'Over Current, Over Temperature, Reverse Polarity';
 
 function ldoFam(key: string, mfr: string, weight: number, list: Ldo[], code: LCode, ds: (l: Ldo) => string, kind: 'ic' = 'ic'): Family {
   const cases = list.flatMap((ldo) =>
-    ldo.volts.flatMap((volts) => ldo.pkgs.flatMap((pkg) => ldo.grades.map(([grade, t]) => [ldo, volts, pkg, grade, t] as const))),
+    ldo.volts.flatMap((volts) => ldo.pkgs.flatMap((pkg) => ldo.grades.map(([grade, temp]) => [ldo, volts, pkg, grade, temp] as const))),
   );
   return fam({
     key,
@@ -999,12 +999,12 @@ const stLdo: LCode = (ldo, volts, pkgKey, grade) => {
   if (ldo.s === 'LM317') return pkgKey === 'TO-220' ? ['LM317T', [tube('LM317T', 50)]] : ['LM317D2T', [reel('LM317D2T-TR', 1000)]];
   const vc = volts ? stV(volts) : '';
   if (ldo.s === 'LD1117') {
-    const p = pkgKey === 'SOT-223' ? 'S' : pkgKey === 'TO-252' ? 'DT' : 'V';
-    const base = `LD1117${p}${vc}${grade}`;
-    return [base, [p === 'V' ? tube(base, 50) : reel(`${base}TR`, p === 'S' ? 2500 : 2500)]];
+    const pkgSuffix = pkgKey === 'SOT-223' ? 'S' : pkgKey === 'TO-252' ? 'DT' : 'V';
+    const base = `LD1117${pkgSuffix}${vc}${grade}`;
+    return [base, [pkgSuffix === 'V' ? tube(base, 50) : reel(`${base}TR`, pkgSuffix === 'S' ? 2500 : 2500)]];
   }
-  const p = pkgKey === 'SOT23-5' ? 'M' : pkgKey === 'DFN-6' ? 'PU' : pkgKey === 'SOT-223' ? 'S' : 'PX';
-  const base = `${ldo.s}${p}${vc}`;
+  const pkgSuffix = pkgKey === 'SOT23-5' ? 'M' : pkgKey === 'DFN-6' ? 'PU' : pkgKey === 'SOT-223' ? 'S' : 'PX';
+  const base = `${ldo.s}${pkgSuffix}${vc}`;
   return [base, [reel(`${base}R`, 3000)]];
 };
 
@@ -1455,10 +1455,10 @@ const AMS_LDO: Ldo[] = [
   ),
 ];
 const amsLdo: LCode = (ldo, volts, pkgKey) => {
-  const p = ({ 'SOT-223': '', 'TO-252': 'CD', 'TO-263': 'CM', 'TO-220': 'CT' } as Record<string, string>)[pkgKey];
-  if (p === undefined) return null;
-  const base = `${ldo.s}${p}-${volts ? (volts === 5 ? '5.0' : String(volts)) : 'ADJ'}`;
-  return [base, [p === 'CT' ? tube(base, 50) : reel(base, p === '' ? 2500 : 800)]];
+  const pkgSuffix = ({ 'SOT-223': '', 'TO-252': 'CD', 'TO-263': 'CM', 'TO-220': 'CT' } as Record<string, string>)[pkgKey];
+  if (pkgSuffix === undefined) return null;
+  const base = `${ldo.s}${pkgSuffix}-${volts ? (volts === 5 ? '5.0' : String(volts)) : 'ADJ'}`;
+  return [base, [pkgSuffix === 'CT' ? tube(base, 50) : reel(base, pkgSuffix === '' ? 2500 : 800)]];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1467,8 +1467,8 @@ const amsLdo: LCode = (ldo, volts, pkgKey) => {
 
 type RRow = [string, 'Series' | 'Shunt', number, string, string, string, string, string, string, number, string[], string];
 function refs(rows: RRow[], adjMax = 36): Dev[] {
-  return rows.map(([n, type, volts, tol, tc, noise, io, is, vin, price, pkgs, ds]) => ({
-    n,
+  return rows.map(([name, type, volts, tol, tc, noise, io, is, vin, price, pkgs, ds]) => ({
+    n: name,
     d: `IC VREF ${type.toUpperCase()} ${volts ? `${volts}V` : 'ADJ'} ${tol.replace('±', '')}`,
     p: {
       'Reference Type': type,
@@ -1569,11 +1569,11 @@ const LM4040_V: [string, number][] = [
   ['10', 10],
 ];
 const TI_LM4040: Dev[] = (['A', 'B', 'C', 'D'] as const).flatMap((a, index) =>
-  LM4040_V.flatMap(([c, volts]) =>
+  LM4040_V.flatMap(([voltCode, volts]) =>
     graded(
       refs([
         [
-          `LM4040${a}${c}`,
+          `LM4040${a}${voltCode}`,
           'Shunt',
           volts,
           ['±0.1%', '±0.2%', '±0.5%', '±1%'][index] as string,
@@ -1603,10 +1603,10 @@ const REF_V: [string, number][] = [
   ['40', 4.096],
 ];
 const TI_SERIES: Dev[] = [
-  ...REF_V.map(([c, volts]) =>
+  ...REF_V.map(([voltCode, volts]) =>
     refs([
       [
-        `REF30${c}`,
+        `REF30${voltCode}`,
         'Series',
         volts,
         '±0.2%',
@@ -1620,7 +1620,7 @@ const TI_SERIES: Dev[] = [
         'ref30',
       ],
       [
-        `REF31${c}`,
+        `REF31${voltCode}`,
         'Series',
         volts,
         '±0.2%',
@@ -1897,19 +1897,19 @@ const ADI_REF: Dev[] = [
   ),
 ];
 const LT_REF: Dev[] = [
-  ...(['-2.5', '-3', '-3.3', '-4', '-5'] as const).flatMap((o) =>
+  ...(['-2.5', '-3', '-3.3', '-4', '-5'] as const).flatMap((suffix) =>
     graded(
       refs([
         [
           `LT1461${''}`,
           'Series',
-          Number(o.slice(1)) === 4 ? 4.096 : Number(o.slice(1)),
+          Number(suffix.slice(1)) === 4 ? 4.096 : Number(suffix.slice(1)),
           '±0.04%',
           '3ppm/°C',
           '8µVp-p',
           '50 mA',
           '50 µA',
-          `${Number(o.slice(1)) + 0.3}V ~ 20V`,
+          `${Number(suffix.slice(1)) + 0.3}V ~ 20V`,
           5.4,
           ['SOIC-8'],
           '1461fc',
@@ -1921,21 +1921,21 @@ const LT_REF: Dev[] = [
         ['BC', T_C70, 1],
         ['BI', T_A85, 1.1],
       ],
-    ).map((device) => ({ ...device, n: `LT1461${(device.g as string)[0]}`, g: (device.g as string).slice(1), o })),
+    ).map((device) => ({ ...device, n: `LT1461${(device.g as string)[0]}`, g: (device.g as string).slice(1), o: suffix })),
   ),
-  ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((o) =>
+  ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((suffix) =>
     graded(
       refs([
         [
           `LT6654`,
           'Series',
-          Number(o.slice(1)),
+          Number(suffix.slice(1)),
           '±0.05%',
           '10ppm/°C',
           '1.6ppm',
           '10 mA',
           '350 µA',
-          `${Number(o.slice(1)) + 0.1}V ~ 36V`,
+          `${Number(suffix.slice(1)) + 0.1}V ~ 36V`,
           3.4,
           ['TSOT23-6'],
           '6654fe',
@@ -1945,21 +1945,21 @@ const LT_REF: Dev[] = [
         ['AH', T_A125, 1.3],
         ['BH', T_A125, 1],
       ],
-    ).map((device) => ({ ...device, n: `LT6654${(device.g as string)[0]}`, g: (device.g as string).slice(1), o })),
+    ).map((device) => ({ ...device, n: `LT6654${(device.g as string)[0]}`, g: (device.g as string).slice(1), o: suffix })),
   ),
-  ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((o) =>
+  ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((suffix) =>
     graded(
       refs([
         [
           `LTC6655`,
           'Series',
-          Number(o.slice(1)),
+          Number(suffix.slice(1)),
           '±0.025%',
           '2ppm/°C',
           '0.25ppm',
           '5 mA',
           '5 mA',
-          `${Number(o.slice(1)) + 0.5}V ~ 13.2V`,
+          `${Number(suffix.slice(1)) + 0.5}V ~ 13.2V`,
           6.4,
           ['MSOP-8'],
           '6655fe',
@@ -1969,7 +1969,7 @@ const LT_REF: Dev[] = [
         ['BH', T_A125, 1],
         ['CH', T_A125, 0.8],
       ],
-    ).map((device) => ({ ...device, n: `LTC6655${(device.g as string)[0]}`, g: (device.g as string).slice(1), o })),
+    ).map((device) => ({ ...device, n: `LTC6655${(device.g as string)[0]}`, g: (device.g as string).slice(1), o: suffix })),
   ),
 ];
 const MAX_REF: Dev[] = [
@@ -1997,11 +1997,11 @@ const MAX_REF: Dev[] = [
       ],
     ).map((device) => ({ ...device, n: `MAX6126${(device.g as string)[0]}`, g: 'A', o: c })),
   ),
-  ...(['6101', '6102', '6103', '6104', '6105', '6106', '6107'] as const).flatMap((n, index) =>
+  ...(['6101', '6102', '6103', '6104', '6105', '6106', '6107'] as const).flatMap((partName, index) =>
     graded(
       refs([
         [
-          `MAX${n}`,
+          `MAX${partName}`,
           'Series',
           [1.25, 2.5, 3, 4.096, 5, 2.048, 4.5][index] as number,
           '±0.4%',
@@ -2018,11 +2018,11 @@ const MAX_REF: Dev[] = [
       [['E', T_A85, 1]],
     ),
   ),
-  ...(['6025', '6030', '6041', '6045', '6050'] as const).flatMap((n, index) =>
+  ...(['6025', '6030', '6041', '6045', '6050'] as const).flatMap((partName, index) =>
     graded(
       refs([
         [
-          `MAX${n}`,
+          `MAX${partName}`,
           'Series',
           [2.5, 3, 4.096, 4.5, 5][index] as number,
           '±0.2%',
@@ -2040,7 +2040,7 @@ const MAX_REF: Dev[] = [
         ['AE', T_A85, 1.3],
         ['BE', T_A85, 1],
       ],
-    ).map((device) => ({ ...device, n: `MAX${n}${(device.g as string)[0]}`, g: 'E' })),
+    ).map((device) => ({ ...device, n: `MAX${partName}${(device.g as string)[0]}`, g: 'E' })),
   ),
 ];
 const MCHP_REF: Dev[] = (['10', '12', '18', '20', '25', '30', '33', '40'] as const).flatMap((c) =>

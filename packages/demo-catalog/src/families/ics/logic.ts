@@ -197,7 +197,7 @@ function logicFam(
   ds: (fn: Fn, lf: LFam) => string,
   fns = FNS,
 ): Family {
-  const slots = Math.max(...Object.values(pkgs).map((l) => l.length));
+  const slots = Math.max(...Object.values(pkgs).map((list) => list.length));
   const mine = fns.filter(
     (logicFunction) => logicFunction.ff === (leaf === FFS) && (!logicFunction.only || logicFunction.only.some((o) => fams.includes(o))),
   );
@@ -471,7 +471,7 @@ function littleFam(
   ds: (l: Little, lf: LFam) => string,
 ): Family {
   const mine = LITTLE.filter((l) => !!l.ff === (leaf === FFS));
-  const slots = Math.max(...Object.values(pkgs).map((l) => l.length));
+  const slots = Math.max(...Object.values(pkgs).map((list) => list.length));
   return fam({
     key,
     leaf,
@@ -610,8 +610,8 @@ interface Cd {
   pins: 14 | 16;
   desc: string;
 }
-const cd = (n: string, ff: boolean, type: string, a: number, b: number, feat: string, pins: 14 | 16, desc: string): Cd => ({
-  n,
+const cd = (name: string, ff: boolean, type: string, a: number, b: number, feat: string, pins: 14 | 16, desc: string): Cd => ({
+  n: name,
   ff,
   type,
   a,
@@ -661,7 +661,7 @@ function cd4000Fam(
   code: (c: Cd, k: string) => [string, Variant[]] | null,
   ds: (c: Cd) => string,
 ): Family {
-  const mine = CD4000.filter((c) => c.ff === (leaf === FFS));
+  const mine = CD4000.filter((part) => part.ff === (leaf === FFS));
   return fam({
     key,
     leaf,
@@ -711,23 +711,23 @@ function cd4000Fam(
     },
   });
 }
-const tiCd = (c: Cd, pkgKey: string): [string, Variant[]] | null => {
-  const stem = `CD${c.n}`;
+const tiCd = (part: Cd, pkgKey: string): [string, Variant[]] | null => {
+  const stem = `CD${part.n}`;
   if (pkgKey.startsWith('DIP')) return [stem, [tube(`${stem}E`, 25)]];
   if (pkgKey.startsWith('SOIC'))
-    return [`${stem}M`, [reel(`${stem}M96`, 2500), tube(`${stem}M`, c.pins === 14 ? 50 : 40), reelOnly(`${stem}MT`, 250)]];
+    return [`${stem}M`, [reel(`${stem}M96`, 2500), tube(`${stem}M`, part.pins === 14 ? 50 : 40), reelOnly(`${stem}MT`, 250)]];
   if (pkgKey.startsWith('TSSOP')) return [`${stem}PW`, [reel(`${stem}PWR`, 2000), tube(`${stem}PW`, 90)]];
   if (pkgKey.startsWith('SOP')) return [`${stem}NS`, [reel(`${stem}NSR`, 2000)]];
   return null;
 };
-const stCd = (c: Cd, pkgKey: string): [string, Variant[]] | null => {
-  const stem = `HCF${c.n.replace(/U?B$/, '')}`;
-  if (pkgKey.startsWith('DIP')) return [stem, [tube(`${stem}${c.n.endsWith('UB') ? 'U' : ''}BEY`, 25)]];
-  if (pkgKey.startsWith('SOIC')) return [stem, [reel(`${stem}${c.n.endsWith('UB') ? 'U' : ''}M013TR`, 2500)]];
+const stCd = (part: Cd, pkgKey: string): [string, Variant[]] | null => {
+  const stem = `HCF${part.n.replace(/U?B$/, '')}`;
+  if (pkgKey.startsWith('DIP')) return [stem, [tube(`${stem}${part.n.endsWith('UB') ? 'U' : ''}BEY`, 25)]];
+  if (pkgKey.startsWith('SOIC')) return [stem, [reel(`${stem}${part.n.endsWith('UB') ? 'U' : ''}M013TR`, 2500)]];
   return null;
 };
 
-const byPins = (l: Record<number, string[]>) => l;
+const byPins = (lists: Record<number, string[]>) => lists;
 const little = (a: string[], b: string[], c: string[]): Record<5 | 6 | 8, string[]> => ({ 5: a, 6: b, 8: c });
 const TI_L = little(
   ['SOT23-5', 'SC70-5', 'SOT-553', 'X2SON-6', 'DSBGA-5'],
@@ -771,7 +771,7 @@ export const LOGIC_FAMILIES: Family[] = [
         0.8 * scale,
         ['DIP', 'SOIC', 'TSSOP', 'SOP'],
         tiCd,
-        (c) => `https://www.ti.com/lit/ds/symlink/cd${c.n.toLowerCase()}.pdf`,
+        (part) => `https://www.ti.com/lit/ds/symlink/cd${part.n.toLowerCase()}.pdf`,
       ),
     'ti-cd4000',
   ),
@@ -874,7 +874,7 @@ export const LOGIC_FAMILIES: Family[] = [
         0.2 * scale,
         ['DIP', 'SOIC'],
         stCd,
-        (c) => `https://www.st.com/resource/en/datasheet/hcf${c.n.replace(/U?B$/, '').toLowerCase()}.pdf`,
+        (part) => `https://www.st.com/resource/en/datasheet/hcf${part.n.replace(/U?B$/, '').toLowerCase()}.pdf`,
       ),
     'st-hcf4000',
   ),

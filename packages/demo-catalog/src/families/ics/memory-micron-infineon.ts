@@ -348,7 +348,7 @@ const TEMPS: [string, string][] = [
   [' UT', '-40°C ~ 125°C (TC)'],
 ];
 // micron-dram lists a few of these codes already; those stay its own.
-const OLD = new Set(MICRON.flatMap(([n, , , , , , rev]) => TEMPS.map(([t]) => `${n}${t}:${rev}`)));
+const OLD = new Set(MICRON.flatMap(([partName, , , , , , rev]) => TEMPS.map(([tempCode]) => `${partName}${tempCode}:${rev}`)));
 const micronMore = memFam(
   'micron-dram-more',
   'dram-and-sram',
@@ -418,11 +418,11 @@ const s25fl = memFam(
   'infineon',
   0,
   [S25FL, [0, 1], S25_PKG, S25_TEMP, ['00', '01', '10', '11']] as const,
-  ([[n, mbit, vcc, speeds, clk], si, [pc, pkgKey], [tempCode, temp], model]) => {
+  ([[partName, mbit, vcc, speeds, clk], si, [pc, pkgKey], [tempCode, temp], model]) => {
     const sp = speeds[si];
     // SOIC-8 holds the small K and L parts only; the K parts come in model 01 and 10 alone.
-    if (!sp || (pc === 'SF' && mbit > 128) || (n.endsWith('K') && (model === '00' || model === '11' || pc === 'BH'))) return null;
-    const base = `${n}${sp}${pc}${tempCode}${model}`;
+    if (!sp || (pc === 'SF' && mbit > 128) || (partName.endsWith('K') && (model === '00' || model === '11' || pc === 'BH'))) return null;
+    const base = `${partName}${sp}${pc}${tempCode}${model}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: QSPI, clk, vcc },
       k: pkgKey,
@@ -432,7 +432,7 @@ const s25fl = memFam(
         [pc === 'BH' ? tray(`${base}0`, 338) : tray(`${base}0`, pc === 'MF' ? 47 : 490), reel(`${base}3`, pc === 'MF' ? 1000 : 2500)],
       ],
       price: priceOf(mbit * M, 0.016, 0.55) * (tempCode === 'A' || tempCode === 'B' || tempCode === 'M' ? 1.35 : 1),
-      ds: `https://www.infineon.com/dgdl/Infineon-${n}_datasheet-DataSheet.pdf`,
+      ds: `https://www.infineon.com/dgdl/Infineon-${partName}_datasheet-DataSheet.pdf`,
     };
   },
 );

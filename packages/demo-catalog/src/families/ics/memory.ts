@@ -71,16 +71,16 @@ const DESC: Record<Mem['kind'], string> = {
   eeprom: 'EEPROM',
   fram: 'FRAM',
 };
-const ifShort = (s: string) =>
-  s.startsWith('SPI')
-    ? s.includes('Quad')
+const ifShort = (iface: string) =>
+  iface.startsWith('SPI')
+    ? iface.includes('Quad')
       ? 'SPI/QUAD'
       : 'SPI'
-    : s.startsWith('I²C')
+    : iface.startsWith('I²C')
       ? 'I2C'
-      : s.startsWith('Microwire')
+      : iface.startsWith('Microwire')
         ? 'MICROWIRE'
-        : s.startsWith('UNI')
+        : iface.startsWith('UNI')
           ? 'UNI/O'
           : 'PARALLEL';
 
@@ -165,13 +165,13 @@ const winbondFlash = memFam(
   'winbond',
   2.0,
   [W25Q, [0, 1, 2, 3, 4], ['I', 'J'], ['Q', 'M', 'G']] as const,
-  ([[n, mbit, vcc, clk, pkgs], slot, t, o]) => {
+  ([[partName, mbit, vcc, clk, pkgs], slot, t, o]) => {
     const pkgKey = pkgs[slot];
     if (!pkgKey) return null;
-    const old = n.endsWith('DV') || n.endsWith('CL');
+    const old = partName.endsWith('DV') || partName.endsWith('CL');
     if ((o === 'G') !== old) return null;
-    const c = (WB_PKG[pkgKey] as [string, string])[mbit >= 128 ? 1 : 0];
-    const base = `${n}${c}${t}${o}`;
+    const pkgCode = (WB_PKG[pkgKey] as [string, string])[mbit >= 128 ? 1 : 0];
+    const base = `${partName}${pkgCode}${t}${o}`;
     const first: Variant = pkgKey.startsWith('SOIC')
       ? tube(base, pkgKey === 'SOICW-16' ? 47 : 90)
       : tray(base, pkgKey === 'BGA-24' ? 480 : 490);
@@ -181,7 +181,7 @@ const winbondFlash = memFam(
       temp: TEMP[t] as string,
       code: [base, [reel(`${base}TR`, pkgKey.startsWith('SOIC') ? 2000 : 4000), first]],
       price: priceOf(mbit * M, 0.012, 0.28) * (t === 'J' ? 1.1 : 1),
-      ds: `https://www.winbond.com/resource-files/${n}_datasheet.pdf`,
+      ds: `https://www.winbond.com/resource-files/${partName}_datasheet.pdf`,
     };
   },
 );
@@ -197,18 +197,18 @@ const winbondNand = memFam(
   'winbond',
   0.4,
   [WB_NAND, [0, 1, 2], ['I', 'J'], ['G', 'R']] as const,
-  ([[n, mbit, vcc, clk, pkgs], slot, t, o]) => {
+  ([[partName, mbit, vcc, clk, pkgs], slot, t, o]) => {
     const pkgKey = pkgs[slot];
     if (!pkgKey) return null;
-    const c = pkgKey === 'WSON-8-8x6' ? 'ZE' : pkgKey === 'SOICW-16' ? 'SF' : 'TB';
-    const base = `${n}${c}${t}${o}`;
+    const pkgCode = pkgKey === 'WSON-8-8x6' ? 'ZE' : pkgKey === 'SOICW-16' ? 'SF' : 'TB';
+    const base = `${partName}${pkgCode}${t}${o}`;
     return {
       m: { kind: 'flash-nand', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: 'SPI - Quad I/O', clk, vcc },
       k: pkgKey,
       temp: TEMP[t] as string,
       code: [base, [reel(`${base}TR`, 3000), tray(base, 490)]],
       price: priceOf(mbit * M, 0.0018, 1.4),
-      ds: `https://www.winbond.com/resource-files/${n}_datasheet.pdf`,
+      ds: `https://www.winbond.com/resource-files/${partName}_datasheet.pdf`,
     };
   },
 );
@@ -243,20 +243,20 @@ const macronix = memFam(
   'macronix',
   1.2,
   [MX, MX_PKG, ['I', 'J'], [0, 1]] as const,
-  ([[n, mbit, vcc, clk], [pc, pkgKey], t, opt]) => {
+  ([[partName, mbit, vcc, clk], [pc, pkgKey], t, opt]) => {
     if ((mbit >= 256 && (pc === 'M1' || pc === 'M2' || pc === 'Z2')) || (mbit <= 32 && (pc === 'MI' || pc === 'ZN' || pc === 'XC')))
       return null;
-    const r = n.startsWith('MX25R');
-    const tail = r ? ['L0', 'H0'][opt] : ['-08G', '-10G'][opt];
-    if (!r && mbit >= 256 && opt === 0) return null;
-    const base = `${n}${pc}${t}${tail}`;
+    const lowPower = partName.startsWith('MX25R');
+    const tail = lowPower ? ['L0', 'H0'][opt] : ['-08G', '-10G'][opt];
+    if (!lowPower && mbit >= 256 && opt === 0) return null;
+    const base = `${partName}${pc}${t}${tail}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: QSPI, clk, vcc },
       k: pkgKey,
       temp: TEMP[t] as string,
       code: [base, [pc.startsWith('M') ? tube(base, pc === 'MI' ? 44 : 96) : tray(base, 490)]],
       price: priceOf(mbit * M, 0.012, 0.32) * (t === 'J' ? 1.1 : 1),
-      ds: `https://www.macronix.com/en-us/products/NOR-Flash/Serial-NOR-Flash/Pages/spec.aspx?p=${n}`,
+      ds: `https://www.macronix.com/en-us/products/NOR-Flash/Serial-NOR-Flash/Pages/spec.aspx?p=${partName}`,
     };
   },
 );
@@ -286,9 +286,9 @@ const issiFlash = memFam(
   'issi',
   0.9,
   [ISSI_F, ISSI_PKG, ['LI', 'LE', 'LA1', 'LA2', 'LA3']] as const,
-  ([[n, mbit, vcc], [pc, pkgKey], t]) => {
+  ([[partName, mbit, vcc], [pc, pkgKey], t]) => {
     if ((mbit >= 256 && (pc === 'JN' || pc === 'JB')) || (mbit <= 32 && (pc === 'JM' || pc === 'JG'))) return null;
-    const base = `${n}-${pc}${t}`;
+    const base = `${partName}-${pc}${t}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: QSPI, clk: '133 MHz', vcc },
       k: pkgKey,
@@ -316,15 +316,15 @@ const sstFlash = memFam(
   'microchip',
   0.6,
   [SST, ['SOIC-8', 'SOIC-8W', 'WSON-8-6x5'], ['104I', '104V', '80E']] as const,
-  ([[n, mbit, vcc], pkgKey, grade]) => {
-    if (grade === '80E' && n.startsWith('SST26W')) return null;
+  ([[partName, mbit, vcc], pkgKey, grade]) => {
+    if (grade === '80E' && partName.startsWith('SST26W')) return null;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: QSPI, clk: grade === '80E' ? '80 MHz' : '104 MHz', vcc },
       k: pkgKey,
       temp: grade.endsWith('I') ? T_A85 : grade.endsWith('V') ? T_A105 : T_A125,
-      code: mchx({ n, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      code: mchx({ n: partName, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
       price: priceOf(mbit * M, 0.02, 0.6),
-      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`,
+      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${partName}-Data-Sheet.pdf`,
     };
   },
 );
@@ -341,11 +341,11 @@ const sstParallel = memFam(
   'microchip',
   0.3,
   [SST39, ['DIP-32', 'PLCC-32', 'TSOP-32'], ['4C', '4I'], ['55', '70']] as const,
-  ([[n, mbit], pkgKey, grade, sp]) => {
-    const v = n.includes('VF');
+  ([[partName, mbit], pkgKey, grade, sp]) => {
+    const v = partName.includes('VF');
     if (v && pkgKey === 'DIP-32') return null;
     const pc = pkgKey === 'DIP-32' ? 'PHE' : pkgKey === 'PLCC-32' ? 'NHE' : 'WHE';
-    const base = `${n}-${sp}-${grade}-${pc}`;
+    const base = `${partName}-${sp}-${grade}-${pc}`;
     return {
       m: {
         kind: 'flash-nor',
@@ -363,7 +363,7 @@ const sstParallel = memFam(
         pc === 'PHE' ? [tube(base, 15)] : [tube(base, pc === 'NHE' ? 32 : 156), reelOnly(`${base}-T`, pc === 'NHE' ? 750 : 1000)],
       ],
       price: 1.2 + mbit * 0.25,
-      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`,
+      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${partName}-Data-Sheet.pdf`,
     };
   },
 );
@@ -418,18 +418,18 @@ const issiSram = memFam(
   'issi',
   0.8,
   [ISSI_SRAM, [0, 1, 2, 3], [0, 1, 2], ['', 'I', 'A1', 'A2']] as const,
-  ([[n, kb, org, vcc, speeds, pkgs], si, pi, t]) => {
+  ([[partName, kb, org, vcc, speeds, pkgs], si, pi, t]) => {
     const sp = speeds[si];
     const pk = pkgs[pi];
     if (!sp || !pk) return null;
-    const base = `${n}-${sp}${pk[0]}L${t}`;
+    const base = `${partName}-${sp}${pk[0]}L${t}`;
     return {
       m: { kind: 'sram', bits: kb * 1024, org, iface: 'Parallel', clk: '-', vcc, at: `${sp}ns` },
       k: pk[1],
       temp: TEMP[t] as string,
       code: [base, [tray(base, pk[0] === 'B' ? 480 : 135), reelOnly(`${base}-TR`, pk[0] === 'B' ? 2500 : 1000)]],
       price: (1.1 + (kb / 1024) * 0.42) * (Number(sp) <= 8 ? 1.3 : 1) * (t.startsWith('A') ? 1.3 : t === 'I' ? 1.08 : 1),
-      ds: `https://www.issi.com/WW/pdf/${n.slice(0, 8)}.pdf`,
+      ds: `https://www.issi.com/WW/pdf/${partName.slice(0, 8)}.pdf`,
     };
   },
 );
@@ -547,11 +547,11 @@ const issiSdram = memFam(
   'issi',
   0.6,
   [ISSI_SDRAM, [0, 1, 2, 3], [0, 1], ['', 'I', 'A1', 'A2']] as const,
-  ([[n, mbit, org, kind, speeds, pkgs], si, pi, t]) => {
+  ([[partName, mbit, org, kind, speeds, pkgs], si, pi, t]) => {
     const sp = speeds[si];
     const pk = pkgs[pi];
     if (!sp || !pk) return null;
-    const base = `${n}-${sp[0]}${pk[0]}L${t}`;
+    const base = `${partName}-${sp[0]}${pk[0]}L${t}`;
     return {
       m: {
         kind,
@@ -566,7 +566,7 @@ const issiSdram = memFam(
       temp: TEMP[t] as string,
       code: [base, [tray(base, pk[0] === 'T' ? 108 : 209), reelOnly(`${base}-TR`, 1000)]],
       price: (1.6 + mbit * 0.006) * (t.startsWith('A') ? 1.35 : t === 'I' ? 1.1 : 1),
-      ds: `https://www.issi.com/WW/pdf/${n.slice(0, 6)}-${org.replace(/ /g, '')}.pdf`,
+      ds: `https://www.issi.com/WW/pdf/${partName.slice(0, 6)}-${org.replace(/ /g, '')}.pdf`,
     };
   },
 );
@@ -636,17 +636,17 @@ const winbondDram = memFam(
   'winbond',
   0.4,
   [WB_SD, [0, 1, 2], ['', 'I', 'J']] as const,
-  ([[n, mbit, org, kind, speeds, pkgs], si, t]) => {
+  ([[partName, mbit, org, kind, speeds, pkgs], si, t]) => {
     const sp = speeds[si];
     if (!sp) return null;
-    const base = `${n}${sp[0]}${t}`;
+    const base = `${partName}${sp[0]}${t}`;
     return {
       m: { kind, bits: mbit * M, org, iface: 'Parallel', clk: sp[1], vcc: kind === 'ddr3' ? '1.283V ~ 1.45V' : '2.7V ~ 3.6V', at: '5ns' },
       k: (pkgs[0] as [string, string])[1],
       temp: TEMP[t] as string,
       code: [base, [tray(base, 108), reelOnly(`${base} TR`, 1000)]],
       price: (1.3 + mbit * 0.005) * (t ? 1.12 : 1),
-      ds: `https://www.winbond.com/resource-files/${n}_datasheet.pdf`,
+      ds: `https://www.winbond.com/resource-files/${partName}_datasheet.pdf`,
     };
   },
 );
@@ -669,8 +669,8 @@ const micron = memFam(
   'micron',
   0.5,
   [MICRON, ['', ' IT', ' AIT', ' AAT']] as const,
-  ([[n, mbit, org, kind, clk, pkgKey, rev], t]) => {
-    const base = `${n}${t}:${rev}`;
+  ([[partName, mbit, org, kind, clk, pkgKey, rev], t]) => {
+    const base = `${partName}${t}:${rev}`;
     return {
       m: {
         kind,
@@ -694,7 +694,7 @@ const micron = memFam(
               : '-40°C ~ 105°C (TC)',
       code: [base, [tray(base, pkgKey === 'TSOP2-54' ? 108 : 209), reelOnly(`${base} TR`, 2000)]],
       price: (1.8 + mbit * 0.0011) * (t ? 1.3 : 1),
-      ds: `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/${kind}/${n.slice(0, 7).toLowerCase()}.pdf`,
+      ds: `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/${kind}/${partName.slice(0, 7).toLowerCase()}.pdf`,
     };
   },
 );
@@ -718,22 +718,26 @@ const mchpSram = memFam(
   'microchip',
   0.4,
   [SERIAL_SRAM, ['SOIC-8', 'DIP-8', 'TSSOP-8'], ['I', 'E']] as const,
-  ([[n, kb, org, vcc], pkgKey, grade]) => {
-    const eeram = n.startsWith('47');
+  ([[partName, kb, org, vcc], pkgKey, grade]) => {
+    const eeram = partName.startsWith('47');
     return {
       m: {
         kind: 'sram',
         bits: kb * 1024,
         org,
-        iface: eeram ? 'I²C' : n.startsWith('23LC') || n.startsWith('23A1') || n.startsWith('23A5') ? 'SPI - Quad I/O' : 'SPI',
+        iface: eeram
+          ? 'I²C'
+          : partName.startsWith('23LC') || partName.startsWith('23A1') || partName.startsWith('23A5')
+            ? 'SPI - Quad I/O'
+            : 'SPI',
         clk: eeram ? '1 MHz' : '20 MHz',
         vcc,
       },
       k: pkgKey,
       temp: TEMP[grade] as string,
-      code: mchx({ n, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      code: mchx({ n: partName, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
       price: (0.9 + kb * 0.0022) * (grade === 'E' ? 1.1 : 1),
-      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`,
+      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${partName}-Data-Sheet.pdf`,
     };
   },
 );
@@ -814,18 +818,18 @@ const cySram = memFam(
   'infineon',
   0.3,
   [CY, [0, 1], [0, 1, 2], ['C', 'I', 'A']] as const,
-  ([[n, kb, org, vcc, speeds, pkgs], si, pi, t]) => {
+  ([[partName, kb, org, vcc, speeds, pkgs], si, pi, t]) => {
     const sp = speeds[si];
     const pk = pkgs[pi];
-    if (!sp || !pk || (t === 'C' && !n.startsWith('CY62256'))) return null;
-    const base = `${n}-${sp}${pk[0]}${t}`;
+    if (!sp || !pk || (t === 'C' && !partName.startsWith('CY62256'))) return null;
+    const base = `${partName}-${sp}${pk[0]}${t}`;
     return {
       m: { kind: 'sram', bits: kb * 1024, org, iface: 'Parallel', clk: '-', vcc, at: `${sp}ns` },
       k: pk[1],
       temp: t === 'C' ? T_C70 : t === 'I' ? T_A85 : T_A125,
       code: [base, pk[0] === 'PX' ? [tube(base, 13)] : [tray(base, pk[1].startsWith('BGA') ? 480 : 135), reelOnly(`${base}T`, 1000)]],
       price: 1.2 + kb * 0.0008,
-      ds: `https://www.infineon.com/dgdl/Infineon-${n}-DataSheet.pdf`,
+      ds: `https://www.infineon.com/dgdl/Infineon-${partName}-DataSheet.pdf`,
     };
   },
 );
@@ -833,8 +837,8 @@ const cySram = memFam(
 // ---------------------------------------------------------------------------------------------
 // EEPROM.
 
-const orgOf = (kbits: number, w = 8) =>
-  (kbits * 1024) / w >= 1024 ? `${(kbits * 1024) / w / 1024}K x ${w}` : `${(kbits * 1024) / w} x ${w}`;
+const orgOf = (kbits: number, wordBits = 8) =>
+  (kbits * 1024) / wordBits >= 1024 ? `${(kbits * 1024) / wordBits / 1024}K x ${wordBits}` : `${(kbits * 1024) / wordBits} x ${wordBits}`;
 const I2C_SIZES: [string, number][] = [
   ['01', 1],
   ['02', 2],
@@ -861,7 +865,7 @@ const eeI2c = memFam(
     if (fm === 'AA' && grade === 'E') return null;
     if ((pkgKey === 'SOT23-5' && kb > 64) || (pkgKey === 'SOIC-8W' && kb < 32) || (kb >= 512 && /TSSOP|MSOP|DFN|WSON/.test(pkgKey)))
       return null;
-    const n = mchpI2cName(fm, code);
+    const partName = mchpI2cName(fm, code);
     return {
       m: {
         kind: 'eeprom',
@@ -874,7 +878,7 @@ const eeI2c = memFam(
       },
       k: pkgKey,
       temp: TEMP[grade] as string,
-      code: mchx({ n, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      code: mchx({ n: partName, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
       price: (0.16 + kb * 0.0016) * (grade === 'E' ? 1.1 : 1),
       ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/24AA${code}-24LC${code}-24FC${code}-Data-Sheet.pdf`,
     };
@@ -995,9 +999,9 @@ const atmel = memFam(
       ['PU', 'DIP-8'],
     ],
   ] as const,
-  ([[n, kb, iface, v], [pc, pkgKey]]) => {
+  ([[partName, kb, iface, v], [pc, pkgKey]]) => {
     if ((pc === 'STU' && (kb > 64 || iface !== 'I²C')) || (pc === 'PU' && kb > 256) || (pc === 'MAH' && kb > 512)) return null;
-    const base = `${n}-${pc}${v}`;
+    const base = `${partName}-${pc}${v}`;
     return {
       m: {
         kind: 'eeprom',
@@ -1016,7 +1020,7 @@ const atmel = memFam(
           : [reel(`${base}-T`, pc === 'SSH' ? 4000 : 5000), ...(pc === 'SSH' || pc === 'XH' ? [tube(`${base}-B`, 100)] : [])],
       ],
       price: 0.18 + kb * 0.0015,
-      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`,
+      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${partName}-Data-Sheet.pdf`,
     };
   },
 );
@@ -1064,10 +1068,10 @@ const stEe = memFam(
     ],
     ['6', '3'],
   ] as const,
-  ([[n, kb, iface], v, [pc, pkgKey, pack], t]) => {
+  ([[partName, kb, iface], v, [pc, pkgKey, pack], t]) => {
     if ((v === 'F' && iface !== 'I²C') || (t === '3' && v !== 'W') || (kb >= 512 && v === 'W' && iface === 'I²C')) return null;
-    const sep = n.endsWith('-B') ? '' : '-';
-    const base = `${n}${sep}${v}${pc}${t}`;
+    const sep = partName.endsWith('-B') ? '' : '-';
+    const base = `${partName}${sep}${v}${pc}${t}`;
     return {
       m: {
         kind: 'eeprom',
@@ -1081,7 +1085,7 @@ const stEe = memFam(
       temp: t === '6' ? T_A85 : T_A125,
       code: [base, [reel(`${base}${pack}`, pc === 'MC' ? 3000 : 2500)]],
       price: (0.14 + kb * 0.0013) * (t === '3' ? 1.15 : 1),
-      ds: `https://www.st.com/resource/en/datasheet/${n.replace('-B', '').toLowerCase()}-${v.toLowerCase()}.pdf`,
+      ds: `https://www.st.com/resource/en/datasheet/${partName.replace('-B', '').toLowerCase()}-${v.toLowerCase()}.pdf`,
     };
   },
 );
@@ -1127,10 +1131,10 @@ const catEe = memFam(
     ],
     ['I', 'E'],
   ] as const,
-  ([[n, kb, iface], [pc, pkgKey], t]) => {
+  ([[partName, kb, iface], [pc, pkgKey], t]) => {
     const p = iface === 'I²C' ? pc : pc === 'W' ? 'V' : pc;
     if ((pc === 'TD' && (iface !== 'I²C' || kb > 32)) || (pc === 'L' && t === 'E')) return null;
-    const base = `${n}${p}${t}`;
+    const base = `${partName}${p}${t}`;
     return {
       m: {
         kind: 'eeprom',
@@ -1144,7 +1148,7 @@ const catEe = memFam(
       temp: TEMP[t] as string,
       code: pc === 'L' ? [`${base}-G`, [tube(`${base}-G`, 50)]] : [`${base}-G`, [reel(`${base}-GT3`, 3000)]],
       price: (0.13 + kb * 0.0013) * (t === 'E' ? 1.1 : 1),
-      ds: `https://www.onsemi.com/pdf/datasheet/${n.toLowerCase()}-d.pdf`,
+      ds: `https://www.onsemi.com/pdf/datasheet/${partName.toLowerCase()}-d.pdf`,
     };
   },
 );
@@ -1176,15 +1180,15 @@ const rohmEe = memFam(
       ['NUX-3TTR', 'DFN-8', 4000],
     ],
   ] as const,
-  ([[n, kb], [sfx, pkgKey, q]]) => {
-    const base = `${n}${sfx.split('-')[0]}-3`;
+  ([[partName, kb], [sfx, pkgKey, q]]) => {
+    const base = `${partName}${sfx.split('-')[0]}-3`;
     return {
       m: { kind: 'eeprom', bits: kb * 1024, org: orgOf(kb), iface: 'I²C', clk: '1 MHz', vcc: '1.6V ~ 5.5V' },
       k: pkgKey,
       temp: T_A85,
-      code: [base, [reel(`${n}${sfx}`, q)]],
+      code: [base, [reel(`${partName}${sfx}`, q)]],
       price: 0.15 + kb * 0.0014,
-      ds: `https://fscdn.rohm.com/en/products/databook/datasheet/ic/memory/eeprom/${n.toLowerCase()}-3-e.pdf`,
+      ds: `https://fscdn.rohm.com/en/products/databook/datasheet/ic/memory/eeprom/${partName.toLowerCase()}-3-e.pdf`,
     };
   },
 );

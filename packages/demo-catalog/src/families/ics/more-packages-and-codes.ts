@@ -610,8 +610,8 @@ export const listed =
 
 /** '3.3' → '33', '1.25' → '125', '5' → '50': the two-or-three digit voltage code of many fixed-output parts. */
 export function vcode(volts: number): string {
-  const s = volts.toFixed(2).replace('.', '');
-  return s.endsWith('0') ? s.slice(0, -1) : s;
+  const voltDigits = volts.toFixed(2).replace('.', '');
+  return voltDigits.endsWith('0') ? voltDigits.slice(0, -1) : voltDigits;
 }
 
 /** '3.3V', '12V', '1.25V' */

@@ -762,8 +762,8 @@ const mchpAmp = (
 const MCHP_AMPS: Dev[] = graded(
   amps([
     // The R and U pinout options exist in SOT-23-5 only.
-    ...(['MCP6001', 'MCP6001R', 'MCP6001U'] as const).map((n): Row => [
-      n,
+    ...(['MCP6001', 'MCP6001R', 'MCP6001U'] as const).map((partName): Row => [
+      partName,
       1,
       'General Purpose',
       true,
@@ -776,7 +776,7 @@ const MCHP_AMPS: Dev[] = graded(
       1.8,
       6,
       0.22,
-      n === 'MCP6001' ? ['SOT23-5', 'SC70-5'] : ['SOT23-5'],
+      partName === 'MCP6001' ? ['SOT23-5', 'SC70-5'] : ['SOT23-5'],
       'MCP6001-1R-1U-2-4-1-MHz-Low-Power-Op-Amp-DS20001733L',
     ]),
     mchpAmp(

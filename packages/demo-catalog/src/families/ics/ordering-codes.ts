@@ -30,25 +30,25 @@ export function pkg(key: string): PkgInfo {
   const dash = key.lastIndexOf('-');
   const fam = key.slice(0, dash);
   const pins = Number(key.slice(dash + 1));
-  const g = (k: number) => Math.round(pins * k * 1000) / 1000;
+  const pinGrams = (gramsPerPin: number) => Math.round(pins * gramsPerPin * 1000) / 1000;
   switch (fam) {
     case 'SOIC':
-      return { disp: `${pins}-SOIC (0.154", 3.90mm Width)`, short: `${pins}SOIC`, g: g(0.0095), pins };
+      return { disp: `${pins}-SOIC (0.154", 3.90mm Width)`, short: `${pins}SOIC`, g: pinGrams(0.0095), pins };
     case 'SOICW':
-      return { disp: `${pins}-SOIC (0.295", 7.50mm Width)`, short: `${pins}SOIC`, g: g(0.025), pins };
+      return { disp: `${pins}-SOIC (0.295", 7.50mm Width)`, short: `${pins}SOIC`, g: pinGrams(0.025), pins };
     case 'MSOP':
       return {
         disp: pins === 8 ? '8-TSSOP, 8-MSOP (0.118", 3.00mm Width)' : `${pins}-TFSOP, ${pins}-MSOP (0.118", 3.00mm Width)`,
         short: `${pins}VSSOP`,
-        g: g(0.004),
+        g: pinGrams(0.004),
         pins,
       };
     case 'TSSOP':
-      return { disp: `${pins}-TSSOP (0.173", 4.40mm Width)`, short: `${pins}TSSOP`, g: g(0.005), pins };
+      return { disp: `${pins}-TSSOP (0.173", 4.40mm Width)`, short: `${pins}TSSOP`, g: pinGrams(0.005), pins };
     case 'SSOP':
-      return { disp: `${pins}-SSOP (0.209", 5.30mm Width)`, short: `${pins}SSOP`, g: g(0.008), pins };
+      return { disp: `${pins}-SSOP (0.209", 5.30mm Width)`, short: `${pins}SSOP`, g: pinGrams(0.008), pins };
     case 'DIP':
-      return { disp: `${pins}-DIP (${pins >= 40 ? '0.600", 15.24mm' : '0.300", 7.62mm'})`, short: `${pins}DIP`, g: g(0.07), pins };
+      return { disp: `${pins}-DIP (${pins >= 40 ? '0.600", 15.24mm' : '0.300", 7.62mm'})`, short: `${pins}DIP`, g: pinGrams(0.07), pins };
     case 'SOT23':
       return {
         disp: pins === 3 ? 'TO-236-3, SC-59, SOT-23-3' : pins === 5 ? 'SC-74A, SOT-753' : `SOT-23-${pins}`,
@@ -61,31 +61,31 @@ export function pkg(key: string): PkgInfo {
     case 'SC70':
       return { disp: pins === 5 ? '5-TSSOP, SC-70-5, SOT-353' : '6-TSSOP, SC-88, SOT-363', short: `SC70-${pins}`, g: 0.006, pins };
     case 'WSON':
-      return { disp: `${pins}-WDFN Exposed Pad`, short: `${pins}WSON`, g: g(0.003), pins };
+      return { disp: `${pins}-WDFN Exposed Pad`, short: `${pins}WSON`, g: pinGrams(0.003), pins };
     case 'DFN':
-      return { disp: `${pins}-UFDFN Exposed Pad`, short: `${pins}DFN`, g: g(0.002), pins };
+      return { disp: `${pins}-UFDFN Exposed Pad`, short: `${pins}DFN`, g: pinGrams(0.002), pins };
     case 'VQFN':
-      return { disp: `${pins}-VFQFN Exposed Pad`, short: `${pins}VQFN`, g: g(0.003), pins };
+      return { disp: `${pins}-VFQFN Exposed Pad`, short: `${pins}VQFN`, g: pinGrams(0.003), pins };
     case 'UFQFPN':
-      return { disp: `${pins}-UFQFN Exposed Pad`, short: `${pins}UFQFPN`, g: g(0.0025), pins };
+      return { disp: `${pins}-UFQFN Exposed Pad`, short: `${pins}UFQFPN`, g: pinGrams(0.0025), pins };
     case 'LQFP':
-      return { disp: `${pins}-LQFP`, short: `${pins}LQFP`, g: g(0.006), pins };
+      return { disp: `${pins}-LQFP`, short: `${pins}LQFP`, g: pinGrams(0.006), pins };
     case 'TQFP':
-      return { disp: `${pins}-TQFP`, short: `${pins}TQFP`, g: g(0.006), pins };
+      return { disp: `${pins}-TQFP`, short: `${pins}TQFP`, g: pinGrams(0.006), pins };
     case 'VQFP':
-      return { disp: `${pins}-LQFP`, short: `${pins}VQFP`, g: g(0.006), pins };
+      return { disp: `${pins}-LQFP`, short: `${pins}VQFP`, g: pinGrams(0.006), pins };
     case 'BGA':
-      return { disp: `${pins}-TFBGA`, short: `${pins}TFBGA`, g: g(0.004), pins };
+      return { disp: `${pins}-TFBGA`, short: `${pins}TFBGA`, g: pinGrams(0.004), pins };
     case 'FBGA':
-      return { disp: `${pins}-FBGA`, short: `${pins}FBGA`, g: g(0.005), pins };
+      return { disp: `${pins}-FBGA`, short: `${pins}FBGA`, g: pinGrams(0.005), pins };
     case 'WLCSP':
-      return { disp: `${pins}-UFBGA, WLCSP`, short: `${pins}WLCSP`, g: g(0.0008), pins };
+      return { disp: `${pins}-UFBGA, WLCSP`, short: `${pins}WLCSP`, g: pinGrams(0.0008), pins };
     case 'LGA':
-      return { disp: `${pins}-VFLGA`, short: `${pins}LGA`, g: g(0.002), pins };
+      return { disp: `${pins}-VFLGA`, short: `${pins}LGA`, g: pinGrams(0.002), pins };
     case 'AQFN':
-      return { disp: `${pins}-AQFN Exposed Pad`, short: `${pins}AQFN`, g: g(0.002), pins };
+      return { disp: `${pins}-AQFN Exposed Pad`, short: `${pins}AQFN`, g: pinGrams(0.002), pins };
     case 'TSOP':
-      return { disp: `${pins}-TSOP (0.400", 10.16mm Width)`, short: `${pins}TSOP II`, g: g(0.01), pins };
+      return { disp: `${pins}-TSOP (0.400", 10.16mm Width)`, short: `${pins}TSOP II`, g: pinGrams(0.01), pins };
     default:
       throw new Error(`Unknown package ${key}`);
   }
@@ -517,7 +517,7 @@ export function icFam(
   ds: (d: Dev) => string,
   kind: Kind = 'ic',
 ): Family {
-  const cases = devices.flatMap((device) => device.pkgs.map((p) => [device, p] as const));
+  const cases = devices.flatMap((device) => device.pkgs.map((pkgKey) => [device, pkgKey] as const));
   return fam({
     key,
     leaf,

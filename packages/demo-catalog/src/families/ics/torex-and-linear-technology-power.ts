@@ -86,7 +86,7 @@ const TOREX_SW: Torex[] = [
   },
 ];
 const TOREX_V = steps(0.8, 5.5, 0.1);
-const torexDs = (n: string) => `https://product.torexsemi.com/system/files/series/${n}.pdf`;
+const torexDs = (series: string) => `https://product.torexsemi.com/system/files/series/${series}.pdf`;
 
 const torexSw = cont(
   'ti-switching-nsc',
@@ -330,14 +330,14 @@ const GRADES: [string, string, number][] = [
   ['MP', '-55°C ~ 150°C (TJ)', 1.9],
 ];
 const FN = { Buck: 'Step-Down', Boost: 'Step-Up', 'Buck-Boost': 'Step-Up/Step-Down', Inverting: 'Step-Up/Step-Down' } as const;
-const ltDevs: Dev[] = LT_SW.flatMap(([n, topo, vin, vmax, io, fsw, sync, price, pkgs]) =>
+const ltDevs: Dev[] = LT_SW.flatMap(([partName, topo, vin, vmax, io, fsw, sync, price, pkgs]) =>
   GRADES.filter(([grade]) => grade !== 'MP' || vmax >= 30).map(([grade, temp, priceFactor]) => ({
-    n,
+    n: partName,
     g: grade,
     temp,
     pkgs,
     price: price4(price * priceFactor),
-    ds: n.toLowerCase(),
+    ds: partName.toLowerCase(),
     d: `IC REG ${topo.toUpperCase()} ADJ ${io}A`,
     p: {
       Function: FN[topo],

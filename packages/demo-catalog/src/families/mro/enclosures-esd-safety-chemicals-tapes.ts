@@ -750,9 +750,9 @@ const chemFamilies: Family[] = [
     kind: 'mro',
     dimensions: [LOCTITE, LOCTITE_SIZES],
     make: ([[prod, type, strength, colour, cure, temp, price], [size, pf]]) => {
-      const p = LOCTITE.findIndex((r) => r[0] === prod);
-      const s = LOCTITE_SIZES.findIndex((r) => r[0] === size);
-      const mpn = String(1329000 + p * 37 + s * 11);
+      const prodIndex = LOCTITE.findIndex((row) => row[0] === prod);
+      const sizeIndex = LOCTITE_SIZES.findIndex((row) => row[0] === size);
+      const mpn = String(1329000 + prodIndex * 37 + sizeIndex * 11);
       const sz = type.startsWith('Instant')
         ? size.replace(' ml Bottle', ' g Bottle').replace('10 g', '20 g').replace('250 g', '500 g')
         : type.startsWith('Epoxy')
@@ -861,13 +861,13 @@ const chemFamilies: Family[] = [
     weight: 1,
     kind: 'mro',
     dimensions: [TAPES_3M, TAPE_WIDTHS],
-    make: ([[prod, type, adhesive, colour, yd, mils, maxC, perInch], [w, wf]]) => {
+    make: ([[prod, type, adhesive, colour, yd, mils, maxC, perInch], [width, wf]]) => {
       const mpn = `${wf}-5-${prod}`;
       return simpleSpec(
         tapeParams(
           prod,
           type,
-          `${w.toFixed(2)}" (${(w * 25.4).toFixed(1)}mm)`,
+          `${width.toFixed(2)}" (${(width * 25.4).toFixed(1)}mm)`,
           `${yd} yd (${(yd * 0.9144).toFixed(1)} m)`,
           `${mils} mil (${(mils * 0.0254).toFixed(3)}mm)`,
           adhesive,
@@ -876,8 +876,8 @@ const chemFamilies: Family[] = [
         ),
         `TAPE ${type.toUpperCase()} ${wf}" X ${yd}YD ${colour.toUpperCase()}`,
         mpn,
-        perInch * w * (yd / 36) + 3,
-        w * yd * 3.5 + 30,
+        perInch * width * (yd / 36) + 3,
+        width * yd * 3.5 + 30,
         `https://multimedia.3m.com/mws/media/${prod}.pdf`,
       );
     },

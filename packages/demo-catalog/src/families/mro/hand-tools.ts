@@ -489,13 +489,13 @@ const KNIPEX: [string, string, number, string, string, string, number, boolean][
   ['86', '03', 250, 'Pliers Wrench', '-', 'Plastic Coated', 52, false],
   ['67', '01', 140, 'End Cutter, High Leverage', '2.2mm Soft Wire', 'Plastic Coated', 32, false],
 ];
-const KNIPEX_ROWS = KNIPEX.flatMap((r) =>
-  r[7]
+const KNIPEX_ROWS = KNIPEX.flatMap((row) =>
+  row[7]
     ? [
-        { r, esd: false },
-        { r, esd: true },
+        { r: row, esd: false },
+        { r: row, esd: true },
       ]
-    : [{ r, esd: false }],
+    : [{ r: row, esd: false }],
 );
 
 const pliersFamilies: Family[] = [

@@ -258,8 +258,8 @@ const tipFamilies: Family[] = [
     kind: 'mro',
     dimensions: [
       [
-        ...JBC_C245.map((t) => ['C245', 'JBC T245 Handle', 31, t] as const),
-        ...JBC_C210.map((t) => ['C210', 'JBC T210 Handle', 29, t] as const),
+        ...JBC_C245.map((tip) => ['C245', 'JBC T245 Handle', 31, tip] as const),
+        ...JBC_C210.map((tip) => ['C210', 'JBC T210 Handle', 29, tip] as const),
       ],
     ],
     make: ([[series, use, price, [code, shape, size]]]) => {
@@ -364,7 +364,7 @@ const KESTER_FLUX = [
   ['97', '275 No-Clean', 1.2],
   ['66', '331 Water Soluble (OA)', 1.15],
 ] as const;
-const dia = (d: number) => `${d.toFixed(3)}" (${(d * 25.4).toFixed(2)}mm)`;
+const dia = (inches: number) => `${inches.toFixed(3)}" (${(inches * 25.4).toFixed(2)}mm)`;
 
 /** Chip Quik's low-temperature bismuth alloy (LT) is made only in the thermally stable TS391 paste. */
 const PASTE_CELLS = (

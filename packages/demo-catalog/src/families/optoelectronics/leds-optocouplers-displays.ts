@@ -94,11 +94,11 @@ function smdFam(
     weight,
     kind: 'discrete',
     dimensions: [sizes, hues],
-    make: ([[sc, chip, thin], [c, h]]) => {
-      const r = code(sc, c);
+    make: ([[sc, chip, thin], [colourCode, h]]) => {
+      const r = code(sc, colourCode);
       if (!r) return null;
       const scale = (CHIP[chip] as [string, number, number])[1];
-      return smdLed(h, chip, r[0], r[1], mcd0 * h.rel * scale, price * (0.8 + scale * 0.3), ds(sc, c), thin);
+      return smdLed(h, chip, r[0], r[1], mcd0 * h.rel * scale, price * (0.8 + scale * 0.3), ds(sc, colourCode), thin);
     },
   });
 }
@@ -129,13 +129,14 @@ const smdFamilies: Family[] = [
       ['TBKT', BLUE],
     ],
     // The 0.35 mm C193 carries a -5A suffix; the reverse-mount C230 ships on 3,000 reels like the 1206.
-    (s, c) => [
-      `LTST-${s}${c}${s === 'C193' ? '-5A' : ''}`,
-      [reel(`LTST-${s}${c}${s === 'C193' ? '-5A' : ''}`, s === 'C150' || s === 'C230' ? 3000 : 4000)],
+    (series, colourCode) => [
+      `LTST-${series}${colourCode}${series === 'C193' ? '-5A' : ''}`,
+      [reel(`LTST-${series}${colourCode}${series === 'C193' ? '-5A' : ''}`, series === 'C150' || series === 'C230' ? 3000 : 4000)],
     ],
     54,
     0.12,
-    (s, c) => `https://optoelectronics.liteon.com/upload/download/DS22-2000-` + `${LITEON_DOC[s]}/LTST-${s}${c}.pdf`,
+    (series, colourCode) =>
+      `https://optoelectronics.liteon.com/upload/download/DS22-2000-` + `${LITEON_DOC[series]}/LTST-${series}${colourCode}.pdf`,
   ),
   // Kingbright: APHHS1005 (0402), APT1608 (0603), APTD1608 (thin 0603), APT2012 (0805), APT3216 (1206).
   smdFam(
@@ -159,10 +160,10 @@ const smdFamilies: Family[] = [
       ['ZGCK', TGREEN],
       ['QBC/D', BLUE],
     ],
-    (s, c) => [`${s}${c}`, [reel(`${s}${c}`, s === 'APHHS1005' ? 4000 : 2000)]],
+    (series, colourCode) => [`${series}${colourCode}`, [reel(`${series}${colourCode}`, series === 'APHHS1005' ? 4000 : 2000)]],
     60,
     0.14,
-    (s, c) => `https://www.kingbrightusa.com/images/catalog/SPEC/${s}${c.replace('/', '-')}.pdf`,
+    (series, colourCode) => `https://www.kingbrightusa.com/images/catalog/SPEC/${series}${colourCode.replace('/', '-')}.pdf`,
   ),
   // Würth WL-SMCW: 150 + size (060/080/120) + colour letter + S + 75000.
   smdFam(
@@ -184,10 +185,10 @@ const smdFamilies: Family[] = [
       ['BS', BLUE],
       ['WS', WHITE],
     ],
-    (s, c) => [`150${s}${c}75000`, [reel(`150${s}${c}75000`, s === '120' ? 3000 : 4000)]],
+    (series, colourCode) => [`150${series}${colourCode}75000`, [reel(`150${series}${colourCode}75000`, series === '120' ? 3000 : 4000)]],
     50,
     0.16,
-    (s, c) => `https://www.we-online.com/components/products/datasheet/150${s}${c}75000.pdf`,
+    (series, colourCode) => `https://www.we-online.com/components/products/datasheet/150${series}${colourCode}75000.pdf`,
   ),
   // Würth WL-SMTW: PLCC-2 (3528) TOPLED-style package, 150141 + colour letter + S73100.
   fam({
@@ -207,8 +208,8 @@ const smdFamilies: Family[] = [
         ['WS', WHITE],
       ] as const,
     ],
-    make: ([[c, h]]) => {
-      const mpn = `150141${c}73100`;
+    make: ([[colourCode, h]]) => {
+      const mpn = `150141${colourCode}73100`;
       return {
         ...smdLed(
           h,
@@ -237,10 +238,11 @@ const smdFamilies: Family[] = [
       ['M', YGREEN],
       ['P', PGREEN],
     ],
-    (_s, c) => [`SML-D12${c}8WT86`, [reel(`SML-D12${c}8WT86`, 3000)]],
+    (_s, colourCode) => [`SML-D12${colourCode}8WT86`, [reel(`SML-D12${colourCode}8WT86`, 3000)]],
     60,
     0.1,
-    (_s, c) => `https://fscdn.rohm.com/en/products/databook/datasheet/opto/led/chip_mono/sml-d12${c.toLowerCase()}8w-e.pdf`,
+    (_s, colourCode) =>
+      `https://fscdn.rohm.com/en/products/databook/datasheet/opto/led/chip_mono/sml-d12${colourCode.toLowerCase()}8w-e.pdf`,
   ),
 ];
 
@@ -332,8 +334,8 @@ const thFamilies: Family[] = [
       ] as const,
       KB_TH,
     ],
-    make: ([[ser, mm], [c, h, diffused, mcd]]) => {
-      const mpn = `${ser}${c}`;
+    make: ([[ser, mm], [colourCode, h, diffused, mcd]]) => {
+      const mpn = `${ser}${colourCode}`;
       return thLed(
         h,
         mm,
@@ -368,17 +370,17 @@ const thFamilies: Family[] = [
         ['K', hue('Red', 643, 1.9, 1)],
       ] as const,
     ],
-    make: ([[style, mm], [c, h]]) => {
-      const mpn = `TLH${c}${style}`;
+    make: ([[style, mm], [colourCode, h]]) => {
+      const mpn = `TLH${colourCode}${style}`;
       return thLed(
         h,
         mm,
         style.endsWith('00'),
         mpn,
         [bulk(mpn), { mpn: `${mpn}-AS12Z`, pack: 'reel-only', qty: 2000 }],
-        (mm === 5 ? 25 : 12) * (c === 'K' ? 4 : 1),
+        (mm === 5 ? 25 : 12) * (colourCode === 'K' ? 4 : 1),
         0.22,
-        `https://www.vishay.com/docs/83009/tlh${c.toLowerCase()}${style}.pdf`,
+        `https://www.vishay.com/docs/83009/tlh${colourCode.toLowerCase()}${style}.pdf`,
       );
     },
   }),
@@ -493,8 +495,8 @@ const hpFamilies: Family[] = [
       ] as const,
       ['301', '401', '501', '601', '701'] as const,
     ],
-    make: ([[c, color, nm, vf, lm0], bin]) => {
-      const mpn = `XPEBxx-L1-0000-00${bin}`.replace('xx', c);
+    make: ([[colourCode, color, nm, vf, lm0], bin]) => {
+      const mpn = `XPEBxx-L1-0000-00${bin}`.replace('xx', colourCode);
       const lm = lm0 * (1 + (Number(bin[0]) - 3) * 0.08);
       return hpSpec(
         mpn,
@@ -627,7 +629,7 @@ const optoFamilies: Family[] = [
       [false, true] as const,
     ],
     make: ([[dev, ch, pins], rank, smd]) => {
-      const r = rank ? `-${rank}` : '';
+      const rankSuffix = rank ? `-${rank}` : '';
       const [lo, hi] = CTR_RANK[rank] as [string, string];
       const opto: Opto = {
         ch,
@@ -642,8 +644,8 @@ const optoFamilies: Family[] = [
         smd,
         temp: tempRange(-30, 110),
       };
-      const base = `LTV-${dev}${smd ? 'S' : ''}${r}`;
-      const variants = smd ? [reel(`LTV-${dev}S-TA1${r}`, 1000), tube(base, 100)] : [tube(base, 100)];
+      const base = `LTV-${dev}${smd ? 'S' : ''}${rankSuffix}`;
+      const variants = smd ? [reel(`LTV-${dev}S-TA1${rankSuffix}`, 1000), tube(base, 100)] : [tube(base, 100)];
       return optoSpec(
         opto,
         base,
@@ -930,8 +932,8 @@ const dispFamilies: Family[] = [
       ),
       DISP_COLORS,
     ],
-    make: ([[pre, digits, [sz, size, k]], [c, h, mcd]]) => {
-      const mpn = `${pre}${sz}-${digits === 4 ? 12 : 11}${c}`;
+    make: ([[pre, digits, [sz, size, k]], [colourCode, h, mcd]]) => {
+      const mpn = `${pre}${sz}-${digits === 4 ? 12 : 11}${colourCode}`;
       return dispSpec(
         '7-Segment',
         digits,
@@ -953,7 +955,7 @@ const dispFamilies: Family[] = [
     weight: 0.2,
     kind: 'discrete',
     dimensions: [DISP_COLORS],
-    make: ([[c, h, mcd]]) =>
+    make: ([[colourCode, h, mcd]]) =>
       dispSpec(
         'Bar Graph',
         10,
@@ -961,10 +963,10 @@ const dispFamilies: Family[] = [
         null,
         h,
         mcd,
-        `DC-10${c}`,
+        `DC-10${colourCode}`,
         1.9,
         3.2,
-        `https://www.kingbrightusa.com/images/catalog/SPEC/DC-10${c}.pdf`,
+        `https://www.kingbrightusa.com/images/catalog/SPEC/DC-10${colourCode}.pdf`,
       ),
   }),
   fam({
@@ -984,7 +986,7 @@ const dispFamilies: Family[] = [
       ] as const,
       DISP_COLORS,
     ],
-    make: ([[pre, size, k, anode], [c, h, mcd]]) =>
+    make: ([[pre, size, k, anode], [colourCode, h, mcd]]) =>
       dispSpec(
         'Dot Matrix',
         1,
@@ -992,10 +994,10 @@ const dispFamilies: Family[] = [
         anode,
         h,
         mcd * k,
-        `${pre}${c}`,
+        `${pre}${colourCode}`,
         2.4 * k,
         3 * k,
-        `https://www.kingbrightusa.com/images/catalog/SPEC/${pre}${c}.pdf`,
+        `https://www.kingbrightusa.com/images/catalog/SPEC/${pre}${colourCode}.pdf`,
       ),
   }),
 ];

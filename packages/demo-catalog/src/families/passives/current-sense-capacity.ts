@@ -14,14 +14,14 @@ const FIRST_SIZES = new Set(['0603', '0805', '1206', '2010', '2512']);
 /** 0.5 mΩ … 1 Ω: E24 below 10 mΩ (tenths of a milliohm), E24 ∪ E96 above. */
 const VALUES: Shunt[] = (() => {
   const qs = new Set<number>([5]);
-  for (const m of E24) {
-    qs.add(m / 10);
-    qs.add(m);
-    qs.add(m * 10);
+  for (const mantissa of E24) {
+    qs.add(mantissa / 10);
+    qs.add(mantissa);
+    qs.add(mantissa * 10);
   }
-  for (const m of E96) {
-    qs.add(m);
-    qs.add(m * 10);
+  for (const mantissa of E96) {
+    qs.add(mantissa);
+    qs.add(mantissa * 10);
   }
   qs.add(10000);
   return [...qs]
@@ -39,9 +39,9 @@ interface CsSize {
   g: number;
   reel: number;
 }
-const cs = (size: string, w: number, minQ: number, reel: number): CsSize => ({
+const cs = (size: string, watts: number, minQ: number, reel: number): CsSize => ({
   size,
-  w,
+  w: watts,
   minQ,
   g: CHIP_GRAMS[size as keyof typeof CHIP_GRAMS] ?? 0.08,
   reel,

@@ -67,7 +67,7 @@ function chipRes(
   price: number,
   ds: string,
 ): BaseSpec {
-  const [w, wDesc] = WATTS[size] as [string, string];
+  const [watts, wDesc] = WATTS[size] as [string, string];
   const jumper = resistance.ohms === 0;
   return {
     base,
@@ -77,7 +77,7 @@ function chipRes(
       Series: series,
       Resistance: resistance.disp,
       Tolerance: jumper ? 'Jumper' : `±${tol}%`,
-      'Power (Watts)': w,
+      'Power (Watts)': watts,
       'Temperature Coefficient': tcr,
       Composition: composition,
       'Package / Case': chipPackage(size),
@@ -330,7 +330,7 @@ const TOL_TCR: [string, number[]][] = [
   ['0.5', [10, 15, 25, 50]],
   ['1', [10, 15, 25, 50, 100]],
 ];
-const PRECISION: Precision[] = TOL_TCR.flatMap(([t, tcrs]) => tcrs.map((tcr) => ({ t, tcr, i: 0 })));
+const PRECISION: Precision[] = TOL_TCR.flatMap(([tol, tcrs]) => tcrs.map((tcr) => ({ t: tol, tcr, i: 0 })));
 PRECISION.forEach((precision, index) => (precision.i = index));
 
 const TOL_LETTER: Record<string, string> = { '0.05': 'A', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' };
@@ -374,7 +374,7 @@ function thin(
   });
 }
 
-const L5 = (m: Record<number, string>, precision: Precision) => m[precision.tcr] as string;
+const L5 = (codes: Record<number, string>, precision: Precision) => codes[precision.tcr] as string;
 /** Temperature-coefficient letters by ppm/°C in the thin-film ordering codes. */
 const TNPW_TCR = { 5: 'T', 10: 'Y', 15: 'H', 25: 'E', 50: 'C', 100: 'K' };
 const RNCF_TCR = { 5: 'A', 10: 'B', 15: 'C', 25: 'E', 50: 'F', 100: 'G' };
@@ -978,7 +978,7 @@ const POT_VALUES = [
   [500, 5],
   [100, 6],
   [200, 6],
-].map(([m, p]) => ohms(m as number, p as number));
+].map(([mantissa, exponent]) => ohms(mantissa as number, exponent as number));
 interface PotStyle {
   series: string;
   mpn: (code: string) => string;

@@ -24,7 +24,7 @@ export interface AcSeries {
   ds: (p: number) => string;
   optDesc?: (o: string) => string;
 }
-export const pad2 = (n: number) => String(n).padStart(2, '0');
+export const pad2 = (value: number) => String(value).padStart(2, '0');
 export const vtxt = (volts: number) => (Number.isInteger(volts) ? String(volts) : String(volts));
 const UL = 'CB, CE, cULus, TUV';
 
@@ -76,9 +76,9 @@ export function acFam(key: string, mfr: string, weight: number, series: AcSeries
 export const box = (mpn: string) => bulk(mpn);
 export const mwDs = (series: string) => (watts: number) =>
   `https://www.meanwell.com/Upload/PDF/${series}-${watts}/${series}-${watts}-SPEC.PDF`;
-export const inch = (l: number, w: number, h: number) =>
-  `${l}" L x ${w}" W x ${h}" H (${Math.round(l * 25.4 * 10) / 10}mm x ` +
-  `${Math.round(w * 25.4 * 10) / 10}mm x ${Math.round(h * 25.4 * 10) / 10}mm)`;
+export const inch = (length: number, width: number, height: number) =>
+  `${length}" L x ${width}" W x ${height}" H (${Math.round(length * 25.4 * 10) / 10}mm x ` +
+  `${Math.round(width * 25.4 * 10) / 10}mm x ${Math.round(height * 25.4 * 10) / 10}mm)`;
 export const sizeBy = (small: [number, number, number], big: [number, number, number]) => (watts: number) =>
   watts <= 100 ? inch(...small) : inch(...big);
 export const UNI = '85 ~ 264 VAC, 120 ~ 370 VDC';
@@ -201,7 +201,7 @@ const MEANWELL: AcSeries[] = [
     powers: [1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90],
     volts: [3.3, 5, 9, 12, 15, 24],
     opts: ['', 'ST'],
-    code: (watts, volts, o) => (o && watts < 30 ? null : `IRM-${pad2(watts)}-${vtxt(volts)}${o}`),
+    code: (watts, volts, option) => (option && watts < 30 ? null : `IRM-${pad2(watts)}-${vtxt(volts)}${option}`),
     perW: 0.35,
     base: 4,
     eff: '80%',
@@ -210,7 +210,7 @@ const MEANWELL: AcSeries[] = [
     temp: '-30°C ~ 70°C',
     pack: (mpn) => tray(mpn, 60),
     ds: (watts) => `https://www.meanwell.com/Upload/PDF/IRM-${pad2(watts)}/IRM-${pad2(watts)}-SPEC.PDF`,
-    optDesc: (o) => (o ? ' SCREW TERM' : ''),
+    optDesc: (option) => (option ? ' SCREW TERM' : ''),
   },
   {
     type: 'Open Frame',
@@ -218,7 +218,7 @@ const MEANWELL: AcSeries[] = [
     powers: [60, 75, 120, 160, 200, 300, 400, 500],
     volts: [3.3, 5, 12, 15, 24, 27, 48],
     opts: ['', '-C'],
-    code: (watts, volts, o) => (volts < 5 && watts > 200 ? null : `RPS-${watts}-${vtxt(volts)}${o}`),
+    code: (watts, volts, option) => (volts < 5 && watts > 200 ? null : `RPS-${watts}-${vtxt(volts)}${option}`),
     perW: 0.16,
     base: 12,
     eff: '90%',
@@ -227,7 +227,7 @@ const MEANWELL: AcSeries[] = [
     temp: '-25°C ~ 70°C',
     pack: box,
     ds: mwDs('RPS'),
-    optDesc: (o) => (o ? ' W/COVER' : ''),
+    optDesc: (option) => (option ? ' W/COVER' : ''),
   },
   {
     type: 'Open Frame',
@@ -251,7 +251,7 @@ const MEANWELL: AcSeries[] = [
     powers: [40, 60, 80, 100, 120, 150, 185, 240, 320, 480, 600],
     volts: [12, 15, 20, 24, 30, 36, 42, 48, 54],
     opts: ['', 'A', 'B', 'AB', 'D2', 'DA', 'C'],
-    code: (watts, volts, o) => (watts >= 480 && volts < 24 ? null : `HLG-${watts}H-${volts}${o}`),
+    code: (watts, volts, option) => (watts >= 480 && volts < 24 ? null : `HLG-${watts}H-${volts}${option}`),
     perW: 0.16,
     base: 14,
     eff: '94%',
@@ -260,7 +260,8 @@ const MEANWELL: AcSeries[] = [
     temp: '-40°C ~ 90°C (TC)',
     pack: box,
     ds: (watts) => `https://www.meanwell.com/Upload/PDF/HLG-${watts}H/HLG-${watts}H-SPEC.PDF`,
-    optDesc: (o) => (o ? ` ${o === 'A' ? 'ADJ' : o.startsWith('D') ? 'TIMER DIM' : o === 'C' ? 'CONST PWR' : 'DIM'}` : ''),
+    optDesc: (option) =>
+      option ? ` ${option === 'A' ? 'ADJ' : option.startsWith('D') ? 'TIMER DIM' : option === 'C' ? 'CONST PWR' : 'DIM'}` : '',
   },
   {
     type: 'LED Driver, Enclosed',
@@ -268,7 +269,7 @@ const MEANWELL: AcSeries[] = [
     powers: [75, 100, 150, 200, 240, 300],
     volts: [12, 24, 36, 48, 54],
     opts: ['', 'A', 'B', 'AB', 'D2', 'DA'],
-    code: (watts, volts, o) => (watts >= 240 && volts === 12 ? null : `ELG-${watts}-${volts}${o}`),
+    code: (watts, volts, option) => (watts >= 240 && volts === 12 ? null : `ELG-${watts}-${volts}${option}`),
     perW: 0.12,
     base: 11,
     eff: '93%',
@@ -277,7 +278,7 @@ const MEANWELL: AcSeries[] = [
     temp: '-40°C ~ 90°C (TC)',
     pack: box,
     ds: (watts) => `https://www.meanwell.com/Upload/PDF/ELG-${watts}/ELG-${watts}-SPEC.PDF`,
-    optDesc: (o) => (o ? ` ${o === 'A' ? 'ADJ' : 'DIM'}` : ''),
+    optDesc: (option) => (option ? ` ${option === 'A' ? 'ADJ' : 'DIM'}` : ''),
   },
   {
     type: 'LED Driver, Enclosed',
@@ -301,7 +302,7 @@ const MEANWELL: AcSeries[] = [
     powers: [18, 25, 36, 40, 60, 90, 120, 160, 220],
     volts: [5, 7.5, 9, 12, 15, 18, 20, 24, 28, 48],
     opts: ['P1J', 'P1M', 'R7B', 'C6P'],
-    code: (watts, volts, o) => (volts < 9 && watts > 40 ? null : `GST${watts}A${volts === 7.5 ? '07' : pad2(volts)}-${o}`),
+    code: (watts, volts, option) => (volts < 9 && watts > 40 ? null : `GST${watts}A${volts === 7.5 ? '07' : pad2(volts)}-${option}`),
     perW: 0.22,
     base: 9,
     eff: '89%',
@@ -310,7 +311,8 @@ const MEANWELL: AcSeries[] = [
     temp: '0°C ~ 40°C',
     pack: box,
     ds: (watts) => `https://www.meanwell.com/Upload/PDF/GST${watts}A/GST${watts}A-SPEC.PDF`,
-    optDesc: (o) => ` ${o === 'C6P' ? 'IEC C6' : o === 'R7B' ? '4-PIN DIN' : o === 'P1M' ? '2.5MM BARREL' : '2.1MM BARREL'}`,
+    optDesc: (option) =>
+      ` ${option === 'C6P' ? 'IEC C6' : option === 'R7B' ? '4-PIN DIN' : option === 'P1M' ? '2.5MM BARREL' : '2.1MM BARREL'}`,
   },
 ];
 const RECOM_AC: AcSeries[] = [
@@ -320,7 +322,8 @@ const RECOM_AC: AcSeries[] = [
     powers: [1, 2, 3, 4, 5, 6, 10, 15, 20],
     volts: [3.3, 5, 9, 12, 15, 24],
     opts: ['SK', 'SK/277', 'SC'],
-    code: (watts, volts, o) => (o === 'SK/277' && watts < 4 ? null : `RAC${pad2(watts)}-${volts === 3.3 ? '3.3' : pad2(volts)}${o}`),
+    code: (watts, volts, option) =>
+      option === 'SK/277' && watts < 4 ? null : `RAC${pad2(watts)}-${volts === 3.3 ? '3.3' : pad2(volts)}${option}`,
     perW: 0.6,
     base: 5,
     eff: '82%',
@@ -329,7 +332,7 @@ const RECOM_AC: AcSeries[] = [
     temp: '-40°C ~ 80°C',
     pack: (mpn) => tube(mpn, 24),
     ds: (watts) => `https://recom-power.com/pdf/Powerline_AC-DC/RAC${pad2(watts)}-K.pdf`,
-    optDesc: (o) => (o === 'SK/277' ? ' 277VAC' : o === 'SC' ? ' SMD' : ''),
+    optDesc: (option) => (option === 'SK/277' ? ' 277VAC' : option === 'SC' ? ' SMD' : ''),
   },
 ];
 const TRACO_AC: AcSeries[] = [
@@ -509,8 +512,9 @@ const RECOM_DC: DcSeries[] = [
     ins: [['3.3', 2.97, 3.63], ...IN_STD],
     outs: OUT_UNREG,
     opts: s === 'RV' ? ['', '/H'] : ['', '/H', '/P', '/HP'],
-    code: (_p, i, o, x) => (o.endsWith('D') ? `${s}-${i}${o.slice(0, 2)}D${x}` : `${s}-${i}${o}S${x}`),
-    iso: (x) => (s === 'RV' ? (x ? '6.4kV' : '5.2kV') : x.includes('H') ? '3kV' : '1kV'),
+    code: (_p, i, option, isolation) =>
+      option.endsWith('D') ? `${s}-${i}${option.slice(0, 2)}D${isolation}` : `${s}-${i}${option}S${isolation}`,
+    iso: (isolation) => (s === 'RV' ? (isolation ? '6.4kV' : '5.2kV') : isolation.includes('H') ? '3kV' : '1kV'),
     eff: '80%',
     pkg: s === 'RO' || s === 'RE' ? '4-SIP Module' : '7-SIP Module',
     mount: 'Through Hole',
@@ -540,8 +544,10 @@ const RECOM_DC: DcSeries[] = [
       ['15D', 15, -15],
     ],
     opts: ['A', 'AW'],
-    code: (_p, i, o, x) =>
-      x === 'AW' && i === '05' ? null : `RP${pad2(watts)}-${i}${o.endsWith('D') ? `${o.slice(0, 2)}D` : `${o}S`}${x}`,
+    code: (_p, i, option, isolation) =>
+      isolation === 'AW' && i === '05'
+        ? null
+        : `RP${pad2(watts)}-${i}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option}S`}${isolation}`,
     iso: () => '1.6kV',
     eff: '88%',
     pkg: watts <= 10 ? '24-DIP Module' : '1" x 1" Module',
@@ -625,7 +631,7 @@ export const traco = (s: string, powers: number[], wi: boolean, pkg: string, bas
   ins: wi ? TR_IN_WI : TR_IN,
   outs: TR_OUT,
   opts: [wi ? 'WI' : ''],
-  code: (watts, i, o, x) => `${s} ${watts}-${i}${o}${x}`,
+  code: (watts, i, option, isolation) => `${s} ${watts}-${i}${option}${isolation}`,
   iso: () => (s === 'TMR' ? '1.5kV' : s === 'THN' ? '1.6kV' : '1.6kV'),
   eff: '86%',
   pkg,
@@ -649,8 +655,9 @@ const TRACO_DC: DcSeries[] = [
     ins: IN_STD,
     outs: OUT_UNREG,
     opts: ['', 'H'],
-    code: (_p, i, o, x) => `TMA ${i}${o.endsWith('D') ? `${o.slice(0, 2)}D` : `${o.replace('3.3', '3.3')}S`}${x}`,
-    iso: (x) => (x ? '3kV' : '1kV'),
+    code: (_p, i, option, isolation) =>
+      `TMA ${i}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option.replace('3.3', '3.3')}S`}${isolation}`,
+    iso: (isolation) => (isolation ? '3kV' : '1kV'),
     eff: '78%',
     pkg: '7-SIP Module',
     mount: 'Through Hole',
@@ -666,7 +673,7 @@ const TRACO_DC: DcSeries[] = [
     ins: IN_STD,
     outs: OUT_UNREG,
     opts: ['', 'C'],
-    code: (_p, i, o, x) => `TME ${i}${o.endsWith('D') ? `${o.slice(0, 2)}D` : `${o}S`}${x}`,
+    code: (_p, i, option, isolation) => `TME ${i}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option}S`}${isolation}`,
     iso: () => '1kV',
     eff: '76%',
     pkg: '4-SIP Module',
@@ -746,7 +753,8 @@ const MW_DC: DcSeries[] = [
       ['48', 48, 0],
     ],
     opts: [''],
-    code: (watts, i, o) => (o === '3.3' && watts > 50 ? null : o === '48' && watts < 100 ? null : `SD-${watts}${i}-${o}`),
+    code: (watts, i, option) =>
+      option === '3.3' && watts > 50 ? null : option === '48' && watts < 100 ? null : `SD-${watts}${i}-${option}`,
     iso: () => '1.5kV',
     eff: '84%',
     pkg: 'Enclosed',
@@ -772,7 +780,7 @@ const MW_DC: DcSeries[] = [
       ['24', 24, 0],
     ],
     opts: [''],
-    code: (watts, i, o) => (watts === 120 && Number(o) < 12 ? null : `DDR-${watts}${i}-${o}`),
+    code: (watts, i, option) => (watts === 120 && Number(option) < 12 ? null : `DDR-${watts}${i}-${option}`),
     iso: () => '1.5kV',
     eff: '88%',
     pkg: 'DIN Rail',
@@ -798,7 +806,7 @@ const MW_DC: DcSeries[] = [
       ['15', 15, 0],
     ],
     opts: [''],
-    code: (watts, i, o) => `SPU0${watts}${i}-${o}`,
+    code: (watts, i, option) => `SPU0${watts}${i}-${option}`,
     iso: () => '1.5kV',
     eff: '78%',
     pkg: '7-SIP Module',

@@ -18,7 +18,7 @@ interface Core {
   adc: string;
 }
 
-const kb = (n: number) => (n >= 1024 ? `${n / 1024}MB (${n / 1024}M x 8)` : `${n}KB (${n}K x 8)`);
+const kb = (kbytes: number) => (kbytes >= 1024 ? `${kbytes / 1024}MB (${kbytes / 1024}M x 8)` : `${kbytes}KB (${kbytes}K x 8)`);
 
 function mcuSpec(core: Core, flashKb: number, ramKb: number, pins: number, pkgKey: string, temp: string) {
   const info = P(pkgKey);
@@ -113,7 +113,7 @@ interface Series {
 }
 
 function stmFam(key: string, after: string, mfr: string, series: Series[], packLarge: boolean): Family {
-  const lines = series.flatMap((s) => s.lines.map((line) => [s, line] as const));
+  const lines = series.flatMap((mcuSeries) => mcuSeries.lines.map((line) => [mcuSeries, line] as const));
   const pins = Object.keys(PIN);
   const flash = Object.keys(FLASH);
   return cont(
@@ -127,21 +127,21 @@ function stmFam(key: string, after: string, mfr: string, series: Series[], packL
       dimensions: [lines, pins, flash, ['T', 'U', 'H', 'I', 'P'], ['6', '7', '3']],
       make: ([[s, [stem, pinLetters, flashLetters, ram, price]], pin, fl, pk, t]) => {
         if (!pinLetters.includes(pin) || !flashLetters.includes(fl) || !s.temps.includes(t)) return null;
-        const n = PIN[pin] as number;
-        const pkg = (PKG_AT[n] ?? []).find(([l]) => l === pk);
+        const pinCount = PIN[pin] as number;
+        const pkg = (PKG_AT[pinCount] ?? []).find(([letter]) => letter === pk);
         if (!pkg) return null;
         const fk = FLASH[fl] as number;
         const ramKb = typeof ram === 'number' ? ram : (ram[fl] ?? (Object.values(ram)[0] as number));
         const base = `${stem}${pin}${fl}${pk}${t}`;
         const first: Variant = pkg[1].startsWith('TSSOP')
           ? tube(base, 75)
-          : tray(base, pkg[1].startsWith('LQFP') && n >= 100 ? 90 : packLarge ? 250 : 490);
-        const spec = mcuSpec(s.core, fk, ramKb, n, pkg[1], TEMP[t] as string);
+          : tray(base, pkg[1].startsWith('LQFP') && pinCount >= 100 ? 90 : packLarge ? 250 : 490);
+        const spec = mcuSpec(s.core, fk, ramKb, pinCount, pkg[1], TEMP[t] as string);
         return {
           base,
-          variants: [first, reelOnly(`${base}TR`, n >= 100 ? 1000 : 2400)],
+          variants: [first, reelOnly(`${base}TR`, pinCount >= 100 ? 1000 : 2400)],
           ...spec,
-          price: price4(price * Math.pow(fk / 128, 0.45) * (1 + n / 300) * (t === '7' ? 1.08 : t === '3' ? 1.2 : 1)),
+          price: price4(price * Math.pow(fk / 128, 0.45) * (1 + pinCount / 300) * (t === '7' ? 1.08 : t === '3' ? 1.2 : 1)),
           datasheetUrl: s.ds(stem),
         };
       },
@@ -613,7 +613,7 @@ function mchpFam(key: string, after: string, core: Core, lines: MLine[], ds: (n:
   );
 }
 
-const mchpDs = (n: string) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`;
+const mchpDs = (name: string) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${name}-Data-Sheet.pdf`;
 const pic8: Core = {
   core: 'PIC',
   bits: '8-Bit',
@@ -664,23 +664,23 @@ const PIC: MLine[] = [
       ({ '13': 8, '23': 14, '24': 14, '25': 14, '44': 20, '45': 20, '54': 28, '55': 28, '56': 28, '75': 40, '76': 40, '85': 48, '86': 48 })[
         n.slice(-2)
       ] as number,
-    (n) => ({ '1': 3.5, '2': 3.5, '4': 7, '5': 14, '7': 14, '8': 28 })[n.slice(-2, -1)] ?? 14,
+    (name) => ({ '1': 3.5, '2': 3.5, '4': 7, '5': 14, '7': 14, '8': 28 })[name.slice(-2, -1)] ?? 14,
     1,
     0.62,
     'IE',
   ],
   [
     names('PIC16F183', ['13', '23', '24', '25', '26', '44', '45', '46']),
-    (n) => ({ '13': 8, '23': 14, '24': 14, '25': 14, '26': 14, '44': 20, '45': 20, '46': 20 })[n.slice(-2)] as number,
-    (n) => ({ '3': 3.5, '4': 7, '5': 14, '6': 28 })[n.slice(-1)] ?? 7,
+    (name) => ({ '13': 8, '23': 14, '24': 14, '25': 14, '26': 14, '44': 20, '45': 20, '46': 20 })[name.slice(-2)] as number,
+    (name) => ({ '3': 3.5, '4': 7, '5': 14, '6': 28 })[name.slice(-1)] ?? 7,
     1,
     0.78,
     'IE',
   ],
   [
     names('PIC16F18', ['424', '425', '426', '444', '445', '446', '455', '456', '854', '855', '856', '857', '875', '876', '877']),
-    (n) => ({ '42': 14, '44': 20, '45': 28, '85': 28, '87': 40 })[n.slice(-3, -1)] as number,
-    (n) => ({ '4': 7, '5': 14, '6': 28, '7': 56 })[n.slice(-1)] ?? 14,
+    (name) => ({ '42': 14, '44': 20, '45': 28, '85': 28, '87': 40 })[name.slice(-3, -1)] as number,
+    (name) => ({ '4': 7, '5': 14, '6': 28, '7': 56 })[name.slice(-1)] ?? 14,
     2,
     0.95,
     'IE',
@@ -716,16 +716,16 @@ const PIC: MLine[] = [
       '828',
       '829',
     ]),
-    (n) => PIC17_PINS[n.slice(-3)] as number,
-    (n) => (Number(n.slice(-1)) >= 7 || n.endsWith('6') ? 14 : 3.5),
+    (name) => PIC17_PINS[name.slice(-3)] as number,
+    (name) => (Number(name.slice(-1)) >= 7 || name.endsWith('6') ? 14 : 3.5),
     1,
     1.05,
     'IE',
   ],
   [
     names('PIC16F19', ['155', '156', '175', '176', '185', '186', '195', '196', '197']),
-    (n) => ({ '15': 28, '17': 40, '18': 28, '19': 64 })[n.slice(-3, -1)] as number,
-    (n) => ({ '5': 14, '6': 28, '7': 56 })[n.slice(-1)] ?? 28,
+    (name) => ({ '15': 28, '17': 40, '18': 28, '19': 64 })[name.slice(-3, -1)] as number,
+    (name) => ({ '5': 14, '6': 28, '7': 56 })[name.slice(-1)] ?? 28,
     4,
     1.35,
     'IE',
@@ -778,8 +778,8 @@ const PIC18: MLine[] = [
       '56Q84',
       '57Q84',
     ]),
-    (n) => ({ '2': 28, '4': 40, '5': 48 })[n.charAt(6)] as number,
-    (n) => ({ '4': 16, '5': 32, '6': 64, '7': 128 })[n.charAt(7)] ?? 32,
+    (name) => ({ '2': 28, '4': 40, '5': 48 })[name.charAt(6)] as number,
+    (name) => ({ '4': 16, '5': 32, '6': 64, '7': 128 })[name.charAt(7)] ?? 32,
     4,
     1.45,
     'IE',
@@ -810,8 +810,8 @@ const PIC18: MLine[] = [
       '45K80',
       '46K80',
     ]),
-    (n) => ({ '2': 28, '4': 40 })[n.charAt(6)] as number,
-    (n) => ({ '3': 8, '4': 16, '5': 32, '6': 64 })[n.charAt(7)] ?? 32,
+    (name) => ({ '2': 28, '4': 40 })[name.charAt(6)] as number,
+    (name) => ({ '3': 8, '4': 16, '5': 32, '6': 64 })[name.charAt(7)] ?? 32,
     2,
     1.9,
     'IE',
@@ -833,9 +833,9 @@ const DSPIC: MLine[] = [
       .flatMap((f) =>
         ['GP', 'MC'].flatMap((t) => ['202', '203', '204', '206', '502', '503', '504', '506'].map((s) => `dsPIC33EP${f}${t}${s}`)),
       )
-      .filter((n) => !/^dsPIC33EP32..(206|506)$/.test(n)),
+      .filter((name) => !/^dsPIC33EP32..(206|506)$/.test(name)),
     dspicPins,
-    (n) => Number(n.slice(9, -5)),
+    (name) => Number(name.slice(9, -5)),
     16,
     3.2,
     'IEH',
@@ -843,9 +843,9 @@ const DSPIC: MLine[] = [
   [
     ['32', '64', '128', '256']
       .flatMap((f) => ['202', '203', '205', '206', '502', '503', '505', '506', '508'].map((s) => `dsPIC33CK${f}MP${s}`))
-      .filter((n) => !/^dsPIC33CK32MP50[68]$/.test(n)),
+      .filter((name) => !/^dsPIC33CK32MP50[68]$/.test(name)),
     dspicPins,
-    (n) => Number(n.slice(9, -5)),
+    (name) => Number(name.slice(9, -5)),
     16,
     2.6,
     'IE',
@@ -855,7 +855,7 @@ const DSPIC: MLine[] = [
       ['MP202', 'MP203', 'MP205', 'MP206', 'MP502', 'MP503', 'MP505', 'MP506', 'MP508'].map((s) => `dsPIC33CH${f}${s}`),
     ),
     dspicPins,
-    (n) => Number(n.slice(9, -5)),
+    (name) => Number(name.slice(9, -5)),
     16,
     3.4,
     'IE',
@@ -875,8 +875,8 @@ const PIC32: MLine[] = [
     ['110F016', '120F032', '130F064', '150F128', '170F256', '210F016', '220F032', '230F064', '250F128', '270F256'].flatMap((s) =>
       ['B', 'C', 'D'].map((p) => `PIC32MX${s}${p}`),
     ),
-    (n) => ({ B: 28, C: 36, D: 44 })[n.slice(-1)] as number,
-    (n) => Number(n.slice(-4, -1)),
+    (name) => ({ B: 28, C: 36, D: 44 })[name.slice(-1)] as number,
+    (name) => Number(name.slice(-4, -1)),
     32,
     2.4,
     'IV',
@@ -885,8 +885,8 @@ const PIC32: MLine[] = [
     ['0512', '1024', '2048'].flatMap((f) =>
       ['EFE', 'EFF', 'EFG', 'EFH', 'EFK', 'EFM'].flatMap((t) => ['064', '100'].map((p) => `PIC32MZ${f}${t}${p}`)),
     ),
-    (n) => Number(n.slice(-3)),
-    (n) => Number(n.slice(7, 11)),
+    (name) => Number(name.slice(-3)),
+    (name) => Number(name.slice(7, 11)),
     512,
     9.8,
     'IE',
@@ -904,8 +904,8 @@ const avr: Core = {
 const AVRDX: MLine[] = [
   [
     ['32', '64', '128'].flatMap((f) => ['DA', 'DB'].flatMap((s) => ['28', '32', '48', '64'].map((p) => `AVR${f}${s}${p}`))),
-    (n) => Number(n.slice(-2)),
-    (n) => Number(n.slice(3, -4)),
+    (name) => Number(name.slice(-2)),
+    (name) => Number(name.slice(3, -4)),
     16,
     1.6,
     'IE',
@@ -913,9 +913,9 @@ const AVRDX: MLine[] = [
   [
     ['16', '32', '64']
       .flatMap((f) => ['DD', 'DU', 'EA'].flatMap((s) => ['14', '20', '28', '32', '48'].map((p) => `AVR${f}${s}${p}`)))
-      .filter((n) => !/DD48$|DU48$|DU14$/.test(n) && !/EA14$|EA20$/.test(n)),
-    (n) => Number(n.slice(-2)),
-    (n) => Number(n.slice(3, -4)),
+      .filter((name) => !/DD48$|DU48$|DU14$/.test(name) && !/EA14$|EA20$/.test(name)),
+    (name) => Number(name.slice(-2)),
+    (name) => Number(name.slice(3, -4)),
     8,
     1.2,
     'IE',

@@ -453,11 +453,11 @@ const accFamilies: Family[] = [
     0.5,
     accRows(
       ST_ACC,
-      (d) => [
-        d === 'LSM6DS3' ? 'LSM6DS3TR-C' : `${d}TR`,
-        [reel(d === 'LSM6DS3' ? 'LSM6DS3TR-C' : `${d}TR`, d.startsWith('LIS3') || d.startsWith('LSM9') ? 4000 : 5000)],
+      (device) => [
+        device === 'LSM6DS3' ? 'LSM6DS3TR-C' : `${device}TR`,
+        [reel(device === 'LSM6DS3' ? 'LSM6DS3TR-C' : `${device}TR`, device.startsWith('LIS3') || device.startsWith('LSM9') ? 4000 : 5000)],
       ],
-      (d) => `https://www.st.com/resource/en/datasheet/${d.toLowerCase()}.pdf`,
+      (device) => `https://www.st.com/resource/en/datasheet/${device.toLowerCase()}.pdf`,
     ),
   ),
   rowFam(
@@ -467,8 +467,8 @@ const accFamilies: Family[] = [
     0.4,
     accRows(
       boschAcc,
-      (d) => [d, [reel(d, d === 'BNO055' ? 5000 : 10000)]],
-      (d) => `https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-${d.toLowerCase()}-ds000.pdf`,
+      (device) => [device, [reel(device, device === 'BNO055' ? 5000 : 10000)]],
+      (device) => `https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-${device.toLowerCase()}-ds000.pdf`,
     ),
   ),
   rowFam(
@@ -478,8 +478,8 @@ const accFamilies: Family[] = [
     0.35,
     accRows(
       tdkAcc,
-      (d) => [d, [reel(d, 5000)]],
-      (d) => `https://invensense.tdk.com/wp-content/uploads/${d.toLowerCase()}-datasheet.pdf`,
+      (device) => [device, [reel(device, 5000)]],
+      (device) => `https://invensense.tdk.com/wp-content/uploads/${device.toLowerCase()}-datasheet.pdf`,
     ),
   ),
   rowFam(
@@ -495,7 +495,7 @@ const accFamilies: Family[] = [
           ? [tray(mpn, 100), reelOnly(`${mpn}-RL7`, 500)]
           : [tray(mpn, 490), reel(`${mpn}-RL7`, 1500), reelOnly(`${mpn}-RL`, 5000)],
       ],
-      (d) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.slice(0, 7).toLowerCase()}.pdf`,
+      (device) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.slice(0, 7).toLowerCase()}.pdf`,
     ),
   ),
   rowFam(
@@ -505,8 +505,8 @@ const accFamilies: Family[] = [
     0.15,
     accRows(
       nxpAcc,
-      (d) => [`${d}R1`, [reel(`${d}R1`, 5000)]],
-      (d) => `https://www.nxp.com/docs/en/data-sheet/${d}.pdf`,
+      (device) => [`${device}R1`, [reel(`${device}R1`, 5000)]],
+      (device) => `https://www.nxp.com/docs/en/data-sheet/${device}.pdf`,
     ),
   ),
 ];
@@ -526,7 +526,11 @@ function mp(type: string, out: string, range: string, sens: string, supply: stri
   };
 }
 const CUR = 'Current Sensor, Hall Effect';
-const withPkg = (p: Record<string, string>, pkg: string, temp: string) => ({ ...p, 'Package / Case': pkg, 'Operating Temperature': temp });
+const withPkg = (params: Record<string, string>, pkg: string, temp: string) => ({
+  ...params,
+  'Package / Case': pkg,
+  'Operating Temperature': temp,
+});
 const SO8 = '8-SOIC (0.154", 3.90mm Width)';
 
 // Allegro current sensors: device + temperature + package (LC SOIC-8, CB CB-5) + TR + '-' + range
@@ -536,17 +540,17 @@ const ACS_SO8: AcsRow[] = [
   ['ACS712ELCTR', '05B', 5, 185, '4.5V ~ 5.5V'],
   ['ACS712ELCTR', '20A', 20, 100, '4.5V ~ 5.5V'],
   ['ACS712ELCTR', '30A', 30, 66, '4.5V ~ 5.5V'],
-  ...(['05AB', '10AB', '20AB', '40AB', '10AU', '20AU', '40AU'] as const).map((r): AcsRow => {
-    const a = Number(r.slice(0, 2));
-    return ['ACS723LLCTR', r, a, (r.endsWith('U') ? 4000 : 2000) / a, '4.5V ~ 5.5V'];
+  ...(['05AB', '10AB', '20AB', '40AB', '10AU', '20AU', '40AU'] as const).map((rangeCode): AcsRow => {
+    const amps = Number(rangeCode.slice(0, 2));
+    return ['ACS723LLCTR', rangeCode, amps, (rangeCode.endsWith('U') ? 4000 : 2000) / amps, '4.5V ~ 5.5V'];
   }),
-  ...(['10AB', '20AB', '30AB', '50AB', '10AU', '30AU'] as const).map((r): AcsRow => {
-    const a = Number(r.slice(0, 2));
-    return ['ACS724LLCTR', r, a, (r.endsWith('U') ? 4000 : 2000) / a, '4.5V ~ 5.5V'];
+  ...(['10AB', '20AB', '30AB', '50AB', '10AU', '30AU'] as const).map((rangeCode): AcsRow => {
+    const amps = Number(rangeCode.slice(0, 2));
+    return ['ACS724LLCTR', rangeCode, amps, (rangeCode.endsWith('U') ? 4000 : 2000) / amps, '4.5V ~ 5.5V'];
   }),
-  ...(['10AB', '20AB', '30AB', '40AB', '50AB'] as const).map((r): AcsRow => {
-    const a = Number(r.slice(0, 2));
-    return ['ACS725LLCTR', r, a, 1320 / a, '3V ~ 3.6V'];
+  ...(['10AB', '20AB', '30AB', '40AB', '50AB'] as const).map((rangeCode): AcsRow => {
+    const amps = Number(rangeCode.slice(0, 2));
+    return ['ACS725LLCTR', rangeCode, amps, 1320 / amps, '3V ~ 3.6V'];
   }),
   ['ACS711ELCTR', '12AB', 12.5, 110, '3V ~ 5.5V'],
   ['ACS711ELCTR', '25AB', 25, 55, '3V ~ 5.5V'],

@@ -7,8 +7,8 @@ import { bulk, cents, reel, reelOnly, tempRange } from '../packing-and-text';
 
 /** 16 → '16.000', 7.3728 → '7.3728', 14.31818 → '14.31818' (at least three decimals). */
 function f3(f: number): string {
-  const t = String(f);
-  const dec = t.includes('.') ? t.length - t.indexOf('.') - 1 : 0;
+  const text = String(f);
+  const dec = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
   return f.toFixed(Math.max(3, dec));
 }
 /** Epson: four decimals (16.0000). */
@@ -17,8 +17,8 @@ const f4 = (f: number) => f.toFixed(4);
 const f6 = (f: number) => f.toFixed(6);
 /** ECS: MHz × 10, one decimal kept when needed (16 → 160, 7.3728 → 73.7, 24.576 → 245.7). */
 function ecsF(f: number): string {
-  const x = Math.round(f * 1000) / 100;
-  return Number.isInteger(x) ? String(x) : (Math.floor(x * 10) / 10).toFixed(1);
+  const scaled = Math.round(f * 1000) / 100;
+  return Number.isInteger(scaled) ? String(scaled) : (Math.floor(scaled * 10) / 10).toFixed(1);
 }
 const mhz = (f: number) => `${Number(f.toFixed(6))} MHz`;
 
@@ -151,8 +151,8 @@ function abracon(key: string, ser: string, pkgKey: string, weight: number, price
     weight,
     kind: 'passive',
     dimensions: [XTAL_F.filter((f) => f >= xtalPkg.min && f <= xtalPkg.max), AB_CL, AB_TS, AB_TEMP],
-    make: ([f, cl, [t, tol, s, stab], [tc, temp]]) => {
-      const base = `${ser}-${f3(f)}MHZ-${cl ? `${cl}-` : ''}${t}${s}${tc}`;
+    make: ([f, cl, [tolCode, tol, stabCode, stab], [tc, temp]]) => {
+      const base = `${ser}-${f3(f)}MHZ-${cl ? `${cl}-` : ''}${tolCode}${stabCode}${tc}`;
       const variants = smd ? [reel(`${base}-T`, 1000), reelOnly(`${base}-T3`, 3000)] : [bulk(base)];
       return xtalSpec(f, pkgKey, `${cl || '18'}pF`, tol, stab, temp, base, variants, price, `https://abracon.com/Resonators/${ser}.pdf`);
     },
@@ -522,9 +522,9 @@ function sitime(
     weight,
     kind: 'ic',
     dimensions: [temps, stabs, pkgs, volts, SIT_FEAT, freqs],
-    make: ([[tempCode, temp], [s, stab], [p, pkgKey], [v, volt], [e, feat], frequency]) => {
-      const base = `${dev}${rev}${tempCode}-${p}${s}-${v}${e}-${f6(frequency)}`;
-      const small = p === '1' || p === '2';
+    make: ([[tempCode, temp], [stabCode, stab], [pkgCode, pkgKey], [voltCode, volt], [featCode, feat], frequency]) => {
+      const base = `${dev}${rev}${tempCode}-${pkgCode}${stabCode}-${voltCode}${featCode}-${f6(frequency)}`;
+      const small = pkgCode === '1' || pkgCode === '2';
       const variants = small ? [reel(`${base}D`, 3000), reelOnly(`${base}E`, 1000)] : [reel(`${base}T`, 3000), reelOnly(`${base}Y`, 250)];
       return oscSpec(
         frequency,
@@ -563,8 +563,8 @@ const ecsMv = fam({
       ['M', tempRange(-20, 70)],
     ] as const,
   ],
-  make: ([size, f, [s, stab], [tempCode, temp]]) => {
-    const base = `ECS-${size}MV-${ecsF(f)}-${s}${tempCode}`;
+  make: ([size, f, [stabCode, stab], [tempCode, temp]]) => {
+    const base = `ECS-${size}MV-${ecsF(f)}-${stabCode}${tempCode}`;
     return oscSpec(
       f,
       'XO (Standard)',
@@ -607,8 +607,8 @@ const abraconOsc = fam({
       ['R', tempRange(-40, 85)],
     ] as const,
   ],
-  make: ([[ser, size, type], f, [s, stab], [tempCode, temp]]) => {
-    const base = `${ser}-${f3(f)}MHZ-${s}${tempCode}`;
+  make: ([[ser, size, type], f, [stabCode, stab], [tempCode, temp]]) => {
+    const base = `${ser}-${f3(f)}MHZ-${stabCode}${tempCode}`;
     return oscSpec(
       f,
       type,
@@ -785,7 +785,7 @@ const oscFamilies: Family[] = [
       ['3', 50],
     ],
     SIT_PKG.slice(2),
-    SIT_V.filter(([v]) => v !== '28'),
+    SIT_V.filter(([voltCode]) => voltCode !== '28'),
     2.9,
     33,
     [...SIT_TEMP, ['E', tempRange(-40, 105)]],
@@ -819,7 +819,7 @@ const oscFamilies: Family[] = [
       ['3', 50],
     ],
     [['J', '1508']],
-    SIT_V.filter(([v]) => v === '18' || v === 'XX'),
+    SIT_V.filter(([voltCode]) => voltCode === '18' || voltCode === 'XX'),
     1.5,
     1.3,
   ),
