@@ -669,8 +669,8 @@ const micron = memFam(
   'micron',
   0.5,
   [MICRON, ['', ' IT', ' AIT', ' AAT']] as const,
-  ([[partName, mbit, org, kind, clk, pkgKey, rev], t]) => {
-    const base = `${partName}${t}:${rev}`;
+  ([[part, mbit, org, kind, clk, pkgKey, rev], t]) => {
+    const base = `${part}${t}:${rev}`;
     return {
       m: {
         kind,
@@ -694,7 +694,7 @@ const micron = memFam(
               : '-40°C ~ 105°C (TC)',
       code: [base, [tray(base, pkgKey === 'TSOP2-54' ? 108 : 209), reelOnly(`${base} TR`, 2000)]],
       price: (1.8 + mbit * 0.0011) * (t ? 1.3 : 1),
-      ds: `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/${kind}/${partName.slice(0, 7).toLowerCase()}.pdf`,
+      ds: `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/${kind}/${part.slice(0, 7).toLowerCase()}.pdf`,
     };
   },
 );

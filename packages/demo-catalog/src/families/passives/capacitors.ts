@@ -620,14 +620,14 @@ function tantalum(
       const cv = (capacitance.pf / 1e6) * volts;
       const first = CASES.findIndex((candidate) => cv <= candidate.max);
       if (first < 0 || first + step >= CASES.length) return null;
-      const caseSize = CASES[first + step] as TCase;
-      const cd = code(capacitance, volts, caseSize, tol);
+      const tCase = CASES[first + step] as TCase;
+      const cd = code(capacitance, volts, tCase, tol);
       if (!cd) return null;
-      const esr = polymer ? `${Math.round((caseSize.esr[1] as number) * 40)} mOhm` : caseSize.esr[0];
+      const esr = polymer ? `${Math.round((tCase.esr[1] as number) * 40)} mOhm` : tCase.esr[0];
       return {
         base: cd.base,
         variants: cd.variants,
-        description: `CAP TANT ${polymer ? 'POLY ' : ''}${capacitance.uf}UF ${tol === 'K' ? 10 : 20}% ${volts}V ${caseSize.eia.slice(0, 4)}`,
+        description: `CAP TANT ${polymer ? 'POLY ' : ''}${capacitance.uf}UF ${tol === 'K' ? 10 : 20}% ${volts}V ${tCase.eia.slice(0, 4)}`,
         parameters: {
           Series: series,
           Capacitance: capacitance.disp,
@@ -635,12 +635,12 @@ function tantalum(
           'Voltage - Rated': `${volts} V`,
           Type: polymer ? 'Polymer' : 'Molded',
           'ESR (Equivalent Series Resistance)': esr,
-          'Package / Case': caseSize.eia,
-          'Manufacturer Size Code': caseSize.k,
+          'Package / Case': tCase.eia,
+          'Manufacturer Size Code': tCase.k,
           'Operating Temperature': '-55°C ~ 125°C',
         },
         price: (polymer ? 0.9 : 0.35) * (1 + first * 0.6),
-        grams: caseSize.g,
+        grams: tCase.g,
         datasheetUrl: ds,
       };
     },
@@ -655,13 +655,13 @@ const tantFamilies: Family[] = [
     'T491',
     3,
     false,
-    (capacitance, volts, caseSize, tol) => {
-      const body = `T491${caseSize.k}${capacitance.code}${tol}${v3(volts)}AT`;
+    (capacitance, volts, tCase, tol) => {
+      const body = `T491${tCase.k}${capacitance.code}${tol}${v3(volts)}AT`;
       return {
         base: body,
         variants: [
-          { mpn: body, pack: 'reel', qty: TANT_REEL[caseSize.k] as number },
-          { mpn: `${body}7280`, pack: 'reel-only', qty: (TANT_REEL[caseSize.k] as number) * 4 },
+          { mpn: body, pack: 'reel', qty: TANT_REEL[tCase.k] as number },
+          { mpn: `${body}7280`, pack: 'reel-only', qty: (TANT_REEL[tCase.k] as number) * 4 },
         ],
       };
     },
@@ -673,10 +673,10 @@ const tantFamilies: Family[] = [
     'T520 KO-CAP',
     1.5,
     true,
-    (capacitance, volts, caseSize, tol) => {
+    (capacitance, volts, tCase, tol) => {
       if (tol === 'K' || volts > 25) return null;
-      const mpn = `T520${caseSize.k}${capacitance.code}M${v3(volts)}ATE${pad(Math.round((caseSize.esr[1] as number) * 40), 3)}`;
-      return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[caseSize.k] as number }] };
+      const mpn = `T520${tCase.k}${capacitance.code}M${v3(volts)}ATE${pad(Math.round((tCase.esr[1] as number) * 40), 3)}`;
+      return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[tCase.k] as number }] };
     },
     'https://content.kemet.com/datasheets/KEM_T2076_T52X-530.pdf',
   ),
@@ -686,13 +686,13 @@ const tantFamilies: Family[] = [
     'TAJ',
     3,
     false,
-    (capacitance, volts, caseSize, tol) => {
-      const body = `TAJ${caseSize.k}${capacitance.code}${tol}${v3(volts)}`;
+    (capacitance, volts, tCase, tol) => {
+      const body = `TAJ${tCase.k}${capacitance.code}${tol}${v3(volts)}`;
       return {
         base: `${body}NJ`,
         variants: [
-          { mpn: `${body}RNJ`, pack: 'reel', qty: TANT_REEL[caseSize.k] as number },
-          { mpn: `${body}SNJ`, pack: 'reel-only', qty: (TANT_REEL[caseSize.k] as number) * 4 },
+          { mpn: `${body}RNJ`, pack: 'reel', qty: TANT_REEL[tCase.k] as number },
+          { mpn: `${body}SNJ`, pack: 'reel-only', qty: (TANT_REEL[tCase.k] as number) * 4 },
         ],
       };
     },
@@ -704,9 +704,9 @@ const tantFamilies: Family[] = [
     'TPS',
     1,
     false,
-    (capacitance, volts, caseSize, tol) => {
-      const mpn = `TPS${caseSize.k}${capacitance.code}${tol}${v3(volts)}R${pad(Math.round((caseSize.esr[1] as number) * 200), 4)}`;
-      return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[caseSize.k] as number }] };
+    (capacitance, volts, tCase, tol) => {
+      const mpn = `TPS${tCase.k}${capacitance.code}${tol}${v3(volts)}R${pad(Math.round((tCase.esr[1] as number) * 200), 4)}`;
+      return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[tCase.k] as number }] };
     },
     'https://datasheets.kyocera-avx.com/TPS.pdf',
   ),
@@ -716,13 +716,13 @@ const tantFamilies: Family[] = [
     '293D',
     2,
     false,
-    (capacitance, volts, caseSize, tol) => {
-      const body = `293D${capacitance.code}X${tol === 'K' ? 9 : 0}${v3(volts)}${caseSize.k}`;
+    (capacitance, volts, tCase, tol) => {
+      const body = `293D${capacitance.code}X${tol === 'K' ? 9 : 0}${v3(volts)}${tCase.k}`;
       return {
         base: body,
         variants: [
-          { mpn: `${body}2TE3`, pack: 'reel', qty: TANT_REEL[caseSize.k] as number },
-          { mpn: `${body}8TE3`, pack: 'reel-only', qty: (TANT_REEL[caseSize.k] as number) * 4 },
+          { mpn: `${body}2TE3`, pack: 'reel', qty: TANT_REEL[tCase.k] as number },
+          { mpn: `${body}8TE3`, pack: 'reel-only', qty: (TANT_REEL[tCase.k] as number) * 4 },
         ],
       };
     },

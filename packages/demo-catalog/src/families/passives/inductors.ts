@@ -712,9 +712,9 @@ const cmcFamilies: Family[] = [
       ct('DLW5BTN', 'Nonstandard, 4 PC Pad', true, 5, 50, 0.4),
       ct('DLP11SN', '0504 (1210 Metric), 4 PC Pad', false, 0.1, 5, 0.003),
     ],
-    (cmcType, impedance) => {
+    (cmcType, ohms) => {
       const body =
-        `${cmcType.code}${impedance < 100 ? `${impedance}0`.slice(0, 2) + '0' : String(impedance).slice(0, 2) + (String(impedance).length - 2)}` +
+        `${cmcType.code}${ohms < 100 ? `${ohms}0`.slice(0, 2) + '0' : String(ohms).slice(0, 2) + (String(ohms).length - 2)}` +
         `${cmcType.code === 'DLP11SN' ? 'HL2' : 'SQ2'}`;
       return [body, [reelOf(`${body}L`, cmcType.power ? 1000 : 2000), { mpn: `${body}B`, pack: 'bulk', qty: 1 }]];
     },
@@ -731,8 +731,8 @@ const cmcFamilies: Family[] = [
       ct('ACM7060', 'Nonstandard, 4 PC Pad', true, 6, 80, 0.6),
       ct('ACT45B', 'Nonstandard, 4 PC Pad', false, 0.2, 80, 0.1),
     ],
-    (cmcType, impedance) => {
-      const mpn = `${cmcType.code}-${String(impedance).slice(0, 2)}${String(impedance).length - 2}-2P-T${cmcType.code === 'ACT45B' ? 'L003' : '000'}`;
+    (cmcType, ohms) => {
+      const mpn = `${cmcType.code}-${String(ohms).slice(0, 2)}${String(ohms).length - 2}-2P-T${cmcType.code === 'ACT45B' ? 'L003' : '000'}`;
       return [mpn, [reelOf(mpn, cmcType.power ? 1000 : 2000)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/emc/emc/cmf_cmc/catalog/cmf_commercial_signal_acm2012_en.pdf',

@@ -29,7 +29,7 @@ const T_CASES = [
 type TCase = (typeof T_CASES)[number];
 /** The first-pass tantalum families use A–E at ±10/±20% from 4 V: a "more" family keeps to the rest. */
 const FIRST_CASES = new Set(['A', 'B', 'C', 'D', 'E']);
-const isNewRow = (caseSize: TCase, tol: string, volts: number) => !FIRST_CASES.has(caseSize.k) || tol === 'J' || volts === 2.5;
+const isNewRow = (tCase: TCase, tol: string, volts: number) => !FIRST_CASES.has(tCase.k) || tol === 'J' || volts === 2.5;
 const T_REEL: Record<string, number> = {
   R: 4000,
   S: 3000,
@@ -79,35 +79,35 @@ function tantalum(
       const first = T_CASES.findIndex((candidate) => cv <= candidate.max);
       if (first < 0 || first + step >= T_CASES.length) return null;
       if (polymer && (volts > 35 || tol === 'J')) return null;
-      const caseSize = T_CASES[first + step] as TCase;
-      const esr = esrStep === 0 ? 0 : Math.round(((polymer ? 40 : 120) * esrStep * 30) / Math.sqrt(caseSize.max));
-      const cd = code({ v: volts, c: capacitance, k: caseSize, tol, esr });
+      const tCase = T_CASES[first + step] as TCase;
+      const esr = esrStep === 0 ? 0 : Math.round(((polymer ? 40 : 120) * esrStep * 30) / Math.sqrt(tCase.max));
+      const cd = code({ v: volts, c: capacitance, k: tCase, tol, esr });
       if (!cd) return null;
       return {
         base: cd.base,
         variants: cd.variants,
-        description: `CAP TANT ${polymer ? 'POLY ' : ''}${capacitance.uf}UF ${TOL_TEXT[tol]?.slice(1)} ${volts}V ${caseSize.eia.slice(0, 4)}`,
+        description: `CAP TANT ${polymer ? 'POLY ' : ''}${capacitance.uf}UF ${TOL_TEXT[tol]?.slice(1)} ${volts}V ${tCase.eia.slice(0, 4)}`,
         parameters: {
           Series: series,
           Capacitance: capacitance.disp,
           Tolerance: TOL_TEXT[tol] as string,
           'Voltage - Rated': `${volts} V`,
           Type: polymer ? 'Polymer' : 'Molded',
-          'ESR (Equivalent Series Resistance)': esr ? `${esr} mOhm` : `${(Math.round(6000 / Math.sqrt(caseSize.max)) / 1000) * 10} Ohm`,
-          'Package / Case': caseSize.eia,
-          'Height - Seated (Max)': `${caseSize.h} mm`,
-          'Manufacturer Size Code': caseSize.k,
+          'ESR (Equivalent Series Resistance)': esr ? `${esr} mOhm` : `${(Math.round(6000 / Math.sqrt(tCase.max)) / 1000) * 10} Ohm`,
+          'Package / Case': tCase.eia,
+          'Height - Seated (Max)': `${tCase.h} mm`,
+          'Manufacturer Size Code': tCase.k,
           'Operating Temperature': '-55°C ~ 125°C',
         },
-        price: (polymer ? 0.9 : 0.35) * (1 + Math.sqrt(caseSize.max) / 12) * (tol === 'J' ? 1.2 : 1) * (esr ? 1.3 : 1),
-        grams: caseSize.g,
+        price: (polymer ? 0.9 : 0.35) * (1 + Math.sqrt(tCase.max) / 12) * (tol === 'J' ? 1.2 : 1) * (esr ? 1.3 : 1),
+        grams: tCase.g,
         datasheetUrl: ds,
       };
     },
   });
 }
-const tReel = (mpn: string, caseSize: TCase): Variant => ({ mpn, pack: 'reel', qty: T_REEL[caseSize.k] as number });
-const tReel13 = (mpn: string, caseSize: TCase): Variant => ({ mpn, pack: 'reel-only', qty: (T_REEL[caseSize.k] as number) * 4 });
+const tReel = (mpn: string, tCase: TCase): Variant => ({ mpn, pack: 'reel', qty: T_REEL[tCase.k] as number });
+const tReel13 = (mpn: string, tCase: TCase): Variant => ({ mpn, pack: 'reel-only', qty: (T_REEL[tCase.k] as number) * 4 });
 const VISHAY_TOL: Record<string, string> = { J: '5', K: '9', M: '0' };
 
 const tantFamilies: Family[] = [
