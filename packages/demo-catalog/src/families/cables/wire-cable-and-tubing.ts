@@ -368,7 +368,7 @@ const RIBBON_COUNTS = [10, 14, 16, 20, 24, 26, 34, 40, 50, 60, 64] as const;
 
 function ribbonSpec(
   series: string,
-  n: number,
+  conductors: number,
   pitch: string,
   awg: number,
   type: string,
@@ -381,10 +381,10 @@ function ribbonSpec(
   return {
     base,
     variants: [bulk(base)],
-    description: `CABLE ${type.startsWith('Color') ? 'RAINBOW ' : ''}FLAT ${n}COND ${awg}AWG ${ft}'`,
+    description: `CABLE ${type.startsWith('Color') ? 'RAINBOW ' : ''}FLAT ${conductors}COND ${awg}AWG ${ft}'`,
     parameters: {
       Series: series,
-      'Number of Conductors': String(n),
+      'Number of Conductors': String(conductors),
       Pitch: pitch,
       'Wire Gauge': `${awg} AWG`,
       'Conductor Strand': awg === 28 ? '7/36 Strands' : '7/38 Strands',
@@ -395,7 +395,7 @@ function ribbonSpec(
       Shielding: 'Unshielded',
     },
     price: usd(price * jitter(base, 0.04)),
-    grams: gr(Math.round(ft * 0.3048 * n * 1.6)),
+    grams: gr(Math.round(ft * 0.3048 * conductors * 1.6)),
     datasheetUrl: ds,
   };
 }

@@ -13,10 +13,10 @@ export function plainSpec(
   desc: string,
   params: Record<string, string>,
   price: number,
-  g: number,
+  weight: number,
   ds: string,
 ): BaseSpec {
-  return { base, variants, description: desc, parameters: params, price: cents(price), grams: grams(g), datasheetUrl: ds };
+  return { base, variants, description: desc, parameters: params, price: cents(price), grams: grams(weight), datasheetUrl: ds };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,9 +389,9 @@ const norcomp = fam({
       'L622',
     ],
   ],
-  make: ([[ser, mount, term], [pins, shell], g, hw, opt]) => {
-    const mpn = `${ser}-${pad(pins, 3)}-${g}${hw}${opt}`;
-    const male = g === '1';
+  make: ([[ser, mount, term], [pins, shell], gender, hw, opt]) => {
+    const mpn = `${ser}-${pad(pins, 3)}-${gender}${hw}${opt}`;
+    const male = gender === '1';
     return plainSpec(
       mpn,
       [tray(mpn, pins > 30 ? 30 : 60)],

@@ -828,15 +828,15 @@ const dsubFamily = (key: string, weight: number, series: 'L717SD' | 'L77SD', opt
     weight,
     kind: 'conn',
     dimensions: [SHELLS, ['P', 'S'] as const, opts],
-    make: ([[shell, pins, size], g, [opt, flange]]) => {
-      const mpn = `${series}${shell}${pad(pins, 2)}${g}${opt}`;
+    make: ([[shell, pins, size], gender, [opt, flange]]) => {
+      const mpn = `${series}${shell}${pad(pins, 2)}${gender}${opt}`;
       const pcb = series === 'L717SD';
       return {
         base: mpn,
         variants: [tray(mpn, pins > 30 ? 30 : 60)],
-        description: `CONN D-SUB ${g === 'P' ? 'PLUG' : 'RCPT'} ${pins}POS ${pcb ? 'R/A SOLDER' : 'SOLDER CUP'}`,
+        description: `CONN D-SUB ${gender === 'P' ? 'PLUG' : 'RCPT'} ${pins}POS ${pcb ? 'R/A SOLDER' : 'SOLDER CUP'}`,
         parameters: {
-          'Connector Type': g === 'P' ? 'Plug, Male Pins' : 'Receptacle, Female Sockets',
+          'Connector Type': gender === 'P' ? 'Plug, Male Pins' : 'Receptacle, Female Sockets',
           'Shell Size, Connector Layout': size,
           'Number of Positions': String(pins),
           'Number of Rows': pins === 50 ? '3' : '2',

@@ -121,29 +121,32 @@ function rect(key: string, mfr: string, weight: number, code: (dev: string, t: R
   });
 }
 const rectFamilies: Family[] = [
-  rect('diodes-rect', 'diodes-incorporated', 2, (d, rectType) => {
+  rect('diodes-rect', 'diodes-incorporated', 2, (device, rectType) => {
     if (rectType.pkg.startsWith('DO'))
       return [
-        d,
+        device,
         [
-          { mpn: `${d}-T`, pack: 'reel-only', qty: rectType.amps > 1 ? 1250 : 5000 },
-          { mpn: `${d}-B`, pack: 'bulk', qty: 1 },
+          { mpn: `${device}-T`, pack: 'reel-only', qty: rectType.amps > 1 ? 1250 : 5000 },
+          { mpn: `${device}-B`, pack: 'bulk', qty: 1 },
         ],
       ];
     const [r7, r13] = SMX_REEL[rectType.pkg] as [number, number];
-    return [d, [reel(`${d}-13-F`, r13), reelOnly(`${d}-7-F`, r7)]];
+    return [device, [reel(`${device}-13-F`, r13), reelOnly(`${device}-7-F`, r7)]];
   }),
-  rect('vishay-rect', 'vishay', 2, (d, rectType) => {
+  rect('vishay-rect', 'vishay', 2, (device, rectType) => {
     if (rectType.pkg.startsWith('DO'))
-      return [`${d}-E3`, [{ mpn: `${d}-E3/54`, pack: 'reel', qty: rectType.amps > 1 ? 1400 : 5500 }, reelOnly(`${d}-E3/73`, 3000)]];
+      return [
+        `${device}-E3`,
+        [{ mpn: `${device}-E3/54`, pack: 'reel', qty: rectType.amps > 1 ? 1400 : 5500 }, reelOnly(`${device}-E3/73`, 3000)],
+      ];
     const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[rectType.pkg] as [string, string];
     const [r7, r13] = SMX_REEL[rectType.pkg] as [number, number];
-    return [`${d}-E3`, [reel(`${d}-E3/${code[0]}`, r7), reelOnly(`${d}-E3/${code[1]}`, r13)]];
+    return [`${device}-E3`, [reel(`${device}-E3/${code[0]}`, r7), reelOnly(`${device}-E3/${code[1]}`, r13)]];
   }),
-  rect('onsemi-rect', 'onsemi', 1.5, (d, rectType) => {
-    if (rectType.pkg.startsWith('DO')) return [d, [bulk(`${d}G`), reelOnly(`${d}RLG`, rectType.amps > 1 ? 1200 : 5000)]];
+  rect('onsemi-rect', 'onsemi', 1.5, (device, rectType) => {
+    if (rectType.pkg.startsWith('DO')) return [device, [bulk(`${device}G`), reelOnly(`${device}RLG`, rectType.amps > 1 ? 1200 : 5000)]];
     if (rectType.speed !== 'std') return null;
-    return [d, [reel(`${d}FA`, 5000)]];
+    return [device, [reel(`${device}FA`, 5000)]];
   }),
 ];
 
@@ -168,13 +171,13 @@ function schottky(
     kind: 'discrete',
     dimensions: [SCH_A, SCH_V],
     make: ([amps, reelCode]) => {
-      const c = code(reelCode, amps);
-      if (!c) return null;
-      const pkg = pk(c[1]);
+      const ordering = code(reelCode, amps);
+      if (!ordering) return null;
+      const pkg = pk(ordering[1]);
       const vf = reelCode <= 40 ? 0.5 : reelCode <= 60 ? 0.7 : reelCode <= 100 ? 0.85 : 0.95;
       return {
-        base: c[0],
-        variants: c[2],
+        base: ordering[0],
+        variants: ordering[2],
         description: `DIODE SCHOTTKY ${reelCode}V ${amps}A ${pkg.short}`,
         parameters: {
           'Voltage - DC Reverse (Vr) (Max)': `${reelCode} V`,
@@ -642,12 +645,13 @@ const bjtFamilies: Family[] = [
     'nexperia-bjt',
     'nexperia',
     2.5,
-    (bjtDevice, p) => {
-      if (p === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name},215`, 3000), reelOnly(`${bjtDevice.name},235`, 10000)]];
-      if (p === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}W,115`, 3000), reelOnly(`${bjtDevice.name}W,135`, 10000)]];
-      if (p === 'TO-92') return [bjtDevice.name, [bulk(`${bjtDevice.name},112`), reelOnly(`${bjtDevice.name},116`, 2000)]];
-      if (p === 'SOT-223') return [bjtDevice.name, [reel(`${bjtDevice.name},115`, 1000), reelOnly(`${bjtDevice.name},135`, 4000)]];
-      if (p === 'SOT-89') return [bjtDevice.name, [reel(`${bjtDevice.name},115`, 1000)]];
+    (bjtDevice, pkgKey) => {
+      if (pkgKey === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name},215`, 3000), reelOnly(`${bjtDevice.name},235`, 10000)]];
+      if (pkgKey === 'SOT-323')
+        return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}W,115`, 3000), reelOnly(`${bjtDevice.name}W,135`, 10000)]];
+      if (pkgKey === 'TO-92') return [bjtDevice.name, [bulk(`${bjtDevice.name},112`), reelOnly(`${bjtDevice.name},116`, 2000)]];
+      if (pkgKey === 'SOT-223') return [bjtDevice.name, [reel(`${bjtDevice.name},115`, 1000), reelOnly(`${bjtDevice.name},135`, 4000)]];
+      if (pkgKey === 'SOT-89') return [bjtDevice.name, [reel(`${bjtDevice.name},115`, 1000)]];
       return null;
     },
     'https://assets.nexperia.com/documents/data-sheet/{dev}_SER.pdf',
@@ -656,17 +660,17 @@ const bjtFamilies: Family[] = [
     'onsemi-bjt',
     'onsemi',
     2,
-    (bjtDevice, p) => {
-      if (p === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name}LT1G`, 3000), reelOnly(`${bjtDevice.name}LT3G`, 10000)]];
-      if (p === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}WT1G`, 3000)]];
-      if (p === 'TO-92')
+    (bjtDevice, pkgKey) => {
+      if (pkgKey === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name}LT1G`, 3000), reelOnly(`${bjtDevice.name}LT3G`, 10000)]];
+      if (pkgKey === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}WT1G`, 3000)]];
+      if (pkgKey === 'TO-92')
         return [
           bjtDevice.name,
           [bulk(`${bjtDevice.name}BU`), reelOnly(`${bjtDevice.name}TA`, 2000), reelOnly(`${bjtDevice.name}TFR`, 2000)],
         ];
-      if (p === 'DPAK') return [bjtDevice.name, [reel(`${bjtDevice.name}T4G`, 2500), tube(`${bjtDevice.name}G`, 75)]];
-      if (p === 'TO-220') return [bjtDevice.name, [tube(`${bjtDevice.name}G`, 50)]];
-      if (p === 'SOT-223') return [bjtDevice.name, [reel(`${bjtDevice.name}T1G`, 1000)]];
+      if (pkgKey === 'DPAK') return [bjtDevice.name, [reel(`${bjtDevice.name}T4G`, 2500), tube(`${bjtDevice.name}G`, 75)]];
+      if (pkgKey === 'TO-220') return [bjtDevice.name, [tube(`${bjtDevice.name}G`, 50)]];
+      if (pkgKey === 'SOT-223') return [bjtDevice.name, [reel(`${bjtDevice.name}T1G`, 1000)]];
       return null;
     },
     'https://www.onsemi.com/pdf/datasheet/{dev}-d.pdf',
@@ -675,10 +679,10 @@ const bjtFamilies: Family[] = [
     'diodes-bjt',
     'diodes-incorporated',
     1.5,
-    (bjtDevice, p) => {
-      if (p === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name}-7-F`, 3000), reelOnly(`${bjtDevice.name}-13-F`, 10000)]];
-      if (p === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}W-7-F`, 3000)]];
-      if (p === 'SOT-223' || p === 'SOT-89')
+    (bjtDevice, pkgKey) => {
+      if (pkgKey === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name}-7-F`, 3000), reelOnly(`${bjtDevice.name}-13-F`, 10000)]];
+      if (pkgKey === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}W-7-F`, 3000)]];
+      if (pkgKey === 'SOT-223' || pkgKey === 'SOT-89')
         return [bjtDevice.name, [reel(`${bjtDevice.name}TA`, 1000), reelOnly(`${bjtDevice.name}TC`, 4000)]];
       return null;
     },
@@ -688,9 +692,9 @@ const bjtFamilies: Family[] = [
     'st-bjt',
     'stmicroelectronics',
     0.5,
-    (bjtDevice, p) =>
-      p === 'TO-220' || p === 'DPAK'
-        ? [bjtDevice.name, p === 'DPAK' ? [reel(`${bjtDevice.name}T4`, 2500)] : [tube(bjtDevice.name, 50)]]
+    (bjtDevice, pkgKey) =>
+      pkgKey === 'TO-220' || pkgKey === 'DPAK'
+        ? [bjtDevice.name, pkgKey === 'DPAK' ? [reel(`${bjtDevice.name}T4`, 2500)] : [tube(bjtDevice.name, 50)]]
         : null,
     'https://www.st.com/resource/en/datasheet/{dev}.pdf',
   ),
@@ -778,11 +782,11 @@ function fetFam(
     weight,
     kind: 'discrete',
     dimensions: [pkgs, volts, RDS, logicOptions],
-    make: ([pkg, v, rds, logic]) => {
-      if (rds < (MIN_RDS[v] as number) * (PKG_RDS[pkg] ?? 1)) return null;
-      if (rds > (MIN_RDS[v] as number) * 40) return null;
-      if (logic && v > 100) return null;
-      const fet: FetSpec = { ch: 'N', v, rds, pkg, logic };
+    make: ([pkg, vds, rds, logic]) => {
+      if (rds < (MIN_RDS[vds] as number) * (PKG_RDS[pkg] ?? 1)) return null;
+      if (rds > (MIN_RDS[vds] as number) * 40) return null;
+      if (logic && vds > 100) return null;
+      const fet: FetSpec = { ch: 'N', v: vds, rds, pkg, logic };
       const ordering = code(fet);
       return ordering ? fetSpec(fet, ordering[0], ordering[1], ds) : null;
     },
@@ -1112,10 +1116,10 @@ function igbt(
     weight,
     kind: 'discrete',
     dimensions: [pkgs, IGBT_V, IGBT_IC, series],
-    make: ([pkg, volts, ic, s]) => {
+    make: ([pkg, volts, ic, seriesCode]) => {
       if (pkg === 'TO-220' && ic > 40) return null;
       if (pkg === 'DPAK' && ic > 20) return null;
-      const ordering = code(ic, volts, pkg, s);
+      const ordering = code(ic, volts, pkg, seriesCode);
       if (!ordering) return null;
       const pkgInfo = pk(pkg);
       return {
@@ -1147,8 +1151,8 @@ const igbtFamilies: Family[] = [
     2,
     ['TO-247', 'TO-220', 'TO-247-4'],
     ['H3', 'T2', 'EH7'],
-    (ic, volts, pkg, s) => {
-      const dev = `${pkg === 'TO-220' ? 'IKP' : pkg === 'TO-247-4' ? 'IKZ' : 'IKW'}${ic}N${volts / 10}${s}`;
+    (ic, volts, pkg, seriesCode) => {
+      const dev = `${pkg === 'TO-220' ? 'IKP' : pkg === 'TO-247-4' ? 'IKZ' : 'IKW'}${ic}N${volts / 10}${seriesCode}`;
       return [dev, [tube(`${dev}${pkg === 'TO-247-4' ? 'XKSA1' : 'FKSA1'}`, pkg === 'TO-220' ? 50 : 30)]];
     },
     'https://www.infineon.com/dgdl/Infineon-IKW40N120H3-DataSheet.pdf',
@@ -1159,9 +1163,10 @@ const igbtFamilies: Family[] = [
     1.5,
     ['TO-247', 'TO-220', 'DPAK'],
     ['SMD', 'UFD', 'FL2'],
-    (ic, volts, pkg, s) => {
-      if (s === 'FL2') return pkg === 'TO-247' ? [`NGTB${ic}N${volts / 10}FL2W`, [tube(`NGTB${ic}N${volts / 10}FL2WG`, 30)]] : null;
-      const dev = `${pkg === 'TO-220' ? 'FGP' : pkg === 'DPAK' ? 'FGD' : 'FGH'}${ic}N${volts / 10}${s}`;
+    (ic, volts, pkg, seriesCode) => {
+      if (seriesCode === 'FL2')
+        return pkg === 'TO-247' ? [`NGTB${ic}N${volts / 10}FL2W`, [tube(`NGTB${ic}N${volts / 10}FL2WG`, 30)]] : null;
+      const dev = `${pkg === 'TO-220' ? 'FGP' : pkg === 'DPAK' ? 'FGD' : 'FGH'}${ic}N${volts / 10}${seriesCode}`;
       return [dev, pkg === 'DPAK' ? [reel(`${dev}TM`, 2500)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
     },
     'https://www.onsemi.com/pdf/datasheet/fgh40n60smd-d.pdf',
@@ -1172,8 +1177,8 @@ const igbtFamilies: Family[] = [
     1.5,
     ['TO-247', 'TO-220', 'D2PAK'],
     ['H', 'V', 'M'],
-    (ic, volts, pkg, s) => {
-      const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${s}${volts / 10}DF${s === 'H' ? 'B' : '2'}`;
+    (ic, volts, pkg, seriesCode) => {
+      const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${seriesCode}${volts / 10}DF${seriesCode === 'H' ? 'B' : '2'}`;
       return [dev, pkg === 'D2PAK' ? [reel(`${dev}T4`, 1000)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
     },
     'https://www.st.com/resource/en/datasheet/stgw40h65dfb.pdf',

@@ -131,11 +131,11 @@ function lvFam(
     kind: 'discrete',
     siblingShare: opts.sib,
     dimensions: [pkgs, volts, RDS, opts.chans ?? (['N'] as const), opts.logic ?? [true, false]],
-    make: ([pk, v, rds, ch, logic]) => {
-      const min = (MIN_LV[v] as number) * (PW[pk] as number[])[1]! * (ch === 'P' ? 2.5 : 1);
+    make: ([pk, vds, rds, ch, logic]) => {
+      const min = (MIN_LV[vds] as number) * (PW[pk] as number[])[1]! * (ch === 'P' ? 2.5 : 1);
       if (rds < min || rds > min * (opts.span ?? 50)) return null;
-      if (logic && v > 150) return null;
-      const fet: Fet = { ch, v, rds, pkg: pk, logic };
+      if (logic && vds > 150) return null;
+      const fet: Fet = { ch, v: vds, rds, pkg: pk, logic };
       const ordering = code(fet);
       return ordering ? fetSpec(fet, ordering[0], ordering[1], ds(ordering[0])) : null;
     },
@@ -177,11 +177,11 @@ function hvFam(
     weight: 0,
     kind: 'discrete',
     dimensions: [pkgs, volts, HV_RDS, series],
-    make: ([pk, v, rds, s]) => {
-      const min = (MIN_HV[pk] as number) * (v / 600) ** 2;
+    make: ([pk, vds, rds, seriesCode]) => {
+      const min = (MIN_HV[pk] as number) * (vds / 600) ** 2;
       if (rds < min || rds > Math.min(min * 60, 9100)) return null;
-      const fet: Fet = { ch: 'N', v, rds, pkg: pk, logic: false };
-      const ordering = code(fet, s);
+      const fet: Fet = { ch: 'N', v: vds, rds, pkg: pk, logic: false };
+      const ordering = code(fet, seriesCode);
       return ordering ? fetSpec(fet, ordering[0], ordering[1], ds(ordering[0]), 'MOSFET (Metal Oxide), Superjunction') : null;
     },
   });
@@ -223,14 +223,14 @@ function hvAmpsFam(
     weight: 0,
     kind: 'discrete',
     dimensions: [pkgs, volts, AMPS, series],
-    make: ([pk, v, id, s]) => {
+    make: ([pk, vds, id, seriesCode]) => {
       const [lo, hi] = MAX_HV_AMPS[pk] as [number, number];
-      const scale = (600 / v) ** 1.5;
+      const scale = (600 / vds) ** 1.5;
       if (id < lo * scale * 0.5 || id > hi * scale) return null;
-      const ordering = code(id, v, pk, s);
+      const ordering = code(id, vds, pk, seriesCode);
       if (!ordering) return null;
-      const rds = Number(sig((3000 * (v / 600) ** 2.2) / id, 2));
-      const fet: Fet = { ch: 'N', v, rds, pkg: pk, logic: false };
+      const rds = Number(sig((3000 * (vds / 600) ** 2.2) / id, 2));
+      const fet: Fet = { ch: 'N', v: vds, rds, pkg: pk, logic: false };
       return fetSpec(fet, ordering[0], ordering[1], ds(ordering[0]), 'MOSFET (Metal Oxide), Superjunction');
     },
   });
@@ -312,12 +312,12 @@ const coolmos = hvFam(
   ['TO-247', 'TO-247-4', 'TO-220', 'TO-220FP', 'D2PAK', 'DPAK', 'ThinPAK', 'TOLL', 'SOT-223', 'IPAK'],
   [600, 650, 700, 800, 950],
   ['C7', 'P7', 'CFD7', 'CM8', 'CFD7A'],
-  (fet, s) => {
-    if (!(COOLMOS_SERIES[fet.v] as string[]).includes(s)) return null;
-    if ((fet.pkg === 'SOT-223' || fet.pkg === 'IPAK') && s !== 'P7') return null;
-    if (fet.pkg === 'TO-247-4' && s === 'P7') return null;
+  (fet, seriesCode) => {
+    if (!(COOLMOS_SERIES[fet.v] as string[]).includes(seriesCode)) return null;
+    if ((fet.pkg === 'SOT-223' || fet.pkg === 'IPAK') && seriesCode !== 'P7') return null;
+    if (fet.pkg === 'TO-247-4' && seriesCode === 'P7') return null;
     const rdsCode = fet.rds >= 1000 ? rCode(fet.rds) : pad(Math.round(fet.rds), 3);
-    const dev = `${INF_PRE[fet.pkg]}${fet.v / 10}R${rdsCode}${s}`;
+    const dev = `${INF_PRE[fet.pkg]}${fet.v / 10}R${rdsCode}${seriesCode}`;
     return [
       dev,
       tht(fet.pkg)
@@ -335,10 +335,10 @@ const superfet = hvFam(
   ['TO-247', 'TO-220', 'TO-220FP', 'D2PAK', 'DPAK', 'ThinPAK'],
   [600, 650, 700, 800],
   ['S3', 'F', 'Z'],
-  (fet, s) => {
-    if (!(SUPERFET_SERIES[fet.v] as string[]).includes(s)) return null;
+  (fet, seriesCode) => {
+    if (!(SUPERFET_SERIES[fet.v] as string[]).includes(seriesCode)) return null;
     const pre = { 'TO-247': 'FCH', 'TO-220': 'FCP', 'TO-220FP': 'FCPF', D2PAK: 'FCB', DPAK: 'FCD', ThinPAK: 'FCMT' }[fet.pkg] as string;
-    const dev = `${pre}${pad(Math.round(fet.rds), 3)}N${fet.v / 10}${s}${fet.pkg === 'DPAK' && s === 'S3' ? 'R0' : ''}`;
+    const dev = `${pre}${pad(Math.round(fet.rds), 3)}N${fet.v / 10}${seriesCode}${fet.pkg === 'DPAK' && seriesCode === 'S3' ? 'R0' : ''}`;
     return [dev, thtOrReel(fet.pkg, dev, dev, rq(fet.pkg))];
   },
   ON_DS,
@@ -358,10 +358,10 @@ const mdmesh = hvAmpsFam(
   ['TO-247', 'TO-220', 'TO-220FP', 'D2PAK', 'DPAK', 'IPAK', 'TOLL', 'ThinPAK'],
   [550, 600, 650, 800, 950, 1050, 1200],
   ['M2', 'M5', 'M6', 'DM2', 'DM6', 'K5'],
-  (id, volts, pk, s) => {
-    if (!(MDMESH[s] as number[]).includes(volts)) return null;
-    if ((pk === 'TOLL' || pk === 'ThinPAK') && s !== 'M6' && s !== 'M5') return null;
-    const dev = `${ST_PRE[pk]}${id}N${volts / 10}${s}`;
+  (id, volts, pk, seriesCode) => {
+    if (!(MDMESH[seriesCode] as number[]).includes(volts)) return null;
+    if ((pk === 'TOLL' || pk === 'ThinPAK') && seriesCode !== 'M6' && seriesCode !== 'M5') return null;
+    const dev = `${ST_PRE[pk]}${id}N${volts / 10}${seriesCode}`;
     return [dev, thtOrReel(pk, dev, dev, rq(pk))];
   },
   ST_DS,
@@ -382,10 +382,10 @@ const dtmos = hvAmpsFam(
   ['TO-220SIS', 'TO-220', 'TO-3P', 'TO-247', 'DPAK', 'DFN5x6', 'D2PAK'],
   [600, 650, 800],
   ['W', 'W5', 'X5', 'Z'],
-  (id, volts, pk, s) => {
-    if (volts === 800 && s !== 'Z') return null;
-    if (volts !== 800 && s === 'Z') return null;
-    const dev = `TK${id}${TOSHIBA_HV_PKG[pk]}${volts / 10}${s}`;
+  (id, volts, pk, seriesCode) => {
+    if (volts === 800 && seriesCode !== 'Z') return null;
+    if (volts !== 800 && seriesCode === 'Z') return null;
+    const dev = `TK${id}${TOSHIBA_HV_PKG[pk]}${volts / 10}${seriesCode}`;
     const opt = pk === 'DPAK' || pk === 'DFN5x6' || pk === 'D2PAK' ? 'RQ' : 'S5X';
     return [
       dev,
@@ -575,9 +575,9 @@ const aos = lvFam(
     const pre = { DFN3x3: 'AON7', DPAK: 'AOD', 'TO-220': 'AOT', D2PAK: 'AOB', DFN2x2: 'AON2', DFN5x6: 'AONS', 'TO-220FP': 'AOTF' }[
       fet.pkg
     ] as string;
-    const n = RDS.indexOf(fet.rds) * 2 + (fet.logic ? 0 : 1);
-    if (n > 199) return null;
-    const dev = `${pre}${AOS_V[fet.v]}${pad(n % 100, 2)}${n >= 100 ? 'A' : ''}${fet.ch === 'P' ? 'P' : ''}`;
+    const seq = RDS.indexOf(fet.rds) * 2 + (fet.logic ? 0 : 1);
+    if (seq > 199) return null;
+    const dev = `${pre}${AOS_V[fet.v]}${pad(seq % 100, 2)}${seq >= 100 ? 'A' : ''}${fet.ch === 'P' ? 'P' : ''}`;
     return [dev, thtOrReel(fet.pkg, dev, dev, rq(fet.pkg))];
   },
   (base) => `https://www.aosmd.com/res/datasheets/${base}.pdf`,
@@ -593,10 +593,10 @@ const rohm = lvFam(
   (fet) => {
     const pre = { HSMT8: 'RQ3', HSOP8: 'RS6', DPAK: 'RD3', 'SOT-23': 'RQ5', DFN2x2: 'RF4' }[fet.pkg] as string;
     // The code carries the current, not Rds(on): keep the steps whose current rounds to a code of its own.
-    const a = fetAmps(fet);
-    if (a < 3 || a >= (PW[fet.pkg] as number[])[2]!) return null;
+    const current = fetAmps(fet);
+    if (current < 3 || current >= (PW[fet.pkg] as number[])[2]!) return null;
     const suffix = fet.ch === 'P' ? (fet.logic ? 'AT' : 'HT') : fet.logic ? 'GN' : 'BN';
-    const dev = `${pre}${ROHM_V[fet.v]}${pad(Math.round(a * 10), 3)}${suffix}`;
+    const dev = `${pre}${ROHM_V[fet.v]}${pad(Math.round(current * 10), 3)}${suffix}`;
     return [dev, [reel(`${dev}TB`, fet.pkg === 'DPAK' ? 2500 : 3000), reelOnly(`${dev}TCR`, 8000)]];
   },
   (base) => `https://fscdn.rohm.com/en/products/databook/datasheet/discrete/transistor/mosfet/${base.toLowerCase()}-e.pdf`,

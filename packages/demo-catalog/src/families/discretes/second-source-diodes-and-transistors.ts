@@ -470,9 +470,9 @@ const SCH_DEVS: Dev[] = [
     [16, 'MBR16'],
     [20, 'MBR20'],
     [30, 'MBR30'],
-  ].flatMap(([a, pre]) =>
+  ].flatMap(([amps, pre]) =>
     SV.slice(2).map(([, volts]) =>
-      diode(`${pre}${volts}${Number(a) >= 16 ? 'CT' : ''}`, Number(a) >= 30 ? 'TO-247' : 'TO-220', volts, Number(a), '-', true),
+      diode(`${pre}${volts}${Number(amps) >= 16 ? 'CT' : ''}`, Number(amps) >= 30 ? 'TO-247' : 'TO-220', volts, Number(amps), '-', true),
     ),
   ),
   ...[5, 10, 20].flatMap((amps) =>

@@ -314,13 +314,13 @@ const BJT_B: Dev[] = [
     bjt(`MJE${partNo}`, polarity as 'NPN', partNo!.startsWith('3') ? 500 : 3000, partNo!.startsWith('3') ? 300 : 40, 30, 'TO-126'),
   ),
   ...['675', '676', '677', '678', '679', '680', '681', '682', '433', '434', '435', '436', '437', '438', '439', '440', '441', '442'].map(
-    (n) =>
+    (partNo) =>
       bjt(
-        `BD${n}`,
-        Number(n) % 2 === 1 ? 'NPN' : 'PNP',
-        Number(n) > 600 ? 4000 : 4000,
-        Number(n) > 600 ? 45 + Math.floor((Number(n) - 675) / 2) * 15 : 22 + Math.floor((Number(n) - 433) / 2) * 15,
-        Number(n) > 600 ? 750 : 85,
+        `BD${partNo}`,
+        Number(partNo) % 2 === 1 ? 'NPN' : 'PNP',
+        Number(partNo) > 600 ? 4000 : 4000,
+        Number(partNo) > 600 ? 45 + Math.floor((Number(partNo) - 675) / 2) * 15 : 22 + Math.floor((Number(partNo) - 433) / 2) * 15,
+        Number(partNo) > 600 ? 750 : 85,
         'TO-126',
       ),
   ),
@@ -347,12 +347,12 @@ const TVS_B: Dev[] = [
       ['A', false],
       ['C', true],
       ['CA', true],
-    ].map(([s, bi]) =>
+    ].map(([suffix, bi]) =>
       tvs(
-        `P4KE${volts}${s}`,
+        `P4KE${volts}${suffix}`,
         'DO-41',
-        volts * (String(s).endsWith('A') ? 0.855 : 0.81),
-        volts * (String(s).endsWith('A') ? 0.95 : 0.9),
+        volts * (String(suffix).endsWith('A') ? 0.855 : 0.81),
+        volts * (String(suffix).endsWith('A') ? 0.95 : 0.9),
         volts * 1.45,
         400,
         bi as boolean,

@@ -141,19 +141,19 @@ const fanFamilies: Family[] = [
     ],
     make: ([
       {
-        s: [series, b, bearing],
+        s: [series, bearingCode, bearing],
         f: frame,
         v: [vc, volts],
       },
       [sc, sf],
       [fc, wires, features],
     ]) => {
-      const mpn = `${series}${frame.size}${String(frame.thick).padStart(2, '0')}${vc}${b}${sc}-${fc}-A99`;
+      const mpn = `${series}${frame.size}${String(frame.thick).padStart(2, '0')}${vc}${bearingCode}${sc}-${fc}-A99`;
       return fanSpec(
         { series, frame, volts, sf, bearing, features, wires },
         mpn,
         [bulk(mpn)],
-        frame.price * (b === 'B' ? 1.35 : b === 'V' ? 1.15 : 1) * (volts === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.15 : 1),
+        frame.price * (bearingCode === 'B' ? 1.35 : bearingCode === 'V' ? 1.15 : 1) * (volts === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.15 : 1),
         `https://www.sunon.com/uploads/pdf/${series}${frame.size}${String(frame.thick).padStart(2, '0')}.pdf`,
       );
     },
@@ -325,15 +325,15 @@ const sinkFamilies: Family[] = [
       ] as const,
       ['P', ''],
     ],
-    make: ([[series, pkg, width, hfin, rth0], [hc, length], p]) => {
-      const mpn = `${series}-${hc}AB${p}E`;
+    make: ([[series, pkg, width, hfin, rth0], [hc, length], pinCode]) => {
+      const mpn = `${series}-${hc}AB${pinCode}E`;
       const rth = Math.round(((rth0 * 25.4) / length) * 10) / 10;
       return sinkSpec(
         {
           series,
           type: 'Board Level, Vertical',
           pkg,
-          attach: p ? 'Bolt On and Solder' : 'Bolt On',
+          attach: pinCode ? 'Bolt On and Solder' : 'Bolt On',
           shape: 'Rectangular, Fins',
           l: length,
           w: width,
@@ -343,7 +343,7 @@ const sinkFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        0.9 + length * 0.04 + (p ? 0.3 : 0),
+        0.9 + length * 0.04 + (pinCode ? 0.3 : 0),
         `https://www.wakefield-vette.com/Portals/0/resources/datasheets/${series}.pdf`,
       );
     },
@@ -545,7 +545,7 @@ const buzzFamilies: Family[] = [
       ['4', '8', '16'],
       ['100', '152'],
     ],
-    make: ([[dia, depth, w, spl], ohm, lead]) => {
+    make: ([[dia, depth, width, spl], ohm, lead]) => {
       if (ohm === '4' && dia < 36) return null;
       const mpn = `CMS-${dia}${Math.round(depth * 10)}${ohm === '8' ? 'N' : ohm === '4' ? 'F' : 'S'}-L${lead}`;
       return sounderSpec(
@@ -557,7 +557,7 @@ const buzzFamilies: Family[] = [
           volts: '-',
           mA: '-',
           freq: `${dia < 30 ? 700 : 400} Hz ~ 20 kHz`,
-          spl: `${spl}dB @ ${w}W, 10cm`,
+          spl: `${spl}dB @ ${width}W, 10cm`,
           imp: `${ohm} Ohms`,
           dia,
           h: depth,
@@ -566,7 +566,7 @@ const buzzFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        1.4 + dia * 0.06 + Number(w) * 0.4,
+        1.4 + dia * 0.06 + Number(width) * 0.4,
         Math.round(dia * dia * 0.004 * 10) / 10 + 1,
         `${CUI_DS}cms-${dia}${Math.round(depth * 10)}.pdf`,
       );

@@ -394,7 +394,7 @@ const KEY_TP: [number, string, string, number][] = [
   ...TP_COLOURS.map((colour, index) => [5005 + index, 'Loop, Compact', colour, 0.36] as [number, string, string, number]),
   ...TP_COLOURS.map((colour, index) => [5010 + index, 'Loop, Multipurpose', colour, 0.42] as [number, string, string, number]),
   ...(['Blue', 'Green', 'Violet', 'Gray', 'Brown'] as const).map(
-    (c, index) => [5117 + index, 'Loop, Miniature', c, 0.35] as [number, string, string, number],
+    (colour, index) => [5117 + index, 'Loop, Miniature', colour, 0.35] as [number, string, string, number],
   ),
 ];
 const KEY_TP_SMD: [number, string, number][] = [

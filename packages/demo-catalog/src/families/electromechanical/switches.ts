@@ -390,8 +390,8 @@ const tactFamilies: Family[] = [
       ] as const,
       ['G', 'NG'],
     ],
-    make: ([[fc, force], g]) => {
-      const mpn = `KMR2${fc}1${g}LFS`;
+    make: ([[fc, force], groundCode]) => {
+      const mpn = `KMR2${fc}1${groundCode}LFS`;
       return tactSpec(
         {
           series: 'KMR2',
@@ -401,7 +401,7 @@ const tactFamilies: Family[] = [
           smd: true,
           term: 'J-Lead',
           actuator: 'Flat',
-          ground: g === 'G',
+          ground: groundCode === 'G',
           rating: '0.01A @ 32VDC',
           ip: 'IP40',
         },
@@ -473,8 +473,8 @@ const tactFamilies: Family[] = [
         [260, 2.55],
       ] as const,
     ],
-    make: ([[hc, height], [g, force]]) => {
-      const mpn = `TL3301${hc}F${g}QG`;
+    make: ([[hc, height], [forceCode, force]]) => {
+      const mpn = `TL3301${hc}F${forceCode}QG`;
       return tactSpec(
         {
           series: 'TL3301',
@@ -516,8 +516,8 @@ const tactFamilies: Family[] = [
         [250, 2.45],
       ] as const,
     ],
-    make: ([[act, height], [g, force]]) => {
-      const mpn = `TL1105${act}F${g}Q`;
+    make: ([[act, height], [forceCode, force]]) => {
+      const mpn = `TL1105${act}F${forceCode}Q`;
       return tactSpec(
         {
           series: 'TL1105',
@@ -745,24 +745,24 @@ function eswitchToggle(key: string, prefix: '100' | '200M', weight: number, pric
     weight,
     kind: 'emech',
     dimensions: [ES_POLES, ['T1', 'T2'], ['B1', 'B4'], ES_TERMS, ['Q', 'G']],
-    make: ([[pc, circuit, fn], act, bush, [tc, term, mount], c]) => {
-      const mpn = `${prefix}${pc}${act}${bush}${tc}${c}E`;
+    make: ([[pc, circuit, fn], act, bush, [tc, term, mount], platingCode]) => {
+      const mpn = `${prefix}${pc}${act}${bush}${tc}${platingCode}E`;
       return toggleSpec(
         {
           series: mini ? '200' : '100',
           actuator: act === 'T1' ? 'Standard Round (Bat)' : 'Flatted (Lever)',
           circuit,
           fn,
-          rating: c === 'G' ? '0.4VA @ 20VAC' : mini ? '2A @ 250VAC' : '5A @ 120VAC',
+          rating: platingCode === 'G' ? '0.4VA @ 20VAC' : mini ? '2A @ 250VAC' : '5A @ 120VAC',
           mount,
           term,
           bushing: bush === 'B4' ? (mini ? '1/4-40' : '15/32-32') : 'Unthreaded',
-          gold: c === 'G',
+          gold: platingCode === 'G',
           ip: 'IP67 - Dust Tight, Waterproof',
         },
         mpn,
         [bulk(mpn)],
-        price + (circuit === 'DPDT' ? 2.1 : 0) + (c === 'G' ? 1.4 : 0),
+        price + (circuit === 'DPDT' ? 2.1 : 0) + (platingCode === 'G' ? 1.4 : 0),
         mini ? 3.5 : 7,
         `${ESW_DS}${prefix}.pdf`,
       );
@@ -788,25 +788,25 @@ const toggleFamilies: Family[] = [
       CK_TERMS,
       ['Q', 'G'],
     ],
-    make: ([[model, circuit, fn], [act, actName], bush, [tc, term, mount], c]) => {
+    make: ([[model, circuit, fn], [act, actName], bush, [tc, term, mount], platingCode]) => {
       if (act === 'L1' && tc === 'V3') return null;
-      const mpn = `${model}${act}${bush}${tc}${c}E`;
+      const mpn = `${model}${act}${bush}${tc}${platingCode}E`;
       return toggleSpec(
         {
           series: '7000',
           actuator: actName,
           circuit,
           fn,
-          rating: c === 'G' ? '0.4VA @ 20VAC' : '5A @ 120VAC',
+          rating: platingCode === 'G' ? '0.4VA @ 20VAC' : '5A @ 120VAC',
           mount,
           term,
           bushing: bush === 'D' ? '1/4-40' : 'M6 x 0.75',
-          gold: c === 'G',
+          gold: platingCode === 'G',
           ip: 'IP67 - Dust Tight, Waterproof',
         },
         mpn,
         [bulk(mpn)],
-        6.9 + (circuit === 'DPDT' ? 2.4 : 0) + (c === 'G' ? 1.6 : 0) + (act === 'L1' ? 3.5 : 0),
+        6.9 + (circuit === 'DPDT' ? 2.4 : 0) + (platingCode === 'G' ? 1.6 : 0) + (act === 'L1' ? 3.5 : 0),
         5.5,
         `${CK_DS}1431/7000.pdf`,
       );
@@ -827,24 +827,24 @@ const toggleFamilies: Family[] = [
       CK_TERMS.slice(0, 3),
       ['Q', 'G'],
     ],
-    make: ([[model, circuit, fn], [act, actName], [tc, term, mount], c]) => {
-      const mpn = `${model}${act}${tc}${c}E`;
+    make: ([[model, circuit, fn], [act, actName], [tc, term, mount], platingCode]) => {
+      const mpn = `${model}${act}${tc}${platingCode}E`;
       return toggleSpec(
         {
           series: '7000',
           actuator: actName,
           circuit,
           fn,
-          rating: c === 'G' ? '0.4VA @ 20VAC' : '5A @ 120VAC',
+          rating: platingCode === 'G' ? '0.4VA @ 20VAC' : '5A @ 120VAC',
           mount: mount.replace('Panel Mount', 'Panel Mount, Snap-In'),
           term,
           bushing: '-',
-          gold: c === 'G',
+          gold: platingCode === 'G',
           ip: 'IP67 - Dust Tight, Waterproof',
         },
         mpn,
         [bulk(mpn)],
-        8.1 + (circuit === 'DPDT' ? 2.4 : 0) + (c === 'G' ? 1.6 : 0),
+        8.1 + (circuit === 'DPDT' ? 2.4 : 0) + (platingCode === 'G' ? 1.6 : 0),
         6,
         `${CK_DS}1432/7000_rocker.pdf`,
       );
