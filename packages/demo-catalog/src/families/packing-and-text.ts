@@ -35,13 +35,13 @@ export function range(from: number, to: number, step = 1): number[] {
 }
 
 /** Rounds a price to cents (at least one cent) so table-driven prices stay tidy. */
-export function cents(x: number): number {
-  return Math.max(0.01, Math.round(x * 100) / 100);
+export function cents(dollars: number): number {
+  return Math.max(0.01, Math.round(dollars * 100) / 100);
 }
 
 /** Rounds grams to three significant figures. */
-export function grams(x: number): number {
-  return Number(x.toPrecision(3));
+export function grams(mass: number): number {
+  return Number(mass.toPrecision(3));
 }
 
 /** The short word of the first `[prefix, word]` row whose prefix starts `text`, else `fallback`: description words as tables. */
