@@ -37,14 +37,14 @@ export class Rng {
   private c = 0;
   private d = 0;
 
-  constructor(seedHigh = 0, seedLow = 0) {
-    this.reseed(seedHigh, seedLow);
+  constructor(seed = 0, partId = 0) {
+    this.reseed(seed, partId);
   }
 
-  reseed(seedHigh: number, seedLow: number): this {
-    this.a = mix32(seedHigh ^ 0xa0761d65);
-    this.b = mix32(seedLow ^ 0xe7037ed1);
-    this.c = hash3(seedHigh, seedLow, 0x8ebc6af0);
+  reseed(seed: number, partId: number): this {
+    this.a = mix32(seed ^ 0xa0761d65);
+    this.b = mix32(partId ^ 0xe7037ed1);
+    this.c = hash3(seed, partId, 0x8ebc6af0);
     this.d = 1;
     for (let index = 0; index < 8; index++) this.u32();
     return this;

@@ -41,8 +41,8 @@ export function acFam(key: string, mfr: string, weight: number, series: AcSeries
     weight,
     kind: 'module',
     dimensions: [cases],
-    make: ([[acSeries, watts, volts, o]]) => {
-      const mpn = acSeries.code(watts, volts, o);
+    make: ([[acSeries, watts, volts, option]]) => {
+      const mpn = acSeries.code(watts, volts, option);
       if (!mpn) return null;
       const amps = Math.round((watts / volts) * 100) / 100;
       return {
@@ -50,7 +50,7 @@ export function acFam(key: string, mfr: string, weight: number, series: AcSeries
         variants: [acSeries.pack(mpn)],
         description:
           `${acSeries.type.startsWith('LED') ? 'LED DRIVER CC/CV' : 'AC/DC CONVERTER'} ` +
-          `${vtxt(volts)}V ${watts}W${acSeries.optDesc ? acSeries.optDesc(o) : ''}`,
+          `${vtxt(volts)}V ${watts}W${acSeries.optDesc ? acSeries.optDesc(option) : ''}`,
         parameters: {
           Type: acSeries.type,
           'Number of Outputs': '1',
@@ -473,8 +473,8 @@ export function dcFam(key: string, mfr: string, weight: number, series: DcSeries
     weight,
     kind: 'module',
     dimensions: [cases],
-    make: ([[dcSeries, watts, [ic, vmin, vmax], [oc, v1, v2], x]]) => {
-      const mpn = dcSeries.code(watts, ic, oc, x);
+    make: ([[dcSeries, watts, [ic, vmin, vmax], [oc, v1, v2], isolation]]) => {
+      const mpn = dcSeries.code(watts, ic, oc, isolation);
       if (!mpn) return null;
       const dual = v2 !== 0;
       const amps = Math.round((watts / (dual ? 2 * v1 : v1)) * 1000) / 1000;
@@ -491,13 +491,13 @@ export function dcFam(key: string, mfr: string, weight: number, series: DcSeries
           'Voltage - Output 2': dual ? `${v2}V` : '-',
           'Current - Output (Max)': amps >= 1 ? `${amps}A` : `${Math.round(amps * 1000)}mA`,
           'Power (Watts)': `${watts}W`,
-          'Voltage - Isolation': dcSeries.isolated ? dcSeries.iso(x) : '-',
+          'Voltage - Isolation': dcSeries.isolated ? dcSeries.iso(isolation) : '-',
           Efficiency: dcSeries.eff,
           'Mounting Type': dcSeries.mount,
           'Package / Case': dcSeries.pkg,
           'Operating Temperature': dcSeries.temp,
         },
-        price: Math.round((dcSeries.base + watts * dcSeries.perW) * (x.includes('H') ? 1.25 : 1) * 100) / 100,
+        price: Math.round((dcSeries.base + watts * dcSeries.perW) * (isolation.includes('H') ? 1.25 : 1) * 100) / 100,
         grams: Math.round(Math.max(1.5, watts * 2.2) * 10) / 10,
         datasheetUrl: dcSeries.ds(watts),
       };
@@ -506,23 +506,23 @@ export function dcFam(key: string, mfr: string, weight: number, series: DcSeries
 }
 export const recomDs = (series: string) => () => `https://recom-power.com/pdf/Econoline/${series}.pdf`;
 const RECOM_DC: DcSeries[] = [
-  ...(['RO', 'RB', 'RK', 'RKZ', 'RH', 'RN', 'RV', 'RE'] as const).map((s): DcSeries => ({
+  ...(['RO', 'RB', 'RK', 'RKZ', 'RH', 'RN', 'RV', 'RE'] as const).map((seriesCode): DcSeries => ({
     isolated: true,
-    powers: [s === 'RKZ' ? 2 : s === 'RE' ? 0.25 : 1],
+    powers: [seriesCode === 'RKZ' ? 2 : seriesCode === 'RE' ? 0.25 : 1],
     ins: [['3.3', 2.97, 3.63], ...IN_STD],
     outs: OUT_UNREG,
-    opts: s === 'RV' ? ['', '/H'] : ['', '/H', '/P', '/HP'],
+    opts: seriesCode === 'RV' ? ['', '/H'] : ['', '/H', '/P', '/HP'],
     code: (_p, i, option, isolation) =>
-      option.endsWith('D') ? `${s}-${i}${option.slice(0, 2)}D${isolation}` : `${s}-${i}${option}S${isolation}`,
-    iso: (isolation) => (s === 'RV' ? (isolation ? '6.4kV' : '5.2kV') : isolation.includes('H') ? '3kV' : '1kV'),
+      option.endsWith('D') ? `${seriesCode}-${i}${option.slice(0, 2)}D${isolation}` : `${seriesCode}-${i}${option}S${isolation}`,
+    iso: (isolation) => (seriesCode === 'RV' ? (isolation ? '6.4kV' : '5.2kV') : isolation.includes('H') ? '3kV' : '1kV'),
     eff: '80%',
-    pkg: s === 'RO' || s === 'RE' ? '4-SIP Module' : '7-SIP Module',
+    pkg: seriesCode === 'RO' || seriesCode === 'RE' ? '4-SIP Module' : '7-SIP Module',
     mount: 'Through Hole',
     temp: '-40°C ~ 85°C',
-    base: s === 'RV' ? 4.5 : 2.2,
+    base: seriesCode === 'RV' ? 4.5 : 2.2,
     perW: 1.1,
     pack: (mpn) => tube(mpn, 25),
-    ds: recomDs(`${s}-xxS_D`),
+    ds: recomDs(`${seriesCode}-xxS_D`),
   })),
   ...([3, 5, 8, 10, 15, 20, 30] as const).map((watts): DcSeries => ({
     isolated: true,
@@ -567,20 +567,20 @@ const R78: Family = fam({
   weight: 0.7,
   kind: 'module',
   dimensions: [['E', 'K', 'B', 'HB', 'C', 'AA'], R78_V, [0.5, 1, 1.5, 2], ['', 'SMD']] as const,
-  make: ([s, volts, index, m]) => {
+  make: ([seriesCode, volts, index, mount]) => {
     const ok =
-      (s === 'E' && index <= 1) ||
-      (s === 'K' && index <= 1) ||
-      (s === 'B' && index >= 1 && index <= 2) ||
-      (s === 'HB' && index === 0.5) ||
-      (s === 'C' && index === 1) ||
-      (s === 'AA' && index <= 1.5);
-    if (!ok || (m === 'SMD' && !(s === 'E' || s === 'K' || s === 'AA'))) return null;
-    const vin = s === 'HB' ? [9, 72] : s === 'C' ? [8, 42] : [volts + 2.5 < 6.5 ? 6.5 : volts + 2.5, 28];
-    const mpn = `R-78${s}${volts < 10 ? volts.toFixed(1) : volts}-${index.toFixed(1)}${m}`;
+      (seriesCode === 'E' && index <= 1) ||
+      (seriesCode === 'K' && index <= 1) ||
+      (seriesCode === 'B' && index >= 1 && index <= 2) ||
+      (seriesCode === 'HB' && index === 0.5) ||
+      (seriesCode === 'C' && index === 1) ||
+      (seriesCode === 'AA' && index <= 1.5);
+    if (!ok || (mount === 'SMD' && !(seriesCode === 'E' || seriesCode === 'K' || seriesCode === 'AA'))) return null;
+    const vin = seriesCode === 'HB' ? [9, 72] : seriesCode === 'C' ? [8, 42] : [volts + 2.5 < 6.5 ? 6.5 : volts + 2.5, 28];
+    const mpn = `R-78${seriesCode}${volts < 10 ? volts.toFixed(1) : volts}-${index.toFixed(1)}${mount}`;
     return {
       base: mpn,
-      variants: m ? [reel(`${mpn}-R`, 500), tube(mpn, 40)] : [tube(mpn, 42)],
+      variants: mount ? [reel(`${mpn}-R`, 500), tube(mpn, 40)] : [tube(mpn, 42)],
       description: `DC DC CONVERTER ${volts}V ${Math.round(volts * index * 100) / 100}W`,
       parameters: {
         Type: 'Non-Isolated PoL Module',
@@ -593,13 +593,13 @@ const R78: Family = fam({
         'Power (Watts)': `${Math.round(volts * index * 100) / 100}W`,
         'Voltage - Isolation': '-',
         Efficiency: '93%',
-        'Mounting Type': m ? 'Surface Mount' : 'Through Hole',
-        'Package / Case': m ? '10-SMD Module' : '3-SIP Module',
+        'Mounting Type': mount ? 'Surface Mount' : 'Through Hole',
+        'Package / Case': mount ? '10-SMD Module' : '3-SIP Module',
         'Operating Temperature': '-40°C ~ 85°C',
       },
       price: 3.2 + index * 1.8,
       grams: 2.4,
-      datasheetUrl: `https://recom-power.com/pdf/Innoline/R-78${s}-${index.toFixed(1)}.pdf`,
+      datasheetUrl: `https://recom-power.com/pdf/Innoline/R-78${seriesCode}-${index.toFixed(1)}.pdf`,
     };
   },
 });
@@ -625,14 +625,14 @@ export const TR_IN_WI = [
   ['24', 9, 36],
   ['48', 18, 75],
 ] as const;
-export const traco = (s: string, powers: number[], wi: boolean, pkg: string, base: number): DcSeries => ({
+export const traco = (seriesName: string, powers: number[], wi: boolean, pkg: string, base: number): DcSeries => ({
   isolated: true,
   powers,
   ins: wi ? TR_IN_WI : TR_IN,
   outs: TR_OUT,
   opts: [wi ? 'WI' : ''],
-  code: (watts, i, option, isolation) => `${s} ${watts}-${i}${option}${isolation}`,
-  iso: () => (s === 'TMR' ? '1.5kV' : s === 'THN' ? '1.6kV' : '1.6kV'),
+  code: (watts, i, option, isolation) => `${seriesName} ${watts}-${i}${option}${isolation}`,
+  iso: () => (seriesName === 'TMR' ? '1.5kV' : seriesName === 'THN' ? '1.6kV' : '1.6kV'),
   eff: '86%',
   pkg,
   mount: 'Through Hole',
@@ -640,7 +640,7 @@ export const traco = (s: string, powers: number[], wi: boolean, pkg: string, bas
   base,
   perW: 1.3,
   pack: (mpn) => tube(mpn, 20),
-  ds: (watts) => `https://www.tracopower.com/sites/default/files/products/datasheets/${s.toLowerCase()}${watts}_datasheet.pdf`,
+  ds: (watts) => `https://www.tracopower.com/sites/default/files/products/datasheets/${seriesName.toLowerCase()}${watts}_datasheet.pdf`,
 });
 const TRACO_DC: DcSeries[] = [
   ...[false, true].flatMap((wi) => [
@@ -707,12 +707,12 @@ const TSR: Family = fam({
     ],
     ['', 'E', 'SM'],
   ] as const,
-  make: ([index, [c, volts], o]) => {
-    if ((o === 'SM' && index > 1) || (o === 'E' && index !== 1) || (index === 3 && volts > 5)) return null;
-    const mpn = `TSR ${index}-24${c}${o}`;
+  make: ([index, [voltCode, volts], option]) => {
+    if ((option === 'SM' && index > 1) || (option === 'E' && index !== 1) || (index === 3 && volts > 5)) return null;
+    const mpn = `TSR ${index}-24${voltCode}${option}`;
     return {
       base: mpn,
-      variants: o === 'SM' ? [reel(mpn, 250)] : [tube(mpn, 40)],
+      variants: option === 'SM' ? [reel(mpn, 250)] : [tube(mpn, 40)],
       description: `DC DC CONVERTER ${volts}V ${Math.round(volts * index * 100) / 100}W`,
       parameters: {
         Type: 'Non-Isolated PoL Module',
@@ -725,8 +725,8 @@ const TSR: Family = fam({
         'Power (Watts)': `${Math.round(volts * index * 100) / 100}W`,
         'Voltage - Isolation': '-',
         Efficiency: '94%',
-        'Mounting Type': o === 'SM' ? 'Surface Mount' : 'Through Hole',
-        'Package / Case': o === 'SM' ? '6-SMD Module' : '3-SIP Module',
+        'Mounting Type': option === 'SM' ? 'Surface Mount' : 'Through Hole',
+        'Package / Case': option === 'SM' ? '6-SMD Module' : '3-SIP Module',
         'Operating Temperature': '-40°C ~ 85°C',
       },
       price: 3.9 + index * 2.2,
@@ -835,9 +835,9 @@ const CUI_DC: Family = fam({
     ],
     [500, 1000, 2000],
   ] as const,
-  make: ([s, [c, volts], ma]) => {
-    if (s === 'VXO78' && ma > 1000) return null;
-    const mpn = `${s}${c}-${ma}`;
+  make: ([seriesName, [voltCode, volts], ma]) => {
+    if (seriesName === 'VXO78' && ma > 1000) return null;
+    const mpn = `${seriesName}${voltCode}-${ma}`;
     return {
       base: mpn,
       variants: [tube(mpn, 36)],
@@ -859,7 +859,7 @@ const CUI_DC: Family = fam({
       },
       price: 2.6 + (ma / 1000) * 1.9,
       grams: 2.2,
-      datasheetUrl: `https://www.cuidevices.com/product/resource/${s.toLowerCase()}xx-${ma}.pdf`,
+      datasheetUrl: `https://www.cuidevices.com/product/resource/${seriesName.toLowerCase()}xx-${ma}.pdf`,
     };
   },
 });

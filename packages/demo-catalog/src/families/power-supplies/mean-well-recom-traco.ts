@@ -39,7 +39,7 @@ const mw = (
   ds: mwDs(name),
   optDesc,
   size: sizeBy(small, big),
-  code: (watts, v, option) => (ok(watts, v, option) ? `${name}-${watts}-${vtxt(v)}${option}` : null),
+  code: (watts, outVolts, option) => (ok(watts, outVolts, option) ? `${name}-${watts}-${vtxt(outVolts)}${option}` : null),
 });
 const V_STD = [3.3, 5, 7.5, 12, 13.5, 15, 24, 27, 36, 48];
 const LED_V = [12, 15, 20, 24, 30, 36, 42, 48, 54];
@@ -420,7 +420,7 @@ const REC_4TO1 = [
   ['24', 9, 36],
   ['48', 18, 72],
 ] as const;
-const REC_OPTS = ['/H2', '/H3', '/H4', '/H6'].flatMap((h) => ['', '/A', '/M', '/A/M'].map((c) => `${h}${c}`));
+const REC_OPTS = ['/H2', '/H3', '/H4', '/H6'].flatMap((isolation) => ['', '/A', '/M', '/A/M'].map((suffix) => `${isolation}${suffix}`));
 const rec = (power: number, wide: boolean, base: number): DcSeries => ({
   isolated: true,
   powers: [power],

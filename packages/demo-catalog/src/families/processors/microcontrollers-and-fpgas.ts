@@ -530,9 +530,9 @@ const stDs = (device: Dev, base: string) =>
 // ---------------------------------------------------------------------------------------------
 // Microchip AVR and PIC (Microchip's own scheme: device-temperature/package, 'T' before the dash for reels).
 
-const avrDev = (name: string, o: string | undefined, mcu: Mcu, price: number, pkgs: string[], ds: string): Dev => ({
+const avrDev = (name: string, option: string | undefined, mcu: Mcu, price: number, pkgs: string[], ds: string): Dev => ({
   n: name,
-  o,
+  o: option,
   d: descOf(mcu),
   p: mcuParams(mcu),
   price,
@@ -828,10 +828,10 @@ const samM = (mhz: number, flash: number, ram: number, core = 'ARM® Cortex®-M0
 });
 const SAMS: Dev[] = [
   ...(['E', 'G', 'J'] as const).flatMap((pin, index) =>
-    (['15', '16', '17', '18'] as const).map((f, j): Dev => {
+    (['15', '16', '17', '18'] as const).map((flashCode, j): Dev => {
       const mcu = samM(48, 32 << j, 4 << j);
       return {
-        n: `ATSAMD21${pin}${f}A`,
+        n: `ATSAMD21${pin}${flashCode}A`,
         d: descOf(mcu),
         p: mcuParams(mcu),
         price: 2.1 + j * 0.55 + index * 0.4,
@@ -846,10 +846,10 @@ const SAMS: Dev[] = [
     }),
   ),
   ...(['G', 'J'] as const).flatMap((pin, index) =>
-    (['18', '19', '20'] as const).map((f, j): Dev => {
+    (['18', '19', '20'] as const).map((flashCode, j): Dev => {
       const mcu = samM(120, 256 << j, 128 << Math.min(j, 1), 'ARM® Cortex®-M4F');
       return {
-        n: `ATSAMD51${pin}${f}A`,
+        n: `ATSAMD51${pin}${flashCode}A`,
         d: descOf(mcu),
         p: mcuParams(mcu),
         price: 4.4 + j * 0.9 + index * 0.6,
@@ -911,10 +911,10 @@ const nxpM = (core: string, mhz: number, flash: number, ram: number, conn: strin
   vcc,
   adc,
 });
-const nxpDev = (name: string, mcu: Mcu, price: number, pkgs: string[], ds: string, grade?: string, o?: string): Dev => ({
+const nxpDev = (name: string, mcu: Mcu, price: number, pkgs: string[], ds: string, grade?: string, option?: string): Dev => ({
   n: name,
   g: grade,
-  o,
+  o: option,
   d: descOf(mcu),
   p: mcuParams(mcu),
   price,
@@ -1170,11 +1170,11 @@ const RAS: Dev[] = [
     'CANbus, Ethernet, I²C, OSPI, SCI, SDHI, SPI, UART/USART, USB',
     'A/D 29x12b; D/A 2x12b',
   ],
-].flatMap(([n, flashLetter, flash, ram, core, mhz, pkgs, price, conn, adc]) =>
+].flatMap(([name, flashLetter, flash, ram, core, mhz, pkgs, price, conn, adc]) =>
   (['3', '2'] as const).map((grade): Dev => {
     const mcu = raM(core as string, mhz as number, flash as number, ram as number, conn as string, adc as string);
     return {
-      n: n as string,
+      n: name as string,
       o: flashLetter as string,
       g: grade,
       d: descOf(mcu),
@@ -1182,7 +1182,7 @@ const RAS: Dev[] = [
       price: (price as number) * (grade === '3' ? 1.06 : 1),
       pkgs: pkgs as string[],
       temp: grade === '3' ? '-40°C ~ 105°C (TA)' : T_IND,
-      ds: (n as string).slice(4, 8).toLowerCase(),
+      ds: (name as string).slice(4, 8).toLowerCase(),
     };
   }),
 );
@@ -1359,9 +1359,9 @@ const psocM = (core: string, mhz: number, flash: number, ram: number, conn: stri
   vcc: '1.71V ~ 5.5V',
   adc,
 });
-const psocDev = (name: string, o: string, mcu: Mcu, price: number, pkgs: string[]): Dev => ({
+const psocDev = (name: string, option: string, mcu: Mcu, price: number, pkgs: string[]): Dev => ({
   n: name,
-  o,
+  o: option,
   d: descOf(mcu),
   p: mcuParams(mcu),
   price,

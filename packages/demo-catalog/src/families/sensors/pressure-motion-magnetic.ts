@@ -108,8 +108,8 @@ const HW_PORTS: Record<string, [string, string][]> = {
 };
 // N: dry gases only; V: liquid media on port 1 (single-port gauge and absolute parts only).
 const HW_CASES = HW_RANGES.flatMap((range) =>
-  (HW_PORTS[range[1]] as [string, string][]).flatMap((p) =>
-    (p[0] === 'AN' || range[1] === 'Differential' ? ['N'] : ['N', 'V']).map((media) => [range, p, media] as const),
+  (HW_PORTS[range[1]] as [string, string][]).flatMap((port) =>
+    (port[0] === 'AN' || range[1] === 'Differential' ? ['N'] : ['N', 'V']).map((media) => [range, port, media] as const),
   ),
 );
 const HW_OUT: [string, string][] = [
@@ -161,13 +161,21 @@ function honeywell(key: string, ser: string, weight: number, acc: string, price:
   });
 }
 
-const pr = (mpn: string, variants: Variant[], desc: string, params: Record<string, string>, price: number, ds: string, g = 0.05): Row => ({
+const pr = (
+  mpn: string,
+  variants: Variant[],
+  desc: string,
+  params: Record<string, string>,
+  price: number,
+  ds: string,
+  grams = 0.05,
+): Row => ({
   mpn,
   variants,
   desc,
   params,
   price,
-  g,
+  g: grams,
   ds,
 });
 const BAR = '300 hPa ~ 1100 hPa';
@@ -563,17 +571,17 @@ const ACS_CB = (['ACS758', 'ACS770'] as const).flatMap((dev) =>
       ['KCB', '150', 150],
       ['ECB', '200', 200],
     ] as const
-  ).flatMap(([tp, r, a]) => (['B', 'U'] as const).map((d) => [dev, tp, r, a, d] as const)),
+  ).flatMap(([tp, rangeCode, amps]) => (['B', 'U'] as const).map((direction) => [dev, tp, rangeCode, amps, direction] as const)),
 );
 const allegroCurrent = rowFam('allegro-acs', MAG, 'allegro', 0.8, [
-  ...ACS_SO8.map(([dev, r, a, sens, supply]) => {
-    const mpn = `${dev}-${r}-T`;
+  ...ACS_SO8.map(([dev, rangeCode, amps, sens, supply]) => {
+    const mpn = `${dev}-${rangeCode}-T`;
     return ar(
       mpn,
       [reel(mpn, 3000)],
-      `SENSOR CURRENT HALL ${a}A ${r.endsWith('U') ? 'DC' : 'AC/DC'}`,
+      `SENSOR CURRENT HALL ${amps}A ${rangeCode.endsWith('U') ? 'DC' : 'AC/DC'}`,
       withPkg(
-        mp(CUR, 'Analog Voltage', r.endsWith('U') ? `0A ~ ${a}A` : `±${a}A`, `${Math.round(sens)}mV/A`, supply, '14mA'),
+        mp(CUR, 'Analog Voltage', rangeCode.endsWith('U') ? `0A ~ ${amps}A` : `±${amps}A`, `${Math.round(sens)}mV/A`, supply, '14mA'),
         SO8,
         dev.includes('LLC') ? tempRange(-40, 150) : A40_85,
       ),
@@ -581,18 +589,18 @@ const allegroCurrent = rowFam('allegro-acs', MAG, 'allegro', 0.8, [
       `https://www.allegromicro.com/-/media/files/datasheets/${dev.slice(0, 6).toLowerCase()}-datasheet.pdf`,
     );
   }),
-  ...ACS_CB.map(([dev, tp, r, a, d]) => {
-    const mpn = `${dev}${tp}-${r}${d}-PFF-T`;
+  ...ACS_CB.map(([dev, tp, rangeCode, amps, direction]) => {
+    const mpn = `${dev}${tp}-${rangeCode}${direction}-PFF-T`;
     return ar(
       mpn,
       [tube(mpn, 40)],
-      `SENSOR CURRENT HALL ${a}A ${d === 'U' ? 'DC' : 'AC/DC'}`,
+      `SENSOR CURRENT HALL ${amps}A ${direction === 'U' ? 'DC' : 'AC/DC'}`,
       withPkg(
         mp(
           CUR,
           'Analog Voltage',
-          d === 'U' ? `0A ~ ${a}A` : `±${a}A`,
-          `${Math.round((d === 'U' ? 4000 : 2000) / a)}mV/A`,
+          direction === 'U' ? `0A ~ ${amps}A` : `±${amps}A`,
+          `${Math.round((direction === 'U' ? 4000 : 2000) / amps)}mV/A`,
           '4.5V ~ 5.5V',
           '13.5mA',
         ),
@@ -674,8 +682,8 @@ const tiMag: Dev[] = [
       ['A3', '±85mT', '25mV/mT'],
       ['A4', '±169mT', '12.5mV/mT'],
     ] as const
-  ).map(([g, range, sens]): Dev => ({
-    n: `DRV5055${g}Q`,
+  ).map(([gainCode, range, sens]): Dev => ({
+    n: `DRV5055${gainCode}Q`,
     d: 'HALL EFFECT SENSOR LINEAR',
     p: mp('Hall Effect, Linear', 'Analog, Ratiometric', range, sens, '3V ~ 5.5V', '10mA'),
     price: 0.62,
@@ -713,10 +721,10 @@ const tiMag: Dev[] = [
       ['A3', 200, '±12.5A'],
       ['A4', 400, '±6.25A'],
     ] as const
-  ).map(([g, s, range]): Dev => ({
-    n: `TMCS1100${g}Q`,
+  ).map(([gainCode, sensitivity, range]): Dev => ({
+    n: `TMCS1100${gainCode}Q`,
     d: 'CURRENT SENSOR HALL ISOLATED',
-    p: mp(CUR, 'Analog Voltage', range, `${s}mV/A`, '3V ~ 5.5V', '6mA'),
+    p: mp(CUR, 'Analog Voltage', range, `${sensitivity}mV/A`, '3V ~ 5.5V', '6mA'),
     price: 2.6,
     pkgs: ['SOIC-8'],
     temp: tempRange(-40, 125),

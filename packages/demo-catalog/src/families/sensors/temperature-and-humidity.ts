@@ -17,7 +17,7 @@ function tp(
   res: string,
   supply: string,
   r25 = '-',
-  b = '-',
+  beta = '-',
 ): Record<string, string> {
   return {
     'Sensor Type': type,
@@ -27,7 +27,7 @@ function tp(
     Resolution: res,
     'Voltage - Supply': supply,
     'Resistance @ 25°C': r25,
-    'B Value': b,
+    'B Value': beta,
   };
 }
 const DL = 'Digital, Local';
@@ -35,15 +35,24 @@ const AL = 'Analog, Local';
 const R55_150 = tempRange(-55, 150);
 const R40_125 = tempRange(-40, 125);
 
-const dv = (n: string, d: string, p: Record<string, string>, price: number, pkgs: string[], temp: string, g?: string, o?: string): Dev => ({
-  n,
-  d,
-  p,
+const dv = (
+  name: string,
+  desc: string,
+  params: Record<string, string>,
+  price: number,
+  pkgs: string[],
+  temp: string,
+  grade?: string,
+  option?: string,
+): Dev => ({
+  n: name,
+  d: desc,
+  p: params,
   price,
   pkgs,
   temp,
-  g,
-  o,
+  g: grade,
+  o: option,
 });
 
 const tiTemp: Dev[] = [
@@ -510,9 +519,9 @@ const NTC_R: [string, number][] = [
 const rText = (ohms: number) => (ohms >= 1e3 ? `${ohms / 1e3} kOhms` : `${ohms} Ohms`);
 const rDesc = (ohms: number) => (ohms >= 1e3 ? `${ohms / 1e3}K` : `${ohms}`);
 function ntcSpec(
-  r: number,
+  r25: number,
   tol: string,
-  b: number,
+  beta: number,
   pkg: string,
   base: string,
   variants: Variant[],
@@ -524,8 +533,8 @@ function ntcSpec(
   return {
     base,
     variants,
-    description: `THERMISTOR NTC ${rDesc(r)}OHM ${b}K ${smd ? pkg.slice(0, 4) : 'BEAD'}`,
-    parameters: withPkg(tp('NTC Thermistor', 'Resistance', R40_125, tol, '-', '-', rText(r), `${b}K`), pkg, R40_125),
+    description: `THERMISTOR NTC ${rDesc(r25)}OHM ${beta}K ${smd ? pkg.slice(0, 4) : 'BEAD'}`,
+    parameters: withPkg(tp('NTC Thermistor', 'Resistance', R40_125, tol, '-', '-', rText(r25), `${beta}K`), pkg, R40_125),
     price: cents(price),
     grams,
     datasheetUrl: ds,
@@ -560,10 +569,10 @@ const ntcFamilies: Family[] = [
         ['J', '±5%'],
       ] as const,
     ],
-    make: ([[size, pkg, pack, qty, grams], [code, beta, rc, r], [tolCode, tol]]) => {
+    make: ([[size, pkg, pack, qty, grams], [code, beta, rc, ohms], [tolCode, tol]]) => {
       const base = `NCP${size}${code}${rc}${tolCode}03`;
       return ntcSpec(
-        r,
+        ohms,
         tol,
         beta,
         pkg,
@@ -711,13 +720,21 @@ function hp(
 const HT = 'Humidity, Temperature';
 const H0_100 = '0 ~ 100% RH';
 const I2C = 'I²C';
-const hr = (mpn: string, variants: Variant[], desc: string, params: Record<string, string>, price: number, ds: string, g = 0.02): Row => ({
+const hr = (
+  mpn: string,
+  variants: Variant[],
+  desc: string,
+  params: Record<string, string>,
+  price: number,
+  ds: string,
+  grams = 0.02,
+): Row => ({
   mpn,
   variants,
   desc,
   params,
   price,
-  g,
+  g: grams,
   ds,
 });
 
