@@ -1177,8 +1177,8 @@ const igbtFamilies: Family[] = [
     1.5,
     ['TO-247', 'TO-220', 'D2PAK'],
     ['H', 'V', 'M'],
-    (ic, volts, pkg, seriesCode) => {
-      const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${seriesCode}${volts / 10}DF${seriesCode === 'H' ? 'B' : '2'}`;
+    (ic, volts, pkg, series) => {
+      const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${series}${volts / 10}DF${series === 'H' ? 'B' : '2'}`;
       return [dev, pkg === 'D2PAK' ? [reel(`${dev}T4`, 1000)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
     },
     'https://www.st.com/resource/en/datasheet/stgw40h65dfb.pdf',

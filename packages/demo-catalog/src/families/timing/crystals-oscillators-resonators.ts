@@ -862,7 +862,7 @@ const oscFamilies: Family[] = [
 
 const RES = 'ceramic-resonators';
 function resSpec(
-  freqMhz: number,
+  freq: number,
   tol: string,
   cl: string,
   pkg: string,
@@ -876,9 +876,9 @@ function resSpec(
   return {
     base,
     variants,
-    description: `CER RES ${f3(freqMhz).replace(/0+$/, '').replace(/\.$/, '.0')}MHZ ${cl.replace(' ', '').toUpperCase()} ${smd ? 'SMD' : 'T/H'}`,
+    description: `CER RES ${f3(freq).replace(/0+$/, '').replace(/\.$/, '.0')}MHZ ${cl.replace(' ', '').toUpperCase()} ${smd ? 'SMD' : 'T/H'}`,
     parameters: {
-      Frequency: mhz(freqMhz),
+      Frequency: mhz(freq),
       'Frequency Tolerance': tol,
       'Frequency Stability': '±0.2%',
       'Load Capacitance': cl,
