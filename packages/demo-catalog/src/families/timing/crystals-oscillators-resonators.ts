@@ -873,10 +873,11 @@ function resSpec(
   price: number,
   ds: string,
 ): BaseSpec {
+  const freqText = f3(freq).replace(/0+$/, '').replace(/\.$/, '.0');
   return {
     base,
     variants,
-    description: `CER RES ${f3(freq).replace(/0+$/, '').replace(/\.$/, '.0')}MHZ ${cl.replace(' ', '').toUpperCase()} ${smd ? 'SMD' : 'T/H'}`,
+    description: `CER RES ${freqText}MHZ ${cl.replace(' ', '').toUpperCase()} ${smd ? 'SMD' : 'T/H'}`,
     parameters: {
       Frequency: mhz(freq),
       'Frequency Tolerance': tol,
