@@ -106,7 +106,7 @@ const of = (mfr: string, test: (p: GeneratedPart) => boolean) =>
 /** Every part of the sample matches; the sample is big enough to mean something. */
 function expectAll(sample: GeneratedPart[], min: number, check: (p: GeneratedPart) => string | null): void {
   expect(sample.length).toBeGreaterThanOrEqual(min);
-  const failures = sample.map((part) => check(part)).filter((failure): x is string => failure !== null);
+  const failures = sample.map((part) => check(part)).filter((failure): failure is string => failure !== null);
   expect(failures.slice(0, 10)).toEqual([]);
 }
 
