@@ -129,16 +129,19 @@ export interface Shunt {
   r3: string;
 }
 
-export function shunt(milliohms: number): Shunt {
-  const ohm = decimal(String(milliohms), -4);
-  const mohm = decimal(String(milliohms), -1);
+export function shunt(tenthMilliohms: number): Shunt {
+  const ohm = decimal(String(tenthMilliohms), -4);
+  const mohm = decimal(String(tenthMilliohms), -1);
   return {
-    q: milliohms,
-    disp: milliohms >= 10000 ? `${ohm} Ω` : `${mohm} mΩ`,
+    q: tenthMilliohms,
+    disp: tenthMilliohms >= 10000 ? `${ohm} Ω` : `${mohm} mΩ`,
     desc: `${ohm} OHM`,
     rkm: ohm.includes('.') ? ohm.replace('.', 'R') : `${ohm}R`,
-    r4: milliohms < 10000 ? `R${pad(milliohms, 4)}` : `${Math.floor(milliohms / 10000)}R${pad(milliohms % 10000, 4).slice(0, 3)}`,
-    r3: milliohms % 10 === 0 && milliohms < 10000 ? `R${pad(milliohms / 10, 3)}` : '',
+    r4:
+      tenthMilliohms < 10000
+        ? `R${pad(tenthMilliohms, 4)}`
+        : `${Math.floor(tenthMilliohms / 10000)}R${pad(tenthMilliohms % 10000, 4).slice(0, 3)}`,
+    r3: tenthMilliohms % 10 === 0 && tenthMilliohms < 10000 ? `R${pad(tenthMilliohms / 10, 3)}` : '',
   };
 }
 

@@ -588,7 +588,7 @@ function wtb(wtbSeries: WtbSeries): Family {
     dimensions: [cases],
     make: ([[st, pins]]) => {
       const mpn = st.code(pins);
-      const x: Wtb = {
+      const header: Wtb = {
         type: wtbSeries.type ?? 'Header, Shrouded',
         series: wtbSeries.series,
         n: pins,
@@ -601,7 +601,7 @@ function wtb(wtbSeries: WtbSeries): Family {
         volts: wtbSeries.volts,
         temp: wtbSeries.temp,
       };
-      return wtbSpec(x, mpn, st.pack(mpn), wtbSeries.price(pins, st.smd), wtbSeries.ds);
+      return wtbSpec(header, mpn, st.pack(mpn), wtbSeries.price(pins, st.smd), wtbSeries.ds);
     },
   });
 }

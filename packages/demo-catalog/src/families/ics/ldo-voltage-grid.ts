@@ -47,11 +47,11 @@ function gridFam(key: string, after: string, mfr: string, devices: GLdo[], code:
     kind: 'ic',
     after,
     dimensions: [devices, volts, pkgs, grades],
-    make: ([ldo, v, pkg, gradeCode]) => {
-      if (v < ldo.lo - 1e-9 || v > ldo.hi + 1e-9 || ldo.volts.includes(v) || !ldo.pkgs.includes(pkg)) return null;
-      if (Math.abs(Math.round(v / ldo.step) * ldo.step - v) > 1e-6) return null;
-      const grade = ldo.grades.find(([x]) => x === gradeCode);
-      return grade ? ldoSpec(ldo, v, pkg, gradeCode, grade[1], code, ds) : null;
+    make: ([ldo, outVolts, pkg, gradeCode]) => {
+      if (outVolts < ldo.lo - 1e-9 || outVolts > ldo.hi + 1e-9 || ldo.volts.includes(outVolts) || !ldo.pkgs.includes(pkg)) return null;
+      if (Math.abs(Math.round(outVolts / ldo.step) * ldo.step - outVolts) > 1e-6) return null;
+      const grade = ldo.grades.find(([gradeKey]) => gradeKey === gradeCode);
+      return grade ? ldoSpec(ldo, outVolts, pkg, gradeCode, grade[1], code, ds) : null;
     },
   });
 }

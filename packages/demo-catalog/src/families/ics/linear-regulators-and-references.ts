@@ -550,8 +550,8 @@ const TI_AUTO: Ldo[] = [
     0.92,
     'tps7b81-q1',
   ),
-  ...['TLV700', 'TLV733P', 'TLV755P', 'TPS709'].map((s) => ({
-    ...(TI_LDO.find((ldo) => ldo.s === s) as Ldo),
+  ...['TLV700', 'TLV733P', 'TLV755P', 'TPS709'].map((series) => ({
+    ...(TI_LDO.find((ldo) => ldo.s === series) as Ldo),
     grades: [['Q', T_J125]] as [string, string][],
   })),
 ];
@@ -1491,12 +1491,25 @@ function refs(rows: RRow[], adjMax = 36): Dev[] {
 const tol3 = (base: string, index: number) => ['±2%', '±1%', '±0.5%'][index] ?? base;
 const TL431_PKGS = ['SOT23-3', 'SOT23-5', 'SOIC-8', 'TO-92', 'SC70-6', 'DIP-8', 'SOP-8'];
 const TI_REF: Dev[] = [
-  ...(['', 'A', 'B'] as const).flatMap((a, index) =>
+  ...(['', 'A', 'B'] as const).flatMap((gradeLetter, index) =>
     graded(
       refs([
-        [`TL431${a}`, 'Shunt', 0, tol3('', index), '92ppm/°C', '-', '100 mA', '1 mA', '-', 0.12 + index * 0.04, TL431_PKGS, 'tl431'],
         [
-          `TL432${a}`,
+          `TL431${gradeLetter}`,
+          'Shunt',
+          0,
+          tol3('', index),
+          '92ppm/°C',
+          '-',
+          '100 mA',
+          '1 mA',
+          '-',
+          0.12 + index * 0.04,
+          TL431_PKGS,
+          'tl431',
+        ],
+        [
+          `TL432${gradeLetter}`,
           'Shunt',
           0,
           tol3('', index),
@@ -1517,12 +1530,12 @@ const TI_REF: Dev[] = [
       ],
     ),
   ),
-  ...(['A', 'B'] as const).flatMap((a, index) =>
+  ...(['A', 'B'] as const).flatMap((gradeLetter, index) =>
     graded(
       refs(
         [
           [
-            `TLV431${a}`,
+            `TLV431${gradeLetter}`,
             'Shunt',
             0,
             ['±1%', '±0.5%'][index] as string,
@@ -1536,7 +1549,7 @@ const TI_REF: Dev[] = [
             'tlv431',
           ],
           [
-            `ATL431${a}`,
+            `ATL431${gradeLetter}`,
             'Shunt',
             0,
             ['±1%', '±0.5%'][index] as string,
@@ -1568,12 +1581,12 @@ const LM4040_V: [string, number][] = [
   ['82', 8.192],
   ['10', 10],
 ];
-const TI_LM4040: Dev[] = (['A', 'B', 'C', 'D'] as const).flatMap((a, index) =>
+const TI_LM4040: Dev[] = (['A', 'B', 'C', 'D'] as const).flatMap((gradeLetter, index) =>
   LM4040_V.flatMap(([voltCode, volts]) =>
     graded(
       refs([
         [
-          `LM4040${a}${voltCode}`,
+          `LM4040${gradeLetter}${voltCode}`,
           'Shunt',
           volts,
           ['±0.1%', '±0.2%', '±0.5%', '±1%'][index] as string,
@@ -1638,12 +1651,12 @@ const TI_SERIES: Dev[] = [
     .flat()
     .map((device) => ({ ...device, g: 'AI' })),
   ...graded(
-    (['20', '25', '30', '40', '45', '50', '10'] as const).flatMap((c) =>
+    (['20', '25', '30', '40', '45', '50', '10'] as const).flatMap((voltCode) =>
       refs([
         [
-          `REF50${c}`,
+          `REF50${voltCode}`,
           'Series',
-          c === '10' ? 10 : Number(c) === 20 ? 2.048 : Number(c) === 40 ? 4.096 : Number(c) / 10,
+          voltCode === '10' ? 10 : Number(voltCode) === 20 ? 2.048 : Number(voltCode) === 40 ? 4.096 : Number(voltCode) / 10,
           '±0.05%',
           '3ppm/°C',
           '3µVp-p',
@@ -1662,12 +1675,12 @@ const TI_SERIES: Dev[] = [
     ],
   ),
   ...graded(
-    (['25', '30', '33', '41', '45', '50'] as const).flatMap((c) =>
+    (['25', '30', '33', '41', '45', '50'] as const).flatMap((voltCode) =>
       refs([
         [
-          `REF60${c}`,
+          `REF60${voltCode}`,
           'Series',
-          c === '41' ? 4.096 : Number(c) / 10,
+          voltCode === '41' ? 4.096 : Number(voltCode) / 10,
           '±0.05%',
           '3ppm/°C',
           '1.5µVp-p',
@@ -1688,12 +1701,12 @@ const TI_SERIES: Dev[] = [
 ];
 const ADI_REF: Dev[] = [
   ...graded(
-    (['20', '25', '30', '33', '40', '50'] as const).flatMap((c) =>
+    (['20', '25', '30', '33', '40', '50'] as const).flatMap((voltCode) =>
       refs([
         [
-          `ADR45${c}`,
+          `ADR45${voltCode}`,
           'Series',
-          c === '20' ? 2.048 : c === '40' ? 4.096 : Number(c) / 10,
+          voltCode === '20' ? 2.048 : voltCode === '40' ? 4.096 : Number(voltCode) / 10,
           '±0.02%',
           '2ppm/°C',
           '1µVp-p',
@@ -1712,12 +1725,12 @@ const ADI_REF: Dev[] = [
     ],
   ),
   ...graded(
-    (['12', '20', '25', '30', '33', '40', '50'] as const).flatMap((c) =>
+    (['12', '20', '25', '30', '33', '40', '50'] as const).flatMap((voltCode) =>
       refs([
         [
-          `ADR34${c}`,
+          `ADR34${voltCode}`,
           'Series',
-          c === '12' ? 1.2 : c === '20' ? 2.048 : c === '40' ? 4.096 : Number(c) / 10,
+          voltCode === '12' ? 1.2 : voltCode === '20' ? 2.048 : voltCode === '40' ? 4.096 : Number(voltCode) / 10,
           '±0.1%',
           '8ppm/°C',
           '8µVp-p',
@@ -1973,13 +1986,13 @@ const LT_REF: Dev[] = [
   ),
 ];
 const MAX_REF: Dev[] = [
-  ...(['21', '25', '30', '33', '41', '50'] as const).flatMap((c) =>
+  ...(['21', '25', '30', '33', '41', '50'] as const).flatMap((voltCode) =>
     graded(
       refs([
         [
           `MAX6126`,
           'Series',
-          c === '21' ? 2.048 : c === '41' ? 4.096 : Number(c) / 10,
+          voltCode === '21' ? 2.048 : voltCode === '41' ? 4.096 : Number(voltCode) / 10,
           '±0.02%',
           '3ppm/°C',
           '1.35µVp-p',
@@ -1995,7 +2008,7 @@ const MAX_REF: Dev[] = [
         ['AA', T_A125, 1.2],
         ['BA', T_A125, 1],
       ],
-    ).map((device) => ({ ...device, n: `MAX6126${(device.g as string)[0]}`, g: 'A', o: c })),
+    ).map((device) => ({ ...device, n: `MAX6126${(device.g as string)[0]}`, g: 'A', o: voltCode })),
   ),
   ...(['6101', '6102', '6103', '6104', '6105', '6106', '6107'] as const).flatMap((partName, index) =>
     graded(
@@ -2043,13 +2056,21 @@ const MAX_REF: Dev[] = [
     ).map((device) => ({ ...device, n: `MAX${partName}${(device.g as string)[0]}`, g: 'E' })),
   ),
 ];
-const MCHP_REF: Dev[] = (['10', '12', '18', '20', '25', '30', '33', '40'] as const).flatMap((c) =>
+const MCHP_REF: Dev[] = (['10', '12', '18', '20', '25', '30', '33', '40'] as const).flatMap((voltCode) =>
   graded(
     refs([
       [
         `MCP1501`,
         'Series',
-        c === '20' ? 2.048 : c === '40' ? 4.096 : c === '12' ? 1.25 : c === '10' ? 1.024 : Number(c) / 10,
+        voltCode === '20'
+          ? 2.048
+          : voltCode === '40'
+            ? 4.096
+            : voltCode === '12'
+              ? 1.25
+              : voltCode === '10'
+                ? 1.024
+                : Number(voltCode) / 10,
         '±0.08%',
         '50ppm/°C',
         '0.1ppm',
@@ -2061,14 +2082,14 @@ const MCHP_REF: Dev[] = (['10', '12', '18', '20', '25', '30', '33', '40'] as con
         '20005474E',
       ],
     ]),
-    [[`${c}E`, T_A125, 1]],
+    [[`${voltCode}E`, T_A125, 1]],
   ),
 );
 const DIO_REF: Dev[] = [
-  ...(['A', 'B'] as const).flatMap((a, index) =>
+  ...(['A', 'B'] as const).flatMap((gradeLetter, index) =>
     refs([
       [
-        `TL431${a}`,
+        `TL431${gradeLetter}`,
         'Shunt',
         0,
         ['±1%', '±0.5%'][index] as string,
@@ -2082,7 +2103,7 @@ const DIO_REF: Dev[] = [
         'TL431_432',
       ],
       [
-        `AZ431${a}`,
+        `AZ431${gradeLetter}`,
         'Shunt',
         0,
         ['±1%', '±0.5%'][index] as string,
@@ -2097,13 +2118,13 @@ const DIO_REF: Dev[] = [
       ],
     ]),
   ),
-  ...(['A', 'B', 'C', 'D'] as const).flatMap((a, index) =>
-    (['25', '30', '41', '50'] as const).flatMap((c) =>
+  ...(['A', 'B', 'C', 'D'] as const).flatMap((gradeLetter, index) =>
+    (['25', '30', '41', '50'] as const).flatMap((voltCode) =>
       refs([
         [
-          `LM4040${a}${c}`,
+          `LM4040${gradeLetter}${voltCode}`,
           'Shunt',
-          c === '41' ? 4.096 : Number(c) / 10,
+          voltCode === '41' ? 4.096 : Number(voltCode) / 10,
           ['±0.1%', '±0.2%', '±0.5%', '±1%'][index] as string,
           '100ppm/°C',
           '35µVrms',
@@ -2124,11 +2145,11 @@ const dioRef = (device: Dev, pkgKey: string): [string, Variant[]] | null => {
   if (device.n.startsWith('LM4040')) return [`${device.n}F`, [reel(`${device.n}FTA`, 3000), reelOnly(`${device.n}FTC`, 10000)]];
   return pkgKey === 'SOIC-8' ? [`${device.n}S`, [reel(`${device.n}S-13`, 2500)]] : [`${device.n}SA`, [reel(`${device.n}SA-7`, 3000)]];
 };
-const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((a, index) =>
+const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((gradeLetter, index) =>
   graded(
     refs([
       [
-        `TL431${a}`,
+        `TL431${gradeLetter}`,
         'Shunt',
         0,
         ['±1%', '±0.5%'][index] as string,
@@ -2141,9 +2162,22 @@ const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((a, index) =>
         ['SOIC-8', 'TO-92', 'MSOP-8'],
         'tl431',
       ],
-      [`NCP431${a}`, 'Shunt', 0, ['±1%', '±0.5%'][index] as string, '50ppm/°C', '-', '100 mA', '40 µA', '-', 0.1, ['SOT23-3'], 'ncp431'],
       [
-        `TLV431${a}`,
+        `NCP431${gradeLetter}`,
+        'Shunt',
+        0,
+        ['±1%', '±0.5%'][index] as string,
+        '50ppm/°C',
+        '-',
+        '100 mA',
+        '40 µA',
+        '-',
+        0.1,
+        ['SOT23-3'],
+        'ncp431',
+      ],
+      [
+        `TLV431${gradeLetter}`,
         'Shunt',
         0,
         ['±1%', '±0.5%'][index] as string,
@@ -2179,11 +2213,11 @@ const onRef = (device: Dev, pkgKey: string): [string, Variant[]] | null => {
   if (pkgKey === 'MSOP-8') return [`${dev}DM`, [reel(`${dev}DMR2G`, 4000)]];
   return [`${dev}LP`, [bulk(`${dev}LPG`), reelOnly(`${dev}LPRAG`, 2000)]];
 };
-const ST_REF: Dev[] = (['', 'A'] as const).flatMap((a, index) =>
+const ST_REF: Dev[] = (['', 'A'] as const).flatMap((gradeLetter, index) =>
   graded(
     refs([
       [
-        `TL431${a}`,
+        `TL431${gradeLetter}`,
         'Shunt',
         0,
         ['±2%', '±1%'][index] as string,

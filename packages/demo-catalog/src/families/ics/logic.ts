@@ -268,8 +268,8 @@ const tiLogic: Code = (fn, lf, pkgKey, auto) => {
   if (!pkgCode) return null;
   if (lf.name === 'LS' && !/SOIC|DIP|SOP/.test(pkgKey)) return null;
   if (auto && (pkgKey.startsWith('DIP') || lf.name === 'LS' || lf.name === 'AC' || lf.name === 'ACT')) return null;
-  const a = (lf.name === 'LV' || lf.name === 'LVC') && !fn.fn.startsWith('40') ? 'A' : '';
-  const stem = `SN74${lf.name}${fn.fn}${a}${auto ? 'Q' : ''}${pkgCode[0]}`;
+  const aSuffix = (lf.name === 'LV' || lf.name === 'LVC') && !fn.fn.startsWith('40') ? 'A' : '';
+  const stem = `SN74${lf.name}${fn.fn}${aSuffix}${auto ? 'Q' : ''}${pkgCode[0]}`;
   if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, pkgCode[1] || 2500)]];
   if (pkgCode[1] === 0) return [stem, [tube(stem, pkgCode[2])]];
   return [
@@ -425,7 +425,7 @@ const LITTLE: Little[] = [
         lg(`${p}06`, 'Inverter', gates, 1, 'Open Drain'),
       ] as Little[];
     })
-    .map((l) => ({ ...l, gates: l.gates as 1 | 2 })),
+    .map((littleGate) => ({ ...littleGate, gates: littleGate.gates as 1 | 2 })),
   lg('1G97', 'Configurable Multiple Function', 1, 3),
   lg('1G98', 'Configurable Multiple Function', 1, 3),
   lg('1G57', 'Configurable Multiple Function', 1, 3),
@@ -444,17 +444,17 @@ const LITTLE: Little[] = [
   lg('2G80', 'D-Type', 2, 1, 'Standard', true),
 ];
 /** Pins of a little-logic part: 5 (one simple gate), 6 (configurable, 3-state, one FF) or 8 (dual and triple). */
-function littlePins(l: Little): 5 | 6 | 8 {
+function littlePins(littleGate: Little): 5 | 6 | 8 {
   if (
-    l.fn.startsWith('3G') ||
-    l.fn === '1G74' ||
-    l.fn.startsWith('2G74') ||
-    l.fn === '2G125' ||
-    l.fn === '2G126' ||
-    (l.fn.startsWith('2G') && l.ff)
+    littleGate.fn.startsWith('3G') ||
+    littleGate.fn === '1G74' ||
+    littleGate.fn.startsWith('2G74') ||
+    littleGate.fn === '2G125' ||
+    littleGate.fn === '2G126' ||
+    (littleGate.fn.startsWith('2G') && littleGate.ff)
   )
     return 8;
-  if (l.fn.startsWith('2G') || /^1G(97|98|57|58|175|373|79|80)$/.test(l.fn)) return 6;
+  if (littleGate.fn.startsWith('2G') || /^1G(97|98|57|58|175|373|79|80)$/.test(littleGate.fn)) return 6;
   return 5;
 }
 type LCode = (l: Little, lf: LFam, pkgKey: string, auto: boolean) => [string, Variant[]] | null;
@@ -470,7 +470,7 @@ function littleFam(
   temp: (auto: boolean) => string,
   ds: (l: Little, lf: LFam) => string,
 ): Family {
-  const mine = LITTLE.filter((l) => !!l.ff === (leaf === FFS));
+  const mine = LITTLE.filter((littleGate) => !!littleGate.ff === (leaf === FFS));
   const slots = Math.max(...Object.values(pkgs).map((list) => list.length));
   return fam({
     key,
@@ -551,10 +551,10 @@ const TI_LITTLE_PKG: Record<string, [string, number]> = {
   'SSOP-8': ['DCT', 3000],
   'VSSOP-8': ['DCU', 3000],
 };
-const tiLittle: LCode = (l, lf, pkgKey, auto) => {
+const tiLittle: LCode = (littleGate, lf, pkgKey, auto) => {
   const pkgCode = TI_LITTLE_PKG[pkgKey];
   if (!pkgCode || (auto && /BGA|X2SON/.test(pkgKey))) return null;
-  const stem = `SN74${lf.name}${l.fn}${auto ? 'Q' : ''}${pkgCode[0]}`;
+  const stem = `SN74${lf.name}${littleGate.fn}${auto ? 'Q' : ''}${pkgCode[0]}`;
   if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, pkgCode[1])]];
   return [stem, [reel(`${stem}R`, pkgCode[1]), reelOnly(`${stem}T`, 250)]];
 };
@@ -568,14 +568,14 @@ const NXP_LITTLE_PKG: Record<string, [string, string, number, string]> = {
   'VSSOP-8': ['DC', '125', 3000, '135'],
   'XSON-8': ['GT', '115', 5000, '135'],
 };
-const nxpLittle: LCode = (l, lf, pkgKey, auto) => {
+const nxpLittle: LCode = (littleGate, lf, pkgKey, auto) => {
   const pkgCode = NXP_LITTLE_PKG[pkgKey];
   if (!pkgCode) return null;
-  const stem = `74${lf.name}${l.fn}${pkgCode[0]}`;
+  const stem = `74${lf.name}${littleGate.fn}${pkgCode[0]}`;
   if (auto) return pkgCode[0] === 'GM' || pkgCode[0] === 'GT' ? null : [`${stem}-Q100`, [reel(`${stem}-Q100H`, pkgCode[2])]];
   return [stem, [reel(`${stem},${pkgCode[1]}`, pkgCode[2]), reelOnly(`${stem},${pkgCode[3]}`, 10000)]];
 };
-const diodesLittle: LCode = (l, lf, pkgKey, auto) => {
+const diodesLittle: LCode = (littleGate, lf, pkgKey, auto) => {
   const code = (
     { 'SOT23-5': 'W5', 'SC70-5': 'SE', 'SOT23-6': 'W6', 'SC70-6': 'DW', 'XSON-6': 'FW4', 'VSSOP-8': 'DC', 'TSSOP-8': 'DP' } as Record<
       string,
@@ -583,17 +583,17 @@ const diodesLittle: LCode = (l, lf, pkgKey, auto) => {
     >
   )[pkgKey];
   if (!code) return null;
-  const stem = `74${lf.name}${l.fn}${code}${auto ? 'Q' : ''}`;
+  const stem = `74${lf.name}${littleGate.fn}${code}${auto ? 'Q' : ''}`;
   return [stem, [reel(`${stem}-7`, 3000)]];
 };
-const onLittle: LCode = (l, lf, pkgKey) => {
-  const dual = l.fn.startsWith('2G');
-  if (l.fn.startsWith('3G') || !/^[12]G(00|02|04|08|14|17|32|34|86|125|126|07|06|74|79|80)$/.test(l.fn)) return null;
+const onLittle: LCode = (littleGate, lf, pkgKey) => {
+  const dual = littleGate.fn.startsWith('2G');
+  if (littleGate.fn.startsWith('3G') || !/^[12]G(00|02|04|08|14|17|32|34|86|125|126|07|06|74|79|80)$/.test(littleGate.fn)) return null;
   const code = ({ 'SOT23-5': 'M5X', 'SC70-5': 'P5X', 'SC70-6': 'P6X', 'XSON-6': 'L6X', 'VSSOP-8': 'K8X' } as Record<string, string>)[
     pkgKey
   ];
   if (!code || (dual && code === 'M5X')) return null;
-  const stem = `NC7${dual ? 'W' : 'S'}${lf.name === 'LVC' ? 'Z' : 'V'}${l.fn.slice(2)}${code.slice(0, -1)}`;
+  const stem = `NC7${dual ? 'W' : 'S'}${lf.name === 'LVC' ? 'Z' : 'V'}${littleGate.fn.slice(2)}${code.slice(0, -1)}`;
   return [stem, [reel(`${stem}X`, code === 'L6X' ? 5000 : 3000)]];
 };
 
@@ -671,8 +671,8 @@ function cd4000Fam(
     dimensions: [mine, pkgs],
     make: ([reelCode, slot]) => {
       const pkgKey = `${slot}-${reelCode.pins}`;
-      const v = code(reelCode, pkgKey);
-      if (!v) return null;
+      const ordering = code(reelCode, pkgKey);
+      if (!ordering) return null;
       const info = P(pkgKey);
       const fn: Fn = reelCode.ff
         ? {
@@ -700,8 +700,8 @@ function cd4000Fam(
             t: 1,
           };
       return {
-        base: v[0],
-        variants: v[1],
+        base: ordering[0],
+        variants: ordering[1],
         description: `IC ${reelCode.desc} ${info.short}`,
         parameters: logicParams(fn, CMOS, pkgKey, '-55°C ~ 125°C (TA)'),
         price: CMOS.price * (reelCode.ff ? 1.3 : 1) * (slot === 'DIP' ? 1.2 : 1),
@@ -728,7 +728,7 @@ const stCd = (part: Cd, pkgKey: string): [string, Variant[]] | null => {
 };
 
 const byPins = (lists: Record<number, string[]>) => lists;
-const little = (a: string[], b: string[], c: string[]): Record<5 | 6 | 8, string[]> => ({ 5: a, 6: b, 8: c });
+const little = (pins5: string[], pins6: string[], pins8: string[]): Record<5 | 6 | 8, string[]> => ({ 5: pins5, 6: pins6, 8: pins8 });
 const TI_L = little(
   ['SOT23-5', 'SC70-5', 'SOT-553', 'X2SON-6', 'DSBGA-5'],
   ['SOT23-6', 'SC70-6', 'X2SON-6', 'DSBGA-6'],
@@ -737,8 +737,9 @@ const TI_L = little(
 const NXP_L = little(['SC70-5', 'SOT23-5', 'XSON-6'], ['SC70-6', 'SOT23-6', 'XSON-6'], ['TSSOP-8', 'VSSOP-8', 'XSON-8']);
 const DIO_L = little(['SOT23-5', 'SC70-5', 'XSON-6'], ['SOT23-6', 'SC70-6'], ['VSSOP-8', 'TSSOP-8']);
 const ON_L = little(['SOT23-5', 'SC70-5', 'XSON-6'], ['SC70-6', 'XSON-6'], ['VSSOP-8']);
-const tiLittleDs = (l: Little, lf: LFam) => `https://www.ti.com/lit/ds/symlink/sn74${lf.name.toLowerCase()}${l.fn.toLowerCase()}.pdf`;
-const nxpLittleDs = (l: Little, lf: LFam) => `https://assets.nexperia.com/documents/data-sheet/74${lf.name}${l.fn}.pdf`;
+const tiLittleDs = (littleGate: Little, lf: LFam) =>
+  `https://www.ti.com/lit/ds/symlink/sn74${lf.name.toLowerCase()}${littleGate.fn.toLowerCase()}.pdf`;
+const nxpLittleDs = (littleGate: Little, lf: LFam) => `https://assets.nexperia.com/documents/data-sheet/74${lf.name}${littleGate.fn}.pdf`;
 const diodesDs = (fn: { fn: string }, lf: LFam) => `https://www.diodes.com/assets/Datasheets/74${lf.name}${fn.fn}.pdf`;
 const n125 = () => T_A125;
 const AUTO = [false, true] as const;
@@ -824,7 +825,7 @@ export const LOGIC_FAMILIES: Family[] = [
         [false],
         onLittle,
         () => '-40°C ~ 85°C (TA)',
-        (l) => `https://www.onsemi.com/pdf/datasheet/nc7s${l.fn.slice(2).toLowerCase()}-d.pdf`,
+        (littleGate) => `https://www.onsemi.com/pdf/datasheet/nc7s${littleGate.fn.slice(2).toLowerCase()}-d.pdf`,
       ),
     'onsemi-little-logic',
   ),

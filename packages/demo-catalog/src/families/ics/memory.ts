@@ -107,20 +107,20 @@ export function memFam<const D extends readonly (readonly unknown[])[]>(
     weight,
     kind: 'ic',
     dimensions: dims,
-    make: (v) => {
-      const r = pick(v);
-      if (!r || !r.code) return null;
-      const info = P(r.k);
+    make: (values) => {
+      const row = pick(values);
+      if (!row || !row.code) return null;
+      const info = P(row.k);
       return {
-        base: r.code[0],
-        variants: r.code[1],
+        base: row.code[0],
+        variants: row.code[1],
         description:
-          `IC ${DESC[r.m.kind]} ${short(r.m.bits)} ${ifShort(r.m.iface)} ` +
-          `${r.m.clk !== '-' && r.m.kind === 'eeprom' ? `${r.m.clk.replace(' ', '').toUpperCase()} ` : ''}${info.short}`,
-        parameters: memParams(r.m, r.k, r.temp),
-        price: Math.round(r.price * 1000) / 1000,
+          `IC ${DESC[row.m.kind]} ${short(row.m.bits)} ${ifShort(row.m.iface)} ` +
+          `${row.m.clk !== '-' && row.m.kind === 'eeprom' ? `${row.m.clk.replace(' ', '').toUpperCase()} ` : ''}${info.short}`,
+        parameters: memParams(row.m, row.k, row.temp),
+        price: Math.round(row.price * 1000) / 1000,
         grams: info.g,
-        datasheetUrl: r.ds,
+        datasheetUrl: row.ds,
       };
     },
   });
@@ -165,22 +165,22 @@ const winbondFlash = memFam(
   'winbond',
   2.0,
   [W25Q, [0, 1, 2, 3, 4], ['I', 'J'], ['Q', 'M', 'G']] as const,
-  ([[partName, mbit, vcc, clk, pkgs], slot, t, o]) => {
+  ([[partName, mbit, vcc, clk, pkgs], slot, tempCode, option]) => {
     const pkgKey = pkgs[slot];
     if (!pkgKey) return null;
     const old = partName.endsWith('DV') || partName.endsWith('CL');
-    if ((o === 'G') !== old) return null;
+    if ((option === 'G') !== old) return null;
     const pkgCode = (WB_PKG[pkgKey] as [string, string])[mbit >= 128 ? 1 : 0];
-    const base = `${partName}${pkgCode}${t}${o}`;
+    const base = `${partName}${pkgCode}${tempCode}${option}`;
     const first: Variant = pkgKey.startsWith('SOIC')
       ? tube(base, pkgKey === 'SOICW-16' ? 47 : 90)
       : tray(base, pkgKey === 'BGA-24' ? 480 : 490);
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: old ? 'SPI - Quad I/O' : QSPI, clk, vcc },
       k: pkgKey,
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [reel(`${base}TR`, pkgKey.startsWith('SOIC') ? 2000 : 4000), first]],
-      price: priceOf(mbit * M, 0.012, 0.28) * (t === 'J' ? 1.1 : 1),
+      price: priceOf(mbit * M, 0.012, 0.28) * (tempCode === 'J' ? 1.1 : 1),
       ds: `https://www.winbond.com/resource-files/${partName}_datasheet.pdf`,
     };
   },
@@ -197,15 +197,15 @@ const winbondNand = memFam(
   'winbond',
   0.4,
   [WB_NAND, [0, 1, 2], ['I', 'J'], ['G', 'R']] as const,
-  ([[partName, mbit, vcc, clk, pkgs], slot, t, o]) => {
+  ([[partName, mbit, vcc, clk, pkgs], slot, tempCode, option]) => {
     const pkgKey = pkgs[slot];
     if (!pkgKey) return null;
     const pkgCode = pkgKey === 'WSON-8-8x6' ? 'ZE' : pkgKey === 'SOICW-16' ? 'SF' : 'TB';
-    const base = `${partName}${pkgCode}${t}${o}`;
+    const base = `${partName}${pkgCode}${tempCode}${option}`;
     return {
       m: { kind: 'flash-nand', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: 'SPI - Quad I/O', clk, vcc },
       k: pkgKey,
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [reel(`${base}TR`, 3000), tray(base, 490)]],
       price: priceOf(mbit * M, 0.0018, 1.4),
       ds: `https://www.winbond.com/resource-files/${partName}_datasheet.pdf`,
@@ -243,19 +243,19 @@ const macronix = memFam(
   'macronix',
   1.2,
   [MX, MX_PKG, ['I', 'J'], [0, 1]] as const,
-  ([[partName, mbit, vcc, clk], [pc, pkgKey], t, opt]) => {
+  ([[partName, mbit, vcc, clk], [pc, pkgKey], tempCode, opt]) => {
     if ((mbit >= 256 && (pc === 'M1' || pc === 'M2' || pc === 'Z2')) || (mbit <= 32 && (pc === 'MI' || pc === 'ZN' || pc === 'XC')))
       return null;
     const lowPower = partName.startsWith('MX25R');
     const tail = lowPower ? ['L0', 'H0'][opt] : ['-08G', '-10G'][opt];
     if (!lowPower && mbit >= 256 && opt === 0) return null;
-    const base = `${partName}${pc}${t}${tail}`;
+    const base = `${partName}${pc}${tempCode}${tail}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: QSPI, clk, vcc },
       k: pkgKey,
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [pc.startsWith('M') ? tube(base, pc === 'MI' ? 44 : 96) : tray(base, 490)]],
-      price: priceOf(mbit * M, 0.012, 0.32) * (t === 'J' ? 1.1 : 1),
+      price: priceOf(mbit * M, 0.012, 0.32) * (tempCode === 'J' ? 1.1 : 1),
       ds: `https://www.macronix.com/en-us/products/NOR-Flash/Serial-NOR-Flash/Pages/spec.aspx?p=${partName}`,
     };
   },
@@ -286,18 +286,18 @@ const issiFlash = memFam(
   'issi',
   0.9,
   [ISSI_F, ISSI_PKG, ['LI', 'LE', 'LA1', 'LA2', 'LA3']] as const,
-  ([[partName, mbit, vcc], [pc, pkgKey], t]) => {
+  ([[partName, mbit, vcc], [pc, pkgKey], tempCode]) => {
     if ((mbit >= 256 && (pc === 'JN' || pc === 'JB')) || (mbit <= 32 && (pc === 'JM' || pc === 'JG'))) return null;
-    const base = `${partName}-${pc}${t}`;
+    const base = `${partName}-${pc}${tempCode}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: QSPI, clk: '133 MHz', vcc },
       k: pkgKey,
-      temp: TEMP[t.slice(1)] ?? (t === 'LE' ? T_A105 : T_A85),
+      temp: TEMP[tempCode.slice(1)] ?? (tempCode === 'LE' ? T_A105 : T_A85),
       code: [
         base,
         [reel(`${base}-TR`, pkgKey.startsWith('SOIC') ? 2000 : 3000), pkgKey.startsWith('SOIC') ? tube(base, 96) : tray(base, 490)],
       ],
-      price: priceOf(mbit * M, 0.013, 0.3) * (t.startsWith('LA') ? 1.25 : 1),
+      price: priceOf(mbit * M, 0.013, 0.3) * (tempCode.startsWith('LA') ? 1.25 : 1),
       ds: `https://www.issi.com/WW/pdf/25LP-WP${mbit}.pdf`,
     };
   },
@@ -418,17 +418,17 @@ const issiSram = memFam(
   'issi',
   0.8,
   [ISSI_SRAM, [0, 1, 2, 3], [0, 1, 2], ['', 'I', 'A1', 'A2']] as const,
-  ([[partName, kb, org, vcc, speeds, pkgs], si, pi, t]) => {
+  ([[partName, kb, org, vcc, speeds, pkgs], si, pi, tempCode]) => {
     const sp = speeds[si];
     const pk = pkgs[pi];
     if (!sp || !pk) return null;
-    const base = `${partName}-${sp}${pk[0]}L${t}`;
+    const base = `${partName}-${sp}${pk[0]}L${tempCode}`;
     return {
       m: { kind: 'sram', bits: kb * 1024, org, iface: 'Parallel', clk: '-', vcc, at: `${sp}ns` },
       k: pk[1],
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [tray(base, pk[0] === 'B' ? 480 : 135), reelOnly(`${base}-TR`, pk[0] === 'B' ? 2500 : 1000)]],
-      price: (1.1 + (kb / 1024) * 0.42) * (Number(sp) <= 8 ? 1.3 : 1) * (t.startsWith('A') ? 1.3 : t === 'I' ? 1.08 : 1),
+      price: (1.1 + (kb / 1024) * 0.42) * (Number(sp) <= 8 ? 1.3 : 1) * (tempCode.startsWith('A') ? 1.3 : tempCode === 'I' ? 1.08 : 1),
       ds: `https://www.issi.com/WW/pdf/${partName.slice(0, 8)}.pdf`,
     };
   },
@@ -547,11 +547,11 @@ const issiSdram = memFam(
   'issi',
   0.6,
   [ISSI_SDRAM, [0, 1, 2, 3], [0, 1], ['', 'I', 'A1', 'A2']] as const,
-  ([[partName, mbit, org, kind, speeds, pkgs], si, pi, t]) => {
+  ([[partName, mbit, org, kind, speeds, pkgs], si, pi, tempCode]) => {
     const sp = speeds[si];
     const pk = pkgs[pi];
     if (!sp || !pk) return null;
-    const base = `${partName}-${sp[0]}${pk[0]}L${t}`;
+    const base = `${partName}-${sp[0]}${pk[0]}L${tempCode}`;
     return {
       m: {
         kind,
@@ -563,9 +563,9 @@ const issiSdram = memFam(
         at: kind === 'ddr3' ? '20ns' : '5.4ns',
       },
       k: pk[1],
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [tray(base, pk[0] === 'T' ? 108 : 209), reelOnly(`${base}-TR`, 1000)]],
-      price: (1.6 + mbit * 0.006) * (t.startsWith('A') ? 1.35 : t === 'I' ? 1.1 : 1),
+      price: (1.6 + mbit * 0.006) * (tempCode.startsWith('A') ? 1.35 : tempCode === 'I' ? 1.1 : 1),
       ds: `https://www.issi.com/WW/pdf/${partName.slice(0, 6)}-${org.replace(/ /g, '')}.pdf`,
     };
   },
@@ -636,16 +636,16 @@ const winbondDram = memFam(
   'winbond',
   0.4,
   [WB_SD, [0, 1, 2], ['', 'I', 'J']] as const,
-  ([[partName, mbit, org, kind, speeds, pkgs], si, t]) => {
+  ([[partName, mbit, org, kind, speeds, pkgs], si, tempCode]) => {
     const sp = speeds[si];
     if (!sp) return null;
-    const base = `${partName}${sp[0]}${t}`;
+    const base = `${partName}${sp[0]}${tempCode}`;
     return {
       m: { kind, bits: mbit * M, org, iface: 'Parallel', clk: sp[1], vcc: kind === 'ddr3' ? '1.283V ~ 1.45V' : '2.7V ~ 3.6V', at: '5ns' },
       k: (pkgs[0] as [string, string])[1],
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [tray(base, 108), reelOnly(`${base} TR`, 1000)]],
-      price: (1.3 + mbit * 0.005) * (t ? 1.12 : 1),
+      price: (1.3 + mbit * 0.005) * (tempCode ? 1.12 : 1),
       ds: `https://www.winbond.com/resource-files/${partName}_datasheet.pdf`,
     };
   },
@@ -669,8 +669,8 @@ const micron = memFam(
   'micron',
   0.5,
   [MICRON, ['', ' IT', ' AIT', ' AAT']] as const,
-  ([[part, mbit, org, kind, clk, pkgKey, rev], t]) => {
-    const base = `${part}${t}:${rev}`;
+  ([[part, mbit, org, kind, clk, pkgKey, rev], tempCode]) => {
+    const base = `${part}${tempCode}:${rev}`;
     return {
       m: {
         kind,
@@ -683,17 +683,17 @@ const micron = memFam(
       },
       k: pkgKey,
       temp:
-        t === ''
+        tempCode === ''
           ? kind === 'sdram'
             ? T_C70
             : '0°C ~ 95°C (TC)'
-          : t === ' IT'
+          : tempCode === ' IT'
             ? '-40°C ~ 95°C (TC)'
-            : t === ' AIT'
+            : tempCode === ' AIT'
               ? '-40°C ~ 95°C (TC)'
               : '-40°C ~ 105°C (TC)',
       code: [base, [tray(base, pkgKey === 'TSOP2-54' ? 108 : 209), reelOnly(`${base} TR`, 2000)]],
-      price: (1.8 + mbit * 0.0011) * (t ? 1.3 : 1),
+      price: (1.8 + mbit * 0.0011) * (tempCode ? 1.3 : 1),
       ds: `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/${kind}/${part.slice(0, 7).toLowerCase()}.pdf`,
     };
   },
@@ -818,15 +818,15 @@ const cySram = memFam(
   'infineon',
   0.3,
   [CY, [0, 1], [0, 1, 2], ['C', 'I', 'A']] as const,
-  ([[partName, kb, org, vcc, speeds, pkgs], si, pi, t]) => {
+  ([[partName, kb, org, vcc, speeds, pkgs], si, pi, tempCode]) => {
     const sp = speeds[si];
     const pk = pkgs[pi];
-    if (!sp || !pk || (t === 'C' && !partName.startsWith('CY62256'))) return null;
-    const base = `${partName}-${sp}${pk[0]}${t}`;
+    if (!sp || !pk || (tempCode === 'C' && !partName.startsWith('CY62256'))) return null;
+    const base = `${partName}-${sp}${pk[0]}${tempCode}`;
     return {
       m: { kind: 'sram', bits: kb * 1024, org, iface: 'Parallel', clk: '-', vcc, at: `${sp}ns` },
       k: pk[1],
-      temp: t === 'C' ? T_C70 : t === 'I' ? T_A85 : T_A125,
+      temp: tempCode === 'C' ? T_C70 : tempCode === 'I' ? T_A85 : T_A125,
       code: [base, pk[0] === 'PX' ? [tube(base, 13)] : [tray(base, pk[1].startsWith('BGA') ? 480 : 135), reelOnly(`${base}T`, 1000)]],
       price: 1.2 + kb * 0.0008,
       ds: `https://www.infineon.com/dgdl/Infineon-${partName}-DataSheet.pdf`,
@@ -936,20 +936,20 @@ const eeMw = memFam(
   'microchip',
   0.5,
   [['AA', 'LC', 'C'], MW_SIZES, ['A', 'B', 'C'], ['DIP-8', 'SOIC-8', 'TSSOP-8', 'MSOP-8', 'SOT23-6'], ['I', 'E']] as const,
-  ([fm, [code, kb], o, pkgKey, grade]) => {
+  ([fm, [code, kb], option, pkgKey, grade]) => {
     if (fm === 'AA' && grade === 'E') return null;
     return {
       m: {
         kind: 'eeprom',
         bits: kb * 1024,
-        org: o === 'A' ? orgOf(kb) : o === 'B' ? orgOf(kb, 16) : `${orgOf(kb)}, ${orgOf(kb, 16)}`,
+        org: option === 'A' ? orgOf(kb) : option === 'B' ? orgOf(kb, 16) : `${orgOf(kb)}, ${orgOf(kb, 16)}`,
         iface: 'Microwire',
         clk: fm === 'C' ? '3 MHz' : '2 MHz',
         vcc: fm === 'AA' ? '1.8V ~ 5.5V' : fm === 'LC' ? '2.5V ~ 5.5V' : '4.5V ~ 5.5V',
       },
       k: pkgKey,
       temp: TEMP[grade] as string,
-      code: mchx({ n: `93${fm}${code}${o}`, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      code: mchx({ n: `93${fm}${code}${option}`, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
       price: 0.24 + kb * 0.01,
       ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/93AA${code}A-B-C-93LC${code}A-B-C-93C${code}A-B-C-Data-Sheet.pdf`,
     };
@@ -1068,10 +1068,15 @@ const stEe = memFam(
     ],
     ['6', '3'],
   ] as const,
-  ([[partName, kb, iface], v, [pc, pkgKey, pack], t]) => {
-    if ((v === 'F' && iface !== 'I²C') || (t === '3' && v !== 'W') || (kb >= 512 && v === 'W' && iface === 'I²C')) return null;
+  ([[partName, kb, iface], voltCode, [pc, pkgKey, pack], tempCode]) => {
+    if (
+      (voltCode === 'F' && iface !== 'I²C') ||
+      (tempCode === '3' && voltCode !== 'W') ||
+      (kb >= 512 && voltCode === 'W' && iface === 'I²C')
+    )
+      return null;
     const sep = partName.endsWith('-B') ? '' : '-';
-    const base = `${partName}${sep}${v}${pc}${t}`;
+    const base = `${partName}${sep}${voltCode}${pc}${tempCode}`;
     return {
       m: {
         kind: 'eeprom',
@@ -1079,13 +1084,13 @@ const stEe = memFam(
         org: orgOf(kb),
         iface,
         clk: iface === 'SPI' ? '10 MHz' : iface === 'I²C' ? '1 MHz' : '2 MHz',
-        vcc: v === 'W' ? '2.5V ~ 5.5V' : v === 'R' ? '1.8V ~ 5.5V' : '1.7V ~ 5.5V',
+        vcc: voltCode === 'W' ? '2.5V ~ 5.5V' : voltCode === 'R' ? '1.8V ~ 5.5V' : '1.7V ~ 5.5V',
       },
       k: pkgKey,
-      temp: t === '6' ? T_A85 : T_A125,
+      temp: tempCode === '6' ? T_A85 : T_A125,
       code: [base, [reel(`${base}${pack}`, pc === 'MC' ? 3000 : 2500)]],
-      price: (0.14 + kb * 0.0013) * (t === '3' ? 1.15 : 1),
-      ds: `https://www.st.com/resource/en/datasheet/${partName.replace('-B', '').toLowerCase()}-${v.toLowerCase()}.pdf`,
+      price: (0.14 + kb * 0.0013) * (tempCode === '3' ? 1.15 : 1),
+      ds: `https://www.st.com/resource/en/datasheet/${partName.replace('-B', '').toLowerCase()}-${voltCode.toLowerCase()}.pdf`,
     };
   },
 );
@@ -1131,10 +1136,10 @@ const catEe = memFam(
     ],
     ['I', 'E'],
   ] as const,
-  ([[partName, kb, iface], [pc, pkgKey], t]) => {
-    const p = iface === 'I²C' ? pc : pc === 'W' ? 'V' : pc;
-    if ((pc === 'TD' && (iface !== 'I²C' || kb > 32)) || (pc === 'L' && t === 'E')) return null;
-    const base = `${partName}${p}${t}`;
+  ([[partName, kb, iface], [pc, pkgKey], tempCode]) => {
+    const pkgLetter = iface === 'I²C' ? pc : pc === 'W' ? 'V' : pc;
+    if ((pc === 'TD' && (iface !== 'I²C' || kb > 32)) || (pc === 'L' && tempCode === 'E')) return null;
+    const base = `${partName}${pkgLetter}${tempCode}`;
     return {
       m: {
         kind: 'eeprom',
@@ -1145,9 +1150,9 @@ const catEe = memFam(
         vcc: '1.8V ~ 5.5V',
       },
       k: pkgKey,
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: pc === 'L' ? [`${base}-G`, [tube(`${base}-G`, 50)]] : [`${base}-G`, [reel(`${base}-GT3`, 3000)]],
-      price: (0.13 + kb * 0.0013) * (t === 'E' ? 1.1 : 1),
+      price: (0.13 + kb * 0.0013) * (tempCode === 'E' ? 1.1 : 1),
       ds: `https://www.onsemi.com/pdf/datasheet/${partName.toLowerCase()}-d.pdf`,
     };
   },
@@ -1180,13 +1185,13 @@ const rohmEe = memFam(
       ['NUX-3TTR', 'DFN-8', 4000],
     ],
   ] as const,
-  ([[partName, kb], [sfx, pkgKey, q]]) => {
+  ([[partName, kb], [sfx, pkgKey, qty]]) => {
     const base = `${partName}${sfx.split('-')[0]}-3`;
     return {
       m: { kind: 'eeprom', bits: kb * 1024, org: orgOf(kb), iface: 'I²C', clk: '1 MHz', vcc: '1.6V ~ 5.5V' },
       k: pkgKey,
       temp: T_A85,
-      code: [base, [reel(`${partName}${sfx}`, q)]],
+      code: [base, [reel(`${partName}${sfx}`, qty)]],
       price: 0.15 + kb * 0.0014,
       ds: `https://fscdn.rohm.com/en/products/databook/datasheet/ic/memory/eeprom/${partName.toLowerCase()}-3-e.pdf`,
     };

@@ -283,7 +283,7 @@ const metalFamilies: Family[] = [
     weight: 0.35,
     kind: 'mro',
     dimensions: [
-      H1455.flatMap((s) => s[3].map((len) => ({ s, len }))),
+      H1455.flatMap((row) => row[3].map((len) => ({ s: row, len }))),
       [
         ['1', '', 'Clear Anodized', 'Aluminum End Panels'],
         ['1', 'BK', 'Black Anodized', 'Aluminum End Panels'],

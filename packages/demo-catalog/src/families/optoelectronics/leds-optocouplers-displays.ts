@@ -38,7 +38,7 @@ const CHIP: Record<string, [string, number, number]> = {
 };
 
 function ledParams(
-  h: Hue,
+  ledColour: Hue,
   mcd: number,
   ma: number,
   angle: number,
@@ -47,13 +47,13 @@ function ledParams(
   extra: Record<string, string> = {},
 ): Record<string, string> {
   return {
-    Color: h.color,
-    'Wavelength - Dominant': h.nm ? `${h.nm}nm` : '-',
+    Color: ledColour.color,
+    'Wavelength - Dominant': ledColour.nm ? `${ledColour.nm}nm` : '-',
     'Millicandela Rating': `${sig(mcd, 2)}mcd`,
-    'Voltage - Forward (Vf) (Typ)': `${h.vf}V`,
+    'Voltage - Forward (Vf) (Typ)': `${ledColour.vf}V`,
     'Current - Test': `${ma}mA`,
     'Viewing Angle': `${angle}°`,
-    'Lens Color': lens === 'Diffused' ? h.color : 'Colorless',
+    'Lens Color': lens === 'Diffused' ? ledColour.color : 'Colorless',
     'Lens Transparency': lens,
     ...extra,
     'Package / Case': pkg,
@@ -61,14 +61,23 @@ function ledParams(
   };
 }
 
-function smdLed(h: Hue, size: string, base: string, variants: Variant[], mcd: number, price: number, ds: string, thin = false): BaseSpec {
+function smdLed(
+  ledColour: Hue,
+  size: string,
+  base: string,
+  variants: Variant[],
+  mcd: number,
+  price: number,
+  ds: string,
+  thin = false,
+): BaseSpec {
   const [pkg, , grams] = CHIP[size] as [string, number, number];
   return {
     base,
     variants,
-    description: `LED ${h.color.toUpperCase()}${h.nm === 525 ? ' (TRUE GREEN)' : ''} ${thin ? 'THIN ' : ''}CLEAR CHIP SMD`,
-    parameters: ledParams(h, mcd, 20, size === '0402' ? 130 : 120, 'Clear', pkg),
-    price: cents(price * (h.vf > 3 ? 1.5 : 1)),
+    description: `LED ${ledColour.color.toUpperCase()}${ledColour.nm === 525 ? ' (TRUE GREEN)' : ''} ${thin ? 'THIN ' : ''}CLEAR CHIP SMD`,
+    parameters: ledParams(ledColour, mcd, 20, size === '0402' ? 130 : 120, 'Clear', pkg),
+    price: cents(price * (ledColour.vf > 3 ? 1.5 : 1)),
     grams,
     datasheetUrl: ds,
   };
@@ -94,11 +103,20 @@ function smdFam(
     weight,
     kind: 'discrete',
     dimensions: [sizes, hues],
-    make: ([[sc, chip, thin], [colourCode, h]]) => {
-      const r = code(sc, colourCode);
-      if (!r) return null;
+    make: ([[sc, chip, thin], [colourCode, ledColour]]) => {
+      const ordering = code(sc, colourCode);
+      if (!ordering) return null;
       const scale = (CHIP[chip] as [string, number, number])[1];
-      return smdLed(h, chip, r[0], r[1], mcd0 * h.rel * scale, price * (0.8 + scale * 0.3), ds(sc, colourCode), thin);
+      return smdLed(
+        ledColour,
+        chip,
+        ordering[0],
+        ordering[1],
+        mcd0 * ledColour.rel * scale,
+        price * (0.8 + scale * 0.3),
+        ds(sc, colourCode),
+        thin,
+      );
     },
   });
 }
@@ -208,19 +226,19 @@ const smdFamilies: Family[] = [
         ['WS', WHITE],
       ] as const,
     ],
-    make: ([[colourCode, h]]) => {
+    make: ([[colourCode, ledColour]]) => {
       const mpn = `150141${colourCode}73100`;
       return {
         ...smdLed(
-          h,
+          ledColour,
           '1206',
           mpn,
           [reel(mpn, 2000)],
-          300 * h.rel,
+          300 * ledColour.rel,
           0.3,
           `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
         ),
-        parameters: ledParams(h, 300 * h.rel, 20, 120, 'Clear', '2-PLCC'),
+        parameters: ledParams(ledColour, 300 * ledColour.rel, 20, 120, 'Clear', '2-PLCC'),
       };
     },
   }),
@@ -268,9 +286,9 @@ smdFamilies.push(
     weight: 0.8,
     kind: 'discrete',
     dimensions: [osramRows],
-    make: ([[mpn, h, size, mcd, price]]) =>
+    make: ([[mpn, ledColour, size, mcd, price]]) =>
       smdLed(
-        h,
+        ledColour,
         size,
         mpn,
         [reel(mpn, 4000)],
@@ -284,14 +302,23 @@ smdFamilies.push(
 // ---------------------------------------------------------------------------------------------
 // Through-hole LEDs
 
-function thLed(h: Hue, mm: 3 | 5, diffused: boolean, base: string, variants: Variant[], mcd: number, price: number, ds: string): BaseSpec {
+function thLed(
+  ledColour: Hue,
+  mm: 3 | 5,
+  diffused: boolean,
+  base: string,
+  variants: Variant[],
+  mcd: number,
+  price: number,
+  ds: string,
+): BaseSpec {
   const lens = diffused ? 'Diffused' : 'Clear';
   return {
     base,
     variants,
-    description: `LED ${h.color.toUpperCase()} ${diffused ? 'DIFFUSED' : 'CLEAR'} T-1${mm === 5 ? ' 3/4' : ''} T/H`,
+    description: `LED ${ledColour.color.toUpperCase()} ${diffused ? 'DIFFUSED' : 'CLEAR'} T-1${mm === 5 ? ' 3/4' : ''} T/H`,
     parameters: ledParams(
-      h,
+      ledColour,
       mcd,
       20,
       diffused ? 60 : 30,
@@ -301,7 +328,7 @@ function thLed(h: Hue, mm: 3 | 5, diffused: boolean, base: string, variants: Var
         'Lens Style': 'Round with Domed Top',
       },
     ),
-    price: cents(price * (h.vf > 3 ? 2.2 : 1)),
+    price: cents(price * (ledColour.vf > 3 ? 2.2 : 1)),
     grams: mm === 5 ? 0.32 : 0.18,
     datasheetUrl: ds,
   };
@@ -334,10 +361,10 @@ const thFamilies: Family[] = [
       ] as const,
       KB_TH,
     ],
-    make: ([[ser, mm], [colourCode, h, diffused, mcd]]) => {
+    make: ([[ser, mm], [colourCode, ledColour, diffused, mcd]]) => {
       const mpn = `${ser}${colourCode}`;
       return thLed(
-        h,
+        ledColour,
         mm,
         diffused,
         mpn,
@@ -370,10 +397,10 @@ const thFamilies: Family[] = [
         ['K', hue('Red', 643, 1.9, 1)],
       ] as const,
     ],
-    make: ([[style, mm], [colourCode, h]]) => {
+    make: ([[style, mm], [colourCode, ledColour]]) => {
       const mpn = `TLH${colourCode}${style}`;
       return thLed(
-        h,
+        ledColour,
         mm,
         style.endsWith('00'),
         mpn,
@@ -877,7 +904,7 @@ function dispSpec(
   digits: number,
   size: string,
   anode: boolean | null,
-  c: Hue,
+  ledColour: Hue,
   mcd: number,
   base: string,
   price: number,
@@ -889,21 +916,21 @@ function dispSpec(
     variants: [tube(base, digits >= 4 ? 17 : 25)],
     description:
       type === '7-Segment'
-        ? `DISPLAY 7SEG ${size.split(' ')[0]} ${digits}DIG ${c.color.toUpperCase()} ${anode ? 'CA' : 'CC'}`
-        : `DISPLAY ${type.toUpperCase()} ${size.split(' ')[0]} ${c.color.toUpperCase()}`,
+        ? `DISPLAY 7SEG ${size.split(' ')[0]} ${digits}DIG ${ledColour.color.toUpperCase()} ${anode ? 'CA' : 'CC'}`
+        : `DISPLAY ${type.toUpperCase()} ${size.split(' ')[0]} ${ledColour.color.toUpperCase()}`,
     parameters: {
       'Display Type': type,
       'Digit/Alpha Size': size,
       'Number of Digits/Alpha': String(digits),
       'Common Pin': anode === null ? '-' : anode ? 'Common Anode' : 'Common Cathode',
-      Color: c.color,
-      'Wavelength - Dominant': `${c.nm}nm`,
+      Color: ledColour.color,
+      'Wavelength - Dominant': `${ledColour.nm}nm`,
       'Millicandela Rating': `${sig(mcd, 2)}mcd`,
-      'Voltage - Forward (Vf) (Typ)': `${c.vf}V`,
+      'Voltage - Forward (Vf) (Typ)': `${ledColour.vf}V`,
       'Mounting Type': 'Through Hole',
       'Operating Temperature': tempRange(-40, 85),
     },
-    price: cents(price * (c.vf > 3 ? 1.6 : 1)),
+    price: cents(price * (ledColour.vf > 3 ? 1.6 : 1)),
     grams,
     datasheetUrl: ds,
   };
@@ -932,14 +959,14 @@ const dispFamilies: Family[] = [
       ),
       DISP_COLORS,
     ],
-    make: ([[pre, digits, [sz, size, k]], [colourCode, h, mcd]]) => {
+    make: ([[pre, digits, [sz, size, k]], [colourCode, ledColour, mcd]]) => {
       const mpn = `${pre}${sz}-${digits === 4 ? 12 : 11}${colourCode}`;
       return dispSpec(
         '7-Segment',
         digits,
         size,
         pre.endsWith('A'),
-        h,
+        ledColour,
         mcd * k,
         mpn,
         (0.9 + k * 0.5) * (digits === 4 ? 2.2 : digits === 2 ? 1.5 : 1),
@@ -955,13 +982,13 @@ const dispFamilies: Family[] = [
     weight: 0.2,
     kind: 'discrete',
     dimensions: [DISP_COLORS],
-    make: ([[colourCode, h, mcd]]) =>
+    make: ([[colourCode, ledColour, mcd]]) =>
       dispSpec(
         'Bar Graph',
         10,
         '0.20" x 0.40" (5.08mm x 10.16mm)',
         null,
-        h,
+        ledColour,
         mcd,
         `DC-10${colourCode}`,
         1.9,
@@ -986,13 +1013,13 @@ const dispFamilies: Family[] = [
       ] as const,
       DISP_COLORS,
     ],
-    make: ([[pre, size, k, anode], [colourCode, h, mcd]]) =>
+    make: ([[pre, size, k, anode], [colourCode, ledColour, mcd]]) =>
       dispSpec(
         'Dot Matrix',
         1,
         size,
         anode,
-        h,
+        ledColour,
         mcd * k,
         `${pre}${colourCode}`,
         2.4 * k,

@@ -104,8 +104,8 @@ const REEL13: Record<MSize, number> = { '0201': 50000, '0402': 50000, '0603': 15
 const EIA_V: Record<number, string> = { 4: '0G', 6.3: '0J', 10: '1A', 16: '1C', 25: '1E', 35: '1V', 50: '1H', 100: '2A', 250: '2E' };
 
 function mlccSpec(combo: MlccCombo, series: string, base: string, variants: Variant[], ds: string, auto: boolean): BaseSpec {
-  const p = combo.c.p;
-  const capFactor = p <= 5 ? 1 : p === 6 ? 1.8 : p === 7 ? 3.5 : 6;
+  const exponent = combo.c.p;
+  const capFactor = exponent <= 5 ? 1 : exponent === 6 ? 1.8 : exponent === 7 ? 3.5 : 6;
   const vFactor = combo.v >= 250 ? 2.5 : combo.v >= 100 ? 1.6 : 1;
   return {
     base,
@@ -149,8 +149,10 @@ function mlcc(
     kind: 'chip',
     dimensions: [MLCC_COMBOS],
     make: ([combo]) => {
-      const c = code(combo);
-      return c ? mlccSpec(combo, c.series, c.base, c.variants, c.datasheetUrl, c.auto ?? false) : null;
+      const ordering = code(combo);
+      return ordering
+        ? mlccSpec(combo, ordering.series, ordering.base, ordering.variants, ordering.datasheetUrl, ordering.auto ?? false)
+        : null;
     },
   });
 }

@@ -25,7 +25,7 @@ const VALUES: Shunt[] = (() => {
   }
   qs.add(10000);
   return [...qs]
-    .filter((q) => Number.isInteger(q) && q >= 5 && q <= 10000)
+    .filter((tenthMilliohms) => Number.isInteger(tenthMilliohms) && tenthMilliohms >= 5 && tenthMilliohms <= 10000)
     .sort((left, index) => left - index)
     .map(shunt);
 })();
@@ -109,8 +109,8 @@ const isFirst = (row: Row) => FIRST_SIZES.has(row.sz.size) && (row.tol === 'F' |
 const reel = (mpn: string, row: Row): Variant => ({ mpn, pack: 'reel', qty: row.sz.reel });
 const reel13 = (mpn: string, row: Row): Variant => ({ mpn, pack: 'reel-only', qty: row.sz.reel * 4 });
 /** Milliohms with L as the decimal point (Bourns CSS, Susumu): 0.5 mΩ → 'L500', 10 mΩ → '10L0'. */
-function lCode(q: number): string {
-  const mpn = decimal(String(q), -1);
+function lCode(tenthMilliohms: number): string {
+  const mpn = decimal(String(tenthMilliohms), -1);
   const [int, frac = ''] = mpn.split('.');
   if (int === '0') return `L${(frac + '000').slice(0, 3)}`;
   return `${int}L${frac}`.padEnd(4, '0').slice(0, Math.max(4, int!.length + 1));

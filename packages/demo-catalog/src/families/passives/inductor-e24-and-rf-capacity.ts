@@ -281,9 +281,9 @@ const rt = (
   fine: boolean,
   low: string,
   high: string,
-  q: number,
+  qFactor: number,
   srfK: number,
-): RfType => ({ size, code, type, minNh, maxNh, fine, low: [...low], high: [...high], q, srfK });
+): RfType => ({ size, code, type, minNh, maxNh, fine, low: [...low], high: [...high], q: qFactor, srfK });
 const TOLS = ['B', 'C', 'S', 'D', 'G', 'H', 'J', 'K'] as const;
 const rfGrams = (chipSize: ChipSize) =>
   chipSize === '01005' ? 0.0001 : chipSize === '0201' ? 0.0002 : chipSize === '0402' ? 0.0008 : chipSize === '0603' ? 0.003 : 0.008;
@@ -850,9 +850,9 @@ const ct = (
   max: number,
   amps: number,
   volts: number,
-  g: number,
+  grams: number,
   smd = true,
-): CmcType => ({ code, pkg, lines, min, max, amps, v: volts, g, smd });
+): CmcType => ({ code, pkg, lines, min, max, amps, v: volts, g: grams, smd });
 
 function cmcSignal(
   key: string,

@@ -400,12 +400,12 @@ function rf(
     },
   });
 }
-const rfs = (size: ChipSize, code: string, type: RfSize['type'], maxNh: number, q: number, srfK: number): RfSize => ({
+const rfs = (size: ChipSize, code: string, type: RfSize['type'], maxNh: number, qFactor: number, srfK: number): RfSize => ({
   size,
   code,
   type,
   maxNh,
-  q,
+  q: qFactor,
   srfK,
 });
 const rfFamilies: Family[] = [
@@ -692,13 +692,13 @@ function cmc(
     },
   });
 }
-const ct = (code: string, pkg: string, power: boolean, amps: number, volts: number, g: number): CmcType => ({
+const ct = (code: string, pkg: string, power: boolean, amps: number, volts: number, grams: number): CmcType => ({
   code,
   pkg,
   power,
   amps,
   v: volts,
-  g,
+  g: grams,
 });
 const cmcFamilies: Family[] = [
   cmc(

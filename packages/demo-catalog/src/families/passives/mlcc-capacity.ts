@@ -259,8 +259,8 @@ interface Code {
 }
 
 function spec(row: Row, code: Code) {
-  const p = row.c.p;
-  const capFactor = p <= 5 ? 1 : p === 6 ? 1.8 : p === 7 ? 3.5 : 6;
+  const exponent = row.c.p;
+  const capFactor = exponent <= 5 ? 1 : exponent === 6 ? 1.8 : exponent === 7 ? 3.5 : 6;
   const vFactor = row.v >= 500 ? 4 : row.v >= 200 ? 2.5 : row.v >= 100 ? 1.6 : 1;
   return {
     base: code.base,
@@ -306,8 +306,8 @@ function mlcc(key: string, mfr: string, after: string, rows: Row[], code: (x: Ro
     after,
     dimensions: [rows],
     make: ([row]) => {
-      const c = code(row);
-      return c ? spec(row, c) : null;
+      const ordering = code(row);
+      return ordering ? spec(row, ordering) : null;
     },
   });
 }

@@ -301,24 +301,24 @@ function film(
     kind: 'passive',
     after,
     dimensions: [volts, F_CAPS, ['J', 'K', 'M'] as const, [0, 1] as const],
-    make: ([v, capacitance, tol, step]) => {
+    make: ([ratedVolts, capacitance, tol, step]) => {
       const uf = capacitance.pf / 1e6;
       if (pp && uf > 10) return null;
-      const first = PITCHES.findIndex(([, max]) => uf * v <= max * (pp ? 0.5 : 1));
+      const first = PITCHES.findIndex(([, max]) => uf * ratedVolts <= max * (pp ? 0.5 : 1));
       if (first < 0 || first + step >= PITCHES.length) return null;
       const pitch = (PITCHES[first + step] as [number, number])[0];
-      const cd = code({ v, c: capacitance, tol, pitch, step });
+      const cd = code({ v: ratedVolts, c: capacitance, tol, pitch, step });
       if (!cd) return null;
       const tolPct = { J: 5, K: 10, M: 20 }[tol];
       return {
         base: cd.base,
         variants: cd.variants,
-        description: `CAP FILM ${capacitance.uf}UF ${tolPct}% ${v}V${x2 ? 'AC X2' : 'DC'} RADIAL`,
+        description: `CAP FILM ${capacitance.uf}UF ${tolPct}% ${ratedVolts}V${x2 ? 'AC X2' : 'DC'} RADIAL`,
         parameters: {
           Series: series,
           Capacitance: capacitance.disp,
           Tolerance: `±${tolPct}%`,
-          [x2 ? 'Voltage Rating - AC' : 'Voltage Rating - DC']: `${v} V`,
+          [x2 ? 'Voltage Rating - AC' : 'Voltage Rating - DC']: `${ratedVolts} V`,
           'Dielectric Material': pp ? 'Polypropylene (PP), Metallized' : 'Polyester, Metallized',
           Ratings: x2 ? 'X2' : '-',
           'Lead Spacing': `${pitch} mm`,

@@ -512,8 +512,10 @@ const RECOM_DC: DcSeries[] = [
     ins: [['3.3', 2.97, 3.63], ...IN_STD],
     outs: OUT_UNREG,
     opts: seriesCode === 'RV' ? ['', '/H'] : ['', '/H', '/P', '/HP'],
-    code: (_p, i, option, isolation) =>
-      option.endsWith('D') ? `${seriesCode}-${i}${option.slice(0, 2)}D${isolation}` : `${seriesCode}-${i}${option}S${isolation}`,
+    code: (_p, inputCode, option, isolation) =>
+      option.endsWith('D')
+        ? `${seriesCode}-${inputCode}${option.slice(0, 2)}D${isolation}`
+        : `${seriesCode}-${inputCode}${option}S${isolation}`,
     iso: (isolation) => (seriesCode === 'RV' ? (isolation ? '6.4kV' : '5.2kV') : isolation.includes('H') ? '3kV' : '1kV'),
     eff: '80%',
     pkg: seriesCode === 'RO' || seriesCode === 'RE' ? '4-SIP Module' : '7-SIP Module',
@@ -544,10 +546,10 @@ const RECOM_DC: DcSeries[] = [
       ['15D', 15, -15],
     ],
     opts: ['A', 'AW'],
-    code: (_p, i, option, isolation) =>
-      isolation === 'AW' && i === '05'
+    code: (_p, inputCode, option, isolation) =>
+      isolation === 'AW' && inputCode === '05'
         ? null
-        : `RP${pad2(watts)}-${i}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option}S`}${isolation}`,
+        : `RP${pad2(watts)}-${inputCode}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option}S`}${isolation}`,
     iso: () => '1.6kV',
     eff: '88%',
     pkg: watts <= 10 ? '24-DIP Module' : '1" x 1" Module',
@@ -631,7 +633,7 @@ export const traco = (seriesName: string, powers: number[], wi: boolean, pkg: st
   ins: wi ? TR_IN_WI : TR_IN,
   outs: TR_OUT,
   opts: [wi ? 'WI' : ''],
-  code: (watts, i, option, isolation) => `${seriesName} ${watts}-${i}${option}${isolation}`,
+  code: (watts, inputCode, option, isolation) => `${seriesName} ${watts}-${inputCode}${option}${isolation}`,
   iso: () => (seriesName === 'TMR' ? '1.5kV' : seriesName === 'THN' ? '1.6kV' : '1.6kV'),
   eff: '86%',
   pkg,
@@ -655,8 +657,8 @@ const TRACO_DC: DcSeries[] = [
     ins: IN_STD,
     outs: OUT_UNREG,
     opts: ['', 'H'],
-    code: (_p, i, option, isolation) =>
-      `TMA ${i}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option.replace('3.3', '3.3')}S`}${isolation}`,
+    code: (_p, inputCode, option, isolation) =>
+      `TMA ${inputCode}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option.replace('3.3', '3.3')}S`}${isolation}`,
     iso: (isolation) => (isolation ? '3kV' : '1kV'),
     eff: '78%',
     pkg: '7-SIP Module',
@@ -673,7 +675,8 @@ const TRACO_DC: DcSeries[] = [
     ins: IN_STD,
     outs: OUT_UNREG,
     opts: ['', 'C'],
-    code: (_p, i, option, isolation) => `TME ${i}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option}S`}${isolation}`,
+    code: (_p, inputCode, option, isolation) =>
+      `TME ${inputCode}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option}S`}${isolation}`,
     iso: () => '1kV',
     eff: '76%',
     pkg: '4-SIP Module',
@@ -753,8 +756,8 @@ const MW_DC: DcSeries[] = [
       ['48', 48, 0],
     ],
     opts: [''],
-    code: (watts, i, option) =>
-      option === '3.3' && watts > 50 ? null : option === '48' && watts < 100 ? null : `SD-${watts}${i}-${option}`,
+    code: (watts, inputCode, option) =>
+      option === '3.3' && watts > 50 ? null : option === '48' && watts < 100 ? null : `SD-${watts}${inputCode}-${option}`,
     iso: () => '1.5kV',
     eff: '84%',
     pkg: 'Enclosed',
@@ -780,7 +783,7 @@ const MW_DC: DcSeries[] = [
       ['24', 24, 0],
     ],
     opts: [''],
-    code: (watts, i, option) => (watts === 120 && Number(option) < 12 ? null : `DDR-${watts}${i}-${option}`),
+    code: (watts, inputCode, option) => (watts === 120 && Number(option) < 12 ? null : `DDR-${watts}${inputCode}-${option}`),
     iso: () => '1.5kV',
     eff: '88%',
     pkg: 'DIN Rail',
@@ -806,7 +809,7 @@ const MW_DC: DcSeries[] = [
       ['15', 15, 0],
     ],
     opts: [''],
-    code: (watts, i, option) => `SPU0${watts}${i}-${option}`,
+    code: (watts, inputCode, option) => `SPU0${watts}${inputCode}-${option}`,
     iso: () => '1.5kV',
     eff: '78%',
     pkg: '7-SIP Module',

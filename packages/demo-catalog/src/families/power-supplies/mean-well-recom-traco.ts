@@ -427,11 +427,11 @@ const rec = (power: number, wide: boolean, base: number): DcSeries => ({
   ins: wide ? REC_4TO1 : REC_2TO1,
   outs: REC_OUT,
   opts: REC_OPTS,
-  code: (_p, i, option, isolation) => {
+  code: (_p, inputCode, option, isolation) => {
     // The 6 kV versions start at REC5; the metal case exists up to 10 W.
     if ((isolation.startsWith('/H6') && power < 5) || (isolation.includes('/M') && power > 10)) return null;
     const out = option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option}S`;
-    return `REC${power}-${i}${out}RW${wide ? 'Z' : ''}${isolation}`;
+    return `REC${power}-${inputCode}${out}RW${wide ? 'Z' : ''}${isolation}`;
   },
   iso: (isolation) => `${isolation.slice(2, 3)}kV`,
   eff: power >= 10 ? '86%' : '80%',
