@@ -438,11 +438,11 @@ const MAX_DAC: Dev[] = graded(
   ],
 );
 const MCHP_DAC: Dev[] = [
-  ...(['A0', 'A1', 'A2', 'A3'] as const).flatMap((a) =>
+  ...(['A0', 'A1', 'A2', 'A3'] as const).flatMap((addrOption) =>
     graded(
       dacs([
-        ['MCP4725' + a, 12, 1, '6µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±2, ±0.75', 1.2, ['SOT23-6'], '22039d'],
-        ['MCP4716' + a, 10, 1, '6µs', VB, 'I²C', 'External, Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 0.95, ['SOT23-6'], '22272c'],
+        ['MCP4725' + addrOption, 12, 1, '6µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±2, ±0.75', 1.2, ['SOT23-6'], '22039d'],
+        ['MCP4716' + addrOption, 10, 1, '6µs', VB, 'I²C', 'External, Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 0.95, ['SOT23-6'], '22272c'],
       ]),
       [['E', T_A125, 1]],
     ),
@@ -466,12 +466,12 @@ const MCHP_DAC: Dev[] = [
 // A row may leave the data-sheet stem out when it is the name in lower case.
 type TRow = [string, string, string, string, string, number, string[], string?];
 const timers = (rows: TRow[], temp: string): Dev[] =>
-  rows.map(([name, type, f, vs, is, price, pkgs, ds = name.toLowerCase()]) => ({
+  rows.map(([name, type, freq, vs, is, price, pkgs, ds = name.toLowerCase()]) => ({
     n: name,
     d:
       `IC OSC ${type.includes('Dual') ? 'DUAL TIMER' : type.startsWith('555') ? 'SINGLE TIMER' : 'PROG TIMER'} ` +
-      `${f.replace(/ /g, '').toUpperCase()}`,
-    p: { Type: type, Count: '-', Frequency: f, 'Voltage - Supply': vs, 'Current - Supply': is },
+      `${freq.replace(/ /g, '').toUpperCase()}`,
+    p: { Type: type, Count: '-', Frequency: freq, 'Voltage - Supply': vs, 'Current - Supply': is },
     price,
     pkgs,
     temp,
@@ -941,12 +941,12 @@ const ABR_RTC: Dev[] = rtcs(
 // RF: [name, family, protocol, frequency, data rate, output power, sensitivity, memory, interfaces, supply, rx, tx, price, packages, ds].
 type FRow = [string, string, string, string, string, string, string, string, string, string, string, string, number, string[], string];
 const rfKeys = (row: FRow, module: boolean): Record<string, string> => {
-  const [, fam, proto, f, rate, pwr, sens, mem, ifs, vs, rx, tx] = row;
+  const [, fam, proto, freq, rate, pwr, sens, mem, ifs, vs, rx, tx] = row;
   return module
     ? {
         'RF Family/Standard': fam,
         Protocol: proto,
-        Frequency: f,
+        Frequency: freq,
         'Data Rate': rate,
         'Power - Output': pwr,
         Sensitivity: sens,
@@ -961,7 +961,7 @@ const rfKeys = (row: FRow, module: boolean): Record<string, string> => {
         Type: mem === '-' ? 'TxRx Only' : 'TxRx + MCU',
         'RF Family/Standard': fam,
         Protocol: proto,
-        Frequency: f,
+        Frequency: freq,
         'Data Rate (Max)': rate,
         'Power - Output': pwr,
         Sensitivity: sens,

@@ -62,7 +62,7 @@ const widen = (ldo: Ldo, lo: number, hi: number, step: number): GLdo => ({ ...ld
  * A new fixed-output series: [series, lowest V, highest V, step, packages, grades, Vin max, dropout, Iout, Iq, PSRR, price, data sheet].
  */
 const G = (
-  s: string,
+  series: string,
   lo: number,
   hi: number,
   step: number,
@@ -76,7 +76,7 @@ const G = (
   price: number,
   ds: string,
   prot = PROT,
-): GLdo => ({ ...L(s, [], pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds), lo, hi, step });
+): GLdo => ({ ...L(series, [], pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds), lo, hi, step });
 
 const dsBy =
   (base: string, tail = '') =>

@@ -119,7 +119,7 @@ const tiDs = (ldo: Ldo) => `https://www.ti.com/lit/ds/symlink/${ldo.ds}.pdf`;
 // Texas Instruments, National heritage: device + grade + package + X (large reel) + -voltage + /NOPB.
 
 export const L = (
-  s: string,
+  series: string,
   volts: number[],
   pkgs: string[],
   grades: [string, string][],
@@ -132,7 +132,7 @@ export const L = (
   price: number,
   ds: string,
   adj?: [number, number],
-): Ldo => ({ s, volts, pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds, adj });
+): Ldo => ({ s: series, volts, pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds, adj });
 const NSC_LDO: Ldo[] = [
   L(
     'LM1117',

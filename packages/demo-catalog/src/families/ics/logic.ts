@@ -28,12 +28,21 @@ interface Fn {
   /** Only these logic families make it. */
   only?: string[];
 }
-const g = (fn: string, type: string, n: number, k: number, feat: string, pins: Fn['pins'], desc: string, only?: string[]): Fn => ({
+const g = (
+  fn: string,
+  type: string,
+  channels: number,
+  inputs: number,
+  feat: string,
+  pins: Fn['pins'],
+  desc: string,
+  only?: string[],
+): Fn => ({
   fn,
   ff: false,
   type,
-  n,
-  k,
+  n: channels,
+  k: inputs,
   feat,
   pins,
   desc,
@@ -43,15 +52,15 @@ const g = (fn: string, type: string, n: number, k: number, feat: string, pins: F
 const f = (
   fn: string,
   type: string,
-  n: number,
-  k: number,
+  channels: number,
+  inputs: number,
   func: string,
   out: string,
   pins: Fn['pins'],
   desc: string,
   t = 1.4,
   only?: string[],
-): Fn => ({ fn, ff: true, type, n, k, feat: '-', func, out, pins, desc, t, only });
+): Fn => ({ fn, ff: true, type, n: channels, k: inputs, feat: '-', func, out, pins, desc, t, only });
 
 const ANALOG = ['HC', 'HCT', 'LV'];
 const FNS: Fn[] = [
@@ -199,7 +208,8 @@ function logicFam(
 ): Family {
   const slots = Math.max(...Object.values(pkgs).map((list) => list.length));
   const mine = fns.filter(
-    (logicFunction) => logicFunction.ff === (leaf === FFS) && (!logicFunction.only || logicFunction.only.some((o) => fams.includes(o))),
+    (logicFunction) =>
+      logicFunction.ff === (leaf === FFS) && (!logicFunction.only || logicFunction.only.some((family) => fams.includes(family))),
   );
   return fam({
     key,
@@ -404,25 +414,32 @@ interface Little {
   feat: string;
   ff?: boolean;
 }
-const lg = (fn: string, type: string, gates: 1 | 2 | 3, k: number, feat = '-', ff = false): Little => ({ fn, type, gates, k, feat, ff });
+const lg = (fn: string, type: string, gates: 1 | 2 | 3, inputs: number, feat = '-', ff = false): Little => ({
+  fn,
+  type,
+  gates,
+  k: inputs,
+  feat,
+  ff,
+});
 const LITTLE: Little[] = [
   ...(['1G', '2G'] as const)
-    .flatMap((p) => {
-      const gates = p === '1G' ? 1 : 2;
+    .flatMap((gatesCode) => {
+      const gates = gatesCode === '1G' ? 1 : 2;
       return [
-        lg(`${p}00`, 'NAND Gate', gates, 2),
-        lg(`${p}02`, 'NOR Gate', gates, 2),
-        lg(`${p}04`, 'Inverter', gates, 1),
-        lg(`${p}08`, 'AND Gate', gates, 2),
-        lg(`${p}14`, 'Inverter', gates, 1, 'Schmitt Trigger'),
-        lg(`${p}17`, 'Buffer, Non-Inverting', gates, 1, 'Schmitt Trigger'),
-        lg(`${p}32`, 'OR Gate', gates, 2),
-        lg(`${p}34`, 'Buffer, Non-Inverting', gates, 1),
-        lg(`${p}86`, 'XOR (Exclusive OR)', gates, 2),
-        lg(`${p}125`, 'Buffer, Non-Inverting', gates, 1, '3-State'),
-        lg(`${p}126`, 'Buffer, Non-Inverting', gates, 1, '3-State'),
-        lg(`${p}07`, 'Buffer, Non-Inverting', gates, 1, 'Open Drain'),
-        lg(`${p}06`, 'Inverter', gates, 1, 'Open Drain'),
+        lg(`${gatesCode}00`, 'NAND Gate', gates, 2),
+        lg(`${gatesCode}02`, 'NOR Gate', gates, 2),
+        lg(`${gatesCode}04`, 'Inverter', gates, 1),
+        lg(`${gatesCode}08`, 'AND Gate', gates, 2),
+        lg(`${gatesCode}14`, 'Inverter', gates, 1, 'Schmitt Trigger'),
+        lg(`${gatesCode}17`, 'Buffer, Non-Inverting', gates, 1, 'Schmitt Trigger'),
+        lg(`${gatesCode}32`, 'OR Gate', gates, 2),
+        lg(`${gatesCode}34`, 'Buffer, Non-Inverting', gates, 1),
+        lg(`${gatesCode}86`, 'XOR (Exclusive OR)', gates, 2),
+        lg(`${gatesCode}125`, 'Buffer, Non-Inverting', gates, 1, '3-State'),
+        lg(`${gatesCode}126`, 'Buffer, Non-Inverting', gates, 1, '3-State'),
+        lg(`${gatesCode}07`, 'Buffer, Non-Inverting', gates, 1, 'Open Drain'),
+        lg(`${gatesCode}06`, 'Inverter', gates, 1, 'Open Drain'),
       ] as Little[];
     })
     .map((littleGate) => ({ ...littleGate, gates: littleGate.gates as 1 | 2 })),

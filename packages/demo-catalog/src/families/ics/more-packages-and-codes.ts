@@ -600,12 +600,12 @@ export const rnx: Scheme = (device, pkgKey) => {
 export const listed =
   (codes: Record<string, [string, Variant['pack'], number][]>): Scheme =>
   (device, pkgKey) => {
-    const v = codes[`${device.n}|${pkgKey}`] ?? codes[device.n];
-    if (!v || v.length === 0) return null;
+    const entries = codes[`${device.n}|${pkgKey}`] ?? codes[device.n];
+    if (!entries || entries.length === 0) return null;
     // The base is what the codes share: 'INA125U' of INA125U and INA125U/2K5, 'TDA7266D' of TDA7266D13TR.
-    let base = v[0]![0];
-    for (const [mpn] of v) while (!mpn.startsWith(base)) base = base.slice(0, -1);
-    return [base.replace(/[-/ ]+$/, ''), v.map(([mpn, pack, qty]) => ({ mpn, pack, qty }))];
+    let base = entries[0]![0];
+    for (const [mpn] of entries) while (!mpn.startsWith(base)) base = base.slice(0, -1);
+    return [base.replace(/[-/ ]+$/, ''), entries.map(([mpn, pack, qty]) => ({ mpn, pack, qty }))];
   };
 
 /** '3.3' → '33', '1.25' → '125', '5' → '50': the two-or-three digit voltage code of many fixed-output parts. */

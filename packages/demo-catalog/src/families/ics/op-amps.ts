@@ -725,7 +725,7 @@ const LT_AMPS: Dev[] = graded(
 // Microchip: MCP6002-I/SN (tube) / MCP6002T-I/SN (reel); SOT-23 and SC-70 parts come on reels only.
 
 const mchpAmp = (
-  n: string,
+  name: string,
   circ: 1 | 2 | 4,
   type: AmpType,
   sr: number,
@@ -739,7 +739,7 @@ const mchpAmp = (
   price: number,
   ds: string,
 ): Row => [
-  n,
+  name,
   circ,
   type,
   true,

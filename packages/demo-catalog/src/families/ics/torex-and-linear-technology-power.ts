@@ -97,12 +97,12 @@ const torexSw = cont(
     weight: 0,
     kind: 'ic',
     dimensions: [TOREX_SW, ['A', 'B'], TOREX_V, ['C', 'D', 'E'], ['MR', 'ER']],
-    make: ([torex, type, volts, f, pk]) => {
-      const fsw = torex.freq[f];
+    make: ([torex, type, volts, freqKey, pk]) => {
+      const fsw = torex.freq[freqKey];
       const pkg = torex.pkgs[pk];
       if (!torex.types.includes(type) || volts < torex.lo - 1e-9 || volts > torex.hi + 1e-9 || !fsw || !pkg) return null;
       const vc = (Math.round(volts * 10) / 10).toFixed(1).replace('.', '');
-      const base = `${torex.n}${type}${vc}${f}${pk}`;
+      const base = `${torex.n}${type}${vc}${freqKey}${pk}`;
       const info = P(pkg[0]);
       return {
         base,
@@ -124,7 +124,7 @@ const torexSw = cont(
           'Package / Case': info.disp,
           'Operating Temperature': T_A85,
         },
-        price: price4(torex.price * (f === 'C' ? 1 : 1.06) * (pk === 'ER' ? 0.96 : 1)),
+        price: price4(torex.price * (freqKey === 'C' ? 1 : 1.06) * (pk === 'ER' ? 0.96 : 1)),
         grams: info.g,
         datasheetUrl: torexDs(torex.n),
       };

@@ -793,8 +793,8 @@ const beadFamilies: Family[] = [
       bt('1206', '1206', true, 10, 1000),
     ],
     ['std'],
-    (beadType, _z, _grade, n) => {
-      const mpn = `742863${pad(n + 100, 3)}`;
+    (beadType, _z, _grade, seq) => {
+      const mpn = `742863${pad(seq + 100, 3)}`;
       return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-CBF_HF.pdf',
@@ -1062,8 +1062,8 @@ const cmcFamilies: Family[] = [
       ct('744231', DLW_PKG('0805 (2012 Metric)'), 2, 12, 900, 0.1, 5, 0.008),
       ct('744233', DLW_PKG('0504 (1210 Metric)'), 2, 12, 900, 0.1, 5, 0.003),
     ],
-    (cmcType, _z, n) => {
-      const mpn = `${cmcType.code}${pad(n % 1000, 3)}`;
+    (cmcType, _z, seq) => {
+      const mpn = `${cmcType.code}${pad(seq % 1000, 3)}`;
       return [mpn, [reelOf(mpn, cmcType.amps >= 1 ? 1000 : 2000)]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-SL5.pdf',
@@ -1086,8 +1086,8 @@ const cmcFamilies: Family[] = [
       ct('744833', 'Radial, Horizontal', 2, 0.33, 68, 3.5, 250, 18, false),
       ct('744834', 'Radial, Horizontal', 2, 0.47, 100, 5, 250, 35, false),
     ],
-    (cmcType, _l, n) => {
-      const mpn = `${cmcType.code}${pad(n % 1000, 3)}`;
+    (cmcType, _l, seq) => {
+      const mpn = `${cmcType.code}${pad(seq % 1000, 3)}`;
       return [mpn, [{ mpn, pack: 'tray', qty: 50 }]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-CMB.pdf',
