@@ -106,18 +106,18 @@ const of = (mfr: string, test: (p: GeneratedPart) => boolean) =>
 /** Every part of the sample matches; the sample is big enough to mean something. */
 function expectAll(sample: GeneratedPart[], min: number, check: (p: GeneratedPart) => string | null): void {
   expect(sample.length).toBeGreaterThanOrEqual(min);
-  const failures = sample.map((part) => check(part)).filter((x): x is string => x !== null);
+  const failures = sample.map((part) => check(part)).filter((failure): failure is string => failure !== null);
   expect(failures.slice(0, 10)).toEqual([]);
 }
 
 /** '10 kΩ' → 10000, '4.7 pF' → 4.7e-12 (any SI prefix). */
 function si(text: string): number {
-  const m = /^(-?[\d.]+)\s*([pnµumkKM]?)/.exec(text);
-  if (!m) throw new Error(`not a value: ${text}`);
+  const match = /^(-?[\d.]+)\s*([pnµumkKM]?)/.exec(text);
+  if (!match) throw new Error(`not a value: ${text}`);
   const scale: Record<string, number> = { p: 1e-12, n: 1e-9, µ: 1e-6, u: 1e-6, m: 1e-3, '': 1, k: 1e3, K: 1e3, M: 1e6 };
-  return Number(m[1]) * (scale[m[2] ?? ''] as number);
+  return Number(match[1]) * (scale[match[2] ?? ''] as number);
 }
-const near = (a: number, b: number) => Math.abs(a - b) <= Math.abs(b) * 1e-9 + 1e-15;
+const near = (actual: number, expected: number) => Math.abs(actual - expected) <= Math.abs(expected) * 1e-9 + 1e-15;
 
 describe('ordering codes', () => {
   it('Yageo RC chip resistors: RC + size + tolerance + R + reel + value in R/K/M notation + L', () => {
@@ -126,9 +126,9 @@ describe('ordering codes', () => {
       of('yageo', (part) => part.mpn.startsWith('RC')),
       300,
       (part) => {
-        const m = rx.exec(part.mpn);
-        if (!m) return `${part.mpn}: not an RC code`;
-        const [, size, , , value] = m as unknown as string[];
+        const match = rx.exec(part.mpn);
+        if (!match) return `${part.mpn}: not an RC code`;
+        const [, size, , , value] = match as unknown as string[];
         const ohms = Number(value!.replace(/[RKM]/, '.')) * ({ R: 1, K: 1e3, M: 1e6 } as Record<string, number>)[/[RKM]/.exec(value!)![0]]!;
         if (!near(ohms, si(part.parameters.Resistance ?? ''))) return `${part.mpn}: ${value} vs ${part.parameters.Resistance}`;
         if (!part.parameters['Package / Case']?.startsWith(`${size} `)) return `${part.mpn}: package ${part.parameters['Package / Case']}`;
@@ -174,9 +174,9 @@ describe('ordering codes', () => {
       of('murata', (part) => part.mpn.startsWith('GRM')),
       300,
       (part) => {
-        const m = rx.exec(part.mpn);
-        if (!m) return `${part.mpn}: not a GRM code`;
-        const [, size, , , volt, cap] = m as unknown as string[];
+        const match = rx.exec(part.mpn);
+        if (!match) return `${part.mpn}: not a GRM code`;
+        const [, size, , , volt, cap] = match as unknown as string[];
         const pf = cap!.includes('R') ? Number(cap!.replace('R', '.')) : Number(cap!.slice(0, 2)) * 10 ** Number(cap![2]);
         if (!near(pf * 1e-12, si(part.parameters.Capacitance ?? ''))) return `${part.mpn}: ${cap} vs ${part.parameters.Capacitance}`;
         if (volts[volt!] !== si(part.parameters['Voltage - Rated'] ?? ''))
@@ -227,9 +227,9 @@ describe('ordering codes', () => {
       of('stmicroelectronics', (part) => part.mpn.startsWith('STM32')),
       200,
       (part) => {
-        const m = rx.exec(part.mpn);
-        if (!m) return `${part.mpn}: not an STM32 code`;
-        const [, , pin, flash, , temp] = m as unknown as string[];
+        const match = rx.exec(part.mpn);
+        if (!match) return `${part.mpn}: not an STM32 code`;
+        const [, , pin, flash, , temp] = match as unknown as string[];
         if (!part.parameters['Package / Case']?.startsWith(`${pins[pin!]}-`))
           return `${part.mpn}: ${pin} vs ${part.parameters['Package / Case']}`;
         const size = /^([\d.]+)(KB|MB)/.exec(part.parameters['Program Memory Size'] ?? '');
@@ -258,9 +258,9 @@ describe('ordering codes', () => {
       of('texas-instruments', (part) => /^(LM358|LM324|LM2904|LM2902|TL0[78]|NE553|RC4558|LM833)/.test(part.mpn)),
       100,
       (part) => {
-        const m = rx.exec(part.mpn);
-        if (!m) return `${part.mpn}: not a TI op-amp code`;
-        const [, , grade, designator, reel, q1] = m as unknown as (string | undefined)[];
+        const match = rx.exec(part.mpn);
+        if (!match) return `${part.mpn}: not a TI op-amp code`;
+        const [, , grade, designator, reel, q1] = match as unknown as (string | undefined)[];
         if (!pkg[designator!]!.test(part.parameters['Package / Case'] ?? ''))
           return `${part.mpn}: ${designator} vs ${part.parameters['Package / Case']}`;
         if ((grade === 'Q') !== (q1 === 'Q1') || (q1 && !reel)) return `${part.mpn}: automotive code without its reel`;
@@ -309,8 +309,8 @@ describe('ordering codes', () => {
     expect(
       onsemi
         .map((spec) => {
-          const m = /^(NCP1\d\d|NCP7\d\d|NCV81\d\d|NCV87\d\d)([AB])(SN|MX|FCT)(\d{3})(T1G|TCG|T2G)$/.exec(spec.variants[0]!.mpn);
-          return m && near(Number(m[4]) / 100, volts(spec)) ? null : `${spec.variants[0]!.mpn} vs ${volts(spec)} V`;
+          const match = /^(NCP1\d\d|NCP7\d\d|NCV81\d\d|NCV87\d\d)([AB])(SN|MX|FCT)(\d{3})(T1G|TCG|T2G)$/.exec(spec.variants[0]!.mpn);
+          return match && near(Number(match[4]) / 100, volts(spec)) ? null : `${spec.variants[0]!.mpn} vs ${volts(spec)} V`;
         })
         .filter(Boolean)
         .slice(0, 10),
@@ -321,9 +321,9 @@ describe('ordering codes', () => {
     expect(
       ti
         .map((spec) => {
-          const m = TI_LDO_CODE.exec(spec.variants[0]!.mpn);
-          if (!m) return `${spec.variants[0]!.mpn}: not a TI LDO code`;
-          const code = m[2]!;
+          const match = TI_LDO_CODE.exec(spec.variants[0]!.mpn);
+          if (!match) return `${spec.variants[0]!.mpn}: not a TI LDO code`;
+          const code = match[2]!;
           return near(Number(`${code[0]}.${code.slice(1)}`), volts(spec)) ? null : `${spec.variants[0]!.mpn} vs ${volts(spec)} V`;
         })
         .filter(Boolean)

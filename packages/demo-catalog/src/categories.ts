@@ -74,7 +74,7 @@ interface Node {
   children?: Node[];
 }
 
-const n = (name: string, glyph?: string, tags?: string[], children?: Node[], about?: string): Node => ({
+const categoryNode = (name: string, glyph?: string, tags?: string[], children?: Node[], about?: string): Node => ({
   name,
   glyph,
   tags,
@@ -82,15 +82,15 @@ const n = (name: string, glyph?: string, tags?: string[], children?: Node[], abo
   about,
 });
 const leaves = (...names: (string | [string, string[]])[]): Node[] =>
-  names.map((name) => (typeof name === 'string' ? n(name) : n(name[0], undefined, name[1])));
+  names.map((name) => (typeof name === 'string' ? categoryNode(name) : categoryNode(name[0], undefined, name[1])));
 
 const TREE: Node[] = [
-  n(
+  categoryNode(
     'Passive Components',
     'resistor',
     [],
     [
-      n(
+      categoryNode(
         'Resistors',
         'resistor',
         [],
@@ -102,7 +102,7 @@ const TREE: Node[] = [
           'Potentiometers & Trimmers',
         ),
       ),
-      n(
+      categoryNode(
         'Capacitors',
         'capacitor',
         [],
@@ -114,42 +114,57 @@ const TREE: Node[] = [
           'Supercapacitors',
         ),
       ),
-      n('Inductors & Ferrites', 'inductor', [], leaves('Power Inductors', 'RF Inductors', 'Ferrite Beads', 'Common Mode Chokes')),
+      categoryNode(
+        'Inductors & Ferrites',
+        'inductor',
+        [],
+        leaves('Power Inductors', 'RF Inductors', 'Ferrite Beads', 'Common Mode Chokes'),
+      ),
     ],
     'Resistors, capacitors, inductors and ferrites: the chip and through-hole passives every board needs, on cut tape or full reels.',
   ),
-  n(
+  categoryNode(
     'Discrete Semiconductors',
     'transistor',
     [],
     [
-      n('Diodes', 'diode', [], leaves('Rectifier Diodes', 'Schottky Diodes', 'Small Signal Diodes', 'Zener Diodes')),
-      n('Transistors', 'transistor', [], leaves('Bipolar Transistors (BJT)', ['MOSFETs', ['Hot']], 'IGBTs', ['SiC MOSFETs', ['New']])),
+      categoryNode('Diodes', 'diode', [], leaves('Rectifier Diodes', 'Schottky Diodes', 'Small Signal Diodes', 'Zener Diodes')),
+      categoryNode(
+        'Transistors',
+        'transistor',
+        [],
+        leaves('Bipolar Transistors (BJT)', ['MOSFETs', ['Hot']], 'IGBTs', ['SiC MOSFETs', ['New']]),
+      ),
     ],
     'Diodes, bipolar transistors, MOSFETs, IGBTs and silicon-carbide power switches.',
   ),
-  n(
+  categoryNode(
     'Integrated Circuits (ICs)',
     'chip',
     ['Hot'],
     [
-      n('Embedded Processors', 'chip', [], leaves(['Microcontrollers (MCU)', ['Hot']], 'FPGAs')),
-      n('Memory', 'memory', [], leaves('Flash Memory', 'DRAM & SRAM', 'EEPROM')),
-      n('Interface ICs', 'chip', [], leaves('USB Interface ICs', 'RS-232 & RS-485 Transceivers', 'CAN Transceivers & Controllers')),
-      n('Logic', 'chip', [], leaves('Logic Gates', 'Flip-Flops, Latches & Shift Registers')),
-      n('Amplifiers', 'amp', [], leaves('Op Amps', 'Comparators', 'Instrumentation Amplifiers', 'Audio Amplifiers')),
-      n('Data Converters', 'wave', [], leaves('ADCs', 'DACs')),
-      n('Clock & Timing', 'clock', [], leaves('Timers', 'Real-Time Clocks')),
-      n('RF & Wireless', 'antenna', ['New'], leaves(['RF Modules', ['New']], 'RF Transceiver ICs')),
+      categoryNode('Embedded Processors', 'chip', [], leaves(['Microcontrollers (MCU)', ['Hot']], 'FPGAs')),
+      categoryNode('Memory', 'memory', [], leaves('Flash Memory', 'DRAM & SRAM', 'EEPROM')),
+      categoryNode(
+        'Interface ICs',
+        'chip',
+        [],
+        leaves('USB Interface ICs', 'RS-232 & RS-485 Transceivers', 'CAN Transceivers & Controllers'),
+      ),
+      categoryNode('Logic', 'chip', [], leaves('Logic Gates', 'Flip-Flops, Latches & Shift Registers')),
+      categoryNode('Amplifiers', 'amp', [], leaves('Op Amps', 'Comparators', 'Instrumentation Amplifiers', 'Audio Amplifiers')),
+      categoryNode('Data Converters', 'wave', [], leaves('ADCs', 'DACs')),
+      categoryNode('Clock & Timing', 'clock', [], leaves('Timers', 'Real-Time Clocks')),
+      categoryNode('RF & Wireless', 'antenna', ['New'], leaves(['RF Modules', ['New']], 'RF Transceiver ICs')),
     ],
     'Microcontrollers, FPGAs, memory, interface, logic, amplifiers, data converters, timing and wireless ICs.',
   ),
-  n(
+  categoryNode(
     'Power Management',
     'power',
     [],
     [
-      n(
+      categoryNode(
         'Power Management ICs',
         'power',
         [],
@@ -161,94 +176,98 @@ const TREE: Node[] = [
           'Gate Drivers',
         ),
       ),
-      n('Power Supplies', 'plug', [], leaves('AC/DC Power Supplies', 'DC/DC Converters')),
+      categoryNode('Power Supplies', 'plug', [], leaves('AC/DC Power Supplies', 'DC/DC Converters')),
     ],
     'Linear and switching regulators, references, chargers, gate drivers and ready-made power supplies.',
   ),
-  n(
+  categoryNode(
     'Connectors',
     'connector',
     ['Hot'],
     [
-      n(
+      categoryNode(
         'Rectangular Connectors',
         'connector',
         [],
         leaves('Headers & Pin Strips', 'Wire-to-Board Connectors', 'Crimp Terminals & Housings', 'FFC & FPC Connectors'),
       ),
-      n('Terminal Blocks', 'connector'),
-      n('I/O Connectors', 'connector', [], leaves('USB Connectors', 'D-Sub Connectors', 'RJ45 Modular Connectors')),
-      n('RF Coaxial Connectors', 'antenna'),
+      categoryNode('Terminal Blocks', 'connector'),
+      categoryNode('I/O Connectors', 'connector', [], leaves('USB Connectors', 'D-Sub Connectors', 'RJ45 Modular Connectors')),
+      categoryNode('RF Coaxial Connectors', 'antenna'),
     ],
     'Headers, wire-to-board systems, terminal blocks, I/O and RF connectors from the major connector makers.',
   ),
-  n(
+  categoryNode(
     'Circuit Protection',
     'shield',
     [],
     [
-      n('Overcurrent Protection', 'shield', [], leaves('Fuses', 'PTC Resettable Fuses')),
-      n('Overvoltage Protection', 'shield', [], leaves('TVS Diodes', 'ESD Protection', 'Varistors (MOV)')),
+      categoryNode('Overcurrent Protection', 'shield', [], leaves('Fuses', 'PTC Resettable Fuses')),
+      categoryNode('Overvoltage Protection', 'shield', [], leaves('TVS Diodes', 'ESD Protection', 'Varistors (MOV)')),
     ],
     'Fuses, resettable PTCs, TVS diodes, ESD protection arrays and varistors.',
   ),
-  n(
+  categoryNode(
     'Optoelectronics',
     'led',
     [],
-    [n('LEDs', 'led', [], leaves('SMD LEDs', 'Through Hole LEDs', 'High Power LEDs')), n('Optocouplers', 'led'), n('LED Displays', 'led')],
+    [
+      categoryNode('LEDs', 'led', [], leaves('SMD LEDs', 'Through Hole LEDs', 'High Power LEDs')),
+      categoryNode('Optocouplers', 'led'),
+      categoryNode('LED Displays', 'led'),
+    ],
     'Indicator and lighting LEDs, optocouplers and LED displays.',
   ),
-  n(
+  categoryNode(
     'Crystals & Oscillators',
     'crystal',
     [],
     leaves('Crystals', 'Oscillators', 'Ceramic Resonators'),
     'Quartz crystals, clock oscillators (XO, MEMS, TCXO) and ceramic resonators.',
   ),
-  n(
+  categoryNode(
     'Sensors',
     'sensor',
     [],
     [
-      n('Environmental Sensors', 'sensor', [], leaves('Temperature Sensors', 'Humidity Sensors', 'Pressure Sensors')),
-      n('Motion & Position Sensors', 'sensor', [], leaves('Accelerometers & IMUs', 'Magnetic & Current Sensors')),
+      categoryNode('Environmental Sensors', 'sensor', [], leaves('Temperature Sensors', 'Humidity Sensors', 'Pressure Sensors')),
+      categoryNode('Motion & Position Sensors', 'sensor', [], leaves('Accelerometers & IMUs', 'Magnetic & Current Sensors')),
     ],
     'Temperature, humidity, pressure, motion, magnetic and current sensors.',
   ),
-  n(
+  categoryNode(
     'Electromechanical',
     'relay',
     [],
     [
-      n('Relays', 'relay', [], leaves('Power Relays', 'Signal Relays', 'Solid State Relays')),
-      n('Switches', 'switch', [], leaves('Tactile Switches', 'Toggle & Rocker Switches', 'DIP Switches')),
-      n('Thermal Management', 'fan', [], leaves('Fans', 'Heat Sinks')),
-      n('Buzzers & Speakers', 'speaker'),
+      categoryNode('Relays', 'relay', [], leaves('Power Relays', 'Signal Relays', 'Solid State Relays')),
+      categoryNode('Switches', 'switch', [], leaves('Tactile Switches', 'Toggle & Rocker Switches', 'DIP Switches')),
+      categoryNode('Thermal Management', 'fan', [], leaves('Fans', 'Heat Sinks')),
+      categoryNode('Buzzers & Speakers', 'speaker'),
     ],
     'Relays, switches, fans, heat sinks, buzzers and speakers.',
   ),
-  n(
+  categoryNode(
     'Cables & Wires',
     'cable',
     [],
     leaves('Hook-Up Wire', 'Multi-Conductor Cable', 'Flat Ribbon Cable', 'Cable Assemblies', 'Heat Shrink Tubing'),
     'Hook-up wire, multi-conductor and ribbon cable, cable assemblies and heat shrink.',
   ),
-  n(
+  categoryNode(
     'Hardware & Fasteners',
     'screw',
     [],
     leaves('Standoffs & Spacers', 'Battery Holders', 'Test Points'),
     'Standoffs, spacers, battery holders and PCB test points.',
   ),
-  n(
+  categoryNode(
     'Tools',
     'tool',
     ['InMRO'],
     [
-      n('Hand Tools', 'tool', [], leaves('Screwdrivers & Bits', 'Pliers & Cutters', 'Wire Strippers & Crimp Tools')),
-      n(
+      categoryNode('Hand Tools', 'tool', [], leaves('Screwdrivers & Bits', 'Pliers & Cutters', 'Wire Strippers & Crimp Tools')),
+      categoryNode(
         'Soldering & Desoldering',
         'solder',
         [],
@@ -257,28 +276,33 @@ const TREE: Node[] = [
     ],
     'Hand tools, crimp tools and soldering equipment for the bench and the production line.',
   ),
-  n(
+  categoryNode(
     'Test & Measurement',
     'meter',
     ['InMRO'],
-    [n('Multimeters', 'meter'), n('Oscilloscopes', 'scope'), n('Bench Power Supplies', 'plug'), n('Test Leads & Probes', 'probe')],
+    [
+      categoryNode('Multimeters', 'meter'),
+      categoryNode('Oscilloscopes', 'scope'),
+      categoryNode('Bench Power Supplies', 'plug'),
+      categoryNode('Test Leads & Probes', 'probe'),
+    ],
     'Multimeters, oscilloscopes, bench power supplies, test leads and probes.',
   ),
-  n(
+  categoryNode(
     'Enclosures',
     'box',
     ['InMRO'],
     leaves('Plastic Enclosures', 'Metal Enclosures'),
     'Plastic and die-cast or extruded aluminium enclosures for electronics.',
   ),
-  n(
+  categoryNode(
     'Safety & ESD Control',
     'check',
     ['InMRO'],
     leaves('ESD Control', 'Safety Glasses & PPE'),
     'Wrist straps, mats, shielding bags, safety glasses and personal protective equipment.',
   ),
-  n(
+  categoryNode(
     'Adhesives, Chemicals & Tapes',
     'bottle',
     ['InMRO'],
@@ -314,7 +338,7 @@ export function generateCategories(_seed?: number): GeneratedCategory[] {
         (isLeaf
           ? `${node.name}` +
             `${parent ? ` (${parent.name})` : ''}: in-stock parts with datasheets, quantity price breaks and parametric filters.`
-          : `${node.name}: ${node.children!.map((c) => c.name).join(', ')}.`);
+          : `${node.name}: ${node.children!.map((child) => child.name).join(', ')}.`);
       const category: GeneratedCategory = {
         id: out.length + 1,
         parentId: parent ? parent.id : null,

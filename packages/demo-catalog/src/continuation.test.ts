@@ -85,10 +85,10 @@ describe('continuation families', () => {
 describe('the real families', () => {
   it('continue families that are listed before them', () => {
     const seen = new Set<string>();
-    for (const f of FAMILIES) {
-      if (f.after !== undefined) expect(seen.has(f.after), `${f.key} continues ${f.after}`).toBe(true);
-      expect(seen.has(f.key), `family key ${f.key} listed twice`).toBe(false);
-      seen.add(f.key);
+    for (const realFamily of FAMILIES) {
+      if (realFamily.after !== undefined) expect(seen.has(realFamily.after), `${realFamily.key} continues ${realFamily.after}`).toBe(true);
+      expect(seen.has(realFamily.key), `family key ${realFamily.key} listed twice`).toBe(false);
+      seen.add(realFamily.key);
     }
   });
 
@@ -96,14 +96,14 @@ describe('the real families', () => {
     let bases = 0;
     const codes = new Map<string, string>();
     const clashes: string[] = [];
-    for (const f of IC_FAMILIES) {
-      for (const spec of specsOf(f)) {
+    for (const realFamily of IC_FAMILIES) {
+      for (const spec of specsOf(realFamily)) {
         bases++;
         for (const variant of spec.variants) {
-          const key = `${f.mfr}|${variant.mpn}`;
+          const key = `${realFamily.mfr}|${variant.mpn}`;
           const other = codes.get(key);
-          if (other !== undefined) clashes.push(`${variant.mpn}: ${other} and ${f.key}`);
-          codes.set(key, f.key);
+          if (other !== undefined) clashes.push(`${variant.mpn}: ${other} and ${realFamily.key}`);
+          codes.set(key, realFamily.key);
         }
       }
     }

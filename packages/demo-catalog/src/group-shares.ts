@@ -87,23 +87,23 @@ export function groupOfLeaves(): Map<string, string> {
 export function withShares(families: Family[]): Family[] {
   const groups = groupOfLeaves();
   const groupOf = (family: Family) => {
-    const g = groups.get(family.leaf);
-    if (g === undefined) throw new Error(`Family '${family.key}': '${family.leaf}' is not a leaf category`);
-    return g;
+    const group = groups.get(family.leaf);
+    if (group === undefined) throw new Error(`Family '${family.key}': '${family.leaf}' is not a leaf category`);
+    return group;
   };
   // Weights of the families that start a slot (continuations take over their family's weight).
   const leafW = new Map<string, number>();
   for (const family of families) if (family.after === undefined) leafW.set(family.leaf, (leafW.get(family.leaf) ?? 0) + family.weight);
   const restW = new Map<string, number>();
   const fixed = new Map<string, number>();
-  for (const [leaf, w] of leafW) {
-    const g = groups.get(leaf)!;
+  for (const [leaf, weight] of leafW) {
+    const group = groups.get(leaf)!;
     const share = LEAF_SHARE[leaf];
-    if (share === undefined) restW.set(g, (restW.get(g) ?? 0) + w);
-    else fixed.set(g, (fixed.get(g) ?? 0) + share);
+    if (share === undefined) restW.set(group, (restW.get(group) ?? 0) + weight);
+    else fixed.set(group, (fixed.get(group) ?? 0) + share);
   }
-  for (const g of new Set(groups.values())) {
-    if (GROUP_SHARE[g] === undefined) throw new Error(`Group '${g}' has no share`);
+  for (const group of new Set(groups.values())) {
+    if (GROUP_SHARE[group] === undefined) throw new Error(`Group '${group}' has no share`);
   }
   return families.map((family) => {
     const pool = groupOf(family);

@@ -27,7 +27,7 @@ const leafShares = (leaves: Map<string, number>) =>
 
 describe('the weights', () => {
   it('give each group a distributor-like share and no leaf more than 10%', () => {
-    expect(Object.values(GROUP_SHARE).reduce((sum, b) => sum + b, 0)).toBeCloseTo(100, 6);
+    expect(Object.values(GROUP_SHARE).reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 6);
     for (const [group, [lo, hi]] of Object.entries(BANDS)) {
       expect(GROUP_SHARE[group], group).toBeGreaterThanOrEqual(lo);
       expect(GROUP_SHARE[group], group).toBeLessThanOrEqual(hi);
@@ -47,8 +47,8 @@ describe('the plan', () => {
     const planned = groupShares(allocate(slots, 50_000));
     const measured = groupShares(measureMix(50_000).leaves);
     const off = [...measured]
-      .filter(([g, share]) => Math.abs(share - (planned.get(g) ?? 0)) > 1.5)
-      .map(([g, share]) => `${g}: ${share.toFixed(1)}% generated, ${planned.get(g)?.toFixed(1)}% planned`);
+      .filter(([group, share]) => Math.abs(share - (planned.get(group) ?? 0)) > 1.5)
+      .map(([group, share]) => `${group}: ${share.toFixed(1)}% generated, ${planned.get(group)?.toFixed(1)}% planned`);
     expect(off).toEqual([]);
   });
 

@@ -78,9 +78,9 @@ export interface Capacity {
 function decode(family: Family, radix: number[], index: number): unknown[] {
   const values: unknown[] = new Array(radix.length);
   let rest = index;
-  for (let d = radix.length - 1; d >= 0; d--) {
-    const optionCount = radix[d]!;
-    values[d] = family.dimensions[d]![rest % optionCount];
+  for (let dimension = radix.length - 1; dimension >= 0; dimension--) {
+    const optionCount = radix[dimension]!;
+    values[dimension] = family.dimensions[dimension]![rest % optionCount];
     rest = Math.floor(rest / optionCount);
   }
   return values;

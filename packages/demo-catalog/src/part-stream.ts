@@ -111,9 +111,9 @@ interface Pending {
 function decode(family: Family, radix: number[], index: number): unknown[] {
   const values: unknown[] = new Array(radix.length);
   let rest = index;
-  for (let d = radix.length - 1; d >= 0; d--) {
-    const optionCount = radix[d] as number;
-    values[d] = (family.dimensions[d] as readonly unknown[])[rest % optionCount];
+  for (let dimension = radix.length - 1; dimension >= 0; dimension--) {
+    const optionCount = radix[dimension] as number;
+    values[dimension] = (family.dimensions[dimension] as readonly unknown[])[rest % optionCount];
     rest = Math.floor(rest / optionCount);
   }
   return values;
@@ -396,12 +396,12 @@ export function* partStream(
   rebuild();
 
   /** The first index whose cumulative weight is above u. */
-  const search = (cum: number[], u: number): number => {
+  const search = (cum: number[], target: number): number => {
     let lo = 0;
     let hi = cum.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if ((cum[mid] as number) > u) hi = mid;
+      if ((cum[mid] as number) > target) hi = mid;
       else lo = mid + 1;
     }
     return lo;

@@ -4,28 +4,28 @@
 export const DEFAULT_SEED = 20250101;
 
 /** A 32-bit finaliser (lowbias32): good avalanche, cheap. */
-export function mix32(x: number): number {
-  x ^= x >>> 16;
-  x = Math.imul(x, 0x21f0aaad);
-  x ^= x >>> 15;
-  x = Math.imul(x, 0x735a2d97);
-  x ^= x >>> 15;
-  return x >>> 0;
+export function mix32(word: number): number {
+  word ^= word >>> 16;
+  word = Math.imul(word, 0x21f0aaad);
+  word ^= word >>> 15;
+  word = Math.imul(word, 0x735a2d97);
+  word ^= word >>> 15;
+  return word >>> 0;
 }
 
 /** Hash of up to three integers. */
-export function hash3(a: number, b: number, c = 0): number {
-  return mix32(mix32(mix32(a ^ 0x9e3779b9) ^ b) + Math.imul(c ^ 0x85ebca6b, 0x27d4eb2f));
+export function hash3(first: number, second: number, third = 0): number {
+  return mix32(mix32(mix32(first ^ 0x9e3779b9) ^ second) + Math.imul(third ^ 0x85ebca6b, 0x27d4eb2f));
 }
 
 /** FNV-1a over a string (used once per family key / name, never per part). */
-export function strHash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let index = 0; index < s.length; index++) {
-    h ^= s.charCodeAt(index);
-    h = Math.imul(h, 0x01000193);
+export function strHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
   }
-  return h >>> 0;
+  return hash >>> 0;
 }
 
 const INV32 = 1 / 4294967296;
@@ -37,27 +37,27 @@ export class Rng {
   private c = 0;
   private d = 0;
 
-  constructor(x = 0, y = 0) {
-    this.reseed(x, y);
+  constructor(seed = 0, partId = 0) {
+    this.reseed(seed, partId);
   }
 
-  reseed(x: number, y: number): this {
-    this.a = mix32(x ^ 0xa0761d65);
-    this.b = mix32(y ^ 0xe7037ed1);
-    this.c = hash3(x, y, 0x8ebc6af0);
+  reseed(seed: number, partId: number): this {
+    this.a = mix32(seed ^ 0xa0761d65);
+    this.b = mix32(partId ^ 0xe7037ed1);
+    this.c = hash3(seed, partId, 0x8ebc6af0);
     this.d = 1;
     for (let index = 0; index < 8; index++) this.u32();
     return this;
   }
 
   u32(): number {
-    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    const output = (((this.a + this.b) | 0) + this.d) | 0;
     this.d = (this.d + 1) | 0;
     this.a = this.b ^ (this.b >>> 9);
     this.b = (this.c + (this.c << 3)) | 0;
     this.c = (this.c << 21) | (this.c >>> 11);
-    this.c = (this.c + t) | 0;
-    return t >>> 0;
+    this.c = (this.c + output) | 0;
+    return output >>> 0;
   }
 
   /** Uniform in [0, 1). */
@@ -66,8 +66,8 @@ export class Rng {
   }
 
   /** Integer in [0, n). */
-  int(n: number): number {
-    return Math.floor(this.next() * n);
+  int(bound: number): number {
+    return Math.floor(this.next() * bound);
   }
 
   /** Integer in [lo, hi]. */
@@ -102,20 +102,20 @@ export class Perm {
     this.keys = [hash3(key, 1), hash3(key, 2), hash3(key, 3), hash3(key, 4)];
   }
 
-  private encrypt(x: number): number {
-    let l = x >>> this.half;
-    let r = x & this.mask;
-    for (const k of this.keys) {
-      const t = l ^ (mix32(r ^ k) & this.mask);
-      l = r;
-      r = t;
+  private encrypt(block: number): number {
+    let left = block >>> this.half;
+    let right = block & this.mask;
+    for (const key of this.keys) {
+      const mixed = left ^ (mix32(right ^ key) & this.mask);
+      left = right;
+      right = mixed;
     }
-    return l * (this.mask + 1) + r;
+    return left * (this.mask + 1) + right;
   }
 
   at(index: number): number {
-    let x = this.encrypt(index);
-    while (x >= this.size) x = this.encrypt(x);
-    return x;
+    let value = this.encrypt(index);
+    while (value >= this.size) value = this.encrypt(value);
+    return value;
   }
 }

@@ -6,13 +6,13 @@ import type { BaseSpec, Family } from './family';
 export function specsOf(family: Family): BaseSpec[] {
   const out: BaseSpec[] = [];
   const radix = family.dimensions.map((dimension) => dimension.length);
-  const size = radix.reduce((sum, b) => sum * b, 1);
-  for (let c = 0; c < size; c++) {
-    let rest = c;
+  const size = radix.reduce((sum, length) => sum * length, 1);
+  for (let combination = 0; combination < size; combination++) {
+    let rest = combination;
     const values = radix.map(() => undefined as unknown);
-    for (let d = radix.length - 1; d >= 0; d--) {
-      values[d] = family.dimensions[d]![rest % radix[d]!];
-      rest = Math.floor(rest / radix[d]!);
+    for (let dimension = radix.length - 1; dimension >= 0; dimension--) {
+      values[dimension] = family.dimensions[dimension]![rest % radix[dimension]!];
+      rest = Math.floor(rest / radix[dimension]!);
     }
     const spec = family.make(values);
     if (spec) out.push(spec);

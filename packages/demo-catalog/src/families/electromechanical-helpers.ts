@@ -15,13 +15,13 @@ export function jitter(code: string, spread = 0.08): number {
 }
 
 /** Part mass as the catalogue stores it: four decimals below a gram, one above. */
-export function gr(x: number): number {
-  return x >= 1 ? Math.round(x * 10) / 10 : Math.max(0.0001, Math.round(x * 10000) / 10000);
+export function gr(mass: number): number {
+  return mass >= 1 ? Math.round(mass * 10) / 10 : Math.max(0.0001, Math.round(mass * 10000) / 10000);
 }
 
 /** Dollars to cents precision; the engine adds its own spread, so more digits would be noise. */
-export function usd(x: number): number {
-  return Math.round(x * 100) / 100;
+export function usd(dollars: number): number {
+  return Math.round(dollars * 100) / 100;
 }
 
 export interface Colour {
@@ -71,8 +71,8 @@ export function frac(inches: number): string {
 }
 
 /** Millimetres with at most two decimals: 6.35 → '6.35', 10 → '10'. */
-export function mm(x: number): string {
-  return String(Math.round(x * 100) / 100);
+export function mm(millimetres: number): string {
+  return String(Math.round(millimetres * 100) / 100);
 }
 
 /** Feet to '100 ft (30.5 m)'. */

@@ -23,8 +23,8 @@ export function tempRange(lo: number, hi: number): string {
  * TE Connectivity writes position counts of 10 and more as a prefix: 84953-4 (4 positions),
  * 1-84953-4 (14 positions), 2-84953-0 (20 positions).
  */
-export function teCount(series: string, n: number): string {
-  return n < 10 ? `${series}-${n}` : `${Math.floor(n / 10)}-${series}-${n % 10}`;
+export function teCount(series: string, positions: number): string {
+  return positions < 10 ? `${series}-${positions}` : `${Math.floor(positions / 10)}-${series}-${positions % 10}`;
 }
 
 /** Positions lists used by many connector series. */
@@ -35,13 +35,13 @@ export function range(from: number, to: number, step = 1): number[] {
 }
 
 /** Rounds a price to cents (at least one cent) so table-driven prices stay tidy. */
-export function cents(x: number): number {
-  return Math.max(0.01, Math.round(x * 100) / 100);
+export function cents(dollars: number): number {
+  return Math.max(0.01, Math.round(dollars * 100) / 100);
 }
 
 /** Rounds grams to three significant figures. */
-export function grams(x: number): number {
-  return Number(x.toPrecision(3));
+export function grams(mass: number): number {
+  return Number(mass.toPrecision(3));
 }
 
 /** The short word of the first `[prefix, word]` row whose prefix starts `text`, else `fallback`: description words as tables. */

@@ -25,13 +25,13 @@ export function decimal(digits: string, exp: number): string {
   return frac ? `${int}.${frac}` : int;
 }
 
-export function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
+export function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
 }
 
 /** 12 → '12', 6.3 → '6.3', 0.25 → '0.25'. */
-export function num(n: number): string {
-  return String(n);
+export function num(value: number): string {
+  return String(value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -70,31 +70,31 @@ export interface Ohms {
   ohms: number;
 }
 
-export function ohms(m: number, p: number): Ohms {
-  const digits = String(m);
-  const unit = p < 3 ? 0 : p < 6 ? 1 : 2;
-  const intDigits = p - unit * 3 + 1;
+export function ohms(mantissa: number, exponent: number): Ohms {
+  const digits = String(mantissa);
+  const unit = exponent < 3 ? 0 : exponent < 6 ? 1 : 2;
+  const intDigits = exponent - unit * 3 + 1;
   const intPart = digits.slice(0, intDigits);
   const fracRaw = digits.slice(intDigits);
-  const n = decimal(digits, intDigits - 3);
-  const frac = n.includes('.') ? n.slice(n.indexOf('.') + 1) : '';
+  const text = decimal(digits, intDigits - 3);
+  const frac = text.includes('.') ? text.slice(text.indexOf('.') + 1) : '';
   const letter = 'RKM'[unit] as string;
   const vis = intPart + letter + fracRaw;
   return {
-    disp: `${n} ${['Ω', 'kΩ', 'MΩ'][unit]}`,
-    desc: unit === 0 ? `${n} OHM` : `${n}${letter} OHM`,
+    disp: `${text} ${['Ω', 'kΩ', 'MΩ'][unit]}`,
+    desc: unit === 0 ? `${text} OHM` : `${text}${letter} OHM`,
     rkm: intPart + letter + frac,
     vis,
-    c4: p >= 2 ? digits + String(p - 2) : vis,
-    c3: p >= 1 ? digits.slice(0, 2) + String(p - 1) : `${digits[0]}R${digits[1]}`,
-    ohms: m * 10 ** (p - 2),
+    c4: exponent >= 2 ? digits + String(exponent - 2) : vis,
+    c3: exponent >= 1 ? digits.slice(0, 2) + String(exponent - 1) : `${digits[0]}R${digits[1]}`,
+    ohms: mantissa * 10 ** (exponent - 2),
   };
 }
 
 function ohmsSeries(mantissas: readonly number[], fromP: number, toP: number, extra: [number, number][] = []): Ohms[] {
   const out: Ohms[] = [];
-  for (let p = fromP; p <= toP; p++) for (const m of mantissas) out.push(ohms(m, p));
-  for (const [m, p] of extra) out.push(ohms(m, p));
+  for (let exponent = fromP; exponent <= toP; exponent++) for (const mantissa of mantissas) out.push(ohms(mantissa, exponent));
+  for (const [mantissa, exponent] of extra) out.push(ohms(mantissa, exponent));
   return out;
 }
 
@@ -108,7 +108,7 @@ export const R_THIN = ohmsSeries(
   E192,
   1,
   5,
-  E192.filter((m) => m <= 301).map((m) => [m, 6] as [number, number]),
+  E192.filter((mantissa) => mantissa <= 301).map((mantissa) => [mantissa, 6] as [number, number]),
 );
 /** 1 Ω … 1 MΩ, E96 ∪ E24 for through-hole metal film (1%). */
 export const R_TH = ohmsSeries(E24_96, 0, 5, [[100, 6]]);
@@ -129,16 +129,19 @@ export interface Shunt {
   r3: string;
 }
 
-export function shunt(q: number): Shunt {
-  const ohm = decimal(String(q), -4);
-  const mohm = decimal(String(q), -1);
+export function shunt(tenthMilliohms: number): Shunt {
+  const ohm = decimal(String(tenthMilliohms), -4);
+  const mohm = decimal(String(tenthMilliohms), -1);
   return {
-    q,
-    disp: q >= 10000 ? `${ohm} Ω` : `${mohm} mΩ`,
+    q: tenthMilliohms,
+    disp: tenthMilliohms >= 10000 ? `${ohm} Ω` : `${mohm} mΩ`,
     desc: `${ohm} OHM`,
     rkm: ohm.includes('.') ? ohm.replace('.', 'R') : `${ohm}R`,
-    r4: q < 10000 ? `R${pad(q, 4)}` : `${Math.floor(q / 10000)}R${pad(q % 10000, 4).slice(0, 3)}`,
-    r3: q % 10 === 0 && q < 10000 ? `R${pad(q / 10, 3)}` : '',
+    r4:
+      tenthMilliohms < 10000
+        ? `R${pad(tenthMilliohms, 4)}`
+        : `${Math.floor(tenthMilliohms / 10000)}R${pad(tenthMilliohms % 10000, 4).slice(0, 3)}`,
+    r3: tenthMilliohms % 10 === 0 && tenthMilliohms < 10000 ? `R${pad(tenthMilliohms / 10, 3)}` : '',
   };
 }
 
@@ -160,19 +163,19 @@ export interface Cap {
   uf: string;
 }
 
-export function cap(m: number, p: number): Cap {
-  const digits = String(m);
-  const unit = p < 3 ? 0 : p < 6 ? 1 : 2;
-  const n = decimal(digits, p - 1 - unit * 3);
-  const pfText = decimal(digits, p - 1);
-  const uf = decimal(digits, p - 7);
+export function cap(mantissa: number, exponent: number): Cap {
+  const digits = String(mantissa);
+  const unit = exponent < 3 ? 0 : exponent < 6 ? 1 : 2;
+  const text = decimal(digits, exponent - 1 - unit * 3);
+  const pfText = decimal(digits, exponent - 1);
+  const uf = decimal(digits, exponent - 7);
   return {
-    m,
-    p,
-    pf: m * 10 ** (p - 1),
-    code: p >= 1 ? digits + String(p - 1) : `${digits[0]}R${digits[1]}`,
-    disp: `${n} ${['pF', 'nF', 'µF'][unit]}`,
-    desc: p <= 3 ? `${pfText}PF` : `${uf}UF`,
+    m: mantissa,
+    p: exponent,
+    pf: mantissa * 10 ** (exponent - 1),
+    code: exponent >= 1 ? digits + String(exponent - 1) : `${digits[0]}R${digits[1]}`,
+    disp: `${text} ${['pF', 'nF', 'µF'][unit]}`,
+    desc: exponent <= 3 ? `${pfText}PF` : `${uf}UF`,
     uf,
   };
 }
@@ -180,7 +183,7 @@ export function cap(m: number, p: number): Cap {
 /** E-series capacitances from 10^fromP to 10^toP picofarads-ish (p as in cap()). */
 export function capSeries(mantissas: readonly number[], fromP: number, toP: number): Cap[] {
   const out: Cap[] = [];
-  for (let p = fromP; p <= toP; p++) for (const m of mantissas) out.push(cap(m / 10, p));
+  for (let exponent = fromP; exponent <= toP; exponent++) for (const mantissa of mantissas) out.push(cap(mantissa / 10, exponent));
   return out;
 }
 
@@ -249,20 +252,26 @@ export const CHIP_REEL13: Record<ChipSize, number> = {
 };
 
 /** '±1%' from '1'. */
-export function pct(t: string): string {
-  return `±${t}%`;
+export function pct(tol: string): string {
+  return `±${tol}%`;
 }
 
 /** A short integer hash of a string, for picking stable pseudo-random details inside make(). */
-export function pickBy<T>(items: readonly T[], n: number): T {
-  return items[((n % items.length) + items.length) % items.length] as T;
+export function pickBy<T>(items: readonly T[], hash: number): T {
+  return items[((hash % items.length) + items.length) % items.length] as T;
 }
 
 /** A µF-based three-character code as on electrolytic and supercapacitor part numbers: 100 µF → '101', 4.7 µF → '4R7', 0.47 µF → 'R47'. */
 export function ufCode(capacitance: Cap): string {
-  const d = String(capacitance.m);
-  const e = capacitance.p - 7;
-  return e >= 0 ? d + String(e) : e === -1 ? `${d[0]}R${d[1]}` : e === -2 ? `R${d}` : `R0${d[0]}`;
+  const mantissa = String(capacitance.m);
+  const exponent = capacitance.p - 7;
+  return exponent >= 0
+    ? mantissa + String(exponent)
+    : exponent === -1
+      ? `${mantissa[0]}R${mantissa[1]}`
+      : exponent === -2
+        ? `R${mantissa}`
+        : `R0${mantissa[0]}`;
 }
 
 /** Inductance: value = m/10 × 10^p nanohenries. */
@@ -280,32 +289,32 @@ export interface Ind {
   uh3: string;
 }
 
-export function ind(m: number, p: number): Ind {
-  const digits = String(m);
-  const unit = p < 3 ? 0 : 1;
-  const n = decimal(digits, p - 1 - unit * 3);
-  const pu = p - 3;
+export function ind(mantissa: number, exponent: number): Ind {
+  const digits = String(mantissa);
+  const unit = exponent < 3 ? 0 : 1;
+  const text = decimal(digits, exponent - 1 - unit * 3);
+  const pu = exponent - 3;
   const uh3 = pu >= 1 ? digits + String(pu - 1) : pu === 0 ? `${digits[0]}R${digits[1]}` : `R${digits}`;
   return {
-    nh: m * 10 ** (p - 1),
-    disp: `${n} ${unit === 0 ? 'nH' : 'µH'}`,
-    desc: `${n}${unit === 0 ? 'NH' : 'UH'}`,
-    nh3: p >= 1 ? digits + String(p - 1) : `${digits[0]}R${digits[1]}`,
-    rf: p === 0 ? `${digits[0]}N${digits[1]}` : p === 1 ? `${digits}N` : uh3,
+    nh: mantissa * 10 ** (exponent - 1),
+    disp: `${text} ${unit === 0 ? 'nH' : 'µH'}`,
+    desc: `${text}${unit === 0 ? 'NH' : 'UH'}`,
+    nh3: exponent >= 1 ? digits + String(exponent - 1) : `${digits[0]}R${digits[1]}`,
+    rf: exponent === 0 ? `${digits[0]}N${digits[1]}` : exponent === 1 ? `${digits}N` : uh3,
     uh3,
   };
 }
 
 export function indSeries(mantissas: readonly number[], fromP: number, toP: number): Ind[] {
   const out: Ind[] = [];
-  for (let p = fromP; p <= toP; p++) for (const m of mantissas) out.push(ind(m / 10, p));
+  for (let exponent = fromP; exponent <= toP; exponent++) for (const mantissa of mantissas) out.push(ind(mantissa / 10, exponent));
   return out;
 }
 
 /** Significant-figure formatting for derived electrical values: 0.0123 → '0.0123', 1234 → '1230'. */
-export function sig(x: number, digits = 2): string {
-  if (x === 0) return '0';
-  return String(Number(x.toPrecision(digits)));
+export function sig(value: number, digits = 2): string {
+  if (value === 0) return '0';
+  return String(Number(value.toPrecision(digits)));
 }
 
 /** Position of a value inside a list, as a stable small integer (for numeric article numbers). */

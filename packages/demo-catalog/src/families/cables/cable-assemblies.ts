@@ -175,7 +175,7 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
     weight: 0.5,
     kind: 'conn',
     dimensions: [[2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], MOLEX_LENGTHS],
-    make: ([positions, [lc, l]]) => {
+    make: ([positions, [lc, length]]) => {
       const mpn = `015134${pad(positions, 2)}${lc}`;
       return assySpec(
         {
@@ -185,16 +185,16 @@ export const CABLE_ASSEMBLY_FAMILIES: Family[] = [
           c2: `Receptacle, PicoBlade™, ${positions} Position`,
           positions,
           pitch: '0.049" (1.25mm)',
-          mm: l,
+          mm: length,
           awg: '28 AWG',
           colour: 'Black',
           shield: 'Unshielded',
           usage: 'General Purpose',
         },
         mpn,
-        1.6 + positions * 0.11 + l * 0.003,
+        1.6 + positions * 0.11 + length * 0.003,
         'bulk',
-        Math.round((0.4 + positions * l * 0.001) * 10) / 10,
+        Math.round((0.4 + positions * length * 0.001) * 10) / 10,
         `https://www.molex.com/pdm_docs/sd/${mpn}_sd.pdf`,
       );
     },

@@ -48,8 +48,8 @@ interface Wire {
 
 /** Copper (8.96 g/cm³) plus insulation (≈1.4 g/cm³) per metre, from the AWG diameter and the OD. */
 function wireGramsPerMetre(awg: number, odIn: number): number {
-  const d = 0.127 * Math.pow(92, (36 - awg) / 39);
-  const cu = (Math.PI / 4) * d * d;
+  const diameter = 0.127 * Math.pow(92, (36 - awg) / 39);
+  const cu = (Math.PI / 4) * diameter * diameter;
   const od = odIn * 25.4;
   return cu * 8.96 + Math.max(0, (Math.PI / 4) * od * od - cu) * 1.4;
 }
@@ -368,7 +368,7 @@ const RIBBON_COUNTS = [10, 14, 16, 20, 24, 26, 34, 40, 50, 60, 64] as const;
 
 function ribbonSpec(
   series: string,
-  n: number,
+  conductors: number,
   pitch: string,
   awg: number,
   type: string,
@@ -381,10 +381,10 @@ function ribbonSpec(
   return {
     base,
     variants: [bulk(base)],
-    description: `CABLE ${type.startsWith('Color') ? 'RAINBOW ' : ''}FLAT ${n}COND ${awg}AWG ${ft}'`,
+    description: `CABLE ${type.startsWith('Color') ? 'RAINBOW ' : ''}FLAT ${conductors}COND ${awg}AWG ${ft}'`,
     parameters: {
       Series: series,
-      'Number of Conductors': String(n),
+      'Number of Conductors': String(conductors),
       Pitch: pitch,
       'Wire Gauge': `${awg} AWG`,
       'Conductor Strand': awg === 28 ? '7/36 Strands' : '7/38 Strands',
@@ -395,7 +395,7 @@ function ribbonSpec(
       Shielding: 'Unshielded',
     },
     price: usd(price * jitter(base, 0.04)),
-    grams: gr(Math.round(ft * 0.3048 * n * 1.6)),
+    grams: gr(Math.round(ft * 0.3048 * conductors * 1.6)),
     datasheetUrl: ds,
   };
 }
@@ -469,8 +469,8 @@ const ribbonFamilies: Family[] = [
 /** Nominal supplied inner diameters, inches. */
 const TUBE_SIZES = [3 / 64, 1 / 16, 3 / 32, 1 / 8, 3 / 16, 1 / 4, 3 / 8, 1 / 2, 3 / 4, 1, 1.5, 2, 3, 4] as const;
 
-function spoolFeet(d: number): number {
-  return d <= 3 / 32 ? 500 : d <= 1 / 4 ? 250 : d <= 1 / 2 ? 200 : d <= 1 ? 100 : 50;
+function spoolFeet(diameter: number): number {
+  return diameter <= 3 / 32 ? 500 : diameter <= 1 / 4 ? 250 : diameter <= 1 / 2 ? 200 : diameter <= 1 ? 100 : 50;
 }
 
 interface Tubing {
@@ -544,7 +544,7 @@ const QUALTEK_COLOURS: [string, Colour][] = [
 ];
 
 /** Polyolefin tubing price per foot by supplied ID, for 2:1 flexible; other grades scale it. */
-const perFoot = (d: number) => 0.12 + d * 0.95;
+const perFoot = (diameter: number) => 0.12 + diameter * 0.95;
 
 const shrinkFamilies: Family[] = [
   fam({

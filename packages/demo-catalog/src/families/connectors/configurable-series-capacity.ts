@@ -13,10 +13,10 @@ export function plainSpec(
   desc: string,
   params: Record<string, string>,
   price: number,
-  g: number,
+  weight: number,
   ds: string,
 ): BaseSpec {
-  return { base, variants, description: desc, parameters: params, price: cents(price), grams: grams(g), datasheetUrl: ds };
+  return { base, variants, description: desc, parameters: params, price: cents(price), grams: grams(weight), datasheetUrl: ds };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -121,7 +121,7 @@ const teMta = fam({
   mfr: 'te-connectivity',
   weight: 0,
   kind: 'conn',
-  dimensions: [TE_MTA.filter(([s]) => !s.includes('-')), range(2, 24)],
+  dimensions: [TE_MTA.filter(([series]) => !series.includes('-')), range(2, 24)],
   make: ([[ser, series, pitch, awg, colour, style], pins]) => {
     if (pitch > 3 && pins > 12) return null;
     const mpn = pins < 10 ? `${ser}-${pins}` : `${Math.floor(pins / 10)}-${ser}-${pins % 10}`;
@@ -389,9 +389,9 @@ const norcomp = fam({
       'L622',
     ],
   ],
-  make: ([[ser, mount, term], [pins, shell], g, hw, opt]) => {
-    const mpn = `${ser}-${pad(pins, 3)}-${g}${hw}${opt}`;
-    const male = g === '1';
+  make: ([[ser, mount, term], [pins, shell], gender, hw, opt]) => {
+    const mpn = `${ser}-${pad(pins, 3)}-${gender}${hw}${opt}`;
+    const male = gender === '1';
     return plainSpec(
       mpn,
       [tray(mpn, pins > 30 ? 30 : 60)],
@@ -555,7 +555,7 @@ const onShore = fam({
   ],
   make: ([[ser, pitch, type, amps, entry], pins, style, [cc, colour], opt]) => {
     const mpn = `${ser}${pad(pins, 2)}${style}${cc}${opt}0`;
-    const p = Number(pitch);
+    const pitchMm = Number(pitch);
     return plainSpec(
       mpn,
       [bulk(mpn)],
@@ -569,11 +569,11 @@ const onShore = fam({
         'Wire Termination': style === '2' ? 'Push In' : 'Screw - Rising Cage Clamp',
         'Wire Entry Angle': entry === '90°' ? '90° (Right Angle)' : entry,
         Current: `${amps}A`,
-        Voltage: p < 3 ? '150V' : '300V',
+        Voltage: pitchMm < 3 ? '150V' : '300V',
         Color: colour,
       },
-      0.12 + 0.09 * pins * (p / 5),
-      p * pins * 0.22,
+      0.12 + 0.09 * pins * (pitchMm / 5),
+      pitchMm * pins * 0.22,
       `https://www.on-shore.com/wp-content/uploads/${ser}.pdf`,
     );
   },

@@ -43,41 +43,41 @@ interface Strip {
 const samtecTube = (mpn: string, pins: number): Variant[] => [tube(mpn, Math.max(5, Math.floor(1000 / pins)))];
 
 /** Samtec SERIES-1pp-ll-P-R[-RA][tail]: pp positions per row, ll lead style, P plating, R rows. */
-function strip(s: Strip): Family {
+function strip(stripSpec: Strip): Family {
   return fam({
-    key: s.key,
+    key: stripSpec.key,
     leaf: HDR,
     mfr: 'samtec',
     weight: 0,
     kind: 'conn',
-    dimensions: [s.perRow, s.leads, s.plating, s.rows, s.tails ?? ['']],
+    dimensions: [stripSpec.perRow, stripSpec.leads, stripSpec.plating, stripSpec.rows, stripSpec.tails ?? ['']],
     make: ([per, [lead, post, leadRa], plating, row, tail]) => {
-      if (s.skip?.(lead, plating)) return null;
+      if (stripSpec.skip?.(lead, plating)) return null;
       const [rows, rowRa] = ROWS[row] as [number, boolean];
       const [finish, thick, pf] = SAMTEC_FINISH[plating] as [string, string, number];
       const pins = per * rows;
       const heightIn = tail.startsWith('-') && /^\d{3}$/.test(tail.slice(1)) ? Number(tail.slice(1)) / 1000 : post;
-      const mpn = `${s.series}-1${pad(per, 2)}${lead ? `-${lead}` : ''}-${plating}-${row}${leadRa ? '-RA' : ''}${tail}`;
+      const mpn = `${stripSpec.series}-1${pad(per, 2)}${lead ? `-${lead}` : ''}-${plating}-${row}${leadRa ? '-RA' : ''}${tail}`;
       return boardSpec(
         {
-          type: s.type,
-          series: s.series,
+          type: stripSpec.type,
+          series: stripSpec.series,
           n: pins,
           rows,
-          pitch: s.pitch,
-          smd: s.smd ?? false,
+          pitch: stripSpec.pitch,
+          smd: stripSpec.smd ?? false,
           ra: (leadRa ?? false) || rowRa,
           finish,
           thick,
-          post: s.type === 'Receptacle' ? '-' : inchMm(heightIn),
+          post: stripSpec.type === 'Receptacle' ? '-' : inchMm(heightIn),
           lo: -55,
           hi: 125,
         },
         mpn,
-        (s.pack ?? samtecTube)(mpn, pins),
-        (s.base + s.pin * pins * pf) * (1 + heightIn),
-        `https://www.samtec.com/products/${s.series.toLowerCase()}`,
-        s.g * (1 + heightIn),
+        (stripSpec.pack ?? samtecTube)(mpn, pins),
+        (stripSpec.base + stripSpec.pin * pins * pf) * (1 + heightIn),
+        `https://www.samtec.com/products/${stripSpec.series.toLowerCase()}`,
+        stripSpec.g * (1 + heightIn),
       );
     },
   });
@@ -85,7 +85,7 @@ function strip(s: Strip): Family {
 
 const ld = (code: string, post: number, ra = false) => [code, post, ra] as const;
 /** Post heights in thousandths of an inch, as Samtec's MTSW/MTMM take them. */
-const heights = (from: number, to: number, step: number) => range(from, to, step).map((h) => `-${h}`);
+const heights = (from: number, to: number, step: number) => range(from, to, step).map((height) => `-${height}`);
 
 const samtecStrips: Family[] = [
   // TSW lead styles beyond the first wave's ten, and the L (10µ" gold, matte tin tail) plating.

@@ -588,7 +588,7 @@ function wtb(wtbSeries: WtbSeries): Family {
     dimensions: [cases],
     make: ([[st, pins]]) => {
       const mpn = st.code(pins);
-      const x: Wtb = {
+      const header: Wtb = {
         type: wtbSeries.type ?? 'Header, Shrouded',
         series: wtbSeries.series,
         n: pins,
@@ -601,14 +601,14 @@ function wtb(wtbSeries: WtbSeries): Family {
         volts: wtbSeries.volts,
         temp: wtbSeries.temp,
       };
-      return wtbSpec(x, mpn, st.pack(mpn), wtbSeries.price(pins, st.smd), wtbSeries.ds);
+      return wtbSpec(header, mpn, st.pack(mpn), wtbSeries.price(pins, st.smd), wtbSeries.ds);
     },
   });
 }
 
 const jstBulk = (mpn: string) => [bulk(mpn)];
 const jstReel = (qty: number) => (mpn: string) => [reel(mpn, qty)];
-const J = '(LF)(SN)';
+const LF_SN = '(LF)(SN)';
 
 const wtbFamilies: Family[] = [
   wtb({
@@ -621,9 +621,9 @@ const wtbFamilies: Family[] = [
     volts: 250,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (pins) => `B${pins}B-XH-A${J}`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: jstBulk },
-      { code: (pins) => `S${pins}B-XH-A${J}`, smd: false, ra: true, rows: 1, ns: range(2, 16), pack: jstBulk },
-      { code: (pins) => `S${pins}B-XH-SM4-TB${J}`, smd: true, ra: true, rows: 1, ns: range(2, 12), pack: jstReel(1000) },
+      { code: (pins) => `B${pins}B-XH-A${LF_SN}`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: jstBulk },
+      { code: (pins) => `S${pins}B-XH-A${LF_SN}`, smd: false, ra: true, rows: 1, ns: range(2, 16), pack: jstBulk },
+      { code: (pins) => `S${pins}B-XH-SM4-TB${LF_SN}`, smd: true, ra: true, rows: 1, ns: range(2, 12), pack: jstReel(1000) },
     ],
     price: (pins, smd) => (smd ? 0.25 : 0.08) + pins * 0.025,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eXH.pdf',
@@ -638,10 +638,10 @@ const wtbFamilies: Family[] = [
     volts: 100,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (pins) => `B${pins}B-PH-K-S${J}`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: jstBulk },
-      { code: (pins) => `S${pins}B-PH-K-S${J}`, smd: false, ra: true, rows: 1, ns: range(2, 16), pack: jstBulk },
-      { code: (pins) => `B${pins}B-PH-SM4-TB${J}`, smd: true, ra: false, rows: 1, ns: range(2, 16), pack: jstReel(1000) },
-      { code: (pins) => `S${pins}B-PH-SM4-TB${J}`, smd: true, ra: true, rows: 1, ns: range(2, 16), pack: jstReel(1000) },
+      { code: (pins) => `B${pins}B-PH-K-S${LF_SN}`, smd: false, ra: false, rows: 1, ns: range(2, 16), pack: jstBulk },
+      { code: (pins) => `S${pins}B-PH-K-S${LF_SN}`, smd: false, ra: true, rows: 1, ns: range(2, 16), pack: jstBulk },
+      { code: (pins) => `B${pins}B-PH-SM4-TB${LF_SN}`, smd: true, ra: false, rows: 1, ns: range(2, 16), pack: jstReel(1000) },
+      { code: (pins) => `S${pins}B-PH-SM4-TB${LF_SN}`, smd: true, ra: true, rows: 1, ns: range(2, 16), pack: jstReel(1000) },
     ],
     price: (pins, smd) => (smd ? 0.22 : 0.07) + pins * 0.022,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/ePH.pdf',
@@ -656,8 +656,22 @@ const wtbFamilies: Family[] = [
     volts: 50,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (pins) => `BM${pad(pins, 2)}B-SRSS-TB${J}`, smd: true, ra: false, rows: 1, ns: [...range(2, 15), 20], pack: jstReel(2000) },
-      { code: (pins) => `SM${pad(pins, 2)}B-SRSS-TB${J}`, smd: true, ra: true, rows: 1, ns: [...range(2, 15), 20], pack: jstReel(2000) },
+      {
+        code: (pins) => `BM${pad(pins, 2)}B-SRSS-TB${LF_SN}`,
+        smd: true,
+        ra: false,
+        rows: 1,
+        ns: [...range(2, 15), 20],
+        pack: jstReel(2000),
+      },
+      {
+        code: (pins) => `SM${pad(pins, 2)}B-SRSS-TB${LF_SN}`,
+        smd: true,
+        ra: true,
+        rows: 1,
+        ns: [...range(2, 15), 20],
+        pack: jstReel(2000),
+      },
     ],
     price: (pins) => 0.3 + pins * 0.03,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eSH.pdf',
@@ -672,8 +686,8 @@ const wtbFamilies: Family[] = [
     volts: 50,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (pins) => `BM${pad(pins, 2)}B-GHS-TBT${J}(N)`, smd: true, ra: false, rows: 1, ns: range(2, 15), pack: jstReel(2000) },
-      { code: (pins) => `SM${pad(pins, 2)}B-GHS-TB${J}`, smd: true, ra: true, rows: 1, ns: range(2, 15), pack: jstReel(2000) },
+      { code: (pins) => `BM${pad(pins, 2)}B-GHS-TBT${LF_SN}(N)`, smd: true, ra: false, rows: 1, ns: range(2, 15), pack: jstReel(2000) },
+      { code: (pins) => `SM${pad(pins, 2)}B-GHS-TB${LF_SN}`, smd: true, ra: true, rows: 1, ns: range(2, 15), pack: jstReel(2000) },
     ],
     price: (pins) => 0.35 + pins * 0.035,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eGH.pdf',
@@ -688,8 +702,8 @@ const wtbFamilies: Family[] = [
     volts: 50,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (pins) => `B${pins}B-ZR${J}`, smd: false, ra: false, rows: 1, ns: range(2, 13), pack: jstBulk },
-      { code: (pins) => `S${pins}B-ZR${J}`, smd: false, ra: true, rows: 1, ns: range(2, 13), pack: jstBulk },
+      { code: (pins) => `B${pins}B-ZR${LF_SN}`, smd: false, ra: false, rows: 1, ns: range(2, 13), pack: jstBulk },
+      { code: (pins) => `S${pins}B-ZR${LF_SN}`, smd: false, ra: true, rows: 1, ns: range(2, 13), pack: jstBulk },
     ],
     price: (pins) => 0.12 + pins * 0.025,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eZH.pdf',
@@ -704,8 +718,8 @@ const wtbFamilies: Family[] = [
     volts: 250,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (pins) => `B${pins}B-EH-A${J}`, smd: false, ra: false, rows: 1, ns: range(2, 15), pack: jstBulk },
-      { code: (pins) => `S${pins}B-EH${J}`, smd: false, ra: true, rows: 1, ns: range(2, 15), pack: jstBulk },
+      { code: (pins) => `B${pins}B-EH-A${LF_SN}`, smd: false, ra: false, rows: 1, ns: range(2, 15), pack: jstBulk },
+      { code: (pins) => `S${pins}B-EH${LF_SN}`, smd: false, ra: true, rows: 1, ns: range(2, 15), pack: jstBulk },
     ],
     price: (pins) => 0.09 + pins * 0.025,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eEH.pdf',
@@ -720,8 +734,8 @@ const wtbFamilies: Family[] = [
     volts: 250,
     temp: tempRange(-25, 85),
     styles: [
-      { code: (pins) => `B${pins}P-VH${J}`, smd: false, ra: false, rows: 1, ns: range(2, 11), pack: jstBulk },
-      { code: (pins) => `B${pins}PS-VH${J}`, smd: false, ra: true, rows: 1, ns: range(2, 11), pack: jstBulk },
+      { code: (pins) => `B${pins}P-VH${LF_SN}`, smd: false, ra: false, rows: 1, ns: range(2, 11), pack: jstBulk },
+      { code: (pins) => `B${pins}PS-VH${LF_SN}`, smd: false, ra: true, rows: 1, ns: range(2, 11), pack: jstBulk },
     ],
     price: (pins) => 0.15 + pins * 0.06,
     ds: 'https://www.jst-mfg.com/product/pdf/eng/eVH.pdf',

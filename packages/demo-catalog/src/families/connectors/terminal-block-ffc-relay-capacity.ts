@@ -54,7 +54,7 @@ const degson = fam({
   make: ([[ser, pitch, type, amps, volts, entry], pins, [cc, colour], opt]) => {
     if (opt !== '00A(H)' && type !== 'Wire to Board') return null;
     const mpn = `${ser}-${pitch}-${pad(pins, 2)}P-${cc}-${opt}`;
-    const p = Number(pitch);
+    const pitchMm = Number(pitch);
     const what =
       type === 'Wire to Board'
         ? `TERM BLK ${pins}POS ${entry === '180°' ? 'TOP' : 'SIDE'} ENTRY`
@@ -69,17 +69,17 @@ const degson = fam({
         'Terminal Block Type': type,
         Series: ser,
         'Number of Positions': String(pins),
-        Pitch: pitchText(p),
+        Pitch: pitchText(pitchMm),
         'Number of Levels': '1',
-        'Wire Gauge': p < 3 ? '20-30 AWG' : p < 4 ? '16-28 AWG' : '12-26 AWG',
+        'Wire Gauge': pitchMm < 3 ? '20-30 AWG' : pitchMm < 4 ? '16-28 AWG' : '12-26 AWG',
         'Wire Termination': type.startsWith('Header') ? '-' : 'Screw - Rising Cage Clamp',
         'Wire Entry Angle': entry === '90°' ? '90° (Right Angle)' : entry,
         Current: `${amps}A`,
         Voltage: `${volts}V`,
         Color: colour,
       },
-      price: cents(0.12 + 0.09 * pins * (p / 5)),
-      grams: grams(p * pins * 0.22),
+      price: cents(0.12 + 0.09 * pins * (pitchMm / 5)),
+      grams: grams(pitchMm * pins * 0.22),
       datasheetUrl: `https://www.degson.com/upload/pdf/${ser}.pdf`,
     };
   },
@@ -209,15 +209,15 @@ const finderRelays = fam({
     if (!dc && ['005', '006', '060', '125'].includes(volts)) return null;
     if (opt === '0300' && !dc) return null;
     const mpn = `${ser}.${coil}.${volts}.${opt}`;
-    const v = Number(volts);
+    const ratedVolts = Number(volts);
     return {
       base: mpn,
       variants: [tube(mpn, poles > 2 ? 10 : 20)],
-      description: `RELAY GEN PURPOSE ${form} ${amps}A ${v}V${dc ? 'DC' : 'AC'}`,
+      description: `RELAY GEN PURPOSE ${form} ${amps}A ${ratedVolts}V${dc ? 'DC' : 'AC'}`,
       parameters: {
         'Relay Type': 'General Purpose',
         'Coil Type': 'Non Latching',
-        'Coil Voltage': `${v}V${dc ? 'DC' : 'AC'}`,
+        'Coil Voltage': `${ratedVolts}V${dc ? 'DC' : 'AC'}`,
         'Contact Form': form,
         'Contact Rating (Current)': `${amps}A`,
         'Contact Material':

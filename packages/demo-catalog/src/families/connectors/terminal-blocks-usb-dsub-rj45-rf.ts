@@ -53,11 +53,11 @@ function tbSpec(terminalBlock: Tb, base: string, variants: Variant[], price: num
 
 /** Phoenix Contact article numbers end in a check digit: digits weighted 9,7,3,9,7,3, sum mod 10. */
 function phoenixArticle(base: number): string {
-  const d = String(base);
+  const baseText = String(base);
   const wts = [9, 7, 3, 9, 7, 3];
   let sum = 0;
-  for (let index = 0; index < 6; index++) sum += Number(d[index]) * (wts[index] as number);
-  return `${d}${sum % 10}`;
+  for (let index = 0; index < 6; index++) sum += Number(baseText[index]) * (wts[index] as number);
+  return `${baseText}${sum % 10}`;
 }
 
 /**
@@ -352,16 +352,16 @@ function usb(
   ds: string,
   pos?: string,
 ): Row {
-  const p = pos ?? (spec.startsWith('USB 3') && usbType === 'USB - A' ? '9' : USB_POS[usbType]);
+  const positions = pos ?? (spec.startsWith('USB 3') && usbType === 'USB - A' ? '9' : USB_POS[usbType]);
   return {
     mpn,
     desc:
       `CONN RCPT ${USB_SHORT[usbType]} ${spec.replace('USB ', '').replace(/ Gen \d/, '')} ` +
-      `${p}P ${mount === 'Through Hole' ? 'TH' : 'SMD'} ${vertical ? 'VERT' : 'R/A'}`,
+      `${positions}P ${mount === 'Through Hole' ? 'TH' : 'SMD'} ${vertical ? 'VERT' : 'R/A'}`,
     params: {
       'Connector Type': usbType,
       Gender: 'Receptacle',
-      'Number of Positions': p,
+      'Number of Positions': positions,
       Specifications: spec,
       'Mounting Type': mount,
       Orientation: vertical ? 'Vertical' : 'Horizontal',
@@ -828,15 +828,15 @@ const dsubFamily = (key: string, weight: number, series: 'L717SD' | 'L77SD', opt
     weight,
     kind: 'conn',
     dimensions: [SHELLS, ['P', 'S'] as const, opts],
-    make: ([[shell, pins, size], g, [opt, flange]]) => {
-      const mpn = `${series}${shell}${pad(pins, 2)}${g}${opt}`;
+    make: ([[shell, pins, size], gender, [opt, flange]]) => {
+      const mpn = `${series}${shell}${pad(pins, 2)}${gender}${opt}`;
       const pcb = series === 'L717SD';
       return {
         base: mpn,
         variants: [tray(mpn, pins > 30 ? 30 : 60)],
-        description: `CONN D-SUB ${g === 'P' ? 'PLUG' : 'RCPT'} ${pins}POS ${pcb ? 'R/A SOLDER' : 'SOLDER CUP'}`,
+        description: `CONN D-SUB ${gender === 'P' ? 'PLUG' : 'RCPT'} ${pins}POS ${pcb ? 'R/A SOLDER' : 'SOLDER CUP'}`,
         parameters: {
-          'Connector Type': g === 'P' ? 'Plug, Male Pins' : 'Receptacle, Female Sockets',
+          'Connector Type': gender === 'P' ? 'Plug, Male Pins' : 'Receptacle, Female Sockets',
           'Shell Size, Connector Layout': size,
           'Number of Positions': String(pins),
           'Number of Rows': pins === 50 ? '3' : '2',

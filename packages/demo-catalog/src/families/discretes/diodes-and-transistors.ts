@@ -41,7 +41,7 @@ const P: Record<string, Pkg> = {
   'PowerPAK SO-8': { disp: 'PowerPAK® SO-8', short: 'PPAK SO8', g: 0.1, mount: 'Surface Mount' },
   'SOT-23F': { disp: 'SOT-23F', short: 'SOT23F', g: 0.01, mount: 'Surface Mount' },
 };
-const pk = (k: string): Pkg => P[k] as Pkg;
+const pk = (pkgKey: string): Pkg => P[pkgKey] as Pkg;
 
 // ---------------------------------------------------------------------------------------------
 // Rectifiers
@@ -66,14 +66,14 @@ interface RectType {
 const RECT_TYPES: RectType[] = [
   { name: (_l, index) => `1N400${index + 1}`, amps: 1, pkg: 'DO-41', speed: 'std', maxV: 1000 },
   { name: (_l, index) => `1N540${[0, 1, 2, 4, 6, 7, 8][index]}`, amps: 3, pkg: 'DO-201AD', speed: 'std', maxV: 1000 },
-  { name: (l) => `S1${l}`, amps: 1, pkg: 'SMA', speed: 'std', maxV: 1000 },
-  { name: (l) => `S2${l}`, amps: 2, pkg: 'SMB', speed: 'std', maxV: 1000 },
-  { name: (l) => `S3${l}`, amps: 3, pkg: 'SMC', speed: 'std', maxV: 1000 },
-  { name: (l) => `RS1${l}`, amps: 1, pkg: 'SMA', speed: 'fast', maxV: 1000 },
-  { name: (l) => `US1${l}`, amps: 1, pkg: 'SMA', speed: 'ultra', maxV: 1000 },
-  { name: (l) => `ES1${l}`, amps: 1, pkg: 'SMA', speed: 'ultra', maxV: 600 },
-  { name: (l) => `ES2${l}`, amps: 2, pkg: 'SMB', speed: 'ultra', maxV: 600 },
-  { name: (l) => `ES3${l}`, amps: 3, pkg: 'SMC', speed: 'ultra', maxV: 600 },
+  { name: (voltLetter) => `S1${voltLetter}`, amps: 1, pkg: 'SMA', speed: 'std', maxV: 1000 },
+  { name: (voltLetter) => `S2${voltLetter}`, amps: 2, pkg: 'SMB', speed: 'std', maxV: 1000 },
+  { name: (voltLetter) => `S3${voltLetter}`, amps: 3, pkg: 'SMC', speed: 'std', maxV: 1000 },
+  { name: (voltLetter) => `RS1${voltLetter}`, amps: 1, pkg: 'SMA', speed: 'fast', maxV: 1000 },
+  { name: (voltLetter) => `US1${voltLetter}`, amps: 1, pkg: 'SMA', speed: 'ultra', maxV: 1000 },
+  { name: (voltLetter) => `ES1${voltLetter}`, amps: 1, pkg: 'SMA', speed: 'ultra', maxV: 600 },
+  { name: (voltLetter) => `ES2${voltLetter}`, amps: 2, pkg: 'SMB', speed: 'ultra', maxV: 600 },
+  { name: (voltLetter) => `ES3${voltLetter}`, amps: 3, pkg: 'SMC', speed: 'ultra', maxV: 600 },
 ];
 const SMX_REEL: Record<string, [number, number]> = { SMA: [1800, 7500], SMB: [750, 3200], SMC: [850, 3500] };
 
@@ -84,10 +84,10 @@ function rect(key: string, mfr: string, weight: number, code: (dev: string, t: R
     mfr,
     weight,
     kind: 'discrete',
-    dimensions: [RECT_TYPES, VLETTER.map((x, index) => [x[0], x[1], index] as const)],
-    make: ([rectType, [l, volts, index]]) => {
+    dimensions: [RECT_TYPES, VLETTER.map((entry, index) => [entry[0], entry[1], index] as const)],
+    make: ([rectType, [voltLetter, volts, index]]) => {
       if (volts > rectType.maxV) return null;
-      const dev = rectType.name(l, index);
+      const dev = rectType.name(voltLetter, index);
       const ordering = code(dev, rectType);
       if (!ordering) return null;
       const pkg = pk(rectType.pkg);
@@ -121,29 +121,32 @@ function rect(key: string, mfr: string, weight: number, code: (dev: string, t: R
   });
 }
 const rectFamilies: Family[] = [
-  rect('diodes-rect', 'diodes-incorporated', 2, (d, rectType) => {
+  rect('diodes-rect', 'diodes-incorporated', 2, (device, rectType) => {
     if (rectType.pkg.startsWith('DO'))
       return [
-        d,
+        device,
         [
-          { mpn: `${d}-T`, pack: 'reel-only', qty: rectType.amps > 1 ? 1250 : 5000 },
-          { mpn: `${d}-B`, pack: 'bulk', qty: 1 },
+          { mpn: `${device}-T`, pack: 'reel-only', qty: rectType.amps > 1 ? 1250 : 5000 },
+          { mpn: `${device}-B`, pack: 'bulk', qty: 1 },
         ],
       ];
     const [r7, r13] = SMX_REEL[rectType.pkg] as [number, number];
-    return [d, [reel(`${d}-13-F`, r13), reelOnly(`${d}-7-F`, r7)]];
+    return [device, [reel(`${device}-13-F`, r13), reelOnly(`${device}-7-F`, r7)]];
   }),
-  rect('vishay-rect', 'vishay', 2, (d, rectType) => {
+  rect('vishay-rect', 'vishay', 2, (device, rectType) => {
     if (rectType.pkg.startsWith('DO'))
-      return [`${d}-E3`, [{ mpn: `${d}-E3/54`, pack: 'reel', qty: rectType.amps > 1 ? 1400 : 5500 }, reelOnly(`${d}-E3/73`, 3000)]];
+      return [
+        `${device}-E3`,
+        [{ mpn: `${device}-E3/54`, pack: 'reel', qty: rectType.amps > 1 ? 1400 : 5500 }, reelOnly(`${device}-E3/73`, 3000)],
+      ];
     const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[rectType.pkg] as [string, string];
     const [r7, r13] = SMX_REEL[rectType.pkg] as [number, number];
-    return [`${d}-E3`, [reel(`${d}-E3/${code[0]}`, r7), reelOnly(`${d}-E3/${code[1]}`, r13)]];
+    return [`${device}-E3`, [reel(`${device}-E3/${code[0]}`, r7), reelOnly(`${device}-E3/${code[1]}`, r13)]];
   }),
-  rect('onsemi-rect', 'onsemi', 1.5, (d, rectType) => {
-    if (rectType.pkg.startsWith('DO')) return [d, [bulk(`${d}G`), reelOnly(`${d}RLG`, rectType.amps > 1 ? 1200 : 5000)]];
+  rect('onsemi-rect', 'onsemi', 1.5, (device, rectType) => {
+    if (rectType.pkg.startsWith('DO')) return [device, [bulk(`${device}G`), reelOnly(`${device}RLG`, rectType.amps > 1 ? 1200 : 5000)]];
     if (rectType.speed !== 'std') return null;
-    return [d, [reel(`${d}FA`, 5000)]];
+    return [device, [reel(`${device}FA`, 5000)]];
   }),
 ];
 
@@ -168,13 +171,13 @@ function schottky(
     kind: 'discrete',
     dimensions: [SCH_A, SCH_V],
     make: ([amps, reelCode]) => {
-      const c = code(reelCode, amps);
-      if (!c) return null;
-      const pkg = pk(c[1]);
+      const ordering = code(reelCode, amps);
+      if (!ordering) return null;
+      const pkg = pk(ordering[1]);
       const vf = reelCode <= 40 ? 0.5 : reelCode <= 60 ? 0.7 : reelCode <= 100 ? 0.85 : 0.95;
       return {
-        base: c[0],
-        variants: c[2],
+        base: ordering[0],
+        variants: ordering[2],
         description: `DIODE SCHOTTKY ${reelCode}V ${amps}A ${pkg.short}`,
         parameters: {
           'Voltage - DC Reverse (Vr) (Max)': `${reelCode} V`,
@@ -206,18 +209,18 @@ const schFamilies: Family[] = [
   }),
   schottky('diodes-b', 'diodes-incorporated', 2, 'https://www.diodes.com/assets/Datasheets/ds13002.pdf', (volts, amps) => {
     if (amps < 1 || volts === 45 || volts > 100) return null;
-    const p = smxPkg(amps);
-    const dev = `B${amps}${volts}${p === 'SMA' ? 'A' : p === 'SMB' ? 'B' : ''}`;
-    const [r7, r13] = SMX_REEL[p] as [number, number];
-    return [dev, p, [reel(`${dev}-13-F`, r13), reelOnly(`${dev}-7-F`, r7)]];
+    const smx = smxPkg(amps);
+    const dev = `B${amps}${volts}${smx === 'SMA' ? 'A' : smx === 'SMB' ? 'B' : ''}`;
+    const [r7, r13] = SMX_REEL[smx] as [number, number];
+    return [dev, smx, [reel(`${dev}-13-F`, r13), reelOnly(`${dev}-7-F`, r7)]];
   }),
   schottky('vishay-ss', 'vishay', 2, 'https://www.vishay.com/docs/88751/ss32.pdf', (volts, amps) => {
     if (amps < 1 || volts === 45 || volts > 100) return null;
-    const p = smxPkg(amps);
+    const smx = smxPkg(amps);
     const dev = `SS${amps}${vShort(volts)}`;
-    const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[p] as [string, string];
-    const [r7, r13] = SMX_REEL[p] as [number, number];
-    return [`${dev}-E3`, p, [reel(`${dev}-E3/${code[0]}`, r7), reelOnly(`${dev}-E3/${code[1]}`, r13)]];
+    const code = { SMA: ['61T', '5AT'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] }[smx] as [string, string];
+    const [r7, r13] = SMX_REEL[smx] as [number, number];
+    return [`${dev}-E3`, smx, [reel(`${dev}-E3/${code[0]}`, r7), reelOnly(`${dev}-E3/${code[1]}`, r13)]];
   }),
   schottky('nexperia-pmeg', 'nexperia', 1.5, 'https://assets.nexperia.com/documents/data-sheet/PMEG_SERIES.pdf', (volts, amps) => {
     if (volts > 100 || volts === 90 || volts === 50) return null;
@@ -226,9 +229,9 @@ const schFamilies: Family[] = [
   }),
   schottky('st-stps', 'stmicroelectronics', 1.5, 'https://www.st.com/resource/en/datasheet/stps2l40.pdf', (volts, amps) => {
     if (amps < 1 || ![40, 45, 60, 100, 150, 200].includes(volts)) return null;
-    const p = smxPkg(amps);
-    const dev = `STPS${amps}${volts <= 45 ? 'L' : 'H'}${volts}${p === 'SMA' ? 'AF' : p === 'SMB' ? 'U' : 'S'}`;
-    return [dev, p, [reel(dev, p === 'SMA' ? 10000 : 2500)]];
+    const smx = smxPkg(amps);
+    const dev = `STPS${amps}${volts <= 45 ? 'L' : 'H'}${volts}${smx === 'SMA' ? 'AF' : smx === 'SMB' ? 'U' : 'S'}`;
+    return [dev, smx, [reel(dev, smx === 'SMA' ? 10000 : 2500)]];
   }),
 ];
 
@@ -332,8 +335,8 @@ const sigFamilies: Family[] = [
     (sigDevice) => {
       if (sigDevice.pkg.startsWith('DO'))
         return [sigDevice.name, [{ mpn: `${sigDevice.name},113`, pack: 'reel-only', qty: 10000 }, bulk(`${sigDevice.name},133`)]];
-      const s = sigDevice.pkg === 'SOT-23' ? [',215', ',235'] : [',115', ',135'];
-      return [sigDevice.name, [reel(`${sigDevice.name}${s[0]}`, 3000), reelOnly(`${sigDevice.name}${s[1]}`, 10000)]];
+      const packSuffixes = sigDevice.pkg === 'SOT-23' ? [',215', ',235'] : [',115', ',135'];
+      return [sigDevice.name, [reel(`${sigDevice.name}${packSuffixes[0]}`, 3000), reelOnly(`${sigDevice.name}${packSuffixes[1]}`, 10000)]];
     },
     'https://assets.nexperia.com/documents/data-sheet/{dev}.pdf',
   ),
@@ -557,23 +560,23 @@ const bj = (name: string, type: BjtDev['type'], ic: number, vce: number, hfe: nu
   },
 });
 const BJTS: BjtDev[] = [
-  ...['A', 'B', 'C'].flatMap((g, index) => [
-    bj(`BC847${g}`, 'NPN', 100, 45, [110, 200, 420][index] as number, ['SOT-23', 'SOT-323']),
-    bj(`BC857${g}`, 'PNP', 100, 45, [125, 220, 420][index] as number, ['SOT-23', 'SOT-323']),
-    bj(`BC848${g}`, 'NPN', 100, 30, [110, 200, 420][index] as number, ['SOT-23']),
-    bj(`BC858${g}`, 'PNP', 100, 30, [125, 220, 420][index] as number, ['SOT-23']),
-    bj(`BC547${g}`, 'NPN', 100, 45, [110, 200, 420][index] as number, ['TO-92']),
-    bj(`BC557${g}`, 'PNP', 100, 45, [125, 220, 420][index] as number, ['TO-92']),
+  ...['A', 'B', 'C'].flatMap((gainGroup, index) => [
+    bj(`BC847${gainGroup}`, 'NPN', 100, 45, [110, 200, 420][index] as number, ['SOT-23', 'SOT-323']),
+    bj(`BC857${gainGroup}`, 'PNP', 100, 45, [125, 220, 420][index] as number, ['SOT-23', 'SOT-323']),
+    bj(`BC848${gainGroup}`, 'NPN', 100, 30, [110, 200, 420][index] as number, ['SOT-23']),
+    bj(`BC858${gainGroup}`, 'PNP', 100, 30, [125, 220, 420][index] as number, ['SOT-23']),
+    bj(`BC547${gainGroup}`, 'NPN', 100, 45, [110, 200, 420][index] as number, ['TO-92']),
+    bj(`BC557${gainGroup}`, 'PNP', 100, 45, [125, 220, 420][index] as number, ['TO-92']),
   ]),
   bj('BC846B', 'NPN', 100, 65, 200, ['SOT-23']),
   bj('BC856B', 'PNP', 100, 65, 220, ['SOT-23']),
-  ...['16', '25', '40'].flatMap((g, index) => [
-    bj(`BC817-${g}`, 'NPN', 500, 45, [100, 160, 250][index] as number, ['SOT-23']),
-    bj(`BC807-${g}`, 'PNP', 500, 45, [100, 160, 250][index] as number, ['SOT-23']),
-    bj(`BC337-${g}`, 'NPN', 800, 45, [100, 160, 250][index] as number, ['TO-92']),
-    bj(`BC327-${g}`, 'PNP', 800, 45, [100, 160, 250][index] as number, ['TO-92']),
-    bj(`BCP56-${g}`, 'NPN', 1000, 80, [100, 160, 250][index] as number, ['SOT-223']),
-    bj(`BCX56-${g}`, 'NPN', 1000, 80, [100, 160, 250][index] as number, ['SOT-89']),
+  ...['16', '25', '40'].flatMap((gainGroup, index) => [
+    bj(`BC817-${gainGroup}`, 'NPN', 500, 45, [100, 160, 250][index] as number, ['SOT-23']),
+    bj(`BC807-${gainGroup}`, 'PNP', 500, 45, [100, 160, 250][index] as number, ['SOT-23']),
+    bj(`BC337-${gainGroup}`, 'NPN', 800, 45, [100, 160, 250][index] as number, ['TO-92']),
+    bj(`BC327-${gainGroup}`, 'PNP', 800, 45, [100, 160, 250][index] as number, ['TO-92']),
+    bj(`BCP56-${gainGroup}`, 'NPN', 1000, 80, [100, 160, 250][index] as number, ['SOT-223']),
+    bj(`BCX56-${gainGroup}`, 'NPN', 1000, 80, [100, 160, 250][index] as number, ['SOT-89']),
   ]),
   bj('MMBT3904', 'NPN', 200, 40, 100, ['SOT-23'], 300),
   bj('MMBT3906', 'PNP', 200, 40, 100, ['SOT-23'], 250),
@@ -642,12 +645,13 @@ const bjtFamilies: Family[] = [
     'nexperia-bjt',
     'nexperia',
     2.5,
-    (bjtDevice, p) => {
-      if (p === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name},215`, 3000), reelOnly(`${bjtDevice.name},235`, 10000)]];
-      if (p === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}W,115`, 3000), reelOnly(`${bjtDevice.name}W,135`, 10000)]];
-      if (p === 'TO-92') return [bjtDevice.name, [bulk(`${bjtDevice.name},112`), reelOnly(`${bjtDevice.name},116`, 2000)]];
-      if (p === 'SOT-223') return [bjtDevice.name, [reel(`${bjtDevice.name},115`, 1000), reelOnly(`${bjtDevice.name},135`, 4000)]];
-      if (p === 'SOT-89') return [bjtDevice.name, [reel(`${bjtDevice.name},115`, 1000)]];
+    (bjtDevice, pkgKey) => {
+      if (pkgKey === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name},215`, 3000), reelOnly(`${bjtDevice.name},235`, 10000)]];
+      if (pkgKey === 'SOT-323')
+        return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}W,115`, 3000), reelOnly(`${bjtDevice.name}W,135`, 10000)]];
+      if (pkgKey === 'TO-92') return [bjtDevice.name, [bulk(`${bjtDevice.name},112`), reelOnly(`${bjtDevice.name},116`, 2000)]];
+      if (pkgKey === 'SOT-223') return [bjtDevice.name, [reel(`${bjtDevice.name},115`, 1000), reelOnly(`${bjtDevice.name},135`, 4000)]];
+      if (pkgKey === 'SOT-89') return [bjtDevice.name, [reel(`${bjtDevice.name},115`, 1000)]];
       return null;
     },
     'https://assets.nexperia.com/documents/data-sheet/{dev}_SER.pdf',
@@ -656,17 +660,17 @@ const bjtFamilies: Family[] = [
     'onsemi-bjt',
     'onsemi',
     2,
-    (bjtDevice, p) => {
-      if (p === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name}LT1G`, 3000), reelOnly(`${bjtDevice.name}LT3G`, 10000)]];
-      if (p === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}WT1G`, 3000)]];
-      if (p === 'TO-92')
+    (bjtDevice, pkgKey) => {
+      if (pkgKey === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name}LT1G`, 3000), reelOnly(`${bjtDevice.name}LT3G`, 10000)]];
+      if (pkgKey === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}WT1G`, 3000)]];
+      if (pkgKey === 'TO-92')
         return [
           bjtDevice.name,
           [bulk(`${bjtDevice.name}BU`), reelOnly(`${bjtDevice.name}TA`, 2000), reelOnly(`${bjtDevice.name}TFR`, 2000)],
         ];
-      if (p === 'DPAK') return [bjtDevice.name, [reel(`${bjtDevice.name}T4G`, 2500), tube(`${bjtDevice.name}G`, 75)]];
-      if (p === 'TO-220') return [bjtDevice.name, [tube(`${bjtDevice.name}G`, 50)]];
-      if (p === 'SOT-223') return [bjtDevice.name, [reel(`${bjtDevice.name}T1G`, 1000)]];
+      if (pkgKey === 'DPAK') return [bjtDevice.name, [reel(`${bjtDevice.name}T4G`, 2500), tube(`${bjtDevice.name}G`, 75)]];
+      if (pkgKey === 'TO-220') return [bjtDevice.name, [tube(`${bjtDevice.name}G`, 50)]];
+      if (pkgKey === 'SOT-223') return [bjtDevice.name, [reel(`${bjtDevice.name}T1G`, 1000)]];
       return null;
     },
     'https://www.onsemi.com/pdf/datasheet/{dev}-d.pdf',
@@ -675,10 +679,10 @@ const bjtFamilies: Family[] = [
     'diodes-bjt',
     'diodes-incorporated',
     1.5,
-    (bjtDevice, p) => {
-      if (p === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name}-7-F`, 3000), reelOnly(`${bjtDevice.name}-13-F`, 10000)]];
-      if (p === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}W-7-F`, 3000)]];
-      if (p === 'SOT-223' || p === 'SOT-89')
+    (bjtDevice, pkgKey) => {
+      if (pkgKey === 'SOT-23') return [bjtDevice.name, [reel(`${bjtDevice.name}-7-F`, 3000), reelOnly(`${bjtDevice.name}-13-F`, 10000)]];
+      if (pkgKey === 'SOT-323') return [`${bjtDevice.name}W`, [reel(`${bjtDevice.name}W-7-F`, 3000)]];
+      if (pkgKey === 'SOT-223' || pkgKey === 'SOT-89')
         return [bjtDevice.name, [reel(`${bjtDevice.name}TA`, 1000), reelOnly(`${bjtDevice.name}TC`, 4000)]];
       return null;
     },
@@ -688,9 +692,9 @@ const bjtFamilies: Family[] = [
     'st-bjt',
     'stmicroelectronics',
     0.5,
-    (bjtDevice, p) =>
-      p === 'TO-220' || p === 'DPAK'
-        ? [bjtDevice.name, p === 'DPAK' ? [reel(`${bjtDevice.name}T4`, 2500)] : [tube(bjtDevice.name, 50)]]
+    (bjtDevice, pkgKey) =>
+      pkgKey === 'TO-220' || pkgKey === 'DPAK'
+        ? [bjtDevice.name, pkgKey === 'DPAK' ? [reel(`${bjtDevice.name}T4`, 2500)] : [tube(bjtDevice.name, 50)]]
         : null,
     'https://www.st.com/resource/en/datasheet/{dev}.pdf',
   ),
@@ -737,8 +741,8 @@ const PKG_W: Record<string, number> = {
 };
 function fetSpec(fet: FetSpec, base: string, variants: Variant[], ds: string) {
   const pkg = pk(fet.pkg);
-  const w = PKG_W[fet.pkg] ?? 2;
-  const id = Math.min(fet.pkg === 'SOT-23' ? 6 : fet.pkg === 'SO-8' ? 15 : 400, Math.sqrt((w * 1000) / fet.rds) * 0.7);
+  const pkgWatts = PKG_W[fet.pkg] ?? 2;
+  const id = Math.min(fet.pkg === 'SOT-23' ? 6 : fet.pkg === 'SO-8' ? 15 : 400, Math.sqrt((pkgWatts * 1000) / fet.rds) * 0.7);
   const qg = Math.round((60 * fet.v) / 40 / Math.sqrt(fet.rds));
   return {
     base,
@@ -752,7 +756,7 @@ function fetSpec(fet: FetSpec, base: string, variants: Variant[], ds: string) {
       'Rds On (Max) @ Id, Vgs': `${fet.rds} mOhm @ ${sig(id / 2)}A, ${fet.logic ? '4.5' : '10'}V`,
       'Vgs(th) (Max) @ Id': `${fet.logic ? '2.2' : '3.8'}V @ 250µA`,
       'Gate Charge (Qg) (Max) @ Vgs': `${Math.max(2, qg)} nC @ ${fet.logic ? '4.5' : '10'} V`,
-      'Power Dissipation (Max)': `${w} W (Tc)`,
+      'Power Dissipation (Max)': `${pkgWatts} W (Tc)`,
       'Package / Case': pkg.disp,
       'Operating Temperature': '-55°C ~ 175°C (TJ)',
     },
@@ -778,11 +782,11 @@ function fetFam(
     weight,
     kind: 'discrete',
     dimensions: [pkgs, volts, RDS, logicOptions],
-    make: ([pkg, v, rds, logic]) => {
-      if (rds < (MIN_RDS[v] as number) * (PKG_RDS[pkg] ?? 1)) return null;
-      if (rds > (MIN_RDS[v] as number) * 40) return null;
-      if (logic && v > 100) return null;
-      const fet: FetSpec = { ch: 'N', v, rds, pkg, logic };
+    make: ([pkg, vds, rds, logic]) => {
+      if (rds < (MIN_RDS[vds] as number) * (PKG_RDS[pkg] ?? 1)) return null;
+      if (rds > (MIN_RDS[vds] as number) * 40) return null;
+      if (logic && vds > 100) return null;
+      const fet: FetSpec = { ch: 'N', v: vds, rds, pkg, logic };
       const ordering = code(fet);
       return ordering ? fetSpec(fet, ordering[0], ordering[1], ds) : null;
     },
@@ -1112,16 +1116,16 @@ function igbt(
     weight,
     kind: 'discrete',
     dimensions: [pkgs, IGBT_V, IGBT_IC, series],
-    make: ([pkg, volts, ic, s]) => {
+    make: ([pkg, volts, ic, seriesCode]) => {
       if (pkg === 'TO-220' && ic > 40) return null;
       if (pkg === 'DPAK' && ic > 20) return null;
-      const ordering = code(ic, volts, pkg, s);
+      const ordering = code(ic, volts, pkg, seriesCode);
       if (!ordering) return null;
-      const p = pk(pkg);
+      const pkgInfo = pk(pkg);
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `IGBT TRENCH FS ${volts}V ${ic * 2}A ${p.short}`,
+        description: `IGBT TRENCH FS ${volts}V ${ic * 2}A ${pkgInfo.short}`,
         parameters: {
           'IGBT Type': 'Trench Field Stop',
           'Voltage - Collector Emitter Breakdown (Max)': `${volts} V`,
@@ -1130,11 +1134,11 @@ function igbt(
           'Power - Max': `${Math.round(ic * (volts >= 1200 ? 12 : 8))} W`,
           'Switching Energy': `${sig(ic * (volts >= 1200 ? 0.09 : 0.04))}mJ (on), ${sig(ic * 0.02)}mJ (off)`,
           'Gate Charge': `${Math.round(ic * 4.5)} nC`,
-          'Package / Case': p.disp,
+          'Package / Case': pkgInfo.disp,
           'Operating Temperature': '-40°C ~ 175°C (TJ)',
         },
         price: 1 + ic * (volts >= 1200 ? 0.16 : 0.09),
-        grams: p.g,
+        grams: pkgInfo.g,
         datasheetUrl: ds,
       };
     },
@@ -1147,8 +1151,8 @@ const igbtFamilies: Family[] = [
     2,
     ['TO-247', 'TO-220', 'TO-247-4'],
     ['H3', 'T2', 'EH7'],
-    (ic, volts, pkg, s) => {
-      const dev = `${pkg === 'TO-220' ? 'IKP' : pkg === 'TO-247-4' ? 'IKZ' : 'IKW'}${ic}N${volts / 10}${s}`;
+    (ic, volts, pkg, seriesCode) => {
+      const dev = `${pkg === 'TO-220' ? 'IKP' : pkg === 'TO-247-4' ? 'IKZ' : 'IKW'}${ic}N${volts / 10}${seriesCode}`;
       return [dev, [tube(`${dev}${pkg === 'TO-247-4' ? 'XKSA1' : 'FKSA1'}`, pkg === 'TO-220' ? 50 : 30)]];
     },
     'https://www.infineon.com/dgdl/Infineon-IKW40N120H3-DataSheet.pdf',
@@ -1159,9 +1163,10 @@ const igbtFamilies: Family[] = [
     1.5,
     ['TO-247', 'TO-220', 'DPAK'],
     ['SMD', 'UFD', 'FL2'],
-    (ic, volts, pkg, s) => {
-      if (s === 'FL2') return pkg === 'TO-247' ? [`NGTB${ic}N${volts / 10}FL2W`, [tube(`NGTB${ic}N${volts / 10}FL2WG`, 30)]] : null;
-      const dev = `${pkg === 'TO-220' ? 'FGP' : pkg === 'DPAK' ? 'FGD' : 'FGH'}${ic}N${volts / 10}${s}`;
+    (ic, volts, pkg, seriesCode) => {
+      if (seriesCode === 'FL2')
+        return pkg === 'TO-247' ? [`NGTB${ic}N${volts / 10}FL2W`, [tube(`NGTB${ic}N${volts / 10}FL2WG`, 30)]] : null;
+      const dev = `${pkg === 'TO-220' ? 'FGP' : pkg === 'DPAK' ? 'FGD' : 'FGH'}${ic}N${volts / 10}${seriesCode}`;
       return [dev, pkg === 'DPAK' ? [reel(`${dev}TM`, 2500)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
     },
     'https://www.onsemi.com/pdf/datasheet/fgh40n60smd-d.pdf',
@@ -1172,8 +1177,8 @@ const igbtFamilies: Family[] = [
     1.5,
     ['TO-247', 'TO-220', 'D2PAK'],
     ['H', 'V', 'M'],
-    (ic, volts, pkg, s) => {
-      const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${s}${volts / 10}DF${s === 'H' ? 'B' : '2'}`;
+    (ic, volts, pkg, series) => {
+      const dev = `STG${pkg === 'TO-220' ? 'P' : pkg === 'D2PAK' ? 'B' : 'W'}${ic}${series}${volts / 10}DF${series === 'H' ? 'B' : '2'}`;
       return [dev, pkg === 'D2PAK' ? [reel(`${dev}T4`, 1000)] : [tube(dev, pkg === 'TO-220' ? 50 : 30)]];
     },
     'https://www.st.com/resource/en/datasheet/stgw40h65dfb.pdf',
@@ -1205,12 +1210,12 @@ function sic(
       if (rds < volts / 60) return null;
       const ordering = code(rds, volts, pkg);
       if (!ordering) return null;
-      const p = pk(pkg);
+      const pkgInfo = pk(pkg);
       const id = Math.min(120, Math.round(Math.sqrt(150000 / rds) * 0.9));
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `SICFET N-CH ${volts}V ${id}A ${p.short}`,
+        description: `SICFET N-CH ${volts}V ${id}A ${pkgInfo.short}`,
         parameters: {
           'FET Type': 'N-Channel',
           Technology: 'SiCFET (Silicon Carbide)',
@@ -1220,11 +1225,11 @@ function sic(
           'Vgs(th) (Max) @ Id': '3.6V @ 5mA',
           'Gate Charge (Qg) (Max) @ Vgs': `${Math.round(2000 / rds + 10)} nC @ 15 V`,
           'Power Dissipation (Max)': `${Math.round(id * 4.5)}W (Tc)`,
-          'Package / Case': p.disp,
+          'Package / Case': pkgInfo.disp,
           'Operating Temperature': '-55°C ~ 175°C (TJ)',
         },
         price: 2.5 + (900 / rds) * (volts / 900),
-        grams: p.g,
+        grams: pkgInfo.g,
         datasheetUrl: ds,
       };
     },

@@ -71,12 +71,12 @@ const MIN_LV: Record<number, number> = {
 const RDS = [0.5, 0.6, 0.7, 0.8, 0.9, ...e24(0, 4)];
 
 function fetAmps(fet: Fet): number {
-  const [w, , max] = PW[fet.pkg] as [number, number, number];
-  return Math.min(max, Math.sqrt((w * 1000) / fet.rds) * (fet.v >= 400 ? 0.35 : 0.7));
+  const [watts, , max] = PW[fet.pkg] as [number, number, number];
+  return Math.min(max, Math.sqrt((watts * 1000) / fet.rds) * (fet.v >= 400 ? 0.35 : 0.7));
 }
 
 function fetSpec(fet: Fet, base: string, variants: Variant[], ds: string, tech = 'MOSFET (Metal Oxide)'): BaseSpec {
-  const p = pkg(fet.pkg);
+  const pkgInfo = pkg(fet.pkg);
   const id = fetAmps(fet);
   const vgs = fet.logic ? '4.5' : '10';
   const qg = Math.max(
@@ -87,7 +87,7 @@ function fetSpec(fet: Fet, base: string, variants: Variant[], ds: string, tech =
   return {
     base,
     variants,
-    description: `MOSFET ${fet.ch}-CH ${fet.v}V ${sig(id)}A ${p.short}`,
+    description: `MOSFET ${fet.ch}-CH ${fet.v}V ${sig(id)}A ${pkgInfo.short}`,
     parameters: {
       'FET Type': `${fet.ch}-Channel`,
       Technology: tech,
@@ -97,8 +97,8 @@ function fetSpec(fet: Fet, base: string, variants: Variant[], ds: string, tech =
       'Vgs(th) (Max) @ Id': `${fet.logic ? '2.2' : fet.v >= 400 ? '4.5' : '3.8'}V @ 250µA`,
       'Gate Charge (Qg) (Max) @ Vgs': `${qg} nC @ ${vgs} V`,
       'Power Dissipation (Max)': `${(PW[fet.pkg] as number[])[0]} W (Tc)`,
-      'Package / Case': p.disp,
-      'Mounting Type': p.mount,
+      'Package / Case': pkgInfo.disp,
+      'Mounting Type': pkgInfo.mount,
       'Operating Temperature': '-55°C ~ 150°C (TJ)',
     },
     price: Math.min(
@@ -106,7 +106,7 @@ function fetSpec(fet: Fet, base: string, variants: Variant[], ds: string, tech =
       (fet.pkg === 'SOT-23' || fet.pkg === 'SOT-323' || fet.pkg === 'SOT-523' || fet.pkg === 'DFN1006' ? 0.3 : 0.5) +
         ((fet.v >= 400 ? 2 : 0.6) * Math.sqrt(Math.min(fet.v, 900) / 30)) / Math.sqrt(Math.max(0.5, fet.rds / (fet.v >= 400 ? 100 : 4))),
     ),
-    grams: p.g,
+    grams: pkgInfo.g,
     datasheetUrl: ds,
   };
 }
@@ -131,11 +131,11 @@ function lvFam(
     kind: 'discrete',
     siblingShare: opts.sib,
     dimensions: [pkgs, volts, RDS, opts.chans ?? (['N'] as const), opts.logic ?? [true, false]],
-    make: ([pk, v, rds, ch, logic]) => {
-      const min = (MIN_LV[v] as number) * (PW[pk] as number[])[1]! * (ch === 'P' ? 2.5 : 1);
+    make: ([pk, vds, rds, ch, logic]) => {
+      const min = (MIN_LV[vds] as number) * (PW[pk] as number[])[1]! * (ch === 'P' ? 2.5 : 1);
       if (rds < min || rds > min * (opts.span ?? 50)) return null;
-      if (logic && v > 150) return null;
-      const fet: Fet = { ch, v, rds, pkg: pk, logic };
+      if (logic && vds > 150) return null;
+      const fet: Fet = { ch, v: vds, rds, pkg: pk, logic };
       const ordering = code(fet);
       return ordering ? fetSpec(fet, ordering[0], ordering[1], ds(ordering[0])) : null;
     },
@@ -177,11 +177,11 @@ function hvFam(
     weight: 0,
     kind: 'discrete',
     dimensions: [pkgs, volts, HV_RDS, series],
-    make: ([pk, v, rds, s]) => {
-      const min = (MIN_HV[pk] as number) * (v / 600) ** 2;
+    make: ([pk, vds, rds, seriesCode]) => {
+      const min = (MIN_HV[pk] as number) * (vds / 600) ** 2;
       if (rds < min || rds > Math.min(min * 60, 9100)) return null;
-      const fet: Fet = { ch: 'N', v, rds, pkg: pk, logic: false };
-      const ordering = code(fet, s);
+      const fet: Fet = { ch: 'N', v: vds, rds, pkg: pk, logic: false };
+      const ordering = code(fet, seriesCode);
       return ordering ? fetSpec(fet, ordering[0], ordering[1], ds(ordering[0]), 'MOSFET (Metal Oxide), Superjunction') : null;
     },
   });
@@ -223,21 +223,21 @@ function hvAmpsFam(
     weight: 0,
     kind: 'discrete',
     dimensions: [pkgs, volts, AMPS, series],
-    make: ([pk, v, id, s]) => {
+    make: ([pk, vds, id, seriesCode]) => {
       const [lo, hi] = MAX_HV_AMPS[pk] as [number, number];
-      const scale = (600 / v) ** 1.5;
+      const scale = (600 / vds) ** 1.5;
       if (id < lo * scale * 0.5 || id > hi * scale) return null;
-      const ordering = code(id, v, pk, s);
+      const ordering = code(id, vds, pk, seriesCode);
       if (!ordering) return null;
-      const rds = Number(sig((3000 * (v / 600) ** 2.2) / id, 2));
-      const fet: Fet = { ch: 'N', v, rds, pkg: pk, logic: false };
+      const rds = Number(sig((3000 * (vds / 600) ** 2.2) / id, 2));
+      const fet: Fet = { ch: 'N', v: vds, rds, pkg: pk, logic: false };
       return fetSpec(fet, ordering[0], ordering[1], ds(ordering[0]), 'MOSFET (Metal Oxide), Superjunction');
     },
   });
 }
 
 const THT = new Set(['TO-247', 'TO-247-4', 'TO-220', 'TO-220FP', 'TO-262', 'TO-3P', 'TO-220SIS', 'IPAK']);
-const tht = (k: string) => THT.has(k);
+const tht = (pkgKey: string) => THT.has(pkgKey);
 const v2 = (volts: number) => pad(volts / 10, 2);
 const idx = (rds: number) => pad(RDS.indexOf(rds), 2);
 /** Rds(on) with 'm' as the decimal point below 10 mΩ, as Vishay writes it: 3.8 → '3m8', 13 → '13'. */
@@ -257,7 +257,7 @@ const INF_PRE: Record<string, string> = {
   IPAK: 'IPU',
   'TO-262': 'IPI',
 };
-const INF_DS = (b: string) => `https://www.infineon.com/dgdl/Infineon-${b}-DataSheet-v02_00-EN.pdf`;
+const INF_DS = (base: string) => `https://www.infineon.com/dgdl/Infineon-${base}-DataSheet-v02_00-EN.pdf`;
 const ST_PRE: Record<string, string> = {
   'TO-247': 'STW',
   'TO-247-4': 'STW',
@@ -270,17 +270,17 @@ const ST_PRE: Record<string, string> = {
   DFN5x6: 'STL',
   ThinPAK: 'STL',
 };
-const ST_DS = (b: string) => `https://www.st.com/resource/en/datasheet/${b.toLowerCase()}.pdf`;
-const ON_DS = (b: string) => `https://www.onsemi.com/download/data-sheet/pdf/${b.toLowerCase()}-d.pdf`;
-const VISHAY_DS = (b: string) =>
-  `https://www.vishay.com/docs/6${pad((b.length * 397) % 9000, 4)}/${b.toLowerCase().replace(/[-_].*$/, '')}.pdf`;
-const NXP_DS = (b: string) => `https://assets.nexperia.com/documents/data-sheet/${b}.pdf`;
-const DIODES_DS = (b: string) => `https://www.diodes.com/assets/Datasheets/${b}.pdf`;
-const TOSHIBA_DS = (b: string) => `https://toshiba.semicon-storage.com/info/${b}_datasheet_en.pdf`;
+const ST_DS = (base: string) => `https://www.st.com/resource/en/datasheet/${base.toLowerCase()}.pdf`;
+const ON_DS = (base: string) => `https://www.onsemi.com/download/data-sheet/pdf/${base.toLowerCase()}-d.pdf`;
+const VISHAY_DS = (base: string) =>
+  `https://www.vishay.com/docs/6${pad((base.length * 397) % 9000, 4)}/${base.toLowerCase().replace(/[-_].*$/, '')}.pdf`;
+const NXP_DS = (base: string) => `https://assets.nexperia.com/documents/data-sheet/${base}.pdf`;
+const DIODES_DS = (base: string) => `https://www.diodes.com/assets/Datasheets/${base}.pdf`;
+const TOSHIBA_DS = (base: string) => `https://toshiba.semicon-storage.com/info/${base}_datasheet_en.pdf`;
 
 /** Tube for through-hole packages, the maker's reel otherwise. */
-const thtOrReel = (k: string, tubeMpn: string, reelMpn: string, reelQty: number, tubeQty = 50): Variant[] =>
-  tht(k) ? [tube(tubeMpn, k.startsWith('TO-247') || k === 'TO-3P' ? 30 : tubeQty)] : [reel(reelMpn, reelQty)];
+const thtOrReel = (pkgKey: string, tubeMpn: string, reelMpn: string, reelQty: number, tubeQty = 50): Variant[] =>
+  tht(pkgKey) ? [tube(tubeMpn, pkgKey.startsWith('TO-247') || pkgKey === 'TO-3P' ? 30 : tubeQty)] : [reel(reelMpn, reelQty)];
 const REEL_QTY: Record<string, number> = {
   DPAK: 2500,
   D2PAK: 800,
@@ -294,7 +294,7 @@ const REEL_QTY: Record<string, number> = {
   LFPAK56: 1500,
   LFPAK88: 2000,
 };
-const rq = (k: string) => REEL_QTY[k] ?? 3000;
+const rq = (pkgKey: string) => REEL_QTY[pkgKey] ?? 3000;
 
 // ---------------------------------------------------------------------------------------------
 // Superjunction (500–950 V)
@@ -312,12 +312,12 @@ const coolmos = hvFam(
   ['TO-247', 'TO-247-4', 'TO-220', 'TO-220FP', 'D2PAK', 'DPAK', 'ThinPAK', 'TOLL', 'SOT-223', 'IPAK'],
   [600, 650, 700, 800, 950],
   ['C7', 'P7', 'CFD7', 'CM8', 'CFD7A'],
-  (fet, s) => {
-    if (!(COOLMOS_SERIES[fet.v] as string[]).includes(s)) return null;
-    if ((fet.pkg === 'SOT-223' || fet.pkg === 'IPAK') && s !== 'P7') return null;
-    if (fet.pkg === 'TO-247-4' && s === 'P7') return null;
-    const r = fet.rds >= 1000 ? rCode(fet.rds) : pad(Math.round(fet.rds), 3);
-    const dev = `${INF_PRE[fet.pkg]}${fet.v / 10}R${r}${s}`;
+  (fet, seriesCode) => {
+    if (!(COOLMOS_SERIES[fet.v] as string[]).includes(seriesCode)) return null;
+    if ((fet.pkg === 'SOT-223' || fet.pkg === 'IPAK') && seriesCode !== 'P7') return null;
+    if (fet.pkg === 'TO-247-4' && seriesCode === 'P7') return null;
+    const rdsCode = fet.rds >= 1000 ? rCode(fet.rds) : pad(Math.round(fet.rds), 3);
+    const dev = `${INF_PRE[fet.pkg]}${fet.v / 10}R${rdsCode}${seriesCode}`;
     return [
       dev,
       tht(fet.pkg)
@@ -335,10 +335,10 @@ const superfet = hvFam(
   ['TO-247', 'TO-220', 'TO-220FP', 'D2PAK', 'DPAK', 'ThinPAK'],
   [600, 650, 700, 800],
   ['S3', 'F', 'Z'],
-  (fet, s) => {
-    if (!(SUPERFET_SERIES[fet.v] as string[]).includes(s)) return null;
+  (fet, seriesCode) => {
+    if (!(SUPERFET_SERIES[fet.v] as string[]).includes(seriesCode)) return null;
     const pre = { 'TO-247': 'FCH', 'TO-220': 'FCP', 'TO-220FP': 'FCPF', D2PAK: 'FCB', DPAK: 'FCD', ThinPAK: 'FCMT' }[fet.pkg] as string;
-    const dev = `${pre}${pad(Math.round(fet.rds), 3)}N${fet.v / 10}${s}${fet.pkg === 'DPAK' && s === 'S3' ? 'R0' : ''}`;
+    const dev = `${pre}${pad(Math.round(fet.rds), 3)}N${fet.v / 10}${seriesCode}${fet.pkg === 'DPAK' && seriesCode === 'S3' ? 'R0' : ''}`;
     return [dev, thtOrReel(fet.pkg, dev, dev, rq(fet.pkg))];
   },
   ON_DS,
@@ -358,10 +358,10 @@ const mdmesh = hvAmpsFam(
   ['TO-247', 'TO-220', 'TO-220FP', 'D2PAK', 'DPAK', 'IPAK', 'TOLL', 'ThinPAK'],
   [550, 600, 650, 800, 950, 1050, 1200],
   ['M2', 'M5', 'M6', 'DM2', 'DM6', 'K5'],
-  (id, volts, pk, s) => {
-    if (!(MDMESH[s] as number[]).includes(volts)) return null;
-    if ((pk === 'TOLL' || pk === 'ThinPAK') && s !== 'M6' && s !== 'M5') return null;
-    const dev = `${ST_PRE[pk]}${id}N${volts / 10}${s}`;
+  (id, volts, pk, seriesCode) => {
+    if (!(MDMESH[seriesCode] as number[]).includes(volts)) return null;
+    if ((pk === 'TOLL' || pk === 'ThinPAK') && seriesCode !== 'M6' && seriesCode !== 'M5') return null;
+    const dev = `${ST_PRE[pk]}${id}N${volts / 10}${seriesCode}`;
     return [dev, thtOrReel(pk, dev, dev, rq(pk))];
   },
   ST_DS,
@@ -382,10 +382,10 @@ const dtmos = hvAmpsFam(
   ['TO-220SIS', 'TO-220', 'TO-3P', 'TO-247', 'DPAK', 'DFN5x6', 'D2PAK'],
   [600, 650, 800],
   ['W', 'W5', 'X5', 'Z'],
-  (id, volts, pk, s) => {
-    if (volts === 800 && s !== 'Z') return null;
-    if (volts !== 800 && s === 'Z') return null;
-    const dev = `TK${id}${TOSHIBA_HV_PKG[pk]}${volts / 10}${s}`;
+  (id, volts, pk, seriesCode) => {
+    if (volts === 800 && seriesCode !== 'Z') return null;
+    if (volts !== 800 && seriesCode === 'Z') return null;
+    const dev = `TK${id}${TOSHIBA_HV_PKG[pk]}${volts / 10}${seriesCode}`;
     const opt = pk === 'DPAK' || pk === 'DFN5x6' || pk === 'D2PAK' ? 'RQ' : 'S5X';
     return [
       dev,
@@ -426,8 +426,8 @@ const buk = lvFam(
   [30, 40, 55, 60, 75, 80, 100],
   (fet) => {
     if (fet.rds >= 1000 || fet.v === 55 || fet.v === 75) return null;
-    const p = { LFPAK56: 'Y', LFPAK33: 'M', LFPAK88: 'S', D2PAK: 'E' }[fet.pkg] as string;
-    const dev = `BUK${fet.logic ? 9 : 7}${p}${rCode(fet.rds)}-${fet.v}${fet.v <= 40 ? 'E' : 'B'}`;
+    const pkgLetter = { LFPAK56: 'Y', LFPAK33: 'M', LFPAK88: 'S', D2PAK: 'E' }[fet.pkg] as string;
+    const dev = `BUK${fet.logic ? 9 : 7}${pkgLetter}${rCode(fet.rds)}-${fet.v}${fet.v <= 40 ? 'E' : 'B'}`;
     return [dev, [reel(`${dev},115`, rq(fet.pkg)), ...(fet.pkg === 'LFPAK56' ? [reelOnly(`${dev}X`, 1500)] : [])]];
   },
   NXP_DS,
@@ -440,8 +440,8 @@ const psmnMore = lvFam(
   [25, 30, 40, 60, 80, 100, 150, 200],
   (fet) => {
     if (fet.rds >= 1000) return null;
-    const p = { LFPAK33: 'M', LFPAK88: 'S', LFPAK56: 'Y' }[fet.pkg] as string;
-    const dev = `PSMN${rCode(fet.rds)}-${fet.v}${p}${fet.logic ? 'L' : 'S'}${fet.pkg === 'LFPAK56' ? 'H' : 'D'}`;
+    const pkgLetter = { LFPAK33: 'M', LFPAK88: 'S', LFPAK56: 'Y' }[fet.pkg] as string;
+    const dev = `PSMN${rCode(fet.rds)}-${fet.v}${pkgLetter}${fet.logic ? 'L' : 'S'}${fet.pkg === 'LFPAK56' ? 'H' : 'D'}`;
     return [dev, [reel(`${dev}X`, rq(fet.pkg))]];
   },
   NXP_DS,
@@ -575,12 +575,12 @@ const aos = lvFam(
     const pre = { DFN3x3: 'AON7', DPAK: 'AOD', 'TO-220': 'AOT', D2PAK: 'AOB', DFN2x2: 'AON2', DFN5x6: 'AONS', 'TO-220FP': 'AOTF' }[
       fet.pkg
     ] as string;
-    const n = RDS.indexOf(fet.rds) * 2 + (fet.logic ? 0 : 1);
-    if (n > 199) return null;
-    const dev = `${pre}${AOS_V[fet.v]}${pad(n % 100, 2)}${n >= 100 ? 'A' : ''}${fet.ch === 'P' ? 'P' : ''}`;
+    const seq = RDS.indexOf(fet.rds) * 2 + (fet.logic ? 0 : 1);
+    if (seq > 199) return null;
+    const dev = `${pre}${AOS_V[fet.v]}${pad(seq % 100, 2)}${seq >= 100 ? 'A' : ''}${fet.ch === 'P' ? 'P' : ''}`;
     return [dev, thtOrReel(fet.pkg, dev, dev, rq(fet.pkg))];
   },
-  (b) => `https://www.aosmd.com/res/datasheets/${b}.pdf`,
+  (base) => `https://www.aosmd.com/res/datasheets/${base}.pdf`,
   { chans: ['N', 'P'] },
 );
 
@@ -593,13 +593,13 @@ const rohm = lvFam(
   (fet) => {
     const pre = { HSMT8: 'RQ3', HSOP8: 'RS6', DPAK: 'RD3', 'SOT-23': 'RQ5', DFN2x2: 'RF4' }[fet.pkg] as string;
     // The code carries the current, not Rds(on): keep the steps whose current rounds to a code of its own.
-    const a = fetAmps(fet);
-    if (a < 3 || a >= (PW[fet.pkg] as number[])[2]!) return null;
+    const current = fetAmps(fet);
+    if (current < 3 || current >= (PW[fet.pkg] as number[])[2]!) return null;
     const suffix = fet.ch === 'P' ? (fet.logic ? 'AT' : 'HT') : fet.logic ? 'GN' : 'BN';
-    const dev = `${pre}${ROHM_V[fet.v]}${pad(Math.round(a * 10), 3)}${suffix}`;
+    const dev = `${pre}${ROHM_V[fet.v]}${pad(Math.round(current * 10), 3)}${suffix}`;
     return [dev, [reel(`${dev}TB`, fet.pkg === 'DPAK' ? 2500 : 3000), reelOnly(`${dev}TCR`, 8000)]];
   },
-  (b) => `https://fscdn.rohm.com/en/products/databook/datasheet/discrete/transistor/mosfet/${b.toLowerCase()}-e.pdf`,
+  (base) => `https://fscdn.rohm.com/en/products/databook/datasheet/discrete/transistor/mosfet/${base.toLowerCase()}-e.pdf`,
   { chans: ['N', 'P'] },
 );
 

@@ -8,8 +8,8 @@ export interface Pkg {
   g: number;
   mount: 'Surface Mount' | 'Through Hole';
 }
-const smd = (disp: string, short: string, g: number): Pkg => ({ disp, short, g, mount: 'Surface Mount' });
-const tht = (disp: string, short: string, g: number): Pkg => ({ disp, short, g, mount: 'Through Hole' });
+const smd = (disp: string, short: string, grams: number): Pkg => ({ disp, short, g: grams, mount: 'Surface Mount' });
+const tht = (disp: string, short: string, grams: number): Pkg => ({ disp, short, g: grams, mount: 'Through Hole' });
 
 /** Package texts as distributors print them, keyed by the short name the families use. */
 export const PKG: Record<string, Pkg> = {
@@ -69,16 +69,16 @@ export const PKG: Record<string, Pkg> = {
   HSMT8: smd('8-PowerVDFN (HSMT8)', 'HSMT8', 0.03),
   HSOP8: smd('8-PowerTDFN (HSOP8)', 'HSOP8', 0.08),
 };
-export const pkg = (k: string): Pkg => {
-  const p = PKG[k];
-  if (!p) throw new Error(`Unknown package '${k}'`);
-  return p;
+export const pkg = (pkgKey: string): Pkg => {
+  const known = PKG[pkgKey];
+  if (!known) throw new Error(`Unknown package '${pkgKey}'`);
+  return known;
 };
 
 /** E24 values from 10^lo to below 10^hi, as plain numbers (0.47, 1.2, 3300). */
 export function e24(lo: number, hi: number): number[] {
   const out: number[] = [];
-  for (let p = lo; p < hi; p++) for (const m of E24) out.push(Number(decimal(String(m), p - 2)));
+  for (let decade = lo; decade < hi; decade++) for (const mantissa of E24) out.push(Number(decimal(String(mantissa), decade - 2)));
   return out;
 }
 
@@ -88,10 +88,10 @@ export function e12(lo: number, hi: number): number[] {
 }
 
 /** Two significant digits with R (or K) as the decimal point, Nexperia / Toshiba style: 1.2 → '1R2', 12 → '012', 1200 → '1K2'. */
-export function rCode(x: number): string {
-  if (x < 10) return `${Math.floor(x)}R${Math.round((x * 10) % 10)}`;
-  if (x < 1000) return String(Math.round(x)).padStart(3, '0');
-  return `${Math.floor(x / 1000)}K${Math.round((x / 100) % 10)}`;
+export function rCode(ohms: number): string {
+  if (ohms < 10) return `${Math.floor(ohms)}R${Math.round((ohms * 10) % 10)}`;
+  if (ohms < 1000) return String(Math.round(ohms)).padStart(3, '0');
+  return `${Math.floor(ohms / 1000)}K${Math.round((ohms / 100) % 10)}`;
 }
 
 /** Zener-style voltage code: 5.1 → '5V1', 12 → '12'. */

@@ -40,7 +40,8 @@ const CLASS: Record<string, PkgClass> = {
   'TO-126': 'power',
 };
 const SMX_QTY: Record<string, [number, number]> = { SMA: [1800, 7500], SMAF: [3000, 10000], SMB: [750, 3200], SMC: [850, 3500] };
-const small = (k: string) => k === 'SOT-23' || k === 'SOT-323' || k === 'SOT-523' || k === 'SOT-363' || CLASS[k] === 'sod';
+const small = (pkgKey: string) =>
+  pkgKey === 'SOT-23' || pkgKey === 'SOT-323' || pkgKey === 'SOT-523' || pkgKey === 'SOT-363' || CLASS[pkgKey] === 'sod';
 
 export interface Maker {
   key: string;
@@ -57,124 +58,136 @@ export const MAKERS: Maker[] = [
     key: 'mcc',
     mfr: 'mcc',
     leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
-    code: (d, k) =>
-      CLASS[k] === 'axial' || CLASS[k] === 'power'
-        ? [d, [bulk(`${d}-BP`), reelOnly(`${d}-AP`, k === 'TO-92' ? 2000 : 5000)]]
-        : [d, [reel(`${d}-TP`, small(k) ? 3000 : (SMX_QTY[k]?.[1] ?? 4000))]],
-    ds: (d) => `https://www.mccsemi.com/pdf/Products/${d}(${d.slice(0, 4)}).pdf`,
+    code: (device, pkgKey) =>
+      CLASS[pkgKey] === 'axial' || CLASS[pkgKey] === 'power'
+        ? [device, [bulk(`${device}-BP`), reelOnly(`${device}-AP`, pkgKey === 'TO-92' ? 2000 : 5000)]]
+        : [device, [reel(`${device}-TP`, small(pkgKey) ? 3000 : (SMX_QTY[pkgKey]?.[1] ?? 4000))]],
+    ds: (device) => `https://www.mccsemi.com/pdf/Products/${device}(${device.slice(0, 4)}).pdf`,
   },
   {
     key: 'tsc',
     mfr: 'taiwan-semi',
     leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
-    code: (d, k) =>
-      CLASS[k] === 'axial'
-        ? [d, [reelOnly(`${d} R0G`, 5000), bulk(`${d} B0G`), reelOnly(`${d} A0G`, 3000)]]
-        : CLASS[k] === 'power'
-          ? [d, [bulk(`${d} C0G`)]]
+    code: (device, pkgKey) =>
+      CLASS[pkgKey] === 'axial'
+        ? [device, [reelOnly(`${device} R0G`, 5000), bulk(`${device} B0G`), reelOnly(`${device} A0G`, 3000)]]
+        : CLASS[pkgKey] === 'power'
+          ? [device, [bulk(`${device} C0G`)]]
           : [
-              d,
+              device,
               [
-                reel(`${d} R${small(k) ? 'F' : '7'}G`, small(k) ? 3000 : (SMX_QTY[k] ?? [1800])[0]!),
-                reelOnly(`${d} R${small(k) ? 'H' : '3'}G`, small(k) ? 10000 : (SMX_QTY[k] ?? [0, 7500])[1]!),
+                reel(`${device} R${small(pkgKey) ? 'F' : '7'}G`, small(pkgKey) ? 3000 : (SMX_QTY[pkgKey] ?? [1800])[0]!),
+                reelOnly(`${device} R${small(pkgKey) ? 'H' : '3'}G`, small(pkgKey) ? 10000 : (SMX_QTY[pkgKey] ?? [0, 7500])[1]!),
               ],
             ],
-    ds: (d) => `https://www.taiwansemi.com/assets/Uploads/datasheet/${d.replace(/\d+$/, '')}.pdf`,
+    ds: (device) => `https://www.taiwansemi.com/assets/Uploads/datasheet/${device.replace(/\d+$/, '')}.pdf`,
   },
   {
     key: 'panjit',
     mfr: 'panjit',
     leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
-    code: (d, k) =>
-      CLASS[k] === 'power'
+    code: (device, pkgKey) =>
+      CLASS[pkgKey] === 'power'
         ? null
         : [
-            d,
-            CLASS[k] === 'axial'
-              ? [reelOnly(`${d}_R2_00001`, 5000), bulk(`${d}_B0_00001`)]
+            device,
+            CLASS[pkgKey] === 'axial'
+              ? [reelOnly(`${device}_R2_00001`, 5000), bulk(`${device}_B0_00001`)]
               : [
-                  reel(`${d}_R1_00001`, small(k) ? 3000 : (SMX_QTY[k] ?? [1800])[0]!),
-                  reelOnly(`${d}_R2_00001`, small(k) ? 10000 : (SMX_QTY[k] ?? [0, 7500])[1]!),
+                  reel(`${device}_R1_00001`, small(pkgKey) ? 3000 : (SMX_QTY[pkgKey] ?? [1800])[0]!),
+                  reelOnly(`${device}_R2_00001`, small(pkgKey) ? 10000 : (SMX_QTY[pkgKey] ?? [0, 7500])[1]!),
                 ],
           ],
-    ds: (d) => `https://www.panjit.com.tw/upload/datasheet/${d}.pdf`,
+    ds: (device) => `https://www.panjit.com.tw/upload/datasheet/${device}.pdf`,
   },
   {
     key: 'comchip',
     mfr: 'comchip',
     leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes'],
-    code: (d, k) =>
-      CLASS[k] === 'power'
+    code: (device, pkgKey) =>
+      CLASS[pkgKey] === 'power'
         ? null
-        : [d, [reel(`${d}-HF`, small(k) ? 3000 : (SMX_QTY[k]?.[1] ?? 4000)), reelOnly(`${d}-G`, small(k) ? 3000 : 5000)]],
-    ds: (d) => `https://www.comchiptech.com/admin/files/product/${d}-RevB.pdf`,
+        : [
+            device,
+            [
+              reel(`${device}-HF`, small(pkgKey) ? 3000 : (SMX_QTY[pkgKey]?.[1] ?? 4000)),
+              reelOnly(`${device}-G`, small(pkgKey) ? 3000 : 5000),
+            ],
+          ],
+    ds: (device) => `https://www.comchiptech.com/admin/files/product/${device}-RevB.pdf`,
   },
   {
     key: 'lrc',
     mfr: 'lrc',
     leaves: ['zener-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt', 'schottky-diodes'],
-    code: (d, k) =>
-      k === 'SOT-23'
-        ? [`L${d}`, [reel(`L${d}LT1G`, 3000), reelOnly(`L${d}LT3G`, 10000)]]
-        : CLASS[k] === 'sod' || k === 'SOT-323'
-          ? [`L${d}`, [reel(`L${d}T1G`, 3000), reelOnly(`L${d}T3G`, 10000)]]
+    code: (device, pkgKey) =>
+      pkgKey === 'SOT-23'
+        ? [`L${device}`, [reel(`L${device}LT1G`, 3000), reelOnly(`L${device}LT3G`, 10000)]]
+        : CLASS[pkgKey] === 'sod' || pkgKey === 'SOT-323'
+          ? [`L${device}`, [reel(`L${device}T1G`, 3000), reelOnly(`L${device}T3G`, 10000)]]
           : null,
-    ds: (d) => `https://www.lrc.cn/upload/datasheet/L${d}.pdf`,
+    ds: (device) => `https://www.lrc.cn/upload/datasheet/L${device}.pdf`,
   },
   {
     key: 'yangjie',
     mfr: 'yangjie',
     leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
-    code: (d, k) => [`${d}`, [reel(`${d}-YJ`, small(k) ? 3000 : 5000), ...(CLASS[k] === 'axial' ? [bulk(`${d}-YJ-B`)] : [])]],
-    ds: (d) => `https://www.21yangjie.com/uploads/datasheet/${d}.pdf`,
+    code: (device, pkgKey) => [
+      `${device}`,
+      [reel(`${device}-YJ`, small(pkgKey) ? 3000 : 5000), ...(CLASS[pkgKey] === 'axial' ? [bulk(`${device}-YJ-B`)] : [])],
+    ],
+    ds: (device) => `https://www.21yangjie.com/uploads/datasheet/${device}.pdf`,
   },
   {
     // onsemi's automotive (AEC-Q101) codes: SZ for Zeners, NRVB for rectifiers and Schottkys, NSV for transistors.
     key: 'onsemi-auto',
     mfr: 'onsemi',
     leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
-    code: (d, k, kind) => {
+    code: (device, pkgKey, kind) => {
       const pre = kind === 'zener' ? 'SZ' : kind === 'bjt' ? 'NSV' : 'NRVB';
-      const dev = `${pre}${d}`;
-      if (k === 'SOT-23') return [dev, [reel(`${dev}LT1G`, 3000), reelOnly(`${dev}LT3G`, 10000)]];
-      if (CLASS[k] === 'sod' || k === 'SOT-323') return [dev, [reel(`${dev}T1G`, 3000)]];
-      if (CLASS[k] === 'smx') return [dev, [reel(`${dev}T3G`, SMX_QTY[k]![1])]];
+      const dev = `${pre}${device}`;
+      if (pkgKey === 'SOT-23') return [dev, [reel(`${dev}LT1G`, 3000), reelOnly(`${dev}LT3G`, 10000)]];
+      if (CLASS[pkgKey] === 'sod' || pkgKey === 'SOT-323') return [dev, [reel(`${dev}T1G`, 3000)]];
+      if (CLASS[pkgKey] === 'smx') return [dev, [reel(`${dev}T3G`, SMX_QTY[pkgKey]![1])]];
       return null;
     },
-    ds: (d) => `https://www.onsemi.com/download/data-sheet/pdf/${d.toLowerCase()}-d.pdf`,
+    ds: (device) => `https://www.onsemi.com/download/data-sheet/pdf/${device.toLowerCase()}-d.pdf`,
   },
   {
     key: 'diodes-auto',
     mfr: 'diodes-incorporated',
     leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes', 'bipolar-transistors-bjt'],
-    code: (d, k) =>
-      CLASS[k] === 'axial' || CLASS[k] === 'melf' || CLASS[k] === 'power'
+    code: (device, pkgKey) =>
+      CLASS[pkgKey] === 'axial' || CLASS[pkgKey] === 'melf' || CLASS[pkgKey] === 'power'
         ? null
         : [
-            `${d}Q`,
+            `${device}Q`,
             [
-              reel(`${d}Q-7-F`, small(k) ? 3000 : (SMX_QTY[k]?.[0] ?? 3000)),
-              reelOnly(`${d}Q-13-F`, small(k) ? 10000 : (SMX_QTY[k]?.[1] ?? 10000)),
+              reel(`${device}Q-7-F`, small(pkgKey) ? 3000 : (SMX_QTY[pkgKey]?.[0] ?? 3000)),
+              reelOnly(`${device}Q-13-F`, small(pkgKey) ? 10000 : (SMX_QTY[pkgKey]?.[1] ?? 10000)),
             ],
           ],
-    ds: (d) => `https://www.diodes.com/assets/Datasheets/${d}.pdf`,
+    ds: (device) => `https://www.diodes.com/assets/Datasheets/${device}.pdf`,
   },
   {
     key: 'vishay-auto',
     mfr: 'vishay',
     leaves: ['tvs-diodes', 'zener-diodes', 'rectifier-diodes', 'schottky-diodes', 'small-signal-diodes'],
-    code: (d, k) => {
-      if (CLASS[k] === 'smx') {
-        const c = (
+    code: (device, pkgKey) => {
+      if (CLASS[pkgKey] === 'smx') {
+        const reelCodes = (
           { SMA: ['61T', '5AT'], SMAF: ['6A', '6B'], SMB: ['52T', '5BT'], SMC: ['57T', '9AT'] } as Record<string, [string, string]>
-        )[k]!;
-        return [`${d}-M3`, [reel(`${d}-M3/${c[0]}`, SMX_QTY[k]![0]), reelOnly(`${d}-M3/${c[1]}`, SMX_QTY[k]![1])]];
+        )[pkgKey]!;
+        return [
+          `${device}-M3`,
+          [reel(`${device}-M3/${reelCodes[0]}`, SMX_QTY[pkgKey]![0]), reelOnly(`${device}-M3/${reelCodes[1]}`, SMX_QTY[pkgKey]![1])],
+        ];
       }
-      if (CLASS[k] === 'axial') return [`${d}-M3`, [reel(`${d}-M3/54`, 5500), reelOnly(`${d}-M3/73`, 3000)]];
-      if (CLASS[k] === 'power') return null;
-      return [`${d}-HE3`, [reel(`${d}-HE3-08`, 3000), reelOnly(`${d}-HE3-18`, 10000)]];
+      if (CLASS[pkgKey] === 'axial') return [`${device}-M3`, [reel(`${device}-M3/54`, 5500), reelOnly(`${device}-M3/73`, 3000)]];
+      if (CLASS[pkgKey] === 'power') return null;
+      return [`${device}-HE3`, [reel(`${device}-HE3-08`, 3000), reelOnly(`${device}-HE3-18`, 10000)]];
     },
-    ds: (d) => `https://www.vishay.com/docs/8${String(d.length * 1013).slice(0, 4)}/${d.toLowerCase()}.pdf`,
+    ds: (device) => `https://www.vishay.com/docs/8${String(device.length * 1013).slice(0, 4)}/${device.toLowerCase()}.pdf`,
   },
 ];
 
@@ -200,14 +213,14 @@ export function devFam(leaf: string, maker: Maker, devs: Dev[], set = ''): Famil
     make: ([device]): BaseSpec | null => {
       const ordering = maker.code(device.name, device.pkg, device.kind);
       if (!ordering) return null;
-      const p = pkg(device.pkg);
+      const pkgInfo = pkg(device.pkg);
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `${device.desc} ${p.short}`,
-        parameters: { ...device.params, 'Package / Case': p.disp, 'Mounting Type': p.mount },
+        description: `${device.desc} ${pkgInfo.short}`,
+        parameters: { ...device.params, 'Package / Case': pkgInfo.disp, 'Mounting Type': pkgInfo.mount },
         price: device.price,
-        grams: p.g,
+        grams: pkgInfo.g,
         datasheetUrl: maker.ds(device.name),
       };
     },
@@ -231,7 +244,7 @@ interface ZSeries {
   hi: number;
 }
 const TOL: Record<string, string> = { A: '±1%', B: '±2%', C: '±5%', D: '±10%', '': '±5%' };
-const z = (name: ZSeries['name'], pk: string, watts: number, tols: readonly string[], lo: number, hi: number): ZSeries => ({
+const zenerSeries = (name: ZSeries['name'], pk: string, watts: number, tols: readonly string[], lo: number, hi: number): ZSeries => ({
   name,
   pkg: pk,
   watts,
@@ -240,46 +253,67 @@ const z = (name: ZSeries['name'], pk: string, watts: number, tols: readonly stri
   hi,
 });
 const Z_SERIES: ZSeries[] = [
-  z((volts, t) => `BZX84${t}${vCode(volts)}`, 'SOT-23', 0.3, ['B', 'C'], 2.4, 75),
-  z((volts, t) => `BZT52${t}${vCode(volts)}`, 'SOD-123', 0.5, ['B', 'C'], 2.4, 75),
-  z((volts, t) => `BZT52${t}${vCode(volts)}S`, 'SOD-323', 0.2, ['B', 'C'], 2.4, 75),
-  z((volts, t) => `BZT52${t}${vCode(volts)}T`, 'SOD-523', 0.15, ['C'], 2.4, 39),
-  z((volts, t) => (JEDEC_52.includes(volts) ? `MMSZ${5221 + JEDEC_52.indexOf(volts)}${t}` : null), 'SOD-123', 0.5, ['B', 'C'], 2.4, 75),
-  z((volts, t) => (JEDEC_52.includes(volts) ? `MMBZ${5221 + JEDEC_52.indexOf(volts)}${t}` : null), 'SOT-23', 0.35, ['B', 'C'], 2.4, 75),
-  z((volts, t) => (JEDEC_52.includes(volts) ? `1N${5221 + JEDEC_52.indexOf(volts)}${t}` : null), 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
-  z((volts, t) => `1N${4728 + ZV.indexOf(volts) - ZV.indexOf(3.3)}${t}`, 'DO-41', 1, ['A', ''], 3.3, 100),
-  z((volts, t) => `BZX55${t}${vCode(volts)}`, 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
-  z((volts, t) => `BZX79${t}${vCode(volts)}`, 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
-  z((volts, t) => `BZX85${t}${vCode(volts)}`, 'DO-41', 1.3, ['C'], 3.3, 100),
-  z((volts, t) => `BZV55${t}${vCode(volts)}`, 'MiniMELF', 0.5, ['B', 'C'], 2.4, 75),
-  z((volts) => `ZMM${vCode(volts)}`, 'MiniMELF', 0.5, [''], 2.4, 75),
-  z((volts, t) => `MM3Z${vCode(volts)}${t}`, 'SOD-323', 0.3, ['B', 'C'], 2.4, 75),
-  z((volts, t) => `MM5Z${vCode(volts)}${t}`, 'SOD-523', 0.2, ['B', 'C'], 2.4, 39),
-  z((volts) => `SMAZ${vCode(volts)}`, 'SMA', 1, [''], 3.3, 100),
-  z((volts, t) => `1SMA${5913 + ZV.indexOf(volts) - ZV.indexOf(3.3)}${t}`, 'SMA', 1.5, ['B'], 3.3, 200),
-  z((volts, t) => `1SMB${5913 + ZV.indexOf(volts) - ZV.indexOf(3.3)}${t}`, 'SMB', 3, ['B'], 3.3, 200),
+  zenerSeries((volts, tolCode) => `BZX84${tolCode}${vCode(volts)}`, 'SOT-23', 0.3, ['B', 'C'], 2.4, 75),
+  zenerSeries((volts, tolCode) => `BZT52${tolCode}${vCode(volts)}`, 'SOD-123', 0.5, ['B', 'C'], 2.4, 75),
+  zenerSeries((volts, tolCode) => `BZT52${tolCode}${vCode(volts)}S`, 'SOD-323', 0.2, ['B', 'C'], 2.4, 75),
+  zenerSeries((volts, tolCode) => `BZT52${tolCode}${vCode(volts)}T`, 'SOD-523', 0.15, ['C'], 2.4, 39),
+  zenerSeries(
+    (volts, tolCode) => (JEDEC_52.includes(volts) ? `MMSZ${5221 + JEDEC_52.indexOf(volts)}${tolCode}` : null),
+    'SOD-123',
+    0.5,
+    ['B', 'C'],
+    2.4,
+    75,
+  ),
+  zenerSeries(
+    (volts, tolCode) => (JEDEC_52.includes(volts) ? `MMBZ${5221 + JEDEC_52.indexOf(volts)}${tolCode}` : null),
+    'SOT-23',
+    0.35,
+    ['B', 'C'],
+    2.4,
+    75,
+  ),
+  zenerSeries(
+    (volts, tolCode) => (JEDEC_52.includes(volts) ? `1N${5221 + JEDEC_52.indexOf(volts)}${tolCode}` : null),
+    'DO-35',
+    0.5,
+    ['B', 'C'],
+    2.4,
+    75,
+  ),
+  zenerSeries((volts, tolCode) => `1N${4728 + ZV.indexOf(volts) - ZV.indexOf(3.3)}${tolCode}`, 'DO-41', 1, ['A', ''], 3.3, 100),
+  zenerSeries((volts, tolCode) => `BZX55${tolCode}${vCode(volts)}`, 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
+  zenerSeries((volts, tolCode) => `BZX79${tolCode}${vCode(volts)}`, 'DO-35', 0.5, ['B', 'C'], 2.4, 75),
+  zenerSeries((volts, tolCode) => `BZX85${tolCode}${vCode(volts)}`, 'DO-41', 1.3, ['C'], 3.3, 100),
+  zenerSeries((volts, tolCode) => `BZV55${tolCode}${vCode(volts)}`, 'MiniMELF', 0.5, ['B', 'C'], 2.4, 75),
+  zenerSeries((volts) => `ZMM${vCode(volts)}`, 'MiniMELF', 0.5, [''], 2.4, 75),
+  zenerSeries((volts, tolCode) => `MM3Z${vCode(volts)}${tolCode}`, 'SOD-323', 0.3, ['B', 'C'], 2.4, 75),
+  zenerSeries((volts, tolCode) => `MM5Z${vCode(volts)}${tolCode}`, 'SOD-523', 0.2, ['B', 'C'], 2.4, 39),
+  zenerSeries((volts) => `SMAZ${vCode(volts)}`, 'SMA', 1, [''], 3.3, 100),
+  zenerSeries((volts, tolCode) => `1SMA${5913 + ZV.indexOf(volts) - ZV.indexOf(3.3)}${tolCode}`, 'SMA', 1.5, ['B'], 3.3, 200),
+  zenerSeries((volts, tolCode) => `1SMB${5913 + ZV.indexOf(volts) - ZV.indexOf(3.3)}${tolCode}`, 'SMB', 3, ['B'], 3.3, 200),
 ];
 const ZEN_DEVS: Dev[] = Z_SERIES.flatMap((zSeries) =>
   ZV.filter((volts) => volts >= zSeries.lo && volts <= zSeries.hi).flatMap((volts) =>
     zSeries.tols.flatMap((tolerance) => {
       const name = zSeries.name(volts, tolerance);
       if (!name) return [];
-      const w = zSeries.watts;
+      const watts = zSeries.watts;
       return [
         {
           name,
           pkg: zSeries.pkg,
           kind: 'zener' as const,
-          desc: `DIODE ZENER ${volts}V ${w < 1 ? `${Math.round(w * 1000)}MW` : `${w}W`}`,
+          desc: `DIODE ZENER ${volts}V ${watts < 1 ? `${Math.round(watts * 1000)}MW` : `${watts}W`}`,
           params: {
             'Voltage - Zener (Nom) (Vz)': `${volts} V`,
             Tolerance: TOL[tolerance] ?? '±5%',
-            'Power - Max': w < 1 ? `${Math.round(w * 1000)} mW` : `${w} W`,
+            'Power - Max': watts < 1 ? `${Math.round(watts * 1000)} mW` : `${watts} W`,
             'Impedance (Max) (Zzt)': `${volts < 5 ? 100 : volts < 12 ? 15 : Math.round(volts * 2)} Ohms`,
             'Current - Reverse Leakage @ Vr': `${volts < 5 ? '5 µA' : '100 nA'} @ ${volts < 5 ? 1 : sig(volts * 0.7)} V`,
             'Operating Temperature': '-65°C ~ 150°C',
           },
-          price: w >= 1 ? 0.2 : 0.1,
+          price: watts >= 1 ? 0.2 : 0.1,
         },
       ];
     }),
@@ -329,12 +363,14 @@ const RECT_DEVS: Dev[] = [
   ...VL.map(([, volts], index) => diode(`1N540${[0, 1, 2, 4, 6, 7, 8][index]}`, 'DO-201AD', volts, 3, '-')),
   ...VL.map(([, volts], index) => diode(`M${index + 1}`, 'SMA', volts, 1, '-')),
   ...[1, 2, 3, 5, 8].flatMap((amps) =>
-    VL.map(([l, volts]) => diode(`S${amps}${l}${amps === 1 ? 'B' : ''}`, amps <= 1 ? 'SMA' : amps <= 2 ? 'SMB' : 'SMC', volts, amps, '-')),
+    VL.map(([voltCode, volts]) =>
+      diode(`S${amps}${voltCode}${amps === 1 ? 'B' : ''}`, amps <= 1 ? 'SMA' : amps <= 2 ? 'SMB' : 'SMC', volts, amps, '-'),
+    ),
   ),
   ...[1, 2, 3].flatMap((amps) =>
-    VL.map(([l, volts]) =>
+    VL.map(([voltCode, volts]) =>
       diode(
-        `RS${amps}${l}${amps === 1 ? 'B' : ''}`,
+        `RS${amps}${voltCode}${amps === 1 ? 'B' : ''}`,
         amps === 1 ? 'SMA' : amps === 2 ? 'SMB' : 'SMC',
         volts,
         amps,
@@ -343,9 +379,9 @@ const RECT_DEVS: Dev[] = [
     ),
   ),
   ...[1, 2, 3].flatMap((amps) =>
-    VL.map(([l, volts]) =>
+    VL.map(([voltCode, volts]) =>
       diode(
-        `US${amps}${l}${amps === 1 ? 'B' : ''}`,
+        `US${amps}${voltCode}${amps === 1 ? 'B' : ''}`,
         amps === 1 ? 'SMA' : amps === 2 ? 'SMB' : 'SMC',
         volts,
         amps,
@@ -354,18 +390,18 @@ const RECT_DEVS: Dev[] = [
     ),
   ),
   ...[1, 2, 3, 5].flatMap((amps) =>
-    VL8.map(([l, volts]) =>
-      diode(`ES${amps}${l}${amps === 1 ? 'B' : ''}`, amps === 1 ? 'SMA' : amps === 2 ? 'SMB' : 'SMC', volts, amps, '35 ns'),
+    VL8.map(([voltCode, volts]) =>
+      diode(`ES${amps}${voltCode}${amps === 1 ? 'B' : ''}`, amps === 1 ? 'SMA' : amps === 2 ? 'SMB' : 'SMC', volts, amps, '35 ns'),
     ),
   ),
   ...VL.map(([, volts], index) => diode(`FR10${index + 1}`, 'DO-41', volts, 1, volts > 400 ? '500 ns' : '150 ns')),
   ...VL.map(([, volts], index) => diode(`FR30${index + 1}`, 'DO-201AD', volts, 3, volts > 400 ? '500 ns' : '150 ns')),
   ...VL.map(([, volts], index) => diode(`UF400${index + 1}`, 'DO-41', volts, 1, volts > 400 ? '75 ns' : '50 ns')),
   ...VL.map(([, volts], index) => diode(`UF540${[0, 1, 2, 4, 6, 7, 8][index]}`, 'DO-201AD', volts, 3, volts > 400 ? '75 ns' : '50 ns')),
-  ...[...VL8, ['G', 600], ['H', 800]].map(([, v], index) => diode(`HER10${index + 1}`, 'DO-41', v as number, 1, '75 ns')),
-  ...[...VL8, ['G', 600], ['H', 800]].map(([, v], index) => diode(`HER30${index + 1}`, 'DO-201AD', v as number, 3, '75 ns')),
-  ...[...VL8, ['G', 600]].map(([, v], index) => diode(`SF1${index + 1}`, 'DO-41', v as number, 1, '35 ns')),
-  ...[...VL8, ['G', 600]].map(([, v], index) => diode(`SF3${index + 1}`, 'DO-201AD', v as number, 3, '35 ns')),
+  ...[...VL8, ['G', 600], ['H', 800]].map(([, volts], index) => diode(`HER10${index + 1}`, 'DO-41', volts as number, 1, '75 ns')),
+  ...[...VL8, ['G', 600], ['H', 800]].map(([, volts], index) => diode(`HER30${index + 1}`, 'DO-201AD', volts as number, 3, '75 ns')),
+  ...[...VL8, ['G', 600]].map(([, volts], index) => diode(`SF1${index + 1}`, 'DO-41', volts as number, 1, '35 ns')),
+  ...[...VL8, ['G', 600]].map(([, volts], index) => diode(`SF3${index + 1}`, 'DO-201AD', volts as number, 3, '35 ns')),
   ...[
     [5, 50],
     [10, 100],
@@ -373,7 +409,7 @@ const RECT_DEVS: Dev[] = [
     [20, 200],
     [40, 400],
     [60, 600],
-  ].map(([c, volts]) => diode(`MUR1${c! < 10 ? `0${c}` : c}`, 'DO-41', volts!, 1, '50 ns')),
+  ].map(([voltCode, volts]) => diode(`MUR1${voltCode! < 10 ? `0${voltCode}` : voltCode}`, 'DO-41', volts!, 1, '50 ns')),
   ...[
     [5, 50],
     [10, 100],
@@ -381,7 +417,7 @@ const RECT_DEVS: Dev[] = [
     [20, 200],
     [40, 400],
     [60, 600],
-  ].map(([c, volts]) => diode(`MURS1${c! < 10 ? `0${c}` : c}`, 'SMB', volts!, 1, '50 ns')),
+  ].map(([voltCode, volts]) => diode(`MURS1${voltCode! < 10 ? `0${voltCode}` : voltCode}`, 'SMB', volts!, 1, '50 ns')),
   ...[
     [5, 50],
     [10, 100],
@@ -389,12 +425,12 @@ const RECT_DEVS: Dev[] = [
     [20, 200],
     [40, 400],
     [60, 600],
-  ].map(([c, volts]) => diode(`MURS3${c! < 10 ? `0${c}` : c}`, 'SMC', volts!, 3, '50 ns')),
-  ...VL.map(([l, volts]) => diode(`6A${l === 'A' ? '05' : String(volts / 100).padStart(1, '')}`, 'DO-201AD', volts, 6, '-')),
-  ...VL.map(([l, volts]) => diode(`10A${l === 'A' ? '05' : String(volts / 100)}`, 'DO-201AD', volts, 10, '-')),
-  ...VL.map(([l, volts]) => diode(`GS1${l}`, 'SMA', volts, 1, '-')),
-  ...VL.map(([l, volts]) => diode(`GF1${l}`, 'SMA', volts, 1, '-')),
-  ...VL.map(([l, volts]) => diode(`SM400${VL.findIndex((x) => x[0] === l) + 1}`, 'MiniMELF', volts, 1, '-')),
+  ].map(([voltCode, volts]) => diode(`MURS3${voltCode! < 10 ? `0${voltCode}` : voltCode}`, 'SMC', volts!, 3, '50 ns')),
+  ...VL.map(([voltCode, volts]) => diode(`6A${voltCode === 'A' ? '05' : String(volts / 100).padStart(1, '')}`, 'DO-201AD', volts, 6, '-')),
+  ...VL.map(([voltCode, volts]) => diode(`10A${voltCode === 'A' ? '05' : String(volts / 100)}`, 'DO-201AD', volts, 10, '-')),
+  ...VL.map(([voltCode, volts]) => diode(`GS1${voltCode}`, 'SMA', volts, 1, '-')),
+  ...VL.map(([voltCode, volts]) => diode(`GF1${voltCode}`, 'SMA', volts, 1, '-')),
+  ...VL.map(([voltCode, volts]) => diode(`SM400${VL.findIndex((row) => row[0] === voltCode) + 1}`, 'MiniMELF', volts, 1, '-')),
 ];
 export const SV: [string, number][] = [
   ['2', 20],
@@ -410,15 +446,15 @@ export const SV: [string, number][] = [
 ];
 const SCH_DEVS: Dev[] = [
   ...[1, 2, 3, 5, 8, 10].flatMap((amps) =>
-    SV.map(([c, volts]) => diode(`SS${amps}${c}`, amps <= 1 ? 'SMA' : amps <= 2 ? 'SMB' : 'SMC', volts, amps, '-', true)),
+    SV.map(([voltCode, volts]) => diode(`SS${amps}${voltCode}`, amps <= 1 ? 'SMA' : amps <= 2 ? 'SMB' : 'SMC', volts, amps, '-', true)),
   ),
   ...[1, 2, 3, 5].flatMap((amps) =>
-    SV.map(([c, volts]) => diode(`SK${amps}${c}`, amps <= 1 ? 'SMA' : amps <= 2 ? 'SMB' : 'SMC', volts, amps, '-', true)),
+    SV.map(([voltCode, volts]) => diode(`SK${amps}${voltCode}`, amps <= 1 ? 'SMA' : amps <= 2 ? 'SMB' : 'SMC', volts, amps, '-', true)),
   ),
-  ...[1, 2, 3].flatMap((amps) => SV.map(([c, volts]) => diode(`SS${amps}${c}F`, 'SMAF', volts, amps, '-', true))),
-  ...[1, 2, 3].flatMap((amps) => SV.map(([c, volts]) => diode(`SK${amps}${c}L`, 'SOD-123F', volts, amps, '-', true))),
+  ...[1, 2, 3].flatMap((amps) => SV.map(([voltCode, volts]) => diode(`SS${amps}${voltCode}F`, 'SMAF', volts, amps, '-', true))),
+  ...[1, 2, 3].flatMap((amps) => SV.map(([voltCode, volts]) => diode(`SK${amps}${voltCode}L`, 'SOD-123F', volts, amps, '-', true))),
   ...[1, 3, 5].flatMap((amps) =>
-    SV.slice(0, 8).map(([c, volts]) => diode(`SB${amps}${c}0`, amps === 1 ? 'DO-41' : 'DO-201AD', volts, amps, '-', true)),
+    SV.slice(0, 8).map(([voltCode, volts]) => diode(`SB${amps}${voltCode}0`, amps === 1 ? 'DO-41' : 'DO-201AD', volts, amps, '-', true)),
   ),
   ...[1, 2, 3, 5].flatMap((amps) =>
     SV.slice(0, 8).map(([, volts]) =>
@@ -434,9 +470,9 @@ const SCH_DEVS: Dev[] = [
     [16, 'MBR16'],
     [20, 'MBR20'],
     [30, 'MBR30'],
-  ].flatMap(([a, pre]) =>
+  ].flatMap(([amps, pre]) =>
     SV.slice(2).map(([, volts]) =>
-      diode(`${pre}${volts}${Number(a) >= 16 ? 'CT' : ''}`, Number(a) >= 30 ? 'TO-247' : 'TO-220', volts, Number(a), '-', true),
+      diode(`${pre}${volts}${Number(amps) >= 16 ? 'CT' : ''}`, Number(amps) >= 30 ? 'TO-247' : 'TO-220', volts, Number(amps), '-', true),
     ),
   ),
   ...[5, 10, 20].flatMap((amps) =>
@@ -446,8 +482,8 @@ const SCH_DEVS: Dev[] = [
     SV.slice(1, 8).map(([, volts]) => diode(`MBRD${amps}${volts}${amps === 6 ? 'CT' : ''}`, 'DPAK', volts, amps, '-', true)),
   ),
   ...[0.5, 1, 2, 3].flatMap((amps) =>
-    SV.slice(0, 8).map(([c, volts]) =>
-      diode(`MSS${amps < 1 ? '05' : `${amps}`}${c}${amps < 1 ? 'W' : 'A'}`, amps < 1 ? 'SOD-123' : 'SMA', volts, amps, '-', true),
+    SV.slice(0, 8).map(([voltCode, volts]) =>
+      diode(`MSS${amps < 1 ? '05' : `${amps}`}${voltCode}${amps < 1 ? 'W' : 'A'}`, amps < 1 ? 'SOD-123' : 'SMA', volts, amps, '-', true),
     ),
   ),
   ...[
@@ -457,7 +493,9 @@ const SCH_DEVS: Dev[] = [
     ['20', 20, 3],
     ['21', 30, 3],
     ['22', 40, 3],
-  ].map(([n, v, a]) => diode(`1N58${n}`, Number(a) === 1 ? 'DO-41' : 'DO-201AD', Number(v), Number(a), '-', true)),
+  ].map(([partNo, volts, amps]) =>
+    diode(`1N58${partNo}`, Number(amps) === 1 ? 'DO-41' : 'DO-201AD', Number(volts), Number(amps), '-', true),
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -509,38 +547,46 @@ const SIG_DEVS: Dev[] = [
     ['BAV103', 'MiniMELF'],
     ['1SS355', 'SOD-323'],
     ['1SS400', 'SOD-523'],
-  ].map(([n, p]) => sigDiode(n!, p!, 'Single', /BAS2[01]|BAV2[01]|BAV103|BAS19/.test(n!) ? 200 : 100, 200)),
+  ].map(([partNo, pkgName]) => sigDiode(partNo!, pkgName!, 'Single', /BAS2[01]|BAV2[01]|BAV103|BAS19/.test(partNo!) ? 200 : 100, 200)),
   ...[
     ['BAV99', '1 Pair Series Connection'],
     ['BAW56', '1 Pair Common Anode'],
     ['BAV70', '1 Pair Common Cathode'],
     ['BAV23', '1 Pair Series Connection'],
-  ].flatMap(([n, cfg]) =>
+  ].flatMap(([partNo, cfg]) =>
     [
       ['', 'SOT-23'],
       ['W', 'SOT-323'],
       ['T', 'SOT-523'],
       ['S', 'SOT-363'],
-    ].map(([s, p]) => sigDiode(`${n}${s}`, p!, s === 'S' ? '2 Pairs Series Connection' : cfg!, n === 'BAV23' ? 200 : 75, 200)),
+    ].map(([suffix, pkgName]) =>
+      sigDiode(`${partNo}${suffix}`, pkgName!, suffix === 'S' ? '2 Pairs Series Connection' : cfg!, partNo === 'BAV23' ? 200 : 75, 200),
+    ),
   ),
-  ...['BAT54', 'BAS40', 'BAS70', 'BAT42', 'BAT43', 'BAT46', 'BAT85', 'BAT86', 'BAT60A', 'BAT165', 'BAT721', 'RB751'].flatMap((n) =>
+  ...['BAT54', 'BAS40', 'BAS70', 'BAT42', 'BAT43', 'BAT46', 'BAT85', 'BAT86', 'BAT60A', 'BAT165', 'BAT721', 'RB751'].flatMap((partNo) =>
     [
-      ['', n.startsWith('BAT4') || n.startsWith('BAT8') ? 'DO-35' : 'SOT-23'],
+      ['', partNo.startsWith('BAT4') || partNo.startsWith('BAT8') ? 'DO-35' : 'SOT-23'],
       ['W', 'SOD-123'],
       ['WS', 'SOD-323'],
       ['T', 'SOD-523'],
       ['-04', 'SOT-23'],
       ['-05', 'SOT-23'],
       ['-06', 'SOT-23'],
-    ].flatMap(([s, p]) => {
-      if (s!.startsWith('-') && !/^BA[ST](54|40|70)$/.test(n)) return [];
+    ].flatMap(([suffix, pkgName]) => {
+      if (suffix!.startsWith('-') && !/^BA[ST](54|40|70)$/.test(partNo)) return [];
       return [
         sigDiode(
-          `${n}${s}`,
-          p!,
-          s === '-04' ? '1 Pair Series Connection' : s === '-05' ? '1 Pair Common Cathode' : s === '-06' ? '1 Pair Common Anode' : 'Single',
-          n === 'BAS70' ? 70 : n === 'BAS40' ? 40 : 30,
-          n === 'BAT165' ? 750 : 200,
+          `${partNo}${suffix}`,
+          pkgName!,
+          suffix === '-04'
+            ? '1 Pair Series Connection'
+            : suffix === '-05'
+              ? '1 Pair Common Cathode'
+              : suffix === '-06'
+                ? '1 Pair Common Anode'
+                : 'Single',
+          partNo === 'BAS70' ? 70 : partNo === 'BAS40' ? 40 : 30,
+          partNo === 'BAT165' ? 750 : 200,
           true,
         ),
       ];
@@ -573,45 +619,72 @@ const G3: [string, number][] = [
   ['C', 420],
 ];
 const BJT_DEVS: Dev[] = [
-  ...['846', '847', '848', '849', '850'].flatMap((n) =>
-    G3.flatMap(([g, h]) =>
+  ...['846', '847', '848', '849', '850'].flatMap((partNo) =>
+    G3.flatMap(([gainGroup, hfe]) =>
       [
         ['', 'SOT-23'],
         ['W', 'SOT-323'],
         ['T', 'SOT-523'],
-      ].map(([s, p]) => bjt(`BC${n}${g}${s}`, 'NPN', 100, n === '846' ? 65 : n === '847' || n === '850' ? 45 : 30, h, p!)),
+      ].map(([suffix, pkgName]) =>
+        bjt(
+          `BC${partNo}${gainGroup}${suffix}`,
+          'NPN',
+          100,
+          partNo === '846' ? 65 : partNo === '847' || partNo === '850' ? 45 : 30,
+          hfe,
+          pkgName!,
+        ),
+      ),
     ),
   ),
-  ...['856', '857', '858', '859', '860'].flatMap((n) =>
-    G3.flatMap(([g, h]) =>
+  ...['856', '857', '858', '859', '860'].flatMap((partNo) =>
+    G3.flatMap(([gainGroup, hfe]) =>
       [
         ['', 'SOT-23'],
         ['W', 'SOT-323'],
         ['T', 'SOT-523'],
-      ].map(([s, p]) => bjt(`BC${n}${g}${s}`, 'PNP', 100, n === '856' ? 65 : n === '857' || n === '860' ? 45 : 30, h, p!)),
+      ].map(([suffix, pkgName]) =>
+        bjt(
+          `BC${partNo}${gainGroup}${suffix}`,
+          'PNP',
+          100,
+          partNo === '856' ? 65 : partNo === '857' || partNo === '860' ? 45 : 30,
+          hfe,
+          pkgName!,
+        ),
+      ),
     ),
   ),
-  ...['817', '807', '818', '808'].flatMap((n) =>
+  ...['817', '807', '818', '808'].flatMap((partNo) =>
     [
       ['16', 100],
       ['25', 160],
       ['40', 250],
-    ].flatMap(([g, h]) =>
+    ].flatMap(([gainGroup, hfe]) =>
       [
         ['', 'SOT-23'],
         ['W', 'SOT-323'],
-      ].map(([s, p]) => bjt(`BC${n}${s}-${g}`, n === '817' || n === '818' ? 'NPN' : 'PNP', 500, n.endsWith('7') ? 45 : 25, Number(h), p!)),
+      ].map(([suffix, pkgName]) =>
+        bjt(
+          `BC${partNo}${suffix}-${gainGroup}`,
+          partNo === '817' || partNo === '818' ? 'NPN' : 'PNP',
+          500,
+          partNo.endsWith('7') ? 45 : 25,
+          Number(hfe),
+          pkgName!,
+        ),
+      ),
     ),
   ),
-  ...['546', '547', '548', '549', '550', '556', '557', '558', '559', '560'].flatMap((n) =>
-    G3.map(([g, h]) => bjt(`BC${n}${g}`, Number(n) < 556 ? 'NPN' : 'PNP', 100, 45, h, 'TO-92')),
+  ...['546', '547', '548', '549', '550', '556', '557', '558', '559', '560'].flatMap((partNo) =>
+    G3.map(([gainGroup, hfe]) => bjt(`BC${partNo}${gainGroup}`, Number(partNo) < 556 ? 'NPN' : 'PNP', 100, 45, hfe, 'TO-92')),
   ),
-  ...['337', '327', '338', '328'].flatMap((n) =>
+  ...['337', '327', '338', '328'].flatMap((partNo) =>
     [
       ['16', 100],
       ['25', 160],
       ['40', 250],
-    ].map(([g, h]) => bjt(`BC${n}-${g}`, n.startsWith('33') ? 'NPN' : 'PNP', 800, 45, Number(h), 'TO-92')),
+    ].map(([gainGroup, hfe]) => bjt(`BC${partNo}-${gainGroup}`, partNo.startsWith('33') ? 'NPN' : 'PNP', 800, 45, Number(hfe), 'TO-92')),
   ),
   ...[
     ['3904', 'NPN', 200, 40],
@@ -632,7 +705,7 @@ const BJT_DEVS: Dev[] = [
     ['6427', 'NPN', 500, 40],
     ['A13', 'NPN', 300, 30],
     ['A14', 'NPN', 300, 30],
-  ].flatMap(([n, t, ic, v]) =>
+  ].flatMap(([partNo, polarity, ic, vceo]) =>
     [
       ['MMBT', 'SOT-23'],
       ['PMBT', 'SOT-23'],
@@ -640,39 +713,46 @@ const BJT_DEVS: Dev[] = [
       ['2N', 'TO-92'],
       ['PN', 'TO-92'],
       ['MPS', 'TO-92'],
-    ].flatMap(([pre, p]) =>
-      ((pre === '2N' || pre === 'PN') && String(n).startsWith('A')) || (pre === 'MPS' && !String(n).startsWith('A'))
+    ].flatMap(([pre, pkgName]) =>
+      ((pre === '2N' || pre === 'PN') && String(partNo).startsWith('A')) || (pre === 'MPS' && !String(partNo).startsWith('A'))
         ? []
-        : [bjt(`${pre}${n}`, t as 'NPN', Number(ic), Number(v), 100, p!)],
+        : [bjt(`${pre}${partNo}`, polarity as 'NPN', Number(ic), Number(vceo), 100, pkgName!)],
     ),
   ),
-  ...['51', '52', '53', '54', '55', '56'].flatMap((n) =>
+  ...['51', '52', '53', '54', '55', '56'].flatMap((partNo) =>
     [
       ['10', 63],
       ['16', 100],
-    ].flatMap(([g, h]) =>
+    ].flatMap(([gainGroup, hfe]) =>
       [
         ['BCP', 'SOT-223'],
         ['BCX', 'SOT-89'],
-      ].map(([pre, p]) =>
+      ].map(([pre, pkgName]) =>
         bjt(
-          `${pre}${n}-${g}`,
-          Number(n) % 2 === 0 ? 'NPN' : 'PNP',
+          `${pre}${partNo}-${gainGroup}`,
+          Number(partNo) % 2 === 0 ? 'NPN' : 'PNP',
           1000,
-          n === '51' || n === '52' ? 45 : n === '53' || n === '54' ? 60 : 80,
-          Number(h),
-          p!,
+          partNo === '51' || partNo === '52' ? 45 : partNo === '53' || partNo === '54' ? 60 : 80,
+          Number(hfe),
+          pkgName!,
         ),
       ),
     ),
   ),
-  ...['135', '136', '137', '138', '139', '140'].flatMap((n) =>
+  ...['135', '136', '137', '138', '139', '140'].flatMap((partNo) =>
     [
       ['', 40],
       ['-10', 63],
       ['-16', 100],
-    ].map(([g, h]) =>
-      bjt(`BD${n}${g}`, Number(n) % 2 === 1 ? 'NPN' : 'PNP', 1500, n < '137' ? 45 : n < '139' ? 60 : 80, Number(h), 'TO-126'),
+    ].map(([gainGroup, hfe]) =>
+      bjt(
+        `BD${partNo}${gainGroup}`,
+        Number(partNo) % 2 === 1 ? 'NPN' : 'PNP',
+        1500,
+        partNo < '137' ? 45 : partNo < '139' ? 60 : 80,
+        Number(hfe),
+        'TO-126',
+      ),
     ),
   ),
   ...[
@@ -685,15 +765,17 @@ const BJT_DEVS: Dev[] = [
     ['MJE13003', 'NPN', 1500],
     ['MJE13005', 'NPN', 4000],
     ['MJE13007', 'NPN', 8000],
-  ].flatMap(([n, t, ic]) =>
-    (String(n).startsWith('MJE') ? [''] : ['', 'A', 'B', 'C']).map((g, index) =>
-      bjt(`${n}${g}`, t as 'NPN', Number(ic), String(n).startsWith('MJE') ? 400 : 40 + index * 20, 15, 'TO-220'),
+  ].flatMap(([partNo, polarity, ic]) =>
+    (String(partNo).startsWith('MJE') ? [''] : ['', 'A', 'B', 'C']).map((gainGroup, index) =>
+      bjt(`${partNo}${gainGroup}`, polarity as 'NPN', Number(ic), String(partNo).startsWith('MJE') ? 400 : 40 + index * 20, 15, 'TO-220'),
     ),
   ),
   ...[
     ['D44H', 'NPN'],
     ['D45H', 'PNP'],
-  ].flatMap(([n, t]) => ['8', '11'].map((g) => bjt(`${n}${g}`, t as 'NPN', 10000, g === '8' ? 60 : 80, 40, 'TO-220'))),
+  ].flatMap(([partNo, polarity]) =>
+    ['8', '11'].map((gainGroup) => bjt(`${partNo}${gainGroup}`, polarity as 'NPN', 10000, gainGroup === '8' ? 60 : 80, 40, 'TO-220')),
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------

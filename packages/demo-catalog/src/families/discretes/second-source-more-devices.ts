@@ -10,17 +10,17 @@ const VL7 = VL;
 const sch = (name: string, pk: string, volts: number, amps: number) => diode(name, pk, volts, amps, '-', true);
 
 const SCH_B: Dev[] = [
-  ...SV.slice(0, 7).map(([c, volts]) => sch(`B1${c}0`, 'SMA', volts, 1)),
+  ...SV.slice(0, 7).map(([voltCode, volts]) => sch(`B1${voltCode}0`, 'SMA', volts, 1)),
   ...[2, 3].flatMap((amps) =>
-    SV.slice(0, 7).flatMap(([c, volts]) => [
-      sch(`B${amps}${c}0`, amps === 2 ? 'SMB' : 'SMC', volts, amps),
-      sch(`B${amps}${c}0A`, 'SMA', volts, amps),
-      ...(amps === 3 ? [sch(`B3${c}0B`, 'SMB', volts, amps)] : []),
+    SV.slice(0, 7).flatMap(([voltCode, volts]) => [
+      sch(`B${amps}${voltCode}0`, amps === 2 ? 'SMB' : 'SMC', volts, amps),
+      sch(`B${amps}${voltCode}0A`, 'SMA', volts, amps),
+      ...(amps === 3 ? [sch(`B3${voltCode}0B`, 'SMB', volts, amps)] : []),
     ]),
   ),
-  ...SV.slice(0, 7).map(([c, volts]) => sch(`B5${c}0C`, 'SMC', volts, 5)),
+  ...SV.slice(0, 7).map(([voltCode, volts]) => sch(`B5${voltCode}0C`, 'SMC', volts, 5)),
   ...[1, 2, 3].flatMap((amps) =>
-    SV.slice(0, 3).map(([c, volts]) => sch(`SL${amps}${c}`, amps === 1 ? 'SMA' : amps === 2 ? 'SMB' : 'SMC', volts, amps)),
+    SV.slice(0, 3).map(([voltCode, volts]) => sch(`SL${amps}${voltCode}`, amps === 1 ? 'SMA' : amps === 2 ? 'SMB' : 'SMC', volts, amps)),
   ),
   ...[
     ['20', 20],
@@ -29,7 +29,7 @@ const SCH_B: Dev[] = [
     ['60', 60],
     ['80', 80],
     ['100', 100],
-  ].map(([c, v]) => sch(`MBR05${c}`, 'SOD-123', Number(v), 0.5)),
+  ].map(([partNo, volts]) => sch(`MBR05${partNo}`, 'SOD-123', Number(volts), 0.5)),
   ...[
     ['120', 20, 1],
     ['130', 30, 1],
@@ -45,7 +45,7 @@ const SCH_B: Dev[] = [
     ['340', 40, 3],
     ['360', 60, 3],
     ['3100', 100, 3],
-  ].map(([c, v, a]) => sch(`MBRS${c}`, Number(a) === 3 ? 'SMC' : 'SMB', Number(v), Number(a))),
+  ].map(([partNo, volts, amps]) => sch(`MBRS${partNo}`, Number(amps) === 3 ? 'SMC' : 'SMB', Number(volts), Number(amps))),
   ...[
     ['120', 20, 1],
     ['130', 30, 1],
@@ -53,11 +53,11 @@ const SCH_B: Dev[] = [
     ['160', 60, 1],
     ['210', 100, 2],
     ['340', 40, 3],
-  ].map(([c, v, a]) => sch(`MBRA${c}`, 'SMA', Number(v), Number(a))),
-  ...['101', '103'].flatMap((n) =>
-    ['A', 'B', 'C'].flatMap((g, index) => [
-      sch(`SD${n}${g}`, 'DO-35', n === '101' ? 60 - index * 10 : 40 - index * 10, n === '101' ? 0.015 : 0.35),
-      sch(`SD${n}${g}W`, 'SOD-123', n === '101' ? 60 - index * 10 : 40 - index * 10, n === '101' ? 0.015 : 0.35),
+  ].map(([partNo, volts, amps]) => sch(`MBRA${partNo}`, 'SMA', Number(volts), Number(amps))),
+  ...['101', '103'].flatMap((partNo) =>
+    ['A', 'B', 'C'].flatMap((gainGroup, index) => [
+      sch(`SD${partNo}${gainGroup}`, 'DO-35', partNo === '101' ? 60 - index * 10 : 40 - index * 10, partNo === '101' ? 0.015 : 0.35),
+      sch(`SD${partNo}${gainGroup}W`, 'SOD-123', partNo === '101' ? 60 - index * 10 : 40 - index * 10, partNo === '101' ? 0.015 : 0.35),
     ]),
   ),
   ...[
@@ -72,13 +72,13 @@ const SCH_B: Dev[] = [
     ['20200CT', 200, 20],
     ['3045CT', 45, 30],
     ['30100CT', 100, 30],
-  ].map(([c, v, a]) => sch(`MBRF${c}`, 'TO-220FP', Number(v), Number(a))),
+  ].map(([partNo, volts, amps]) => sch(`MBRF${partNo}`, 'TO-220FP', Number(volts), Number(amps))),
   ...[
     ['1N5819HW', 40, 1],
     ['1N5819W', 40, 1],
     ['1N5818W', 30, 1],
     ['1N5817W', 20, 1],
-  ].map(([n, v, a]) => sch(String(n), 'SOD-123', Number(v), Number(a))),
+  ].map(([partNo, volts, amps]) => sch(String(partNo), 'SOD-123', Number(volts), Number(amps))),
 ];
 
 const fast = (name: string, pk: string, volts: number, amps: number, trr: string) => diode(name, pk, volts, amps, trr);
@@ -92,22 +92,22 @@ const RECT_B: Dev[] = [
     [7, 600],
     [8, 800],
     [9, 1000],
-  ].map(([n, volts]) => fast(`1N539${n}`, 'DO-15', volts!, 1.5, '-')),
-  ...VL7.flatMap(([l, volts]) => [
-    fast(`GP10${l}`, 'DO-41', volts, 1, '-'),
-    fast(`GP15${l}`, 'DO-15', volts, 1.5, '-'),
-    fast(`GP30${l}`, 'DO-201AD', volts, 3, '-'),
+  ].map(([partNo, volts]) => fast(`1N539${partNo}`, 'DO-15', volts!, 1.5, '-')),
+  ...VL7.flatMap(([voltCode, volts]) => [
+    fast(`GP10${voltCode}`, 'DO-41', volts, 1, '-'),
+    fast(`GP15${voltCode}`, 'DO-15', volts, 1.5, '-'),
+    fast(`GP30${voltCode}`, 'DO-201AD', volts, 3, '-'),
   ]),
-  ...VL7.flatMap(([l, volts]) => [
-    fast(`RGP10${l}`, 'DO-41', volts, 1, volts > 600 ? '500 ns' : '150 ns'),
-    fast(`RGP15${l}`, 'DO-15', volts, 1.5, volts > 600 ? '500 ns' : '150 ns'),
-    fast(`RGP30${l}`, 'DO-201AD', volts, 3, volts > 600 ? '500 ns' : '150 ns'),
+  ...VL7.flatMap(([voltCode, volts]) => [
+    fast(`RGP10${voltCode}`, 'DO-41', volts, 1, volts > 600 ? '500 ns' : '150 ns'),
+    fast(`RGP15${voltCode}`, 'DO-15', volts, 1.5, volts > 600 ? '500 ns' : '150 ns'),
+    fast(`RGP30${voltCode}`, 'DO-201AD', volts, 3, volts > 600 ? '500 ns' : '150 ns'),
   ]),
   ...VL7.map(([, volts], index) => fast(`RL20${index + 1}`, 'DO-15', volts, 2, '-')),
   ...VL7.map(([, volts], index) => fast(`2A0${index + 1}`, 'DO-15', volts, 2, '-')),
   ...VL7.map(([, volts], index) => fast(`UF200${index + 1}`, 'DO-15', volts, 2, volts > 400 ? '75 ns' : '50 ns')),
   ...VL7.map(([, volts], index) => fast(`HER20${index + 1}`, 'DO-15', volts, 2, '75 ns')),
-  ...VL7.map(([l, volts]) => fast(`FR1${l}`, 'SMA', volts, 1, volts > 400 ? '500 ns' : '150 ns')),
+  ...VL7.map(([voltCode, volts]) => fast(`FR1${voltCode}`, 'SMA', volts, 1, volts > 400 ? '500 ns' : '150 ns')),
   ...[
     [5, 50],
     [10, 100],
@@ -115,15 +115,15 @@ const RECT_B: Dev[] = [
     [20, 200],
     [40, 400],
     [60, 600],
-  ].map(([c, volts]) => fast(`MUR4${c! < 10 ? `0${c}` : c}`, 'DO-201AD', volts!, 4, '50 ns')),
+  ].map(([voltCode, volts]) => fast(`MUR4${voltCode! < 10 ? `0${voltCode}` : voltCode}`, 'DO-201AD', volts!, 4, '50 ns')),
   ...[
     [20, 200],
     [40, 400],
     [60, 600],
-  ].flatMap(([c, volts]) => [
-    fast(`MUR8${c}`, 'TO-220', volts!, 8, '35 ns'),
-    fast(`MUR15${c}`, 'TO-220', volts!, 15, '35 ns'),
-    fast(`MUR16${c}CT`, 'TO-220', volts!, 16, '35 ns'),
+  ].flatMap(([voltCode, volts]) => [
+    fast(`MUR8${voltCode}`, 'TO-220', volts!, 8, '35 ns'),
+    fast(`MUR15${voltCode}`, 'TO-220', volts!, 15, '35 ns'),
+    fast(`MUR16${voltCode}CT`, 'TO-220', volts!, 16, '35 ns'),
   ]),
 ];
 
@@ -151,32 +151,34 @@ const SIG_B: Dev[] = [
     ['BAV21', 'DO-35'],
     ['BAV20', 'DO-35'],
     ['BAV19', 'DO-35'],
-  ].map(([n, p]) =>
+  ].map(([partNo, pkgName]) =>
     sigDiode(
-      n!,
-      p!,
-      /BAV170|BAV199|MMBD7000|BAS28|BAS56|BAV74|MMBD6100/.test(n!) ? '1 Pair Common Cathode' : 'Single',
-      /BAV2[01]|BAV19/.test(n!) ? 200 : 100,
+      partNo!,
+      pkgName!,
+      /BAV170|BAV199|MMBD7000|BAS28|BAS56|BAV74|MMBD6100/.test(partNo!) ? '1 Pair Common Cathode' : 'Single',
+      /BAV2[01]|BAV19/.test(partNo!) ? 200 : 100,
       200,
     ),
   ),
   ...['BAT54', 'BAS40', 'BAS70']
-    .flatMap((n) =>
+    .flatMap((partNo) =>
       [
         ['A', '1 Pair Common Anode'],
         ['C', '1 Pair Common Cathode'],
         ['S', '1 Pair Series Connection'],
-      ].flatMap(([g, cfg]) =>
+      ].flatMap(([gainGroup, cfg]) =>
         [
           ['', 'SOT-23'],
           ['W', 'SOT-323'],
           ['T', 'SOT-523'],
-        ].map(([s, p]) =>
+        ].map(([suffix, pkgName]) =>
           sigDiode(
-            n === 'BAT54' ? `BAT54${g}${s}` : `${n}-0${g === 'S' ? '4' : g === 'C' ? '5' : '6'}${s}`,
-            p!,
+            partNo === 'BAT54'
+              ? `BAT54${gainGroup}${suffix}`
+              : `${partNo}-0${gainGroup === 'S' ? '4' : gainGroup === 'C' ? '5' : '6'}${suffix}`,
+            pkgName!,
             cfg!,
-            n === 'BAS70' ? 70 : n === 'BAS40' ? 40 : 30,
+            partNo === 'BAS70' ? 70 : partNo === 'BAS40' ? 40 : 30,
             200,
             true,
           ),
@@ -199,18 +201,18 @@ const SIG_B: Dev[] = [
     ['BAR43C', 'SOT-23'],
     ['BAR43S', 'SOT-23'],
     ['BAR42', 'SOD-123'],
-  ].map(([n, p]) =>
+  ].map(([partNo, pkgName]) =>
     sigDiode(
-      n!,
-      p!,
-      n!.endsWith('43A')
+      partNo!,
+      pkgName!,
+      partNo!.endsWith('43A')
         ? '1 Pair Common Anode'
-        : n!.endsWith('43C')
+        : partNo!.endsWith('43C')
           ? '1 Pair Common Cathode'
-          : n!.endsWith('43S')
+          : partNo!.endsWith('43S')
             ? '1 Pair Series Connection'
             : 'Single',
-      /5711|BAT41/.test(n!) ? 70 : 30,
+      /5711|BAT41/.test(partNo!) ? 70 : 30,
       200,
       true,
     ),
@@ -223,8 +225,8 @@ const BJT_B: Dev[] = [
     ['BCW61', 'PNP', 32],
     ['BCX70', 'NPN', 45],
     ['BCX71', 'PNP', 45],
-  ].flatMap(([n, t, v]) =>
-    (String(n).startsWith('BCW')
+  ].flatMap(([partNo, polarity, vceo]) =>
+    (String(partNo).startsWith('BCW')
       ? [
           ['A', 120],
           ['B', 180],
@@ -237,15 +239,19 @@ const BJT_B: Dev[] = [
           ['J', 250],
           ['K', 380],
         ]
-    ).map(([g, h]) => bjt(`${n}${g}`, t as 'NPN', 100, Number(v), Number(h), 'SOT-23')),
+    ).map(([gainGroup, hfe]) => bjt(`${partNo}${gainGroup}`, polarity as 'NPN', 100, Number(vceo), Number(hfe), 'SOT-23')),
   ),
-  ...['846', '847', '856', '857'].map((n) =>
-    bjt(`BC${n}BS`, Number(n) < 850 ? 'NPN' : 'PNP', 100, n.endsWith('6') ? 65 : 45, 200, 'SOT-363'),
+  ...['846', '847', '856', '857'].map((partNo) =>
+    bjt(`BC${partNo}BS`, Number(partNo) < 850 ? 'NPN' : 'PNP', 100, partNo.endsWith('6') ? 65 : 45, 200, 'SOT-363'),
   ),
   ...[
     ['BC868', 'NPN'],
     ['BC869', 'PNP'],
-  ].flatMap(([n, t]) => ['', '-16', '-25'].map((g, index) => bjt(`${n}${g}`, t as 'NPN', 1000, 20, [85, 100, 160][index]!, 'SOT-89'))),
+  ].flatMap(([partNo, polarity]) =>
+    ['', '-16', '-25'].map((gainGroup, index) =>
+      bjt(`${partNo}${gainGroup}`, polarity as 'NPN', 1000, 20, [85, 100, 160][index]!, 'SOT-89'),
+    ),
+  ),
   ...[
     ['4124', 'NPN', 200, 25],
     ['4126', 'PNP', 200, 25],
@@ -259,9 +265,9 @@ const BJT_B: Dev[] = [
     ['918', 'NPN', 50, 15],
     ['5179', 'NPN', 50, 12],
     ['H10', 'NPN', 50, 25],
-  ].flatMap(([n, t, ic, v]) => [
-    bjt(`MMBT${n}`, t as 'NPN', Number(ic), Number(v), 100, 'SOT-23'),
-    ...(String(n).startsWith('H') ? [] : [bjt(`2N${n}`, t as 'NPN', Number(ic), Number(v), 100, 'TO-92')]),
+  ].flatMap(([partNo, polarity, ic, vceo]) => [
+    bjt(`MMBT${partNo}`, polarity as 'NPN', Number(ic), Number(vceo), 100, 'SOT-23'),
+    ...(String(partNo).startsWith('H') ? [] : [bjt(`2N${partNo}`, polarity as 'NPN', Number(ic), Number(vceo), 100, 'TO-92')]),
   ]),
   ...[
     ['2222A', 'NPN', 600, 40],
@@ -272,7 +278,7 @@ const BJT_B: Dev[] = [
     ['3906', 'PNP', 200, 40],
     ['651', 'NPN', 2000, 60],
     ['751', 'PNP', 2000, 60],
-  ].map(([n, t, ic, v]) => bjt(`PZT${n}`, t as 'NPN', Number(ic), Number(v), 100, 'SOT-223')),
+  ].map(([partNo, polarity, ic, vceo]) => bjt(`PZT${partNo}`, polarity as 'NPN', Number(ic), Number(vceo), 100, 'SOT-223')),
   ...[
     ['31C', 'NPN', 3000, 100],
     ['32C', 'PNP', 3000, 100],
@@ -282,7 +288,7 @@ const BJT_B: Dev[] = [
     ['127', 'PNP', 8000, 100],
     ['340', 'NPN', 500, 300],
     ['350', 'PNP', 500, 300],
-  ].map(([n, t, ic, v]) => bjt(`MJD${n}`, t as 'NPN', Number(ic), Number(v), 40, 'DPAK')),
+  ].map(([partNo, polarity, ic, vceo]) => bjt(`MJD${partNo}`, polarity as 'NPN', Number(ic), Number(vceo), 40, 'DPAK')),
   ...[
     ['120', 'NPN', 60],
     ['121', 'NPN', 80],
@@ -294,7 +300,9 @@ const BJT_B: Dev[] = [
     ['48', 'NPN', 300],
     ['49', 'NPN', 350],
     ['50', 'NPN', 400],
-  ].map(([n, t, v]) => bjt(`TIP${n}`, t as 'NPN', Number(n) < 100 ? 1000 : 5000, Number(v), 1000, 'TO-220')),
+  ].map(([partNo, polarity, vceo]) =>
+    bjt(`TIP${partNo}`, polarity as 'NPN', Number(partNo) < 100 ? 1000 : 5000, Number(vceo), 1000, 'TO-220'),
+  ),
   ...[
     ['340', 'NPN'],
     ['350', 'PNP'],
@@ -302,15 +310,17 @@ const BJT_B: Dev[] = [
     ['182', 'NPN'],
     ['170', 'PNP'],
     ['172', 'PNP'],
-  ].map(([n, t]) => bjt(`MJE${n}`, t as 'NPN', n!.startsWith('3') ? 500 : 3000, n!.startsWith('3') ? 300 : 40, 30, 'TO-126')),
+  ].map(([partNo, polarity]) =>
+    bjt(`MJE${partNo}`, polarity as 'NPN', partNo!.startsWith('3') ? 500 : 3000, partNo!.startsWith('3') ? 300 : 40, 30, 'TO-126'),
+  ),
   ...['675', '676', '677', '678', '679', '680', '681', '682', '433', '434', '435', '436', '437', '438', '439', '440', '441', '442'].map(
-    (n) =>
+    (partNo) =>
       bjt(
-        `BD${n}`,
-        Number(n) % 2 === 1 ? 'NPN' : 'PNP',
-        Number(n) > 600 ? 4000 : 4000,
-        Number(n) > 600 ? 45 + Math.floor((Number(n) - 675) / 2) * 15 : 22 + Math.floor((Number(n) - 433) / 2) * 15,
-        Number(n) > 600 ? 750 : 85,
+        `BD${partNo}`,
+        Number(partNo) % 2 === 1 ? 'NPN' : 'PNP',
+        Number(partNo) > 600 ? 4000 : 4000,
+        Number(partNo) > 600 ? 45 + Math.floor((Number(partNo) - 675) / 2) * 15 : 22 + Math.floor((Number(partNo) - 433) / 2) * 15,
+        Number(partNo) > 600 ? 750 : 85,
         'TO-126',
       ),
   ),
@@ -337,12 +347,12 @@ const TVS_B: Dev[] = [
       ['A', false],
       ['C', true],
       ['CA', true],
-    ].map(([s, bi]) =>
+    ].map(([suffix, bi]) =>
       tvs(
-        `P4KE${volts}${s}`,
+        `P4KE${volts}${suffix}`,
         'DO-41',
-        volts * (String(s).endsWith('A') ? 0.855 : 0.81),
-        volts * (String(s).endsWith('A') ? 0.95 : 0.9),
+        volts * (String(suffix).endsWith('A') ? 0.855 : 0.81),
+        volts * (String(suffix).endsWith('A') ? 0.95 : 0.9),
         volts * 1.45,
         400,
         bi as boolean,

@@ -51,31 +51,31 @@ interface FanSpec {
   wires: number;
 }
 
-function fanSpec(f: FanSpec, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
-  const cfm = f.frame.cfm * f.sf;
-  const watts = 0.25 + cfm * 0.042 * f.sf * f.sf;
+function fanSpec(fan: FanSpec, base: string, variants: Variant[], price: number, ds: string): BaseSpec {
+  const cfm = fan.frame.cfm * fan.sf;
+  const watts = 0.25 + cfm * 0.042 * fan.sf * fan.sf;
   return {
     base,
     variants,
-    description: `FAN AXIAL ${f.frame.size}X${f.frame.thick}MM ${f.volts}VDC WIRE`,
+    description: `FAN AXIAL ${fan.frame.size}X${fan.frame.thick}MM ${fan.volts}VDC WIRE`,
     parameters: {
-      Series: f.series,
+      Series: fan.series,
       'Fan Type': 'Tubeaxial',
-      'Size / Dimension': `Square - ${f.frame.size}mm L x ${f.frame.size}mm H`,
-      Width: `${f.frame.thick.toFixed(2)}mm`,
-      'Voltage - Rated': `${f.volts}VDC`,
+      'Size / Dimension': `Square - ${fan.frame.size}mm L x ${fan.frame.size}mm H`,
+      Width: `${fan.frame.thick.toFixed(2)}mm`,
+      'Voltage - Rated': `${fan.volts}VDC`,
       'Air Flow': `${sig(cfm, 3)} CFM (${sig(cfm * 0.0283, 3)}m³/min)`,
-      'Static Pressure': `${sig(f.frame.inH2O * f.sf * f.sf, 2)} in H2O (${sig(f.frame.inH2O * f.sf * f.sf * 249, 3)} Pa)`,
-      'Fan Speed': `${Math.round((f.frame.rpm * f.sf) / 100) * 100} RPM`,
-      Noise: `${(f.frame.noise + 20 * Math.log10(f.sf) * 2.5).toFixed(1)} dB(A)`,
+      'Static Pressure': `${sig(fan.frame.inH2O * fan.sf * fan.sf, 2)} in H2O (${sig(fan.frame.inH2O * fan.sf * fan.sf * 249, 3)} Pa)`,
+      'Fan Speed': `${Math.round((fan.frame.rpm * fan.sf) / 100) * 100} RPM`,
+      Noise: `${(fan.frame.noise + 20 * Math.log10(fan.sf) * 2.5).toFixed(1)} dB(A)`,
       'Power (Watts)': `${sig(watts, 2)} W`,
-      'Current Rating (Amps)': `${sig(watts / f.volts, 2)} A`,
-      'Bearing Type': f.bearing,
-      Features: f.features,
-      Termination: `${f.wires} Wire Leads`,
+      'Current Rating (Amps)': `${sig(watts / fan.volts, 2)} A`,
+      'Bearing Type': fan.bearing,
+      Features: fan.features,
+      Termination: `${fan.wires} Wire Leads`,
     },
     price: usd(price * jitter(base, 0.05)),
-    grams: gr(f.frame.grams),
+    grams: gr(fan.frame.grams),
     datasheetUrl: ds,
   };
 }
@@ -141,19 +141,19 @@ const fanFamilies: Family[] = [
     ],
     make: ([
       {
-        s: [series, b, bearing],
+        s: [series, bearingCode, bearing],
         f: frame,
         v: [vc, volts],
       },
       [sc, sf],
       [fc, wires, features],
     ]) => {
-      const mpn = `${series}${frame.size}${String(frame.thick).padStart(2, '0')}${vc}${b}${sc}-${fc}-A99`;
+      const mpn = `${series}${frame.size}${String(frame.thick).padStart(2, '0')}${vc}${bearingCode}${sc}-${fc}-A99`;
       return fanSpec(
         { series, frame, volts, sf, bearing, features, wires },
         mpn,
         [bulk(mpn)],
-        frame.price * (b === 'B' ? 1.35 : b === 'V' ? 1.15 : 1) * (volts === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.15 : 1),
+        frame.price * (bearingCode === 'B' ? 1.35 : bearingCode === 'V' ? 1.15 : 1) * (volts === 48 ? 1.3 : 1) * (sf > 1.1 ? 1.15 : 1),
         `https://www.sunon.com/uploads/pdf/${series}${frame.size}${String(frame.thick).padStart(2, '0')}.pdf`,
       );
     },
@@ -187,7 +187,9 @@ const fanFamilies: Family[] = [
       [sp, sf],
       [sfx, wires, features],
     ]) => {
-      const frame = FRAMES.find((f) => f.size === size && f.thick === thick) ?? (FRAMES.find((f) => f.size === size) as Frame);
+      const frame =
+        FRAMES.find((candidate) => candidate.size === size && candidate.thick === thick) ??
+        (FRAMES.find((candidate) => candidate.size === size) as Frame);
       const base = `AFB${code}${String(volts).padStart(2, '0')}${sp}B`;
       return fanSpec(
         { series: 'AFB', frame: { ...frame, thick }, volts, sf, bearing: 'Ball', features, wires },
@@ -274,10 +276,10 @@ const sinkFamilies: Family[] = [
     mfr: 'boyd',
     weight: 1,
     kind: 'emech',
-    dimensions: [AAVID.flatMap((r) => (r[7] ? ['00000', '02500'] : ['00000']).map((pin) => ({ r, pin })))],
+    dimensions: [AAVID.flatMap((row) => (row[7] ? ['00000', '02500'] : ['00000']).map((pin) => ({ r: row, pin })))],
     make: ([
       {
-        r: [model, pkg, l, w, h, rth, clip],
+        r: [model, pkg, length, width, height, rth, clip],
         pin,
       },
     ]) => {
@@ -289,15 +291,15 @@ const sinkFamilies: Family[] = [
           pkg,
           attach: clip ? 'Clip' : pin === '02500' ? 'Bolt On and Solder' : 'Bolt On',
           shape: 'Rectangular, Fins',
-          l,
-          w,
-          h,
+          l: length,
+          w: width,
+          h: height,
           rth,
           finish: 'Black Anodized',
         },
         mpn,
         [bulk(mpn)],
-        0.45 + l * w * h * 0.00011 + (pin === '02500' ? 0.25 : 0),
+        0.45 + length * width * height * 0.00011 + (pin === '02500' ? 0.25 : 0),
         `https://www.boydcorp.com/resources/datasheets/aavid/${model}.pdf`,
       );
     },
@@ -323,25 +325,25 @@ const sinkFamilies: Family[] = [
       ] as const,
       ['P', ''],
     ],
-    make: ([[series, pkg, w, hfin, rth0], [hc, l], p]) => {
-      const mpn = `${series}-${hc}AB${p}E`;
-      const rth = Math.round(((rth0 * 25.4) / l) * 10) / 10;
+    make: ([[series, pkg, width, hfin, rth0], [hc, length], pinCode]) => {
+      const mpn = `${series}-${hc}AB${pinCode}E`;
+      const rth = Math.round(((rth0 * 25.4) / length) * 10) / 10;
       return sinkSpec(
         {
           series,
           type: 'Board Level, Vertical',
           pkg,
-          attach: p ? 'Bolt On and Solder' : 'Bolt On',
+          attach: pinCode ? 'Bolt On and Solder' : 'Bolt On',
           shape: 'Rectangular, Fins',
-          l,
-          w,
+          l: length,
+          w: width,
           h: hfin,
           rth,
           finish: 'Black Anodized',
         },
         mpn,
         [bulk(mpn)],
-        0.9 + l * 0.04 + (p ? 0.3 : 0),
+        0.9 + length * 0.04 + (pinCode ? 0.3 : 0),
         `https://www.wakefield-vette.com/Portals/0/resources/datasheets/${series}.pdf`,
       );
     },
@@ -456,7 +458,7 @@ const buzzFamilies: Family[] = [
       ] as const,
       ['80', '85'],
     ],
-    make: ([[size, dia, h], [vc, volts], db]) => {
+    make: ([[size, dia, height], [vc, volts], db]) => {
       if (volts === 24 && dia < 12) return null;
       const mpn = `CMI-${size}IC-${vc}${db}T`;
       return sounderSpec(
@@ -471,7 +473,7 @@ const buzzFamilies: Family[] = [
           spl: `${db}dB @ ${volts}V, 10cm`,
           imp: '-',
           dia,
-          h,
+          h: height,
           smd: false,
           term: 'PC Pins',
         },
@@ -498,7 +500,7 @@ const buzzFamilies: Family[] = [
       ] as const,
       ['80', '85'],
     ],
-    make: ([[size, dia, h], [vc, volts], db]) => {
+    make: ([[size, dia, height], [vc, volts], db]) => {
       const mpn = `CMT-${size}-${vc}${db}T`;
       return sounderSpec(
         {
@@ -512,7 +514,7 @@ const buzzFamilies: Family[] = [
           spl: `${db}dB @ ${volts}V, 10cm`,
           imp: `${volts * 8} Ohms`,
           dia,
-          h,
+          h: height,
           smd: false,
           term: 'PC Pins',
         },
@@ -543,7 +545,7 @@ const buzzFamilies: Family[] = [
       ['4', '8', '16'],
       ['100', '152'],
     ],
-    make: ([[dia, depth, w, spl], ohm, lead]) => {
+    make: ([[dia, depth, width, spl], ohm, lead]) => {
       if (ohm === '4' && dia < 36) return null;
       const mpn = `CMS-${dia}${Math.round(depth * 10)}${ohm === '8' ? 'N' : ohm === '4' ? 'F' : 'S'}-L${lead}`;
       return sounderSpec(
@@ -555,7 +557,7 @@ const buzzFamilies: Family[] = [
           volts: '-',
           mA: '-',
           freq: `${dia < 30 ? 700 : 400} Hz ~ 20 kHz`,
-          spl: `${spl}dB @ ${w}W, 10cm`,
+          spl: `${spl}dB @ ${width}W, 10cm`,
           imp: `${ohm} Ohms`,
           dia,
           h: depth,
@@ -564,7 +566,7 @@ const buzzFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        1.4 + dia * 0.06 + Number(w) * 0.4,
+        1.4 + dia * 0.06 + Number(width) * 0.4,
         Math.round(dia * dia * 0.004 * 10) / 10 + 1,
         `${CUI_DS}cms-${dia}${Math.round(depth * 10)}.pdf`,
       );
@@ -586,7 +588,7 @@ const buzzFamilies: Family[] = [
         ['PS1740P02E', 17, 7.2, '4 kHz', '78dB @ 3V, 10cm', false],
       ] as const,
     ],
-    make: ([[mpn, dia, h, freq, spl, smd]]) =>
+    make: ([[mpn, dia, height, freq, spl, smd]]) =>
       sounderSpec(
         {
           series: 'PS',
@@ -599,7 +601,7 @@ const buzzFamilies: Family[] = [
           spl,
           imp: '-',
           dia,
-          h,
+          h: height,
           smd,
           term: smd ? 'SMD (SMT) Tab' : 'PC Pins',
         },
@@ -627,7 +629,7 @@ const buzzFamilies: Family[] = [
         ['PKMCS0909E4000-R1', 9, 1.9, '4 kHz', '60dB @ 3V, 10cm', true],
       ] as const,
     ],
-    make: ([[mpn, dia, h, freq, spl, smd]]) =>
+    make: ([[mpn, dia, height, freq, spl, smd]]) =>
       sounderSpec(
         {
           series: mpn.slice(0, mpn.startsWith('PKM1') || mpn.startsWith('PKM2') ? 3 : 5),
@@ -640,7 +642,7 @@ const buzzFamilies: Family[] = [
           spl,
           imp: '-',
           dia,
-          h,
+          h: height,
           smd,
           term: smd ? 'SMD (SMT) Tab' : 'PC Pins',
         },

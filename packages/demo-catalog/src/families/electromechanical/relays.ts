@@ -194,15 +194,15 @@ const powerFamilies: Family[] = [
       ['12', '22'],
       [5, 6, 9, 12, 24, 48, 110],
     ],
-    make: ([enc, f, term, volts]) => {
-      const mpn = `T9A${enc}${f}D${term}-${volts}`;
+    make: ([enc, formCode, term, volts]) => {
+      const mpn = `T9A${enc}${formCode}D${term}-${volts}`;
       return relaySpec(
         {
           series: 'T9A',
           kind: 'GEN PURPOSE',
           coilV: volts,
           coilMw: 900,
-          form: f === '1' ? 'SPST-NO (1 Form A)' : 'SPDT (1 Form C)',
+          form: formCode === '1' ? 'SPST-NO (1 Form A)' : 'SPDT (1 Form C)',
           amps: 30,
           switching: '277VAC, 28VDC - Max',
           term: term === '12' ? 'PC Pin' : 'Quick Connect - 0.250" (6.3mm)',
@@ -212,7 +212,7 @@ const powerFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        6.4 + (f === '5' ? 0.6 : 0) + (term === '22' ? 0.4 : 0),
+        6.4 + (formCode === '5' ? 0.6 : 0) + (term === '22' ? 0.4 : 0),
         35,
         TE_DS('T9A'),
       );
@@ -298,16 +298,16 @@ const powerFamilies: Family[] = [
       ['1', '3'],
       ['03', '05', '06', '09', '12', '18', '24'],
     ],
-    make: ([t, v]) => {
-      const mpn = `ALQ${t}${v}`;
+    make: ([contactCode, coilCode]) => {
+      const mpn = `ALQ${contactCode}${coilCode}`;
       return relaySpec(
         {
           series: 'ALQ',
           kind: 'GEN PURPOSE',
-          coilV: Number(v),
+          coilV: Number(coilCode),
           coilMw: 400,
           form: 'SPST-NO (1 Form A)',
-          amps: t === '1' ? 10 : 16,
+          amps: contactCode === '1' ? 10 : 16,
           switching: '277VAC - Max',
           term: 'PC Pin',
           seal: 'Flux Protection',
@@ -316,7 +316,7 @@ const powerFamilies: Family[] = [
         },
         mpn,
         [tube(mpn, 50)],
-        t === '1' ? 1.9 : 2.4,
+        contactCode === '1' ? 1.9 : 2.4,
         7,
         `${PANA_DS}mech_eng_alq.pdf`,
       );
@@ -333,15 +333,15 @@ const powerFamilies: Family[] = [
       ['C', 'S'],
       [5, 6, 9, 12, 24, 48],
     ],
-    make: ([f, enc, volts]) => {
-      const mpn = `833H-1${f}-${enc} ${volts}VDC`;
+    make: ([formCode, enc, volts]) => {
+      const mpn = `833H-1${formCode}-${enc} ${volts}VDC`;
       return relaySpec(
         {
           series: '833H',
           kind: 'GEN PURPOSE',
           coilV: volts,
           coilMw: 600,
-          form: f === 'A' ? 'SPST-NO (1 Form A)' : 'SPDT (1 Form C)',
+          form: formCode === 'A' ? 'SPST-NO (1 Form A)' : 'SPDT (1 Form C)',
           amps: 20,
           switching: '277VAC, 28VDC - Max',
           term: 'PC Pin',
@@ -784,14 +784,14 @@ const ssrFamilies: Family[] = [
     weight: 0.5,
     kind: 'emech',
     dimensions: [['A', 'D'], S1_RATINGS, ['', '-10', 'G', 'H']],
-    make: ([ctl, [v, amps], opt]) => {
-      const mpn = `${ctl}${v}${amps}${opt}`;
+    make: ([ctl, [volts, amps], opt]) => {
+      const mpn = `${ctl}${volts}${amps}${opt}`;
       return ssrSpec(
         {
           series: 'Series 1',
           out: opt === '-10' ? 'AC, Random Turn On' : 'AC, Zero Cross',
           amps,
-          load: v === '12' ? '24 ~ 140VAC' : '24 ~ 280VAC',
+          load: volts === '12' ? '24 ~ 140VAC' : '24 ~ 280VAC',
           input: ctl === 'A' ? '90 ~ 280VAC' : '3 ~ 32VDC',
           ron: '-',
           mount: 'Chassis Mount',
@@ -814,14 +814,14 @@ const ssrFamilies: Family[] = [
     weight: 0.3,
     kind: 'emech',
     dimensions: [['A', 'D'], CW_RATINGS, ['', '-10', 'H']],
-    make: ([ctl, [v, amps], opt]) => {
-      const mpn = `CW${ctl}${v}${amps}${opt}`;
+    make: ([ctl, [volts, amps], opt]) => {
+      const mpn = `CW${ctl}${volts}${amps}${opt}`;
       return ssrSpec(
         {
           series: 'CW',
           out: opt === '-10' ? 'AC, Random Turn On' : 'AC, Zero Cross',
           amps,
-          load: v === '24' ? '24 ~ 280VAC' : '48 ~ 660VAC',
+          load: volts === '24' ? '24 ~ 280VAC' : '48 ~ 660VAC',
           input: ctl === 'A' ? '90 ~ 280VAC' : '3 ~ 32VDC',
           ron: '-',
           mount: 'Chassis Mount',
@@ -831,7 +831,7 @@ const ssrFamilies: Family[] = [
         },
         mpn,
         [bulk(mpn)],
-        30 + amps * 0.7 + (v === '48' ? 12 : 0) + (opt === 'H' ? 3 : 0),
+        30 + amps * 0.7 + (volts === '48' ? 12 : 0) + (opt === 'H' ? 3 : 0),
         85,
         `${CRYDOM_DS}crydom-cw-series-datasheet.pdf`,
       );

@@ -105,9 +105,9 @@ function keystoneStandoffs(metric: boolean, weight: number): Family {
     kind: 'conn',
     dimensions: [KEY_TYPES, KEY_MATERIALS, threads, lengths],
     make: ([[type, gender], [material, plating, pf, density], [thread, across], len]) => {
-      const ti = KEY_TYPES.findIndex((t) => t[0] === type && t[1] === gender);
-      const mi = KEY_MATERIALS.findIndex((m) => m[0] === material);
-      const thi = threads.findIndex((t) => t[0] === thread);
+      const ti = KEY_TYPES.findIndex((keyType) => keyType[0] === type && keyType[1] === gender);
+      const mi = KEY_MATERIALS.findIndex((keyMaterial) => keyMaterial[0] === material);
+      const thi = threads.findIndex((threadRow) => threadRow[0] === thread);
       const li = lengths.indexOf(len);
       const block = ((metric ? KEY_BLOCK_MM : KEY_BLOCK_IN)[ti] as number[])[mi] as number;
       const mpn = String(block + thi * (metric ? 50 : 40) + li);
@@ -339,7 +339,7 @@ const holderFamilies: Family[] = [
     'mpd',
     0.8,
     MPD_HOLDERS,
-    (c) => `https://www.memoryprotectiondevices.com/datasheets/${c.split('-')[0]}-datasheet.pdf`,
+    (partCode) => `https://www.memoryprotectiondevices.com/datasheets/${partCode.split('-')[0]}-datasheet.pdf`,
   ),
 ];
 
@@ -394,7 +394,7 @@ const KEY_TP: [number, string, string, number][] = [
   ...TP_COLOURS.map((colour, index) => [5005 + index, 'Loop, Compact', colour, 0.36] as [number, string, string, number]),
   ...TP_COLOURS.map((colour, index) => [5010 + index, 'Loop, Multipurpose', colour, 0.42] as [number, string, string, number]),
   ...(['Blue', 'Green', 'Violet', 'Gray', 'Brown'] as const).map(
-    (c, index) => [5117 + index, 'Loop, Miniature', c, 0.35] as [number, string, string, number],
+    (colour, index) => [5117 + index, 'Loop, Miniature', colour, 0.35] as [number, string, string, number],
   ),
 ];
 const KEY_TP_SMD: [number, string, number][] = [
@@ -412,8 +412,8 @@ const tpFamilies: Family[] = [
     weight: 0.9,
     kind: 'conn',
     dimensions: [KEY_TP],
-    make: ([[n, type, colour, price]]) => {
-      const mpn = String(n);
+    make: ([[partNo, type, colour, price]]) => {
+      const mpn = String(partNo);
       return tpSpec(
         'Test Point',
         type,
@@ -439,15 +439,15 @@ const tpFamilies: Family[] = [
     weight: 0.3,
     kind: 'conn',
     dimensions: [KEY_TP_SMD],
-    make: ([[n, type, price]]) => {
-      const mpn = String(n);
+    make: ([[partNo, type, price]]) => {
+      const mpn = String(partNo);
       return tpSpec(
         'Test Point',
         type,
         '-',
         true,
         'Tin',
-        n === 5019 ? '0.135" L x 0.065" W' : '0.110" L x 0.060" W',
+        partNo === 5019 ? '0.135" L x 0.065" W' : '0.110" L x 0.060" W',
         mpn,
         [reel(`${mpn}TR`, 1000), bulk(mpn)],
         price,

@@ -64,7 +64,9 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1005', 2.55],
       ['1006', 4.9],
     ] as const
-  ).map(([c, f]) => [c, 4.3, f, 'Flat', false, c !== '1006'] as [string, number, number, 'Flat', boolean, boolean]),
+  ).map(
+    ([partCode, force]) => [partCode, 4.3, force, 'Flat', false, partCode !== '1006'] as [string, number, number, 'Flat', boolean, boolean],
+  ),
   ...(
     [
       ['1020', 0.98],
@@ -72,7 +74,9 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1025', 2.55],
       ['1026', 4.9],
     ] as const
-  ).map(([c, f]) => [c, 5, f, 'Flat', false, c !== '1026'] as [string, number, number, 'Flat', boolean, boolean]),
+  ).map(
+    ([partCode, force]) => [partCode, 5, force, 'Flat', false, partCode !== '1026'] as [string, number, number, 'Flat', boolean, boolean],
+  ),
   ...(
     [
       ['1060', 7, 0.98],
@@ -81,7 +85,9 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1072', 9.5, 1.47],
       ['1075', 9.5, 2.55],
     ] as const
-  ).map(([c, h, f]) => [c, h, f, 'Flat', false, false] as [string, number, number, 'Flat', boolean, boolean]),
+  ).map(
+    ([partCode, height, force]) => [partCode, height, force, 'Flat', false, false] as [string, number, number, 'Flat', boolean, boolean],
+  ),
   ...(
     [
       ['1050', 0.98],
@@ -89,7 +95,10 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1055', 2.55],
       ['1056', 4.9],
     ] as const
-  ).map(([c, f]) => [c, 7.3, f, 'Round', false, c !== '1056'] as [string, number, number, 'Round', boolean, boolean]),
+  ).map(
+    ([partCode, force]) =>
+      [partCode, 7.3, force, 'Round', false, partCode !== '1056'] as [string, number, number, 'Round', boolean, boolean],
+  ),
   ...(
     [
       ['1100', 4.3, 0.98],
@@ -100,14 +109,17 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1125', 5, 2.55],
       ['1110', 5, 0.98],
     ] as const
-  ).map(([c, h, f]) => [c, h, f, 'Flat', true, c !== '1110'] as [string, number, number, 'Flat', boolean, boolean]),
+  ).map(
+    ([partCode, height, force]) =>
+      [partCode, height, force, 'Flat', true, partCode !== '1110'] as [string, number, number, 'Flat', boolean, boolean],
+  ),
   ...(
     [
       ['1150', 0.98],
       ['1152', 1.47],
       ['1155', 2.55],
     ] as const
-  ).map(([c, f]) => [c, 7.3, f, 'Round', true, true] as [string, number, number, 'Round', boolean, boolean]),
+  ).map(([partCode, force]) => [partCode, 7.3, force, 'Round', true, true] as [string, number, number, 'Round', boolean, boolean]),
   ...(
     [
       ['3100', 3.15, 0.98],
@@ -120,7 +132,10 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['3152', 6.15, 1.47],
       ['3155', 6.15, 2.55],
     ] as const
-  ).map(([c, h, f]) => [c, h, f, 'Side Actuated', true, false] as [string, number, number, 'Side Actuated', boolean, boolean]),
+  ).map(
+    ([partCode, height, force]) =>
+      [partCode, height, force, 'Side Actuated', true, false] as [string, number, number, 'Side Actuated', boolean, boolean],
+  ),
   ...(
     [
       ['1002-G', 4.3, false],
@@ -132,8 +147,15 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['1052-G', 7.3, false],
     ] as const
   ).map(
-    ([c, h, g]) =>
-      [c, h, 1.76, c === '1052-G' ? 'Round' : 'Flat', g, false] as [string, number, number, 'Flat' | 'Round', boolean, boolean],
+    ([partCode, height, g]) =>
+      [partCode, height, 1.76, partCode === '1052-G' ? 'Round' : 'Flat', g, false] as [
+        string,
+        number,
+        number,
+        'Flat' | 'Round',
+        boolean,
+        boolean,
+      ],
   ),
   ...(
     [
@@ -144,7 +166,10 @@ const B3F: [string, number, number, 'Flat' | 'Round' | 'Side Actuated', boolean,
       ['4100', 7.3, 1.47],
       ['4150', 13, 1.47],
     ] as const
-  ).map(([c, h, f]) => [c, h, f, 'Round', c.startsWith('41'), false] as [string, number, number, 'Round', boolean, boolean]),
+  ).map(
+    ([partCode, height, force]) =>
+      [partCode, height, force, 'Round', partCode.startsWith('41'), false] as [string, number, number, 'Round', boolean, boolean],
+  ),
 ];
 const B3FS: [string, number, number, 'Flat' | 'Round', boolean][] = [
   ['1000', 3.1, 0.98, 'Flat', false],
@@ -365,8 +390,8 @@ const tactFamilies: Family[] = [
       ] as const,
       ['G', 'NG'],
     ],
-    make: ([[fc, force], g]) => {
-      const mpn = `KMR2${fc}1${g}LFS`;
+    make: ([[fc, force], groundCode]) => {
+      const mpn = `KMR2${fc}1${groundCode}LFS`;
       return tactSpec(
         {
           series: 'KMR2',
@@ -376,7 +401,7 @@ const tactFamilies: Family[] = [
           smd: true,
           term: 'J-Lead',
           actuator: 'Flat',
-          ground: g === 'G',
+          ground: groundCode === 'G',
           rating: '0.01A @ 32VDC',
           ip: 'IP40',
         },
@@ -448,8 +473,8 @@ const tactFamilies: Family[] = [
         [260, 2.55],
       ] as const,
     ],
-    make: ([[hc, height], [g, force]]) => {
-      const mpn = `TL3301${hc}F${g}QG`;
+    make: ([[hc, height], [forceCode, force]]) => {
+      const mpn = `TL3301${hc}F${forceCode}QG`;
       return tactSpec(
         {
           series: 'TL3301',
@@ -491,8 +516,8 @@ const tactFamilies: Family[] = [
         [250, 2.45],
       ] as const,
     ],
-    make: ([[act, height], [g, force]]) => {
-      const mpn = `TL1105${act}F${g}Q`;
+    make: ([[act, height], [forceCode, force]]) => {
+      const mpn = `TL1105${act}F${forceCode}Q`;
       return tactSpec(
         {
           series: 'TL1105',
@@ -720,24 +745,24 @@ function eswitchToggle(key: string, prefix: '100' | '200M', weight: number, pric
     weight,
     kind: 'emech',
     dimensions: [ES_POLES, ['T1', 'T2'], ['B1', 'B4'], ES_TERMS, ['Q', 'G']],
-    make: ([[pc, circuit, fn], act, bush, [tc, term, mount], c]) => {
-      const mpn = `${prefix}${pc}${act}${bush}${tc}${c}E`;
+    make: ([[pc, circuit, fn], act, bush, [tc, term, mount], platingCode]) => {
+      const mpn = `${prefix}${pc}${act}${bush}${tc}${platingCode}E`;
       return toggleSpec(
         {
           series: mini ? '200' : '100',
           actuator: act === 'T1' ? 'Standard Round (Bat)' : 'Flatted (Lever)',
           circuit,
           fn,
-          rating: c === 'G' ? '0.4VA @ 20VAC' : mini ? '2A @ 250VAC' : '5A @ 120VAC',
+          rating: platingCode === 'G' ? '0.4VA @ 20VAC' : mini ? '2A @ 250VAC' : '5A @ 120VAC',
           mount,
           term,
           bushing: bush === 'B4' ? (mini ? '1/4-40' : '15/32-32') : 'Unthreaded',
-          gold: c === 'G',
+          gold: platingCode === 'G',
           ip: 'IP67 - Dust Tight, Waterproof',
         },
         mpn,
         [bulk(mpn)],
-        price + (circuit === 'DPDT' ? 2.1 : 0) + (c === 'G' ? 1.4 : 0),
+        price + (circuit === 'DPDT' ? 2.1 : 0) + (platingCode === 'G' ? 1.4 : 0),
         mini ? 3.5 : 7,
         `${ESW_DS}${prefix}.pdf`,
       );
@@ -763,25 +788,25 @@ const toggleFamilies: Family[] = [
       CK_TERMS,
       ['Q', 'G'],
     ],
-    make: ([[model, circuit, fn], [act, actName], bush, [tc, term, mount], c]) => {
+    make: ([[model, circuit, fn], [act, actName], bush, [tc, term, mount], platingCode]) => {
       if (act === 'L1' && tc === 'V3') return null;
-      const mpn = `${model}${act}${bush}${tc}${c}E`;
+      const mpn = `${model}${act}${bush}${tc}${platingCode}E`;
       return toggleSpec(
         {
           series: '7000',
           actuator: actName,
           circuit,
           fn,
-          rating: c === 'G' ? '0.4VA @ 20VAC' : '5A @ 120VAC',
+          rating: platingCode === 'G' ? '0.4VA @ 20VAC' : '5A @ 120VAC',
           mount,
           term,
           bushing: bush === 'D' ? '1/4-40' : 'M6 x 0.75',
-          gold: c === 'G',
+          gold: platingCode === 'G',
           ip: 'IP67 - Dust Tight, Waterproof',
         },
         mpn,
         [bulk(mpn)],
-        6.9 + (circuit === 'DPDT' ? 2.4 : 0) + (c === 'G' ? 1.6 : 0) + (act === 'L1' ? 3.5 : 0),
+        6.9 + (circuit === 'DPDT' ? 2.4 : 0) + (platingCode === 'G' ? 1.6 : 0) + (act === 'L1' ? 3.5 : 0),
         5.5,
         `${CK_DS}1431/7000.pdf`,
       );
@@ -802,24 +827,24 @@ const toggleFamilies: Family[] = [
       CK_TERMS.slice(0, 3),
       ['Q', 'G'],
     ],
-    make: ([[model, circuit, fn], [act, actName], [tc, term, mount], c]) => {
-      const mpn = `${model}${act}${tc}${c}E`;
+    make: ([[model, circuit, fn], [act, actName], [tc, term, mount], platingCode]) => {
+      const mpn = `${model}${act}${tc}${platingCode}E`;
       return toggleSpec(
         {
           series: '7000',
           actuator: actName,
           circuit,
           fn,
-          rating: c === 'G' ? '0.4VA @ 20VAC' : '5A @ 120VAC',
+          rating: platingCode === 'G' ? '0.4VA @ 20VAC' : '5A @ 120VAC',
           mount: mount.replace('Panel Mount', 'Panel Mount, Snap-In'),
           term,
           bushing: '-',
-          gold: c === 'G',
+          gold: platingCode === 'G',
           ip: 'IP67 - Dust Tight, Waterproof',
         },
         mpn,
         [bulk(mpn)],
-        8.1 + (circuit === 'DPDT' ? 2.4 : 0) + (c === 'G' ? 1.6 : 0),
+        8.1 + (circuit === 'DPDT' ? 2.4 : 0) + (platingCode === 'G' ? 1.6 : 0),
         6,
         `${CK_DS}1432/7000_rocker.pdf`,
       );

@@ -16,8 +16,8 @@ const AUDIO = 'audio-amplifiers';
 type Out = 'Open-Collector' | 'Open-Drain' | 'Push-Pull' | 'CMOS, Push-Pull, Rail-to-Rail' | 'TTL' | 'Complementary, TTL';
 type CRow = [string, 1 | 2 | 4, Out, string, string, string, string, string, string, string, number, string[], string?];
 function cmps(rows: CRow[]): Dev[] {
-  return rows.map(([n, el, out, vs, vos, ib, io, iq, tpd, hyst, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, el, out, vs, vos, ib, io, iq, tpd, hyst, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC COMPARATOR ${el} ${tpd.endsWith('ns') && Number(tpd.split(' ')[0]) < 100 ? 'HI-SPEED' : 'GEN PUR'}`,
     p: {
       Type: hyst === '-' ? 'General Purpose' : 'with Hysteresis',
@@ -627,8 +627,18 @@ const MAX_CMP: Dev[] = [
     ],
   ),
 ];
-const mchpCmp = (n: string, el: 1 | 2 | 4, out: Out, vs: string, vos: string, iq: string, tpd: string, price: number, ds: string): CRow => [
-  n,
+const mchpCmp = (
+  name: string,
+  el: 1 | 2 | 4,
+  out: Out,
+  vs: string,
+  vos: string,
+  iq: string,
+  tpd: string,
+  price: number,
+  ds: string,
+): CRow => [
+  name,
   el,
   out,
   vs,
@@ -876,8 +886,8 @@ const ON_CMP: Dev[] = graded(
 
 type IRow = [string, boolean, number, string, string, string, string, string, number, number, number, string[], string?];
 function inas(rows: IRow[]): Dev[] {
-  return rows.map(([n, rro, sr, bw, gain, ib, vos, iq, vmin, vmax, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, rro, sr, bw, gain, ib, vos, iq, vmin, vmax, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC INST AMP 1 CIRCUIT`,
     p: {
       'Amplifier Type': 'Instrumentation',
@@ -1006,8 +1016,8 @@ const MAX_INA: Dev[] = graded(
 
 type ARow = [string, 'Class D' | 'Class AB', 'Mono' | 'Stereo' | 'Headphones', string, string, string, number, string[], string?];
 function auds(rows: ARow[]): Dev[] {
-  return rows.map(([n, cls, ch, pout, vs, feat, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, cls, ch, pout, vs, feat, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC AMP ${cls === 'Class D' ? 'CLASS D' : 'AB'} ${ch === 'Mono' ? 'MONO' : 'STEREO'} ${pout.split(' ')[0]}`,
     p: {
       Type: cls,
@@ -1045,19 +1055,19 @@ const TI_AUD: Dev[] = auds([
 ]);
 // LM386 (National heritage): option -1/-3/-4 is the output-power grade after the package code.
 const TI_LM386: Dev[] = [
-  ...(['-1', '-3', '-4'] as const).flatMap((o): Dev[] =>
+  ...(['-1', '-3', '-4'] as const).flatMap((suffix): Dev[] =>
     auds([
       [
         'LM386',
         'Class AB',
         'Mono',
-        o === '-4' ? '1W x 1 @ 32Ohm' : o === '-3' ? '700mW x 1 @ 8Ohm' : '325mW x 1 @ 8Ohm',
-        o === '-4' ? '5V ~ 18V' : '4V ~ 12V',
+        suffix === '-4' ? '1W x 1 @ 32Ohm' : suffix === '-3' ? '700mW x 1 @ 8Ohm' : '325mW x 1 @ 8Ohm',
+        suffix === '-4' ? '5V ~ 18V' : '4V ~ 12V',
         'Gain Select',
         0.62,
-        o === '-1' ? ['DIP-8', 'SOIC-8', 'MSOP-8'] : ['DIP-8'],
+        suffix === '-1' ? ['DIP-8', 'SOIC-8', 'MSOP-8'] : ['DIP-8'],
       ],
-    ]).map((device) => ({ ...device, o, temp: T_C70 })),
+    ]).map((device) => ({ ...device, o: suffix, temp: T_C70 })),
   ),
   ...auds([
     ['LM4871', 'Class AB', 'Mono', '3W x 1 @ 3Ohm', '2V ~ 5.5V', `Depop, Shutdown, Thermal Protection`, 0.9, ['SOIC-8', 'MSOP-8']],

@@ -14,4 +14,4 @@ export function steps(lo: number, hi: number, step: number): number[] {
 }
 
 /** Price rounded to four decimals. */
-export const price4 = (x: number): number => Math.round(x * 10000) / 10000;
+export const price4 = (price: number): number => Math.round(price * 10000) / 10000;

@@ -35,8 +35,8 @@ const RFIC = 'rf-transceiver-ics';
 
 type ARow = [string, number, string, string, string, string, string, string, string, number, string[], string?];
 const adcs = (rows: ARow[]): Dev[] =>
-  rows.map(([n, bits, rate, ins, it, iface, arch, ref, va, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, bits, rate, ins, it, iface, arch, ref, va, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC ADC ${bits}BIT ${arch.toUpperCase().replace('SUCCESSIVE APPROXIMATION', 'SAR').replace('SIGMA-DELTA', 'SIGMA-DELTA')}`,
     p: {
       'Number of Bits': String(bits),
@@ -318,8 +318,8 @@ const MCHP_ADC: Dev[] = [
 // A row may leave the data-sheet stem out when it is the name in lower case.
 type DRow = [string, number, number, string, string, string, string, string, string, number, string[], string?];
 const dacs = (rows: DRow[]): Dev[] =>
-  rows.map(([n, bits, ch, st, out, iface, ref, va, inl, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, bits, ch, st, out, iface, ref, va, inl, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC DAC ${bits}BIT ${out.startsWith('Voltage') ? 'V-OUT' : 'A-OUT'} ${pkgs.length ? '' : ''}`.trim(),
     p: {
       'Number of Bits': String(bits),
@@ -438,11 +438,11 @@ const MAX_DAC: Dev[] = graded(
   ],
 );
 const MCHP_DAC: Dev[] = [
-  ...(['A0', 'A1', 'A2', 'A3'] as const).flatMap((a) =>
+  ...(['A0', 'A1', 'A2', 'A3'] as const).flatMap((addrOption) =>
     graded(
       dacs([
-        ['MCP4725' + a, 12, 1, '6µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±2, ±0.75', 1.2, ['SOT23-6'], '22039d'],
-        ['MCP4716' + a, 10, 1, '6µs', VB, 'I²C', 'External, Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 0.95, ['SOT23-6'], '22272c'],
+        ['MCP4725' + addrOption, 12, 1, '6µs', VB, 'I²C', 'Supply', '2.7V ~ 5.5V', '±2, ±0.75', 1.2, ['SOT23-6'], '22039d'],
+        ['MCP4716' + addrOption, 10, 1, '6µs', VB, 'I²C', 'External, Supply', '2.7V ~ 5.5V', '±0.5, ±0.25', 0.95, ['SOT23-6'], '22272c'],
       ]),
       [['E', T_A125, 1]],
     ),
@@ -466,12 +466,12 @@ const MCHP_DAC: Dev[] = [
 // A row may leave the data-sheet stem out when it is the name in lower case.
 type TRow = [string, string, string, string, string, number, string[], string?];
 const timers = (rows: TRow[], temp: string): Dev[] =>
-  rows.map(([n, type, f, vs, is, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, type, freq, vs, is, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d:
       `IC OSC ${type.includes('Dual') ? 'DUAL TIMER' : type.startsWith('555') ? 'SINGLE TIMER' : 'PROG TIMER'} ` +
-      `${f.replace(/ /g, '').toUpperCase()}`,
-    p: { Type: type, Count: '-', Frequency: f, 'Voltage - Supply': vs, 'Current - Supply': is },
+      `${freq.replace(/ /g, '').toUpperCase()}`,
+    p: { Type: type, Count: '-', Frequency: freq, 'Voltage - Supply': vs, 'Current - Supply': is },
     price,
     pkgs,
     temp,
@@ -537,39 +537,40 @@ const ST_TIMER: Dev[] = timers(
 );
 const ADI_TIMER: Dev[] = graded(
   [
-    ...(['LTC6990', 'LTC6991'] as const).flatMap((n) =>
+    ...(['LTC6990', 'LTC6991'] as const).flatMap((partName) =>
       timers(
         [
           [
-            n,
+            partName,
             'Programmable, Oscillator',
-            n === 'LTC6990' ? '2MHz' : '977Hz',
+            partName === 'LTC6990' ? '2MHz' : '977Hz',
             '2.25V ~ 5.5V',
             '72µA',
             1.9,
             ['TSOT23-6'],
-            n === 'LTC6990' ? '6990fb' : '6991fb',
+            partName === 'LTC6990' ? '6990fb' : '6991fb',
           ],
         ],
         T_A85,
       ),
     ),
-    ...(['LTC6992-1', 'LTC6992-2', 'LTC6992-3', 'LTC6992-4', 'LTC6993-1', 'LTC6993-2', 'LTC6993-3', 'LTC6993-4'] as const).flatMap((n) =>
-      timers(
-        [
+    ...(['LTC6992-1', 'LTC6992-2', 'LTC6992-3', 'LTC6992-4', 'LTC6993-1', 'LTC6993-2', 'LTC6993-3', 'LTC6993-4'] as const).flatMap(
+      (partName) =>
+        timers(
           [
-            n,
-            n.startsWith('LTC6992') ? 'Programmable, PWM' : 'Programmable, Monostable',
-            '1MHz',
-            '2.25V ~ 5.5V',
-            '110µA',
-            2.3,
-            ['TSOT23-6'],
-            n.slice(0, 7).toLowerCase(),
+            [
+              partName,
+              partName.startsWith('LTC6992') ? 'Programmable, PWM' : 'Programmable, Monostable',
+              '1MHz',
+              '2.25V ~ 5.5V',
+              '110µA',
+              2.3,
+              ['TSOT23-6'],
+              partName.slice(0, 7).toLowerCase(),
+            ],
           ],
-        ],
-        T_A85,
-      ),
+          T_A85,
+        ),
     ),
   ],
   [
@@ -608,8 +609,8 @@ const MCHP_TIMER: Dev[] = timers(
 // A row may leave the data-sheet stem out when it is the name in lower case.
 type RRow = [string, string, string, string, string, string, string, number, string[], string?];
 const rtcs = (rows: RRow[], temp: string): Dev[] =>
-  rows.map(([n, feat, mem, iface, vs, vbat, ik, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, feat, mem, iface, vs, vbat, ik, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC RTC CLK/CALENDAR ${iface.startsWith('I²C') ? 'I2C' : iface.startsWith('SPI') ? 'SPI' : 'SER'}`,
     p: {
       Type: 'Clock/Calendar',
@@ -940,12 +941,12 @@ const ABR_RTC: Dev[] = rtcs(
 // RF: [name, family, protocol, frequency, data rate, output power, sensitivity, memory, interfaces, supply, rx, tx, price, packages, ds].
 type FRow = [string, string, string, string, string, string, string, string, string, string, string, string, number, string[], string];
 const rfKeys = (row: FRow, module: boolean): Record<string, string> => {
-  const [, fam, proto, f, rate, pwr, sens, mem, ifs, vs, rx, tx] = row;
+  const [, fam, proto, freq, rate, pwr, sens, mem, ifs, vs, rx, tx] = row;
   return module
     ? {
         'RF Family/Standard': fam,
         Protocol: proto,
-        Frequency: f,
+        Frequency: freq,
         'Data Rate': rate,
         'Power - Output': pwr,
         Sensitivity: sens,
@@ -960,7 +961,7 @@ const rfKeys = (row: FRow, module: boolean): Record<string, string> => {
         Type: mem === '-' ? 'TxRx Only' : 'TxRx + MCU',
         'RF Family/Standard': fam,
         Protocol: proto,
-        Frequency: f,
+        Frequency: freq,
         'Data Rate (Max)': rate,
         'Power - Output': pwr,
         Sensitivity: sens,
@@ -987,49 +988,49 @@ const WIFI = 'WiFi, 802.11b/g/n';
 const BLE = 'Bluetooth';
 const ESP_MOD: Dev[] = rfs(
   [
-    ...['', '-N8', '-N16', '-H4', '-H8'].map((o): FRow => [
-      `ESP32-WROOM-32E${o}`,
+    ...['', '-N8', '-N16', '-H4', '-H8'].map((suffix): FRow => [
+      `ESP32-WROOM-32E${suffix}`,
       `${BLE}, WiFi`,
       'Bluetooth v4.2, 802.11b/g/n',
       '2.4GHz',
       '150Mbps',
       '20dBm',
       '-97dBm',
-      `${o.includes('16') ? 16 : o.includes('8') ? 8 : 4}MB Flash, 520kB SRAM`,
+      `${suffix.includes('16') ? 16 : suffix.includes('8') ? 8 : 4}MB Flash, 520kB SRAM`,
       'GPIO, I²C, I²S, SDIO, SPI, UART',
       '3V ~ 3.6V',
       '100mA',
       '240mA',
-      o.includes('16') ? 4.3 : o.includes('8') ? 3.7 : 3.2,
+      suffix.includes('16') ? 4.3 : suffix.includes('8') ? 3.7 : 3.2,
       ['Module'],
       'esp32-wroom-32e_esp32-wroom-32ue_datasheet_en',
     ]),
-    ...['', '-N8', '-N16'].map((o): FRow => [
-      `ESP32-WROOM-32UE${o}`,
+    ...['', '-N8', '-N16'].map((suffix): FRow => [
+      `ESP32-WROOM-32UE${suffix}`,
       `${BLE}, WiFi`,
       'Bluetooth v4.2, 802.11b/g/n',
       '2.4GHz',
       '150Mbps',
       '20dBm',
       '-97dBm',
-      `${o.includes('16') ? 16 : o.includes('8') ? 8 : 4}MB Flash, 520kB SRAM`,
+      `${suffix.includes('16') ? 16 : suffix.includes('8') ? 8 : 4}MB Flash, 520kB SRAM`,
       'GPIO, I²C, I²S, SDIO, SPI, UART',
       '3V ~ 3.6V',
       '100mA',
       '240mA',
-      o.includes('16') ? 4.5 : o.includes('8') ? 3.9 : 3.4,
+      suffix.includes('16') ? 4.5 : suffix.includes('8') ? 3.9 : 3.4,
       ['Module'],
       'esp32-wroom-32e_esp32-wroom-32ue_datasheet_en',
     ]),
-    ...['-N4R8', '-N8R8', '-N16R8'].map((o): FRow => [
-      `ESP32-WROVER-E${o}`,
+    ...['-N4R8', '-N8R8', '-N16R8'].map((suffix): FRow => [
+      `ESP32-WROVER-E${suffix}`,
       `${BLE}, WiFi`,
       'Bluetooth v4.2, 802.11b/g/n',
       '2.4GHz',
       '150Mbps',
       '20dBm',
       '-97dBm',
-      `${o.slice(2, -2)}MB Flash, 8MB PSRAM`,
+      `${suffix.slice(2, -2)}MB Flash, 8MB PSRAM`,
       'GPIO, I²C, I²S, SDIO, SPI, UART',
       '3V ~ 3.6V',
       '100mA',
@@ -1038,32 +1039,32 @@ const ESP_MOD: Dev[] = rfs(
       ['Module'],
       'esp32-wrover-e_esp32-wrover-ie_datasheet_en',
     ]),
-    ...['-N4', '-N8', '-N16', '-N8R2', '-N16R2', '-N8R8', '-N16R8'].map((o): FRow => [
-      `ESP32-S3-WROOM-1${o}`,
+    ...['-N4', '-N8', '-N16', '-N8R2', '-N16R2', '-N8R8', '-N16R8'].map((suffix): FRow => [
+      `ESP32-S3-WROOM-1${suffix}`,
       `${BLE}, WiFi`,
       'Bluetooth v5.0, 802.11b/g/n',
       '2.4GHz',
       '150Mbps',
       '21dBm',
       '-97dBm',
-      `${o.split('R')[0]?.slice(2)}MB Flash${o.includes('R') ? `, ${o.split('R')[1]}MB PSRAM` : ''}`,
+      `${suffix.split('R')[0]?.slice(2)}MB Flash${suffix.includes('R') ? `, ${suffix.split('R')[1]}MB PSRAM` : ''}`,
       'GPIO, I²C, I²S, SPI, UART, USB',
       '3V ~ 3.6V',
       '95mA',
       '340mA',
-      3.6 + (o.includes('R8') ? 1.5 : o.includes('R2') ? 0.6 : 0),
+      3.6 + (suffix.includes('R8') ? 1.5 : suffix.includes('R2') ? 0.6 : 0),
       ['Module'],
       'esp32-s3-wroom-1_wroom-1u_datasheet_en',
     ]),
-    ...['-N4', '-N8', '-N4R2'].map((o): FRow => [
-      `ESP32-S3-MINI-1${o}`,
+    ...['-N4', '-N8', '-N4R2'].map((suffix): FRow => [
+      `ESP32-S3-MINI-1${suffix}`,
       `${BLE}, WiFi`,
       'Bluetooth v5.0, 802.11b/g/n',
       '2.4GHz',
       '150Mbps',
       '21dBm',
       '-97dBm',
-      `${o.split('R')[0]?.slice(2)}MB Flash`,
+      `${suffix.split('R')[0]?.slice(2)}MB Flash`,
       'GPIO, I²C, I²S, SPI, UART, USB',
       '3V ~ 3.6V',
       '95mA',
@@ -1073,8 +1074,8 @@ const ESP_MOD: Dev[] = rfs(
       'esp32-s3-mini-1_mini-1u_datasheet_en',
     ]),
     ...['ESP32-C3-WROOM-02-N4', 'ESP32-C3-WROOM-02U-N4', 'ESP32-C3-MINI-1-N4', 'ESP32-C3-MINI-1-H4', 'ESP32-C3-MINI-1U-N4'].map(
-      (n): FRow => [
-        n,
+      (partName): FRow => [
+        partName,
         `${BLE}, WiFi`,
         'Bluetooth v5.0, 802.11b/g/n',
         '2.4GHz',
@@ -1088,26 +1089,28 @@ const ESP_MOD: Dev[] = rfs(
         '335mA',
         2.1,
         ['Module'],
-        n.includes('MINI') ? 'esp32-c3-mini-1_datasheet_en' : 'esp32-c3-wroom-02_datasheet_en',
+        partName.includes('MINI') ? 'esp32-c3-mini-1_datasheet_en' : 'esp32-c3-wroom-02_datasheet_en',
       ],
     ),
-    ...['ESP32-C6-WROOM-1-N4', 'ESP32-C6-WROOM-1-N8', 'ESP32-C6-WROOM-1-N16', 'ESP32-C6-MINI-1-N4', 'ESP32-H2-MINI-1-N4'].map((n): FRow => [
-      n,
-      n.includes('H2') ? `${BLE}, 802.15.4` : `${BLE}, WiFi, 802.15.4`,
-      n.includes('H2') ? 'Bluetooth v5.3, Thread, Zigbee®' : 'Bluetooth v5.3, 802.11ax, Thread, Zigbee®',
-      '2.4GHz',
-      n.includes('H2') ? '2Mbps' : '150Mbps',
-      '20dBm',
-      '-97dBm',
-      `${n.endsWith('16') ? 16 : n.endsWith('8') ? 8 : 4}MB Flash`,
-      'GPIO, I²C, I²S, SPI, UART, USB',
-      '3V ~ 3.6V',
-      '78mA',
-      '354mA',
-      n.includes('H2') ? 2.3 : 2.9,
-      ['Module'],
-      `${n.split('-').slice(0, 3).join('-').toLowerCase()}_datasheet_en`,
-    ]),
+    ...['ESP32-C6-WROOM-1-N4', 'ESP32-C6-WROOM-1-N8', 'ESP32-C6-WROOM-1-N16', 'ESP32-C6-MINI-1-N4', 'ESP32-H2-MINI-1-N4'].map(
+      (partName): FRow => [
+        partName,
+        partName.includes('H2') ? `${BLE}, 802.15.4` : `${BLE}, WiFi, 802.15.4`,
+        partName.includes('H2') ? 'Bluetooth v5.3, Thread, Zigbee®' : 'Bluetooth v5.3, 802.11ax, Thread, Zigbee®',
+        '2.4GHz',
+        partName.includes('H2') ? '2Mbps' : '150Mbps',
+        '20dBm',
+        '-97dBm',
+        `${partName.endsWith('16') ? 16 : partName.endsWith('8') ? 8 : 4}MB Flash`,
+        'GPIO, I²C, I²S, SPI, UART, USB',
+        '3V ~ 3.6V',
+        '78mA',
+        '354mA',
+        partName.includes('H2') ? 2.3 : 2.9,
+        ['Module'],
+        `${partName.split('-').slice(0, 3).join('-').toLowerCase()}_datasheet_en`,
+      ],
+    ),
   ],
   true,
   '-40°C ~ 85°C',
@@ -1665,22 +1668,28 @@ const nordicScheme: Scheme = (device) => [
   [reel(`${device.n}-R`, 3000), { mpn: `${device.n}-R7`, pack: 'reel-only', qty: 1000 }, tray(`${device.n}-T`, 490)],
 ];
 const SEMTECH: Dev[] = rfs(
-  ['SX1276', 'SX1277', 'SX1278', 'SX1279', 'SX1272', 'SX1261', 'SX1262', 'SX1268', 'SX1280', 'LR1110', 'LR1121'].map((n): FRow => [
-    n,
-    n === 'SX1280' ? 'General ISM > 1GHz' : 'General ISM < 1GHz',
-    n === 'SX1280' ? 'LoRa™ 2.4GHz, FLRC' : 'LoRa™, (G)FSK',
-    n === 'SX1280' ? '2.4GHz' : n === 'SX1278' ? '137MHz ~ 525MHz' : n === 'SX1268' ? '410MHz ~ 810MHz' : '150MHz ~ 960MHz',
-    n === 'SX1280' ? '2Mbps' : '300kbps',
-    n === 'SX1262' || n === 'SX1268' ? '22dBm' : n === 'SX1280' ? '12.5dBm' : '20dBm',
-    n === 'SX1280' ? '-132dBm' : '-148dBm',
+  ['SX1276', 'SX1277', 'SX1278', 'SX1279', 'SX1272', 'SX1261', 'SX1262', 'SX1268', 'SX1280', 'LR1110', 'LR1121'].map((partName): FRow => [
+    partName,
+    partName === 'SX1280' ? 'General ISM > 1GHz' : 'General ISM < 1GHz',
+    partName === 'SX1280' ? 'LoRa™ 2.4GHz, FLRC' : 'LoRa™, (G)FSK',
+    partName === 'SX1280'
+      ? '2.4GHz'
+      : partName === 'SX1278'
+        ? '137MHz ~ 525MHz'
+        : partName === 'SX1268'
+          ? '410MHz ~ 810MHz'
+          : '150MHz ~ 960MHz',
+    partName === 'SX1280' ? '2Mbps' : '300kbps',
+    partName === 'SX1262' || partName === 'SX1268' ? '22dBm' : partName === 'SX1280' ? '12.5dBm' : '20dBm',
+    partName === 'SX1280' ? '-132dBm' : '-148dBm',
     '-',
     'SPI',
-    n === 'SX1276' || n === 'SX1278' || n === 'SX1272' ? '1.8V ~ 3.7V' : '1.8V ~ 3.7V',
+    partName === 'SX1276' || partName === 'SX1278' || partName === 'SX1272' ? '1.8V ~ 3.7V' : '1.8V ~ 3.7V',
     '4.6mA',
-    n === 'SX1262' ? '118mA' : '120mA',
-    n.startsWith('LR') ? 6.4 : n === 'SX1280' ? 4.4 : 4.1,
-    [n.startsWith('SX127') ? 'QFN-28' : 'VQFN-24'],
-    n.toLowerCase(),
+    partName === 'SX1262' ? '118mA' : '120mA',
+    partName.startsWith('LR') ? 6.4 : partName === 'SX1280' ? 4.4 : 4.1,
+    [partName.startsWith('SX127') ? 'QFN-28' : 'VQFN-24'],
+    partName.toLowerCase(),
   ]),
   false,
 );

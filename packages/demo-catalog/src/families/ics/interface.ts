@@ -41,8 +41,8 @@ function usbSpeedWord(protocol: string): string {
 }
 type URow = [string, string, string, string, string, string, number, string[], string?];
 function usbs(rows: URow[], temp = T_A85): Dev[] {
-  return rows.map(([n, protocol, fn, iface, vs, is, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, protocol, fn, iface, vs, is, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC USB ${usbSpeedWord(protocol)} ${fn
       .toUpperCase()
       .replace('USB TO ', '')
@@ -418,8 +418,8 @@ const cyScheme: Scheme = (device, pkgKey) => [
 
 type SRow = [string, 'RS232' | 'RS422, RS485', string, string, string, string, number, string[], string?];
 function sers(rows: SRow[], temp = T_A85): Dev[] {
-  return rows.map(([n, protocol, dr, duplex, rate, vs, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, protocol, dr, duplex, rate, vs, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC TRANSCEIVER ${duplex.toUpperCase()} ${dr}`,
     p: {
       Type: 'Transceiver',
@@ -482,10 +482,10 @@ const TI_SER: Dev[] = [
 ];
 const MAX_SER: Dev[] = graded(
   sers([
-    ...(['MAX485', 'MAX481', 'MAX483', 'MAX487', 'MAX1487'] as const).map((n): SRow =>
-      n === 'MAX483' || n === 'MAX487'
-        ? [n, 'RS422, RS485', '1/1', 'Half', '250kbps', '4.75V ~ 5.25V', 2.1, ['SOIC-8', 'DIP-8'], 'MAX1487-MAX491']
-        : [n, 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 1.9, ['SOIC-8', 'DIP-8'], 'MAX1487-MAX491'],
+    ...(['MAX485', 'MAX481', 'MAX483', 'MAX487', 'MAX1487'] as const).map((partName): SRow =>
+      partName === 'MAX483' || partName === 'MAX487'
+        ? [partName, 'RS422, RS485', '1/1', 'Half', '250kbps', '4.75V ~ 5.25V', 2.1, ['SOIC-8', 'DIP-8'], 'MAX1487-MAX491']
+        : [partName, 'RS422, RS485', '1/1', 'Half', '2.5Mbps', '4.75V ~ 5.25V', 1.9, ['SOIC-8', 'DIP-8'], 'MAX1487-MAX491'],
     ),
     ['MAX488', 'RS422, RS485', '1/1', 'Full', '250kbps', '4.75V ~ 5.25V', 2.3, ['SOIC-8', 'DIP-8'], 'MAX1487-MAX491'],
     ['MAX490', 'RS422, RS485', '1/1', 'Full', '2.5Mbps', '4.75V ~ 5.25V', 2.3, ['SOIC-8', 'DIP-8'], 'MAX1487-MAX491'],
@@ -598,8 +598,8 @@ type CRow = [
   string?,
 ];
 function cans(rows: CRow[], temp = T_A125): Dev[] {
-  return rows.map(([n, type, rate, vs, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, type, rate, vs, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d:
       type === 'Controller'
         ? 'IC CAN CONTROLLER SPI'
@@ -623,23 +623,23 @@ function cans(rows: CRow[], temp = T_A125): Dev[] {
 const TI_CAN: Dev[] = [
   ...cans([
     ...(['TCAN1042', 'TCAN1042V', 'TCAN1042H', 'TCAN1042HV', 'TCAN1042G', 'TCAN1042GV', 'TCAN1042HG', 'TCAN1042HGV'] as const).map(
-      (n): CRow => [
-        n,
+      (partName): CRow => [
+        partName,
         'Transceiver',
-        n.includes('G') ? '8Mbps' : '5Mbps',
-        n.endsWith('V') ? '1.7V ~ 5.5V, 4.5V ~ 5.5V' : '4.5V ~ 5.5V',
-        n.includes('G') ? 0.92 : 0.78,
+        partName.includes('G') ? '8Mbps' : '5Mbps',
+        partName.endsWith('V') ? '1.7V ~ 5.5V, 4.5V ~ 5.5V' : '4.5V ~ 5.5V',
+        partName.includes('G') ? 0.92 : 0.78,
         ['SOIC-8', 'SON-8'],
         'tcan1042',
       ],
     ),
     ...(['TCAN1051', 'TCAN1051V', 'TCAN1051H', 'TCAN1051HV', 'TCAN1051G', 'TCAN1051GV', 'TCAN1051HG', 'TCAN1051HGV'] as const).map(
-      (n): CRow => [
-        n,
+      (partName): CRow => [
+        partName,
         'Transceiver',
-        n.includes('G') ? '8Mbps' : '5Mbps',
-        n.endsWith('V') ? '1.65V ~ 5.5V, 4.5V ~ 5.5V' : '4.5V ~ 5.5V',
-        n.includes('G') ? 0.85 : 0.72,
+        partName.includes('G') ? '8Mbps' : '5Mbps',
+        partName.endsWith('V') ? '1.65V ~ 5.5V, 4.5V ~ 5.5V' : '4.5V ~ 5.5V',
+        partName.includes('G') ? 0.85 : 0.72,
         ['SOIC-8', 'SON-8'],
         'tcan1051',
       ],
@@ -658,14 +658,14 @@ const TI_CAN: Dev[] = [
     ['SN65HVD257', 'Transceiver', '1Mbps', '4.5V ~ 5.5V', 1.15, ['SOIC-8']],
   ]),
   ...cans(
-    (['SN65HVD230', 'SN65HVD231', 'SN65HVD232', 'SN65HVD233', 'SN65HVD234', 'SN65HVD235'] as const).map((n): CRow => [
-      n,
+    (['SN65HVD230', 'SN65HVD231', 'SN65HVD232', 'SN65HVD233', 'SN65HVD234', 'SN65HVD235'] as const).map((partName): CRow => [
+      partName,
       'Transceiver',
       '1Mbps',
       '3V ~ 3.6V',
       1.25,
       ['SOIC-8'],
-      n.toLowerCase(),
+      partName.toLowerCase(),
     ]),
     T_A85,
   ),
@@ -813,7 +813,7 @@ const MAX_CAN: Dev[] = graded(
   ],
 );
 
-const tmpl = (t: string) => (device: Dev) => t.replace('{ds}', device.ds ?? device.n);
+const tmpl = (template: string) => (device: Dev) => template.replace('{ds}', device.ds ?? device.n);
 export const INTERFACE_FAMILIES: Family[] = [
   icx(
     'ftdi-usb',
@@ -849,7 +849,7 @@ export const INTERFACE_FAMILIES: Family[] = [
   icx('ti-can', CAN, 'texas-instruments', 1.1, [...TI_CAN, ...tiCanQ1(TI_CAN)], tix, tiDs),
   icx('nxp-can', CAN, 'nxp', 0.5, NXP_CAN, nxpCan, (device) => `https://www.nxp.com/docs/en/data-sheet/${device.ds}.pdf`),
   icx('mchp-can', CAN, 'microchip', 0.7, MCHP_CAN, mchx, mchpDs),
-  ...OTHER_CAN.map(([key, mfr, w, devs, codes, ds]) => icx(key, CAN, mfr, w, devs, listed(codes), tmpl(ds))),
+  ...OTHER_CAN.map(([key, mfr, weight, devs, codes, ds]) => icx(key, CAN, mfr, weight, devs, listed(codes), tmpl(ds))),
   icx('adi-can', CAN, 'analog-devices', 0.1, ADI_CAN, adix(), adiDs),
   icx('adi-lt-can', CAN, 'analog-devices', 0.1, LT_CAN, ltx, adiDs),
   icx('maxim-can', CAN, 'maxim-integrated', 0.1, MAX_CAN, maxx, adiDs),

@@ -47,11 +47,11 @@ function gridFam(key: string, after: string, mfr: string, devices: GLdo[], code:
     kind: 'ic',
     after,
     dimensions: [devices, volts, pkgs, grades],
-    make: ([ldo, v, pkg, g]) => {
-      if (v < ldo.lo - 1e-9 || v > ldo.hi + 1e-9 || ldo.volts.includes(v) || !ldo.pkgs.includes(pkg)) return null;
-      if (Math.abs(Math.round(v / ldo.step) * ldo.step - v) > 1e-6) return null;
-      const grade = ldo.grades.find(([x]) => x === g);
-      return grade ? ldoSpec(ldo, v, pkg, g, grade[1], code, ds) : null;
+    make: ([ldo, outVolts, pkg, gradeCode]) => {
+      if (outVolts < ldo.lo - 1e-9 || outVolts > ldo.hi + 1e-9 || ldo.volts.includes(outVolts) || !ldo.pkgs.includes(pkg)) return null;
+      if (Math.abs(Math.round(outVolts / ldo.step) * ldo.step - outVolts) > 1e-6) return null;
+      const grade = ldo.grades.find(([gradeKey]) => gradeKey === gradeCode);
+      return grade ? ldoSpec(ldo, outVolts, pkg, gradeCode, grade[1], code, ds) : null;
     },
   });
 }
@@ -62,7 +62,7 @@ const widen = (ldo: Ldo, lo: number, hi: number, step: number): GLdo => ({ ...ld
  * A new fixed-output series: [series, lowest V, highest V, step, packages, grades, Vin max, dropout, Iout, Iq, PSRR, price, data sheet].
  */
 const G = (
-  s: string,
+  series: string,
   lo: number,
   hi: number,
   step: number,
@@ -76,13 +76,13 @@ const G = (
   price: number,
   ds: string,
   prot = PROT,
-): GLdo => ({ ...L(s, [], pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds), lo, hi, step });
+): GLdo => ({ ...L(series, [], pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds), lo, hi, step });
 
 const dsBy =
   (base: string, tail = '') =>
   (ldo: Ldo) =>
     `${base}${ldo.ds}${tail}`;
-const noDev = (n: string): Dev => ({ n, d: '', p: {}, price: 0, pkgs: [], temp: '' });
+const noDev = (name: string): Dev => ({ n: name, d: '', p: {}, price: 0, pkgs: [], temp: '' });
 
 // ---------------------------------------------------------------------------------------------
 // Texas Instruments: the voltage is part of the device name (TLV75533P, TPS7A2633), the package
@@ -253,13 +253,13 @@ const ON_PKG: Record<string, [string, string, number]> = {
   'DSBGA-4': ['FCT', 'T2G', 5000],
 };
 const onGrid: LCode = (ldo, volts, pkgKey, grade) => {
-  const c = ON_PKG[pkgKey];
-  if (!c) return null;
+  const pkgCode = ON_PKG[pkgKey];
+  if (!pkgCode) return null;
   const auto = grade.startsWith('V');
   const dev = auto ? ldo.s.replace(/^NCP1(\d\d)$/, 'NCV81$1').replace(/^NCP(7\d\d)$/, 'NCV8$1') : ldo.s;
   if (auto && dev === ldo.s) return null;
-  const base = `${dev}${grade.slice(-1)}${c[0]}${String(Math.round(volts * 100)).padStart(3, '0')}`;
-  return [base, [reel(`${base}${c[1]}`, c[2])]];
+  const base = `${dev}${grade.slice(-1)}${pkgCode[0]}${String(Math.round(volts * 100)).padStart(3, '0')}`;
+  return [base, [reel(`${base}${pkgCode[1]}`, pkgCode[2])]];
 };
 const AB: [string, string][] = [
   ['A', T_J125],
@@ -309,9 +309,9 @@ const ON_G: GLdo[] = [
 // STMicroelectronics: device + package (M = SOT23-5, PU = DFN6) + voltage code + R (LD39015M33R, LDK120PU18R).
 
 const stGrid: LCode = (ldo, volts, pkgKey) => {
-  const p = pkgKey === 'SOT23-5' ? 'M' : pkgKey === 'DFN-6' ? 'PU' : '';
-  if (!p) return null;
-  const base = `${ldo.s}${p}${vcode(volts)}`;
+  const pkgSuffix = pkgKey === 'SOT23-5' ? 'M' : pkgKey === 'DFN-6' ? 'PU' : '';
+  if (!pkgSuffix) return null;
+  const base = `${ldo.s}${pkgSuffix}${vcode(volts)}`;
   return [base, [reel(`${base}R`, 3000)]];
 };
 const TJ: [string, string][] = [['', T_J125]];
@@ -523,7 +523,7 @@ const ROHM_NEW: [GLdo, LCode][] = [
 // The new ROHM series share prefixes with the old ones, so each gets its own letters via the code.
 const ROHM_G: GLdo[] = ROHM_LDO.filter((ldo) => ldo.s !== 'BD').map((ldo) => widen(ldo, 1, 3.3, 0.05));
 const rohmAll: LCode = (ldo, volts, pkgKey, grade) => {
-  const own = ROHM_NEW.find(([x]) => x === ldo);
+  const own = ROHM_NEW.find(([row]) => row === ldo);
   if (own) return own[1]({ ...ldo, s: ldo.s === 'BUx' ? 'BU' : ldo.s }, volts, pkgKey, grade);
   return rohmLdo(ldo, volts, pkgKey, grade);
 };

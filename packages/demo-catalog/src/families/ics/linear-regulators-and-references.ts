@@ -54,7 +54,7 @@ export const PROT_R = 'Over Current, Over Temperature, Reverse Polarity';
 
 function ldoFam(key: string, mfr: string, weight: number, list: Ldo[], code: LCode, ds: (l: Ldo) => string, kind: 'ic' = 'ic'): Family {
   const cases = list.flatMap((ldo) =>
-    ldo.volts.flatMap((volts) => ldo.pkgs.flatMap((pkg) => ldo.grades.map(([grade, t]) => [ldo, volts, pkg, grade, t] as const))),
+    ldo.volts.flatMap((volts) => ldo.pkgs.flatMap((pkg) => ldo.grades.map(([grade, temp]) => [ldo, volts, pkg, grade, temp] as const))),
   );
   return fam({
     key,
@@ -119,7 +119,7 @@ const tiDs = (ldo: Ldo) => `https://www.ti.com/lit/ds/symlink/${ldo.ds}.pdf`;
 // Texas Instruments, National heritage: device + grade + package + X (large reel) + -voltage + /NOPB.
 
 export const L = (
-  s: string,
+  series: string,
   volts: number[],
   pkgs: string[],
   grades: [string, string][],
@@ -132,7 +132,7 @@ export const L = (
   price: number,
   ds: string,
   adj?: [number, number],
-): Ldo => ({ s, volts, pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds, adj });
+): Ldo => ({ s: series, volts, pkgs, grades, vin, drop, io, iq, psrr, prot, price, ds, adj });
 const NSC_LDO: Ldo[] = [
   L(
     'LM1117',
@@ -550,8 +550,8 @@ const TI_AUTO: Ldo[] = [
     0.92,
     'tps7b81-q1',
   ),
-  ...['TLV700', 'TLV733P', 'TLV755P', 'TPS709'].map((s) => ({
-    ...(TI_LDO.find((ldo) => ldo.s === s) as Ldo),
+  ...['TLV700', 'TLV733P', 'TLV755P', 'TPS709'].map((series) => ({
+    ...(TI_LDO.find((ldo) => ldo.s === series) as Ldo),
     grades: [['Q', T_J125]] as [string, string][],
   })),
 ];
@@ -999,12 +999,12 @@ const stLdo: LCode = (ldo, volts, pkgKey, grade) => {
   if (ldo.s === 'LM317') return pkgKey === 'TO-220' ? ['LM317T', [tube('LM317T', 50)]] : ['LM317D2T', [reel('LM317D2T-TR', 1000)]];
   const vc = volts ? stV(volts) : '';
   if (ldo.s === 'LD1117') {
-    const p = pkgKey === 'SOT-223' ? 'S' : pkgKey === 'TO-252' ? 'DT' : 'V';
-    const base = `LD1117${p}${vc}${grade}`;
-    return [base, [p === 'V' ? tube(base, 50) : reel(`${base}TR`, p === 'S' ? 2500 : 2500)]];
+    const pkgSuffix = pkgKey === 'SOT-223' ? 'S' : pkgKey === 'TO-252' ? 'DT' : 'V';
+    const base = `LD1117${pkgSuffix}${vc}${grade}`;
+    return [base, [pkgSuffix === 'V' ? tube(base, 50) : reel(`${base}TR`, pkgSuffix === 'S' ? 2500 : 2500)]];
   }
-  const p = pkgKey === 'SOT23-5' ? 'M' : pkgKey === 'DFN-6' ? 'PU' : pkgKey === 'SOT-223' ? 'S' : 'PX';
-  const base = `${ldo.s}${p}${vc}`;
+  const pkgSuffix = pkgKey === 'SOT23-5' ? 'M' : pkgKey === 'DFN-6' ? 'PU' : pkgKey === 'SOT-223' ? 'S' : 'PX';
+  const base = `${ldo.s}${pkgSuffix}${vc}`;
   return [base, [reel(`${base}R`, 3000)]];
 };
 
@@ -1455,10 +1455,10 @@ const AMS_LDO: Ldo[] = [
   ),
 ];
 const amsLdo: LCode = (ldo, volts, pkgKey) => {
-  const p = ({ 'SOT-223': '', 'TO-252': 'CD', 'TO-263': 'CM', 'TO-220': 'CT' } as Record<string, string>)[pkgKey];
-  if (p === undefined) return null;
-  const base = `${ldo.s}${p}-${volts ? (volts === 5 ? '5.0' : String(volts)) : 'ADJ'}`;
-  return [base, [p === 'CT' ? tube(base, 50) : reel(base, p === '' ? 2500 : 800)]];
+  const pkgSuffix = ({ 'SOT-223': '', 'TO-252': 'CD', 'TO-263': 'CM', 'TO-220': 'CT' } as Record<string, string>)[pkgKey];
+  if (pkgSuffix === undefined) return null;
+  const base = `${ldo.s}${pkgSuffix}-${volts ? (volts === 5 ? '5.0' : String(volts)) : 'ADJ'}`;
+  return [base, [pkgSuffix === 'CT' ? tube(base, 50) : reel(base, pkgSuffix === '' ? 2500 : 800)]];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1467,8 +1467,8 @@ const amsLdo: LCode = (ldo, volts, pkgKey) => {
 
 type RRow = [string, 'Series' | 'Shunt', number, string, string, string, string, string, string, number, string[], string];
 function refs(rows: RRow[], adjMax = 36): Dev[] {
-  return rows.map(([n, type, volts, tol, tc, noise, io, is, vin, price, pkgs, ds]) => ({
-    n,
+  return rows.map(([name, type, volts, tol, tc, noise, io, is, vin, price, pkgs, ds]) => ({
+    n: name,
     d: `IC VREF ${type.toUpperCase()} ${volts ? `${volts}V` : 'ADJ'} ${tol.replace('±', '')}`,
     p: {
       'Reference Type': type,
@@ -1491,12 +1491,25 @@ function refs(rows: RRow[], adjMax = 36): Dev[] {
 const tol3 = (base: string, index: number) => ['±2%', '±1%', '±0.5%'][index] ?? base;
 const TL431_PKGS = ['SOT23-3', 'SOT23-5', 'SOIC-8', 'TO-92', 'SC70-6', 'DIP-8', 'SOP-8'];
 const TI_REF: Dev[] = [
-  ...(['', 'A', 'B'] as const).flatMap((a, index) =>
+  ...(['', 'A', 'B'] as const).flatMap((gradeLetter, index) =>
     graded(
       refs([
-        [`TL431${a}`, 'Shunt', 0, tol3('', index), '92ppm/°C', '-', '100 mA', '1 mA', '-', 0.12 + index * 0.04, TL431_PKGS, 'tl431'],
         [
-          `TL432${a}`,
+          `TL431${gradeLetter}`,
+          'Shunt',
+          0,
+          tol3('', index),
+          '92ppm/°C',
+          '-',
+          '100 mA',
+          '1 mA',
+          '-',
+          0.12 + index * 0.04,
+          TL431_PKGS,
+          'tl431',
+        ],
+        [
+          `TL432${gradeLetter}`,
           'Shunt',
           0,
           tol3('', index),
@@ -1517,12 +1530,12 @@ const TI_REF: Dev[] = [
       ],
     ),
   ),
-  ...(['A', 'B'] as const).flatMap((a, index) =>
+  ...(['A', 'B'] as const).flatMap((gradeLetter, index) =>
     graded(
       refs(
         [
           [
-            `TLV431${a}`,
+            `TLV431${gradeLetter}`,
             'Shunt',
             0,
             ['±1%', '±0.5%'][index] as string,
@@ -1536,7 +1549,7 @@ const TI_REF: Dev[] = [
             'tlv431',
           ],
           [
-            `ATL431${a}`,
+            `ATL431${gradeLetter}`,
             'Shunt',
             0,
             ['±1%', '±0.5%'][index] as string,
@@ -1568,12 +1581,12 @@ const LM4040_V: [string, number][] = [
   ['82', 8.192],
   ['10', 10],
 ];
-const TI_LM4040: Dev[] = (['A', 'B', 'C', 'D'] as const).flatMap((a, index) =>
-  LM4040_V.flatMap(([c, volts]) =>
+const TI_LM4040: Dev[] = (['A', 'B', 'C', 'D'] as const).flatMap((gradeLetter, index) =>
+  LM4040_V.flatMap(([voltCode, volts]) =>
     graded(
       refs([
         [
-          `LM4040${a}${c}`,
+          `LM4040${gradeLetter}${voltCode}`,
           'Shunt',
           volts,
           ['±0.1%', '±0.2%', '±0.5%', '±1%'][index] as string,
@@ -1603,10 +1616,10 @@ const REF_V: [string, number][] = [
   ['40', 4.096],
 ];
 const TI_SERIES: Dev[] = [
-  ...REF_V.map(([c, volts]) =>
+  ...REF_V.map(([voltCode, volts]) =>
     refs([
       [
-        `REF30${c}`,
+        `REF30${voltCode}`,
         'Series',
         volts,
         '±0.2%',
@@ -1620,7 +1633,7 @@ const TI_SERIES: Dev[] = [
         'ref30',
       ],
       [
-        `REF31${c}`,
+        `REF31${voltCode}`,
         'Series',
         volts,
         '±0.2%',
@@ -1638,12 +1651,12 @@ const TI_SERIES: Dev[] = [
     .flat()
     .map((device) => ({ ...device, g: 'AI' })),
   ...graded(
-    (['20', '25', '30', '40', '45', '50', '10'] as const).flatMap((c) =>
+    (['20', '25', '30', '40', '45', '50', '10'] as const).flatMap((voltCode) =>
       refs([
         [
-          `REF50${c}`,
+          `REF50${voltCode}`,
           'Series',
-          c === '10' ? 10 : Number(c) === 20 ? 2.048 : Number(c) === 40 ? 4.096 : Number(c) / 10,
+          voltCode === '10' ? 10 : Number(voltCode) === 20 ? 2.048 : Number(voltCode) === 40 ? 4.096 : Number(voltCode) / 10,
           '±0.05%',
           '3ppm/°C',
           '3µVp-p',
@@ -1662,12 +1675,12 @@ const TI_SERIES: Dev[] = [
     ],
   ),
   ...graded(
-    (['25', '30', '33', '41', '45', '50'] as const).flatMap((c) =>
+    (['25', '30', '33', '41', '45', '50'] as const).flatMap((voltCode) =>
       refs([
         [
-          `REF60${c}`,
+          `REF60${voltCode}`,
           'Series',
-          c === '41' ? 4.096 : Number(c) / 10,
+          voltCode === '41' ? 4.096 : Number(voltCode) / 10,
           '±0.05%',
           '3ppm/°C',
           '1.5µVp-p',
@@ -1688,12 +1701,12 @@ const TI_SERIES: Dev[] = [
 ];
 const ADI_REF: Dev[] = [
   ...graded(
-    (['20', '25', '30', '33', '40', '50'] as const).flatMap((c) =>
+    (['20', '25', '30', '33', '40', '50'] as const).flatMap((voltCode) =>
       refs([
         [
-          `ADR45${c}`,
+          `ADR45${voltCode}`,
           'Series',
-          c === '20' ? 2.048 : c === '40' ? 4.096 : Number(c) / 10,
+          voltCode === '20' ? 2.048 : voltCode === '40' ? 4.096 : Number(voltCode) / 10,
           '±0.02%',
           '2ppm/°C',
           '1µVp-p',
@@ -1712,12 +1725,12 @@ const ADI_REF: Dev[] = [
     ],
   ),
   ...graded(
-    (['12', '20', '25', '30', '33', '40', '50'] as const).flatMap((c) =>
+    (['12', '20', '25', '30', '33', '40', '50'] as const).flatMap((voltCode) =>
       refs([
         [
-          `ADR34${c}`,
+          `ADR34${voltCode}`,
           'Series',
-          c === '12' ? 1.2 : c === '20' ? 2.048 : c === '40' ? 4.096 : Number(c) / 10,
+          voltCode === '12' ? 1.2 : voltCode === '20' ? 2.048 : voltCode === '40' ? 4.096 : Number(voltCode) / 10,
           '±0.1%',
           '8ppm/°C',
           '8µVp-p',
@@ -1897,19 +1910,19 @@ const ADI_REF: Dev[] = [
   ),
 ];
 const LT_REF: Dev[] = [
-  ...(['-2.5', '-3', '-3.3', '-4', '-5'] as const).flatMap((o) =>
+  ...(['-2.5', '-3', '-3.3', '-4', '-5'] as const).flatMap((suffix) =>
     graded(
       refs([
         [
           `LT1461${''}`,
           'Series',
-          Number(o.slice(1)) === 4 ? 4.096 : Number(o.slice(1)),
+          Number(suffix.slice(1)) === 4 ? 4.096 : Number(suffix.slice(1)),
           '±0.04%',
           '3ppm/°C',
           '8µVp-p',
           '50 mA',
           '50 µA',
-          `${Number(o.slice(1)) + 0.3}V ~ 20V`,
+          `${Number(suffix.slice(1)) + 0.3}V ~ 20V`,
           5.4,
           ['SOIC-8'],
           '1461fc',
@@ -1921,21 +1934,21 @@ const LT_REF: Dev[] = [
         ['BC', T_C70, 1],
         ['BI', T_A85, 1.1],
       ],
-    ).map((device) => ({ ...device, n: `LT1461${(device.g as string)[0]}`, g: (device.g as string).slice(1), o })),
+    ).map((device) => ({ ...device, n: `LT1461${(device.g as string)[0]}`, g: (device.g as string).slice(1), o: suffix })),
   ),
-  ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((o) =>
+  ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((suffix) =>
     graded(
       refs([
         [
           `LT6654`,
           'Series',
-          Number(o.slice(1)),
+          Number(suffix.slice(1)),
           '±0.05%',
           '10ppm/°C',
           '1.6ppm',
           '10 mA',
           '350 µA',
-          `${Number(o.slice(1)) + 0.1}V ~ 36V`,
+          `${Number(suffix.slice(1)) + 0.1}V ~ 36V`,
           3.4,
           ['TSOT23-6'],
           '6654fe',
@@ -1945,21 +1958,21 @@ const LT_REF: Dev[] = [
         ['AH', T_A125, 1.3],
         ['BH', T_A125, 1],
       ],
-    ).map((device) => ({ ...device, n: `LT6654${(device.g as string)[0]}`, g: (device.g as string).slice(1), o })),
+    ).map((device) => ({ ...device, n: `LT6654${(device.g as string)[0]}`, g: (device.g as string).slice(1), o: suffix })),
   ),
-  ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((o) =>
+  ...(['-1.25', '-2.048', '-2.5', '-3', '-3.3', '-4.096', '-5'] as const).flatMap((suffix) =>
     graded(
       refs([
         [
           `LTC6655`,
           'Series',
-          Number(o.slice(1)),
+          Number(suffix.slice(1)),
           '±0.025%',
           '2ppm/°C',
           '0.25ppm',
           '5 mA',
           '5 mA',
-          `${Number(o.slice(1)) + 0.5}V ~ 13.2V`,
+          `${Number(suffix.slice(1)) + 0.5}V ~ 13.2V`,
           6.4,
           ['MSOP-8'],
           '6655fe',
@@ -1969,17 +1982,17 @@ const LT_REF: Dev[] = [
         ['BH', T_A125, 1],
         ['CH', T_A125, 0.8],
       ],
-    ).map((device) => ({ ...device, n: `LTC6655${(device.g as string)[0]}`, g: (device.g as string).slice(1), o })),
+    ).map((device) => ({ ...device, n: `LTC6655${(device.g as string)[0]}`, g: (device.g as string).slice(1), o: suffix })),
   ),
 ];
 const MAX_REF: Dev[] = [
-  ...(['21', '25', '30', '33', '41', '50'] as const).flatMap((c) =>
+  ...(['21', '25', '30', '33', '41', '50'] as const).flatMap((voltCode) =>
     graded(
       refs([
         [
           `MAX6126`,
           'Series',
-          c === '21' ? 2.048 : c === '41' ? 4.096 : Number(c) / 10,
+          voltCode === '21' ? 2.048 : voltCode === '41' ? 4.096 : Number(voltCode) / 10,
           '±0.02%',
           '3ppm/°C',
           '1.35µVp-p',
@@ -1995,13 +2008,13 @@ const MAX_REF: Dev[] = [
         ['AA', T_A125, 1.2],
         ['BA', T_A125, 1],
       ],
-    ).map((device) => ({ ...device, n: `MAX6126${(device.g as string)[0]}`, g: 'A', o: c })),
+    ).map((device) => ({ ...device, n: `MAX6126${(device.g as string)[0]}`, g: 'A', o: voltCode })),
   ),
-  ...(['6101', '6102', '6103', '6104', '6105', '6106', '6107'] as const).flatMap((n, index) =>
+  ...(['6101', '6102', '6103', '6104', '6105', '6106', '6107'] as const).flatMap((partName, index) =>
     graded(
       refs([
         [
-          `MAX${n}`,
+          `MAX${partName}`,
           'Series',
           [1.25, 2.5, 3, 4.096, 5, 2.048, 4.5][index] as number,
           '±0.4%',
@@ -2018,11 +2031,11 @@ const MAX_REF: Dev[] = [
       [['E', T_A85, 1]],
     ),
   ),
-  ...(['6025', '6030', '6041', '6045', '6050'] as const).flatMap((n, index) =>
+  ...(['6025', '6030', '6041', '6045', '6050'] as const).flatMap((partName, index) =>
     graded(
       refs([
         [
-          `MAX${n}`,
+          `MAX${partName}`,
           'Series',
           [2.5, 3, 4.096, 4.5, 5][index] as number,
           '±0.2%',
@@ -2040,16 +2053,24 @@ const MAX_REF: Dev[] = [
         ['AE', T_A85, 1.3],
         ['BE', T_A85, 1],
       ],
-    ).map((device) => ({ ...device, n: `MAX${n}${(device.g as string)[0]}`, g: 'E' })),
+    ).map((device) => ({ ...device, n: `MAX${partName}${(device.g as string)[0]}`, g: 'E' })),
   ),
 ];
-const MCHP_REF: Dev[] = (['10', '12', '18', '20', '25', '30', '33', '40'] as const).flatMap((c) =>
+const MCHP_REF: Dev[] = (['10', '12', '18', '20', '25', '30', '33', '40'] as const).flatMap((voltCode) =>
   graded(
     refs([
       [
         `MCP1501`,
         'Series',
-        c === '20' ? 2.048 : c === '40' ? 4.096 : c === '12' ? 1.25 : c === '10' ? 1.024 : Number(c) / 10,
+        voltCode === '20'
+          ? 2.048
+          : voltCode === '40'
+            ? 4.096
+            : voltCode === '12'
+              ? 1.25
+              : voltCode === '10'
+                ? 1.024
+                : Number(voltCode) / 10,
         '±0.08%',
         '50ppm/°C',
         '0.1ppm',
@@ -2061,14 +2082,14 @@ const MCHP_REF: Dev[] = (['10', '12', '18', '20', '25', '30', '33', '40'] as con
         '20005474E',
       ],
     ]),
-    [[`${c}E`, T_A125, 1]],
+    [[`${voltCode}E`, T_A125, 1]],
   ),
 );
 const DIO_REF: Dev[] = [
-  ...(['A', 'B'] as const).flatMap((a, index) =>
+  ...(['A', 'B'] as const).flatMap((gradeLetter, index) =>
     refs([
       [
-        `TL431${a}`,
+        `TL431${gradeLetter}`,
         'Shunt',
         0,
         ['±1%', '±0.5%'][index] as string,
@@ -2082,7 +2103,7 @@ const DIO_REF: Dev[] = [
         'TL431_432',
       ],
       [
-        `AZ431${a}`,
+        `AZ431${gradeLetter}`,
         'Shunt',
         0,
         ['±1%', '±0.5%'][index] as string,
@@ -2097,13 +2118,13 @@ const DIO_REF: Dev[] = [
       ],
     ]),
   ),
-  ...(['A', 'B', 'C', 'D'] as const).flatMap((a, index) =>
-    (['25', '30', '41', '50'] as const).flatMap((c) =>
+  ...(['A', 'B', 'C', 'D'] as const).flatMap((gradeLetter, index) =>
+    (['25', '30', '41', '50'] as const).flatMap((voltCode) =>
       refs([
         [
-          `LM4040${a}${c}`,
+          `LM4040${gradeLetter}${voltCode}`,
           'Shunt',
-          c === '41' ? 4.096 : Number(c) / 10,
+          voltCode === '41' ? 4.096 : Number(voltCode) / 10,
           ['±0.1%', '±0.2%', '±0.5%', '±1%'][index] as string,
           '100ppm/°C',
           '35µVrms',
@@ -2124,11 +2145,11 @@ const dioRef = (device: Dev, pkgKey: string): [string, Variant[]] | null => {
   if (device.n.startsWith('LM4040')) return [`${device.n}F`, [reel(`${device.n}FTA`, 3000), reelOnly(`${device.n}FTC`, 10000)]];
   return pkgKey === 'SOIC-8' ? [`${device.n}S`, [reel(`${device.n}S-13`, 2500)]] : [`${device.n}SA`, [reel(`${device.n}SA-7`, 3000)]];
 };
-const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((a, index) =>
+const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((gradeLetter, index) =>
   graded(
     refs([
       [
-        `TL431${a}`,
+        `TL431${gradeLetter}`,
         'Shunt',
         0,
         ['±1%', '±0.5%'][index] as string,
@@ -2141,9 +2162,22 @@ const ON_REF: Dev[] = (['A', 'B'] as const).flatMap((a, index) =>
         ['SOIC-8', 'TO-92', 'MSOP-8'],
         'tl431',
       ],
-      [`NCP431${a}`, 'Shunt', 0, ['±1%', '±0.5%'][index] as string, '50ppm/°C', '-', '100 mA', '40 µA', '-', 0.1, ['SOT23-3'], 'ncp431'],
       [
-        `TLV431${a}`,
+        `NCP431${gradeLetter}`,
+        'Shunt',
+        0,
+        ['±1%', '±0.5%'][index] as string,
+        '50ppm/°C',
+        '-',
+        '100 mA',
+        '40 µA',
+        '-',
+        0.1,
+        ['SOT23-3'],
+        'ncp431',
+      ],
+      [
+        `TLV431${gradeLetter}`,
         'Shunt',
         0,
         ['±1%', '±0.5%'][index] as string,
@@ -2179,11 +2213,11 @@ const onRef = (device: Dev, pkgKey: string): [string, Variant[]] | null => {
   if (pkgKey === 'MSOP-8') return [`${dev}DM`, [reel(`${dev}DMR2G`, 4000)]];
   return [`${dev}LP`, [bulk(`${dev}LPG`), reelOnly(`${dev}LPRAG`, 2000)]];
 };
-const ST_REF: Dev[] = (['', 'A'] as const).flatMap((a, index) =>
+const ST_REF: Dev[] = (['', 'A'] as const).flatMap((gradeLetter, index) =>
   graded(
     refs([
       [
-        `TL431${a}`,
+        `TL431${gradeLetter}`,
         'Shunt',
         0,
         ['±2%', '±1%'][index] as string,

@@ -108,10 +108,10 @@ const TI_48: Record<string, [string, number, number]> = {
   'TVSOP-48': ['DGV', 2000, 0],
 };
 const tiWide: Code = (wide, lf, pkgKey) => {
-  const c = TI_48[pkgKey];
-  if (!c) return null;
-  const stem = `SN74${lf[0]}${wide[0]}${suffixA(lf[0])}${c[0]}`;
-  return [stem, c[2] ? [reel(`${stem}R`, c[1]), tube(stem, c[2])] : [reel(`${stem}R`, c[1])]];
+  const pkgCode = TI_48[pkgKey];
+  if (!pkgCode) return null;
+  const stem = `SN74${lf[0]}${wide[0]}${suffixA(lf[0])}${pkgCode[0]}`;
+  return [stem, pkgCode[2] ? [reel(`${stem}R`, pkgCode[1]), tube(stem, pkgCode[2])] : [reel(`${stem}R`, pkgCode[1])]];
 };
 const tiWideDs = (wide: Wide, lf: Lf) =>
   `https://www.ti.com/lit/ds/symlink/sn74${lf[0].toLowerCase()}${wide[0]}${suffixA(lf[0]).toLowerCase()}.pdf`;
@@ -119,10 +119,10 @@ const tiWideDs = (wide: Wide, lf: Lf) =>
 // Nexperia: 74 + family + function (+ A on LVC / LVCH) + DGG (TSSOP-48) / DL (SSOP-48) + ',118' (reel).
 const NXP_48: Record<string, string> = { 'TSSOP-48': 'DGG', 'SSOP-48': 'DL' };
 const nxpWide: Code = (wide, lf, pkgKey) => {
-  const c = NXP_48[pkgKey];
-  if (!c || wide[0] === '162244') return null;
-  const stem = `74${lf[0]}${wide[0]}${lf[0].startsWith('LVC') ? 'A' : ''}${c}`;
-  return [stem, [reel(`${stem},118`, c === 'DL' ? 1000 : 2000)]];
+  const pkgCode = NXP_48[pkgKey];
+  if (!pkgCode || wide[0] === '162244') return null;
+  const stem = `74${lf[0]}${wide[0]}${lf[0].startsWith('LVC') ? 'A' : ''}${pkgCode}`;
+  return [stem, [reel(`${stem},118`, pkgCode === 'DL' ? 1000 : 2000)]];
 };
 const NXP_LF = TI_LF.filter((lf) => lf[0] === 'LVC' || lf[0] === 'LVCH' || lf[0] === 'AHC' || lf[0] === 'AHCT');
 const nxpWideDs = (wide: Wide, lf: Lf) =>

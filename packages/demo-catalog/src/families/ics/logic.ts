@@ -28,12 +28,21 @@ interface Fn {
   /** Only these logic families make it. */
   only?: string[];
 }
-const g = (fn: string, type: string, n: number, k: number, feat: string, pins: Fn['pins'], desc: string, only?: string[]): Fn => ({
+const g = (
+  fn: string,
+  type: string,
+  channels: number,
+  inputs: number,
+  feat: string,
+  pins: Fn['pins'],
+  desc: string,
+  only?: string[],
+): Fn => ({
   fn,
   ff: false,
   type,
-  n,
-  k,
+  n: channels,
+  k: inputs,
   feat,
   pins,
   desc,
@@ -43,15 +52,15 @@ const g = (fn: string, type: string, n: number, k: number, feat: string, pins: F
 const f = (
   fn: string,
   type: string,
-  n: number,
-  k: number,
+  channels: number,
+  inputs: number,
   func: string,
   out: string,
   pins: Fn['pins'],
   desc: string,
   t = 1.4,
   only?: string[],
-): Fn => ({ fn, ff: true, type, n, k, feat: '-', func, out, pins, desc, t, only });
+): Fn => ({ fn, ff: true, type, n: channels, k: inputs, feat: '-', func, out, pins, desc, t, only });
 
 const ANALOG = ['HC', 'HCT', 'LV'];
 const FNS: Fn[] = [
@@ -197,9 +206,10 @@ function logicFam(
   ds: (fn: Fn, lf: LFam) => string,
   fns = FNS,
 ): Family {
-  const slots = Math.max(...Object.values(pkgs).map((l) => l.length));
+  const slots = Math.max(...Object.values(pkgs).map((list) => list.length));
   const mine = fns.filter(
-    (logicFunction) => logicFunction.ff === (leaf === FFS) && (!logicFunction.only || logicFunction.only.some((o) => fams.includes(o))),
+    (logicFunction) =>
+      logicFunction.ff === (leaf === FFS) && (!logicFunction.only || logicFunction.only.some((family) => fams.includes(family))),
   );
   return fam({
     key,
@@ -264,15 +274,18 @@ const TI_LOGIC_PKG: Record<string, [string, number, number]> = {
   'VQFN-20': ['RGY', 3000, 0],
 };
 const tiLogic: Code = (fn, lf, pkgKey, auto) => {
-  const c = TI_LOGIC_PKG[pkgKey];
-  if (!c) return null;
+  const pkgCode = TI_LOGIC_PKG[pkgKey];
+  if (!pkgCode) return null;
   if (lf.name === 'LS' && !/SOIC|DIP|SOP/.test(pkgKey)) return null;
   if (auto && (pkgKey.startsWith('DIP') || lf.name === 'LS' || lf.name === 'AC' || lf.name === 'ACT')) return null;
-  const a = (lf.name === 'LV' || lf.name === 'LVC') && !fn.fn.startsWith('40') ? 'A' : '';
-  const stem = `SN74${lf.name}${fn.fn}${a}${auto ? 'Q' : ''}${c[0]}`;
-  if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, c[1] || 2500)]];
-  if (c[1] === 0) return [stem, [tube(stem, c[2])]];
-  return [stem, c[2] ? [reel(`${stem}R`, c[1]), tube(stem, c[2])] : [reel(`${stem}R`, c[1]), reelOnly(`${stem}T`, 250)]];
+  const aSuffix = (lf.name === 'LV' || lf.name === 'LVC') && !fn.fn.startsWith('40') ? 'A' : '';
+  const stem = `SN74${lf.name}${fn.fn}${aSuffix}${auto ? 'Q' : ''}${pkgCode[0]}`;
+  if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, pkgCode[1] || 2500)]];
+  if (pkgCode[1] === 0) return [stem, [tube(stem, pkgCode[2])]];
+  return [
+    stem,
+    pkgCode[2] ? [reel(`${stem}R`, pkgCode[1]), tube(stem, pkgCode[2])] : [reel(`${stem}R`, pkgCode[1]), reelOnly(`${stem}T`, 250)],
+  ];
 };
 const TI_PKGS = {
   14: ['SOIC-14', 'TSSOP-14', 'DIP-14', 'SOP-14', 'SSOP-14', 'TVSOP-14', 'VQFN-14'],
@@ -300,13 +313,16 @@ const NXP_LOGIC_PKG: Record<string, [string, number]> = {
   'VQFN-20': ['BQ', 3000],
 };
 const nxpLogicCode: Code = (fn, lf, pkgKey, auto) => {
-  const c = NXP_LOGIC_PKG[pkgKey];
-  if (!c) return null;
-  const stem = `74${lf.name}${fn.fn}${lf.name === 'LVC' && !fn.fn.startsWith('40') ? 'A' : ''}${c[0]}`;
-  if (auto) return [`${stem}-Q100`, [reel(`${stem}-Q100J`, c[1])]];
+  const pkgCode = NXP_LOGIC_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const stem = `74${lf.name}${fn.fn}${lf.name === 'LVC' && !fn.fn.startsWith('40') ? 'A' : ''}${pkgCode[0]}`;
+  if (auto) return [`${stem}-Q100`, [reel(`${stem}-Q100J`, pkgCode[1])]];
   const so14 = pkgKey === 'SOIC-14' || pkgKey === 'SOICW-20';
-  if (c[0] === 'BQ') return [stem, [reel(`${stem},115`, c[1])]];
-  return [stem, [reel(`${stem},${so14 ? 653 : 118}`, c[1]), tube(`${stem},${so14 ? 652 : 112}`, pkgKey.startsWith('SOICW') ? 38 : 57)]];
+  if (pkgCode[0] === 'BQ') return [stem, [reel(`${stem},115`, pkgCode[1])]];
+  return [
+    stem,
+    [reel(`${stem},${so14 ? 653 : 118}`, pkgCode[1]), tube(`${stem},${so14 ? 652 : 112}`, pkgKey.startsWith('SOICW') ? 38 : 57)],
+  ];
 };
 const NXP_PKGS = {
   14: ['SOIC-14', 'TSSOP-14', 'VQFN-14'],
@@ -398,28 +414,35 @@ interface Little {
   feat: string;
   ff?: boolean;
 }
-const lg = (fn: string, type: string, gates: 1 | 2 | 3, k: number, feat = '-', ff = false): Little => ({ fn, type, gates, k, feat, ff });
+const lg = (fn: string, type: string, gates: 1 | 2 | 3, inputs: number, feat = '-', ff = false): Little => ({
+  fn,
+  type,
+  gates,
+  k: inputs,
+  feat,
+  ff,
+});
 const LITTLE: Little[] = [
   ...(['1G', '2G'] as const)
-    .flatMap((p) => {
-      const gates = p === '1G' ? 1 : 2;
+    .flatMap((gatesCode) => {
+      const gates = gatesCode === '1G' ? 1 : 2;
       return [
-        lg(`${p}00`, 'NAND Gate', gates, 2),
-        lg(`${p}02`, 'NOR Gate', gates, 2),
-        lg(`${p}04`, 'Inverter', gates, 1),
-        lg(`${p}08`, 'AND Gate', gates, 2),
-        lg(`${p}14`, 'Inverter', gates, 1, 'Schmitt Trigger'),
-        lg(`${p}17`, 'Buffer, Non-Inverting', gates, 1, 'Schmitt Trigger'),
-        lg(`${p}32`, 'OR Gate', gates, 2),
-        lg(`${p}34`, 'Buffer, Non-Inverting', gates, 1),
-        lg(`${p}86`, 'XOR (Exclusive OR)', gates, 2),
-        lg(`${p}125`, 'Buffer, Non-Inverting', gates, 1, '3-State'),
-        lg(`${p}126`, 'Buffer, Non-Inverting', gates, 1, '3-State'),
-        lg(`${p}07`, 'Buffer, Non-Inverting', gates, 1, 'Open Drain'),
-        lg(`${p}06`, 'Inverter', gates, 1, 'Open Drain'),
+        lg(`${gatesCode}00`, 'NAND Gate', gates, 2),
+        lg(`${gatesCode}02`, 'NOR Gate', gates, 2),
+        lg(`${gatesCode}04`, 'Inverter', gates, 1),
+        lg(`${gatesCode}08`, 'AND Gate', gates, 2),
+        lg(`${gatesCode}14`, 'Inverter', gates, 1, 'Schmitt Trigger'),
+        lg(`${gatesCode}17`, 'Buffer, Non-Inverting', gates, 1, 'Schmitt Trigger'),
+        lg(`${gatesCode}32`, 'OR Gate', gates, 2),
+        lg(`${gatesCode}34`, 'Buffer, Non-Inverting', gates, 1),
+        lg(`${gatesCode}86`, 'XOR (Exclusive OR)', gates, 2),
+        lg(`${gatesCode}125`, 'Buffer, Non-Inverting', gates, 1, '3-State'),
+        lg(`${gatesCode}126`, 'Buffer, Non-Inverting', gates, 1, '3-State'),
+        lg(`${gatesCode}07`, 'Buffer, Non-Inverting', gates, 1, 'Open Drain'),
+        lg(`${gatesCode}06`, 'Inverter', gates, 1, 'Open Drain'),
       ] as Little[];
     })
-    .map((l) => ({ ...l, gates: l.gates as 1 | 2 })),
+    .map((littleGate) => ({ ...littleGate, gates: littleGate.gates as 1 | 2 })),
   lg('1G97', 'Configurable Multiple Function', 1, 3),
   lg('1G98', 'Configurable Multiple Function', 1, 3),
   lg('1G57', 'Configurable Multiple Function', 1, 3),
@@ -438,17 +461,17 @@ const LITTLE: Little[] = [
   lg('2G80', 'D-Type', 2, 1, 'Standard', true),
 ];
 /** Pins of a little-logic part: 5 (one simple gate), 6 (configurable, 3-state, one FF) or 8 (dual and triple). */
-function littlePins(l: Little): 5 | 6 | 8 {
+function littlePins(littleGate: Little): 5 | 6 | 8 {
   if (
-    l.fn.startsWith('3G') ||
-    l.fn === '1G74' ||
-    l.fn.startsWith('2G74') ||
-    l.fn === '2G125' ||
-    l.fn === '2G126' ||
-    (l.fn.startsWith('2G') && l.ff)
+    littleGate.fn.startsWith('3G') ||
+    littleGate.fn === '1G74' ||
+    littleGate.fn.startsWith('2G74') ||
+    littleGate.fn === '2G125' ||
+    littleGate.fn === '2G126' ||
+    (littleGate.fn.startsWith('2G') && littleGate.ff)
   )
     return 8;
-  if (l.fn.startsWith('2G') || /^1G(97|98|57|58|175|373|79|80)$/.test(l.fn)) return 6;
+  if (littleGate.fn.startsWith('2G') || /^1G(97|98|57|58|175|373|79|80)$/.test(littleGate.fn)) return 6;
   return 5;
 }
 type LCode = (l: Little, lf: LFam, pkgKey: string, auto: boolean) => [string, Variant[]] | null;
@@ -464,8 +487,8 @@ function littleFam(
   temp: (auto: boolean) => string,
   ds: (l: Little, lf: LFam) => string,
 ): Family {
-  const mine = LITTLE.filter((l) => !!l.ff === (leaf === FFS));
-  const slots = Math.max(...Object.values(pkgs).map((l) => l.length));
+  const mine = LITTLE.filter((littleGate) => !!littleGate.ff === (leaf === FFS));
+  const slots = Math.max(...Object.values(pkgs).map((list) => list.length));
   return fam({
     key,
     leaf,
@@ -545,12 +568,12 @@ const TI_LITTLE_PKG: Record<string, [string, number]> = {
   'SSOP-8': ['DCT', 3000],
   'VSSOP-8': ['DCU', 3000],
 };
-const tiLittle: LCode = (l, lf, pkgKey, auto) => {
-  const c = TI_LITTLE_PKG[pkgKey];
-  if (!c || (auto && /BGA|X2SON/.test(pkgKey))) return null;
-  const stem = `SN74${lf.name}${l.fn}${auto ? 'Q' : ''}${c[0]}`;
-  if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, c[1])]];
-  return [stem, [reel(`${stem}R`, c[1]), reelOnly(`${stem}T`, 250)]];
+const tiLittle: LCode = (littleGate, lf, pkgKey, auto) => {
+  const pkgCode = TI_LITTLE_PKG[pkgKey];
+  if (!pkgCode || (auto && /BGA|X2SON/.test(pkgKey))) return null;
+  const stem = `SN74${lf.name}${littleGate.fn}${auto ? 'Q' : ''}${pkgCode[0]}`;
+  if (auto) return [`${stem}Q1`, [reel(`${stem}RQ1`, pkgCode[1])]];
+  return [stem, [reel(`${stem}R`, pkgCode[1]), reelOnly(`${stem}T`, 250)]];
 };
 const NXP_LITTLE_PKG: Record<string, [string, string, number, string]> = {
   'SC70-5': ['GW', '125', 3000, '165'],
@@ -562,14 +585,14 @@ const NXP_LITTLE_PKG: Record<string, [string, string, number, string]> = {
   'VSSOP-8': ['DC', '125', 3000, '135'],
   'XSON-8': ['GT', '115', 5000, '135'],
 };
-const nxpLittle: LCode = (l, lf, pkgKey, auto) => {
-  const c = NXP_LITTLE_PKG[pkgKey];
-  if (!c) return null;
-  const stem = `74${lf.name}${l.fn}${c[0]}`;
-  if (auto) return c[0] === 'GM' || c[0] === 'GT' ? null : [`${stem}-Q100`, [reel(`${stem}-Q100H`, c[2])]];
-  return [stem, [reel(`${stem},${c[1]}`, c[2]), reelOnly(`${stem},${c[3]}`, 10000)]];
+const nxpLittle: LCode = (littleGate, lf, pkgKey, auto) => {
+  const pkgCode = NXP_LITTLE_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const stem = `74${lf.name}${littleGate.fn}${pkgCode[0]}`;
+  if (auto) return pkgCode[0] === 'GM' || pkgCode[0] === 'GT' ? null : [`${stem}-Q100`, [reel(`${stem}-Q100H`, pkgCode[2])]];
+  return [stem, [reel(`${stem},${pkgCode[1]}`, pkgCode[2]), reelOnly(`${stem},${pkgCode[3]}`, 10000)]];
 };
-const diodesLittle: LCode = (l, lf, pkgKey, auto) => {
+const diodesLittle: LCode = (littleGate, lf, pkgKey, auto) => {
   const code = (
     { 'SOT23-5': 'W5', 'SC70-5': 'SE', 'SOT23-6': 'W6', 'SC70-6': 'DW', 'XSON-6': 'FW4', 'VSSOP-8': 'DC', 'TSSOP-8': 'DP' } as Record<
       string,
@@ -577,17 +600,17 @@ const diodesLittle: LCode = (l, lf, pkgKey, auto) => {
     >
   )[pkgKey];
   if (!code) return null;
-  const stem = `74${lf.name}${l.fn}${code}${auto ? 'Q' : ''}`;
+  const stem = `74${lf.name}${littleGate.fn}${code}${auto ? 'Q' : ''}`;
   return [stem, [reel(`${stem}-7`, 3000)]];
 };
-const onLittle: LCode = (l, lf, pkgKey) => {
-  const dual = l.fn.startsWith('2G');
-  if (l.fn.startsWith('3G') || !/^[12]G(00|02|04|08|14|17|32|34|86|125|126|07|06|74|79|80)$/.test(l.fn)) return null;
+const onLittle: LCode = (littleGate, lf, pkgKey) => {
+  const dual = littleGate.fn.startsWith('2G');
+  if (littleGate.fn.startsWith('3G') || !/^[12]G(00|02|04|08|14|17|32|34|86|125|126|07|06|74|79|80)$/.test(littleGate.fn)) return null;
   const code = ({ 'SOT23-5': 'M5X', 'SC70-5': 'P5X', 'SC70-6': 'P6X', 'XSON-6': 'L6X', 'VSSOP-8': 'K8X' } as Record<string, string>)[
     pkgKey
   ];
   if (!code || (dual && code === 'M5X')) return null;
-  const stem = `NC7${dual ? 'W' : 'S'}${lf.name === 'LVC' ? 'Z' : 'V'}${l.fn.slice(2)}${code.slice(0, -1)}`;
+  const stem = `NC7${dual ? 'W' : 'S'}${lf.name === 'LVC' ? 'Z' : 'V'}${littleGate.fn.slice(2)}${code.slice(0, -1)}`;
   return [stem, [reel(`${stem}X`, code === 'L6X' ? 5000 : 3000)]];
 };
 
@@ -604,8 +627,8 @@ interface Cd {
   pins: 14 | 16;
   desc: string;
 }
-const cd = (n: string, ff: boolean, type: string, a: number, b: number, feat: string, pins: 14 | 16, desc: string): Cd => ({
-  n,
+const cd = (name: string, ff: boolean, type: string, a: number, b: number, feat: string, pins: 14 | 16, desc: string): Cd => ({
+  n: name,
   ff,
   type,
   a,
@@ -655,7 +678,7 @@ function cd4000Fam(
   code: (c: Cd, k: string) => [string, Variant[]] | null,
   ds: (c: Cd) => string,
 ): Family {
-  const mine = CD4000.filter((c) => c.ff === (leaf === FFS));
+  const mine = CD4000.filter((part) => part.ff === (leaf === FFS));
   return fam({
     key,
     leaf,
@@ -665,8 +688,8 @@ function cd4000Fam(
     dimensions: [mine, pkgs],
     make: ([reelCode, slot]) => {
       const pkgKey = `${slot}-${reelCode.pins}`;
-      const v = code(reelCode, pkgKey);
-      if (!v) return null;
+      const ordering = code(reelCode, pkgKey);
+      if (!ordering) return null;
       const info = P(pkgKey);
       const fn: Fn = reelCode.ff
         ? {
@@ -694,8 +717,8 @@ function cd4000Fam(
             t: 1,
           };
       return {
-        base: v[0],
-        variants: v[1],
+        base: ordering[0],
+        variants: ordering[1],
         description: `IC ${reelCode.desc} ${info.short}`,
         parameters: logicParams(fn, CMOS, pkgKey, '-55°C ~ 125°C (TA)'),
         price: CMOS.price * (reelCode.ff ? 1.3 : 1) * (slot === 'DIP' ? 1.2 : 1),
@@ -705,24 +728,24 @@ function cd4000Fam(
     },
   });
 }
-const tiCd = (c: Cd, pkgKey: string): [string, Variant[]] | null => {
-  const stem = `CD${c.n}`;
+const tiCd = (part: Cd, pkgKey: string): [string, Variant[]] | null => {
+  const stem = `CD${part.n}`;
   if (pkgKey.startsWith('DIP')) return [stem, [tube(`${stem}E`, 25)]];
   if (pkgKey.startsWith('SOIC'))
-    return [`${stem}M`, [reel(`${stem}M96`, 2500), tube(`${stem}M`, c.pins === 14 ? 50 : 40), reelOnly(`${stem}MT`, 250)]];
+    return [`${stem}M`, [reel(`${stem}M96`, 2500), tube(`${stem}M`, part.pins === 14 ? 50 : 40), reelOnly(`${stem}MT`, 250)]];
   if (pkgKey.startsWith('TSSOP')) return [`${stem}PW`, [reel(`${stem}PWR`, 2000), tube(`${stem}PW`, 90)]];
   if (pkgKey.startsWith('SOP')) return [`${stem}NS`, [reel(`${stem}NSR`, 2000)]];
   return null;
 };
-const stCd = (c: Cd, pkgKey: string): [string, Variant[]] | null => {
-  const stem = `HCF${c.n.replace(/U?B$/, '')}`;
-  if (pkgKey.startsWith('DIP')) return [stem, [tube(`${stem}${c.n.endsWith('UB') ? 'U' : ''}BEY`, 25)]];
-  if (pkgKey.startsWith('SOIC')) return [stem, [reel(`${stem}${c.n.endsWith('UB') ? 'U' : ''}M013TR`, 2500)]];
+const stCd = (part: Cd, pkgKey: string): [string, Variant[]] | null => {
+  const stem = `HCF${part.n.replace(/U?B$/, '')}`;
+  if (pkgKey.startsWith('DIP')) return [stem, [tube(`${stem}${part.n.endsWith('UB') ? 'U' : ''}BEY`, 25)]];
+  if (pkgKey.startsWith('SOIC')) return [stem, [reel(`${stem}${part.n.endsWith('UB') ? 'U' : ''}M013TR`, 2500)]];
   return null;
 };
 
-const byPins = (l: Record<number, string[]>) => l;
-const little = (a: string[], b: string[], c: string[]): Record<5 | 6 | 8, string[]> => ({ 5: a, 6: b, 8: c });
+const byPins = (lists: Record<number, string[]>) => lists;
+const little = (pins5: string[], pins6: string[], pins8: string[]): Record<5 | 6 | 8, string[]> => ({ 5: pins5, 6: pins6, 8: pins8 });
 const TI_L = little(
   ['SOT23-5', 'SC70-5', 'SOT-553', 'X2SON-6', 'DSBGA-5'],
   ['SOT23-6', 'SC70-6', 'X2SON-6', 'DSBGA-6'],
@@ -731,8 +754,9 @@ const TI_L = little(
 const NXP_L = little(['SC70-5', 'SOT23-5', 'XSON-6'], ['SC70-6', 'SOT23-6', 'XSON-6'], ['TSSOP-8', 'VSSOP-8', 'XSON-8']);
 const DIO_L = little(['SOT23-5', 'SC70-5', 'XSON-6'], ['SOT23-6', 'SC70-6'], ['VSSOP-8', 'TSSOP-8']);
 const ON_L = little(['SOT23-5', 'SC70-5', 'XSON-6'], ['SC70-6', 'XSON-6'], ['VSSOP-8']);
-const tiLittleDs = (l: Little, lf: LFam) => `https://www.ti.com/lit/ds/symlink/sn74${lf.name.toLowerCase()}${l.fn.toLowerCase()}.pdf`;
-const nxpLittleDs = (l: Little, lf: LFam) => `https://assets.nexperia.com/documents/data-sheet/74${lf.name}${l.fn}.pdf`;
+const tiLittleDs = (littleGate: Little, lf: LFam) =>
+  `https://www.ti.com/lit/ds/symlink/sn74${lf.name.toLowerCase()}${littleGate.fn.toLowerCase()}.pdf`;
+const nxpLittleDs = (littleGate: Little, lf: LFam) => `https://assets.nexperia.com/documents/data-sheet/74${lf.name}${littleGate.fn}.pdf`;
 const diodesDs = (fn: { fn: string }, lf: LFam) => `https://www.diodes.com/assets/Datasheets/74${lf.name}${fn.fn}.pdf`;
 const n125 = () => T_A125;
 const AUTO = [false, true] as const;
@@ -748,44 +772,55 @@ function bothLeaves(make: (leaf: string, share: number) => Family, key: string):
 
 export const LOGIC_FAMILIES: Family[] = [
   ...bothLeaves(
-    (leaf, s) => logicFam('', leaf, 'texas-instruments', 3.2 * s, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs),
+    (leaf, scale) => logicFam('', leaf, 'texas-instruments', 3.2 * scale, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs),
     'ti-sn74',
   ),
   ...bothLeaves(
-    (leaf, s) =>
-      littleFam('', leaf, 'texas-instruments', 1.6 * s, ['LVC', 'AHC', 'AHCT', 'AUP', 'AUC'], TI_L, AUTO, tiLittle, tiTemp, tiLittleDs),
+    (leaf, scale) =>
+      littleFam('', leaf, 'texas-instruments', 1.6 * scale, ['LVC', 'AHC', 'AHCT', 'AUP', 'AUC'], TI_L, AUTO, tiLittle, tiTemp, tiLittleDs),
     'ti-little-logic',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       cd4000Fam(
         '',
         leaf,
         'texas-instruments',
-        0.8 * s,
+        0.8 * scale,
         ['DIP', 'SOIC', 'TSSOP', 'SOP'],
         tiCd,
-        (c) => `https://www.ti.com/lit/ds/symlink/cd${c.n.toLowerCase()}.pdf`,
+        (part) => `https://www.ti.com/lit/ds/symlink/cd${part.n.toLowerCase()}.pdf`,
       ),
     'ti-cd4000',
   ),
   ...bothLeaves(
-    (leaf, s) =>
-      logicFam('', leaf, 'nexperia', 2.2 * s, ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'], byPins(NXP_PKGS), AUTO, nxpLogicCode, n125, nxpDs),
+    (leaf, scale) =>
+      logicFam(
+        '',
+        leaf,
+        'nexperia',
+        2.2 * scale,
+        ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'],
+        byPins(NXP_PKGS),
+        AUTO,
+        nxpLogicCode,
+        n125,
+        nxpDs,
+      ),
     'nexperia-74',
   ),
   ...bothLeaves(
-    (leaf, s) =>
-      littleFam('', leaf, 'nexperia', 1.0 * s, ['LVC', 'AHC', 'AHCT', 'AUP', 'HC', 'HCT'], NXP_L, AUTO, nxpLittle, n125, nxpLittleDs),
+    (leaf, scale) =>
+      littleFam('', leaf, 'nexperia', 1.0 * scale, ['LVC', 'AHC', 'AHCT', 'AUP', 'HC', 'HCT'], NXP_L, AUTO, nxpLittle, n125, nxpLittleDs),
     'nexperia-little-logic',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       logicFam(
         '',
         leaf,
         'onsemi',
-        0.9 * s,
+        0.9 * scale,
         ['HC', 'HCT', 'VHC', 'AC', 'ACT', 'LCX'],
         byPins(ON_PKGS),
         [false],
@@ -796,28 +831,28 @@ export const LOGIC_FAMILIES: Family[] = [
     'onsemi-74',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       littleFam(
         '',
         leaf,
         'onsemi',
-        0.4 * s,
+        0.4 * scale,
         ['LVC', 'AHC'],
         ON_L,
         [false],
         onLittle,
         () => '-40°C ~ 85°C (TA)',
-        (l) => `https://www.onsemi.com/pdf/datasheet/nc7s${l.fn.slice(2).toLowerCase()}-d.pdf`,
+        (littleGate) => `https://www.onsemi.com/pdf/datasheet/nc7s${littleGate.fn.slice(2).toLowerCase()}-d.pdf`,
       ),
     'onsemi-little-logic',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       logicFam(
         '',
         leaf,
         'diodes-incorporated',
-        0.7 * s,
+        0.7 * scale,
         ['HC', 'HCT', 'AHC', 'AHCT', 'LVC'],
         byPins(DIODES_PKGS),
         AUTO,
@@ -828,17 +863,17 @@ export const LOGIC_FAMILIES: Family[] = [
     'diodes-74',
   ),
   ...bothLeaves(
-    (leaf, s) =>
-      littleFam('', leaf, 'diodes-incorporated', 0.5 * s, ['LVC', 'AHC', 'AHCT', 'AUP'], DIO_L, AUTO, diodesLittle, n125, diodesDs),
+    (leaf, scale) =>
+      littleFam('', leaf, 'diodes-incorporated', 0.5 * scale, ['LVC', 'AHC', 'AHCT', 'AUP'], DIO_L, AUTO, diodesLittle, n125, diodesDs),
     'diodes-little-logic',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       logicFam(
         '',
         leaf,
         'stmicroelectronics',
-        0.3 * s,
+        0.3 * scale,
         ['HC'],
         byPins(ST_PKGS),
         [false],
@@ -849,15 +884,15 @@ export const LOGIC_FAMILIES: Family[] = [
     'st-74hc',
   ),
   ...bothLeaves(
-    (leaf, s) =>
+    (leaf, scale) =>
       cd4000Fam(
         '',
         leaf,
         'stmicroelectronics',
-        0.2 * s,
+        0.2 * scale,
         ['DIP', 'SOIC'],
         stCd,
-        (c) => `https://www.st.com/resource/en/datasheet/hcf${c.n.replace(/U?B$/, '').toLowerCase()}.pdf`,
+        (part) => `https://www.st.com/resource/en/datasheet/hcf${part.n.replace(/U?B$/, '').toLowerCase()}.pdf`,
       ),
     'st-hcf4000',
   ),
@@ -930,19 +965,20 @@ const after = (families: Family[], key: string): Family[] =>
 export const LOGIC_MORE_FAMILIES: Family[] = [
   ...after(
     bothLeaves(
-      (leaf, s) => logicFam('', leaf, 'texas-instruments', 3.2 * s, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs, MORE_FNS),
+      (leaf, scale) =>
+        logicFam('', leaf, 'texas-instruments', 3.2 * scale, TI_FAMS, byPins(TI_PKGS), AUTO, tiLogic, tiTemp, tiDs, MORE_FNS),
       'ti-sn74',
     ),
     'ti-sn74',
   ),
   ...after(
     bothLeaves(
-      (leaf, s) =>
+      (leaf, scale) =>
         logicFam(
           '',
           leaf,
           'nexperia',
-          2.2 * s,
+          2.2 * scale,
           ['HC', 'HCT', 'AHC', 'AHCT', 'LV', 'LVC'],
           byPins(NXP_PKGS),
           AUTO,
@@ -957,12 +993,12 @@ export const LOGIC_MORE_FAMILIES: Family[] = [
   ),
   ...after(
     bothLeaves(
-      (leaf, s) =>
+      (leaf, scale) =>
         logicFam(
           '',
           leaf,
           'onsemi',
-          0.9 * s,
+          0.9 * scale,
           ['HC', 'HCT', 'VHC', 'AC', 'ACT', 'LCX'],
           byPins(ON_PKGS),
           [false],
@@ -977,12 +1013,12 @@ export const LOGIC_MORE_FAMILIES: Family[] = [
   ),
   ...after(
     bothLeaves(
-      (leaf, s) =>
+      (leaf, scale) =>
         logicFam(
           '',
           leaf,
           'diodes-incorporated',
-          0.7 * s,
+          0.7 * scale,
           ['HC', 'HCT', 'AHC', 'AHCT', 'LVC'],
           byPins(DIODES_PKGS),
           AUTO,
@@ -997,12 +1033,12 @@ export const LOGIC_MORE_FAMILIES: Family[] = [
   ),
   ...after(
     bothLeaves(
-      (leaf, s) =>
+      (leaf, scale) =>
         logicFam(
           '',
           leaf,
           'stmicroelectronics',
-          0.3 * s,
+          0.3 * scale,
           ['HC'],
           byPins(ST_PKGS),
           [false],

@@ -348,19 +348,19 @@ const TEMPS: [string, string][] = [
   [' UT', '-40°C ~ 125°C (TC)'],
 ];
 // micron-dram lists a few of these codes already; those stay its own.
-const OLD = new Set(MICRON.flatMap(([n, , , , , , rev]) => TEMPS.map(([t]) => `${n}${t}:${rev}`)));
+const OLD = new Set(MICRON.flatMap(([partName, , , , , , rev]) => TEMPS.map(([tempCode]) => `${partName}${tempCode}:${rev}`)));
 const micronMore = memFam(
   'micron-dram-more',
   'dram-and-sram',
   'micron',
   0,
   [DRAM, [0, 1, 2], [0, 1, 2, 3], TEMPS, [0, 1, 2]] as const,
-  ([[die, mbit, org, kind, pkgs, speeds, revs], pi, si, [t, temp], ri]) => {
+  ([[die, mbit, org, kind, pkgs, speeds, revs], pi, si, [tempCode, temp], ri]) => {
     const pk = pkgs[pi];
     const sp = speeds[si];
     const rev = revs[ri];
-    if (!pk || !sp || !rev || (t === ' UT' && kind === 'sdram')) return null;
-    const base = `${die}${pk[0]}${sp[0]}${t}:${rev}`;
+    if (!pk || !sp || !rev || (tempCode === ' UT' && kind === 'sdram')) return null;
+    const base = `${die}${pk[0]}${sp[0]}${tempCode}:${rev}`;
     if (OLD.has(base)) return null;
     const sdram = kind === 'sdram';
     return {
@@ -374,9 +374,9 @@ const micronMore = memFam(
         at: sdram ? '5.4ns' : '13.75ns',
       },
       k: pk[1],
-      temp: sdram && t === '' ? '0°C ~ 70°C (TA)' : temp,
+      temp: sdram && tempCode === '' ? '0°C ~ 70°C (TA)' : temp,
       code: [base, [tray(base, pk[1] === 'TSOP2-54' ? 108 : 1368), reel(`${base} TR`, 2000)]],
-      price: (1.4 + mbit * 0.0012) * (t ? 1.15 : 1) * (t === ' AAT' || t === ' UT' ? 1.3 : 1),
+      price: (1.4 + mbit * 0.0012) * (tempCode ? 1.15 : 1) * (tempCode === ' AAT' || tempCode === ' UT' ? 1.3 : 1),
       ds:
         `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/` +
         `${kind === 'sdram' ? 'sdr' : kind}/${org.replace(' x ', 'x').toLowerCase()}_${kind}.pdf`,
@@ -418,11 +418,11 @@ const s25fl = memFam(
   'infineon',
   0,
   [S25FL, [0, 1], S25_PKG, S25_TEMP, ['00', '01', '10', '11']] as const,
-  ([[n, mbit, vcc, speeds, clk], si, [pc, pkgKey], [t, temp], model]) => {
+  ([[partName, mbit, vcc, speeds, clk], si, [pc, pkgKey], [tempCode, temp], model]) => {
     const sp = speeds[si];
     // SOIC-8 holds the small K and L parts only; the K parts come in model 01 and 10 alone.
-    if (!sp || (pc === 'SF' && mbit > 128) || (n.endsWith('K') && (model === '00' || model === '11' || pc === 'BH'))) return null;
-    const base = `${n}${sp}${pc}${t}${model}`;
+    if (!sp || (pc === 'SF' && mbit > 128) || (partName.endsWith('K') && (model === '00' || model === '11' || pc === 'BH'))) return null;
+    const base = `${partName}${sp}${pc}${tempCode}${model}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: QSPI, clk, vcc },
       k: pkgKey,
@@ -431,8 +431,8 @@ const s25fl = memFam(
         base,
         [pc === 'BH' ? tray(`${base}0`, 338) : tray(`${base}0`, pc === 'MF' ? 47 : 490), reel(`${base}3`, pc === 'MF' ? 1000 : 2500)],
       ],
-      price: priceOf(mbit * M, 0.016, 0.55) * (t === 'A' || t === 'B' || t === 'M' ? 1.35 : 1),
-      ds: `https://www.infineon.com/dgdl/Infineon-${n}_datasheet-DataSheet.pdf`,
+      price: priceOf(mbit * M, 0.016, 0.55) * (tempCode === 'A' || tempCode === 'B' || tempCode === 'M' ? 1.35 : 1),
+      ds: `https://www.infineon.com/dgdl/Infineon-${partName}_datasheet-DataSheet.pdf`,
     };
   },
 );

@@ -71,16 +71,16 @@ const DESC: Record<Mem['kind'], string> = {
   eeprom: 'EEPROM',
   fram: 'FRAM',
 };
-const ifShort = (s: string) =>
-  s.startsWith('SPI')
-    ? s.includes('Quad')
+const ifShort = (iface: string) =>
+  iface.startsWith('SPI')
+    ? iface.includes('Quad')
       ? 'SPI/QUAD'
       : 'SPI'
-    : s.startsWith('I²C')
+    : iface.startsWith('I²C')
       ? 'I2C'
-      : s.startsWith('Microwire')
+      : iface.startsWith('Microwire')
         ? 'MICROWIRE'
-        : s.startsWith('UNI')
+        : iface.startsWith('UNI')
           ? 'UNI/O'
           : 'PARALLEL';
 
@@ -107,20 +107,20 @@ export function memFam<const D extends readonly (readonly unknown[])[]>(
     weight,
     kind: 'ic',
     dimensions: dims,
-    make: (v) => {
-      const r = pick(v);
-      if (!r || !r.code) return null;
-      const info = P(r.k);
+    make: (values) => {
+      const row = pick(values);
+      if (!row || !row.code) return null;
+      const info = P(row.k);
       return {
-        base: r.code[0],
-        variants: r.code[1],
+        base: row.code[0],
+        variants: row.code[1],
         description:
-          `IC ${DESC[r.m.kind]} ${short(r.m.bits)} ${ifShort(r.m.iface)} ` +
-          `${r.m.clk !== '-' && r.m.kind === 'eeprom' ? `${r.m.clk.replace(' ', '').toUpperCase()} ` : ''}${info.short}`,
-        parameters: memParams(r.m, r.k, r.temp),
-        price: Math.round(r.price * 1000) / 1000,
+          `IC ${DESC[row.m.kind]} ${short(row.m.bits)} ${ifShort(row.m.iface)} ` +
+          `${row.m.clk !== '-' && row.m.kind === 'eeprom' ? `${row.m.clk.replace(' ', '').toUpperCase()} ` : ''}${info.short}`,
+        parameters: memParams(row.m, row.k, row.temp),
+        price: Math.round(row.price * 1000) / 1000,
         grams: info.g,
-        datasheetUrl: r.ds,
+        datasheetUrl: row.ds,
       };
     },
   });
@@ -165,23 +165,23 @@ const winbondFlash = memFam(
   'winbond',
   2.0,
   [W25Q, [0, 1, 2, 3, 4], ['I', 'J'], ['Q', 'M', 'G']] as const,
-  ([[n, mbit, vcc, clk, pkgs], slot, t, o]) => {
+  ([[partName, mbit, vcc, clk, pkgs], slot, tempCode, option]) => {
     const pkgKey = pkgs[slot];
     if (!pkgKey) return null;
-    const old = n.endsWith('DV') || n.endsWith('CL');
-    if ((o === 'G') !== old) return null;
-    const c = (WB_PKG[pkgKey] as [string, string])[mbit >= 128 ? 1 : 0];
-    const base = `${n}${c}${t}${o}`;
+    const old = partName.endsWith('DV') || partName.endsWith('CL');
+    if ((option === 'G') !== old) return null;
+    const pkgCode = (WB_PKG[pkgKey] as [string, string])[mbit >= 128 ? 1 : 0];
+    const base = `${partName}${pkgCode}${tempCode}${option}`;
     const first: Variant = pkgKey.startsWith('SOIC')
       ? tube(base, pkgKey === 'SOICW-16' ? 47 : 90)
       : tray(base, pkgKey === 'BGA-24' ? 480 : 490);
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: old ? 'SPI - Quad I/O' : QSPI, clk, vcc },
       k: pkgKey,
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [reel(`${base}TR`, pkgKey.startsWith('SOIC') ? 2000 : 4000), first]],
-      price: priceOf(mbit * M, 0.012, 0.28) * (t === 'J' ? 1.1 : 1),
-      ds: `https://www.winbond.com/resource-files/${n}_datasheet.pdf`,
+      price: priceOf(mbit * M, 0.012, 0.28) * (tempCode === 'J' ? 1.1 : 1),
+      ds: `https://www.winbond.com/resource-files/${partName}_datasheet.pdf`,
     };
   },
 );
@@ -197,18 +197,18 @@ const winbondNand = memFam(
   'winbond',
   0.4,
   [WB_NAND, [0, 1, 2], ['I', 'J'], ['G', 'R']] as const,
-  ([[n, mbit, vcc, clk, pkgs], slot, t, o]) => {
+  ([[partName, mbit, vcc, clk, pkgs], slot, tempCode, option]) => {
     const pkgKey = pkgs[slot];
     if (!pkgKey) return null;
-    const c = pkgKey === 'WSON-8-8x6' ? 'ZE' : pkgKey === 'SOICW-16' ? 'SF' : 'TB';
-    const base = `${n}${c}${t}${o}`;
+    const pkgCode = pkgKey === 'WSON-8-8x6' ? 'ZE' : pkgKey === 'SOICW-16' ? 'SF' : 'TB';
+    const base = `${partName}${pkgCode}${tempCode}${option}`;
     return {
       m: { kind: 'flash-nand', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: 'SPI - Quad I/O', clk, vcc },
       k: pkgKey,
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [reel(`${base}TR`, 3000), tray(base, 490)]],
       price: priceOf(mbit * M, 0.0018, 1.4),
-      ds: `https://www.winbond.com/resource-files/${n}_datasheet.pdf`,
+      ds: `https://www.winbond.com/resource-files/${partName}_datasheet.pdf`,
     };
   },
 );
@@ -243,20 +243,20 @@ const macronix = memFam(
   'macronix',
   1.2,
   [MX, MX_PKG, ['I', 'J'], [0, 1]] as const,
-  ([[n, mbit, vcc, clk], [pc, pkgKey], t, opt]) => {
+  ([[partName, mbit, vcc, clk], [pc, pkgKey], tempCode, opt]) => {
     if ((mbit >= 256 && (pc === 'M1' || pc === 'M2' || pc === 'Z2')) || (mbit <= 32 && (pc === 'MI' || pc === 'ZN' || pc === 'XC')))
       return null;
-    const r = n.startsWith('MX25R');
-    const tail = r ? ['L0', 'H0'][opt] : ['-08G', '-10G'][opt];
-    if (!r && mbit >= 256 && opt === 0) return null;
-    const base = `${n}${pc}${t}${tail}`;
+    const lowPower = partName.startsWith('MX25R');
+    const tail = lowPower ? ['L0', 'H0'][opt] : ['-08G', '-10G'][opt];
+    if (!lowPower && mbit >= 256 && opt === 0) return null;
+    const base = `${partName}${pc}${tempCode}${tail}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: QSPI, clk, vcc },
       k: pkgKey,
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [pc.startsWith('M') ? tube(base, pc === 'MI' ? 44 : 96) : tray(base, 490)]],
-      price: priceOf(mbit * M, 0.012, 0.32) * (t === 'J' ? 1.1 : 1),
-      ds: `https://www.macronix.com/en-us/products/NOR-Flash/Serial-NOR-Flash/Pages/spec.aspx?p=${n}`,
+      price: priceOf(mbit * M, 0.012, 0.32) * (tempCode === 'J' ? 1.1 : 1),
+      ds: `https://www.macronix.com/en-us/products/NOR-Flash/Serial-NOR-Flash/Pages/spec.aspx?p=${partName}`,
     };
   },
 );
@@ -286,18 +286,18 @@ const issiFlash = memFam(
   'issi',
   0.9,
   [ISSI_F, ISSI_PKG, ['LI', 'LE', 'LA1', 'LA2', 'LA3']] as const,
-  ([[n, mbit, vcc], [pc, pkgKey], t]) => {
+  ([[partName, mbit, vcc], [pc, pkgKey], tempCode]) => {
     if ((mbit >= 256 && (pc === 'JN' || pc === 'JB')) || (mbit <= 32 && (pc === 'JM' || pc === 'JG'))) return null;
-    const base = `${n}-${pc}${t}`;
+    const base = `${partName}-${pc}${tempCode}`;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: QSPI, clk: '133 MHz', vcc },
       k: pkgKey,
-      temp: TEMP[t.slice(1)] ?? (t === 'LE' ? T_A105 : T_A85),
+      temp: TEMP[tempCode.slice(1)] ?? (tempCode === 'LE' ? T_A105 : T_A85),
       code: [
         base,
         [reel(`${base}-TR`, pkgKey.startsWith('SOIC') ? 2000 : 3000), pkgKey.startsWith('SOIC') ? tube(base, 96) : tray(base, 490)],
       ],
-      price: priceOf(mbit * M, 0.013, 0.3) * (t.startsWith('LA') ? 1.25 : 1),
+      price: priceOf(mbit * M, 0.013, 0.3) * (tempCode.startsWith('LA') ? 1.25 : 1),
       ds: `https://www.issi.com/WW/pdf/25LP-WP${mbit}.pdf`,
     };
   },
@@ -316,15 +316,15 @@ const sstFlash = memFam(
   'microchip',
   0.6,
   [SST, ['SOIC-8', 'SOIC-8W', 'WSON-8-6x5'], ['104I', '104V', '80E']] as const,
-  ([[n, mbit, vcc], pkgKey, grade]) => {
-    if (grade === '80E' && n.startsWith('SST26W')) return null;
+  ([[partName, mbit, vcc], pkgKey, grade]) => {
+    if (grade === '80E' && partName.startsWith('SST26W')) return null;
     return {
       m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: QSPI, clk: grade === '80E' ? '80 MHz' : '104 MHz', vcc },
       k: pkgKey,
       temp: grade.endsWith('I') ? T_A85 : grade.endsWith('V') ? T_A105 : T_A125,
-      code: mchx({ n, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      code: mchx({ n: partName, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
       price: priceOf(mbit * M, 0.02, 0.6),
-      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`,
+      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${partName}-Data-Sheet.pdf`,
     };
   },
 );
@@ -341,11 +341,11 @@ const sstParallel = memFam(
   'microchip',
   0.3,
   [SST39, ['DIP-32', 'PLCC-32', 'TSOP-32'], ['4C', '4I'], ['55', '70']] as const,
-  ([[n, mbit], pkgKey, grade, sp]) => {
-    const v = n.includes('VF');
+  ([[partName, mbit], pkgKey, grade, sp]) => {
+    const v = partName.includes('VF');
     if (v && pkgKey === 'DIP-32') return null;
     const pc = pkgKey === 'DIP-32' ? 'PHE' : pkgKey === 'PLCC-32' ? 'NHE' : 'WHE';
-    const base = `${n}-${sp}-${grade}-${pc}`;
+    const base = `${partName}-${sp}-${grade}-${pc}`;
     return {
       m: {
         kind: 'flash-nor',
@@ -363,7 +363,7 @@ const sstParallel = memFam(
         pc === 'PHE' ? [tube(base, 15)] : [tube(base, pc === 'NHE' ? 32 : 156), reelOnly(`${base}-T`, pc === 'NHE' ? 750 : 1000)],
       ],
       price: 1.2 + mbit * 0.25,
-      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`,
+      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${partName}-Data-Sheet.pdf`,
     };
   },
 );
@@ -418,18 +418,18 @@ const issiSram = memFam(
   'issi',
   0.8,
   [ISSI_SRAM, [0, 1, 2, 3], [0, 1, 2], ['', 'I', 'A1', 'A2']] as const,
-  ([[n, kb, org, vcc, speeds, pkgs], si, pi, t]) => {
+  ([[partName, kb, org, vcc, speeds, pkgs], si, pi, tempCode]) => {
     const sp = speeds[si];
     const pk = pkgs[pi];
     if (!sp || !pk) return null;
-    const base = `${n}-${sp}${pk[0]}L${t}`;
+    const base = `${partName}-${sp}${pk[0]}L${tempCode}`;
     return {
       m: { kind: 'sram', bits: kb * 1024, org, iface: 'Parallel', clk: '-', vcc, at: `${sp}ns` },
       k: pk[1],
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [tray(base, pk[0] === 'B' ? 480 : 135), reelOnly(`${base}-TR`, pk[0] === 'B' ? 2500 : 1000)]],
-      price: (1.1 + (kb / 1024) * 0.42) * (Number(sp) <= 8 ? 1.3 : 1) * (t.startsWith('A') ? 1.3 : t === 'I' ? 1.08 : 1),
-      ds: `https://www.issi.com/WW/pdf/${n.slice(0, 8)}.pdf`,
+      price: (1.1 + (kb / 1024) * 0.42) * (Number(sp) <= 8 ? 1.3 : 1) * (tempCode.startsWith('A') ? 1.3 : tempCode === 'I' ? 1.08 : 1),
+      ds: `https://www.issi.com/WW/pdf/${partName.slice(0, 8)}.pdf`,
     };
   },
 );
@@ -547,11 +547,11 @@ const issiSdram = memFam(
   'issi',
   0.6,
   [ISSI_SDRAM, [0, 1, 2, 3], [0, 1], ['', 'I', 'A1', 'A2']] as const,
-  ([[n, mbit, org, kind, speeds, pkgs], si, pi, t]) => {
+  ([[partName, mbit, org, kind, speeds, pkgs], si, pi, tempCode]) => {
     const sp = speeds[si];
     const pk = pkgs[pi];
     if (!sp || !pk) return null;
-    const base = `${n}-${sp[0]}${pk[0]}L${t}`;
+    const base = `${partName}-${sp[0]}${pk[0]}L${tempCode}`;
     return {
       m: {
         kind,
@@ -563,10 +563,10 @@ const issiSdram = memFam(
         at: kind === 'ddr3' ? '20ns' : '5.4ns',
       },
       k: pk[1],
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [tray(base, pk[0] === 'T' ? 108 : 209), reelOnly(`${base}-TR`, 1000)]],
-      price: (1.6 + mbit * 0.006) * (t.startsWith('A') ? 1.35 : t === 'I' ? 1.1 : 1),
-      ds: `https://www.issi.com/WW/pdf/${n.slice(0, 6)}-${org.replace(/ /g, '')}.pdf`,
+      price: (1.6 + mbit * 0.006) * (tempCode.startsWith('A') ? 1.35 : tempCode === 'I' ? 1.1 : 1),
+      ds: `https://www.issi.com/WW/pdf/${partName.slice(0, 6)}-${org.replace(/ /g, '')}.pdf`,
     };
   },
 );
@@ -636,17 +636,17 @@ const winbondDram = memFam(
   'winbond',
   0.4,
   [WB_SD, [0, 1, 2], ['', 'I', 'J']] as const,
-  ([[n, mbit, org, kind, speeds, pkgs], si, t]) => {
+  ([[partName, mbit, org, kind, speeds, pkgs], si, tempCode]) => {
     const sp = speeds[si];
     if (!sp) return null;
-    const base = `${n}${sp[0]}${t}`;
+    const base = `${partName}${sp[0]}${tempCode}`;
     return {
       m: { kind, bits: mbit * M, org, iface: 'Parallel', clk: sp[1], vcc: kind === 'ddr3' ? '1.283V ~ 1.45V' : '2.7V ~ 3.6V', at: '5ns' },
       k: (pkgs[0] as [string, string])[1],
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: [base, [tray(base, 108), reelOnly(`${base} TR`, 1000)]],
-      price: (1.3 + mbit * 0.005) * (t ? 1.12 : 1),
-      ds: `https://www.winbond.com/resource-files/${n}_datasheet.pdf`,
+      price: (1.3 + mbit * 0.005) * (tempCode ? 1.12 : 1),
+      ds: `https://www.winbond.com/resource-files/${partName}_datasheet.pdf`,
     };
   },
 );
@@ -669,8 +669,8 @@ const micron = memFam(
   'micron',
   0.5,
   [MICRON, ['', ' IT', ' AIT', ' AAT']] as const,
-  ([[n, mbit, org, kind, clk, pkgKey, rev], t]) => {
-    const base = `${n}${t}:${rev}`;
+  ([[part, mbit, org, kind, clk, pkgKey, rev], tempCode]) => {
+    const base = `${part}${tempCode}:${rev}`;
     return {
       m: {
         kind,
@@ -683,18 +683,18 @@ const micron = memFam(
       },
       k: pkgKey,
       temp:
-        t === ''
+        tempCode === ''
           ? kind === 'sdram'
             ? T_C70
             : '0°C ~ 95°C (TC)'
-          : t === ' IT'
+          : tempCode === ' IT'
             ? '-40°C ~ 95°C (TC)'
-            : t === ' AIT'
+            : tempCode === ' AIT'
               ? '-40°C ~ 95°C (TC)'
               : '-40°C ~ 105°C (TC)',
       code: [base, [tray(base, pkgKey === 'TSOP2-54' ? 108 : 209), reelOnly(`${base} TR`, 2000)]],
-      price: (1.8 + mbit * 0.0011) * (t ? 1.3 : 1),
-      ds: `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/${kind}/${n.slice(0, 7).toLowerCase()}.pdf`,
+      price: (1.8 + mbit * 0.0011) * (tempCode ? 1.3 : 1),
+      ds: `https://www.micron.com/-/media/client/global/documents/products/data-sheet/dram/${kind}/${part.slice(0, 7).toLowerCase()}.pdf`,
     };
   },
 );
@@ -718,22 +718,26 @@ const mchpSram = memFam(
   'microchip',
   0.4,
   [SERIAL_SRAM, ['SOIC-8', 'DIP-8', 'TSSOP-8'], ['I', 'E']] as const,
-  ([[n, kb, org, vcc], pkgKey, grade]) => {
-    const eeram = n.startsWith('47');
+  ([[partName, kb, org, vcc], pkgKey, grade]) => {
+    const eeram = partName.startsWith('47');
     return {
       m: {
         kind: 'sram',
         bits: kb * 1024,
         org,
-        iface: eeram ? 'I²C' : n.startsWith('23LC') || n.startsWith('23A1') || n.startsWith('23A5') ? 'SPI - Quad I/O' : 'SPI',
+        iface: eeram
+          ? 'I²C'
+          : partName.startsWith('23LC') || partName.startsWith('23A1') || partName.startsWith('23A5')
+            ? 'SPI - Quad I/O'
+            : 'SPI',
         clk: eeram ? '1 MHz' : '20 MHz',
         vcc,
       },
       k: pkgKey,
       temp: TEMP[grade] as string,
-      code: mchx({ n, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      code: mchx({ n: partName, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
       price: (0.9 + kb * 0.0022) * (grade === 'E' ? 1.1 : 1),
-      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`,
+      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${partName}-Data-Sheet.pdf`,
     };
   },
 );
@@ -814,18 +818,18 @@ const cySram = memFam(
   'infineon',
   0.3,
   [CY, [0, 1], [0, 1, 2], ['C', 'I', 'A']] as const,
-  ([[n, kb, org, vcc, speeds, pkgs], si, pi, t]) => {
+  ([[partName, kb, org, vcc, speeds, pkgs], si, pi, tempCode]) => {
     const sp = speeds[si];
     const pk = pkgs[pi];
-    if (!sp || !pk || (t === 'C' && !n.startsWith('CY62256'))) return null;
-    const base = `${n}-${sp}${pk[0]}${t}`;
+    if (!sp || !pk || (tempCode === 'C' && !partName.startsWith('CY62256'))) return null;
+    const base = `${partName}-${sp}${pk[0]}${tempCode}`;
     return {
       m: { kind: 'sram', bits: kb * 1024, org, iface: 'Parallel', clk: '-', vcc, at: `${sp}ns` },
       k: pk[1],
-      temp: t === 'C' ? T_C70 : t === 'I' ? T_A85 : T_A125,
+      temp: tempCode === 'C' ? T_C70 : tempCode === 'I' ? T_A85 : T_A125,
       code: [base, pk[0] === 'PX' ? [tube(base, 13)] : [tray(base, pk[1].startsWith('BGA') ? 480 : 135), reelOnly(`${base}T`, 1000)]],
       price: 1.2 + kb * 0.0008,
-      ds: `https://www.infineon.com/dgdl/Infineon-${n}-DataSheet.pdf`,
+      ds: `https://www.infineon.com/dgdl/Infineon-${partName}-DataSheet.pdf`,
     };
   },
 );
@@ -833,8 +837,8 @@ const cySram = memFam(
 // ---------------------------------------------------------------------------------------------
 // EEPROM.
 
-const orgOf = (kbits: number, w = 8) =>
-  (kbits * 1024) / w >= 1024 ? `${(kbits * 1024) / w / 1024}K x ${w}` : `${(kbits * 1024) / w} x ${w}`;
+const orgOf = (kbits: number, wordBits = 8) =>
+  (kbits * 1024) / wordBits >= 1024 ? `${(kbits * 1024) / wordBits / 1024}K x ${wordBits}` : `${(kbits * 1024) / wordBits} x ${wordBits}`;
 const I2C_SIZES: [string, number][] = [
   ['01', 1],
   ['02', 2],
@@ -861,7 +865,7 @@ const eeI2c = memFam(
     if (fm === 'AA' && grade === 'E') return null;
     if ((pkgKey === 'SOT23-5' && kb > 64) || (pkgKey === 'SOIC-8W' && kb < 32) || (kb >= 512 && /TSSOP|MSOP|DFN|WSON/.test(pkgKey)))
       return null;
-    const n = mchpI2cName(fm, code);
+    const partName = mchpI2cName(fm, code);
     return {
       m: {
         kind: 'eeprom',
@@ -874,7 +878,7 @@ const eeI2c = memFam(
       },
       k: pkgKey,
       temp: TEMP[grade] as string,
-      code: mchx({ n, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      code: mchx({ n: partName, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
       price: (0.16 + kb * 0.0016) * (grade === 'E' ? 1.1 : 1),
       ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/24AA${code}-24LC${code}-24FC${code}-Data-Sheet.pdf`,
     };
@@ -932,20 +936,20 @@ const eeMw = memFam(
   'microchip',
   0.5,
   [['AA', 'LC', 'C'], MW_SIZES, ['A', 'B', 'C'], ['DIP-8', 'SOIC-8', 'TSSOP-8', 'MSOP-8', 'SOT23-6'], ['I', 'E']] as const,
-  ([fm, [code, kb], o, pkgKey, grade]) => {
+  ([fm, [code, kb], option, pkgKey, grade]) => {
     if (fm === 'AA' && grade === 'E') return null;
     return {
       m: {
         kind: 'eeprom',
         bits: kb * 1024,
-        org: o === 'A' ? orgOf(kb) : o === 'B' ? orgOf(kb, 16) : `${orgOf(kb)}, ${orgOf(kb, 16)}`,
+        org: option === 'A' ? orgOf(kb) : option === 'B' ? orgOf(kb, 16) : `${orgOf(kb)}, ${orgOf(kb, 16)}`,
         iface: 'Microwire',
         clk: fm === 'C' ? '3 MHz' : '2 MHz',
         vcc: fm === 'AA' ? '1.8V ~ 5.5V' : fm === 'LC' ? '2.5V ~ 5.5V' : '4.5V ~ 5.5V',
       },
       k: pkgKey,
       temp: TEMP[grade] as string,
-      code: mchx({ n: `93${fm}${code}${o}`, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
+      code: mchx({ n: `93${fm}${code}${option}`, g: grade, d: '', p: {}, price: 0, pkgs: [], temp: '' }, pkgKey),
       price: 0.24 + kb * 0.01,
       ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/93AA${code}A-B-C-93LC${code}A-B-C-93C${code}A-B-C-Data-Sheet.pdf`,
     };
@@ -995,9 +999,9 @@ const atmel = memFam(
       ['PU', 'DIP-8'],
     ],
   ] as const,
-  ([[n, kb, iface, v], [pc, pkgKey]]) => {
+  ([[partName, kb, iface, v], [pc, pkgKey]]) => {
     if ((pc === 'STU' && (kb > 64 || iface !== 'I²C')) || (pc === 'PU' && kb > 256) || (pc === 'MAH' && kb > 512)) return null;
-    const base = `${n}-${pc}${v}`;
+    const base = `${partName}-${pc}${v}`;
     return {
       m: {
         kind: 'eeprom',
@@ -1016,7 +1020,7 @@ const atmel = memFam(
           : [reel(`${base}-T`, pc === 'SSH' ? 4000 : 5000), ...(pc === 'SSH' || pc === 'XH' ? [tube(`${base}-B`, 100)] : [])],
       ],
       price: 0.18 + kb * 0.0015,
-      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`,
+      ds: `https://ww1.microchip.com/downloads/en/DeviceDoc/${partName}-Data-Sheet.pdf`,
     };
   },
 );
@@ -1064,10 +1068,15 @@ const stEe = memFam(
     ],
     ['6', '3'],
   ] as const,
-  ([[n, kb, iface], v, [pc, pkgKey, pack], t]) => {
-    if ((v === 'F' && iface !== 'I²C') || (t === '3' && v !== 'W') || (kb >= 512 && v === 'W' && iface === 'I²C')) return null;
-    const sep = n.endsWith('-B') ? '' : '-';
-    const base = `${n}${sep}${v}${pc}${t}`;
+  ([[partName, kb, iface], voltCode, [pc, pkgKey, pack], tempCode]) => {
+    if (
+      (voltCode === 'F' && iface !== 'I²C') ||
+      (tempCode === '3' && voltCode !== 'W') ||
+      (kb >= 512 && voltCode === 'W' && iface === 'I²C')
+    )
+      return null;
+    const sep = partName.endsWith('-B') ? '' : '-';
+    const base = `${partName}${sep}${voltCode}${pc}${tempCode}`;
     return {
       m: {
         kind: 'eeprom',
@@ -1075,13 +1084,13 @@ const stEe = memFam(
         org: orgOf(kb),
         iface,
         clk: iface === 'SPI' ? '10 MHz' : iface === 'I²C' ? '1 MHz' : '2 MHz',
-        vcc: v === 'W' ? '2.5V ~ 5.5V' : v === 'R' ? '1.8V ~ 5.5V' : '1.7V ~ 5.5V',
+        vcc: voltCode === 'W' ? '2.5V ~ 5.5V' : voltCode === 'R' ? '1.8V ~ 5.5V' : '1.7V ~ 5.5V',
       },
       k: pkgKey,
-      temp: t === '6' ? T_A85 : T_A125,
+      temp: tempCode === '6' ? T_A85 : T_A125,
       code: [base, [reel(`${base}${pack}`, pc === 'MC' ? 3000 : 2500)]],
-      price: (0.14 + kb * 0.0013) * (t === '3' ? 1.15 : 1),
-      ds: `https://www.st.com/resource/en/datasheet/${n.replace('-B', '').toLowerCase()}-${v.toLowerCase()}.pdf`,
+      price: (0.14 + kb * 0.0013) * (tempCode === '3' ? 1.15 : 1),
+      ds: `https://www.st.com/resource/en/datasheet/${partName.replace('-B', '').toLowerCase()}-${voltCode.toLowerCase()}.pdf`,
     };
   },
 );
@@ -1127,10 +1136,10 @@ const catEe = memFam(
     ],
     ['I', 'E'],
   ] as const,
-  ([[n, kb, iface], [pc, pkgKey], t]) => {
-    const p = iface === 'I²C' ? pc : pc === 'W' ? 'V' : pc;
-    if ((pc === 'TD' && (iface !== 'I²C' || kb > 32)) || (pc === 'L' && t === 'E')) return null;
-    const base = `${n}${p}${t}`;
+  ([[partName, kb, iface], [pc, pkgKey], tempCode]) => {
+    const pkgLetter = iface === 'I²C' ? pc : pc === 'W' ? 'V' : pc;
+    if ((pc === 'TD' && (iface !== 'I²C' || kb > 32)) || (pc === 'L' && tempCode === 'E')) return null;
+    const base = `${partName}${pkgLetter}${tempCode}`;
     return {
       m: {
         kind: 'eeprom',
@@ -1141,10 +1150,10 @@ const catEe = memFam(
         vcc: '1.8V ~ 5.5V',
       },
       k: pkgKey,
-      temp: TEMP[t] as string,
+      temp: TEMP[tempCode] as string,
       code: pc === 'L' ? [`${base}-G`, [tube(`${base}-G`, 50)]] : [`${base}-G`, [reel(`${base}-GT3`, 3000)]],
-      price: (0.13 + kb * 0.0013) * (t === 'E' ? 1.1 : 1),
-      ds: `https://www.onsemi.com/pdf/datasheet/${n.toLowerCase()}-d.pdf`,
+      price: (0.13 + kb * 0.0013) * (tempCode === 'E' ? 1.1 : 1),
+      ds: `https://www.onsemi.com/pdf/datasheet/${partName.toLowerCase()}-d.pdf`,
     };
   },
 );
@@ -1176,15 +1185,15 @@ const rohmEe = memFam(
       ['NUX-3TTR', 'DFN-8', 4000],
     ],
   ] as const,
-  ([[n, kb], [sfx, pkgKey, q]]) => {
-    const base = `${n}${sfx.split('-')[0]}-3`;
+  ([[partName, kb], [sfx, pkgKey, qty]]) => {
+    const base = `${partName}${sfx.split('-')[0]}-3`;
     return {
       m: { kind: 'eeprom', bits: kb * 1024, org: orgOf(kb), iface: 'I²C', clk: '1 MHz', vcc: '1.6V ~ 5.5V' },
       k: pkgKey,
       temp: T_A85,
-      code: [base, [reel(`${n}${sfx}`, q)]],
+      code: [base, [reel(`${partName}${sfx}`, qty)]],
       price: 0.15 + kb * 0.0014,
-      ds: `https://fscdn.rohm.com/en/products/databook/datasheet/ic/memory/eeprom/${n.toLowerCase()}-3-e.pdf`,
+      ds: `https://fscdn.rohm.com/en/products/databook/datasheet/ic/memory/eeprom/${partName.toLowerCase()}-3-e.pdf`,
     };
   },
 );

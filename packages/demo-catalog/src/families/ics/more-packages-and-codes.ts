@@ -160,7 +160,12 @@ export function icx(
 /** Copies of devices in each of the given grades: [grade letters, temperature, price factor]. */
 export function graded(devs: Dev[], grades: readonly (readonly [string, string, number])[]): Dev[] {
   return devs.flatMap((device) =>
-    grades.map(([grade, temp, f]) => ({ ...device, g: grade, temp, price: Math.round(device.price * f * 10000) / 10000 })),
+    grades.map(([grade, temp, priceFactor]) => ({
+      ...device,
+      g: grade,
+      temp,
+      price: Math.round(device.price * priceFactor * 10000) / 10000,
+    })),
   );
 }
 
@@ -251,9 +256,9 @@ const TIX: Record<string, [string, number, number]> = {
   'TO-92': ['LP', 0, 0],
 };
 export const tix: Scheme = (device, pkgKey) => {
-  const c = TIX[pkgKey];
-  if (!c) return null;
-  const [code, reelQty, tubeQty] = c;
+  const pkgCode = TIX[pkgKey];
+  if (!pkgCode) return null;
+  const [code, reelQty, tubeQty] = pkgCode;
   const stem = `${device.n}${device.g ?? ''}${code}`;
   if (device.o === 'Q1')
     return pkgKey.startsWith('DIP') || pkgKey === 'TO-92' ? null : [`${stem}Q1`, [reel(`${stem}RQ1`, reelQty || 2500)]];
@@ -305,9 +310,9 @@ const NSC: Record<string, [string, Variant['pack'], number, number]> = {
 export const nsc =
   (over: Record<string, string> = {}): Scheme =>
   (device, pkgKey) => {
-    const c = NSC[pkgKey];
-    if (!c) return null;
-    const [std, pack, qty, reelQty] = c;
+    const pkgCode = NSC[pkgKey];
+    if (!pkgCode) return null;
+    const [std, pack, qty, reelQty] = pkgCode;
     const code = `${device.g ?? ''}${over[pkgKey] ?? std}`;
     const first: Variant = { mpn: `${device.n}${code}${device.o ?? ''}/NOPB`, pack, qty };
     return [first.mpn, reelQty ? [reel(`${device.n}${code}X${device.o ?? ''}/NOPB`, reelQty), first] : [first]];
@@ -360,12 +365,12 @@ const ADIX: Record<string, [string, 'ic' | 'sot' | 'tray']> = {
 export const adix =
   (over: Record<string, string> = {}): Scheme =>
   (device, pkgKey) => {
-    const c = ADIX[pkgKey];
-    if (!c) return null;
-    const base = `${device.n}${device.g ?? ''}${over[pkgKey] ?? c[0]}Z${device.o ?? ''}`;
+    const pkgCode = ADIX[pkgKey];
+    if (!pkgCode) return null;
+    const base = `${device.n}${device.g ?? ''}${over[pkgKey] ?? pkgCode[0]}Z${device.o ?? ''}`;
     if (pkgKey.startsWith('DIP')) return [base, [tube(base, 50)]];
-    if (c[1] === 'tray') return [base, [tray(base, 160), reelOnly(`${base}-RL`, 1000)]];
-    if (c[1] === 'sot')
+    if (pkgCode[1] === 'tray') return [base, [tray(base, 160), reelOnly(`${base}-RL`, 1000)]];
+    if (pkgCode[1] === 'sot')
       return [
         base,
         [
@@ -410,11 +415,11 @@ const LTX: Record<string, [string, boolean]> = {
   'TO-263-5': ['Q', true],
 };
 export const ltx: Scheme = (device, pkgKey) => {
-  const c = LTX[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}${device.g ?? 'C'}${c[0]}${device.o ?? ''}`;
+  const pkgCode = LTX[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}${device.g ?? 'C'}${pkgCode[0]}${device.o ?? ''}`;
   if (pkgKey.startsWith('DIP') || pkgKey.startsWith('TO-')) return [base, [tube(`${base}#PBF`, pkgKey === 'TO-92' ? 1 : 50)]];
-  if (c[1]) return [base, [tube(`${base}#PBF`, 100), reel(`${base}#TRPBF`, 2500)]];
+  if (pkgCode[1]) return [base, [tube(`${base}#PBF`, 100), reel(`${base}#TRPBF`, 2500)]];
   return [base, [reel(`${base}#TRMPBF`, 500), reelOnly(`${base}#TRPBF`, 2500)]];
 };
 
@@ -456,9 +461,9 @@ const MAXX: Record<string, string> = {
   'QSOP-24': 'EG',
 };
 export const maxx: Scheme = (device, pkgKey) => {
-  const c = MAXX[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}${device.g ?? 'E'}${c}${device.o ?? ''}+`;
+  const pkgCode = MAXX[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}${device.g ?? 'E'}${pkgCode}${device.o ?? ''}+`;
   if (pkgKey.startsWith('DIP')) return [base, [tube(base, 50)]];
   if (pkgKey.startsWith('SOT') || pkgKey.startsWith('SC70') || /QFN|SON|DFN/.test(pkgKey)) return [base, [reel(`${base}T`, 2500)]];
   return [base, [reel(`${base}T`, 2500), tube(base, pkgKey.startsWith('SOICW') ? 50 : 100)]];
@@ -533,10 +538,10 @@ const STX: Record<string, [string, number]> = {
   'DFN-8': ['Q2T', 3000],
 };
 export const stx: Scheme = (device, pkgKey) => {
-  const c = STX[pkgKey];
-  if (!c) return null;
-  const mpn = `${device.n}${device.g ?? ''}${c[0]}`;
-  return [mpn, [c[1] ? reel(mpn, c[1]) : tube(mpn, pkgKey === 'DIP-16' ? 25 : 50)]];
+  const pkgCode = STX[pkgKey];
+  if (!pkgCode) return null;
+  const mpn = `${device.n}${device.g ?? ''}${pkgCode[0]}`;
+  return [mpn, [pkgCode[1] ? reel(mpn, pkgCode[1]) : tube(mpn, pkgKey === 'DIP-16' ? 25 : 50)]];
 };
 
 // onsemi: device + package letters + R2G (reel) / G (tube); SOT-23 and SC-70 are T1G reels.
@@ -555,12 +560,12 @@ const ONX: Record<string, [string, number, number]> = {
   'SC70-5': ['SQ', 3000, 0],
 };
 export const onx: Scheme = (device, pkgKey) => {
-  const c = ONX[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}${c[0]}${device.o ?? ''}`;
-  if (c[1] === 0) return [base, [tube(`${base}G`, c[2])]];
-  if (pkgKey.startsWith('SOT') || pkgKey.startsWith('SC70')) return [base, [reel(`${base}T1G`, c[1])]];
-  return [base, c[2] ? [reel(`${base}R2G`, c[1]), tube(`${base}G`, c[2])] : [reel(`${base}R2G`, c[1])]];
+  const pkgCode = ONX[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}${pkgCode[0]}${device.o ?? ''}`;
+  if (pkgCode[1] === 0) return [base, [tube(`${base}G`, pkgCode[2])]];
+  if (pkgKey.startsWith('SOT') || pkgKey.startsWith('SC70')) return [base, [reel(`${base}T1G`, pkgCode[1])]];
+  return [base, pkgCode[2] ? [reel(`${base}R2G`, pkgCode[1]), tube(`${base}G`, pkgCode[2])] : [reel(`${base}R2G`, pkgCode[1])]];
 };
 
 // Renesas (Intersil heritage): device + temperature + package letters + option + Z, '-T' / '-T7' reels.
@@ -582,31 +587,31 @@ const RNX: Record<string, [string, number]> = {
   'DFN-8': ['R', 6000],
 };
 export const rnx: Scheme = (device, pkgKey) => {
-  const c = RNX[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}${device.g ?? 'I'}${c[0]}${device.o ?? ''}Z`;
-  if (c[1] === 0) return [base, [tube(base, 50)]];
+  const pkgCode = RNX[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}${device.g ?? 'I'}${pkgCode[0]}${device.o ?? ''}Z`;
+  if (pkgCode[1] === 0) return [base, [tube(base, 50)]];
   if (pkgKey.startsWith('SOT') || /QFN|DFN/.test(pkgKey))
-    return [base, [reel(`${base}-T7`, c[1] >= 6000 ? 1000 : 3000), reelOnly(`${base}-T`, c[1])]];
-  return [base, [reel(`${base}-T`, c[1]), tube(base, 98)]];
+    return [base, [reel(`${base}-T7`, pkgCode[1] >= 6000 ? 1000 : 3000), reelOnly(`${base}-T`, pkgCode[1])]];
+  return [base, [reel(`${base}-T`, pkgCode[1]), tube(base, 98)]];
 };
 
 /** Ordering codes typed out in full: [mpn, pack, qty] per variant; the base is the first code without its packing suffix. */
 export const listed =
   (codes: Record<string, [string, Variant['pack'], number][]>): Scheme =>
   (device, pkgKey) => {
-    const v = codes[`${device.n}|${pkgKey}`] ?? codes[device.n];
-    if (!v || v.length === 0) return null;
+    const entries = codes[`${device.n}|${pkgKey}`] ?? codes[device.n];
+    if (!entries || entries.length === 0) return null;
     // The base is what the codes share: 'INA125U' of INA125U and INA125U/2K5, 'TDA7266D' of TDA7266D13TR.
-    let base = v[0]![0];
-    for (const [mpn] of v) while (!mpn.startsWith(base)) base = base.slice(0, -1);
-    return [base.replace(/[-/ ]+$/, ''), v.map(([mpn, pack, qty]) => ({ mpn, pack, qty }))];
+    let base = entries[0]![0];
+    for (const [mpn] of entries) while (!mpn.startsWith(base)) base = base.slice(0, -1);
+    return [base.replace(/[-/ ]+$/, ''), entries.map(([mpn, pack, qty]) => ({ mpn, pack, qty }))];
   };
 
 /** '3.3' → '33', '1.25' → '125', '5' → '50': the two-or-three digit voltage code of many fixed-output parts. */
 export function vcode(volts: number): string {
-  const s = volts.toFixed(2).replace('.', '');
-  return s.endsWith('0') ? s.slice(0, -1) : s;
+  const voltDigits = volts.toFixed(2).replace('.', '');
+  return voltDigits.endsWith('0') ? voltDigits.slice(0, -1) : voltDigits;
 }
 
 /** '3.3V', '12V', '1.25V' */

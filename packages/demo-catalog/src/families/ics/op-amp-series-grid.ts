@@ -83,12 +83,12 @@ const PKG_BY_CH: Record<number, string[]> = {
 function ampDevs(rows: Amp[], name: (stem: string, ch: number) => string, grades: [string, string, number][]): Dev[] {
   return rows.flatMap(([stem, gbw, slew, vos, iq, vmin, vmax, rr, price]) =>
     [1, 2, 4].flatMap((ch) =>
-      grades.map(([grade, temp, f]) => ({
+      grades.map(([grade, temp, priceFactor]) => ({
         n: name(stem, ch),
         g: grade,
         temp,
         pkgs: PKG_BY_CH[ch] as string[],
-        price: price4(price * (ch === 1 ? 1 : ch === 2 ? 1.45 : 2.2) * f),
+        price: price4(price * (ch === 1 ? 1 : ch === 2 ? 1.45 : 2.2) * priceFactor),
         ds: stem.replace('x', '').toLowerCase(),
         d: `IC OPAMP GP ${ch} CIRCUIT`,
         p: {
@@ -225,18 +225,18 @@ const TI_LISTED = new Set([
   'OPA4990',
 ]);
 
-const mchpDevs = ampDevs(MCHP, (s, ch) => s.replace('x', String(ch)), [
+const mchpDevs = ampDevs(MCHP, (pattern, ch) => pattern.replace('x', String(ch)), [
   ['I', T_A85, 1],
   ['E', T_A125, 1.1],
 ]);
 // TLV900x names the channel count in the last digit (TLV9001/9002/9004), OPAx333 after the prefix (OPA333/OPA2333/OPA4333); OPA parts
 // carry grade A.
-const tiDevs = ampDevs(TI, (s, ch) => s.replace('x', s.startsWith('TLV') || ch > 1 ? String(ch) : ''), [['I', T_A125, 1]]).map(
-  (device) => ({
-    ...device,
-    g: device.n.startsWith('OPA') ? 'AI' : 'I',
-  }),
-);
+const tiDevs = ampDevs(TI, (pattern, ch) => pattern.replace('x', pattern.startsWith('TLV') || ch > 1 ? String(ch) : ''), [
+  ['I', T_A125, 1],
+]).map((device) => ({
+  ...device,
+  g: device.n.startsWith('OPA') ? 'AI' : 'I',
+}));
 
 export const AMP2_FAMILIES: Family[] = [
   ampFam(

@@ -25,8 +25,8 @@ const TAG: Record<AmpType, string> = {
 type Row = [string, 1 | 2 | 4, AmpType, boolean, number, string, string, string, string, number, number, number, number, string[], string?];
 
 function amps(rows: Row[]): Dev[] {
-  return rows.map(([n, circ, type, rro, sr, gbw, ib, vos, iq, io, vmin, vmax, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  return rows.map(([name, circ, type, rro, sr, gbw, ib, vos, iq, io, vmin, vmax, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC OPAMP ${TAG[type]} ${circ} ${type === 'Zero-Drift' ? 'CIRC' : 'CIRCUIT'}`,
     p: {
       'Amplifier Type': type,
@@ -725,7 +725,7 @@ const LT_AMPS: Dev[] = graded(
 // Microchip: MCP6002-I/SN (tube) / MCP6002T-I/SN (reel); SOT-23 and SC-70 parts come on reels only.
 
 const mchpAmp = (
-  n: string,
+  name: string,
   circ: 1 | 2 | 4,
   type: AmpType,
   sr: number,
@@ -739,7 +739,7 @@ const mchpAmp = (
   price: number,
   ds: string,
 ): Row => [
-  n,
+  name,
   circ,
   type,
   true,
@@ -762,8 +762,8 @@ const mchpAmp = (
 const MCHP_AMPS: Dev[] = graded(
   amps([
     // The R and U pinout options exist in SOT-23-5 only.
-    ...(['MCP6001', 'MCP6001R', 'MCP6001U'] as const).map((n): Row => [
-      n,
+    ...(['MCP6001', 'MCP6001R', 'MCP6001U'] as const).map((partName): Row => [
+      partName,
       1,
       'General Purpose',
       true,
@@ -776,7 +776,7 @@ const MCHP_AMPS: Dev[] = graded(
       1.8,
       6,
       0.22,
-      n === 'MCP6001' ? ['SOT23-5', 'SC70-5'] : ['SOT23-5'],
+      partName === 'MCP6001' ? ['SOT23-5', 'SC70-5'] : ['SOT23-5'],
       'MCP6001-1R-1U-2-4-1-MHz-Low-Power-Op-Amp-DS20001733L',
     ]),
     mchpAmp(

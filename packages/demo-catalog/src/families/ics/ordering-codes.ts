@@ -30,25 +30,25 @@ export function pkg(key: string): PkgInfo {
   const dash = key.lastIndexOf('-');
   const fam = key.slice(0, dash);
   const pins = Number(key.slice(dash + 1));
-  const g = (k: number) => Math.round(pins * k * 1000) / 1000;
+  const pinGrams = (gramsPerPin: number) => Math.round(pins * gramsPerPin * 1000) / 1000;
   switch (fam) {
     case 'SOIC':
-      return { disp: `${pins}-SOIC (0.154", 3.90mm Width)`, short: `${pins}SOIC`, g: g(0.0095), pins };
+      return { disp: `${pins}-SOIC (0.154", 3.90mm Width)`, short: `${pins}SOIC`, g: pinGrams(0.0095), pins };
     case 'SOICW':
-      return { disp: `${pins}-SOIC (0.295", 7.50mm Width)`, short: `${pins}SOIC`, g: g(0.025), pins };
+      return { disp: `${pins}-SOIC (0.295", 7.50mm Width)`, short: `${pins}SOIC`, g: pinGrams(0.025), pins };
     case 'MSOP':
       return {
         disp: pins === 8 ? '8-TSSOP, 8-MSOP (0.118", 3.00mm Width)' : `${pins}-TFSOP, ${pins}-MSOP (0.118", 3.00mm Width)`,
         short: `${pins}VSSOP`,
-        g: g(0.004),
+        g: pinGrams(0.004),
         pins,
       };
     case 'TSSOP':
-      return { disp: `${pins}-TSSOP (0.173", 4.40mm Width)`, short: `${pins}TSSOP`, g: g(0.005), pins };
+      return { disp: `${pins}-TSSOP (0.173", 4.40mm Width)`, short: `${pins}TSSOP`, g: pinGrams(0.005), pins };
     case 'SSOP':
-      return { disp: `${pins}-SSOP (0.209", 5.30mm Width)`, short: `${pins}SSOP`, g: g(0.008), pins };
+      return { disp: `${pins}-SSOP (0.209", 5.30mm Width)`, short: `${pins}SSOP`, g: pinGrams(0.008), pins };
     case 'DIP':
-      return { disp: `${pins}-DIP (${pins >= 40 ? '0.600", 15.24mm' : '0.300", 7.62mm'})`, short: `${pins}DIP`, g: g(0.07), pins };
+      return { disp: `${pins}-DIP (${pins >= 40 ? '0.600", 15.24mm' : '0.300", 7.62mm'})`, short: `${pins}DIP`, g: pinGrams(0.07), pins };
     case 'SOT23':
       return {
         disp: pins === 3 ? 'TO-236-3, SC-59, SOT-23-3' : pins === 5 ? 'SC-74A, SOT-753' : `SOT-23-${pins}`,
@@ -61,31 +61,31 @@ export function pkg(key: string): PkgInfo {
     case 'SC70':
       return { disp: pins === 5 ? '5-TSSOP, SC-70-5, SOT-353' : '6-TSSOP, SC-88, SOT-363', short: `SC70-${pins}`, g: 0.006, pins };
     case 'WSON':
-      return { disp: `${pins}-WDFN Exposed Pad`, short: `${pins}WSON`, g: g(0.003), pins };
+      return { disp: `${pins}-WDFN Exposed Pad`, short: `${pins}WSON`, g: pinGrams(0.003), pins };
     case 'DFN':
-      return { disp: `${pins}-UFDFN Exposed Pad`, short: `${pins}DFN`, g: g(0.002), pins };
+      return { disp: `${pins}-UFDFN Exposed Pad`, short: `${pins}DFN`, g: pinGrams(0.002), pins };
     case 'VQFN':
-      return { disp: `${pins}-VFQFN Exposed Pad`, short: `${pins}VQFN`, g: g(0.003), pins };
+      return { disp: `${pins}-VFQFN Exposed Pad`, short: `${pins}VQFN`, g: pinGrams(0.003), pins };
     case 'UFQFPN':
-      return { disp: `${pins}-UFQFN Exposed Pad`, short: `${pins}UFQFPN`, g: g(0.0025), pins };
+      return { disp: `${pins}-UFQFN Exposed Pad`, short: `${pins}UFQFPN`, g: pinGrams(0.0025), pins };
     case 'LQFP':
-      return { disp: `${pins}-LQFP`, short: `${pins}LQFP`, g: g(0.006), pins };
+      return { disp: `${pins}-LQFP`, short: `${pins}LQFP`, g: pinGrams(0.006), pins };
     case 'TQFP':
-      return { disp: `${pins}-TQFP`, short: `${pins}TQFP`, g: g(0.006), pins };
+      return { disp: `${pins}-TQFP`, short: `${pins}TQFP`, g: pinGrams(0.006), pins };
     case 'VQFP':
-      return { disp: `${pins}-LQFP`, short: `${pins}VQFP`, g: g(0.006), pins };
+      return { disp: `${pins}-LQFP`, short: `${pins}VQFP`, g: pinGrams(0.006), pins };
     case 'BGA':
-      return { disp: `${pins}-TFBGA`, short: `${pins}TFBGA`, g: g(0.004), pins };
+      return { disp: `${pins}-TFBGA`, short: `${pins}TFBGA`, g: pinGrams(0.004), pins };
     case 'FBGA':
-      return { disp: `${pins}-FBGA`, short: `${pins}FBGA`, g: g(0.005), pins };
+      return { disp: `${pins}-FBGA`, short: `${pins}FBGA`, g: pinGrams(0.005), pins };
     case 'WLCSP':
-      return { disp: `${pins}-UFBGA, WLCSP`, short: `${pins}WLCSP`, g: g(0.0008), pins };
+      return { disp: `${pins}-UFBGA, WLCSP`, short: `${pins}WLCSP`, g: pinGrams(0.0008), pins };
     case 'LGA':
-      return { disp: `${pins}-VFLGA`, short: `${pins}LGA`, g: g(0.002), pins };
+      return { disp: `${pins}-VFLGA`, short: `${pins}LGA`, g: pinGrams(0.002), pins };
     case 'AQFN':
-      return { disp: `${pins}-AQFN Exposed Pad`, short: `${pins}AQFN`, g: g(0.002), pins };
+      return { disp: `${pins}-AQFN Exposed Pad`, short: `${pins}AQFN`, g: pinGrams(0.002), pins };
     case 'TSOP':
-      return { disp: `${pins}-TSOP (0.400", 10.16mm Width)`, short: `${pins}TSOP II`, g: g(0.01), pins };
+      return { disp: `${pins}-TSOP (0.400", 10.16mm Width)`, short: `${pins}TSOP II`, g: pinGrams(0.01), pins };
     default:
       throw new Error(`Unknown package ${key}`);
   }
@@ -155,9 +155,9 @@ const TI_PKG: Record<string, [string, number, number]> = {
   'DIP-28': ['N', 0, 13],
 };
 export const ti: Scheme = (device, pkgKey) => {
-  const c = TI_PKG[pkgKey];
-  if (!c) return null;
-  const [code, reelQty, tubeQty] = c;
+  const pkgCode = TI_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const [code, reelQty, tubeQty] = pkgCode;
   const base = `${device.n}${device.g ?? ''}${code}${device.o ?? ''}`;
   if (reelQty === 0) return [base, [tube(base, tubeQty)]];
   const variants: Variant[] = [reel(`${base}R`, reelQty)];
@@ -181,9 +181,9 @@ const NSC_PKG: Record<string, [string, Variant['pack'], number, number]> = {
   'TO-92': ['Z', 'bulk', 1, 0],
 };
 export const tiNsc: Scheme = (device, pkgKey) => {
-  const c = NSC_PKG[pkgKey];
-  if (!c) return null;
-  const [code, pack, qty, reelQty] = c;
+  const pkgCode = NSC_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const [code, pack, qty, reelQty] = pkgCode;
   const first: Variant = { mpn: `${device.n}${code}${device.o ?? ''}/NOPB`, pack, qty };
   const variants: Variant[] = reelQty ? [reel(`${device.n}${code}X${device.o ?? ''}/NOPB`, reelQty), first] : [first];
   return [first.mpn, variants];
@@ -198,15 +198,15 @@ const BB_PKG: Record<string, [string, string, number]> = {
   'SOT23-5': ['N', '/3K', 3000],
 };
 export const tiBB: Scheme = (device, pkgKey) => {
-  const c = BB_PKG[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}${c[0]}${device.g ?? ''}`;
-  if (!c[1]) return [base, [tube(base, 50)]];
+  const pkgCode = BB_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}${pkgCode[0]}${device.g ?? ''}`;
+  if (!pkgCode[1]) return [base, [tube(base, 50)]];
   return [
     base,
     pkgKey.startsWith('SOT')
-      ? [reel(`${base}${c[1]}`, c[2]), reelOnly(`${base}/250`, 250)]
-      : [reel(`${base}${c[1]}`, c[2]), tube(base, 75)],
+      ? [reel(`${base}${pkgCode[1]}`, pkgCode[2]), reelOnly(`${base}/250`, 250)]
+      : [reel(`${base}${pkgCode[1]}`, pkgCode[2]), tube(base, 75)],
   ];
 };
 
@@ -240,8 +240,8 @@ const ADI_PKG: Record<string, [string, 'ic' | 'sot' | 'tray']> = {
   'TSSOP-24': ['RU', 'ic'],
 };
 export const adi: Scheme = (device, pkgKey) => {
-  const c = ADI_PKG[pkgKey];
-  if (!c) return null;
+  const pkgCode = ADI_PKG[pkgKey];
+  if (!pkgCode) return null;
   const pc =
     device.n.startsWith('OP') && pkgKey.startsWith('SOIC')
       ? 'S'
@@ -250,12 +250,12 @@ export const adi: Scheme = (device, pkgKey) => {
         : device.n.startsWith('AD8541') || device.n.startsWith('AD8605') || device.n.startsWith('AD8628')
           ? pkgKey === 'SOT23-5'
             ? 'RT'
-            : c[0]
-          : c[0];
+            : pkgCode[0]
+          : pkgCode[0];
   const base = `${device.n}${device.g ?? ''}${pc}Z${device.o ?? ''}`;
   if (pkgKey.startsWith('DIP')) return [base, [tube(base, 50)]];
-  if (c[1] === 'tray') return [base, [tray(base, 160), reelOnly(`${base}-RL`, 1000)]];
-  if (c[1] === 'sot') return [base, [reel(`${base}-R7`, 3000), reelOnly(`${base}-RL`, 10000)]];
+  if (pkgCode[1] === 'tray') return [base, [tray(base, 160), reelOnly(`${base}-RL`, 1000)]];
+  if (pkgCode[1] === 'sot') return [base, [reel(`${base}-R7`, 3000), reelOnly(`${base}-RL`, 10000)]];
   return [base, [tube(base, 98), reel(`${base}-REEL7`, 1000), reelOnly(`${base}-REEL`, 2500)]];
 };
 
@@ -275,14 +275,14 @@ const LT_PKG: Record<string, [string, boolean]> = {
   'DIP-8': ['N8', true],
 };
 export const lt: Scheme = (device, pkgKey) => {
-  const c = LT_PKG[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}${device.g ?? 'C'}${c[0]}${device.o ?? ''}`;
+  const pkgCode = LT_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}${device.g ?? 'C'}${pkgCode[0]}${device.o ?? ''}`;
   const variants: Variant[] = [];
-  if (c[1]) variants.push(tube(`${base}#PBF`, pkgKey.startsWith('DIP') ? 50 : 100));
+  if (pkgCode[1]) variants.push(tube(`${base}#PBF`, pkgKey.startsWith('DIP') ? 50 : 100));
   variants.push(reel(`${base}#TRPBF`, 2500));
-  if (!c[1]) variants.push(reelOnly(`${base}#TRMPBF`, 500));
-  return [base, c[1] ? variants : [variants[0] as Variant, variants[1] as Variant]];
+  if (!pkgCode[1]) variants.push(reelOnly(`${base}#TRMPBF`, 500));
+  return [base, pkgCode[1] ? variants : [variants[0] as Variant, variants[1] as Variant]];
 };
 
 // Maxim heritage: device + temperature + package + '+' (lead-free) + 'T' (reel).
@@ -302,9 +302,9 @@ const MAXIM_PKG: Record<string, string> = {
   'SOIC-14': 'SD',
 };
 export const maxim: Scheme = (device, pkgKey) => {
-  const c = MAXIM_PKG[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}${device.g ?? 'E'}${c}+`;
+  const pkgCode = MAXIM_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}${device.g ?? 'E'}${pkgCode}+`;
   if (pkgKey.startsWith('DIP')) return [base, [tube(base, 50)]];
   if (pkgKey.startsWith('SOT') || pkgKey.startsWith('VQFN') || pkgKey.startsWith('WSON')) return [base, [reel(`${base}T`, 2500)]];
   return [base, [reel(`${base}T`, 2500), tube(base, 100)]];
@@ -313,10 +313,10 @@ export const maxim: Scheme = (device, pkgKey) => {
 // Dallas heritage: package letters + '#' or '+' + 'T&R'.
 const DALLAS_PKG: Record<string, string> = { 'SOICW-16': 'SN', 'SOIC-8': 'Z', 'DIP-8': '', 'TO-92': '', 'MSOP-8': 'U', 'SOIC-16': 'S' };
 export const dallas: Scheme = (device, pkgKey) => {
-  const c = DALLAS_PKG[pkgKey];
-  if (c === undefined) return null;
+  const pkgCode = DALLAS_PKG[pkgKey];
+  if (pkgCode === undefined) return null;
   const mark = device.g ?? '+';
-  const base = `${device.n}${c}${mark}`;
+  const base = `${device.n}${pkgCode}${mark}`;
   if (pkgKey.startsWith('DIP')) return [base, [tube(base, 50)]];
   if (pkgKey === 'TO-92') return [base, [{ mpn: base, pack: 'bulk', qty: 1 }, reelOnly(`${base}T&R`, 2000)]];
   return [base, [reel(`${base}T&R`, pkgKey === 'SOICW-16' ? 1000 : 2500), tube(base, 50)]];
@@ -402,13 +402,13 @@ const AVR_PKG: Record<string, [string, 'tray' | 'tube']> = {
   'TSSOP-20': ['XU', 'tube'],
 };
 export const avr: Scheme = (device, pkgKey) => {
-  const c = AVR_PKG[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}-${device.o ?? ''}${c[0]}`;
+  const pkgCode = AVR_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}-${device.o ?? ''}${pkgCode[0]}`;
   return [
     base,
     [
-      c[1] === 'tray' ? tray(base, pkgKey.startsWith('TQFP') ? 250 : 490) : tube(base, 50),
+      pkgCode[1] === 'tray' ? tray(base, pkgKey.startsWith('TQFP') ? 250 : 490) : tube(base, 50),
       ...(pkgKey.startsWith('DIP') ? [] : [reelOnly(`${base}R`, pkgKey.startsWith('TQFP') ? 2000 : 4000)]),
     ],
   ];
@@ -427,10 +427,10 @@ const ST_PKG: Record<string, [string, number]> = {
   'WSON-8': ['Q2T', 3000],
 };
 export const stAnalog: Scheme = (device, pkgKey) => {
-  const c = ST_PKG[pkgKey];
-  if (!c) return null;
-  const mpn = `${device.n}${device.g ?? ''}${c[0]}`;
-  return [mpn, [c[1] ? reel(mpn, c[1]) : tube(mpn, 50)]];
+  const pkgCode = ST_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const mpn = `${device.n}${device.g ?? ''}${pkgCode[0]}`;
+  return [mpn, [pkgCode[1] ? reel(mpn, pkgCode[1]) : tube(mpn, 50)]];
 };
 
 // onsemi: device + package letter + 'R2G' (reel) / 'G' (tube).
@@ -445,10 +445,10 @@ const ON_PKG: Record<string, [string, boolean]> = {
   'MSOP-8': ['DM', true],
 };
 export const onsemi: Scheme = (device, pkgKey) => {
-  const c = ON_PKG[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}${c[0]}`;
-  return [base, c[1] ? [reel(`${base}R2G`, 2500), tube(`${base}G`, 98)] : [tube(`${base}G`, 50)]];
+  const pkgCode = ON_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}${pkgCode[0]}`;
+  return [base, pkgCode[1] ? [reel(`${base}R2G`, 2500), tube(`${base}G`, 98)] : [tube(`${base}G`, 50)]];
 };
 
 // NXP / Nexperia: device + package + ',' + 12NC packing code.
@@ -469,13 +469,15 @@ const NXP_PKG: Record<string, [string, string, number, string]> = {
   'DIP-16': ['N', '652', 0, ''],
 };
 export const nxpLogic: Scheme = (device, pkgKey) => {
-  const c = NXP_PKG[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}${c[0]}${device.o ?? ''}`;
-  if (c[2] === 0) return [base, [tube(`${base},${c[1]}`, 25)]];
+  const pkgCode = NXP_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}${pkgCode[0]}${device.o ?? ''}`;
+  if (pkgCode[2] === 0) return [base, [tube(`${base},${pkgCode[1]}`, 25)]];
   const alt: Variant =
-    c[3] === '165' || c[3] === '135' ? reelOnly(`${base},${c[3]}`, 10000) : tube(`${base},${c[3]}`, pkgKey.startsWith('SOICW') ? 38 : 57);
-  return [base, [reel(`${base},${c[1]}`, c[2]), alt]];
+    pkgCode[3] === '165' || pkgCode[3] === '135'
+      ? reelOnly(`${base},${pkgCode[3]}`, 10000)
+      : tube(`${base},${pkgCode[3]}`, pkgKey.startsWith('SOICW') ? 38 : 57);
+  return [base, [reel(`${base},${pkgCode[1]}`, pkgCode[2]), alt]];
 };
 
 // Diodes Incorporated: device + package + '-7' / '-13'.
@@ -515,7 +517,7 @@ export function icFam(
   ds: (d: Dev) => string,
   kind: Kind = 'ic',
 ): Family {
-  const cases = devices.flatMap((device) => device.pkgs.map((p) => [device, p] as const));
+  const cases = devices.flatMap((device) => device.pkgs.map((pkgKey) => [device, pkgKey] as const));
   return fam({
     key,
     leaf,
@@ -557,8 +559,8 @@ export const suffixed =
 // Renesas (Intersil heritage): device + temperature + package letters + Z (+ '-T' reel).
 const RENESAS_PKG: Record<string, string> = { 'SOIC-8': 'B', 'SOIC-14': 'B', 'SOIC-16': 'B', 'MSOP-8': 'U', 'DIP-8': 'P', 'DIP-14': 'P' };
 export const renesas: Scheme = (device, pkgKey) => {
-  const c = RENESAS_PKG[pkgKey];
-  if (!c) return null;
-  const base = `${device.n}${device.g ?? 'I'}${c}${device.o ?? ''}Z`;
+  const pkgCode = RENESAS_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const base = `${device.n}${device.g ?? 'I'}${pkgCode}${device.o ?? ''}Z`;
   return pkgKey.startsWith('DIP') ? [base, [tube(base, 50)]] : [base, [reel(`${base}-T`, 2500), tube(base, 98)]];
 };

@@ -64,17 +64,17 @@ const gd25 = cont(
         ['J', T_A105],
       ],
     ] as const,
-    ([[n, mbit, vcc, clk], [pc, pkgKey, lo, hi], [t, temp]]) => {
+    ([[partName, mbit, vcc, clk], [pc, pkgKey, lo, hi], [tempCode, temp]]) => {
       if (mbit < lo || mbit > hi) return null;
-      const base = `${n}${pc}${t}G`;
+      const base = `${partName}${pc}${tempCode}G`;
       const loose = pc === 'T' || pc === 'S' || pc === 'F' ? tube(base, pc === 'F' ? 47 : 100) : tray(base, pc === 'B' ? 480 : 490);
       return {
         m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit / 8}M x 8`, iface: QSPI, clk, vcc },
         k: pkgKey,
         temp,
         code: [base, [reel(`${base}R`, pc === 'F' ? 1000 : pc === 'T' || pc === 'S' ? 2000 : 3000), loose]],
-        price: priceOf(mbit * M, 0.009, 0.2) * (t === 'J' ? 1.12 : 1),
-        ds: `https://www.gigadevice.com.cn/Public/Uploads/uploadfile/files/${n}.pdf`,
+        price: priceOf(mbit * M, 0.009, 0.2) * (tempCode === 'J' ? 1.12 : 1),
+        ds: `https://www.gigadevice.com.cn/Public/Uploads/uploadfile/files/${partName}.pdf`,
       };
     },
   ),
@@ -121,17 +121,17 @@ const w25qMore = cont(
     'winbond',
     0,
     [WB, WB_PKG, ['I', 'J'], ['G', 'Q', 'M']] as const,
-    ([[n, mbit, vcc, clk, opts], [two, one, pkgKey, lo, hi], t, o]) => {
-      if (!opts.includes(o) || mbit < lo || mbit > hi) return null;
-      const base = `${n}${mbit >= 128 ? one : two}${t}${o}`;
+    ([[partName, mbit, vcc, clk, opts], [two, one, pkgKey, lo, hi], tempCode, option]) => {
+      if (!opts.includes(option) || mbit < lo || mbit > hi) return null;
+      const base = `${partName}${mbit >= 128 ? one : two}${tempCode}${option}`;
       const loose = pkgKey.startsWith('SOIC') ? tube(base, pkgKey === 'SOICW-16' ? 47 : 90) : tray(base, pkgKey === 'BGA-24' ? 480 : 490);
       return {
-        m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: o === 'G' ? 'SPI - Quad I/O' : QSPI, clk, vcc },
+        m: { kind: 'flash-nor', bits: mbit * M, org: `${mbit}M x 1`, iface: option === 'G' ? 'SPI - Quad I/O' : QSPI, clk, vcc },
         k: pkgKey,
-        temp: t === 'I' ? T_A85 : T_A105,
+        temp: tempCode === 'I' ? T_A85 : T_A105,
         code: [base, [reel(`${base}TR`, pkgKey.startsWith('SOIC') ? 2000 : 4000), loose]],
-        price: priceOf(mbit * M, 0.012, 0.28) * (t === 'J' ? 1.1 : 1),
-        ds: `https://www.winbond.com/resource-files/${n}_datasheet.pdf`,
+        price: priceOf(mbit * M, 0.012, 0.28) * (tempCode === 'J' ? 1.1 : 1),
+        ds: `https://www.winbond.com/resource-files/${partName}_datasheet.pdf`,
       };
     },
   ),

@@ -53,8 +53,8 @@ const FN: Record<SRow[1], string> = {
   Inverting: 'Step-Up/Step-Down',
 };
 const sws = (rows: SRow[], temp = T_J125): Dev[] =>
-  rows.map(([n, topo, vmin, vmax, vout, omin, omax, io, fsw, sync, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, topo, vmin, vmax, vout, omin, omax, io, fsw, sync, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC REG ${topo.toUpperCase()} ${vout ? `${vout}V` : 'ADJ'} ${io}A`,
     p: {
       Function: FN[topo],
@@ -106,16 +106,29 @@ const TI_SW: Dev[] = sws([
   ['LMR33630B', 'Buck', 3.8, 36, 0, 1, 24, 3, '1.4MHz', true, 1.7, ['SOIC-8-EP'], 'lmr33630'],
 ]);
 const TI_SW_I: Dev[] = TI_SW;
-const NSC_SW: Dev[] = (['-3.3', '-5.0', '-12', '-ADJ'] as const).flatMap((o) =>
+const NSC_SW: Dev[] = (['-3.3', '-5.0', '-12', '-ADJ'] as const).flatMap((suffix) =>
   sws([
-    ['LM2596', 'Buck', 4.5, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.23, 37, 3, '150kHz', false, 3.1, ['TO-263-5', 'TO-220-5']],
-    ['LM2576', 'Buck', 4, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.23, 37, 3, '52kHz', false, 3.4, ['TO-263-5', 'TO-220-5']],
+    [
+      'LM2596',
+      'Buck',
+      4.5,
+      40,
+      suffix === '-ADJ' ? 0 : Number(suffix.slice(1)),
+      1.23,
+      37,
+      3,
+      '150kHz',
+      false,
+      3.1,
+      ['TO-263-5', 'TO-220-5'],
+    ],
+    ['LM2576', 'Buck', 4, 40, suffix === '-ADJ' ? 0 : Number(suffix.slice(1)), 1.23, 37, 3, '52kHz', false, 3.4, ['TO-263-5', 'TO-220-5']],
     [
       'LM2576HV',
       'Buck',
       4,
       60,
-      o === '-ADJ' ? 0 : Number(o.slice(1)),
+      suffix === '-ADJ' ? 0 : Number(suffix.slice(1)),
       1.23,
       57,
       3,
@@ -125,10 +138,10 @@ const NSC_SW: Dev[] = (['-3.3', '-5.0', '-12', '-ADJ'] as const).flatMap((o) =>
       ['TO-263-5', 'TO-220-5'],
       'lm2576',
     ],
-    ['LM2575', 'Buck', 4, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.23, 37, 1, '52kHz', false, 2.4, ['TO-263-5', 'TO-220-5']],
-    ['LM2678', 'Buck', 8, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.21, 37, 5, '260kHz', false, 5.9, ['TO-263-5', 'TO-220-5']],
-    ['LM2674', 'Buck', 6.5, 40, o === '-ADJ' ? 0 : Number(o.slice(1)), 1.21, 37, 0.5, '260kHz', false, 2.2, ['SOIC-8']],
-  ]).map((device) => ({ ...device, o })),
+    ['LM2575', 'Buck', 4, 40, suffix === '-ADJ' ? 0 : Number(suffix.slice(1)), 1.23, 37, 1, '52kHz', false, 2.4, ['TO-263-5', 'TO-220-5']],
+    ['LM2678', 'Buck', 8, 40, suffix === '-ADJ' ? 0 : Number(suffix.slice(1)), 1.21, 37, 5, '260kHz', false, 5.9, ['TO-263-5', 'TO-220-5']],
+    ['LM2674', 'Buck', 6.5, 40, suffix === '-ADJ' ? 0 : Number(suffix.slice(1)), 1.21, 37, 0.5, '260kHz', false, 2.2, ['SOIC-8']],
+  ]).map((device) => ({ ...device, o: suffix })),
 );
 const MPS_SW: Dev[] = sws([
   ['MP1584EN', 'Buck', 4.5, 28, 0, 0.8, 25, 3, '100kHz ~ 1.5MHz', false, 0.95, ['SOIC-8-EP'], 'MP1584'],
@@ -206,8 +219,8 @@ const AOS_SW: Dev[] = sws([
 type CRow = [string, string, string, string, string, string, string, number, string[], string?];
 const FAULT = 'Over Temperature, Over Voltage';
 const chgs = (rows: CRow[], temp = T_A85): Dev[] =>
-  rows.map(([n, chem, cells, ic, prog, iface, vmax, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, chem, cells, ic, prog, iface, vmax, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC BATT CHG ${chem.startsWith('Lithium') ? 'LI-ION' : chem.toUpperCase()} ${cells}CELL`,
     p: {
       'Battery Chemistry': chem,
@@ -267,7 +280,7 @@ const MCHP_CHG: Dev[] = [
   ),
 ];
 const ADI_CHG: Dev[] = [
-  ...(['-4.2', '-4.35'] as const).flatMap((o) =>
+  ...(['-4.2', '-4.35'] as const).flatMap((suffix) =>
     graded(
       chgs([
         ['LTC4054', LI, '1', '800mA', 'Current', '-', '6.5V', 1.4, ['TSOT23-5'], '405442xf'],
@@ -277,7 +290,7 @@ const ADI_CHG: Dev[] = [
         ['E', T_A85, 1],
         ['I', T_A85, 1.1],
       ],
-    ).map((device) => ({ ...device, o })),
+    ).map((device) => ({ ...device, o: suffix })),
   ),
   ...graded(
     chgs([['LT3652', 'Multi-Chemistry', '1 ~ 4', '2A', 'Current, Voltage, MPPT', '-', '32V', 4.9, ['DFN-12', 'MSOP-12-EP'], '3652fe']]),
@@ -304,8 +317,8 @@ const stChg = listed({
 // A row may leave the data-sheet stem out when it is the name in lower case.
 type GRow = [string, string, string, number, string, string, string, string, string, number, string[], string?];
 const gds = (rows: GRow[], temp = T_J150): Dev[] =>
-  rows.map(([n, cfg, ch, nd, vs, ipk, inp, hv, tr, price, pkgs, ds = n.toLowerCase()]) => ({
-    n,
+  rows.map(([name, cfg, ch, nd, vs, ipk, inp, hv, tr, price, pkgs, ds = name.toLowerCase()]) => ({
+    n: name,
     d: `IC GATE DRVR ${cfg.toUpperCase().replace('HIGH-SIDE OR LOW-SIDE', 'HIGH/LOW SIDE')}`,
     p: {
       'Driven Configuration': cfg,
@@ -511,19 +524,21 @@ const MCHP_GD: Dev[] = graded(
         'TC4427A',
         'TC4428A',
       ] as const
-    ).map((n): GRow => [
-      n,
+    ).map((partName): GRow => [
+      partName,
       LS,
-      n.endsWith('0') || n.endsWith('1') || n.endsWith('2') || n.endsWith('9') ? 'Single' : 'Independent',
-      n.endsWith('0') || n.endsWith('1') || n.endsWith('2') || n.endsWith('9') ? 1 : 2,
+      partName.endsWith('0') || partName.endsWith('1') || partName.endsWith('2') || partName.endsWith('9') ? 'Single' : 'Independent',
+      partName.endsWith('0') || partName.endsWith('1') || partName.endsWith('2') || partName.endsWith('9') ? 1 : 2,
       '4.5V ~ 18V',
-      n.match(/442[0129]/) ? '6A, 6A' : n.match(/442[345]/) ? '3A, 3A' : '1.5A, 1.5A',
-      n.endsWith('6') || n.endsWith('6A') || n.endsWith('9') || n.endsWith('1') || n.endsWith('3') ? 'Inverting' : 'Non-Inverting',
+      partName.match(/442[0129]/) ? '6A, 6A' : partName.match(/442[345]/) ? '3A, 3A' : '1.5A, 1.5A',
+      partName.endsWith('6') || partName.endsWith('6A') || partName.endsWith('9') || partName.endsWith('1') || partName.endsWith('3')
+        ? 'Inverting'
+        : 'Non-Inverting',
       '-',
       '19ns, 19ns',
-      n.match(/442[0-5]/) ? 1.3 : 0.92,
+      partName.match(/442[0-5]/) ? 1.3 : 0.92,
       ['DIP-8', 'SOIC-8', 'MSOP-8'],
-      n.includes('A') ? '21422d' : '21421e',
+      partName.includes('A') ? '21422d' : '21421e',
     ]),
   ),
   [

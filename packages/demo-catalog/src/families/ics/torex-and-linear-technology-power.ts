@@ -86,7 +86,7 @@ const TOREX_SW: Torex[] = [
   },
 ];
 const TOREX_V = steps(0.8, 5.5, 0.1);
-const torexDs = (n: string) => `https://product.torexsemi.com/system/files/series/${n}.pdf`;
+const torexDs = (series: string) => `https://product.torexsemi.com/system/files/series/${series}.pdf`;
 
 const torexSw = cont(
   'ti-switching-nsc',
@@ -97,12 +97,12 @@ const torexSw = cont(
     weight: 0,
     kind: 'ic',
     dimensions: [TOREX_SW, ['A', 'B'], TOREX_V, ['C', 'D', 'E'], ['MR', 'ER']],
-    make: ([torex, type, volts, f, pk]) => {
-      const fsw = torex.freq[f];
+    make: ([torex, type, volts, freqKey, pk]) => {
+      const fsw = torex.freq[freqKey];
       const pkg = torex.pkgs[pk];
       if (!torex.types.includes(type) || volts < torex.lo - 1e-9 || volts > torex.hi + 1e-9 || !fsw || !pkg) return null;
       const vc = (Math.round(volts * 10) / 10).toFixed(1).replace('.', '');
-      const base = `${torex.n}${type}${vc}${f}${pk}`;
+      const base = `${torex.n}${type}${vc}${freqKey}${pk}`;
       const info = P(pkg[0]);
       return {
         base,
@@ -124,7 +124,7 @@ const torexSw = cont(
           'Package / Case': info.disp,
           'Operating Temperature': T_A85,
         },
-        price: price4(torex.price * (f === 'C' ? 1 : 1.06) * (pk === 'ER' ? 0.96 : 1)),
+        price: price4(torex.price * (freqKey === 'C' ? 1 : 1.06) * (pk === 'ER' ? 0.96 : 1)),
         grams: info.g,
         datasheetUrl: torexDs(torex.n),
       };
@@ -330,14 +330,14 @@ const GRADES: [string, string, number][] = [
   ['MP', '-55°C ~ 150°C (TJ)', 1.9],
 ];
 const FN = { Buck: 'Step-Down', Boost: 'Step-Up', 'Buck-Boost': 'Step-Up/Step-Down', Inverting: 'Step-Up/Step-Down' } as const;
-const ltDevs: Dev[] = LT_SW.flatMap(([n, topo, vin, vmax, io, fsw, sync, price, pkgs]) =>
-  GRADES.filter(([grade]) => grade !== 'MP' || vmax >= 30).map(([grade, temp, f]) => ({
-    n,
+const ltDevs: Dev[] = LT_SW.flatMap(([partName, topo, vin, vmax, io, fsw, sync, price, pkgs]) =>
+  GRADES.filter(([grade]) => grade !== 'MP' || vmax >= 30).map(([grade, temp, priceFactor]) => ({
+    n: partName,
     g: grade,
     temp,
     pkgs,
-    price: price4(price * f),
-    ds: n.toLowerCase(),
+    price: price4(price * priceFactor),
+    ds: partName.toLowerCase(),
     d: `IC REG ${topo.toUpperCase()} ADJ ${io}A`,
     p: {
       Function: FN[topo],
@@ -363,10 +363,10 @@ const LT_MORE: Record<string, [string, boolean]> = {
   'DFN-6': ['DC', false],
 };
 const ltSwScheme: Scheme = (device, pkgKey) => {
-  const c = LT_MORE[pkgKey];
-  if (!c) return ltx(device, pkgKey);
-  const base = `${device.n}${device.g ?? 'E'}${c[0]}`;
-  if (c[1]) return [base, [tube(`${base}#PBF`, pkgKey === 'TSSOP-28' ? 50 : 37), reel(`${base}#TRPBF`, 2500)]];
+  const pkgCode = LT_MORE[pkgKey];
+  if (!pkgCode) return ltx(device, pkgKey);
+  const base = `${device.n}${device.g ?? 'E'}${pkgCode[0]}`;
+  if (pkgCode[1]) return [base, [tube(`${base}#PBF`, pkgKey === 'TSSOP-28' ? 50 : 37), reel(`${base}#TRPBF`, 2500)]];
   return [base, [reel(`${base}#TRMPBF`, 500), reelOnly(`${base}#TRPBF`, 2500)]];
 };
 const ltSw = cont(

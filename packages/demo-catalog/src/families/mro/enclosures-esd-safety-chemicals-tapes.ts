@@ -30,7 +30,7 @@ interface Box {
 }
 
 function boxSpec(box: Box, base: string, price: number, grams: number, ds: string): BaseSpec {
-  const inch = (x: number) => (x / 25.4).toFixed(2);
+  const inch = (mm: number) => (mm / 25.4).toFixed(2);
   return {
     base,
     variants: [bulk(base)],
@@ -151,7 +151,7 @@ const plasticFamilies: Family[] = [
     weight: 0.8,
     kind: 'mro',
     dimensions: [H1591, H1591_LIDS],
-    make: ([[size, l, w, h], [lid, cc, colour, feature]]) => {
+    make: ([[size, length, width, height], [lid, cc, colour, feature]]) => {
       const mpn = `1591${size}${lid}${cc}`;
       return boxSpec(
         {
@@ -159,15 +159,15 @@ const plasticFamilies: Family[] = [
           type: lid === 'FL' ? 'Box with Flanged Lid' : 'Box',
           material: lid === 'T' ? 'Polycarbonate' : 'Acrylonitrile Butadiene Styrene (ABS), Flame Retardant',
           colour,
-          l,
-          w,
-          h,
+          l: length,
+          w: width,
+          h: height,
           ip: 'IP54',
           features: feature,
         },
         mpn,
-        3.2 + (l * w * h) / 52000 + (lid === 'T' ? 1.8 : lid === 'FL' ? 0.9 : 0),
-        18 + (l * w + w * h + l * h) * 0.004,
+        3.2 + (length * width * height) / 52000 + (lid === 'T' ? 1.8 : lid === 'FL' ? 0.9 : 0),
+        18 + (length * width + width * height + length * height) * 0.004,
         HAMMOND_DS(`1591${size}`),
       );
     },
@@ -187,7 +187,7 @@ const plasticFamilies: Family[] = [
         ['FLBK', 'Black'],
       ] as const,
     ],
-    make: ([[size, l, w, h], [cc, colour]]) => {
+    make: ([[size, length, width, height], [cc, colour]]) => {
       const mpn = `1551${size}${cc}`;
       return boxSpec(
         {
@@ -195,15 +195,15 @@ const plasticFamilies: Family[] = [
           type: cc.startsWith('FL') ? 'Box with Flanged Lid' : 'Box',
           material: cc.startsWith('T') ? 'Polycarbonate' : 'Acrylonitrile Butadiene Styrene (ABS)',
           colour,
-          l,
-          w,
-          h,
+          l: length,
+          w: width,
+          h: height,
           ip: '-',
           features: cc.startsWith('FL') ? 'Flanged Lid' : cc.startsWith('T') ? 'Translucent Lid' : 'Solid Lid',
         },
         mpn,
-        2.1 + (l * w) / 6000 + (cc.startsWith('T') ? 0.8 : 0),
-        8 + l * w * 0.004,
+        2.1 + (length * width) / 6000 + (cc.startsWith('T') ? 0.8 : 0),
+        8 + length * width * 0.004,
         HAMMOND_DS('1551'),
       );
     },
@@ -222,15 +222,25 @@ const plasticFamilies: Family[] = [
       ] as const,
     ],
     make: ([index, [sfx, colour, lid]]) => {
-      const l = 100 + index * 15;
-      const w = 70 + Math.floor(index * 8.5);
-      const h = 50 + (index % 4) * 15;
+      const length = 100 + index * 15;
+      const width = 70 + Math.floor(index * 8.5);
+      const height = 50 + (index % 4) * 15;
       const mpn = `PN-${1320 + index}${sfx}`;
       return boxSpec(
-        { series: 'PN', type: 'Box, NEMA 4X', material: 'Polycarbonate', colour, l, w, h, ip: 'IP66', features: `${lid}, Gasket` },
+        {
+          series: 'PN',
+          type: 'Box, NEMA 4X',
+          material: 'Polycarbonate',
+          colour,
+          l: length,
+          w: width,
+          h: height,
+          ip: 'IP66',
+          features: `${lid}, Gasket`,
+        },
         mpn,
-        14 + (l * w * h) / 38000 + (sfx ? 4 : 0),
-        120 + (l * w + w * h + l * h) * 0.006,
+        14 + (length * width * height) / 38000 + (sfx ? 4 : 0),
+        120 + (length * width + width * height + length * height) * 0.006,
         `https://www.budind.com/pdf/hbpn${1320 + index}.pdf`,
       );
     },
@@ -245,7 +255,7 @@ const metalFamilies: Family[] = [
     weight: 0.45,
     kind: 'mro',
     dimensions: [H1590, H1590_FINISH],
-    make: ([[size, l, w, h], [cc, colour]]) => {
+    make: ([[size, length, width, height], [cc, colour]]) => {
       const mpn = `1590${size}${cc}`;
       return boxSpec(
         {
@@ -253,15 +263,15 @@ const metalFamilies: Family[] = [
           type: 'Box, Die-Cast',
           material: 'Aluminum Alloy',
           colour,
-          l,
-          w,
-          h,
+          l: length,
+          w: width,
+          h: height,
           ip: 'IP54',
           features: cc ? 'Powder Coated' : '-',
         },
         mpn,
-        6.5 + (l * w * h) / 26000 + (cc ? 5 : 0),
-        60 + (l * w + w * h + l * h) * 0.022,
+        6.5 + (length * width * height) / 26000 + (cc ? 5 : 0),
+        60 + (length * width + width * height + length * height) * 0.022,
         HAMMOND_DS(`1590${size}`),
       );
     },
@@ -273,7 +283,7 @@ const metalFamilies: Family[] = [
     weight: 0.35,
     kind: 'mro',
     dimensions: [
-      H1455.flatMap((s) => s[3].map((len) => ({ s, len }))),
+      H1455.flatMap((row) => row[3].map((len) => ({ s: row, len }))),
       [
         ['1', '', 'Clear Anodized', 'Aluminum End Panels'],
         ['1', 'BK', 'Black Anodized', 'Aluminum End Panels'],
@@ -283,7 +293,7 @@ const metalFamilies: Family[] = [
     ],
     make: ([
       {
-        s: [size, w, h],
+        s: [size, width, height],
         len,
       },
       [ep, cc, colour, feature],
@@ -296,14 +306,14 @@ const metalFamilies: Family[] = [
           material: 'Aluminum',
           colour,
           l: len,
-          w,
-          h,
+          w: width,
+          h: height,
           ip: ep === '1' ? 'IP54' : '-',
           features: `${feature}, PCB Slots`,
         },
         mpn,
-        12 + (len * w * h) / 22000 + (cc ? 3 : 0),
-        40 + (len * w + w * h + len * h) * 0.02,
+        12 + (len * width * height) / 22000 + (cc ? 3 : 0),
+        40 + (len * width + width * height + len * height) * 0.02,
         HAMMOND_DS(`1455${size}`),
       );
     },
@@ -332,7 +342,7 @@ const metalFamilies: Family[] = [
         ['-GY', 'Gray'],
       ] as const,
     ],
-    make: ([[code, l, w, h], [sfx, colour]]) => {
+    make: ([[code, length, width, height], [sfx, colour]]) => {
       const mpn = `${code}${sfx}`;
       return boxSpec(
         {
@@ -340,15 +350,15 @@ const metalFamilies: Family[] = [
           type: 'Box, Die-Cast, NEMA 4X',
           material: 'Aluminum Alloy',
           colour,
-          l,
-          w,
-          h,
+          l: length,
+          w: width,
+          h: height,
           ip: 'IP66',
           features: sfx ? 'Painted, Gasket' : 'Gasket',
         },
         mpn,
-        21 + (l * w * h) / 30000 + (sfx ? 6 : 0),
-        120 + (l * w + w * h + l * h) * 0.025,
+        21 + (length * width * height) / 30000 + (sfx ? 6 : 0),
+        120 + (length * width + width * height + length * height) * 0.025,
         `https://www.budind.com/pdf/hban${code.slice(3)}.pdf`,
       );
     },
@@ -452,14 +462,22 @@ const esdFamilies: Family[] = [
         ['Statfree® B2 Plus', 1],
       ] as const,
     ],
-    make: ([[w, l], [colour, ci], [series, ti]]) => {
-      const mpn = `66${ti}${ci}${pad(MATS.findIndex((mat) => mat[0] === w && mat[1] === l) + 1, 1)}`;
+    make: ([[width, length], [colour, ci], [series, ti]]) => {
+      const mpn = `66${ti}${ci}${pad(MATS.findIndex((mat) => mat[0] === width && mat[1] === length) + 1, 1)}`;
       return simpleSpec(
-        esdParams(series, 'Mat Kit', `${w}" x ${l}"`, colour, ti === 0 ? 'Rubber, 2-Layer' : 'Vinyl, 3-Layer', '10^6 ~ 10^9 Ohm', '1 Each'),
-        `MAT KIT ESD ${colour.toUpperCase()} ${w}"X${l}"`,
+        esdParams(
+          series,
+          'Mat Kit',
+          `${width}" x ${length}"`,
+          colour,
+          ti === 0 ? 'Rubber, 2-Layer' : 'Vinyl, 3-Layer',
+          '10^6 ~ 10^9 Ohm',
+          '1 Each',
+        ),
+        `MAT KIT ESD ${colour.toUpperCase()} ${width}"X${length}"`,
         mpn,
-        58 + (w * l) / 40 + ti * 12,
-        w * l * 2.6,
+        58 + (width * length) / 40 + ti * 12,
+        width * length * 2.6,
         'https://www.desco.com/en/product/mats.html',
       );
     },
@@ -478,22 +496,22 @@ const esdFamilies: Family[] = [
         ['1500', 'Moisture Barrier', 50],
       ] as const,
     ],
-    make: ([[w, h], [series, kind, qty]]) => {
-      const mpn = `${series}${w}${h}`;
+    make: ([[width, height], [series, kind, qty]]) => {
+      const mpn = `${series}${width}${height}`;
       return simpleSpec(
         esdParams(
           `SCS ${series}`,
           `Static Shielding Bag, ${kind}`,
-          `${w}" x ${h}"`,
+          `${width}" x ${height}"`,
           'Transparent',
           'Polyester, Aluminum, Polyethylene',
           '10^8 ~ 10^11 Ohm',
           `${qty} Bags`,
         ),
-        `BAG STATIC SHIELD ${w}X${h}" ${qty}PK`,
+        `BAG STATIC SHIELD ${width}X${height}" ${qty}PK`,
         mpn,
-        (9 + w * h * 0.16) * (qty / 100) * (series === '1500' ? 2.4 : 1),
-        (w * h * 0.5 * qty) / 10,
+        (9 + width * height * 0.16) * (qty / 100) * (series === '1500' ? 2.4 : 1),
+        (width * height * 0.5 * qty) / 10,
         'https://www.descoindustries.com/scs/static-shielding-bags.html',
       );
     },
@@ -732,9 +750,9 @@ const chemFamilies: Family[] = [
     kind: 'mro',
     dimensions: [LOCTITE, LOCTITE_SIZES],
     make: ([[prod, type, strength, colour, cure, temp, price], [size, pf]]) => {
-      const p = LOCTITE.findIndex((r) => r[0] === prod);
-      const s = LOCTITE_SIZES.findIndex((r) => r[0] === size);
-      const mpn = String(1329000 + p * 37 + s * 11);
+      const prodIndex = LOCTITE.findIndex((row) => row[0] === prod);
+      const sizeIndex = LOCTITE_SIZES.findIndex((row) => row[0] === size);
+      const mpn = String(1329000 + prodIndex * 37 + sizeIndex * 11);
       const sz = type.startsWith('Instant')
         ? size.replace(' ml Bottle', ' g Bottle').replace('10 g', '20 g').replace('250 g', '500 g')
         : type.startsWith('Epoxy')
@@ -843,13 +861,13 @@ const chemFamilies: Family[] = [
     weight: 1,
     kind: 'mro',
     dimensions: [TAPES_3M, TAPE_WIDTHS],
-    make: ([[prod, type, adhesive, colour, yd, mils, maxC, perInch], [w, wf]]) => {
+    make: ([[prod, type, adhesive, colour, yd, mils, maxC, perInch], [width, wf]]) => {
       const mpn = `${wf}-5-${prod}`;
       return simpleSpec(
         tapeParams(
           prod,
           type,
-          `${w.toFixed(2)}" (${(w * 25.4).toFixed(1)}mm)`,
+          `${width.toFixed(2)}" (${(width * 25.4).toFixed(1)}mm)`,
           `${yd} yd (${(yd * 0.9144).toFixed(1)} m)`,
           `${mils} mil (${(mils * 0.0254).toFixed(3)}mm)`,
           adhesive,
@@ -858,8 +876,8 @@ const chemFamilies: Family[] = [
         ),
         `TAPE ${type.toUpperCase()} ${wf}" X ${yd}YD ${colour.toUpperCase()}`,
         mpn,
-        perInch * w * (yd / 36) + 3,
-        w * yd * 3.5 + 30,
+        perInch * width * (yd / 36) + 3,
+        width * yd * 3.5 + 30,
         `https://multimedia.3m.com/mws/media/${prod}.pdf`,
       );
     },

@@ -426,32 +426,32 @@ function plierSpec(plier: Plier, base: string, price: number, ds: string): BaseS
 /** Knipex: [model, version, length mm, tool, cutting capacity, handle, USD, also made as an ESD version]. */
 const KNIPEX: [string, string, number, string, string, string, number, boolean][] = [
   ...[110, 125, 140, 160, 180].map(
-    (l) =>
-      ['70', '01', l, 'Diagonal Cutter', `${(l / 50).toFixed(1)}mm Soft Wire`, 'Plastic Coated', 14 + l * 0.05, false] as [
-        string,
-        string,
-        number,
-        string,
-        string,
-        string,
-        number,
-        boolean,
-      ],
+    (lengthMm) =>
+      [
+        '70',
+        '01',
+        lengthMm,
+        'Diagonal Cutter',
+        `${(lengthMm / 50).toFixed(1)}mm Soft Wire`,
+        'Plastic Coated',
+        14 + lengthMm * 0.05,
+        false,
+      ] as [string, string, number, string, string, string, number, boolean],
   ),
   ['70', '02', 160, 'Diagonal Cutter', '3.2mm Soft Wire', 'Multi-Component', 24, false],
   ['70', '06', 160, 'Diagonal Cutter', '3.2mm Soft Wire', 'Insulated, 1000V', 31, false],
   ...[160, 180, 200].map(
-    (l) =>
-      ['74', '01', l, 'Diagonal Cutter, High Leverage', `${(l / 50).toFixed(1)}mm Soft Wire`, 'Plastic Coated', 22 + l * 0.06, false] as [
-        string,
-        string,
-        number,
-        string,
-        string,
-        string,
-        number,
-        boolean,
-      ],
+    (lengthMm) =>
+      [
+        '74',
+        '01',
+        lengthMm,
+        'Diagonal Cutter, High Leverage',
+        `${(lengthMm / 50).toFixed(1)}mm Soft Wire`,
+        'Plastic Coated',
+        22 + lengthMm * 0.06,
+        false,
+      ] as [string, string, number, string, string, string, number, boolean],
   ),
   ['74', '02', 200, 'Diagonal Cutter, High Leverage', '4.0mm Soft Wire', 'Multi-Component', 34, false],
   ['74', '06', 200, 'Diagonal Cutter, High Leverage', '4.0mm Soft Wire', 'Insulated, 1000V', 41, false],
@@ -472,8 +472,8 @@ const KNIPEX: [string, string, number, string, string, string, number, boolean][
   ['03', '02', 180, 'Combination Pliers', '2.5mm Soft Wire', 'Multi-Component', 23, false],
   ['03', '06', 180, 'Combination Pliers', '2.5mm Soft Wire', 'Insulated, 1000V', 33, false],
   ...[180, 250, 300].map(
-    (l) =>
-      ['87', '01', l, 'Water Pump Pliers (Cobra®)', '-', 'Plastic Coated', 25 + l * 0.06, false] as [
+    (lengthMm) =>
+      ['87', '01', lengthMm, 'Water Pump Pliers (Cobra®)', '-', 'Plastic Coated', 25 + lengthMm * 0.06, false] as [
         string,
         string,
         number,
@@ -489,13 +489,13 @@ const KNIPEX: [string, string, number, string, string, string, number, boolean][
   ['86', '03', 250, 'Pliers Wrench', '-', 'Plastic Coated', 52, false],
   ['67', '01', 140, 'End Cutter, High Leverage', '2.2mm Soft Wire', 'Plastic Coated', 32, false],
 ];
-const KNIPEX_ROWS = KNIPEX.flatMap((r) =>
-  r[7]
+const KNIPEX_ROWS = KNIPEX.flatMap((row) =>
+  row[7]
     ? [
-        { r, esd: false },
-        { r, esd: true },
+        { r: row, esd: false },
+        { r: row, esd: true },
       ]
-    : [{ r, esd: false }],
+    : [{ r: row, esd: false }],
 );
 
 const pliersFamilies: Family[] = [

@@ -258,8 +258,8 @@ const tipFamilies: Family[] = [
     kind: 'mro',
     dimensions: [
       [
-        ...JBC_C245.map((t) => ['C245', 'JBC T245 Handle', 31, t] as const),
-        ...JBC_C210.map((t) => ['C210', 'JBC T210 Handle', 29, t] as const),
+        ...JBC_C245.map((tip) => ['C245', 'JBC T245 Handle', 31, tip] as const),
+        ...JBC_C210.map((tip) => ['C210', 'JBC T210 Handle', 29, tip] as const),
       ],
     ],
     make: ([[series, use, price, [code, shape, size]]]) => {
@@ -364,7 +364,7 @@ const KESTER_FLUX = [
   ['97', '275 No-Clean', 1.2],
   ['66', '331 Water Soluble (OA)', 1.15],
 ] as const;
-const dia = (d: number) => `${d.toFixed(3)}" (${(d * 25.4).toFixed(2)}mm)`;
+const dia = (inches: number) => `${inches.toFixed(3)}" (${(inches * 25.4).toFixed(2)}mm)`;
 
 /** Chip Quik's low-temperature bismuth alloy (LT) is made only in the thermally stable TS391 paste. */
 const PASTE_CELLS = (
@@ -373,7 +373,7 @@ const PASTE_CELLS = (
     ['SMD4300', 'Water Soluble (OA)'],
     ['TS391', 'No-Clean, Thermally Stable'],
   ] as const
-).flatMap((p) =>
+).flatMap((product) =>
   (
     [
       ['AX', '6337'],
@@ -381,8 +381,8 @@ const PASTE_CELLS = (
       ['LT', 'SNBI'],
     ] as const
   )
-    .filter((al) => al[0] !== 'LT' || p[0] === 'TS391')
-    .map((al) => ({ p, al })),
+    .filter((al) => al[0] !== 'LT' || product[0] === 'TS391')
+    .map((al) => ({ p: product, al })),
 );
 
 const solderFamilies: Family[] = [
@@ -402,13 +402,13 @@ const solderFamilies: Family[] = [
       KESTER_FLUX,
       KESTER_DIA,
     ],
-    make: ([[code, a], [fc, flux, pf], [d, dc]]) => {
-      const [alloy, melt, leaded] = ALLOYS[a] as [string, string, boolean];
+    make: ([[code, alloyKey], [fc, flux, pf], [diameter, dc]]) => {
+      const [alloy, melt, leaded] = ALLOYS[alloyKey] as [string, string, boolean];
       const mpn = `24-${code}-${fc}${dc}`;
       return solderSpec(
-        { series: flux.split(' ')[0] ?? '', type: 'Wire Solder', alloy, flux, dia: dia(d), melt, form: 'Spool, 1 lb (454 g)' },
+        { series: flux.split(' ')[0] ?? '', type: 'Wire Solder', alloy, flux, dia: dia(diameter), melt, form: 'Spool, 1 lb (454 g)' },
         mpn,
-        (leaded ? 38 : 92) * pf * (d <= 0.02 ? 1.25 : 1),
+        (leaded ? 38 : 92) * pf * (diameter <= 0.02 ? 1.25 : 1),
         480,
         `https://www.kester.com/Portals/0/Documents/Knowledge%20Base/${flux.split(' ')[0]}.pdf`,
       );
@@ -455,17 +455,17 @@ const solderFamilies: Family[] = [
     make: ([
       {
         p: [prod, flux],
-        al: [ac, a],
+        al: [ac, alloyKey],
       },
-      [sc, form, g, pf],
+      [sc, form, grams, pf],
     ]) => {
-      const [alloy, melt] = ALLOYS[a] as [string, string, boolean];
+      const [alloy, melt] = ALLOYS[alloyKey] as [string, string, boolean];
       const mpn = `${prod}${ac}${sc}`;
       return solderSpec(
         { series: prod, type: 'Solder Paste', alloy, flux, dia: '-', melt, form },
         mpn,
-        (a === '6337' ? 11 : 16) * pf,
-        g + 10,
+        (alloyKey === '6337' ? 11 : 16) * pf,
+        grams + 10,
         `https://www.chipquik.com/datasheets/${prod}${ac}.pdf`,
       );
     },
@@ -488,14 +488,14 @@ const solderFamilies: Family[] = [
         ['1LB', 'Spool, 1 lb (454 g)', 454, 5.9],
       ] as const,
     ],
-    make: ([[prod, a], d, [sc, form, g, pf]]) => {
-      const [alloy, melt] = ALLOYS[a] as [string, string, boolean];
-      const mpn = `${prod}${d.toFixed(3).slice(1)} ${sc}`;
+    make: ([[prod, alloyKey], diameter, [sc, form, grams, pf]]) => {
+      const [alloy, melt] = ALLOYS[alloyKey] as [string, string, boolean];
+      const mpn = `${prod}${diameter.toFixed(3).slice(1)} ${sc}`;
       return solderSpec(
-        { series: prod, type: 'Wire Solder', alloy, flux: 'No-Clean', dia: dia(d), melt, form },
+        { series: prod, type: 'Wire Solder', alloy, flux: 'No-Clean', dia: dia(diameter), melt, form },
         mpn,
-        (a === '6337' ? 8.5 : 14) * pf * (d < 0.02 ? 1.2 : 1),
-        g + 8,
+        (alloyKey === '6337' ? 8.5 : 14) * pf * (diameter < 0.02 ? 1.2 : 1),
+        grams + 8,
         `https://www.chipquik.com/datasheets/${prod}.pdf`,
       );
     },
@@ -522,13 +522,13 @@ const solderFamilies: Family[] = [
         ['454G', 'Spool, 1 lb (454 g)', 454, 14],
       ] as const,
     ],
-    make: ([[prod, a, flux, d], [sc, form, g, pf]]) => {
-      const [alloy, melt] = ALLOYS[a] as [string, string, boolean];
+    make: ([[prod, alloyKey, flux, diameter], [sc, form, grams, pf]]) => {
+      const [alloy, melt] = ALLOYS[alloyKey] as [string, string, boolean];
       return solderSpec(
-        { series: prod, type: 'Wire Solder', alloy, flux, dia: dia(d), melt, form },
+        { series: prod, type: 'Wire Solder', alloy, flux, dia: dia(diameter), melt, form },
         `${prod}-${sc}`,
-        (a === 'SAC305' ? 4.2 : 2.4) * pf,
-        g + 6,
+        (alloyKey === 'SAC305' ? 4.2 : 2.4) * pf,
+        grams + 6,
         `https://www.mgchemicals.com/downloads/tds/tds-${prod}.pdf`,
       );
     },
@@ -597,19 +597,19 @@ const desolderFamilies: Family[] = [
       WICK_WIDTHS,
       [5, 10, 25, 50, 100],
     ],
-    make: ([[tc, flux, series], [n, w], ft]) => {
-      if (ft >= 50 && n <= 1) return null;
-      const mpn = `${tc}-${n}-${ft}`;
+    make: ([[tc, flux, series], [sizeNo, width], ft]) => {
+      if (ft >= 50 && sizeNo <= 1) return null;
+      const mpn = `${tc}-${sizeNo}-${ft}`;
       return desolderSpec(
         series,
         'Desoldering Braid',
-        `${w.toFixed(3)}" (${(w * 25.4).toFixed(2)}mm)`,
+        `${width.toFixed(3)}" (${(width * 25.4).toFixed(2)}mm)`,
         `${ft} ft (${(ft * 0.3048).toFixed(1)} m)`,
         flux,
         ft <= 10 ? 'Static Dissipative Bobbin' : '-',
         mpn,
-        (3.6 + w * 18) * Math.pow(ft / 5, 0.82) * (tc === '80' ? 1.15 : 1),
-        4 + ft * w * 30,
+        (3.6 + width * 18) * Math.pow(ft / 5, 0.82) * (tc === '80' ? 1.15 : 1),
+        4 + ft * width * 30,
         'https://www.chemtronics.com/soder-wick-rosin-sd-desoldering-braid',
       );
     },

@@ -244,15 +244,15 @@ function psuFamily(key: string, mfr: string, weight: number, rows: PsuRow[], ds:
     weight,
     kind: 'instrument',
     dimensions: [rows],
-    make: ([[model, outs, v, a, watts, type, iface, price, kg]]): BaseSpec => ({
+    make: ([[model, outs, volts, amps, watts, type, iface, price, kg]]): BaseSpec => ({
       base: model,
       variants: [bulk(model)],
       description: `BENCH PWR SUPPLY ${outs} OUT ${type === 'Programmable' ? 'PROG ' : ''}${watts}W`,
       parameters: {
         Series: seriesOf(model),
         Outputs: String(outs),
-        'Voltage - Output': v,
-        'Current - Output': a,
+        'Voltage - Output': volts,
+        'Current - Output': amps,
         'Power (Watts)': `${watts} W`,
         Type: type,
         Interface: iface,
@@ -370,9 +370,13 @@ const POMONA = [
   ['6733', 'Micrograbber® Test Clip', 'Banana Plug, Stackable', [12, 24, 36, 48, 60], 11.8, 'CAT I 30V, 3A'],
   ['1443', 'Alligator Clip', 'Alligator Clip', [12, 24, 36, 48, 60], 6.1, 'CAT I 30V, 10A'],
 ] as const;
-const POMONA_CELLS = POMONA.flatMap((m) =>
-  m[3].flatMap((len) =>
-    EIA_COLOURS.filter(([cc]) => m[0] === 'B' || ['0', '2', '4', '5', '6', '9'].includes(cc)).map((colour) => ({ m, len, c: colour })),
+const POMONA_CELLS = POMONA.flatMap((row) =>
+  row[3].flatMap((len) =>
+    EIA_COLOURS.filter(([cc]) => row[0] === 'B' || ['0', '2', '4', '5', '6', '9'].includes(cc)).map((colour) => ({
+      m: row,
+      len,
+      c: colour,
+    })),
   ),
 );
 

@@ -89,15 +89,15 @@ const osram = fam({
   weight: 0,
   kind: 'discrete',
   dimensions: [OSRAM_COL, OSRAM_PKG, ranges(OSRAM_GROUPS, 0, OSRAM_GROUPS.length - 2)],
-  make: ([[pre, colour, g0], [pkgCode, pkg, k, price], [lo, hi, mid]]) => {
-    const g = g0 + Math.round(Math.log2(k) * 1.5);
-    if (mid < g - 2 || mid > g + 2) return null;
+  make: ([[pre, colour, g0], [pkgCode, pkg, brightness, price], [lo, hi, mid]]) => {
+    const group = g0 + Math.round(Math.log2(brightness) * 1.5);
+    if (mid < group - 2 || mid > group + 2) return null;
     const mpn = `${pre} ${pkgCode}-${lo}${hi}-1`;
     return led(
       mpn,
       [reel(mpn, pkgCode.startsWith('T') || pkgCode.startsWith('E') ? 2000 : 4000)],
       colour,
-      colour.mcd * k * 1.4 ** (mid - g),
+      colour.mcd * brightness * 1.4 ** (mid - group),
       pkgCode.startsWith('T') || pkgCode.startsWith('E') ? 120 : 160,
       pkg,
       'smd',
@@ -133,13 +133,13 @@ const broadcom = fam({
       ['C110', '1206 (3216 Metric)', 1.4],
     ] as const,
   ],
-  make: ([[l, colour], [pk, pkg, k]]) => {
-    const mpn = `HSM${l}-${pk}`;
+  make: ([[colourLetter, colour], [pk, pkg, brightness]]) => {
+    const mpn = `HSM${colourLetter}-${pk}`;
     return led(
       mpn,
       [reel(mpn, pk === 'C150' || pk === 'C110' ? 3000 : 4000)],
       colour,
-      colour.mcd * k,
+      colour.mcd * brightness,
       pk === 'C265' ? 150 : 130,
       pkg,
       'smd',
@@ -174,13 +174,13 @@ const kpt = fam({
       ['ID', C('Red', 625, 2, 8)],
     ] as const,
   ],
-  make: ([[sz, pkg, k], [cc, colour]]) => {
+  make: ([[sz, pkg, brightness], [cc, colour]]) => {
     const mpn = `KPT-${sz}${cc}`;
     return led(
       mpn,
       [reel(mpn, 2000)],
       colour,
-      colour.mcd * k,
+      colour.mcd * brightness,
       120,
       pkg,
       'smd',
@@ -218,14 +218,14 @@ const creeLamp = fam({
     ['A', 'C'] as const,
     ranges(CREE_BINS, 0, CREE_BINS.length - 2),
   ],
-  make: ([[ser, angle, price], [cl, colour, g], ang, [lo, hi, mid]]) => {
-    if (mid < g - 1.5 || mid > g + 3) return null;
+  make: ([[ser, angle, price], [cl, colour, group], ang, [lo, hi, mid]]) => {
+    if (mid < group - 1.5 || mid > group + 3) return null;
     const base = `${ser}-${cl}${ang}N-C${lo}0${hi}0${cl === 'G' || cl === 'B' ? 'BB' : 'AA'}`;
     return led(
       base,
       [bulk(`${base}1`), reelOnly(`${base}2`, 2000)],
       colour,
-      1500 * 1.35 ** (mid - g) * (ang === 'C' ? 0.6 : 1) * (15 / angle),
+      1500 * 1.35 ** (mid - group) * (ang === 'C' ? 0.6 : 1) * (15 / angle),
       ang === 'C' ? angle * 2 : angle,
       'Radial - 2 Leads, T-1 3/4 (5mm)',
       'th',
@@ -265,8 +265,8 @@ const tlh = fam({
       ['5800', 5],
     ] as const,
   ],
-  make: ([[l, colour], [style, mm]]) => {
-    const mpn = `TLH${l}${style}`;
+  make: ([[colourLetter, colour], [style, mm]]) => {
+    const mpn = `TLH${colourLetter}${style}`;
     return {
       ...led(
         mpn,
@@ -277,7 +277,7 @@ const tlh = fam({
         mm === 5 ? 'Radial - 2 Leads, T-1 3/4 (5mm)' : 'Radial - 2 Leads, T-1 (3mm)',
         'th',
         0.22,
-        `https://www.vishay.com/docs/83009/tlh${l.toLowerCase()}${style}.pdf`,
+        `https://www.vishay.com/docs/83009/tlh${colourLetter.toLowerCase()}${style}.pdf`,
       ),
     };
   },

@@ -38,7 +38,7 @@ const CHIP: Record<string, [string, number, number]> = {
 };
 
 function ledParams(
-  h: Hue,
+  ledColour: Hue,
   mcd: number,
   ma: number,
   angle: number,
@@ -47,13 +47,13 @@ function ledParams(
   extra: Record<string, string> = {},
 ): Record<string, string> {
   return {
-    Color: h.color,
-    'Wavelength - Dominant': h.nm ? `${h.nm}nm` : '-',
+    Color: ledColour.color,
+    'Wavelength - Dominant': ledColour.nm ? `${ledColour.nm}nm` : '-',
     'Millicandela Rating': `${sig(mcd, 2)}mcd`,
-    'Voltage - Forward (Vf) (Typ)': `${h.vf}V`,
+    'Voltage - Forward (Vf) (Typ)': `${ledColour.vf}V`,
     'Current - Test': `${ma}mA`,
     'Viewing Angle': `${angle}°`,
-    'Lens Color': lens === 'Diffused' ? h.color : 'Colorless',
+    'Lens Color': lens === 'Diffused' ? ledColour.color : 'Colorless',
     'Lens Transparency': lens,
     ...extra,
     'Package / Case': pkg,
@@ -61,14 +61,23 @@ function ledParams(
   };
 }
 
-function smdLed(h: Hue, size: string, base: string, variants: Variant[], mcd: number, price: number, ds: string, thin = false): BaseSpec {
+function smdLed(
+  ledColour: Hue,
+  size: string,
+  base: string,
+  variants: Variant[],
+  mcd: number,
+  price: number,
+  ds: string,
+  thin = false,
+): BaseSpec {
   const [pkg, , grams] = CHIP[size] as [string, number, number];
   return {
     base,
     variants,
-    description: `LED ${h.color.toUpperCase()}${h.nm === 525 ? ' (TRUE GREEN)' : ''} ${thin ? 'THIN ' : ''}CLEAR CHIP SMD`,
-    parameters: ledParams(h, mcd, 20, size === '0402' ? 130 : 120, 'Clear', pkg),
-    price: cents(price * (h.vf > 3 ? 1.5 : 1)),
+    description: `LED ${ledColour.color.toUpperCase()}${ledColour.nm === 525 ? ' (TRUE GREEN)' : ''} ${thin ? 'THIN ' : ''}CLEAR CHIP SMD`,
+    parameters: ledParams(ledColour, mcd, 20, size === '0402' ? 130 : 120, 'Clear', pkg),
+    price: cents(price * (ledColour.vf > 3 ? 1.5 : 1)),
     grams,
     datasheetUrl: ds,
   };
@@ -94,11 +103,20 @@ function smdFam(
     weight,
     kind: 'discrete',
     dimensions: [sizes, hues],
-    make: ([[sc, chip, thin], [c, h]]) => {
-      const r = code(sc, c);
-      if (!r) return null;
+    make: ([[sc, chip, thin], [colourCode, ledColour]]) => {
+      const ordering = code(sc, colourCode);
+      if (!ordering) return null;
       const scale = (CHIP[chip] as [string, number, number])[1];
-      return smdLed(h, chip, r[0], r[1], mcd0 * h.rel * scale, price * (0.8 + scale * 0.3), ds(sc, c), thin);
+      return smdLed(
+        ledColour,
+        chip,
+        ordering[0],
+        ordering[1],
+        mcd0 * ledColour.rel * scale,
+        price * (0.8 + scale * 0.3),
+        ds(sc, colourCode),
+        thin,
+      );
     },
   });
 }
@@ -129,13 +147,14 @@ const smdFamilies: Family[] = [
       ['TBKT', BLUE],
     ],
     // The 0.35 mm C193 carries a -5A suffix; the reverse-mount C230 ships on 3,000 reels like the 1206.
-    (s, c) => [
-      `LTST-${s}${c}${s === 'C193' ? '-5A' : ''}`,
-      [reel(`LTST-${s}${c}${s === 'C193' ? '-5A' : ''}`, s === 'C150' || s === 'C230' ? 3000 : 4000)],
+    (series, colourCode) => [
+      `LTST-${series}${colourCode}${series === 'C193' ? '-5A' : ''}`,
+      [reel(`LTST-${series}${colourCode}${series === 'C193' ? '-5A' : ''}`, series === 'C150' || series === 'C230' ? 3000 : 4000)],
     ],
     54,
     0.12,
-    (s, c) => `https://optoelectronics.liteon.com/upload/download/DS22-2000-` + `${LITEON_DOC[s]}/LTST-${s}${c}.pdf`,
+    (series, colourCode) =>
+      `https://optoelectronics.liteon.com/upload/download/DS22-2000-` + `${LITEON_DOC[series]}/LTST-${series}${colourCode}.pdf`,
   ),
   // Kingbright: APHHS1005 (0402), APT1608 (0603), APTD1608 (thin 0603), APT2012 (0805), APT3216 (1206).
   smdFam(
@@ -159,10 +178,10 @@ const smdFamilies: Family[] = [
       ['ZGCK', TGREEN],
       ['QBC/D', BLUE],
     ],
-    (s, c) => [`${s}${c}`, [reel(`${s}${c}`, s === 'APHHS1005' ? 4000 : 2000)]],
+    (series, colourCode) => [`${series}${colourCode}`, [reel(`${series}${colourCode}`, series === 'APHHS1005' ? 4000 : 2000)]],
     60,
     0.14,
-    (s, c) => `https://www.kingbrightusa.com/images/catalog/SPEC/${s}${c.replace('/', '-')}.pdf`,
+    (series, colourCode) => `https://www.kingbrightusa.com/images/catalog/SPEC/${series}${colourCode.replace('/', '-')}.pdf`,
   ),
   // Würth WL-SMCW: 150 + size (060/080/120) + colour letter + S + 75000.
   smdFam(
@@ -184,10 +203,10 @@ const smdFamilies: Family[] = [
       ['BS', BLUE],
       ['WS', WHITE],
     ],
-    (s, c) => [`150${s}${c}75000`, [reel(`150${s}${c}75000`, s === '120' ? 3000 : 4000)]],
+    (series, colourCode) => [`150${series}${colourCode}75000`, [reel(`150${series}${colourCode}75000`, series === '120' ? 3000 : 4000)]],
     50,
     0.16,
-    (s, c) => `https://www.we-online.com/components/products/datasheet/150${s}${c}75000.pdf`,
+    (series, colourCode) => `https://www.we-online.com/components/products/datasheet/150${series}${colourCode}75000.pdf`,
   ),
   // Würth WL-SMTW: PLCC-2 (3528) TOPLED-style package, 150141 + colour letter + S73100.
   fam({
@@ -207,19 +226,19 @@ const smdFamilies: Family[] = [
         ['WS', WHITE],
       ] as const,
     ],
-    make: ([[c, h]]) => {
-      const mpn = `150141${c}73100`;
+    make: ([[colourCode, ledColour]]) => {
+      const mpn = `150141${colourCode}73100`;
       return {
         ...smdLed(
-          h,
+          ledColour,
           '1206',
           mpn,
           [reel(mpn, 2000)],
-          300 * h.rel,
+          300 * ledColour.rel,
           0.3,
           `https://www.we-online.com/components/products/datasheet/${mpn}.pdf`,
         ),
-        parameters: ledParams(h, 300 * h.rel, 20, 120, 'Clear', '2-PLCC'),
+        parameters: ledParams(ledColour, 300 * ledColour.rel, 20, 120, 'Clear', '2-PLCC'),
       };
     },
   }),
@@ -237,10 +256,11 @@ const smdFamilies: Family[] = [
       ['M', YGREEN],
       ['P', PGREEN],
     ],
-    (_s, c) => [`SML-D12${c}8WT86`, [reel(`SML-D12${c}8WT86`, 3000)]],
+    (_s, colourCode) => [`SML-D12${colourCode}8WT86`, [reel(`SML-D12${colourCode}8WT86`, 3000)]],
     60,
     0.1,
-    (_s, c) => `https://fscdn.rohm.com/en/products/databook/datasheet/opto/led/chip_mono/sml-d12${c.toLowerCase()}8w-e.pdf`,
+    (_s, colourCode) =>
+      `https://fscdn.rohm.com/en/products/databook/datasheet/opto/led/chip_mono/sml-d12${colourCode.toLowerCase()}8w-e.pdf`,
   ),
 ];
 
@@ -266,9 +286,9 @@ smdFamilies.push(
     weight: 0.8,
     kind: 'discrete',
     dimensions: [osramRows],
-    make: ([[mpn, h, size, mcd, price]]) =>
+    make: ([[mpn, ledColour, size, mcd, price]]) =>
       smdLed(
-        h,
+        ledColour,
         size,
         mpn,
         [reel(mpn, 4000)],
@@ -282,14 +302,23 @@ smdFamilies.push(
 // ---------------------------------------------------------------------------------------------
 // Through-hole LEDs
 
-function thLed(h: Hue, mm: 3 | 5, diffused: boolean, base: string, variants: Variant[], mcd: number, price: number, ds: string): BaseSpec {
+function thLed(
+  ledColour: Hue,
+  mm: 3 | 5,
+  diffused: boolean,
+  base: string,
+  variants: Variant[],
+  mcd: number,
+  price: number,
+  ds: string,
+): BaseSpec {
   const lens = diffused ? 'Diffused' : 'Clear';
   return {
     base,
     variants,
-    description: `LED ${h.color.toUpperCase()} ${diffused ? 'DIFFUSED' : 'CLEAR'} T-1${mm === 5 ? ' 3/4' : ''} T/H`,
+    description: `LED ${ledColour.color.toUpperCase()} ${diffused ? 'DIFFUSED' : 'CLEAR'} T-1${mm === 5 ? ' 3/4' : ''} T/H`,
     parameters: ledParams(
-      h,
+      ledColour,
       mcd,
       20,
       diffused ? 60 : 30,
@@ -299,7 +328,7 @@ function thLed(h: Hue, mm: 3 | 5, diffused: boolean, base: string, variants: Var
         'Lens Style': 'Round with Domed Top',
       },
     ),
-    price: cents(price * (h.vf > 3 ? 2.2 : 1)),
+    price: cents(price * (ledColour.vf > 3 ? 2.2 : 1)),
     grams: mm === 5 ? 0.32 : 0.18,
     datasheetUrl: ds,
   };
@@ -332,10 +361,10 @@ const thFamilies: Family[] = [
       ] as const,
       KB_TH,
     ],
-    make: ([[ser, mm], [c, h, diffused, mcd]]) => {
-      const mpn = `${ser}${c}`;
+    make: ([[ser, mm], [colourCode, ledColour, diffused, mcd]]) => {
+      const mpn = `${ser}${colourCode}`;
       return thLed(
-        h,
+        ledColour,
         mm,
         diffused,
         mpn,
@@ -368,17 +397,17 @@ const thFamilies: Family[] = [
         ['K', hue('Red', 643, 1.9, 1)],
       ] as const,
     ],
-    make: ([[style, mm], [c, h]]) => {
-      const mpn = `TLH${c}${style}`;
+    make: ([[style, mm], [colourCode, ledColour]]) => {
+      const mpn = `TLH${colourCode}${style}`;
       return thLed(
-        h,
+        ledColour,
         mm,
         style.endsWith('00'),
         mpn,
         [bulk(mpn), { mpn: `${mpn}-AS12Z`, pack: 'reel-only', qty: 2000 }],
-        (mm === 5 ? 25 : 12) * (c === 'K' ? 4 : 1),
+        (mm === 5 ? 25 : 12) * (colourCode === 'K' ? 4 : 1),
         0.22,
-        `https://www.vishay.com/docs/83009/tlh${c.toLowerCase()}${style}.pdf`,
+        `https://www.vishay.com/docs/83009/tlh${colourCode.toLowerCase()}${style}.pdf`,
       );
     },
   }),
@@ -493,8 +522,8 @@ const hpFamilies: Family[] = [
       ] as const,
       ['301', '401', '501', '601', '701'] as const,
     ],
-    make: ([[c, color, nm, vf, lm0], bin]) => {
-      const mpn = `XPEBxx-L1-0000-00${bin}`.replace('xx', c);
+    make: ([[colourCode, color, nm, vf, lm0], bin]) => {
+      const mpn = `XPEBxx-L1-0000-00${bin}`.replace('xx', colourCode);
       const lm = lm0 * (1 + (Number(bin[0]) - 3) * 0.08);
       return hpSpec(
         mpn,
@@ -627,7 +656,7 @@ const optoFamilies: Family[] = [
       [false, true] as const,
     ],
     make: ([[dev, ch, pins], rank, smd]) => {
-      const r = rank ? `-${rank}` : '';
+      const rankSuffix = rank ? `-${rank}` : '';
       const [lo, hi] = CTR_RANK[rank] as [string, string];
       const opto: Opto = {
         ch,
@@ -642,8 +671,8 @@ const optoFamilies: Family[] = [
         smd,
         temp: tempRange(-30, 110),
       };
-      const base = `LTV-${dev}${smd ? 'S' : ''}${r}`;
-      const variants = smd ? [reel(`LTV-${dev}S-TA1${r}`, 1000), tube(base, 100)] : [tube(base, 100)];
+      const base = `LTV-${dev}${smd ? 'S' : ''}${rankSuffix}`;
+      const variants = smd ? [reel(`LTV-${dev}S-TA1${rankSuffix}`, 1000), tube(base, 100)] : [tube(base, 100)];
       return optoSpec(
         opto,
         base,
@@ -875,7 +904,7 @@ function dispSpec(
   digits: number,
   size: string,
   anode: boolean | null,
-  c: Hue,
+  ledColour: Hue,
   mcd: number,
   base: string,
   price: number,
@@ -887,21 +916,21 @@ function dispSpec(
     variants: [tube(base, digits >= 4 ? 17 : 25)],
     description:
       type === '7-Segment'
-        ? `DISPLAY 7SEG ${size.split(' ')[0]} ${digits}DIG ${c.color.toUpperCase()} ${anode ? 'CA' : 'CC'}`
-        : `DISPLAY ${type.toUpperCase()} ${size.split(' ')[0]} ${c.color.toUpperCase()}`,
+        ? `DISPLAY 7SEG ${size.split(' ')[0]} ${digits}DIG ${ledColour.color.toUpperCase()} ${anode ? 'CA' : 'CC'}`
+        : `DISPLAY ${type.toUpperCase()} ${size.split(' ')[0]} ${ledColour.color.toUpperCase()}`,
     parameters: {
       'Display Type': type,
       'Digit/Alpha Size': size,
       'Number of Digits/Alpha': String(digits),
       'Common Pin': anode === null ? '-' : anode ? 'Common Anode' : 'Common Cathode',
-      Color: c.color,
-      'Wavelength - Dominant': `${c.nm}nm`,
+      Color: ledColour.color,
+      'Wavelength - Dominant': `${ledColour.nm}nm`,
       'Millicandela Rating': `${sig(mcd, 2)}mcd`,
-      'Voltage - Forward (Vf) (Typ)': `${c.vf}V`,
+      'Voltage - Forward (Vf) (Typ)': `${ledColour.vf}V`,
       'Mounting Type': 'Through Hole',
       'Operating Temperature': tempRange(-40, 85),
     },
-    price: cents(price * (c.vf > 3 ? 1.6 : 1)),
+    price: cents(price * (ledColour.vf > 3 ? 1.6 : 1)),
     grams,
     datasheetUrl: ds,
   };
@@ -930,14 +959,14 @@ const dispFamilies: Family[] = [
       ),
       DISP_COLORS,
     ],
-    make: ([[pre, digits, [sz, size, k]], [c, h, mcd]]) => {
-      const mpn = `${pre}${sz}-${digits === 4 ? 12 : 11}${c}`;
+    make: ([[pre, digits, [sz, size, k]], [colourCode, ledColour, mcd]]) => {
+      const mpn = `${pre}${sz}-${digits === 4 ? 12 : 11}${colourCode}`;
       return dispSpec(
         '7-Segment',
         digits,
         size,
         pre.endsWith('A'),
-        h,
+        ledColour,
         mcd * k,
         mpn,
         (0.9 + k * 0.5) * (digits === 4 ? 2.2 : digits === 2 ? 1.5 : 1),
@@ -953,18 +982,18 @@ const dispFamilies: Family[] = [
     weight: 0.2,
     kind: 'discrete',
     dimensions: [DISP_COLORS],
-    make: ([[c, h, mcd]]) =>
+    make: ([[colourCode, ledColour, mcd]]) =>
       dispSpec(
         'Bar Graph',
         10,
         '0.20" x 0.40" (5.08mm x 10.16mm)',
         null,
-        h,
+        ledColour,
         mcd,
-        `DC-10${c}`,
+        `DC-10${colourCode}`,
         1.9,
         3.2,
-        `https://www.kingbrightusa.com/images/catalog/SPEC/DC-10${c}.pdf`,
+        `https://www.kingbrightusa.com/images/catalog/SPEC/DC-10${colourCode}.pdf`,
       ),
   }),
   fam({
@@ -984,18 +1013,18 @@ const dispFamilies: Family[] = [
       ] as const,
       DISP_COLORS,
     ],
-    make: ([[pre, size, k, anode], [c, h, mcd]]) =>
+    make: ([[pre, size, k, anode], [colourCode, ledColour, mcd]]) =>
       dispSpec(
         'Dot Matrix',
         1,
         size,
         anode,
-        h,
+        ledColour,
         mcd * k,
-        `${pre}${c}`,
+        `${pre}${colourCode}`,
         2.4 * k,
         3 * k,
-        `https://www.kingbrightusa.com/images/catalog/SPEC/${pre}${c}.pdf`,
+        `https://www.kingbrightusa.com/images/catalog/SPEC/${pre}${colourCode}.pdf`,
       ),
   }),
 ];

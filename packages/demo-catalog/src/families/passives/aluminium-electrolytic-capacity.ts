@@ -99,8 +99,8 @@ function alu(series: Series): Family {
       if (uf < minUf(volts) || uf > (series.maxUf ?? Infinity) || (volts >= 160 && uf > 1000)) return null;
       const first = cans.findIndex(([, , size]) => uf * volts ** 1.3 <= size);
       if (first < 0 || first + step >= cans.length) return null;
-      const [d, l] = cans[first + step] as Can;
-      const code = series.code({ v: volts, c: capacitance, d, l, step });
+      const [diameter, length] = cans[first + step] as Can;
+      const code = series.code({ v: volts, c: capacitance, d: diameter, l: length, step });
       if (!code) return null;
       const [hours, temp] = series.life;
       return {
@@ -115,21 +115,29 @@ function alu(series: Series): Family {
           'Lifetime @ Temp.': `${hours} Hrs @ ${temp}°C`,
           'Mounting Type': series.smd ? 'Surface Mount' : 'Through Hole',
           'Package / Case': series.smd ? 'Radial, Can - SMD' : 'Radial, Can',
-          'Size / Dimension': `${(d / 25.4).toFixed(3).replace(/^0/, '')}" Dia (${d.toFixed(2)}mm) x ${l} mm`,
+          'Size / Dimension': `${(diameter / 25.4).toFixed(3).replace(/^0/, '')}" Dia (${diameter.toFixed(2)}mm) x ${length} mm`,
           'Operating Temperature': temp >= 125 ? '-40°C ~ 125°C' : temp >= 105 ? '-55°C ~ 105°C' : '-40°C ~ 85°C',
         },
-        price: 0.1 * series.price * (1 + d / 8) * (volts >= 160 ? 1.6 : 1) * (1 + step * 0.1),
-        grams: Math.round(d * d * l * 0.0009 * 1000) / 1000,
+        price: 0.1 * series.price * (1 + diameter / 8) * (volts >= 160 ? 1.6 : 1) * (1 + step * 0.1),
+        grams: Math.round(diameter * diameter * length * 0.0009 * 1000) / 1000,
         datasheetUrl: series.ds,
       };
     },
   });
 }
 
-const ammo = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel-only', qty: d <= 6.3 ? 2000 : d <= 10 ? 1000 : 500 });
-const smdReel = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel', qty: d <= 5 ? 2000 : d <= 6.3 ? 1000 : d <= 10 ? 500 : 250 });
+const ammo = (mpn: string, diameter: number): Variant => ({
+  mpn,
+  pack: 'reel-only',
+  qty: diameter <= 6.3 ? 2000 : diameter <= 10 ? 1000 : 500,
+});
+const smdReel = (mpn: string, diameter: number): Variant => ({
+  mpn,
+  pack: 'reel',
+  qty: diameter <= 5 ? 2000 : diameter <= 6.3 ? 1000 : diameter <= 10 ? 500 : 250,
+});
 /** Case size as the makers print it: 8 × 11.5 → '0811' (Lelon), 'H11' style codes below. */
-const dl = (d: number, l: number) => `${pad(Math.floor(d), 2)}${pad(Math.floor(l), 2)}`;
+const dl = (diameter: number, length: number) => `${pad(Math.floor(diameter), 2)}${pad(Math.floor(length), 2)}`;
 
 // Nichicon: series + voltage + value + M + two-letter case code (+ 1TD / 1TA ammo, + 1GS SMD reel).
 const NICHICON_CASE: Record<string, string> = {

@@ -104,8 +104,8 @@ const REEL13: Record<MSize, number> = { '0201': 50000, '0402': 50000, '0603': 15
 const EIA_V: Record<number, string> = { 4: '0G', 6.3: '0J', 10: '1A', 16: '1C', 25: '1E', 35: '1V', 50: '1H', 100: '2A', 250: '2E' };
 
 function mlccSpec(combo: MlccCombo, series: string, base: string, variants: Variant[], ds: string, auto: boolean): BaseSpec {
-  const p = combo.c.p;
-  const capFactor = p <= 5 ? 1 : p === 6 ? 1.8 : p === 7 ? 3.5 : 6;
+  const exponent = combo.c.p;
+  const capFactor = exponent <= 5 ? 1 : exponent === 6 ? 1.8 : exponent === 7 ? 3.5 : 6;
   const vFactor = combo.v >= 250 ? 2.5 : combo.v >= 100 ? 1.6 : 1;
   return {
     base,
@@ -149,8 +149,10 @@ function mlcc(
     kind: 'chip',
     dimensions: [MLCC_COMBOS],
     make: ([combo]) => {
-      const c = code(combo);
-      return c ? mlccSpec(combo, c.series, c.base, c.variants, c.datasheetUrl, c.auto ?? false) : null;
+      const ordering = code(combo);
+      return ordering
+        ? mlccSpec(combo, ordering.series, ordering.base, ordering.variants, ordering.datasheetUrl, ordering.auto ?? false)
+        : null;
     },
   });
 }
@@ -260,25 +262,25 @@ const mlccFamilies: Family[] = [
     };
   }),
   mlcc('yageo-cc', 'yageo', 6, (combo) => {
-    const d = combo.diel === 'C0G' ? 'NPO' : combo.diel;
-    const a = `CC${combo.size}${combo.tol}`;
-    const b = `${d}${YAGEO_V[combo.v]}BB${combo.c.code}`;
+    const dielCode = combo.diel === 'C0G' ? 'NPO' : combo.diel;
+    const head = `CC${combo.size}${combo.tol}`;
+    const tail = `${dielCode}${YAGEO_V[combo.v]}BB${combo.c.code}`;
     return {
       series: 'CC',
-      base: a + b,
-      variants: [r7(`${a}R${b}`, combo), r13(`${a}P${b}`, combo)],
+      base: head + tail,
+      variants: [r7(`${head}R${tail}`, combo), r13(`${head}P${tail}`, combo)],
       datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-GPHC_X7R_6.3V-to-50V_20.pdf',
     };
   }),
   mlcc('yageo-ac-mlcc', 'yageo', 1.5, (combo) => {
     if (combo.diel === 'X5R') return null;
-    const d = combo.diel === 'C0G' ? 'NPO' : combo.diel;
-    const a = `AC${combo.size}${combo.tol}`;
-    const b = `${d}${YAGEO_V[combo.v]}BB${combo.c.code}`;
+    const dielCode = combo.diel === 'C0G' ? 'NPO' : combo.diel;
+    const head = `AC${combo.size}${combo.tol}`;
+    const tail = `${dielCode}${YAGEO_V[combo.v]}BB${combo.c.code}`;
     return {
       series: 'AC (Automotive)',
-      base: a + b,
-      variants: [r7(`${a}R${b}`, combo), r13(`${a}P${b}`, combo)],
+      base: head + tail,
+      variants: [r7(`${head}R${tail}`, combo), r13(`${head}P${tail}`, combo)],
       datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-AC_NP0X7R_16V-to-50V_12.pdf',
       auto: true,
     };
@@ -402,10 +404,10 @@ function alu(aluSeries: AluSeries): Family {
       if (volts > 100 && capacitance.pf > 1e8) return null;
       const can = canFor(aluSeries.smd ? SMD_CAN : RADIAL, cv);
       if (!can) return null;
-      const [, d, l] = can;
-      const code = aluSeries.code(capacitance, volts, d, l);
+      const [, diameter, length] = can;
+      const code = aluSeries.code(capacitance, volts, diameter, length);
       if (!code) return null;
-      const dim = `${mmIn(d)}" Dia (${d.toFixed(2)}mm)`;
+      const dim = `${mmIn(diameter)}" Dia (${diameter.toFixed(2)}mm)`;
       return {
         base: code.base,
         variants: code.variants,
@@ -418,24 +420,33 @@ function alu(aluSeries: AluSeries): Family {
           'Lifetime @ Temp.': aluSeries.life,
           'Mounting Type': aluSeries.smd ? 'Surface Mount' : 'Through Hole',
           'Package / Case': aluSeries.smd ? 'Radial, Can - SMD' : 'Radial, Can',
-          'Size / Dimension': `${dim} x ${l} mm`,
+          'Size / Dimension': `${dim} x ${length} mm`,
           'Operating Temperature': aluSeries.temp,
         },
-        price: aluSeries.price * (1 + d / 8) * (volts >= 160 ? 1.6 : 1),
-        grams: Math.round(d * d * l * 0.0009 * 1000) / 1000,
+        price: aluSeries.price * (1 + diameter / 8) * (volts >= 160 ? 1.6 : 1),
+        grams: Math.round(diameter * diameter * length * 0.0009 * 1000) / 1000,
         datasheetUrl: aluSeries.ds,
       };
     },
   });
 }
 
-const nichiconCase = (d: number) => ({ 5: 'DD', 6.3: 'ED', 8: 'PD', 10: 'HD', 12.5: 'HA', 16: 'HM', 18: 'HN' })[d] ?? 'HD';
-const nichiconSmd = (d: number) => ({ 4: 'AL', 5: 'BL', 6.3: 'CL', 8: 'FL', 10: 'GL' })[d] ?? 'GL';
-const panasonicSmd = (d: number, l: number) => ({ 4: 'R', 5: 'AR', 6.3: l > 6 ? 'P' : 'AP', 8: 'V', 10: 'AV' })[d] ?? 'V';
-const chemiLetter = (d: number) => ({ 5: 'E', 6.3: 'F', 8: 'H', 10: 'J', 12.5: 'K', 16: 'L', 18: 'M' })[d] ?? 'J';
+const nichiconCase = (diameter: number) => ({ 5: 'DD', 6.3: 'ED', 8: 'PD', 10: 'HD', 12.5: 'HA', 16: 'HM', 18: 'HN' })[diameter] ?? 'HD';
+const nichiconSmd = (diameter: number) => ({ 4: 'AL', 5: 'BL', 6.3: 'CL', 8: 'FL', 10: 'GL' })[diameter] ?? 'GL';
+const panasonicSmd = (diameter: number, length: number) =>
+  ({ 4: 'R', 5: 'AR', 6.3: length > 6 ? 'P' : 'AP', 8: 'V', 10: 'AV' })[diameter] ?? 'V';
+const chemiLetter = (diameter: number) => ({ 5: 'E', 6.3: 'F', 8: 'H', 10: 'J', 12.5: 'K', 16: 'L', 18: 'M' })[diameter] ?? 'J';
 const radialBulk = (mpn: string): Variant => ({ mpn, pack: 'bulk', qty: 1 });
-const ammo = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel-only', qty: d <= 6.3 ? 2000 : d <= 10 ? 1000 : 500 });
-const smdReel = (mpn: string, d: number): Variant => ({ mpn, pack: 'reel', qty: d <= 5 ? 2000 : d <= 6.3 ? 1000 : 500 });
+const ammo = (mpn: string, diameter: number): Variant => ({
+  mpn,
+  pack: 'reel-only',
+  qty: diameter <= 6.3 ? 2000 : diameter <= 10 ? 1000 : 500,
+});
+const smdReel = (mpn: string, diameter: number): Variant => ({
+  mpn,
+  pack: 'reel',
+  qty: diameter <= 5 ? 2000 : diameter <= 6.3 ? 1000 : 500,
+});
 const plainUf = (capacitance: Cap) => capacitance.uf;
 const chemiV = (volts: number) =>
   volts < 10 ? '6R3' : volts < 100 ? `${volts}0`.slice(0, 3) : `${String(volts).slice(0, 2)}${String(volts).length - 2}`;
@@ -451,9 +462,9 @@ const aluFamilies: Family[] = [
       life: ser === 'UVR' || ser === 'UVZ' ? '2000 Hrs @ 85°C' : ser === 'UHE' ? '5000 Hrs @ 105°C' : '6000 Hrs @ 105°C',
       temp: ser === 'UVR' || ser === 'UVZ' ? '-40°C ~ 85°C' : '-55°C ~ 105°C',
       price: 0.12,
-      code: (capacitance, volts, d) => {
-        const body = `${ser}${EIA_V2[volts]}${ufCode(capacitance)}M${nichiconCase(d)}`;
-        return { base: body, variants: [radialBulk(body), ammo(`${body}1TD`, d)] };
+      code: (capacitance, volts, diameter) => {
+        const body = `${ser}${EIA_V2[volts]}${ufCode(capacitance)}M${nichiconCase(diameter)}`;
+        return { base: body, variants: [radialBulk(body), ammo(`${body}1TD`, diameter)] };
       },
       ds: `https://www.nichicon.co.jp/english/products/pdfs/e-${ser.toLowerCase()}.pdf`,
     }),
@@ -467,12 +478,12 @@ const aluFamilies: Family[] = [
     life: '2000 Hrs @ 105°C',
     temp: '-55°C ~ 105°C',
     price: 0.18,
-    code: (capacitance, volts, d) =>
+    code: (capacitance, volts, diameter) =>
       volts > 63
         ? null
         : {
-            base: `UWT${EIA_V2[volts]}${ufCode(capacitance)}M${nichiconSmd(d)}`,
-            variants: [smdReel(`UWT${EIA_V2[volts]}${ufCode(capacitance)}M${nichiconSmd(d)}1GS`, d)],
+            base: `UWT${EIA_V2[volts]}${ufCode(capacitance)}M${nichiconSmd(diameter)}`,
+            variants: [smdReel(`UWT${EIA_V2[volts]}${ufCode(capacitance)}M${nichiconSmd(diameter)}1GS`, diameter)],
           },
     ds: 'https://www.nichicon.co.jp/english/products/pdfs/e-uwt.pdf',
   }),
@@ -486,14 +497,14 @@ const aluFamilies: Family[] = [
       life: ser === 'FR' ? '10000 Hrs @ 105°C' : '5000 Hrs @ 105°C',
       temp: '-40°C ~ 105°C',
       price: 0.22,
-      code: (capacitance, volts, d) =>
+      code: (capacitance, volts, diameter) =>
         volts > 100
           ? null
           : {
               base: `EEU-${ser}${EIA_V2[volts]}${ufCode(capacitance)}`,
               variants: [
                 radialBulk(`EEU-${ser}${EIA_V2[volts]}${ufCode(capacitance)}`),
-                ammo(`EEU-${ser}${EIA_V2[volts]}${ufCode(capacitance)}B`, d),
+                ammo(`EEU-${ser}${EIA_V2[volts]}${ufCode(capacitance)}B`, diameter),
               ],
             },
       ds: `https://industry.panasonic.com/cdbs/www-data/pdf/RDF0000/ABA0000C${ser === 'FR' ? '1213' : ser === 'FC' ? '1220' : '1215'}.pdf`,
@@ -509,12 +520,12 @@ const aluFamilies: Family[] = [
       life: ser === 'FK' ? '2000 Hrs @ 105°C' : '5000 Hrs @ 105°C',
       temp: '-40°C ~ 105°C',
       price: 0.2,
-      code: (capacitance, volts, d, l) =>
+      code: (capacitance, volts, diameter, length) =>
         volts > 63
           ? null
           : {
-              base: `EEE-${ser}${EIA_V2[volts]}${ufCode(capacitance)}${panasonicSmd(d, l)}`,
-              variants: [smdReel(`EEE-${ser}${EIA_V2[volts]}${ufCode(capacitance)}${panasonicSmd(d, l)}`, d)],
+              base: `EEE-${ser}${EIA_V2[volts]}${ufCode(capacitance)}${panasonicSmd(diameter, length)}`,
+              variants: [smdReel(`EEE-${ser}${EIA_V2[volts]}${ufCode(capacitance)}${panasonicSmd(diameter, length)}`, diameter)],
             },
       ds: `https://industry.panasonic.com/cdbs/www-data/pdf/RDE0000/ABA0000C${ser === 'FK' ? '1181' : '1182'}.pdf`,
     }),
@@ -529,12 +540,12 @@ const aluFamilies: Family[] = [
       life: ser === 'YXF' ? '10000 Hrs @ 105°C' : '6000 Hrs @ 105°C',
       temp: '-40°C ~ 105°C',
       price: 0.2,
-      code: (capacitance, volts, d, l) =>
+      code: (capacitance, volts, diameter, length) =>
         volts > 100
           ? null
           : {
-              base: `${volts}${ser}${plainUf(capacitance)}MEFC${d}X${l}`,
-              variants: [radialBulk(`${volts}${ser}${plainUf(capacitance)}MEFC${d}X${l}`)],
+              base: `${volts}${ser}${plainUf(capacitance)}MEFC${diameter}X${length}`,
+              variants: [radialBulk(`${volts}${ser}${plainUf(capacitance)}MEFC${diameter}X${length}`)],
             },
       ds: `https://www.rubycon.co.jp/wp-content/uploads/catalog-pdfs/aluminum/e_${ser}.pdf`,
     }),
@@ -548,12 +559,12 @@ const aluFamilies: Family[] = [
     life: '2000 Hrs @ 105°C',
     temp: '-55°C ~ 105°C',
     price: 0.18,
-    code: (capacitance, volts, d, l) =>
+    code: (capacitance, volts, diameter, length) =>
       volts > 100
         ? null
         : {
-            base: `EKZE${chemiV(volts)}ELL${ufCode(capacitance)}M${chemiLetter(d)}${Math.round(l)}D`,
-            variants: [radialBulk(`EKZE${chemiV(volts)}ELL${ufCode(capacitance)}M${chemiLetter(d)}${Math.round(l)}D`)],
+            base: `EKZE${chemiV(volts)}ELL${ufCode(capacitance)}M${chemiLetter(diameter)}${Math.round(length)}D`,
+            variants: [radialBulk(`EKZE${chemiV(volts)}ELL${ufCode(capacitance)}M${chemiLetter(diameter)}${Math.round(length)}D`)],
           },
     ds: 'https://www.chemi-con.co.jp/products/relatedfiles/capacitor/catalog/KZE-e.pdf',
   }),
@@ -609,16 +620,16 @@ function tantalum(
     dimensions: [TANT_VOLTS, TANT_CAPS, [0, 1] as const, ['K', 'M'] as const],
     make: ([volts, capacitance, step, tol]) => {
       const cv = (capacitance.pf / 1e6) * volts;
-      const first = CASES.findIndex((k) => cv <= k.max);
+      const first = CASES.findIndex((candidate) => cv <= candidate.max);
       if (first < 0 || first + step >= CASES.length) return null;
-      const k = CASES[first + step] as TCase;
-      const cd = code(capacitance, volts, k, tol);
+      const tCase = CASES[first + step] as TCase;
+      const cd = code(capacitance, volts, tCase, tol);
       if (!cd) return null;
-      const esr = polymer ? `${Math.round((k.esr[1] as number) * 40)} mOhm` : k.esr[0];
+      const esr = polymer ? `${Math.round((tCase.esr[1] as number) * 40)} mOhm` : tCase.esr[0];
       return {
         base: cd.base,
         variants: cd.variants,
-        description: `CAP TANT ${polymer ? 'POLY ' : ''}${capacitance.uf}UF ${tol === 'K' ? 10 : 20}% ${volts}V ${k.eia.slice(0, 4)}`,
+        description: `CAP TANT ${polymer ? 'POLY ' : ''}${capacitance.uf}UF ${tol === 'K' ? 10 : 20}% ${volts}V ${tCase.eia.slice(0, 4)}`,
         parameters: {
           Series: series,
           Capacitance: capacitance.disp,
@@ -626,12 +637,12 @@ function tantalum(
           'Voltage - Rated': `${volts} V`,
           Type: polymer ? 'Polymer' : 'Molded',
           'ESR (Equivalent Series Resistance)': esr,
-          'Package / Case': k.eia,
-          'Manufacturer Size Code': k.k,
+          'Package / Case': tCase.eia,
+          'Manufacturer Size Code': tCase.k,
           'Operating Temperature': '-55°C ~ 125°C',
         },
         price: (polymer ? 0.9 : 0.35) * (1 + first * 0.6),
-        grams: k.g,
+        grams: tCase.g,
         datasheetUrl: ds,
       };
     },
@@ -646,13 +657,13 @@ const tantFamilies: Family[] = [
     'T491',
     3,
     false,
-    (capacitance, volts, k, tol) => {
-      const body = `T491${k.k}${capacitance.code}${tol}${v3(volts)}AT`;
+    (capacitance, volts, tCase, tol) => {
+      const body = `T491${tCase.k}${capacitance.code}${tol}${v3(volts)}AT`;
       return {
         base: body,
         variants: [
-          { mpn: body, pack: 'reel', qty: TANT_REEL[k.k] as number },
-          { mpn: `${body}7280`, pack: 'reel-only', qty: (TANT_REEL[k.k] as number) * 4 },
+          { mpn: body, pack: 'reel', qty: TANT_REEL[tCase.k] as number },
+          { mpn: `${body}7280`, pack: 'reel-only', qty: (TANT_REEL[tCase.k] as number) * 4 },
         ],
       };
     },
@@ -664,10 +675,10 @@ const tantFamilies: Family[] = [
     'T520 KO-CAP',
     1.5,
     true,
-    (capacitance, volts, k, tol) => {
+    (capacitance, volts, tCase, tol) => {
       if (tol === 'K' || volts > 25) return null;
-      const mpn = `T520${k.k}${capacitance.code}M${v3(volts)}ATE${pad(Math.round((k.esr[1] as number) * 40), 3)}`;
-      return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[k.k] as number }] };
+      const mpn = `T520${tCase.k}${capacitance.code}M${v3(volts)}ATE${pad(Math.round((tCase.esr[1] as number) * 40), 3)}`;
+      return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[tCase.k] as number }] };
     },
     'https://content.kemet.com/datasheets/KEM_T2076_T52X-530.pdf',
   ),
@@ -677,13 +688,13 @@ const tantFamilies: Family[] = [
     'TAJ',
     3,
     false,
-    (capacitance, volts, k, tol) => {
-      const body = `TAJ${k.k}${capacitance.code}${tol}${v3(volts)}`;
+    (capacitance, volts, tCase, tol) => {
+      const body = `TAJ${tCase.k}${capacitance.code}${tol}${v3(volts)}`;
       return {
         base: `${body}NJ`,
         variants: [
-          { mpn: `${body}RNJ`, pack: 'reel', qty: TANT_REEL[k.k] as number },
-          { mpn: `${body}SNJ`, pack: 'reel-only', qty: (TANT_REEL[k.k] as number) * 4 },
+          { mpn: `${body}RNJ`, pack: 'reel', qty: TANT_REEL[tCase.k] as number },
+          { mpn: `${body}SNJ`, pack: 'reel-only', qty: (TANT_REEL[tCase.k] as number) * 4 },
         ],
       };
     },
@@ -695,9 +706,9 @@ const tantFamilies: Family[] = [
     'TPS',
     1,
     false,
-    (capacitance, volts, k, tol) => {
-      const mpn = `TPS${k.k}${capacitance.code}${tol}${v3(volts)}R${pad(Math.round((k.esr[1] as number) * 200), 4)}`;
-      return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[k.k] as number }] };
+    (capacitance, volts, tCase, tol) => {
+      const mpn = `TPS${tCase.k}${capacitance.code}${tol}${v3(volts)}R${pad(Math.round((tCase.esr[1] as number) * 200), 4)}`;
+      return { base: mpn, variants: [{ mpn, pack: 'reel', qty: TANT_REEL[tCase.k] as number }] };
     },
     'https://datasheets.kyocera-avx.com/TPS.pdf',
   ),
@@ -707,13 +718,13 @@ const tantFamilies: Family[] = [
     '293D',
     2,
     false,
-    (capacitance, volts, k, tol) => {
-      const body = `293D${capacitance.code}X${tol === 'K' ? 9 : 0}${v3(volts)}${k.k}`;
+    (capacitance, volts, tCase, tol) => {
+      const body = `293D${capacitance.code}X${tol === 'K' ? 9 : 0}${v3(volts)}${tCase.k}`;
       return {
         base: body,
         variants: [
-          { mpn: `${body}2TE3`, pack: 'reel', qty: TANT_REEL[k.k] as number },
-          { mpn: `${body}8TE3`, pack: 'reel-only', qty: (TANT_REEL[k.k] as number) * 4 },
+          { mpn: `${body}2TE3`, pack: 'reel', qty: TANT_REEL[tCase.k] as number },
+          { mpn: `${body}8TE3`, pack: 'reel-only', qty: (TANT_REEL[tCase.k] as number) * 4 },
         ],
       };
     },
@@ -844,11 +855,20 @@ const FARADS = [
   cap(10, 15),
 ];
 const faradText = (capacitance: Cap) => `${(capacitance.pf / 1e12).toString()} F`;
-const superParams = (series: string, capacitance: Cap, v: string, esr: string, life: string, mount: string, pkg: string, dim: string) => ({
+const superParams = (
+  series: string,
+  capacitance: Cap,
+  volts: string,
+  esr: string,
+  life: string,
+  mount: string,
+  pkg: string,
+  dim: string,
+) => ({
   Series: series,
   Capacitance: faradText(capacitance),
   Tolerance: '-20%, +80%',
-  'Voltage - Rated': v,
+  'Voltage - Rated': volts,
   'ESR (Equivalent Series Resistance)': esr,
   'Lifetime @ Temp.': life,
   'Mounting Type': mount,
@@ -863,27 +883,27 @@ const superFamilies: Family[] = [
     weight: 1,
     kind: 'passive',
     dimensions: [['2R7', '3R0'] as const, FARADS],
-    make: ([v, capacitance]) => {
-      const f = capacitance.pf / 1e12;
-      const d = f <= 1 ? 8 : f <= 5 ? 10 : f <= 10 ? 12.5 : f <= 25 ? 16 : 18;
-      const l = f <= 0.5 ? 13 : f <= 1 ? 20 : f <= 10 ? 30 : 40;
-      const mpn = `HV${pad(Math.round(d), 2)}${l}-${v}${ufCode(capacitance)}-R`;
+    make: ([volts, capacitance]) => {
+      const farads = capacitance.pf / 1e12;
+      const diameter = farads <= 1 ? 8 : farads <= 5 ? 10 : farads <= 10 ? 12.5 : farads <= 25 ? 16 : 18;
+      const length = farads <= 0.5 ? 13 : farads <= 1 ? 20 : farads <= 10 ? 30 : 40;
+      const mpn = `HV${pad(Math.round(diameter), 2)}${length}-${volts}${ufCode(capacitance)}-R`;
       return {
         base: mpn,
         variants: [{ mpn, pack: 'bulk', qty: 1 }],
-        description: `CAP ${f}F -20% +80% ${v.replace('R', '.')}V T/H`,
+        description: `CAP ${farads}F -20% +80% ${volts.replace('R', '.')}V T/H`,
         parameters: superParams(
           'HV',
           capacitance,
-          `${v.replace('R', '.')} V`,
-          `${Math.max(12, Math.round(200 / f))} mOhm`,
+          `${volts.replace('R', '.')} V`,
+          `${Math.max(12, Math.round(200 / farads))} mOhm`,
           '1000 Hrs @ 65°C',
           'Through Hole',
           'Radial, Can',
-          `${d}mm Dia x ${l}mm L`,
+          `${diameter}mm Dia x ${length}mm L`,
         ),
-        price: 0.8 + f * 0.25,
-        grams: Math.round(d * d * l * 0.001 * 100) / 100,
+        price: 0.8 + farads * 0.25,
+        grams: Math.round(diameter * diameter * length * 0.001 * 100) / 100,
         datasheetUrl:
           'https://www.eaton.com/content/dam/eaton/products/electronic-components/' +
           'resources/data-sheet/eaton-hv-supercapacitors-cylindrical-cells-data-sheet.pdf',
@@ -898,25 +918,25 @@ const superFamilies: Family[] = [
     kind: 'passive',
     dimensions: [['FC0H', 'FC0V', 'FT0H'] as const, FARADS.filter((capacitance) => capacitance.pf <= 1.5e12)],
     make: ([ser, capacitance]) => {
-      const f = capacitance.pf / 1e12;
+      const farads = capacitance.pf / 1e12;
       const mpn = `${ser}${ufCode(capacitance)}ZFTBR24`;
-      const v = ser === 'FC0V' ? '3.5 V' : '5.5 V';
+      const ratedVolts = ser === 'FC0V' ? '3.5 V' : '5.5 V';
       return {
         base: mpn,
         variants: [{ mpn, pack: 'bulk', qty: 1 }],
-        description: `CAP ${f}F -20% +80% ${v.replace(' ', '')} COIN`,
+        description: `CAP ${farads}F -20% +80% ${ratedVolts.replace(' ', '')} COIN`,
         parameters: superParams(
           ser.slice(0, 2),
           capacitance,
-          v,
-          `${Math.round(30 / f)} Ohm`,
+          ratedVolts,
+          `${Math.round(30 / farads)} Ohm`,
           '1000 Hrs @ 70°C',
           'Through Hole',
           'Coin, Vertical',
-          f <= 0.22 ? '11.5mm Dia' : '21.5mm Dia',
+          farads <= 0.22 ? '11.5mm Dia' : '21.5mm Dia',
         ),
-        price: 1.1 + f,
-        grams: f <= 0.22 ? 1.5 : 6,
+        price: 1.1 + farads,
+        grams: farads <= 0.22 ? 1.5 : 6,
         datasheetUrl: 'https://content.kemet.com/datasheets/KEM_S6012_FC.pdf',
       };
     },
@@ -929,24 +949,24 @@ const superFamilies: Family[] = [
     kind: 'passive',
     dimensions: [['F5R5H', 'F5R5U', 'S5R5H', 'F5R5W'] as const, FARADS.filter((capacitance) => capacitance.pf <= 1.5e12)],
     make: ([ser, capacitance]) => {
-      const f = capacitance.pf / 1e12;
+      const farads = capacitance.pf / 1e12;
       const mpn = `EEC-${ser}${ufCode(capacitance)}`;
       return {
         base: mpn,
         variants: [{ mpn, pack: 'bulk', qty: 1 }],
-        description: `CAP ${f}F -20% +80% 5.5V COIN`,
+        description: `CAP ${farads}F -20% +80% 5.5V COIN`,
         parameters: superParams(
           `EEC-${ser.slice(0, 1)}`,
           capacitance,
           '5.5 V',
-          `${Math.round(30 / f)} Ohm`,
+          `${Math.round(30 / farads)} Ohm`,
           '1000 Hrs @ 70°C',
           'Through Hole',
           'Coin, Horizontal',
-          f <= 0.22 ? '13.5mm Dia' : '21.5mm Dia',
+          farads <= 0.22 ? '13.5mm Dia' : '21.5mm Dia',
         ),
-        price: 1.2 + f,
-        grams: f <= 0.22 ? 1.8 : 6.5,
+        price: 1.2 + farads,
+        grams: farads <= 0.22 ? 1.8 : 6.5,
         datasheetUrl: 'https://industry.panasonic.com/cdbs/www-data/pdf/RDH0000/ABC0000C23.pdf',
       };
     },

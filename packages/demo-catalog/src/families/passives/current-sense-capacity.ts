@@ -14,18 +14,18 @@ const FIRST_SIZES = new Set(['0603', '0805', '1206', '2010', '2512']);
 /** 0.5 mΩ … 1 Ω: E24 below 10 mΩ (tenths of a milliohm), E24 ∪ E96 above. */
 const VALUES: Shunt[] = (() => {
   const qs = new Set<number>([5]);
-  for (const m of E24) {
-    qs.add(m / 10);
-    qs.add(m);
-    qs.add(m * 10);
+  for (const mantissa of E24) {
+    qs.add(mantissa / 10);
+    qs.add(mantissa);
+    qs.add(mantissa * 10);
   }
-  for (const m of E96) {
-    qs.add(m);
-    qs.add(m * 10);
+  for (const mantissa of E96) {
+    qs.add(mantissa);
+    qs.add(mantissa * 10);
   }
   qs.add(10000);
   return [...qs]
-    .filter((q) => Number.isInteger(q) && q >= 5 && q <= 10000)
+    .filter((tenthMilliohms) => Number.isInteger(tenthMilliohms) && tenthMilliohms >= 5 && tenthMilliohms <= 10000)
     .sort((left, index) => left - index)
     .map(shunt);
 })();
@@ -39,9 +39,9 @@ interface CsSize {
   g: number;
   reel: number;
 }
-const cs = (size: string, w: number, minQ: number, reel: number): CsSize => ({
+const cs = (size: string, watts: number, minQ: number, reel: number): CsSize => ({
   size,
-  w,
+  w: watts,
   minQ,
   g: CHIP_GRAMS[size as keyof typeof CHIP_GRAMS] ?? 0.08,
   reel,
@@ -109,8 +109,8 @@ const isFirst = (row: Row) => FIRST_SIZES.has(row.sz.size) && (row.tol === 'F' |
 const reel = (mpn: string, row: Row): Variant => ({ mpn, pack: 'reel', qty: row.sz.reel });
 const reel13 = (mpn: string, row: Row): Variant => ({ mpn, pack: 'reel-only', qty: row.sz.reel * 4 });
 /** Milliohms with L as the decimal point (Bourns CSS, Susumu): 0.5 mΩ → 'L500', 10 mΩ → '10L0'. */
-function lCode(q: number): string {
-  const mpn = decimal(String(q), -1);
+function lCode(tenthMilliohms: number): string {
+  const mpn = decimal(String(tenthMilliohms), -1);
   const [int, frac = ''] = mpn.split('.');
   if (int === '0') return `L${(frac + '000').slice(0, 3)}`;
   return `${int}L${frac}`.padEnd(4, '0').slice(0, Math.max(4, int!.length + 1));

@@ -281,9 +281,9 @@ const rt = (
   fine: boolean,
   low: string,
   high: string,
-  q: number,
+  qFactor: number,
   srfK: number,
-): RfType => ({ size, code, type, minNh, maxNh, fine, low: [...low], high: [...high], q, srfK });
+): RfType => ({ size, code, type, minNh, maxNh, fine, low: [...low], high: [...high], q: qFactor, srfK });
 const TOLS = ['B', 'C', 'S', 'D', 'G', 'H', 'J', 'K'] as const;
 const rfGrams = (chipSize: ChipSize) =>
   chipSize === '01005' ? 0.0001 : chipSize === '0201' ? 0.0002 : chipSize === '0402' ? 0.0008 : chipSize === '0603' ? 0.003 : 0.008;
@@ -503,7 +503,7 @@ const BEAD_Z = [
   2000,
   2700,
 ].sort((left, index) => left - index);
-const zCode = (z: number) => `${String(z).slice(0, 2)}${String(z).length - 2}`;
+const zCode = (ohms: number) => `${String(ohms).slice(0, 2)}${String(ohms).length - 2}`;
 
 interface BeadType {
   size: ChipSize;
@@ -535,27 +535,27 @@ function bead(
     kind: 'chip',
     after,
     dimensions: [types, BEAD_Z, grades],
-    make: ([beadType, z, grade]) => {
-      if (z < beadType.minZ || z > beadType.maxZ) return null;
+    make: ([beadType, impedance, grade]) => {
+      if (impedance < beadType.minZ || impedance > beadType.maxZ) return null;
       const ordering = code(
         beadType,
-        z,
+        impedance,
         grade,
-        (types.indexOf(beadType) * BEAD_Z.length + BEAD_Z.indexOf(z)) * grades.length + grades.indexOf(grade),
+        (types.indexOf(beadType) * BEAD_Z.length + BEAD_Z.indexOf(impedance)) * grades.length + grades.indexOf(grade),
       );
       if (!ordering) return null;
       const sizeK = BEAD_K[beadType.size] ?? 1;
-      const amps = (beadType.power ? 3.5 : 0.8) * sizeK * Math.sqrt(120 / z);
+      const amps = (beadType.power ? 3.5 : 0.8) * sizeK * Math.sqrt(120 / impedance);
       const auto = grade !== grades[0];
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `FERRITE BEAD ${z} OHM ${beadType.size} 1LN`,
+        description: `FERRITE BEAD ${impedance} OHM ${beadType.size} 1LN`,
         parameters: {
           Series: series,
-          'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,
+          'Impedance @ Frequency': `${impedance} Ohms @ 100 MHz`,
           'Current Rating (Max)': amps >= 1 ? `${sig(amps)} A` : `${Math.round(amps * 100) * 10} mA`,
-          'DC Resistance (DCR) (Max)': `${sig(((beadType.power ? 0.01 : 0.08) * Math.sqrt(z / 30)) / sizeK)} Ohm`,
+          'DC Resistance (DCR) (Max)': `${sig(((beadType.power ? 0.01 : 0.08) * Math.sqrt(impedance / 30)) / sizeK)} Ohm`,
           'Number of Lines': '1',
           'Filter Type': beadType.power ? 'Power Line' : 'Signal Line',
           'Package / Case': chipPackage(beadType.size),
@@ -569,8 +569,8 @@ function bead(
     },
   });
 }
-const isBeadFirst = (firstCodes: string[], firstGrade: string) => (beadType: BeadType, z: number, grade: string) =>
-  firstCodes.includes(beadType.code) && grade === firstGrade && BEAD_FIRST.includes(z);
+const isBeadFirst = (firstCodes: string[], firstGrade: string) => (beadType: BeadType, impedance: number, grade: string) =>
+  firstCodes.includes(beadType.code) && grade === firstGrade && BEAD_FIRST.includes(impedance);
 
 const murataBeadFirst = isBeadFirst(
   ['BLM15AG', 'BLM15PD', 'BLM18AG', 'BLM18KG', 'BLM18PG', 'BLM18SG', 'BLM21PG', 'BLM21AG', 'BLM31PG'],
@@ -633,9 +633,9 @@ const beadFamilies: Family[] = [
       bt('1206', 'BLM31SN', true, 10, 600),
     ],
     ['SN1', 'SH1', 'SZ1', 'TN1'],
-    (beadType, z, grade) => {
-      if (murataBeadFirst(beadType, z, grade)) return null;
-      const body = `${beadType.code}${zCode(z)}${grade}`;
+    (beadType, impedance, grade) => {
+      if (murataBeadFirst(beadType, impedance, grade)) return null;
+      const body = `${beadType.code}${zCode(impedance)}${grade}`;
       const paper = beadType.size === '0201' || beadType.size === '0402' || beadType.size === '0603';
       return [
         body,
@@ -684,10 +684,10 @@ const beadFamilies: Family[] = [
       bt('1206', 'MPZ3216S', true, 10, 600),
     ],
     ['std', 'auto'],
-    (beadType, z, grade) => {
-      if (tdkBeadFirst(beadType, z, grade)) return null;
+    (beadType, impedance, grade) => {
+      if (tdkBeadFirst(beadType, impedance, grade)) return null;
       const tail = grade === 'std' ? (beadType.power ? 'TA00' : 'T000') : 'TAH0';
-      const mpn = `${beadType.code}${zCode(z)}${beadType.power ? 'A' : 'C'}${tail}`;
+      const mpn = `${beadType.code}${zCode(impedance)}${beadType.power ? 'A' : 'C'}${tail}`;
       return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/emc/emc/beads/catalog/beads_commercial_signal_mmz1608_en.pdf',
@@ -722,9 +722,9 @@ const beadFamilies: Family[] = [
       bt('1206', 'FBMJ3216HS', true, 10, 600),
     ],
     ['std'],
-    (beadType, z, grade) => {
-      if (tyBeadFirst(beadType, z, grade)) return null;
-      const mpn = `${beadType.code}${zCode(z)}-T`;
+    (beadType, impedance, grade) => {
+      if (tyBeadFirst(beadType, impedance, grade)) return null;
+      const mpn = `${beadType.code}${zCode(impedance)}-T`;
       return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://www.yuden.co.jp/productdata/catalog/en/beads_e.pdf',
@@ -748,9 +748,9 @@ const beadFamilies: Family[] = [
       bt('1206', 'MZ3261', true, 10, 1000),
     ],
     ['std'],
-    (beadType, z, grade) => {
-      if (bournsBeadFirst(beadType, z, grade)) return null;
-      const mpn = `${beadType.code}-${zCode(z)}Y`;
+    (beadType, impedance, grade) => {
+      if (bournsBeadFirst(beadType, impedance, grade)) return null;
+      const mpn = `${beadType.code}-${zCode(impedance)}Y`;
       return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://www.bourns.com/docs/Product-Datasheets/MH.pdf',
@@ -774,8 +774,8 @@ const beadFamilies: Family[] = [
       bt('0805', 'CIS21P', true, 10, 600),
     ],
     ['std'],
-    (beadType, z) => {
-      const mpn = `${beadType.code}${zCode(z)}${beadType.power ? 'AC' : 'NC'}`;
+    (beadType, impedance) => {
+      const mpn = `${beadType.code}${zCode(impedance)}${beadType.power ? 'AC' : 'NC'}`;
       return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://weblib.samsungsem.com/common/pdf/inductor/CIM_Series.pdf',
@@ -793,8 +793,8 @@ const beadFamilies: Family[] = [
       bt('1206', '1206', true, 10, 1000),
     ],
     ['std'],
-    (beadType, _z, _grade, n) => {
-      const mpn = `742863${pad(n + 100, 3)}`;
+    (beadType, _z, _grade, seq) => {
+      const mpn = `742863${pad(seq + 100, 3)}`;
       return [mpn, [reelOf(mpn, beadReel(beadType.size))]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-CBF_HF.pdf',
@@ -808,9 +808,9 @@ const CMC = 'common-mode-chokes';
 const CMC_FIRST = [67, 90, 120, 150, 180, 220, 260, 370, 600, 900, 1000, 1200, 2200];
 const CMC_Z = [
   ...new Set([
-    ...E24.map((m) => m / 10),
+    ...E24.map((mantissa) => mantissa / 10),
     ...E24,
-    ...E24.map((m) => m * 10),
+    ...E24.map((mantissa) => mantissa * 10),
     3300,
     4700,
     65,
@@ -850,9 +850,9 @@ const ct = (
   max: number,
   amps: number,
   volts: number,
-  g: number,
+  grams: number,
   smd = true,
-): CmcType => ({ code, pkg, lines, min, max, amps, v: volts, g, smd });
+): CmcType => ({ code, pkg, lines, min, max, amps, v: volts, g: grams, smd });
 
 function cmcSignal(
   key: string,
@@ -871,22 +871,22 @@ function cmcSignal(
     kind: 'passive',
     after,
     dimensions: [types, CMC_Z],
-    make: ([cmcType, z]) => {
-      if (z < cmcType.min || z > cmcType.max) return null;
-      const ordering = code(cmcType, z, types.indexOf(cmcType) * CMC_Z.length + CMC_Z.indexOf(z));
+    make: ([cmcType, impedance]) => {
+      if (impedance < cmcType.min || impedance > cmcType.max) return null;
+      const ordering = code(cmcType, impedance, types.indexOf(cmcType) * CMC_Z.length + CMC_Z.indexOf(impedance));
       if (!ordering) return null;
-      const amps = cmcType.amps * Math.sqrt(90 / z);
+      const amps = cmcType.amps * Math.sqrt(90 / impedance);
       const ampsText = amps >= 1 ? `${sig(amps)}A` : `${Math.round(amps * 1000)}MA`;
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `CMC ${ampsText} ${cmcType.lines}LN ${z} OHM ${cmcType.smd ? 'SMD' : 'TH'}`,
+        description: `CMC ${ampsText} ${cmcType.lines}LN ${impedance} OHM ${cmcType.smd ? 'SMD' : 'TH'}`,
         parameters: {
           Series: series,
-          'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,
+          'Impedance @ Frequency': `${impedance} Ohms @ 100 MHz`,
           'Number of Lines': String(cmcType.lines),
           'Current Rating (Max)': amps >= 1 ? `${sig(amps)} A` : `${Math.round(amps * 100) * 10} mA`,
-          'DC Resistance (DCR) (Max)': `${sig(0.05 * Math.sqrt(z / 10))} Ohm`,
+          'DC Resistance (DCR) (Max)': `${sig(0.05 * Math.sqrt(impedance / 10))} Ohm`,
           'Voltage Rating - DC': `${cmcType.v} V`,
           'Filter Type': cmcType.amps >= 1 ? 'Power Line' : 'Signal Line',
           'Package / Case': cmcType.pkg,
@@ -947,7 +947,7 @@ function cmcPower(
     },
   });
 }
-const z3 = (z: number) => `${String(z).slice(0, 2)}${String(z).length - 2}`;
+const z3 = (ohms: number) => `${String(ohms).slice(0, 2)}${String(ohms).length - 2}`;
 const DLW_PKG = (size: string) => `${size}, 4 PC Pad`;
 
 const cmcFamilies: Family[] = [
@@ -973,8 +973,8 @@ const cmcFamilies: Family[] = [
       ct('DLW32SH', 'Nonstandard, 4 PC Pad', 2, 12, 2200, 0.5, 80, 0.05),
       ct('DLW21SZ', DLW_PKG('0805 (2012 Metric)'), 2, 67, 2200, 0.33, 50, 0.01),
     ],
-    (cmcType, z) => {
-      if (['DLW21SN', 'DLW31SN', 'DLP11SN', 'DLW5BTN'].includes(cmcType.code) && CMC_FIRST.includes(z)) return null;
+    (cmcType, impedance) => {
+      if (['DLW21SN', 'DLW31SN', 'DLP11SN', 'DLW5BTN'].includes(cmcType.code) && CMC_FIRST.includes(impedance)) return null;
       const tail = cmcType.code.startsWith('DLP')
         ? 'HL2'
         : cmcType.code.startsWith('DLM')
@@ -984,7 +984,7 @@ const cmcFamilies: Family[] = [
             : cmcType.amps >= 1
               ? 'TQ2'
               : 'SQ2';
-      const body = `${cmcType.code}${z3(z)}${tail}`;
+      const body = `${cmcType.code}${z3(impedance)}${tail}`;
       const paper = cmcType.code.startsWith('DLM') || cmcType.code.startsWith('DLP0');
       return [body, [reelOf(`${body}${paper ? 'D' : 'L'}`, cmcType.amps >= 1 ? 1000 : 2000)]];
     },
@@ -1014,12 +1014,12 @@ const cmcFamilies: Family[] = [
       ct('TCM1210G', DLW_PKG('0504 (1210 Metric)'), 2, 12, 900, 0.1, 5, 0.003),
       ct('ACM2012-3', 'Nonstandard, 6 PC Pad', 3, 67, 2200, 0.3, 50, 0.012),
     ],
-    (cmcType, z) => {
+    (cmcType, impedance) => {
       const lines = cmcType.lines === 3 ? '3P' : '2P';
       const ser = cmcType.code.replace('-3', '');
-      if (['ACM2012', 'ACM4520', 'ACM7060', 'ACT45B'].includes(cmcType.code) && CMC_FIRST.includes(z)) return null;
+      if (['ACM2012', 'ACM4520', 'ACM7060', 'ACT45B'].includes(cmcType.code) && CMC_FIRST.includes(impedance)) return null;
       const pack = cmcType.code.startsWith('ACT45') ? 'TL003' : 'T000';
-      const mpn = `${ser}-${z3(z)}-${lines}-${pack}`;
+      const mpn = `${ser}-${z3(impedance)}-${lines}-${pack}`;
       return [mpn, [reelOf(mpn, cmcType.amps >= 1 ? 1000 : 2000)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/emc/emc/cmf_cmc/catalog/cmf_commercial_signal_acm2012_en.pdf',
@@ -1039,13 +1039,13 @@ const cmcFamilies: Family[] = [
       ct('SDCW2012-2', DLW_PKG('0805 (2012 Metric)'), 2, 12, 900, 0.1, 5, 0.008),
       ct('SDCW2012-3', 'Nonstandard, 6 PC Pad', 3, 12, 900, 0.1, 5, 0.01),
     ],
-    (cmcType, z) => {
+    (cmcType, impedance) => {
       if (cmcType.code.startsWith('SDCW')) {
-        const mpn = `${cmcType.code}-${z3(z)}TF`;
+        const mpn = `${cmcType.code}-${z3(impedance)}TF`;
         return [mpn, [reelOf(mpn, 4000)]];
       }
-      if (['SRF2012', 'SRF0905', 'SRF1260'].includes(cmcType.code) && CMC_FIRST.includes(z)) return null;
-      const mpn = `${cmcType.code}-${z3(z)}Y`;
+      if (['SRF2012', 'SRF0905', 'SRF1260'].includes(cmcType.code) && CMC_FIRST.includes(impedance)) return null;
+      const mpn = `${cmcType.code}-${z3(impedance)}Y`;
       return [mpn, [reelOf(mpn, cmcType.amps >= 1 ? 1000 : 2000)]];
     },
     'https://www.bourns.com/docs/Product-Datasheets/SRF2012.pdf',
@@ -1062,8 +1062,8 @@ const cmcFamilies: Family[] = [
       ct('744231', DLW_PKG('0805 (2012 Metric)'), 2, 12, 900, 0.1, 5, 0.008),
       ct('744233', DLW_PKG('0504 (1210 Metric)'), 2, 12, 900, 0.1, 5, 0.003),
     ],
-    (cmcType, _z, n) => {
-      const mpn = `${cmcType.code}${pad(n % 1000, 3)}`;
+    (cmcType, _z, seq) => {
+      const mpn = `${cmcType.code}${pad(seq % 1000, 3)}`;
       return [mpn, [reelOf(mpn, cmcType.amps >= 1 ? 1000 : 2000)]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-SL5.pdf',
@@ -1086,8 +1086,8 @@ const cmcFamilies: Family[] = [
       ct('744833', 'Radial, Horizontal', 2, 0.33, 68, 3.5, 250, 18, false),
       ct('744834', 'Radial, Horizontal', 2, 0.47, 100, 5, 250, 35, false),
     ],
-    (cmcType, _l, n) => {
-      const mpn = `${cmcType.code}${pad(n % 1000, 3)}`;
+    (cmcType, _l, seq) => {
+      const mpn = `${cmcType.code}${pad(seq % 1000, 3)}`;
       return [mpn, [{ mpn, pack: 'tray', qty: 50 }]];
     },
     'https://www.we-online.com/components/products/datasheet/WE-CMB.pdf',

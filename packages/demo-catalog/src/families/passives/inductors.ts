@@ -99,7 +99,14 @@ function pwr(
   });
 }
 
-const fp = (code: string, l: number, w: number, h: number, k: number, maxUh: number): Footprint => ({ code, l, w, h, k, maxUh });
+const fp = (code: string, length: number, width: number, height: number, k: number, maxUh: number): Footprint => ({
+  code,
+  l: length,
+  w: width,
+  h: height,
+  k,
+  maxUh,
+});
 
 const pwrFamilies: Family[] = [
   pwr(
@@ -393,12 +400,12 @@ function rf(
     },
   });
 }
-const rfs = (size: ChipSize, code: string, type: RfSize['type'], maxNh: number, q: number, srfK: number): RfSize => ({
+const rfs = (size: ChipSize, code: string, type: RfSize['type'], maxNh: number, qFactor: number, srfK: number): RfSize => ({
   size,
   code,
   type,
   maxNh,
-  q,
+  q: qFactor,
   srfK,
 });
 const rfFamilies: Family[] = [
@@ -491,9 +498,9 @@ const BEAD = 'ferrite-beads';
 const IMPEDANCES = [
   10, 22, 30, 33, 47, 60, 68, 80, 100, 120, 150, 180, 220, 240, 300, 330, 470, 600, 680, 800, 1000, 1500, 1800, 2200, 2500,
 ];
-const zCode = (z: number) => {
-  const s = String(z);
-  return z < 10 ? `${s}R0` : `${s.slice(0, 2)}${s.length - 2}`;
+const zCode = (ohms: number) => {
+  const digits = String(ohms);
+  return ohms < 10 ? `${digits}R0` : `${digits.slice(0, 2)}${digits.length - 2}`;
 };
 interface BeadType {
   size: ChipSize;
@@ -561,8 +568,8 @@ const beadFamilies: Family[] = [
       bt('0805', 'BLM21AG', false, 2500),
       bt('1206', 'BLM31PG', true, 1000),
     ],
-    (beadType, z) => {
-      const body = `${beadType.code}${zCode(z)}SN1`;
+    (beadType, impedance) => {
+      const body = `${beadType.code}${zCode(impedance)}SN1`;
       return [
         body,
         [
@@ -585,8 +592,8 @@ const beadFamilies: Family[] = [
       bt('0603', 'MPZ1608S', true, 1000),
       bt('0805', 'MPZ2012S', true, 1000),
     ],
-    (beadType, z) => {
-      const mpn = `${beadType.code}${zCode(z)}${beadType.power ? 'ATA00' : 'CT000'}`;
+    (beadType, impedance) => {
+      const mpn = `${beadType.code}${zCode(impedance)}${beadType.power ? 'ATA00' : 'CT000'}`;
       return [mpn, [reelOf(mpn, beadType.size === '0402' ? 10000 : 4000)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/emc/emc/beads/catalog/beads_commercial_power_mpz1608_en.pdf',
@@ -609,7 +616,7 @@ const beadFamilies: Family[] = [
     'MH',
     1,
     [bt('0603', 'MH1608', false, 1000), bt('0805', 'MH2029', true, 1000), bt('1206', 'MH3261', true, 1000)],
-    (beadType, z) => [`${beadType.code}-${zCode(z)}Y`, [reelOf(`${beadType.code}-${zCode(z)}Y`, 4000)]],
+    (beadType, impedance) => [`${beadType.code}-${zCode(impedance)}Y`, [reelOf(`${beadType.code}-${zCode(impedance)}Y`, 4000)]],
     'https://www.bourns.com/docs/Product-Datasheets/MH.pdf',
   ),
   bead(
@@ -623,7 +630,10 @@ const beadFamilies: Family[] = [
       bt('0603', 'BK1608HW', true, 600),
       bt('0805', 'BK2125HS', false, 1000),
     ],
-    (beadType, z) => [`${beadType.code}${zCode(z)}-T`, [reelOf(`${beadType.code}${zCode(z)}-T`, beadType.size === '0402' ? 10000 : 4000)]],
+    (beadType, impedance) => [
+      `${beadType.code}${zCode(impedance)}-T`,
+      [reelOf(`${beadType.code}${zCode(impedance)}-T`, beadType.size === '0402' ? 10000 : 4000)],
+    ],
     'https://www.yuden.co.jp/productdata/catalog/en/beads_e.pdf',
   ),
 ];
@@ -657,19 +667,19 @@ function cmc(
     weight,
     kind: 'passive',
     dimensions: [types, CMC_Z],
-    make: ([cmcType, z]) => {
-      const [base, variants] = code(cmcType, z, types.indexOf(cmcType) * CMC_Z.length + CMC_Z.indexOf(z));
-      const amps = cmcType.amps * Math.sqrt(90 / z);
+    make: ([cmcType, impedance]) => {
+      const [base, variants] = code(cmcType, impedance, types.indexOf(cmcType) * CMC_Z.length + CMC_Z.indexOf(impedance));
+      const amps = cmcType.amps * Math.sqrt(90 / impedance);
       return {
         base,
         variants,
-        description: `CMC ${Math.round(amps * 1000)}MA 2LN ${z} OHM SMD`,
+        description: `CMC ${Math.round(amps * 1000)}MA 2LN ${impedance} OHM SMD`,
         parameters: {
           Series: series,
-          'Impedance @ Frequency': `${z} Ohms @ 100 MHz`,
+          'Impedance @ Frequency': `${impedance} Ohms @ 100 MHz`,
           'Number of Lines': '2',
           'Current Rating (Max)': amps >= 1 ? `${sig(amps)} A` : `${Math.round(amps * 100) * 10} mA`,
-          'DC Resistance (DCR) (Max)': `${sig(0.05 * Math.sqrt(z / 10))} Ohm`,
+          'DC Resistance (DCR) (Max)': `${sig(0.05 * Math.sqrt(impedance / 10))} Ohm`,
           'Voltage Rating - DC': `${cmcType.v} V`,
           'Filter Type': cmcType.power ? 'Power Line' : 'Signal Line',
           'Package / Case': cmcType.pkg,
@@ -682,13 +692,13 @@ function cmc(
     },
   });
 }
-const ct = (code: string, pkg: string, power: boolean, amps: number, volts: number, g: number): CmcType => ({
+const ct = (code: string, pkg: string, power: boolean, amps: number, volts: number, grams: number): CmcType => ({
   code,
   pkg,
   power,
   amps,
   v: volts,
-  g,
+  g: grams,
 });
 const cmcFamilies: Family[] = [
   cmc(
@@ -702,9 +712,9 @@ const cmcFamilies: Family[] = [
       ct('DLW5BTN', 'Nonstandard, 4 PC Pad', true, 5, 50, 0.4),
       ct('DLP11SN', '0504 (1210 Metric), 4 PC Pad', false, 0.1, 5, 0.003),
     ],
-    (cmcType, z) => {
+    (cmcType, ohms) => {
       const body =
-        `${cmcType.code}${z < 100 ? `${z}0`.slice(0, 2) + '0' : String(z).slice(0, 2) + (String(z).length - 2)}` +
+        `${cmcType.code}${ohms < 100 ? `${ohms}0`.slice(0, 2) + '0' : String(ohms).slice(0, 2) + (String(ohms).length - 2)}` +
         `${cmcType.code === 'DLP11SN' ? 'HL2' : 'SQ2'}`;
       return [body, [reelOf(`${body}L`, cmcType.power ? 1000 : 2000), { mpn: `${body}B`, pack: 'bulk', qty: 1 }]];
     },
@@ -721,8 +731,8 @@ const cmcFamilies: Family[] = [
       ct('ACM7060', 'Nonstandard, 4 PC Pad', true, 6, 80, 0.6),
       ct('ACT45B', 'Nonstandard, 4 PC Pad', false, 0.2, 80, 0.1),
     ],
-    (cmcType, z) => {
-      const mpn = `${cmcType.code}-${String(z).slice(0, 2)}${String(z).length - 2}-2P-T${cmcType.code === 'ACT45B' ? 'L003' : '000'}`;
+    (cmcType, ohms) => {
+      const mpn = `${cmcType.code}-${String(ohms).slice(0, 2)}${String(ohms).length - 2}-2P-T${cmcType.code === 'ACT45B' ? 'L003' : '000'}`;
       return [mpn, [reelOf(mpn, cmcType.power ? 1000 : 2000)]];
     },
     'https://product.tdk.com/system/files/dam/doc/product/emc/emc/cmf_cmc/catalog/cmf_commercial_signal_acm2012_en.pdf',
@@ -753,9 +763,9 @@ const cmcFamilies: Family[] = [
       ct('SRF0905', 'Nonstandard, 4 PC Pad', true, 2, 80, 0.2),
       ct('SRF1260', 'Nonstandard, 4 PC Pad', true, 5, 80, 0.9),
     ],
-    (cmcType, z) => [
-      `${cmcType.code}-${String(z).slice(0, 2)}${String(z).length - 2}Y`,
-      [reelOf(`${cmcType.code}-${String(z).slice(0, 2)}${String(z).length - 2}Y`, 2000)],
+    (cmcType, impedance) => [
+      `${cmcType.code}-${String(impedance).slice(0, 2)}${String(impedance).length - 2}Y`,
+      [reelOf(`${cmcType.code}-${String(impedance).slice(0, 2)}${String(impedance).length - 2}Y`, 2000)],
     ],
     'https://www.bourns.com/docs/Product-Datasheets/SRF2012.pdf',
   ),

@@ -259,8 +259,8 @@ interface Code {
 }
 
 function spec(row: Row, code: Code) {
-  const p = row.c.p;
-  const capFactor = p <= 5 ? 1 : p === 6 ? 1.8 : p === 7 ? 3.5 : 6;
+  const exponent = row.c.p;
+  const capFactor = exponent <= 5 ? 1 : exponent === 6 ? 1.8 : exponent === 7 ? 3.5 : 6;
   const vFactor = row.v >= 500 ? 4 : row.v >= 200 ? 2.5 : row.v >= 100 ? 1.6 : 1;
   return {
     base: code.base,
@@ -306,8 +306,8 @@ function mlcc(key: string, mfr: string, after: string, rows: Row[], code: (x: Ro
     after,
     dimensions: [rows],
     make: ([row]) => {
-      const c = code(row);
-      return c ? spec(row, c) : null;
+      const ordering = code(row);
+      return ordering ? spec(row, ordering) : null;
     },
   });
 }
@@ -382,11 +382,11 @@ const SAMSUNG_V: Record<number, string> = {
 const SAMSUNG_T: Record<number, string> = { 30: '3', 50: '5', 80: '8', 85: 'C', 125: 'F', 115: 'F', 160: 'H', 250: 'J' };
 const SAMSUNG_D: Partial<Record<Diel, string>> = { C0G: 'C', X5R: 'A', X7R: 'B' };
 function samsung(row: Row, design: 'NNN' | 'NFN'): Code | null {
-  const d = SAMSUNG_D[row.diel];
-  const v = SAMSUNG_V[row.v];
-  if (!d || !v) return null;
+  const dielCode = SAMSUNG_D[row.diel];
+  const voltCode = SAMSUNG_V[row.v];
+  if (!dielCode || !voltCode) return null;
   if (design === 'NFN' && row.diel === 'X5R') return null;
-  const body = `CL${SAMSUNG_SIZE[row.size]}${d}${row.c.code}${row.tol}${v}${SAMSUNG_T[row.t]}${design}`;
+  const body = `CL${SAMSUNG_SIZE[row.size]}${dielCode}${row.c.code}${row.tol}${voltCode}${SAMSUNG_T[row.t]}${design}`;
   const paper = row.t <= 85;
   return {
     series: design === 'NFN' ? 'CL (Automotive)' : 'CL',
@@ -500,9 +500,9 @@ export const MLCC_PASS2: Family[] = [
   mlcc('tdk-c-more', 'tdk', 'tdk-c', ROWS, (row) => tdk('C', row)),
   mlcc('tdk-cga-more', 'tdk', 'tdk-cga', ROWS, (row) => tdk('CGA', row)),
   mlcc('kemet-c-more', 'kemet', 'kemet-c', ROWS, (row) => {
-    const d = KEMET_D[row.diel];
-    if (!d || KEMET_V[row.v] === undefined) return null;
-    const body = `C${row.size}C${row.c.code}${row.tol}${KEMET_V[row.v]}${d}AC`;
+    const dielCode = KEMET_D[row.diel];
+    if (!dielCode || KEMET_V[row.v] === undefined) return null;
+    const body = `C${row.size}C${row.c.code}${row.tol}${KEMET_V[row.v]}${dielCode}AC`;
     return {
       series: 'C',
       base: body,
@@ -513,19 +513,19 @@ export const MLCC_PASS2: Family[] = [
   mlcc('yageo-cc-more', 'yageo', 'yageo-cc', ROWS, (row) => {
     if (row.diel !== 'C0G' && row.diel !== 'X5R' && row.diel !== 'X7R') return null;
     if (YAGEO_V[row.v] === undefined) return null;
-    const a = `CC${row.size}${row.tol}`;
-    const b = `${row.diel === 'C0G' ? 'NPO' : row.diel}${YAGEO_V[row.v]}BB${row.c.code}`;
+    const head = `CC${row.size}${row.tol}`;
+    const tail = `${row.diel === 'C0G' ? 'NPO' : row.diel}${YAGEO_V[row.v]}BB${row.c.code}`;
     return {
       series: 'CC',
-      base: a + b,
-      variants: [r7(`${a}R${b}`, row), r13(`${a}P${b}`, row)],
+      base: head + tail,
+      variants: [r7(`${head}R${tail}`, row), r13(`${head}P${tail}`, row)],
       datasheetUrl: 'https://www.yageo.com/upload/media/product/productsearch/datasheet/mlcc/UPY-GPHC_X7R_6.3V-to-50V_20.pdf',
     };
   }),
   mlcc('walsin-mt', 'walsin', 'yageo-cc', FIRST_AND_NEW, (row) => {
-    const d = WALSIN_D[row.diel];
-    if (!d || row.size === '2220') return null;
-    const body = `${row.size}${d}${row.c.code}${row.tol}${walsinV(row.v)}C`;
+    const dielCode = WALSIN_D[row.diel];
+    if (!dielCode || row.size === '2220') return null;
+    const body = `${row.size}${dielCode}${row.c.code}${row.tol}${walsinV(row.v)}C`;
     return {
       series: 'MT',
       base: body,
@@ -534,9 +534,9 @@ export const MLCC_PASS2: Family[] = [
     };
   }),
   mlcc('kyocera-avx-mlcc-more', 'kyocera-avx', 'kyocera-avx-mlcc', ROWS, (row) => {
-    const d = AVX_D[row.diel];
-    if (!d || AVX_V[row.v] === undefined) return null;
-    const body = `${row.size}${AVX_V[row.v]}${d}${row.c.code}${row.tol}AT`;
+    const dielCode = AVX_D[row.diel];
+    if (!dielCode || AVX_V[row.v] === undefined) return null;
+    const body = `${row.size}${AVX_V[row.v]}${dielCode}${row.c.code}${row.tol}AT`;
     return {
       series: row.diel === 'C0G' ? 'C0G (NP0)' : row.diel,
       base: body,
@@ -545,9 +545,9 @@ export const MLCC_PASS2: Family[] = [
     };
   }),
   mlcc('taiyo-yuden-mk-more', 'taiyo-yuden', 'taiyo-yuden-mk', ROWS, (row) => {
-    const d = TY_D[row.diel];
-    if (!d || TY_V[row.v] === undefined) return null;
-    const body = `${TY_V[row.v]}MK${TY_SIZE[row.size]}${d}${row.c.code}${row.tol}${TY_T[row.t]}`;
+    const dielCode = TY_D[row.diel];
+    if (!dielCode || TY_V[row.v] === undefined) return null;
+    const body = `${TY_V[row.v]}MK${TY_SIZE[row.size]}${dielCode}${row.c.code}${row.tol}${TY_T[row.t]}`;
     return {
       series: 'M',
       base: body,

@@ -10,12 +10,12 @@ const VALUES = indSeries(E12, 2, 6).filter((inductance) => inductance.nh <= 1e6)
 
 type Fp = Footprint;
 /** A footprint: code, length, width, height (mm), current constant, largest value (µH); smallest is maxUh / 1500. */
-export const fp = (code: string, l: number, w: number, h: number, maxUh: number): Fp => ({
+export const fp = (code: string, length: number, width: number, height: number, maxUh: number): Fp => ({
   code,
-  l,
-  w,
-  h,
-  k: Math.sqrt(l * w * h) * 0.9,
+  l: length,
+  w: width,
+  h: height,
+  k: Math.sqrt(length * width * height) * 0.9,
   maxUh,
 });
 
@@ -83,9 +83,9 @@ export const reel13 = (mpn: string, footprint: Fp): Variant => ({
 export const sq = (codes: string[], maxUh = 220) =>
   codes.map((code) => {
     const tenths = Number(code.slice(0, code.length - 2)) / 10;
-    const l = tenths < 2 ? tenths * 10 : tenths;
-    const h = Number(code.slice(-2)) / 10;
-    return fp(code, l, l, h, Math.min(1000, Math.round((maxUh * l * l * h) / 50)));
+    const length = tenths < 2 ? tenths * 10 : tenths;
+    const height = Number(code.slice(-2)) / 10;
+    return fp(code, length, length, height, Math.min(1000, Math.round((maxUh * length * length * height) / 50)));
   });
 
 /** Würth: five-digit series prefix + footprint digits + value code. */

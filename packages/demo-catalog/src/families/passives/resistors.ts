@@ -67,7 +67,7 @@ function chipRes(
   price: number,
   ds: string,
 ): BaseSpec {
-  const [w, wDesc] = WATTS[size] as [string, string];
+  const [watts, wDesc] = WATTS[size] as [string, string];
   const jumper = resistance.ohms === 0;
   return {
     base,
@@ -77,7 +77,7 @@ function chipRes(
       Series: series,
       Resistance: resistance.disp,
       Tolerance: jumper ? 'Jumper' : `±${tol}%`,
-      'Power (Watts)': w,
+      'Power (Watts)': watts,
       'Temperature Coefficient': tcr,
       Composition: composition,
       'Package / Case': chipPackage(size),
@@ -253,8 +253,8 @@ const thickFamilies: Family[] = [
     kind: 'chip',
     dimensions: [THICK_SIZES, THICK_VALUES],
     make: ([size, tv]) => {
-      const p = `${ROHM_MCR[size]}EZP`;
-      const mpn = tv.r.ohms === 0 ? `${p}J000` : tv.t === '1' ? `${p}FX${tv.r.c4}` : `${p}J${tv.r.c3}`;
+      const prefix = `${ROHM_MCR[size]}EZP`;
+      const mpn = tv.r.ohms === 0 ? `${prefix}J000` : tv.t === '1' ? `${prefix}FX${tv.r.c4}` : `${prefix}J${tv.r.c3}`;
       return chipRes(
         'MCR',
         size,
@@ -330,7 +330,7 @@ const TOL_TCR: [string, number[]][] = [
   ['0.5', [10, 15, 25, 50]],
   ['1', [10, 15, 25, 50, 100]],
 ];
-const PRECISION: Precision[] = TOL_TCR.flatMap(([t, tcrs]) => tcrs.map((tcr) => ({ t, tcr, i: 0 })));
+const PRECISION: Precision[] = TOL_TCR.flatMap(([tol, tcrs]) => tcrs.map((tcr) => ({ t: tol, tcr, i: 0 })));
 PRECISION.forEach((precision, index) => (precision.i = index));
 
 const TOL_LETTER: Record<string, string> = { '0.05': 'A', '0.1': 'B', '0.25': 'C', '0.5': 'D', '1': 'F' };
@@ -374,7 +374,7 @@ function thin(
   });
 }
 
-const L5 = (m: Record<number, string>, precision: Precision) => m[precision.tcr] as string;
+const L5 = (codes: Record<number, string>, precision: Precision) => codes[precision.tcr] as string;
 /** Temperature-coefficient letters by ppm/°C in the thin-film ordering codes. */
 const TNPW_TCR = { 5: 'T', 10: 'Y', 15: 'H', 25: 'E', 50: 'C', 100: 'K' };
 const RNCF_TCR = { 5: 'A', 10: 'B', 15: 'C', 25: 'E', 50: 'F', 100: 'G' };
@@ -679,17 +679,17 @@ function sense(
     weight,
     kind: 'passive',
     dimensions: [CS_SIZES, CS_TOL, SHUNTS],
-    make: ([sz, [tol, tl], s]) => {
-      if (s.q < 50 && sz.size !== '2512') return null;
-      const ordering = code(sz.size, s, tl);
+    make: ([sz, [tol, tl], shuntValue]) => {
+      if (shuntValue.q < 50 && sz.size !== '2512') return null;
+      const ordering = code(sz.size, shuntValue, tl);
       if (!ordering) return null;
       return {
         base: ordering[0],
         variants: ordering[1],
-        description: `RES ${s.desc} ${tol}% ${sz.wDesc} ${sz.size}`,
+        description: `RES ${shuntValue.desc} ${tol}% ${sz.wDesc} ${sz.size}`,
         parameters: {
           Series: series,
-          Resistance: s.disp,
+          Resistance: shuntValue.disp,
           Tolerance: `±${tol}%`,
           'Power (Watts)': sz.w,
           'Temperature Coefficient': tcr,
@@ -697,7 +697,7 @@ function sense(
           'Package / Case': chipPackage(sz.size),
           'Operating Temperature': '-55°C ~ 170°C',
         },
-        price: price * (s.q < 100 ? 1.6 : 1) * (sz.size === '2512' ? 1.4 : 1),
+        price: price * (shuntValue.q < 100 ? 1.6 : 1) * (sz.size === '2512' ? 1.4 : 1),
         grams: CHIP_GRAMS[sz.size],
         datasheetUrl: ds,
       };
@@ -712,8 +712,8 @@ const csFamilies: Family[] = [
     'WSL',
     'Metal Element',
     3,
-    (size, s, tl) => {
-      const body = `WSL${size}${s.r4}${tl}E`;
+    (size, shuntValue, tl) => {
+      const body = `WSL${size}${shuntValue.r4}${tl}E`;
       return [body, [reel(`${body}A`, size), { mpn: `${body}B`, pack: 'reel-only', qty: 4 * CHIP_REEL[size] }]];
     },
     'https://www.vishay.com/docs/30100/wsl.pdf',
@@ -726,9 +726,9 @@ const csFamilies: Family[] = [
     'CRA',
     'Metal Element',
     1.5,
-    (size, s, tl) => {
-      if (!s.r3) return null;
-      const mpn = `CRA${size}-${tl}Z-${s.r3}ELF`;
+    (size, shuntValue, tl) => {
+      if (!shuntValue.r3) return null;
+      const mpn = `CRA${size}-${tl}Z-${shuntValue.r3}ELF`;
       return [mpn, [reel(mpn, size)]];
     },
     'https://www.bourns.com/docs/product-datasheets/cra.pdf',
@@ -741,9 +741,12 @@ const csFamilies: Family[] = [
     'RL',
     'Thick Film',
     2,
-    (size, s, tl) => {
-      if (s.q < 100) return null;
-      return [`RL${size}${tl}R-${s.rkm}L`, [reel(`RL${size}${tl}R-07${s.rkm}L`, size), reel13(`RL${size}${tl}R-13${s.rkm}L`, size)]];
+    (size, shuntValue, tl) => {
+      if (shuntValue.q < 100) return null;
+      return [
+        `RL${size}${tl}R-${shuntValue.rkm}L`,
+        [reel(`RL${size}${tl}R-07${shuntValue.rkm}L`, size), reel13(`RL${size}${tl}R-13${shuntValue.rkm}L`, size)],
+      ];
     },
     `${YAGEO_DS}PYu-RL_Group_521_RoHS_L_8.pdf`,
     0.25,
@@ -755,9 +758,9 @@ const csFamilies: Family[] = [
     'CSRN',
     'Metal Element',
     1.5,
-    (size, s, tl) => {
-      if (!s.r3) return null;
-      const mpn = `CSRN${size}${tl}K${s.r3}`;
+    (size, shuntValue, tl) => {
+      if (!shuntValue.r3) return null;
+      const mpn = `CSRN${size}${tl}K${shuntValue.r3}`;
       return [mpn, [reel(mpn, size)]];
     },
     'https://www.seielect.com/catalog/sei-csrn_csrf.pdf',
@@ -770,10 +773,10 @@ const csFamilies: Family[] = [
     'UCR',
     'Thick Film',
     1.5,
-    (size, s, tl) => {
-      if (!s.r3) return null;
+    (size, shuntValue, tl) => {
+      if (!shuntValue.r3) return null;
       const code = { '0603': '03', '0805': '10', '1206': '18', '2010': '50', '2512': '100' }[size as string];
-      const mpn = `UCR${code}EVH${tl}S${s.r3}`;
+      const mpn = `UCR${code}EVH${tl}S${shuntValue.r3}`;
       return [mpn, [reel(mpn, size)]];
     },
     'https://fscdn.rohm.com/en/products/databook/datasheet/passive/resistor/chip_resistor/ucr-e.pdf',
@@ -786,10 +789,10 @@ const csFamilies: Family[] = [
     'ERJ-BW',
     'Thick Film',
     1,
-    (size, s, tl) => {
-      if (!s.r3) return null;
+    (size, shuntValue, tl) => {
+      if (!shuntValue.r3) return null;
       const code = { '0603': '3BW', '0805': '6BW', '1206': '8BW', '2010': '12BW', '2512': '1TRQ' }[size as string];
-      const body = `ERJ-${code}${tl}${s.r3}`;
+      const body = `ERJ-${code}${tl}${shuntValue.r3}`;
       return [body, [reel(`${body}V`, size)]];
     },
     'https://industry.panasonic.com/cdbs/www-data/pdf/RDA0000/AOA0000C335.pdf',
@@ -978,7 +981,7 @@ const POT_VALUES = [
   [500, 5],
   [100, 6],
   [200, 6],
-].map(([m, p]) => ohms(m as number, p as number));
+].map(([mantissa, exponent]) => ohms(mantissa as number, exponent as number));
 interface PotStyle {
   series: string;
   mpn: (code: string) => string;
@@ -1002,7 +1005,7 @@ const bournsTrim = (
   size: string,
   power: string,
   price: number,
-  g: number,
+  grams: number,
   mount = 'Through Hole',
   sfx = 'LF',
 ): PotStyle[] =>
@@ -1017,7 +1020,7 @@ const bournsTrim = (
     power,
     tol: '±10%',
     price,
-    g,
+    g: grams,
     ds: `${BOURNS_DS}${series}.pdf`,
     desc: turns === '1' ? 'TRIMMER' : `TRIMMER ${turns}TURN`,
   }));
@@ -1036,13 +1039,13 @@ const POT_STYLES: PotStyle[] = [
     'TLF',
   ),
   ...bournsTrim('3362', ['P', 'W', 'X', 'H', 'U'], '1', '0.270" L x 0.280" W x 0.190" H (6.86mm x 7.11mm x 4.83mm)', '0.5 W', 0.95, 0.5),
-  ...(['J', 'G'] as const).map((v) => ({
+  ...(['J', 'G'] as const).map((style) => ({
     series: '3314',
-    mpn: (code: string) => `3314${v}-1-${code}E`,
+    mpn: (code: string) => `3314${style}-1-${code}E`,
     turns: '1',
     adj: 'Top Adjustment',
     mount: 'Surface Mount',
-    term: v === 'J' ? 'J-Lead' : 'Gull Wing',
+    term: style === 'J' ? 'J-Lead' : 'Gull Wing',
     size: '0.157" L x 0.177" W x 0.083" H (4.00mm x 4.50mm x 2.10mm)',
     power: '0.25 W',
     tol: '±20%',
@@ -1051,13 +1054,13 @@ const POT_STYLES: PotStyle[] = [
     ds: `${BOURNS_DS}3314.pdf`,
     desc: 'TRIMMER',
   })),
-  ...['2', '1'].map((v) => ({
+  ...['2', '1'].map((style) => ({
     series: 'TC33',
-    mpn: (code: string) => `TC33X-${v}-${code}E`,
+    mpn: (code: string) => `TC33X-${style}-${code}E`,
     turns: '1',
     adj: 'Top Adjustment',
     mount: 'Surface Mount',
-    term: v === '2' ? 'J-Lead' : 'Gull Wing',
+    term: style === '2' ? 'J-Lead' : 'Gull Wing',
     size: '0.146" L x 0.126" W x 0.071" H (3.70mm x 3.20mm x 1.80mm)',
     power: '0.1 W',
     tol: '±30%',

@@ -29,7 +29,7 @@ const T_CASES = [
 type TCase = (typeof T_CASES)[number];
 /** The first-pass tantalum families use A–E at ±10/±20% from 4 V: a "more" family keeps to the rest. */
 const FIRST_CASES = new Set(['A', 'B', 'C', 'D', 'E']);
-const isNewRow = (k: TCase, tol: string, volts: number) => !FIRST_CASES.has(k.k) || tol === 'J' || volts === 2.5;
+const isNewRow = (tCase: TCase, tol: string, volts: number) => !FIRST_CASES.has(tCase.k) || tol === 'J' || volts === 2.5;
 const T_REEL: Record<string, number> = {
   R: 4000,
   S: 3000,
@@ -76,38 +76,38 @@ function tantalum(
     dimensions: [T_VOLTS, T_CAPS, [0, 1, 2, 3] as const, ['J', 'K', 'M'] as const, esrSteps],
     make: ([volts, capacitance, step, tol, esrStep]) => {
       const cv = (capacitance.pf / 1e6) * volts;
-      const first = T_CASES.findIndex((k) => cv <= k.max);
+      const first = T_CASES.findIndex((candidate) => cv <= candidate.max);
       if (first < 0 || first + step >= T_CASES.length) return null;
       if (polymer && (volts > 35 || tol === 'J')) return null;
-      const k = T_CASES[first + step] as TCase;
-      const esr = esrStep === 0 ? 0 : Math.round(((polymer ? 40 : 120) * esrStep * 30) / Math.sqrt(k.max));
-      const cd = code({ v: volts, c: capacitance, k, tol, esr });
+      const tCase = T_CASES[first + step] as TCase;
+      const esr = esrStep === 0 ? 0 : Math.round(((polymer ? 40 : 120) * esrStep * 30) / Math.sqrt(tCase.max));
+      const cd = code({ v: volts, c: capacitance, k: tCase, tol, esr });
       if (!cd) return null;
       return {
         base: cd.base,
         variants: cd.variants,
-        description: `CAP TANT ${polymer ? 'POLY ' : ''}${capacitance.uf}UF ${TOL_TEXT[tol]?.slice(1)} ${volts}V ${k.eia.slice(0, 4)}`,
+        description: `CAP TANT ${polymer ? 'POLY ' : ''}${capacitance.uf}UF ${TOL_TEXT[tol]?.slice(1)} ${volts}V ${tCase.eia.slice(0, 4)}`,
         parameters: {
           Series: series,
           Capacitance: capacitance.disp,
           Tolerance: TOL_TEXT[tol] as string,
           'Voltage - Rated': `${volts} V`,
           Type: polymer ? 'Polymer' : 'Molded',
-          'ESR (Equivalent Series Resistance)': esr ? `${esr} mOhm` : `${(Math.round(6000 / Math.sqrt(k.max)) / 1000) * 10} Ohm`,
-          'Package / Case': k.eia,
-          'Height - Seated (Max)': `${k.h} mm`,
-          'Manufacturer Size Code': k.k,
+          'ESR (Equivalent Series Resistance)': esr ? `${esr} mOhm` : `${(Math.round(6000 / Math.sqrt(tCase.max)) / 1000) * 10} Ohm`,
+          'Package / Case': tCase.eia,
+          'Height - Seated (Max)': `${tCase.h} mm`,
+          'Manufacturer Size Code': tCase.k,
           'Operating Temperature': '-55°C ~ 125°C',
         },
-        price: (polymer ? 0.9 : 0.35) * (1 + Math.sqrt(k.max) / 12) * (tol === 'J' ? 1.2 : 1) * (esr ? 1.3 : 1),
-        grams: k.g,
+        price: (polymer ? 0.9 : 0.35) * (1 + Math.sqrt(tCase.max) / 12) * (tol === 'J' ? 1.2 : 1) * (esr ? 1.3 : 1),
+        grams: tCase.g,
         datasheetUrl: ds,
       };
     },
   });
 }
-const tReel = (mpn: string, k: TCase): Variant => ({ mpn, pack: 'reel', qty: T_REEL[k.k] as number });
-const tReel13 = (mpn: string, k: TCase): Variant => ({ mpn, pack: 'reel-only', qty: (T_REEL[k.k] as number) * 4 });
+const tReel = (mpn: string, tCase: TCase): Variant => ({ mpn, pack: 'reel', qty: T_REEL[tCase.k] as number });
+const tReel13 = (mpn: string, tCase: TCase): Variant => ({ mpn, pack: 'reel-only', qty: (T_REEL[tCase.k] as number) * 4 });
 const VISHAY_TOL: Record<string, string> = { J: '5', K: '9', M: '0' };
 
 const tantFamilies: Family[] = [
@@ -301,24 +301,24 @@ function film(
     kind: 'passive',
     after,
     dimensions: [volts, F_CAPS, ['J', 'K', 'M'] as const, [0, 1] as const],
-    make: ([v, capacitance, tol, step]) => {
+    make: ([ratedVolts, capacitance, tol, step]) => {
       const uf = capacitance.pf / 1e6;
       if (pp && uf > 10) return null;
-      const first = PITCHES.findIndex(([, max]) => uf * v <= max * (pp ? 0.5 : 1));
+      const first = PITCHES.findIndex(([, max]) => uf * ratedVolts <= max * (pp ? 0.5 : 1));
       if (first < 0 || first + step >= PITCHES.length) return null;
       const pitch = (PITCHES[first + step] as [number, number])[0];
-      const cd = code({ v, c: capacitance, tol, pitch, step });
+      const cd = code({ v: ratedVolts, c: capacitance, tol, pitch, step });
       if (!cd) return null;
       const tolPct = { J: 5, K: 10, M: 20 }[tol];
       return {
         base: cd.base,
         variants: cd.variants,
-        description: `CAP FILM ${capacitance.uf}UF ${tolPct}% ${v}V${x2 ? 'AC X2' : 'DC'} RADIAL`,
+        description: `CAP FILM ${capacitance.uf}UF ${tolPct}% ${ratedVolts}V${x2 ? 'AC X2' : 'DC'} RADIAL`,
         parameters: {
           Series: series,
           Capacitance: capacitance.disp,
           Tolerance: `±${tolPct}%`,
-          [x2 ? 'Voltage Rating - AC' : 'Voltage Rating - DC']: `${v} V`,
+          [x2 ? 'Voltage Rating - AC' : 'Voltage Rating - DC']: `${ratedVolts} V`,
           'Dielectric Material': pp ? 'Polypropylene (PP), Metallized' : 'Polyester, Metallized',
           Ratings: x2 ? 'X2' : '-',
           'Lead Spacing': `${pitch} mm`,

@@ -24,7 +24,7 @@ export interface AcSeries {
   ds: (p: number) => string;
   optDesc?: (o: string) => string;
 }
-export const pad2 = (n: number) => String(n).padStart(2, '0');
+export const pad2 = (value: number) => String(value).padStart(2, '0');
 export const vtxt = (volts: number) => (Number.isInteger(volts) ? String(volts) : String(volts));
 const UL = 'CB, CE, cULus, TUV';
 
@@ -41,8 +41,8 @@ export function acFam(key: string, mfr: string, weight: number, series: AcSeries
     weight,
     kind: 'module',
     dimensions: [cases],
-    make: ([[acSeries, watts, volts, o]]) => {
-      const mpn = acSeries.code(watts, volts, o);
+    make: ([[acSeries, watts, volts, option]]) => {
+      const mpn = acSeries.code(watts, volts, option);
       if (!mpn) return null;
       const amps = Math.round((watts / volts) * 100) / 100;
       return {
@@ -50,7 +50,7 @@ export function acFam(key: string, mfr: string, weight: number, series: AcSeries
         variants: [acSeries.pack(mpn)],
         description:
           `${acSeries.type.startsWith('LED') ? 'LED DRIVER CC/CV' : 'AC/DC CONVERTER'} ` +
-          `${vtxt(volts)}V ${watts}W${acSeries.optDesc ? acSeries.optDesc(o) : ''}`,
+          `${vtxt(volts)}V ${watts}W${acSeries.optDesc ? acSeries.optDesc(option) : ''}`,
         parameters: {
           Type: acSeries.type,
           'Number of Outputs': '1',
@@ -76,9 +76,9 @@ export function acFam(key: string, mfr: string, weight: number, series: AcSeries
 export const box = (mpn: string) => bulk(mpn);
 export const mwDs = (series: string) => (watts: number) =>
   `https://www.meanwell.com/Upload/PDF/${series}-${watts}/${series}-${watts}-SPEC.PDF`;
-export const inch = (l: number, w: number, h: number) =>
-  `${l}" L x ${w}" W x ${h}" H (${Math.round(l * 25.4 * 10) / 10}mm x ` +
-  `${Math.round(w * 25.4 * 10) / 10}mm x ${Math.round(h * 25.4 * 10) / 10}mm)`;
+export const inch = (length: number, width: number, height: number) =>
+  `${length}" L x ${width}" W x ${height}" H (${Math.round(length * 25.4 * 10) / 10}mm x ` +
+  `${Math.round(width * 25.4 * 10) / 10}mm x ${Math.round(height * 25.4 * 10) / 10}mm)`;
 export const sizeBy = (small: [number, number, number], big: [number, number, number]) => (watts: number) =>
   watts <= 100 ? inch(...small) : inch(...big);
 export const UNI = '85 ~ 264 VAC, 120 ~ 370 VDC';
@@ -201,7 +201,7 @@ const MEANWELL: AcSeries[] = [
     powers: [1, 2, 3, 5, 10, 15, 20, 30, 45, 60, 90],
     volts: [3.3, 5, 9, 12, 15, 24],
     opts: ['', 'ST'],
-    code: (watts, volts, o) => (o && watts < 30 ? null : `IRM-${pad2(watts)}-${vtxt(volts)}${o}`),
+    code: (watts, volts, option) => (option && watts < 30 ? null : `IRM-${pad2(watts)}-${vtxt(volts)}${option}`),
     perW: 0.35,
     base: 4,
     eff: '80%',
@@ -210,7 +210,7 @@ const MEANWELL: AcSeries[] = [
     temp: '-30°C ~ 70°C',
     pack: (mpn) => tray(mpn, 60),
     ds: (watts) => `https://www.meanwell.com/Upload/PDF/IRM-${pad2(watts)}/IRM-${pad2(watts)}-SPEC.PDF`,
-    optDesc: (o) => (o ? ' SCREW TERM' : ''),
+    optDesc: (option) => (option ? ' SCREW TERM' : ''),
   },
   {
     type: 'Open Frame',
@@ -218,7 +218,7 @@ const MEANWELL: AcSeries[] = [
     powers: [60, 75, 120, 160, 200, 300, 400, 500],
     volts: [3.3, 5, 12, 15, 24, 27, 48],
     opts: ['', '-C'],
-    code: (watts, volts, o) => (volts < 5 && watts > 200 ? null : `RPS-${watts}-${vtxt(volts)}${o}`),
+    code: (watts, volts, option) => (volts < 5 && watts > 200 ? null : `RPS-${watts}-${vtxt(volts)}${option}`),
     perW: 0.16,
     base: 12,
     eff: '90%',
@@ -227,7 +227,7 @@ const MEANWELL: AcSeries[] = [
     temp: '-25°C ~ 70°C',
     pack: box,
     ds: mwDs('RPS'),
-    optDesc: (o) => (o ? ' W/COVER' : ''),
+    optDesc: (option) => (option ? ' W/COVER' : ''),
   },
   {
     type: 'Open Frame',
@@ -251,7 +251,7 @@ const MEANWELL: AcSeries[] = [
     powers: [40, 60, 80, 100, 120, 150, 185, 240, 320, 480, 600],
     volts: [12, 15, 20, 24, 30, 36, 42, 48, 54],
     opts: ['', 'A', 'B', 'AB', 'D2', 'DA', 'C'],
-    code: (watts, volts, o) => (watts >= 480 && volts < 24 ? null : `HLG-${watts}H-${volts}${o}`),
+    code: (watts, volts, option) => (watts >= 480 && volts < 24 ? null : `HLG-${watts}H-${volts}${option}`),
     perW: 0.16,
     base: 14,
     eff: '94%',
@@ -260,7 +260,8 @@ const MEANWELL: AcSeries[] = [
     temp: '-40°C ~ 90°C (TC)',
     pack: box,
     ds: (watts) => `https://www.meanwell.com/Upload/PDF/HLG-${watts}H/HLG-${watts}H-SPEC.PDF`,
-    optDesc: (o) => (o ? ` ${o === 'A' ? 'ADJ' : o.startsWith('D') ? 'TIMER DIM' : o === 'C' ? 'CONST PWR' : 'DIM'}` : ''),
+    optDesc: (option) =>
+      option ? ` ${option === 'A' ? 'ADJ' : option.startsWith('D') ? 'TIMER DIM' : option === 'C' ? 'CONST PWR' : 'DIM'}` : '',
   },
   {
     type: 'LED Driver, Enclosed',
@@ -268,7 +269,7 @@ const MEANWELL: AcSeries[] = [
     powers: [75, 100, 150, 200, 240, 300],
     volts: [12, 24, 36, 48, 54],
     opts: ['', 'A', 'B', 'AB', 'D2', 'DA'],
-    code: (watts, volts, o) => (watts >= 240 && volts === 12 ? null : `ELG-${watts}-${volts}${o}`),
+    code: (watts, volts, option) => (watts >= 240 && volts === 12 ? null : `ELG-${watts}-${volts}${option}`),
     perW: 0.12,
     base: 11,
     eff: '93%',
@@ -277,7 +278,7 @@ const MEANWELL: AcSeries[] = [
     temp: '-40°C ~ 90°C (TC)',
     pack: box,
     ds: (watts) => `https://www.meanwell.com/Upload/PDF/ELG-${watts}/ELG-${watts}-SPEC.PDF`,
-    optDesc: (o) => (o ? ` ${o === 'A' ? 'ADJ' : 'DIM'}` : ''),
+    optDesc: (option) => (option ? ` ${option === 'A' ? 'ADJ' : 'DIM'}` : ''),
   },
   {
     type: 'LED Driver, Enclosed',
@@ -301,7 +302,7 @@ const MEANWELL: AcSeries[] = [
     powers: [18, 25, 36, 40, 60, 90, 120, 160, 220],
     volts: [5, 7.5, 9, 12, 15, 18, 20, 24, 28, 48],
     opts: ['P1J', 'P1M', 'R7B', 'C6P'],
-    code: (watts, volts, o) => (volts < 9 && watts > 40 ? null : `GST${watts}A${volts === 7.5 ? '07' : pad2(volts)}-${o}`),
+    code: (watts, volts, option) => (volts < 9 && watts > 40 ? null : `GST${watts}A${volts === 7.5 ? '07' : pad2(volts)}-${option}`),
     perW: 0.22,
     base: 9,
     eff: '89%',
@@ -310,7 +311,8 @@ const MEANWELL: AcSeries[] = [
     temp: '0°C ~ 40°C',
     pack: box,
     ds: (watts) => `https://www.meanwell.com/Upload/PDF/GST${watts}A/GST${watts}A-SPEC.PDF`,
-    optDesc: (o) => ` ${o === 'C6P' ? 'IEC C6' : o === 'R7B' ? '4-PIN DIN' : o === 'P1M' ? '2.5MM BARREL' : '2.1MM BARREL'}`,
+    optDesc: (option) =>
+      ` ${option === 'C6P' ? 'IEC C6' : option === 'R7B' ? '4-PIN DIN' : option === 'P1M' ? '2.5MM BARREL' : '2.1MM BARREL'}`,
   },
 ];
 const RECOM_AC: AcSeries[] = [
@@ -320,7 +322,8 @@ const RECOM_AC: AcSeries[] = [
     powers: [1, 2, 3, 4, 5, 6, 10, 15, 20],
     volts: [3.3, 5, 9, 12, 15, 24],
     opts: ['SK', 'SK/277', 'SC'],
-    code: (watts, volts, o) => (o === 'SK/277' && watts < 4 ? null : `RAC${pad2(watts)}-${volts === 3.3 ? '3.3' : pad2(volts)}${o}`),
+    code: (watts, volts, option) =>
+      option === 'SK/277' && watts < 4 ? null : `RAC${pad2(watts)}-${volts === 3.3 ? '3.3' : pad2(volts)}${option}`,
     perW: 0.6,
     base: 5,
     eff: '82%',
@@ -329,7 +332,7 @@ const RECOM_AC: AcSeries[] = [
     temp: '-40°C ~ 80°C',
     pack: (mpn) => tube(mpn, 24),
     ds: (watts) => `https://recom-power.com/pdf/Powerline_AC-DC/RAC${pad2(watts)}-K.pdf`,
-    optDesc: (o) => (o === 'SK/277' ? ' 277VAC' : o === 'SC' ? ' SMD' : ''),
+    optDesc: (option) => (option === 'SK/277' ? ' 277VAC' : option === 'SC' ? ' SMD' : ''),
   },
 ];
 const TRACO_AC: AcSeries[] = [
@@ -470,8 +473,8 @@ export function dcFam(key: string, mfr: string, weight: number, series: DcSeries
     weight,
     kind: 'module',
     dimensions: [cases],
-    make: ([[dcSeries, watts, [ic, vmin, vmax], [oc, v1, v2], x]]) => {
-      const mpn = dcSeries.code(watts, ic, oc, x);
+    make: ([[dcSeries, watts, [ic, vmin, vmax], [oc, v1, v2], isolation]]) => {
+      const mpn = dcSeries.code(watts, ic, oc, isolation);
       if (!mpn) return null;
       const dual = v2 !== 0;
       const amps = Math.round((watts / (dual ? 2 * v1 : v1)) * 1000) / 1000;
@@ -488,13 +491,13 @@ export function dcFam(key: string, mfr: string, weight: number, series: DcSeries
           'Voltage - Output 2': dual ? `${v2}V` : '-',
           'Current - Output (Max)': amps >= 1 ? `${amps}A` : `${Math.round(amps * 1000)}mA`,
           'Power (Watts)': `${watts}W`,
-          'Voltage - Isolation': dcSeries.isolated ? dcSeries.iso(x) : '-',
+          'Voltage - Isolation': dcSeries.isolated ? dcSeries.iso(isolation) : '-',
           Efficiency: dcSeries.eff,
           'Mounting Type': dcSeries.mount,
           'Package / Case': dcSeries.pkg,
           'Operating Temperature': dcSeries.temp,
         },
-        price: Math.round((dcSeries.base + watts * dcSeries.perW) * (x.includes('H') ? 1.25 : 1) * 100) / 100,
+        price: Math.round((dcSeries.base + watts * dcSeries.perW) * (isolation.includes('H') ? 1.25 : 1) * 100) / 100,
         grams: Math.round(Math.max(1.5, watts * 2.2) * 10) / 10,
         datasheetUrl: dcSeries.ds(watts),
       };
@@ -503,22 +506,25 @@ export function dcFam(key: string, mfr: string, weight: number, series: DcSeries
 }
 export const recomDs = (series: string) => () => `https://recom-power.com/pdf/Econoline/${series}.pdf`;
 const RECOM_DC: DcSeries[] = [
-  ...(['RO', 'RB', 'RK', 'RKZ', 'RH', 'RN', 'RV', 'RE'] as const).map((s): DcSeries => ({
+  ...(['RO', 'RB', 'RK', 'RKZ', 'RH', 'RN', 'RV', 'RE'] as const).map((seriesCode): DcSeries => ({
     isolated: true,
-    powers: [s === 'RKZ' ? 2 : s === 'RE' ? 0.25 : 1],
+    powers: [seriesCode === 'RKZ' ? 2 : seriesCode === 'RE' ? 0.25 : 1],
     ins: [['3.3', 2.97, 3.63], ...IN_STD],
     outs: OUT_UNREG,
-    opts: s === 'RV' ? ['', '/H'] : ['', '/H', '/P', '/HP'],
-    code: (_p, i, o, x) => (o.endsWith('D') ? `${s}-${i}${o.slice(0, 2)}D${x}` : `${s}-${i}${o}S${x}`),
-    iso: (x) => (s === 'RV' ? (x ? '6.4kV' : '5.2kV') : x.includes('H') ? '3kV' : '1kV'),
+    opts: seriesCode === 'RV' ? ['', '/H'] : ['', '/H', '/P', '/HP'],
+    code: (_p, inputCode, option, isolation) =>
+      option.endsWith('D')
+        ? `${seriesCode}-${inputCode}${option.slice(0, 2)}D${isolation}`
+        : `${seriesCode}-${inputCode}${option}S${isolation}`,
+    iso: (isolation) => (seriesCode === 'RV' ? (isolation ? '6.4kV' : '5.2kV') : isolation.includes('H') ? '3kV' : '1kV'),
     eff: '80%',
-    pkg: s === 'RO' || s === 'RE' ? '4-SIP Module' : '7-SIP Module',
+    pkg: seriesCode === 'RO' || seriesCode === 'RE' ? '4-SIP Module' : '7-SIP Module',
     mount: 'Through Hole',
     temp: '-40°C ~ 85°C',
-    base: s === 'RV' ? 4.5 : 2.2,
+    base: seriesCode === 'RV' ? 4.5 : 2.2,
     perW: 1.1,
     pack: (mpn) => tube(mpn, 25),
-    ds: recomDs(`${s}-xxS_D`),
+    ds: recomDs(`${seriesCode}-xxS_D`),
   })),
   ...([3, 5, 8, 10, 15, 20, 30] as const).map((watts): DcSeries => ({
     isolated: true,
@@ -540,8 +546,10 @@ const RECOM_DC: DcSeries[] = [
       ['15D', 15, -15],
     ],
     opts: ['A', 'AW'],
-    code: (_p, i, o, x) =>
-      x === 'AW' && i === '05' ? null : `RP${pad2(watts)}-${i}${o.endsWith('D') ? `${o.slice(0, 2)}D` : `${o}S`}${x}`,
+    code: (_p, inputCode, option, isolation) =>
+      isolation === 'AW' && inputCode === '05'
+        ? null
+        : `RP${pad2(watts)}-${inputCode}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option}S`}${isolation}`,
     iso: () => '1.6kV',
     eff: '88%',
     pkg: watts <= 10 ? '24-DIP Module' : '1" x 1" Module',
@@ -561,20 +569,20 @@ const R78: Family = fam({
   weight: 0.7,
   kind: 'module',
   dimensions: [['E', 'K', 'B', 'HB', 'C', 'AA'], R78_V, [0.5, 1, 1.5, 2], ['', 'SMD']] as const,
-  make: ([s, volts, index, m]) => {
+  make: ([seriesCode, volts, index, mount]) => {
     const ok =
-      (s === 'E' && index <= 1) ||
-      (s === 'K' && index <= 1) ||
-      (s === 'B' && index >= 1 && index <= 2) ||
-      (s === 'HB' && index === 0.5) ||
-      (s === 'C' && index === 1) ||
-      (s === 'AA' && index <= 1.5);
-    if (!ok || (m === 'SMD' && !(s === 'E' || s === 'K' || s === 'AA'))) return null;
-    const vin = s === 'HB' ? [9, 72] : s === 'C' ? [8, 42] : [volts + 2.5 < 6.5 ? 6.5 : volts + 2.5, 28];
-    const mpn = `R-78${s}${volts < 10 ? volts.toFixed(1) : volts}-${index.toFixed(1)}${m}`;
+      (seriesCode === 'E' && index <= 1) ||
+      (seriesCode === 'K' && index <= 1) ||
+      (seriesCode === 'B' && index >= 1 && index <= 2) ||
+      (seriesCode === 'HB' && index === 0.5) ||
+      (seriesCode === 'C' && index === 1) ||
+      (seriesCode === 'AA' && index <= 1.5);
+    if (!ok || (mount === 'SMD' && !(seriesCode === 'E' || seriesCode === 'K' || seriesCode === 'AA'))) return null;
+    const vin = seriesCode === 'HB' ? [9, 72] : seriesCode === 'C' ? [8, 42] : [volts + 2.5 < 6.5 ? 6.5 : volts + 2.5, 28];
+    const mpn = `R-78${seriesCode}${volts < 10 ? volts.toFixed(1) : volts}-${index.toFixed(1)}${mount}`;
     return {
       base: mpn,
-      variants: m ? [reel(`${mpn}-R`, 500), tube(mpn, 40)] : [tube(mpn, 42)],
+      variants: mount ? [reel(`${mpn}-R`, 500), tube(mpn, 40)] : [tube(mpn, 42)],
       description: `DC DC CONVERTER ${volts}V ${Math.round(volts * index * 100) / 100}W`,
       parameters: {
         Type: 'Non-Isolated PoL Module',
@@ -587,13 +595,13 @@ const R78: Family = fam({
         'Power (Watts)': `${Math.round(volts * index * 100) / 100}W`,
         'Voltage - Isolation': '-',
         Efficiency: '93%',
-        'Mounting Type': m ? 'Surface Mount' : 'Through Hole',
-        'Package / Case': m ? '10-SMD Module' : '3-SIP Module',
+        'Mounting Type': mount ? 'Surface Mount' : 'Through Hole',
+        'Package / Case': mount ? '10-SMD Module' : '3-SIP Module',
         'Operating Temperature': '-40°C ~ 85°C',
       },
       price: 3.2 + index * 1.8,
       grams: 2.4,
-      datasheetUrl: `https://recom-power.com/pdf/Innoline/R-78${s}-${index.toFixed(1)}.pdf`,
+      datasheetUrl: `https://recom-power.com/pdf/Innoline/R-78${seriesCode}-${index.toFixed(1)}.pdf`,
     };
   },
 });
@@ -619,14 +627,14 @@ export const TR_IN_WI = [
   ['24', 9, 36],
   ['48', 18, 75],
 ] as const;
-export const traco = (s: string, powers: number[], wi: boolean, pkg: string, base: number): DcSeries => ({
+export const traco = (seriesName: string, powers: number[], wi: boolean, pkg: string, base: number): DcSeries => ({
   isolated: true,
   powers,
   ins: wi ? TR_IN_WI : TR_IN,
   outs: TR_OUT,
   opts: [wi ? 'WI' : ''],
-  code: (watts, i, o, x) => `${s} ${watts}-${i}${o}${x}`,
-  iso: () => (s === 'TMR' ? '1.5kV' : s === 'THN' ? '1.6kV' : '1.6kV'),
+  code: (watts, inputCode, option, isolation) => `${seriesName} ${watts}-${inputCode}${option}${isolation}`,
+  iso: () => (seriesName === 'TMR' ? '1.5kV' : seriesName === 'THN' ? '1.6kV' : '1.6kV'),
   eff: '86%',
   pkg,
   mount: 'Through Hole',
@@ -634,7 +642,7 @@ export const traco = (s: string, powers: number[], wi: boolean, pkg: string, bas
   base,
   perW: 1.3,
   pack: (mpn) => tube(mpn, 20),
-  ds: (watts) => `https://www.tracopower.com/sites/default/files/products/datasheets/${s.toLowerCase()}${watts}_datasheet.pdf`,
+  ds: (watts) => `https://www.tracopower.com/sites/default/files/products/datasheets/${seriesName.toLowerCase()}${watts}_datasheet.pdf`,
 });
 const TRACO_DC: DcSeries[] = [
   ...[false, true].flatMap((wi) => [
@@ -649,8 +657,9 @@ const TRACO_DC: DcSeries[] = [
     ins: IN_STD,
     outs: OUT_UNREG,
     opts: ['', 'H'],
-    code: (_p, i, o, x) => `TMA ${i}${o.endsWith('D') ? `${o.slice(0, 2)}D` : `${o.replace('3.3', '3.3')}S`}${x}`,
-    iso: (x) => (x ? '3kV' : '1kV'),
+    code: (_p, inputCode, option, isolation) =>
+      `TMA ${inputCode}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option.replace('3.3', '3.3')}S`}${isolation}`,
+    iso: (isolation) => (isolation ? '3kV' : '1kV'),
     eff: '78%',
     pkg: '7-SIP Module',
     mount: 'Through Hole',
@@ -666,7 +675,8 @@ const TRACO_DC: DcSeries[] = [
     ins: IN_STD,
     outs: OUT_UNREG,
     opts: ['', 'C'],
-    code: (_p, i, o, x) => `TME ${i}${o.endsWith('D') ? `${o.slice(0, 2)}D` : `${o}S`}${x}`,
+    code: (_p, inputCode, option, isolation) =>
+      `TME ${inputCode}${option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option}S`}${isolation}`,
     iso: () => '1kV',
     eff: '76%',
     pkg: '4-SIP Module',
@@ -700,12 +710,12 @@ const TSR: Family = fam({
     ],
     ['', 'E', 'SM'],
   ] as const,
-  make: ([index, [c, volts], o]) => {
-    if ((o === 'SM' && index > 1) || (o === 'E' && index !== 1) || (index === 3 && volts > 5)) return null;
-    const mpn = `TSR ${index}-24${c}${o}`;
+  make: ([index, [voltCode, volts], option]) => {
+    if ((option === 'SM' && index > 1) || (option === 'E' && index !== 1) || (index === 3 && volts > 5)) return null;
+    const mpn = `TSR ${index}-24${voltCode}${option}`;
     return {
       base: mpn,
-      variants: o === 'SM' ? [reel(mpn, 250)] : [tube(mpn, 40)],
+      variants: option === 'SM' ? [reel(mpn, 250)] : [tube(mpn, 40)],
       description: `DC DC CONVERTER ${volts}V ${Math.round(volts * index * 100) / 100}W`,
       parameters: {
         Type: 'Non-Isolated PoL Module',
@@ -718,8 +728,8 @@ const TSR: Family = fam({
         'Power (Watts)': `${Math.round(volts * index * 100) / 100}W`,
         'Voltage - Isolation': '-',
         Efficiency: '94%',
-        'Mounting Type': o === 'SM' ? 'Surface Mount' : 'Through Hole',
-        'Package / Case': o === 'SM' ? '6-SMD Module' : '3-SIP Module',
+        'Mounting Type': option === 'SM' ? 'Surface Mount' : 'Through Hole',
+        'Package / Case': option === 'SM' ? '6-SMD Module' : '3-SIP Module',
         'Operating Temperature': '-40°C ~ 85°C',
       },
       price: 3.9 + index * 2.2,
@@ -746,7 +756,8 @@ const MW_DC: DcSeries[] = [
       ['48', 48, 0],
     ],
     opts: [''],
-    code: (watts, i, o) => (o === '3.3' && watts > 50 ? null : o === '48' && watts < 100 ? null : `SD-${watts}${i}-${o}`),
+    code: (watts, inputCode, option) =>
+      option === '3.3' && watts > 50 ? null : option === '48' && watts < 100 ? null : `SD-${watts}${inputCode}-${option}`,
     iso: () => '1.5kV',
     eff: '84%',
     pkg: 'Enclosed',
@@ -772,7 +783,7 @@ const MW_DC: DcSeries[] = [
       ['24', 24, 0],
     ],
     opts: [''],
-    code: (watts, i, o) => (watts === 120 && Number(o) < 12 ? null : `DDR-${watts}${i}-${o}`),
+    code: (watts, inputCode, option) => (watts === 120 && Number(option) < 12 ? null : `DDR-${watts}${inputCode}-${option}`),
     iso: () => '1.5kV',
     eff: '88%',
     pkg: 'DIN Rail',
@@ -798,7 +809,7 @@ const MW_DC: DcSeries[] = [
       ['15', 15, 0],
     ],
     opts: [''],
-    code: (watts, i, o) => `SPU0${watts}${i}-${o}`,
+    code: (watts, inputCode, option) => `SPU0${watts}${inputCode}-${option}`,
     iso: () => '1.5kV',
     eff: '78%',
     pkg: '7-SIP Module',
@@ -827,9 +838,9 @@ const CUI_DC: Family = fam({
     ],
     [500, 1000, 2000],
   ] as const,
-  make: ([s, [c, volts], ma]) => {
-    if (s === 'VXO78' && ma > 1000) return null;
-    const mpn = `${s}${c}-${ma}`;
+  make: ([seriesName, [voltCode, volts], ma]) => {
+    if (seriesName === 'VXO78' && ma > 1000) return null;
+    const mpn = `${seriesName}${voltCode}-${ma}`;
     return {
       base: mpn,
       variants: [tube(mpn, 36)],
@@ -851,7 +862,7 @@ const CUI_DC: Family = fam({
       },
       price: 2.6 + (ma / 1000) * 1.9,
       grams: 2.2,
-      datasheetUrl: `https://www.cuidevices.com/product/resource/${s.toLowerCase()}xx-${ma}.pdf`,
+      datasheetUrl: `https://www.cuidevices.com/product/resource/${seriesName.toLowerCase()}xx-${ma}.pdf`,
     };
   },
 });

@@ -39,12 +39,13 @@ const mw = (
   ds: mwDs(name),
   optDesc,
   size: sizeBy(small, big),
-  code: (watts, v, o) => (ok(watts, v, o) ? `${name}-${watts}-${vtxt(v)}${o}` : null),
+  code: (watts, outVolts, option) => (ok(watts, outVolts, option) ? `${name}-${watts}-${vtxt(outVolts)}${option}` : null),
 });
 const V_STD = [3.3, 5, 7.5, 12, 13.5, 15, 24, 27, 36, 48];
 const LED_V = [12, 15, 20, 24, 30, 36, 42, 48, 54];
 const lowV = (limit: number) => (watts: number, volts: number) => !(volts < 12 && watts > limit);
-const dim = (o: string) => (o === 'D' || o === 'DA' ? ' DIM' : o === 'A' ? ' ADJ' : o === 'KN' ? ' KNX' : o === 'DA2' ? ' DALI-2' : '');
+const dim = (option: string) =>
+  option === 'D' || option === 'DA' ? ' DIM' : option === 'A' ? ' ADJ' : option === 'KN' ? ' KNX' : option === 'DA2' ? ' DALI-2' : '';
 
 const MEANWELL_MORE: AcSeries[] = [
   mw(
@@ -330,7 +331,7 @@ const MEANWELL_MORE: AcSeries[] = [
       '90 ~ 305 VAC, 127 ~ 431 VDC',
       dim,
     ),
-    code: (watts, volts, o) => (o === 'DA' && watts < 60 ? null : `NPF-${watts}${o}-${volts}`),
+    code: (watts, volts, option) => (option === 'DA' && watts < 60 ? null : `NPF-${watts}${option}-${volts}`),
   },
   {
     ...mw(
@@ -350,7 +351,7 @@ const MEANWELL_MORE: AcSeries[] = [
       '90 ~ 305 VAC, 127 ~ 431 VDC',
       dim,
     ),
-    code: (watts, volts, o) => `LPF-${watts}${o}-${volts}`,
+    code: (watts, volts, option) => `LPF-${watts}${option}-${volts}`,
   },
   {
     ...mw(
@@ -369,7 +370,7 @@ const MEANWELL_MORE: AcSeries[] = [
       () => true,
       '90 ~ 264 VAC',
     ),
-    code: (watts, volts, o) => (volts === 5 && watts > 18 ? null : `SGA${pad2(watts)}E${pad2(volts)}-${o}`),
+    code: (watts, volts, option) => (volts === 5 && watts > 18 ? null : `SGA${pad2(watts)}E${pad2(volts)}-${option}`),
     pack: bulk,
   },
   {
@@ -389,7 +390,7 @@ const MEANWELL_MORE: AcSeries[] = [
       () => true,
       MEDICAL,
     ),
-    code: (watts, volts, o) => (volts < 9 && watts > 40 ? null : `GSM${watts}A${volts === 7.5 ? '07' : pad2(volts)}-${o}`),
+    code: (watts, volts, option) => (volts < 9 && watts > 40 ? null : `GSM${watts}A${volts === 7.5 ? '07' : pad2(volts)}-${option}`),
   },
 ];
 
@@ -419,20 +420,20 @@ const REC_4TO1 = [
   ['24', 9, 36],
   ['48', 18, 72],
 ] as const;
-const REC_OPTS = ['/H2', '/H3', '/H4', '/H6'].flatMap((h) => ['', '/A', '/M', '/A/M'].map((c) => `${h}${c}`));
+const REC_OPTS = ['/H2', '/H3', '/H4', '/H6'].flatMap((isolation) => ['', '/A', '/M', '/A/M'].map((suffix) => `${isolation}${suffix}`));
 const rec = (power: number, wide: boolean, base: number): DcSeries => ({
   isolated: true,
   powers: [power],
   ins: wide ? REC_4TO1 : REC_2TO1,
   outs: REC_OUT,
   opts: REC_OPTS,
-  code: (_p, i, o, x) => {
+  code: (_p, inputCode, option, isolation) => {
     // The 6 kV versions start at REC5; the metal case exists up to 10 W.
-    if ((x.startsWith('/H6') && power < 5) || (x.includes('/M') && power > 10)) return null;
-    const out = o.endsWith('D') ? `${o.slice(0, 2)}D` : `${o}S`;
-    return `REC${power}-${i}${out}RW${wide ? 'Z' : ''}${x}`;
+    if ((isolation.startsWith('/H6') && power < 5) || (isolation.includes('/M') && power > 10)) return null;
+    const out = option.endsWith('D') ? `${option.slice(0, 2)}D` : `${option}S`;
+    return `REC${power}-${inputCode}${out}RW${wide ? 'Z' : ''}${isolation}`;
   },
-  iso: (x) => `${x.slice(2, 3)}kV`,
+  iso: (isolation) => `${isolation.slice(2, 3)}kV`,
   eff: power >= 10 ? '86%' : '80%',
   pkg: power <= 10 ? '24-DIP Module' : '2" x 1" Module',
   mount: 'Through Hole',

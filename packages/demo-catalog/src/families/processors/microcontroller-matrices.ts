@@ -18,7 +18,7 @@ interface Core {
   adc: string;
 }
 
-const kb = (n: number) => (n >= 1024 ? `${n / 1024}MB (${n / 1024}M x 8)` : `${n}KB (${n}K x 8)`);
+const kb = (kbytes: number) => (kbytes >= 1024 ? `${kbytes / 1024}MB (${kbytes / 1024}M x 8)` : `${kbytes}KB (${kbytes}K x 8)`);
 
 function mcuSpec(core: Core, flashKb: number, ramKb: number, pins: number, pkgKey: string, temp: string) {
   const info = P(pkgKey);
@@ -113,7 +113,7 @@ interface Series {
 }
 
 function stmFam(key: string, after: string, mfr: string, series: Series[], packLarge: boolean): Family {
-  const lines = series.flatMap((s) => s.lines.map((line) => [s, line] as const));
+  const lines = series.flatMap((mcuSeries) => mcuSeries.lines.map((line) => [mcuSeries, line] as const));
   const pins = Object.keys(PIN);
   const flash = Object.keys(FLASH);
   return cont(
@@ -125,24 +125,24 @@ function stmFam(key: string, after: string, mfr: string, series: Series[], packL
       weight: 0,
       kind: 'ic',
       dimensions: [lines, pins, flash, ['T', 'U', 'H', 'I', 'P'], ['6', '7', '3']],
-      make: ([[s, [stem, pinLetters, flashLetters, ram, price]], pin, fl, pk, t]) => {
-        if (!pinLetters.includes(pin) || !flashLetters.includes(fl) || !s.temps.includes(t)) return null;
-        const n = PIN[pin] as number;
-        const pkg = (PKG_AT[n] ?? []).find(([l]) => l === pk);
+      make: ([[mcuSeries, [stem, pinLetters, flashLetters, ram, price]], pin, fl, pk, tempCode]) => {
+        if (!pinLetters.includes(pin) || !flashLetters.includes(fl) || !mcuSeries.temps.includes(tempCode)) return null;
+        const pinCount = PIN[pin] as number;
+        const pkg = (PKG_AT[pinCount] ?? []).find(([letter]) => letter === pk);
         if (!pkg) return null;
         const fk = FLASH[fl] as number;
         const ramKb = typeof ram === 'number' ? ram : (ram[fl] ?? (Object.values(ram)[0] as number));
-        const base = `${stem}${pin}${fl}${pk}${t}`;
+        const base = `${stem}${pin}${fl}${pk}${tempCode}`;
         const first: Variant = pkg[1].startsWith('TSSOP')
           ? tube(base, 75)
-          : tray(base, pkg[1].startsWith('LQFP') && n >= 100 ? 90 : packLarge ? 250 : 490);
-        const spec = mcuSpec(s.core, fk, ramKb, n, pkg[1], TEMP[t] as string);
+          : tray(base, pkg[1].startsWith('LQFP') && pinCount >= 100 ? 90 : packLarge ? 250 : 490);
+        const spec = mcuSpec(mcuSeries.core, fk, ramKb, pinCount, pkg[1], TEMP[tempCode] as string);
         return {
           base,
-          variants: [first, reelOnly(`${base}TR`, n >= 100 ? 1000 : 2400)],
+          variants: [first, reelOnly(`${base}TR`, pinCount >= 100 ? 1000 : 2400)],
           ...spec,
-          price: price4(price * Math.pow(fk / 128, 0.45) * (1 + n / 300) * (t === '7' ? 1.08 : t === '3' ? 1.2 : 1)),
-          datasheetUrl: s.ds(stem),
+          price: price4(price * Math.pow(fk / 128, 0.45) * (1 + pinCount / 300) * (tempCode === '7' ? 1.08 : tempCode === '3' ? 1.2 : 1)),
+          datasheetUrl: mcuSeries.ds(stem),
         };
       },
     }),
@@ -580,7 +580,7 @@ type MLine = [names: string[], pins: (n: string) => number, flashKb: (n: string)
 const LISTED = new Set(['PIC16F18446', 'PIC18F45K22', 'PIC32MX270F256B', 'dsPIC33CK256MP506']);
 
 function mchpFam(key: string, after: string, core: Core, lines: MLine[], ds: (n: string) => string): Family {
-  const devs = lines.flatMap((mLine) => mLine[0].filter((n) => !LISTED.has(n)).map((n) => [n, mLine] as const));
+  const devs = lines.flatMap((mLine) => mLine[0].filter((name) => !LISTED.has(name)).map((name) => [name, mLine] as const));
   return cont(
     after,
     fam({
@@ -590,30 +590,36 @@ function mchpFam(key: string, after: string, core: Core, lines: MLine[], ds: (n:
       weight: 0,
       kind: 'ic',
       dimensions: [devs, [0, 1, 2, 3], ['I', 'E', 'V', 'H']],
-      make: ([[n, [, pinsOf, flashOf, ram, price, temps]], pi, t]) => {
-        if (!temps.includes(t)) return null;
-        const pins = pinsOf(n);
+      make: ([[name, [, pinsOf, flashOf, ram, price, temps]], pi, tempCode]) => {
+        if (!temps.includes(tempCode)) return null;
+        const pins = pinsOf(name);
         const pk = (MCHP_AT[pins] ?? [])[pi];
         if (!pk) return null;
         const [code, key2, tubeQty, reelQty] = pk;
-        const base = `${n}-${t}/${code}`;
+        const base = `${name}-${tempCode}/${code}`;
         const first: Variant =
-          code === 'PT' || code === 'PF' ? tray(base, tubeQty) : tubeQty ? tube(base, tubeQty) : reel(`${n}T-${t}/${code}`, reelQty);
-        const variants = first.pack === 'reel' ? [first] : reelQty ? [first, reel(`${n}T-${t}/${code}`, reelQty)] : [first];
-        const fk = flashOf(n);
+          code === 'PT' || code === 'PF'
+            ? tray(base, tubeQty)
+            : tubeQty
+              ? tube(base, tubeQty)
+              : reel(`${name}T-${tempCode}/${code}`, reelQty);
+        const variants = first.pack === 'reel' ? [first] : reelQty ? [first, reel(`${name}T-${tempCode}/${code}`, reelQty)] : [first];
+        const fk = flashOf(name);
         return {
           base,
           variants,
-          ...mcuSpec(core, fk, ram, pins, key2, MCHP_TEMP[t] as string),
-          price: price4(price * Math.pow(Math.max(fk, 2) / 32, 0.35) * (1 + pins / 250) * (t === 'E' ? 1.1 : t === 'H' ? 1.35 : 1)),
-          datasheetUrl: ds(n),
+          ...mcuSpec(core, fk, ram, pins, key2, MCHP_TEMP[tempCode] as string),
+          price: price4(
+            price * Math.pow(Math.max(fk, 2) / 32, 0.35) * (1 + pins / 250) * (tempCode === 'E' ? 1.1 : tempCode === 'H' ? 1.35 : 1),
+          ),
+          datasheetUrl: ds(name),
         };
       },
     }),
   );
 }
 
-const mchpDs = (n: string) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${n}-Data-Sheet.pdf`;
+const mchpDs = (name: string) => `https://ww1.microchip.com/downloads/en/DeviceDoc/${name}-Data-Sheet.pdf`;
 const pic8: Core = {
   core: 'PIC',
   bits: '8-Bit',
@@ -660,27 +666,27 @@ const PIC17_PINS: Record<string, number> = {
 const PIC: MLine[] = [
   [
     names('PIC16F153', ['13', '23', '24', '25', '44', '45', '54', '55', '56', '75', '76', '85', '86']),
-    (n) =>
+    (name) =>
       ({ '13': 8, '23': 14, '24': 14, '25': 14, '44': 20, '45': 20, '54': 28, '55': 28, '56': 28, '75': 40, '76': 40, '85': 48, '86': 48 })[
-        n.slice(-2)
+        name.slice(-2)
       ] as number,
-    (n) => ({ '1': 3.5, '2': 3.5, '4': 7, '5': 14, '7': 14, '8': 28 })[n.slice(-2, -1)] ?? 14,
+    (name) => ({ '1': 3.5, '2': 3.5, '4': 7, '5': 14, '7': 14, '8': 28 })[name.slice(-2, -1)] ?? 14,
     1,
     0.62,
     'IE',
   ],
   [
     names('PIC16F183', ['13', '23', '24', '25', '26', '44', '45', '46']),
-    (n) => ({ '13': 8, '23': 14, '24': 14, '25': 14, '26': 14, '44': 20, '45': 20, '46': 20 })[n.slice(-2)] as number,
-    (n) => ({ '3': 3.5, '4': 7, '5': 14, '6': 28 })[n.slice(-1)] ?? 7,
+    (name) => ({ '13': 8, '23': 14, '24': 14, '25': 14, '26': 14, '44': 20, '45': 20, '46': 20 })[name.slice(-2)] as number,
+    (name) => ({ '3': 3.5, '4': 7, '5': 14, '6': 28 })[name.slice(-1)] ?? 7,
     1,
     0.78,
     'IE',
   ],
   [
     names('PIC16F18', ['424', '425', '426', '444', '445', '446', '455', '456', '854', '855', '856', '857', '875', '876', '877']),
-    (n) => ({ '42': 14, '44': 20, '45': 28, '85': 28, '87': 40 })[n.slice(-3, -1)] as number,
-    (n) => ({ '4': 7, '5': 14, '6': 28, '7': 56 })[n.slice(-1)] ?? 14,
+    (name) => ({ '42': 14, '44': 20, '45': 28, '85': 28, '87': 40 })[name.slice(-3, -1)] as number,
+    (name) => ({ '4': 7, '5': 14, '6': 28, '7': 56 })[name.slice(-1)] ?? 14,
     2,
     0.95,
     'IE',
@@ -716,16 +722,16 @@ const PIC: MLine[] = [
       '828',
       '829',
     ]),
-    (n) => PIC17_PINS[n.slice(-3)] as number,
-    (n) => (Number(n.slice(-1)) >= 7 || n.endsWith('6') ? 14 : 3.5),
+    (name) => PIC17_PINS[name.slice(-3)] as number,
+    (name) => (Number(name.slice(-1)) >= 7 || name.endsWith('6') ? 14 : 3.5),
     1,
     1.05,
     'IE',
   ],
   [
     names('PIC16F19', ['155', '156', '175', '176', '185', '186', '195', '196', '197']),
-    (n) => ({ '15': 28, '17': 40, '18': 28, '19': 64 })[n.slice(-3, -1)] as number,
-    (n) => ({ '5': 14, '6': 28, '7': 56 })[n.slice(-1)] ?? 28,
+    (name) => ({ '15': 28, '17': 40, '18': 28, '19': 64 })[name.slice(-3, -1)] as number,
+    (name) => ({ '5': 14, '6': 28, '7': 56 })[name.slice(-1)] ?? 28,
     4,
     1.35,
     'IE',
@@ -778,8 +784,8 @@ const PIC18: MLine[] = [
       '56Q84',
       '57Q84',
     ]),
-    (n) => ({ '2': 28, '4': 40, '5': 48 })[n.charAt(6)] as number,
-    (n) => ({ '4': 16, '5': 32, '6': 64, '7': 128 })[n.charAt(7)] ?? 32,
+    (name) => ({ '2': 28, '4': 40, '5': 48 })[name.charAt(6)] as number,
+    (name) => ({ '4': 16, '5': 32, '6': 64, '7': 128 })[name.charAt(7)] ?? 32,
     4,
     1.45,
     'IE',
@@ -810,8 +816,8 @@ const PIC18: MLine[] = [
       '45K80',
       '46K80',
     ]),
-    (n) => ({ '2': 28, '4': 40 })[n.charAt(6)] as number,
-    (n) => ({ '3': 8, '4': 16, '5': 32, '6': 64 })[n.charAt(7)] ?? 32,
+    (name) => ({ '2': 28, '4': 40 })[name.charAt(6)] as number,
+    (name) => ({ '3': 8, '4': 16, '5': 32, '6': 64 })[name.charAt(7)] ?? 32,
     2,
     1.9,
     'IE',
@@ -826,36 +832,40 @@ const dsc: Core = {
   vcc: '3V ~ 3.6V',
   adc: 'A/D 16x10b/12b',
 };
-const dspicPins = (n: string) => ({ '2': 28, '3': 36, '4': 44, '5': 48, '6': 64, '8': 80 })[n.slice(-1)] as number;
+const dspicPins = (name: string) => ({ '2': 28, '3': 36, '4': 44, '5': 48, '6': 64, '8': 80 })[name.slice(-1)] as number;
 const DSPIC: MLine[] = [
   [
     ['32', '64', '128', '256', '512']
-      .flatMap((f) =>
-        ['GP', 'MC'].flatMap((t) => ['202', '203', '204', '206', '502', '503', '504', '506'].map((s) => `dsPIC33EP${f}${t}${s}`)),
+      .flatMap((flashKb) =>
+        ['GP', 'MC'].flatMap((coreType) =>
+          ['202', '203', '204', '206', '502', '503', '504', '506'].map((pinCode) => `dsPIC33EP${flashKb}${coreType}${pinCode}`),
+        ),
       )
-      .filter((n) => !/^dsPIC33EP32..(206|506)$/.test(n)),
+      .filter((name) => !/^dsPIC33EP32..(206|506)$/.test(name)),
     dspicPins,
-    (n) => Number(n.slice(9, -5)),
+    (name) => Number(name.slice(9, -5)),
     16,
     3.2,
     'IEH',
   ],
   [
     ['32', '64', '128', '256']
-      .flatMap((f) => ['202', '203', '205', '206', '502', '503', '505', '506', '508'].map((s) => `dsPIC33CK${f}MP${s}`))
-      .filter((n) => !/^dsPIC33CK32MP50[68]$/.test(n)),
+      .flatMap((flashKb) =>
+        ['202', '203', '205', '206', '502', '503', '505', '506', '508'].map((pinCode) => `dsPIC33CK${flashKb}MP${pinCode}`),
+      )
+      .filter((name) => !/^dsPIC33CK32MP50[68]$/.test(name)),
     dspicPins,
-    (n) => Number(n.slice(9, -5)),
+    (name) => Number(name.slice(9, -5)),
     16,
     2.6,
     'IE',
   ],
   [
-    ['64', '128', '256', '512'].flatMap((f) =>
-      ['MP202', 'MP203', 'MP205', 'MP206', 'MP502', 'MP503', 'MP505', 'MP506', 'MP508'].map((s) => `dsPIC33CH${f}${s}`),
+    ['64', '128', '256', '512'].flatMap((flashKb) =>
+      ['MP202', 'MP203', 'MP205', 'MP206', 'MP502', 'MP503', 'MP505', 'MP506', 'MP508'].map((pinCode) => `dsPIC33CH${flashKb}${pinCode}`),
     ),
     dspicPins,
-    (n) => Number(n.slice(9, -5)),
+    (name) => Number(name.slice(9, -5)),
     16,
     3.4,
     'IE',
@@ -872,21 +882,23 @@ const pic32: Core = {
 };
 const PIC32: MLine[] = [
   [
-    ['110F016', '120F032', '130F064', '150F128', '170F256', '210F016', '220F032', '230F064', '250F128', '270F256'].flatMap((s) =>
-      ['B', 'C', 'D'].map((p) => `PIC32MX${s}${p}`),
+    ['110F016', '120F032', '130F064', '150F128', '170F256', '210F016', '220F032', '230F064', '250F128', '270F256'].flatMap((model) =>
+      ['B', 'C', 'D'].map((pinCode) => `PIC32MX${model}${pinCode}`),
     ),
-    (n) => ({ B: 28, C: 36, D: 44 })[n.slice(-1)] as number,
-    (n) => Number(n.slice(-4, -1)),
+    (name) => ({ B: 28, C: 36, D: 44 })[name.slice(-1)] as number,
+    (name) => Number(name.slice(-4, -1)),
     32,
     2.4,
     'IV',
   ],
   [
-    ['0512', '1024', '2048'].flatMap((f) =>
-      ['EFE', 'EFF', 'EFG', 'EFH', 'EFK', 'EFM'].flatMap((t) => ['064', '100'].map((p) => `PIC32MZ${f}${t}${p}`)),
+    ['0512', '1024', '2048'].flatMap((flashKb) =>
+      ['EFE', 'EFF', 'EFG', 'EFH', 'EFK', 'EFM'].flatMap((featureSet) =>
+        ['064', '100'].map((pinCount) => `PIC32MZ${flashKb}${featureSet}${pinCount}`),
+      ),
     ),
-    (n) => Number(n.slice(-3)),
-    (n) => Number(n.slice(7, 11)),
+    (name) => Number(name.slice(-3)),
+    (name) => Number(name.slice(7, 11)),
     512,
     9.8,
     'IE',
@@ -903,19 +915,25 @@ const avr: Core = {
 };
 const AVRDX: MLine[] = [
   [
-    ['32', '64', '128'].flatMap((f) => ['DA', 'DB'].flatMap((s) => ['28', '32', '48', '64'].map((p) => `AVR${f}${s}${p}`))),
-    (n) => Number(n.slice(-2)),
-    (n) => Number(n.slice(3, -4)),
+    ['32', '64', '128'].flatMap((flashKb) =>
+      ['DA', 'DB'].flatMap((seriesCode) => ['28', '32', '48', '64'].map((pinCount) => `AVR${flashKb}${seriesCode}${pinCount}`)),
+    ),
+    (name) => Number(name.slice(-2)),
+    (name) => Number(name.slice(3, -4)),
     16,
     1.6,
     'IE',
   ],
   [
     ['16', '32', '64']
-      .flatMap((f) => ['DD', 'DU', 'EA'].flatMap((s) => ['14', '20', '28', '32', '48'].map((p) => `AVR${f}${s}${p}`)))
-      .filter((n) => !/DD48$|DU48$|DU14$/.test(n) && !/EA14$|EA20$/.test(n)),
-    (n) => Number(n.slice(-2)),
-    (n) => Number(n.slice(3, -4)),
+      .flatMap((flashKb) =>
+        ['DD', 'DU', 'EA'].flatMap((seriesCode) =>
+          ['14', '20', '28', '32', '48'].map((pinCount) => `AVR${flashKb}${seriesCode}${pinCount}`),
+        ),
+      )
+      .filter((name) => !/DD48$|DU48$|DU14$/.test(name) && !/EA14$|EA20$/.test(name)),
+    (name) => Number(name.slice(-2)),
+    (name) => Number(name.slice(3, -4)),
     8,
     1.2,
     'IE',
@@ -980,14 +998,14 @@ const tiny = cont(
     weight: 0,
     kind: 'ic',
     dimensions: [TINY, [0, 1], ['N', 'F'], ['', 'R']],
-    make: ([n, pi, t, r]) => {
-      const pk = (TINY_PKG[n.slice(-1)] ?? [])[pi];
+    make: ([name, pi, tempCode, onReel]) => {
+      const pk = (TINY_PKG[name.slice(-1)] ?? [])[pi];
       if (!pk) return null;
       const pins = Number(P(pk[1]).pins);
-      const flashKb = Number(n.slice(0, -2));
-      const code = `ATtiny${n}-${pk[0]}${t}`;
-      const variant: Variant = r ? reel(`${code}R`, pk[0] === 'M' ? 6000 : 2500) : tube(code, pk[0] === 'M' ? 490 : 100);
-      if (!r && pk[0] === 'M') return null;
+      const flashKb = Number(name.slice(0, -2));
+      const code = `ATtiny${name}-${pk[0]}${tempCode}`;
+      const variant: Variant = onReel ? reel(`${code}R`, pk[0] === 'M' ? 6000 : 2500) : tube(code, pk[0] === 'M' ? 490 : 100);
+      if (!onReel && pk[0] === 'M') return null;
       return {
         base: code,
         variants: [variant],
@@ -997,10 +1015,10 @@ const tiny = cont(
           flashKb <= 4 ? 0.25 : flashKb <= 8 ? 0.5 : flashKb <= 16 ? 2 : 3,
           pins,
           pk[1],
-          t === 'N' ? T_A105 : T_A125,
+          tempCode === 'N' ? T_A105 : T_A125,
         ),
-        price: price4(0.45 + flashKb * 0.03 + pins * 0.01 + (t === 'F' ? 0.08 : 0)),
-        datasheetUrl: `https://ww1.microchip.com/downloads/en/DeviceDoc/ATtiny${n}-Data-Sheet.pdf`,
+        price: price4(0.45 + flashKb * 0.03 + pins * 0.01 + (tempCode === 'F' ? 0.08 : 0)),
+        datasheetUrl: `https://ww1.microchip.com/downloads/en/DeviceDoc/ATtiny${name}-Data-Sheet.pdf`,
       };
     },
   }),

@@ -66,7 +66,7 @@ const mcuParams = (mcu: Mcu): Record<string, string> => ({
 
 /** An MCU family: (device, package) pairs; the I/O count follows the package's pin count. */
 function mcuFam(key: string, mfr: string, weight: number, devices: Dev[], scheme: Scheme, ds: (d: Dev, mpnBase: string) => string): Family {
-  const cases = devices.flatMap((device) => device.pkgs.map((p) => [device, p] as const));
+  const cases = devices.flatMap((device) => device.pkgs.map((pkgKey) => [device, pkgKey] as const));
   return fam({
     key,
     leaf: MCU,
@@ -129,7 +129,7 @@ const FLASH_KB: Record<string, number> = {
   H: 1536,
   I: 2048,
 };
-const kb = (n: number) => (n >= 1024 ? `${n / 1024}MB (${n / 1024}M x 8)` : `${n}KB (${n}K x 8)`);
+const kb = (kbytes: number) => (kbytes >= 1024 ? `${kbytes / 1024}MB (${kbytes / 1024}M x 8)` : `${kbytes}KB (${kbytes}K x 8)`);
 
 const stm32: Scheme = (device, pkgKey) => {
   const fam = pkgKey.slice(0, pkgKey.lastIndexOf('-'));
@@ -530,9 +530,9 @@ const stDs = (device: Dev, base: string) =>
 // ---------------------------------------------------------------------------------------------
 // Microchip AVR and PIC (Microchip's own scheme: device-temperature/package, 'T' before the dash for reels).
 
-const avrDev = (n: string, o: string | undefined, mcu: Mcu, price: number, pkgs: string[], ds: string): Dev => ({
-  n,
-  o,
+const avrDev = (name: string, option: string | undefined, mcu: Mcu, price: number, pkgs: string[], ds: string): Dev => ({
+  n: name,
+  o: option,
   d: descOf(mcu),
   p: mcuParams(mcu),
   price,
@@ -698,8 +698,8 @@ const picM = (
   adc: string,
   vcc = '2.3V ~ 5.5V',
 ): Mcu => ({ core, bits, mhz, flash, ram, eeprom, conn, periph: 'Brown-out Detect/Reset, POR, PWM, WDT', vcc, adc });
-const picDev = (n: string, mcu: Mcu, price: number, pkgs: string[], ds: string, grade = 'I'): Dev => ({
-  n,
+const picDev = (name: string, mcu: Mcu, price: number, pkgs: string[], ds: string, grade = 'I'): Dev => ({
+  n: name,
   g: grade,
   d: descOf(mcu),
   p: mcuParams(mcu),
@@ -828,10 +828,10 @@ const samM = (mhz: number, flash: number, ram: number, core = 'ARM® Cortex®-M0
 });
 const SAMS: Dev[] = [
   ...(['E', 'G', 'J'] as const).flatMap((pin, index) =>
-    (['15', '16', '17', '18'] as const).map((f, j): Dev => {
+    (['15', '16', '17', '18'] as const).map((flashCode, j): Dev => {
       const mcu = samM(48, 32 << j, 4 << j);
       return {
-        n: `ATSAMD21${pin}${f}A`,
+        n: `ATSAMD21${pin}${flashCode}A`,
         d: descOf(mcu),
         p: mcuParams(mcu),
         price: 2.1 + j * 0.55 + index * 0.4,
@@ -846,10 +846,10 @@ const SAMS: Dev[] = [
     }),
   ),
   ...(['G', 'J'] as const).flatMap((pin, index) =>
-    (['18', '19', '20'] as const).map((f, j): Dev => {
+    (['18', '19', '20'] as const).map((flashCode, j): Dev => {
       const mcu = samM(120, 256 << j, 128 << Math.min(j, 1), 'ARM® Cortex®-M4F');
       return {
-        n: `ATSAMD51${pin}${f}A`,
+        n: `ATSAMD51${pin}${flashCode}A`,
         d: descOf(mcu),
         p: mcuParams(mcu),
         price: 4.4 + j * 0.9 + index * 0.6,
@@ -911,10 +911,10 @@ const nxpM = (core: string, mhz: number, flash: number, ram: number, conn: strin
   vcc,
   adc,
 });
-const nxpDev = (n: string, mcu: Mcu, price: number, pkgs: string[], ds: string, grade?: string, o?: string): Dev => ({
-  n,
+const nxpDev = (name: string, mcu: Mcu, price: number, pkgs: string[], ds: string, grade?: string, option?: string): Dev => ({
+  n: name,
   g: grade,
-  o,
+  o: option,
   d: descOf(mcu),
   p: mcuParams(mcu),
   price,
@@ -1170,11 +1170,11 @@ const RAS: Dev[] = [
     'CANbus, Ethernet, I²C, OSPI, SCI, SDHI, SPI, UART/USART, USB',
     'A/D 29x12b; D/A 2x12b',
   ],
-].flatMap(([n, flashLetter, flash, ram, core, mhz, pkgs, price, conn, adc]) =>
+].flatMap(([name, flashLetter, flash, ram, core, mhz, pkgs, price, conn, adc]) =>
   (['3', '2'] as const).map((grade): Dev => {
     const mcu = raM(core as string, mhz as number, flash as number, ram as number, conn as string, adc as string);
     return {
-      n: n as string,
+      n: name as string,
       o: flashLetter as string,
       g: grade,
       d: descOf(mcu),
@@ -1182,7 +1182,7 @@ const RAS: Dev[] = [
       price: (price as number) * (grade === '3' ? 1.06 : 1),
       pkgs: pkgs as string[],
       temp: grade === '3' ? '-40°C ~ 105°C (TA)' : T_IND,
-      ds: (n as string).slice(4, 8).toLowerCase(),
+      ds: (name as string).slice(4, 8).toLowerCase(),
     };
   }),
 );
@@ -1203,13 +1203,13 @@ const MSP_PKG: Record<string, [string, number, number]> = {
   'LQFP-100': ['PZ', 1000, 90],
 };
 const msp430: Scheme = (device, pkgKey) => {
-  const c = MSP_PKG[pkgKey];
-  if (!c) return null;
-  const code = device.n.includes('G2') ? c[0] : c[0].replace(/\d+$/, '');
+  const pkgCode = MSP_PKG[pkgKey];
+  if (!pkgCode) return null;
+  const code = device.n.includes('G2') ? pkgCode[0] : pkgCode[0].replace(/\d+$/, '');
   const base = `${device.n}${device.g ?? 'I'}${code}`;
-  if (c[1] === 0) return [base, [tube(base, c[2])]];
-  if (c[2] === 0) return [base, [reel(`${base}R`, c[1]), reelOnly(`${base}T`, 250)]];
-  return [base, [reel(`${base}R`, c[1]), tray(base, c[2])]];
+  if (pkgCode[1] === 0) return [base, [tube(base, pkgCode[2])]];
+  if (pkgCode[2] === 0) return [base, [reel(`${base}R`, pkgCode[1]), reelOnly(`${base}T`, 250)]];
+  return [base, [reel(`${base}R`, pkgCode[1]), tray(base, pkgCode[2])]];
 };
 const mspM = (mhz: number, flash: string, ram: string, conn: string, adc: string): Mcu => ({
   core: 'MSP430',
@@ -1223,15 +1223,15 @@ const mspM = (mhz: number, flash: string, ram: string, conn: string, adc: string
   adc,
   mem: flash.endsWith('FRAM') ? 'FRAM' : undefined,
 });
-const mspDev = (n: string, mcu: Mcu, price: number, pkgs: string[], grade = 'I'): Dev => ({
-  n,
+const mspDev = (name: string, mcu: Mcu, price: number, pkgs: string[], grade = 'I'): Dev => ({
+  n: name,
   g: grade,
   d: descOf(mcu),
   p: mcuParams(mcu),
   price,
   pkgs,
   temp: grade === 'T' ? '-40°C ~ 105°C (TA)' : T_IND,
-  ds: n.toLowerCase(),
+  ds: name.toLowerCase(),
 });
 const MSP430S: Dev[] = [
   mspDev('MSP430G2553', mspM(16, '16KB (16K x 8)', '512 x 8', 'I²C, IrDA, LINbus, SCI, SPI, UART/USART', 'A/D 8x10b'), 2.6, [
@@ -1296,15 +1296,15 @@ const efmM = (mhz: number, flash: number, ram: string, conn: string, adc: string
   vcc: '2.2V ~ 3.6V',
   adc,
 });
-const efmDev = (n: string, grade: string, mcu: Mcu, price: number, pkgs: string[], temp = T_IND): Dev => ({
-  n,
+const efmDev = (name: string, grade: string, mcu: Mcu, price: number, pkgs: string[], temp = T_IND): Dev => ({
+  n: name,
   g: grade,
   d: descOf(mcu),
   p: mcuParams(mcu),
   price,
   pkgs,
   temp,
-  ds: n.slice(0, 7).toLowerCase(),
+  ds: name.slice(0, 7).toLowerCase(),
 });
 const EFM8S: Dev[] = [
   efmDev('EFM8BB10F8G', 'A', efmM(25, 8, '512 x 8', 'I²C, SMBus, SPI, UART/USART', 'A/D 12x12b'), 0.55, ['SOIC-16', 'VQFN-20', 'SSOP-24']),
@@ -1359,15 +1359,15 @@ const psocM = (core: string, mhz: number, flash: number, ram: number, conn: stri
   vcc: '1.71V ~ 5.5V',
   adc,
 });
-const psocDev = (n: string, o: string, mcu: Mcu, price: number, pkgs: string[]): Dev => ({
-  n,
-  o,
+const psocDev = (name: string, option: string, mcu: Mcu, price: number, pkgs: string[]): Dev => ({
+  n: name,
+  o: option,
   d: descOf(mcu),
   p: mcuParams(mcu),
   price,
   pkgs,
   temp: T_IND,
-  ds: `Infineon-PSoC_${n.slice(4, 5)}_${n.slice(0, 8)}-DataSheet`,
+  ds: `Infineon-PSoC_${name.slice(4, 5)}_${name.slice(0, 8)}-DataSheet`,
 });
 const PSOCS: Dev[] = [
   psocDev(
@@ -1475,7 +1475,7 @@ function fpgaFam(
   speeds: readonly string[],
   code: (f: Fpga, pkgCode: string, speed: string, grade: 'C' | 'I') => [string, Variant[]] | null,
 ): Family {
-  const cases = devices.flatMap((fpga) => Object.entries(fpga.pkgs).map(([pkgKey, v]) => [fpga, pkgKey, v] as const));
+  const cases = devices.flatMap((fpga) => Object.entries(fpga.pkgs).map(([pkgKey, pins]) => [fpga, pkgKey, pins] as const));
   return fam({
     key,
     leaf: FPGA,

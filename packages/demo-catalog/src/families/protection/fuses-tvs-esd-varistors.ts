@@ -33,8 +33,8 @@ interface FuseSeries {
   ds: string;
 }
 
-const ampsText = (a: number) => (a < 1 ? `${sig(a * 1000, 3)} mA` : `${a} A`);
-const ampsDesc = (a: number) => (a < 1 ? `${sig(a * 1000, 3)}MA` : `${a}A`);
+const ampsText = (amps: number) => (amps < 1 ? `${sig(amps * 1000, 3)} mA` : `${amps} A`);
+const ampsDesc = (amps: number) => (amps < 1 ? `${sig(amps * 1000, 3)}MA` : `${amps}A`);
 
 function fuse(fuseSeries: FuseSeries): Family {
   return fam({
@@ -76,14 +76,14 @@ function fuse(fuseSeries: FuseSeries): Family {
 }
 
 /** Littelfuse's four-character rating field: .500, 001., 01.5, 1.25, 012. */
-function lfAmps(a: number): string {
-  if (a < 1) return `.${pad(Math.round(a * 1000), 3)}`;
-  if (Number.isInteger(a)) return `${pad(a, 3)}.`;
-  const t = String(a);
-  return t.length >= 4 ? t.slice(0, 4) : t.padStart(4, '0');
+function lfAmps(amps: number): string {
+  if (amps < 1) return `.${pad(Math.round(amps * 1000), 3)}`;
+  if (Number.isInteger(amps)) return `${pad(amps, 3)}.`;
+  const digits = String(amps);
+  return digits.length >= 4 ? digits.slice(0, 4) : digits.padStart(4, '0');
 }
 /** Bussmann and Bel write milliamps below 1 A and amps above: 500, 1, 1.25, 6.3. */
-const bxAmps = (a: number) => (a < 1 ? String(Math.round(a * 1000)) : String(a));
+const bxAmps = (amps: number) => (amps < 1 ? String(Math.round(amps * 1000)) : String(amps));
 
 const SMD_AMPS = [0.062, 0.125, 0.25, 0.375, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 3.5, 4, 5];
 const NANO_AMPS = [0.062, 0.125, 0.16, 0.2, 0.25, 0.315, 0.375, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 3.5, 4, 5, 7, 10, 12, 15];
@@ -108,7 +108,7 @@ const fuseFamilies: Family[] = [
     vac: () => '125 V',
     vdc: () => '125 V',
     breaking: () => '50A AC, 50A DC',
-    code: (a) => [`0451${lfAmps(a)}`, [reel(`0451${lfAmps(a)}MRL`, 5000)]],
+    code: (amps) => [`0451${lfAmps(amps)}`, [reel(`0451${lfAmps(amps)}MRL`, 5000)]],
     price: 0.85,
     g: 0.08,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-fuse-451-453-datasheet',
@@ -126,7 +126,7 @@ const fuseFamilies: Family[] = [
     vac: () => '125 V',
     vdc: () => '125 V',
     breaking: () => '50A AC, 50A DC',
-    code: (a) => [`0452${lfAmps(a)}`, [reel(`0452${lfAmps(a)}MRL`, 5000)]],
+    code: (amps) => [`0452${lfAmps(amps)}`, [reel(`0452${lfAmps(amps)}MRL`, 5000)]],
     price: 1.05,
     g: 0.08,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-fuse-452-454-datasheet',
@@ -142,9 +142,9 @@ const fuseFamilies: Family[] = [
     speed: 'Very Fast',
     amps: SMD_AMPS,
     vac: () => '-',
-    vdc: (a) => (a <= 2 ? '63 V' : '32 V'),
-    breaking: (a) => (a <= 2 ? '50A DC' : '45A DC'),
-    code: (a) => [`0466${lfAmps(a)}`, [reel(`0466${lfAmps(a)}NR`, 5000)]],
+    vdc: (amps) => (amps <= 2 ? '63 V' : '32 V'),
+    breaking: (amps) => (amps <= 2 ? '50A DC' : '45A DC'),
+    code: (amps) => [`0466${lfAmps(amps)}`, [reel(`0466${lfAmps(amps)}NR`, 5000)]],
     price: 0.3,
     g: 0.01,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-fuse-466-datasheet',
@@ -160,9 +160,9 @@ const fuseFamilies: Family[] = [
     speed: 'Very Fast',
     amps: SMD_AMPS.filter((amps) => amps <= 5),
     vac: () => '-',
-    vdc: (a) => (a <= 2 ? '32 V' : '24 V'),
+    vdc: (amps) => (amps <= 2 ? '32 V' : '24 V'),
     breaking: () => '35A DC',
-    code: (a) => [`0467${lfAmps(a)}`, [reel(`0467${lfAmps(a)}NR`, 5000)]],
+    code: (amps) => [`0467${lfAmps(amps)}`, [reel(`0467${lfAmps(amps)}NR`, 5000)]],
     price: 0.28,
     g: 0.004,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-fuse-467-datasheet',
@@ -179,8 +179,8 @@ const fuseFamilies: Family[] = [
     amps: CART_AMPS.filter((amps) => amps >= 0.125),
     vac: () => '250 V',
     vdc: () => '-',
-    breaking: (a) => (a <= 3.15 ? '35A' : `${a * 10}A`),
-    code: (a) => [`0217${lfAmps(a)}`, [bulk(`0217${lfAmps(a)}MXP`), bag(`0217${lfAmps(a)}HXP`, 5)]],
+    breaking: (amps) => (amps <= 3.15 ? '35A' : `${amps * 10}A`),
+    code: (amps) => [`0217${lfAmps(amps)}`, [bulk(`0217${lfAmps(amps)}MXP`), bag(`0217${lfAmps(amps)}HXP`, 5)]],
     price: 0.32,
     g: 0.45,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-fuse-217-datasheet',
@@ -197,8 +197,8 @@ const fuseFamilies: Family[] = [
     amps: CART_AMPS,
     vac: () => '250 V',
     vdc: () => '-',
-    breaking: (a) => (a <= 4 ? '35A' : `${a * 10}A`),
-    code: (a) => [`0218${lfAmps(a)}`, [bulk(`0218${lfAmps(a)}MXP`), bag(`0218${lfAmps(a)}HXP`, 5)]],
+    breaking: (amps) => (amps <= 4 ? '35A' : `${amps * 10}A`),
+    code: (amps) => [`0218${lfAmps(amps)}`, [bulk(`0218${lfAmps(amps)}MXP`), bag(`0218${lfAmps(amps)}HXP`, 5)]],
     price: 0.42,
     g: 0.45,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-fuse-218-datasheet',
@@ -216,7 +216,7 @@ const fuseFamilies: Family[] = [
     vac: () => '250 V',
     vdc: () => '-',
     breaking: () => '35A',
-    code: (a) => [`0313${lfAmps(a)}`, [bulk(`0313${lfAmps(a)}MXP`)]],
+    code: (amps) => [`0313${lfAmps(amps)}`, [bulk(`0313${lfAmps(amps)}MXP`)]],
     price: 0.75,
     g: 1.3,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-fuse-313-datasheet',
@@ -232,9 +232,9 @@ const fuseFamilies: Family[] = [
     speed: 'Fast Blow',
     amps: [0.25, 0.375, 0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 3.5, 4, 5],
     vac: () => '-',
-    vdc: (a) => (a <= 2 ? '32 V' : '24 V'),
+    vdc: (amps) => (amps <= 2 ? '32 V' : '24 V'),
     breaking: () => '35A DC',
-    code: (a) => [`0603FA${bxAmps(a)}-R`, [reel(`0603FA${bxAmps(a)}-R`, 5000)]],
+    code: (amps) => [`0603FA${bxAmps(amps)}-R`, [reel(`0603FA${bxAmps(amps)}-R`, 5000)]],
     price: 0.3,
     g: 0.004,
     ds: `${EATON_DATA_SHEETS}/eaton-0603fa-surface-mount-fuse-data-sheet.pdf`,
@@ -249,10 +249,10 @@ const fuseFamilies: Family[] = [
     smd: true,
     speed: 'Fast Blow',
     amps: [0.25, 0.315, 0.375, 0.5, 0.63, 0.75, 1, 1.25, 1.5, 1.6, 2, 2.5, 3, 3.15, 4, 5, 6.3, 7, 8, 10],
-    vac: (a) => (a <= 3.15 ? '63 V' : '-'),
-    vdc: (a) => (a <= 3.15 ? '63 V' : '32 V'),
+    vac: (amps) => (amps <= 3.15 ? '63 V' : '-'),
+    vdc: (amps) => (amps <= 3.15 ? '63 V' : '32 V'),
     breaking: () => '50A AC, 50A DC',
-    code: (a) => [`3216FF${bxAmps(a)}-R`, [reel(`3216FF${bxAmps(a)}-R`, 3000)]],
+    code: (amps) => [`3216FF${bxAmps(amps)}-R`, [reel(`3216FF${bxAmps(amps)}-R`, 3000)]],
     price: 0.55,
     g: 0.02,
     ds: `${EATON_DATA_SHEETS}/eaton-3216ff-surface-mount-fuse-data-sheet.pdf`,
@@ -277,7 +277,7 @@ const fuseFamilies: Family[] = [
       vac: () => '250 V',
       vdc: () => (ser === 'S505' ? '250 V' : '-'),
       breaking: () => (ser === 'S505' ? '1500A' : '35A'),
-      code: (a) => [`${ser}-${bxAmps(a)}-R`, [bulk(`${ser}-${bxAmps(a)}-R`)]],
+      code: (amps) => [`${ser}-${bxAmps(amps)}-R`, [bulk(`${ser}-${bxAmps(amps)}-R`)]],
       price,
       g: 0.45,
       ds: `${EATON_DATA_SHEETS}/bus-elx-ds-${ser.replace('BK/', '').toLowerCase()}.pdf`,
@@ -302,7 +302,7 @@ const fuseFamilies: Family[] = [
       vac: () => '250 V',
       vdc: () => '-',
       breaking: () => '35A',
-      code: (a) => [`${ser}-${bxAmps(a)}-R`, [bulk(`${ser}-${bxAmps(a)}-R`)]],
+      code: (amps) => [`${ser}-${bxAmps(amps)}-R`, [bulk(`${ser}-${bxAmps(amps)}-R`)]],
       price,
       g: 1.3,
       ds: `${EATON_DATA_SHEETS}/bus-elx-ds-${ser.replace('BK/', '').toLowerCase()}.pdf`,
@@ -328,8 +328,8 @@ const fuseFamilies: Family[] = [
       amps: CART_AMPS,
       vac: () => '250 V',
       vdc: () => '-',
-      breaking: (a) => (ser.startsWith('5H') ? '1500A' : a <= 3.15 ? '35A' : `${a * 10}A`),
-      code: (a) => [`${ser} ${bxAmps(a)}-R`, [bulk(`${ser} ${bxAmps(a)}-R`)]],
+      breaking: (amps) => (ser.startsWith('5H') ? '1500A' : amps <= 3.15 ? '35A' : `${amps * 10}A`),
+      code: (amps) => [`${ser} ${bxAmps(amps)}-R`, [bulk(`${ser} ${bxAmps(amps)}-R`)]],
       price,
       g: 0.45,
       ds: `https://www.belfuse.com/resources/datasheets/circuitprotection/ds-cp-${ser.toLowerCase()}-series.pdf`,
@@ -395,7 +395,7 @@ function ptc(ptcSeries: PtcSeries): Family {
   });
 }
 
-const c3 = (h: number) => pad(Math.round(h * 100), 3);
+const c3 = (holdAmps: number) => pad(Math.round(holdAmps * 100), 3);
 const ptcFamilies: Family[] = [
   ptc({
     key: 'bourns-mf-msmf',
@@ -405,9 +405,10 @@ const ptcFamilies: Family[] = [
     pkg: '1812 (4532 Metric)',
     smd: true,
     holds: [0.1, 0.14, 0.2, 0.3, 0.5, 0.75, 1.1, 1.25, 1.5, 1.6, 2, 2.5],
-    vmax: (h) => (h <= 0.14 ? 60 : h <= 0.3 ? 30 : h <= 0.5 ? 15 : h <= 0.75 ? 13.2 : h <= 2 ? 8 : 6),
+    vmax: (holdAmps) =>
+      holdAmps <= 0.14 ? 60 : holdAmps <= 0.3 ? 30 : holdAmps <= 0.5 ? 15 : holdAmps <= 0.75 ? 13.2 : holdAmps <= 2 ? 8 : 6,
     imax: 100,
-    code: (h) => [`MF-MSMF${c3(h)}`, [reel(`MF-MSMF${c3(h)}-2`, 2000)]],
+    code: (holdAmps) => [`MF-MSMF${c3(holdAmps)}`, [reel(`MF-MSMF${c3(holdAmps)}-2`, 2000)]],
     price: 0.35,
     g: 0.03,
     ds: 'https://www.bourns.com/docs/Product-Datasheets/mf-msmf.pdf',
@@ -420,9 +421,9 @@ const ptcFamilies: Family[] = [
     pkg: '1206 (3216 Metric)',
     smd: true,
     holds: [0.12, 0.2, 0.35, 0.5, 0.75, 1.1, 1.5, 2],
-    vmax: (h) => (h <= 0.2 ? 30 : h <= 0.5 ? 15 : h <= 1.1 ? 8 : 6),
+    vmax: (holdAmps) => (holdAmps <= 0.2 ? 30 : holdAmps <= 0.5 ? 15 : holdAmps <= 1.1 ? 8 : 6),
     imax: 40,
-    code: (h) => [`MF-NSMF${c3(h)}`, [reel(`MF-NSMF${c3(h)}-2`, 3000)]],
+    code: (holdAmps) => [`MF-NSMF${c3(holdAmps)}`, [reel(`MF-NSMF${c3(holdAmps)}-2`, 3000)]],
     price: 0.28,
     g: 0.012,
     ds: 'https://www.bourns.com/docs/Product-Datasheets/mf-nsmf.pdf',
@@ -435,9 +436,9 @@ const ptcFamilies: Family[] = [
     pkg: '0805 (2012 Metric)',
     smd: true,
     holds: [0.05, 0.1, 0.2, 0.35, 0.5],
-    vmax: (h) => (h <= 0.1 ? 15 : h <= 0.2 ? 9 : 6),
+    vmax: (holdAmps) => (holdAmps <= 0.1 ? 15 : holdAmps <= 0.2 ? 9 : 6),
     imax: 40,
-    code: (h) => [`MF-PSMF${c3(h)}X`, [reel(`MF-PSMF${c3(h)}X-2`, 4000)]],
+    code: (holdAmps) => [`MF-PSMF${c3(holdAmps)}X`, [reel(`MF-PSMF${c3(holdAmps)}X-2`, 4000)]],
     price: 0.25,
     g: 0.006,
     ds: 'https://www.bourns.com/docs/Product-Datasheets/mf-psmf.pdf',
@@ -450,9 +451,9 @@ const ptcFamilies: Family[] = [
     pkg: '0603 (1608 Metric)',
     smd: true,
     holds: [0.05, 0.1, 0.2, 0.35, 0.5],
-    vmax: (h) => (h <= 0.1 ? 15 : 6),
+    vmax: (holdAmps) => (holdAmps <= 0.1 ? 15 : 6),
     imax: 40,
-    code: (h) => [`MF-FSMF${c3(h)}X`, [reel(`MF-FSMF${c3(h)}X-2`, 4000)]],
+    code: (holdAmps) => [`MF-FSMF${c3(holdAmps)}X`, [reel(`MF-FSMF${c3(holdAmps)}X-2`, 4000)]],
     price: 0.24,
     g: 0.003,
     ds: 'https://www.bourns.com/docs/Product-Datasheets/mf-fsmf.pdf',
@@ -465,9 +466,12 @@ const ptcFamilies: Family[] = [
     pkg: 'Radial',
     smd: false,
     holds: [0.05, 0.1, 0.17, 0.2, 0.25, 0.3, 0.4, 0.5, 0.65, 0.75, 0.9, 1.1, 1.35, 1.6, 1.85, 2.5, 3, 4, 5, 6, 7.5, 9, 11],
-    vmax: (h) => (h <= 0.4 ? 60 : h <= 3 ? 30 : 16),
+    vmax: (holdAmps) => (holdAmps <= 0.4 ? 60 : holdAmps <= 3 ? 30 : 16),
     imax: 40,
-    code: (h) => [`MF-R${c3(h)}`, [bulk(`MF-R${c3(h)}`), reelOnly(`MF-R${c3(h)}-AP`, h > 3 ? 1000 : 2000)]],
+    code: (holdAmps) => [
+      `MF-R${c3(holdAmps)}`,
+      [bulk(`MF-R${c3(holdAmps)}`), reelOnly(`MF-R${c3(holdAmps)}-AP`, holdAmps > 3 ? 1000 : 2000)],
+    ],
     price: 0.22,
     g: 0.3,
     ds: 'https://www.bourns.com/docs/Product-Datasheets/mfr.pdf',
@@ -482,7 +486,7 @@ const ptcFamilies: Family[] = [
     holds: [0.05, 0.1, 0.17, 0.2, 0.25, 0.3, 0.4, 0.5, 0.65, 0.75, 0.9, 1.1, 1.35, 1.6, 1.85, 2.5, 3, 3.75],
     vmax: () => 72,
     imax: 40,
-    code: (h) => [`RXEF${c3(h)}`, [bulk(`RXEF${c3(h)}`), reelOnly(`RXEF${c3(h)}-2`, 2000)]],
+    code: (holdAmps) => [`RXEF${c3(holdAmps)}`, [bulk(`RXEF${c3(holdAmps)}`), reelOnly(`RXEF${c3(holdAmps)}-2`, 2000)]],
     price: 0.3,
     g: 0.4,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-ptc-rxef-datasheet',
@@ -497,7 +501,7 @@ const ptcFamilies: Family[] = [
     holds: [0.9, 1.1, 1.35, 1.6, 1.85, 2.5, 3, 4, 5, 6, 7, 8, 9, 11],
     vmax: () => 30,
     imax: 40,
-    code: (h) => [`RUEF${c3(h)}`, [bulk(`RUEF${c3(h)}`), reelOnly(`RUEF${c3(h)}-2`, 1000)]],
+    code: (holdAmps) => [`RUEF${c3(holdAmps)}`, [bulk(`RUEF${c3(holdAmps)}`), reelOnly(`RUEF${c3(holdAmps)}-2`, 1000)]],
     price: 0.4,
     g: 0.6,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-ptc-ruef-datasheet',
@@ -510,9 +514,9 @@ const ptcFamilies: Family[] = [
     pkg: '1206 (3216 Metric)',
     smd: true,
     holds: [0.12, 0.2, 0.35, 0.5, 0.75, 1.1, 1.5],
-    vmax: (h) => (h <= 0.2 ? 24 : h <= 0.5 ? 13.2 : 6),
+    vmax: (holdAmps) => (holdAmps <= 0.2 ? 24 : holdAmps <= 0.5 ? 13.2 : 6),
     imax: 100,
-    code: (h) => [`nanoSMDC${c3(h)}F`, [reel(`nanoSMDC${c3(h)}F-2`, 3000)]],
+    code: (holdAmps) => [`nanoSMDC${c3(holdAmps)}F`, [reel(`nanoSMDC${c3(holdAmps)}F-2`, 3000)]],
     price: 0.3,
     g: 0.012,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-ptc-nanosmdc-datasheet',
@@ -525,9 +529,9 @@ const ptcFamilies: Family[] = [
     pkg: '1812 (4532 Metric)',
     smd: true,
     holds: [0.14, 0.2, 0.3, 0.5, 0.75, 1.1, 1.25, 1.5, 1.6, 2, 2.6],
-    vmax: (h) => (h <= 0.3 ? 30 : h <= 0.5 ? 24 : h <= 1.1 ? 13.2 : h <= 2 ? 8 : 6),
+    vmax: (holdAmps) => (holdAmps <= 0.3 ? 30 : holdAmps <= 0.5 ? 24 : holdAmps <= 1.1 ? 13.2 : holdAmps <= 2 ? 8 : 6),
     imax: 100,
-    code: (h) => [`miniSMDC${c3(h)}F`, [reel(`miniSMDC${c3(h)}F-2`, 2000)]],
+    code: (holdAmps) => [`miniSMDC${c3(holdAmps)}F`, [reel(`miniSMDC${c3(holdAmps)}F-2`, 2000)]],
     price: 0.38,
     g: 0.03,
     ds: 'https://www.littelfuse.com/assetdocs/littelfuse-ptc-minismdc-datasheet',
@@ -540,9 +544,9 @@ const ptcFamilies: Family[] = [
     pkg: '1206 (3216 Metric)',
     smd: true,
     holds: [0.05, 0.1, 0.16, 0.2, 0.25, 0.35, 0.5, 0.75, 1.1, 1.5, 2],
-    vmax: (h) => (h <= 0.2 ? 30 : h <= 0.5 ? 16 : 6),
+    vmax: (holdAmps) => (holdAmps <= 0.2 ? 30 : holdAmps <= 0.5 ? 16 : 6),
     imax: 100,
-    code: (h) => [`0ZCJ${pad(Math.round(h * 100), 4)}FF2E`, [reel(`0ZCJ${pad(Math.round(h * 100), 4)}FF2E`, 3000)]],
+    code: (holdAmps) => [`0ZCJ${pad(Math.round(holdAmps * 100), 4)}FF2E`, [reel(`0ZCJ${pad(Math.round(holdAmps * 100), 4)}FF2E`, 3000)]],
     price: 0.18,
     g: 0.012,
     ds: 'https://www.belfuse.com/resources/datasheets/circuitprotection/ds-cp-0zcj-series.pdf',
@@ -685,7 +689,7 @@ const tvsFamilies: Family[] = [
     600,
     'SMB',
     [...VR, ...VR_HI],
-    (v, bi) => [`SMBJ${v}${dir(bi)}`, [reel(`SMBJ${v}${dir(bi)}`, 3000)]],
+    (standoff, bi) => [`SMBJ${standoff}${dir(bi)}`, [reel(`SMBJ${standoff}${dir(bi)}`, 3000)]],
     `${LF}smbj-datasheet`,
   ),
   tvsVr(
@@ -695,7 +699,7 @@ const tvsFamilies: Family[] = [
     1500,
     'SMC',
     [...VR, ...VR_HI],
-    (v, bi) => [`SMCJ${v}${dir(bi)}`, [reel(`SMCJ${v}${dir(bi)}`, 3000)]],
+    (standoff, bi) => [`SMCJ${standoff}${dir(bi)}`, [reel(`SMCJ${standoff}${dir(bi)}`, 3000)]],
     `${LF}smcj-datasheet`,
   ),
   tvsVr(
@@ -705,7 +709,7 @@ const tvsFamilies: Family[] = [
     3000,
     'SMC',
     VR,
-    (v, bi) => [`SMDJ${v}${dir(bi)}`, [reel(`SMDJ${v}${dir(bi)}`, 3000)]],
+    (standoff, bi) => [`SMDJ${standoff}${dir(bi)}`, [reel(`SMDJ${standoff}${dir(bi)}`, 3000)]],
     `${LF}smdj-datasheet`,
   ),
   tvsVr(
@@ -715,7 +719,7 @@ const tvsFamilies: Family[] = [
     200,
     'SMF',
     VR.filter((volts) => volts <= 58),
-    (v, bi) => [`SMF${v}${dir(bi)}`, [reel(`SMF${v}${dir(bi)}`, 3000)]],
+    (standoff, bi) => [`SMF${standoff}${dir(bi)}`, [reel(`SMF${standoff}${dir(bi)}`, 3000)]],
     `${LF}smf-datasheet`,
   ),
   tvsVbr(
@@ -743,7 +747,7 @@ const tvsFamilies: Family[] = [
     400,
     'SMA',
     VR,
-    (v, bi) => [`SMAJ${v}${dir(bi)}`, [reel(`SMAJ${v}${dir(bi)}`, 5000)]],
+    (standoff, bi) => [`SMAJ${standoff}${dir(bi)}`, [reel(`SMAJ${standoff}${dir(bi)}`, 5000)]],
     'https://www.bourns.com/docs/Product-Datasheets/smaj.pdf',
   ),
   tvsVr(
@@ -753,7 +757,10 @@ const tvsFamilies: Family[] = [
     400,
     'SMA',
     VR,
-    (v, bi) => [`SMAJ${v}${dir(bi)}-E3`, [reel(`SMAJ${v}${dir(bi)}-E3/61`, 1800), reelOnly(`SMAJ${v}${dir(bi)}-E3/5A`, 7500)]],
+    (standoff, bi) => [
+      `SMAJ${standoff}${dir(bi)}-E3`,
+      [reel(`SMAJ${standoff}${dir(bi)}-E3/61`, 1800), reelOnly(`SMAJ${standoff}${dir(bi)}-E3/5A`, 7500)],
+    ],
     'https://www.vishay.com/docs/88390/smaj50a.pdf',
   ),
   tvsVr(
@@ -763,7 +770,10 @@ const tvsFamilies: Family[] = [
     600,
     'SMB',
     VR,
-    (v, bi) => [`SMBJ${v}${dir(bi)}-E3`, [reel(`SMBJ${v}${dir(bi)}-E3/52`, 750), reelOnly(`SMBJ${v}${dir(bi)}-E3/5B`, 3200)]],
+    (standoff, bi) => [
+      `SMBJ${standoff}${dir(bi)}-E3`,
+      [reel(`SMBJ${standoff}${dir(bi)}-E3/52`, 750), reelOnly(`SMBJ${standoff}${dir(bi)}-E3/5B`, 3200)],
+    ],
     'https://www.vishay.com/docs/88392/smbj50a.pdf',
   ),
   tvsVr(
@@ -773,7 +783,10 @@ const tvsFamilies: Family[] = [
     1500,
     'SMC',
     VR,
-    (v, bi) => [`SMCJ${v}${dir(bi)}-E3`, [reel(`SMCJ${v}${dir(bi)}-E3/57T`, 850), reelOnly(`SMCJ${v}${dir(bi)}-E3/9AT`, 3500)]],
+    (standoff, bi) => [
+      `SMCJ${standoff}${dir(bi)}-E3`,
+      [reel(`SMCJ${standoff}${dir(bi)}-E3/57T`, 850), reelOnly(`SMCJ${standoff}${dir(bi)}-E3/9AT`, 3500)],
+    ],
     'https://www.vishay.com/docs/88394/smcj50a.pdf',
   ),
   tvsVbr(
@@ -795,7 +808,7 @@ const tvsFamilies: Family[] = [
     400,
     'SMA',
     VR.filter((volts) => volts <= 188),
-    (v, bi) => [`SMAJ${v}${dir(bi)}-TR`, [reel(`SMAJ${v}${dir(bi)}-TR`, 5000)]],
+    (standoff, bi) => [`SMAJ${standoff}${dir(bi)}-TR`, [reel(`SMAJ${standoff}${dir(bi)}-TR`, 5000)]],
     'https://www.st.com/resource/en/datasheet/smaj.pdf',
   ),
   tvsVbr(
@@ -823,7 +836,7 @@ const tvsFamilies: Family[] = [
     400,
     'SMA',
     VR,
-    (v, bi) => [`SMAJ${v}${dir(bi)}-13-F`, [reel(`SMAJ${v}${dir(bi)}-13-F`, 5000)]],
+    (standoff, bi) => [`SMAJ${standoff}${dir(bi)}-13-F`, [reel(`SMAJ${standoff}${dir(bi)}-13-F`, 5000)]],
     'https://www.diodes.com/assets/Datasheets/ds19002.pdf',
   ),
   tvsVr(
@@ -833,7 +846,7 @@ const tvsFamilies: Family[] = [
     600,
     'SMB',
     VR,
-    (v, bi) => [`SMBJ${v}${dir(bi)}-13-F`, [reel(`SMBJ${v}${dir(bi)}-13-F`, 3000)]],
+    (standoff, bi) => [`SMBJ${standoff}${dir(bi)}-13-F`, [reel(`SMBJ${standoff}${dir(bi)}-13-F`, 3000)]],
     'https://www.diodes.com/assets/Datasheets/ds19003.pdf',
   ),
   ...(
@@ -850,7 +863,7 @@ const tvsFamilies: Family[] = [
       watts,
       pkgKey,
       VR.filter((volts) => volts <= max && !(volts > 5 && volts < 10 && !Number.isInteger(volts))),
-      (v, bi) => [`${ser}${v}${dir(bi)}`, [reel(`${ser}${v}${dir(bi)}T3G`, qty)]],
+      (standoff, bi) => [`${ser}${standoff}${dir(bi)}`, [reel(`${ser}${standoff}${dir(bi)}T3G`, qty)]],
       `https://www.onsemi.com/pdf/datasheet/${ser.toLowerCase()}5.0at3-d.pdf`,
     ),
   ),
@@ -861,9 +874,9 @@ const tvsFamilies: Family[] = [
     400,
     'SOD123W',
     VR.filter((volts) => volts <= 64),
-    (v, bi) => {
-      const n = Number(v);
-      const code = n >= 10 ? `${n}V` : Number.isInteger(n) ? `${n}V0` : v.replace('.', 'V');
+    (standoff, bi) => {
+      const volts = Number(standoff);
+      const code = volts >= 10 ? `${volts}V` : Number.isInteger(volts) ? `${volts}V0` : standoff.replace('.', 'V');
       return bi ? null : [`PTVS${code}S1UR`, [reel(`PTVS${code}S1UR,115`, 3000)]];
     },
     'https://assets.nexperia.com/documents/data-sheet/PTVSXS1UR_SER.pdf',
@@ -1144,8 +1157,8 @@ const DISCS = [5, 7, 10, 14, 20] as const;
 const SURGE: Record<number, number> = { 5: 400, 7: 1200, 10: 2500, 14: 4500, 20: 6500 };
 const JOULE: Record<number, number> = { 5: 0.035, 7: 0.075, 10: 0.15, 14: 0.3, 20: 0.55 };
 const eia3 = (volts: number) => {
-  const s = String(volts);
-  return s.length <= 2 ? `${s.padStart(2, '0')}0` : `${s.slice(0, 2)}${s.length - 2}`;
+  const voltText = String(volts);
+  return voltText.length <= 2 ? `${voltText.padStart(2, '0')}0` : `${voltText.slice(0, 2)}${voltText.length - 2}`;
 };
 
 function movSpec(

@@ -108,8 +108,8 @@ const HW_PORTS: Record<string, [string, string][]> = {
 };
 // N: dry gases only; V: liquid media on port 1 (single-port gauge and absolute parts only).
 const HW_CASES = HW_RANGES.flatMap((range) =>
-  (HW_PORTS[range[1]] as [string, string][]).flatMap((p) =>
-    (p[0] === 'AN' || range[1] === 'Differential' ? ['N'] : ['N', 'V']).map((media) => [range, p, media] as const),
+  (HW_PORTS[range[1]] as [string, string][]).flatMap((port) =>
+    (port[0] === 'AN' || range[1] === 'Differential' ? ['N'] : ['N', 'V']).map((media) => [range, port, media] as const),
   ),
 );
 const HW_OUT: [string, string][] = [
@@ -161,13 +161,21 @@ function honeywell(key: string, ser: string, weight: number, acc: string, price:
   });
 }
 
-const pr = (mpn: string, variants: Variant[], desc: string, params: Record<string, string>, price: number, ds: string, g = 0.05): Row => ({
+const pr = (
+  mpn: string,
+  variants: Variant[],
+  desc: string,
+  params: Record<string, string>,
+  price: number,
+  ds: string,
+  grams = 0.05,
+): Row => ({
   mpn,
   variants,
   desc,
   params,
   price,
-  g,
+  g: grams,
   ds,
 });
 const BAR = '300 hPa ~ 1100 hPa';
@@ -453,11 +461,11 @@ const accFamilies: Family[] = [
     0.5,
     accRows(
       ST_ACC,
-      (d) => [
-        d === 'LSM6DS3' ? 'LSM6DS3TR-C' : `${d}TR`,
-        [reel(d === 'LSM6DS3' ? 'LSM6DS3TR-C' : `${d}TR`, d.startsWith('LIS3') || d.startsWith('LSM9') ? 4000 : 5000)],
+      (device) => [
+        device === 'LSM6DS3' ? 'LSM6DS3TR-C' : `${device}TR`,
+        [reel(device === 'LSM6DS3' ? 'LSM6DS3TR-C' : `${device}TR`, device.startsWith('LIS3') || device.startsWith('LSM9') ? 4000 : 5000)],
       ],
-      (d) => `https://www.st.com/resource/en/datasheet/${d.toLowerCase()}.pdf`,
+      (device) => `https://www.st.com/resource/en/datasheet/${device.toLowerCase()}.pdf`,
     ),
   ),
   rowFam(
@@ -467,8 +475,8 @@ const accFamilies: Family[] = [
     0.4,
     accRows(
       boschAcc,
-      (d) => [d, [reel(d, d === 'BNO055' ? 5000 : 10000)]],
-      (d) => `https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-${d.toLowerCase()}-ds000.pdf`,
+      (device) => [device, [reel(device, device === 'BNO055' ? 5000 : 10000)]],
+      (device) => `https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-${device.toLowerCase()}-ds000.pdf`,
     ),
   ),
   rowFam(
@@ -478,8 +486,8 @@ const accFamilies: Family[] = [
     0.35,
     accRows(
       tdkAcc,
-      (d) => [d, [reel(d, 5000)]],
-      (d) => `https://invensense.tdk.com/wp-content/uploads/${d.toLowerCase()}-datasheet.pdf`,
+      (device) => [device, [reel(device, 5000)]],
+      (device) => `https://invensense.tdk.com/wp-content/uploads/${device.toLowerCase()}-datasheet.pdf`,
     ),
   ),
   rowFam(
@@ -495,7 +503,7 @@ const accFamilies: Family[] = [
           ? [tray(mpn, 100), reelOnly(`${mpn}-RL7`, 500)]
           : [tray(mpn, 490), reel(`${mpn}-RL7`, 1500), reelOnly(`${mpn}-RL`, 5000)],
       ],
-      (d) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${d.slice(0, 7).toLowerCase()}.pdf`,
+      (device) => `https://www.analog.com/media/en/technical-documentation/data-sheets/${device.slice(0, 7).toLowerCase()}.pdf`,
     ),
   ),
   rowFam(
@@ -505,8 +513,8 @@ const accFamilies: Family[] = [
     0.15,
     accRows(
       nxpAcc,
-      (d) => [`${d}R1`, [reel(`${d}R1`, 5000)]],
-      (d) => `https://www.nxp.com/docs/en/data-sheet/${d}.pdf`,
+      (device) => [`${device}R1`, [reel(`${device}R1`, 5000)]],
+      (device) => `https://www.nxp.com/docs/en/data-sheet/${device}.pdf`,
     ),
   ),
 ];
@@ -526,7 +534,11 @@ function mp(type: string, out: string, range: string, sens: string, supply: stri
   };
 }
 const CUR = 'Current Sensor, Hall Effect';
-const withPkg = (p: Record<string, string>, pkg: string, temp: string) => ({ ...p, 'Package / Case': pkg, 'Operating Temperature': temp });
+const withPkg = (params: Record<string, string>, pkg: string, temp: string) => ({
+  ...params,
+  'Package / Case': pkg,
+  'Operating Temperature': temp,
+});
 const SO8 = '8-SOIC (0.154", 3.90mm Width)';
 
 // Allegro current sensors: device + temperature + package (LC SOIC-8, CB CB-5) + TR + '-' + range
@@ -536,17 +548,17 @@ const ACS_SO8: AcsRow[] = [
   ['ACS712ELCTR', '05B', 5, 185, '4.5V ~ 5.5V'],
   ['ACS712ELCTR', '20A', 20, 100, '4.5V ~ 5.5V'],
   ['ACS712ELCTR', '30A', 30, 66, '4.5V ~ 5.5V'],
-  ...(['05AB', '10AB', '20AB', '40AB', '10AU', '20AU', '40AU'] as const).map((r): AcsRow => {
-    const a = Number(r.slice(0, 2));
-    return ['ACS723LLCTR', r, a, (r.endsWith('U') ? 4000 : 2000) / a, '4.5V ~ 5.5V'];
+  ...(['05AB', '10AB', '20AB', '40AB', '10AU', '20AU', '40AU'] as const).map((rangeCode): AcsRow => {
+    const amps = Number(rangeCode.slice(0, 2));
+    return ['ACS723LLCTR', rangeCode, amps, (rangeCode.endsWith('U') ? 4000 : 2000) / amps, '4.5V ~ 5.5V'];
   }),
-  ...(['10AB', '20AB', '30AB', '50AB', '10AU', '30AU'] as const).map((r): AcsRow => {
-    const a = Number(r.slice(0, 2));
-    return ['ACS724LLCTR', r, a, (r.endsWith('U') ? 4000 : 2000) / a, '4.5V ~ 5.5V'];
+  ...(['10AB', '20AB', '30AB', '50AB', '10AU', '30AU'] as const).map((rangeCode): AcsRow => {
+    const amps = Number(rangeCode.slice(0, 2));
+    return ['ACS724LLCTR', rangeCode, amps, (rangeCode.endsWith('U') ? 4000 : 2000) / amps, '4.5V ~ 5.5V'];
   }),
-  ...(['10AB', '20AB', '30AB', '40AB', '50AB'] as const).map((r): AcsRow => {
-    const a = Number(r.slice(0, 2));
-    return ['ACS725LLCTR', r, a, 1320 / a, '3V ~ 3.6V'];
+  ...(['10AB', '20AB', '30AB', '40AB', '50AB'] as const).map((rangeCode): AcsRow => {
+    const amps = Number(rangeCode.slice(0, 2));
+    return ['ACS725LLCTR', rangeCode, amps, 1320 / amps, '3V ~ 3.6V'];
   }),
   ['ACS711ELCTR', '12AB', 12.5, 110, '3V ~ 5.5V'],
   ['ACS711ELCTR', '25AB', 25, 55, '3V ~ 5.5V'],
@@ -559,17 +571,17 @@ const ACS_CB = (['ACS758', 'ACS770'] as const).flatMap((dev) =>
       ['KCB', '150', 150],
       ['ECB', '200', 200],
     ] as const
-  ).flatMap(([tp, r, a]) => (['B', 'U'] as const).map((d) => [dev, tp, r, a, d] as const)),
+  ).flatMap(([tp, rangeCode, amps]) => (['B', 'U'] as const).map((direction) => [dev, tp, rangeCode, amps, direction] as const)),
 );
 const allegroCurrent = rowFam('allegro-acs', MAG, 'allegro', 0.8, [
-  ...ACS_SO8.map(([dev, r, a, sens, supply]) => {
-    const mpn = `${dev}-${r}-T`;
+  ...ACS_SO8.map(([dev, rangeCode, amps, sens, supply]) => {
+    const mpn = `${dev}-${rangeCode}-T`;
     return ar(
       mpn,
       [reel(mpn, 3000)],
-      `SENSOR CURRENT HALL ${a}A ${r.endsWith('U') ? 'DC' : 'AC/DC'}`,
+      `SENSOR CURRENT HALL ${amps}A ${rangeCode.endsWith('U') ? 'DC' : 'AC/DC'}`,
       withPkg(
-        mp(CUR, 'Analog Voltage', r.endsWith('U') ? `0A ~ ${a}A` : `±${a}A`, `${Math.round(sens)}mV/A`, supply, '14mA'),
+        mp(CUR, 'Analog Voltage', rangeCode.endsWith('U') ? `0A ~ ${amps}A` : `±${amps}A`, `${Math.round(sens)}mV/A`, supply, '14mA'),
         SO8,
         dev.includes('LLC') ? tempRange(-40, 150) : A40_85,
       ),
@@ -577,18 +589,18 @@ const allegroCurrent = rowFam('allegro-acs', MAG, 'allegro', 0.8, [
       `https://www.allegromicro.com/-/media/files/datasheets/${dev.slice(0, 6).toLowerCase()}-datasheet.pdf`,
     );
   }),
-  ...ACS_CB.map(([dev, tp, r, a, d]) => {
-    const mpn = `${dev}${tp}-${r}${d}-PFF-T`;
+  ...ACS_CB.map(([dev, tp, rangeCode, amps, direction]) => {
+    const mpn = `${dev}${tp}-${rangeCode}${direction}-PFF-T`;
     return ar(
       mpn,
       [tube(mpn, 40)],
-      `SENSOR CURRENT HALL ${a}A ${d === 'U' ? 'DC' : 'AC/DC'}`,
+      `SENSOR CURRENT HALL ${amps}A ${direction === 'U' ? 'DC' : 'AC/DC'}`,
       withPkg(
         mp(
           CUR,
           'Analog Voltage',
-          d === 'U' ? `0A ~ ${a}A` : `±${a}A`,
-          `${Math.round((d === 'U' ? 4000 : 2000) / a)}mV/A`,
+          direction === 'U' ? `0A ~ ${amps}A` : `±${amps}A`,
+          `${Math.round((direction === 'U' ? 4000 : 2000) / amps)}mV/A`,
           '4.5V ~ 5.5V',
           '13.5mA',
         ),
@@ -670,8 +682,8 @@ const tiMag: Dev[] = [
       ['A3', '±85mT', '25mV/mT'],
       ['A4', '±169mT', '12.5mV/mT'],
     ] as const
-  ).map(([g, range, sens]): Dev => ({
-    n: `DRV5055${g}Q`,
+  ).map(([gainCode, range, sens]): Dev => ({
+    n: `DRV5055${gainCode}Q`,
     d: 'HALL EFFECT SENSOR LINEAR',
     p: mp('Hall Effect, Linear', 'Analog, Ratiometric', range, sens, '3V ~ 5.5V', '10mA'),
     price: 0.62,
@@ -709,10 +721,10 @@ const tiMag: Dev[] = [
       ['A3', 200, '±12.5A'],
       ['A4', 400, '±6.25A'],
     ] as const
-  ).map(([g, s, range]): Dev => ({
-    n: `TMCS1100${g}Q`,
+  ).map(([gainCode, sensitivity, range]): Dev => ({
+    n: `TMCS1100${gainCode}Q`,
     d: 'CURRENT SENSOR HALL ISOLATED',
-    p: mp(CUR, 'Analog Voltage', range, `${s}mV/A`, '3V ~ 5.5V', '6mA'),
+    p: mp(CUR, 'Analog Voltage', range, `${sensitivity}mV/A`, '3V ~ 5.5V', '6mA'),
     price: 2.6,
     pkgs: ['SOIC-8'],
     temp: tempRange(-40, 125),

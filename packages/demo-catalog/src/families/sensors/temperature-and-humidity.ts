@@ -17,7 +17,7 @@ function tp(
   res: string,
   supply: string,
   r25 = '-',
-  b = '-',
+  beta = '-',
 ): Record<string, string> {
   return {
     'Sensor Type': type,
@@ -27,7 +27,7 @@ function tp(
     Resolution: res,
     'Voltage - Supply': supply,
     'Resistance @ 25°C': r25,
-    'B Value': b,
+    'B Value': beta,
   };
 }
 const DL = 'Digital, Local';
@@ -35,15 +35,24 @@ const AL = 'Analog, Local';
 const R55_150 = tempRange(-55, 150);
 const R40_125 = tempRange(-40, 125);
 
-const dv = (n: string, d: string, p: Record<string, string>, price: number, pkgs: string[], temp: string, g?: string, o?: string): Dev => ({
-  n,
-  d,
-  p,
+const dv = (
+  name: string,
+  desc: string,
+  params: Record<string, string>,
+  price: number,
+  pkgs: string[],
+  temp: string,
+  grade?: string,
+  option?: string,
+): Dev => ({
+  n: name,
+  d: desc,
+  p: params,
   price,
   pkgs,
   temp,
-  g,
-  o,
+  g: grade,
+  o: option,
 });
 
 const tiTemp: Dev[] = [
@@ -321,7 +330,11 @@ export function rowFam(key: string, leaf: string, mfr: string, weight: number, r
     siblingShare: 0.5,
   });
 }
-const withPkg = (p: Record<string, string>, pkg: string, temp: string) => ({ ...p, 'Package / Case': pkg, 'Operating Temperature': temp });
+const withPkg = (params: Record<string, string>, pkg: string, temp: string) => ({
+  ...params,
+  'Package / Case': pkg,
+  'Operating Temperature': temp,
+});
 
 const tempRows = {
   adi: [
@@ -503,12 +516,12 @@ const NTC_R: [string, number][] = [
   ['224', 2.2e5],
   ['474', 4.7e5],
 ];
-const rText = (r: number) => (r >= 1e3 ? `${r / 1e3} kOhms` : `${r} Ohms`);
-const rDesc = (r: number) => (r >= 1e3 ? `${r / 1e3}K` : `${r}`);
+const rText = (ohms: number) => (ohms >= 1e3 ? `${ohms / 1e3} kOhms` : `${ohms} Ohms`);
+const rDesc = (ohms: number) => (ohms >= 1e3 ? `${ohms / 1e3}K` : `${ohms}`);
 function ntcSpec(
-  r: number,
+  r25: number,
   tol: string,
-  b: number,
+  beta: number,
   pkg: string,
   base: string,
   variants: Variant[],
@@ -520,8 +533,8 @@ function ntcSpec(
   return {
     base,
     variants,
-    description: `THERMISTOR NTC ${rDesc(r)}OHM ${b}K ${smd ? pkg.slice(0, 4) : 'BEAD'}`,
-    parameters: withPkg(tp('NTC Thermistor', 'Resistance', R40_125, tol, '-', '-', rText(r), `${b}K`), pkg, R40_125),
+    description: `THERMISTOR NTC ${rDesc(r25)}OHM ${beta}K ${smd ? pkg.slice(0, 4) : 'BEAD'}`,
+    parameters: withPkg(tp('NTC Thermistor', 'Resistance', R40_125, tol, '-', '-', rText(r25), `${beta}K`), pkg, R40_125),
     price: cents(price),
     grams,
     datasheetUrl: ds,
@@ -548,23 +561,25 @@ const ntcFamilies: Family[] = [
         ['18', '0603 (1608 Metric)', 'RB', 4000, 0.002],
         ['21', '0805 (2012 Metric)', 'RA', 4000, 0.005],
       ] as const,
-      NCP_B.flatMap(([code, b, lo, hi]) => NTC_R.filter(([, r]) => r >= lo && r <= hi).map(([rc, r]) => [code, b, rc, r] as const)),
+      NCP_B.flatMap(([code, beta, lo, hi]) =>
+        NTC_R.filter(([, ohms]) => ohms >= lo && ohms <= hi).map(([rc, ohms]) => [code, beta, rc, ohms] as const),
+      ),
       [
         ['F', '±1%'],
         ['J', '±5%'],
       ] as const,
     ],
-    make: ([[size, pkg, pack, qty, g], [code, b, rc, r], [t, tol]]) => {
-      const base = `NCP${size}${code}${rc}${t}03`;
+    make: ([[size, pkg, pack, qty, grams], [code, beta, rc, ohms], [tolCode, tol]]) => {
+      const base = `NCP${size}${code}${rc}${tolCode}03`;
       return ntcSpec(
-        r,
+        ohms,
         tol,
-        b,
+        beta,
         pkg,
         base,
         [reel(`${base}${pack}`, qty)],
-        t === 'F' ? 0.12 : 0.1,
-        g,
+        tolCode === 'F' ? 0.12 : 0.1,
+        grams,
         `https://www.murata.com/en-global/products/productdetail?partno=${base}${pack}`,
         true,
       );
@@ -589,17 +604,17 @@ const ntcFamilies: Family[] = [
         ['J', '±5%'],
       ] as const,
     ],
-    make: ([[size, pkg, pack, qty, g], [rc, r], [t, tol]]) => {
-      const base = `NTCS${size}E3${rc}${t}`;
+    make: ([[size, pkg, pack, qty, grams], [rc, ohms], [tolCode, tol]]) => {
+      const base = `NTCS${size}E3${rc}${tolCode}`;
       return ntcSpec(
-        r,
+        ohms,
         tol,
-        r < 1e4 ? 3560 : 3940,
+        ohms < 1e4 ? 3560 : 3940,
         pkg,
         base,
         [reel(`${base}${pack}`, qty)],
         0.16,
-        g,
+        grams,
         'https://www.vishay.com/docs/29003/ntcs0603e3.pdf',
         true,
       );
@@ -620,16 +635,16 @@ const ntcFamilies: Family[] = [
         ['G', '±2%'],
       ] as const,
     ],
-    make: ([[rc, r], [t, tol]]) => {
-      const mpn = `NTCLE100E3${rc}${t}B0`;
+    make: ([[rc, ohms], [tolCode, tol]]) => {
+      const mpn = `NTCLE100E3${rc}${tolCode}B0`;
       return ntcSpec(
-        r,
+        ohms,
         tol,
-        r < 1e3 ? 3560 : r < 1e4 ? 3977 : 4190,
+        ohms < 1e3 ? 3560 : ohms < 1e4 ? 3977 : 4190,
         'Radial',
         mpn,
         [{ mpn, pack: 'bulk', qty: 1 }],
-        t === 'G' ? 0.55 : 0.42,
+        tolCode === 'G' ? 0.55 : 0.42,
         0.2,
         'https://www.vishay.com/docs/29049/ntcle100.pdf',
         false,
@@ -705,13 +720,21 @@ function hp(
 const HT = 'Humidity, Temperature';
 const H0_100 = '0 ~ 100% RH';
 const I2C = 'I²C';
-const hr = (mpn: string, variants: Variant[], desc: string, params: Record<string, string>, price: number, ds: string, g = 0.02): Row => ({
+const hr = (
+  mpn: string,
+  variants: Variant[],
+  desc: string,
+  params: Record<string, string>,
+  price: number,
+  ds: string,
+  grams = 0.02,
+): Row => ({
   mpn,
   variants,
   desc,
   params,
   price,
-  g,
+  g: grams,
   ds,
 });
 

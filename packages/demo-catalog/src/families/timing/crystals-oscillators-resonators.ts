@@ -6,21 +6,21 @@ import { bulk, cents, reel, reelOnly, tempRange } from '../packing-and-text';
 // Shared frequency helpers
 
 /** 16 → '16.000', 7.3728 → '7.3728', 14.31818 → '14.31818' (at least three decimals). */
-function f3(f: number): string {
-  const t = String(f);
-  const dec = t.includes('.') ? t.length - t.indexOf('.') - 1 : 0;
-  return f.toFixed(Math.max(3, dec));
+function f3(freqMhz: number): string {
+  const text = String(freqMhz);
+  const dec = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
+  return freqMhz.toFixed(Math.max(3, dec));
 }
 /** Epson: four decimals (16.0000). */
-const f4 = (f: number) => f.toFixed(4);
+const f4 = (freqMhz: number) => freqMhz.toFixed(4);
 /** SiTime: six decimals (25.000000). */
-const f6 = (f: number) => f.toFixed(6);
+const f6 = (freqMhz: number) => freqMhz.toFixed(6);
 /** ECS: MHz × 10, one decimal kept when needed (16 → 160, 7.3728 → 73.7, 24.576 → 245.7). */
-function ecsF(f: number): string {
-  const x = Math.round(f * 1000) / 100;
-  return Number.isInteger(x) ? String(x) : (Math.floor(x * 10) / 10).toFixed(1);
+function ecsF(freqMhz: number): string {
+  const scaled = Math.round(freqMhz * 1000) / 100;
+  return Number.isInteger(scaled) ? String(scaled) : (Math.floor(scaled * 10) / 10).toFixed(1);
 }
-const mhz = (f: number) => `${Number(f.toFixed(6))} MHz`;
+const mhz = (freqMhz: number) => `${Number(freqMhz.toFixed(6))} MHz`;
 
 // ---------------------------------------------------------------------------------------------
 // Crystals
@@ -51,13 +51,13 @@ const XTAL_F = [
   24.576, 25, 26, 27, 27.12, 28.63636, 30, 32, 33.333, 36, 38.4, 40, 48, 50,
 ];
 
-function esrOf(f: number, xtalPkg: XtalPkg): number {
-  const base = f < 8 ? 120 : f < 12 ? 80 : f < 20 ? 60 : f < 30 ? 50 : 40;
+function esrOf(freqMhz: number, xtalPkg: XtalPkg): number {
+  const base = freqMhz < 8 ? 120 : freqMhz < 12 ? 80 : freqMhz < 20 ? 60 : freqMhz < 30 ? 50 : 40;
   return Math.round((base * xtalPkg.esr) / 10) * 10;
 }
 
 function xtalSpec(
-  f: number,
+  freqMhz: number,
   pkgKey: string,
   cl: string,
   tol: number,
@@ -72,14 +72,14 @@ function xtalSpec(
   return {
     base,
     variants,
-    description: `CRYSTAL ${f3(f)}MHZ ${cl.replace(' ', '').toUpperCase()} ${xtalPkg.smd ? 'SMD' : 'T/H'}`,
+    description: `CRYSTAL ${f3(freqMhz)}MHZ ${cl.replace(' ', '').toUpperCase()} ${xtalPkg.smd ? 'SMD' : 'T/H'}`,
     parameters: {
       Type: 'MHz Crystal',
-      Frequency: mhz(f),
+      Frequency: mhz(freqMhz),
       'Frequency Tolerance': `±${tol}ppm`,
       'Frequency Stability': `±${stab}ppm`,
       'Load Capacitance': cl,
-      'ESR (Equivalent Series Resistance)': `${esrOf(f, xtalPkg)} Ohms`,
+      'ESR (Equivalent Series Resistance)': `${esrOf(freqMhz, xtalPkg)} Ohms`,
       'Operating Mode': 'Fundamental',
       'Package / Case': xtalPkg.disp,
       'Size / Dimension': xtalPkg.size,
@@ -150,11 +150,22 @@ function abracon(key: string, ser: string, pkgKey: string, weight: number, price
     mfr: 'abracon',
     weight,
     kind: 'passive',
-    dimensions: [XTAL_F.filter((f) => f >= xtalPkg.min && f <= xtalPkg.max), AB_CL, AB_TS, AB_TEMP],
-    make: ([f, cl, [t, tol, s, stab], [tc, temp]]) => {
-      const base = `${ser}-${f3(f)}MHZ-${cl ? `${cl}-` : ''}${t}${s}${tc}`;
+    dimensions: [XTAL_F.filter((freqMhz) => freqMhz >= xtalPkg.min && freqMhz <= xtalPkg.max), AB_CL, AB_TS, AB_TEMP],
+    make: ([freqMhz, cl, [tolCode, tol, stabCode, stab], [tc, temp]]) => {
+      const base = `${ser}-${f3(freqMhz)}MHZ-${cl ? `${cl}-` : ''}${tolCode}${stabCode}${tc}`;
       const variants = smd ? [reel(`${base}-T`, 1000), reelOnly(`${base}-T3`, 3000)] : [bulk(base)];
-      return xtalSpec(f, pkgKey, `${cl || '18'}pF`, tol, stab, temp, base, variants, price, `https://abracon.com/Resonators/${ser}.pdf`);
+      return xtalSpec(
+        freqMhz,
+        pkgKey,
+        `${cl || '18'}pF`,
+        tol,
+        stab,
+        temp,
+        base,
+        variants,
+        price,
+        `https://abracon.com/Resonators/${ser}.pdf`,
+      );
     },
   });
 }
@@ -176,11 +187,11 @@ function ecsXtal(key: string, pkgCode: string, pkgKey: string, weight: number, c
     mfr: 'ecs',
     weight,
     kind: 'passive',
-    dimensions: [XTAL_F.filter((f) => f >= xtalPkg.min && f <= xtalPkg.max), cls, ECS_OPT],
-    make: ([f, cl, [opt, tol, stab, temp]]) => {
-      const base = `ECS-${ecsF(f)}-${cl}-${pkgCode}${opt ? `-${opt}` : ''}`;
+    dimensions: [XTAL_F.filter((freqMhz) => freqMhz >= xtalPkg.min && freqMhz <= xtalPkg.max), cls, ECS_OPT],
+    make: ([freqMhz, cl, [opt, tol, stab, temp]]) => {
+      const base = `ECS-${ecsF(freqMhz)}-${cl}-${pkgCode}${opt ? `-${opt}` : ''}`;
       return xtalSpec(
-        f,
+        freqMhz,
         pkgKey,
         `${cl}pF`,
         tol,
@@ -218,17 +229,17 @@ const xtalFamilies: Family[] = [
     weight: 0.8,
     kind: 'passive',
     dimensions: [
-      XTAL_F.filter((f) => f >= 16),
+      XTAL_F.filter((freqMhz) => freqMhz >= 16),
       ['06', '08', '09', '10', '12', '15', '18', '20'] as const,
       [
         ['X', 15, tempRange(-20, 75)],
         ['Z', 10, tempRange(-40, 85)],
       ] as const,
     ],
-    make: ([f, cl, [sc, stab, temp]]) => {
-      const base = `TSX-3225 ${f4(f)}MF${cl}${sc}`;
+    make: ([freqMhz, cl, [sc, stab, temp]]) => {
+      const base = `TSX-3225 ${f4(freqMhz)}MF${cl}${sc}`;
       return xtalSpec(
-        f,
+        freqMhz,
         '3225',
         `${Number(cl)}pF`,
         10,
@@ -256,7 +267,9 @@ const xtalFamilies: Family[] = [
           ['8Z', '2520'],
           ['8Y', '2016'],
         ] as const
-      ).flatMap(([ser, pkgKey]) => XTAL_F.filter((f) => f >= (XP[pkgKey] as XtalPkg).min).map((f) => [ser, pkgKey, f] as const)),
+      ).flatMap(([ser, pkgKey]) =>
+        XTAL_F.filter((freqMhz) => freqMhz >= (XP[pkgKey] as XtalPkg).min).map((freqMhz) => [ser, pkgKey, freqMhz] as const),
+      ),
       [
         ['MAAJ', 30, 30, '18pF', tempRange(-20, 70)],
         ['MAAE', 30, 30, '12pF', tempRange(-20, 70)],
@@ -264,10 +277,10 @@ const xtalFamilies: Family[] = [
         ['MAHE', 30, 50, '12pF', tempRange(-40, 85)],
       ] as const,
     ],
-    make: ([[ser, pkgKey, f], [code, tol, stab, cl, temp]]) => {
-      const base = `${ser}-${f3(f)}${code}`;
+    make: ([[ser, pkgKey, freqMhz], [code, tol, stab, cl, temp]]) => {
+      const base = `${ser}-${f3(freqMhz)}${code}`;
       return xtalSpec(
-        f,
+        freqMhz,
         pkgKey,
         cl,
         tol,
@@ -388,7 +401,7 @@ const OSC_F = [
 ];
 
 function oscSpec(
-  f: number,
+  freqMhz: number,
   type: string,
   volts: string,
   stab: number,
@@ -405,10 +418,10 @@ function oscSpec(
   return {
     base,
     variants,
-    description: `${type.startsWith('MEMS') ? 'MEMS OSC' : 'OSC'} XO ${f3(f)}MHZ LVCMOS SMD`,
+    description: `${type.startsWith('MEMS') ? 'MEMS OSC' : 'OSC'} XO ${f3(freqMhz)}MHZ LVCMOS SMD`,
     parameters: {
       Type: type,
-      Frequency: mhz(f),
+      Frequency: mhz(freqMhz),
       Output: 'LVCMOS',
       'Voltage - Supply': volts,
       'Frequency Stability': `±${stab}ppm`,
@@ -522,9 +535,9 @@ function sitime(
     weight,
     kind: 'ic',
     dimensions: [temps, stabs, pkgs, volts, SIT_FEAT, freqs],
-    make: ([[t, temp], [s, stab], [p, pkgKey], [v, volt], [e, feat], frequency]) => {
-      const base = `${dev}${rev}${t}-${p}${s}-${v}${e}-${f6(frequency)}`;
-      const small = p === '1' || p === '2';
+    make: ([[tempCode, temp], [stabCode, stab], [pkgCode, pkgKey], [voltCode, volt], [featCode, feat], frequency]) => {
+      const base = `${dev}${rev}${tempCode}-${pkgCode}${stabCode}-${voltCode}${featCode}-${f6(frequency)}`;
+      const small = pkgCode === '1' || pkgCode === '2';
       const variants = small ? [reel(`${base}D`, 3000), reelOnly(`${base}E`, 1000)] : [reel(`${base}T`, 3000), reelOnly(`${base}Y`, 250)];
       return oscSpec(
         frequency,
@@ -537,7 +550,7 @@ function sitime(
         feat,
         base,
         variants,
-        price * (stab <= 20 ? 1.3 : 1) * (t === 'I' ? 1.1 : 1),
+        price * (stab <= 20 ? 1.3 : 1) * (tempCode === 'I' ? 1.1 : 1),
         `https://www.sitime.com/datasheet/${dev}`,
       );
     },
@@ -553,7 +566,7 @@ const ecsMv = fam({
   kind: 'ic',
   dimensions: [
     ['2016', '2520', '3225', '5032', '7050'] as const,
-    PROG_F.filter((f) => f <= 100),
+    PROG_F.filter((freqMhz) => freqMhz <= 100),
     [
       ['B', 25],
       ['C', 50],
@@ -563,10 +576,10 @@ const ecsMv = fam({
       ['M', tempRange(-20, 70)],
     ] as const,
   ],
-  make: ([size, f, [s, stab], [t, temp]]) => {
-    const base = `ECS-${size}MV-${ecsF(f)}-${s}${t}`;
+  make: ([size, freqMhz, [stabCode, stab], [tempCode, temp]]) => {
+    const base = `ECS-${size}MV-${ecsF(freqMhz)}-${stabCode}${tempCode}`;
     return oscSpec(
-      f,
+      freqMhz,
       'XO (Standard)',
       '1.6V ~ 3.6V',
       stab,
@@ -596,7 +609,7 @@ const abraconOsc = fam({
       ['ASDMB', '2520', 'MEMS (Silicon)'],
       ['ASEM1', '3225', 'MEMS (Silicon)'],
     ] as const,
-    PROG_F.filter((f) => f >= 1.8 && f <= 100),
+    PROG_F.filter((freqMhz) => freqMhz >= 1.8 && freqMhz <= 100),
     [
       ['L', 50],
       ['E', 25],
@@ -607,10 +620,10 @@ const abraconOsc = fam({
       ['R', tempRange(-40, 85)],
     ] as const,
   ],
-  make: ([[ser, size, type], f, [s, stab], [t, temp]]) => {
-    const base = `${ser}-${f3(f)}MHZ-${s}${t}`;
+  make: ([[ser, size, type], freqMhz, [stabCode, stab], [tempCode, temp]]) => {
+    const base = `${ser}-${f3(freqMhz)}MHZ-${stabCode}${tempCode}`;
     return oscSpec(
-      f,
+      freqMhz,
       type,
       ser === 'ASDMB' ? '1.8V ~ 3.3V' : '3.3V',
       stab,
@@ -634,16 +647,16 @@ const epsonOsc = fam({
   weight: 0.4,
   kind: 'ic',
   dimensions: [
-    OSC_F.filter((f) => f >= 2),
+    OSC_F.filter((freqMhz) => freqMhz >= 2),
     [
       ['ML', tempRange(-20, 70)],
       ['MH', tempRange(-40, 85)],
     ] as const,
   ],
-  make: ([f, [code, temp]]) => {
-    const mpn = `SG-210STF ${f4(f)}${code}`;
+  make: ([freqMhz, [code, temp]]) => {
+    const mpn = `SG-210STF ${f4(freqMhz)}${code}`;
     return oscSpec(
-      f,
+      freqMhz,
       'XO (Standard)',
       '1.6V ~ 3.63V',
       50,
@@ -674,7 +687,7 @@ const epsonSg8018 = fam({
       ['CE', '3225'],
       ['CG', '2520'],
     ] as const,
-    PROG_F.filter((f) => f >= 1),
+    PROG_F.filter((freqMhz) => freqMhz >= 1),
     [
       ['J', 50, tempRange(-40, 85)],
       ['L', 100, tempRange(-40, 105)],
@@ -684,10 +697,10 @@ const epsonSg8018 = fam({
       ['P', 'Enable/Disable'],
     ] as const,
   ],
-  make: ([[pk, size], f, [st, stab, temp], [fn, feat]]) => {
-    const base = `SG-8018${pk} ${f4(f)}M-T${st}H${fn}A`;
+  make: ([[pk, size], freqMhz, [st, stab, temp], [fn, feat]]) => {
+    const base = `SG-8018${pk} ${f4(freqMhz)}M-T${st}H${fn}A`;
     return oscSpec(
-      f,
+      freqMhz,
       'XO (Standard), Programmable',
       '1.62V ~ 3.63V',
       stab,
@@ -726,7 +739,7 @@ const oscFamilies: Family[] = [
     'SiT8918',
     'B',
     0.35,
-    PROG_F.filter((f) => f <= 110),
+    PROG_F.filter((freqMhz) => freqMhz <= 110),
     [
       ['1', 20],
       ['2', 25],
@@ -743,7 +756,7 @@ const oscFamilies: Family[] = [
     'SiT8924',
     'B',
     0.3,
-    PROG_F.filter((f) => f <= 110),
+    PROG_F.filter((freqMhz) => freqMhz <= 110),
     [
       ['1', 20],
       ['2', 25],
@@ -777,7 +790,7 @@ const oscFamilies: Family[] = [
     'SiT8208',
     'A',
     0.4,
-    PROG_F.filter((f) => f <= 80),
+    PROG_F.filter((freqMhz) => freqMhz <= 80),
     [
       ['F', 10],
       ['1', 20],
@@ -785,7 +798,7 @@ const oscFamilies: Family[] = [
       ['3', 50],
     ],
     SIT_PKG.slice(2),
-    SIT_V.filter(([v]) => v !== '28'),
+    SIT_V.filter(([voltCode]) => voltCode !== '28'),
     2.9,
     33,
     [...SIT_TEMP, ['E', tempRange(-40, 105)]],
@@ -812,14 +825,14 @@ const oscFamilies: Family[] = [
     'SiT8021',
     'A',
     0.15,
-    PROG_F.filter((f) => f <= 26),
+    PROG_F.filter((freqMhz) => freqMhz <= 26),
     [
       ['1', 20],
       ['2', 25],
       ['3', 50],
     ],
     [['J', '1508']],
-    SIT_V.filter(([v]) => v === '18' || v === 'XX'),
+    SIT_V.filter(([voltCode]) => voltCode === '18' || voltCode === 'XX'),
     1.5,
     1.3,
   ),
@@ -849,7 +862,7 @@ const oscFamilies: Family[] = [
 
 const RES = 'ceramic-resonators';
 function resSpec(
-  f: number,
+  freq: number,
   tol: string,
   cl: string,
   pkg: string,
@@ -860,12 +873,13 @@ function resSpec(
   price: number,
   ds: string,
 ): BaseSpec {
+  const freqText = f3(freq).replace(/0+$/, '').replace(/\.$/, '.0');
   return {
     base,
     variants,
-    description: `CER RES ${f3(f).replace(/0+$/, '').replace(/\.$/, '.0')}MHZ ${cl.replace(' ', '').toUpperCase()} ${smd ? 'SMD' : 'T/H'}`,
+    description: `CER RES ${freqText}MHZ ${cl.replace(' ', '').toUpperCase()} ${smd ? 'SMD' : 'T/H'}`,
     parameters: {
-      Frequency: mhz(f),
+      Frequency: mhz(freq),
       'Frequency Tolerance': tol,
       'Frequency Stability': '±0.2%',
       'Load Capacitance': cl,
@@ -881,10 +895,10 @@ function resSpec(
   };
 }
 /** Murata frequency field: 8 → '8M00', 12 → '12M0', 7.37 → '7M37'. */
-function murataF(f: number): string {
-  if (f >= 10) return `${Math.floor(f)}M${String(Math.round((f % 1) * 10))}`;
-  const [i, d = ''] = f.toFixed(2).split('.');
-  return `${i}M${d}`;
+function murataF(freqMhz: number): string {
+  if (freqMhz >= 10) return `${Math.floor(freqMhz)}M${String(Math.round((freqMhz % 1) * 10))}`;
+  const [whole, fraction = ''] = freqMhz.toFixed(2).split('.');
+  return `${whole}M${fraction}`;
 }
 const resFamilies: Family[] = [
   fam({
@@ -894,13 +908,13 @@ const resFamilies: Family[] = [
     weight: 0.35,
     kind: 'passive',
     dimensions: [[8, 10, 12, 13.56, 16, 20, 24, 25, 27, 32, 33.86, 40, 48] as const],
-    make: ([f]) => {
-      const code = f < 13 ? 'G55A' : 'V53C';
-      const base = `CSTNE${murataF(f)}${code}000`;
+    make: ([freqMhz]) => {
+      const code = freqMhz < 13 ? 'G55A' : 'V53C';
+      const base = `CSTNE${murataF(freqMhz)}${code}000`;
       return resSpec(
-        f,
+        freqMhz,
         '±0.5%',
-        f < 13 ? '33pF' : '15pF',
+        freqMhz < 13 ? '33pF' : '15pF',
         '3-SMD, No Lead',
         '0.126" L x 0.051" W (3.20mm x 1.30mm)',
         true,
@@ -924,10 +938,10 @@ const resFamilies: Family[] = [
         ['G55', '39pF'],
       ] as const,
     ],
-    make: ([f, [code, cl]]) => {
-      const base = `CSTCR${murataF(f)}${code}`;
+    make: ([freqMhz, [code, cl]]) => {
+      const base = `CSTCR${murataF(freqMhz)}${code}`;
       return resSpec(
-        f,
+        freqMhz,
         '±0.5%',
         cl,
         '3-SMD, No Lead',
@@ -947,10 +961,10 @@ const resFamilies: Family[] = [
     weight: 0.25,
     kind: 'passive',
     dimensions: [[4, 6, 8, 10, 12, 16, 20, 24, 25, 32, 40] as const, ['53', '55'] as const],
-    make: ([f, cap]) => {
-      const base = `CSTLS${murataF(f)}${f <= 10 ? 'G' : 'X'}${cap}`;
+    make: ([freqMhz, cap]) => {
+      const base = `CSTLS${murataF(freqMhz)}${freqMhz <= 10 ? 'G' : 'X'}${cap}`;
       return resSpec(
-        f,
+        freqMhz,
         '±0.5%',
         cap === '53' ? '15pF' : '30pF',
         'Radial, 3 Leads',
@@ -970,10 +984,10 @@ const resFamilies: Family[] = [
     weight: 0.15,
     kind: 'passive',
     dimensions: [[2, 3.58, 4, 6, 8, 10, 12, 16, 20, 24] as const],
-    make: ([f]) => {
-      const mpn = `ZTT-${f.toFixed(2)}M${f <= 10 ? 'G' : 'X'}`;
+    make: ([freqMhz]) => {
+      const mpn = `ZTT-${freqMhz.toFixed(2)}M${freqMhz <= 10 ? 'G' : 'X'}`;
       return resSpec(
-        f,
+        freqMhz,
         '±0.5%',
         '30pF',
         'Radial, 3 Leads',
@@ -993,10 +1007,10 @@ const resFamilies: Family[] = [
     weight: 0.15,
     kind: 'passive',
     dimensions: [[4, 6, 8, 10, 12, 16, 20, 24] as const],
-    make: ([f]) => {
-      const base = `AWSCR-${f.toFixed(2)}CV`;
+    make: ([freqMhz]) => {
+      const base = `AWSCR-${freqMhz.toFixed(2)}CV`;
       return resSpec(
-        f,
+        freqMhz,
         '±0.5%',
         '15pF',
         '3-SMD, No Lead',
