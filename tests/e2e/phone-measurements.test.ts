@@ -14,10 +14,10 @@ import { startTestStore, type TestStore } from '../support/server';
 // - every language of the language picker can be tapped: its box on the screen, at least the
 //   touch-target size, and nothing else under its centre;
 // - nothing floats over totals or form fields: the element at the centre of each, scrolled to the
-//   middle of the screen, is that element (or inside it); scrolled lower, what passes over it is
-//   printed, not asserted (the side rail floats at the bottom corner by design).
-// The listing's first result row is measured and printed (whether it is on the first screen is
-// the filter drawer's business, not asserted here). Signed in, cookie notice answered: the pages
+//   middle of the screen and to its lower part (where floating boxes sit), is that element (or
+//   inside it): below 1264 px the side rail is a bar at the page's end, not a floating box.
+// The listing's first result row is measured and printed (tests/e2e/facet-panel.test.ts asserts it
+// on the first screen). Signed in, cookie notice answered: the pages
 // as a returning buyer sees them.
 
 const SCREENS = [
@@ -159,13 +159,13 @@ describe('pages measured on phones and a tablet', () => {
           element.scrollIntoView({ block: 'center', inline: 'center' });
           const hit = hitAtCentre(element);
           if (hit) problems.push(`${kind} ${describe(element)} under ${describe(hit)}`);
-          // Scrolled past the screen's lower part too, where floating boxes sit: said, not asserted.
+          // Scrolled to the screen's lower part too, where floating boxes sit.
           for (const share of [0.75, 0.9]) {
             const box = element.getBoundingClientRect();
             window.scrollBy(0, box.top + box.height / 2 - window.innerHeight * share);
             const lower = hitAtCentre(element);
             if (lower && lower.getBoundingClientRect().top > 0) {
-              notes.push(`${kind} ${describe(element)} passes under ${describe(lower)} while scrolling`);
+              problems.push(`${kind} ${describe(element)} passes under ${describe(lower)} while scrolling`);
               break;
             }
           }

@@ -16,7 +16,14 @@ export const root = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.standard,
   '@media': {
-    [mobile]: { insetBlockStart: 'auto', bottom: vars.space.large, alignItems: 'flex-end' },
+    // Where the page is narrower than content plus rail, a fixed rail would float over prices,
+    // totals and fields: the rail becomes a bar at the page's end instead (its panel is still a sheet).
+    [mobile]: {
+      position: 'static',
+      justifyContent: 'center',
+      padding: `${vars.space.medium} ${vars.space.small}`,
+      pointerEvents: 'auto',
+    },
   },
 });
 
@@ -35,6 +42,17 @@ export const rail = style({
   borderEndStartRadius: vars.radius.large,
   boxShadow: vars.shadow.medium,
   pointerEvents: 'auto',
+  '@media': {
+    [mobile]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      width: 'auto',
+      padding: `0 ${vars.space.small}`,
+      borderRadius: vars.radius.large,
+      boxShadow: 'none',
+    },
+  },
 });
 
 export const desktopOnly = style({ '@media': { [mobile]: { display: 'none' } } });
@@ -56,6 +74,7 @@ export const railButton = style({
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
+  '@media': { [mobile]: { width: 'auto', gap: vars.space.xsmall, paddingInline: vars.space.small } },
   selectors: {
     '&:hover, &[data-active]': { background: vars.color.brand, color: vars.color.onBrand },
     '&:focus-visible': { outline: `${vars.borderWidth.strong} solid ${vars.color.textInverse}`, outlineOffset: '-4px' },
@@ -65,19 +84,25 @@ export const railButton = style({
 /** The entry's name: read by screen readers, shown as a tip beside the rail on hover and focus. */
 export const railLabel = style({
   ...hidden,
-  selectors: {
-    [`${railButton}:hover &, ${railButton}:focus-visible &`]: {
-      width: 'auto',
-      height: 'auto',
-      clip: 'auto',
-      insetInlineEnd: `calc(100% + ${vars.space.small})`,
-      padding: `${vars.space.xsmall} ${vars.space.small}`,
-      borderRadius: vars.radius.standard,
-      background: vars.color.surfaceInverse,
-      color: vars.color.textInverse,
-      fontSize: vars.font.size.small,
-      boxShadow: vars.shadow.small,
-      pointerEvents: 'none',
+  '@media': {
+    // In the bar at the page's end the names are written out: there is room, and no hover on touch.
+    [mobile]: { position: 'static', width: 'auto', height: 'auto', margin: 0, overflow: 'visible', clip: 'auto' },
+    [mediaQueries.helpersDesktop]: {
+      selectors: {
+        [`${railButton}:hover &, ${railButton}:focus-visible &`]: {
+          width: 'auto',
+          height: 'auto',
+          clip: 'auto',
+          insetInlineEnd: `calc(100% + ${vars.space.small})`,
+          padding: `${vars.space.xsmall} ${vars.space.small}`,
+          borderRadius: vars.radius.standard,
+          background: vars.color.surfaceInverse,
+          color: vars.color.textInverse,
+          fontSize: vars.font.size.small,
+          boxShadow: vars.shadow.small,
+          pointerEvents: 'none',
+        },
+      },
     },
   },
 });
