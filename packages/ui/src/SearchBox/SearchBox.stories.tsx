@@ -71,7 +71,7 @@ export const WithSuggestions: Story = {
   play: async (context) => {
     await openPanel(context);
     await userEvent.keyboard('{ArrowDown}');
-    await expect(context.canvas.getByRole('option', { name: 'STM32F103C8T6' })).toHaveAttribute('aria-selected', 'true');
+    await expect(context.canvas.getByRole('option', { name: /^STM32F103C8T6 / })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
