@@ -74,6 +74,8 @@ export const railButton = style({
   textDecoration: 'none',
   cursor: 'pointer',
   outline: 'none',
+  // A button does not inherit the page's font: its written-out name would be in the browser's.
+  font: 'inherit',
   '@media': { [mobile]: { width: 'auto', gap: vars.space.xsmall, paddingInline: vars.space.small } },
   selectors: {
     '&:hover, &[data-active]': { background: vars.color.brand, color: vars.color.onBrand },
