@@ -1,5 +1,5 @@
 // The inner loop: one part of `npm test`, with only what that part needs.
-//   unit         packages/*/src tests (projects unit and unit-ui): no services, no build
+//   unit         packages/*/src tests (projects unit, unit-app and unit-ui): no services, no build
 //   integration  tests/**: PostgreSQL, Redis, Chromium, the built storefront
 //   browser      the integration files that drive Chromium, and every story in Chromium
 //   changed      unit and integration files whose imports changed since main (or, without a main
@@ -13,7 +13,10 @@ const integrationNeeds = ['chromium', 'postgres', 'redis', 'build'];
 const parts = {
   // A worker per core: vitest keeps one core for its main process, which in a unit run only
   // transforms files; on 2 cores that halved the workers (111 s against 78 s for the same run).
-  unit: () => ({ needs: [], vitestArgs: ['--project', 'unit', '--project', 'unit-ui', `--maxWorkers=${os.availableParallelism()}`] }),
+  unit: () => ({
+    needs: [],
+    vitestArgs: ['--project', 'unit', '--project', 'unit-app', '--project', 'unit-ui', `--maxWorkers=${os.availableParallelism()}`],
+  }),
   integration: () => ({ needs: integrationNeeds, vitestArgs: ['--project', 'integration'] }),
   // One vitest run for both: '.stories.tsx' selects every story file, the paths the browser tests.
   browser: () => ({
@@ -25,7 +28,18 @@ const parts = {
     const since = extra.some((arg) => arg.startsWith('--changed')) ? [] : [changedSince() ? `--changed=${changedSince()}` : '--changed'];
     return {
       needs: integrationNeeds,
-      vitestArgs: ['--project', 'unit', '--project', 'unit-ui', '--project', 'integration', ...since, '--passWithNoTests'],
+      vitestArgs: [
+        '--project',
+        'unit',
+        '--project',
+        'unit-app',
+        '--project',
+        'unit-ui',
+        '--project',
+        'integration',
+        ...since,
+        '--passWithNoTests',
+      ],
     };
   },
 };

@@ -4,9 +4,9 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../logger';
-import { RedisCache } from './redis-cache';
-import { connectRedis, type SharedRedis } from './redis-client';
+import { createLogger } from '../../packages/server/src/logger';
+import { RedisCache } from '../../packages/server/src/cache/redis-cache';
+import { connectRedis, type SharedRedis } from '../../packages/server/src/cache/redis-client';
 
 const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `ferrite-unit-${crypto.randomBytes(4).toString('hex')}:`;
