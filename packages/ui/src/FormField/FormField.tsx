@@ -1,15 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon';
-import {
-  bareControl,
-  description as descriptionClass,
-  errorMessage,
-  field,
-  label as labelClass,
-  monospace as monospaceClass,
-  required as requiredClass,
-} from '../private/field.css';
+import { FieldError, FieldHint } from '../private/FieldMessages';
+import { bareControl, field, label as labelClass, monospace as monospaceClass, required as requiredClass } from '../private/field.css';
 import { fieldset as fieldsetClass, framed as framedClass, legend as legendClass } from './FormField.css';
 
 /** What FormField hands its control: spread it on the input, textarea or select. */
@@ -68,17 +60,8 @@ export function FormField({ label, children, id, hint, hintId, error, required =
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
       })}
-      {hint ? (
-        <span id={hintElementId} className={descriptionClass}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={errorMessage}>
-          <Icon name="error" size="small" />
-          {error}
-        </span>
-      ) : null}
+      <FieldHint id={hintElementId}>{hint}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
@@ -121,18 +104,9 @@ export function Fieldset({ legend, children, hint, error, required = false, fram
           </span>
         ) : null}
       </legend>
-      {hint ? (
-        <span id={hintId} className={descriptionClass}>
-          {hint}
-        </span>
-      ) : null}
+      <FieldHint id={hintId}>{hint}</FieldHint>
       {children}
-      {error ? (
-        <span id={errorId} className={errorMessage}>
-          <Icon name="error" size="small" />
-          {error}
-        </span>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -1,14 +1,8 @@
 import { useId } from 'react';
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
-import {
-  control,
-  description as descriptionClass,
-  errorMessage,
-  field,
-  label as labelClass,
-  required as requiredClass,
-} from '../private/field.css';
+import { FieldError, FieldHint } from '../private/FieldMessages';
+import { control, field, label as labelClass, required as requiredClass } from '../private/field.css';
 import { box, chevron, inline as inlineClass, select } from './NativeSelect.css';
 
 export type NativeSelectOption = {
@@ -115,17 +109,8 @@ export function NativeSelect({
           <Icon name="chevron-down" size="small" />
         </span>
       </div>
-      {description ? (
-        <span id={descriptionId} className={descriptionClass}>
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={errorMessage}>
-          <Icon name="error" size="small" />
-          {error}
-        </span>
-      ) : null}
+      <FieldHint id={descriptionId}>{description}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { Icon } from '../Icon';
-import { control, description as descriptionClass, errorMessage, field, label as labelClass } from '../private/field.css';
+import { FieldError, FieldHint } from '../private/FieldMessages';
+import { control, field, label as labelClass } from '../private/field.css';
 import { empty, listbox, option as optionClass, placeholder as placeholderClass, root, trigger, value as valueClass } from './Select.css';
 
 export type SelectOption = {
@@ -263,17 +264,8 @@ export function Select({
         ) : null}
       </div>
       {name ? <input type="hidden" name={name} value={selectedValue ?? ''} /> : null}
-      {description ? (
-        <span id={descriptionId} className={descriptionClass}>
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={errorMessage}>
-          <Icon name="error" size="small" />
-          {error}
-        </span>
-      ) : null}
+      <FieldHint id={descriptionId}>{description}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,15 +1,9 @@
 import { useId } from 'react';
 import type { FocusEvent, InputHTMLAttributes, Ref } from 'react';
 import { Icon } from '../Icon';
+import { FieldError, FieldHint } from '../private/FieldMessages';
 import type { IconName } from '../Icon';
-import {
-  control,
-  description as descriptionClass,
-  errorMessage,
-  field,
-  label as labelClass,
-  required as requiredClass,
-} from '../private/field.css';
+import { control, field, label as labelClass, required as requiredClass } from '../private/field.css';
 import { adornment, input } from './TextField.css';
 
 export const textFieldTypes = ['text', 'email', 'password', 'search', 'tel', 'url'] as const;
@@ -114,17 +108,8 @@ export function TextField({
           onBlur={handleBlur}
         />
       </div>
-      {description ? (
-        <span id={descriptionId} className={descriptionClass}>
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={errorMessage}>
-          <Icon name="error" size="small" />
-          {error}
-        </span>
-      ) : null}
+      <FieldHint id={descriptionId}>{description}</FieldHint>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
