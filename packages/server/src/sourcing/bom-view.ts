@@ -226,17 +226,7 @@ function toLine(row: BomLineRow, { parts, details }: PartsById, plan: BuildPlan)
   const cheapestOfMatch = !chosen && part && matchedPart && part.ProductID !== matchedPart.ProductID ? matchedPart.PartNo : undefined;
   return {
     Line: row.line_no,
-    Row: source.row,
-    PartNo: source.partNo,
-    Manufacturer: source.manufacturer,
-    Quantity: source.quantity,
-    Designators: compressDesignators(source.designators),
-    Value: source.value,
-    Description: source.description,
-    Package: source.package,
-    DNP: source.dnp,
-    Problem: source.problem,
-    ...refFields('Problem', source.problemRef),
+    ...previewLineOf(source),
     Notes: source.notes,
     // Only when every note has its code: a line stored before codes existed shows its English.
     ...(source.noteRefs && source.noteRefs.length === source.notes.length && source.noteRefs.every((ref) => knownRef(ref))
