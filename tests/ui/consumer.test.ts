@@ -103,17 +103,13 @@ import { renderToString } from 'react-dom/server';
 import * as ui from '@ferrite/ui';
 import { themes, vars } from '@ferrite/tokens';
 
-const header = ui.Header
-  ? h(ui.Header, { brand: 'Cobalt Parts', userName: 'Ada', cartCount: 3 })
-  : h(ui.Button, { icon: 'cart' }, 'Add to Cart');
 const html = renderToString(
   h('div', { className: themes.cobalt },
-    header,
     h(ui.Breadcrumbs, { items: [{ label: 'home', href: '/' }, { label: 'passive components' }] }),
     h(ui.Button, { icon: 'cart' }, 'Add to Cart'),
   ),
 );
-console.log(JSON.stringify({ html, rendered: ui.Header ? 'Header' : 'Button', brandVar: vars.color.brand }));
+console.log(JSON.stringify({ html, rendered: 'Breadcrumbs, Button', brandVar: vars.color.brand }));
 `,
     );
     const result = JSON.parse(run('node', ['render.mjs'], consumerDir)) as { html: string; rendered: string; brandVar: string };
@@ -140,14 +136,17 @@ console.log(JSON.stringify({ html, rendered: ui.Header ? 'Header' : 'Button', br
     );
   });
 
-  it("server-render the store's composites from @ferrite/ui/shop in cobalt: order lines as cards on a phone", () => {
+  it("server-render the store's composites from @ferrite/ui/shop in cobalt: the header, and order lines as cards on a phone", () => {
     writeFileSync(
       join(consumerDir, 'render-shop.mjs'),
       `import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { themes } from '@ferrite/tokens';
-import { LineItem, LineItems, PartsTable } from '@ferrite/ui/shop';
+import { Header, LineItem, LineItems, PartsTable } from '@ferrite/ui/shop';
 
+const headerHtml = renderToString(
+  h('div', { className: themes.cobalt }, h(Header, { brand: 'Cobalt Parts', userName: 'Ada', cartCount: 3 })),
+);
 const html = renderToString(
   h('div', { className: themes.cobalt },
     h(LineItems, { caption: 'Order lines' },
@@ -156,10 +155,13 @@ const html = renderToString(
     h(PartsTable, { caption: 'Results', items: [] }),
   ),
 );
-console.log(JSON.stringify({ html }));
+console.log(JSON.stringify({ headerHtml, html }));
 `,
     );
-    const { html } = JSON.parse(run('node', ['render-shop.mjs'], consumerDir)) as { html: string };
+    const { headerHtml, html } = JSON.parse(run('node', ['render-shop.mjs'], consumerDir)) as { headerHtml: string; html: string };
+    expect(headerHtml).toContain('class="fe-theme-cobalt"');
+    expect(headerHtml).toMatch(/<header[^>]*>/);
+    expect(headerHtml).toContain('aria-label="Cobalt Parts home"');
     expect(html).toContain('class="fe-theme-cobalt"');
     expect(html).toContain('role="table"');
     expect(html).toContain('$0.42');
@@ -169,6 +171,10 @@ console.log(JSON.stringify({ html }));
     const undefinedClasses = classes.filter((name) => !name.startsWith('fe-theme-') && !css.includes(`.${name}`));
     // Marker classes with no rules of their own (the cards layout hangs its rules off media queries) are in the sheet too.
     expect(undefinedClasses).toEqual([]);
+    // The header's base classes are in the sheet (its empty variants, as in the root test, have no rules by design).
+    const headerBases = [...headerHtml.matchAll(/class="([^"]+)"/g)].map((m) => (m[1] ?? '').split(' ')[0] ?? '');
+    expect(headerBases.length).toBeGreaterThan(10);
+    expect(headerBases.filter((name) => !name.startsWith('fe-theme-') && !css.includes(`.${name}`))).toEqual([]);
     // The cards layout reaches the shipped stylesheet as a phone media query.
     expect(css).toMatch(/@media screen and \(max-width: 599\.98px\)/);
   });

@@ -18,7 +18,7 @@ const stories = [
   'data-datatable--right-to-left',
   'commerce-pricebreaktable--right-to-left',
   'primitives-text--right-to-left',
-  'shell-regionpicker--russian',
+  'shop-shell-regionpicker--russian',
 ];
 
 /**

@@ -33,4 +33,10 @@ export * from './ParametricFilter';
 export * from './DataTable';
 export * from './ErrorView';
 export * from './Notice';
+export * from './EmptyLayout';
+/**
+ * @deprecated since 0.2.0: the store's shell composites (Header, TopBar, SearchBox, MainNav, MegaMenu,
+ * ManufacturerMenu, Sidebar, Footer, CookieNotice, RegionPicker, LanguagePicker, DefaultLayout,
+ * AboutLayout) live in `@ferrite/ui/shop`; these root re-exports are removed in 0.3.0.
+ */
 export * from './shell';

@@ -1,5 +1,6 @@
-// @ferrite/ui shell composites: header, search, navigation, sidebar, footer, cookie notice,
-// region pickers and layouts. One explicit export list; index.ts re-exports it.
+// The store's shell composites: header, search, navigation, sidebar, footer, cookie notice,
+// region pickers and the layouts built on them. One explicit export list: `@ferrite/ui/shop`
+// (shop.ts) is their home; the root (index.ts) re-exports it only as a deprecated alias until 0.3.0.
 
 export { Header, headerLabels, headerHrefs, headerScrollRange, headerProgress, accountMenuEntries, TopBar, topBarLabels } from './Header';
 export type { HeaderProps, HeaderLabels, HeaderHrefs, AccountMenuEntry, TopBarProps, TopBarLabels, ShellContact } from './Header';
@@ -100,9 +101,6 @@ export type {
 
 export { DefaultLayout, defaultLayoutLabels } from './DefaultLayout';
 export type { DefaultLayoutProps, DefaultLayoutLabels } from './DefaultLayout';
-
-export { EmptyLayout, emptyLayoutAligns } from './EmptyLayout';
-export type { EmptyLayoutProps } from './EmptyLayout';
 
 export { AboutLayout, aboutSections, aboutLayoutLabels, aboutNavScrollThreshold } from './AboutLayout';
 export type { AboutLayoutProps, AboutLayoutLabels, AboutSection } from './AboutLayout';

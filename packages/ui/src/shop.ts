@@ -1,6 +1,9 @@
-// @ferrite/ui/shop: the store's composites (parts table, price breaks, order lines, filter panel), built on the
-// kit's brand-neutral primitives. A separate entry point, so a site that is not a shop never
-// imports them, and another brand's shop gets the same building blocks.
+// @ferrite/ui/shop: the store's composites (the shell: header, menus, search, sidebar, footer, cookie
+// notice, region pickers, layouts; and the pages' parts table, price breaks, order lines, filter
+// panel), built on the kit's brand-neutral primitives. A separate entry point, so a site that is
+// not a shop never imports them, and another brand's shop gets the same building blocks.
+
+export * from './shell';
 
 export { PartsTable, partsTableLabels } from './PartsTable';
 export type { PartsTableProps, PartsTableItem, PartsTableBreak, PartsTableLabels } from './PartsTable';

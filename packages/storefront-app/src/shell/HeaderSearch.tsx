@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchBox, type LinkSuggestion, type ProductSuggestion } from '@ferrite/ui';
+import { SearchBox, type LinkSuggestion, type ProductSuggestion } from '@ferrite/ui/shop';
 import { keywordUrl } from '@ferrite/contract';
 import { useI18n } from '../i18n';
 import { createAutocomplete } from '../search/autocomplete';

@@ -1,13 +1,12 @@
 import { useState } from 'react';
+import { closedTriggerAttributes, useDeferredMenu } from '@ferrite/ui';
 import {
-  closedTriggerAttributes,
   defaultCurrencies,
   defaultRegionLanguages,
   regionPickerLabels,
   RegionPickerTrigger,
-  useDeferredMenu,
   type RegionPickerProps,
-} from '@ferrite/ui';
+} from '@ferrite/ui/shop';
 
 /**
  * The top bar's region menu (the kit's RegionPicker, a Radix dropdown) with its code loaded on

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { LanguagePicker, type LanguageCode } from '@ferrite/ui';
+import { LanguagePicker, type LanguageCode } from '@ferrite/ui/shop';
 import { useI18n } from '../i18n';
 import { useServices, useStores } from '../state/context';
 import { LANGUAGE_NAMES, languageCodeOf, writeCookie } from './region';

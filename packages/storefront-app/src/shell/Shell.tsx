@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useSubmit } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { DefaultLayout, Header, headerScrollRange, LinkProvider, LoadingBar, MainNav, type MainNavItem } from '@ferrite/ui';
+import { LinkProvider, LoadingBar } from '@ferrite/ui';
+import { DefaultLayout, Header, headerScrollRange, MainNav, type MainNavItem } from '@ferrite/ui/shop';
 import { useI18n } from '../i18n';
 import { useCartSummary } from '../pages/buying/cart-summary';
 import { documentTitle, headFor } from '../routing/head';

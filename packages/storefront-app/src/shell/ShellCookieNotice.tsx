@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CookieNotice } from '@ferrite/ui';
+import { CookieNotice } from '@ferrite/ui/shop';
 import { useI18n } from '../i18n';
 import { writeCookie } from './region';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Footer, type FooterLinkGroup } from '@ferrite/ui';
+import { Footer, type FooterLinkGroup } from '@ferrite/ui/shop';
 import { MESSAGES, PAYMENT_METHODS } from '@ferrite/contract';
 import { loadPackParts, type TranslationKey, type Translator } from '../i18n';
 import { useServices } from '../state/context';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Sidebar, type CartLine, type SidebarView } from '@ferrite/ui';
+import { Sidebar, type CartLine, type SidebarView } from '@ferrite/ui/shop';
 import { useCartSummary, type CartSummaryState } from '../pages/buying/cart-summary';
 import { compareUrl, readCompareList, removeFromCompare, type CompareItem } from '../state/compare-list';
 import { useMoney, type Money } from '../format/use-money';

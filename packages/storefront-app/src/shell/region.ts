@@ -1,4 +1,4 @@
-import { languageNames } from '@ferrite/ui';
+import { languageNames } from '@ferrite/ui/shop';
 
 // Region and cookie-notice choices live in cookies for 30 days on path / (docs/product.md §9), so the server
 // renders the next page in the chosen language and currency.

@@ -28,7 +28,7 @@ const page = (
 );
 
 const meta = {
-  title: 'Shell/Layouts/AboutLayout',
+  title: 'Shop/Shell/Layouts/AboutLayout',
   component: AboutLayout,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -4,7 +4,7 @@ import { cobaltTheme, mobileViewport, rtlDirection } from '../shell-fixtures';
 import { CookieNotice } from './CookieNotice';
 
 const meta = {
-  title: 'Shell/CookieNotice',
+  title: 'Shop/Shell/CookieNotice',
   component: CookieNotice,
   tags: ['autodocs'],
   parameters: {

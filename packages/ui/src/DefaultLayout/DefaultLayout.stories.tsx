@@ -75,7 +75,7 @@ const page = (
 );
 
 const meta = {
-  title: 'Shell/Layouts/DefaultLayout',
+  title: 'Shop/Shell/Layouts/DefaultLayout',
   component: DefaultLayout,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

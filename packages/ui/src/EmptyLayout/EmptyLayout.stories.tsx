@@ -13,7 +13,7 @@ const card = (
 );
 
 const meta = {
-  title: 'Shell/Layouts/EmptyLayout',
+  title: 'Layouts/EmptyLayout',
   component: EmptyLayout,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

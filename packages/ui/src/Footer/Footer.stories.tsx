@@ -4,7 +4,7 @@ import { cobaltTheme, contact, mobileViewport, rtlDirection, socialLinks } from 
 import { Footer, paymentMethods, shippingCarriers } from './Footer';
 
 const meta = {
-  title: 'Shell/Footer',
+  title: 'Shop/Shell/Footer',
   component: Footer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

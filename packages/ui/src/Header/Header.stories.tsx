@@ -17,7 +17,7 @@ const regionPicker = (
 );
 
 const meta = {
-  title: 'Shell/Header',
+  title: 'Shop/Shell/Header',
   component: Header,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -29,7 +29,7 @@ function WithDrawerState(args: MainNavProps) {
 }
 
 const meta = {
-  title: 'Shell/MainNav',
+  title: 'Shop/Shell/MainNav',
   component: MainNav,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

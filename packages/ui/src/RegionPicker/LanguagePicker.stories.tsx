@@ -6,7 +6,7 @@ import { languageCodes } from './languages';
 import { regionPickerTones } from './RegionPicker';
 
 const meta = {
-  title: 'Shell/LanguagePicker',
+  title: 'Shop/Shell/LanguagePicker',
   component: LanguagePicker,
   tags: ['autodocs'],
   args: { value: 'en', onSelect: fn(), tone: 'neutral', defaultOpen: false },

@@ -4,7 +4,7 @@ import { cobaltTheme, currencies, mobileViewport, regionLanguages, rtlDirection 
 import { RegionPicker, regionPickerTones } from './RegionPicker';
 
 const meta = {
-  title: 'Shell/RegionPicker',
+  title: 'Shop/Shell/RegionPicker',
   component: RegionPicker,
   tags: ['autodocs'],
   args: {

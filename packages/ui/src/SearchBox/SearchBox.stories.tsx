@@ -28,7 +28,7 @@ function ControlledSearchBox(args: SearchBoxProps) {
 }
 
 const meta = {
-  title: 'Shell/SearchBox',
+  title: 'Shop/Shell/SearchBox',
   component: SearchBox,
   tags: ['autodocs'],
   args: {

@@ -21,7 +21,7 @@ function WithViewState(args: SidebarProps) {
 }
 
 const meta = {
-  title: 'Shell/Sidebar',
+  title: 'Shop/Shell/Sidebar',
   component: Sidebar,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },

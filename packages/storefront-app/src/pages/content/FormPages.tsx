@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Breadcrumbs, Button, Notice, TextField } from '@ferrite/ui';
+import { Breadcrumbs, Button, Fieldset, FormField, Notice, TextField } from '@ferrite/ui';
 import { feedbackPageOf } from '@ferrite/contract/content-data';
 import { NEWSLETTER_MESSAGES } from '@ferrite/contract';
 import { useI18n, useT } from '../../i18n';
@@ -36,7 +35,7 @@ export const confirmAction = (deps: RouteDeps) => formAction(deps, endpoints.new
 export const unsubscribeAction = (deps: RouteDeps) =>
   formAction(deps, endpoints.newsletter.unsubscribe, (inputs) => inputs.newsletterTokenInput);
 
-/** A labelled multi-line field with the same error wiring as the kit's TextField. */
+/** A multi-line field: the kit's FormField around a textarea (label, hint, error and required mark wired). */
 function TextArea({
   label,
   name,
@@ -56,39 +55,10 @@ function TextArea({
   rows?: number;
   description?: string;
 }) {
-  const id = useId();
-  const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="fe-textarea-field">
-      <label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="fe-textarea-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {description ? (
-        <span id={`${id}-description`} className="fe-textarea-field__description">
-          {description}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="fe-textarea-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FormField label={label} hint={description} error={error} required={required}>
+      {(control) => <textarea {...control} name={name} rows={rows} maxLength={maxLength} defaultValue={defaultValue} />}
+    </FormField>
   );
 }
 
@@ -229,12 +199,7 @@ export function FeedbackPage() {
         <Form method="post" noValidate className="fe-account-form">
           <CsrfField />
           {from ? <input type="hidden" name="Page" value={from} /> : null}
-          <fieldset
-            className="fe-rating"
-            aria-describedby={ratingError ? 'rating-error' : undefined}
-            aria-invalid={ratingError ? true : undefined}
-          >
-            <legend>{t('content.ratingQuestion')} *</legend>
+          <Fieldset legend={t('content.ratingQuestion')} error={ratingError} required framed>
             <div className="fe-rating__options">
               {RATINGS.map((rating) => (
                 <label key={rating.value}>
@@ -245,12 +210,7 @@ export function FeedbackPage() {
                 </label>
               ))}
             </div>
-            {ratingError ? (
-              <span id="rating-error" className="fe-textarea-field__error">
-                {ratingError}
-              </span>
-            ) : null}
-          </fieldset>
+          </Fieldset>
           <TextArea
             label={t('content.fieldComment')}
             name="Comment"

@@ -555,52 +555,6 @@ globalStyle('.fe-form-page__aside dd', {
 globalStyle('.fe-form-page .fe-account-form > button', {
   alignSelf: 'flex-start',
 });
-globalStyle('.fe-textarea-field', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-globalStyle('.fe-textarea-field label', {
-  fontSize: vars.font.size.standard,
-  fontWeight: '500',
-});
-globalStyle('.fe-textarea-field__required', {
-  color: vars.color.errorText,
-  marginInlineStart: vars.space.xxsmall,
-});
-globalStyle('.fe-textarea-field textarea', {
-  boxSizing: 'border-box',
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  border: `${vars.borderWidth.standard} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.standard,
-  font: 'inherit',
-  resize: 'vertical',
-});
-globalStyle('.fe-textarea-field textarea:focus', {
-  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.standard,
-});
-globalStyle(".fe-textarea-field textarea[aria-invalid='true']", {
-  borderColor: vars.color.error,
-});
-globalStyle('.fe-textarea-field__description', {
-  fontSize: vars.font.size.xsmall,
-  color: vars.color.textMuted,
-});
-globalStyle('.fe-textarea-field__error', {
-  fontSize: vars.font.size.xsmall,
-  color: vars.color.errorText,
-});
-globalStyle('.fe-rating', {
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  margin: '0',
-});
-globalStyle('.fe-rating legend', {
-  fontWeight: '600',
-  padding: `0 ${vars.space.xsmall}`,
-});
 globalStyle('.fe-rating__options', {
   display: 'flex',
   flexWrap: 'wrap',

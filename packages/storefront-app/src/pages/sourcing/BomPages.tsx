@@ -1,4 +1,4 @@
-import { Button, DataTable, NativeSelect, Table, TableCell, TableRow } from '@ferrite/ui';
+import { Button, DataTable, FormField, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
 import {
   Form,
   Link,
@@ -114,30 +114,27 @@ export function BomUploadPage() {
       ) : null}
       <Form method="post" encType="multipart/form-data" className="fe-src-panel" aria-label={t('sourcing.uploadFormLabel')}>
         <CsrfField />
-        <div className="fe-src-field">
-          <label htmlFor="bom-file">{t('sourcing.bomFile')}</label>
-          <input id="bom-file" name="file" type="file" accept={BOM_ACCEPTED_FILES} />
-          <small>{t('sourcing.bomFileHint')}</small>
-        </div>
-        <div className="fe-src-field">
-          <label htmlFor="bom-text">{t('sourcing.pasteLines')}</label>
-          <textarea id="bom-text" name="text" rows={8} spellCheck={false} placeholder={SAMPLE_BOM} />
-        </div>
+        <FormField id="bom-file" label={t('sourcing.bomFile')} hint={t('sourcing.bomFileHint')}>
+          {(control) => <input {...control} name="file" type="file" accept={BOM_ACCEPTED_FILES} />}
+        </FormField>
+        <FormField id="bom-text" label={t('sourcing.pasteLines')} monospace>
+          {(control) => <textarea {...control} name="text" rows={8} spellCheck={false} placeholder={SAMPLE_BOM} />}
+        </FormField>
         <details>
           <summary>{t('sourcing.headerRow')}</summary>
-          <div className="fe-src-field">
-            <label htmlFor="bom-header-row">{t('sourcing.headerRowNumber')}</label>
-            <input
-              id="bom-header-row"
-              name="headerRow"
-              type="number"
-              min={0}
-              max={50}
-              inputMode="numeric"
-              placeholder={t('sourcing.foundAutomatically')}
-            />
-            <small>{t('sourcing.headerRowHint')}</small>
-          </div>
+          <FormField id="bom-header-row" label={t('sourcing.headerRowNumber')} hint={t('sourcing.headerRowHint')}>
+            {(control) => (
+              <input
+                {...control}
+                name="headerRow"
+                type="number"
+                min={0}
+                max={50}
+                inputMode="numeric"
+                placeholder={t('sourcing.foundAutomatically')}
+              />
+            )}
+          </FormField>
         </details>
         <div className="fe-src-actions">
           <Button type="submit" loading={navigation.state === 'submitting'}>
@@ -325,23 +322,25 @@ function PlanForm({ detail }: { detail: BomDetail }) {
   const { t } = useI18n();
   return (
     <Form method="get" className="fe-src-row" aria-label={t('sourcing.buildFormLabel')}>
-      <div className="fe-src-field">
-        <label htmlFor="bom-builds">{t('sourcing.boardsToBuild')}</label>
-        <input id="bom-builds" name="builds" type="number" min={1} max={100000} defaultValue={detail.Builds} inputMode="numeric" />
-      </div>
-      <div className="fe-src-field">
-        <label htmlFor="bom-attrition">{t('sourcing.attritionPercent')}</label>
-        <input
-          id="bom-attrition"
-          name="attrition"
-          type="number"
-          min={0}
-          max={100}
-          step={0.1}
-          defaultValue={detail.AttritionPercent}
-          inputMode="decimal"
-        />
-      </div>
+      <FormField id="bom-builds" label={t('sourcing.boardsToBuild')}>
+        {(control) => (
+          <input {...control} name="builds" type="number" min={1} max={100000} defaultValue={detail.Builds} inputMode="numeric" />
+        )}
+      </FormField>
+      <FormField id="bom-attrition" label={t('sourcing.attritionPercent')}>
+        {(control) => (
+          <input
+            {...control}
+            name="attrition"
+            type="number"
+            min={0}
+            max={100}
+            step={0.1}
+            defaultValue={detail.AttritionPercent}
+            inputMode="decimal"
+          />
+        )}
+      </FormField>
       <Button type="submit" variant="secondary">
         {t('sourcing.priceForBuild')}
       </Button>
@@ -483,7 +482,7 @@ function MappingStep({ detail, preview }: { detail: BomDetail; preview: BomMappi
         </div>
         <div className="fe-src-mapping">
           {view.Columns.map((column) => (
-            <div key={column.Index} className="fe-src-field">
+            <div key={column.Index}>
               <NativeSelect
                 id={`bom-col-${column.Index}`}
                 label={column.Header}
@@ -842,10 +841,14 @@ export function BomPage() {
           <Form method="post" className="fe-src-row" aria-label={t('sourcing.saveFormLabel')}>
             <CsrfField />
             <PlanFields detail={detail} />
-            <div className="fe-src-field">
-              <label htmlFor="bom-name">{t('sourcing.name')}</label>
-              <input id="bom-name" name="name" defaultValue={detail.Name || sourceName.replace(/\.[^.]+$/, '')} maxLength={100} required />
-            </div>
+            <TextField
+              id="bom-name"
+              label={t('sourcing.name')}
+              name="name"
+              defaultValue={detail.Name || sourceName.replace(/\.[^.]+$/, '')}
+              maxLength={100}
+              required
+            />
             <Button type="submit" name="intent" value="save" variant="secondary">
               {detail.Saved ? t('sourcing.saveChanges') : t('sourcing.saveToMyBoms')}
             </Button>

@@ -37,35 +37,6 @@ globalStyle('.fe-src-row', {
   gap: vars.space.medium,
   alignItems: 'flex-end',
 });
-globalStyle('.fe-src-field', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-globalStyle('.fe-src-field label, .fe-src-field > span', {
-  fontWeight: '600',
-});
-globalStyle('.fe-src-field input, .fe-src-field select, .fe-src-field textarea', {
-  padding: vars.space.small,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  font: 'inherit',
-  background: vars.color.surface,
-});
-globalStyle('.fe-src-field textarea', {
-  fontFamily: vars.font.family.mono,
-  minHeight: vars.size.small,
-  resize: 'vertical',
-});
-globalStyle('.fe-src-field small', {
-  color: vars.color.textMuted,
-});
-globalStyle('.fe-src-field__error', {
-  color: vars.color.errorText,
-});
-globalStyle(".fe-src-field input[aria-invalid='true'], .fe-src-field select[aria-invalid='true']", {
-  borderColor: vars.color.error,
-});
 globalStyle('.fe-src-stats', {
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.xsmall}, 1fr))`,

@@ -1,9 +1,8 @@
 // The kit's own English strings are the English pack for its components: one source, no copies.
+import { errorViewLabels, favouriteToggleLabels } from '@ferrite/ui';
 import {
   cookieNoticeLabels,
   defaultLayoutLabels,
-  errorViewLabels,
-  favouriteToggleLabels,
   footerLabels,
   headerLabels,
   languagePickerLabels,
@@ -14,7 +13,7 @@ import {
   sidebarLabels,
   suggestionPanelLabels,
   topBarLabels,
-} from '@ferrite/ui';
+} from '@ferrite/ui/shop';
 
 export const kitHeader = { ...headerLabels };
 export const kitTopBar = { ...topBarLabels };
