@@ -4,16 +4,22 @@
 // CPU time over both (process.cpuUsage: the server shares the process, so this includes the client's
 // few requests), the wall time, and the latency of a health request sent every 50 ms meanwhile
 // (a blocked event loop shows there). Prints the machine's load; never fails on a number.
-//   npx tsx tests/bench/bom-speed.ts [--parts 50000] [--lines 3000] [--runs 3] [--data-dir DIR]
+// Per run it also prints the statements that ran longest and what the slowest health request waited
+// behind (statements, or stretches without one: JavaScript holding the event loop).
+// On PostgreSQL the CPU is this process's only; the database server's own is not counted.
+// --postgres runs it on a throwaway PostgreSQL database (TEST_DATABASE_URL's server, default
+// postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; --database-url on a given one.
+//   npx tsx tests/bench/bom-speed.ts [--parts 50000] [--lines 3000] [--runs 3] [--data-dir DIR | --postgres | --database-url URL]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BomDetail } from '@ferrite/contract';
-import { openDatabase } from '../../packages/server/src/db/database';
+import { openDatabase, type Database, type Queryable } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
 import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
 import { startServer } from '../../packages/server/src/server';
 import { CORPUS_DIR, corpusFiles, expandDesignators } from '../sourcing/bom-corpus';
+import { createThrowawayDatabase } from '../support/postgres';
 
 const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,111 +29,210 @@ const PARTS = Number(option('parts') ?? 50_000);
 const LINES = Number(option('lines') ?? 3_000);
 const RUNS = Number(option('runs') ?? 3);
 const given = option('data-dir');
-const dataDir = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ferrite-bom-speed-'));
+const throwaway = process.argv.includes('--postgres') ? await createThrowawayDatabase('ferrite_bom_speed') : null;
+const databaseUrl = option('database-url') ?? throwaway?.url;
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const dataDir = given ?? (databaseUrl ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'ferrite-bom-speed-')));
 
-const db = await openDatabase({ dataDir });
-await migrate(db);
-await seedIfNeeded(db, { parts: PARTS });
-const server = await startServer({ db, config: { port: 0, host: '127.0.0.1', logLevel: 'silent' } });
-
-async function upload(name: string, content: Uint8Array): Promise<{ status: number; detail: BomDetail | null }> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)]), name);
-  const response = await fetch(`${server.url}/api/bom/Upload`, { method: 'POST', body: form });
-  const body = (await response.json()) as { data: { Id: string } };
-  if (response.status !== 200) return { status: response.status, detail: null };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const read = await fetch(`${server.url}/api/bom/Detail?id=${body.data.Id}&builds=100`, { headers: { cookie } });
-  return { status: read.status, detail: ((await read.json()) as { data: BomDetail }).data };
+// Every statement the server runs, timed: on PGlite a statement holds the event loop (and so every
+// other request) for as long as it runs, so the longest ones are what other requests wait behind.
+interface Statement {
+  sql: string;
+  params: number;
+  ms: number;
+  /** performance.now() at its start. */
+  at: number;
 }
-
-// The corpus's lines as the tool reads them, written out as one plain CSV.
-const cell = (text: string | number | null) => `"${String(text ?? '').replace(/"/g, '""')}"`;
-const source: string[][] = [];
-for (const file of corpusFiles()) {
-  const { detail } = await upload(file, fs.readFileSync(path.join(CORPUS_DIR, file)));
-  for (const line of detail?.Lines ?? [])
-    source.push([
-      line.Designators,
-      String(line.Quantity ?? ''),
-      line.PartNo,
-      line.Manufacturer,
-      line.Value,
-      line.Description,
-      line.Package,
-      line.DNP ? 'DNP' : '',
-    ]);
-}
-const rows = ['Designator,Qty,MPN,Manufacturer,Value,Description,Footprint,DNP'];
-for (let i = 0; rows.length <= LINES; i++) {
-  const [designators, ...rest] = source[i % source.length]!;
-  // Each copy gets its own designators (R1 → R1001 in the second copy), as a bigger board would.
-  const copy = Math.floor(i / source.length);
-  const renamed = expandDesignators(designators!)
-    .map((ref) => ref.replace(/(\d+)$/, (n) => String(Number(n) + copy * 1000)))
-    .join(', ');
-  rows.push([renamed, ...rest].map(cell).join(','));
-}
-const big = new TextEncoder().encode(rows.join('\r\n') + '\r\n');
-if (process.env.BOM_SPEED_CSV) fs.writeFileSync(process.env.BOM_SPEED_CSV, big);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
-
-console.log(
-  `### A ${LINES.toLocaleString('en-US')}-line BOM from the corpus's ${source.length} lines, PGlite, ${PARTS.toLocaleString('en-US')} demo parts`,
-);
-console.log(
-  `machine: ${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ')} (1 / 5 / 15 min)`,
-);
-console.log(
-  '| run | lines | CPU s (read + match + price) | wall s | health p50 ms | health p99 ms | health max ms | health errors | load (1 min) |',
-);
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-const cpus: number[] = [];
-const walls: number[] = [];
-for (let run = 1; run <= RUNS; run++) {
-  const latencies: number[] = [];
-  let probeErrors = 0;
-  let probing = true;
-  const probe = (async () => {
-    while (probing) {
-      const started = performance.now();
-      // A reset keep-alive socket is the client's problem, not a slow answer: count it apart.
-      await fetch(`${server.url}/api/health`)
-        .then(async (answer) => {
-          await answer.arrayBuffer();
-          latencies.push(performance.now() - started);
-        })
-        .catch(() => probeErrors++);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+const statements: Statement[] = [];
+const timedQueryable = (target: Queryable): Queryable => ({
+  async query<Row>(sql: string, params: unknown[] = []) {
+    const started = performance.now();
+    try {
+      return await target.query<Row>(sql, params);
+    } finally {
+      statements.push({ sql, params: params.length, ms: performance.now() - started, at: started });
     }
-  })();
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const { status, detail } = await upload('bom-3000.csv', big);
-  const wall = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(cpu);
-  probing = false;
-  await probe;
-  const cpuSeconds = (used.user + used.system) / 1e6;
-  cpus.push(cpuSeconds);
-  walls.push(wall);
-  console.log(
-    `| ${run} | ${status === 200 ? detail!.Lines.length : `refused (${status})`} | ${cpuSeconds.toFixed(2)} | ${wall.toFixed(2)} | ${percentile(latencies, 0.5).toFixed(0)} | ${percentile(latencies, 0.99).toFixed(0)} | ${Math.max(...latencies).toFixed(0)} | ${probeErrors} | ${os.loadavg()[0]!.toFixed(2)} |`,
-  );
+  },
+});
+function timed(db: Database): Database {
+  const own = timedQueryable(db);
+  return {
+    kind: db.kind,
+    query: own.query,
+    reads: db.reads === db ? own : timedQueryable(db.reads),
+    transaction: (fn) => db.transaction((tx) => fn(timedQueryable(tx))),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+  };
 }
-console.log(
-  `median: CPU ${median(cpus).toFixed(2)} s, wall ${median(walls).toFixed(2)} s (targets: ≤ 2.5 s CPU, ≤ 3 s wall on an idle machine)`,
-);
+const short = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 70);
 
-await server.close();
-await db.close();
-if (!given) fs.rmSync(dataDir, { recursive: true, force: true });
+/**
+ * What the slowest health request waited behind: the longest stretches inside its wait when no
+ * statement ran (JavaScript holding the event loop), with the statements on either side.
+ */
+function waitedBehind(probe: { at: number; ms: number }): string[] {
+  const inside = statements.filter((s) => s.at + s.ms > probe.at && s.at < probe.at + probe.ms).sort((a, b) => a.at - b.at);
+  const gaps: { ms: number; after: string; before: string }[] = [];
+  let last = probe.at;
+  let lastSql = '(the request)';
+  for (const s of inside) {
+    if (s.at > last) gaps.push({ ms: s.at - last, after: lastSql, before: short(s.sql) });
+    if (s.at + s.ms > last) {
+      last = s.at + s.ms;
+      lastSql = short(s.sql);
+    }
+  }
+  const inStatements = inside.reduce((sum, s) => sum + Math.min(s.at + s.ms, probe.at + probe.ms) - Math.max(s.at, probe.at), 0);
+  return [
+    `  the slowest health request (${probe.ms.toFixed(0)} ms) waited ${inStatements.toFixed(0)} ms in ${inside.length} statements; longest stretches without one:`,
+    ...gaps
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 3)
+      .map((g) => `    ${g.ms.toFixed(0)} ms after «${g.after}» before «${g.before}»`),
+  ];
+}
+
+/** The longest statements of a run, grouped by their text's start (one line each). */
+function slowest(run: number): string[] {
+  const groups = new Map<string, { count: number; total: number; max: number; params: number }>();
+  for (const s of statements) {
+    const name = s.sql.replace(/\s+/g, ' ').trim().slice(0, 90);
+    const group = groups.get(name) ?? { count: 0, total: 0, max: 0, params: 0 };
+    group.count++;
+    group.total += s.ms;
+    group.max = Math.max(group.max, s.ms);
+    group.params = Math.max(group.params, s.params);
+    groups.set(name, group);
+  }
+  statements.length = 0;
+  return [
+    `run ${run}: the statements that ran longest (count, total ms, longest ms, most parameters)`,
+    ...[...groups]
+      .sort((a, b) => b[1].max - a[1].max)
+      .slice(0, 6)
+      .map(([name, g]) => `  ${g.count} × ${g.total.toFixed(0)} ms, longest ${g.max.toFixed(0)} ms, ${g.params} params: ${name}`),
+  ];
+}
+
+// A throwaway database is dropped however the run ends.
+async function bench() {
+  const db = await openDatabase({ dataDir, databaseUrl });
+  await migrate(db);
+  await seedIfNeeded(db, { parts: PARTS });
+  const server = await startServer({ db: timed(db), config: { port: 0, host: '127.0.0.1', logLevel: 'silent' } });
+
+  async function upload(name: string, content: Uint8Array): Promise<{ status: number; detail: BomDetail | null }> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(content)]), name);
+    const response = await fetch(`${server.url}/api/bom/Upload`, { method: 'POST', body: form });
+    const body = (await response.json()) as { data: { Id: string } };
+    if (response.status !== 200) return { status: response.status, detail: null };
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const read = await fetch(`${server.url}/api/bom/Detail?id=${body.data.Id}&builds=100`, { headers: { cookie } });
+    return { status: read.status, detail: ((await read.json()) as { data: BomDetail }).data };
+  }
+
+  // The corpus's lines as the tool reads them, written out as one plain CSV.
+  const cell = (text: string | number | null) => `"${String(text ?? '').replace(/"/g, '""')}"`;
+  const source: string[][] = [];
+  for (const file of corpusFiles()) {
+    const { detail } = await upload(file, fs.readFileSync(path.join(CORPUS_DIR, file)));
+    for (const line of detail?.Lines ?? [])
+      source.push([
+        line.Designators,
+        String(line.Quantity ?? ''),
+        line.PartNo,
+        line.Manufacturer,
+        line.Value,
+        line.Description,
+        line.Package,
+        line.DNP ? 'DNP' : '',
+      ]);
+  }
+  const rows = ['Designator,Qty,MPN,Manufacturer,Value,Description,Footprint,DNP'];
+  for (let i = 0; rows.length <= LINES; i++) {
+    const [designators, ...rest] = source[i % source.length]!;
+    // Each copy gets its own designators (R1 → R1001 in the second copy), as a bigger board would.
+    const copy = Math.floor(i / source.length);
+    const renamed = expandDesignators(designators!)
+      .map((ref) => ref.replace(/(\d+)$/, (n) => String(Number(n) + copy * 1000)))
+      .join(', ');
+    rows.push([renamed, ...rest].map(cell).join(','));
+  }
+  const big = new TextEncoder().encode(rows.join('\r\n') + '\r\n');
+  if (process.env.BOM_SPEED_CSV) fs.writeFileSync(process.env.BOM_SPEED_CSV, big);
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const percentile = (values: number[], p: number) =>
+    [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+
+  console.log(
+    `### A ${LINES.toLocaleString('en-US')}-line BOM from the corpus's ${source.length} lines, ${engine}, ${PARTS.toLocaleString('en-US')} demo parts`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')} (1 / 5 / 15 min)`,
+  );
+  console.log(
+    '| run | lines | CPU s (read + match + price) | wall s | health p50 ms | health p99 ms | health max ms | health errors | load (1 min) |',
+  );
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const cpus: number[] = [];
+  const walls: number[] = [];
+  const slow: string[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    statements.length = 0;
+    const latencies: number[] = [];
+    let worst = { at: 0, ms: -1 };
+    let probeErrors = 0;
+    let probing = true;
+    const probe = (async () => {
+      while (probing) {
+        const started = performance.now();
+        // A reset keep-alive socket is the client's problem, not a slow answer: count it apart.
+        await fetch(`${server.url}/api/health`)
+          .then(async (answer) => {
+            await answer.arrayBuffer();
+            latencies.push(performance.now() - started);
+            if (performance.now() - started > worst.ms) worst = { at: started, ms: performance.now() - started };
+          })
+          .catch(() => probeErrors++);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    const { status, detail } = await upload('bom-3000.csv', big);
+    const wall = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
+    probing = false;
+    await probe;
+    const cpuSeconds = (used.user + used.system) / 1e6;
+    cpus.push(cpuSeconds);
+    walls.push(wall);
+    console.log(
+      `| ${run} | ${status === 200 ? detail!.Lines.length : `refused (${status})`} | ${cpuSeconds.toFixed(2)} | ${wall.toFixed(2)} | ${percentile(latencies, 0.5).toFixed(0)} | ${percentile(latencies, 0.99).toFixed(0)} | ${Math.max(...latencies).toFixed(0)} | ${probeErrors} | ${os.loadavg()[0]!.toFixed(2)} |`,
+    );
+    slow.push(...waitedBehind(worst), ...slowest(run));
+  }
+  console.log(
+    `median: CPU ${median(cpus).toFixed(2)} s, wall ${median(walls).toFixed(2)} s (targets: ≤ 2.5 s CPU, ≤ 3 s wall on an idle machine)`,
+  );
+  console.log(['', ...slow].join('\n'));
+
+  await server.close();
+  await db.close();
+}
+
+try {
+  await bench();
+} finally {
+  await throwaway?.drop();
+  if (!given && dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -174,6 +174,8 @@ const firstNumber = (text: string | undefined) => {
 export class CatalogueJudge {
   private byId = new Map<number, CataloguePart>();
   private keys = new Set<string>();
+  /** Each catalogue number's base (its packaging dropped): S3A-13-F → S3A. */
+  private baseOf = new Map<string, string>();
   private passives: CataloguePart[] = [];
 
   static async load(db: Database): Promise<CatalogueJudge> {
@@ -204,6 +206,7 @@ export class CatalogueJudge {
       };
       judge.byId.set(row.id, part);
       judge.keys.add(part.mpnKey);
+      if (part.baseKey) judge.baseOf.set(part.mpnKey, part.baseKey);
       judge.keys.add(part.baseKey);
       if (kind) judge.passives.push(part);
     }
@@ -222,7 +225,11 @@ export class CatalogueJudge {
     if (truth.buy !== 'spec' && truth.buy !== 'mpn') return false;
     const part = this.byId.get(productId);
     if (!part) return false;
-    if (truth.mpns.some((mpn) => key(mpn) === part.mpnKey || key(mpn) === part.baseKey)) return true;
+    // The named number, or the same part in another packaging, whichever of the two is named:
+    // W25Q32JVSSIQ accepts W25Q32JVSSIQTR, and S3A-13-F (13-inch reel) accepts S3A-7-F (7-inch reel).
+    const samePart = (mpn: string) =>
+      key(mpn) === part.mpnKey || key(mpn) === part.baseKey || (part.baseKey !== '' && this.baseOf.get(key(mpn)) === part.baseKey);
+    if (truth.mpns.some(samePart)) return true;
     return truth.buy === 'spec' && meets(part, truth);
   }
 }
@@ -289,6 +296,8 @@ export function judgeBom(file: string, detail: BomDetail | null, truths: Truth[]
     if (available) figures.inCatalogue++;
     const line = detail ? lineOf(detail, truth) : undefined;
     if (!line && detail) figures.missing.push(truth.ref);
+    // A line read as not fitted is never ordered, whatever part the tool shows beside it.
+    if (truth.buy === 'dnp' && line?.DNP) continue;
     if (!line || !autoMatched(line)) {
       if (available && line) figures.missed.push(`${truth.ref} (${truth.mpns.join('|')}): ${line.Reason}`);
       continue;

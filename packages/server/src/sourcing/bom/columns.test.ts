@@ -202,6 +202,83 @@ describe('headers of the real-BOM corpus (tests/fixtures/boms)', () => {
   });
 });
 
+describe('EasyEDA, Eagle, Mouser-cart and JLC headers (the corpus files added for #20)', () => {
+  it("reads EasyEDA's BOM export: 'Name' is the value, 'Manufacturer Part' the part number, 'Supplier Part' LCSC's code", () => {
+    const grid = [
+      [
+        'ID',
+        'Name',
+        'Designator',
+        'Footprint',
+        'Quantity',
+        'Manufacturer Part',
+        'Manufacturer',
+        'Supplier',
+        'Supplier Part',
+        'LCSC Assembly',
+      ],
+      ['8', '47k', 'R12', '0603', '1', '0603WAF4702T5E', 'UniOhm', 'LCSC', 'C25819', ''],
+      ['2', 'LMV358IDR', 'U3', 'SOP-8_150MIL', '1', 'LMV358IDR', 'TI', 'LCSC', 'C63813', 'Yes'],
+    ];
+    expect(detectColumns(grid, 1)).toEqual([
+      null,
+      'value',
+      'designators',
+      'package',
+      'quantity',
+      'partNo',
+      'manufacturer',
+      null,
+      'sku',
+      null,
+    ]);
+  });
+
+  it("lets a plain 'Value' column win over a 'Name' column, wherever it stands", () => {
+    const grid = [
+      ['Name', 'Value', 'Designator', 'Qty'],
+      ['Resistor', '10k', 'R1', '1'],
+    ];
+    expect(detectColumns(grid, 1)).toEqual([null, 'value', 'designators', 'quantity']);
+  });
+
+  it("reads a Mouser cart's 'Mfr. #' as the maker's number, not the maker, and 'Order Qty.' as the quantity", () => {
+    const grid = [
+      ['Mouser #', 'Mfr. #', 'Manufacturer', 'Customer #', 'Description', 'RoHS', 'Lifecycle', 'Order Qty.', 'Price (USD)'],
+      ['581-06031C104MAT2A', '06031C104MAT2A', 'KYOCERA AVX', '', 'Multilayer Ceramic Capacitors MLCC', 'RoHS Compliant', '', '6', '$0.37'],
+    ];
+    expect(detectColumns(grid, 1)).toEqual(['sku', 'partNo', 'manufacturer', null, 'description', null, null, 'quantity', null]);
+  });
+
+  it.each([
+    ['Mouser No:', 'sku'],
+    ['Mfr. No:', 'partNo'],
+    ['Mfr. #', 'partNo'],
+    ['Order Qty.', 'quantity'],
+    ['Qnty', 'quantity'],
+    ['MF', 'manufacturer'],
+    ['NEWARK', 'sku'],
+    ['OC_FARNELL', 'sku'],
+    ['OC_NEWARK', 'sku'],
+    ['JLC Type', 'partNo'],
+    ['JLC Part Number', 'sku'],
+  ])('%j names %s', (header, field) => {
+    const grid = [
+      ['Designator', header, 'Value'],
+      ['R1', 'X1', '10k'],
+    ];
+    expect(detectColumns(grid, 1)[1]).toBe(field);
+  });
+
+  it("keeps a row-number column headed '#' unnamed", () => {
+    const grid = [
+      ['#', 'MPN', 'Qty'],
+      ['1', 'RC0603FR-0710KL', '4'],
+    ];
+    expect(detectColumns(grid, 1)[0]).toBeNull();
+  });
+});
+
 describe('unnamed columns as EDA tools export them (Field1…)', () => {
   it('guesses a column of words as the description and a column of markers as do-not-place', () => {
     const grid = [

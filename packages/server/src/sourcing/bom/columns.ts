@@ -45,6 +45,8 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'partnumber1',
     'mfrno',
     'mfgno',
+    // JLC's assembly sheets name the part JLC places (its substitute for the designer's) 'JLC Type'.
+    'jlctype',
   ],
   manufacturer: [
     'manufacturer',
@@ -61,6 +63,8 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'mfg1',
     'mfr1',
     'maker',
+    // Eagle's and Fusion 360's manufacturer attribute.
+    'mf',
   ],
   quantity: [
     'qty',
@@ -77,6 +81,9 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'qtyperunit',
     'qtyea',
     'amount',
+    'qnty',
+    'orderqty',
+    'orderquantity',
   ],
   designators: [
     'designator',
@@ -101,7 +108,8 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'schematicreference',
     'schematicreferences',
   ],
-  value: ['value', 'val', 'comment', 'nominalvalue', 'partvalue', 'values'],
+  // EasyEDA's 'Name' is what KiCad calls the value: '10k' for a resistor, the part's name otherwise.
+  value: ['value', 'val', 'comment', 'nominalvalue', 'partvalue', 'values', 'name'],
   description: [
     'description',
     'desc',
@@ -188,6 +196,10 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'lcscpn',
     'jlcpcbpart',
     'jlcpart',
+    'jlcpartnumber',
+    'jlcpartno',
+    'jlcpcbpartnumber',
+    'jlcpcbpartno',
     'supplierpart',
     'supplierpartnumber',
     'supplierpartno',
@@ -205,7 +217,11 @@ const ALIASES: Record<BomField, readonly string[]> = {
     'mouserpn',
     'farnell',
     'farnellpartnumber',
+    'newark',
     'newarkpartnumber',
+    // Eagle's ordering-code attributes (OC_FARNELL, OC_NEWARK).
+    'ocfarnell',
+    'ocnewark',
     'rspartnumber',
     'rsstockno',
     'distributorpart',
@@ -245,13 +261,29 @@ export function normaliseHeader(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+/**
+ * The alias a header text names. '#' reads as 'No' where that names a column: a Mouser cart's
+ * 'Mfr. #' is the maker's number ('Mfr. No'), not the maker ('Mfr.').
+ */
+function aliasKey(text: string): string {
+  if (text.includes('#')) {
+    const numbered = normaliseHeader(text.replace(/#/g, ' no '));
+    if (ALIAS_TO_FIELD.has(numbered) || AMBIGUOUS[numbered]) return numbered;
+  }
+  return normaliseHeader(text);
+}
+
+/** Headers that name the value only when no column says so plainly: EasyEDA's 'Name'. */
+const WEAK_VALUE = new Set(['name']);
+
 /** Remembered header → field choices of one buyer (normalised header text as the key). */
 export type RememberedMapping = Record<string, BomField>;
 
 function fieldOfHeader(text: string, remembered: RememberedMapping): BomField | 'ambiguous' | undefined {
-  const key = normaliseHeader(text);
+  const learned = remembered[normaliseHeader(text)];
+  if (learned) return learned;
+  const key = aliasKey(text);
   if (!key) return undefined;
-  if (remembered[key]) return remembered[key];
   if (ALIAS_TO_FIELD.has(key)) return ALIAS_TO_FIELD.get(key);
   if (AMBIGUOUS[key]) return 'ambiguous';
   return undefined;
@@ -319,20 +351,24 @@ export function detectColumns(grid: Grid, headerRow: number, remembered: Remembe
   };
   const ambiguous: number[] = [];
   const generic: number[] = [];
+  const weakValue: number[] = [];
   header.forEach((text, c) => {
     const field = fieldOfHeader(text, remembered);
+    const learned = Boolean(remembered[normaliseHeader(text)]);
     if (field === 'ambiguous') ambiguous.push(c);
-    else if (field === 'partNo' && !remembered[normaliseHeader(text)] && GENERIC_PART_NUMBER.has(normaliseHeader(text))) generic.push(c);
+    else if (field === 'partNo' && !learned && GENERIC_PART_NUMBER.has(aliasKey(text))) generic.push(c);
+    else if (field === 'value' && !learned && WEAK_VALUE.has(aliasKey(text))) weakValue.push(c);
     // A second 'Comment' or 'Value' beside the first (KiCad exports with an Altium-style comment) holds words.
     else if (field && !claim(c, field) && field === 'value' && share(columnValues(c), (v) => v.split(/\s+/).length >= 3) >= 0.8)
       claim(c, 'description');
   });
+  for (const c of weakValue) claim(c, 'value');
   for (const c of generic) {
     if (share(columnValues(c), (v) => looksLikeDistributorSku(v)) >= 0.5) claim(c, 'sku');
     else claim(c, 'partNo');
   }
   for (const c of ambiguous) {
-    const [first, second] = AMBIGUOUS[normaliseHeader(header[c]!)]!;
+    const [first, second] = AMBIGUOUS[aliasKey(header[c]!)]!;
     const looksLikeDesignators = share(columnValues(c), (v) => DESIGNATOR_LIKE.test(v)) > 0.8;
     const preferred = looksLikeDesignators ? 'designators' : first === 'designators' ? second : first;
     if (!claim(c, preferred)) claim(c, preferred === first ? second : first);

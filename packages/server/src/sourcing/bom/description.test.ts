@@ -102,6 +102,14 @@ describe('the package rule', () => {
     expect(packagesConflict(packageCode('8-SOIC'), packageCode('TSSOP-8'))).toBe(true);
   });
 
+  it("reads EasyEDA's footprints: 'SOP-8_150MIL' is SOIC-8 and 'TO-252-2' is DPAK", () => {
+    expect(packagesConflict(packageCode('SOP-8_150MIL'), packageCode('8-SOIC (0.154", 3.90mm Width)'))).toBe(false);
+    expect(packagesConflict(packageCode('SOP-8_150MIL'), packageCode('TSSOP-8'))).toBe(true);
+    expect(packagesConflict(packageCode('TO-252-2'), packageCode('TO-252-3, DPak (2 Leads + Tab), SC-63'))).toBe(false);
+    expect(packagesConflict(packageCode('TO-252-2'), packageCode('TO-220-3'))).toBe(true);
+    expect(packagesConflict(packageCode('TO-263-7'), packageCode('TO-263-3'))).toBe(true);
+  });
+
   it('takes SOT-223 and TO-261 for one package, whatever the pin count counts', () => {
     expect(packagesConflict(packageCode('SOT-223-3_TabPin2'), packageCode('TO-261-4, TO-261AA'))).toBe(false);
     expect(packagesConflict(packageCode('SOT-223'), packageCode('SOT-23-3'))).toBe(true);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDescription } from './description';
 import type { BomSourceLine } from './lines';
-import { choiceShortfall, partNumbersOf, shortfallOf, specOfLine } from './matching';
+import { choiceShortfall, matchLines, partNumbersOf, shortfallOf, specOfLine } from './matching';
 
 const resistor = (parameters: Record<string, string>) => ({
   description: 'RES SMD 10K OHM 1% 1/10W 0603',
@@ -106,5 +106,27 @@ describe('the package of a line without a footprint', () => {
   it('is the footprint when there is one, and nothing from a number of another kind', () => {
     expect(specOfLine(line('10k', ['R1'], { partNo: 'RC0402FR-0710KL', package: 'R_0603_1608Metric' })).package?.chip).toBe('0603');
     expect(specOfLine(line('100n', ['C1'], { partNo: 'RC0402FR-0710KL' })).package).toBeUndefined();
+  });
+});
+
+describe('matchLines lets other requests in', () => {
+  it('gives the event loop a turn while a long BOM is matched, even when every statement answers at once', async () => {
+    // PGlite answers without a turn of the event loop; each statement here also holds it for 2 ms.
+    const db = {
+      async query() {
+        const until = performance.now() + 2;
+        while (performance.now() < until);
+        return { rows: [], rowCount: 0 };
+      },
+    };
+    let otherRequestRan = false;
+    setImmediate(() => (otherRequestRan = true));
+    // Lines named by words only: each is looked up on its own, one statement per line.
+    const lines = Array.from({ length: 60 }, (_, i) =>
+      line('ATMEGA328P', [`U${i + 1}`], { partNo: `UNKNOWN-${i}`, description: 'Microcontroller 8-bit AVR 32KB Flash TQFP-32' }),
+    );
+    let ranBeforeTheEnd = false;
+    await matchLines(db, lines).then(() => (ranBeforeTheEnd = otherRequestRan));
+    expect(ranBeforeTheEnd).toBe(true);
   });
 });

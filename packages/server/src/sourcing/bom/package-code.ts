@@ -40,8 +40,11 @@ const FAMILY_ALIASES: Record<string, string> = {
   // JEDEC's TO-261 is SOT-223: 'TO-261-4' (Digi-Key, counting the tab) and 'SOT-223-3_TabPin2' (KiCad) are one package.
   TO261: 'SOT223',
 };
-/** Pin counts that name the usual form of a package whose name already says it (SOT-223 has 3 leads and a tab). */
-const USUAL_PINS: Record<string, readonly string[]> = { SOT23: ['3'], SOT223: ['3', '4'] };
+/**
+ * Pin counts that name the usual form of a package whose name already says it (SOT-223 has 3 leads
+ * and a tab; DPAK is 'TO-252-2' in EasyEDA and KiCad, counting the leads, and 'TO-252-3' at Digi-Key).
+ */
+const USUAL_PINS: Record<string, readonly string[]> = { SOT23: ['3'], SOT223: ['3', '4'], TO252: ['2', '3'], TO263: ['2', '3'] };
 const FAMILIES =
   'SOIC|SO|SOP|TSSOP|HTSSOP|SSOP|MSOP|VSSOP|QFN|VQFN|UQFN|WQFN|DFN|WSON|VSON|SON|LQFP|TQFP|QFP|BGA|LGA|PDIP|DIP|SOT|SOD|TO|SC|SMA|SMB|SMC|DO';
 
@@ -72,7 +75,10 @@ function othersOf(text: string): string[] {
       family = FAMILY_ALIASES[family + number] ?? family + number;
       const usual = (USUAL_PINS[family] ?? []).includes(pins ?? '') || (family.startsWith('TO') && pins === '3');
       number = pins && !usual ? `-${pins}` : '';
-    } else family = FAMILY_ALIASES[family] ?? family;
+    }
+    // EasyEDA's 'SOP-8_150mil' is the 150-mil (3.9 mm) body JEDEC calls SOIC; a bare SOP may be wider.
+    else if (family === 'SOP' && /150MIL|3\.9X/.test(upper)) family = 'SOIC';
+    else family = FAMILY_ALIASES[family] ?? family;
     found.add(`${family}${number}`);
   };
   // Not inside a longer code: the 'SC1' of NTBG280N120SC1 is no SC-70 package.

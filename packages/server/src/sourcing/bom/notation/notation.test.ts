@@ -72,6 +72,9 @@ describe('ratings from any column, in any order', () => {
     ['10uH 500mA', { current: 0.5 }],
     ['0R 100mW', { power: 0.1 }],
     ['±0.5% 10k', { tolerance: 0.5 }],
+    // A Mouser cart's description spells the watt out.
+    ['Thick Film Resistors - SMD 1/8 Watt 4.7Kohms 5%', { value: 4700, tolerance: 5, power: 0.125 }],
+    ['Metal Film Resistors 0.25 Watts 1%', { tolerance: 1, power: 0.25 }],
   ] as const)('%j', (text, expected) => {
     expect(readSpec({ texts: [text] })).toMatchObject(expected);
   });

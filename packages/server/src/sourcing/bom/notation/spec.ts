@@ -43,13 +43,15 @@ const MAX_TEXT = 200;
 
 /**
  * Cuts texts into tokens a value or rating can be: numbers keep their units when written apart
- * ('4.7 kΩ', '50 V', '1 %'), a watt fraction stays whole ('1/10W'), and '/', '@', ',' ';' and
+ * ('4.7 kΩ', '50 V', '1 %', '1/8 Watt'), a watt fraction stays whole ('1/10W'), and '/', '@', ',' ';' and
  * brackets separate ('4.7uF/16V', '600R@100MHz', '10k(1%)'). A comma between digits is a decimal.
  */
 export function tokensOf(text: string): string[] {
   const joined = text
     .slice(0, MAX_TEXT)
     .replace(/±|\+\/-/g, '')
+    // Mouser's descriptions spell the unit out: '1/8 Watt', '0.25 Watts'.
+    .replace(/(\d)\s*Watts?\b/gi, '$1W')
     .replace(/(\d)\s*\/\s*(\d+)\s*W\b/gi, '$1⁄$2W')
     .replace(/(\d[pnuµμmkKMGR]?)\s+(OHMS?|Ω|Ω)(?![A-Za-z])/gi, '$1$2')
     .replace(/(\d)\s+(?=(?:[pnuµμmkKMG]?(?:F|H|V|W|A|Hz)|%)(?![A-Za-z]))/g, '$1');
