@@ -71,6 +71,7 @@ describe('every GET endpoint answers what its output schema describes', () => {
     const inputs = new Map<Endpoint, Record<string, string>>([
       [endpoints.site.demoMailbox, { Email: client.email }],
       [endpoints.catalog.autocomplete, { keyword: part.mpn.slice(0, 4) }],
+      [endpoints.catalog.suggestions, { keyword: part.mpn.slice(0, 4) }],
       [endpoints.catalog.search, { keyword: part.mpn }],
       [endpoints.catalog.autoPart, { partNo: part.mpn }],
       [endpoints.catalog.listing, { path: category.path }],
