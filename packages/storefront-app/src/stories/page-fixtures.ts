@@ -1127,7 +1127,7 @@ export const listing: PageFixture = {
         { slug: 'bourns', name: 'Bourns', count: 3, selected: false },
         { slug: 'koa-speer', name: 'KOA Speer Electronics', count: 3, selected: false },
       ],
-      applied: { filters: [], mfg: [], inStock: false, sort: 'relevance' },
+      applied: { filters: [], mfg: [], inStock: false, sort: 'relevance', ranges: [] },
     }),
   ],
 };
