@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH, MESSAGES, MIN_KEYWORD_LENGTH } from './validation';
-import { MAX_LISTING_PAGE, SORTS } from './catalog-data';
+import { MAX_LISTING_PAGE, RANGE_PROBLEMS, SORTS } from './catalog-data';
 
 export * from './catalog-data';
 
@@ -211,10 +211,7 @@ export const facetValue = z.object({ value: z.string(), count: z.number().int(),
 /** `unit` is set on a quantity parameter whose values share one unit ('Ω', 'F', 'V'…): it takes a from–to range. */
 export const facet = z.object({ key: z.string(), values: z.array(facetValue), unit: z.string().optional() });
 
-/** Why a typed range was set aside: a bound that is not a number, a unit of another kind, or from above to. */
-export const RANGE_PROBLEMS = ['unreadable', 'unit', 'order'] as const;
 export const appliedRange = z.object({ key: z.string(), from: z.string(), to: z.string(), problem: z.enum(RANGE_PROBLEMS).optional() });
-export type AppliedRange = z.infer<typeof appliedRange>;
 
 export const pagedParts = z.object({
   items: z.array(partListItem),

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestStore, type TestStore } from '../support/server';
+import { quantityOf } from '../../packages/server/src/catalog/facet-order';
+
+const PATH = '/category/resistors/chip-resistors-surface-mount';
+
+/** Resistances of the listed rows, in ohms, read from the parts table's Resistance column. */
+async function listedOhms(page: Page): Promise<number[]> {
+  const table = page.locator('table.fe-parts');
+  const headers = await table.locator('thead th').allTextContents();
+  const column = headers.findIndex((text) => text.trim() === 'Resistance');
+  expect(column).toBeGreaterThanOrEqual(0);
+  const cells = await table.locator(`tbody tr > :nth-child(${column + 1})`).allTextContents();
+  return cells.map((text) => quantityOf(text.trim())!);
+}
+
+const firstPartNumbers = (page: Page) => page.locator('table.fe-parts tbody tr > :first-child').allTextContents();
+
+async function typeRange(page: Page) {
+  const ranges = page.getByRole('form', { name: 'Value ranges' });
+  const resistance = ranges.getByRole('group', { name: /^Resistance/ });
+  await resistance.getByLabel('From').fill('10k');
+  await resistance.getByLabel('To').fill('47k');
+  await ranges.getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(/from\.Resistance=10k&to\.Resistance=47k/);
+}
+
+describe.each([true, false])('range filter and sort on a category page (JavaScript %s)', (javaScriptEnabled) => {
+  let store: TestStore;
+  let browser: TestBrowser;
+  beforeAll(async () => {
+    [store, browser] = await Promise.all([startTestStore('pglite'), launchBrowser({ javaScriptEnabled })]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+
+  it('lists only resistances in 10k–47k, then reorders by the chosen sort', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${store.url}${PATH}`);
+    const apply = page.locator('.fe-controls button[type=submit]');
+    // Once the page runs, the sort form needs no button; without JavaScript it keeps it.
+    if (javaScriptEnabled) await apply.waitFor({ state: 'detached' });
+    else expect(await apply.count()).toBe(1);
+
+    await typeRange(page);
+    const ohms = await listedOhms(page);
+    expect(ohms.length).toBeGreaterThan(0);
+    expect(ohms.every((value) => value >= 10_000 && value <= 47_000)).toBe(true);
+
+    const before = await firstPartNumbers(page);
+    await page.getByLabel('Sort by').selectOption('partno_asc');
+    if (!javaScriptEnabled) await apply.click();
+    await page.waitForURL(/sort=partno_asc/);
+    // The range is kept across the sort.
+    expect(page.url()).toContain('from.Resistance=10k');
+    await page.waitForFunction(
+      (old) => [...document.querySelectorAll('table.fe-parts tbody tr > :first-child')].map((cell) => cell.textContent).join() !== old,
+      before.join(),
+    );
+    const after = await firstPartNumbers(page);
+    expect(after).toEqual([...after].sort((a, b) => a.localeCompare(b, 'en')));
+    expect((await listedOhms(page)).every((value) => value >= 10_000 && value <= 47_000)).toBe(true);
+    await page.close();
+  });
+
+  it('says what is wrong with a range and leaves the listing as it was', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${store.url}${PATH}?from.Resistance=47k&to.Resistance=10k`);
+    expect(await page.getByText('Resistance: “From” is above “To”.').count()).toBe(1);
+    expect(await page.locator('table.fe-parts tbody tr').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});
