@@ -28,7 +28,7 @@ export function unitOfValue(value: string): RangeUnit | undefined {
   const match = /^[+]?-?\d+(?:\.\d+)?\s*([pnµumkKMG]?)(Ω|Ohms?|F|H|Hz|V|A|W)$/.exec(value.trim());
   if (!match) return undefined;
   const unit = match[2]!;
-  return (/^Ohm/.test(unit) ? 'Ω' : unit) as RangeUnit;
+  return (unit.startsWith('Ohm') ? 'Ω' : unit) as RangeUnit;
 }
 
 /** The one unit all of a parameter's values share, or undefined when they share none (a range needs one). */

@@ -1073,6 +1073,7 @@ export const listing: PageFixture = {
       facets: [
         {
           key: 'Resistance',
+          unit: 'Ω',
           values: [
             { value: '1.96 Ω', count: 1, selected: false },
             { value: '3.65 Ω', count: 1, selected: false },
