@@ -72,7 +72,8 @@ const similarCountOp = defineOperation(endpoints.catalog.similarCount, {
 });
 
 const listingOp = defineOperation(endpoints.catalog.listing, {
-  summary: 'A category page: parts with parametric filters (f=Key:Value), ranges on quantities (r=Key:from~to), manufacturer and stock filters, sort, facets with counts.',
+  summary:
+    'A category page: parts with parametric filters (f=Key:Value), ranges on quantities (r=Key:from~to), manufacturer and stock filters, sort, facets with counts.',
   async handler(input, ctx) {
     try {
       return await categoryListing(ctx.db.reads, ctx, {
