@@ -11,6 +11,9 @@ export const LINK_SUGGESTION_LIMIT = 3;
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'stock_desc', 'partno_asc'] as const;
 export type SortKey = (typeof SORTS)[number];
 
+/** Why a typed range was set aside: a bound that is not a number, a unit of another kind, or from above to. */
+export const RANGE_PROBLEMS = ['unreadable', 'unit', 'order'] as const;
+
 // The shapes below are the output schemas' types (./catalog): declared once, as zod, for the
 // server's output check and OpenAPI; pages import the types without loading zod.
 export type ProductSuggestion = z.output<typeof schemas.productSuggestion>;
@@ -21,6 +24,7 @@ export type PartVariant = z.output<typeof schemas.partVariant>;
 export type PartListItem = z.output<typeof schemas.partListItem>;
 export type FacetValue = z.output<typeof schemas.facetValue>;
 export type Facet = z.output<typeof schemas.facet>;
+export type AppliedRange = z.output<typeof schemas.appliedRange>;
 export type PagedParts = z.output<typeof schemas.pagedParts>;
 export type SearchResult = z.output<typeof schemas.searchResult>;
 export type CategoryCrumb = z.output<typeof schemas.categoryCrumb>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_KEYWORD_LENGTH, MESSAGES, MIN_KEYWORD_LENGTH } from './validation';
-import { MAX_LISTING_PAGE, SORTS } from './catalog-data';
+import { MAX_LISTING_PAGE, RANGE_PROBLEMS, SORTS } from './catalog-data';
 
 export * from './catalog-data';
 
@@ -31,6 +31,25 @@ const filters = z
           .regex(/^[^:]{1,80}:.{1,100}$/, { error: 'filter must look like Key:Value' }),
       )
       .max(30),
+  );
+
+/**
+ * Ranges on quantity parameters as `Key:from~to`, the bounds as typed ('10k', '4k7', '47 kΩ'); either
+ * may be empty. The server reads the bounds and reports what it could not read beside the listing.
+ */
+const ranges = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(200)
+          .regex(/^[^:]{1,80}:[^~]*~[^~]*$/, { error: 'range must look like Key:from~to' }),
+      )
+      .max(10),
   );
 
 const flag = z
@@ -77,6 +96,7 @@ export const listingInput = z.object({
     ),
   inStock: flag,
   f: filters,
+  r: ranges,
 });
 export type ListingInput = z.input<typeof listingInput>;
 
@@ -188,7 +208,10 @@ export const partListItem = partSummary.extend({
 });
 
 export const facetValue = z.object({ value: z.string(), count: z.number().int(), selected: z.boolean() });
-export const facet = z.object({ key: z.string(), values: z.array(facetValue) });
+/** `unit` is set on a quantity parameter whose values share one unit ('Ω', 'F', 'V'…): it takes a from–to range. */
+export const facet = z.object({ key: z.string(), values: z.array(facetValue), unit: z.string().optional() });
+
+export const appliedRange = z.object({ key: z.string(), from: z.string(), to: z.string(), problem: z.enum(RANGE_PROBLEMS).optional() });
 
 export const pagedParts = z.object({
   items: z.array(partListItem),
@@ -218,7 +241,13 @@ export const categoryListing = pagedParts.extend({
   children: z.array(z.object({ name: z.string(), LinkUrl: z.string(), IconPath: z.string(), partCount: z.number().int() })),
   facets: z.array(facet),
   manufacturers: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int(), selected: z.boolean() })),
-  applied: z.object({ filters: z.array(z.string()), mfg: z.array(z.string()), inStock: z.boolean(), sort: z.enum(SORTS) }),
+  applied: z.object({
+    filters: z.array(z.string()),
+    mfg: z.array(z.string()),
+    inStock: z.boolean(),
+    sort: z.enum(SORTS),
+    ranges: z.array(appliedRange),
+  }),
 });
 
 export const productDetail = partListItem.extend({

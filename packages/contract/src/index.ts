@@ -31,11 +31,12 @@ export {
   normaliseKeyword,
   PASSWORD_PATTERN,
 } from './validation';
-export { AUTOCOMPLETE_LIMIT, LINK_SUGGESTION_LIMIT, MAX_LISTING_PAGE, PAGE_SIZE, SORTS } from './catalog-data';
+export { AUTOCOMPLETE_LIMIT, LINK_SUGGESTION_LIMIT, MAX_LISTING_PAGE, PAGE_SIZE, RANGE_PROBLEMS, SORTS } from './catalog-data';
 export type {
   CategoryCrumb,
   CategoryListing,
   Facet,
+  AppliedRange,
   FacetValue,
   ManufacturerDetail,
   ManufacturerSummary,

@@ -5,6 +5,7 @@ import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from './part
 import { variantsFor } from './search-queries';
 import { compareFacetValues, quantityOf } from './facet-order';
 import { parameterRank } from './equivalent-parameters';
+import { readRange, unitOfValues, valuesInRange, valuesOfKey, type RangeRequest, type ReadRange } from './range-filter';
 
 /** Counting stops here (a lower bound is shown beyond); pages stop at 50 (docs/product.md §9). */
 const COUNT_CAP = 100_000;
@@ -32,6 +33,13 @@ export interface ListingOptions {
   mfg: string[];
   inStock: boolean;
   filters: string[];
+  /** Typed from–to ranges on quantity parameters; those that cannot be read are reported, not applied. */
+  ranges?: RangeRequest[];
+}
+
+/** Options with each readable range resolved to the category's values inside it (key → values). */
+interface ResolvedOptions extends ListingOptions {
+  inRange: Map<string, string[]>;
 }
 
 export class CategoryNotFound extends Error {}
@@ -55,7 +63,7 @@ interface WhereBuilder {
   params: unknown[];
 }
 
-function buildWhere(categoryIds: number[], options: ListingOptions, skip: { key?: string; mfg?: boolean } = {}): WhereBuilder {
+function buildWhere(categoryIds: number[], options: ResolvedOptions, skip: { key?: string; mfg?: boolean } = {}): WhereBuilder {
   const params: unknown[] = [categoryIds];
   const clauses = ['p.category_id = ANY($1::int[])'];
   if (options.inStock) clauses.push('p.stock > 0');
@@ -72,6 +80,12 @@ function buildWhere(categoryIds: number[], options: ListingOptions, skip: { key?
     });
     clauses.push(`(${alternatives.join(' OR ')})`);
   }
+  for (const [key, values] of options.inRange) {
+    if (key === skip.key) continue;
+    // The range as the values inside it: an equality on the parameter's text, among the category's parts.
+    params.push(key, values);
+    clauses.push(`p.parameters->>$${params.length - 1} = ANY($${params.length}::text[])`);
+  }
   return { sql: clauses.join(' AND '), params };
 }
 
@@ -81,7 +95,7 @@ function significantDigits(value: string): number {
   return number.replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length;
 }
 
-async function facetCounts(db: Queryable, categoryIds: number[], options: ListingOptions): Promise<Facet[]> {
+async function facetCounts(db: Queryable, categoryIds: number[], options: ResolvedOptions): Promise<Facet[]> {
   const selected = groupFilters(options.filters);
   const counts = new Map<string, Map<string, number>>();
   const keyOrder: string[] = [];
@@ -116,7 +130,7 @@ async function facetCounts(db: Queryable, categoryIds: number[], options: Listin
   keyOrder.sort((a, b) => parameterRank(a) - parameterRank(b));
   for (const key of keyOrder) {
     const values = counts.get(key)!;
-    if (values.size < 2 && !selected.has(key)) continue;
+    if (values.size < 2 && !selected.has(key) && !options.inRange.has(key)) continue;
     const chosen = selected.get(key) ?? [];
     let entries = [...values.entries()];
     if (entries.length > MAX_FACET_VALUES) {
@@ -127,8 +141,10 @@ async function facetCounts(db: Queryable, categoryIds: number[], options: Listin
         .sort((a, b) => b[1] - a[1] || significantDigits(a[0]) - significantDigits(b[0]) || compareFacetValues(a[0], b[0]))
         .filter(([value], i) => i < MOST_COMMON_VALUES || chosen.includes(value));
     }
+    const unit = unitOfValues(values.keys());
     facets.push({
       key,
+      ...(unit ? { unit } : {}),
       values: entries
         .map(([value, count]) => ({ value, count, selected: chosen.includes(value) }))
         .sort((a, b) => compareFacetValues(a.value, b.value)),
@@ -137,18 +153,50 @@ async function facetCounts(db: Queryable, categoryIds: number[], options: Listin
   return facets;
 }
 
+/**
+ * Reads the typed ranges against the category's values of their parameters. A range that cannot be
+ * read (not a number, another unit, from above to) is returned with its problem and not applied.
+ */
+async function resolveRanges(
+  db: Queryable,
+  caches: CatalogCaches,
+  node: CategoryNode,
+  requests: RangeRequest[],
+): Promise<{ read: ReadRange[]; inRange: Map<string, string[]> }> {
+  const read: ReadRange[] = [];
+  const inRange = new Map<string, string[]>();
+  for (const request of requests) {
+    if (request.from.trim() === '' && request.to.trim() === '') continue;
+    if (read.some((range) => range.key === request.key)) continue;
+    const values = await valuesOfKey(db, caches.cache, node.id, node.subtree, request.key);
+    const range = readRange(request, unitOfValues(values));
+    read.push(range);
+    if (range.problem === undefined) inRange.set(request.key, valuesInRange(values, range));
+  }
+  return { read, inRange };
+}
+
 /** A category page: its parts with parametric filters, facets with counts, and its sub-categories. */
-export async function categoryListing(db: Queryable, caches: CatalogCaches, options: ListingOptions): Promise<CategoryListing> {
+export async function categoryListing(db: Queryable, caches: CatalogCaches, listingOptions: ListingOptions): Promise<CategoryListing> {
   const tree = await loadCategoryTree(db, caches);
   const { cache } = caches;
-  const slugs = options.path.split('/');
+  const slugs = listingOptions.path.split('/');
   const node: CategoryNode | undefined = tree.bySlug.get(slugs[slugs.length - 1]!);
-  if (!node) throw new CategoryNotFound(`No category at /category/${options.path}`);
+  if (!node) throw new CategoryNotFound(`No category at /category/${listingOptions.path}`);
   const categoryIds = node.subtree;
+  const ranges = await resolveRanges(db, caches, node, listingOptions.ranges ?? []);
+  const options: ResolvedOptions = { ...listingOptions, inRange: ranges.inRange };
   const where = buildWhere(categoryIds, options);
   const from = `FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id WHERE ${where.sql}`;
 
-  const facetKey = `catalog:facets:${node.id}:${options.inStock}:${[...options.mfg].sort().join(',')}:${[...options.filters].sort().join('|')}`;
+  const rangeKey = [...ranges.inRange.entries()]
+    .map(([key]) => {
+      const range = ranges.read.find((each) => each.key === key)!;
+      return `${key}=${range.min ?? ''}~${range.max ?? ''}`;
+    })
+    .sort()
+    .join('|');
+  const facetKey = `catalog:facets:${node.id}:${options.inStock}:${[...options.mfg].sort().join(',')}:${[...options.filters].sort().join('|')}:${rangeKey}`;
   // The page of parts, and the facets, makers and sub-category counts beside it, load side by side
   // (on a cold cache each is a query or several; on PostgreSQL they run on separate connections).
   const partsPage = async () => {
@@ -216,6 +264,12 @@ export async function categoryListing(db: Queryable, caches: CatalogCaches, opti
     totalIsLowerBound: counted > COUNT_CAP,
     facets,
     manufacturers: makers.map((m) => ({ ...m, selected: options.mfg.includes(m.slug) })),
-    applied: { filters: options.filters, mfg: options.mfg, inStock: options.inStock, sort: options.sort },
+    applied: {
+      filters: options.filters,
+      mfg: options.mfg,
+      inStock: options.inStock,
+      sort: options.sort,
+      ranges: ranges.read.map(({ key, from, to, problem }) => ({ key, from, to, ...(problem ? { problem } : {}) })),
+    },
   };
 }

@@ -72,7 +72,8 @@ const similarCountOp = defineOperation(endpoints.catalog.similarCount, {
 });
 
 const listingOp = defineOperation(endpoints.catalog.listing, {
-  summary: 'A category page: parts with parametric filters (f=Key:Value), manufacturer and stock filters, sort, facets with counts.',
+  summary:
+    'A category page: parts with parametric filters (f=Key:Value), ranges on quantities (r=Key:from~to), manufacturer and stock filters, sort, facets with counts.',
   async handler(input, ctx) {
     try {
       return await categoryListing(ctx.db.reads, ctx, {
@@ -82,6 +83,11 @@ const listingOp = defineOperation(endpoints.catalog.listing, {
         mfg: input.mfg,
         inStock: input.inStock,
         filters: input.f,
+        ranges: input.r.map((range) => {
+          const colon = range.indexOf(':');
+          const [from = '', to = ''] = range.slice(colon + 1).split('~');
+          return { key: range.slice(0, colon), from, to };
+        }),
       });
     } catch (error) {
       if (error instanceof CategoryNotFound) throw notFound(error.message);

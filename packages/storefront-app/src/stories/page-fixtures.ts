@@ -1073,6 +1073,7 @@ export const listing: PageFixture = {
       facets: [
         {
           key: 'Resistance',
+          unit: 'Ω',
           values: [
             { value: '1.96 Ω', count: 1, selected: false },
             { value: '3.65 Ω', count: 1, selected: false },
@@ -1127,7 +1128,7 @@ export const listing: PageFixture = {
         { slug: 'bourns', name: 'Bourns', count: 3, selected: false },
         { slug: 'koa-speer', name: 'KOA Speer Electronics', count: 3, selected: false },
       ],
-      applied: { filters: [], mfg: [], inStock: false, sort: 'relevance' },
+      applied: { filters: [], mfg: [], inStock: false, sort: 'relevance', ranges: [] },
     }),
   ],
 };

@@ -84,6 +84,26 @@ globalStyle('.fe-empty', {
   background: vars.color.surfaceSunken,
   borderRadius: vars.radius.standard,
 });
+// Range fields sit above the facet lists, a from–to pair to a row.
+globalStyle('.fe-ranges', {
+  display: 'grid',
+  gap: vars.space.medium,
+  marginBottom: vars.space.large,
+});
+globalStyle('.fe-ranges fieldset', {
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.small,
+  border: 'none',
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
+globalStyle('.fe-ranges legend', {
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+  fontWeight: vars.font.weight.strong,
+});
 globalStyle('.fe-controls', {
   display: 'flex',
   gap: vars.space.large,

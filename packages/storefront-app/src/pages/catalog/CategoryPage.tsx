@@ -5,10 +5,11 @@ import type { CategoryListing } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 import { ListingControls } from './ListingControls';
+import { RangeFilters } from './RangeFilters';
 import { PartsTable } from './PartsTable';
 
 /** Filters in the page URL: `f.{parameter}=value`, repeated for alternatives (plain GET links). */
-import { FILTER_PREFIX } from './listing-params';
+import { FILTER_PREFIX, RANGE_FROM_PREFIX, RANGE_TO_PREFIX } from './listing-params';
 
 export { FILTER_PREFIX };
 
@@ -28,6 +29,13 @@ export function CategoryPage() {
   const baseParams: Record<string, string> = {};
   if (listing.applied.sort !== 'relevance') baseParams.sort = listing.applied.sort;
   if (listing.applied.inStock) baseParams.inStock = '1';
+  // Ranges stay as typed in the URL, so a facet link or a sort change keeps them.
+  const rangeParams: [string, string][] = [];
+  for (const range of listing.applied.ranges) {
+    if (range.from) rangeParams.push([`${RANGE_FROM_PREFIX}${range.key}`, range.from]);
+    if (range.to) rangeParams.push([`${RANGE_TO_PREFIX}${range.key}`, range.to]);
+  }
+  for (const [name, value] of rangeParams) baseParams[name] = value;
   const facets = [
     {
       id: 'mfg',
@@ -78,18 +86,31 @@ export function CategoryPage() {
         selectedCount={keep.length}
         resultsLabel={t('catalog.parts')}
         filters={
-          <ParametricFilter
-            facets={facets}
-            selected={selected}
-            mode="links"
-            action={location.pathname}
-            baseParams={baseParams}
-            labels={section('kitParametricFilter')}
-            locale={locale}
-          />
+          <>
+            <RangeFilters
+              action={location.pathname}
+              facets={listing.facets}
+              ranges={listing.applied.ranges}
+              keep={[...keep, ...Object.entries(baseParams).filter(([name]) => name === 'sort' || name === 'inStock')]}
+            />
+            <ParametricFilter
+              facets={facets}
+              selected={selected}
+              mode="links"
+              action={location.pathname}
+              baseParams={baseParams}
+              labels={section('kitParametricFilter')}
+              locale={locale}
+            />
+          </>
         }
       >
-        <ListingControls action={location.pathname} sort={listing.applied.sort} inStock={listing.applied.inStock} keep={keep} />
+        <ListingControls
+          action={location.pathname}
+          sort={listing.applied.sort}
+          inStock={listing.applied.inStock}
+          keep={[...keep, ...rangeParams]}
+        />
         <PartsTable items={listing.items} caption={t('catalog.partsOf', { name: listing.category.name })} parameterKeys={columns} />
         {listing.pageCount > 1 ? (
           <Pagination

@@ -7,7 +7,7 @@ import { pageFromUrl } from '../../routing/page-rule';
 import { loadNavigation } from '../../shell/navigation';
 import { INDEX_KEYS } from './index-keys';
 import type { KeywordsPageData } from './KeywordsPage';
-import { FILTER_PREFIX } from './listing-params';
+import { FILTER_PREFIX, rangesOf } from './listing-params';
 import type { ProductIndexData } from './ProductIndexPage';
 import { endpoints } from '@ferrite/contract/endpoints';
 
@@ -71,6 +71,8 @@ export const category: MakeRouteParts = (deps) => ({
     for (const [name, value] of url.searchParams)
       if (name.startsWith(FILTER_PREFIX)) filters.push(`${name.slice(FILTER_PREFIX.length)}:${value}`);
     if (filters.length) query.f = filters;
+    const ranges = rangesOf(url.searchParams);
+    if (ranges.length) query.r = ranges;
     const listing = await deps.api.call(endpoints.catalog.listing, query as never);
     // Old or hand-typed paths (deeper, or a wrong parent) go to the one canonical URL.
     if (listing.category.LinkUrl !== `/category/${path}`) throw redirect(listing.category.LinkUrl + url.search);
