@@ -773,14 +773,7 @@ export function BomPage() {
         <h1>{detail.Name || sourceName}</h1>
         {message ?? <Alert tone="warning">{t('sourcing.bomNeedsMapping')}</Alert>}
         {detail.IsOwner ? <MappingStep detail={detail} preview={result?.preview} /> : <p>{t('sourcing.bomNotMappedYet')}</p>}
-        {detail.IsOwner ? (
-          <Form method="post">
-            <CsrfField />
-            <button type="submit" name="intent" value="delete" className="fe-src-linkbutton">
-              {t('sourcing.deleteBom')}
-            </button>
-          </Form>
-        ) : null}
+        {detail.IsOwner ? <DeleteBomForm /> : null}
       </div>
     );
   }
@@ -881,14 +874,20 @@ export function BomPage() {
           {page < pages ? <Link to={query({ page: String(page + 1) })}>{t('sourcing.nextPage')}</Link> : null}
         </nav>
       ) : null}
-      {detail.IsOwner ? (
-        <Form method="post">
-          <CsrfField />
-          <button type="submit" name="intent" value="delete" className="fe-src-linkbutton">
-            {t('sourcing.deleteBom')}
-          </button>
-        </Form>
-      ) : null}
+      {detail.IsOwner ? <DeleteBomForm /> : null}
     </div>
+  );
+}
+
+/** The owner's "delete this BOM" button: a post to the BOM page's action, with or without JavaScript. */
+function DeleteBomForm() {
+  const { t } = useI18n();
+  return (
+    <Form method="post">
+      <CsrfField />
+      <button type="submit" name="intent" value="delete" className="fe-src-linkbutton">
+        {t('sourcing.deleteBom')}
+      </button>
+    </Form>
   );
 }
