@@ -218,4 +218,13 @@ describe('QuantityInput', () => {
   it('renders on the server', () => {
     expect(renderToString(<QuantityInput defaultValue={3} />)).toContain('value="3"');
   });
+
+  it('renders its − / + buttons disabled on the server and enables them once it runs in the browser', () => {
+    // A + clicked before hydration did nothing, and the cart then showed a quantity it never saved.
+    const html = renderToString(<QuantityInput defaultValue={3} />);
+    expect(html.match(/<button[^>]*>/g)?.map((tag) => /\bdisabled=""/.test(tag))).toEqual([true, true]);
+    render(<QuantityInput defaultValue={3} />);
+    expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });

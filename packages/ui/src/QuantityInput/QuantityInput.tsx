@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 import { Icon } from '../Icon';
 import { adjusted as adjustedClass, group, hint as hintClass, input, label as labelClass, root, stepButton } from './QuantityInput.css';
@@ -106,6 +106,10 @@ export function QuantityInput({
   const [draft, setDraft] = useState<string | null>(null);
   // The typed quantity the rules changed, and what it became: the note stays while that is the quantity.
   const [snappedFrom, setSnappedFrom] = useState<{ typed: number; to: number } | null>(null);
+  // The − / + buttons only work with JavaScript: rendered by the server (or clicked before the page
+  // hydrates) they would do nothing, so they stay disabled until this component runs in the browser.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const commit = (next: number, typed = false) => {
     const snapped = snapQuantity(next, rules);
@@ -172,7 +176,7 @@ export function QuantityInput({
           className={stepButton}
           aria-label={decreaseLabel}
           aria-controls={id}
-          disabled={disabled || current <= lowest}
+          disabled={disabled || !live || current <= lowest}
           onClick={() => commit(current - step)}
         >
           <Icon name="minus" size="small" />
@@ -202,7 +206,7 @@ export function QuantityInput({
           className={stepButton}
           aria-label={increaseLabel}
           aria-controls={id}
-          disabled={disabled || current >= highest}
+          disabled={disabled || !live || current >= highest}
           onClick={() => commit(current + step)}
         >
           <Icon name="plus" size="small" />

@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
 import type { CartActionResult } from './cart-action';
 import { localMessage } from './messages';
-import { CsrfField, Notice, useHydrated } from './shared';
+import { CsrfField, Notice } from './shared';
 import { StockSplit } from './BuyingNotes';
 import './buying.css';
 
@@ -33,7 +33,6 @@ function CartRow({
   highlight: boolean;
 }) {
   const fetcher = useFetcher<CartActionResult>();
-  const hydrated = useHydrated();
   const pending = fetcher.formData ? Number(fetcher.formData.get('OrderQty')) : undefined;
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.message : '';
   const priceChanged = line.CartPrice !== line.Product.OrderPrice;
@@ -85,7 +84,7 @@ function CartRow({
               min={line.MOQ}
               step={line.OrderMultiple}
               onChange={(qty) => {
-                if (hydrated && qty !== line.Product.OrderQty)
+                if (qty !== line.Product.OrderQty)
                   fetcher.submit(
                     { intent: 'modify', DtlID: String(line.DtlID), OrderQty: String(qty) },
                     { method: 'post', action: '/shopcart' },
