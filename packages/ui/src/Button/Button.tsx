@@ -4,18 +4,26 @@ import type { IconName } from '../Icon';
 import { useLinkComponent } from '../LinkProvider';
 import { Spinner } from '../Spinner';
 import { button, label as labelClass } from './Button.css';
+import { variantOptions } from '../private/variant-options';
+import type { ButtonVariants } from './Button.css';
 
-export const buttonVariants = ['primary', 'secondary', 'neutral', 'ghost', 'critical'] as const;
-export const buttonSizes = ['small', 'standard', 'large'] as const;
+export const buttonVariants = variantOptions<NonNullable<ButtonVariants['variant']>>()([
+  'primary',
+  'secondary',
+  'neutral',
+  'ghost',
+  'critical',
+]);
+export const buttonSizes = variantOptions<NonNullable<ButtonVariants['size']>>()(['small', 'standard', 'large']);
 export const buttonTypes = ['button', 'submit', 'reset'] as const;
 
 type SharedProps = {
   /** Button text. */
   children: ReactNode;
   /** Visual emphasis: primary is the brand fill. @default 'primary' */
-  variant?: (typeof buttonVariants)[number];
+  variant?: ButtonVariants['variant'];
   /** Height: small 28, standard 36, large 44px. @default 'standard' */
-  size?: (typeof buttonSizes)[number];
+  size?: ButtonVariants['size'];
   /** Stretch to the container's width. @default false */
   fullWidth?: boolean;
   /** Icon before the text. @default undefined */

@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -65,6 +66,8 @@ export const content = recipe({
   },
   defaultVariants: { size: 'medium', side: 'center' },
 });
+
+export type DialogVariants = NonNullable<RecipeVariants<typeof content>>;
 
 export const header = style({
   display: 'flex',

@@ -2,9 +2,11 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactElement, ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { body, content, description as descriptionClass, footer, header, overlay, title as titleClass } from './Dialog.css';
+import { variantOptions } from '../private/variant-options';
+import type { DialogVariants } from './Dialog.css';
 
-export const dialogSizes = ['small', 'medium', 'large'] as const;
-export const dialogSides = ['center', 'start', 'end'] as const;
+export const dialogSizes = variantOptions<NonNullable<DialogVariants['size']>>()(['small', 'medium', 'large']);
+export const dialogSides = variantOptions<NonNullable<DialogVariants['side']>>()(['center', 'start', 'end']);
 
 export type DialogRootProps = {
   /** Dialog parts: a Trigger and the Content. */
@@ -52,12 +54,12 @@ export type DialogContentProps = {
   /** Buttons row at the bottom (use Dialog.Footer or plain buttons). @default undefined */
   footer?: ReactNode;
   /** Maximum width: small 400, medium 560, large 800px. @default 'medium' */
-  size?: (typeof dialogSizes)[number];
+  size?: DialogVariants['size'];
   /**
    * Where the panel sits: 'center' (a modal box) or a full-height sheet on the inline 'start' or
    * 'end' edge (left or right in a left-to-right page, mirrored in right-to-left). @default 'center'
    */
-  side?: (typeof dialogSides)[number];
+  side?: DialogVariants['side'];
   /** Label of the close button. @default labels.close ('Close') */
   closeLabel?: string;
   /** Texts, e.g. from a language pack. @default dialogLabels (English) */

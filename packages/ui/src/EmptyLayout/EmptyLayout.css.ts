@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 export const root = style({
   display: 'flex',
@@ -32,3 +33,5 @@ export const main = recipe({
   },
   defaultVariants: { align: 'center' },
 });
+
+export type EmptyLayoutVariants = NonNullable<RecipeVariants<typeof main>>;

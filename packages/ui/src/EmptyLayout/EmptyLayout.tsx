@@ -1,7 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import * as styles from './EmptyLayout.css';
+import type { EmptyLayoutVariants } from './EmptyLayout.css';
+import { variantOptions } from '../private/variant-options';
 
-export const emptyLayoutAligns = ['start', 'center'] as const;
+export const emptyLayoutAligns = variantOptions<NonNullable<EmptyLayoutVariants['align']>>()(['start', 'center']);
 
 export type EmptyLayoutProps = {
   /** The page itself, inside `<main>`. */
@@ -11,7 +13,7 @@ export type EmptyLayoutProps = {
   /** The navigation progress bar. @default undefined */
   loadingBar?: ReactNode;
   /** Where the page sits: centred suits sign-in and error pages. @default 'center' */
-  align?: (typeof emptyLayoutAligns)[number];
+  align?: EmptyLayoutVariants['align'];
   /** id of `<main>`. @default 'main' */
   mainId?: string;
   /** Ref to the outer element. @default undefined */

@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 export const heading = recipe({
   base: {
@@ -29,3 +30,5 @@ export const heading = recipe({
   },
   defaultVariants: { level: 2, tone: 'neutral', align: 'start' },
 });
+
+export type HeadingVariants = NonNullable<RecipeVariants<typeof heading>>;

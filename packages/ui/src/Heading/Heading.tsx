@@ -1,21 +1,23 @@
 import type { ReactNode, Ref } from 'react';
 import { heading } from './Heading.css';
+import { variantOptions } from '../private/variant-options';
+import type { HeadingVariants } from './Heading.css';
 
-export const headingLevels = [1, 2, 3, 4] as const;
+export const headingLevels = variantOptions<NonNullable<HeadingVariants['level']>>()([1, 2, 3, 4]);
 export const headingElements = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div'] as const;
-export const headingTones = ['neutral', 'brand', 'inverse'] as const;
+export const headingTones = variantOptions<NonNullable<HeadingVariants['tone']>>()(['neutral', 'brand', 'inverse']);
 
 export type HeadingProps = {
   /** Heading text. */
   children: ReactNode;
   /** Visual level: 1 is 32px, 2 24px, 3 20px, 4 16px. @default 2 */
-  level?: (typeof headingLevels)[number];
+  level?: HeadingVariants['level'];
   /** Element, when the document outline needs another level than the look. @default `h${level}` */
   as?: (typeof headingElements)[number];
   /** Colour by purpose. @default 'neutral' */
-  tone?: (typeof headingTones)[number];
+  tone?: HeadingVariants['tone'];
   /** Alignment (logical). @default 'start' */
-  align?: 'start' | 'center' | 'end';
+  align?: HeadingVariants['align'];
   /** id, for aria-labelledby and anchors. @default undefined */
   id?: string;
   /** Ref to the element. @default undefined */

@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 export const icon = recipe({
   base: {
@@ -39,3 +40,5 @@ export const icon = recipe({
   },
   defaultVariants: { size: 'standard', tone: 'inherit', mirror: false },
 });
+
+export type IconVariants = NonNullable<RecipeVariants<typeof icon>>;

@@ -1,12 +1,23 @@
 import { useId } from 'react';
 import { icon } from './Icon.css';
+import { variantOptions } from '../private/variant-options';
+import type { IconVariants } from './Icon.css';
 import { iconPaths } from './paths';
 
 /** Every icon name, for prop unions and story controls. */
 export const iconNames = Object.keys(iconPaths) as Array<keyof typeof iconPaths>;
 export type IconName = keyof typeof iconPaths;
-export const iconSizes = ['xsmall', 'small', 'standard', 'large', 'xlarge', 'inherit'] as const;
-export const iconTones = ['inherit', 'neutral', 'muted', 'brand', 'positive', 'caution', 'critical', 'info'] as const;
+export const iconSizes = variantOptions<NonNullable<IconVariants['size']>>()(['xsmall', 'small', 'standard', 'large', 'xlarge', 'inherit']);
+export const iconTones = variantOptions<NonNullable<IconVariants['tone']>>()([
+  'inherit',
+  'neutral',
+  'muted',
+  'brand',
+  'positive',
+  'caution',
+  'critical',
+  'info',
+]);
 
 const mirrored = new Set<IconName>(['chevron-left', 'chevron-right']);
 
@@ -14,9 +25,9 @@ export type IconProps = {
   /** Which icon. */
   name: IconName;
   /** Size: xsmall 12, small 16, standard 20, large 24, xlarge 32px, inherit = 1em. @default 'standard' */
-  size?: (typeof iconSizes)[number];
+  size?: IconVariants['size'];
   /** Colour by purpose. @default 'inherit' */
-  tone?: (typeof iconTones)[number];
+  tone?: IconVariants['tone'];
   /** Accessible name. Without it the icon is decorative (aria-hidden). @default undefined */
   label?: string;
 };

@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../private/styles';
 
 export const iconButton = recipe({
@@ -59,6 +60,8 @@ export const iconButton = recipe({
   },
   defaultVariants: { variant: 'ghost', size: 'standard', shape: 'square' },
 });
+
+export type IconButtonVariants = NonNullable<RecipeVariants<typeof iconButton>>;
 
 export const badge = style({
   position: 'absolute',

@@ -3,10 +3,12 @@ import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { IconName } from '../Icon';
 import { badge as badgeClass, iconButton } from './IconButton.css';
+import { variantOptions } from '../private/variant-options';
+import type { IconButtonVariants } from './IconButton.css';
 
-export const iconButtonVariants = ['ghost', 'outline', 'primary'] as const;
-export const iconButtonSizes = ['small', 'standard', 'large'] as const;
-export const iconButtonShapes = ['square', 'round'] as const;
+export const iconButtonVariants = variantOptions<NonNullable<IconButtonVariants['variant']>>()(['ghost', 'outline', 'primary']);
+export const iconButtonSizes = variantOptions<NonNullable<IconButtonVariants['size']>>()(['small', 'standard', 'large']);
+export const iconButtonShapes = variantOptions<NonNullable<IconButtonVariants['shape']>>()(['square', 'round']);
 
 export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children' | 'aria-label' | 'type'> & {
   /** Which icon. */
@@ -14,11 +16,11 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'cla
   /** Accessible name (the button has no visible text), e.g. 'Close'. */
   label: string;
   /** Visual emphasis. @default 'ghost' */
-  variant?: (typeof iconButtonVariants)[number];
+  variant?: IconButtonVariants['variant'];
   /** Square size: small 28, standard 36, large 44px. @default 'standard' */
-  size?: (typeof iconButtonSizes)[number];
+  size?: IconButtonVariants['size'];
   /** Corner shape. @default 'square' */
-  shape?: (typeof iconButtonShapes)[number];
+  shape?: IconButtonVariants['shape'];
   /** A count shown on the icon (cart items), read after the label ("My Cart 3"); 0 or undefined hides it, above 99 shows 99+. @default undefined */
   badge?: number;
   /** Form behaviour. @default 'button' */

@@ -1,10 +1,12 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { useLinkComponent } from '../LinkProvider';
 import { link } from './Link.css';
+import type { LinkVariants } from './Link.css';
+import { variantOptions } from '../private/variant-options';
 
-export const linkTones = ['link', 'neutral', 'muted', 'brand', 'inverse', 'inherit'] as const;
-export const linkUnderlines = ['hover', 'always', 'none'] as const;
-export const linkWeights = ['regular', 'medium', 'strong', 'inherit'] as const;
+export const linkTones = variantOptions<NonNullable<LinkVariants['tone']>>()(['link', 'neutral', 'muted', 'brand', 'inverse', 'inherit']);
+export const linkUnderlines = variantOptions<NonNullable<LinkVariants['underline']>>()(['hover', 'always', 'none']);
+export const linkWeights = variantOptions<NonNullable<LinkVariants['weight']>>()(['regular', 'medium', 'strong', 'inherit']);
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className' | 'style'> & {
   /** Target URL or app path; rendered through the injected link component. */
@@ -12,11 +14,11 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | '
   /** Link text or content. */
   children: ReactNode;
   /** Colour by purpose. @default 'link' */
-  tone?: (typeof linkTones)[number];
+  tone?: LinkVariants['tone'];
   /** When to underline. @default 'hover' */
-  underline?: (typeof linkUnderlines)[number];
+  underline?: LinkVariants['underline'];
   /** Font weight. @default 'inherit' */
-  weight?: (typeof linkWeights)[number];
+  weight?: LinkVariants['weight'];
   /** Ref to the anchor. @default undefined */
   ref?: Ref<HTMLAnchorElement>;
 };

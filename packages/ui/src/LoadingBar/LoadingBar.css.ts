@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 export const track = recipe({
   base: {
@@ -20,6 +21,8 @@ export const track = recipe({
   },
   defaultVariants: { placement: 'fixed' },
 });
+
+export type LoadingBarVariants = NonNullable<RecipeVariants<typeof track>>;
 
 export const bar = style({
   height: '100%',

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { bar, track } from './LoadingBar.css';
+import { variantOptions } from '../private/variant-options';
+import type { LoadingBarVariants } from './LoadingBar.css';
 
-export const loadingBarPlacements = ['fixed', 'inline'] as const;
+export const loadingBarPlacements = variantOptions<NonNullable<LoadingBarVariants['placement']>>()(['fixed', 'inline']);
 
 export type LoadingBarProps = {
   /** A navigation is in progress. Turning it off completes the bar, then hides it. */
@@ -13,7 +15,7 @@ export type LoadingBarProps = {
   /** Accessible name. @default 'Page loading' */
   label?: string;
   /** Fixed to the top of the viewport, or in the flow (stories). @default 'fixed' */
-  placement?: (typeof loadingBarPlacements)[number];
+  placement?: LoadingBarVariants['placement'];
 };
 
 const tick = 100;

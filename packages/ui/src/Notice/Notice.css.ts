@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 export const notice = recipe({
   base: {
@@ -29,6 +30,8 @@ export const notice = recipe({
     },
   },
 });
+
+export type NoticeVariants = NonNullable<RecipeVariants<typeof notice>>;
 
 export const iconSlot = style({ display: 'flex', flexShrink: 0, paddingTop: vars.space.xxsmall });
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });

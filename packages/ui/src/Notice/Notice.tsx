@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
 import { body, content, iconSlot, notice, title as titleClass } from './Notice.css';
+import { variantOptions } from '../private/variant-options';
+import type { NoticeVariants } from './Notice.css';
 
-export const noticeTones = ['info', 'success', 'warning', 'error'] as const;
-export type NoticeTone = (typeof noticeTones)[number];
+export const noticeTones = variantOptions<NonNullable<NoticeVariants['tone']>>()(['info', 'success', 'warning', 'error']);
+export type NoticeTone = NonNullable<NoticeVariants['tone']>;
 export const noticeAnnouncements = ['none', 'polite', 'assertive'] as const;
 
 const iconFor: Record<NoticeTone, IconName> = { info: 'info', success: 'check', warning: 'warning', error: 'error' };

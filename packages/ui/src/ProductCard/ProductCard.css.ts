@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../private/styles';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
@@ -33,6 +34,8 @@ export const card = recipe({
   },
   defaultVariants: { layout: 'grid' },
 });
+
+export type ProductCardVariants = NonNullable<RecipeVariants<typeof card>>;
 
 export const media = style({
   display: 'flex',

@@ -22,8 +22,10 @@ import {
   title as titleClass,
   titleLink,
 } from './ProductCard.css';
+import { variantOptions } from '../private/variant-options';
+import type { ProductCardVariants } from './ProductCard.css';
 
-export const productCardLayouts = ['grid', 'list'] as const;
+export const productCardLayouts = variantOptions<NonNullable<ProductCardVariants['layout']>>()(['grid', 'list']);
 
 export type ProductCardLabels = {
   addToCart: string;
@@ -64,7 +66,7 @@ export type ProductCardProps = {
   /** Currency of the price. @default 'USD' */
   currency?: Currency;
   /** Card arrangement: grid tile or list row. @default 'grid' */
-  layout?: (typeof productCardLayouts)[number];
+  layout?: ProductCardVariants['layout'];
   /** Heading level of the title in the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
   /** Called by "Add to Cart"; without it there is no button. @default undefined */

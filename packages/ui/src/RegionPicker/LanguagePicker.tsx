@@ -7,7 +7,7 @@ import type { LanguageCode } from './languages';
 import { languagePickerLabels } from './labels';
 import type { LanguagePickerLabels } from './labels';
 import * as styles from './RegionPicker.css';
-import type { regionPickerTones } from './RegionPicker';
+import type { RegionPickerTone } from './labels';
 
 export type LanguagePickerProps = {
   /** The current language. @default 'en' */
@@ -17,7 +17,7 @@ export type LanguagePickerProps = {
   /** Languages offered, in order. @default all 16 of docs/product.md §9 */
   languages?: readonly LanguageCode[];
   /** Colours of the trigger: inverse for the dark top bar. @default 'neutral' */
-  tone?: (typeof regionPickerTones)[number];
+  tone?: RegionPickerTone;
   /** Open at first render (stories). @default false */
   defaultOpen?: boolean;
   /** Fixed strings. @default English */

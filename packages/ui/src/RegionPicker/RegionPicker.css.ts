@@ -1,6 +1,7 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, visuallyHidden } from '../private/styles';
 
 const focusVisible = focusRing;
@@ -44,6 +45,8 @@ export const trigger = recipe({
   },
   defaultVariants: { tone: 'neutral' },
 });
+
+export type RegionPickerVariants = NonNullable<RecipeVariants<typeof trigger>>;
 
 /* ---- region menu ---- */
 

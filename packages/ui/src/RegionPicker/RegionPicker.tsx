@@ -11,7 +11,7 @@ import {
   type RegionLanguage,
   type RegionPickerLabels,
   type RegionSelection,
-  type regionPickerTones,
+  type RegionPickerTone,
 } from './labels';
 import { RegionPickerTrigger } from './RegionPickerTrigger';
 
@@ -30,7 +30,7 @@ export type RegionPickerProps = {
   /** Called by Save with the chosen language and currency (the app sets cookies and reloads). */
   onSave: (selection: RegionSelection) => void;
   /** Colours of the trigger: inverse for the dark top bar. @default 'neutral' */
-  tone?: (typeof regionPickerTones)[number];
+  tone?: RegionPickerTone;
   /** Controlled open state (stories, tests). @default undefined */
   open?: boolean;
   /** Called when the menu opens or closes. @default undefined */

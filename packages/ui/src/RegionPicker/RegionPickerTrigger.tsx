@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { Icon } from '../Icon';
-import type { CurrencyOption, RegionLanguage, regionPickerTones } from './labels';
+import type { CurrencyOption, RegionLanguage, RegionPickerTone } from './labels';
 import * as styles from './RegionPicker.css';
 
 export type RegionPickerTriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 'children'> & {
@@ -13,7 +13,7 @@ export type RegionPickerTriggerProps = Omit<ComponentPropsWithoutRef<'button'>, 
   /** The current currency's value, shown when it is not offered. */
   currencyValue: string;
   /** Colours: inverse for the dark top bar. @default 'neutral' */
-  tone?: (typeof regionPickerTones)[number];
+  tone?: RegionPickerTone;
   /** Ref to the button. @default undefined */
   ref?: Ref<HTMLButtonElement>;
 };

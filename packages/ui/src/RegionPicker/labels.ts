@@ -2,6 +2,9 @@
 // the trigger and its labels without loading the menu (issue 10). The language picker's strings
 // too, so the language pack can hold them while the picker's code loads later.
 
+import { variantOptions } from '../private/variant-options';
+import type { RegionPickerVariants } from './RegionPicker.css';
+
 /** A selectable language of the region menu (select text and value). */
 export type RegionLanguage = {
   /** Shown name, in its own language, e.g. 'Русский'. */
@@ -37,7 +40,9 @@ export const defaultCurrencies: readonly CurrencyOption[] = [
   { text: 'EUR', value: 'EUR', symbol: '€' },
 ];
 
-export const regionPickerTones = ['neutral', 'inverse'] as const;
+export const regionPickerTones = variantOptions<RegionPickerTone>()(['neutral', 'inverse']);
+/** The trigger's colour scheme, from its recipe. */
+export type RegionPickerTone = NonNullable<RegionPickerVariants['tone']>;
 
 export const regionPickerLabels = {
   /** Accessible name prefix of the trigger. */

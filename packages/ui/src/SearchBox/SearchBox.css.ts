@@ -1,6 +1,7 @@
 import { mediaQueries, vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, visuallyHidden } from '../private/styles';
 
 const focusVisible = focusRing;
@@ -39,6 +40,8 @@ export const field = recipe({
   },
   defaultVariants: { size: 'standard', invalid: false },
 });
+
+export type SearchBoxVariants = NonNullable<RecipeVariants<typeof field>>;
 
 export const input = style({
   flex: '1 1 auto',

@@ -3,13 +3,15 @@ import type { FocusEvent, FormEvent, KeyboardEvent, Ref } from 'react';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SearchBox.css';
+import type { SearchBoxVariants } from './SearchBox.css';
+import { variantOptions } from '../private/variant-options';
 import { SuggestionPanel, emptySuggestions, flattenSuggestions, optionId, suggestionPanelLabels, suggestionsFor } from './SuggestionPanel';
 import type { ProductSuggestion, SearchSuggestions, SuggestionOption } from './SuggestionPanel';
 
 /** Spec §5/§9: a part search needs at least this many characters after trimming. */
 export const searchKeywordMinLength = 3;
 
-export const searchBoxSizes = ['standard', 'large'] as const;
+export const searchBoxSizes = variantOptions<NonNullable<SearchBoxVariants['size']>>()(['standard', 'large']);
 
 export const searchBoxLabels = {
   ...suggestionPanelLabels,
@@ -46,7 +48,7 @@ export type SearchBoxProps = {
   /** Where the form submits without JavaScript (GET, field `keyword`). @default '/search' */
   action?: string;
   /** Height of the box: large suits the home page hero. @default 'standard' */
-  size?: (typeof searchBoxSizes)[number];
+  size?: SearchBoxVariants['size'];
   /** Base id for the input and its listbox. @default a generated id */
   id?: string;
   /** Fixed strings. @default English */

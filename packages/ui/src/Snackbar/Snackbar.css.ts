@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' }, to: { opacity: 1, transform: 'none' } });
 
@@ -43,5 +44,7 @@ export const snackbar = recipe({
   },
   defaultVariants: { type: 'info' },
 });
+
+export type SnackbarVariants = NonNullable<RecipeVariants<typeof snackbar>>;
 
 export const message = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });

@@ -4,10 +4,12 @@ import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
 import { IconButton } from '../IconButton';
 import { message as messageClass, snackbar, viewport } from './Snackbar.css';
+import { variantOptions } from '../private/variant-options';
+import type { SnackbarVariants } from './Snackbar.css';
 
 /** Message types: the `state` of an API response (docs/product.md §8) plus info. */
-export const snackbarTypes = ['success', 'warning', 'error', 'info'] as const;
-export type SnackbarType = (typeof snackbarTypes)[number];
+export const snackbarTypes = variantOptions<NonNullable<SnackbarVariants['type']>>()(['success', 'warning', 'error', 'info']);
+export type SnackbarType = NonNullable<SnackbarVariants['type']>;
 
 /** How long a message stays, ms (docs/product.md §9). */
 export const defaultSnackbarDuration = 4000;

@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -28,5 +29,7 @@ export const spinner = recipe({
   },
   defaultVariants: { size: 'standard', tone: 'inherit' },
 });
+
+export type SpinnerVariants = NonNullable<RecipeVariants<typeof spinner>>;
 
 export const wrapper = style({ display: 'inline-flex', alignItems: 'center' });

@@ -1,14 +1,16 @@
 import { VisuallyHidden } from '../VisuallyHidden';
 import { spinner, wrapper } from './Spinner.css';
+import { variantOptions } from '../private/variant-options';
+import type { SpinnerVariants } from './Spinner.css';
 
-export const spinnerSizes = ['small', 'standard', 'large'] as const;
-export const spinnerTones = ['inherit', 'brand', 'muted'] as const;
+export const spinnerSizes = variantOptions<NonNullable<SpinnerVariants['size']>>()(['small', 'standard', 'large']);
+export const spinnerTones = variantOptions<NonNullable<SpinnerVariants['tone']>>()(['inherit', 'brand', 'muted']);
 
 export type SpinnerProps = {
   /** Size: small 14, standard 20, large 32px. @default 'standard' */
-  size?: (typeof spinnerSizes)[number];
+  size?: SpinnerVariants['size'];
   /** Colour. @default 'inherit' */
-  tone?: (typeof spinnerTones)[number];
+  tone?: SpinnerVariants['tone'];
   /** Text read by screen readers; empty makes it decorative (e.g. inside a busy button). @default 'Loading' */
   label?: string;
 };

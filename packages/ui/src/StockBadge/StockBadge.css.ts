@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 export const badge = recipe({
   base: {
@@ -25,3 +26,5 @@ export const badge = recipe({
     },
   },
 });
+
+export type StockBadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

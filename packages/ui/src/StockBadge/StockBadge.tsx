@@ -1,9 +1,11 @@
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
 import { badge } from './StockBadge.css';
+import { variantOptions } from '../private/variant-options';
+import type { StockBadgeVariants } from './StockBadge.css';
 
-export const stockStatuses = ['inStock', 'low', 'out', 'onRequest'] as const;
-export type StockStatus = (typeof stockStatuses)[number];
+export const stockStatuses = variantOptions<NonNullable<StockBadgeVariants['status']>>()(['inStock', 'low', 'out', 'onRequest']);
+export type StockStatus = NonNullable<StockBadgeVariants['status']>;
 
 /** Stock status of a quantity: null is unknown (on request), 0 is out, below the threshold is low. */
 export const stockStatusOf = (quantity: number | null, lowStockThreshold = 0): StockStatus =>

@@ -1,5 +1,6 @@
 import { vars } from '@ferrite/tokens';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 export const text = recipe({
   base: { margin: 0, fontFamily: vars.font.family.body, overflowWrap: 'anywhere' },
@@ -44,3 +45,5 @@ export const text = recipe({
   },
   defaultVariants: { size: 'standard', tone: 'neutral', weight: 'regular', align: 'start', truncate: false, numeric: false },
 });
+
+export type TextVariants = NonNullable<RecipeVariants<typeof text>>;

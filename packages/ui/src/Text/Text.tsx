@@ -1,11 +1,23 @@
 import type { ReactNode, Ref } from 'react';
 import { text } from './Text.css';
+import { variantOptions } from '../private/variant-options';
+import type { TextVariants } from './Text.css';
 
 export const textElements = ['span', 'p', 'div', 'label', 'strong', 'em', 'small', 'dt', 'dd', 'li'] as const;
-export const textSizes = ['xsmall', 'small', 'standard', 'large', 'xlarge', 'inherit'] as const;
-export const textTones = ['neutral', 'muted', 'brand', 'critical', 'positive', 'caution', 'info', 'inverse', 'inherit'] as const;
-export const textWeights = ['regular', 'medium', 'strong'] as const;
-export const textAligns = ['start', 'center', 'end'] as const;
+export const textSizes = variantOptions<NonNullable<TextVariants['size']>>()(['xsmall', 'small', 'standard', 'large', 'xlarge', 'inherit']);
+export const textTones = variantOptions<NonNullable<TextVariants['tone']>>()([
+  'neutral',
+  'muted',
+  'brand',
+  'critical',
+  'positive',
+  'caution',
+  'info',
+  'inverse',
+  'inherit',
+]);
+export const textWeights = variantOptions<NonNullable<TextVariants['weight']>>()(['regular', 'medium', 'strong']);
+export const textAligns = variantOptions<NonNullable<TextVariants['align']>>()(['start', 'center', 'end']);
 
 export type TextProps = {
   /** Content. */
@@ -13,13 +25,13 @@ export type TextProps = {
   /** Element to render. @default 'span' */
   as?: (typeof textElements)[number];
   /** Size on the 14px scale. @default 'standard' */
-  size?: (typeof textSizes)[number];
+  size?: TextVariants['size'];
   /** Colour by purpose. @default 'neutral' */
-  tone?: (typeof textTones)[number];
+  tone?: TextVariants['tone'];
   /** Font weight. @default 'regular' */
-  weight?: (typeof textWeights)[number];
+  weight?: TextVariants['weight'];
   /** Text alignment (logical, so it follows dir). @default 'start' */
-  align?: (typeof textAligns)[number];
+  align?: TextVariants['align'];
   /** Cut to one line with an ellipsis. @default false */
   truncate?: boolean;
   /** Tabular figures for prices and quantities. @default false */

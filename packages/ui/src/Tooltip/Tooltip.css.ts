@@ -1,6 +1,7 @@
 import { vars } from '@ferrite/tokens';
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import type { RecipeVariants } from '@vanilla-extract/recipes';
 
 export const anchor = style({ position: 'relative', display: 'inline-flex' });
 
@@ -34,3 +35,5 @@ export const bubble = recipe({
   },
   defaultVariants: { placement: 'top' },
 });
+
+export type TooltipVariants = NonNullable<RecipeVariants<typeof bubble>>;

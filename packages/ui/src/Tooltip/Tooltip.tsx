@@ -1,8 +1,10 @@
 import { cloneElement, useEffect, useId, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { anchor, bubble } from './Tooltip.css';
+import { variantOptions } from '../private/variant-options';
+import type { TooltipVariants } from './Tooltip.css';
 
-export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
+export const tooltipPlacements = variantOptions<NonNullable<TooltipVariants['placement']>>()(['top', 'bottom', 'start', 'end']);
 
 export type TooltipProps = {
   /** Short help text; it becomes the trigger's accessible description. */
@@ -10,7 +12,7 @@ export type TooltipProps = {
   /** One focusable element (button, link) that shows the tooltip on hover and keyboard focus. */
   children: ReactElement<{ 'aria-describedby'?: string }>;
   /** Side of the trigger (start/end follow the text direction). @default 'top' */
-  placement?: (typeof tooltipPlacements)[number];
+  placement?: TooltipVariants['placement'];
   /** Hover delay before showing, ms. Focus shows it at once. @default 300 */
   delay?: number;
   /** Start open (stories, screenshots). @default false */
