@@ -42,7 +42,8 @@ export const input = style({
 
 export const mark = style({
   position: 'absolute',
-  inset: '1px',
+  // The tick fills the box inside its border.
+  inset: vars.borderWidth.standard,
   color: vars.color.onBrand,
   pointerEvents: 'none',
   display: 'none',

@@ -44,6 +44,6 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
-export const separator = style({ height: '1px', margin: `${vars.space.xsmall} 0`, background: vars.color.border });
+export const separator = style({ height: vars.borderWidth.standard, margin: `${vars.space.xsmall} 0`, background: vars.color.border });
 
 export const empty = style({ justifyContent: 'center' });

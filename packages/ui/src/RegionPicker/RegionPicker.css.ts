@@ -114,7 +114,7 @@ export const radioDot = style({
 
 export const symbol = style({ marginInlineStart: 'auto', color: vars.color.textMuted });
 
-export const separator = style({ height: '1px', margin: `${vars.space.small} 0`, background: vars.color.border });
+export const separator = style({ height: vars.borderWidth.standard, margin: `${vars.space.small} 0`, background: vars.color.border });
 
 export const note = style({
   margin: `auto 0 0`,

@@ -102,9 +102,10 @@ export const error = style({
 
 export const panel = style({
   position: 'absolute',
-  top: 'calc(100% + 2px)',
-  insetInlineStart: '-2px',
-  insetInlineEnd: '-2px',
+  // Flush with the outside of the field's border, which sits outside this box's containing block.
+  top: `calc(100% + ${vars.borderWidth.strong})`,
+  insetInlineStart: `calc(-1 * ${vars.borderWidth.strong})`,
+  insetInlineEnd: `calc(-1 * ${vars.borderWidth.strong})`,
   zIndex: vars.zIndex.dropdown,
   maxHeight: '60vh',
   overflowY: 'auto',

@@ -15,7 +15,8 @@ export const list = style({
 export const tab = style({
   flexShrink: 0,
   margin: 0,
-  marginBottom: '-1px',
+  // The selected tab's underline covers the list's bottom border rather than sitting above it.
+  marginBottom: `calc(-1 * ${vars.borderWidth.standard})`,
   padding: `${vars.space.small} ${vars.space.large}`,
   border: 0,
   borderBottom: `${vars.borderWidth.strong} solid transparent`,
