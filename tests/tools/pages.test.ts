@@ -159,7 +159,10 @@ describe('tools pages, server-rendered', () => {
     const { status, html } = await clientFor(store).page('/tools/components/pcb-design/pcb-trace-width?length=-5&lengthUnit=mm');
     expect(status).toBe(200);
     expect(html).toMatch(
-      new RegExp(`<span id="calc-length-error"[^>]*>(<span lang="en" dir="ltr">)?${escapeRegExp(escapeHtml(message))}</span>`),
+      // The kit's error line: its icon, then the message.
+      new RegExp(
+        `<span id="calc-length-error"[^>]*>(<svg.*?</svg>)?(<span lang="en" dir="ltr">)?${escapeRegExp(escapeHtml(message))}</span>`,
+      ),
     );
     expect(html).toMatch(/<input[^>]+id="calc-length"[^>]+aria-invalid="true"/);
     expect(html).not.toContain('data-output=');

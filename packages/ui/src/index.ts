@@ -17,6 +17,7 @@ export * from './Select';
 export * from './NativeSelect';
 export * from './Checkbox';
 export * from './QuantityInput';
+export * from './UnitInput';
 export * from './Dialog';
 export * from './DropdownMenu';
 export * from './Tooltip';

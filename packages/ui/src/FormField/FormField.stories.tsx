@@ -27,6 +27,13 @@ export const Playground: Story = {
   },
 };
 export const Required: Story = { args: { required: true } };
+/** A field that may stay blank says so in its label, and so in its name. */
+export const Optional: Story = {
+  args: { optional: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'Message (optional)' })).not.toBeRequired();
+  },
+};
 export const WithError: Story = {
   args: { required: true, error: 'Write at most 2,000 characters.' },
   play: async ({ canvasElement }) => {

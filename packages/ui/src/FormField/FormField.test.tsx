@@ -36,6 +36,21 @@ describe('FormField', () => {
     expect(textarea.id).not.toBe('');
     expect(screen.queryByText('*')).toBeNull();
   });
+
+  it('says a field may stay blank in its label, unless it is required', () => {
+    const { rerender } = render(
+      <FormField label="Company" optional>
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Company (optional)' })).toBeTruthy();
+    rerender(
+      <FormField label="Company" optional required>
+        {(control) => <input {...control} />}
+      </FormField>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Company' })).toBeTruthy();
+  });
 });
 
 describe('Fieldset', () => {

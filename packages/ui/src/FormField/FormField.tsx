@@ -1,7 +1,14 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { FieldError, FieldHint } from '../private/FieldMessages';
-import { bareControl, field, label as labelClass, monospace as monospaceClass, required as requiredClass } from '../private/field.css';
+import {
+  bareControl,
+  field,
+  label as labelClass,
+  monospace as monospaceClass,
+  optional as optionalClass,
+  required as requiredClass,
+} from '../private/field.css';
 import { fieldset as fieldsetClass, framed as framedClass, legend as legendClass } from './FormField.css';
 
 /** What FormField hands its control: spread it on the input, textarea or select. */
@@ -30,6 +37,10 @@ export type FormFieldProps = {
   required?: boolean;
   /** Monospaced text in the control (pasted part lists, codes). @default false */
   monospace?: boolean;
+  /** Says after the label that the field may stay blank (`optionalLabel`); ignored when `required`. @default false */
+  optional?: boolean;
+  /** The text `optional` shows, part of the label and so of the control's name. @default '(optional)' */
+  optionalLabel?: string;
 };
 
 /**
@@ -37,7 +48,18 @@ export type FormFieldProps = {
  * the id, `aria-describedby` (hint and error), `aria-invalid` and the kit's field chrome. For inputs
  * the kit has no component for (a textarea, a file input).
  */
-export function FormField({ label, children, id, hint, hintId, error, required = false, monospace = false }: FormFieldProps) {
+export function FormField({
+  label,
+  children,
+  id,
+  hint,
+  hintId,
+  error,
+  required = false,
+  monospace = false,
+  optional = false,
+  optionalLabel = '(optional)',
+}: FormFieldProps) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintElementId = hint ? (hintId ?? `${controlId}-hint`) : undefined;
@@ -51,6 +73,11 @@ export function FormField({ label, children, id, hint, hintId, error, required =
           <span className={requiredClass} aria-hidden="true">
             *
           </span>
+        ) : optional ? (
+          <>
+            {' '}
+            <span className={optionalClass}>{optionalLabel}</span>
+          </>
         ) : null}
       </label>
       {children({

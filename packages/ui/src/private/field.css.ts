@@ -21,6 +21,9 @@ export const label = style({
 
 export const required = style({ color: vars.color.errorText, marginInlineStart: vars.space.xxsmall });
 
+/** The "(optional)" after a label: part of the name, quieter than the label. */
+export const optional = style({ fontWeight: vars.font.weight.regular, color: vars.color.textMuted });
+
 export const description = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
 
 export const errorMessage = style({

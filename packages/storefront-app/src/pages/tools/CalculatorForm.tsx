@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Form } from 'react-router-dom';
 import {
   FORM_ERROR_KEY,
@@ -9,7 +9,7 @@ import {
   type TextInput,
   unitChoicesOf,
 } from '@ferrite/calculators';
-import { Button, NativeSelect } from '@ferrite/ui';
+import { Button, FormField, NativeSelect, UnitInput } from '@ferrite/ui';
 import { formatNumber, useI18n, useT } from '../../i18n';
 import { isInputVisible, unitKey, type FormValues } from './form-values';
 import { EnglishText } from './EnglishText';
@@ -23,35 +23,17 @@ interface FieldProps<I extends CalculatorInput> {
 
 const fieldId = (key: string) => `calc-${key}`;
 
-/** The ids a control points at with aria-describedby: its help line and its message. */
-function describedBy(input: CalculatorInput, error: string | undefined): string | undefined {
-  const id = fieldId(input.key);
-  return [input.help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-/** Label, control, help line and message: the frame every generated field shares. */
-function FieldFrame({ input, error, children }: { input: CalculatorInput; error: string | undefined; children: ReactNode }) {
-  const id = fieldId(input.key);
+/** What every generated field shares: its id, label, optional note, help line and message, from the kit. */
+function useFieldFrame(input: CalculatorInput, error: string | undefined) {
   const t = useT();
-  return (
-    <div className="fe-calc-field" data-invalid={error ? 'true' : undefined}>
-      <label htmlFor={id}>
-        <EnglishText>{input.label}</EnglishText>
-        {input.optional ? <span className="fe-calc-field__optional"> {t('tools.optional')}</span> : null}
-      </label>
-      {children}
-      {input.help ? (
-        <span id={`${id}-help`} className="fe-calc-field__help">
-          <EnglishText>{input.help}</EnglishText>
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="fe-calc-field__error">
-          <EnglishText>{error}</EnglishText>
-        </span>
-      ) : null}
-    </div>
-  );
+  return {
+    id: fieldId(input.key),
+    label: <EnglishText>{input.label}</EnglishText>,
+    optional: input.optional,
+    optionalLabel: t('tools.optional'),
+    hint: input.help ? <EnglishText>{input.help}</EnglishText> : undefined,
+    error: error ? <EnglishText>{error}</EnglishText> : undefined,
+  };
 }
 
 function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>) {
@@ -68,39 +50,25 @@ function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>
         : [{ id: '', symbol: t('tools.noUnit') }]);
   const knownUnit = units?.some((unit) => unit.id === unitValue) ?? true;
   return (
-    <FieldFrame input={input} error={error}>
-      <div className="fe-calc-field__control">
-        <input
-          id={fieldId(input.key)}
-          name={input.key}
-          type="text"
-          // The calculators read '4,7' and '1e3', which a number input refuses; negative values need a minus key.
-          inputMode={input.min !== undefined && input.min >= 0 ? 'decimal' : 'text'}
-          autoComplete="off"
-          spellCheck={false}
-          value={values[input.key] ?? ''}
-          onChange={(event) => onChange(input.key, event.currentTarget.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(input, error)}
-        />
-        {units ? (
-          <NativeSelect
-            inline
-            hideLabel
-            label={t('tools.unitOf', { label: input.label })}
-            name={unitName}
-            value={unitValue}
-            onChange={(value) => onChange(unitName, value)}
-            options={[
-              ...(knownUnit ? [] : [{ value: unitValue, label: t('tools.choose') }]),
-              ...units.map((unit) => ({ value: unit.id, label: unit.symbol })),
-            ]}
-          />
-        ) : input.unit ? (
-          <span className="fe-calc-field__unit">{input.unit}</span>
-        ) : null}
-      </div>
-    </FieldFrame>
+    <UnitInput
+      {...useFieldFrame(input, error)}
+      name={input.key}
+      // Negative values need a minus key, which a decimal keyboard lacks.
+      inputMode={input.min !== undefined && input.min >= 0 ? 'decimal' : 'text'}
+      value={values[input.key] ?? ''}
+      onChange={(value) => onChange(input.key, value)}
+      unit={input.unit || undefined}
+      unitOptions={
+        units && [
+          ...(knownUnit ? [] : [{ value: unitValue, label: t('tools.choose') }]),
+          ...units.map((unit) => ({ value: unit.id, label: unit.symbol })),
+        ]
+      }
+      unitLabel={t('tools.unitOf', { label: input.label })}
+      unitName={unitName}
+      unitValue={unitValue}
+      onUnitChange={(value) => onChange(unitName, value)}
+    />
   );
 }
 
@@ -109,42 +77,38 @@ function SelectField({ input, values, error, onChange }: FieldProps<SelectInput>
   const known = input.options.some((option) => option.value === value);
   const t = useT();
   return (
-    <FieldFrame input={input} error={error}>
-      <NativeSelect
-        id={fieldId(input.key)}
-        hideLabel
-        label={input.label}
-        name={input.key}
-        value={value}
-        onChange={(next) => onChange(input.key, next)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(input, error)}
-        options={[
-          ...(known ? [] : [{ value, label: t('tools.choose') }]),
-          ...input.options.map((option) => ({ value: option.value, label: option.label })),
-        ]}
-      />
-    </FieldFrame>
+    <FormField {...useFieldFrame(input, error)}>
+      {(control) => (
+        <NativeSelect
+          id={control.id}
+          hideLabel
+          label={input.label}
+          name={input.key}
+          value={value}
+          onChange={(next) => onChange(input.key, next)}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+          options={[
+            ...(known ? [] : [{ value, label: t('tools.choose') }]),
+            ...input.options.map((option) => ({ value: option.value, label: option.label })),
+          ]}
+        />
+      )}
+    </FormField>
   );
 }
 
 function TextInputField({ input, values, error, onChange }: FieldProps<TextInput>) {
   return (
-    <FieldFrame input={input} error={error}>
-      <input
-        id={fieldId(input.key)}
-        name={input.key}
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={input.placeholder}
-        maxLength={input.maxLength ?? 40}
-        value={values[input.key] ?? ''}
-        onChange={(event) => onChange(input.key, event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(input, error)}
-      />
-    </FieldFrame>
+    <UnitInput
+      {...useFieldFrame(input, error)}
+      name={input.key}
+      inputMode="text"
+      placeholder={input.placeholder}
+      maxLength={input.maxLength ?? 40}
+      value={values[input.key] ?? ''}
+      onChange={(value) => onChange(input.key, value)}
+    />
   );
 }
 

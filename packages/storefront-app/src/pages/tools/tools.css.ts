@@ -97,70 +97,8 @@ globalStyle('.fe-calc__actions', {
   display: 'flex',
   gap: vars.space.small,
 });
-globalStyle('.fe-calc-field', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-globalStyle('.fe-calc-field label', {
-  fontWeight: '600',
-});
-globalStyle('.fe-calc-field__optional', {
-  fontWeight: '400',
+globalStyle('.fe-calc__number-hint', {
   color: vars.color.textMuted,
-});
-globalStyle('.fe-calc-field__control', {
-  display: 'flex',
-});
-globalStyle('.fe-calc-field input, .fe-calc-field select', {
-  minHeight: vars.size.control,
-  padding: `${vars.space.xsmall} ${vars.space.small}`,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  font: 'inherit',
-  background: vars.color.surface,
-  color: 'inherit',
-});
-globalStyle('.fe-calc-field__control input', {
-  flex: '1',
-  minWidth: '0',
-  borderStartStartRadius: vars.radius.standard,
-  borderEndStartRadius: vars.radius.standard,
-  borderStartEndRadius: '0',
-  borderEndEndRadius: '0',
-});
-globalStyle('.fe-calc-field__control select, .fe-calc-field__unit', {
-  borderStartStartRadius: '0',
-  borderEndStartRadius: '0',
-  borderStartEndRadius: vars.radius.standard,
-  borderEndEndRadius: vars.radius.standard,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderInlineStart: '0',
-  minWidth: vars.size.xxsmall,
-});
-globalStyle('.fe-calc-field__unit', {
-  display: 'flex',
-  alignItems: 'center',
-  padding: `0 ${vars.space.small}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.textMuted,
-});
-globalStyle('.fe-calc-field__control input:only-child', {
-  borderRadius: vars.radius.standard,
-});
-globalStyle('.fe-calc-field input:focus-visible, .fe-calc-field select:focus-visible', {
-  outline: `${vars.borderWidth.strong} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.standard,
-});
-globalStyle(".fe-calc-field[data-invalid='true'] input, .fe-calc-field[data-invalid='true'] select", {
-  borderColor: vars.color.error,
-});
-globalStyle('.fe-calc__number-hint, .fe-calc-field__help', {
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-});
-globalStyle('.fe-calc-field__error', {
-  color: vars.color.errorText,
   fontSize: vars.font.size.small,
 });
 globalStyle('.fe-calc__result', {

@@ -1,0 +1,2 @@
+export { UnitInput, unitInputModes } from './UnitInput';
+export type { UnitInputProps } from './UnitInput';
