@@ -6,7 +6,9 @@
 // two streams of requests, each sent 50 ms after the previous answer, a health check (one tiny
 // statement) and a part-number search (/api/product/Search), with their latency p50 / p95 / max (a
 // blocked event loop or a held PGlite connection shows there). Also the heap and RSS after each
-// run (growth from run to run would be a leak), and the longest the server's event loop was held. Prints the machine's load; never fails on a number.
+// run (growth from run to run would be a leak; with NODE_OPTIONS=--expose-gc, after a full
+// collection), and the longest the server's event loop was held. Prints the machine's load; never
+// fails on a number.
 // Per run it also prints the statements that ran longest and what the slowest other request waited
 // behind (statements, or stretches without one: JavaScript holding the event loop).
 // On PostgreSQL the CPU is this process's only; the database server's own is not counted.
@@ -263,6 +265,8 @@ async function bench() {
     loopDelay.disable();
     const { latencies, errors: probeErrors, worst } = await visitors.stop();
     const [health = [], search = []] = latencies;
+    // After a full collection when there is one to call (NODE_OPTIONS=--expose-gc): what stays.
+    (globalThis as { gc?: () => void }).gc?.();
     const memory = process.memoryUsage();
     const cpuSeconds = (used.user + used.system) / 1e6;
     cpus.push(cpuSeconds);
