@@ -2,9 +2,14 @@
 // reads it, repeated with fresh designators) through the real API on PGlite over the demo catalogue:
 // reading + matching (POST /api/bom/Upload) and pricing (GET /api/bom/Detail). Prints the process's
 // CPU time over both (process.cpuUsage: the server shares the process, so this includes the client's
-// few requests), the wall time, and the latency of a health request sent every 50 ms meanwhile
-// (a blocked event loop shows there). Prints the machine's load; never fails on a number.
-// Per run it also prints the statements that ran longest and what the slowest health request waited
+// requests and the other visitors' below), the wall time, and what other visitors felt meanwhile:
+// two streams of requests, each sent 50 ms after the previous answer, a health check (one tiny
+// statement) and a part-number search (/api/product/Search), with their latency p50 / p95 / max (a
+// blocked event loop or a held PGlite connection shows there). Also the heap and RSS after each
+// run (growth from run to run would be a leak; with NODE_OPTIONS=--expose-gc, after a full
+// collection), and the longest the server's event loop was held. Prints the machine's load; never
+// fails on a number.
+// Per run it also prints the statements that ran longest and what the slowest other request waited
 // behind (statements, or stretches without one: JavaScript holding the event loop).
 // On PostgreSQL the CPU is this process's only; the database server's own is not counted.
 // --postgres runs it on a throwaway PostgreSQL database (TEST_DATABASE_URL's server, default
@@ -13,6 +18,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import type { BomDetail } from '@ferrite/contract';
 import { openDatabase, type Database, type Queryable } from '../../packages/server/src/db/database';
 import { migrate } from '../../packages/server/src/db/migrate';
@@ -65,10 +72,62 @@ function timed(db: Database): Database {
     close: () => db.close(),
   };
 }
+// The other visitors run in a worker thread: a client on the server's own event loop cannot tell
+// how long that loop was held (its clock and its next request wait for the loop too).
+const VISITOR = `
+const { parentPort, workerData } = require('node:worker_threads');
+let going = true;
+let errors = 0;
+let worst = { at: 0, ms: -1 };
+parentPort.once('message', () => (going = false));
+const visit = async (url) => {
+  const latencies = [];
+  while (going) {
+    const started = performance.now();
+    // A reset keep-alive socket is the client's problem, not a slow answer: count it apart.
+    await fetch(workerData.base + url)
+      .then(async (answer) => {
+        await answer.arrayBuffer();
+        const ms = performance.now() - started;
+        latencies.push(ms);
+        if (ms > worst.ms) worst = { at: performance.timeOrigin + started, ms };
+      })
+      .catch(() => errors++);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return latencies;
+};
+Promise.all(workerData.urls.map(visit)).then((latencies) => parentPort.postMessage({ latencies, errors, worst }));
+`;
+interface Visits {
+  /** Per URL, each answer's latency in ms. */
+  latencies: number[][];
+  errors: number;
+  /** The slowest answer: its start on this thread's performance.now() clock, and its latency. */
+  worst: { at: number; ms: number };
+}
+/** Other visitors requesting each of `urls` in turn, each 50 ms after its previous answer, until stopped. */
+function startVisitors(base: string, urls: string[]): { stop(): Promise<Visits> } {
+  const worker = new Worker(VISITOR, { eval: true, workerData: { base, urls } });
+  const done = new Promise<Visits>((resolve, reject) => {
+    worker.once('message', (visits: Visits) => {
+      resolve({ ...visits, worst: { at: visits.worst.at - performance.timeOrigin, ms: visits.worst.ms } });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+  return {
+    stop() {
+      worker.postMessage('stop');
+      return done;
+    },
+  };
+}
+
 const short = (sql: string) => sql.replace(/\s+/g, ' ').trim().slice(0, 70);
 
 /**
- * What the slowest health request waited behind: the longest stretches inside its wait when no
+ * What the slowest other request waited behind: the longest stretches inside its wait when no
  * statement ran (JavaScript holding the event loop), with the statements on either side.
  */
 function waitedBehind(probe: { at: number; ms: number }): string[] {
@@ -85,7 +144,7 @@ function waitedBehind(probe: { at: number; ms: number }): string[] {
   }
   const inStatements = inside.reduce((sum, s) => sum + Math.min(s.at + s.ms, probe.at + probe.ms) - Math.max(s.at, probe.at), 0);
   return [
-    `  the slowest health request (${probe.ms.toFixed(0)} ms) waited ${inStatements.toFixed(0)} ms in ${inside.length} statements; longest stretches without one:`,
+    `  the slowest other request (${probe.ms.toFixed(0)} ms) waited ${inStatements.toFixed(0)} ms in ${inside.length} statements; longest stretches without one:`,
     ...gaps
       .sort((a, b) => b.ms - a.ms)
       .slice(0, 3)
@@ -166,9 +225,15 @@ async function bench() {
   const big = new TextEncoder().encode(rows.join('\r\n') + '\r\n');
   if (process.env.BOM_SPEED_CSV) fs.writeFileSync(process.env.BOM_SPEED_CSV, big);
 
+  // A part number from the catalogue: what another visitor would search for meanwhile.
+  const { rows: searched } = await db.query<{ mpn: string }>('SELECT mpn FROM parts ORDER BY id LIMIT 1 OFFSET 1000');
+  const searchPath = `/api/product/Search?keyword=${encodeURIComponent(searched[0]?.mpn ?? '10k 0603')}`;
+
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const percentile = (values: number[], p: number) =>
     [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? NaN;
+  const spread = (values: number[]) =>
+    [percentile(values, 0.5), percentile(values, 0.95), Math.max(...values)].map((ms) => ms.toFixed(0)).join(' / ');
 
   console.log(
     `### A ${LINES.toLocaleString('en-US')}-line BOM from the corpus's ${source.length} lines, ${engine}, ${PARTS.toLocaleString('en-US')} demo parts`,
@@ -179,45 +244,35 @@ async function bench() {
       .map((l) => l.toFixed(2))
       .join(' / ')} (1 / 5 / 15 min)`,
   );
+  console.log(`other visitors: GET /api/health and GET ${searchPath}, each 50 ms after its previous answer`);
   console.log(
-    '| run | lines | CPU s (read + match + price) | wall s | health p50 ms | health p99 ms | health max ms | health errors | load (1 min) |',
+    '| run | lines | CPU s (read + match + price) | wall s | health p50 / p95 / max ms | search p50 / p95 / max ms | event loop held max ms | probe errors | heap / RSS MB after | load (1 min) |',
   );
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const cpus: number[] = [];
   const walls: number[] = [];
   const slow: string[] = [];
   for (let run = 1; run <= RUNS; run++) {
     statements.length = 0;
-    const latencies: number[] = [];
-    let worst = { at: 0, ms: -1 };
-    let probeErrors = 0;
-    let probing = true;
-    const probe = (async () => {
-      while (probing) {
-        const started = performance.now();
-        // A reset keep-alive socket is the client's problem, not a slow answer: count it apart.
-        await fetch(`${server.url}/api/health`)
-          .then(async (answer) => {
-            await answer.arrayBuffer();
-            latencies.push(performance.now() - started);
-            if (performance.now() - started > worst.ms) worst = { at: started, ms: performance.now() - started };
-          })
-          .catch(() => probeErrors++);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    })();
+    const visitors = startVisitors(server.url, ['/api/health', searchPath]);
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const cpu = process.cpuUsage();
     const started = performance.now();
     const { status, detail } = await upload('bom-3000.csv', big);
     const wall = (performance.now() - started) / 1000;
     const used = process.cpuUsage(cpu);
-    probing = false;
-    await probe;
+    loopDelay.disable();
+    const { latencies, errors: probeErrors, worst } = await visitors.stop();
+    const [health = [], search = []] = latencies;
+    // After a full collection when there is one to call (NODE_OPTIONS=--expose-gc): what stays.
+    (globalThis as { gc?: () => void }).gc?.();
+    const memory = process.memoryUsage();
     const cpuSeconds = (used.user + used.system) / 1e6;
     cpus.push(cpuSeconds);
     walls.push(wall);
     console.log(
-      `| ${run} | ${status === 200 ? detail!.Lines.length : `refused (${status})`} | ${cpuSeconds.toFixed(2)} | ${wall.toFixed(2)} | ${percentile(latencies, 0.5).toFixed(0)} | ${percentile(latencies, 0.99).toFixed(0)} | ${Math.max(...latencies).toFixed(0)} | ${probeErrors} | ${os.loadavg()[0]!.toFixed(2)} |`,
+      `| ${run} | ${status === 200 ? detail!.Lines.length : `refused (${status})`} | ${cpuSeconds.toFixed(2)} | ${wall.toFixed(2)} | ${spread(health)} | ${spread(search)} | ${(loopDelay.max / 1e6).toFixed(0)} | ${probeErrors} | ${(memory.heapUsed / 2 ** 20).toFixed(0)} / ${(memory.rss / 2 ** 20).toFixed(0)} | ${os.loadavg()[0]!.toFixed(2)} |`,
     );
     slow.push(...waitedBehind(worst), ...slowest(run));
   }

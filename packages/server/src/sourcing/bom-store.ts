@@ -101,14 +101,42 @@ export async function loadLines(db: Queryable, id: string): Promise<BomLineRow[]
   return rows;
 }
 
-async function insertLines(tx: Queryable, id: string, lines: readonly BomSourceLine[], matches: readonly LineMatch[]): Promise<void> {
-  const records = lines.map((source, i) => ({ line_no: i + 1, source, match: matches[i] }));
-  // One statement for the whole BOM: 3,000 lines are one round trip on either driver.
-  await tx.query(
-    `INSERT INTO bom_lines (bom_id, line_no, source, match)
-     SELECT $1, r.line_no, r.source, r.match FROM jsonb_to_recordset($2::jsonb) AS r(line_no integer, source jsonb, match jsonb)`,
-    [id, JSON.stringify(records)],
-  );
+/** Lines per INSERT: a few hundred rows are one short statement (tens of ms on PGlite). */
+const LINES_PER_INSERT = 250;
+
+/**
+ * Writes a BOM's lines in statements of LINES_PER_INSERT, outside any transaction, with a turn of the
+ * event loop between them. Why: PGlite runs each statement on the event loop, and a transaction
+ * holds its only connection until COMMIT, so 3,000 lines in one statement (or several in one
+ * transaction) kept every other visitor waiting 0.3–2.6 s. Atomicity comes from the callers
+ * instead: they write under a BOM id nobody has been given yet (see createBom, replaceLines).
+ */
+async function insertLines(db: Queryable, id: string, lines: readonly BomSourceLine[], matches: readonly LineMatch[]): Promise<void> {
+  for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    const records = lines
+      .slice(start, start + LINES_PER_INSERT)
+      .map((source, i) => ({ line_no: start + i + 1, source, match: matches[start + i] }));
+    await db.query(
+      `INSERT INTO bom_lines (bom_id, line_no, source, match)
+       SELECT $1, r.line_no, r.source, r.match FROM jsonb_to_recordset($2::jsonb) AS r(line_no integer, source jsonb, match jsonb)`,
+      [id, JSON.stringify(records)],
+    );
+  }
+}
+
+/**
+ * Runs `write` on a BOM nobody can reach yet and deletes that BOM (its lines go with it) if the
+ * write fails, so a failed upload leaves nothing behind. Should the process die halfway, the BOM
+ * is unsaved, unshared and its id was never answered: the 30-day cleanup in createBom takes it.
+ */
+async function orDiscard(db: Queryable, id: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    await db.query('DELETE FROM boms WHERE id = $1', [id]).catch(() => undefined);
+    throw error;
+  }
 }
 
 export interface NewBom {
@@ -122,34 +150,41 @@ export interface NewBom {
   matches: readonly LineMatch[];
 }
 
-/** Stores a new BOM with its lines in one transaction; also clears guests' BOMs left unsaved for 30 days. */
+/**
+ * Stores a new BOM with its lines; also clears guests' BOMs left unsaved for 30 days. No
+ * transaction (see insertLines): until this returns its id nobody can open the BOM (the id is 128
+ * random bits, it is new and unsaved, so no list shows it), and a failure deletes it again.
+ */
 export async function createBom(db: Database, bom: NewBom): Promise<string> {
   const id = crypto.randomBytes(16).toString('base64url');
-  await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO boms (id, user_id, guest_id, source_name, source_kind, grid, header_row, mapping)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb)`,
-      [
-        id,
-        bom.viewer.userId,
-        bom.viewer.userId === null ? bom.viewer.guestId : null,
-        bom.sourceName,
-        bom.sourceKind,
-        JSON.stringify(bom.grid),
-        bom.headerRow,
-        JSON.stringify(bom.mapping),
-      ],
-    );
-    await insertLines(tx, id, bom.lines, bom.matches);
-    await tx.query(
-      `DELETE FROM boms WHERE id IN (SELECT id FROM boms WHERE NOT saved AND share_token IS NULL AND updated_at < now() - make_interval(days => $1) LIMIT 100)`,
-      [UNSAVED_BOM_DAYS],
-    );
-  });
+  await db.query(
+    `INSERT INTO boms (id, user_id, guest_id, source_name, source_kind, grid, header_row, mapping)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb)`,
+    [
+      id,
+      bom.viewer.userId,
+      bom.viewer.userId === null ? bom.viewer.guestId : null,
+      bom.sourceName,
+      bom.sourceKind,
+      JSON.stringify(bom.grid),
+      bom.headerRow,
+      JSON.stringify(bom.mapping),
+    ],
+  );
+  await orDiscard(db, id, () => insertLines(db, id, bom.lines, bom.matches));
+  await db.query(
+    `DELETE FROM boms WHERE id IN (SELECT id FROM boms WHERE NOT saved AND share_token IS NULL AND updated_at < now() - make_interval(days => $1) LIMIT 100)`,
+    [UNSAVED_BOM_DAYS],
+  );
   return id;
 }
 
-/** A new header row or mapping: the lines are read and matched again, choices made before are dropped. */
+/**
+ * A new header row or mapping: the lines are read and matched again, choices made before are
+ * dropped. The new lines are written under a staging BOM nobody knows the id of (see
+ * insertLines), then moved over in one short transaction, so the owner and anyone with the link
+ * see the old lines or the new ones, never a mix, and a failure changes nothing.
+ */
 export async function replaceLines(
   db: Database,
   id: string,
@@ -158,14 +193,26 @@ export async function replaceLines(
   lines: readonly BomSourceLine[],
   matches: readonly LineMatch[],
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query('UPDATE boms SET header_row = $2, mapping = $3::jsonb, updated_at = now() WHERE id = $1', [
-      id,
-      headerRow,
-      JSON.stringify(mapping),
-    ]);
-    await tx.query('DELETE FROM bom_lines WHERE bom_id = $1', [id]);
-    await insertLines(tx, id, lines, matches);
+  const staging = crypto.randomBytes(16).toString('base64url');
+  // Its sheet is never read (the BOM's own stays): an empty one keeps the copy small.
+  await db.query(
+    `INSERT INTO boms (id, user_id, guest_id, source_name, source_kind, grid, header_row, mapping)
+     SELECT $2, user_id, guest_id, source_name, source_kind, '[]'::jsonb, header_row, mapping FROM boms WHERE id = $1`,
+    [id, staging],
+  );
+  await orDiscard(db, staging, async () => {
+    await insertLines(db, staging, lines, matches);
+    await db.transaction(async (tx) => {
+      // The BOM's row first: it locks the row, so two changes at once on PostgreSQL take turns.
+      await tx.query('UPDATE boms SET header_row = $2, mapping = $3::jsonb, updated_at = now() WHERE id = $1', [
+        id,
+        headerRow,
+        JSON.stringify(mapping),
+      ]);
+      await tx.query('DELETE FROM bom_lines WHERE bom_id = $1', [id]);
+      await tx.query('UPDATE bom_lines SET bom_id = $1 WHERE bom_id = $2', [id, staging]);
+      await tx.query('DELETE FROM boms WHERE id = $1', [staging]);
+    });
   });
 }
 
