@@ -1,6 +1,6 @@
 import { site as englishSite } from './packs/en/site';
 import type { Overlay, PackSections } from './pack';
-import { createTranslator, mergeSections, type Translator } from './translator';
+import { createTranslator, mergeSections, type Terms, type Translator } from './translator';
 
 /** Whether a language's strings come from the translation memory rather than a pack. */
 export function usesTranslationMemory(lang: string): boolean {
@@ -96,6 +96,26 @@ export async function prepareTranslator(lang: string, overlay: Overlay = {}): Pr
 const loadedParts = new WeakMap<Translator, Map<PackPart, Promise<void>>>();
 
 /**
+ * Catalogue terms (category, parameter and packaging names and values) exist for Russian and Arabic
+ * (issue 21); the other languages show the catalogue as written. They come with a page's first
+ * part, so every page that shows catalogue data has them before it renders.
+ */
+const TERMS: Record<string, () => Promise<Terms>> = {
+  ru: () => import('./terms/ru').then((module) => module.terms),
+  ar: () => import('./terms/ar').then((module) => module.terms),
+};
+const loadedTerms = new WeakMap<Translator, Promise<void>>();
+function loadTerms(i18n: Translator): Promise<void> {
+  let done = loadedTerms.get(i18n);
+  if (!done) {
+    const load = TERMS[i18n.lang];
+    done = load ? load().then((terms) => i18n.addTerms(terms)) : Promise.resolve();
+    loadedTerms.set(i18n, done);
+  }
+  return done;
+}
+
+/**
  * The English sections loaded so far (the same static text for every reader, so one copy per
  * process): api-messages finds an API message's entry by its English text among them.
  */
@@ -127,5 +147,5 @@ export function loadPackParts(i18n: Translator, parts: readonly PackPart[]): Pro
     }
     return done;
   });
-  return Promise.all(pending).then(() => undefined);
+  return Promise.all([...pending, loadTerms(i18n)]).then(() => undefined);
 }

@@ -119,3 +119,34 @@ describe('formats', () => {
     expect(formatDate('not a date')).toBe('');
   });
 });
+
+describe('catalogue terms', () => {
+  const english = en as unknown as Pack;
+  it('translates names, values, generated descriptions and words among figures; keeps what it does not know', async () => {
+    const i18n = createTranslator('ru', english, english);
+    expect(i18n.term('Resistors')).toBe('Resistors');
+    i18n.addTerms((await import('./terms/ru')).terms);
+    expect(i18n.term('Resistors')).toBe('Резисторы');
+    expect(i18n.term('Package / Case')).toBe('Корпус');
+    expect(i18n.term('Header, Shrouded')).toBe('Штыревой разъём, В кожухе');
+    expect(i18n.term('0603 (1608 Metric)')).toBe('0603 (1608 метрич.)');
+    expect(i18n.term('STM32F103C8T6')).toBe('STM32F103C8T6');
+    expect(
+      i18n.term(
+        'Chip Resistors - Surface Mount (Resistors): in-stock parts with datasheets, quantity price breaks and parametric filters.',
+      ),
+    ).toBe(
+      'Чип-резисторы для поверхностного монтажа (Резисторы): товары в наличии с документацией, ценами по количеству и параметрическими фильтрами.',
+    );
+    expect(i18n.term('Logic: Logic Gates, Flip-Flops, Latches & Shift Registers.')).toBe(
+      'Логика: Логические вентили, Триггеры, защёлки и сдвиговые регистры.',
+    );
+  });
+
+  it('names and sums up every calculator of the tools index in Russian and Arabic', async () => {
+    const { calculatorCatalogue } = await import('@ferrite/calculators/catalogue');
+    const texts = calculatorCatalogue.flatMap((entry) => [entry.category, entry.title, entry.summary]);
+    const [russian, arabic] = await Promise.all([import('./terms/ru'), import('./terms/ar')]);
+    for (const { terms } of [russian, arabic]) expect(texts.filter((text) => !(text in terms.words))).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation, useSubmit } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LinkProvider, LoadingBar } from '@ferrite/ui';
@@ -13,7 +13,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { LaterCookieNotice, LaterFooter, LaterRegionPickers, LaterSidebar } from './later-parts';
 import { RouterLink } from './router-link';
 import type { SidebarAtLoad } from './ShellSidebar';
-import { loadNavigation } from './navigation';
+import { loadNavigation, localisedCategories } from './navigation';
 import { useScrollY } from './use-scroll-y';
 
 const NAV_ID = 'main-nav';
@@ -92,6 +92,8 @@ export function Shell() {
     void loadNavigation(api, stores).finally(() => setNavLoading(false));
   };
   const userName = session.user?.UserName;
+  const categoryNavList = business.categoryNavList;
+  const categories = useMemo(() => localisedCategories(categoryNavList, i18n.term), [categoryNavList, i18n]);
 
   return (
     <LinkProvider component={RouterLink}>
@@ -121,7 +123,7 @@ export function Shell() {
           <MainNav
             id={NAV_ID}
             labels={section('kitMainNav')}
-            categories={business.categoryNavList}
+            categories={categories}
             manufacturers={business.mfgNavList}
             loading={navLoading}
             renderClosedPanels={false}

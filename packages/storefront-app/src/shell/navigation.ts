@@ -28,3 +28,11 @@ export function loadNavigation(api: ApiClient, stores: Stores): Promise<void> {
   pending.set(stores, request);
   return request;
 }
+
+/** The category tree with its names in the reader's language (links and ids unchanged). */
+export function localisedCategories<Item extends { CategoryName: string; ChildList: readonly Item[] }>(
+  list: readonly Item[],
+  term: (english: string) => string,
+): Item[] {
+  return list.map((item) => ({ ...item, CategoryName: term(item.CategoryName), ChildList: localisedCategories(item.ChildList, term) }));
+}

@@ -1,38 +1,38 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { INDUSTRIAL_MRO, type CategoryNavItem } from '@ferrite/contract';
-import { useT } from '../../i18n';
+import { useI18n } from '../../i18n';
 
 /** /category: every category, two levels deep; Industrial MRO gathered last (docs/product.md §3). */
 export function CategoryIndexPage() {
   const categories = useLoaderData<CategoryNavItem[]>();
-  const t = useT();
+  const { t, term } = useI18n();
   return (
     <div className="fe-category-index">
       <h1>{t('catalog.allCategories')}</h1>
       <nav aria-label={t('catalog.jumpToCategory')} className="fe-jump">
         {categories.map((top) => (
           <a key={top.CategoryID} href={`#${anchorOf(top.CategoryName)}`}>
-            {top.CategoryName}
+            {term(top.CategoryName)}
           </a>
         ))}
       </nav>
       {categories.map((top) => (
         <section key={top.CategoryID} id={anchorOf(top.CategoryName)} aria-labelledby={`h-${anchorOf(top.CategoryName)}`}>
           <h2 id={`h-${anchorOf(top.CategoryName)}`}>
-            {top.CategoryName === INDUSTRIAL_MRO ? top.CategoryName : <Link to={top.LinkUrl}>{top.CategoryName}</Link>}
+            {top.CategoryName === INDUSTRIAL_MRO ? term(top.CategoryName) : <Link to={top.LinkUrl}>{term(top.CategoryName)}</Link>}
           </h2>
           <ul className="fe-grid">
             {top.ChildList.map((child) => (
               <li key={child.CategoryID}>
                 <Link to={child.LinkUrl}>
                   <img src={child.IconPath} alt="" width={28} height={28} />
-                  <span>{child.CategoryName}</span>
+                  <span>{term(child.CategoryName)}</span>
                 </Link>
                 {child.ChildList.length > 0 ? (
                   <ul className="fe-sublist">
                     {child.ChildList.map((leaf) => (
                       <li key={leaf.CategoryID}>
-                        <Link to={leaf.LinkUrl}>{leaf.CategoryName}</Link>
+                        <Link to={leaf.LinkUrl}>{term(leaf.CategoryName)}</Link>
                       </li>
                     ))}
                   </ul>

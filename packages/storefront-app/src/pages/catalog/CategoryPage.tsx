@@ -16,7 +16,7 @@ export { FILTER_PREFIX };
 /** /category/{a}/{b}: a category's parts with parametric filters, facets with counts, sort and stock. */
 export function CategoryPage() {
   const listing = useLoaderData() as CategoryListing;
-  const { t, plural, section, locale } = useI18n();
+  const { t, plural, section, locale, term } = useI18n();
   const location = useLocation();
   const url = new URL(location.pathname + location.search, 'http://local');
   const selected: Record<string, string[]> = {};
@@ -44,8 +44,8 @@ export function CategoryPage() {
     },
     ...listing.facets.map((facet) => ({
       id: `${FILTER_PREFIX}${facet.key}`,
-      label: facet.key,
-      options: facet.values.map((v) => ({ value: v.value, label: v.value, count: v.count })),
+      label: term(facet.key),
+      options: facet.values.map((v) => ({ value: v.value, label: term(v.value), count: v.count })),
     })),
   ].filter((facet) => facet.options.length > 0);
   const keep: [string, string][] = [];
@@ -59,21 +59,23 @@ export function CategoryPage() {
         items={[
           { label: t('catalog.home'), href: '/' },
           { label: t('catalog.allProducts'), href: '/category' },
-          ...listing.breadcrumbs.map((c, i, all) => (i === all.length - 1 ? { label: c.name } : { label: c.name, href: c.LinkUrl })),
+          ...listing.breadcrumbs.map((c, i, all) =>
+            i === all.length - 1 ? { label: term(c.name) } : { label: term(c.name), href: c.LinkUrl },
+          ),
         ]}
       />
       <h1>
-        {listing.category.name}{' '}
+        {term(listing.category.name)}{' '}
         <small className="fe-muted">{plural(listing.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', listing.total)}</small>
       </h1>
-      {listing.category.description ? <p className="fe-lead">{listing.category.description}</p> : null}
+      {listing.category.description ? <p className="fe-lead">{term(listing.category.description)}</p> : null}
       {listing.children.length > 0 ? (
         <ul className="fe-grid" aria-label={t('catalog.subcategories')}>
           {listing.children.map((child) => (
             <li key={child.LinkUrl}>
               <Link to={child.LinkUrl}>
                 <img src={child.IconPath} alt="" width={28} height={28} />
-                <span>{child.name}</span>
+                <span>{term(child.name)}</span>
                 <small>{plural('catalog.parts', child.partCount)}</small>
               </Link>
             </li>
@@ -111,7 +113,7 @@ export function CategoryPage() {
           inStock={listing.applied.inStock}
           keep={[...keep, ...rangeParams]}
         />
-        <PartsTable items={listing.items} caption={t('catalog.partsOf', { name: listing.category.name })} parameterKeys={columns} />
+        <PartsTable items={listing.items} caption={t('catalog.partsOf', { name: term(listing.category.name) })} parameterKeys={columns} />
         {listing.pageCount > 1 ? (
           <Pagination
             page={listing.page}

@@ -28,7 +28,7 @@ export function comparisonRows(products: CompareProduct[]): { key: string; value
 export function ComparePage() {
   const products = useLoaderData() as CompareProduct[];
   const navigate = useNavigate();
-  const { t, locale } = useI18n();
+  const { t, locale, term } = useI18n();
   const money = useMoney();
   const [stored, setStored] = useState<number[] | null>(null);
   useEffect(() => {
@@ -125,12 +125,12 @@ export function ComparePage() {
         {rows.map((row) => (
           <TableRow key={row.key} highlight={row.differs}>
             <TableCell column="parameter">
-              {row.key}
+              {term(row.key)}
               {row.differs ? <VisuallyHidden>{` ${t('catalog.differs')}`}</VisuallyHidden> : null}
             </TableCell>
             {row.values.map((value, i) => (
               <TableCell key={products[i]!.ProductID} column={String(products[i]!.ProductID)}>
-                {value}
+                {term(value)}
               </TableCell>
             ))}
           </TableRow>

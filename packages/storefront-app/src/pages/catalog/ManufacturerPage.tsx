@@ -11,7 +11,7 @@ export function ManufacturerPage() {
   const detail = useLoaderData() as ManufacturerDetail;
   const { manufacturer } = detail;
   const location = useLocation();
-  const { t, plural, section, locale } = useI18n();
+  const { t, plural, section, locale, term } = useI18n();
   const url = new URL(location.pathname + location.search, 'http://local');
   return (
     <div className="fe-listing">
@@ -60,7 +60,7 @@ export function ManufacturerPage() {
             labels={section('kitFacetPanel')}
             items={detail.categories.map((c) => ({
               key: c.LinkUrl,
-              label: c.name,
+              label: term(c.name),
               href: `${c.LinkUrl}?mfg=${manufacturer.slug}`,
               count: c.count,
             }))}

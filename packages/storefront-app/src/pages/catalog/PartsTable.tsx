@@ -13,7 +13,7 @@ import { lifecycleText } from './lifecycle';
 /** The results table of search, category and manufacturer pages: the kit's PartsTable with the store's data and actions. */
 export function PartsTable({ items, caption, parameterKeys = [] }: { items: PartListItem[]; caption: string; parameterKeys?: string[] }) {
   const money = useMoney();
-  const { t, section, locale } = useI18n();
+  const { t, section, locale, term } = useI18n();
   const rows = items.map((part): PartsTableItem => ({
     id: String(part.ProductID),
     partNumber: part.PartNo,
@@ -27,14 +27,14 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
           {part.Variants.map((variant, i) => (
             <span key={variant.ProductID}>
               {i > 0 ? ', ' : ''}
-              <Link to={variant.ProductUrl}>{variant.Packaging}</Link>
+              <Link to={variant.ProductUrl}>{term(variant.Packaging)}</Link>
             </span>
           ))}
         </>
       ) : undefined,
     description: part.Description,
     details: [
-      part.Packaging,
+      term(part.Packaging),
       t('catalog.moq', { count: formatQuantity(part.MOQ, locale) }),
       part.OrderMultiple > 1 ? t('catalog.multiplesOf', { count: formatQuantity(part.OrderMultiple, locale) }) : '',
       part.Lifecycle !== 'Active' ? lifecycleText(t, part.Lifecycle) : '',
@@ -61,13 +61,14 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
         ) : null}
       </>
     ),
-    parameters: part.Parameters ?? {},
+    // Keys and values in the reader's language alike, so the columns (parameterKeys, translated below) find them.
+    parameters: Object.fromEntries(Object.entries(part.Parameters ?? {}).map(([name, value]) => [term(name), term(value)])),
   }));
   return (
     <KitPartsTable
       caption={caption}
       items={rows}
-      parameterKeys={parameterKeys}
+      parameterKeys={parameterKeys.map(term)}
       labels={{ ...section('kitPartsTable'), empty: t('catalog.noPartsMatch') }}
     />
   );

@@ -65,7 +65,7 @@ export function ProductPage() {
   // A quantity above stock is back-ordered when the maker still takes orders (the contract's rule).
   const canBackOrder = backOrderable({ leadTimeWeeks: product.LeadTimeWeeks, lifecycle: product.Lifecycle });
   const money = useMoney();
-  const { t, plural, section, locale } = useI18n();
+  const { t, plural, section, locale, term } = useI18n();
   useEffect(() => {
     rememberView({
       ProductID: product.ProductID,
@@ -83,7 +83,7 @@ export function ProductPage() {
         labels={section('kitBreadcrumbs')}
         items={[
           { label: t('catalog.home'), href: '/' },
-          ...product.Breadcrumbs.map((c) => ({ label: c.name, href: c.LinkUrl })),
+          ...product.Breadcrumbs.map((c) => ({ label: term(c.name), href: c.LinkUrl })),
           { label: product.PartNo },
         ]}
       />
@@ -91,7 +91,7 @@ export function ProductPage() {
         <img
           className="fe-product__image"
           src={product.PicUrl}
-          alt={t('catalog.representativeImage', { category: product.Category.name })}
+          alt={t('catalog.representativeImage', { category: term(product.Category.name) })}
           width={200}
           height={200}
         />
@@ -123,7 +123,7 @@ export function ProductPage() {
             </dd>
             <dt>{t('catalog.packaging')}</dt>
             <dd>
-              {product.Packaging}
+              {term(product.Packaging)}
               {product.Variants.length > 0 ? (
                 <>
                   {` · ${t('catalog.alsoPackaged')} `}
@@ -131,7 +131,7 @@ export function ProductPage() {
                     <span key={v.ProductID}>
                       {i > 0 ? ', ' : ''}
                       <Link to={v.ProductUrl}>
-                        {v.Packaging} ({v.PartNo})
+                        {term(v.Packaging)} ({v.PartNo})
                       </Link>
                     </span>
                   ))}
@@ -201,8 +201,8 @@ export function ProductPage() {
             { key: 'value', header: t('catalog.value'), render: (row) => row.value },
           ]}
           rows={[
-            { name: t('catalog.category'), value: <Link to={product.Category.LinkUrl}>{product.Category.name}</Link> },
-            ...Object.entries(product.Parameters).map(([name, value]) => ({ name, value: <>{value}</> })),
+            { name: t('catalog.category'), value: <Link to={product.Category.LinkUrl}>{term(product.Category.name)}</Link> },
+            ...Object.entries(product.Parameters).map(([name, value]) => ({ name: term(name), value: <>{term(value)}</> })),
             {
               name: t('catalog.unitWeight'),
               value: (

@@ -1,7 +1,7 @@
 import { Form } from 'react-router-dom';
 import { Button, TextField } from '@ferrite/ui';
 import type { AppliedRange, Facet } from '@ferrite/contract';
-import { useT, type TranslationKey } from '../../i18n';
+import { useI18n, type TranslationKey } from '../../i18n';
 import { RANGE_FROM_PREFIX, RANGE_TO_PREFIX } from './listing-params';
 
 const PROBLEMS: Record<NonNullable<AppliedRange['problem']>, TranslationKey> = {
@@ -26,7 +26,7 @@ export function RangeFilters({
   ranges: AppliedRange[];
   keep: [string, string][];
 }) {
-  const t = useT();
+  const { t, term } = useI18n();
   const quantities = facets.filter((facet) => facet.unit !== undefined);
   // A range typed on a parameter the listing no longer offers still shows, with its message.
   for (const range of ranges) if (!quantities.some((facet) => facet.key === range.key)) quantities.push({ key: range.key, values: [] });
@@ -38,10 +38,10 @@ export function RangeFilters({
       ))}
       {quantities.map((facet) => {
         const range = ranges.find((each) => each.key === facet.key);
-        const problem = range?.problem ? t(PROBLEMS[range.problem], { name: facet.key, unit: facet.unit ?? '' }) : undefined;
+        const problem = range?.problem ? t(PROBLEMS[range.problem], { name: term(facet.key), unit: facet.unit ?? '' }) : undefined;
         return (
           <fieldset key={facet.key}>
-            <legend>{facet.unit ? t('catalog.rangeOf', { name: facet.key, unit: facet.unit }) : facet.key}</legend>
+            <legend>{facet.unit ? t('catalog.rangeOf', { name: term(facet.key), unit: facet.unit }) : term(facet.key)}</legend>
             <TextField
               label={t('catalog.rangeFrom')}
               name={`${RANGE_FROM_PREFIX}${facet.key}`}

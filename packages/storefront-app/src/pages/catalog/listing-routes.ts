@@ -79,8 +79,10 @@ export const category: MakeRouteParts = (deps) => ({
     return listing;
   }),
   handle: dataHead((data: CategoryListing) => ({
-    title: data.category.name,
-    description: data.category.description || deps.i18n.t('catalog.categoryDescription', { name: data.category.name, total: data.total }),
+    title: deps.i18n.term(data.category.name),
+    description: data.category.description
+      ? deps.i18n.term(data.category.description)
+      : deps.i18n.t('catalog.categoryDescription', { name: deps.i18n.term(data.category.name), total: data.total }),
     canonical: data.category.LinkUrl,
   })),
 });

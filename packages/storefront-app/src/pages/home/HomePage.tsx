@@ -8,7 +8,7 @@ import { shortenNumber, useI18n } from '../../i18n';
 export function HomePage() {
   const home = useLoaderData() as HomeData;
   const money = useMoney();
-  const { t, plural, section, locale, lang } = useI18n();
+  const { t, plural, section, locale, lang, term } = useI18n();
   return (
     <div className="fe-home">
       <section className="fe-hero" aria-labelledby="hero-title">
@@ -29,7 +29,7 @@ export function HomePage() {
             <li key={category.CategoryID}>
               <Link to={category.LinkUrl}>
                 <img src={category.IconPath} alt="" width={32} height={32} />
-                <span>{category.CategoryName}</span>
+                <span>{term(category.CategoryName)}</span>
                 <small>{plural('home.categoryParts', category.PartCount)}</small>
               </Link>
             </li>

@@ -29,7 +29,7 @@ export function ToolsIndexPage() {
   const groups = useMemo(() => groupCalculators(q), [q]);
   const shown = groups.reduce((sum, group) => sum + group.calculators.length, 0);
   const query = q.trim();
-  const { t, plural, section } = useI18n();
+  const { t, plural, section, term } = useI18n();
 
   return (
     <div className="fe-tools">
@@ -65,13 +65,13 @@ export function ToolsIndexPage() {
           const id = categorySegment(group.category);
           return (
             <section key={group.category} className="fe-tools__group" aria-labelledby={id}>
-              <h2 id={id}>{group.category}</h2>
+              <h2 id={id}>{term(group.category)}</h2>
               <ul className="fe-tools__list">
                 {group.calculators.map((calculator) => (
                   <li key={calculator.slug}>
                     <Link to={calculatorPath(calculator)}>
-                      <strong>{calculator.title}</strong>
-                      <span>{calculator.summary}</span>
+                      <strong>{term(calculator.title)}</strong>
+                      <span>{term(calculator.summary)}</span>
                     </Link>
                   </li>
                 ))}
