@@ -14,11 +14,17 @@ export function valueQuery(text: string): ParsedDescription | null {
 
 /**
  * Parts of the value searched for that meet what else it names: the package (a 0603 search never
- * lists an 0805) and every rating, by the BOM tool's rule. In stock first, then popular; at most `limit`.
+ * lists an 0805) and every rating, by the BOM tool's rule. In stock first, then popular; at most
+ * `limit`, each with the `columns` of parts the caller asks for.
  */
-export async function partsOfValue(db: Queryable, wanted: ParsedDescription, limit: number): Promise<{ id: number; grp: string }[]> {
-  const { rows } = await db.query<{ id: number; grp: string; description: string; parameters: Record<string, string> }>(
-    `SELECT id, manufacturer_id || ':' || base_key AS grp, description, parameters FROM parts
+export async function partsOfValue<Row extends object>(
+  db: Queryable,
+  wanted: ParsedDescription,
+  limit: number,
+  columns: string,
+): Promise<Row[]> {
+  const { rows } = await db.query<Row & { description: string; parameters: Record<string, string> }>(
+    `SELECT ${columns}, description, parameters FROM parts
       WHERE parameters @> $1::jsonb ORDER BY stock > 0 DESC, popularity DESC LIMIT $2`,
     [JSON.stringify({ [VALUE_KEY[wanted.kind]]: formatValue(wanted) }), limit],
   );
