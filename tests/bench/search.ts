@@ -104,9 +104,11 @@ async function hotStatements(db: Queryable, listing: Listing): Promise<{ label: 
   await autocomplete(spy, 'STM32F1');
   label = 'autocomplete "F103C8" (prefix, then infix)';
   await autocomplete(spy, 'F103C8');
+  label = 'autocomplete "ABM8" (a broad prefix: over 1,000 matches)';
+  await autocomplete(spy, 'ABM8');
   label = 'keyword search "STM32F103C8T6"';
   await searchParts(spy, { keyword: 'STM32F103C8T6', page: 1, sort: 'relevance', inStock: false });
-  label = 'keyword search "capacitor 100nF" (description words)';
+  label = 'keyword search "capacitor 100nF" (a value, then description words)';
   await searchParts(spy, { keyword: 'capacitor 100nF', page: 1, sort: 'relevance', inStock: false });
   label = 'manufacturer menu (the shell of every page; cached by the server)';
   await manufacturerNavigation(spy);

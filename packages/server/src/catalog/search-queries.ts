@@ -41,8 +41,11 @@ interface Candidate {
 
 /** How much of a description a suggestion shows. */
 const SUGGESTION_DESCRIPTION_CHARS = 80;
-/** Key-ordered prefix matches read before ranking: when there are more, the prefix is broad and the popularity index answers. */
-const PREFIX_SCAN = 50;
+/**
+ * Prefix matches ranked by popularity in the key index alone (about a millisecond a thousand): when
+ * there are more, the prefix is broad and the head's popularity index answers.
+ */
+const PREFIX_RANK_SCAN = 1_000;
 /** The key's head that parts_mpn_head_popularity_idx groups by (migration 013). */
 const HEAD_CHARS = 3;
 
@@ -91,31 +94,39 @@ export async function autocomplete(db: Queryable, keyword: string): Promise<Part
   const { key } = normaliseQuery(keyword);
   if (key.length === 0) return [];
   const prefix = `${likeEscape(key)}%`;
-  // COLLATE "C" matches parts_mpn_key_c_idx (migration 010): the index gives the key order, so at most PREFIX_SCAN + 1 rows are read.
-  const first = await db.query<SuggestionRow>(
-    `SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM}
-     WHERE (p.mpn_key COLLATE "C") LIKE $1 ORDER BY (p.mpn_key COLLATE "C") LIMIT $2`,
-    [prefix, PREFIX_SCAN + 1],
-  );
-  let rows = first.rows;
-  if (rows.length > PREFIX_SCAN && key.length >= HEAD_CHARS) {
-    // A broad prefix: its most popular parts come from the popularity index of its head (migration
-    // 013), and exact numbers from the key index, whatever their popularity.
-    const [popular, exact] = await Promise.all([
-      db.query<SuggestionRow>(
+  // The most popular of up to PREFIX_RANK_SCAN prefix matches, ranked inside parts_mpn_key_c_idx
+  // (an index-only scan since migration 016, which added the id); ties on popularity are all kept
+  // for the stock tie-break. Exact numbers come by key, whatever their popularity.
+  const [first, exact] = await Promise.all([
+    db.query<SuggestionRow & { matches: number }>(
+      `SELECT ${SUGGESTION_COLUMNS}, top.matches FROM (
+         SELECT id, popularity, count(*) OVER () AS matches FROM (
+           SELECT id, popularity FROM parts WHERE (mpn_key COLLATE "C") LIKE $1 ORDER BY (mpn_key COLLATE "C") LIMIT $2
+         ) AS k ORDER BY popularity DESC FETCH FIRST $3 ROWS WITH TIES
+       ) AS top JOIN ${SUGGESTION_FROM} ON p.id = top.id`,
+      [prefix, PREFIX_RANK_SCAN + 1, AUTOCOMPLETE_LIMIT],
+    ),
+    db.query<SuggestionRow>(`SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM} WHERE p.mpn_key = $1 OR p.base_key = $1 LIMIT $2`, [
+      key,
+      AUTOCOMPLETE_LIMIT,
+    ]),
+  ]);
+  let top: SuggestionRow[] = first.rows;
+  if ((first.rows[0]?.matches ?? 0) > PREFIX_RANK_SCAN && key.length >= HEAD_CHARS) {
+    // A broad prefix: its most popular parts are the first of its head's popularity order
+    // (migration 013) that start with it. The prefix is tested with left(), which no key index
+    // serves, so the planner cannot read every match in key order and sort them instead.
+    top = (
+      await db.query<SuggestionRow>(
         `SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM}
-         WHERE (left(p.mpn_key, ${HEAD_CHARS}) COLLATE "C") = $1 AND (p.mpn_key COLLATE "C") LIKE $2
+         WHERE (left(p.mpn_key, ${HEAD_CHARS}) COLLATE "C") = $1 AND left(p.mpn_key, length($2)) = $2
          ORDER BY (left(p.mpn_key, ${HEAD_CHARS}) COLLATE "C"), p.popularity DESC LIMIT $3`,
-        [key.slice(0, HEAD_CHARS), prefix, AUTOCOMPLETE_LIMIT],
-      ),
-      db.query<SuggestionRow>(`SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM} WHERE p.mpn_key = $1 OR p.base_key = $1 LIMIT $2`, [
-        key,
-        AUTOCOMPLETE_LIMIT,
-      ]),
-    ]);
-    const seen = new Set<number>();
-    rows = [...exact.rows, ...popular.rows].filter((row) => !seen.has(row.id) && seen.add(row.id));
+        [key.slice(0, HEAD_CHARS), key, AUTOCOMPLETE_LIMIT],
+      )
+    ).rows;
   }
+  const seen = new Set<number>();
+  let rows = [...exact.rows, ...top].filter((row) => !seen.has(row.id) && seen.add(row.id));
   rows = rows.sort(bySuggestionRank(key)).slice(0, AUTOCOMPLETE_LIMIT);
   if (rows.length < AUTOCOMPLETE_LIMIT && key.length >= MIN_INFIX_KEY) {
     const infix = await db.query<SuggestionRow>(
