@@ -30,6 +30,10 @@ const TIER_ORDER: Record<Tier, number> = { exact: 0, value: 1, prefix: 2, simila
 
 interface Candidate {
   id: number;
+  mfg: number;
+  stock: number;
+  price: number;
+  mpn: string;
   group: string;
   tier: Tier;
   score: number;
@@ -37,8 +41,11 @@ interface Candidate {
 
 /** How much of a description a suggestion shows. */
 const SUGGESTION_DESCRIPTION_CHARS = 80;
-/** Key-ordered prefix matches read before ranking: when there are more, the prefix is broad and the popularity index answers. */
-const PREFIX_SCAN = 50;
+/**
+ * Prefix matches ranked by popularity in the key index alone (about a millisecond a thousand): when
+ * there are more, the prefix is broad and the head's popularity index answers.
+ */
+const PREFIX_RANK_SCAN = 1_000;
 /** The key's head that parts_mpn_head_popularity_idx groups by (migration 013). */
 const HEAD_CHARS = 3;
 
@@ -87,31 +94,39 @@ export async function autocomplete(db: Queryable, keyword: string): Promise<Part
   const { key } = normaliseQuery(keyword);
   if (key.length === 0) return [];
   const prefix = `${likeEscape(key)}%`;
-  // COLLATE "C" matches parts_mpn_key_c_idx (migration 010): the index gives the key order, so at most PREFIX_SCAN + 1 rows are read.
-  const first = await db.query<SuggestionRow>(
-    `SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM}
-     WHERE (p.mpn_key COLLATE "C") LIKE $1 ORDER BY (p.mpn_key COLLATE "C") LIMIT $2`,
-    [prefix, PREFIX_SCAN + 1],
-  );
-  let rows = first.rows;
-  if (rows.length > PREFIX_SCAN && key.length >= HEAD_CHARS) {
-    // A broad prefix: its most popular parts come from the popularity index of its head (migration
-    // 013), and exact numbers from the key index, whatever their popularity.
-    const [popular, exact] = await Promise.all([
-      db.query<SuggestionRow>(
+  // The most popular of up to PREFIX_RANK_SCAN prefix matches, ranked inside parts_mpn_key_c_idx
+  // (an index-only scan since migration 016, which added the id); ties on popularity are all kept
+  // for the stock tie-break. Exact numbers come by key, whatever their popularity.
+  const [first, exact] = await Promise.all([
+    db.query<SuggestionRow & { matches: number }>(
+      `SELECT ${SUGGESTION_COLUMNS}, top.matches FROM (
+         SELECT id, popularity, count(*) OVER () AS matches FROM (
+           SELECT id, popularity FROM parts WHERE (mpn_key COLLATE "C") LIKE $1 ORDER BY (mpn_key COLLATE "C") LIMIT $2
+         ) AS k ORDER BY popularity DESC FETCH FIRST $3 ROWS WITH TIES
+       ) AS top JOIN ${SUGGESTION_FROM} ON p.id = top.id`,
+      [prefix, PREFIX_RANK_SCAN + 1, AUTOCOMPLETE_LIMIT],
+    ),
+    db.query<SuggestionRow>(`SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM} WHERE p.mpn_key = $1 OR p.base_key = $1 LIMIT $2`, [
+      key,
+      AUTOCOMPLETE_LIMIT,
+    ]),
+  ]);
+  let top: SuggestionRow[] = first.rows;
+  if ((first.rows[0]?.matches ?? 0) > PREFIX_RANK_SCAN && key.length >= HEAD_CHARS) {
+    // A broad prefix: its most popular parts are the first of its head's popularity order
+    // (migration 013) that start with it. The prefix is tested with left(), which no key index
+    // serves, so the planner cannot read every match in key order and sort them instead.
+    top = (
+      await db.query<SuggestionRow>(
         `SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM}
-         WHERE (left(p.mpn_key, ${HEAD_CHARS}) COLLATE "C") = $1 AND (p.mpn_key COLLATE "C") LIKE $2
+         WHERE (left(p.mpn_key, ${HEAD_CHARS}) COLLATE "C") = $1 AND left(p.mpn_key, length($2)) = $2
          ORDER BY (left(p.mpn_key, ${HEAD_CHARS}) COLLATE "C"), p.popularity DESC LIMIT $3`,
-        [key.slice(0, HEAD_CHARS), prefix, AUTOCOMPLETE_LIMIT],
-      ),
-      db.query<SuggestionRow>(`SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM} WHERE p.mpn_key = $1 OR p.base_key = $1 LIMIT $2`, [
-        key,
-        AUTOCOMPLETE_LIMIT,
-      ]),
-    ]);
-    const seen = new Set<number>();
-    rows = [...exact.rows, ...popular.rows].filter((row) => !seen.has(row.id) && seen.add(row.id));
+        [key.slice(0, HEAD_CHARS), key, AUTOCOMPLETE_LIMIT],
+      )
+    ).rows;
   }
+  const seen = new Set<number>();
+  let rows = [...exact.rows, ...top].filter((row) => !seen.has(row.id) && seen.add(row.id));
   rows = rows.sort(bySuggestionRank(key)).slice(0, AUTOCOMPLETE_LIMIT);
   if (rows.length < AUTOCOMPLETE_LIMIT && key.length >= MIN_INFIX_KEY) {
     const infix = await db.query<SuggestionRow>(
@@ -156,26 +171,44 @@ export async function manufacturerSuggestions(db: Queryable, keyword: string): P
   return rows.map((row) => ({ Name: row.name, Url: manufacturerUrl(row.slug) }));
 }
 
+/**
+ * What ranking, grouping, the stock and maker filters, the maker facet and every sort need of a
+ * match, read with its id from the index scan that found it: the total, the facet and the page
+ * order are then worked out in memory over at most RESULT_CAP rows, and only the page's twenty
+ * parts are read again (three joins of up to a thousand ids each per search before, migration 016's
+ * decision record).
+ */
+const CANDIDATE_COLUMNS = `id, manufacturer_id AS mfg, base_key, stock, unit_price_micros AS price, mpn`;
+
+interface CandidateRow {
+  id: number;
+  mfg: number;
+  base_key: string;
+  stock: number;
+  price: number;
+  mpn: string;
+  score?: number;
+}
+
 /** Ranked candidates: exact part number > prefix > similar (infix, trigram) > description words. */
 async function searchCandidates(db: Queryable, text: string, key: string): Promise<{ candidates: Candidate[]; capped: boolean }> {
   const found = new Map<number, Candidate>();
   let capped = false;
-  const add = (rows: { id: number; grp: string; score?: number }[], tier: Tier, limit: number) => {
+  const add = (rows: CandidateRow[], tier: Tier, limit: number) => {
     if (rows.length >= limit) capped = true;
-    for (const row of rows) if (!found.has(row.id)) found.set(row.id, { id: row.id, group: row.grp, tier, score: row.score ?? 0 });
+    for (const row of rows)
+      if (!found.has(row.id)) found.set(row.id, { ...row, group: `${row.mfg}:${row.base_key}`, tier, score: row.score ?? 0 });
   };
-  const group = `manufacturer_id || ':' || base_key AS grp`;
   if (key.length > 0) {
     add(
-      (await db.query<{ id: number; grp: string }>(`SELECT id, ${group} FROM parts WHERE mpn_key = $1 OR base_key = $1 LIMIT 100`, [key]))
-        .rows,
+      (await db.query<CandidateRow>(`SELECT ${CANDIDATE_COLUMNS} FROM parts WHERE mpn_key = $1 OR base_key = $1 LIMIT 100`, [key])).rows,
       'exact',
       100,
     );
     add(
       (
-        await db.query<{ id: number; grp: string }>(
-          `SELECT id, ${group} FROM parts WHERE (mpn_key COLLATE "C") LIKE $1 ORDER BY (mpn_key COLLATE "C") LIMIT $2`,
+        await db.query<CandidateRow>(
+          `SELECT ${CANDIDATE_COLUMNS} FROM parts WHERE (mpn_key COLLATE "C") LIKE $1 ORDER BY (mpn_key COLLATE "C") LIMIT $2`,
           [`${likeEscape(key)}%`, RESULT_CAP],
         )
       ).rows,
@@ -186,12 +219,12 @@ async function searchCandidates(db: Queryable, text: string, key: string): Promi
     // Read as a value only when no part number is, or starts with, what was typed: 'GRM188R71C104'
     // stays a part-number search although '104' is also a capacitor code.
     const value = found.size === 0 ? valueQuery(text) : null;
-    if (value) add(await partsOfValue(db, value, RESULT_CAP), 'value', RESULT_CAP);
+    if (value) add(await partsOfValue<CandidateRow>(db, value, RESULT_CAP, CANDIDATE_COLUMNS), 'value', RESULT_CAP);
     if (found.size < RESULT_CAP && key.length >= 3) {
       add(
         (
-          await db.query<{ id: number; grp: string; score: number }>(
-            `SELECT id, ${group}, similarity(mpn_key, $2) AS score FROM parts WHERE mpn_key LIKE $1 LIMIT $3`,
+          await db.query<CandidateRow>(
+            `SELECT ${CANDIDATE_COLUMNS}, similarity(mpn_key, $2) AS score FROM parts WHERE mpn_key LIKE $1 LIMIT $3`,
             [`%${likeEscape(key)}%`, key, RESULT_CAP],
           )
         ).rows,
@@ -206,8 +239,8 @@ async function searchCandidates(db: Queryable, text: string, key: string): Promi
     if (found.size === 0 && key.length >= 5) {
       add(
         (
-          await db.query<{ id: number; grp: string; score: number }>(
-            `SELECT id, ${group}, similarity(mpn_key, $1) AS score FROM parts WHERE mpn_key % $1 ORDER BY mpn_key <-> $1 LIMIT 100`,
+          await db.query<CandidateRow>(
+            `SELECT ${CANDIDATE_COLUMNS}, similarity(mpn_key, $1) AS score FROM parts WHERE mpn_key % $1 ORDER BY mpn_key <-> $1 LIMIT 100`,
             [key],
           )
         ).rows,
@@ -219,8 +252,8 @@ async function searchCandidates(db: Queryable, text: string, key: string): Promi
   if (found.size < RESULT_CAP && /[a-z]{3,}/i.test(text)) {
     add(
       (
-        await db.query<{ id: number; grp: string; score: number }>(
-          `SELECT id, ${group}, ts_rank(to_tsvector('simple', description), q) AS score
+        await db.query<CandidateRow>(
+          `SELECT ${CANDIDATE_COLUMNS}, ts_rank(to_tsvector('simple', description), q) AS score
            FROM parts, plainto_tsquery('simple', $1) AS q
            WHERE to_tsvector('simple', description) @@ q LIMIT $2`,
           [text, RESULT_CAP],
@@ -234,12 +267,13 @@ async function searchCandidates(db: Queryable, text: string, key: string): Promi
   return { candidates, capped };
 }
 
-const ORDER_BY: Record<SortKey, string> = {
-  relevance: 'c.rank',
-  price_asc: 'p.unit_price_micros ASC, c.rank',
-  price_desc: 'p.unit_price_micros DESC, c.rank',
-  stock_desc: 'p.stock DESC, c.rank',
-  partno_asc: 'p.mpn ASC',
+/** The page orders, over candidates already in rank order (a stable sort keeps rank as the tie-break). */
+const ORDER_BY: Record<SortKey, ((a: Candidate, b: Candidate) => number) | null> = {
+  relevance: null,
+  price_asc: (a, b) => a.price - b.price,
+  price_desc: (a, b) => b.price - a.price,
+  stock_desc: (a, b) => b.stock - a.stock,
+  partno_asc: (a, b) => (a.mpn < b.mpn ? -1 : a.mpn > b.mpn ? 1 : 0),
 };
 
 /** Other packagings (same manufacturer and base part number) of the parts on a page. */
@@ -271,45 +305,50 @@ export interface SearchOptions {
 /** The keyword-search page: ranked, packaging variants grouped, filterable by maker and stock. */
 export async function searchParts(db: Queryable, options: SearchOptions): Promise<SearchResult> {
   const { text, key } = normaliseQuery(options.keyword);
-  const { candidates, capped } = await searchCandidates(db, text, key);
+  const [{ candidates, capped }, maker] = await Promise.all([
+    searchCandidates(db, text, key),
+    options.mfg
+      ? db.query<{ id: number }>('SELECT id FROM manufacturers WHERE slug = $1', [options.mfg]).then((r) => r.rows[0]?.id ?? -1)
+      : null,
+  ]);
   // One row per orderable part: the best-ranked packaging stands for its group.
   const seen = new Set<string>();
   const grouped = candidates.filter((c) => (seen.has(c.group) ? false : (seen.add(c.group), true)));
-  const ids = grouped.map((c) => c.id);
-  const ranks = grouped.map((_, i) => i);
-  const tiers = new Map(grouped.map((c) => [c.id, c.tier]));
+  const stocked = options.inStock ? grouped.filter((c) => c.stock > 0) : grouped;
+  const shown = maker === null ? stocked : stocked.filter((c) => c.mfg === maker);
 
-  const where: string[] = [];
-  const params: unknown[] = [ids, ranks];
-  if (options.inStock) where.push('p.stock > 0');
-  if (options.mfg) {
-    params.push(options.mfg);
-    where.push(`m.slug = $${params.length}`);
-  }
-  const from = `FROM unnest($1::int[], $2::int[]) AS c(id, rank) JOIN parts p ON p.id = c.id JOIN manufacturers m ON m.id = p.manufacturer_id
-    ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-  const totalRow = await db.query<{ n: number }>(`SELECT count(*) AS n ${from}`, params);
-  const total = totalRow.rows[0]?.n ?? 0;
+  const total = shown.length;
   const pageCount = Math.max(1, Math.min(MAX_LISTING_PAGE, Math.ceil(total / PAGE_SIZE)));
   const page = Math.min(options.page, pageCount);
-  const pageRows = await db.query<PartSummaryRow>(
-    `SELECT ${PART_SUMMARY_COLUMNS} ${from} ORDER BY ${ORDER_BY[options.sort]} LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
-    params,
-  );
-  const makers = await db.query<{ slug: string; name: string; count: number }>(
-    `SELECT m.slug, m.name, count(*) AS count FROM unnest($1::int[]) AS c(id) JOIN parts p ON p.id = c.id
-     JOIN manufacturers m ON m.id = p.manufacturer_id ${options.inStock ? 'WHERE p.stock > 0' : ''}
-     GROUP BY m.slug, m.name ORDER BY count DESC, m.name LIMIT 30`,
-    [ids],
-  );
-  const variants = await variantsFor(db, pageRows.rows);
-  const items: PartListItem[] = pageRows.rows.map((row) => ({
+  const order = ORDER_BY[options.sort];
+  const onPage = (order ? [...shown].sort(order) : shown).slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  // The maker facet counts every maker among the results (in stock when asked), whichever is chosen.
+  const perMaker = new Map<number, number>();
+  for (const c of stocked) perMaker.set(c.mfg, (perMaker.get(c.mfg) ?? 0) + 1);
+  const [pageRows, makerRows] = await Promise.all([
+    db.query<PartSummaryRow>(
+      `SELECT ${PART_SUMMARY_COLUMNS} FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id WHERE p.id = ANY($1::int[])`,
+      [onPage.map((c) => c.id)],
+    ),
+    db.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM manufacturers WHERE id = ANY($1::int[])', [
+      [...perMaker.keys()],
+    ]),
+  ]);
+  const makers = makerRows.rows
+    .map((m) => ({ slug: m.slug, name: m.name, count: perMaker.get(m.id)! }))
+    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, 30);
+  const byId = new Map(pageRows.rows.map((row) => [row.id, row]));
+  const rows = onPage.map((c) => byId.get(c.id)).filter((row): row is PartSummaryRow => row !== undefined);
+  const variants = await variantsFor(db, rows);
+  const items: PartListItem[] = rows.map((row) => ({
     ...toPartSummary(row),
     Variants: variants.get(row.id) ?? [],
     // A value match is a match on the part's parameters: the contract's nearest kind is 'description'.
-    Match: ((tier) => (tier === 'value' ? 'description' : tier))(tiers.get(row.id) ?? 'description'),
+    Match: ((tier) => (tier === 'value' ? 'description' : tier))(onPage.find((c) => c.id === row.id)!.tier),
   }));
-  return { keyword: text, items, page, pageCount, total, totalIsLowerBound: capped, manufacturers: makers.rows };
+  return { keyword: text, items, page, pageCount, total, totalIsLowerBound: capped, manufacturers: makers };
 }
 
 /** Counts a search so hot searches reflect what buyers look for. */

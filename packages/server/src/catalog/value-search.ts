@@ -14,13 +14,23 @@ export function valueQuery(text: string): ParsedDescription | null {
 
 /**
  * Parts of the value searched for that meet what else it names: the package (a 0603 search never
- * lists an 0805) and every rating, by the BOM tool's rule. In stock first, then popular; at most `limit`.
+ * lists an 0805) and every rating, by the BOM tool's rule. In stock first, then popular; at most
+ * `limit`, each with the `columns` of parts the caller asks for.
  */
-export async function partsOfValue(db: Queryable, wanted: ParsedDescription, limit: number): Promise<{ id: number; grp: string }[]> {
-  const { rows } = await db.query<{ id: number; grp: string; description: string; parameters: Record<string, string> }>(
-    `SELECT id, manufacturer_id || ':' || base_key AS grp, description, parameters FROM parts
-      WHERE parameters @> $1::jsonb ORDER BY stock > 0 DESC, popularity DESC LIMIT $2`,
-    [JSON.stringify({ [VALUE_KEY[wanted.kind]]: formatValue(wanted) }), limit],
+export async function partsOfValue<Row extends object>(
+  db: Queryable,
+  wanted: ParsedDescription,
+  limit: number,
+  columns: string,
+): Promise<Row[]> {
+  // The key is one of VALUE_KEY's three constants, written into the SQL so the planner matches the
+  // partial index of that key (migration 016), which gives the parts of a value in this order.
+  const key = VALUE_KEY[wanted.kind];
+  const { rows } = await db.query<Row & { description: string; parameters: Record<string, string> }>(
+    `SELECT ${columns}, description, parameters FROM parts
+      WHERE parameters ? '${key}' AND (parameters ->> '${key}') = $1
+      ORDER BY (stock > 0) DESC, popularity DESC LIMIT $2`,
+    [formatValue(wanted), limit],
   );
   return rows.filter((row) => {
     if (!isKind(row, wanted.kind)) return false;
