@@ -12,7 +12,7 @@ const manifest = JSON.parse(
 ) as Record<string, { file: string }>;
 const chunkOf = (source: string) => `/${manifest[source]!.file}`;
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="script" nonce="([^"]+)" crossorigin href="([^"]+)">/g)].map((match) => ({
+  [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" nonce="([^"]+)" crossorigin href="([^"]+)">/g)].map((match) => ({
     nonce: match[1]!,
     href: match[2]!,
   }));
