@@ -124,9 +124,13 @@ const announceServerImports = (): Plugin => {
  * imports statically (React and its DOM client, the stylesheets' modules, Vite's preload helper)
  * is the `react` chunk. The entry still evaluates React, yields, then imports the app
  * (entry-client.tsx). The module graph's static imports of the entry are known once built.
+ * start-client.tsx itself stays out of `app`, in a chunk of its own: its top-level await loads
+ * the page's chunks, which import `app`; with its body inside `app`, they would wait for `app` to
+ * finish evaluating while it waited for them, and the page never hydrated.
  */
 const entryModules = new Set<string>();
 const ENTRY = '/src/entry-client.tsx';
+const START = '/src/start-client.tsx';
 const collectEntryModules: Plugin = {
   name: 'ferrite:entry-modules',
   applyToEnvironment: (environment) => environment.name === 'client',
@@ -159,7 +163,7 @@ const browserChunks = {
         {
           name: 'app',
           tags: ['$initial' as const],
-          test: (id: string) => !entryModules.has(id) && !id.includes('index.html'),
+          test: (id: string) => !entryModules.has(id) && !id.includes('index.html') && !id.endsWith(START),
           priority: 1,
         },
       ],
