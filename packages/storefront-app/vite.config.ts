@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -30,7 +31,8 @@ const findEntryChunks: Plugin = {
       for (const imported of chunk.imports) collect(into, imported);
     };
     const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-    for (const chunk of chunks) if (chunk.isEntry) collect(entryChunks, chunk.fileName);
+    // The app is an entry of the build too (browserChunks); the page's entry is index.html's.
+    for (const chunk of chunks) if (chunk.isEntry && !isStartClient(chunk)) collect(entryChunks, chunk.fileName);
     const start = chunks.find(isStartClient);
     if (!start) throw new Error('the build has no chunk for src/start-client.tsx');
     collect(startClientChunks, start.fileName);
@@ -112,9 +114,74 @@ const announceServerImports = (): Plugin => {
   };
 };
 
+/**
+ * The first load in five scripts, not 42 (issue 21, Lighthouse: at most 15 script requests;
+ * a phone on HTTP/1.1 fetches six at a time, each wave a round trip). Rolldown splits a module
+ * graph by the set of entries that reach each module: the app (start-client.tsx, imported
+ * dynamically by the browser entry) shares most of its modules with some lazily loaded page, so
+ * its static imports came as 38 chunks of 1–2 kB. Made an entry of the build as well, the app's
+ * static imports are tagged `$initial` and grouped in one chunk, `app`; what the browser entry
+ * imports statically (React and its DOM client, the stylesheets' modules, Vite's preload helper)
+ * is the `react` chunk. The entry still evaluates React, yields, then imports the app
+ * (entry-client.tsx). The module graph's static imports of the entry are known once built.
+ * start-client.tsx itself stays out of `app`, in a chunk of its own: its top-level await loads
+ * the page's chunks, which import `app`; with its body inside `app`, they would wait for `app` to
+ * finish evaluating while it waited for them, and the page never hydrated.
+ */
+const entryModules = new Set<string>();
+const ENTRY = '/src/entry-client.tsx';
+const START = '/src/start-client.tsx';
+const collectEntryModules: Plugin = {
+  name: 'ferrite:entry-modules',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  buildEnd() {
+    const entry = [...this.getModuleIds()].find((id) => id.endsWith(ENTRY));
+    if (!entry) throw new Error(`the browser build has no ${ENTRY}`);
+    const stack = [entry];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (entryModules.has(id)) continue;
+      entryModules.add(id);
+      stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+  },
+};
+const appRoot = path.dirname(fileURLToPath(import.meta.url));
+const browserChunks = {
+  input: { index: path.join(appRoot, 'index.html'), 'start-client': path.join(appRoot, 'src/start-client.tsx') },
+  output: {
+    codeSplitting: {
+      groups: [
+        {
+          name: 'react',
+          test: (id: string) =>
+            (entryModules.has(id) && !id.endsWith(ENTRY)) ||
+            /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ||
+            id.includes('vite/preload-helper'),
+          priority: 2,
+        },
+        {
+          name: 'app',
+          tags: ['$initial' as const],
+          test: (id: string) => !entryModules.has(id) && !id.includes('index.html') && !id.endsWith(START),
+          priority: 1,
+        },
+      ],
+    },
+  },
+};
+
 // One config for both builds: `vite build` (browser, hashed assets) and `vite build --ssr`.
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), findEntryChunks, preloadStartClient, preloadPrimaryFont, announceServerImports()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    collectEntryModules,
+    findEntryChunks,
+    preloadStartClient,
+    preloadPrimaryFont,
+    announceServerImports(),
+  ],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
@@ -135,10 +202,11 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'js' ? deps.filter((dep) => !entryChunks.has(dep) && !startClientChunks.has(dep)) : deps,
     },
+    ...(isSsrBuild ? {} : { rolldownOptions: browserChunks }),
   },
   ssr: {
     // Workspace packages are TS source: bundle them; everything else stays a runtime import, except
     // react-router, bundled so that the alias above gives the server its production build too.
     noExternal: [/^@ferrite\//, /^react-router(-dom)?$/],
   },
-});
+}));

@@ -133,7 +133,8 @@ function closure(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+// The app (start-client.tsx) is an entry of the build too (vite.config.ts): the page's entry is index.html's.
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && !key.endsWith('src/start-client.tsx'));
 if (!entryKey) throw new Error('the manifest names no entry chunk');
 // The entry evaluates React, then imports the app (start-client.tsx) in a task of its own; both,
 // with their static imports, are the first load of every page (index.html preloads both).

@@ -36,7 +36,7 @@ describe('loadRoutePreloads', () => {
     const hrefs = [...tags.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
     expect(hrefs).toEqual(['/assets/A-1.js', '/assets/shared-1.js', '/assets/b-route-1.js']);
     expect(tags.split(`nonce="${NONCE_PLACEHOLDER}"`)).toHaveLength(4);
-    expect(tags).toContain('<link rel="preload" as="script"');
+    expect(tags).toContain('<link rel="preload" as="script" fetchpriority="low"');
   });
 
   it('ignores modules the manifest does not know, and lists nothing without a manifest', () => {

@@ -342,10 +342,30 @@ globalStyle('.fe-link-button', {
 globalStyle('.fe-form-message', {
   color: vars.color.errorText,
 });
+// On phones the picture, a category's representative icon rather than a photo of the part, is a
+// thumbnail beside the part number: at full width it was the page's largest element, so the
+// page's largest paint was a placeholder instead of what the visitor came for (Lighthouse LCP).
 globalStyle('.fe-product__top', {
   '@media': {
     [mediaQueries.belowMd]: {
-      gridTemplateColumns: '1fr',
+      gridTemplateColumns: `${vars.size.xxsmall} 1fr`,
+      gap: vars.space.large,
+    },
+  },
+});
+globalStyle('.fe-product__image', {
+  '@media': {
+    [mediaQueries.belowMd]: {
+      width: '100%',
+      height: 'auto',
+      padding: vars.space.small,
+    },
+  },
+});
+globalStyle('.fe-product__buy', {
+  '@media': {
+    [mediaQueries.belowMd]: {
+      gridColumn: '1 / -1',
     },
   },
 });
