@@ -124,6 +124,24 @@ describe('storing a BOM’s lines', () => {
     expect(await count('SELECT count(*) AS n FROM boms')).toBe(1);
   });
 
+  it('reads the lines back in several statements, never mixing in a mapping swapped in between two of them', async () => {
+    const id = await createBom(db, newBom(MANY));
+    const next = newBom(MANY - 100, 'NEW');
+    let swapped = false;
+    const { db: logged, log } = watched(db, async (sql) => {
+      // The owner's new mapping lands after the first page of another visitor's read.
+      if (sql.includes('FROM bom_lines l') && !swapped) {
+        swapped = true;
+        await replaceLines(db, id, 0, ['partNo'], next.lines, next.matches);
+      }
+    });
+    const lines = await loadLines(logged, id);
+    expect(swapped).toBe(true);
+    expect(log.filter((sql) => sql.includes('FROM bom_lines l')).length).toBeGreaterThan(1);
+    expect(lines.map((line) => line.line_no)).toEqual(Array.from({ length: MANY - 100 }, (_, i) => i + 1));
+    expect(lines.every((line) => line.source.partNo.startsWith('NEW-'))).toBe(true);
+  });
+
   it('keeps the old lines and mapping when writing the new ones fails', async () => {
     const id = await createBom(db, newBom(MANY));
     const next = newBom(MANY - 100, 'NEW');

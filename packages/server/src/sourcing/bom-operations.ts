@@ -5,7 +5,7 @@ import { canMatch, carryMapping, detectColumns, detectHeaderRow, learnedMapping,
 import { compressDesignators, expandDesignators } from './bom/designators';
 import { messageRef } from '@ferrite/contract/message-codes';
 import { MAX_COLUMNS, TableReadError, type Grid } from './bom/grid';
-import { linesFromGrid, type BomSourceLine } from './bom/lines';
+import { linesFromGridTakingTurns, type BomSourceLine } from './bom/lines';
 import { matchLines } from './bom/matching';
 import { gridOfOrderLines, needsLineReading } from './bom/paste-lines';
 import { checkGrid, readPastedText, readUploadedFile } from './bom/table-read';
@@ -52,12 +52,12 @@ function readError(error: unknown): never {
 const NO_USEFUL_COLUMN = 'No column holds part numbers, values or descriptions. Choose the header row or map the columns by hand.';
 
 /** Lines of a grid with a header row and mapping, refusing what cannot be a BOM. */
-function deriveLines(grid: Grid, headerRow: number, mapping: ColumnMapping) {
+async function deriveLines(grid: Grid, headerRow: number, mapping: ColumnMapping) {
   if (!canMatch(mapping)) {
     throw badRequest(NO_USEFUL_COLUMN, { headerRow, columns: (grid[headerRow - 1] ?? []).slice(0, MAX_COLUMNS) });
   }
   try {
-    return linesFromGrid(grid, headerRow, mapping);
+    return await linesFromGridTakingTurns(grid, headerRow, mapping);
   } catch (error) {
     return readError(error);
   }
@@ -105,7 +105,7 @@ export const uploadBom = defineOperation(endpoints.sourcing.bomUpload, {
         'We could not tell which columns hold the parts. Choose the header row and the columns to continue.',
       );
     }
-    const { lines } = deriveLines(grid, headerRow, mapping);
+    const { lines } = await deriveLines(grid, headerRow, mapping);
     if (lines.length === 0) throw badRequest('The file has a header but no lines below it. Nothing was stored.');
     const matches = await matchLines(ctx.db, lines);
     const id = await createBom(ctx.db, { viewer, sourceName, sourceKind, grid, headerRow, mapping, lines, matches });
@@ -155,7 +155,7 @@ export const setBomMapping = defineOperation(endpoints.sourcing.bomMapping, {
     const viewer = await viewerOf(ctx);
     const bom = await loadOwnBom(ctx.db, input.id, viewer);
     const { headerRow, mapping, detected, posted } = await requestedMapping(input, ctx, viewer, bom);
-    const { lines } = deriveLines(bom.grid, headerRow, mapping);
+    const { lines } = await deriveLines(bom.grid, headerRow, mapping);
     if (lines.length === 0) throw badRequest('There are no lines below that header row.');
     const matches = await matchLines(ctx.db, lines);
     await replaceLines(ctx.db, bom.id, headerRow, mapping, lines, matches);
@@ -178,7 +178,7 @@ export const previewBomMapping = defineOperation(endpoints.sourcing.bomMappingPr
     let lines: BomSourceLine[] = [];
     if (ready) {
       try {
-        lines = linesFromGrid(bom.grid, headerRow, mapping).lines;
+        lines = (await linesFromGridTakingTurns(bom.grid, headerRow, mapping)).lines;
       } catch (error) {
         readError(error);
       }

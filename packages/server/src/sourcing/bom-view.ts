@@ -18,6 +18,7 @@ import { canMatch } from './bom/columns';
 import type { BomSourceLine } from './bom/lines';
 import { PART_SUMMARY_COLUMNS, toPartSummary, type PartSummaryRow } from '../catalog/part-summary';
 import type { BomLineRow, BomRow } from './bom-store';
+import { mapTakingTurns, nextTurn, turnTaker } from '../lib/take-turns';
 
 const PREVIEW_ROWS = 12;
 const PREVIEW_COLUMNS = 30;
@@ -41,23 +42,30 @@ export interface PartsById {
   details: Map<number, { description: string; parameters: Record<string, string> }>;
 }
 
+/** Parts per partsById statement: a long BOM names a few thousand, one statement of them held other visitors. */
+const PARTS_PER_READ = 500;
+
 export async function partsById(db: Queryable, ids: Iterable<number>): Promise<PartsById> {
   const wanted = [...new Set(ids)].filter((id) => id > 0);
   const parts = new Map<number, BomPart>();
   const details: PartsById['details'] = new Map();
-  if (wanted.length === 0) return { parts, details };
-  const { rows } = await db.query<PartSummaryRow & { parameters: Record<string, string>; description: string }>(
-    `SELECT ${PART_SUMMARY_COLUMNS}, p.parameters, p.description FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id WHERE p.id = ANY($1::int[])`,
-    [wanted],
-  );
-  for (const row of rows) {
-    const code = partPackage(row.parameters);
-    const value = VALUE_PARAMETERS.map((key) => row.parameters[key]).find(Boolean) ?? '';
-    const ratings = RATING_PARAMETERS.map((key) => row.parameters[key])
-      .filter((text): text is string => !!text && text !== '-')
-      .join(' · ');
-    parts.set(row.id, { ...toPartSummary(row), Package: code ? packageLabel(code) : '', Value: value, Ratings: ratings });
-    details.set(row.id, { description: row.description, parameters: row.parameters });
+  const takeTurn = turnTaker();
+  for (let start = 0; start < wanted.length; start += PARTS_PER_READ) {
+    if (start > 0) await nextTurn();
+    const { rows } = await db.query<PartSummaryRow & { parameters: Record<string, string>; description: string }>(
+      `SELECT ${PART_SUMMARY_COLUMNS}, p.parameters, p.description FROM parts p JOIN manufacturers m ON m.id = p.manufacturer_id WHERE p.id = ANY($1::int[])`,
+      [wanted.slice(start, start + PARTS_PER_READ)],
+    );
+    for (const row of rows) {
+      await takeTurn();
+      const code = partPackage(row.parameters);
+      const value = VALUE_PARAMETERS.map((key) => row.parameters[key]).find(Boolean) ?? '';
+      const ratings = RATING_PARAMETERS.map((key) => row.parameters[key])
+        .filter((text): text is string => !!text && text !== '-')
+        .join(' · ');
+      parts.set(row.id, { ...toPartSummary(row), Package: code ? packageLabel(code) : '', Value: value, Ratings: ratings });
+      details.set(row.id, { description: row.description, parameters: row.parameters });
+    }
   }
   return { parts, details };
 }
@@ -280,7 +288,8 @@ export async function pricedLines(db: Queryable, lineRows: readonly BomLineRow[]
     ids.push(...row.match.alternativeIds, ...(row.match.interchangeableIds ?? []));
   }
   const parts = await partsById(db, ids);
-  return lineRows.map((row) => toLine(row, parts, plan));
+  // Pricing 3,000 lines is a few hundred ms of JavaScript: other visitors get turns meanwhile.
+  return mapTakingTurns(lineRows, (row) => toLine(row, parts, plan));
 }
 
 export async function bomDetail(

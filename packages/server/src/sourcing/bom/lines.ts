@@ -6,6 +6,7 @@ import { MAX_BOM_LINES, TableReadError, type Grid } from './grid';
 import { isMarkerCell, saysNotFitted } from './notation/not-fitted';
 import { readDielectric, readRatingToken } from './notation/ratings';
 import { tokensOf } from './notation/spec';
+import { collectTakingTurns } from '../../lib/take-turns';
 
 /** Most pieces one line may ask for per board; more is a typo (a part number in the quantity column). */
 export const MAX_LINE_QUANTITY = 1_000_000;
@@ -79,15 +80,37 @@ export function parseQuantity(cell: string): { quantity: number } | { problem: M
   return { quantity: value };
 }
 
+/** What reading a grid's lines gives: the lines, and how many repeats of the header row were skipped. */
+export interface GridLines {
+  lines: BomSourceLine[];
+  skippedHeaderRepeats: number;
+}
+
 /**
  * Every data row below the header that has anything in a mapped column becomes a line, in order.
  * Blank rows and repeats of the header row (multi-page exports) are skipped and counted; nothing else is.
  */
-export function linesFromGrid(
-  grid: Grid,
-  headerRow: number,
-  mapping: ColumnMapping,
-): { lines: BomSourceLine[]; skippedHeaderRepeats: number } {
+export function linesFromGrid(grid: Grid, headerRow: number, mapping: ColumnMapping): GridLines {
+  return gridLinesOf([...rowsOfGrid(grid, headerRow, mapping)]);
+}
+
+/**
+ * linesFromGrid for a request: a few thousand rows take a few hundred ms of JavaScript, which would
+ * hold every other visitor, so it lets them in every few ms.
+ */
+export async function linesFromGridTakingTurns(grid: Grid, headerRow: number, mapping: ColumnMapping): Promise<GridLines> {
+  return gridLinesOf(await collectTakingTurns(rowsOfGrid(grid, headerRow, mapping)));
+}
+
+const HEADER_REPEAT = 'headerRepeat';
+
+function gridLinesOf(rows: readonly (BomSourceLine | typeof HEADER_REPEAT)[]): GridLines {
+  const lines = rows.filter((row): row is BomSourceLine => row !== HEADER_REPEAT);
+  return { lines, skippedHeaderRepeats: rows.length - lines.length };
+}
+
+/** Each data row as a line or a header repeat, one at a time (blank rows give nothing). */
+function* rowsOfGrid(grid: Grid, headerRow: number, mapping: ColumnMapping): Generator<BomSourceLine | typeof HEADER_REPEAT> {
   const column = (field: string) => mapping.indexOf(field as never);
   const at = (cells: string[], field: string) => {
     const c = column(field);
@@ -95,16 +118,15 @@ export function linesFromGrid(
   };
   const header = headerRow > 0 ? (grid[headerRow - 1] ?? []).map((cell) => cell.trim().toLowerCase()).join('\u0001') : null;
   const hasQuantityColumn = column('quantity') >= 0;
-  const lines: BomSourceLine[] = [];
-  let skippedHeaderRepeats = 0;
+  let lineCount = 0;
   for (let r = headerRow; r < grid.length; r++) {
     const cells = grid[r]!;
     if (!mapping.some((field, c) => field !== null && (cells[c] ?? '').trim() !== '')) continue;
     if (header !== null && cells.map((cell) => cell.trim().toLowerCase()).join('\u0001') === header) {
-      skippedHeaderRepeats++;
+      yield HEADER_REPEAT;
       continue;
     }
-    if (lines.length >= MAX_BOM_LINES) {
+    if (lineCount++ >= MAX_BOM_LINES) {
       throw new TableReadError(messageRef('sourcing.bomTooManyLines', { max: MAX_BOM_LINES }));
     }
     const designators = parseDesignators(at(cells, 'designators'));
@@ -141,7 +163,7 @@ export function linesFromGrid(
       .filter((cell, c) => (mapping[c] ?? null) === null && isRatingCell(cell))
       .map((cell) => cell.trim())
       .join(' ');
-    lines.push({
+    yield {
       row: r + 1,
       partNo: at(cells, 'partNo'),
       ...(altPartNos.length > 0 ? { altPartNos } : {}),
@@ -159,7 +181,6 @@ export function linesFromGrid(
       ...(problemRef ? { problemRef } : {}),
       notes: noteRefs.map(englishMessage),
       noteRefs,
-    });
+    };
   }
-  return { lines, skippedHeaderRepeats };
 }

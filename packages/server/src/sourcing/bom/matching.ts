@@ -11,6 +11,7 @@ import type { BomConfidence, BomMatchMethod } from '@ferrite/contract';
 import { englishMessage, messageRef, type MessageCode, type MessageRef } from '@ferrite/contract/message-codes';
 import type { Queryable } from '../../db/database';
 import { normaliseQuery } from '../../catalog/search-normalise';
+import { mapTakingTurns, nextTurn, turnTaker } from '../../lib/take-turns';
 import { formatValue, numberWithUnit, passiveOf, percentOf, type ParsedDescription } from './description';
 import type { BomSourceLine } from './lines';
 import type { PartKind } from './notation/kind';
@@ -251,18 +252,22 @@ function summariseValue(parsed: ParsedDescription, pkg: PackageCode | undefined)
   return parts.join(' ');
 }
 
-/** Values per prefetch statement: on PGlite one statement holds every other request while it runs. */
-const PREFETCH_BATCH = 50;
+/**
+ * Values per prefetch statement: on PGlite one statement holds every other request while it runs,
+ * and a value costs 2–30 ms of it (its containment search over the parts), so 5 keep each one short.
+ */
+const PREFETCH_BATCH = 5;
 
 /**
  * Fetches the parts of many values in a few statements (a LATERAL join runs the indexed containment
  * once per value): on PGlite, 300 values take 0.5 s this way against 2.9 s one query at a time.
- * Batches of 50, with a turn of the event loop between them, so other requests wait for one batch.
+ * Batches of PREFETCH_BATCH, with a turn of the event loop between them, so other requests wait for
+ * one batch.
  */
 async function prefetchValues(db: Queryable, containments: string[], cache: Map<string, CandidateRow[]>): Promise<void> {
   const wanted = [...new Set(containments)].filter((c) => !cache.has(c));
   for (let start = 0; start < wanted.length; start += PREFETCH_BATCH) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (start > 0) await nextTurn();
     await prefetchBatch(db, wanted.slice(start, start + PREFETCH_BATCH), cache);
   }
 }
@@ -342,33 +347,33 @@ export async function similarPartNumbers(db: Queryable, partNo: string, limit: n
   return (await nearPartNumbers(db, normaliseQuery(partNo).key, limit)).map((row) => ({ mpn: row.mpn, mfgName: row.mfg_name }));
 }
 
-/** How long matching runs before it lets other requests in (see matchLines). */
-const YIELD_EVERY_MS = 20;
-
 /** Matches every line, in order; the result has one entry per line. */
 export async function matchLines(db: Queryable, lines: readonly BomSourceLine[]): Promise<LineMatch[]> {
-  const numbers = lines.map(partNumbersOf);
-  const keyOf = (partNo: string) => normaliseQuery(partNo).key;
-  const byKey = await candidatesByPartNumber(db, [...new Set(numbers.flat().map(keyOf).filter(Boolean))]);
+  // Reading the lines' numbers and specs is a few hundred ms of JavaScript for a long BOM, and on
+  // PGlite a statement resolves without a turn of the event loop: without turns taken, a long BOM
+  // would run before any other request is even read.
+  const numbers = await mapTakingTurns(lines, partNumbersOf);
+  // A line's numbers are keyed up to three times below; normalising is the costly part.
+  const keys = new Map<string, string>();
+  const keyOf = (partNo: string) => {
+    let key = keys.get(partNo);
+    if (key === undefined) keys.set(partNo, (key = normaliseQuery(partNo).key));
+    return key;
+  };
+  const byKey = await candidatesByPartNumber(db, [...new Set((await mapTakingTurns(numbers.flat(), keyOf)).filter(Boolean))]);
   // Each line is matched on the first of its part numbers the catalogue knows, else on its first.
-  const named = numbers.map((list) => list.find((partNo) => byKey.get(keyOf(partNo))?.length) ?? list[0] ?? '');
-  const specs = lines.map(specOfLine);
+  const named = await mapTakingTurns(numbers, (list) => list.find((partNo) => byKey.get(keyOf(partNo))?.length) ?? list[0] ?? '');
+  const specs = await mapTakingTurns(lines, specOfLine);
   const valueCache = new Map<string, CandidateRow[]>();
   // Lines no part number answers will look their value up: fetch those values together first.
-  const lookups = lines
-    .map((_line, i) => (byKey.get(keyOf(named[i]!))?.length ? null : passiveOfSpec(specs[i]!)))
+  const lookups = (await mapTakingTurns(lines, (_line, i) => (byKey.get(keyOf(named[i]!))?.length ? null : passiveOfSpec(specs[i]!))))
     .filter((parsed): parsed is ParsedDescription => parsed !== null)
     .map(containmentOf);
   await prefetchValues(db, lookups, valueCache);
   const results: LineMatch[] = [];
-  let ranSince = performance.now();
+  const takeTurn = turnTaker();
   for (const [i, line] of lines.entries()) {
-    // On PGlite a statement resolves without a turn of the event loop, so a long BOM would run all
-    // its lines before any other request is even read: let them in every few milliseconds.
-    if (performance.now() - ranSince > YIELD_EVERY_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      ranSince = performance.now();
-    }
+    await takeTurn();
     const partNo = named[i]!;
     const key = partNo ? keyOf(partNo) : '';
     results.push(await matchLine(db, line, partNo, key, specs[i]!, byKey.get(key) ?? [], valueCache));
