@@ -34,6 +34,7 @@ export * from './ParametricFilter';
 export * from './DataTable';
 export * from './ErrorView';
 export * from './Notice';
+export * from './EmptyState';
 export * from './EmptyLayout';
 /**
  * @deprecated since 0.2.0: the store's shell composites (Header, TopBar, SearchBox, MainNav, MegaMenu,
