@@ -71,10 +71,6 @@ globalStyle('.fe-visually-hidden', visuallyHidden);
 globalStyle('.fe-message', {
   margin: `${vars.space.medium} 0`,
 });
-globalStyle('.fe-muted', {
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xsmall,
-});
 globalStyle('.fe-lead', {
   color: vars.color.textMuted,
   maxWidth: vars.measure.large,
@@ -238,22 +234,6 @@ globalStyle('.fe-breaks li', {
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space.medium,
-});
-globalStyle('.fe-actions', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
-globalStyle('.fe-action', {
-  fontSize: vars.font.size.small,
-});
-globalStyle('.fe-action--primary', {
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  padding: `${vars.space.xxsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.standard,
-  textDecoration: 'none',
-  fontWeight: '600',
 });
 globalStyle('.fe-jump', {
   display: 'flex',

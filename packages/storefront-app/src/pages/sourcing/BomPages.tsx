@@ -1,4 +1,4 @@
-import { Button, DataTable, FormField, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
+import { Box, Button, DataTable, EmptyState, FormField, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
 import {
   Form,
   Link,
@@ -136,17 +136,17 @@ export function BomUploadPage() {
             )}
           </FormField>
         </details>
-        <div className="fe-src-actions">
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('sourcing.uploadAndMatch')}
           </Button>
-        </div>
+        </Box>
       </Form>
       {saved ? (
         <section className="fe-src-panel" aria-labelledby="saved-boms">
           <h2 id="saved-boms">{t('sourcing.savedBoms')}</h2>
           {saved.length === 0 ? (
-            <p className="fe-empty">{t('sourcing.noSavedBoms')}</p>
+            <EmptyState as="p">{t('sourcing.noSavedBoms')}</EmptyState>
           ) : (
             <DataTable
               caption={t('sourcing.savedBoms')}
@@ -497,14 +497,14 @@ function MappingStep({ detail, preview }: { detail: BomDetail; preview: BomMappi
             </div>
           ))}
         </div>
-        <div className="fe-src-actions">
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Button type="submit" name="intent" value="preview" variant="secondary">
             {t('sourcing.previewColumns')}
           </Button>
           <Button type="submit" name="intent" value="mapping">
             {needs ? t('sourcing.continueToMatching') : t('sourcing.applyColumns')}
           </Button>
-        </div>
+        </Box>
       </Form>
       {preview ? <PreviewLines preview={preview} /> : null}
     </details>
@@ -720,7 +720,7 @@ function ShareLink({ detail, result }: { detail: BomDetail; result: BomActionRes
   if (!detail.Shared) return null;
   const url = result?.shareUrl ?? detail.ShareUrl;
   return (
-    <div className="fe-src-actions">
+    <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
       <p>
         {richText(t('sourcing.shareLink'), {
           link: (
@@ -738,7 +738,7 @@ function ShareLink({ detail, result }: { detail: BomDetail; result: BomActionRes
           </button>
         </Form>
       ) : null}
-    </div>
+    </Box>
   );
 }
 
@@ -803,7 +803,7 @@ export function BomPage() {
       <Stats detail={detail} />
       <section className="fe-src-panel" aria-label={t('sourcing.priceAndOrder')}>
         <PlanForm detail={detail} />
-        <div className="fe-src-actions">
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Form method="post">
             <CsrfField />
             <PlanFields detail={detail} />
@@ -828,7 +828,7 @@ export function BomPage() {
               </button>
             </Form>
           ) : null}
-        </div>
+        </Box>
         <ShareLink detail={detail} result={result} />
         {detail.CanSave ? (
           <Form method="post" className="fe-src-row" aria-label={t('sourcing.saveFormLabel')}>
@@ -868,11 +868,11 @@ export function BomPage() {
       </nav>
       <LinesTable lines={visible} owner={detail.IsOwner} />
       {pages > 1 ? (
-        <nav aria-label={t('sourcing.bomPages')} className="fe-src-actions">
+        <Box as="nav" aria-label={t('sourcing.bomPages')} display="flex" flexWrap="wrap" gap="small" alignItems="center">
           {page > 1 ? <Link to={query({ page: String(page - 1) })}>{t('sourcing.previousPage')}</Link> : null}
           <span>{t('sourcing.pageOf', { page, pages })}</span>
           {page < pages ? <Link to={query({ page: String(page + 1) })}>{t('sourcing.nextPage')}</Link> : null}
-        </nav>
+        </Box>
       ) : null}
       {detail.IsOwner ? <DeleteBomForm /> : null}
     </div>

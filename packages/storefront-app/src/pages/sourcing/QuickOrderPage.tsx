@@ -1,4 +1,4 @@
-import { Button, DataTable, FormField, NativeSelect } from '@ferrite/ui';
+import { Box, Button, DataTable, FormField, NativeSelect } from '@ferrite/ui';
 import { useEffect, useState } from 'react';
 import {
   Form,
@@ -242,7 +242,7 @@ export function QuickOrderPage() {
             <PreviewTable preview={preview} />
           </>
         ) : null}
-        <div className="fe-src-actions">
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Button
             type="submit"
             name="intent"
@@ -255,7 +255,7 @@ export function QuickOrderPage() {
           <Button type="submit" name="intent" value="add" loading={busy && navigation.formData?.get('intent') === 'add'}>
             {t('sourcing.addAllToCart')}
           </Button>
-        </div>
+        </Box>
       </Form>
     </div>
   );
@@ -336,10 +336,10 @@ export function QuickOrderResultPage() {
           },
         ]}
       />
-      <div className="fe-src-actions">
+      <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
         <Link to="/shopcart">{t('sourcing.goToCart')}</Link>
         <Link to="/quickorder">{t('sourcing.anotherQuickOrder')}</Link>
-      </div>
+      </Box>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, DataTable, FormField, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
+import { Box, Button, DataTable, FormField, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
 import { useEffect, useRef } from 'react';
 import {
   Form,
@@ -250,7 +250,7 @@ export function RfqPage() {
         <FormField id="rfq-message" label={t('sourcing.message')} error={errors.message}>
           {(control) => <textarea {...control} name="message" rows={4} defaultValue={values.message} maxLength={2000} />}
         </FormField>
-        <div className="fe-src-actions">
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Button
             type="submit"
             name="intent"
@@ -259,7 +259,7 @@ export function RfqPage() {
           >
             {t('sourcing.submitRequest')}
           </Button>
-        </div>
+        </Box>
       </Form>
     </div>
   );

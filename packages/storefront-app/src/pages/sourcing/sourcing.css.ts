@@ -142,17 +142,6 @@ globalStyle('.fe-src-short', {
   fontSize: vars.font.size.small,
   display: 'block',
 });
-globalStyle('.fe-src-actions', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  alignItems: 'center',
-});
-globalStyle('.fe-src-actions form', {
-  display: 'inline-flex',
-  gap: vars.space.small,
-  alignItems: 'flex-end',
-});
 globalStyle('.fe-src-mapping', {
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.medium}, 1fr))`,
