@@ -4,6 +4,7 @@ export * from './Box';
 export * from './VisuallyHidden';
 export * from './LinkProvider';
 export * from './Link';
+export * from './LinkButton';
 export * from './Text';
 export * from './Heading';
 export * from './Icon';
