@@ -66,11 +66,6 @@ globalStyle('.fe-error__code--large', {
   fontSize: `calc(${vars.font.size.hero} * 2.5)`,
 });
 globalStyle('.fe-visually-hidden', visuallyHidden);
-// A kit Notice by a form (the buying, sourcing and account messages): the space around it is the
-// page's, not the component's.
-globalStyle('.fe-message', {
-  margin: `${vars.space.medium} 0`,
-});
 globalStyle('.fe-lead', {
   color: vars.color.textMuted,
   maxWidth: vars.measure.large,
@@ -308,16 +303,6 @@ globalStyle('.fe-attributes th', {
 });
 globalStyle('.fe-compare .fe-differs', {
   background: vars.color.warningSoft,
-});
-globalStyle('.fe-link-button', {
-  background: 'none',
-  border: '0',
-  padding: '0',
-  color: vars.color.link,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  font: 'inherit',
-  fontSize: vars.font.size.xsmall,
 });
 globalStyle('.fe-form-message', {
   color: vars.color.errorText,

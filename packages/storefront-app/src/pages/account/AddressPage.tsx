@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, EmptyState, NativeSelect, TextField } from '@ferrite/ui';
+import { Box, Button, Checkbox, EmptyState, LinkButton, NativeSelect, TextField } from '@ferrite/ui';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { MAX_ADDRESSES, type AccountAddress } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
@@ -224,22 +224,16 @@ export function AddressPage() {
                       <CsrfField />
                       <input type="hidden" name="intent" value="default" />
                       <input type="hidden" name="AddressID" value={address.AddressID} />
-                      <button type="submit" className="fe-linkbutton">
-                        {t('account.makeDefault')}
-                      </button>
+                      <LinkButton type="submit">{t('account.makeDefault')}</LinkButton>
                     </Form>
                   )}
                   <Form method="post">
                     <CsrfField />
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="AddressID" value={address.AddressID} />
-                    <button
-                      type="submit"
-                      className="fe-linkbutton"
-                      aria-label={t('account.deleteAddress', { name: `${address.FirstName} ${address.LastName}` })}
-                    >
+                    <LinkButton type="submit" aria-label={t('account.deleteAddress', { name: `${address.FirstName} ${address.LastName}` })}>
                       {t('account.delete')}
-                    </button>
+                    </LinkButton>
                   </Form>
                 </Box>
               </li>

@@ -1,4 +1,4 @@
-import { Box, Button, DataTable, EmptyState, TextField, VisuallyHidden } from '@ferrite/ui';
+import { Box, Button, DataTable, EmptyState, LinkButton, TextField, VisuallyHidden } from '@ferrite/ui';
 import { Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { formatCents, safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '@ferrite/contract';
@@ -193,9 +193,9 @@ export function FavouritesPage() {
                 <Form method="post">
                   <CsrfField />
                   <input type="hidden" name="ProductID" value={item.ProductID} />
-                  <button type="submit" className="fe-linkbutton" aria-label={t('account.removeFavourite', { partNo: item.PartNo })}>
+                  <LinkButton type="submit" aria-label={t('account.removeFavourite', { partNo: item.PartNo })}>
                     {t('account.remove')}
-                  </button>
+                  </LinkButton>
                 </Form>
               ),
             },

@@ -115,15 +115,6 @@ globalStyle('.fe-address-list address', {
   fontStyle: 'normal',
   whiteSpace: 'pre-line',
 });
-globalStyle('.fe-linkbutton', {
-  background: 'none',
-  border: '0',
-  padding: '0',
-  color: vars.color.link,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  font: 'inherit',
-});
 globalStyle('.fe-logoff', {
   display: 'inline',
   margin: '0',

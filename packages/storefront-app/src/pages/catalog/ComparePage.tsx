@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { Box, EmptyState, Table, TableCell, TableRow, Text, VisuallyHidden } from '@ferrite/ui';
+import { Box, EmptyState, LinkButton, Table, TableCell, TableRow, Text, VisuallyHidden } from '@ferrite/ui';
 import type { PartSummary } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { AddToCartForm } from '../buying/AddToCartForm';
@@ -77,14 +77,15 @@ export function ComparePage() {
                       </a>
                     </Text>
                   ) : null}
-                  <button
-                    type="button"
-                    className="fe-link-button"
-                    onClick={() => remove(p.ProductID)}
-                    aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}
-                  >
-                    {t('catalog.remove')}
-                  </button>
+                  <Text size="xsmall" tone="inherit">
+                    <LinkButton
+                      type="button"
+                      onClick={() => remove(p.ProductID)}
+                      aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}
+                    >
+                      {t('catalog.remove')}
+                    </LinkButton>
+                  </Text>
                 </Box>
               </>
             ),

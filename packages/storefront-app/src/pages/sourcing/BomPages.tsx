@@ -1,4 +1,16 @@
-import { Box, Button, DataTable, EmptyState, FormField, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
+import {
+  Box,
+  Button,
+  DataTable,
+  EmptyState,
+  FormField,
+  LinkButton,
+  NativeSelect,
+  Table,
+  TableCell,
+  TableRow,
+  TextField,
+} from '@ferrite/ui';
 import {
   Form,
   Link,
@@ -582,9 +594,7 @@ function CheaperForm({ line }: { line: BomLine }) {
       <input type="hidden" name="intent" value="choose" />
       <input type="hidden" name="line" value={line.Line} />
       <input type="hidden" name="partId" value={cheaper.ProductID} />
-      <button type="submit" className="fe-src-linkbutton">
-        {t('sourcing.useCheaper', { partNo: cheaper.PartNo })}
-      </button>
+      <LinkButton type="submit">{t('sourcing.useCheaper', { partNo: cheaper.PartNo })}</LinkButton>
     </Form>
   );
 }
@@ -615,9 +625,7 @@ function ChooseForm({ line }: { line: BomLine }) {
           { value: '0', label: t('sourcing.orderNothing') },
         ]}
       />
-      <button type="submit" className="fe-src-linkbutton">
-        {t('sourcing.use')}
-      </button>
+      <LinkButton type="submit">{t('sourcing.use')}</LinkButton>
     </Form>
   );
 }
@@ -733,9 +741,9 @@ function ShareLink({ detail, result }: { detail: BomDetail; result: BomActionRes
       {detail.IsOwner ? (
         <Form method="post">
           <CsrfField />
-          <button type="submit" name="intent" value="unshare" className="fe-src-linkbutton">
+          <LinkButton type="submit" name="intent" value="unshare">
             {t('sourcing.stopSharing')}
-          </button>
+          </LinkButton>
         </Form>
       ) : null}
     </Box>
@@ -823,9 +831,9 @@ export function BomPage() {
           {detail.IsOwner && !detail.Shared ? (
             <Form method="post">
               <CsrfField />
-              <button type="submit" name="intent" value="share" className="fe-src-linkbutton">
+              <LinkButton type="submit" name="intent" value="share">
                 {t('sourcing.shareByLink')}
-              </button>
+              </LinkButton>
             </Form>
           ) : null}
         </Box>
@@ -885,9 +893,9 @@ function DeleteBomForm() {
   return (
     <Form method="post">
       <CsrfField />
-      <button type="submit" name="intent" value="delete" className="fe-src-linkbutton">
+      <LinkButton type="submit" name="intent" value="delete">
         {t('sourcing.deleteBom')}
-      </button>
+      </LinkButton>
     </Form>
   );
 }

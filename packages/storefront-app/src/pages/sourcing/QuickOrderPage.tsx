@@ -1,4 +1,4 @@
-import { Box, Button, DataTable, FormField, NativeSelect } from '@ferrite/ui';
+import { Box, Button, DataTable, FormField, LinkButton, NativeSelect } from '@ferrite/ui';
 import { useEffect, useState } from 'react';
 import {
   Form,
@@ -135,9 +135,9 @@ function PreviewPart({ line }: { line: QuickOrderLine }) {
             suggestions: line.Suggestions.map((suggestion, i) => (
               <span key={suggestion.PartNo}>
                 {i > 0 ? ', ' : ''}
-                <button type="submit" name="use" value={`${line.Line}:${suggestion.PartNo}`} className="fe-src-linkbutton">
+                <LinkButton type="submit" name="use" value={`${line.Line}:${suggestion.PartNo}`}>
                   {suggestion.PartNo}
-                </button>
+                </LinkButton>
               </span>
             )),
           })}

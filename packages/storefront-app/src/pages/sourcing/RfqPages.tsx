@@ -1,4 +1,4 @@
-import { Box, Button, DataTable, FormField, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
+import { Box, Button, DataTable, FormField, LinkButton, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
 import { useEffect, useRef } from 'react';
 import {
   Form,
@@ -346,9 +346,7 @@ export function RfqDetailPage() {
       {rfq.Status !== 'Closed' ? (
         <Form method="post">
           <CsrfField />
-          <button type="submit" className="fe-src-linkbutton">
-            {t('sourcing.closeRequest')}
-          </button>
+          <LinkButton type="submit">{t('sourcing.closeRequest')}</LinkButton>
         </Form>
       ) : null}
       <p>

@@ -200,15 +200,6 @@ globalStyle('.fe-src-grid2', {
     },
   },
 });
-globalStyle('.fe-src-linkbutton', {
-  background: 'none',
-  border: '0',
-  padding: '0',
-  color: vars.color.link,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  font: 'inherit',
-});
 globalStyle('.fe-src-history', {
   listStyle: 'none',
   padding: '0',
