@@ -9,6 +9,7 @@ import {
   Table,
   TableCell,
   TableRow,
+  Text,
   TextField,
 } from '@ferrite/ui';
 import {
@@ -107,11 +108,11 @@ export function BomUploadPage() {
   return (
     <div className="fe-sourcing">
       <h1>{t('sourcing.bomTitle')}</h1>
-      <p className="fe-sourcing__intro">
+      <Text as="p" tone="muted" measure="large">
         {richText(t('sourcing.bomIntro', { max: formatQuantity(BOM_MAX_LINES, locale) }), {
           link: <Link to="/quickorder">{t('sourcing.quickOrderLink')}</Link>,
         })}
-      </p>
+      </Text>
       {result ? (
         <Alert tone="error">
           {tm({ message: result.error, messageCode: result.errorCode, messageParams: result.errorParams })}
@@ -532,9 +533,9 @@ function OrderCell({ line }: { line: BomLine }) {
     <>
       {formatQuantity(p.OrderQty, locale)}
       {p.Rounded !== p.Required ? (
-        <span className="fe-src-reason">
+        <Text as="div" tone="muted" size="small" measure="medium">
           {t('sourcing.needsRounded', { required: formatQuantity(p.Required, locale), rounded: formatQuantity(p.Rounded, locale) })}
-        </span>
+        </Text>
       ) : null}
       {p.RaisedToBreak !== null ? (
         <span className="fe-src-saving">
@@ -658,15 +659,23 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
           <TableRow key={line.Line} muted={line.DNP}>
             <TableCell column="line">
               {line.Line}
-              <span className="fe-src-reason">{t('sourcing.sheetRow', { row: line.Row })}</span>
+              <Text as="div" tone="muted" size="small" measure="medium">
+                {t('sourcing.sheetRow', { row: line.Row })}
+              </Text>
             </TableCell>
             <TableCell column="designators">{line.Designators}</TableCell>
             <TableCell column="perBoard">{line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)}</TableCell>
             <TableCell column="yourPart">
               {line.PartNo ? <strong>{line.PartNo}</strong> : null}
-              {line.Manufacturer ? <span className="fe-src-reason">{line.Manufacturer}</span> : null}
+              {line.Manufacturer ? (
+                <Text as="div" tone="muted" size="small" measure="medium">
+                  {line.Manufacturer}
+                </Text>
+              ) : null}
               {line.Value || line.Description ? (
-                <span className="fe-src-reason">{[line.Value, line.Description].filter(Boolean).join(' · ')}</span>
+                <Text as="div" tone="muted" size="small" measure="medium">
+                  {[line.Value, line.Description].filter(Boolean).join(' · ')}
+                </Text>
               ) : null}
             </TableCell>
             <TableCell column="package">{line.Package}</TableCell>
@@ -674,32 +683,36 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
               <span data-confidence={line.DNP ? 'dnp' : line.Confidence}>
                 <ConfidenceBadge confidence={line.Confidence} dnp={line.DNP} />
               </span>
-              <span className="fe-src-reason">
+              <Text as="div" tone="muted" size="small" measure="medium">
                 {tm(
                   line.Problem
                     ? { message: line.Problem, messageCode: line.ProblemCode, messageParams: line.ProblemParams }
                     : { message: line.Reason, messageCode: line.ReasonCode, messageParams: line.ReasonParams },
                 )}
-              </span>
+              </Text>
               {line.Notes.map((note, i) => (
-                <span key={note} className="fe-src-reason">
+                <Text as="div" key={note} tone="muted" size="small" measure="medium">
                   {tm({ message: note, messageCode: line.NoteRefs?.[i]?.code, messageParams: line.NoteRefs?.[i]?.params })}
-                </span>
+                </Text>
               ))}
             </TableCell>
             <TableCell column="part">
               {line.Part ? (
                 <>
                   <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link>
-                  <span className="fe-src-reason">
+                  <Text as="div" tone="muted" size="small" measure="medium">
                     {line.Part.MFG}
                     {line.Part.Package ? ` · ${line.Part.Package}` : ''}
-                  </span>
+                  </Text>
                 </>
               ) : (
                 '—'
               )}
-              {line.CheapestOf ? <span className="fe-src-reason">{t('sourcing.cheapestOfMatch', { partNo: line.CheapestOf })}</span> : null}
+              {line.CheapestOf ? (
+                <Text as="div" tone="muted" size="small" measure="medium">
+                  {t('sourcing.cheapestOfMatch', { partNo: line.CheapestOf })}
+                </Text>
+              ) : null}
               {owner ? <CheaperForm line={line} /> : null}
               {owner ? <ChooseForm line={line} /> : null}
             </TableCell>
@@ -788,7 +801,7 @@ export function BomPage() {
   return (
     <div className="fe-sourcing">
       <h1>{detail.Name || sourceName}</h1>
-      <p className="fe-sourcing__intro">
+      <Text as="p" tone="muted" measure="large">
         {t('sourcing.bomFacts', {
           source: sourceName,
           date: formatDate(detail.CreatedAt, lang),
@@ -796,7 +809,7 @@ export function BomPage() {
         })}
         {detail.AttritionPercent > 0 ? t('sourcing.plusAttrition', { percent: formatNumber(detail.AttritionPercent, lang, 1) }) : ''}
         {detail.IsOwner ? '' : t('sourcing.sharedReadOnly')}
-      </p>
+      </Text>
       {result?.message ? (
         <Alert tone={result.tone}>
           {tm(result.message)}

@@ -11,11 +11,6 @@ globalStyle('.fe-sourcing', {
 globalStyle('.fe-sourcing h1', {
   margin: '0',
 });
-globalStyle('.fe-sourcing__intro', {
-  color: vars.color.textMuted,
-  margin: '0',
-  maxWidth: vars.measure.large,
-});
 globalStyle('.fe-sourcing form', {
   margin: '0',
 });
@@ -113,12 +108,6 @@ globalStyle('.fe-src-conf--none', {
 globalStyle('.fe-src-conf--dnp', {
   background: vars.color.surfaceSunken,
   color: vars.color.textMuted,
-});
-globalStyle('.fe-src-reason', {
-  display: 'block',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-  maxWidth: vars.measure.medium,
 });
 globalStyle('.fe-src-choose', {
   display: 'flex',
