@@ -18,7 +18,10 @@ export const WithLink: Story = {
   args: {
     children: (
       <>
-        No orders yet. <Link href="/category">Find parts</Link>
+        No orders yet.{' '}
+        <Link href="/category" underline="always">
+          Find parts
+        </Link>
       </>
     ),
   },
