@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { Breadcrumbs, Pagination, ParametricFilter, Text } from '@ferrite/ui';
+import { Box, Breadcrumbs, Pagination, ParametricFilter, Text } from '@ferrite/ui';
 import { FacetPanel } from '@ferrite/ui/shop';
 import type { CategoryListing } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
@@ -69,9 +69,11 @@ export function CategoryPage() {
         </Text>
       </h1>
       {listing.category.description ? (
-        <Text as="p" size="large" tone="muted" measure="large">
-          {listing.category.description}
-        </Text>
+        <Box marginBottom="large">
+          <Text as="p" size="large" tone="muted" measure="large">
+            {listing.category.description}
+          </Text>
+        </Box>
       ) : null}
       {listing.children.length > 0 ? (
         <ul className="fe-grid" aria-label={t('catalog.subcategories')}>
