@@ -123,7 +123,8 @@ describe('content pages, server-rendered', () => {
         true,
       );
       expect(html, path).toMatch(/<div lang="en" dir="ltr" class="fe-prose [^"]*"><(h2|p)/);
-      expect(html, path).toMatch(/<p class="fe-lead"><span lang="en" dir="ltr">[^<]{20,}\.<\/span><\/p>/);
+      // The lead paragraph (kit Text): a whole sentence, isolated as English.
+      expect(html, path).toMatch(/<p class="[^"]+"><span lang="en" dir="ltr">[^<]{20,}\.<\/span><\/p>/);
     }
   });
 

@@ -4,6 +4,7 @@ export * from './Box';
 export * from './VisuallyHidden';
 export * from './LinkProvider';
 export * from './Link';
+export * from './LinkButton';
 export * from './Text';
 export * from './Heading';
 export * from './Icon';
@@ -34,6 +35,7 @@ export * from './ParametricFilter';
 export * from './DataTable';
 export * from './ErrorView';
 export * from './Notice';
+export * from './EmptyState';
 export * from './EmptyLayout';
 /**
  * @deprecated since 0.2.0: the store's shell composites (Header, TopBar, SearchBox, MainNav, MegaMenu,

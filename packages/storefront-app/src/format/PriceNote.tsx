@@ -1,3 +1,4 @@
+import { Box } from '@ferrite/ui';
 import { formatDate } from '../i18n/format';
 import { useT } from '../i18n/use-t';
 import { BASE_CURRENCY } from '@ferrite/contract/currency-data';
@@ -11,9 +12,9 @@ export function PriceNote({ money }: { money: Money }) {
   const t = useT();
   if (!money.converted) return null;
   return (
-    <p className="fe-muted fe-price-note" role="note">
+    <Box as="p" role="note" color="textMuted" fontSize="xsmall">
       {t('common.referenceNote')} <RateText money={money} />
-    </p>
+    </Box>
   );
 }
 

@@ -66,15 +66,6 @@ globalStyle('.fe-error__code--large', {
   fontSize: `calc(${vars.font.size.hero} * 2.5)`,
 });
 globalStyle('.fe-visually-hidden', visuallyHidden);
-// A kit Notice by a form (the buying, sourcing and account messages): the space around it is the
-// page's, not the component's.
-globalStyle('.fe-message', {
-  margin: `${vars.space.medium} 0`,
-});
-globalStyle('.fe-muted', {
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xsmall,
-});
 globalStyle('.fe-lead', {
   color: vars.color.textMuted,
   maxWidth: vars.measure.large,
@@ -239,22 +230,6 @@ globalStyle('.fe-breaks li', {
   justifyContent: 'space-between',
   gap: vars.space.medium,
 });
-globalStyle('.fe-actions', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-});
-globalStyle('.fe-action', {
-  fontSize: vars.font.size.small,
-});
-globalStyle('.fe-action--primary', {
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  padding: `${vars.space.xxsmall} ${vars.space.small}`,
-  borderRadius: vars.radius.standard,
-  textDecoration: 'none',
-  fontWeight: '600',
-});
 globalStyle('.fe-jump', {
   display: 'flex',
   flexWrap: 'wrap',
@@ -328,16 +303,6 @@ globalStyle('.fe-attributes th', {
 });
 globalStyle('.fe-compare .fe-differs', {
   background: vars.color.warningSoft,
-});
-globalStyle('.fe-link-button', {
-  background: 'none',
-  border: '0',
-  padding: '0',
-  color: vars.color.link,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  font: 'inherit',
-  fontSize: vars.font.size.xsmall,
 });
 globalStyle('.fe-form-message', {
   color: vars.color.errorText,

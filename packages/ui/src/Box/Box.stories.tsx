@@ -49,6 +49,14 @@ export const Surfaces: Story = {
   ),
 };
 
+export const NarrowColumn: Story = {
+  render: () => (
+    <Box as="section" maxWidth="xxlarge" marginX="auto" padding="large" border="standard" borderRadius="standard">
+      A narrow column from the size scale, centred by auto inline margins: the frame of a sign-in form.
+    </Box>
+  ),
+};
+
 export const LongText: Story = {
   args: {
     children:

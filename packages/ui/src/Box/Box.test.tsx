@@ -26,6 +26,13 @@ describe('Box', () => {
     }
   });
 
+  it('caps the width on the size scale, apart from the content width', () => {
+    const narrow = sprinkles({ maxWidth: 'xxlarge' });
+    expect(narrow).not.toBe('');
+    expect(narrow).not.toBe(sprinkles({ maxWidth: 'xxxlarge' }));
+    expect(narrow).not.toBe(sprinkles({ maxWidth: 'content' }));
+  });
+
   it('renders on the server', () => {
     expect(
       renderToString(

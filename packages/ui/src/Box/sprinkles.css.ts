@@ -74,7 +74,8 @@ const unresponsiveProperties = defineProperties({
     flexShrink: { 0: '0', 1: '1' },
     minWidth: { 0: '0' },
     width: { full: '100%', auto: 'auto' },
-    maxWidth: { content: vars.layout.contentMaxWidth, full: '100%' },
+    // The size scale too, for narrow page columns (a sign-in form, a short request form).
+    maxWidth: { content: vars.layout.contentMaxWidth, full: '100%', ...vars.size },
     fontSize: vars.font.size,
   },
 });

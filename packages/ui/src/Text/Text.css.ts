@@ -42,6 +42,11 @@ export const text = recipe({
       true: { fontVariantNumeric: 'tabular-nums' },
       false: {},
     },
+    measure: {
+      small: { maxWidth: vars.measure.small },
+      medium: { maxWidth: vars.measure.medium },
+      large: { maxWidth: vars.measure.large },
+    },
   },
   defaultVariants: { size: 'standard', tone: 'neutral', weight: 'regular', align: 'start', truncate: false, numeric: false },
 });

@@ -60,6 +60,16 @@ export const LongText: Story = {
 
 export const Truncated: Story = { args: { ...LongText.args, truncate: true } };
 
+export const Measure: Story = {
+  args: {
+    size: 'large',
+    tone: 'muted',
+    measure: 'medium',
+    children:
+      'A lead paragraph under a page title stops at a readable line length however wide the page is, so the eye finds the next line.',
+  },
+};
+
 export const RightToLeft: Story = { args: { children: 'مقاوم غشاء سميك 10 كيلو أوم' }, globals: { direction: 'rtl' } };
 
 export const Mobile: Story = { render: Scale.render, globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };

@@ -22,6 +22,14 @@ describe('Text', () => {
     );
     expect(screen.getByLabelText('Quantity').id).toBe('q');
   });
+  it('caps the line length only when a measure is asked', () => {
+    const plain = renderToString(<Text>lead</Text>);
+    const capped = renderToString(<Text measure="large">lead</Text>);
+    const classes = (html: string) => new Set((/class="([^"]+)"/.exec(html)?.[1] ?? '').split(' '));
+    const added = [...classes(capped)].filter((name) => !classes(plain).has(name));
+    expect(added).toHaveLength(1);
+    expect(renderToString(<Text measure="small">lead</Text>)).not.toContain(added[0]!);
+  });
   it('renders on the server', () => {
     expect(renderToString(<Text>hi</Text>)).toMatch(/^<span class="[^"]+">hi<\/span>$/);
   });

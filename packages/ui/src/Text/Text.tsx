@@ -17,6 +17,7 @@ export const textTones = variantOptions<NonNullable<TextVariants['tone']>>()([
   'inherit',
 ]);
 export const textWeights = variantOptions<NonNullable<TextVariants['weight']>>()(['regular', 'medium', 'strong']);
+export const textMeasures = variantOptions<NonNullable<TextVariants['measure']>>()(['small', 'medium', 'large']);
 export const textAligns = variantOptions<NonNullable<TextVariants['align']>>()(['start', 'center', 'end']);
 
 export type TextProps = {
@@ -34,6 +35,8 @@ export type TextProps = {
   align?: TextVariants['align'];
   /** Cut to one line with an ellipsis. @default false */
   truncate?: boolean;
+  /** Longest line, on the measure scale (about 20, 36 or 80 characters), for readable paragraphs. @default undefined (the container's width) */
+  measure?: TextVariants['measure'];
   /** Tabular figures for prices and quantities. @default false */
   numeric?: boolean;
   /** id, for aria references. @default undefined */
@@ -45,13 +48,26 @@ export type TextProps = {
 };
 
 /** Body text on the type scale. */
-export function Text({ as: Element = 'span', children, size, tone, weight, align, truncate, numeric, id, htmlFor, ref }: TextProps) {
+export function Text({
+  as: Element = 'span',
+  children,
+  size,
+  tone,
+  weight,
+  align,
+  truncate,
+  numeric,
+  measure,
+  id,
+  htmlFor,
+  ref,
+}: TextProps) {
   return (
     <Element
       ref={ref as Ref<never>}
       id={id}
       {...(Element === 'label' ? { htmlFor } : {})}
-      className={text({ size, tone, weight, align, truncate, numeric })}
+      className={text({ size, tone, weight, align, truncate, numeric, measure })}
     >
       {children}
     </Element>

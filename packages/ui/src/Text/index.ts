@@ -1,2 +1,2 @@
-export { Text, textElements, textSizes, textTones, textWeights, textAligns } from './Text';
+export { Text, textElements, textSizes, textTones, textWeights, textAligns, textMeasures } from './Text';
 export type { TextProps } from './Text';

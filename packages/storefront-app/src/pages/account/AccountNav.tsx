@@ -1,3 +1,4 @@
+import { Box, Text } from '@ferrite/ui';
 import { NavLink } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
@@ -34,10 +35,14 @@ export function AccountFrame({ title, children }: { title: string; children: Rea
 /** The frame of a sign-in, register or recovery page: one narrow column. */
 export function AuthFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
-    <section className="fe-auth" aria-labelledby="auth-title">
+    <Box as="section" aria-labelledby="auth-title" maxWidth="xxlarge" marginY="xlarge" marginX="auto">
       <h1 id="auth-title">{title}</h1>
-      {intro ? <p className="fe-auth__intro">{intro}</p> : null}
+      {intro ? (
+        <Text as="p" tone="muted">
+          {intro}
+        </Text>
+      ) : null}
       {children}
-    </section>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, NativeSelect, TextField } from '@ferrite/ui';
+import { Box, Button, Checkbox, EmptyState, LinkButton, NativeSelect, TextField } from '@ferrite/ui';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { MAX_ADDRESSES, type AccountAddress } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
@@ -76,107 +76,109 @@ function AddressForm({
   const value = (name: keyof AccountAddress) => result?.values?.[name] ?? (address?.[name] === undefined ? '' : String(address[name]));
   const editing = address?.AddressID !== undefined;
   return (
-    <Form method="post" noValidate className="fe-account-form" key={`${address?.AddressID ?? 'new'}-${result?.success ?? ''}`}>
-      <CsrfField />
-      <input type="hidden" name="intent" value="save" />
-      {editing ? <input type="hidden" name="AddressID" value={address.AddressID} /> : null}
-      <div className="fe-account-grid">
-        <TextField
-          label={t('account.firstName')}
-          name="FirstName"
-          autoComplete="given-name"
-          required
-          defaultValue={value('FirstName')}
-          error={errors.FirstName}
+    <Form method="post" noValidate key={`${address?.AddressID ?? 'new'}-${result?.success ?? ''}`}>
+      <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+        <CsrfField />
+        <input type="hidden" name="intent" value="save" />
+        {editing ? <input type="hidden" name="AddressID" value={address.AddressID} /> : null}
+        <div className="fe-account-grid">
+          <TextField
+            label={t('account.firstName')}
+            name="FirstName"
+            autoComplete="given-name"
+            required
+            defaultValue={value('FirstName')}
+            error={errors.FirstName}
+          />
+          <TextField
+            label={t('account.lastName')}
+            name="LastName"
+            autoComplete="family-name"
+            required
+            defaultValue={value('LastName')}
+            error={errors.LastName}
+          />
+          <TextField
+            label={t('account.company')}
+            name="Company"
+            autoComplete="organization"
+            defaultValue={value('Company')}
+            error={errors.Company}
+          />
+          <TextField
+            label={t('account.phone')}
+            name="Phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            defaultValue={value('Phone')}
+            error={errors.Phone}
+          />
+          <TextField
+            label={t('account.address1')}
+            name="Address1"
+            autoComplete="address-line1"
+            required
+            defaultValue={value('Address1')}
+            error={errors.Address1}
+          />
+          <TextField
+            label={t('account.address2')}
+            name="Address2"
+            autoComplete="address-line2"
+            defaultValue={value('Address2')}
+            error={errors.Address2}
+          />
+          <TextField
+            label={t('account.city')}
+            name="City"
+            autoComplete="address-level2"
+            required
+            defaultValue={value('City')}
+            error={errors.City}
+          />
+          <TextField
+            label={t('account.state')}
+            name="State"
+            autoComplete="address-level1"
+            defaultValue={value('State')}
+            error={errors.State}
+          />
+          <TextField
+            label={t('account.postalCode')}
+            name="PostalCode"
+            autoComplete="postal-code"
+            defaultValue={value('PostalCode')}
+            error={errors.PostalCode}
+          />
+          <NativeSelect
+            id="address-country"
+            label={t('account.country')}
+            name="Country"
+            autoComplete="country"
+            required
+            defaultValue={value('Country')}
+            error={errors.Country}
+            placeholder={t('account.chooseCountry')}
+            options={countries.map((country) => ({
+              value: country.RegionValue,
+              label: countryName(locale, country.RegionValue, country.NameEN),
+            }))}
+          />
+        </div>
+        <Checkbox
+          label={t('account.useAsDefault')}
+          name="IsDefault"
+          value="on"
+          defaultChecked={value('IsDefault') === 'true' || value('IsDefault') === 'on'}
         />
-        <TextField
-          label={t('account.lastName')}
-          name="LastName"
-          autoComplete="family-name"
-          required
-          defaultValue={value('LastName')}
-          error={errors.LastName}
-        />
-        <TextField
-          label={t('account.company')}
-          name="Company"
-          autoComplete="organization"
-          defaultValue={value('Company')}
-          error={errors.Company}
-        />
-        <TextField
-          label={t('account.phone')}
-          name="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          defaultValue={value('Phone')}
-          error={errors.Phone}
-        />
-        <TextField
-          label={t('account.address1')}
-          name="Address1"
-          autoComplete="address-line1"
-          required
-          defaultValue={value('Address1')}
-          error={errors.Address1}
-        />
-        <TextField
-          label={t('account.address2')}
-          name="Address2"
-          autoComplete="address-line2"
-          defaultValue={value('Address2')}
-          error={errors.Address2}
-        />
-        <TextField
-          label={t('account.city')}
-          name="City"
-          autoComplete="address-level2"
-          required
-          defaultValue={value('City')}
-          error={errors.City}
-        />
-        <TextField
-          label={t('account.state')}
-          name="State"
-          autoComplete="address-level1"
-          defaultValue={value('State')}
-          error={errors.State}
-        />
-        <TextField
-          label={t('account.postalCode')}
-          name="PostalCode"
-          autoComplete="postal-code"
-          defaultValue={value('PostalCode')}
-          error={errors.PostalCode}
-        />
-        <NativeSelect
-          id="address-country"
-          label={t('account.country')}
-          name="Country"
-          autoComplete="country"
-          required
-          defaultValue={value('Country')}
-          error={errors.Country}
-          placeholder={t('account.chooseCountry')}
-          options={countries.map((country) => ({
-            value: country.RegionValue,
-            label: countryName(locale, country.RegionValue, country.NameEN),
-          }))}
-        />
-      </div>
-      <Checkbox
-        label={t('account.useAsDefault')}
-        name="IsDefault"
-        value="on"
-        defaultChecked={value('IsDefault') === 'true' || value('IsDefault') === 'on'}
-      />
-      <div className="fe-row-actions">
-        <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
-          {editing ? t('account.saveChanges') : t('account.addAddress')}
-        </Button>
-        {editing ? <Link to="/account/addressmanagement">{t('common.cancel')}</Link> : null}
-      </div>
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center" marginTop="small">
+          <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'}>
+            {editing ? t('account.saveChanges') : t('account.addAddress')}
+          </Button>
+          {editing ? <Link to="/account/addressmanagement">{t('common.cancel')}</Link> : null}
+        </Box>
+      </Box>
     </Form>
   );
 }
@@ -208,38 +210,32 @@ export function AddressPage() {
       <section aria-labelledby="address-list-title">
         <h2 id="address-list-title">{t('account.savedAddresses')}</h2>
         {addresses.length === 0 ? (
-          <p className="fe-empty">{t('account.noAddresses')}</p>
+          <EmptyState as="p">{t('account.noAddresses')}</EmptyState>
         ) : (
           <ul className="fe-address-list">
             {addresses.map((address) => (
               <li key={address.AddressID} aria-label={`${address.FirstName} ${address.LastName}, ${address.City}`}>
                 {address.IsDefault ? <span className="fe-badge">{t('account.defaultBadge')}</span> : null}
                 <address>{formatAddress(address, locale)}</address>
-                <div className="fe-row-actions">
+                <Box display="flex" flexWrap="wrap" gap="small" alignItems="center" marginTop="small">
                   <Link to={`/account/addressmanagement?edit=${address.AddressID}`}>{t('account.edit')}</Link>
                   {address.IsDefault ? null : (
                     <Form method="post">
                       <CsrfField />
                       <input type="hidden" name="intent" value="default" />
                       <input type="hidden" name="AddressID" value={address.AddressID} />
-                      <button type="submit" className="fe-linkbutton">
-                        {t('account.makeDefault')}
-                      </button>
+                      <LinkButton type="submit">{t('account.makeDefault')}</LinkButton>
                     </Form>
                   )}
                   <Form method="post">
                     <CsrfField />
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="AddressID" value={address.AddressID} />
-                    <button
-                      type="submit"
-                      className="fe-linkbutton"
-                      aria-label={t('account.deleteAddress', { name: `${address.FirstName} ${address.LastName}` })}
-                    >
+                    <LinkButton type="submit" aria-label={t('account.deleteAddress', { name: `${address.FirstName} ${address.LastName}` })}>
                       {t('account.delete')}
-                    </button>
+                    </LinkButton>
                   </Form>
-                </div>
+                </Box>
               </li>
             ))}
           </ul>

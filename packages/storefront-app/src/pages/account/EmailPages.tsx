@@ -1,4 +1,4 @@
-import { Button, TextField } from '@ferrite/ui';
+import { Box, Button, TextField } from '@ferrite/ui';
 import { Form, Link, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useT } from '../../i18n';
@@ -37,19 +37,21 @@ function ResendForm({ email, result }: { email: string; result: FormResult | und
   const t = useT();
   return (
     <Form method="post" noValidate>
-      <input type="hidden" name="intent" value="resend" />
-      <TextField
-        label={t('account.email')}
-        name="Email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={email}
-        error={result?.fieldErrors?.Email}
-      />
-      <Button type="submit" variant="secondary" loading={navigation.state === 'submitting'}>
-        {t('account.sendNewLink')}
-      </Button>
+      <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+        <input type="hidden" name="intent" value="resend" />
+        <TextField
+          label={t('account.email')}
+          name="Email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={email}
+          error={result?.fieldErrors?.Email}
+        />
+        <Button type="submit" variant="secondary" loading={navigation.state === 'submitting'}>
+          {t('account.sendNewLink')}
+        </Button>
+      </Box>
     </Form>
   );
 }
@@ -69,9 +71,9 @@ export function CheckEmailPage() {
       <DemoMailboxNotice email={email} />
       <p>{t('account.noMail')}</p>
       <ResendForm email={email} result={result} />
-      <p className="fe-auth__links">
+      <Box as="p" display="flex" flexWrap="wrap" gap="large" marginTop="large">
         <Link to="/account/login">{t('account.signInLink')}</Link>
-      </p>
+      </Box>
     </AuthFrame>
   );
 }
@@ -103,11 +105,13 @@ export function VerifyPage() {
       <FormMessages result={result} />
       {token ? (
         <Form method="post">
-          <input type="hidden" name="intent" value="verify" />
-          <input type="hidden" name="Token" value={token} />
-          <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-            {t('account.confirmEmailButton')}
-          </Button>
+          <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+            <input type="hidden" name="intent" value="verify" />
+            <input type="hidden" name="Token" value={token} />
+            <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
+              {t('account.confirmEmailButton')}
+            </Button>
+          </Box>
         </Form>
       ) : (
         <p>{t('account.verifyNeedsLink')}</p>

@@ -1,3 +1,4 @@
+import { LinkButton } from '@ferrite/ui';
 import { Form, useLocation } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { CsrfField } from './forms';
@@ -13,9 +14,7 @@ export function LogOffButton({ className }: { className?: string }) {
     <Form method="post" action="/account/logoff" className={className ?? 'fe-logoff'}>
       <CsrfField />
       <input type="hidden" name="redirect" value={location.pathname + location.search} />
-      <button type="submit" className="fe-linkbutton">
-        {t('account.logOut')}
-      </button>
+      <LinkButton type="submit">{t('account.logOut')}</LinkButton>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@ferrite/ui';
+import { Box, Button, TextField } from '@ferrite/ui';
 import { Form, Link, redirect, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { safeRedirectPath, sessionUserOf } from '@ferrite/contract';
 import { useT } from '../../i18n';
@@ -38,35 +38,37 @@ export function LoginPage() {
         </p>
       ) : null}
       <Form method="post" noValidate>
-        {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
-        <TextField
-          label={t('account.email')}
-          name="Email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={email}
-          error={result?.fieldErrors?.Email}
-        />
-        <TextField
-          label={t('account.password')}
-          name="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={result?.fieldErrors?.Password}
-        />
-        <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-          {t('account.signInButton')}
-        </Button>
+        <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+          {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
+          <TextField
+            label={t('account.email')}
+            name="Email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={email}
+            error={result?.fieldErrors?.Email}
+          />
+          <TextField
+            label={t('account.password')}
+            name="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={result?.fieldErrors?.Password}
+          />
+          <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
+            {t('account.signInButton')}
+          </Button>
+        </Box>
       </Form>
-      <p className="fe-auth__links">
+      <Box as="p" display="flex" flexWrap="wrap" gap="large" marginTop="large">
         <Link to="/account/resetpassword">{t('account.forgotPassword')}</Link>
         <Link to="/account/retrieve">{t('account.titleRetrieve')}</Link>
         <Link to={redirectTo ? `/account/register?redirect=${encodeURIComponent(redirectTo)}` : '/account/register'}>
           {t('account.createAccount')}
         </Link>
-      </p>
+      </Box>
     </AuthFrame>
   );
 }

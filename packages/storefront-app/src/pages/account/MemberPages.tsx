@@ -1,4 +1,4 @@
-import { Button, DataTable, TextField, VisuallyHidden } from '@ferrite/ui';
+import { Box, Button, DataTable, EmptyState, LinkButton, TextField, VisuallyHidden } from '@ferrite/ui';
 import { Form, Link, redirect, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { formatCents, safeRedirectPath, type FavouriteItem, type OrderHistoryRow, type RfqHistoryRow } from '@ferrite/contract';
@@ -96,31 +96,33 @@ export function BindPage() {
             email: <strong>{session.user && 'Email' in session.user ? String(session.user.Email) : ''}</strong>,
           })}
         </p>
-        <Form method="post" noValidate className="fe-account-form">
-          <CsrfField />
-          <input type="hidden" name="intent" value="email" />
-          <TextField
-            label={t('account.newEmail')}
-            name="Email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={result?.values?.Email}
-            error={result?.fieldErrors?.Email}
-          />
-          <TextField
-            label={t('account.currentPassword')}
-            name="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={result?.fieldErrors?.Password}
-          />
-          <div>
-            <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email'}>
-              {t('account.sendConfirmationLink')}
-            </Button>
-          </div>
+        <Form method="post" noValidate>
+          <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+            <CsrfField />
+            <input type="hidden" name="intent" value="email" />
+            <TextField
+              label={t('account.newEmail')}
+              name="Email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={result?.values?.Email}
+              error={result?.fieldErrors?.Email}
+            />
+            <TextField
+              label={t('account.currentPassword')}
+              name="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={result?.fieldErrors?.Password}
+            />
+            <div>
+              <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email'}>
+                {t('account.sendConfirmationLink')}
+              </Button>
+            </div>
+          </Box>
         </Form>
       </section>
       <section aria-labelledby="bind-guest-title">
@@ -158,9 +160,9 @@ export function FavouritesPage() {
     <AccountFrame title={t('account.titleFavourites')}>
       <FormMessages result={result} />
       {favourites.length === 0 ? (
-        <p className="fe-empty">
+        <EmptyState as="p">
           {richText(t('account.favouritesEmpty'), { link: <Link to="/category">{t('account.browseCatalogue')}</Link> })}
-        </p>
+        </EmptyState>
       ) : (
         <DataTable
           caption={t('account.savedParts')}
@@ -191,9 +193,9 @@ export function FavouritesPage() {
                 <Form method="post">
                   <CsrfField />
                   <input type="hidden" name="ProductID" value={item.ProductID} />
-                  <button type="submit" className="fe-linkbutton" aria-label={t('account.removeFavourite', { partNo: item.PartNo })}>
+                  <LinkButton type="submit" aria-label={t('account.removeFavourite', { partNo: item.PartNo })}>
                     {t('account.remove')}
-                  </button>
+                  </LinkButton>
                 </Form>
               ),
             },
@@ -211,7 +213,7 @@ export function OrderHistoryPage() {
   return (
     <AccountFrame title={t('account.titleOrderHistory')}>
       {orders.length === 0 ? (
-        <p className="fe-empty">{richText(t('account.ordersEmpty'), { link: <Link to="/category">{t('account.findParts')}</Link> })}</p>
+        <EmptyState as="p">{richText(t('account.ordersEmpty'), { link: <Link to="/category">{t('account.findParts')}</Link> })}</EmptyState>
       ) : (
         <DataTable
           caption={t('account.titleOrderHistory')}
@@ -248,7 +250,7 @@ export function RfqHistoryPage() {
   return (
     <AccountFrame title={t('account.titleRfqHistory')}>
       {rfqs.length === 0 ? (
-        <p className="fe-empty">{richText(t('account.rfqsEmpty'), { link: <Link to="/rfq">{t('account.requestQuote')}</Link> })}</p>
+        <EmptyState as="p">{richText(t('account.rfqsEmpty'), { link: <Link to="/rfq">{t('account.requestQuote')}</Link> })}</EmptyState>
       ) : (
         <DataTable
           caption={t('account.titleRfqHistory')}

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@ferrite/ui';
+import { Box, Button, TextField } from '@ferrite/ui';
 import {
   data,
   Form,
@@ -47,19 +47,21 @@ function EmailRequestForm({ result, label }: { result: FormResult | undefined; l
   const t = useT();
   return (
     <Form method="post" noValidate>
-      <input type="hidden" name="intent" value="request" />
-      <TextField
-        label={t('account.email')}
-        name="Email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={result?.values?.Email}
-        error={result?.fieldErrors?.Email}
-      />
-      <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-        {label}
-      </Button>
+      <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+        <input type="hidden" name="intent" value="request" />
+        <TextField
+          label={t('account.email')}
+          name="Email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={result?.values?.Email}
+          error={result?.fieldErrors?.Email}
+        />
+        <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
+          {label}
+        </Button>
+      </Box>
     </Form>
   );
 }
@@ -100,9 +102,9 @@ export function ResetPasswordPage() {
       <AuthFrame title={t('account.resetTitle')} intro={t('account.resetIntro')}>
         <RequestMessages result={result} />
         <EmailRequestForm result={result} label={t('account.sendLink')} />
-        <p className="fe-auth__links">
+        <Box as="p" display="flex" flexWrap="wrap" gap="large" marginTop="large">
           <Link to="/account/login">{t('account.backToSignIn')}</Link>
-        </p>
+        </Box>
       </AuthFrame>
     );
   }
@@ -116,28 +118,30 @@ export function ResetPasswordPage() {
         </p>
       ) : null}
       <Form method="post" noValidate>
-        <input type="hidden" name="intent" value="reset" />
-        <input type="hidden" name="Token" value={token} />
-        <TextField
-          label={t('account.newPassword')}
-          name="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          description={t('account.passwordRules')}
-          error={errors.Password}
-        />
-        <TextField
-          label={t('account.confirmNewPassword')}
-          name="ConfirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.ConfirmPassword}
-        />
-        <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-          {t('account.saveNewPassword')}
-        </Button>
+        <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+          <input type="hidden" name="intent" value="reset" />
+          <input type="hidden" name="Token" value={token} />
+          <TextField
+            label={t('account.newPassword')}
+            name="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            description={t('account.passwordRules')}
+            error={errors.Password}
+          />
+          <TextField
+            label={t('account.confirmNewPassword')}
+            name="ConfirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.ConfirmPassword}
+          />
+          <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
+            {t('account.saveNewPassword')}
+          </Button>
+        </Box>
       </Form>
     </AuthFrame>
   );
@@ -194,17 +198,17 @@ export function RetrievePage() {
     <AuthFrame title={t('account.forgotPassword')} intro={t('account.resetIntro')}>
       <RequestMessages result={result} />
       <EmailRequestForm result={result} label={t('account.sendLink')} />
-      <p className="fe-auth__links">
+      <Box as="p" display="flex" flexWrap="wrap" gap="large" marginTop="large">
         <Link to="/account/retrieve">{t('account.otherProblems')}</Link>
-      </p>
+      </Box>
     </AuthFrame>
   ) : (
     <AuthFrame title={t('account.findAccountTitle')} intro={t('account.findAccountIntro')}>
       <RequestMessages result={result} />
       <EmailRequestForm result={result} label={t('account.emailMeDetails')} />
-      <p className="fe-auth__links">
+      <Box as="p" display="flex" flexWrap="wrap" gap="large" marginTop="large">
         <Link to="/account/retrieve">{t('account.otherProblems')}</Link>
-      </p>
+      </Box>
     </AuthFrame>
   );
 }
@@ -221,10 +225,10 @@ export function RetrieveOldPage() {
     <AuthFrame title={t('account.titleRetrieveOld')} intro={t('account.retrieveOldIntro')}>
       <RequestMessages result={result} />
       <EmailRequestForm result={result} label={t('account.sendSetPasswordLink')} />
-      <p className="fe-auth__links">
+      <Box as="p" display="flex" flexWrap="wrap" gap="large" marginTop="large">
         <Link to="/account/login">{t('account.signInLink')}</Link>
         <Link to="/account/register">{t('account.createNewAccount')}</Link>
-      </p>
+      </Box>
     </AuthFrame>
   );
 }
@@ -250,38 +254,40 @@ export function ChangePasswordPage() {
     <AccountFrame title={t('account.titleChangePassword')}>
       <p>{t('account.changePasswordNote')}</p>
       <FormMessages result={result} />
-      <Form method="post" noValidate className="fe-account-form" key={result?.success ?? 'form'}>
-        <CsrfField />
-        <TextField
-          label={t('account.currentPassword')}
-          name="OldPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.OldPassword}
-        />
-        <TextField
-          label={t('account.newPassword')}
-          name="NewPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          description={t('account.passwordRules')}
-          error={errors.NewPassword}
-        />
-        <TextField
-          label={t('account.confirmNewPassword')}
-          name="ConfirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.ConfirmPassword}
-        />
-        <div>
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            {t('account.changePasswordButton')}
-          </Button>
-        </div>
+      <Form method="post" noValidate key={result?.success ?? 'form'}>
+        <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+          <CsrfField />
+          <TextField
+            label={t('account.currentPassword')}
+            name="OldPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.OldPassword}
+          />
+          <TextField
+            label={t('account.newPassword')}
+            name="NewPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            description={t('account.passwordRules')}
+            error={errors.NewPassword}
+          />
+          <TextField
+            label={t('account.confirmNewPassword')}
+            name="ConfirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.ConfirmPassword}
+          />
+          <div>
+            <Button type="submit" loading={navigation.state === 'submitting'}>
+              {t('account.changePasswordButton')}
+            </Button>
+          </div>
+        </Box>
       </Form>
     </AccountFrame>
   );

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@ferrite/ui';
+import { Box, Button, TextField } from '@ferrite/ui';
 import { Form, Link, redirect, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
 import { useT } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
@@ -28,48 +28,50 @@ export function RegisterPage() {
     <AuthFrame title={t('account.titleRegister')} intro={t('account.registerIntro')}>
       <FormMessages result={result} />
       <Form method="post" noValidate>
-        <TextField
-          label={t('account.email')}
-          name="Email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values?.Email}
-          error={errors.Email}
-        />
-        <TextField
-          label={t('account.userName')}
-          name="UserName"
-          autoComplete="nickname"
-          required
-          maxLength={50}
-          defaultValue={result?.values?.UserName}
-          error={errors.UserName}
-        />
-        <TextField
-          label={t('account.password')}
-          name="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          description={t('account.passwordRulesWithSymbols')}
-          error={errors.Password}
-        />
-        <TextField
-          label={t('account.confirmPassword')}
-          name="ConfirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.ConfirmPassword}
-        />
-        <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
-          {t('account.registerButton')}
-        </Button>
+        <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+          <TextField
+            label={t('account.email')}
+            name="Email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.values?.Email}
+            error={errors.Email}
+          />
+          <TextField
+            label={t('account.userName')}
+            name="UserName"
+            autoComplete="nickname"
+            required
+            maxLength={50}
+            defaultValue={result?.values?.UserName}
+            error={errors.UserName}
+          />
+          <TextField
+            label={t('account.password')}
+            name="Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            description={t('account.passwordRulesWithSymbols')}
+            error={errors.Password}
+          />
+          <TextField
+            label={t('account.confirmPassword')}
+            name="ConfirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.ConfirmPassword}
+          />
+          <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
+            {t('account.registerButton')}
+          </Button>
+        </Box>
       </Form>
-      <p className="fe-auth__links">
+      <Box as="p" display="flex" flexWrap="wrap" gap="large" marginTop="large">
         {richText(t('account.alreadyRegistered'), { link: <Link to="/account/login">{t('account.signInLink')}</Link> })}
-      </p>
+      </Box>
     </AuthFrame>
   );
 }

@@ -3,25 +3,6 @@ import { mediaQueries, vars } from '@ferrite/tokens';
 
 // Global rules on the pages' own class names, on the theme contract only: see styles/global.css.ts.
 // Account pages: layout around the UI kit's fields and buttons.
-globalStyle('.fe-auth', {
-  maxWidth: vars.size.xxlarge,
-  margin: `${vars.space.xlarge} auto`,
-});
-globalStyle('.fe-auth__intro', {
-  color: vars.color.textMuted,
-});
-globalStyle('.fe-auth form, .fe-account-form', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  margin: `${vars.space.large} 0`,
-});
-globalStyle('.fe-auth__links', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.small} ${vars.space.large}`,
-  marginTop: vars.space.large,
-});
 globalStyle('.fe-account-frame', {
   display: 'grid',
   gridTemplateColumns: `${vars.size.medium} 1fr`,
@@ -133,26 +114,6 @@ globalStyle('.fe-address-list > li', {
 globalStyle('.fe-address-list address', {
   fontStyle: 'normal',
   whiteSpace: 'pre-line',
-});
-globalStyle('.fe-row-actions', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  marginTop: vars.space.small,
-  alignItems: 'center',
-});
-globalStyle('.fe-row-actions form', {
-  display: 'inline',
-  margin: '0',
-});
-globalStyle('.fe-linkbutton', {
-  background: 'none',
-  border: '0',
-  padding: '0',
-  color: vars.color.link,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  font: 'inherit',
 });
 globalStyle('.fe-logoff', {
   display: 'inline',

@@ -1,5 +1,5 @@
 import { data, useActionData } from 'react-router-dom';
-import { Notice } from '@ferrite/ui';
+import { Box, Notice } from '@ferrite/ui';
 import { useSnapshot } from 'valtio';
 import type { z } from 'zod';
 import type { Endpoint, EndpointInput, EndpointOutput } from '@ferrite/contract/endpoint';
@@ -111,20 +111,20 @@ export function FormMessages({ result }: { result: FormResult | undefined }) {
   if (!result) return null;
   if (result.formError) {
     return (
-      <div className="fe-message">
+      <Box marginY="medium">
         <Notice tone="error" announce="assertive">
           {result.formError}
         </Notice>
-      </div>
+      </Box>
     );
   }
   if (result.success) {
     return (
-      <div className="fe-message">
+      <Box marginY="medium">
         <Notice tone="success" announce="polite">
           {result.success}
         </Notice>
-      </div>
+      </Box>
     );
   }
   return null;

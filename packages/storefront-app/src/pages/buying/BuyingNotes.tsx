@@ -1,3 +1,4 @@
+import { Box } from '@ferrite/ui';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useI18n } from '../../i18n';
@@ -32,8 +33,8 @@ export function AcceptedMethods() {
   const { t, locale } = useI18n();
   const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(PAYMENT_METHODS.map((m) => PAYMENT_METHOD_NAMES[m]));
   return (
-    <p className="fe-muted" data-testid="accepted-methods">
+    <Box as="p" color="textMuted" fontSize="xsmall" data-testid="accepted-methods">
       {t('buying.acceptedMethods', { methods: names })}
-    </p>
+    </Box>
   );
 }

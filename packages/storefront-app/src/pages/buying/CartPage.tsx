@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router-dom';
-import { Button, Checkbox, QuantityInput, StockBadge, Summary, VisuallyHidden } from '@ferrite/ui';
+import { Button, Checkbox, EmptyState, QuantityInput, StockBadge, Summary, Text, VisuallyHidden } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import type { CartLine } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -60,9 +60,17 @@ function CartRow({
               <Link to={line.Product.ProductUrl} className="fe-partno">
                 {line.PartNo}
               </Link>
-              <span className="fe-muted">{line.MFG}</span>
-              <span className="fe-muted fe-cart__desc">{line.Description}</span>
-              {line.Reference ? <span className="fe-muted">{t('buying.reference', { reference: line.Reference })}</span> : null}
+              <Text tone="muted" size="xsmall">
+                {line.MFG}
+              </Text>
+              <Text tone="muted" size="xsmall" measure="medium">
+                {line.Description}
+              </Text>
+              {line.Reference ? (
+                <Text tone="muted" size="xsmall">
+                  {t('buying.reference', { reference: line.Reference })}
+                </Text>
+              ) : null}
             </span>
           </span>
         ),
@@ -108,7 +116,7 @@ function CartRow({
           <>
             <strong>{money.cents(line.Product.ItemAmount, line.Currency)}</strong>
             {pending !== undefined && fetcher.state !== 'idle' ? (
-              <span className="fe-muted">{` ${t('buying.saving', { count: formatQuantity(pending, locale) })}`}</span>
+              <Text tone="muted" size="xsmall">{` ${t('buying.saving', { count: formatQuantity(pending, locale) })}`}</Text>
             ) : null}
           </>
         ),
@@ -150,7 +158,7 @@ export function CartPage() {
         <h1 id="cart-title">{t('buying.cartTitle')}</h1>
         {result && !result.ok ? <Notice tone="error">{result.message}</Notice> : null}
         {result?.ok ? <Notice tone="success">{result.message}</Notice> : null}
-        <div className="fe-empty fe-cart__empty">
+        <EmptyState>
           <p>
             <strong>{t('buying.cartEmpty')}</strong>
           </p>
@@ -160,7 +168,7 @@ export function CartPage() {
               quickOrder: <Link to="/quickorder">{t('buying.quickOrderLink')}</Link>,
             })}
           </p>
-        </div>
+        </EmptyState>
       </section>
     );
   }
@@ -177,7 +185,10 @@ export function CartPage() {
   return (
     <section className="fe-cart" aria-labelledby="cart-title">
       <h1 id="cart-title">
-        {t('buying.cartTitle')} <span className="fe-muted">{plural('buying.cartLineCount', lines.length)}</span>
+        {t('buying.cartTitle')}{' '}
+        <Text tone="muted" size="xsmall">
+          {plural('buying.cartLineCount', lines.length)}
+        </Text>
       </h1>
       {justAdded ? (
         <Notice tone="success">

@@ -1,3 +1,4 @@
+import { ButtonLink, Text } from '@ferrite/ui';
 import { Link } from 'react-router-dom';
 import { formatCents, CART_PANEL_LIMIT } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -13,7 +14,12 @@ import './buying.css';
 export function CartPanel() {
   const cart = useCartSummary();
   const { t, plural, locale } = useI18n();
-  if (!cart.loaded) return <p className="fe-muted">{t('buying.cartLoading')}</p>;
+  if (!cart.loaded)
+    return (
+      <Text as="p" tone="muted" size="xsmall">
+        {t('buying.cartLoading')}
+      </Text>
+    );
   if (cart.Count === 0) {
     return (
       <div className="fe-cart-panel">
@@ -32,19 +38,23 @@ export function CartPanel() {
             <img src={line.Product.PicUrl} alt="" width={32} height={32} />
             <span>
               <Link to={line.Product.ProductUrl}>{line.PartNo}</Link>
-              <span className="fe-muted">
+              <Text tone="muted" size="xsmall">
                 {t('buying.pieces', { count: formatQuantity(line.Product.OrderQty, locale) })} ·{' '}
                 {formatCents(line.Product.ItemAmount, line.Currency, locale)}
-              </span>
+              </Text>
             </span>
             <FavouriteButton part={line} />
           </li>
         ))}
       </ul>
-      {cart.Count > CART_PANEL_LIMIT ? <p className="fe-muted">{t('buying.andMore', { count: cart.Count - CART_PANEL_LIMIT })}</p> : null}
-      <Link to="/shopcart" className="fe-action fe-action--primary">
+      {cart.Count > CART_PANEL_LIMIT ? (
+        <Text as="p" tone="muted" size="xsmall">
+          {t('buying.andMore', { count: cart.Count - CART_PANEL_LIMIT })}
+        </Text>
+      ) : null}
+      <ButtonLink href="/shopcart" size="small">
         {t('buying.viewCart')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { Button, Checkbox, Fieldset, NativeSelect, Summary, TextField } from '@ferrite/ui';
+import { Button, Checkbox, Fieldset, NativeSelect, Summary, Text, TextField } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import type { CheckoutReview, PriceChange } from '@ferrite/contract';
 import type { ShippingMethod } from '@ferrite/contract/buying-data';
@@ -147,7 +147,9 @@ function ShipmentsChoice({ review, chosen }: { review: CheckoutReview; chosen: s
         <input type="radio" name="Shipments" value="split" defaultChecked={chosen === 'split'} />
         <span>{t('buying.shipmentsSplit')}</span>
       </label>
-      <span className="fe-muted">{t('buying.shipmentsFee')}</span>
+      <Text tone="muted" size="xsmall">
+        {t('buying.shipmentsFee')}
+      </Text>
     </fieldset>
   );
 }
@@ -208,7 +210,7 @@ export function CheckoutPage() {
   return (
     <section className="fe-checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('buying.checkoutTitle')}</h1>
-      <p className="fe-muted">
+      <Text as="p" tone="muted" size="xsmall">
         {loaded.signedIn
           ? t('buying.signedInNote')
           : richText(t('buying.guestNote'), {
@@ -220,7 +222,7 @@ export function CheckoutPage() {
                 </Link>
               ),
             })}
-      </p>
+      </Text>
       {result?.formError ? <Notice tone="error">{result.formError}</Notice> : null}
       {review.Problems.length > 0 ? (
         <Notice tone="error">
@@ -272,7 +274,9 @@ export function CheckoutPage() {
             </Fieldset>
             <Fieldset framed id="shipping" legend={t('buying.stepShipping')} error={errors.ShippingMethod}>
               {review.ShippingOptions.length === 0 ? (
-                <p className="fe-muted">{t('buying.shippingNeedsCountry')}</p>
+                <Text as="p" tone="muted" size="xsmall">
+                  {t('buying.shippingNeedsCountry')}
+                </Text>
               ) : (
                 <ul
                   className="fe-shipping-options"
@@ -291,9 +295,9 @@ export function CheckoutPage() {
                         />
                         <span>
                           <strong>{t(SHIPPING_METHOD_KEYS[option.Method])}</strong>
-                          <span className="fe-muted">
+                          <Text tone="muted" size="xsmall">
                             {option.Available ? t('buying.workingDays', { days: option.TransitDays }) : localMessage(i18n, option.Reason)}
-                          </span>
+                          </Text>
                         </span>
                         <span className="fe-num">
                           {option.Available ? (option.Free ? t('buying.free') : money.cents(option.FeeCents)) : '—'}
@@ -316,7 +320,10 @@ export function CheckoutPage() {
                     part: (
                       <>
                         <Link to={line.ProductUrl}>{line.PartNo}</Link>
-                        <span className="fe-muted"> {line.MFG}</span>
+                        <Text tone="muted" size="xsmall">
+                          {' '}
+                          {line.MFG}
+                        </Text>
                         {line.Problem ? <span className="fe-cart__problem">{localMessage(i18n, line.Problem)}</span> : null}
                       </>
                     ),
@@ -329,7 +336,9 @@ export function CheckoutPage() {
                     unitPrice: (
                       <>
                         {line.UnitPriceMicros !== line.CartUnitPriceMicros ? (
-                          <s className="fe-muted">{money.unit(line.CartUnitPriceMicros)}</s>
+                          <Text tone="muted" size="xsmall">
+                            <s>{money.unit(line.CartUnitPriceMicros)}</s>
+                          </Text>
                         ) : null}{' '}
                         {money.unit(line.UnitPriceMicros)}
                       </>
@@ -363,9 +372,9 @@ export function CheckoutPage() {
               ]}
             />
             {money.converted ? (
-              <p className="fe-muted fe-checkout__rate">
+              <Text as="p" tone="muted" size="xsmall">
                 <RateText money={money} />
-              </p>
+              </Text>
             ) : null}
             <ShipmentsChoice review={review} chosen={values.Shipments} />
             {priceChanges.length > 0 ? <PriceChanges changes={priceChanges} money={money} /> : null}
@@ -382,11 +391,11 @@ export function CheckoutPage() {
               {t('buying.placeOrder')}
             </Button>
             <AcceptedMethods />
-            <p className="fe-muted">
+            <Text as="p" tone="muted" size="xsmall">
               {t('buying.reservedNote', {
                 date: new Date(review.ExpiresAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
               })}
-            </p>
+            </Text>
           </aside>
         </div>
       </Form>

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { Button, Summary, TextField } from '@ferrite/ui';
+import { Button, Summary, Text, TextField } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -60,9 +60,14 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
               part: (
                 <>
                   <Link to={line.ProductUrl}>{line.PartNo}</Link>
-                  <span className="fe-muted"> {line.MFG}</span>
+                  <Text tone="muted" size="xsmall">
+                    {' '}
+                    {line.MFG}
+                  </Text>
                   {line.Reference ? (
-                    <span className="fe-muted fe-block">{t('buying.reference', { reference: line.Reference })}</span>
+                    <Text as="div" tone="muted" size="xsmall">
+                      {t('buying.reference', { reference: line.Reference })}
+                    </Text>
                   ) : null}
                 </>
               ),
@@ -102,9 +107,9 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
         />
       </div>
       {money.converted ? (
-        <p className="fe-muted fe-order-rate">
+        <Text as="p" tone="muted" size="xsmall">
           <RateText money={money} />
-        </p>
+        </Text>
       ) : null}
     </section>
   );
@@ -220,7 +225,9 @@ function ChallengeForm({ order, challenge, keyValue }: { order: OrderDetail; cha
           amount: <strong>{formatCents(order.TotalCents, order.Currency, locale)}</strong>,
         })}
       </p>
-      <p className="fe-muted">{t('buying.threeDsTestMode')}</p>
+      <Text as="p" tone="muted" size="xsmall">
+        {t('buying.threeDsTestMode')}
+      </Text>
       <Form method="post" className="fe-threeds__buttons">
         <CsrfField />
         <input type="hidden" name="PaymentID" value={challenge} />
@@ -302,7 +309,9 @@ export function PaymentPage() {
               {t('buying.testCards')}
             </Notice>
             <AcceptedMethods />
-            <p className="fe-muted">{t('buying.payBy', { date: dateText(order.PaymentDueAt, locale) })}</p>
+            <Text as="p" tone="muted" size="xsmall">
+              {t('buying.payBy', { date: dateText(order.PaymentDueAt, locale) })}
+            </Text>
           </Form>
           <aside>
             <OrderSummary order={order} />

@@ -8,9 +8,6 @@ globalStyle('.fe-num', {
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
-globalStyle('.fe-block', {
-  display: 'block',
-});
 // Add to cart forms (product page, result tables).
 globalStyle('.fe-add-form', {
   display: 'flex',
@@ -55,9 +52,6 @@ globalStyle('.fe-cart__part', {
 globalStyle('.fe-cart__part > span', {
   display: 'flex',
   flexDirection: 'column',
-});
-globalStyle('.fe-cart__desc', {
-  maxWidth: vars.measure.medium,
 });
 globalStyle('.fe-cart__row--added', {
   background: vars.color.successSoft,
@@ -111,9 +105,6 @@ globalStyle('.fe-cart__tools', {
   display: 'flex',
   gap: vars.space.small,
   flexWrap: 'wrap',
-});
-globalStyle('.fe-cart__empty', {
-  textAlign: 'center',
 });
 // Sidebar cart panel
 globalStyle('.fe-cart-panel ul', {

@@ -1,4 +1,4 @@
-import { Notice as KitNotice, type NoticeProps } from '@ferrite/ui';
+import { Box, Notice as KitNotice, type NoticeProps } from '@ferrite/ui';
 import { useEffect, useState } from 'react';
 import { data } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -74,9 +74,9 @@ export function randomHex(): string {
 /** A message above or beside a form: an error is announced, a note is polite. */
 export function Notice({ tone, announce, ...rest }: NoticeProps & { tone: NonNullable<NoticeProps['tone']> }) {
   return (
-    <div className="fe-message">
+    <Box marginY="medium">
       <KitNotice tone={tone} announce={announce ?? (tone === 'error' ? 'assertive' : 'polite')} {...rest} />
-    </div>
+    </Box>
   );
 }
 

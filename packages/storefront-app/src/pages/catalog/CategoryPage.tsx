@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { Breadcrumbs, Pagination, ParametricFilter } from '@ferrite/ui';
+import { Box, Breadcrumbs, Pagination, ParametricFilter, Text } from '@ferrite/ui';
 import { FacetPanel } from '@ferrite/ui/shop';
 import type { CategoryListing } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
@@ -66,9 +66,17 @@ export function CategoryPage() {
       />
       <h1>
         {term(listing.category.name)}{' '}
-        <small className="fe-muted">{plural(listing.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', listing.total)}</small>
+        <Text as="small" tone="muted" size="xsmall">
+          {plural(listing.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', listing.total)}
+        </Text>
       </h1>
-      {listing.category.description ? <p className="fe-lead">{term(listing.category.description)}</p> : null}
+      {listing.category.description ? (
+        <Box marginBottom="large">
+          <Text as="p" size="large" tone="muted" measure="large">
+            {term(listing.category.description)}
+          </Text>
+        </Box>
+      ) : null}
       {listing.children.length > 0 ? (
         <ul className="fe-grid" aria-label={t('catalog.subcategories')}>
           {listing.children.map((child) => (

@@ -1,3 +1,4 @@
+import { Text } from '@ferrite/ui';
 import type { MouseEvent } from 'react';
 import type { PartSummary } from '@ferrite/contract';
 import { useT } from '../../i18n';
@@ -27,8 +28,10 @@ export function CompareLink({ part }: { part: PartSummary }) {
     showSnackbar(stores, 'success', t('catalog.addedToCompare', { partNo: part.PartNo, count: list.length }));
   };
   return (
-    <a href={compareUrl([part.ProductID])} onClick={onClick} rel="nofollow" className="fe-action">
-      {t('catalog.compare')}
-    </a>
+    <Text size="small" tone="inherit">
+      <a href={compareUrl([part.ProductID])} onClick={onClick} rel="nofollow">
+        {t('catalog.compare')}
+      </a>
+    </Text>
   );
 }

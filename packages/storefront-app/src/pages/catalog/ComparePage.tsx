@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { Box, Table, TableCell, TableRow, VisuallyHidden } from '@ferrite/ui';
+import { Box, EmptyState, LinkButton, Table, TableCell, TableRow, Text, VisuallyHidden } from '@ferrite/ui';
 import type { PartSummary } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { AddToCartForm } from '../buying/AddToCartForm';
@@ -41,7 +41,7 @@ export function ComparePage() {
     return (
       <div>
         <h1>{t('catalog.compareTitle')}</h1>
-        <p className="fe-empty">{stored === null ? t('catalog.compareLoading') : t('catalog.compareEmpty')}</p>
+        <EmptyState as="p">{stored === null ? t('catalog.compareLoading') : t('catalog.compareEmpty')}</EmptyState>
       </div>
     );
   }
@@ -65,22 +65,27 @@ export function ComparePage() {
             header: (
               <>
                 <Link to={p.ProductUrl}>{p.PartNo}</Link>
-                <div className="fe-muted">{p.MFG}</div>
+                <Text as="div" tone="muted" size="xsmall">
+                  {p.MFG}
+                </Text>
                 <Box display="flex" flexWrap="wrap" alignItems="center" gap="small">
                   <FavouriteButton part={p} />
                   {p.DatasheetUrl ? (
-                    <a href={p.DatasheetUrl} rel="noopener nofollow" target="_blank" className="fe-action">
-                      {t('catalog.datasheet')}
-                    </a>
+                    <Text size="small" tone="inherit">
+                      <a href={p.DatasheetUrl} rel="noopener nofollow" target="_blank">
+                        {t('catalog.datasheet')}
+                      </a>
+                    </Text>
                   ) : null}
-                  <button
-                    type="button"
-                    className="fe-link-button"
-                    onClick={() => remove(p.ProductID)}
-                    aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}
-                  >
-                    {t('catalog.remove')}
-                  </button>
+                  <Text size="xsmall" tone="inherit">
+                    <LinkButton
+                      type="button"
+                      onClick={() => remove(p.ProductID)}
+                      aria-label={t('catalog.removeFromCompare', { partNo: p.PartNo })}
+                    >
+                      {t('catalog.remove')}
+                    </LinkButton>
+                  </Text>
                 </Box>
               </>
             ),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { Pagination } from '@ferrite/ui';
+import { EmptyState, Pagination, Text } from '@ferrite/ui';
 import { FacetLinks, FacetPanel } from '@ferrite/ui/shop';
 import type { SearchResult, SortKey } from '@ferrite/contract';
 import { rememberSearch } from '../../state/search-history';
@@ -38,11 +38,11 @@ export function KeywordsPage() {
     <div className="fe-listing">
       <h1>
         {t('catalog.resultsFor', { keyword: result.keyword })}{' '}
-        <small className="fe-muted">
+        <Text as="small" tone="muted" size="xsmall">
           {result.total === 0
             ? t('catalog.noParts')
             : plural(result.totalIsLowerBound ? 'catalog.overParts' : 'catalog.parts', result.total)}
-        </small>
+        </Text>
       </h1>
       <FacetPanel
         id="filters"
@@ -70,11 +70,11 @@ export function KeywordsPage() {
       >
         <ListingControls action={location.pathname} sort={sort} inStock={inStock} keep={keep} />
         {result.total === 0 ? (
-          <p className="fe-empty">
+          <EmptyState as="p">
             {richText(t('catalog.noMatch', { keyword: result.keyword }), {
               quoteLink: <Link to={`/rfq?partNo=${encodeURIComponent(result.keyword)}`}>{t('catalog.askForQuote')}</Link>,
             })}
-          </p>
+          </EmptyState>
         ) : (
           <PartsTable items={result.items} caption={t('catalog.partsMatching', { keyword: result.keyword })} />
         )}

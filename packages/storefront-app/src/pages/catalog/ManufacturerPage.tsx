@@ -1,5 +1,5 @@
 import { useLoaderData, useLocation } from 'react-router-dom';
-import { Breadcrumbs, Pagination } from '@ferrite/ui';
+import { Breadcrumbs, Pagination, Text } from '@ferrite/ui';
 import { FacetLinks, FacetPanel } from '@ferrite/ui/shop';
 import type { ManufacturerDetail } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
@@ -28,7 +28,7 @@ export function ManufacturerPage() {
         <div>
           <h1>{manufacturer.name}</h1>
           <p>{manufacturer.description}</p>
-          <p className="fe-muted">
+          <Text as="p" tone="muted" size="xsmall">
             {[
               manufacturer.country,
               manufacturer.founded ? t('catalog.founded', { year: manufacturer.founded }) : '',
@@ -44,7 +44,7 @@ export function ManufacturerPage() {
                 </a>
               </>
             ) : null}
-          </p>
+          </Text>
         </div>
       </header>
       <FacetPanel

@@ -1,3 +1,4 @@
+import { Text } from '@ferrite/ui';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ManufacturerSummary } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -47,7 +48,10 @@ export function ManufacturersPage() {
             <ul>
               {byLetter.get(letter)!.map((m) => (
                 <li key={m.slug}>
-                  <Link to={m.MfgUrl}>{m.name}</Link> <span className="fe-muted">({formatQuantity(m.partCount, locale)})</span>
+                  <Link to={m.MfgUrl}>{m.name}</Link>{' '}
+                  <Text tone="muted" size="xsmall">
+                    ({formatQuantity(m.partCount, locale)})
+                  </Text>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { StockBadge } from '@ferrite/ui';
+import { StockBadge, Text } from '@ferrite/ui';
 import { PartsTable as KitPartsTable, type PartsTableItem } from '@ferrite/ui/shop';
 import type { PartListItem } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -51,13 +51,17 @@ export function PartsTable({ items, caption, parameterKeys = [] }: { items: Part
         <AddToCartForm part={part} compact />
         <CompareLink part={part} />
         <FavouriteButton part={part} />
-        <Link to={`/rfq?partNo=${encodeURIComponent(part.PartNo)}`} rel="nofollow" className="fe-action">
-          {t('catalog.rfq')}
-        </Link>
+        <Text size="small" tone="inherit">
+          <Link to={`/rfq?partNo=${encodeURIComponent(part.PartNo)}`} rel="nofollow">
+            {t('catalog.rfq')}
+          </Link>
+        </Text>
         {part.DatasheetUrl ? (
-          <a href={part.DatasheetUrl} rel="noopener nofollow" target="_blank" className="fe-action">
-            {t('catalog.datasheet')}
-          </a>
+          <Text size="small" tone="inherit">
+            <a href={part.DatasheetUrl} rel="noopener nofollow" target="_blank">
+              {t('catalog.datasheet')}
+            </a>
+          </Text>
         ) : null}
       </>
     ),

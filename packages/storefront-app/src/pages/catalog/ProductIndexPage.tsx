@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { Pagination } from '@ferrite/ui';
+import { EmptyState, Pagination, Text } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 
@@ -31,11 +31,14 @@ export function ProductIndexPage() {
           </Link>
         ))}
       </nav>
-      {data.items.length === 0 ? <p className="fe-empty">{t('catalog.noPartNumbers', { index: data.index })}</p> : null}
+      {data.items.length === 0 ? <EmptyState as="p">{t('catalog.noPartNumbers', { index: data.index })}</EmptyState> : null}
       <ul className="fe-index-list">
         {data.items.map((item) => (
           <li key={`${item.PartNo}-${item.MFG}`}>
-            <Link to={item.ProductUrl}>{item.PartNo}</Link> <span className="fe-muted">{item.MFG}</span>
+            <Link to={item.ProductUrl}>{item.PartNo}</Link>{' '}
+            <Text tone="muted" size="xsmall">
+              {item.MFG}
+            </Text>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { Breadcrumbs, DataTable, QuantityInput, StockBadge } from '@ferrite/ui';
+import { Box, Breadcrumbs, DataTable, QuantityInput, StockBadge, Text } from '@ferrite/ui';
 import { PriceBreakTable } from '@ferrite/ui/shop';
 import { backOrderable, stockSplit, type PartSummary, type ProductDetail } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -178,13 +178,15 @@ export function ProductPage() {
             </p>
           </AddToCartForm>
           <PriceNote money={money} />
-          <p className="fe-actions">
+          <Box as="p" display="flex" flexWrap="wrap" gap="small" marginY="medium">
             <CompareLink part={product} />
             <FavouriteButton part={product} />
-            <Link to={`/rfq?partNo=${encodeURIComponent(product.PartNo)}&qty=${orderable}`} rel="nofollow" className="fe-action">
-              {t('catalog.requestQuote')}
-            </Link>
-          </p>
+            <Text size="small" tone="inherit">
+              <Link to={`/rfq?partNo=${encodeURIComponent(product.PartNo)}&qty=${orderable}`} rel="nofollow">
+                {t('catalog.requestQuote')}
+              </Link>
+            </Text>
+          </Box>
         </aside>
       </div>
       {/* Unnamed: the table's own scroll region carries this name, and two landmarks may not share one (axe landmark-unique). */}

@@ -1,5 +1,5 @@
 import { Form } from 'react-router-dom';
-import { Button, TextField } from '@ferrite/ui';
+import { Button, Text, TextField } from '@ferrite/ui';
 import type { AppliedRange, Facet } from '@ferrite/contract';
 import { useI18n, type TranslationKey } from '../../i18n';
 import { RANGE_FROM_PREFIX, RANGE_TO_PREFIX } from './listing-params';
@@ -60,7 +60,9 @@ export function RangeFilters({
           </fieldset>
         );
       })}
-      <p className="fe-muted">{t('catalog.rangeHint')}</p>
+      <Text as="p" tone="muted" size="xsmall">
+        {t('catalog.rangeHint')}
+      </Text>
       <Button type="submit" variant="secondary">
         {t('catalog.apply')}
       </Button>

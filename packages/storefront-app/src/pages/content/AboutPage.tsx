@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ButtonLink } from '@ferrite/ui';
+import { ButtonLink, Text } from '@ferrite/ui';
 import type { ArticleSummary, ContentPage } from '@ferrite/contract';
 import { formatDate, useI18n } from '../../i18n';
 import { useStores } from '../../state/context';
@@ -59,7 +59,9 @@ export function AboutPage() {
     <div className="fe-about">
       <header className="fe-about__hero">
         <h1>{page.Title}</h1>
-        <p className="fe-lead">{page.Summary}</p>
+        <Text as="p" size="large" tone="muted" measure="large">
+          {page.Summary}
+        </Text>
       </header>
       <nav
         className={`fe-about-nav${scrolled ? ' fe-about-nav--scrolled' : ''}`}

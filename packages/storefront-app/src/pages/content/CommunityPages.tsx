@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { Breadcrumbs, Pagination } from '@ferrite/ui';
+import { Box, Breadcrumbs, EmptyState, Pagination, Text } from '@ferrite/ui';
 import type { ArticleDetail, ArticleList, ArticleSummary } from '@ferrite/contract';
 import { formatDate, useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
@@ -67,7 +67,9 @@ export function CommunityPage() {
       />
       <header className="fe-community__header">
         <h1>{t('content.communityTitle')}</h1>
-        <p className="fe-lead">{t('content.communityLead')}</p>
+        <Text as="p" size="large" tone="muted" measure="large">
+          {t('content.communityLead')}
+        </Text>
         <form method="get" action="/community" role="search" className="fe-inline-search">
           <label htmlFor="community-keyword" className="fe-visually-hidden">
             {t('content.searchArticlesLabel')}
@@ -90,7 +92,10 @@ export function CommunityPage() {
           <ul>
             <li>
               <Link to="/community" aria-current={!list.Category ? 'page' : undefined}>
-                {t('content.allArticles')} <span className="fe-muted">({allCount})</span>
+                {t('content.allArticles')}{' '}
+                <Text tone="muted" size="xsmall">
+                  ({allCount})
+                </Text>
               </Link>
             </li>
             {list.Categories.map((category) => (
@@ -100,7 +105,10 @@ export function CommunityPage() {
                   aria-current={list.Category?.Slug === category.Slug ? 'page' : undefined}
                   title={category.Description}
                 >
-                  {category.Name} <span className="fe-muted">({category.Count})</span>
+                  {category.Name}{' '}
+                  <Text tone="muted" size="xsmall">
+                    ({category.Count})
+                  </Text>
                 </Link>
               </li>
             ))}
@@ -108,9 +116,13 @@ export function CommunityPage() {
         </nav>
         <section className="fe-community__results" aria-labelledby="community-results">
           <h2 id="community-results">{heading}</h2>
-          {list.Category && !list.Keyword ? <p className="fe-muted">{list.Category.Description}</p> : null}
+          {list.Category && !list.Keyword ? (
+            <Text as="p" tone="muted" size="xsmall">
+              {list.Category.Description}
+            </Text>
+          ) : null}
           {list.Items.length === 0 ? (
-            <div className="fe-empty">
+            <EmptyState>
               <p>
                 {list.Total > 0
                   ? t('content.noArticlesOnPage')
@@ -124,14 +136,14 @@ export function CommunityPage() {
                   helpLink: <Link to="/help">{t('content.visitHelpCentre')}</Link>,
                 })}
               </p>
-            </div>
+            </EmptyState>
           ) : (
             <>
-              <p className="fe-muted" role="status">
+              <Box as="p" role="status" color="textMuted" fontSize="xsmall">
                 {list.PageCount > 1
                   ? plural('content.articleCountPaged', list.Total, { page: list.Page, pageCount: list.PageCount })
                   : plural('content.articleCount', list.Total)}
-              </p>
+              </Box>
               <ul className="fe-article-grid">
                 {list.Items.map((article) => (
                   <ArticleCard key={article.Name} article={article} />
@@ -177,9 +189,9 @@ export function ArticlePage() {
           <h1 id="article-title">
             <EnglishText>{article.Title}</EnglishText>
           </h1>
-          <p className="fe-lead">
+          <Text as="p" size="large" tone="muted" measure="large">
             <EnglishText>{article.Summary}</EnglishText>
-          </p>
+          </Text>
           <ArticleMeta article={article} />
         </header>
         <div className="fe-article__layout">

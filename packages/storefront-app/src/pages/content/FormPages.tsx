@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Breadcrumbs, Button, Fieldset, FormField, Notice, TextField } from '@ferrite/ui';
+import { Box, Breadcrumbs, Button, Fieldset, FormField, Notice, Text, TextField } from '@ferrite/ui';
 import { feedbackPageOf } from '@ferrite/contract/content-data';
 import { NEWSLETTER_MESSAGES } from '@ferrite/contract';
 import { useI18n, useT } from '../../i18n';
@@ -70,7 +70,7 @@ export function ContactPage() {
   const { t, section } = useI18n();
   const values = result?.values ?? {};
   return (
-    <div className="fe-form-page">
+    <Box>
       <Breadcrumbs
         items={[{ label: t('shell.home'), href: '/' }, { label: t('content.contactBreadcrumb') }]}
         labels={section('kitBreadcrumbs')}
@@ -79,7 +79,9 @@ export function ContactPage() {
       <div className="fe-form-page__layout">
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t('content.contactFormTitle')}</h2>
-          <p className="fe-muted">{t('content.contactLead')}</p>
+          <Text as="p" tone="muted" size="xsmall">
+            {t('content.contactLead')}
+          </Text>
           <FormMessages result={result} />
           {result?.success ? (
             <p>
@@ -88,48 +90,52 @@ export function ContactPage() {
               </Link>
             </p>
           ) : (
-            <Form method="post" noValidate className="fe-account-form">
-              <CsrfField />
-              <TextField
-                label={t('content.fieldName')}
-                name="Name"
-                autoComplete="name"
-                required
-                maxLength={80}
-                defaultValue={values.Name}
-                error={result?.fieldErrors?.Name}
-              />
-              <TextField
-                label={t('content.fieldEmail')}
-                name="Email"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                defaultValue={values.Email}
-                error={result?.fieldErrors?.Email}
-              />
-              <TextField
-                label={t('content.fieldSubject')}
-                name="Subject"
-                required
-                maxLength={120}
-                defaultValue={values.Subject}
-                error={result?.fieldErrors?.Subject}
-                description={t('content.subjectHint')}
-              />
-              <TextArea
-                label={t('content.fieldMessage')}
-                name="Message"
-                required
-                maxLength={5000}
-                defaultValue={values.Message}
-                error={result?.fieldErrors?.Message}
-                description={t('content.messageHint')}
-              />
-              <Button type="submit" loading={navigation.state === 'submitting'}>
-                {t('content.sendMessage')}
-              </Button>
+            <Form method="post" noValidate>
+              <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+                <CsrfField />
+                <TextField
+                  label={t('content.fieldName')}
+                  name="Name"
+                  autoComplete="name"
+                  required
+                  maxLength={80}
+                  defaultValue={values.Name}
+                  error={result?.fieldErrors?.Name}
+                />
+                <TextField
+                  label={t('content.fieldEmail')}
+                  name="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={254}
+                  defaultValue={values.Email}
+                  error={result?.fieldErrors?.Email}
+                />
+                <TextField
+                  label={t('content.fieldSubject')}
+                  name="Subject"
+                  required
+                  maxLength={120}
+                  defaultValue={values.Subject}
+                  error={result?.fieldErrors?.Subject}
+                  description={t('content.subjectHint')}
+                />
+                <TextArea
+                  label={t('content.fieldMessage')}
+                  name="Message"
+                  required
+                  maxLength={5000}
+                  defaultValue={values.Message}
+                  error={result?.fieldErrors?.Message}
+                  description={t('content.messageHint')}
+                />
+                <Box>
+                  <Button type="submit" loading={navigation.state === 'submitting'}>
+                    {t('content.sendMessage')}
+                  </Button>
+                </Box>
+              </Box>
             </Form>
           )}
         </section>
@@ -161,7 +167,7 @@ export function ContactPage() {
           </p>
         </aside>
       </div>
-    </div>
+    </Box>
   );
 }
 
@@ -183,58 +189,64 @@ export function FeedbackPage() {
   const ratingError = result?.fieldErrors?.Rating;
   const { t, section } = useI18n();
   return (
-    <div className="fe-form-page fe-form-page--narrow">
+    <Box maxWidth="xxxlarge">
       <Breadcrumbs
         items={[{ label: t('shell.home'), href: '/' }, { label: t('content.feedbackBreadcrumb') }]}
         labels={section('kitBreadcrumbs')}
       />
       <h1>{t('content.feedbackTitle')}</h1>
-      <p className="fe-lead">{t('content.feedbackLead')}</p>
+      <Text as="p" size="large" tone="muted" measure="large">
+        {t('content.feedbackLead')}
+      </Text>
       <FormMessages result={result} />
       {result?.success ? (
         <p>
           <Link to="/">{t('content.backToHome')}</Link>
         </p>
       ) : (
-        <Form method="post" noValidate className="fe-account-form">
-          <CsrfField />
-          {from ? <input type="hidden" name="Page" value={from} /> : null}
-          <Fieldset legend={t('content.ratingQuestion')} error={ratingError} required framed>
-            <div className="fe-rating__options">
-              {RATINGS.map((rating) => (
-                <label key={rating.value}>
-                  <input type="radio" name="Rating" value={rating.value} defaultChecked={values.Rating === rating.value} required />
-                  <span>
-                    {rating.value} – {t(rating.key)}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </Fieldset>
-          <TextArea
-            label={t('content.fieldComment')}
-            name="Comment"
-            maxLength={2000}
-            defaultValue={values.Comment}
-            error={result?.fieldErrors?.Comment}
-            description={t('content.commentHint')}
-            rows={5}
-          />
-          <TextField
-            label={t('content.fieldEmailOptional')}
-            name="Email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={values.Email}
-            error={result?.fieldErrors?.Email}
-          />
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            {t('content.sendFeedback')}
-          </Button>
+        <Form method="post" noValidate>
+          <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+            <CsrfField />
+            {from ? <input type="hidden" name="Page" value={from} /> : null}
+            <Fieldset legend={t('content.ratingQuestion')} error={ratingError} required framed>
+              <div className="fe-rating__options">
+                {RATINGS.map((rating) => (
+                  <label key={rating.value}>
+                    <input type="radio" name="Rating" value={rating.value} defaultChecked={values.Rating === rating.value} required />
+                    <span>
+                      {rating.value} – {t(rating.key)}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </Fieldset>
+            <TextArea
+              label={t('content.fieldComment')}
+              name="Comment"
+              maxLength={2000}
+              defaultValue={values.Comment}
+              error={result?.fieldErrors?.Comment}
+              description={t('content.commentHint')}
+              rows={5}
+            />
+            <TextField
+              label={t('content.fieldEmailOptional')}
+              name="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={values.Email}
+              error={result?.fieldErrors?.Email}
+            />
+            <Box>
+              <Button type="submit" loading={navigation.state === 'submitting'}>
+                {t('content.sendFeedback')}
+              </Button>
+            </Box>
+          </Box>
         </Form>
       )}
-    </div>
+    </Box>
   );
 }
 
@@ -244,13 +256,15 @@ export function NewsletterPage() {
   const navigation = useNavigation();
   const { t, section } = useI18n();
   return (
-    <div className="fe-form-page fe-form-page--narrow">
+    <Box maxWidth="xxxlarge">
       <Breadcrumbs
         items={[{ label: t('shell.home'), href: '/' }, { label: t('content.newsletterBreadcrumb') }]}
         labels={section('kitBreadcrumbs')}
       />
       <h1>{t('content.newsletterTitle')}</h1>
-      <p className="fe-lead">{t('content.newsletterLead')}</p>
+      <Text as="p" size="large" tone="muted" measure="large">
+        {t('content.newsletterLead')}
+      </Text>
       <ul className="fe-newsletter-points">
         <li>{t('content.newsletterPointLines')}</li>
         <li>{t('content.newsletterPointPrices')}</li>
@@ -259,26 +273,30 @@ export function NewsletterPage() {
       </ul>
       <FormMessages result={result} />
       {result?.success ? <p role="status">{contentMessage(t, NEWSLETTER_MESSAGES.checkInbox)}</p> : null}
-      <Form method="post" noValidate className="fe-account-form">
-        <CsrfField />
-        <TextField
-          label={t('content.fieldEmail')}
-          name="Email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={result?.values?.Email}
-          error={result?.fieldErrors?.Email}
-        />
-        <Button type="submit" loading={navigation.state === 'submitting'}>
-          {t('content.subscribe')}
-        </Button>
+      <Form method="post" noValidate>
+        <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+          <CsrfField />
+          <TextField
+            label={t('content.fieldEmail')}
+            name="Email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={result?.values?.Email}
+            error={result?.fieldErrors?.Email}
+          />
+          <Box>
+            <Button type="submit" loading={navigation.state === 'submitting'}>
+              {t('content.subscribe')}
+            </Button>
+          </Box>
+        </Box>
       </Form>
-      <p className="fe-muted">
+      <Text as="p" tone="muted" size="xsmall">
         {richText(t('content.privacyNote'), { privacyLink: <Link to="/PrivacyPolicy">{t('content.privacyLink')}</Link> })}
-      </p>
-    </div>
+      </Text>
+    </Box>
   );
 }
 
@@ -305,7 +323,7 @@ function NewsletterTokenPage({ title, intro, button }: { title: string; intro: s
   const navigation = useNavigation();
   const { t, section } = useI18n();
   return (
-    <div className="fe-form-page fe-form-page--narrow">
+    <Box maxWidth="xxxlarge">
       <Breadcrumbs
         items={[{ label: t('shell.home'), href: '/' }, { label: t('content.newsletterBreadcrumb'), href: '/newsletter' }, { label: title }]}
         labels={section('kitBreadcrumbs')}
@@ -323,16 +341,20 @@ function NewsletterTokenPage({ title, intro, button }: { title: string; intro: s
       ) : (
         <>
           <p>{intro}</p>
-          <Form method="post" className="fe-account-form">
-            <CsrfField />
-            <input type="hidden" name="Token" value={token} />
-            <Button type="submit" loading={navigation.state === 'submitting'}>
-              {button}
-            </Button>
+          <Form method="post">
+            <Box display="flex" flexDirection="column" gap="medium" marginY="large">
+              <CsrfField />
+              <input type="hidden" name="Token" value={token} />
+              <Box>
+                <Button type="submit" loading={navigation.state === 'submitting'}>
+                  {button}
+                </Button>
+              </Box>
+            </Box>
           </Form>
         </>
       )}
-    </div>
+    </Box>
   );
 }
 

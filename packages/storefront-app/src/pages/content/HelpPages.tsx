@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { Breadcrumbs, type BreadcrumbItem } from '@ferrite/ui';
+import { type BreadcrumbItem, Breadcrumbs, Text } from '@ferrite/ui';
 import type { ContentPage, ContentPageLink } from '@ferrite/contract';
 import { formatDate, useI18n, type TranslationKey, type Translator } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
@@ -66,7 +66,9 @@ export function HelpIndexPage() {
         labels={section('kitBreadcrumbs')}
       />
       <h1>{t('content.helpTitle')}</h1>
-      <p className="fe-lead">{t('content.helpLead')}</p>
+      <Text as="p" size="large" tone="muted" measure="large">
+        {t('content.helpLead')}
+      </Text>
       <TopicList items={asItems(topics)} headingId="help-topics" title={t('content.helpTopics')} />
       <TopicList items={moreHelp} headingId="help-more" title={t('content.moreHelp')} />
       <TopicList items={asItems(policies)} headingId="help-policies" title={t('content.policies')} />
@@ -94,15 +96,15 @@ export function ContentPageView() {
         <h1>
           <EnglishText>{page.Title}</EnglishText>
         </h1>
-        <p className="fe-lead">
+        <Text as="p" size="large" tone="muted" measure="large">
           <EnglishText>{page.Summary}</EnglishText>
-        </p>
+        </Text>
         {page.Kind === 'policy' ? (
-          <p className="fe-muted">
+          <Text as="p" tone="muted" size="xsmall">
             {richText(t('content.lastUpdated'), {
               date: <time dateTime={page.UpdatedOn}>{formatDate(page.UpdatedOn.slice(0, 10), lang)}</time>,
             })}
-          </p>
+          </Text>
         ) : null}
       </header>
       <div className="fe-content-page__layout">

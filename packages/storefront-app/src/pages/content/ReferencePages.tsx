@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { Breadcrumbs } from '@ferrite/ui';
+import { Breadcrumbs, Text } from '@ferrite/ui';
 import type { FaqSection, GlossaryLetter } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
@@ -22,9 +22,9 @@ export function FaqPage() {
         labels={kit('kitBreadcrumbs')}
       />
       <h1>{t('content.faqTitle')}</h1>
-      <p className="fe-lead">
+      <Text as="p" size="large" tone="muted" measure="large">
         {richText(plural('content.faqLead', count), { contactLink: <Link to="/ContactUs">{t('content.faqContactLink')}</Link> })}
-      </p>
+      </Text>
       <nav aria-label={t('content.faqSections')} className="fe-chip-nav">
         <ul>
           {sections.map((section) => (
@@ -68,7 +68,9 @@ export function GlossaryPage() {
         labels={section('kitBreadcrumbs')}
       />
       <h1>{t('content.glossaryTitle')}</h1>
-      <p className="fe-lead">{plural('content.glossaryLead', count)}</p>
+      <Text as="p" size="large" tone="muted" measure="large">
+        {plural('content.glossaryLead', count)}
+      </Text>
       <nav aria-label={t('content.glossaryLetters')} className="fe-az">
         <ul>
           {ALPHABET.map((letter) => (

@@ -533,9 +533,6 @@ globalStyle('.fe-form-page__layout', {
   gap: vars.space.xxlarge,
   alignItems: 'start',
 });
-globalStyle('.fe-form-page--narrow', {
-  maxWidth: vars.size.xxxlarge,
-});
 globalStyle('.fe-form-page__aside', {
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
@@ -551,9 +548,6 @@ globalStyle('.fe-form-page__aside dt', {
 });
 globalStyle('.fe-form-page__aside dd', {
   margin: '0',
-});
-globalStyle('.fe-form-page .fe-account-form > button', {
-  alignSelf: 'flex-start',
 });
 globalStyle('.fe-rating__options', {
   display: 'flex',

@@ -1,4 +1,17 @@
-import { Button, DataTable, FormField, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
+import {
+  Box,
+  Button,
+  DataTable,
+  EmptyState,
+  FormField,
+  LinkButton,
+  NativeSelect,
+  Table,
+  TableCell,
+  TableRow,
+  Text,
+  TextField,
+} from '@ferrite/ui';
 import {
   Form,
   Link,
@@ -95,11 +108,11 @@ export function BomUploadPage() {
   return (
     <div className="fe-sourcing">
       <h1>{t('sourcing.bomTitle')}</h1>
-      <p className="fe-sourcing__intro">
+      <Text as="p" tone="muted" measure="large">
         {richText(t('sourcing.bomIntro', { max: formatQuantity(BOM_MAX_LINES, locale) }), {
           link: <Link to="/quickorder">{t('sourcing.quickOrderLink')}</Link>,
         })}
-      </p>
+      </Text>
       {result ? (
         <Alert tone="error">
           {tm({ message: result.error, messageCode: result.errorCode, messageParams: result.errorParams })}
@@ -136,17 +149,17 @@ export function BomUploadPage() {
             )}
           </FormField>
         </details>
-        <div className="fe-src-actions">
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Button type="submit" loading={navigation.state === 'submitting'}>
             {t('sourcing.uploadAndMatch')}
           </Button>
-        </div>
+        </Box>
       </Form>
       {saved ? (
         <section className="fe-src-panel" aria-labelledby="saved-boms">
           <h2 id="saved-boms">{t('sourcing.savedBoms')}</h2>
           {saved.length === 0 ? (
-            <p className="fe-empty">{t('sourcing.noSavedBoms')}</p>
+            <EmptyState as="p">{t('sourcing.noSavedBoms')}</EmptyState>
           ) : (
             <DataTable
               caption={t('sourcing.savedBoms')}
@@ -497,14 +510,14 @@ function MappingStep({ detail, preview }: { detail: BomDetail; preview: BomMappi
             </div>
           ))}
         </div>
-        <div className="fe-src-actions">
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Button type="submit" name="intent" value="preview" variant="secondary">
             {t('sourcing.previewColumns')}
           </Button>
           <Button type="submit" name="intent" value="mapping">
             {needs ? t('sourcing.continueToMatching') : t('sourcing.applyColumns')}
           </Button>
-        </div>
+        </Box>
       </Form>
       {preview ? <PreviewLines preview={preview} /> : null}
     </details>
@@ -520,9 +533,9 @@ function OrderCell({ line }: { line: BomLine }) {
     <>
       {formatQuantity(p.OrderQty, locale)}
       {p.Rounded !== p.Required ? (
-        <span className="fe-src-reason">
+        <Text as="div" tone="muted" size="small" measure="medium">
           {t('sourcing.needsRounded', { required: formatQuantity(p.Required, locale), rounded: formatQuantity(p.Rounded, locale) })}
-        </span>
+        </Text>
       ) : null}
       {p.RaisedToBreak !== null ? (
         <span className="fe-src-saving">
@@ -582,9 +595,7 @@ function CheaperForm({ line }: { line: BomLine }) {
       <input type="hidden" name="intent" value="choose" />
       <input type="hidden" name="line" value={line.Line} />
       <input type="hidden" name="partId" value={cheaper.ProductID} />
-      <button type="submit" className="fe-src-linkbutton">
-        {t('sourcing.useCheaper', { partNo: cheaper.PartNo })}
-      </button>
+      <LinkButton type="submit">{t('sourcing.useCheaper', { partNo: cheaper.PartNo })}</LinkButton>
     </Form>
   );
 }
@@ -615,9 +626,7 @@ function ChooseForm({ line }: { line: BomLine }) {
           { value: '0', label: t('sourcing.orderNothing') },
         ]}
       />
-      <button type="submit" className="fe-src-linkbutton">
-        {t('sourcing.use')}
-      </button>
+      <LinkButton type="submit">{t('sourcing.use')}</LinkButton>
     </Form>
   );
 }
@@ -650,15 +659,23 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
           <TableRow key={line.Line} muted={line.DNP}>
             <TableCell column="line">
               {line.Line}
-              <span className="fe-src-reason">{t('sourcing.sheetRow', { row: line.Row })}</span>
+              <Text as="div" tone="muted" size="small" measure="medium">
+                {t('sourcing.sheetRow', { row: line.Row })}
+              </Text>
             </TableCell>
             <TableCell column="designators">{line.Designators}</TableCell>
             <TableCell column="perBoard">{line.Quantity === null ? '—' : formatQuantity(line.Quantity, locale)}</TableCell>
             <TableCell column="yourPart">
               {line.PartNo ? <strong>{line.PartNo}</strong> : null}
-              {line.Manufacturer ? <span className="fe-src-reason">{line.Manufacturer}</span> : null}
+              {line.Manufacturer ? (
+                <Text as="div" tone="muted" size="small" measure="medium">
+                  {line.Manufacturer}
+                </Text>
+              ) : null}
               {line.Value || line.Description ? (
-                <span className="fe-src-reason">{[line.Value, line.Description].filter(Boolean).join(' · ')}</span>
+                <Text as="div" tone="muted" size="small" measure="medium">
+                  {[line.Value, line.Description].filter(Boolean).join(' · ')}
+                </Text>
               ) : null}
             </TableCell>
             <TableCell column="package">{line.Package}</TableCell>
@@ -666,32 +683,36 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
               <span data-confidence={line.DNP ? 'dnp' : line.Confidence}>
                 <ConfidenceBadge confidence={line.Confidence} dnp={line.DNP} />
               </span>
-              <span className="fe-src-reason">
+              <Text as="div" tone="muted" size="small" measure="medium">
                 {tm(
                   line.Problem
                     ? { message: line.Problem, messageCode: line.ProblemCode, messageParams: line.ProblemParams }
                     : { message: line.Reason, messageCode: line.ReasonCode, messageParams: line.ReasonParams },
                 )}
-              </span>
+              </Text>
               {line.Notes.map((note, i) => (
-                <span key={note} className="fe-src-reason">
+                <Text as="div" key={note} tone="muted" size="small" measure="medium">
                   {tm({ message: note, messageCode: line.NoteRefs?.[i]?.code, messageParams: line.NoteRefs?.[i]?.params })}
-                </span>
+                </Text>
               ))}
             </TableCell>
             <TableCell column="part">
               {line.Part ? (
                 <>
                   <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link>
-                  <span className="fe-src-reason">
+                  <Text as="div" tone="muted" size="small" measure="medium">
                     {line.Part.MFG}
                     {line.Part.Package ? ` · ${line.Part.Package}` : ''}
-                  </span>
+                  </Text>
                 </>
               ) : (
                 '—'
               )}
-              {line.CheapestOf ? <span className="fe-src-reason">{t('sourcing.cheapestOfMatch', { partNo: line.CheapestOf })}</span> : null}
+              {line.CheapestOf ? (
+                <Text as="div" tone="muted" size="small" measure="medium">
+                  {t('sourcing.cheapestOfMatch', { partNo: line.CheapestOf })}
+                </Text>
+              ) : null}
               {owner ? <CheaperForm line={line} /> : null}
               {owner ? <ChooseForm line={line} /> : null}
             </TableCell>
@@ -720,7 +741,7 @@ function ShareLink({ detail, result }: { detail: BomDetail; result: BomActionRes
   if (!detail.Shared) return null;
   const url = result?.shareUrl ?? detail.ShareUrl;
   return (
-    <div className="fe-src-actions">
+    <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
       <p>
         {richText(t('sourcing.shareLink'), {
           link: (
@@ -733,12 +754,12 @@ function ShareLink({ detail, result }: { detail: BomDetail; result: BomActionRes
       {detail.IsOwner ? (
         <Form method="post">
           <CsrfField />
-          <button type="submit" name="intent" value="unshare" className="fe-src-linkbutton">
+          <LinkButton type="submit" name="intent" value="unshare">
             {t('sourcing.stopSharing')}
-          </button>
+          </LinkButton>
         </Form>
       ) : null}
-    </div>
+    </Box>
   );
 }
 
@@ -780,7 +801,7 @@ export function BomPage() {
   return (
     <div className="fe-sourcing">
       <h1>{detail.Name || sourceName}</h1>
-      <p className="fe-sourcing__intro">
+      <Text as="p" tone="muted" measure="large">
         {t('sourcing.bomFacts', {
           source: sourceName,
           date: formatDate(detail.CreatedAt, lang),
@@ -788,7 +809,7 @@ export function BomPage() {
         })}
         {detail.AttritionPercent > 0 ? t('sourcing.plusAttrition', { percent: formatNumber(detail.AttritionPercent, lang, 1) }) : ''}
         {detail.IsOwner ? '' : t('sourcing.sharedReadOnly')}
-      </p>
+      </Text>
       {result?.message ? (
         <Alert tone={result.tone}>
           {tm(result.message)}
@@ -803,7 +824,7 @@ export function BomPage() {
       <Stats detail={detail} />
       <section className="fe-src-panel" aria-label={t('sourcing.priceAndOrder')}>
         <PlanForm detail={detail} />
-        <div className="fe-src-actions">
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Form method="post">
             <CsrfField />
             <PlanFields detail={detail} />
@@ -823,12 +844,12 @@ export function BomPage() {
           {detail.IsOwner && !detail.Shared ? (
             <Form method="post">
               <CsrfField />
-              <button type="submit" name="intent" value="share" className="fe-src-linkbutton">
+              <LinkButton type="submit" name="intent" value="share">
                 {t('sourcing.shareByLink')}
-              </button>
+              </LinkButton>
             </Form>
           ) : null}
-        </div>
+        </Box>
         <ShareLink detail={detail} result={result} />
         {detail.CanSave ? (
           <Form method="post" className="fe-src-row" aria-label={t('sourcing.saveFormLabel')}>
@@ -868,11 +889,11 @@ export function BomPage() {
       </nav>
       <LinesTable lines={visible} owner={detail.IsOwner} />
       {pages > 1 ? (
-        <nav aria-label={t('sourcing.bomPages')} className="fe-src-actions">
+        <Box as="nav" aria-label={t('sourcing.bomPages')} display="flex" flexWrap="wrap" gap="small" alignItems="center">
           {page > 1 ? <Link to={query({ page: String(page - 1) })}>{t('sourcing.previousPage')}</Link> : null}
           <span>{t('sourcing.pageOf', { page, pages })}</span>
           {page < pages ? <Link to={query({ page: String(page + 1) })}>{t('sourcing.nextPage')}</Link> : null}
-        </nav>
+        </Box>
       ) : null}
       {detail.IsOwner ? <DeleteBomForm /> : null}
     </div>
@@ -885,9 +906,9 @@ function DeleteBomForm() {
   return (
     <Form method="post">
       <CsrfField />
-      <button type="submit" name="intent" value="delete" className="fe-src-linkbutton">
+      <LinkButton type="submit" name="intent" value="delete">
         {t('sourcing.deleteBom')}
-      </button>
+      </LinkButton>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, DataTable, FormField, NativeSelect } from '@ferrite/ui';
+import { Box, Button, DataTable, FormField, LinkButton, NativeSelect, Text } from '@ferrite/ui';
 import { useEffect, useState } from 'react';
 import {
   Form,
@@ -94,7 +94,11 @@ function LineStatus({ line }: { line: QuickOrderLine }) {
   return (
     <>
       <span className={`fe-src-conf fe-src-conf--${tone}`}>{t(STATUS_TEXT[line.Status])}</span>
-      {line.Message ? <span className="fe-src-reason">{tm(line.Message)}</span> : null}
+      {line.Message ? (
+        <Text as="div" tone="muted" size="small" measure="medium">
+          {tm(line.Message)}
+        </Text>
+      ) : null}
     </>
   );
 }
@@ -107,13 +111,13 @@ function PreviewPart({ line }: { line: QuickOrderLine }) {
       {line.Part ? (
         <>
           <Link to={line.Part.ProductUrl}>{line.Part.PartNo}</Link> · {line.Part.MFG}
-          <span className="fe-src-reason">
+          <Text as="div" tone="muted" size="small" measure="medium">
             {t('sourcing.partFacts', {
               moq: formatQuantity(line.Part.MOQ, locale),
               multiple: formatQuantity(line.Part.OrderMultiple, locale),
               stock: formatQuantity(line.Part.Stock, locale),
             })}
-          </span>
+          </Text>
         </>
       ) : null}
       {line.Status === 'ambiguous' ? (
@@ -130,18 +134,18 @@ function PreviewPart({ line }: { line: QuickOrderLine }) {
         />
       ) : null}
       {line.Status === 'notFound' && line.Suggestions.length > 0 ? (
-        <span className="fe-src-reason">
+        <Text as="div" tone="muted" size="small" measure="medium">
           {richText(t('sourcing.didYouMean'), {
             suggestions: line.Suggestions.map((suggestion, i) => (
               <span key={suggestion.PartNo}>
                 {i > 0 ? ', ' : ''}
-                <button type="submit" name="use" value={`${line.Line}:${suggestion.PartNo}`} className="fe-src-linkbutton">
+                <LinkButton type="submit" name="use" value={`${line.Line}:${suggestion.PartNo}`}>
                   {suggestion.PartNo}
-                </button>
+                </LinkButton>
               </span>
             )),
           })}
-        </span>
+        </Text>
       ) : null}
     </>
   );
@@ -203,11 +207,11 @@ export function QuickOrderPage() {
   return (
     <div className="fe-sourcing">
       <h1>{t('sourcing.quickOrderTitle')}</h1>
-      <p className="fe-sourcing__intro">
+      <Text as="p" tone="muted" measure="large">
         {richText(t('sourcing.quickOrderIntro', { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) }), {
           link: <Link to="/bom">{t('sourcing.bomToolLink')}</Link>,
         })}
-      </p>
+      </Text>
       {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
       <Form method="post" className="fe-src-panel" aria-label={t('sourcing.quickOrderTitle')}>
         <CsrfField />
@@ -242,7 +246,7 @@ export function QuickOrderPage() {
             <PreviewTable preview={preview} />
           </>
         ) : null}
-        <div className="fe-src-actions">
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Button
             type="submit"
             name="intent"
@@ -255,7 +259,7 @@ export function QuickOrderPage() {
           <Button type="submit" name="intent" value="add" loading={busy && navigation.formData?.get('intent') === 'add'}>
             {t('sourcing.addAllToCart')}
           </Button>
-        </div>
+        </Box>
       </Form>
     </div>
   );
@@ -330,16 +334,20 @@ export function QuickOrderResultPage() {
                 ) : (
                   <span className="fe-src-conf fe-src-conf--none">{t('sourcing.notAdded')}</span>
                 )}
-                {line.Message ? <span className="fe-src-reason">{tm(line.Message)}</span> : null}
+                {line.Message ? (
+                  <Text as="div" tone="muted" size="small" measure="medium">
+                    {tm(line.Message)}
+                  </Text>
+                ) : null}
               </>
             ),
           },
         ]}
       />
-      <div className="fe-src-actions">
+      <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
         <Link to="/shopcart">{t('sourcing.goToCart')}</Link>
         <Link to="/quickorder">{t('sourcing.anotherQuickOrder')}</Link>
-      </div>
+      </Box>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, DataTable, FormField, NativeSelect, Table, TableCell, TableRow, TextField } from '@ferrite/ui';
+import { Box, Button, DataTable, FormField, LinkButton, NativeSelect, Table, TableCell, TableRow, Text, TextField } from '@ferrite/ui';
 import { useEffect, useRef } from 'react';
 import {
   Form,
@@ -154,7 +154,9 @@ export function RfqPage() {
   return (
     <div className="fe-sourcing">
       <h1>{t('sourcing.rfqTitle')}</h1>
-      <p className="fe-sourcing__intro">{t('sourcing.rfqIntro')}</p>
+      <Text as="p" tone="muted" measure="large">
+        {t('sourcing.rfqIntro')}
+      </Text>
       {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
       {errors.lines ? <Alert tone="error">{errors.lines}</Alert> : null}
       <Form method="post" className="fe-src-panel" aria-label={t('sourcing.rfqTitle')} noValidate ref={formRef}>
@@ -250,7 +252,7 @@ export function RfqPage() {
         <FormField id="rfq-message" label={t('sourcing.message')} error={errors.message}>
           {(control) => <textarea {...control} name="message" rows={4} defaultValue={values.message} maxLength={2000} />}
         </FormField>
-        <div className="fe-src-actions">
+        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Button
             type="submit"
             name="intent"
@@ -259,7 +261,7 @@ export function RfqPage() {
           >
             {t('sourcing.submitRequest')}
           </Button>
-        </div>
+        </Box>
       </Form>
     </div>
   );
@@ -292,11 +294,11 @@ export function RfqDetailPage() {
   return (
     <div className="fe-sourcing">
       <h1>{t('sourcing.rfqDetailHeading', { number: rfq.RfqNo })}</h1>
-      <p className="fe-sourcing__intro">
+      <Text as="p" tone="muted" measure="large">
         {richText(t('sourcing.rfqDetailIntro', { date: formatDate(rfq.CreatedAt, lang) }), {
           status: <strong data-testid="rfq-status">{t(RFQ_STATUS_KEYS[rfq.Status])}</strong>,
         })}
-      </p>
+      </Text>
       {result?.message ? <Alert tone="success">{tm(result.message)}</Alert> : null}
       {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
       <DataTable
@@ -346,9 +348,7 @@ export function RfqDetailPage() {
       {rfq.Status !== 'Closed' ? (
         <Form method="post">
           <CsrfField />
-          <button type="submit" className="fe-src-linkbutton">
-            {t('sourcing.closeRequest')}
-          </button>
+          <LinkButton type="submit">{t('sourcing.closeRequest')}</LinkButton>
         </Form>
       ) : null}
       <p>

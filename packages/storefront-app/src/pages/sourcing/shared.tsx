@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { Notice } from '@ferrite/ui';
+import { Box, Notice } from '@ferrite/ui';
 import type { BomConfidence, RfqStatus } from '@ferrite/contract';
 import { useT, type TranslationKey } from '../../i18n';
 
 /** A message by a form: errors are announced at once, the rest politely. */
 export function Alert({ tone, children }: { tone: 'error' | 'warning' | 'success'; children: ReactNode }) {
   return (
-    <div className="fe-message">
+    <Box marginY="medium">
       <Notice tone={tone} announce={tone === 'error' ? 'assertive' : 'polite'}>
         {children}
       </Notice>
-    </div>
+    </Box>
   );
 }
 

@@ -11,11 +11,6 @@ globalStyle('.fe-sourcing', {
 globalStyle('.fe-sourcing h1', {
   margin: '0',
 });
-globalStyle('.fe-sourcing__intro', {
-  color: vars.color.textMuted,
-  margin: '0',
-  maxWidth: vars.measure.large,
-});
 globalStyle('.fe-sourcing form', {
   margin: '0',
 });
@@ -114,12 +109,6 @@ globalStyle('.fe-src-conf--dnp', {
   background: vars.color.surfaceSunken,
   color: vars.color.textMuted,
 });
-globalStyle('.fe-src-reason', {
-  display: 'block',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-  maxWidth: vars.measure.medium,
-});
 globalStyle('.fe-src-choose', {
   display: 'flex',
   gap: vars.space.xsmall,
@@ -141,17 +130,6 @@ globalStyle('.fe-src-short', {
   color: vars.color.errorText,
   fontSize: vars.font.size.small,
   display: 'block',
-});
-globalStyle('.fe-src-actions', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  alignItems: 'center',
-});
-globalStyle('.fe-src-actions form', {
-  display: 'inline-flex',
-  gap: vars.space.small,
-  alignItems: 'flex-end',
 });
 globalStyle('.fe-src-mapping', {
   display: 'grid',
@@ -210,15 +188,6 @@ globalStyle('.fe-src-grid2', {
       gridTemplateColumns: '1fr',
     },
   },
-});
-globalStyle('.fe-src-linkbutton', {
-  background: 'none',
-  border: '0',
-  padding: '0',
-  color: vars.color.link,
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  font: 'inherit',
 });
 globalStyle('.fe-src-history', {
   listStyle: 'none',

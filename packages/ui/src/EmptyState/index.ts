@@ -1,0 +1,2 @@
+export { EmptyState, emptyStateElements } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
