@@ -13,6 +13,7 @@ import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { AccountFrame, AuthFrame } from './AccountNav';
 import { DemoMailboxNotice } from './DemoMailboxNotice';
+import { NewPasswordFields } from './NewPasswordFields';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 import { endpoints } from '@ferrite/contract/endpoints';
 
@@ -121,22 +122,12 @@ export function ResetPasswordPage() {
         <Box display="flex" flexDirection="column" gap="medium" marginY="large">
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="Token" value={token} />
-          <TextField
-            label={t('account.newPassword')}
+          <NewPasswordFields
             name="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            description={t('account.passwordRules')}
-            error={errors.Password}
-          />
-          <TextField
-            label={t('account.confirmNewPassword')}
-            name="ConfirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.ConfirmPassword}
+            label={t('account.newPassword')}
+            confirmLabel={t('account.confirmNewPassword')}
+            rules={t('account.passwordRules')}
+            errors={errors}
           />
           <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
             {t('account.saveNewPassword')}
@@ -265,22 +256,12 @@ export function ChangePasswordPage() {
             required
             error={errors.OldPassword}
           />
-          <TextField
-            label={t('account.newPassword')}
+          <NewPasswordFields
             name="NewPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            description={t('account.passwordRules')}
-            error={errors.NewPassword}
-          />
-          <TextField
-            label={t('account.confirmNewPassword')}
-            name="ConfirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.ConfirmPassword}
+            label={t('account.newPassword')}
+            confirmLabel={t('account.confirmNewPassword')}
+            rules={t('account.passwordRules')}
+            errors={errors}
           />
           <div>
             <Button type="submit" loading={navigation.state === 'submitting'}>

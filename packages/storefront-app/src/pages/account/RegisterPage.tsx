@@ -4,6 +4,7 @@ import { useT } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
 import { AuthFrame } from './AccountNav';
+import { NewPasswordFields } from './NewPasswordFields';
 import { accountInputs, formValues, FormMessages, invalid, submit, useFormResult, validate } from './forms';
 import { endpoints } from '@ferrite/contract/endpoints';
 
@@ -47,22 +48,12 @@ export function RegisterPage() {
             defaultValue={result?.values?.UserName}
             error={errors.UserName}
           />
-          <TextField
-            label={t('account.password')}
+          <NewPasswordFields
             name="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            description={t('account.passwordRulesWithSymbols')}
-            error={errors.Password}
-          />
-          <TextField
-            label={t('account.confirmPassword')}
-            name="ConfirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.ConfirmPassword}
+            label={t('account.password')}
+            confirmLabel={t('account.confirmPassword')}
+            rules={t('account.passwordRulesWithSymbols')}
+            errors={errors}
           />
           <Button type="submit" loading={navigation.state === 'submitting'} fullWidth>
             {t('account.registerButton')}
