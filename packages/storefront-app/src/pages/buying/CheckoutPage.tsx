@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { Button, Checkbox, Fieldset, NativeSelect, Summary, Text, TextField } from '@ferrite/ui';
+import { Box, Button, Checkbox, Fieldset, NativeSelect, Summary, Text, TextField } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import type { CheckoutReview, PriceChange } from '@ferrite/contract';
 import type { ShippingMethod } from '@ferrite/contract/buying-data';
@@ -210,19 +210,22 @@ export function CheckoutPage() {
   return (
     <section className="fe-checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('buying.checkoutTitle')}</h1>
-      <Text as="p" tone="muted" size="xsmall">
-        {loaded.signedIn
-          ? t('buying.signedInNote')
-          : richText(t('buying.guestNote'), {
-              signIn: (
-                <Link
-                  to={`/account/login?redirect=${encodeURIComponent(`/order/checkout?tempOrderId=${review.TempOrderID}&tempCartID=${review.TempCartID}`)}`}
-                >
-                  {t('buying.signIn')}
-                </Link>
-              ),
-            })}
-      </Text>
+      {/* Kit text carries no paragraph margin: the gap before the first step is the page's layout. */}
+      <Box marginBottom="medium">
+        <Text as="p" tone="muted" size="xsmall">
+          {loaded.signedIn
+            ? t('buying.signedInNote')
+            : richText(t('buying.guestNote'), {
+                signIn: (
+                  <Link
+                    to={`/account/login?redirect=${encodeURIComponent(`/order/checkout?tempOrderId=${review.TempOrderID}&tempCartID=${review.TempCartID}`)}`}
+                  >
+                    {t('buying.signIn')}
+                  </Link>
+                ),
+              })}
+        </Text>
+      </Box>
       {result?.formError ? <Notice tone="error">{result.formError}</Notice> : null}
       {review.Problems.length > 0 ? (
         <Notice tone="error">
