@@ -114,13 +114,17 @@ export async function autocomplete(db: Queryable, keyword: string): Promise<Part
   let top: SuggestionRow[] = first.rows;
   if ((first.rows[0]?.matches ?? 0) > PREFIX_RANK_SCAN && key.length >= HEAD_CHARS) {
     // A broad prefix: its most popular parts are the first of its head's popularity order
-    // (migration 013) that start with it. The prefix is tested with left(), which no key index
-    // serves, so the planner cannot read every match in key order and sort them instead.
+    // (migrations 013 and 017) that start with it. The prefix is tested with left(), which no key
+    // index serves, so the planner cannot read every match in key order and sort them instead.
+    // The ten ids are chosen inside the index first: joined before the limit, the planner (which
+    // cannot guess how many of the head pass the test) walked the makers against every match.
     top = (
       await db.query<SuggestionRow>(
-        `SELECT ${SUGGESTION_COLUMNS} FROM ${SUGGESTION_FROM}
-         WHERE (left(p.mpn_key, ${HEAD_CHARS}) COLLATE "C") = $1 AND left(p.mpn_key, length($2)) = $2
-         ORDER BY (left(p.mpn_key, ${HEAD_CHARS}) COLLATE "C"), p.popularity DESC LIMIT $3`,
+        `SELECT ${SUGGESTION_COLUMNS} FROM (
+           SELECT id, popularity FROM parts
+           WHERE (left(mpn_key, ${HEAD_CHARS}) COLLATE "C") = $1 AND left(mpn_key, length($2)) = $2
+           ORDER BY (left(mpn_key, ${HEAD_CHARS}) COLLATE "C"), popularity DESC LIMIT $3
+         ) AS top JOIN ${SUGGESTION_FROM} ON p.id = top.id ORDER BY top.popularity DESC`,
         [key.slice(0, HEAD_CHARS), key, AUTOCOMPLETE_LIMIT],
       )
     ).rows;
