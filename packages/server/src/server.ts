@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createOperationTable } from './api/operations';
 import type { ServerServices } from './api/context';
+import { SearchTally } from './catalog/search-tally';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -44,6 +45,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // With REDIS_URL every instance shares one copy of the cached catalogue data.
   const caches = createCaches(db, config, redis ? new RedisCache(redis) : undefined);
   const shutdown = new ShutdownWork();
+  const searchTally = new SearchTally(db, log);
+  shutdown.add(() => searchTally.flush());
   const services: ServerServices = {
     db,
     config,
@@ -53,6 +56,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     catalogGeneration: caches.catalogGeneration,
     redis,
     shutdown,
+    searchTally,
   };
   const table = createOperationTable([], { demoMailbox: demoMailboxEnabled(config), validateOutput: config.validateApiOutput });
   const storefront = await loadStorefront(config.appDistDir);

@@ -9,6 +9,7 @@ import type { SharedRedis } from '../cache/redis-client';
 import { resolveAuth, type AuthSession } from '../accounts/auth/sessions';
 import { parseCookies, serializeCookie, type CookieOptions } from './cookies';
 import type { ShutdownWork } from '../lib/shutdown-work';
+import type { SearchTally } from '../catalog/search-tally';
 
 /** Everything a handler may know about the request it serves, transport-free. */
 export interface RequestContext {
@@ -21,6 +22,8 @@ export interface RequestContext {
   processCache: ProcessCache;
   /** The shared Redis (REDIS_URL), when there is one; every use has a PostgreSQL fallback. */
   redis?: SharedRedis | undefined;
+  /** Searches counted for the hot searches, written in batches. */
+  searchTally: SearchTally;
   requestId: string;
   ip: string;
   headers: Record<string, string | undefined>;
@@ -50,6 +53,8 @@ export interface ServerServices {
   redis?: SharedRedis | undefined;
   /** Background work the server waits for at shutdown, before closing the database. */
   shutdown?: ShutdownWork | undefined;
+  /** Searches counted for the hot searches, written in batches. */
+  searchTally: SearchTally;
 }
 
 export function createRequestContext(

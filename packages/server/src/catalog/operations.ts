@@ -5,7 +5,7 @@ import { defineOperation, type Operation } from '../api/operation';
 import { categoryListing, CategoryNotFound } from './listing-queries';
 import { manufacturerDetail, manufacturerList } from './manufacturer-queries';
 import { autoPart, compareProducts, productDetail, productIndex, similarCounts } from './product-queries';
-import { autocomplete, categorySuggestions, manufacturerSuggestions, popularSearches, recordSearch, searchParts } from './search-queries';
+import { autocomplete, categorySuggestions, manufacturerSuggestions, popularSearches, searchParts } from './search-queries';
 import { loadCategoryTree } from './catalog-tree';
 import { seoFor } from './seo-queries';
 
@@ -42,9 +42,7 @@ const searchOp = defineOperation(endpoints.catalog.search, {
       mfg: input.mfg,
       inStock: input.inStock,
     });
-    // Counting a search must never fail the search itself.
-    if (input.page === 1)
-      recordSearch(ctx.db, result.keyword).catch((error: unknown) => ctx.log.warn({ err: error }, 'search not recorded'));
+    if (input.page === 1) ctx.searchTally.count(result.keyword);
     return result;
   },
 });

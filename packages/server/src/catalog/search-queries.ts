@@ -355,15 +355,6 @@ export async function searchParts(db: Queryable, options: SearchOptions): Promis
   return { keyword: text, items, page, pageCount, total, totalIsLowerBound: capped, manufacturers: makers };
 }
 
-/** Counts a search so hot searches reflect what buyers look for. */
-export async function recordSearch(db: Queryable, keyword: string): Promise<void> {
-  await db.query(
-    `INSERT INTO search_keywords (keyword, searches) VALUES ($1, 1)
-     ON CONFLICT (keyword) DO UPDATE SET searches = search_keywords.searches + 1, last_searched_at = now()`,
-    [keyword.toUpperCase().slice(0, 100)],
-  );
-}
-
 /** The ten most searched keywords, topped up with the most popular part numbers. */
 export async function popularSearches(db: Queryable): Promise<string[]> {
   const searched = await db.query<{ keyword: string }>(
