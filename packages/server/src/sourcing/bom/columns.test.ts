@@ -279,6 +279,26 @@ describe('EasyEDA, Eagle, Mouser-cart and JLC headers (the corpus files added fo
   });
 });
 
+describe('EasyEDA Pro and kicad-jlcpcb-tools headers (the corpus files of the third pass)', () => {
+  it("reads EasyEDA Pro's BOM export: 'Comment' is the value, a second 'Value' of the same texts stays unnamed, 'No.' and 'Tolerance' too", () => {
+    const grid = [
+      ['No.', 'Quantity', 'Comment', 'Designator', 'Footprint', 'Value', 'Tolerance'],
+      ['9', '10', '56kΩ', 'R8,R9,R10', 'R0805', '56kΩ', '±0.1%'],
+      ['16', '1', 'ADS1115IDGSR', 'U3', 'MSOP-10_L3.0-W3.0-P0.50-LS5.0-BL', '', ''],
+    ];
+    expect(detectColumns(grid, 1)).toEqual([null, 'quantity', 'value', 'designators', 'package', null, null]);
+  });
+
+  it("reads kicad-jlcpcb-tools' JLCPCB BOM: 'LCSC' is LCSC's code, not a part number", () => {
+    const grid = [
+      ['Comment', 'Designator', 'Footprint', 'LCSC', 'Quantity'],
+      ['100K', 'R15,R29,R7,R9', 'R_0402_1005Metric', 'C25741', '4'],
+      ['AO3400A', 'Q1', 'SOT-23', 'C20917', '1'],
+    ];
+    expect(detectColumns(grid, 1)).toEqual(['value', 'designators', 'package', 'sku', 'quantity']);
+  });
+});
+
 describe('unnamed columns as EDA tools export them (Field1…)', () => {
   it('guesses a column of words as the description and a column of markers as do-not-place', () => {
     const grid = [

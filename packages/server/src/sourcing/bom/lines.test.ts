@@ -149,6 +149,23 @@ describe('linesFromGrid: markers, second sources, codes and ratings from any col
   });
 });
 
+describe("linesFromGrid: EasyEDA Pro's Tolerance column", () => {
+  it('carries the tolerance into the ratings, and the value keeps its ohm sign', () => {
+    const { lines } = linesFromGrid(
+      [
+        ['No.', 'Quantity', 'Comment', 'Designator', 'Footprint', 'Value', 'Tolerance'],
+        ['9', '10', '56kΩ', 'R8,R9', 'R0805', '56kΩ', '±0.1%'],
+        ['19', '1', 'DS18B20', 'U6', 'TO-92-3_L4.5-W3.5-P1.27-L', '', '±0.4℃'],
+      ],
+      1,
+      [null, 'quantity', 'value', 'designators', 'package', null, null],
+    );
+    expect(lines[0]).toMatchObject({ value: '56kΩ', designators: ['R8', 'R9'], package: 'R0805', ratings: '±0.1%' });
+    // A sensor's accuracy in degrees is not a rating the tool asks of a part.
+    expect(lines[1]!.ratings).toBeUndefined();
+  });
+});
+
 describe('linesFromGrid: a bare marker in the maker, part-number or an unnamed column', () => {
   it('marks the line not fitted', () => {
     const { lines } = linesFromGrid(

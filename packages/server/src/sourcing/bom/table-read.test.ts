@@ -106,6 +106,21 @@ describe('readUploadedFile', () => {
     ]);
   });
 
+  it('reads UTF-16 tab-separated text named .csv, as EasyEDA Pro saves its BOM, ohm and plus-minus signs intact', async () => {
+    const text = 'No.\tQuantity\tComment\tDesignator\tTolerance\n9\t10\t56k\u03A9\tR8,R9\t\u00B10.1%\n';
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes[0] = 0xff;
+    bytes[1] = 0xfe;
+    for (let i = 0; i < text.length; i++) {
+      bytes[2 + i * 2] = text.charCodeAt(i) & 0xff;
+      bytes[3 + i * 2] = text.charCodeAt(i) >> 8;
+    }
+    expect((await readUploadedFile(file('BOM_Main Board_Schematic Main.csv', bytes))).grid).toEqual([
+      ['No.', 'Quantity', 'Comment', 'Designator', 'Tolerance'],
+      ['9', '10', '56k\u03A9', 'R8,R9', '\u00B10.1%'],
+    ]);
+  });
+
   it('reads the first non-empty sheet of an XLSX workbook', async () => {
     const data = await writeXlsx([{ name: 'BOM', header: ['MPN', 'Qty'], rows: [['RC0603FR-0710KL', 5]] }]);
     expect((await readUploadedFile(file('bom.xlsx', data))).grid).toEqual([
