@@ -293,9 +293,6 @@ globalStyle('.fe-product__buy', {
   flexDirection: 'column',
   gap: vars.space.medium,
 });
-globalStyle('.fe-total', {
-  fontVariantNumeric: 'tabular-nums',
-});
 globalStyle('.fe-attributes th', {
   width: '40%',
   color: vars.color.textMuted,
