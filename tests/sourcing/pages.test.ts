@@ -43,6 +43,10 @@ describe('quick order, BOM and RFQ pages without JavaScript', () => {
     expect(shown.html.match(/data-confidence=/g)).toHaveLength(200);
     const planned = pageText((await page(store, visitor, `${posted.location}?builds=10&attrition=2`)).html);
     expect(planned).toContain('priced for 10 boards + 2% attrition');
+    // The build fields are text fields now (kit UnitInput): a typed word gets the contract's message, not a 500.
+    const typed = await page(store, visitor, `${posted.location}?builds=10&attrition=two`);
+    expect(typed.status).toBe(400);
+    expect(pageText(typed.html)).toContain('Attrition must be a number of percent.');
   });
 
   it.each([
