@@ -45,7 +45,7 @@ describe('the catalogue with JavaScript disabled', () => {
   it('filters a category listing by a parameter through plain links', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${store.url}/category`);
-    const leafLink = page.locator('.fe-sublist a').first();
+    const leafLink = page.locator('main section li li a').first();
     await leafLink.click();
     await page.waitForURL(/\/category\/[^/]+\/[^/]+$/);
     const filter = page.locator('a[href*="f."]').first();

@@ -42,8 +42,8 @@ describe('pages on a phone', () => {
   const addPartToCart = async (page: Page) => {
     await page.goto(`${store.url}/product/STM32F103C8T6`);
     await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
-    await page.locator('form.fe-add-form button[value=add]').first().click();
-    await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
+    await page.locator('form[action="/shopcart"] button[value=add]').first().click();
+    await expect.poll(() => page.locator('form[action="/shopcart"] [role=status]').count()).toBeGreaterThan(0);
   };
 
   it.each(['en', 'ar'])('are no wider than the screen in %s', async (lang) => {

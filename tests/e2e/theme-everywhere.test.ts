@@ -83,8 +83,8 @@ describe('the theme reaches every page', () => {
     const page = await browser.context.newPage();
     await page.goto(`${store.url}${PRODUCT}`);
     await page.waitForSelector('input[name=after][value=stay]', { state: 'attached' });
-    await page.locator('form.fe-add-form button[value=add]').first().click();
-    await expect.poll(() => page.locator('form.fe-add-form [role=status]').count()).toBeGreaterThan(0);
+    await page.locator('form[action="/shopcart"] button[value=add]').first().click();
+    await expect.poll(() => page.locator('form[action="/shopcart"] [role=status]').count()).toBeGreaterThan(0);
     const compare = await page.getByRole('main').getByRole('link', { name: 'Compare', exact: true }).first().getAttribute('href');
     expect(compare).toMatch(/^\/product\/compare\?ids=\d+$/);
     await page.goto(`${store.url}/shopcart`);

@@ -35,7 +35,7 @@ describe('region save in Chromium', () => {
   it('stores EUR, asks GetMaps, reloads the same page and shows euro prices at the stored rate', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${store.url}${productUrl(part.mpn)}`);
-    await expect.poll(() => page.locator('.fe-total strong').textContent()).toBe('$2.50');
+    await expect.poll(() => page.locator('[data-testid="line-total"] strong').textContent()).toBe('$2.50');
     const maps = page.waitForResponse((response) => response.url().endsWith('/api/Home/GetMaps'));
     const reloaded = page.waitForEvent('load');
     await saveRegion(page, /English/, /EUR/);
@@ -49,7 +49,7 @@ describe('region save in Chromium', () => {
     const d = 10n ** BigInt(fraction.length);
     const cents = Number((2n * 250n * BigInt(`${whole}${fraction}`) + d) / (2n * d));
     const euros = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-    await expect.poll(() => page.locator('.fe-total strong').textContent()).toBe(euros);
+    await expect.poll(() => page.locator('[data-testid="line-total"] strong').textContent()).toBe(euros);
     expect(await page.getByRole('note').filter({ hasText: 'for reference only' }).textContent()).toContain(`1 USD = ${rate} EUR`);
     await page.close();
   });
@@ -62,7 +62,7 @@ describe('region save in Chromium', () => {
     store.server.services.config.siteMaps = { English: here, Russian: there };
     const page = await browser.context.newPage();
     await page.goto(`${here}${productUrl(part.mpn)}?qty=5`);
-    await expect.poll(() => page.locator('.fe-total strong').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid="line-total"] strong').count()).toBe(1);
     const moved = page.waitForURL(`${there}${productUrl(part.mpn)}?qty=5`);
     await saveRegion(page, /Русский/, /USD/);
     await moved;

@@ -60,8 +60,10 @@ describe('Russian, euros and Arabic in Chromium', () => {
     const form = page.getByRole('form', { name: ru.buying.addPartToCart.replace('{partNo}', part.mpn) });
     expect(await form.getByRole('button', { name: ru.buying.addToCart }).count()).toBe(1);
     // One piece at the first break, $2.50.
-    await expect.poll(async () => digits(await page.locator('.fe-total strong').textContent())).toBe(euroCents(2_500_000, 1));
-    expect(await page.locator('.fe-total strong').textContent()).toContain('€');
+    await expect
+      .poll(async () => digits(await page.locator('[data-testid="line-total"] strong').textContent()))
+      .toBe(euroCents(2_500_000, 1));
+    expect(await page.locator('[data-testid="line-total"] strong').textContent()).toContain('€');
     expect((await page.getByText(ru.common.referenceNote).count()) + (await page.getByText(/для справки/).count())).toBeGreaterThan(0);
   });
 

@@ -28,7 +28,7 @@ describe('sourcing pages in the reader’s language', () => {
       expect(posted.status).toBe(302);
       const shown = await page(store, visitor, posted.location!);
       expect(shown.status).toBe(200);
-      const heading = /<h1>([^<]*)<\/h1>/.exec(shown.html)?.[1];
+      const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(shown.html)?.[1];
       expect(heading).toBe(name);
       expect(/<title>([^<]*)<\/title>/.exec(shown.html)?.[1]).toContain(name);
       expect(pageText(shown.html)).not.toContain('Pasted lines');

@@ -38,6 +38,8 @@ describe('@ferrite/ui/shop', () => {
     expect(root).not.toHaveProperty('PartsTable');
     expect(root).not.toHaveProperty('LineItems');
     expect(root).not.toHaveProperty('FacetPanel');
+    expect(root).not.toHaveProperty('MatchConfidence');
+    expect(shop).toHaveProperty('MatchConfidence');
     expect(root).toHaveProperty('EmptyLayout');
     expect(shell).not.toHaveProperty('EmptyLayout');
     // The deprecated aliases are the same objects, so a site can move import by import.

@@ -18,3 +18,6 @@ export type { FacetPanelProps, FacetPanelLabels } from './FacetPanel';
 
 export { FacetLinks, facetLinksLabels } from './FacetLinks';
 export type { FacetLinksProps, FacetLinksItem, FacetLinksLabels } from './FacetLinks';
+
+export { MatchConfidence, matchConfidences, matchConfidenceLabels } from './MatchConfidence';
+export type { MatchConfidenceProps, MatchConfidenceLevel, MatchConfidenceLabels } from './MatchConfidence';

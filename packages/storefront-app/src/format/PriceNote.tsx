@@ -22,16 +22,11 @@ export function PriceNote({ money }: { money: Money }) {
 export function RateText({ money }: { money: Money }) {
   const t = useT();
   const rate = `1 ${BASE_CURRENCY} = ${money.rate} ${money.currency}`;
-  if (!money.rateDate)
-    return (
-      <span className="fe-rate" data-rate={money.rate}>
-        {rate}
-      </span>
-    );
+  if (!money.rateDate) return <span data-rate={money.rate}>{rate}</span>;
   // The sentence comes from the pack; the date stays a <time> element inside it.
   const [before = '', after = ''] = t('common.rateOfDate', { rate }).split('{date}');
   return (
-    <span className="fe-rate" data-rate={money.rate} data-rate-date={money.rateDate}>
+    <span data-rate={money.rate} data-rate-date={money.rateDate}>
       {before}
       <time dateTime={money.rateDate}>{formatDate(money.rateDate, money.lang)}</time>
       {after}

@@ -230,23 +230,6 @@ globalStyle('.fe-breaks li', {
   justifyContent: 'space-between',
   gap: vars.space.medium,
 });
-globalStyle('.fe-jump', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.small} ${vars.space.medium}`,
-  margin: `${vars.space.small} 0 ${vars.space.large}`,
-});
-globalStyle(".fe-jump a[aria-current='page']", {
-  fontWeight: '800',
-  textDecoration: 'none',
-  color: vars.color.text,
-});
-globalStyle('.fe-sublist', {
-  listStyle: 'none',
-  padding: `0 ${vars.space.medium} ${vars.space.small}`,
-  margin: '0',
-  fontSize: vars.font.size.small,
-});
 globalStyle('.fe-linecard ul', {
   columns: `4 ${vars.size.medium}`,
   listStyle: 'none',
@@ -292,9 +275,6 @@ globalStyle('.fe-product__buy', {
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-});
-globalStyle('.fe-total', {
-  fontVariantNumeric: 'tabular-nums',
 });
 globalStyle('.fe-attributes th', {
   width: '40%',

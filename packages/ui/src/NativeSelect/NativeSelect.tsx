@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { Icon } from '../Icon';
 import { FieldError, FieldHint } from '../private/FieldMessages';
+import { SelectOptions } from '../private/SelectOptions';
 import { control, field, label as labelClass, required as requiredClass } from '../private/field.css';
 import { box, chevron, inline as inlineClass, select } from './NativeSelect.css';
 
@@ -98,12 +99,7 @@ export function NativeSelect({
           aria-describedby={describedBy}
           onChange={(event) => onChange?.(event.currentTarget.value)}
         >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={placeholder} />
         </select>
         <span className={chevron} aria-hidden="true">
           <Icon name="chevron-down" size="small" />

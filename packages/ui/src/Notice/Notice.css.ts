@@ -28,7 +28,20 @@ export const notice = recipe({
       warning: { background: vars.color.warningSoft, color: vars.color.warningText, borderColor: vars.color.warningText },
       error: { background: vars.color.errorSoft, color: vars.color.errorText, borderColor: vars.color.errorText },
     },
+    // A line's own message in a table cell or under a field: the same tones, a smaller box and type.
+    size: {
+      standard: {},
+      small: {
+        gap: vars.space.xsmall,
+        padding: `${vars.space.xxsmall} ${vars.space.small}`,
+        borderRadius: vars.radius.standard,
+        borderInlineStartWidth: vars.borderWidth.strong,
+        fontSize: vars.font.size.xsmall,
+        maxWidth: vars.measure.medium,
+      },
+    },
   },
+  defaultVariants: { size: 'standard' },
 });
 
 export type NoticeVariants = NonNullable<RecipeVariants<typeof notice>>;

@@ -55,6 +55,20 @@ export const LongText: Story = {
       'A very long message that wraps over several lines on a narrow screen, with an address such as a.very.long.mailbox.name.for.testing@subdomain.example.com that must break instead of widening the page.',
   },
 };
+export const Small: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8, width: 200 }}>
+      <Notice tone="error" size="small" announce="assertive">
+        Only 1,200 in stock: lower the quantity or allow a back order.
+      </Notice>
+      <Notice tone="warning" size="small">
+        Price changed since you added it.
+      </Notice>
+    </div>
+  ),
+};
+export const SmallRightToLeft: Story = { ...Small, globals: { direction: 'rtl' } };
+export const SmallMobile: Story = { ...Small, globals: { viewport: { value: 'mobile1', isRotated: false } }, tags: ['mobile'] };
 export const RightToLeft: Story = {
   args: { title: 'صندوق بريد تجريبي', children: 'تبقى الرسائل هنا ولا تُرسل.' },
   globals: { direction: 'rtl' },

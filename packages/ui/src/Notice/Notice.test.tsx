@@ -32,6 +32,16 @@ describe('Notice', () => {
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Demo mailbox' })).toBeTruthy();
   });
+  it('draws the small size with its own box and a smaller icon, the tone unchanged', () => {
+    const standard = render(<Notice tone="error">Only 3 left</Notice>).container.firstElementChild!;
+    const small = render(
+      <Notice tone="error" size="small">
+        Only 3 left
+      </Notice>,
+    ).container.firstElementChild!;
+    expect(small.className).not.toBe(standard.className);
+    expect(small.querySelector('svg')?.getAttribute('class')).not.toBe(standard.querySelector('svg')?.getAttribute('class'));
+  });
   it('marks its tone with a decorative icon, not colour alone', () => {
     const html = renderToString(<Notice tone="warning">Careful</Notice>);
     expect(html).toContain('aria-hidden="true"');

@@ -9,6 +9,7 @@ import type { NoticeVariants } from './Notice.css';
 export const noticeTones = variantOptions<NonNullable<NoticeVariants['tone']>>()(['info', 'success', 'warning', 'error']);
 export type NoticeTone = NonNullable<NoticeVariants['tone']>;
 export const noticeAnnouncements = ['none', 'polite', 'assertive'] as const;
+export const noticeSizes = variantOptions<NonNullable<NoticeVariants['size']>>()(['standard', 'small']);
 
 const iconFor: Record<NoticeTone, IconName> = { info: 'info', success: 'check', warning: 'warning', error: 'error' };
 const roleFor = { none: undefined, polite: 'status', assertive: 'alert' } as const;
@@ -29,10 +30,12 @@ export type NoticeProps = {
   announce?: (typeof noticeAnnouncements)[number];
   /** Id of the notice, e.g. for aria-describedby. @default undefined */
   id?: string;
+  /** `small`: a compact box in small type, at most a short measure wide, for a line's own message in a table cell. @default 'standard' */
+  size?: NoticeVariants['size'];
 };
 
 /** A boxed message in one of four tones: information, success, warning or error. */
-export function Notice({ children, tone = 'info', title, headingLevel, announce = 'none', id }: NoticeProps) {
+export function Notice({ children, tone = 'info', title, headingLevel, announce = 'none', id, size }: NoticeProps) {
   const heading =
     title === undefined ? null : headingLevel ? (
       createElement(`h${headingLevel}`, { className: titleClass }, title)
@@ -40,9 +43,9 @@ export function Notice({ children, tone = 'info', title, headingLevel, announce 
       <strong className={titleClass}>{title}</strong>
     );
   return (
-    <div className={notice({ tone })} role={roleFor[announce]} id={id}>
+    <div className={notice({ tone, size })} role={roleFor[announce]} id={id}>
       <span className={iconSlot}>
-        <Icon name={iconFor[tone]} size="small" />
+        <Icon name={iconFor[tone]} size={size === 'small' ? 'xsmall' : 'small'} />
       </span>
       <div className={content}>
         {heading}

@@ -1,2 +1,2 @@
-export { Notice, noticeTones, noticeAnnouncements } from './Notice';
+export { Notice, noticeTones, noticeAnnouncements, noticeSizes } from './Notice';
 export type { NoticeProps, NoticeTone } from './Notice';

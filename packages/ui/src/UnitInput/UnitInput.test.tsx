@@ -72,6 +72,17 @@ describe('UnitInput', () => {
     expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('writes the unit choices as NativeSelect does, a disabled one unselectable', () => {
+    render(<UnitInput label="R1" unitOptions={[...resistance, { value: 'GΩ', label: 'GΩ', disabled: true }]} />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Unit' });
+    expect([...select.options].map((option) => [option.value, option.disabled])).toEqual([
+      ['Ω', false],
+      ['kΩ', false],
+      ['MΩ', false],
+      ['GΩ', true],
+    ]);
+  });
+
   it('renders on the server with the label tied to the input', () => {
     const html = renderToString(<UnitInput id="f" label="Frequency" defaultValue="50" unit="Hz" inputMode="text" />);
     expect(html).toMatch(/<label[^>]+for="f"/);

@@ -4,6 +4,7 @@ import { FormField } from '../FormField';
 import { Icon } from '../Icon';
 import type { NativeSelectOption } from '../NativeSelect';
 import { control } from '../private/field.css';
+import { SelectOptions } from '../private/SelectOptions';
 import { box, chevron, input as inputClass, suffix, unitBox, unitSelect } from './UnitInput.css';
 
 /** The keyboards a phone may show: `decimal` (digits and a separator) or `text` (for a minus sign, `4k7`, `1e3`). */
@@ -113,11 +114,7 @@ export function UnitInput({
                 aria-label={unitLabel}
                 onChange={(event) => onUnitChange?.(event.currentTarget.value)}
               >
-                {unitOptions.map((option) => (
-                  <option key={option.value} value={option.value} disabled={option.disabled}>
-                    {option.label}
-                  </option>
-                ))}
+                <SelectOptions options={unitOptions} />
               </select>
               <span className={chevron} aria-hidden="true">
                 <Icon name="chevron-down" size="small" />

@@ -1,8 +1,9 @@
-import { Box, Button, Checkbox, EmptyState, LinkButton, NativeSelect, TextField } from '@ferrite/ui';
+import { Badge, Box, Button, Checkbox, EmptyState, LinkButton } from '@ferrite/ui';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { MAX_ADDRESSES, type AccountAddress } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
+import { AddressFields, AddressLines, countryName } from '../shared/AddressFields';
 import { AccountFrame } from './AccountNav';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 import { endpoints } from '@ferrite/contract/endpoints';
@@ -48,19 +49,6 @@ export function addressAction(deps: RouteDeps) {
   };
 }
 
-/**
- * A country in the reader's language, as the checkout names it (pages/buying/messages countryName;
- * not imported, so the account chunk does not carry the buying messages).
- */
-function countryName(locale: string, code: string, englishName: string): string {
-  if (!code || locale.startsWith('en')) return englishName;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? englishName;
-  } catch {
-    return englishName;
-  }
-}
-
 function AddressForm({
   address,
   countries,
@@ -81,91 +69,26 @@ function AddressForm({
         <CsrfField />
         <input type="hidden" name="intent" value="save" />
         {editing ? <input type="hidden" name="AddressID" value={address.AddressID} /> : null}
-        <div className="fe-account-grid">
-          <TextField
-            label={t('account.firstName')}
-            name="FirstName"
-            autoComplete="given-name"
-            required
-            defaultValue={value('FirstName')}
-            error={errors.FirstName}
-          />
-          <TextField
-            label={t('account.lastName')}
-            name="LastName"
-            autoComplete="family-name"
-            required
-            defaultValue={value('LastName')}
-            error={errors.LastName}
-          />
-          <TextField
-            label={t('account.company')}
-            name="Company"
-            autoComplete="organization"
-            defaultValue={value('Company')}
-            error={errors.Company}
-          />
-          <TextField
-            label={t('account.phone')}
-            name="Phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            defaultValue={value('Phone')}
-            error={errors.Phone}
-          />
-          <TextField
-            label={t('account.address1')}
-            name="Address1"
-            autoComplete="address-line1"
-            required
-            defaultValue={value('Address1')}
-            error={errors.Address1}
-          />
-          <TextField
-            label={t('account.address2')}
-            name="Address2"
-            autoComplete="address-line2"
-            defaultValue={value('Address2')}
-            error={errors.Address2}
-          />
-          <TextField
-            label={t('account.city')}
-            name="City"
-            autoComplete="address-level2"
-            required
-            defaultValue={value('City')}
-            error={errors.City}
-          />
-          <TextField
-            label={t('account.state')}
-            name="State"
-            autoComplete="address-level1"
-            defaultValue={value('State')}
-            error={errors.State}
-          />
-          <TextField
-            label={t('account.postalCode')}
-            name="PostalCode"
-            autoComplete="postal-code"
-            defaultValue={value('PostalCode')}
-            error={errors.PostalCode}
-          />
-          <NativeSelect
-            id="address-country"
-            label={t('account.country')}
-            name="Country"
-            autoComplete="country"
-            required
-            defaultValue={value('Country')}
-            error={errors.Country}
-            placeholder={t('account.chooseCountry')}
-            options={countries.map((country) => ({
-              value: country.RegionValue,
-              label: countryName(locale, country.RegionValue, country.NameEN),
-            }))}
-          />
-        </div>
+        <AddressFields
+          idPrefix="address"
+          labels={{
+            FirstName: t('account.firstName'),
+            LastName: t('account.lastName'),
+            Company: t('account.company'),
+            Phone: t('account.phone'),
+            Address1: t('account.address1'),
+            Address2: t('account.address2'),
+            City: t('account.city'),
+            State: t('account.state'),
+            PostalCode: t('account.postalCode'),
+            Country: t('account.country'),
+            chooseCountry: t('account.chooseCountry'),
+          }}
+          value={value}
+          errors={errors}
+          countries={countries}
+          locale={locale}
+        />
         <Checkbox
           label={t('account.useAsDefault')}
           name="IsDefault"
@@ -183,18 +106,15 @@ function AddressForm({
   );
 }
 
-const formatAddress = (a: AccountAddress, locale: string) =>
-  [
-    `${a.FirstName} ${a.LastName}`,
-    a.Company,
-    a.Address1,
-    a.Address2,
-    [a.City, a.State, a.PostalCode].filter(Boolean).join(', '),
-    countryName(locale, a.Country, a.CountryName),
-    a.Phone,
-  ]
-    .filter(Boolean)
-    .join('\n');
+const addressLines = (a: AccountAddress, locale: string) => [
+  `${a.FirstName} ${a.LastName}`,
+  a.Company,
+  a.Address1,
+  a.Address2,
+  [a.City, a.State, a.PostalCode].filter(Boolean).join(', '),
+  countryName(locale, a.Country, a.CountryName),
+  a.Phone,
+];
 
 export function AddressPage() {
   const { addresses, countries } = useLoaderData() as AddressPageData;
@@ -212,11 +132,22 @@ export function AddressPage() {
         {addresses.length === 0 ? (
           <EmptyState as="p">{t('account.noAddresses')}</EmptyState>
         ) : (
-          <ul className="fe-address-list">
+          <Box as="ul" display="flex" flexWrap="wrap" gap="medium">
             {addresses.map((address) => (
-              <li key={address.AddressID} aria-label={`${address.FirstName} ${address.LastName}, ${address.City}`}>
-                {address.IsDefault ? <span className="fe-badge">{t('account.defaultBadge')}</span> : null}
-                <address>{formatAddress(address, locale)}</address>
+              <Box
+                as="li"
+                key={address.AddressID}
+                aria-label={`${address.FirstName} ${address.LastName}, ${address.City}`}
+                display="flex"
+                flexDirection="column"
+                alignItems="flex-start"
+                gap="xsmall"
+                padding="medium"
+                border="standard"
+                borderRadius="standard"
+              >
+                {address.IsDefault ? <Badge tone="info">{t('account.defaultBadge')}</Badge> : null}
+                <AddressLines lines={addressLines(address, locale)} />
                 <Box display="flex" flexWrap="wrap" gap="small" alignItems="center" marginTop="small">
                   <Link to={`/account/addressmanagement?edit=${address.AddressID}`}>{t('account.edit')}</Link>
                   {address.IsDefault ? null : (
@@ -236,9 +167,9 @@ export function AddressPage() {
                     </LinkButton>
                   </Form>
                 </Box>
-              </li>
+              </Box>
             ))}
-          </ul>
+          </Box>
         )}
       </section>
       <section aria-labelledby="address-form-title">

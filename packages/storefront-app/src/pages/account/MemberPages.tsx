@@ -8,7 +8,7 @@ import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
 import { RFQ_STATUS_KEYS } from '../sourcing/shared';
 import { useStores } from '../../state/context';
-import { AccountFrame } from './AccountNav';
+import { AccountFrame, AccountTiles } from './AccountNav';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 import { ACCOUNT_MENU_LINKS } from './links';
 import { endpoints } from '@ferrite/contract/endpoints';
@@ -47,16 +47,13 @@ export function AccountOverviewPage() {
   return (
     <AccountFrame title={t('account.titleOverview')}>
       <p>{t('account.greeting', { name: session.user?.UserName ?? '' })}</p>
-      <ul className="fe-account-tiles">
-        {ACCOUNT_MENU_LINKS.filter((link) => link.href !== '/account').map((link) => (
-          <li key={link.href}>
-            <Link to={link.href}>
-              <strong>{t(link.key)}</strong>
-              {ACCOUNT_TILES[link.href] ? t(ACCOUNT_TILES[link.href]!) : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <AccountTiles
+        tiles={ACCOUNT_MENU_LINKS.filter((link) => link.href !== '/account').map((link) => ({
+          href: link.href,
+          title: t(link.key),
+          text: ACCOUNT_TILES[link.href] ? t(ACCOUNT_TILES[link.href]!) : undefined,
+        }))}
+      />
     </AccountFrame>
   );
 }

@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom';
 import { useT } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
-import { AccountFrame, AuthFrame } from './AccountNav';
+import { AccountFrame, AccountTiles, AuthFrame } from './AccountNav';
 import { DemoMailboxNotice } from './DemoMailboxNotice';
 import { NewPasswordFields } from './NewPasswordFields';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
@@ -162,26 +162,13 @@ export function RetrievePage() {
   if (type === null) {
     return (
       <AuthFrame title={t('account.titleRetrieve')} intro={t('account.retrieveIntro')}>
-        <ul className="fe-account-tiles">
-          <li>
-            <Link to="/account/retrieve/password">
-              <strong>{t('account.forgotPasswordTile')}</strong>
-              {t('account.forgotPasswordTileText')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/account/retrieve/account">
-              <strong>{t('account.unsureEmailTile')}</strong>
-              {t('account.unsureEmailTileText')}
-            </Link>
-          </li>
-          <li>
-            <Link to="/account/retrieve-old">
-              <strong>{t('account.oldSiteTile')}</strong>
-              {t('account.oldSiteTileText')}
-            </Link>
-          </li>
-        </ul>
+        <AccountTiles
+          tiles={[
+            { href: '/account/retrieve/password', title: t('account.forgotPasswordTile'), text: t('account.forgotPasswordTileText') },
+            { href: '/account/retrieve/account', title: t('account.unsureEmailTile'), text: t('account.unsureEmailTileText') },
+            { href: '/account/retrieve-old', title: t('account.oldSiteTile'), text: t('account.oldSiteTileText') },
+          ]}
+        />
       </AuthFrame>
     );
   }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useFetcher } from 'react-router-dom';
-import { Button, QuantityInput } from '@ferrite/ui';
+import { Box, Button, QuantityInput, Text } from '@ferrite/ui';
 import { backOrderable, type PartSummary } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import type { CartActionResult } from './cart-action';
 import { CsrfField, useHydrated } from './shared';
-import './buying.css';
 
 export interface AddToCartFormProps {
   part: Pick<PartSummary, 'ProductID' | 'PartNo' | 'MOQ' | 'OrderMultiple' | 'Stock'> &
@@ -36,62 +35,69 @@ export function AddToCartForm({ part, children, buyNow = false, compact = false 
     !(part.LeadTimeWeeks !== undefined && backOrderable({ leadTimeWeeks: part.LeadTimeWeeks, lifecycle: part.Lifecycle ?? '' }));
   const result = fetcher.data;
   return (
-    <fetcher.Form
-      method="post"
-      action="/shopcart"
-      className={compact ? 'fe-add-form fe-add-form--compact' : 'fe-add-form'}
-      aria-label={t('buying.addPartToCart', { partNo: part.PartNo })}
-    >
-      <CsrfField />
-      <input type="hidden" name="ProductID" value={part.ProductID} />
-      {/* Without JavaScript an add ends on the cart page; with it the visitor stays here. */}
-      <input type="hidden" name="after" value={hydrated ? 'stay' : 'cart'} />
-      {children ?? (
-        <QuantityInput
-          label={t('buying.quantityOf', { partNo: part.PartNo })}
-          labels={section('kitQuantityInput')}
-          locale={locale}
-          name="OrderQty"
-          defaultValue={part.MOQ}
-          min={part.MOQ}
-          step={part.OrderMultiple}
-          hint={compact ? '' : undefined}
-        />
-      )}
-      <span className="fe-add-form__buttons">
-        <Button
-          type="submit"
-          name="intent"
-          value="add"
-          size={compact ? 'small' : 'standard'}
-          icon="cart"
-          disabled={outOfStock}
-          loading={busy && fetcher.formData?.get('intent') === 'add'}
-        >
-          {t('buying.addToCart')}
-        </Button>
-        {buyNow ? (
+    <fetcher.Form method="post" action="/shopcart" aria-label={t('buying.addPartToCart', { partNo: part.PartNo })}>
+      <Box
+        display="flex"
+        flexDirection={compact ? 'row' : 'column'}
+        flexWrap={compact ? 'wrap' : undefined}
+        alignItems={compact ? 'center' : undefined}
+        gap={compact ? 'xsmall' : 'small'}
+      >
+        <CsrfField />
+        <input type="hidden" name="ProductID" value={part.ProductID} />
+        {/* Without JavaScript an add ends on the cart page; with it the visitor stays here. */}
+        <input type="hidden" name="after" value={hydrated ? 'stay' : 'cart'} />
+        {children ?? (
+          <QuantityInput
+            label={t('buying.quantityOf', { partNo: part.PartNo })}
+            labels={section('kitQuantityInput')}
+            locale={locale}
+            name="OrderQty"
+            defaultValue={part.MOQ}
+            min={part.MOQ}
+            step={part.OrderMultiple}
+            hint={compact ? '' : undefined}
+          />
+        )}
+        <Box as="span" display="flex" flexWrap="wrap" gap="small">
           <Button
             type="submit"
             name="intent"
-            value="buynow"
-            variant="secondary"
+            value="add"
+            size={compact ? 'small' : 'standard'}
+            icon="cart"
             disabled={outOfStock}
-            loading={busy && fetcher.formData?.get('intent') === 'buynow'}
+            loading={busy && fetcher.formData?.get('intent') === 'add'}
           >
-            {t('buying.buyNow')}
+            {t('buying.addToCart')}
           </Button>
+          {buyNow ? (
+            <Button
+              type="submit"
+              name="intent"
+              value="buynow"
+              variant="secondary"
+              disabled={outOfStock}
+              loading={busy && fetcher.formData?.get('intent') === 'buynow'}
+            >
+              {t('buying.buyNow')}
+            </Button>
+          ) : null}
+        </Box>
+        {result && !result.ok ? (
+          <Box as="span" role="alert">
+            <Text size="xsmall" tone="critical">
+              {result.message}
+            </Text>
+          </Box>
+        ) : result?.ok ? (
+          <Box as="span" role="status">
+            <Text size="xsmall" tone="positive">
+              {result.message}
+            </Text>
+          </Box>
         ) : null}
-      </span>
-      {result && !result.ok ? (
-        <span className="fe-add-form__message fe-add-form__message--error" role="alert">
-          {result.message}
-        </span>
-      ) : result?.ok ? (
-        <span className="fe-add-form__message" role="status">
-          {result.message}
-        </span>
-      ) : null}
+      </Box>
     </fetcher.Form>
   );
 }

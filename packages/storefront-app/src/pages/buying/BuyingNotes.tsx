@@ -1,8 +1,8 @@
-import { Box } from '@ferrite/ui';
+import type { ReactNode } from 'react';
+import { Box, Notice, Text } from '@ferrite/ui';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useI18n } from '../../i18n';
-import './buying.css';
 
 export interface StockSplitProps {
   /** Pieces that ship from stock now. */
@@ -22,9 +22,22 @@ export function StockSplit({ now, later, leadTimeWeeks }: StockSplitProps) {
   if (later <= 0) return null;
   const counts = { now: formatQuantity(now, locale), later: formatQuantity(later, locale) };
   return (
-    <span className="fe-stock-split" data-testid="stock-split">
-      {now > 0 ? plural('buying.shipSplit', leadTimeWeeks, counts) : plural('buying.shipAllLater', leadTimeWeeks, counts)}
-    </span>
+    <Box as="span" display="block" marginTop="xsmall" data-testid="stock-split">
+      <Text size="xsmall" tone="caution" measure="medium">
+        {now > 0 ? plural('buying.shipSplit', leadTimeWeeks, counts) : plural('buying.shipAllLater', leadTimeWeeks, counts)}
+      </Text>
+    </Box>
+  );
+}
+
+/** What stops a line from being ordered (above stock, no longer sold), under its quantity: read out at once. */
+export function LineProblem({ children }: { children: ReactNode }) {
+  return (
+    <Box as="span" display="block" marginTop="xsmall">
+      <Notice tone="error" size="small" announce="assertive">
+        {children}
+      </Notice>
+    </Box>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from 'react-router-dom';
-import { Button, Checkbox, EmptyState, QuantityInput, StockBadge, Summary, Text, VisuallyHidden } from '@ferrite/ui';
+import { Box, Button, Checkbox, EmptyState, Heading, QuantityInput, StockBadge, Summary, Text, VisuallyHidden } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import type { CartLine } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -11,8 +11,7 @@ import { richText } from '../../i18n/rich-text';
 import type { CartActionResult } from './cart-action';
 import { localMessage } from './messages';
 import { CsrfField, Notice } from './shared';
-import { StockSplit } from './BuyingNotes';
-import './buying.css';
+import { LineProblem, StockSplit } from './BuyingNotes';
 
 export interface CartPageData {
   lines: CartLine[];
@@ -54,9 +53,9 @@ function CartRow({
           />
         ),
         part: (
-          <span className="fe-cart__part">
+          <Box as="span" display="flex" gap="small" alignItems="flex-start">
             <img src={line.Product.PicUrl} alt="" width={40} height={40} />
-            <span>
+            <Box as="span" display="flex" flexDirection="column">
               <Link to={line.Product.ProductUrl} className="fe-partno">
                 {line.PartNo}
               </Link>
@@ -71,14 +70,18 @@ function CartRow({
                   {t('buying.reference', { reference: line.Reference })}
                 </Text>
               ) : null}
-            </span>
-          </span>
+            </Box>
+          </Box>
         ),
         availability: <StockBadge quantity={line.Stock} labels={section('kitStockBadge')} locale={locale} />,
         unitPrice: (
           <>
             {money.unit(line.Product.OrderPrice)}
-            {priceChanged ? <span className="fe-cart__was">{t('buying.wasPrice', { price: money.unit(line.CartPrice) })}</span> : null}
+            {priceChanged ? (
+              <Text as="div" tone="caution" size="xsmall">
+                {t('buying.wasPrice', { price: money.unit(line.CartPrice) })}
+              </Text>
+            ) : null}
           </>
         ),
         quantity: (
@@ -100,16 +103,8 @@ function CartRow({
               }}
             />
             <StockSplit now={line.Product.OrderQty - line.BackOrderQty} later={line.BackOrderQty} leadTimeWeeks={line.LeadTimeWeeks} />
-            {line.Problem ? (
-              <span className="fe-cart__problem" role="alert">
-                {localMessage(i18n, line.Problem)}
-              </span>
-            ) : null}
-            {error ? (
-              <span className="fe-cart__problem" role="alert">
-                {error}
-              </span>
-            ) : null}
+            {line.Problem ? <LineProblem>{localMessage(i18n, line.Problem)}</LineProblem> : null}
+            {error ? <LineProblem>{error}</LineProblem> : null}
           </>
         ),
         amount: (
@@ -154,8 +149,10 @@ export function CartPage() {
 
   if (lines.length === 0) {
     return (
-      <section className="fe-cart" aria-labelledby="cart-title">
-        <h1 id="cart-title">{t('buying.cartTitle')}</h1>
+      <section aria-labelledby="cart-title">
+        <Heading level={1} id="cart-title">
+          {t('buying.cartTitle')}
+        </Heading>
         {result && !result.ok ? <Notice tone="error">{result.message}</Notice> : null}
         {result?.ok ? <Notice tone="success">{result.message}</Notice> : null}
         <EmptyState>
@@ -183,13 +180,13 @@ export function CartPage() {
     });
 
   return (
-    <section className="fe-cart" aria-labelledby="cart-title">
-      <h1 id="cart-title">
+    <section aria-labelledby="cart-title">
+      <Heading level={1} id="cart-title">
         {t('buying.cartTitle')}{' '}
         <Text tone="muted" size="xsmall">
           {plural('buying.cartLineCount', lines.length)}
         </Text>
-      </h1>
+      </Heading>
       {justAdded ? (
         <Notice tone="success">
           {t('buying.addedLine', { qty: formatQuantity(justAdded.Product.OrderQty, locale), partNo: justAdded.PartNo })}
@@ -197,7 +194,7 @@ export function CartPage() {
       ) : null}
       {result && !result.ok ? <Notice tone="error">{result.message}</Notice> : null}
       {result?.ok ? <Notice tone="success">{result.message}</Notice> : null}
-      <Form method="post" action="/shopcart" className="fe-cart__form">
+      <Form method="post" action="/shopcart">
         <CsrfField />
         <LineItems
           caption={t('buying.cartLinesCaption')}
@@ -223,8 +220,8 @@ export function CartPage() {
           ))}
         </LineItems>
         <PriceNote money={money} />
-        <div className="fe-cart__footer">
-          <div className="fe-cart__tools">
+        <Box display="flex" flexWrap="wrap" gap="large" alignItems="flex-start" justifyContent="space-between" marginTop="large">
+          <Box display="flex" flexWrap="wrap" gap="small">
             <Button type="submit" name="intent" value="update" variant="neutral" loading={submitting === 'update'}>
               {t('buying.updateQuantities')}
             </Button>
@@ -239,7 +236,7 @@ export function CartPage() {
             >
               {t('buying.removeSelected')}
             </Button>
-          </div>
+          </Box>
           <Summary
             live
             layout="compact"
@@ -267,7 +264,7 @@ export function CartPage() {
           >
             {t('buying.checkout')}
           </Button>
-        </div>
+        </Box>
         {blocked ? <Notice tone="warning">{t('buying.blockedLines')}</Notice> : null}
       </Form>
     </section>

@@ -1,11 +1,10 @@
-import { ButtonLink, Text } from '@ferrite/ui';
+import { Box, ButtonLink, Text } from '@ferrite/ui';
 import { Link } from 'react-router-dom';
 import { formatCents, CART_PANEL_LIMIT } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { useI18n } from '../../i18n';
 import { useCartSummary } from './cart-summary';
-import './buying.css';
 
 /**
  * The sidebar's cart panel (docs/product.md §2 sidebar, §4: at most 9 items). The shell mounts it in the
@@ -21,32 +20,28 @@ export function CartPanel() {
       </Text>
     );
   if (cart.Count === 0) {
-    return (
-      <div className="fe-cart-panel">
-        <p>{t('buying.cartEmpty')}</p>
-      </div>
-    );
+    return <Text as="p">{t('buying.cartEmpty')}</Text>;
   }
   return (
-    <div className="fe-cart-panel">
-      <p>
+    <Box display="flex" flexDirection="column" gap="small" alignItems="flex-start">
+      <Text as="p">
         <strong>{cart.Count}</strong> {plural('buying.lineWord', cart.Count)} · {formatCents(cart.SubtotalCents, cart.Currency, locale)}
-      </p>
-      <ul>
+      </Text>
+      <Box as="ul" display="flex" flexDirection="column" gap="small" width="full">
         {cart.Lines.slice(0, CART_PANEL_LIMIT).map((line) => (
-          <li key={line.DtlID}>
+          <Box as="li" key={line.DtlID} display="flex" gap="small" alignItems="center">
             <img src={line.Product.PicUrl} alt="" width={32} height={32} />
-            <span>
+            <Box as="span" display="flex" flexDirection="column">
               <Link to={line.Product.ProductUrl}>{line.PartNo}</Link>
               <Text tone="muted" size="xsmall">
                 {t('buying.pieces', { count: formatQuantity(line.Product.OrderQty, locale) })} ·{' '}
                 {formatCents(line.Product.ItemAmount, line.Currency, locale)}
               </Text>
-            </span>
+            </Box>
             <FavouriteButton part={line} />
-          </li>
+          </Box>
         ))}
-      </ul>
+      </Box>
       {cart.Count > CART_PANEL_LIMIT ? (
         <Text as="p" tone="muted" size="xsmall">
           {t('buying.andMore', { count: cart.Count - CART_PANEL_LIMIT })}
@@ -55,6 +50,6 @@ export function CartPanel() {
       <ButtonLink href="/shopcart" size="small">
         {t('buying.viewCart')}
       </ButtonLink>
-    </div>
+    </Box>
   );
 }

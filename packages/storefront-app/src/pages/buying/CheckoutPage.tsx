@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, redirect, useActionData, useFetcher, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { Box, Button, Checkbox, Fieldset, NativeSelect, Summary, Text, TextField } from '@ferrite/ui';
+import { Box, Button, Checkbox, Fieldset, Heading, RadioCard, Summary, Text, TextField } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import type { CheckoutReview, PriceChange } from '@ferrite/contract';
 import type { ShippingMethod } from '@ferrite/contract/buying-data';
@@ -12,10 +12,11 @@ import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
 import { showSnackbar } from '../../state/stores';
 import { refreshCartSummary } from './cart-summary';
-import { countryName, localFieldErrors, localMessage, SHIPPING_METHOD_KEYS } from './messages';
+import { localFieldErrors, localMessage, SHIPPING_METHOD_KEYS } from './messages';
 import { richText } from '../../i18n/rich-text';
 import { callApi, CsrfField, failed, Notice, readForm, useHydrated } from './shared';
-import { AcceptedMethods, StockSplit } from './BuyingNotes';
+import { AcceptedMethods, LineProblem, StockSplit } from './BuyingNotes';
+import { AddressFields } from '../shared/AddressFields';
 import './buying.css';
 import { endpoints } from '@ferrite/contract/endpoints';
 
@@ -137,20 +138,12 @@ function ShipmentsChoice({ review, chosen }: { review: CheckoutReview; chosen: s
   const now = review.Lines.some((line) => line.Qty > line.BackOrderQty);
   if (!later || !now) return null;
   return (
-    <fieldset className="fe-shipments" data-testid="shipments-choice">
-      <legend>{t('buying.shipments')}</legend>
-      <label>
-        <input type="radio" name="Shipments" value="single" defaultChecked={chosen !== 'split'} />
-        <span>{t('buying.shipmentsSingle')}</span>
-      </label>
-      <label>
-        <input type="radio" name="Shipments" value="split" defaultChecked={chosen === 'split'} />
-        <span>{t('buying.shipmentsSplit')}</span>
-      </label>
-      <Text tone="muted" size="xsmall">
-        {t('buying.shipmentsFee')}
-      </Text>
-    </fieldset>
+    <Box data-testid="shipments-choice">
+      <Fieldset legend={t('buying.shipments')} hint={t('buying.shipmentsFee')}>
+        <RadioCard name="Shipments" value="single" defaultChecked={chosen !== 'split'} label={t('buying.shipmentsSingle')} />
+        <RadioCard name="Shipments" value="split" defaultChecked={chosen === 'split'} label={t('buying.shipmentsSplit')} />
+      </Fieldset>
+    </Box>
   );
 }
 
@@ -190,26 +183,11 @@ export function CheckoutPage() {
     void quoter.submit(data, { method: 'post' });
   };
 
-  const field = (
-    name: AddressField | 'Email',
-    label: string,
-    props: { required?: boolean; type?: 'text' | 'email' | 'tel'; autoComplete?: string; onBlur?: () => void } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      type={props.type ?? 'text'}
-      defaultValue={values[name] ?? (name === 'Email' ? review.Email : '')}
-      required={props.required}
-      autoComplete={props.autoComplete}
-      error={errors[name]}
-      onBlur={props.onBlur}
-    />
-  );
-
   return (
-    <section className="fe-checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">{t('buying.checkoutTitle')}</h1>
+    <section aria-labelledby="checkout-title">
+      <Heading level={1} id="checkout-title">
+        {t('buying.checkoutTitle')}
+      </Heading>
       {/* Kit text carries no paragraph margin: the gap before the first step is the page's layout. */}
       <Box marginBottom="medium">
         <Text as="p" tone="muted" size="xsmall">
@@ -235,7 +213,6 @@ export function CheckoutPage() {
       <Form
         method="post"
         ref={formRef}
-        className="fe-checkout__form"
         onChange={(event) => {
           const target = event.target as unknown as HTMLInputElement;
           if (target.name === 'Country') requote();
@@ -244,33 +221,40 @@ export function CheckoutPage() {
         <CsrfField />
         <input type="hidden" name="IdempotencyKey" value={loaded.idempotencyKey} />
         <div className="fe-checkout__columns">
-          <div className="fe-checkout__steps">
+          <Box display="flex" flexDirection="column" gap="large" minWidth={0}>
             <Fieldset framed legend={t('buying.stepContact')}>
-              {field('Email', t('buying.email'), { required: true, type: 'email', autoComplete: 'email' })}
+              <TextField
+                label={t('buying.email')}
+                name="Email"
+                type="email"
+                defaultValue={values.Email ?? review.Email}
+                required
+                autoComplete="email"
+                error={errors.Email}
+              />
             </Fieldset>
             <Fieldset framed legend={t('buying.stepAddress')}>
-              <div className="fe-checkout__grid">
-                {field('FirstName', t('buying.firstName'), { required: true, autoComplete: 'given-name' })}
-                {field('LastName', t('buying.lastName'), { required: true, autoComplete: 'family-name' })}
-                {field('Company', t('buying.companyOptional'), { autoComplete: 'organization' })}
-                {field('Phone', t('buying.phone'), { required: true, type: 'tel', autoComplete: 'tel' })}
-                {field('Address1', t('buying.address1'), { required: true, autoComplete: 'address-line1' })}
-                {field('Address2', t('buying.address2Optional'), { autoComplete: 'address-line2' })}
-                {field('City', t('buying.city'), { required: true, autoComplete: 'address-level2' })}
-                {field('State', t('buying.state'), { autoComplete: 'address-level1', onBlur: requote })}
-                {field('PostalCode', t('buying.postalCode'), { autoComplete: 'postal-code' })}
-                <NativeSelect
-                  id="checkout-country"
-                  label={t('buying.country')}
-                  name="Country"
-                  defaultValue={values.Country ?? ''}
-                  required
-                  autoComplete="country"
-                  error={errors.Country}
-                  placeholder={t('buying.chooseCountry')}
-                  options={loaded.countries.map((c) => ({ value: c.RegionValue, label: countryName(locale, c.RegionValue, c.NameEN) }))}
-                />
-              </div>
+              <AddressFields
+                idPrefix="checkout"
+                labels={{
+                  FirstName: t('buying.firstName'),
+                  LastName: t('buying.lastName'),
+                  Company: t('buying.companyOptional'),
+                  Phone: t('buying.phone'),
+                  Address1: t('buying.address1'),
+                  Address2: t('buying.address2Optional'),
+                  City: t('buying.city'),
+                  State: t('buying.state'),
+                  PostalCode: t('buying.postalCode'),
+                  Country: t('buying.country'),
+                  chooseCountry: t('buying.chooseCountry'),
+                }}
+                value={(name) => values[name] ?? ''}
+                errors={errors}
+                countries={loaded.countries}
+                locale={locale}
+                onStateBlur={requote}
+              />
               <Button type="submit" name="intent" value="quote" variant="neutral" loading={quoting} formNoValidate>
                 {review.Country ? t('buying.updateShipping') : t('buying.continueToShipping')}
               </Button>
@@ -281,40 +265,38 @@ export function CheckoutPage() {
                   {t('buying.shippingNeedsCountry')}
                 </Text>
               ) : (
-                <ul
-                  className="fe-shipping-options"
+                <Box
+                  as="ul"
+                  display="flex"
+                  flexDirection="column"
+                  gap="small"
                   key={`${review.Country}|${review.State}|${review.ShippingMethod}|${review.SubtotalCents}`}
                 >
                   {review.ShippingOptions.map((option) => (
                     <li key={option.Method}>
-                      <label className={option.Available ? 'fe-shipping-option' : 'fe-shipping-option fe-shipping-option--off'}>
-                        <input
-                          type="radio"
-                          name="ShippingMethod"
-                          value={option.Method}
-                          disabled={!option.Available}
-                          defaultChecked={option.Method === review.ShippingMethod}
-                          onChange={() => setMethod(option.Method)}
-                        />
-                        <span>
-                          <strong>{t(SHIPPING_METHOD_KEYS[option.Method])}</strong>
-                          <Text tone="muted" size="xsmall">
-                            {option.Available ? t('buying.workingDays', { days: option.TransitDays }) : localMessage(i18n, option.Reason)}
-                          </Text>
-                        </span>
-                        <span className="fe-num">
-                          {option.Available ? (option.Free ? t('buying.free') : money.cents(option.FeeCents)) : '—'}
-                        </span>
-                      </label>
+                      <RadioCard
+                        name="ShippingMethod"
+                        value={option.Method}
+                        disabled={!option.Available}
+                        defaultChecked={option.Method === review.ShippingMethod}
+                        onChange={() => setMethod(option.Method)}
+                        label={t(SHIPPING_METHOD_KEYS[option.Method])}
+                        description={
+                          option.Available ? t('buying.workingDays', { days: option.TransitDays }) : localMessage(i18n, option.Reason)
+                        }
+                        aside={option.Available ? (option.Free ? t('buying.free') : money.cents(option.FeeCents)) : '—'}
+                      />
                       {option.Available ? <input type="hidden" name={`total-${option.Method}`} value={option.TotalCents} /> : null}
                     </li>
                   ))}
-                </ul>
+                </Box>
               )}
             </Fieldset>
-          </div>
+          </Box>
           <aside className="fe-checkout__summary" aria-labelledby="review-title">
-            <h2 id="review-title">{t('buying.stepReview')}</h2>
+            <Heading level={3} as="h2" id="review-title">
+              {t('buying.stepReview')}
+            </Heading>
             <LineItems caption={t('buying.orderLinesCaption')} labels={section('kitLineItems')}>
               {review.Lines.map((line) => (
                 <LineItem
@@ -327,7 +309,7 @@ export function CheckoutPage() {
                           {' '}
                           {line.MFG}
                         </Text>
-                        {line.Problem ? <span className="fe-cart__problem">{localMessage(i18n, line.Problem)}</span> : null}
+                        {line.Problem ? <LineProblem>{localMessage(i18n, line.Problem)}</LineProblem> : null}
                       </>
                     ),
                     quantity: (

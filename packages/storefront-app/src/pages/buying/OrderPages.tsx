@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { Button, Summary, Text, TextField } from '@ferrite/ui';
+import { Box, Button, Heading, Summary, Text, TextField } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -22,6 +22,7 @@ import {
 import { callApi, CsrfField, failed, Notice, readForm } from './shared';
 import { AcceptedMethods, StockSplit } from './BuyingNotes';
 import './buying.css';
+import { AddressLines } from '../shared/AddressFields';
 import { endpoints } from '@ferrite/contract/endpoints';
 
 export interface OrderPageData {
@@ -49,7 +50,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
   const i18n = useI18n();
   const { t, section, locale } = i18n;
   return (
-    <section aria-labelledby="order-lines-title" className="fe-order-summary">
+    <section aria-labelledby="order-lines-title">
       <h2 id="order-lines-title">{t('buying.items')}</h2>
       <LineItems caption={t('buying.orderLinesCaption')} columns={['lineNo', 'description']} labels={section('kitLineItems')}>
         {order.Lines.map((line) => (
@@ -84,7 +85,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           />
         ))}
       </LineItems>
-      <div className="fe-order-totals">
+      <Box maxWidth="xxlarge" marginInlineStart="auto" marginTop="medium">
         <Summary
           items={[
             { key: 'subtotal', label: t('buying.subtotal'), value: formatCents(order.SubtotalCents, order.Currency, locale) },
@@ -105,7 +106,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
             },
           ]}
         />
-      </div>
+      </Box>
       {money.converted ? (
         <Text as="p" tone="muted" size="xsmall">
           <RateText money={money} />
@@ -134,26 +135,17 @@ function AddressBlock({ order }: { order: OrderDetail }) {
   const { locale } = useI18n();
   const a = order.Address;
   return (
-    <address className="fe-order-address">
-      {a.FirstName} {a.LastName}
-      {a.Company ? <br /> : null}
-      {a.Company}
-      <br />
-      {a.Address1}
-      {a.Address2 ? (
-        <>
-          <br />
-          {a.Address2}
-        </>
-      ) : null}
-      <br />
-      {[a.PostalCode, a.City].filter(Boolean).join(' ')}
-      {a.State ? `, ${a.State}` : ''}
-      <br />
-      {countryName(locale, a.Country, a.CountryName)}
-      <br />
-      {a.Phone} · {order.Email}
-    </address>
+    <AddressLines
+      lines={[
+        `${a.FirstName} ${a.LastName}`,
+        a.Company,
+        a.Address1,
+        a.Address2,
+        `${[a.PostalCode, a.City].filter(Boolean).join(' ')}${a.State ? `, ${a.State}` : ''}`,
+        countryName(locale, a.Country, a.CountryName),
+        `${a.Phone} · ${order.Email}`,
+      ]}
+    />
   );
 }
 
@@ -218,8 +210,10 @@ function ChallengeForm({ order, challenge, keyValue }: { order: OrderDetail; cha
   const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
   const { t, locale } = useI18n();
   return (
-    <section className="fe-threeds" aria-labelledby="threeds-title">
-      <h2 id="threeds-title">{t('buying.confirmWithBank')}</h2>
+    <Box as="section" aria-labelledby="threeds-title" maxWidth="xxxlarge" padding="large" border="strong" borderRadius="large">
+      <Heading level={3} as="h2" id="threeds-title">
+        {t('buying.confirmWithBank')}
+      </Heading>
       <p>
         {richText(t('buying.confirmWithBankText', { orderNo: order.OrderNo }), {
           amount: <strong>{formatCents(order.TotalCents, order.Currency, locale)}</strong>,
@@ -228,18 +222,20 @@ function ChallengeForm({ order, challenge, keyValue }: { order: OrderDetail; cha
       <Text as="p" tone="muted" size="xsmall">
         {t('buying.threeDsTestMode')}
       </Text>
-      <Form method="post" className="fe-threeds__buttons">
-        <CsrfField />
-        <input type="hidden" name="PaymentID" value={challenge} />
-        <input type="hidden" name="Key" value={keyValue} />
-        <Button type="submit" name="intent" value="approve" loading={busy === 'approve'}>
-          {t('buying.approvePayment')}
-        </Button>
-        <Button type="submit" name="intent" value="fail" variant="critical" loading={busy === 'fail'}>
-          {t('buying.failCheck')}
-        </Button>
+      <Form method="post">
+        <Box display="flex" flexWrap="wrap" gap="medium" marginTop="medium">
+          <CsrfField />
+          <input type="hidden" name="PaymentID" value={challenge} />
+          <input type="hidden" name="Key" value={keyValue} />
+          <Button type="submit" name="intent" value="approve" loading={busy === 'approve'}>
+            {t('buying.approvePayment')}
+          </Button>
+          <Button type="submit" name="intent" value="fail" variant="critical" loading={busy === 'fail'}>
+            {t('buying.failCheck')}
+          </Button>
+        </Box>
       </Form>
-    </section>
+    </Box>
   );
 }
 
@@ -252,8 +248,10 @@ export function PaymentPage() {
   const closed = order.Status === 'cancelled';
   const { t, locale } = useI18n();
   return (
-    <section className="fe-payment" aria-labelledby="payment-title">
-      <h1 id="payment-title">{t('buying.paymentFor', { orderNo: order.OrderNo })}</h1>
+    <section aria-labelledby="payment-title">
+      <Heading level={1} id="payment-title">
+        {t('buying.paymentFor', { orderNo: order.OrderNo })}
+      </Heading>
       {result?.formError ? <Notice tone="error">{result.formError}</Notice> : null}
       {closed ? (
         <Notice tone="error">{t('buying.cancelledCannotPay')}</Notice>
@@ -261,57 +259,65 @@ export function PaymentPage() {
         <ChallengeForm order={order} challenge={challenge} keyValue={key} />
       ) : (
         <div className="fe-payment__columns">
-          <Form method="post" className="fe-payment__form" aria-labelledby="card-title">
-            <h2 id="card-title">{t('buying.payByCard', { amount: formatCents(order.TotalCents, order.Currency, locale) })}</h2>
-            <CsrfField />
-            <input type="hidden" name="OrderNo" value={order.OrderNo} />
-            <input type="hidden" name="Key" value={key} />
-            <TextField
-              label={t('buying.nameOnCard')}
-              name="CardHolder"
-              autoComplete="cc-name"
-              required
-              defaultValue={result?.values?.CardHolder ?? `${order.Address.FirstName} ${order.Address.LastName}`}
-              error={errors.CardHolder}
-            />
-            <TextField
-              label={t('buying.cardNumber')}
-              name="CardNumber"
-              autoComplete="cc-number"
-              inputMode="numeric"
-              required
-              error={errors.CardNumber}
-              placeholder="1234 1234 1234 1234"
-            />
-            <div className="fe-payment__row">
+          <Form method="post" aria-labelledby="card-title">
+            <Box display="flex" flexDirection="column" gap="medium" padding="large" border="standard" borderRadius="standard">
+              <Heading level={3} as="h2" id="card-title">
+                {t('buying.payByCard', { amount: formatCents(order.TotalCents, order.Currency, locale) })}
+              </Heading>
+              <CsrfField />
+              <input type="hidden" name="OrderNo" value={order.OrderNo} />
+              <input type="hidden" name="Key" value={key} />
               <TextField
-                label={t('buying.expiry')}
-                name="Expiry"
-                autoComplete="cc-exp"
+                label={t('buying.nameOnCard')}
+                name="CardHolder"
+                autoComplete="cc-name"
                 required
-                error={errors.Expiry}
-                placeholder={t('buying.expiryPlaceholder')}
+                defaultValue={result?.values?.CardHolder ?? `${order.Address.FirstName} ${order.Address.LastName}`}
+                error={errors.CardHolder}
               />
               <TextField
-                label={t('buying.securityCode')}
-                name="Cvc"
-                autoComplete="cc-csc"
+                label={t('buying.cardNumber')}
+                name="CardNumber"
+                autoComplete="cc-number"
                 inputMode="numeric"
                 required
-                error={errors.Cvc}
-                placeholder="CVC"
+                error={errors.CardNumber}
+                placeholder="1234 1234 1234 1234"
               />
-            </div>
-            <Button type="submit" name="intent" value="pay" size="large" fullWidth loading={navigation.state === 'submitting'}>
-              {t('buying.pay', { amount: formatCents(order.TotalCents, order.Currency, locale) })}
-            </Button>
-            <Notice tone="info" announce="none" title={t('buying.testMode')}>
-              {t('buying.testCards')}
-            </Notice>
-            <AcceptedMethods />
-            <Text as="p" tone="muted" size="xsmall">
-              {t('buying.payBy', { date: dateText(order.PaymentDueAt, locale) })}
-            </Text>
+              <Box display="flex" flexDirection={{ xs: 'column', sm: 'row' }} gap="medium">
+                <Box flexGrow={1} minWidth={0}>
+                  <TextField
+                    label={t('buying.expiry')}
+                    name="Expiry"
+                    autoComplete="cc-exp"
+                    required
+                    error={errors.Expiry}
+                    placeholder={t('buying.expiryPlaceholder')}
+                  />
+                </Box>
+                <Box flexGrow={1} minWidth={0}>
+                  <TextField
+                    label={t('buying.securityCode')}
+                    name="Cvc"
+                    autoComplete="cc-csc"
+                    inputMode="numeric"
+                    required
+                    error={errors.Cvc}
+                    placeholder="CVC"
+                  />
+                </Box>
+              </Box>
+              <Button type="submit" name="intent" value="pay" size="large" fullWidth loading={navigation.state === 'submitting'}>
+                {t('buying.pay', { amount: formatCents(order.TotalCents, order.Currency, locale) })}
+              </Button>
+              <Notice tone="info" announce="none" title={t('buying.testMode')}>
+                {t('buying.testCards')}
+              </Notice>
+              <AcceptedMethods />
+              <Text as="p" tone="muted" size="xsmall">
+                {t('buying.payBy', { date: dateText(order.PaymentDueAt, locale) })}
+              </Text>
+            </Box>
           </Form>
           <aside>
             <OrderSummary order={order} />
@@ -330,7 +336,7 @@ export function OrderResultPage() {
   const paid = order.PaymentStatus === 'paid';
   const { t, locale } = useI18n();
   return (
-    <section className="fe-order-result" aria-labelledby="result-title">
+    <section aria-labelledby="result-title">
       {paid ? (
         <>
           <h1 id="result-title">{t('buying.orderPaidTitle')}</h1>
@@ -380,7 +386,7 @@ export function OrderDetailPage() {
   const i18n = useI18n();
   const { t, locale } = i18n;
   return (
-    <article className="fe-order-detail" aria-labelledby="detail-title">
+    <article aria-labelledby="detail-title">
       <h1 id="detail-title">{t('buying.orderTitle', { orderNo: order.OrderNo })}</h1>
       <dl className="fe-facts">
         <dt>{t('buying.placed')}</dt>
@@ -410,29 +416,33 @@ export function OrderDetailPage() {
       {order.Payments.length > 0 ? (
         <section aria-labelledby="payments-title">
           <h2 id="payments-title">{t('buying.payments')}</h2>
-          <ul className="fe-timeline">
+          <Box as="ul" display="flex" flexDirection="column" gap="xsmall">
             {order.Payments.map((payment) => (
               <li key={payment.PaymentID}>
-                <time dateTime={payment.At}>{dateText(payment.At, locale)}</time> {formatCents(payment.AmountCents, order.Currency, locale)}{' '}
-                {payment.Card}:{' '}
+                <Text tone="muted">
+                  <time dateTime={payment.At}>{dateText(payment.At, locale)}</time>
+                </Text>{' '}
+                {formatCents(payment.AmountCents, order.Currency, locale)} {payment.Card}:{' '}
                 <strong>{PAYMENT_ATTEMPT_KEYS[payment.Status] ? t(PAYMENT_ATTEMPT_KEYS[payment.Status]) : payment.Status}</strong>{' '}
                 {localMessage(i18n, payment.Message)}
               </li>
             ))}
-          </ul>
+          </Box>
         </section>
       ) : null}
       <section aria-labelledby="history-title">
         <h2 id="history-title">{t('buying.statusHistory')}</h2>
-        <ol className="fe-timeline">
+        <Box as="ol" display="flex" flexDirection="column" gap="xsmall">
           {order.History.map((entry, index) => (
             <li key={index}>
-              <time dateTime={entry.At}>{dateText(entry.At, locale)}</time>{' '}
+              <Text tone="muted">
+                <time dateTime={entry.At}>{dateText(entry.At, locale)}</time>
+              </Text>{' '}
               <strong>{HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' ')}</strong>{' '}
               {localMessage(i18n, entry.Note)}
             </li>
           ))}
-        </ol>
+        </Box>
       </section>
     </article>
   );

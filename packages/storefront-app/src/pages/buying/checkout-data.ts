@@ -5,30 +5,14 @@ import type { RouteDeps } from '../../routing/deps';
 import type { CheckoutPageData } from './CheckoutPage';
 import { localApiError } from './messages';
 import { randomHex } from './shared';
+import { ADDRESS_FIELDS, type AddressField, type Country } from '../shared/AddressFields';
+
+export { ADDRESS_FIELDS, type AddressField, type Country };
 import type { EndpointInput } from '@ferrite/contract/endpoint';
 import { endpoints } from '@ferrite/contract/endpoints';
 
 // The checkout's loader and what it shares with the checkout's action: the route module loads it
 // with the route, so the data calls start without waiting for the page's chunk.
-
-export interface Country {
-  NameEN: string;
-  RegionValue: string;
-}
-
-export const ADDRESS_FIELDS = [
-  'FirstName',
-  'LastName',
-  'Company',
-  'Phone',
-  'Address1',
-  'Address2',
-  'City',
-  'State',
-  'PostalCode',
-  'Country',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export function reviewQuery(url: URL, overrides: { country?: string; state?: string; method?: string } = {}) {
   const query: EndpointInput<typeof endpoints.buying.checkout> = { tempOrderId: url.searchParams.get('tempOrderId') ?? '' };

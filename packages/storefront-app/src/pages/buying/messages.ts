@@ -119,12 +119,4 @@ export const PAYMENT_ATTEMPT_KEYS: Record<OrderPayment['Status'], TranslationKey
   failed: 'buying.attemptFailed',
 };
 
-/** A country's name in the reader's language (Intl), or the English name the API gave. */
-export function countryName(locale: string, code: string, englishName: string): string {
-  if (!code || locale.startsWith('en')) return englishName;
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? englishName;
-  } catch {
-    return englishName;
-  }
-}
+export { countryName } from '../shared/AddressFields';

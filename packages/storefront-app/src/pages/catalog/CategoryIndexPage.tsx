@@ -1,3 +1,4 @@
+import { Box } from '@ferrite/ui';
 import { Link, useLoaderData } from 'react-router-dom';
 import { INDUSTRIAL_MRO, type CategoryNavItem } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
@@ -9,13 +10,21 @@ export function CategoryIndexPage() {
   return (
     <div className="fe-category-index">
       <h1>{t('catalog.allCategories')}</h1>
-      <nav aria-label={t('catalog.jumpToCategory')} className="fe-jump">
+      <Box
+        as="nav"
+        aria-label={t('catalog.jumpToCategory')}
+        display="flex"
+        flexWrap="wrap"
+        gap="small"
+        marginTop="small"
+        marginBottom="large"
+      >
         {categories.map((top) => (
           <a key={top.CategoryID} href={`#${anchorOf(top.CategoryName)}`}>
             {term(top.CategoryName)}
           </a>
         ))}
-      </nav>
+      </Box>
       {categories.map((top) => (
         <section key={top.CategoryID} id={anchorOf(top.CategoryName)} aria-labelledby={`h-${anchorOf(top.CategoryName)}`}>
           <h2 id={`h-${anchorOf(top.CategoryName)}`}>
@@ -29,13 +38,13 @@ export function CategoryIndexPage() {
                   <span>{term(child.CategoryName)}</span>
                 </Link>
                 {child.ChildList.length > 0 ? (
-                  <ul className="fe-sublist">
+                  <Box as="ul" paddingX="medium" paddingBottom="small" fontSize="small">
                     {child.ChildList.map((leaf) => (
                       <li key={leaf.CategoryID}>
                         <Link to={leaf.LinkUrl}>{term(leaf.CategoryName)}</Link>
                       </li>
                     ))}
-                  </ul>
+                  </Box>
                 ) : null}
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Text } from '@ferrite/ui';
+import { Box, Text } from '@ferrite/ui';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ManufacturerSummary } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -35,13 +35,21 @@ export function ManufacturersPage() {
       </section>
       <section aria-labelledby="linecard-title" id="linecard">
         <h2 id="linecard-title">{t('catalog.linecard')}</h2>
-        <nav aria-label={t('catalog.jumpToLetter')} className="fe-jump">
+        <Box
+          as="nav"
+          aria-label={t('catalog.jumpToLetter')}
+          display="flex"
+          flexWrap="wrap"
+          gap="small"
+          marginTop="small"
+          marginBottom="large"
+        >
           {letters.map((letter) => (
             <a key={letter} href={`#letter-${letter}`}>
               {letter}
             </a>
           ))}
-        </nav>
+        </Box>
         {letters.map((letter) => (
           <div key={letter} id={`letter-${letter}`} className="fe-linecard">
             <h3>{letter}</h3>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { EmptyState, Pagination, Text } from '@ferrite/ui';
+import { Box, EmptyState, Pagination, Text, Link as TextLink } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
 
@@ -24,13 +24,28 @@ export function ProductIndexPage() {
   return (
     <div>
       <h1>{t('catalog.productIndexTitle', { index: data.index })}</h1>
-      <nav aria-label={t('catalog.partNumberIndex')} className="fe-jump">
+      <Box
+        as="nav"
+        aria-label={t('catalog.partNumberIndex')}
+        display="flex"
+        flexWrap="wrap"
+        gap="small"
+        marginTop="small"
+        marginBottom="large"
+      >
         {INDEX_KEYS.map((key) => (
-          <Link key={key} to={`/product-index/${key}`} aria-current={key === data.index ? 'page' : undefined}>
+          <TextLink
+            key={key}
+            href={`/product-index/${key}`}
+            aria-current={key === data.index ? 'page' : undefined}
+            tone={key === data.index ? 'neutral' : undefined}
+            weight={key === data.index ? 'strong' : undefined}
+            underline={key === data.index ? 'none' : undefined}
+          >
             {key}
-          </Link>
+          </TextLink>
         ))}
-      </nav>
+      </Box>
       {data.items.length === 0 ? <EmptyState as="p">{t('catalog.noPartNumbers', { index: data.index })}</EmptyState> : null}
       <ul className="fe-index-list">
         {data.items.map((item) => (

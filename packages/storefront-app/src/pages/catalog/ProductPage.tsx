@@ -9,7 +9,7 @@ import { useMoney } from '../../format/use-money';
 import { useI18n } from '../../i18n';
 import { rememberView } from '../../state/recently-viewed';
 import { AddToCartForm } from '../buying/AddToCartForm';
-import { StockSplit } from '../buying/BuyingNotes';
+import { LineProblem, StockSplit } from '../buying/BuyingNotes';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { CompareLink } from './CompareLink';
 import { lifecycleText } from './lifecycle';
@@ -167,15 +167,17 @@ export function ProductPage() {
               onChange={setQty}
               name="OrderQty"
             />
-            <p className="fe-total" aria-live="polite">
-              {formatQuantity(orderable, locale)} × {unit !== undefined ? money.unit(unit) : '—'} ={' '}
-              <strong>{unit !== undefined ? money.line(orderable, unit) : '—'}</strong>
+            <Box aria-live="polite" data-testid="line-total">
+              <Text as="p" numeric>
+                {formatQuantity(orderable, locale)} × {unit !== undefined ? money.unit(unit) : '—'} ={' '}
+                <strong>{unit !== undefined ? money.line(orderable, unit) : '—'}</strong>
+              </Text>
               {canBackOrder ? (
                 <StockSplit {...stockSplit(orderable, product.Stock)} leadTimeWeeks={product.LeadTimeWeeks} />
               ) : product.Stock > 0 && orderable > product.Stock ? (
-                <span className="fe-cart__problem">{t('buying.noBackOrder', { stock: formatQuantity(product.Stock, locale) })}</span>
+                <LineProblem>{t('buying.noBackOrder', { stock: formatQuantity(product.Stock, locale) })}</LineProblem>
               ) : null}
-            </p>
+            </Box>
           </AddToCartForm>
           <PriceNote money={money} />
           <Box as="p" display="flex" flexWrap="wrap" gap="small" marginY="medium">

@@ -4,6 +4,7 @@ import {
   DataTable,
   EmptyState,
   FormField,
+  Link as TextLink,
   LinkButton,
   NativeSelect,
   Table,
@@ -11,6 +12,7 @@ import {
   TableRow,
   Text,
   TextField,
+  UnitInput,
 } from '@ferrite/ui';
 import {
   Form,
@@ -48,7 +50,7 @@ import { useStores } from '../../state/context';
 import { refreshCartSummary } from '../buying/cart-summary';
 import { callApi, CsrfField, failed, readForm, uploadApi } from '../buying/shared';
 import { planQuery } from './bom-plan';
-import { Alert, ConfidenceBadge } from './shared';
+import { Alert, ConfidenceBadge, FieldRow, Panel, SourcingPage, StatList } from './shared';
 import { endpoints } from '@ferrite/contract/endpoints';
 
 // ---------------------------------------------------------------------------------------------
@@ -106,8 +108,7 @@ export function BomUploadPage() {
   const { t, section, lang, locale } = useI18n();
   const tm = useMessageText(['sourcing']);
   return (
-    <div className="fe-sourcing">
-      <h1>{t('sourcing.bomTitle')}</h1>
+    <SourcingPage title={t('sourcing.bomTitle')}>
       <Text as="p" tone="muted" measure="large">
         {richText(t('sourcing.bomIntro', { max: formatQuantity(BOM_MAX_LINES, locale) }), {
           link: <Link to="/quickorder">{t('sourcing.quickOrderLink')}</Link>,
@@ -125,39 +126,35 @@ export function BomUploadPage() {
           ) : null}
         </Alert>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="fe-src-panel" aria-label={t('sourcing.uploadFormLabel')}>
-        <CsrfField />
-        <FormField id="bom-file" label={t('sourcing.bomFile')} hint={t('sourcing.bomFileHint')}>
-          {(control) => <input {...control} name="file" type="file" accept={BOM_ACCEPTED_FILES} />}
-        </FormField>
-        <FormField id="bom-text" label={t('sourcing.pasteLines')} monospace>
-          {(control) => <textarea {...control} name="text" rows={8} spellCheck={false} placeholder={SAMPLE_BOM} />}
-        </FormField>
-        <details>
-          <summary>{t('sourcing.headerRow')}</summary>
-          <FormField id="bom-header-row" label={t('sourcing.headerRowNumber')} hint={t('sourcing.headerRowHint')}>
-            {(control) => (
-              <input
-                {...control}
-                name="headerRow"
-                type="number"
-                min={0}
-                max={50}
-                inputMode="numeric"
-                placeholder={t('sourcing.foundAutomatically')}
-              />
-            )}
+      <Form method="post" encType="multipart/form-data" aria-label={t('sourcing.uploadFormLabel')}>
+        <Panel>
+          <CsrfField />
+          <FormField id="bom-file" label={t('sourcing.bomFile')} hint={t('sourcing.bomFileHint')}>
+            {(control) => <input {...control} name="file" type="file" accept={BOM_ACCEPTED_FILES} />}
           </FormField>
-        </details>
-        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
-          <Button type="submit" loading={navigation.state === 'submitting'}>
-            {t('sourcing.uploadAndMatch')}
-          </Button>
-        </Box>
+          <FormField id="bom-text" label={t('sourcing.pasteLines')} monospace>
+            {(control) => <textarea {...control} name="text" rows={8} spellCheck={false} placeholder={SAMPLE_BOM} />}
+          </FormField>
+          <details>
+            <summary>{t('sourcing.headerRow')}</summary>
+            <UnitInput
+              id="bom-header-row"
+              label={t('sourcing.headerRowNumber')}
+              hint={t('sourcing.headerRowHint')}
+              name="headerRow"
+              inputMode="decimal"
+              placeholder={t('sourcing.foundAutomatically')}
+            />
+          </details>
+          <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
+            <Button type="submit" loading={navigation.state === 'submitting'}>
+              {t('sourcing.uploadAndMatch')}
+            </Button>
+          </Box>
+        </Panel>
       </Form>
       {saved ? (
-        <section className="fe-src-panel" aria-labelledby="saved-boms">
-          <h2 id="saved-boms">{t('sourcing.savedBoms')}</h2>
+        <Panel as="section" heading={{ id: 'saved-boms', text: t('sourcing.savedBoms') }}>
           {saved.length === 0 ? (
             <EmptyState as="p">{t('sourcing.noSavedBoms')}</EmptyState>
           ) : (
@@ -182,11 +179,11 @@ export function BomUploadPage() {
               ]}
             />
           )}
-        </section>
+        </Panel>
       ) : (
         <p>{richText(t('sourcing.signInToSaveBoms'), { link: <Link to="/account/login?redirect=%2Fbom">{t('sourcing.signIn')}</Link> })}</p>
       )}
-    </div>
+    </SourcingPage>
   );
 }
 
@@ -320,43 +317,31 @@ function Stats({ detail }: { detail: BomDetail }) {
     [formatQuantity(t.RoundUpLines ?? 0, locale), 'lines rounded up'],
   ];
   return (
-    <ul className="fe-src-stats" aria-label={i18n.t('sourcing.summaryLabel')} data-testid="bom-stats">
-      {items.map(([value, label]) => (
-        <li key={label} data-stat={label}>
-          <strong>{value}</strong>
-          <span>{i18n.t(STAT_KEYS[label]!)}</span>
-        </li>
-      ))}
-    </ul>
+    <StatList
+      label={i18n.t('sourcing.summaryLabel')}
+      testId="bom-stats"
+      items={items.map(([value, key]) => ({ key, value, caption: i18n.t(STAT_KEYS[key]!) }))}
+    />
   );
 }
 
 function PlanForm({ detail }: { detail: BomDetail }) {
   const { t } = useI18n();
   return (
-    <Form method="get" className="fe-src-row" aria-label={t('sourcing.buildFormLabel')}>
-      <FormField id="bom-builds" label={t('sourcing.boardsToBuild')}>
-        {(control) => (
-          <input {...control} name="builds" type="number" min={1} max={100000} defaultValue={detail.Builds} inputMode="numeric" />
-        )}
-      </FormField>
-      <FormField id="bom-attrition" label={t('sourcing.attritionPercent')}>
-        {(control) => (
-          <input
-            {...control}
-            name="attrition"
-            type="number"
-            min={0}
-            max={100}
-            step={0.1}
-            defaultValue={detail.AttritionPercent}
-            inputMode="decimal"
-          />
-        )}
-      </FormField>
-      <Button type="submit" variant="secondary">
-        {t('sourcing.priceForBuild')}
-      </Button>
+    <Form method="get" aria-label={t('sourcing.buildFormLabel')}>
+      <FieldRow>
+        <UnitInput id="bom-builds" label={t('sourcing.boardsToBuild')} name="builds" defaultValue={String(detail.Builds)} />
+        <UnitInput
+          id="bom-attrition"
+          label={t('sourcing.attritionPercent')}
+          name="attrition"
+          unit="%"
+          defaultValue={String(detail.AttritionPercent)}
+        />
+        <Button type="submit" variant="secondary">
+          {t('sourcing.priceForBuild')}
+        </Button>
+      </FieldRow>
     </Form>
   );
 }
@@ -446,81 +431,87 @@ function MappingStep({ detail, preview }: { detail: BomDetail; preview: BomMappi
   // A new preview brings new defaults: the form is keyed by them so its selects show them.
   const formKey = `${view.HeaderRow}:${view.Columns.map((column) => column.Field ?? '').join(',')}`;
   return (
-    <details className="fe-src-panel" id="bom-columns" open={needs || preview !== undefined || detail.Totals.Orderable === 0}>
-      <summary>
-        {needs ? (
-          <strong>{t('sourcing.mappingStepTitle')}</strong>
-        ) : (
-          richText(t('sourcing.columnsSummary', { row: detail.HeaderRow || t('sourcing.noneRow') }), {
-            title: <strong>{t('sourcing.headerAndColumns')}</strong>,
-          })
-        )}
-      </summary>
-      {needs ? <p>{t('sourcing.mappingStepIntro')}</p> : null}
-      <Form key={formKey} method="post" className="fe-src-panel" aria-label={t('sourcing.headerAndColumns')}>
-        <CsrfField />
-        <input type="hidden" name="fromRow" value={view.HeaderRow} />
-        <Table
-          caption={t('sourcing.firstRows')}
-          columns={[
-            { key: 'row', header: t('sourcing.sheetRowColumn'), rowHeader: true },
-            ...Array.from({ length: Math.max(0, ...detail.PreviewRows.map((row) => row.Cells.length)) }, (_, i) => ({
-              key: String(i),
-              header: t('sourcing.sheetColumn', { column: i + 1 }),
-            })),
-          ]}
-        >
-          {detail.PreviewRows.map((row) => (
-            <TableRow key={row.Row} highlight={row.Row === view.HeaderRow}>
-              <TableCell column="row">{row.Row}</TableCell>
-              {row.Cells.map((cell, i) => (
-                <TableCell key={i} column={String(i)}>
-                  {cell}
-                </TableCell>
+    <Panel id="bom-columns">
+      <details open={needs || preview !== undefined || detail.Totals.Orderable === 0}>
+        <summary>
+          {needs ? (
+            <strong>{t('sourcing.mappingStepTitle')}</strong>
+          ) : (
+            richText(t('sourcing.columnsSummary', { row: detail.HeaderRow || t('sourcing.noneRow') }), {
+              title: <strong>{t('sourcing.headerAndColumns')}</strong>,
+            })
+          )}
+        </summary>
+        {needs ? <p>{t('sourcing.mappingStepIntro')}</p> : null}
+        <Form key={formKey} method="post" aria-label={t('sourcing.headerAndColumns')}>
+          <Panel>
+            <CsrfField />
+            <input type="hidden" name="fromRow" value={view.HeaderRow} />
+            <Table
+              caption={t('sourcing.firstRows')}
+              columns={[
+                { key: 'row', header: t('sourcing.sheetRowColumn'), rowHeader: true },
+                ...Array.from({ length: Math.max(0, ...detail.PreviewRows.map((row) => row.Cells.length)) }, (_, i) => ({
+                  key: String(i),
+                  header: t('sourcing.sheetColumn', { column: i + 1 }),
+                })),
+              ]}
+            >
+              {detail.PreviewRows.map((row) => (
+                <TableRow key={row.Row} highlight={row.Row === view.HeaderRow}>
+                  <TableCell column="row">{row.Row}</TableCell>
+                  {row.Cells.map((cell, i) => (
+                    <TableCell key={i} column={String(i)}>
+                      {cell}
+                    </TableCell>
+                  ))}
+                </TableRow>
               ))}
-            </TableRow>
-          ))}
-        </Table>
-        <div className="fe-src-row">
-          <NativeSelect
-            id="bom-header"
-            label={t('sourcing.headerRow')}
-            name="headerRow"
-            defaultValue={String(view.HeaderRow)}
-            options={[
-              { value: '0', label: t('sourcing.noHeaderRow') },
-              ...detail.PreviewRows.map((row) => ({ value: String(row.Row), label: t('sourcing.rowNumber', { row: row.Row }) })),
-            ]}
-          />
-        </div>
-        <div className="fe-src-mapping">
-          {view.Columns.map((column) => (
-            <div key={column.Index}>
+            </Table>
+            <FieldRow>
               <NativeSelect
-                id={`bom-col-${column.Index}`}
-                label={column.Header}
-                name="column"
-                defaultValue={column.Field ?? ''}
+                id="bom-header"
+                label={t('sourcing.headerRow')}
+                name="headerRow"
+                defaultValue={String(view.HeaderRow)}
                 options={[
-                  { value: '', label: t('sourcing.ignoreColumn') },
-                  ...BOM_FIELDS.map((field) => ({ value: field, label: t(FIELD_KEYS[field]) })),
+                  { value: '0', label: t('sourcing.noHeaderRow') },
+                  ...detail.PreviewRows.map((row) => ({ value: String(row.Row), label: t('sourcing.rowNumber', { row: row.Row }) })),
                 ]}
               />
-              <small title={column.Samples.join(' · ')}>{column.Samples.join(' · ') || t('sourcing.emptyColumn')}</small>
-            </div>
-          ))}
-        </div>
-        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
-          <Button type="submit" name="intent" value="preview" variant="secondary">
-            {t('sourcing.previewColumns')}
-          </Button>
-          <Button type="submit" name="intent" value="mapping">
-            {needs ? t('sourcing.continueToMatching') : t('sourcing.applyColumns')}
-          </Button>
-        </Box>
-      </Form>
-      {preview ? <PreviewLines preview={preview} /> : null}
-    </details>
+            </FieldRow>
+            <Box display="flex" flexWrap="wrap" gap="small">
+              {view.Columns.map((column) => (
+                <Box key={column.Index} display="flex" flexDirection="column" minWidth={0}>
+                  <NativeSelect
+                    id={`bom-col-${column.Index}`}
+                    label={column.Header}
+                    name="column"
+                    defaultValue={column.Field ?? ''}
+                    options={[
+                      { value: '', label: t('sourcing.ignoreColumn') },
+                      ...BOM_FIELDS.map((field) => ({ value: field, label: t(FIELD_KEYS[field]) })),
+                    ]}
+                  />
+                  <Text as="small" size="small" tone="muted" truncate>
+                    {column.Samples.join(' · ') || t('sourcing.emptyColumn')}
+                  </Text>
+                </Box>
+              ))}
+            </Box>
+            <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
+              <Button type="submit" name="intent" value="preview" variant="secondary">
+                {t('sourcing.previewColumns')}
+              </Button>
+              <Button type="submit" name="intent" value="mapping">
+                {needs ? t('sourcing.continueToMatching') : t('sourcing.applyColumns')}
+              </Button>
+            </Box>
+          </Panel>
+        </Form>
+        {preview ? <PreviewLines preview={preview} /> : null}
+      </details>
+    </Panel>
   );
 }
 
@@ -538,7 +529,7 @@ function OrderCell({ line }: { line: BomLine }) {
         </Text>
       ) : null}
       {p.RaisedToBreak !== null ? (
-        <span className="fe-src-saving">
+        <Text as="div" size="small" tone="positive">
           {/* A saving under half a cent is no saving to a buyer: what the break gives is more parts. */}
           {money.amount(p.SavingMicros) === money.amount(0)
             ? t('sourcing.raisedToBreakSamePrice', {
@@ -546,7 +537,7 @@ function OrderCell({ line }: { line: BomLine }) {
                 extra: formatQuantity(p.OrderQty - p.Rounded, locale),
               })
             : t('sourcing.raisedToBreak', { break: formatQuantity(p.RaisedToBreak, locale), saving: money.amount(p.SavingMicros) })}
-        </span>
+        </Text>
       ) : null}
       <RoundUpNote line={line} />
     </>
@@ -578,9 +569,9 @@ function RoundUpNote({ line }: { line: BomLine }) {
         })
     : null;
   return (
-    <span className="fe-src-short" data-round-up={p.RoundUp.Kind}>
+    <Text as="div" size="small" tone="critical">
       {option ? t('sourcing.roundUpAndCheaper', { roundUp, cheaper: option }) : roundUp}
-    </span>
+    </Text>
   );
 }
 
@@ -590,7 +581,7 @@ function CheaperForm({ line }: { line: BomLine }) {
   const cheaper = line.Pricing?.Cheaper;
   if (!cheaper) return null;
   return (
-    <Form method="post" className="fe-src-choose">
+    <Form method="post">
       <CsrfField />
       <input type="hidden" name="intent" value="choose" />
       <input type="hidden" name="line" value={line.Line} />
@@ -606,7 +597,7 @@ function ChooseForm({ line }: { line: BomLine }) {
   // What a buyer checks before choosing: value, package and key ratings.
   const partFacts = (part: BomPart) => [part.Value, part.Package || t('sourcing.packageUnknown'), part.Ratings].filter(Boolean).join(' · ');
   return (
-    <Form method="post" className="fe-src-choose" aria-label={t('sourcing.chooseForLine', { line: line.Line })}>
+    <Form method="post" aria-label={t('sourcing.chooseForLine', { line: line.Line })}>
       <CsrfField />
       <input type="hidden" name="intent" value="choose" />
       <input type="hidden" name="line" value={line.Line} />
@@ -724,9 +715,9 @@ function LinesTable({ lines, owner }: { lines: BomLine[]; owner: boolean }) {
             <TableCell column="stock">
               {line.Part ? formatQuantity(line.Part.Stock, locale) : '—'}
               {line.Pricing && line.Pricing.Shortfall > 0 ? (
-                <span className="fe-src-short">
+                <Text as="div" size="small" tone="critical">
                   {t('sourcing.shortOfStock', { count: formatQuantity(line.Pricing.Shortfall, locale) })}
-                </span>
+                </Text>
               ) : null}
             </TableCell>
           </TableRow>
@@ -742,15 +733,7 @@ function ShareLink({ detail, result }: { detail: BomDetail; result: BomActionRes
   const url = result?.shareUrl ?? detail.ShareUrl;
   return (
     <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
-      <p>
-        {richText(t('sourcing.shareLink'), {
-          link: (
-            <a className="fe-src-share" href={detail.ShareUrl}>
-              {url}
-            </a>
-          ),
-        })}
-      </p>
+      <Text as="p">{richText(t('sourcing.shareLink'), { link: <a href={detail.ShareUrl}>{url}</a> })}</Text>
       {detail.IsOwner ? (
         <Form method="post">
           <CsrfField />
@@ -790,17 +773,15 @@ export function BomPage() {
   if (detail.NeedsMapping) {
     // Stored, but its columns could not be told: the mapping step is the page until they are chosen.
     return (
-      <div className="fe-sourcing">
-        <h1>{detail.Name || sourceName}</h1>
+      <SourcingPage title={detail.Name || sourceName}>
         {message ?? <Alert tone="warning">{t('sourcing.bomNeedsMapping')}</Alert>}
         {detail.IsOwner ? <MappingStep detail={detail} preview={result?.preview} /> : <p>{t('sourcing.bomNotMappedYet')}</p>}
         {detail.IsOwner ? <DeleteBomForm /> : null}
-      </div>
+      </SourcingPage>
     );
   }
   return (
-    <div className="fe-sourcing">
-      <h1>{detail.Name || sourceName}</h1>
+    <SourcingPage title={detail.Name || sourceName}>
       <Text as="p" tone="muted" measure="large">
         {t('sourcing.bomFacts', {
           source: sourceName,
@@ -822,7 +803,7 @@ export function BomPage() {
         </Alert>
       ) : null}
       <Stats detail={detail} />
-      <section className="fe-src-panel" aria-label={t('sourcing.priceAndOrder')}>
+      <Panel as="section" aria-label={t('sourcing.priceAndOrder')}>
         <PlanForm detail={detail} />
         <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
           <Form method="post">
@@ -852,20 +833,22 @@ export function BomPage() {
         </Box>
         <ShareLink detail={detail} result={result} />
         {detail.CanSave ? (
-          <Form method="post" className="fe-src-row" aria-label={t('sourcing.saveFormLabel')}>
-            <CsrfField />
-            <PlanFields detail={detail} />
-            <TextField
-              id="bom-name"
-              label={t('sourcing.name')}
-              name="name"
-              defaultValue={detail.Name || sourceName.replace(/\.[^.]+$/, '')}
-              maxLength={100}
-              required
-            />
-            <Button type="submit" name="intent" value="save" variant="secondary">
-              {detail.Saved ? t('sourcing.saveChanges') : t('sourcing.saveToMyBoms')}
-            </Button>
+          <Form method="post" aria-label={t('sourcing.saveFormLabel')}>
+            <FieldRow>
+              <CsrfField />
+              <PlanFields detail={detail} />
+              <TextField
+                id="bom-name"
+                label={t('sourcing.name')}
+                name="name"
+                defaultValue={detail.Name || sourceName.replace(/\.[^.]+$/, '')}
+                maxLength={100}
+                required
+              />
+              <Button type="submit" name="intent" value="save" variant="secondary">
+                {detail.Saved ? t('sourcing.saveChanges') : t('sourcing.saveToMyBoms')}
+              </Button>
+            </FieldRow>
           </Form>
         ) : detail.IsOwner && !session.user ? (
           <p>
@@ -874,18 +857,22 @@ export function BomPage() {
             })}
           </p>
         ) : null}
-      </section>
+      </Panel>
       {detail.IsOwner ? <MappingStep detail={detail} preview={result?.preview} /> : null}
       <nav aria-label={t('sourcing.showLines')}>
-        <ul className="fe-src-filter">
+        <Box as="ul" display="flex" flexWrap="wrap" gap="small">
           {(Object.keys(FILTERS) as Filter[]).map((key) => (
             <li key={key}>
-              <Link to={query({ show: key === 'all' ? null : key, page: null })} aria-current={key === filter ? 'true' : undefined}>
+              <TextLink
+                href={query({ show: key === 'all' ? null : key, page: null })}
+                aria-current={key === filter ? 'true' : undefined}
+                weight={key === filter ? 'strong' : undefined}
+              >
                 {t(FILTERS[key])} ({formatQuantity(filterLines(detail.Lines, key).length, locale)})
-              </Link>
+              </TextLink>
             </li>
           ))}
-        </ul>
+        </Box>
       </nav>
       <LinesTable lines={visible} owner={detail.IsOwner} />
       {pages > 1 ? (
@@ -896,7 +883,7 @@ export function BomPage() {
         </Box>
       ) : null}
       {detail.IsOwner ? <DeleteBomForm /> : null}
-    </div>
+    </SourcingPage>
   );
 }
 

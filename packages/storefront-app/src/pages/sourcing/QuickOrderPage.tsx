@@ -1,4 +1,5 @@
-import { Box, Button, DataTable, FormField, LinkButton, NativeSelect, Text } from '@ferrite/ui';
+import { Badge, Box, Button, DataTable, FormField, LinkButton, NativeSelect, Text } from '@ferrite/ui';
+import { MatchConfidence } from '@ferrite/ui/shop';
 import { useEffect, useState } from 'react';
 import {
   Form,
@@ -19,7 +20,7 @@ import type { RouteDeps } from '../../routing/deps';
 import { refreshCartSummary } from '../buying/cart-summary';
 import { callApi, CsrfField, failed, readForm } from '../buying/shared';
 import { clearDraft, readQuickOrderDraft, writeQuickOrderDraft } from './drafts';
-import { Alert } from './shared';
+import { Alert, Panel, SourcingPage, StatList } from './shared';
 import { endpoints } from '@ferrite/contract/endpoints';
 
 /** What the quick-order form shows after a check or a failed add. */
@@ -90,10 +91,10 @@ const STATUS_TEXT: Record<QuickOrderLine['Status'], TranslationKey> = {
 function LineStatus({ line }: { line: QuickOrderLine }) {
   const { t } = useI18n();
   const tm = useMessageText(['sourcing']);
-  const tone = line.Status === 'found' ? 'exact' : line.Status === 'ambiguous' ? 'partial' : 'none';
+  const confidence = line.Status === 'found' ? 'exact' : line.Status === 'ambiguous' ? 'partial' : 'none';
   return (
     <>
-      <span className={`fe-src-conf fe-src-conf--${tone}`}>{t(STATUS_TEXT[line.Status])}</span>
+      <MatchConfidence confidence={confidence} labels={{ [confidence]: t(STATUS_TEXT[line.Status]) }} />
       {line.Message ? (
         <Text as="div" tone="muted" size="small" measure="medium">
           {tm(line.Message)}
@@ -205,63 +206,64 @@ export function QuickOrderPage() {
   const lineCount = text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').length;
   const preview = result?.preview;
   return (
-    <div className="fe-sourcing">
-      <h1>{t('sourcing.quickOrderTitle')}</h1>
+    <SourcingPage title={t('sourcing.quickOrderTitle')}>
       <Text as="p" tone="muted" measure="large">
         {richText(t('sourcing.quickOrderIntro', { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) }), {
           link: <Link to="/bom">{t('sourcing.bomToolLink')}</Link>,
         })}
       </Text>
       {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
-      <Form method="post" className="fe-src-panel" aria-label={t('sourcing.quickOrderTitle')}>
-        <CsrfField />
-        <FormField
-          id="quickorder-text"
-          label={t('sourcing.quickOrderTextLabel')}
-          monospace
-          hintId="quickorder-count"
-          hint={plural('sourcing.lineCount', lineCount, { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) })}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="text"
-              rows={12}
-              value={text}
-              onChange={(event) => edit(event.currentTarget.value)}
-              placeholder={QUICK_ORDER_EXAMPLE}
-              spellCheck={false}
-            />
-          )}
-        </FormField>
-        {preview ? (
-          <>
-            <p role="status">
-              {t('sourcing.previewSummary', {
-                lines: plural('sourcing.previewLines', preview.Total),
-                ready: formatQuantity(preview.Ready, locale),
-                attention: plural('sourcing.previewAttention', preview.Invalid),
-              })}
-            </p>
-            <PreviewTable preview={preview} />
-          </>
-        ) : null}
-        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
-          <Button
-            type="submit"
-            name="intent"
-            value="check"
-            variant="secondary"
-            loading={busy && navigation.formData?.get('intent') === 'check'}
+      <Form method="post" aria-label={t('sourcing.quickOrderTitle')}>
+        <Panel>
+          <CsrfField />
+          <FormField
+            id="quickorder-text"
+            label={t('sourcing.quickOrderTextLabel')}
+            monospace
+            hintId="quickorder-count"
+            hint={plural('sourcing.lineCount', lineCount, { max: formatQuantity(QUICK_ORDER_MAX_LINES, locale) })}
           >
-            {t('sourcing.checkLines')}
-          </Button>
-          <Button type="submit" name="intent" value="add" loading={busy && navigation.formData?.get('intent') === 'add'}>
-            {t('sourcing.addAllToCart')}
-          </Button>
-        </Box>
+            {(control) => (
+              <textarea
+                {...control}
+                name="text"
+                rows={12}
+                value={text}
+                onChange={(event) => edit(event.currentTarget.value)}
+                placeholder={QUICK_ORDER_EXAMPLE}
+                spellCheck={false}
+              />
+            )}
+          </FormField>
+          {preview ? (
+            <>
+              <p role="status">
+                {t('sourcing.previewSummary', {
+                  lines: plural('sourcing.previewLines', preview.Total),
+                  ready: formatQuantity(preview.Ready, locale),
+                  attention: plural('sourcing.previewAttention', preview.Invalid),
+                })}
+              </p>
+              <PreviewTable preview={preview} />
+            </>
+          ) : null}
+          <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
+            <Button
+              type="submit"
+              name="intent"
+              value="check"
+              variant="secondary"
+              loading={busy && navigation.formData?.get('intent') === 'check'}
+            >
+              {t('sourcing.checkLines')}
+            </Button>
+            <Button type="submit" name="intent" value="add" loading={busy && navigation.formData?.get('intent') === 'add'}>
+              {t('sourcing.addAllToCart')}
+            </Button>
+          </Box>
+        </Panel>
       </Form>
-    </div>
+    </SourcingPage>
   );
 }
 
@@ -274,22 +276,15 @@ export function QuickOrderResultPage() {
     if (report.Added > 0) clearDraft('quickorder');
   }, [report.Added]);
   return (
-    <div className="fe-sourcing">
-      <h1>{t('sourcing.quickOrderResultTitle')}</h1>
-      <ul className="fe-src-stats" aria-label={t('sourcing.reportLabel')}>
-        <li>
-          <strong>{formatQuantity(report.Added, locale)}</strong>
-          <span>{t('sourcing.statAddedToCart')}</span>
-        </li>
-        <li>
-          <strong>{formatQuantity(report.Invalid, locale)}</strong>
-          <span>{t('sourcing.statInvalidOrNotAdded')}</span>
-        </li>
-        <li>
-          <strong>{formatQuantity(report.Total, locale)}</strong>
-          <span>{t('sourcing.statLinesInTotal')}</span>
-        </li>
-      </ul>
+    <SourcingPage title={t('sourcing.quickOrderResultTitle')}>
+      <StatList
+        label={t('sourcing.reportLabel')}
+        items={[
+          { key: 'added', value: formatQuantity(report.Added, locale), caption: t('sourcing.statAddedToCart') },
+          { key: 'not added', value: formatQuantity(report.Invalid, locale), caption: t('sourcing.statInvalidOrNotAdded') },
+          { key: 'lines', value: formatQuantity(report.Total, locale), caption: t('sourcing.statLinesInTotal') },
+        ]}
+      />
       {report.Added > 0 ? (
         <Alert tone="success">
           {report.Added === report.Total
@@ -330,9 +325,9 @@ export function QuickOrderResultPage() {
             render: (line) => (
               <>
                 {line.DtlID !== undefined ? (
-                  <span className="fe-src-conf fe-src-conf--exact">{t('sourcing.added')}</span>
+                  <Badge tone="success">{t('sourcing.added')}</Badge>
                 ) : (
-                  <span className="fe-src-conf fe-src-conf--none">{t('sourcing.notAdded')}</span>
+                  <Badge tone="error">{t('sourcing.notAdded')}</Badge>
                 )}
                 {line.Message ? (
                   <Text as="div" tone="muted" size="small" measure="medium">
@@ -348,6 +343,6 @@ export function QuickOrderResultPage() {
         <Link to="/shopcart">{t('sourcing.goToCart')}</Link>
         <Link to="/quickorder">{t('sourcing.anotherQuickOrder')}</Link>
       </Box>
-    </div>
+    </SourcingPage>
   );
 }

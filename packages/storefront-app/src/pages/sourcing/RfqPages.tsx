@@ -1,4 +1,17 @@
-import { Box, Button, DataTable, FormField, LinkButton, NativeSelect, Table, TableCell, TableRow, Text, TextField } from '@ferrite/ui';
+import {
+  Box,
+  Button,
+  DataTable,
+  FormField,
+  Heading,
+  LinkButton,
+  NativeSelect,
+  Table,
+  TableCell,
+  TableRow,
+  Text,
+  TextField,
+} from '@ferrite/ui';
 import { useEffect, useRef } from 'react';
 import {
   Form,
@@ -18,7 +31,7 @@ import { richText } from '../../i18n/rich-text';
 import type { RouteDeps } from '../../routing/deps';
 import { callApi, CsrfField, failed, readForm } from '../buying/shared';
 import { clearDraft, useFormDraft } from './drafts';
-import { Alert, RFQ_STATUS_KEYS } from './shared';
+import { Alert, FieldStack, Panel, RFQ_STATUS_KEYS, SourcingPage } from './shared';
 import { endpoints } from '@ferrite/contract/endpoints';
 
 interface Country {
@@ -152,118 +165,120 @@ export function RfqPage() {
   // Client state `rfq`: what was typed survives a reload; a catalogue link's part number wins over it.
   useFormDraft(formRef, 'rfq', !result && !loaded.values.lines[0]?.partNo);
   return (
-    <div className="fe-sourcing">
-      <h1>{t('sourcing.rfqTitle')}</h1>
+    <SourcingPage title={t('sourcing.rfqTitle')}>
       <Text as="p" tone="muted" measure="large">
         {t('sourcing.rfqIntro')}
       </Text>
       {result?.error ? <Alert tone="error">{tm(result.error)}</Alert> : null}
       {errors.lines ? <Alert tone="error">{errors.lines}</Alert> : null}
-      <Form method="post" className="fe-src-panel" aria-label={t('sourcing.rfqTitle')} noValidate ref={formRef}>
-        <CsrfField />
-        <h2>{t('sourcing.parts')}</h2>
-        <Table
-          caption={t('sourcing.partsToQuote')}
-          hideCaption
-          layout="cards"
-          columns={[
-            { key: 'line', header: '#' },
-            { key: 'partNo', header: t('sourcing.required', { label: t('sourcing.colPartNumber') }) },
-            { key: 'manufacturer', header: t('sourcing.colManufacturer') },
-            { key: 'quantity', header: t('sourcing.required', { label: t('sourcing.colQuantity') }) },
-            { key: 'targetPrice', header: t('sourcing.colTargetPriceUsd') },
-          ]}
-        >
-          {values.lines.map((line, i) => (
-            <TableRow key={i}>
-              <TableCell column="line">{i + 1}</TableCell>
-              {(['partNo', 'manufacturer', 'quantity', 'targetPrice'] as const).map((field) => (
-                <TableCell key={field} column={field}>
-                  <TextField
-                    id={`rfq-${i}-${field}`}
-                    label={t(LINE_FIELD_LABELS[field], { line: i + 1 })}
-                    hideLabel
-                    name={field}
-                    defaultValue={line[field]}
-                    inputMode={field === 'quantity' ? 'numeric' : field === 'targetPrice' ? 'decimal' : undefined}
-                    error={lineError(i, field)}
-                  />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </Table>
-        {values.lines.length < RFQ_MAX_LINES ? (
-          <div>
-            <Button type="submit" name="intent" value="addLine" variant="ghost" size="small">
-              {t('sourcing.addLine')}
-            </Button>
-          </div>
-        ) : null}
-        <h2>{t('sourcing.contactDetails')}</h2>
-        <div className="fe-src-grid2">
-          <TextField
-            id="rfq-name"
-            label={t('sourcing.contactName')}
-            name="name"
-            defaultValue={values.name}
-            error={errors.name}
-            autoComplete="name"
-            required
-          />
-          <TextField
-            id="rfq-company"
-            label={t('sourcing.company')}
-            name="company"
-            defaultValue={values.company}
-            error={errors.company}
-            autoComplete="organization"
-          />
-          <TextField
-            id="rfq-email"
-            label={t('sourcing.email')}
-            name="email"
-            type="email"
-            defaultValue={values.email}
-            error={errors.email}
-            autoComplete="email"
-            required
-          />
-          <TextField
-            id="rfq-phone"
-            label={t('sourcing.phone')}
-            name="phone"
-            type="tel"
-            defaultValue={values.phone}
-            error={errors.phone}
-            autoComplete="tel"
-          />
-          <NativeSelect
-            id="rfq-country"
-            label={t('sourcing.country')}
-            name="country"
-            required
-            defaultValue={values.country}
-            error={errors.country}
-            placeholder={t('sourcing.chooseYourCountry')}
-            options={loaded.countries.map((country) => ({ value: country.RegionValue, label: country.NameEN }))}
-          />
-        </div>
-        <FormField id="rfq-message" label={t('sourcing.message')} error={errors.message}>
-          {(control) => <textarea {...control} name="message" rows={4} defaultValue={values.message} maxLength={2000} />}
-        </FormField>
-        <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
-          <Button
-            type="submit"
-            name="intent"
-            value="submit"
-            loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'submit'}
+      <Form method="post" aria-label={t('sourcing.rfqTitle')} noValidate ref={formRef}>
+        <Panel heading={{ id: 'rfq-parts', text: t('sourcing.parts') }}>
+          <CsrfField />
+          <Table
+            caption={t('sourcing.partsToQuote')}
+            hideCaption
+            layout="cards"
+            columns={[
+              { key: 'line', header: '#' },
+              { key: 'partNo', header: t('sourcing.required', { label: t('sourcing.colPartNumber') }) },
+              { key: 'manufacturer', header: t('sourcing.colManufacturer') },
+              { key: 'quantity', header: t('sourcing.required', { label: t('sourcing.colQuantity') }) },
+              { key: 'targetPrice', header: t('sourcing.colTargetPriceUsd') },
+            ]}
           >
-            {t('sourcing.submitRequest')}
-          </Button>
-        </Box>
+            {values.lines.map((line, i) => (
+              <TableRow key={i}>
+                <TableCell column="line">{i + 1}</TableCell>
+                {(['partNo', 'manufacturer', 'quantity', 'targetPrice'] as const).map((field) => (
+                  <TableCell key={field} column={field}>
+                    <TextField
+                      id={`rfq-${i}-${field}`}
+                      label={t(LINE_FIELD_LABELS[field], { line: i + 1 })}
+                      hideLabel
+                      name={field}
+                      defaultValue={line[field]}
+                      inputMode={field === 'quantity' ? 'numeric' : field === 'targetPrice' ? 'decimal' : undefined}
+                      error={lineError(i, field)}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </Table>
+          {values.lines.length < RFQ_MAX_LINES ? (
+            <div>
+              <Button type="submit" name="intent" value="addLine" variant="ghost" size="small">
+                {t('sourcing.addLine')}
+              </Button>
+            </div>
+          ) : null}
+          <Heading level={3} as="h2">
+            {t('sourcing.contactDetails')}
+          </Heading>
+          <FieldStack>
+            <TextField
+              id="rfq-name"
+              label={t('sourcing.contactName')}
+              name="name"
+              defaultValue={values.name}
+              error={errors.name}
+              autoComplete="name"
+              required
+            />
+            <TextField
+              id="rfq-company"
+              label={t('sourcing.company')}
+              name="company"
+              defaultValue={values.company}
+              error={errors.company}
+              autoComplete="organization"
+            />
+            <TextField
+              id="rfq-email"
+              label={t('sourcing.email')}
+              name="email"
+              type="email"
+              defaultValue={values.email}
+              error={errors.email}
+              autoComplete="email"
+              required
+            />
+            <TextField
+              id="rfq-phone"
+              label={t('sourcing.phone')}
+              name="phone"
+              type="tel"
+              defaultValue={values.phone}
+              error={errors.phone}
+              autoComplete="tel"
+            />
+            <NativeSelect
+              id="rfq-country"
+              label={t('sourcing.country')}
+              name="country"
+              required
+              defaultValue={values.country}
+              error={errors.country}
+              placeholder={t('sourcing.chooseYourCountry')}
+              options={loaded.countries.map((country) => ({ value: country.RegionValue, label: country.NameEN }))}
+            />
+          </FieldStack>
+          <FormField id="rfq-message" label={t('sourcing.message')} error={errors.message}>
+            {(control) => <textarea {...control} name="message" rows={4} defaultValue={values.message} maxLength={2000} />}
+          </FormField>
+          <Box display="flex" flexWrap="wrap" gap="small" alignItems="center">
+            <Button
+              type="submit"
+              name="intent"
+              value="submit"
+              loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'submit'}
+            >
+              {t('sourcing.submitRequest')}
+            </Button>
+          </Box>
+        </Panel>
       </Form>
-    </div>
+    </SourcingPage>
   );
 }
 
@@ -292,8 +307,7 @@ export function RfqDetailPage() {
   const { t, section, lang, locale } = useI18n();
   const tm = useMessageText(['sourcing']);
   return (
-    <div className="fe-sourcing">
-      <h1>{t('sourcing.rfqDetailHeading', { number: rfq.RfqNo })}</h1>
+    <SourcingPage title={t('sourcing.rfqDetailHeading', { number: rfq.RfqNo })}>
       <Text as="p" tone="muted" measure="large">
         {richText(t('sourcing.rfqDetailIntro', { date: formatDate(rfq.CreatedAt, lang) }), {
           status: <strong data-testid="rfq-status">{t(RFQ_STATUS_KEYS[rfq.Status])}</strong>,
@@ -326,25 +340,23 @@ export function RfqDetailPage() {
           },
         ]}
       />
-      <section className="fe-src-panel" aria-labelledby="rfq-contact">
-        <h2 id="rfq-contact">{t('sourcing.contact')}</h2>
+      <Panel as="section" heading={{ id: 'rfq-contact', text: t('sourcing.contact') }}>
         <p>
           {rfq.Contact.Name}
           {rfq.Contact.Company ? `, ${rfq.Contact.Company}` : ''} · {rfq.Contact.Email}
           {rfq.Contact.Phone ? ` · ${rfq.Contact.Phone}` : ''} · {rfq.Contact.Country}
         </p>
         {rfq.Contact.Message ? <p>{rfq.Contact.Message}</p> : null}
-      </section>
-      <section className="fe-src-panel" aria-labelledby="rfq-history">
-        <h2 id="rfq-history">{t('sourcing.history')}</h2>
-        <ol className="fe-src-history">
+      </Panel>
+      <Panel as="section" heading={{ id: 'rfq-history', text: t('sourcing.history') }}>
+        <Box as="ol" display="flex" flexDirection="column" gap="xsmall">
           {rfq.History.map((event, i) => (
             <li key={i}>
               {formatDate(event.At, lang)}: <strong>{t(RFQ_STATUS_KEYS[event.Status])}</strong> {event.Note ? `· ${tm(event.Note)}` : ''}
             </li>
           ))}
-        </ol>
-      </section>
+        </Box>
+      </Panel>
       {rfq.Status !== 'Closed' ? (
         <Form method="post">
           <CsrfField />
@@ -354,6 +366,6 @@ export function RfqDetailPage() {
       <p>
         <Link to="/rfq">{t('sourcing.askAnotherQuote')}</Link>
       </p>
-    </div>
+    </SourcingPage>
   );
 }

@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteDeps } from '../../routing/deps';
 import { exported, lazyRoute } from '../../routing/lazy-page';
 import { withPackParts } from '../../routing/pack-parts';
-import './sourcing.css';
 
 // Only what matching needs stays in the first load: loaders, actions and heads come with the
 // route (sourcing-routes.ts), each page module in its own chunk (issue 10).

@@ -44,7 +44,7 @@ export const sourcing = {
   statShort: 'lines short of stock',
   buildFormLabel: 'Build quantity',
   boardsToBuild: 'Boards to build',
-  attritionPercent: 'Attrition %',
+  attritionPercent: 'Attrition',
   priceForBuild: 'Price for this build',
   headerAndColumns: 'Header row and columns',
   columnsSummary: '{title} (row {row}; change them if a column was read wrongly: your choices are remembered)',

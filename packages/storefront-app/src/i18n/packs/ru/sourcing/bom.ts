@@ -46,7 +46,7 @@ export const sourcing: PartShape<typeof english> = {
   statShort: 'строк с нехваткой на складе',
   buildFormLabel: 'Количество плат',
   boardsToBuild: 'Количество плат',
-  attritionPercent: 'Запас на потери, %',
+  attritionPercent: 'Запас на потери',
   priceForBuild: 'Рассчитать для этой партии',
   headerAndColumns: 'Строка заголовков и столбцы',
   columnsSummary: '{title} (строка {row}; измените их, если столбец распознан неверно: ваш выбор будет запомнен)',

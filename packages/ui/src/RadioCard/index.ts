@@ -1,0 +1,2 @@
+export { RadioCard } from './RadioCard';
+export type { RadioCardProps } from './RadioCard';
