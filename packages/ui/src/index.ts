@@ -1,9 +1,13 @@
 // @ferrite/ui public API: one explicit export list per component (see each folder's index.ts).
 import './Box/global.css';
 export * from './Box';
+export * from './Grid';
+export * from './SplitLayout';
 export * from './VisuallyHidden';
 export * from './LinkProvider';
 export * from './Link';
+export * from './LinkCard';
+export * from './TableOfContents';
 export * from './LinkButton';
 export * from './Text';
 export * from './Heading';
