@@ -1,5 +1,5 @@
 import { vars } from '@ferrite/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import type { RecipeVariants } from '@vanilla-extract/recipes';
 
@@ -34,5 +34,6 @@ export const grid = recipe({
 
 /** A grid item stretches its one child to the row's height, so cards of a row line up. */
 export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+globalStyle(`${item} > :only-child`, { flexGrow: 1 });
 
 export type GridVariants = NonNullable<RecipeVariants<typeof grid>>;

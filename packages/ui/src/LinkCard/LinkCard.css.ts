@@ -6,7 +6,6 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
-  flex: '1',
   minWidth: 0,
   boxSizing: 'border-box',
   padding: `${vars.space.medium} ${vars.space.large}`,

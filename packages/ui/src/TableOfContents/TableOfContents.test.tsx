@@ -33,6 +33,7 @@ describe('TableOfContents', () => {
       <LinkProvider component={RouterLink}>
         <TableOfContents
           title="Help topics"
+          label="Other help topics"
           ordered={false}
           headingLevel={3}
           items={[
@@ -43,7 +44,8 @@ describe('TableOfContents', () => {
         />
       </LinkProvider>,
     );
-    const nav = screen.getByRole('navigation', { name: 'Help topics' });
+    const nav = screen.getByRole('navigation', { name: 'Other help topics' });
+    expect(within(nav).getByRole('heading').textContent).toBe('Help topics');
     expect(within(nav).getByRole('list').tagName).toBe('UL');
     expect(within(nav).getByRole('heading', { level: 3 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Top' }).hasAttribute('data-router')).toBe(false);

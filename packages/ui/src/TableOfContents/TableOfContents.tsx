@@ -22,15 +22,17 @@ export type TableOfContentsProps = {
   ordered?: boolean;
   /** Level of the title heading. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** Name of the navigation landmark when it says more than the title ("Article categories" under "Categories"). @default title */
+  label?: string;
 };
 
 /** A boxed list of links to a page's sections or to the pages of a set, with a small upper-case title. */
-export function TableOfContents({ title, items, ordered = true, headingLevel = 2 }: TableOfContentsProps) {
+export function TableOfContents({ title, items, ordered = true, headingLevel = 2, label = title }: TableOfContentsProps) {
   const LinkComponent = useLinkComponent();
   const Heading = `h${headingLevel}` as const;
   const List = ordered ? 'ol' : 'ul';
   return (
-    <nav className={box} aria-label={title}>
+    <nav className={box} aria-label={label}>
       <Heading className={titleStyle}>{title}</Heading>
       <List className={list}>
         {items.map((item) => {

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { INDUSTRIAL_MRO, type CategoryNavItem } from '@ferrite/contract';
+import { Grid, GridItem, LinkCard } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 
 /** /category: every category, two levels deep; Industrial MRO gathered last (docs/product.md §3). */
@@ -21,13 +22,14 @@ export function CategoryIndexPage() {
           <h2 id={`h-${anchorOf(top.CategoryName)}`}>
             {top.CategoryName === INDUSTRIAL_MRO ? term(top.CategoryName) : <Link to={top.LinkUrl}>{term(top.CategoryName)}</Link>}
           </h2>
-          <ul className="fe-grid">
+          <Grid>
             {top.ChildList.map((child) => (
-              <li key={child.CategoryID}>
-                <Link to={child.LinkUrl}>
-                  <img src={child.IconPath} alt="" width={28} height={28} />
-                  <span>{term(child.CategoryName)}</span>
-                </Link>
+              <GridItem key={child.CategoryID}>
+                <LinkCard
+                  href={child.LinkUrl}
+                  media={<img src={child.IconPath} alt="" width={28} height={28} />}
+                  title={term(child.CategoryName)}
+                />
                 {child.ChildList.length > 0 ? (
                   <ul className="fe-sublist">
                     {child.ChildList.map((leaf) => (
@@ -37,9 +39,9 @@ export function CategoryIndexPage() {
                     ))}
                   </ul>
                 ) : null}
-              </li>
+              </GridItem>
             ))}
-          </ul>
+          </Grid>
         </section>
       ))}
     </div>
