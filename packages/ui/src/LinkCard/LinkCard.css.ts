@@ -27,8 +27,9 @@ export const media = style({
   minHeight: 0,
 });
 
-// A logo or an icon keeps its proportions inside the box it was given.
-globalStyle(`${media} img`, { objectFit: 'contain', maxWidth: '100%', height: 'auto' });
+// A logo or an icon keeps the box its width and height give it (cards of a row line up) and its
+// proportions inside that box; a card narrower than the picture shrinks the box, not the page.
+globalStyle(`${media} img`, { objectFit: 'contain', maxWidth: '100%' });
 
 export const title = style({
   color: vars.color.brandText,

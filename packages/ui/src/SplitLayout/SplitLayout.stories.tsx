@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box } from '../Box';
 import { Heading } from '../Heading';
 import { TableOfContents } from '../TableOfContents';
 import { Text } from '../Text';
 import { SplitLayout, splitAsideSides, splitAsideWidths, splitStackBreakpoints } from './SplitLayout';
 
 const body = (
-  <>
+  <Box display="flex" flexDirection="column" gap="small">
     <Heading level={2}>Ordering</Heading>
     <Text as="p" measure="large">
       Parts are sold in the quantities their manufacturers pack them in. A reel, a tray or a tube is split where the part allows it; the
@@ -15,7 +16,7 @@ const body = (
     <Text as="p" measure="large">
       Orders placed before 18:00 leave the warehouse the same working day. Tracking links arrive by email once the parcel is handed over.
     </Text>
-  </>
+  </Box>
 );
 const toc = (
   <TableOfContents

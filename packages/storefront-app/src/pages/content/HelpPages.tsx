@@ -99,7 +99,7 @@ export function ContentPageView() {
   return (
     <div>
       <Breadcrumbs items={trailFor(page, t)} labels={section('kitBreadcrumbs')} />
-      <header>
+      <Box as="header" marginBottom="large">
         <h1>
           <EnglishText>{page.Title}</EnglishText>
         </h1>
@@ -113,7 +113,7 @@ export function ContentPageView() {
             })}
           </Text>
         ) : null}
-      </header>
+      </Box>
       <SplitLayout
         stickyAside
         asideFirstWhenStacked

@@ -96,6 +96,12 @@ globalStyle('.fe-prose .fe-part-link', {
   fontWeight: '600',
   whiteSpace: 'nowrap',
 });
+// A lead paragraph an author marks in Markdown (the renderer allows `p.fe-lead`); the pages' own
+// leads are the kit's Text.
+globalStyle('.fe-prose .fe-lead', {
+  fontSize: vars.font.size.large,
+  color: vars.color.textMuted,
+});
 globalStyle('.fe-prose img', {
   maxWidth: '100%',
   height: 'auto',
