@@ -37,6 +37,7 @@ export * from './ProductCard';
 export * from './FavouriteToggle';
 export * from './ParametricFilter';
 export * from './DataTable';
+export * from './Timeline';
 export * from './ErrorView';
 export * from './Notice';
 export * from './EmptyState';

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { Button, Summary, Text, TextField } from '@ferrite/ui';
+import { Button, Summary, Text, TextField, Timeline } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -410,29 +410,31 @@ export function OrderDetailPage() {
       {order.Payments.length > 0 ? (
         <section aria-labelledby="payments-title">
           <h2 id="payments-title">{t('buying.payments')}</h2>
-          <ul className="fe-timeline">
-            {order.Payments.map((payment) => (
-              <li key={payment.PaymentID}>
-                <time dateTime={payment.At}>{dateText(payment.At, locale)}</time> {formatCents(payment.AmountCents, order.Currency, locale)}{' '}
-                {payment.Card}:{' '}
-                <strong>{PAYMENT_ATTEMPT_KEYS[payment.Status] ? t(PAYMENT_ATTEMPT_KEYS[payment.Status]) : payment.Status}</strong>{' '}
-                {localMessage(i18n, payment.Message)}
-              </li>
-            ))}
-          </ul>
+          <Timeline
+            ordered={false}
+            items={order.Payments.map((payment) => ({
+              key: String(payment.PaymentID),
+              time: { dateTime: payment.At, text: dateText(payment.At, locale) },
+              title: PAYMENT_ATTEMPT_KEYS[payment.Status] ? t(PAYMENT_ATTEMPT_KEYS[payment.Status]) : payment.Status,
+              detail: (
+                <>
+                  {formatCents(payment.AmountCents, order.Currency, locale)} {payment.Card} {localMessage(i18n, payment.Message)}
+                </>
+              ),
+            }))}
+          />
         </section>
       ) : null}
       <section aria-labelledby="history-title">
         <h2 id="history-title">{t('buying.statusHistory')}</h2>
-        <ol className="fe-timeline">
-          {order.History.map((entry, index) => (
-            <li key={index}>
-              <time dateTime={entry.At}>{dateText(entry.At, locale)}</time>{' '}
-              <strong>{HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' ')}</strong>{' '}
-              {localMessage(i18n, entry.Note)}
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          items={order.History.map((entry, index) => ({
+            key: String(index),
+            time: { dateTime: entry.At, text: dateText(entry.At, locale) },
+            title: HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' '),
+            detail: localMessage(i18n, entry.Note),
+          }))}
+        />
       </section>
     </article>
   );

@@ -248,16 +248,6 @@ globalStyle('.fe-order-totals', {
 globalStyle('.fe-order-address', {
   fontStyle: 'normal',
 });
-globalStyle('.fe-timeline', {
-  paddingInlineStart: vars.space.large,
-});
-globalStyle('.fe-timeline li', {
-  marginBottom: vars.space.xsmall,
-});
-globalStyle('.fe-timeline time', {
-  color: vars.color.textMuted,
-  marginInlineEnd: vars.space.xsmall,
-});
 globalStyle('.fe-checkout__columns, .fe-payment__columns', {
   '@media': {
     [mediaQueries.belowMd]: {
