@@ -104,7 +104,7 @@ export function CommunityPage() {
         }
         labels={section('kitBreadcrumbs')}
       />
-      <header>
+      <Box as="header" marginBottom="xlarge">
         <h1>{t('content.communityTitle')}</h1>
         <Text as="p" size="large" tone="muted" measure="large">
           {t('content.communityLead')}
@@ -124,7 +124,7 @@ export function CommunityPage() {
           {list.Category ? <input type="hidden" name="category" value={list.Category.Slug} /> : null}
           <button type="submit">{t('content.searchArticlesSubmit')}</button>
         </form>
-      </header>
+      </Box>
       <SplitLayout
         asideSide="start"
         asideWidth="medium"
@@ -213,7 +213,7 @@ export function ArticlePage() {
         ]}
       />
       <article aria-labelledby="article-title">
-        <Box as="header" marginBottom="large">
+        <Box as="header" marginTop="large" marginBottom="large">
           <CategoryLink category={article.Category} />
           <h1 id="article-title">
             <EnglishText>{article.Title}</EnglishText>
