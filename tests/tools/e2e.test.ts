@@ -140,7 +140,7 @@ describe('calculator pages in Chromium', () => {
     const page = await browser.context.newPage();
     const problems = watchProblems(page);
     await page.goto(`${store.url}/tools`);
-    const links = page.locator('.fe-tools__list a');
+    const links = page.locator('main li a[href^="/tools/"]');
     const all = await links.count();
     expect(all).toBeGreaterThan(40);
     await page.evaluate(() => Object.assign(window, { __toolsMarker: 'same document' }));
@@ -151,7 +151,7 @@ describe('calculator pages in Chromium', () => {
       .poll(hrefs)
       .toEqual(['/tools/components/pcb-design/differential-pair-impedance', '/tools/components/pcb-design/stripline-impedance']);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('stripline');
-    await page.locator('.fe-tools__list a[href$="/stripline-impedance"]').click();
+    await page.locator('main li a[href$="/stripline-impedance"]').click();
     await page.waitForURL(/stripline-impedance$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Stripline impedance');
     await expect.poll(() => page.title()).toBe('Stripline impedance calculator | Ferrite');

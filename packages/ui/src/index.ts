@@ -1,9 +1,13 @@
 // @ferrite/ui public API: one explicit export list per component (see each folder's index.ts).
 import './Box/global.css';
 export * from './Box';
+export * from './Grid';
+export * from './SplitLayout';
 export * from './VisuallyHidden';
 export * from './LinkProvider';
 export * from './Link';
+export * from './LinkCard';
+export * from './TableOfContents';
 export * from './LinkButton';
 export * from './Text';
 export * from './Heading';
@@ -35,6 +39,7 @@ export * from './ProductCard';
 export * from './FavouriteToggle';
 export * from './ParametricFilter';
 export * from './DataTable';
+export * from './Timeline';
 export * from './ErrorView';
 export * from './Notice';
 export * from './EmptyState';

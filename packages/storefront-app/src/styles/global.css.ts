@@ -23,26 +23,6 @@ globalStyle('body', {
 globalStyle('a', {
   color: vars.color.link,
 });
-globalStyle('.fe-grid', {
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.small}, 1fr))`,
-  gap: vars.space.medium,
-  listStyle: 'none',
-  padding: '0',
-});
-globalStyle('.fe-grid a', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  textDecoration: 'none',
-  color: 'inherit',
-});
-globalStyle('.fe-grid--logos img', {
-  objectFit: 'contain',
-});
 globalStyle('.fe-table', {
   width: '100%',
   borderCollapse: 'collapse',
@@ -66,10 +46,6 @@ globalStyle('.fe-error__code--large', {
   fontSize: `calc(${vars.font.size.hero} * 2.5)`,
 });
 globalStyle('.fe-visually-hidden', visuallyHidden);
-globalStyle('.fe-lead', {
-  color: vars.color.textMuted,
-  maxWidth: vars.measure.large,
-});
 globalStyle('.fe-empty', {
   padding: vars.space.xlarge,
   background: vars.color.surfaceSunken,

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router-dom';
-import { Box, Button, Heading, Summary, Text, TextField } from '@ferrite/ui';
+import { Box, Button, Heading, Summary, Text, TextField, Timeline } from '@ferrite/ui';
 import { LineItem, LineItems } from '@ferrite/ui/shop';
 import { formatCents, orderDetailUrl, type OrderDetail, type PaymentResult } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -416,33 +416,31 @@ export function OrderDetailPage() {
       {order.Payments.length > 0 ? (
         <section aria-labelledby="payments-title">
           <h2 id="payments-title">{t('buying.payments')}</h2>
-          <Box as="ul" display="flex" flexDirection="column" gap="xsmall">
-            {order.Payments.map((payment) => (
-              <li key={payment.PaymentID}>
-                <Text tone="muted">
-                  <time dateTime={payment.At}>{dateText(payment.At, locale)}</time>
-                </Text>{' '}
-                {formatCents(payment.AmountCents, order.Currency, locale)} {payment.Card}:{' '}
-                <strong>{PAYMENT_ATTEMPT_KEYS[payment.Status] ? t(PAYMENT_ATTEMPT_KEYS[payment.Status]) : payment.Status}</strong>{' '}
-                {localMessage(i18n, payment.Message)}
-              </li>
-            ))}
-          </Box>
+          <Timeline
+            ordered={false}
+            items={order.Payments.map((payment) => ({
+              key: String(payment.PaymentID),
+              time: { dateTime: payment.At, text: dateText(payment.At, locale) },
+              title: PAYMENT_ATTEMPT_KEYS[payment.Status] ? t(PAYMENT_ATTEMPT_KEYS[payment.Status]) : payment.Status,
+              detail: (
+                <>
+                  {formatCents(payment.AmountCents, order.Currency, locale)} {payment.Card} {localMessage(i18n, payment.Message)}
+                </>
+              ),
+            }))}
+          />
         </section>
       ) : null}
       <section aria-labelledby="history-title">
         <h2 id="history-title">{t('buying.statusHistory')}</h2>
-        <Box as="ol" display="flex" flexDirection="column" gap="xsmall">
-          {order.History.map((entry, index) => (
-            <li key={index}>
-              <Text tone="muted">
-                <time dateTime={entry.At}>{dateText(entry.At, locale)}</time>
-              </Text>{' '}
-              <strong>{HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' ')}</strong>{' '}
-              {localMessage(i18n, entry.Note)}
-            </li>
-          ))}
-        </Box>
+        <Timeline
+          items={order.History.map((entry, index) => ({
+            key: String(index),
+            time: { dateTime: entry.At, text: dateText(entry.At, locale) },
+            title: HISTORY_STATUS_KEYS[entry.Status] ? t(HISTORY_STATUS_KEYS[entry.Status]!) : entry.Status.replace('_', ' '),
+            detail: localMessage(i18n, entry.Note),
+          }))}
+        />
       </section>
     </article>
   );

@@ -1,6 +1,7 @@
 import { Box } from '@ferrite/ui';
 import { Link, useLoaderData } from 'react-router-dom';
 import { INDUSTRIAL_MRO, type CategoryNavItem } from '@ferrite/contract';
+import { Grid, GridItem, LinkCard } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 
 /** /category: every category, two levels deep; Industrial MRO gathered last (docs/product.md §3). */
@@ -30,13 +31,14 @@ export function CategoryIndexPage() {
           <h2 id={`h-${anchorOf(top.CategoryName)}`}>
             {top.CategoryName === INDUSTRIAL_MRO ? term(top.CategoryName) : <Link to={top.LinkUrl}>{term(top.CategoryName)}</Link>}
           </h2>
-          <ul className="fe-grid">
+          <Grid>
             {top.ChildList.map((child) => (
-              <li key={child.CategoryID}>
-                <Link to={child.LinkUrl}>
-                  <img src={child.IconPath} alt="" width={28} height={28} />
-                  <span>{term(child.CategoryName)}</span>
-                </Link>
+              <GridItem key={child.CategoryID}>
+                <LinkCard
+                  href={child.LinkUrl}
+                  media={<img src={child.IconPath} alt="" width={28} height={28} />}
+                  title={term(child.CategoryName)}
+                />
                 {child.ChildList.length > 0 ? (
                   <Box as="ul" paddingX="medium" paddingBottom="small" fontSize="small">
                     {child.ChildList.map((leaf) => (
@@ -46,9 +48,9 @@ export function CategoryIndexPage() {
                     ))}
                   </Box>
                 ) : null}
-              </li>
+              </GridItem>
             ))}
-          </ul>
+          </Grid>
         </section>
       ))}
     </div>

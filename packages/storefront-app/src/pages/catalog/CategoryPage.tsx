@@ -1,5 +1,5 @@
-import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { Box, Breadcrumbs, Pagination, ParametricFilter, Text } from '@ferrite/ui';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { Box, Breadcrumbs, Grid, GridItem, LinkCard, Pagination, ParametricFilter, Text } from '@ferrite/ui';
 import { FacetPanel } from '@ferrite/ui/shop';
 import type { CategoryListing } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
@@ -53,7 +53,7 @@ export function CategoryPage() {
   const columns = listing.category.isLeaf ? listing.facets.slice(0, 3).map((f) => f.key) : [];
 
   return (
-    <div className="fe-listing">
+    <div>
       <Breadcrumbs
         labels={section('kitBreadcrumbs')}
         items={[
@@ -78,17 +78,18 @@ export function CategoryPage() {
         </Box>
       ) : null}
       {listing.children.length > 0 ? (
-        <ul className="fe-grid" aria-label={t('catalog.subcategories')}>
+        <Grid aria-label={t('catalog.subcategories')}>
           {listing.children.map((child) => (
-            <li key={child.LinkUrl}>
-              <Link to={child.LinkUrl}>
-                <img src={child.IconPath} alt="" width={28} height={28} />
-                <span>{term(child.name)}</span>
-                <small>{plural('catalog.parts', child.partCount)}</small>
-              </Link>
-            </li>
+            <GridItem key={child.LinkUrl}>
+              <LinkCard
+                href={child.LinkUrl}
+                media={<img src={child.IconPath} alt="" width={28} height={28} />}
+                title={term(child.name)}
+                description={plural('catalog.parts', child.partCount)}
+              />
+            </GridItem>
           ))}
-        </ul>
+        </Grid>
       ) : null}
       <FacetPanel
         id="filters"

@@ -35,7 +35,7 @@ export function KeywordsPage() {
   };
   const keep: [string, string][] = mfg ? [['mfg', mfg]] : [];
   return (
-    <div className="fe-listing">
+    <div>
       <h1>
         {t('catalog.resultsFor', { keyword: result.keyword })}{' '}
         <Text as="small" tone="muted" size="xsmall">

@@ -14,7 +14,7 @@ export function ManufacturerPage() {
   const { t, plural, section, locale, term } = useI18n();
   const url = new URL(location.pathname + location.search, 'http://local');
   return (
-    <div className="fe-listing">
+    <div>
       <Breadcrumbs
         labels={section('kitBreadcrumbs')}
         items={[

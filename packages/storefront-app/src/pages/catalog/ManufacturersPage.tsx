@@ -1,4 +1,4 @@
-import { Box, Text } from '@ferrite/ui';
+import { Box, Grid, GridItem, LinkCard, Text } from '@ferrite/ui';
 import { Link, useLoaderData } from 'react-router-dom';
 import type { ManufacturerSummary } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
@@ -22,16 +22,13 @@ export function ManufacturersPage() {
       <h1>{t('catalog.manufacturers')}</h1>
       <section aria-labelledby="featured-title">
         <h2 id="featured-title">{t('catalog.featuredBrands')}</h2>
-        <ul className="fe-grid fe-grid--logos">
+        <Grid>
           {featured.map((m) => (
-            <li key={m.slug}>
-              <Link to={m.MfgUrl}>
-                <img src={m.Image} alt="" width={120} height={40} />
-                <span>{m.name}</span>
-              </Link>
-            </li>
+            <GridItem key={m.slug}>
+              <LinkCard href={m.MfgUrl} media={<img src={m.Image} alt="" width={120} height={40} />} title={m.name} />
+            </GridItem>
           ))}
-        </ul>
+        </Grid>
       </section>
       <section aria-labelledby="linecard-title" id="linecard">
         <h2 id="linecard-title">{t('catalog.linecard')}</h2>

@@ -1,5 +1,17 @@
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
-import { Box, Breadcrumbs, EmptyState, Pagination, Text } from '@ferrite/ui';
+import {
+  Box,
+  Breadcrumbs,
+  EmptyState,
+  Grid,
+  GridItem,
+  Heading,
+  Link as KitLink,
+  Pagination,
+  SplitLayout,
+  TableOfContents as KitTableOfContents,
+  Text,
+} from '@ferrite/ui';
 import type { ArticleDetail, ArticleList, ArticleSummary } from '@ferrite/contract';
 import { formatDate, useI18n } from '../../i18n';
 import { withPage } from '../../routing/page-rule';
@@ -8,37 +20,64 @@ import { EnglishText, RichText, TableOfContents } from './RichText';
 
 const categoryHref = (slug: string) => `/community?category=${encodeURIComponent(slug)}`;
 
+/** A category's name and, muted, how many articles it has. */
+const categoryLabel = (name: string, count: number) => (
+  <>
+    {name}{' '}
+    <Text tone="muted" size="xsmall">
+      ({count})
+    </Text>
+  </>
+);
+
 function ArticleMeta({ article }: { article: ArticleSummary }) {
   const { plural, lang } = useI18n();
   return (
-    <p className="fe-article-meta">
+    <Box as="p" color="textMuted" fontSize="small" marginTop="auto">
       <span>{article.Author}</span>
       <span aria-hidden="true"> · </span>
       <time dateTime={article.PublishedOn}>{formatDate(article.PublishedOn.slice(0, 10), lang)}</time>
       <span aria-hidden="true"> · </span>
       <span>{plural('content.readingTime', article.ReadingMinutes)}</span>
-    </p>
+    </Box>
+  );
+}
+
+function CategoryLink({ category }: { category: ArticleSummary['Category'] }) {
+  return (
+    <Text as="p" size="xsmall" weight="strong">
+      <KitLink href={categoryHref(category.Slug)} tone="brand">
+        {category.Name}
+      </KitLink>
+    </Text>
   );
 }
 
 function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
-    <li className="fe-article-card">
-      <article aria-labelledby={`card-${article.Name}`}>
-        <p className="fe-article-card__category">
-          <Link to={categoryHref(article.Category.Slug)}>{article.Category.Name}</Link>
-        </p>
-        <h3 id={`card-${article.Name}`}>
-          <Link to={article.Url}>
+    <GridItem>
+      <Box
+        as="article"
+        aria-labelledby={`card-${article.Name}`}
+        display="flex"
+        flexDirection="column"
+        gap="small"
+        padding="large"
+        border="standard"
+        borderRadius="large"
+      >
+        <CategoryLink category={article.Category} />
+        <Heading level={4} as="h3" id={`card-${article.Name}`}>
+          <KitLink href={article.Url} tone="neutral">
             <EnglishText>{article.Title}</EnglishText>
-          </Link>
-        </h3>
-        <p>
+          </KitLink>
+        </Heading>
+        <Text as="p">
           <EnglishText>{article.Summary}</EnglishText>
-        </p>
+        </Text>
         <ArticleMeta article={article} />
-      </article>
-    </li>
+      </Box>
+    </GridItem>
   );
 }
 
@@ -56,7 +95,7 @@ export function CommunityPage() {
   const allCount = list.Categories.reduce((sum, category) => sum + category.Count, 0);
   const home = { label: t('shell.home'), href: '/' };
   return (
-    <div className="fe-community">
+    <div>
       <Breadcrumbs
         items={
           list.Category
@@ -65,7 +104,7 @@ export function CommunityPage() {
         }
         labels={section('kitBreadcrumbs')}
       />
-      <header className="fe-community__header">
+      <Box as="header" marginBottom="xlarge">
         <h1>{t('content.communityTitle')}</h1>
         <Text as="p" size="large" tone="muted" measure="large">
           {t('content.communityLead')}
@@ -85,36 +124,28 @@ export function CommunityPage() {
           {list.Category ? <input type="hidden" name="category" value={list.Category.Slug} /> : null}
           <button type="submit">{t('content.searchArticlesSubmit')}</button>
         </form>
-      </header>
-      <div className="fe-community__body">
-        <nav className="fe-community__categories" aria-label={t('content.articleCategories')}>
-          <h2>{t('content.categoriesTitle')}</h2>
-          <ul>
-            <li>
-              <Link to="/community" aria-current={!list.Category ? 'page' : undefined}>
-                {t('content.allArticles')}{' '}
-                <Text tone="muted" size="xsmall">
-                  ({allCount})
-                </Text>
-              </Link>
-            </li>
-            {list.Categories.map((category) => (
-              <li key={category.Slug}>
-                <Link
-                  to={categoryHref(category.Slug)}
-                  aria-current={list.Category?.Slug === category.Slug ? 'page' : undefined}
-                  title={category.Description}
-                >
-                  {category.Name}{' '}
-                  <Text tone="muted" size="xsmall">
-                    ({category.Count})
-                  </Text>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section className="fe-community__results" aria-labelledby="community-results">
+      </Box>
+      <SplitLayout
+        asideSide="start"
+        asideWidth="medium"
+        stackBelow="phone"
+        aside={
+          <KitTableOfContents
+            title={t('content.categoriesTitle')}
+            label={t('content.articleCategories')}
+            ordered={false}
+            items={[
+              { href: '/community', label: categoryLabel(t('content.allArticles'), allCount), current: !list.Category },
+              ...list.Categories.map((category) => ({
+                href: categoryHref(category.Slug),
+                label: categoryLabel(category.Name, category.Count),
+                current: list.Category?.Slug === category.Slug,
+              })),
+            ]}
+          />
+        }
+      >
+        <section aria-labelledby="community-results">
           <h2 id="community-results">{heading}</h2>
           {list.Category && !list.Keyword ? (
             <Text as="p" tone="muted" size="xsmall">
@@ -144,11 +175,11 @@ export function CommunityPage() {
                   ? plural('content.articleCountPaged', list.Total, { page: list.Page, pageCount: list.PageCount })
                   : plural('content.articleCount', list.Total)}
               </Box>
-              <ul className="fe-article-grid">
+              <Grid minItemWidth="large" gap="large">
                 {list.Items.map((article) => (
                   <ArticleCard key={article.Name} article={article} />
                 ))}
-              </ul>
+              </Grid>
             </>
           )}
           {list.PageCount > 1 ? (
@@ -161,7 +192,7 @@ export function CommunityPage() {
             />
           ) : null}
         </section>
-      </div>
+      </SplitLayout>
     </div>
   );
 }
@@ -171,7 +202,7 @@ export function ArticlePage() {
   const article = useLoaderData() as ArticleDetail;
   const { t, section } = useI18n();
   return (
-    <div className="fe-article-page">
+    <div>
       <Breadcrumbs
         labels={section('kitBreadcrumbs')}
         items={[
@@ -181,11 +212,9 @@ export function ArticlePage() {
           { label: article.Title },
         ]}
       />
-      <article className="fe-article" aria-labelledby="article-title">
-        <header className="fe-article__header">
-          <p className="fe-article-card__category">
-            <Link to={categoryHref(article.Category.Slug)}>{article.Category.Name}</Link>
-          </p>
+      <article aria-labelledby="article-title">
+        <Box as="header" marginTop="large" marginBottom="large">
+          <CategoryLink category={article.Category} />
           <h1 id="article-title">
             <EnglishText>{article.Title}</EnglishText>
           </h1>
@@ -193,35 +222,35 @@ export function ArticlePage() {
             <EnglishText>{article.Summary}</EnglishText>
           </Text>
           <ArticleMeta article={article} />
-        </header>
-        <div className="fe-article__layout">
-          <RichText html={article.Html} className="fe-article__body" />
-          <aside className="fe-article__aside">
-            <TableOfContents headings={article.Headings} label={t('content.inThisArticle')} />
-            {article.Parts.length > 0 ? (
-              <section className="fe-article-parts" aria-labelledby="article-parts">
-                <h2 id="article-parts">{t('content.partsInArticle')}</h2>
-                <ul>
-                  {article.Parts.map((part) => (
-                    <li key={part.PartNo}>
-                      <Link to={part.ProductUrl}>{part.PartNo}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </aside>
-        </div>
+        </Box>
+        <SplitLayout
+          stickyAside
+          asideFirstWhenStacked
+          aside={
+            <aside>
+              <TableOfContents headings={article.Headings} label={t('content.inThisArticle')} />
+              {article.Parts.length > 0 ? (
+                <KitTableOfContents
+                  title={t('content.partsInArticle')}
+                  ordered={false}
+                  items={article.Parts.map((part) => ({ href: part.ProductUrl, label: part.PartNo }))}
+                />
+              ) : null}
+            </aside>
+          }
+        >
+          <RichText html={article.Html} />
+        </SplitLayout>
       </article>
       {article.Related.length > 0 ? (
-        <section className="fe-related" aria-labelledby="related-title">
+        <Box as="section" aria-labelledby="related-title" marginTop="xxlarge">
           <h2 id="related-title">{t('content.keepReading')}</h2>
-          <ul className="fe-article-grid">
+          <Grid minItemWidth="large" gap="large">
             {article.Related.map((related) => (
               <ArticleCard key={related.Name} article={related} />
             ))}
-          </ul>
-        </section>
+          </Grid>
+        </Box>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Box, Breadcrumbs, Button, Fieldset, FormField, Notice, Text, TextField } from '@ferrite/ui';
+import { Box, Breadcrumbs, Button, Fieldset, FormField, Heading, Notice, SplitLayout, Summary, Text, TextField } from '@ferrite/ui';
 import { feedbackPageOf } from '@ferrite/contract/content-data';
 import { NEWSLETTER_MESSAGES } from '@ferrite/contract';
 import { useI18n, useT } from '../../i18n';
@@ -76,7 +76,47 @@ export function ContactPage() {
         labels={section('kitBreadcrumbs')}
       />
       <h1>{t('content.contactTitle')}</h1>
-      <div className="fe-form-page__layout">
+      <SplitLayout
+        asideWidth="xlarge"
+        aside={
+          <Box
+            as="aside"
+            aria-labelledby="contact-other-title"
+            display="flex"
+            flexDirection="column"
+            gap="medium"
+            padding="large"
+            border="standard"
+            borderRadius="large"
+          >
+            <Heading level={4} as="h2" id="contact-other-title">
+              {t('content.otherWays')}
+            </Heading>
+            <Summary
+              items={[
+                {
+                  key: 'phone',
+                  label: t('content.phone'),
+                  value: <a href={`tel:${site.contactPhone.replace(/[^+\d]/g, '')}`}>{site.contactPhone}</a>,
+                },
+                { key: 'email', label: t('content.email'), value: <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> },
+                { key: 'quotes', label: t('content.volumeQuotes'), value: <Link to="/rfq">{t('content.requestQuote')}</Link> },
+                {
+                  key: 'complaints',
+                  label: t('content.complaints'),
+                  value: <Link to="/ComplaintsPolicy">{t('content.complaintsLink')}</Link>,
+                },
+              ]}
+            />
+            <Text as="p">
+              {richText(t('content.moreAnswers'), {
+                faqLink: <Link to="/FAQs">{t('content.faqsLink')}</Link>,
+                helpLink: <Link to="/help">{t('content.helpCentreLink')}</Link>,
+              })}
+            </Text>
+          </Box>
+        }
+      >
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{t('content.contactFormTitle')}</h2>
           <Text as="p" tone="muted" size="xsmall">
@@ -139,34 +179,7 @@ export function ContactPage() {
             </Form>
           )}
         </section>
-        <aside className="fe-form-page__aside" aria-labelledby="contact-other-title">
-          <h2 id="contact-other-title">{t('content.otherWays')}</h2>
-          <dl>
-            <dt>{t('content.phone')}</dt>
-            <dd>
-              <a href={`tel:${site.contactPhone.replace(/[^+\d]/g, '')}`}>{site.contactPhone}</a>
-            </dd>
-            <dt>{t('content.email')}</dt>
-            <dd>
-              <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
-            </dd>
-            <dt>{t('content.volumeQuotes')}</dt>
-            <dd>
-              <Link to="/rfq">{t('content.requestQuote')}</Link>
-            </dd>
-            <dt>{t('content.complaints')}</dt>
-            <dd>
-              <Link to="/ComplaintsPolicy">{t('content.complaintsLink')}</Link>
-            </dd>
-          </dl>
-          <p>
-            {richText(t('content.moreAnswers'), {
-              faqLink: <Link to="/FAQs">{t('content.faqsLink')}</Link>,
-              helpLink: <Link to="/help">{t('content.helpCentreLink')}</Link>,
-            })}
-          </p>
-        </aside>
-      </div>
+      </SplitLayout>
     </Box>
   );
 }

@@ -1,5 +1,15 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { type BreadcrumbItem, Breadcrumbs, Text } from '@ferrite/ui';
+import {
+  type BreadcrumbItem,
+  Box,
+  Breadcrumbs,
+  Grid,
+  GridItem,
+  LinkCard,
+  SplitLayout,
+  TableOfContents as KitTableOfContents,
+  Text,
+} from '@ferrite/ui';
 import type { ContentPage, ContentPageLink } from '@ferrite/contract';
 import { formatDate, useI18n, type TranslationKey, type Translator } from '../../i18n';
 import { richText } from '../../i18n/rich-text';
@@ -36,19 +46,16 @@ function TopicList({
   title: string;
 }) {
   return (
-    <section aria-labelledby={headingId} className="fe-help-section">
+    <Box as="section" aria-labelledby={headingId} marginY="xlarge">
       <h2 id={headingId}>{title}</h2>
-      <ul className="fe-topic-grid">
+      <Grid minItemWidth="large">
         {items.map((item) => (
-          <li key={item.href}>
-            <Link to={item.href}>
-              <strong>{item.title}</strong>
-              <span>{item.summary}</span>
-            </Link>
-          </li>
+          <GridItem key={item.href}>
+            <LinkCard href={item.href} title={item.title} description={item.summary} />
+          </GridItem>
         ))}
-      </ul>
-    </section>
+      </Grid>
+    </Box>
   );
 }
 
@@ -60,7 +67,7 @@ export function HelpIndexPage() {
   const { t, section } = useI18n();
   const moreHelp = MORE_HELP.map((item) => ({ href: item.href, title: t(item.titleKey), summary: t(item.summaryKey) }));
   return (
-    <div className="fe-help">
+    <div>
       <Breadcrumbs
         items={[{ label: t('shell.home'), href: '/' }, { label: t('content.helpBreadcrumb') }]}
         labels={section('kitBreadcrumbs')}
@@ -90,9 +97,9 @@ export function ContentPageView() {
   const sideTopics = page.Kind === 'help' ? topics : [];
   const { t, section, lang } = useI18n();
   return (
-    <div className="fe-content-page">
+    <div>
       <Breadcrumbs items={trailFor(page, t)} labels={section('kitBreadcrumbs')} />
-      <header className="fe-content-page__header">
+      <Box as="header" marginBottom="large">
         <h1>
           <EnglishText>{page.Title}</EnglishText>
         </h1>
@@ -106,30 +113,28 @@ export function ContentPageView() {
             })}
           </Text>
         ) : null}
-      </header>
-      <div className="fe-content-page__layout">
-        <RichText html={page.Html} className="fe-content-page__body" />
-        <aside className="fe-content-page__aside">
-          <TableOfContents headings={page.Headings} label={t('content.onThisPage')} />
-          {sideTopics.length > 0 ? (
-            <nav className="fe-toc" aria-label={t('content.helpTopics')}>
-              <h2 className="fe-toc__title">{t('content.helpTopics')}</h2>
-              <ul>
-                {sideTopics.map((topic) => (
-                  <li key={topic.Name}>
-                    <Link to={topic.Url} aria-current={topic.Name === page.Name ? 'page' : undefined}>
-                      {topic.Title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          <p className="fe-content-page__contact">
-            {richText(t('content.stillHaveQuestion'), { contactLink: <Link to="/ContactUs">{t('content.contactUsLink')}</Link> })}
-          </p>
-        </aside>
-      </div>
+      </Box>
+      <SplitLayout
+        stickyAside
+        asideFirstWhenStacked
+        aside={
+          <aside>
+            <TableOfContents headings={page.Headings} label={t('content.onThisPage')} />
+            {sideTopics.length > 0 ? (
+              <KitTableOfContents
+                title={t('content.helpTopics')}
+                ordered={false}
+                items={sideTopics.map((topic) => ({ href: topic.Url, label: topic.Title, current: topic.Name === page.Name }))}
+              />
+            ) : null}
+            <Text as="p">
+              {richText(t('content.stillHaveQuestion'), { contactLink: <Link to="/ContactUs">{t('content.contactUsLink')}</Link> })}
+            </Text>
+          </aside>
+        }
+      >
+        <RichText html={page.Html} />
+      </SplitLayout>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { TableOfContents as KitTableOfContents } from '@ferrite/ui';
 
 /**
  * HTML the API rendered from Markdown and sanitised (allow-listed tags and attributes, no scripts,
@@ -45,15 +46,9 @@ export function RichText({ html, className = '' }: { html: string; className?: s
 export function TableOfContents({ headings, label }: { headings: { Id: string; Text: string; Level: 2 | 3 }[]; label: string }) {
   if (headings.length < 2) return null;
   return (
-    <nav className="fe-toc" aria-label={label}>
-      <h2 className="fe-toc__title">{label}</h2>
-      <ol>
-        {headings.map((heading) => (
-          <li key={heading.Id} className={heading.Level === 3 ? 'fe-toc__sub' : undefined}>
-            <a href={`#${heading.Id}`}>{heading.Text}</a>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <KitTableOfContents
+      title={label}
+      items={headings.map((heading) => ({ href: `#${heading.Id}`, label: heading.Text, sub: heading.Level === 3 }))}
+    />
   );
 }

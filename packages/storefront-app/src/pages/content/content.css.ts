@@ -96,12 +96,15 @@ globalStyle('.fe-prose .fe-part-link', {
   fontWeight: '600',
   whiteSpace: 'nowrap',
 });
+// A lead paragraph an author marks in Markdown (the renderer allows `p.fe-lead`); the pages' own
+// leads are the kit's Text.
+globalStyle('.fe-prose .fe-lead', {
+  fontSize: vars.font.size.large,
+  color: vars.color.textMuted,
+});
 globalStyle('.fe-prose img', {
   maxWidth: '100%',
   height: 'auto',
-});
-globalStyle('.fe-lead', {
-  fontSize: vars.font.size.large,
 });
 globalStyle('.fe-inline-search', {
   display: 'flex',
@@ -130,209 +133,6 @@ globalStyle('.fe-inline-search button', {
   color: vars.color.onBrand,
   fontWeight: '600',
   cursor: 'pointer',
-});
-// Table of contents and side menus
-globalStyle('.fe-toc', {
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  marginBottom: vars.space.large,
-  fontSize: vars.font.size.standard,
-});
-globalStyle('.fe-toc__title', {
-  fontSize: vars.font.size.small,
-  textTransform: 'uppercase',
-  letterSpacing: vars.font.letterSpacing.wide,
-  color: vars.color.textMuted,
-  margin: `0 0 ${vars.space.small}`,
-});
-globalStyle('.fe-toc ol, .fe-toc ul', {
-  listStyle: 'none',
-  margin: '0',
-  padding: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-globalStyle('.fe-toc a', {
-  textDecoration: 'none',
-  color: 'inherit',
-});
-globalStyle(".fe-toc a:hover, .fe-toc a[aria-current='page']", {
-  color: vars.color.brandText,
-});
-globalStyle(".fe-toc a[aria-current='page']", {
-  fontWeight: '700',
-});
-globalStyle('.fe-toc__sub', {
-  paddingInlineStart: vars.space.medium,
-  fontSize: vars.font.size.small,
-});
-// Community
-globalStyle('.fe-community__body', {
-  display: 'grid',
-  gridTemplateColumns: `${vars.size.medium} minmax(0, 1fr)`,
-  gap: vars.space.xxlarge,
-  alignItems: 'start',
-  marginTop: vars.space.xlarge,
-});
-globalStyle('.fe-community__categories h2', {
-  fontSize: vars.font.size.large,
-  margin: `0 0 ${vars.space.small}`,
-});
-globalStyle('.fe-community__categories ul', {
-  listStyle: 'none',
-  margin: '0',
-  padding: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-});
-globalStyle('.fe-community__categories a', {
-  textDecoration: 'none',
-  color: 'inherit',
-});
-globalStyle(".fe-community__categories a[aria-current='page']", {
-  color: vars.color.brandText,
-  fontWeight: '700',
-});
-globalStyle('.fe-community__results > h2', {
-  marginTop: '0',
-});
-globalStyle('.fe-article-grid', {
-  listStyle: 'none',
-  margin: `0 0 ${vars.space.large}`,
-  padding: '0',
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.large}, 1fr))`,
-  gap: vars.space.large,
-});
-globalStyle('.fe-article-card article', {
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: vars.space.large,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  display: 'flex',
-  flexDirection: 'column',
-});
-globalStyle('.fe-article-card h3', {
-  fontSize: vars.font.size.large,
-  margin: `${vars.space.xsmall} 0 ${vars.space.small}`,
-});
-globalStyle('.fe-article-card h3 a', {
-  color: 'inherit',
-  textDecoration: 'none',
-});
-globalStyle('.fe-article-card h3 a:hover', {
-  color: vars.color.brandText,
-});
-globalStyle('.fe-article-card p', {
-  margin: `0 0 ${vars.space.small}`,
-});
-globalStyle('.fe-article-card .fe-article-meta', {
-  marginTop: 'auto',
-});
-globalStyle('.fe-article-card__category', {
-  fontSize: vars.font.size.xsmall,
-  textTransform: 'uppercase',
-  letterSpacing: vars.font.letterSpacing.wide,
-  margin: '0',
-});
-globalStyle('.fe-article-card__category a', {
-  color: vars.color.brandText,
-  textDecoration: 'none',
-  fontWeight: '600',
-});
-globalStyle('.fe-article-meta', {
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-});
-globalStyle('.fe-article__header', {
-  maxWidth: vars.measure.large,
-  marginBottom: vars.space.large,
-});
-globalStyle('.fe-article__header h1', {
-  fontSize: vars.font.size.display,
-  lineHeight: vars.font.lineHeight.tight,
-  margin: `${vars.space.xsmall} 0 ${vars.space.small}`,
-});
-globalStyle('.fe-article__layout, .fe-content-page__layout', {
-  display: 'grid',
-  gridTemplateColumns: `minmax(0, 1fr) ${vars.size.large}`,
-  gap: vars.space.xxlarge,
-  alignItems: 'start',
-});
-globalStyle('.fe-article__aside, .fe-content-page__aside', {
-  position: 'sticky',
-  top: vars.space.large,
-});
-globalStyle('.fe-article-parts', {
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.standard,
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  fontSize: vars.font.size.standard,
-});
-globalStyle('.fe-article-parts h2', {
-  fontSize: vars.font.size.small,
-  textTransform: 'uppercase',
-  letterSpacing: vars.font.letterSpacing.wide,
-  color: vars.color.textMuted,
-  margin: `0 0 ${vars.space.small}`,
-});
-globalStyle('.fe-article-parts ul', {
-  listStyle: 'none',
-  margin: '0',
-  padding: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  fontFamily: vars.font.family.mono,
-});
-globalStyle('.fe-related', {
-  marginTop: vars.space.xxlarge,
-  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  paddingTop: vars.space.large,
-});
-// Help, policies
-globalStyle('.fe-help-section', {
-  margin: `${vars.space.xlarge} 0`,
-});
-globalStyle('.fe-topic-grid', {
-  listStyle: 'none',
-  margin: '0',
-  padding: '0',
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.large}, 1fr))`,
-  gap: vars.space.medium,
-});
-globalStyle('.fe-topic-grid a', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  textDecoration: 'none',
-  color: 'inherit',
-});
-globalStyle('.fe-topic-grid a:hover', {
-  borderColor: vars.color.brand,
-});
-globalStyle('.fe-topic-grid strong', {
-  color: vars.color.brandText,
-});
-globalStyle('.fe-topic-grid span', {
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.standard,
-});
-globalStyle('.fe-content-page__header h1', {
-  marginBottom: vars.space.xsmall,
-});
-globalStyle('.fe-content-page__contact', {
-  fontSize: vars.font.size.standard,
 });
 // FAQs and glossary
 globalStyle('.fe-chip-nav ul, .fe-az ul', {
@@ -526,29 +326,7 @@ globalStyle('.fe-about__contact dt', {
 globalStyle('.fe-about__contact dd', {
   margin: '0',
 });
-// Forms
-globalStyle('.fe-form-page__layout', {
-  display: 'grid',
-  gridTemplateColumns: `minmax(0, 1fr) ${vars.size.xlarge}`,
-  gap: vars.space.xxlarge,
-  alignItems: 'start',
-});
-globalStyle('.fe-form-page__aside', {
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  padding: vars.space.large,
-});
-globalStyle('.fe-form-page__aside h2', {
-  fontSize: vars.font.size.large,
-  marginTop: '0',
-});
-globalStyle('.fe-form-page__aside dt', {
-  fontWeight: '700',
-  marginTop: vars.space.small,
-});
-globalStyle('.fe-form-page__aside dd', {
-  margin: '0',
-});
+// Feedback form
 globalStyle('.fe-rating__options', {
   display: 'flex',
   flexWrap: 'wrap',
@@ -560,35 +338,6 @@ globalStyle('.fe-rating__options label', {
   gap: vars.space.xsmall,
   alignItems: 'center',
   cursor: 'pointer',
-});
-globalStyle('.fe-article__layout, .fe-content-page__layout, .fe-form-page__layout', {
-  '@media': {
-    [mediaQueries.belowMd]: {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-    },
-  },
-});
-globalStyle('.fe-article__aside, .fe-content-page__aside', {
-  '@media': {
-    [mediaQueries.belowMd]: {
-      position: 'static',
-      order: '-1',
-    },
-  },
-});
-globalStyle('.fe-community__body', {
-  '@media': {
-    [mediaQueries.shellMobile]: {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-    },
-  },
-});
-globalStyle('.fe-article__header h1', {
-  '@media': {
-    [mediaQueries.shellMobile]: {
-      fontSize: vars.font.size.xxlarge,
-    },
-  },
 });
 globalStyle('.fe-about-nav', {
   '@media': {

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { DataTable } from '@ferrite/ui';
+import { DataTable, Grid, GridItem, LinkCard } from '@ferrite/ui';
 import type { HomeData } from '@ferrite/contract';
 import { formatQuantity } from '../../format/money';
 import { useMoney } from '../../format/use-money';
@@ -24,29 +24,28 @@ export function HomePage() {
       </section>
       <section aria-labelledby="categories-title">
         <h2 id="categories-title">{t('home.categoriesTitle')}</h2>
-        <ul className="fe-grid">
+        <Grid>
           {home.featuredCategories.map((category) => (
-            <li key={category.CategoryID}>
-              <Link to={category.LinkUrl}>
-                <img src={category.IconPath} alt="" width={32} height={32} />
-                <span>{term(category.CategoryName)}</span>
-                <small>{plural('home.categoryParts', category.PartCount)}</small>
-              </Link>
-            </li>
+            <GridItem key={category.CategoryID}>
+              <LinkCard
+                href={category.LinkUrl}
+                media={<img src={category.IconPath} alt="" width={32} height={32} />}
+                title={term(category.CategoryName)}
+                description={plural('home.categoryParts', category.PartCount)}
+              />
+            </GridItem>
           ))}
-        </ul>
+        </Grid>
       </section>
       <section aria-labelledby="manufacturers-title">
         <h2 id="manufacturers-title">{t('home.manufacturersTitle')}</h2>
-        <ul className="fe-grid fe-grid--logos">
+        <Grid>
           {home.featuredManufacturers.map((mfg) => (
-            <li key={mfg.MfgUrl}>
-              <Link to={mfg.MfgUrl}>
-                <img src={mfg.Image} alt={mfg.MfgName} width={120} height={40} />
-              </Link>
-            </li>
+            <GridItem key={mfg.MfgUrl}>
+              <LinkCard href={mfg.MfgUrl} media={<img src={mfg.Image} alt={mfg.MfgName} width={120} height={40} />} />
+            </GridItem>
           ))}
-        </ul>
+        </Grid>
       </section>
       {/* Unnamed: the table's own scroll region carries this name, and two landmarks may not share one (axe landmark-unique). */}
       <section>

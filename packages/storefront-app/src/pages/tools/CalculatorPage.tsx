@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { CalculatorDescriptor, CalculatorResult } from '@ferrite/calculators';
 import { loadedCalculator } from '@ferrite/calculators/load';
-import { Breadcrumbs } from '@ferrite/ui';
+import { Box, Breadcrumbs, SplitLayout, Text } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 import { CalculatorForm } from './CalculatorForm';
 import { CalculatorResults } from './CalculatorResults';
@@ -58,20 +58,26 @@ function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; 
       <h1>
         <EnglishText>{calculator.title}</EnglishText>
       </h1>
-      <p className="fe-lead">
+      <Text as="p" size="large" tone="muted" measure="large">
         <EnglishText>{calculator.summary}</EnglishText>
-      </p>
-      <div className="fe-calc__layout">
-        <CalculatorForm
-          calculator={calculator}
-          action={path}
-          values={values}
-          errors={result.ok ? {} : result.errors}
-          onChange={setValues}
-          formRef={form}
-        />
-        <CalculatorResults calculator={calculator} result={result} shareUrl={path + searchString(toParams(values))} />
-      </div>
+      </Text>
+      <Box marginTop="large">
+        <SplitLayout
+          asideWidth="xlarge"
+          stackBelow="phone"
+          stickyAside
+          aside={<CalculatorResults calculator={calculator} result={result} shareUrl={path + searchString(toParams(values))} />}
+        >
+          <CalculatorForm
+            calculator={calculator}
+            action={path}
+            values={values}
+            errors={result.ok ? {} : result.errors}
+            onChange={setValues}
+            formRef={form}
+          />
+        </SplitLayout>
+      </Box>
       <section className="fe-calc__about" aria-labelledby="calc-formula-title">
         <h2 id="calc-formula-title">{t('tools.formula')}</h2>
         <pre className="fe-calc__formula" dir="ltr">

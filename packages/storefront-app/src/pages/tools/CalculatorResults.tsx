@@ -1,4 +1,5 @@
 import { formatOutput, type CalculatorDescriptor, type CalculatorResult } from '@ferrite/calculators';
+import { Box } from '@ferrite/ui';
 import { useT } from '../../i18n';
 import { CopyResultButton } from './CopyResultButton';
 import { EnglishText } from './EnglishText';
@@ -65,13 +66,14 @@ export function CalculatorResults({
               </ul>
             ) : null}
             {parts.length === 1 ? (
-              <p className="fe-calc__parts">
+              <Box as="p" marginTop="medium">
                 <a href={parts[0]!.href} data-matching-parts="">
                   {partsText(parts[0]!)}
                 </a>
-              </p>
+              </Box>
             ) : parts.length > 1 ? (
-              <ul className="fe-calc__parts">
+              // Several parts (a wye's three resistors): one link a line, no bullets, as the single link reads.
+              <Box as="ul" display="grid" gap="xsmall" marginTop="medium">
                 {parts.map((link) => (
                   <li key={link.href}>
                     <a href={link.href} data-matching-parts="">
@@ -79,7 +81,7 @@ export function CalculatorResults({
                     </a>
                   </li>
                 ))}
-              </ul>
+              </Box>
             ) : null}
           </>
         ) : (

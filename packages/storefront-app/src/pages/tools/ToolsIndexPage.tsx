@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Form, Link, useLoaderData } from 'react-router-dom';
 import { calculatorCatalogue } from '@ferrite/calculators/catalogue';
-import { Breadcrumbs, Button, TextField } from '@ferrite/ui';
+import { Box, Breadcrumbs, Button, EmptyState, Grid, GridItem, Heading, LinkCard, Text, TextField } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 import { groupCalculators, MAX_QUERY_LENGTH } from './tool-filter';
 import { calculatorPath, categorySegment, TOOLS_PATH } from './tool-urls';
@@ -32,51 +32,56 @@ export function ToolsIndexPage() {
   const { t, plural, section, term } = useI18n();
 
   return (
-    <div className="fe-tools">
+    <div>
       <Breadcrumbs items={[{ label: t('shell.home'), href: '/' }, { label: t('tools.breadcrumb') }]} labels={section('kitBreadcrumbs')} />
       <h1>{t('tools.indexTitle')}</h1>
-      <p className="fe-lead">{t('tools.indexLead')}</p>
-      <Form ref={form} method="get" action={TOOLS_PATH} role="search" className="fe-tools__filter" replace preventScrollReset>
-        <TextField
-          type="search"
-          name="q"
-          label={t('tools.filterLabel')}
-          placeholder={t('tools.filterPlaceholder')}
-          value={q}
-          onChange={setQ}
-          maxLength={MAX_QUERY_LENGTH}
-          autoComplete="off"
-        />
-        <Button type="submit" variant="secondary">
-          {t('tools.filterSubmit')}
-        </Button>
+      <Text as="p" size="large" tone="muted" measure="large">
+        {t('tools.indexLead')}
+      </Text>
+      <Form ref={form} method="get" action={TOOLS_PATH} role="search" replace preventScrollReset>
+        <Box display="flex" alignItems="flex-end" gap="small" maxWidth="xxxlarge" marginTop="large" marginBottom="xsmall">
+          <Box flexGrow={1}>
+            <TextField
+              type="search"
+              name="q"
+              label={t('tools.filterLabel')}
+              placeholder={t('tools.filterPlaceholder')}
+              value={q}
+              onChange={setQ}
+              maxLength={MAX_QUERY_LENGTH}
+              autoComplete="off"
+            />
+          </Box>
+          <Button type="submit" variant="secondary">
+            {t('tools.filterSubmit')}
+          </Button>
+        </Box>
       </Form>
-      <p className="fe-tools__count" role="status">
+      <Box as="p" role="status" color="textMuted" marginTop="xsmall" marginBottom="small">
         {query
           ? t('tools.matchCount', { shown, total: calculatorCatalogue.length, query })
           : plural('tools.calculatorCount', calculatorCatalogue.length)}
-      </p>
+      </Box>
       {groups.length === 0 ? (
-        <p className="fe-empty">
+        <EmptyState as="p">
           {t('tools.noMatch', { query })} <Link to={TOOLS_PATH}>{t('tools.showAll')}</Link>
-        </p>
+        </EmptyState>
       ) : (
         groups.map((group) => {
           const id = categorySegment(group.category);
           return (
-            <section key={group.category} className="fe-tools__group" aria-labelledby={id}>
-              <h2 id={id}>{term(group.category)}</h2>
-              <ul className="fe-tools__list">
+            <Box as="section" key={group.category} aria-labelledby={id} display="flex" flexDirection="column" gap="small" marginY="xlarge">
+              <Heading level={4} as="h2" id={id}>
+                {term(group.category)}
+              </Heading>
+              <Grid minItemWidth="large">
                 {group.calculators.map((calculator) => (
-                  <li key={calculator.slug}>
-                    <Link to={calculatorPath(calculator)}>
-                      <strong>{term(calculator.title)}</strong>
-                      <span>{term(calculator.summary)}</span>
-                    </Link>
-                  </li>
+                  <GridItem key={calculator.slug}>
+                    <LinkCard href={calculatorPath(calculator)} title={term(calculator.title)} description={term(calculator.summary)} />
+                  </GridItem>
                 ))}
-              </ul>
-            </section>
+              </Grid>
+            </Box>
           );
         })
       )}

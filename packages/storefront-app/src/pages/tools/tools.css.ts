@@ -1,78 +1,12 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@ferrite/tokens';
+import { vars } from '@ferrite/tokens';
 
 // Global rules on the pages' own class names, on the theme contract only: see styles/global.css.ts.
 // Tools: the calculator index and the generated calculator pages.
-globalStyle('.fe-tools h1, .fe-calc h1', {
+globalStyle('.fe-calc h1', {
   margin: `${vars.space.medium} 0 ${vars.space.xsmall}`,
 });
-// Index
-globalStyle('.fe-tools__filter', {
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.small,
-  maxWidth: vars.size.xxxlarge,
-  margin: `${vars.space.large} 0 ${vars.space.xsmall}`,
-});
-globalStyle('.fe-tools__filter > :first-child', {
-  flex: '1',
-});
-globalStyle('.fe-tools__count', {
-  color: vars.color.textMuted,
-  margin: `${vars.space.xsmall} 0 ${vars.space.small}`,
-});
-globalStyle('.fe-tools__group', {
-  margin: `${vars.space.xlarge} 0`,
-});
-globalStyle('.fe-tools__group h2', {
-  fontSize: vars.font.size.large,
-  margin: `0 0 ${vars.space.small}`,
-  scrollMarginTop: vars.space.large,
-});
-globalStyle('.fe-tools__list', {
-  listStyle: 'none',
-  margin: '0',
-  padding: '0',
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(${vars.size.large}, 1fr))`,
-  gap: vars.space.medium,
-});
-globalStyle('.fe-tools__list a', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xsmall,
-  height: '100%',
-  padding: `${vars.space.medium} ${vars.space.medium}`,
-  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  textDecoration: 'none',
-  color: 'inherit',
-});
-globalStyle('.fe-tools__list a:hover, .fe-tools__list a:focus-visible', {
-  borderColor: vars.color.brand,
-});
-globalStyle('.fe-tools__list strong', {
-  color: vars.color.brandText,
-});
-globalStyle('.fe-tools__list span', {
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.small,
-});
 // Calculator page
-globalStyle('.fe-calc__layout', {
-  display: 'grid',
-  gridTemplateColumns: `minmax(0, 1fr) minmax(${vars.size.large}, ${vars.size.xxlarge})`,
-  gap: vars.space.xxlarge,
-  alignItems: 'start',
-  marginTop: vars.space.large,
-});
-globalStyle('.fe-calc__layout', {
-  '@media': {
-    [mediaQueries.shellMobile]: {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-    },
-  },
-});
 globalStyle('.fe-calc__form', {
   display: 'flex',
   flexDirection: 'column',
@@ -102,8 +36,6 @@ globalStyle('.fe-calc__number-hint', {
   fontSize: vars.font.size.small,
 });
 globalStyle('.fe-calc__result', {
-  position: 'sticky',
-  top: vars.space.large,
   padding: vars.space.large,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.large,
@@ -141,14 +73,6 @@ globalStyle('.fe-calc__notes', {
   paddingInlineStart: vars.space.large,
   color: vars.color.warningText,
   fontSize: vars.font.size.small,
-});
-// Several parts (a wye's three resistors): one link a line, no bullets, as the single link reads.
-globalStyle('ul.fe-calc__parts', {
-  listStyle: 'none',
-  margin: `${vars.space.medium} 0 0`,
-  padding: '0',
-  display: 'grid',
-  gap: vars.space.xsmall,
 });
 globalStyle('.fe-calc__no-result', {
   margin: '0',

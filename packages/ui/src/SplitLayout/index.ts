@@ -1,0 +1,2 @@
+export { SplitLayout, splitAsideWidths, splitAsideSides, splitStackBreakpoints } from './SplitLayout';
+export type { SplitLayoutProps } from './SplitLayout';
