@@ -71,7 +71,10 @@ export function englishRuns(text: string, allowed: ReadonlySet<string>): string[
   return runs;
 }
 
-/** Every text a reader meets on the page: header, main, footer, dialogs, the title, and visible attributes. */
+/**
+ * Every text a reader meets on the page: header, main, footer, dialogs, the title, and visible
+ * attributes; not the names of languages in the language picker, nor what is marked translate="no".
+ */
 async function readerText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts = [document.title];
@@ -83,7 +86,8 @@ async function readerText(page: Page): Promise<string[]> {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest('[data-language], script, style')) continue;
+        // translate="no" marks what is not language (a calculator's formula: Vout, Vin).
+        if (!parent || parent.closest('[data-language], [translate="no"], script, style')) continue;
         if (!parent.checkVisibility()) continue;
         texts.push(node.textContent ?? '');
       }
@@ -125,8 +129,9 @@ describe('Russian and Arabic pages carry no English (issue 21 item 7)', () => {
     expect((await client.post('/shopcart/AddToCart', { ProductID: part.id, OrderQty: 5 })).status).toBe(200);
     cartCookies = [...client.cookies].map(([name, value]) => ({ name, value }));
     // Not yet in the list, because they still show English (docs/translations.md, "Still English"):
-    // the manufacturer page (makers' descriptions), the calculators (descriptor texts), help,
-    // policy and community pages (their Markdown bodies have no translations yet).
+    // the manufacturer page (makers' descriptions), the calculators pages/tools/texts does not
+    // translate (descriptor texts), help, policy and community pages (their Markdown bodies have no
+    // translations yet).
     pages = [
       { family: 'home', path: '/' },
       { family: 'category index', path: '/category' },
@@ -137,6 +142,13 @@ describe('Russian and Arabic pages carry no English (issue 21 item 7)', () => {
       { family: 'checkout', path: `/PlaceOrder?tempOrderId=${tempOrderId}&tempCartID=${client.cookies.get('cid')}` },
       { family: 'sign-in', path: '/account/login' },
       { family: 'tools', path: '/tools' },
+      { family: 'calculator', path: '/tools/components/basic-circuits/ohms-law' },
+      {
+        family: 'calculator with a select and an error',
+        path: '/tools/components/basic-circuits/voltage-divider-resistor?outputVoltage=20',
+      },
+      { family: 'calculator of signals', path: '/tools/components/rf-signals/rms-peak-converter' },
+      { family: 'calculator of timing', path: '/tools/components/ics-timing/555-timer-astable' },
     ];
   });
   afterAll(async () => {

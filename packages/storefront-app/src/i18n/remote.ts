@@ -47,8 +47,13 @@ export async function translatePack(api: ApiClient, english: Pack, target: strin
       // Translation failures are ignored (docs/product.md §8): the batch stays English.
     }
   }
+  return overlayOf(english, translated);
+}
+
+/** The overlay by 'section.key' that translations by English text (`translated`) make of the English pack. */
+export function overlayOf(english: Pack, translated: ReadonlyMap<string, string>): Overlay {
   const overlay: Overlay = {};
-  for (const [key, text] of entries) {
+  for (const [key, text] of flattenPack(english as unknown as Record<string, Record<string, string>>)) {
     const answer = translated.get(text);
     if (answer !== undefined) overlay[key] = answer;
   }

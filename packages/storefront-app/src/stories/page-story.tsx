@@ -3,6 +3,8 @@ import type { SessionUser } from '@ferrite/contract';
 import { App } from '../App';
 import { createApiClient } from '../api/client';
 import { prepareTranslator } from '../i18n';
+import { en } from '../i18n/packs/en';
+import { overlayOf } from '../i18n/remote';
 import { LaterErrorPage } from '../pages/errors/RootErrorBoundary';
 import { createRoutes } from '../routes';
 import { loadMatchedLazyRoutes } from '../routing/lazy-page';
@@ -14,6 +16,20 @@ import { fixtureFetch, type PageFixture } from './page-fixture';
 // As both entries load them: the shipped fonts and the pages' shared styles.
 import '@ferrite/tokens/fonts.css';
 import '../styles/global.css';
+// The translation memory the store ships for Arabic (the right-to-left stories' language), read as
+// the server seeds it: Storybook has no API to ask, and a recorded copy would fall behind the file.
+import arabicMemory from '../../../server/src/i18n/memory/ar.json?raw';
+
+/** Translation-memory languages the stories speak: their shipped memory, English text → translation. */
+const MEMORY: Record<string, string> = { ar: arabicMemory };
+
+/** The overlay the store's server would send a reader of `lang` (i18n/overlay-cache.ts), from the shipped memory. */
+function memoryOverlay(lang: string) {
+  const file = MEMORY[lang];
+  if (!file) return {};
+  const { entries } = JSON.parse(file) as { entries: Record<string, string> };
+  return overlayOf(en, new Map(Object.entries(entries)));
+}
 
 /** The buyer every page story is signed in as (the fixtures were recorded for this account). */
 const buyer: SessionUser = { UserName: 'Ann Lee', Email: 'ann.lee@example.com', CsrfToken: '' };
@@ -40,7 +56,7 @@ export async function loadPage(fixture: PageFixture, lang: string): Promise<Load
     // A call the fixture lacks is a story bug: said in the console, not shown as a snackbar.
     notify: (_state, message) => console.error(message),
   });
-  const [i18n] = await Promise.all([prepareTranslator(lang), preloadShellParts(), LaterErrorPage.preload()]);
+  const [i18n] = await Promise.all([prepareTranslator(lang, memoryOverlay(lang)), preloadShellParts(), LaterErrorPage.preload()]);
   const routes = createRoutes({ api, stores, i18n });
   await loadMatchedLazyRoutes(routes, fixture.url);
   const router = createMemoryRouter(routes, { initialEntries: [fixture.url] });

@@ -12,7 +12,7 @@ import {
 import { Button, FormField, NativeSelect, UnitInput } from '@ferrite/ui';
 import { formatNumber, useI18n, useT } from '../../i18n';
 import { isInputVisible, unitKey, type FormValues } from './form-values';
-import { EnglishText } from './EnglishText';
+import { useCalculatorText } from './calculator-texts';
 
 interface FieldProps<I extends CalculatorInput> {
   input: I;
@@ -26,13 +26,14 @@ const fieldId = (key: string) => `calc-${key}`;
 /** What every generated field shares: its id, label, optional note, help line and message, from the kit. */
 function useFieldFrame(input: CalculatorInput, error: string | undefined) {
   const t = useT();
+  const { say } = useCalculatorText();
   return {
     id: fieldId(input.key),
-    label: <EnglishText>{input.label}</EnglishText>,
+    label: say(input.label),
     optional: input.optional,
     optionalLabel: t('tools.optional'),
-    hint: input.help ? <EnglishText>{input.help}</EnglishText> : undefined,
-    error: error ? <EnglishText>{error}</EnglishText> : undefined,
+    hint: input.help ? say(input.help) : undefined,
+    error: error ? say(error) : undefined,
   };
 }
 
@@ -41,6 +42,7 @@ function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>
   const unitValue = values[unitName] ?? '';
   // A field without a unit list still gets a list when the query named a unit, so that a refused unit can be corrected.
   const t = useT();
+  const { text } = useCalculatorText();
   const units =
     input.units ??
     (values[unitName] === undefined
@@ -64,7 +66,7 @@ function NumberField({ input, values, error, onChange }: FieldProps<NumberInput>
           ...units.map((unit) => ({ value: unit.id, label: unit.symbol })),
         ]
       }
-      unitLabel={t('tools.unitOf', { label: input.label })}
+      unitLabel={t('tools.unitOf', { label: text(input.label) })}
       unitName={unitName}
       unitValue={unitValue}
       onUnitChange={(value) => onChange(unitName, value)}
@@ -76,13 +78,14 @@ function SelectField({ input, values, error, onChange }: FieldProps<SelectInput>
   const value = values[input.key] ?? input.defaultValue;
   const known = input.options.some((option) => option.value === value);
   const t = useT();
+  const { text } = useCalculatorText();
   return (
     <FormField {...useFieldFrame(input, error)}>
       {(control) => (
         <NativeSelect
           id={control.id}
           hideLabel
-          label={input.label}
+          label={text(input.label)}
           name={input.key}
           value={value}
           onChange={(next) => onChange(input.key, next)}
@@ -90,7 +93,7 @@ function SelectField({ input, values, error, onChange }: FieldProps<SelectInput>
           aria-describedby={control['aria-describedby']}
           options={[
             ...(known ? [] : [{ value, label: t('tools.choose') }]),
-            ...input.options.map((option) => ({ value: option.value, label: option.label })),
+            ...input.options.map((option) => ({ value: option.value, label: text(option.label) })),
           ]}
         />
       )}
@@ -128,7 +131,8 @@ export interface CalculatorFormProps {
 export function CalculatorForm({ calculator, action, values, errors, onChange, formRef }: CalculatorFormProps) {
   const visible = calculator.inputs.filter((input) => isInputVisible(input, values));
   const change = (name: string, value: string) => onChange({ ...values, [name]: value });
-  const { t, lang } = useI18n();
+  const { t, lang, term } = useI18n();
+  const { say } = useCalculatorText();
   // A message for no field on the form (or for `_form`) shows above the fields.
   const formErrors = Object.entries(errors)
     .filter(([key]) => key === FORM_ERROR_KEY || !visible.some((input) => input.key === key))
@@ -143,13 +147,11 @@ export function CalculatorForm({ calculator, action, values, errors, onChange, f
       replace
       preventScrollReset
       noValidate
-      aria-label={t('tools.inputsOf', { title: calculator.title })}
+      aria-label={t('tools.inputsOf', { title: term(calculator.title) })}
     >
       <div className="fe-calc__form-message" aria-live="polite">
         {formErrors.map((message) => (
-          <p key={message}>
-            <EnglishText>{message}</EnglishText>
-          </p>
+          <p key={message}>{say(message)}</p>
         ))}
       </div>
       <p className="fe-calc__number-hint">{t('tools.numberFormat', { example: formatNumber(1234.5, lang, 1) })}</p>

@@ -6,7 +6,7 @@ import { Box, Breadcrumbs, SplitLayout, Text } from '@ferrite/ui';
 import { useI18n } from '../../i18n';
 import { CalculatorForm } from './CalculatorForm';
 import { CalculatorResults } from './CalculatorResults';
-import { EnglishText } from './EnglishText';
+import { CalculatorTextsProvider, useCalculatorText } from './calculator-texts';
 import { formSearchParams, type FormValues } from './form-values';
 import { calculatorPath, categoryAnchorUrl, searchString, TOOLS_PATH } from './tool-urls';
 import { useSearchState, useTypedBeforeHydration } from './use-search-state';
@@ -17,6 +17,8 @@ export interface CalculatorPageData {
   values: FormValues;
   /** `run(values)`, computed by the loader. */
   result: CalculatorResult;
+  /** The page's texts in the reader's language, by English (calculator-texts.tsx); empty in English. */
+  texts: Readonly<Record<string, string>>;
 }
 
 /** A calculator's page, generated from its descriptor; the loader has checked the slug and loaded the calculator. */
@@ -24,7 +26,11 @@ export function CalculatorPage() {
   const loaded = useLoaderData() as CalculatorPageData;
   const calculator = loadedCalculator(loaded.slug);
   // A new calculator starts with fresh state (and no pending URL update from the last one).
-  return calculator ? <Calculator key={calculator.slug} calculator={calculator} loaded={loaded} /> : null;
+  return calculator ? (
+    <CalculatorTextsProvider value={loaded.texts}>
+      <Calculator key={calculator.slug} calculator={calculator} loaded={loaded} />
+    </CalculatorTextsProvider>
+  ) : null;
 }
 
 function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; loaded: CalculatorPageData }) {
@@ -36,7 +42,8 @@ function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; 
     const typed = Object.fromEntries([...fields].filter(([name]) => name in loaded.values));
     if (Object.entries(typed).some(([name, value]) => loaded.values[name] !== value)) setValues({ ...loaded.values, ...typed });
   });
-  const { t, section, locale } = useI18n();
+  const { t, section, locale, term } = useI18n();
+  const { say, sayTerm } = useCalculatorText();
   // The run is a pure function: it recomputes in the browser on every change, in the reader's locale as the loader did.
   const result = useMemo(
     () => (values === loaded.values ? loaded.result : calculator.run(values, { locale })),
@@ -51,15 +58,13 @@ function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; 
         items={[
           { label: t('shell.home'), href: '/' },
           { label: t('tools.breadcrumb'), href: TOOLS_PATH },
-          { label: calculator.category, href: categoryAnchorUrl(calculator.category) },
-          { label: calculator.title },
+          { label: term(calculator.category), href: categoryAnchorUrl(calculator.category) },
+          { label: term(calculator.title) },
         ]}
       />
-      <h1>
-        <EnglishText>{calculator.title}</EnglishText>
-      </h1>
+      <h1>{sayTerm(calculator.title)}</h1>
       <Text as="p" size="large" tone="muted" measure="large">
-        <EnglishText>{calculator.summary}</EnglishText>
+        {sayTerm(calculator.summary)}
       </Text>
       <Box marginTop="large">
         <SplitLayout
@@ -80,15 +85,12 @@ function Calculator({ calculator, loaded }: { calculator: CalculatorDescriptor; 
       </Box>
       <section className="fe-calc__about" aria-labelledby="calc-formula-title">
         <h2 id="calc-formula-title">{t('tools.formula')}</h2>
-        <pre className="fe-calc__formula" dir="ltr">
+        {/* Mathematics, not language: its symbols (Vout, Vin) read the same in every language (translate="no"). */}
+        <pre className="fe-calc__formula" dir="ltr" translate="no">
           {calculator.formula}
         </pre>
         <p className="fe-calc__source">
-          {t('tools.source')}{' '}
-          <cite>
-            <EnglishText>{calculator.source.title}</EnglishText>
-          </cite>
-          , <EnglishText>{calculator.source.citation}</EnglishText>
+          {t('tools.source')} <cite>{say(calculator.source.title)}</cite>, {say(calculator.source.citation)}
         </p>
       </section>
     </div>

@@ -2,7 +2,7 @@ import { formatOutput, type CalculatorDescriptor, type CalculatorResult } from '
 import { Box } from '@ferrite/ui';
 import { useT } from '../../i18n';
 import { CopyResultButton } from './CopyResultButton';
-import { EnglishText } from './EnglishText';
+import { useCalculatorText } from './calculator-texts';
 import { matchingPartsLinksFor, type MatchingPartsLink } from './matching-parts';
 
 /** The outputs a result holds, in descriptor order, with their formatted values. */
@@ -25,6 +25,7 @@ export function CalculatorResults({
   shareUrl: string;
 }) {
   const t = useT();
+  const { say } = useCalculatorText();
   const lines = resultLines(calculator, result);
   const parts = matchingPartsLinksFor(calculator.slug, result);
   const partsText = (link: MatchingPartsLink) =>
@@ -46,9 +47,7 @@ export function CalculatorResults({
             <dl className="fe-calc__outputs">
               {lines.map((line) => (
                 <div key={line.key} data-output={line.key}>
-                  <dt>
-                    <EnglishText>{line.label}</EnglishText>
-                  </dt>
+                  <dt>{say(line.label)}</dt>
                   {/* Values read left to right in any language ('120 mA'); the span isolates them in a right-to-left page. */}
                   <dd>
                     <span dir="ltr">{line.text}</span>
@@ -59,9 +58,7 @@ export function CalculatorResults({
             {result.notes?.length ? (
               <ul className="fe-calc__notes">
                 {result.notes.map((note) => (
-                  <li key={note}>
-                    <EnglishText>{note}</EnglishText>
-                  </li>
+                  <li key={note}>{say(note)}</li>
                 ))}
               </ul>
             ) : null}

@@ -41,15 +41,16 @@ export const calculator: MakeRouteParts = (deps) => ({
     const canonical = calculatorPath(calculator);
     // Other spellings (capitals, a trailing slash) move to the one canonical URL.
     if (url.pathname !== canonical) throw redirect(canonical + url.search, 301);
-    const { formValuesFrom } = await import('./form-values');
+    const [{ formValuesFrom }, { calculatorTextsFor }] = await Promise.all([import('./form-values'), import('./calculator-texts')]);
     const values = formValuesFrom(calculator, url.searchParams);
     // Typed numbers are read as the reader writes them ('1,000' is a thousand in English, ambiguous in German).
-    return { slug: calculator.slug, values, result: calculator.run(values, { locale: deps.i18n.locale }) };
+    const result = calculator.run(values, { locale: deps.i18n.locale });
+    return { slug: calculator.slug, values, result, texts: await calculatorTextsFor(deps.i18n.lang, calculator, result) };
   }),
   handle: {
     head: (loaded) => {
       const shown = loaded ? loadedCalculator((loaded as CalculatorPageData).slug) : undefined;
-      return shown ? calculatorHead(shown, deps.i18n.t) : {};
+      return shown ? calculatorHead(shown, deps.i18n) : {};
     },
   },
 });

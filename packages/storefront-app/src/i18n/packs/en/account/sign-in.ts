@@ -58,7 +58,7 @@ export const account = {
   demoMailboxAsk: 'Type the address you registered with, or asked a link for, to see the mail sent to it.',
   demoMailboxShow: 'Show mail',
   demoMailboxCaption: 'Mail to {email}',
-  demoMailboxTo: 'To',
+  demoMailboxTo: 'Recipient',
   demoMailboxSubject: 'Subject',
   demoMailboxSent: 'Sent',
   demoMailboxEmpty: 'No mail to this address yet.',
