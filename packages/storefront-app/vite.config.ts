@@ -162,7 +162,7 @@ const collectEntryModules: Plugin = {
 const LISTING =
   /\/src\/pages\/catalog\/(CategoryPage|CategoryIndexPage|KeywordsPage|ManufacturerPage|ManufacturersPage|ProductIndexPage|listing-routes)\./;
 const PRODUCT = /\/src\/pages\/catalog\/(ProductPage|ComparePage|product-routes)\./;
-const SHELL_IDLE = /\/src\/shell\/(ShellSidebar|RegionPickers|ShellCookieNotice)\./;
+const SHELL_IDLE = /\/src\/shell\/idle-parts\./;
 const BARREL = /\/packages\/(ui\/src\/(index|shop|shell)|ui\/src\/[^/]+\/index|contract\/src\/index)\.ts$/;
 function familyOf(id: string): string | null {
   if (LISTING.test(id)) return 'listing';
@@ -246,12 +246,14 @@ const groupByFamily: Plugin = {
       walk.push(...importsOf(id));
     }
     const reached = new Map<string, Set<string>>();
+    const entriesOf = new Map<string, number>();
     for (const id of ids) {
       const module = info(id);
       if (!module || module.dynamicImporters.length === 0 || initial.has(id)) continue;
       dynamicEntries.add(id);
       const family = familyOf(id);
       if (!family) continue;
+      entriesOf.set(family, (entriesOf.get(family) ?? 0) + 1);
       const seen = new Set<string>();
       const todo = [id];
       while (todo.length > 0) {
@@ -290,9 +292,9 @@ const groupByFamily: Plugin = {
       }
       return size;
     };
-    // What only a pack's module reaches stays in its chunk.
+    // What a family of one module alone reaches (a pack's, the idle parts') stays in that module's chunk.
     for (const [id, families] of reached)
-      if (!dynamicEntries.has(id) && !(families.size === 1 && [...families][0]!.startsWith('pack-'))) add(families, [id], weight(id));
+      if (!dynamicEntries.has(id) && !(families.size === 1 && entriesOf.get([...families][0]!) === 1)) add(families, [id], weight(id));
     for (;;) {
       const small = [...groups.entries()].filter(([, group]) => group.size < MIN_CHUNK).sort((a, b) => a[1].size - b[1].size);
       let merged = false;

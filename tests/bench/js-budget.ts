@@ -105,7 +105,7 @@ const ROUTES: { route: string; url: string; modules: RegExp[]; packParts: string
  * first load, but fetched on every visit all the same, so shown beside it. (The footer loads
  * only when scrolled near, the region menu's Radix code only when opened.)
  */
-const ON_IDLE = [/shell\/ShellSidebar\.tsx$/, /shell\/RegionPickers\.tsx$/, /shell\/ShellCookieNotice\.tsx$/];
+const ON_IDLE = [/shell\/idle-parts\.ts$/];
 const TARGETS: Record<string, number> = { product: 120 };
 const FIRST_LOAD_TARGET = 150;
 
