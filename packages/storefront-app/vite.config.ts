@@ -146,6 +146,180 @@ const collectEntryModules: Plugin = {
     }
   },
 };
+
+/**
+ * Lazily loaded code grouped by page family, not by page (issue 21: at most 15 script requests on
+ * a phone's first load). Left to itself Rolldown makes a chunk per set of dynamic imports that
+ * reach a module, and a listing asked for 26 shared chunks of 0.1–3 kB (a kit component each, or
+ * two). Here each module that only lazily loaded code reaches goes to the chunk of the set of
+ * page families (the listings, the product pages, each other area of pages, the shell's parts
+ * loaded on idle) whose pages reach it: what one family's pages share comes in a few chunks, and
+ * a page never loads code that no page of its family uses. The pages' and parts' own modules
+ * stay chunks of their own (a dynamic import gets one anyway). The kit's barrels (`@ferrite/ui`,
+ * a folder's index.ts) are in the first load; an import through one is followed to the modules
+ * that define the names imported, not to everything the barrel lists.
+ */
+const LISTING =
+  /\/src\/pages\/catalog\/(CategoryPage|CategoryIndexPage|KeywordsPage|ManufacturerPage|ManufacturersPage|ProductIndexPage|listing-routes)\./;
+const PRODUCT = /\/src\/pages\/catalog\/(ProductPage|ComparePage|product-routes)\./;
+const SHELL_IDLE = /\/src\/shell\/idle-parts\./;
+const BARREL = /\/packages\/(ui\/src\/(index|shop|shell)|ui\/src\/[^/]+\/index|contract\/src\/index)\.ts$/;
+function familyOf(id: string): string | null {
+  if (LISTING.test(id)) return 'listing';
+  if (PRODUCT.test(id)) return 'product';
+  if (SHELL_IDLE.test(id)) return 'shell-idle';
+  // An area's English strings (i18n/load.ts) count as a family of their own: what they share with pages is grouped with them.
+  const pack = /\/i18n\/packs\/en\/by-area\/([^/.]+)\.ts$/.exec(id)?.[1];
+  if (pack) return `pack-${pack}`;
+  return /\/storefront-app\/src\/pages\/([^/]+)\//.exec(id)?.[1] ?? null;
+}
+// Every page loads the shell's idle parts: their code joins no page's chunk, nor a page's theirs.
+const EVERY_PAGE = 'shell-idle';
+const BARREL_OF: Record<string, string> = {
+  '@ferrite/ui': '/ui/src/index.ts',
+  '@ferrite/ui/shop': '/ui/src/shop.ts',
+  '@ferrite/contract': '/contract/src/index.ts',
+};
+const IMPORT_NAMES = /\bimport\s*\{([^}]*)\}\s*from\s*(['"])([^'"]+)\2/g;
+const familyChunk = new Map<string, string>();
+const MIN_CHUNK = 16_000;
+const dynamicEntries = new Set<string>();
+const groupByFamily: Plugin = {
+  name: 'ferrite:lazy-families',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  buildEnd() {
+    const ids = [...this.getModuleIds()];
+    const info = (id: string) => this.getModuleInfo(id);
+    const start = ids.find((id) => id.endsWith(START));
+    if (!start) throw new Error(`the browser build has no ${START}`);
+    /** The modules that define `name` behind a barrel. */
+    const definer = (barrel: string, name: string, seen = new Set<string>()): string[] => {
+      if (seen.has(barrel)) return [];
+      seen.add(barrel);
+      for (const target of info(barrel)?.importedIds ?? []) {
+        if (BARREL.test(target)) {
+          const found = definer(target, name, seen);
+          if (found.length > 0) return found;
+        } else if (info(target)?.exports.includes(name)) return [deepest(target, name)];
+      }
+      return [];
+    };
+    /** A module that exports `name` and imports a module that exports it too re-exports it. */
+    const deepest = (id: string, name: string, seen = new Set<string>()): string => {
+      seen.add(id);
+      const next = info(id)?.importedIds.find((imported) => !seen.has(imported) && info(imported)?.exports.includes(name));
+      return next ? deepest(next, name, seen) : id;
+    };
+    /** What a module imports statically, through barrels to the modules it uses. */
+    const importsOf = (id: string): string[] => {
+      const module = info(id);
+      if (!module) return [];
+      const barrels = module.importedIds.filter((imported) => BARREL.test(imported));
+      if (barrels.length === 0) return module.importedIds;
+      const out = module.importedIds.filter((imported) => !BARREL.test(imported));
+      const followed = new Set<string>();
+      for (const [, names, , specifier] of (module.code ?? '').matchAll(IMPORT_NAMES)) {
+        const barrel = specifier!.startsWith('.')
+          ? barrels.find(
+              (candidate) =>
+                path.dirname(candidate) === path.resolve(path.dirname(id), specifier!) ||
+                candidate === path.resolve(path.dirname(id), specifier!),
+            )
+          : barrels.find((candidate) => candidate.endsWith(BARREL_OF[specifier!] ?? '\0'));
+        if (!barrel) continue;
+        followed.add(barrel);
+        for (const entry of names!.split(',')) {
+          const name = entry.trim().split(/\s+as\s+/)[0]!;
+          if (name) out.push(...definer(barrel, name));
+        }
+      }
+      // A barrel imported otherwise (a namespace, a re-export): all of it.
+      out.push(...barrels.filter((barrel) => !followed.has(barrel)));
+      return out;
+    };
+    const initial = new Set<string>(entryModules);
+    const walk = [start];
+    while (walk.length > 0) {
+      const id = walk.pop()!;
+      if (initial.has(id)) continue;
+      initial.add(id);
+      walk.push(...importsOf(id));
+    }
+    const reached = new Map<string, Set<string>>();
+    const entriesOf = new Map<string, number>();
+    for (const id of ids) {
+      const module = info(id);
+      if (!module || module.dynamicImporters.length === 0 || initial.has(id)) continue;
+      dynamicEntries.add(id);
+      const family = familyOf(id);
+      if (!family) continue;
+      entriesOf.set(family, (entriesOf.get(family) ?? 0) + 1);
+      const seen = new Set<string>();
+      const todo = [id];
+      while (todo.length > 0) {
+        const next = todo.pop()!;
+        if (seen.has(next) || initial.has(next)) continue;
+        seen.add(next);
+        if (!reached.has(next)) reached.set(next, new Set());
+        reached.get(next)!.add(family);
+        todo.push(...importsOf(next));
+      }
+    }
+    // A chunk per set of families would still be many of 0.1–1 kB. The smallest set's modules join
+    // the set whose chunk they add the fewest bytes to for pages that do not use them (its size
+    // times the families it gains, the other's size times the families they gain), until every
+    // chunk has MIN_CHUNK bytes of code (before minifying) or stands alone.
+    const groups = new Map<string, { families: Set<string>; modules: string[]; size: number }>();
+    const add = (families: Set<string>, modules: string[], size: number) => {
+      const key = [...families].sort().join('-');
+      const group = groups.get(key) ?? { families, modules: [], size: 0 };
+      group.modules.push(...modules);
+      group.size += size;
+      groups.set(key, group);
+    };
+    // A module weighs its own code and that of its imports that no more families reach (a part of
+    // the language pack it imports statically, say): a merged chunk drags those in for the others.
+    const weight = (id: string) => {
+      let size = 0;
+      const seen = new Set<string>();
+      const todo = [id];
+      while (todo.length > 0) {
+        const next = todo.pop()!;
+        if (seen.has(next) || initial.has(next) || (next !== id && (reached.get(next)?.size ?? 0) > (reached.get(id)?.size ?? 0))) continue;
+        seen.add(next);
+        size += info(next)?.code?.length ?? 0;
+        todo.push(...importsOf(next));
+      }
+      return size;
+    };
+    // What a family of one module alone reaches (a pack's, the idle parts') stays in that module's chunk.
+    for (const [id, families] of reached)
+      if (!dynamicEntries.has(id) && !(families.size === 1 && entriesOf.get([...families][0]!) === 1)) add(families, [id], weight(id));
+    for (;;) {
+      const small = [...groups.entries()].filter(([, group]) => group.size < MIN_CHUNK).sort((a, b) => a[1].size - b[1].size);
+      let merged = false;
+      for (const [key, group] of small) {
+        let best: { key: string; cost: number } | undefined;
+        for (const [otherKey, other] of groups) {
+          if (otherKey === key || ![...group.families].some((family) => other.families.has(family))) continue;
+          if (group.families.has(EVERY_PAGE) !== other.families.has(EVERY_PAGE)) continue;
+          const gained = (into: Set<string>, from: Set<string>) => [...from].filter((family) => !into.has(family)).length;
+          const cost = group.size * gained(group.families, other.families) + other.size * gained(other.families, group.families);
+          if (!best || cost < best.cost) best = { key: otherKey, cost };
+        }
+        if (!best) continue;
+        const other = groups.get(best.key)!;
+        groups.delete(key);
+        groups.delete(best.key);
+        add(new Set([...group.families, ...other.families]), [...group.modules, ...other.modules], group.size + other.size);
+        merged = true;
+        break;
+      }
+      if (!merged) break;
+    }
+    for (const [key, group] of groups) for (const id of group.modules) familyChunk.set(id, `lazy-${key}`);
+  },
+};
 const appRoot = path.dirname(fileURLToPath(import.meta.url));
 const browserChunks = {
   input: { index: path.join(appRoot, 'index.html'), 'start-client': path.join(appRoot, 'src/start-client.tsx') },
@@ -166,6 +340,12 @@ const browserChunks = {
           test: (id: string) => !entryModules.has(id) && !id.includes('index.html') && !id.endsWith(START),
           priority: 1,
         },
+        {
+          name: (id: string) => familyChunk.get(id) ?? null,
+          // Each family set's chunk imports those of larger sets; none imports a smaller one.
+          includeDependenciesRecursively: false,
+          priority: 0,
+        },
       ],
     },
   },
@@ -177,6 +357,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     vanillaExtractPlugin(),
     collectEntryModules,
+    groupByFamily,
     findEntryChunks,
     preloadStartClient,
     preloadPrimaryFont,

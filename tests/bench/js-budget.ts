@@ -27,60 +27,59 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The lazily loaded modules each route loads with it: its page module and its route module (the
- * loader, action and head, see routing/lazy-page.ts lazyRoute), and the parts of the language pack
- * its routes.tsx names for it (packs/en/<part>.ts; withPackParts).
+ * loader, action and head, see routing/lazy-page.ts lazyRoute), and the English language-pack
+ * modules holding the parts its routes.tsx names for it (withPackParts; i18n/load.ts: one module
+ * per area, packs/en/by-area/, or the part's own; the kit's page texts are in the first load).
  */
-const KIT = (...names: string[]) => names.map((name) => `kit-pages/${name}`);
-const PARTS_TABLE = ['buying/add-to-cart', ...KIT('quantity-input', 'stock-badge')];
 const ROUTES: { route: string; url: string; modules: RegExp[]; packParts: string[] }[] = [
   { route: 'home', url: '/', modules: [/pages\/home\/HomePage\.tsx$/, /pages\/home\/home-route\.ts$/], packParts: ['home'] },
   {
     route: 'category listing',
     url: '/category/{a}/{b}',
     modules: [/pages\/catalog\/CategoryPage\.tsx$/, /pages\/catalog\/listing-routes\.ts$/],
-    packParts: ['catalog/common', 'catalog/listing', ...KIT('breadcrumbs', 'pagination', 'parametric-filter'), ...PARTS_TABLE],
+    packParts: ['by-area/catalog'],
   },
   {
     route: 'product',
     url: '/product/{partNo}',
     modules: [/pages\/catalog\/ProductPage\.tsx$/, /pages\/catalog\/product-routes\.ts$/],
-    packParts: ['catalog/common', 'catalog/product', ...KIT('breadcrumbs', 'price-break-table'), ...PARTS_TABLE],
+    packParts: ['by-area/catalog'],
   },
   {
     route: 'keyword search',
     url: '/keywords/{partNo}',
     modules: [/pages\/catalog\/KeywordsPage\.tsx$/, /pages\/catalog\/listing-routes\.ts$/],
-    packParts: ['catalog/common', 'catalog/listing', ...KIT('pagination'), ...PARTS_TABLE],
+    packParts: ['by-area/catalog'],
   },
   {
     route: 'manufacturers',
     url: '/manufacturer',
     modules: [/pages\/catalog\/ManufacturersPage\.tsx$/, /pages\/catalog\/listing-routes\.ts$/],
-    packParts: ['catalog/common', 'catalog/listing'],
+    packParts: ['by-area/catalog'],
   },
   {
     route: 'cart',
     url: '/shopcart',
     modules: [/pages\/buying\/CartPage\.tsx$/, /pages\/buying\/cart-route\.ts$/],
-    packParts: ['buying/cart', 'buying/add-to-cart', 'buying/messages', ...KIT('quantity-input', 'stock-badge')],
+    packParts: ['by-area/buying', 'by-area/catalog'],
   },
   {
     route: 'sign in',
     url: '/account/login',
     modules: [/pages\/account\/LoginPage\.tsx$/, /pages\/account\/account-routes\.ts$/],
-    packParts: ['account/common', 'account/sign-in'],
+    packParts: ['by-area/account'],
   },
   {
     route: 'BOM tool',
     url: '/bom',
     modules: [/pages\/sourcing\/BomPages\.tsx$/, /pages\/sourcing\/sourcing-routes\.ts$/],
-    packParts: ['sourcing/common', 'sourcing/bom', 'buying/messages'],
+    packParts: ['by-area/sourcing', 'by-area/buying'],
   },
   {
     route: 'tools index',
     url: '/tools',
     modules: [/pages\/tools\/ToolsIndexPage\.tsx$/, /pages\/tools\/tools-routes\.ts$/],
-    packParts: ['tools', ...KIT('breadcrumbs')],
+    packParts: ['tools'],
   },
   // Before hydrating, a calculator page also loads the calculators' loader and its own calculator: the largest counts.
   {
@@ -92,13 +91,13 @@ const ROUTES: { route: string; url: string; modules: RegExp[]; packParts: string
       /calculators\/src\/load-calculator\.ts$/,
       /calculators\/src\/calculators\/resistor-colour-code-from-value\.ts$/,
     ],
-    packParts: ['tools', ...KIT('breadcrumbs')],
+    packParts: ['tools'],
   },
   {
     route: 'help article',
     url: '/help/{detail}',
     modules: [/pages\/content\/HelpPages\.tsx$/, /pages\/content\/content-routes\.ts$/],
-    packParts: ['content', ...KIT('breadcrumbs')],
+    packParts: ['content'],
   },
 ];
 /**
@@ -106,7 +105,7 @@ const ROUTES: { route: string; url: string; modules: RegExp[]; packParts: string
  * first load, but fetched on every visit all the same, so shown beside it. (The footer loads
  * only when scrolled near, the region menu's Radix code only when opened.)
  */
-const ON_IDLE = [/shell\/ShellSidebar\.tsx$/, /shell\/RegionPickers\.tsx$/, /shell\/ShellCookieNotice\.tsx$/];
+const ON_IDLE = [/shell\/idle-parts\.ts$/];
 const TARGETS: Record<string, number> = { product: 120 };
 const FIRST_LOAD_TARGET = 150;
 

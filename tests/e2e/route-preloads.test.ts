@@ -41,7 +41,7 @@ describe('a page preloads its own chunks', () => {
         expect.arrayContaining([
           chunkOf('src/pages/catalog/CategoryPage.tsx'),
           chunkOf('src/pages/catalog/listing-routes.ts'),
-          chunkOf('src/i18n/packs/en/catalog/listing.ts'),
+          chunkOf('src/i18n/packs/en/by-area/catalog.ts'),
         ]),
       );
       expect(hrefs).not.toContain(chunkOf('src/pages/catalog/ProductPage.tsx'));
@@ -54,14 +54,10 @@ describe('a page preloads its own chunks', () => {
       expect(fromTemplate).toContain(chunkOf('src/start-client.tsx'));
       expect(hrefs.filter((href) => fromTemplate.includes(href))).toEqual([]);
     }
-    // The product route learns the language part the listing loaded first (catalogCommon) too.
+    // The product route learns the language-pack module the listing loaded first (the catalogue's) too.
     const product = await (await fetch(`${store.url}/product/RC0603FR-0710KL`)).text();
     expect(preloads(product).map((link) => link.href)).toEqual(
-      expect.arrayContaining([
-        chunkOf('src/pages/catalog/ProductPage.tsx'),
-        chunkOf('src/i18n/packs/en/catalog/common.ts'),
-        chunkOf('src/i18n/packs/en/catalog/product.ts'),
-      ]),
+      expect.arrayContaining([chunkOf('src/pages/catalog/ProductPage.tsx'), chunkOf('src/i18n/packs/en/by-area/catalog.ts')]),
     );
   });
 

@@ -20,9 +20,10 @@ const chunkOf = (source: string) => {
 };
 const CHUNKS = {
   footer: chunkOf('ShellFooter.tsx'),
-  sidebar: chunkOf('ShellSidebar.tsx'),
-  regionPickers: chunkOf('RegionPickers.tsx'),
-  cookieNotice: chunkOf('ShellCookieNotice.tsx'),
+  // The parts loaded on idle come in one module (shell/idle-parts.ts).
+  sidebar: chunkOf('idle-parts.ts'),
+  regionPickers: chunkOf('idle-parts.ts'),
+  cookieNotice: chunkOf('idle-parts.ts'),
 };
 
 /** Short enough for the home page's footer to be far below it, wide enough for the side rail. */

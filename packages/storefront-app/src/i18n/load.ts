@@ -1,3 +1,14 @@
+import { kitAboutLayout } from './packs/en/kit-pages/about-layout';
+import { kitBreadcrumbs } from './packs/en/kit-pages/breadcrumbs';
+import { kitDataTable } from './packs/en/kit-pages/data-table';
+import { kitFacetPanel } from './packs/en/kit-pages/facet-panel';
+import { kitLineItems } from './packs/en/kit-pages/line-items';
+import { kitPagination } from './packs/en/kit-pages/pagination';
+import { kitParametricFilter } from './packs/en/kit-pages/parametric-filter';
+import { kitPartsTable } from './packs/en/kit-pages/parts-table';
+import { kitPriceBreakTable } from './packs/en/kit-pages/price-break-table';
+import { kitQuantityInput } from './packs/en/kit-pages/quantity-input';
+import { kitStockBadge } from './packs/en/kit-pages/stock-badge';
 import { site as englishSite } from './packs/en/site';
 import type { Overlay, PackSections } from './pack';
 import { createTranslator, mergeSections, type Terms, type Translator } from './translator';
@@ -30,7 +41,7 @@ export const PACK_PARTS = [
   'sourcingRfq',
   'content',
   'tools',
-  // The page-only kit components' sections, one each: in English each brings its component's module.
+  // The page-only kit components' sections, one each (in English their strings are in the first load).
   'kitAboutLayout',
   'kitBreadcrumbs',
   'kitPagination',
@@ -46,35 +57,44 @@ export const PACK_PARTS = [
 export type PackPart = (typeof PACK_PARTS)[number];
 
 type Sections = PackSections;
+// English parts come in one module per area of pages (packs/en/by-area/), each part a namespace of
+// it: a phone fetches a module per request, and a listing asked for ten (issue 21, at most 15
+// script requests). The kit's page components' English texts (packs/en/kit-pages/) are a few
+// hundred bytes of strings, apart from the components' code: they are in the first load.
+const catalog = () => import('./packs/en/by-area/catalog');
+const buying = () => import('./packs/en/by-area/buying');
+const account = () => import('./packs/en/by-area/account');
+const sourcing = () => import('./packs/en/by-area/sourcing');
+const ready = (sections: Sections) => () => Promise.resolve(sections);
 const ENGLISH_PARTS: Record<PackPart, () => Promise<Sections>> = {
   home: () => import('./packs/en/home'),
-  catalogCommon: () => import('./packs/en/catalog/common'),
-  catalogListing: () => import('./packs/en/catalog/listing'),
-  catalogProduct: () => import('./packs/en/catalog/product'),
-  buyingCart: () => import('./packs/en/buying/cart'),
-  buyingAddToCart: () => import('./packs/en/buying/add-to-cart'),
-  buyingStates: () => import('./packs/en/buying/states'),
-  buyingMessages: () => import('./packs/en/buying/messages'),
-  accountCommon: () => import('./packs/en/account/common'),
-  accountSignIn: () => import('./packs/en/account/sign-in'),
-  accountArea: () => import('./packs/en/account/area'),
-  sourcingCommon: () => import('./packs/en/sourcing/common'),
-  sourcingQuickOrder: () => import('./packs/en/sourcing/quick-order'),
-  sourcingBom: () => import('./packs/en/sourcing/bom'),
-  sourcingRfq: () => import('./packs/en/sourcing/rfq'),
+  catalogCommon: () => catalog().then((area) => area.catalogCommon),
+  catalogListing: () => catalog().then((area) => area.catalogListing),
+  catalogProduct: () => catalog().then((area) => area.catalogProduct),
+  buyingCart: () => buying().then((area) => area.buyingCart),
+  buyingAddToCart: () => catalog().then((area) => area.buyingAddToCart),
+  buyingStates: () => buying().then((area) => area.buyingStates),
+  buyingMessages: () => buying().then((area) => area.buyingMessages),
+  accountCommon: () => account().then((area) => area.accountCommon),
+  accountSignIn: () => account().then((area) => area.accountSignIn),
+  accountArea: () => account().then((area) => area.accountArea),
+  sourcingCommon: () => sourcing().then((area) => area.sourcingCommon),
+  sourcingQuickOrder: () => sourcing().then((area) => area.sourcingQuickOrder),
+  sourcingBom: () => sourcing().then((area) => area.sourcingBom),
+  sourcingRfq: () => sourcing().then((area) => area.sourcingRfq),
   content: () => import('./packs/en/content'),
   tools: () => import('./packs/en/tools'),
-  kitAboutLayout: () => import('./packs/en/kit-pages/about-layout'),
-  kitBreadcrumbs: () => import('./packs/en/kit-pages/breadcrumbs'),
-  kitPagination: () => import('./packs/en/kit-pages/pagination'),
-  kitParametricFilter: () => import('./packs/en/kit-pages/parametric-filter'),
-  kitPriceBreakTable: () => import('./packs/en/kit-pages/price-break-table'),
-  kitQuantityInput: () => import('./packs/en/kit-pages/quantity-input'),
-  kitStockBadge: () => import('./packs/en/kit-pages/stock-badge'),
-  kitDataTable: () => import('./packs/en/kit-pages/data-table'),
-  kitPartsTable: () => import('./packs/en/kit-pages/parts-table'),
-  kitLineItems: () => import('./packs/en/kit-pages/line-items'),
-  kitFacetPanel: () => import('./packs/en/kit-pages/facet-panel'),
+  kitAboutLayout: ready({ kitAboutLayout }),
+  kitBreadcrumbs: ready({ kitBreadcrumbs }),
+  kitPagination: ready({ kitPagination }),
+  kitParametricFilter: ready({ kitParametricFilter }),
+  kitPriceBreakTable: ready({ kitPriceBreakTable }),
+  kitQuantityInput: ready({ kitQuantityInput }),
+  kitStockBadge: ready({ kitStockBadge }),
+  kitDataTable: ready({ kitDataTable }),
+  kitPartsTable: ready({ kitPartsTable }),
+  kitLineItems: ready({ kitLineItems }),
+  kitFacetPanel: ready({ kitFacetPanel }),
 };
 
 /**

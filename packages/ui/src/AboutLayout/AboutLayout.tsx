@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode, Ref } from 'react';
 import * as styles from './AboutLayout.css';
+import { aboutLayoutLabels } from './labels';
 
 /** The company-profile anchors of the About layout, in order (docs/product.md §2). */
 export const aboutSections = ['company-profile', 'developmental-ideal', 'application-area', 'news-centre', 'contact-us'] as const;
@@ -9,16 +10,6 @@ export type AboutSection = (typeof aboutSections)[number];
 /** Spec §2: the anchor nav switches style after this much scroll, in px. */
 export const aboutNavScrollThreshold = 70;
 
-export const aboutLayoutLabels = {
-  /** Accessible name of the anchor nav. */
-  nav: 'Company profile',
-  skipToContent: 'Skip to content',
-  'company-profile': 'Company Profile',
-  'developmental-ideal': 'Developmental Ideal',
-  'application-area': 'Application Area',
-  'news-centre': 'News Centre',
-  'contact-us': 'Contact Us',
-};
 export type AboutLayoutLabels = Record<keyof typeof aboutLayoutLabels, string>;
 
 export type AboutLayoutProps = {

@@ -1,2 +1,3 @@
-export { AboutLayout, aboutSections, aboutLayoutLabels, aboutNavScrollThreshold } from './AboutLayout';
+export { AboutLayout, aboutSections, aboutNavScrollThreshold } from './AboutLayout';
+export { aboutLayoutLabels } from './labels';
 export type { AboutLayoutProps, AboutLayoutLabels, AboutSection } from './AboutLayout';

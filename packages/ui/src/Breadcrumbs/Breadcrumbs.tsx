@@ -1,6 +1,7 @@
 import { Icon } from '../Icon';
 import { useLinkComponent } from '../LinkProvider';
 import { current, item, link, list } from './Breadcrumbs.css';
+import { breadcrumbsLabels } from './labels';
 
 export type BreadcrumbItem = {
   /** Entry text; capitalised when shown. */
@@ -12,11 +13,6 @@ export type BreadcrumbItem = {
 export type BreadcrumbsLabels = {
   /** Accessible name of the nav landmark. */
   nav: string;
-};
-
-/** The trail's English texts: the default of `labels` (`label` wins over them). */
-export const breadcrumbsLabels: BreadcrumbsLabels = {
-  nav: 'Breadcrumb',
 };
 
 export type BreadcrumbsProps = {

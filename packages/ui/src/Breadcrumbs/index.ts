@@ -1,2 +1,3 @@
-export { Breadcrumbs, capitalizeEntry, breadcrumbsLabels } from './Breadcrumbs';
+export { Breadcrumbs, capitalizeEntry } from './Breadcrumbs';
+export { breadcrumbsLabels } from './labels';
 export type { BreadcrumbsProps, BreadcrumbItem, BreadcrumbsLabels } from './Breadcrumbs';

@@ -4,6 +4,7 @@ import { Spinner } from '../Spinner';
 import { errorText, sortButton } from './DataTable.css';
 import { Table, TableCell, TableRow } from './Table';
 import type { TableColumn, TableLayout } from './Table';
+import { dataTableLabels } from './labels';
 
 export const sortDirections = ['ascending', 'descending'] as const;
 export type SortDirection = (typeof sortDirections)[number];
@@ -22,12 +23,6 @@ export type DataTableLabels = {
   empty: string;
   /** Text read while loading. */
   loading: string;
-};
-
-/** The table's English texts: the default of `labels` (`emptyText` and `loadingText` win over them). */
-export const dataTableLabels: DataTableLabels = {
-  empty: 'No Data',
-  loading: 'Loading',
 };
 
 export type DataTableProps<Row> = {

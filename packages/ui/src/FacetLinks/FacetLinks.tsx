@@ -4,6 +4,7 @@ import { useLinkComponent } from '../LinkProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { check, count as countClass, heading, optionLink } from '../ParametricFilter/ParametricFilter.css';
 import { list, root } from './FacetLinks.css';
+import { facetLinksLabels } from './labels';
 
 export type FacetLinksItem = {
   /** Stable key. */
@@ -22,9 +23,6 @@ export type FacetLinksLabels = {
   /** Read after the current value. */
   selected: string;
 };
-
-/** The list's English texts: the default of `labels`. */
-export const facetLinksLabels: FacetLinksLabels = { selected: '(selected)' };
 
 export type FacetLinksProps = {
   /** Heading over the list ("Manufacturer"). */

@@ -1,2 +1,3 @@
-export { FacetLinks, facetLinksLabels } from './FacetLinks';
+export { FacetLinks } from './FacetLinks';
+export { facetLinksLabels } from './labels';
 export type { FacetLinksProps, FacetLinksItem, FacetLinksLabels } from './FacetLinks';

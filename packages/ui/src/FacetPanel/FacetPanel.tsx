@@ -5,6 +5,7 @@ import { Dialog } from '../Dialog';
 import { Icon } from '../Icon';
 import { SheetTitleContext } from '../private/sheet';
 import { filters as filtersClass, results as resultsClass, root, sheetHeader, toolbar } from './FacetPanel.css';
+import { facetPanelLabels } from './labels';
 
 export type FacetPanelLabels = {
   /** The button and the sheet's title when no filter is applied. */
@@ -15,14 +16,6 @@ export type FacetPanelLabels = {
   close: string;
   /** Closes the panel without JavaScript, back to the results. */
   showResults: string;
-};
-
-/** The panel's English texts: the default of `labels`. */
-export const facetPanelLabels: FacetPanelLabels = {
-  filters: 'Filters',
-  filtersCount: 'Filters ({count})',
-  close: 'Close',
-  showResults: 'Show results',
 };
 
 export type FacetPanelProps = {

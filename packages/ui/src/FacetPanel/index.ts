@@ -1,2 +1,3 @@
-export { FacetPanel, facetPanelLabels } from './FacetPanel';
+export { FacetPanel } from './FacetPanel';
+export { facetPanelLabels } from './labels';
 export type { FacetPanelProps, FacetPanelLabels } from './FacetPanel';

@@ -2,6 +2,7 @@ import { createContext, use } from 'react';
 import type { ReactNode } from 'react';
 import { Table, TableCell, TableRow } from '../DataTable';
 import type { TableColumn } from '../DataTable';
+import { lineItemsLabels } from './labels';
 
 /** The columns a list of order lines can show, in the order they are shown. */
 export const lineItemColumns = [
@@ -28,19 +29,6 @@ export type LineItemsLabels = {
   remove: string;
   /** Header of the select column when no `selectAll` control is given. */
   select: string;
-};
-
-/** The lines' English texts: the default of `labels`. */
-export const lineItemsLabels: LineItemsLabels = {
-  lineNo: '#',
-  part: 'Part',
-  description: 'Description',
-  availability: 'Availability',
-  unitPrice: 'Unit price',
-  quantity: 'Quantity',
-  amount: 'Amount',
-  remove: 'Remove',
-  select: 'Select',
 };
 
 const numeric: ReadonlySet<LineItemColumn> = new Set(['unitPrice', 'amount']);

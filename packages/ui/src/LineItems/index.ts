@@ -1,2 +1,3 @@
-export { LineItems, LineItem, lineItemColumns, lineItemsLabels } from './LineItems';
+export { LineItems, LineItem, lineItemColumns } from './LineItems';
+export { lineItemsLabels } from './labels';
 export type { LineItemsProps, LineItemProps, LineItemColumn, LineItemsLabels } from './LineItems';

@@ -2,6 +2,7 @@ import { Icon } from '../Icon';
 import { useLinkComponent } from '../LinkProvider';
 import { ellipsis, item, list, stepLabel } from './Pagination.css';
 import { maxListingPages, paginationRange } from './paginationRange';
+import { paginationLabels } from './labels';
 
 export type PaginationLabels = {
   /** Accessible name of the nav landmark. */
@@ -10,14 +11,6 @@ export type PaginationLabels = {
   next: string;
   /** Accessible name of a page link; `{page}` is replaced. */
   page: string;
-};
-
-/** The pagination's English texts: the default of `labels` (the single-text props win over them). */
-export const paginationLabels: PaginationLabels = {
-  nav: 'Pagination',
-  previous: 'Previous',
-  next: 'Next',
-  page: 'Page {page}',
 };
 
 export type PaginationProps = {

@@ -20,6 +20,7 @@ import {
   options as optionsClass,
   root,
 } from './ParametricFilter.css';
+import { parametricFilterLabels } from './labels';
 
 export type FacetOption = {
   /** Query value. */
@@ -47,15 +48,6 @@ export type ParametricFilterLabels = {
   clear: string;
   selected: string;
   empty: string;
-};
-
-/** The filter's English texts: the default of `labels`. */
-export const parametricFilterLabels: ParametricFilterLabels = {
-  title: 'Filters',
-  apply: 'Apply Filters',
-  clear: 'Clear All',
-  selected: '(selected)',
-  empty: 'No Data',
 };
 
 export type ParametricFilterProps = {

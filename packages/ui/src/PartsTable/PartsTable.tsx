@@ -3,6 +3,7 @@ import { Link } from '../Link';
 import { Table, TableCell, TableRow } from '../DataTable';
 import type { TableColumn } from '../DataTable';
 import { actions as actionsClass, breakQuantity, breakRow, breaks as breaksClass, muted, partNumber } from './PartsTable.css';
+import { partsTableLabels } from './labels';
 
 export type PartsTableLabels = {
   partNumber: string;
@@ -12,16 +13,6 @@ export type PartsTableLabels = {
   actions: string;
   /** Text when no part matches. */
   empty: string;
-};
-
-/** The table's English texts: the default of `labels`. */
-export const partsTableLabels: PartsTableLabels = {
-  partNumber: 'Part number',
-  description: 'Description',
-  stock: 'Stock',
-  price: 'Price',
-  actions: 'Actions',
-  empty: 'No parts match.',
 };
 
 export type PartsTableBreak = {

@@ -1,2 +1,3 @@
-export { PartsTable, partsTableLabels } from './PartsTable';
+export { PartsTable } from './PartsTable';
+export { partsTableLabels } from './labels';
 export type { PartsTableProps, PartsTableItem, PartsTableBreak, PartsTableLabels } from './PartsTable';

@@ -2,6 +2,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { activeRow, caption as captionClass, cell, empty, headerCell, rowHeader, table } from './PriceBreakTable.css';
 import { formatPrice, priceBreakFor } from './price';
 import type { Currency, PriceBreak } from './price';
+import { priceBreakTableLabels } from './labels';
 
 export type PriceBreakTableLabels = {
   quantity: string;
@@ -10,16 +11,6 @@ export type PriceBreakTableLabels = {
   current: string;
   caption: string;
   empty: string;
-};
-
-/** The table's English texts: the default of `labels` (`caption` and `emptyText` props win over them). */
-export const priceBreakTableLabels: PriceBreakTableLabels = {
-  quantity: 'Qty',
-  unitPrice: 'Unit Price',
-  extendedPrice: 'Ext. Price',
-  current: '(your price)',
-  caption: 'Price breaks',
-  empty: 'No Data',
 };
 
 export type PriceBreakTableProps = {

@@ -3,6 +3,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { Icon } from '../Icon';
 import { adjusted as adjustedClass, group, hint as hintClass, input, label as labelClass, root, stepButton } from './QuantityInput.css';
 import { parseQuantity, quantityAdjustment, snapQuantity } from './snapQuantity';
+import { quantityInputLabels } from './labels';
 
 export type QuantityInputLabels = {
   /** Accessible name of the field. */
@@ -19,18 +20,6 @@ export type QuantityInputLabels = {
   reasonMultiple: string;
   /** The reason when the quantity is above the maximum; `{max}` is replaced. */
   reasonMaximum: string;
-};
-
-/** The field's English texts: the default of `labels` (the single-text props win over them). */
-export const quantityInputLabels: QuantityInputLabels = {
-  quantity: 'Quantity',
-  decrease: 'Decrease quantity',
-  increase: 'Increase quantity',
-  rules: 'Min. {min} · Multiples of {step}',
-  adjusted: '{quantity} will be added: {reason}',
-  reasonMinimum: 'the minimum order is {min}',
-  reasonMultiple: 'sold in multiples of {step}',
-  reasonMaximum: 'only {max} available',
 };
 
 export type QuantityInputProps = {

@@ -3,6 +3,7 @@ import type { IconName } from '../Icon';
 import { badge } from './StockBadge.css';
 import { variantOptions } from '../private/variant-options';
 import type { StockBadgeVariants } from './StockBadge.css';
+import { stockBadgeLabels } from './labels';
 
 export const stockStatuses = variantOptions<NonNullable<StockBadgeVariants['status']>>()(['inStock', 'low', 'out', 'onRequest']);
 export type StockStatus = NonNullable<StockBadgeVariants['status']>;
@@ -14,14 +15,6 @@ export const stockStatusOf = (quantity: number | null, lowStockThreshold = 0): S
 const iconFor: Record<StockStatus, IconName> = { inStock: 'check', low: 'warning', out: 'close', onRequest: 'info' };
 
 export type StockBadgeLabels = Record<StockStatus, string>;
-
-/** The badge's English status texts: the default of `labels`. */
-export const stockBadgeLabels: StockBadgeLabels = {
-  inStock: 'In Stock',
-  low: 'Low Stock',
-  out: 'Out of Stock',
-  onRequest: 'On Request',
-};
 
 export type StockBadgeProps = {
   /** Pieces on hand; null when unknown (on request). */

@@ -1,2 +1,3 @@
-export { StockBadge, stockStatusOf, stockStatuses, stockBadgeLabels } from './StockBadge';
+export { StockBadge, stockStatusOf, stockStatuses } from './StockBadge';
+export { stockBadgeLabels } from './labels';
 export type { StockBadgeProps, StockStatus, StockBadgeLabels } from './StockBadge';

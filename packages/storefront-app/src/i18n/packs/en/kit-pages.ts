@@ -1,5 +1,5 @@
-// English for the kit components that only pages use (not the shell's), one module each: a page
-// loads the ones it shows (i18n/load.ts), and each brings only its own component.
+// English for the kit components that only pages use (not the shell's), one module each: each
+// imports its component's texts (labels.ts), not the component; i18n/load.ts has them in the first load.
 export { kitAboutLayout } from './kit-pages/about-layout';
 export { kitProductCard } from './kit-pages/product-card';
 export { kitStockBadge } from './kit-pages/stock-badge';

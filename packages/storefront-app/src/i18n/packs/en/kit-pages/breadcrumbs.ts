@@ -1,4 +1,4 @@
 import { breadcrumbsLabels } from '@ferrite/ui';
 
-/** English for the kit's Breadcrumbs (its own strings), loaded with the pages that show it. */
+/** English for the kit's Breadcrumbs (its own strings), in the first load (i18n/load.ts): strings only, apart from the component. */
 export const kitBreadcrumbs = { ...breadcrumbsLabels };

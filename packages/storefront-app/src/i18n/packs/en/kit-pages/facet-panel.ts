@@ -1,4 +1,4 @@
 import { facetLinksLabels, facetPanelLabels } from '@ferrite/ui/shop';
 
-/** English for the kit's FacetPanel and FacetLinks (their own strings), loaded with the pages that show them. */
+/** English for the kit's FacetPanel and FacetLinks (their own strings), in the first load (i18n/load.ts): strings only, apart from the components. */
 export const kitFacetPanel = { ...facetPanelLabels, ...facetLinksLabels };
