@@ -51,6 +51,12 @@ describe('shipped translation memory', () => {
         toolsTexts.filter((text) => !(text in data.entries)),
         `${lang}: tools texts without a translation`,
       ).toEqual([]);
+      // The note beside every converted price, sentence and rate, is in the reader's language.
+      const priceNote = [en.common.referenceNote, en.common.rateOfDate];
+      expect(
+        priceNote.filter((text) => !(text in data.entries)),
+        `${lang}: price note texts without a translation`,
+      ).toEqual([]);
       // Arabic readers meet no English (issue 21): the shell and the kit's texts every catalogue page
       // shows (the search suggestions' stock and price, the phone filter panel, the parts table) are
       // complete, though they may appear only on a phone or after typing.
