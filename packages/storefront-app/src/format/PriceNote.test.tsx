@@ -17,7 +17,7 @@ function rateText(lang: 'en' | 'ru' | 'de', pack: typeof en) {
       <RateText money={moneyFor('EUR', '0.8532', '2025-06-30', lang)} />
     </ServicesProvider>,
   );
-  return container.querySelector('.fe-rate')!;
+  return container.querySelector('[data-rate]')!;
 }
 
 describe('RateText', () => {
