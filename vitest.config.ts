@@ -82,6 +82,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/**/*.test.ts'],
+          // One seeded database per kind and size for the whole run, copied by each test store.
+          globalSetup: ['tests/support/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -1,7 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUYING_MESSAGES } from '@ferrite/contract/buying-data';
-import { seedIfNeeded } from '../../packages/server/src/catalog/seed';
-import { migrate } from '../../packages/server/src/db/migrate';
 import { CRASH_ENV, type CrashStep } from '../../packages/server/src/lib/crash-point';
 import { TEST_CARDS } from '../../packages/server/src/buying/payment/test-provider';
 import { spawnServer, type ServerProcess } from '../support/process';
@@ -78,13 +76,11 @@ describe.each(DATABASE_FLAVOURS)('a crash at each step of paying, then retries, 
   });
 
   it('charges each order exactly once, leaves it paid and its stock reserved once', { timeout: 900_000 }, async () => {
-    target = await makeTarget(flavour, 'paycrash');
+    target = await makeTarget(flavour, 'paycrash', 200);
     let db = await target.open();
     let partId: number;
     let checkouts: { cartId: string; tempOrderId: string }[];
     try {
-      await migrate(db);
-      await seedIfNeeded(db, { parts: 200 });
       partId = (await setUpPart(db, 0, { stock: STOCK })).id;
       checkouts = await seedCheckouts(db, CASES.length, [{ partId, qty: QTY, unitPriceMicros: 2_500_000 }]);
     } finally {

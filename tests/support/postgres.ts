@@ -11,13 +11,13 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database on the PostgreSQL server, dropped again by the test that made it. */
-export async function createThrowawayDatabase(prefix = 'ferrite_test'): Promise<ThrowawayDatabase> {
+/** A fresh database on the PostgreSQL server (empty, or a copy of `template`), dropped again by the test that made it. */
+export async function createThrowawayDatabase(prefix = 'ferrite_test', template?: string): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }

@@ -63,7 +63,9 @@ export async function coloursOnPage(page: Page): Promise<SeenColour[]> {
       'box-shadow',
       'background-image',
     ];
-    const out: { value: string; where: string }[] = [];
+    // Each colour once per place: a page repeats the same element thousands of times, and every
+    // copy sent back to Node cost time without telling anything new (the judges read distinct places).
+    const out = new Map<string, { value: string; where: string }>();
     for (const element of [document.documentElement, ...document.querySelectorAll('*')]) {
       const name = `${element.tagName.toLowerCase()}${element.classList.length > 0 ? `.${[...element.classList].join('.')}` : ''}`;
       // Generated boxes: ::before and ::after of HTML elements, the markers of list items and summaries.
@@ -78,12 +80,14 @@ export async function coloursOnPage(page: Page): Promise<SeenColour[]> {
           if (inSvg && !pseudo && /^(#|rgb)/i.test(element.getAttribute(property) ?? '')) continue;
           const value = style.getPropertyValue(property);
           if (!value || value === 'none') continue;
-          for (const colour of value.match(/rgba?\([^)]*\)/g) ?? [])
-            out.push({ value: colour, where: `${name}${pseudo ?? ''} ${property}` });
+          for (const colour of value.match(/rgba?\([^)]*\)/g) ?? []) {
+            const where = `${name}${pseudo ?? ''} ${property}`;
+            out.set(`${colour}\n${where}`, { value: colour, where });
+          }
         }
       }
     }
-    return out;
+    return [...out.values()];
   });
   return seen.flatMap(({ value, where }) => {
     const key = rgbKey(value);
