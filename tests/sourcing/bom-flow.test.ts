@@ -157,6 +157,24 @@ describe.each(DATABASE_FLAVOURS)('the BOM flow on %s: mapping step, round-ups, J
       expect(back.Totals.RoundUpLines).toBe(0);
     });
 
+    it('back-orders the cut tape rather than buy a whole reel that is in stock, when the reel costs more than twice as much', async () => {
+      const reel = await reelWithCutTape(store);
+      const { rows } = await store.db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [reel.cut_id]);
+      await store.db.query('UPDATE parts SET stock = 0 WHERE id = $1', [reel.cut_id]);
+      try {
+        const visitor = guest();
+        const uploaded = await upload(visitor, 'reel-short.csv', `Designator,MPN,Qty\n"R1,R2,R3,R4",${reel.reel},4\n`);
+        expect(uploaded.status, uploaded.body.message).toBe(200);
+        const [line] = (await detail(visitor, uploaded.body.data.Id)).body.data.Lines;
+        // 4 pieces to back-order on cut tape, not a reel of thousands because it ships today.
+        expect(line!.Part!.PartNo).toBe(reel.cut);
+        expect(line!.Part!.Stock).toBe(0);
+        expect(line!.Pricing!.OrderQty).toBeLessThan(100);
+      } finally {
+        await store.db.query('UPDATE parts SET stock = $2 WHERE id = $1', [reel.cut_id, rows[0]!.stock]);
+      }
+    });
+
     it('revisits the choice when the build count changes: the cheapest equal part for each build, value matches included', async () => {
       const visitor = guest();
       const uploaded = await upload(visitor, 'bom-200.csv', bom200());

@@ -141,22 +141,29 @@ function priceOf(part: BomPart, required: number): LinePrice | null {
 }
 
 /**
- * The cheapest of equal parts for the needed pieces: those whose stock covers their order first,
- * then the lowest total, then the matcher's order. Equal parts are the match and what the matcher
- * found as good for the line (LineMatch.interchangeableIds).
+ * An equal part that ships now is preferred to a back-order only while it costs at most this many
+ * times as much: a few MCUs back-ordered at $5.77 beat a 2,400-piece reel at $7,377 that is in stock.
+ */
+const SHIP_NOW_PREMIUM = 2;
+
+/**
+ * The cheapest of equal parts for the needed pieces: the cheapest whose stock covers its order,
+ * unless one to back-order costs less than a SHIP_NOW_PREMIUM-th of it; ties keep the matcher's
+ * order. Equal parts are the match and what the matcher found as good for the line
+ * (LineMatch.interchangeableIds).
  */
 function cheapestOf(ids: readonly number[], parts: Map<number, BomPart>, required: number) {
-  let best: { part: BomPart; price: LinePrice } | null = null;
+  let cheapest: { part: BomPart; price: LinePrice } | null = null;
+  let shipsNow: { part: BomPart; price: LinePrice } | null = null;
   for (const id of ids) {
     const part = parts.get(id);
     const price = part ? priceOf(part, required) : null;
     if (!part || !price) continue;
-    const covered = part.Stock >= price.orderQuantity;
-    const bestCovered = best ? best.part.Stock >= best.price.orderQuantity : false;
-    if (!best || (covered && !bestCovered) || (covered === bestCovered && price.totalMicros < best.price.totalMicros))
-      best = { part, price };
+    if (!cheapest || price.totalMicros < cheapest.price.totalMicros) cheapest = { part, price };
+    if (part.Stock >= price.orderQuantity && (!shipsNow || price.totalMicros < shipsNow.price.totalMicros)) shipsNow = { part, price };
   }
-  return best;
+  if (shipsNow && cheapest && shipsNow.price.totalMicros <= SHIP_NOW_PREMIUM * cheapest.price.totalMicros) return shipsNow;
+  return cheapest;
 }
 
 /** Rounded far above the need by the part's minimum or multiple: twice the need and BOM_ROUND_UP_MIN_EXTRA pieces more. */
