@@ -157,21 +157,26 @@ describe.each(DATABASE_FLAVOURS)('the BOM flow on %s: mapping step, round-ups, J
       expect(back.Totals.RoundUpLines).toBe(0);
     });
 
-    it('back-orders the cut tape rather than buy a whole reel that is in stock, when the reel costs more than twice as much', async () => {
-      const reel = await reelWithCutTape(store);
-      const { rows } = await store.db.query<{ stock: number }>('SELECT stock FROM parts WHERE id = $1', [reel.cut_id]);
-      await store.db.query('UPDATE parts SET stock = 0 WHERE id = $1', [reel.cut_id]);
+    it('back-orders rather than buy a whole reel that is in stock, when the reel costs over twice as much and $50 more', async () => {
+      // A reel whose smallest order costs well over $50 (its cut tape for 4 pieces costs cents).
+      const reel = await reelWithCutTape(store, 60_000_000);
+      // Only the reel ships now: its cut tape and every other maker's equal part are out of stock.
+      const { rows: others } = await store.db.query<{ id: number; stock: number }>(
+        'SELECT id, stock FROM parts WHERE base_key = (SELECT base_key FROM parts WHERE id = $1) AND id <> $1',
+        [reel.reel_id],
+      );
+      await store.db.query('UPDATE parts SET stock = 0 WHERE id = ANY($1::int[])', [others.map((o) => o.id)]);
       try {
         const visitor = guest();
         const uploaded = await upload(visitor, 'reel-short.csv', `Designator,MPN,Qty\n"R1,R2,R3,R4",${reel.reel},4\n`);
         expect(uploaded.status, uploaded.body.message).toBe(200);
         const [line] = (await detail(visitor, uploaded.body.data.Id)).body.data.Lines;
-        // 4 pieces to back-order on cut tape, not a reel of thousands because it ships today.
-        expect(line!.Part!.PartNo).toBe(reel.cut);
+        // 4 pieces to back-order, not a reel of thousands because it ships today.
+        expect(line!.Part!.PartNo).not.toBe(reel.reel);
         expect(line!.Part!.Stock).toBe(0);
-        expect(line!.Pricing!.OrderQty).toBeLessThan(100);
+        expect(line!.Pricing!.OrderQty).toBeLessThan(reel.reel_moq);
       } finally {
-        await store.db.query('UPDATE parts SET stock = $2 WHERE id = $1', [reel.cut_id, rows[0]!.stock]);
+        for (const other of others) await store.db.query('UPDATE parts SET stock = $2 WHERE id = $1', [other.id, other.stock]);
       }
     });
 

@@ -101,13 +101,15 @@ export const UNGUESSABLE_BOM =
   'Projekt: Regler rev C;;;\nTeil;Anz.;Bauteil;Gehäuse\nR1,R2;2;10k;0603\nC1;1;100n;0402\nU1;1;LM358DR;SOIC-8\n';
 
 /** A reel-only ordering code with a cut-tape sibling (same base code, same maker) in the test catalogue. */
-export async function reelWithCutTape(store: TestStore) {
+export async function reelWithCutTape(store: TestStore, minReelMicros = 0) {
   const { rows } = await store.db.query<{ reel: string; reel_id: number; reel_moq: number; cut: string; cut_id: number }>(
     `SELECT r.mpn AS reel, r.id AS reel_id, r.moq AS reel_moq, c.mpn AS cut, c.id AS cut_id
        FROM parts r JOIN parts c ON c.base_key = r.base_key AND c.manufacturer_id = r.manufacturer_id AND c.id <> r.id
       WHERE r.packaging = 'Tape & Reel' AND r.moq >= 1000 AND r.stock >= r.moq AND c.packaging = 'Cut Tape' AND c.moq = 1 AND c.stock >= 100
+        AND r.unit_price_micros::bigint * r.moq >= $1
         AND NOT EXISTS (SELECT 1 FROM parts o WHERE o.mpn_key = r.mpn_key AND o.id <> r.id)
       ORDER BY r.id LIMIT 1`,
+    [minReelMicros],
   );
   expect(rows[0], 'the test catalogue has a reel with a cut-tape sibling').toBeDefined();
   return rows[0]!;

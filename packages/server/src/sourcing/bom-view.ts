@@ -141,15 +141,18 @@ function priceOf(part: BomPart, required: number): LinePrice | null {
 }
 
 /**
- * An equal part that ships now is preferred to a back-order only while it costs at most this many
- * times as much: a few MCUs back-ordered at $5.77 beat a 2,400-piece reel at $7,377 that is in stock.
+ * An equal part that ships now is preferred to a back-order unless it costs more than
+ * SHIP_NOW_PREMIUM times as much and SHIP_NOW_MAX_EXTRA_MICROS more: a few MCUs back-ordered at
+ * $5.77 beat a 2,400-piece reel at $7,377 that is in stock, while one capacitor in stock at $0.10
+ * still beats one at $0.04 that ships in weeks.
  */
 const SHIP_NOW_PREMIUM = 2;
+const SHIP_NOW_MAX_EXTRA_MICROS = 50_000_000;
 
 /**
  * The cheapest of equal parts for the needed pieces: the cheapest whose stock covers its order,
- * unless one to back-order costs less than a SHIP_NOW_PREMIUM-th of it; ties keep the matcher's
- * order. Equal parts are the match and what the matcher found as good for the line
+ * unless the cheapest of all (to back-order) saves more than the limits above; ties keep the
+ * matcher's order. Equal parts are the match and what the matcher found as good for the line
  * (LineMatch.interchangeableIds).
  */
 function cheapestOf(ids: readonly number[], parts: Map<number, BomPart>, required: number) {
@@ -162,8 +165,10 @@ function cheapestOf(ids: readonly number[], parts: Map<number, BomPart>, require
     if (!cheapest || price.totalMicros < cheapest.price.totalMicros) cheapest = { part, price };
     if (part.Stock >= price.orderQuantity && (!shipsNow || price.totalMicros < shipsNow.price.totalMicros)) shipsNow = { part, price };
   }
-  if (shipsNow && cheapest && shipsNow.price.totalMicros <= SHIP_NOW_PREMIUM * cheapest.price.totalMicros) return shipsNow;
-  return cheapest;
+  if (!shipsNow || !cheapest) return cheapest;
+  const extra = shipsNow.price.totalMicros - cheapest.price.totalMicros;
+  const tooDear = shipsNow.price.totalMicros > SHIP_NOW_PREMIUM * cheapest.price.totalMicros && extra > SHIP_NOW_MAX_EXTRA_MICROS;
+  return tooDear ? cheapest : shipsNow;
 }
 
 /** Rounded far above the need by the part's minimum or multiple: twice the need and BOM_ROUND_UP_MIN_EXTRA pieces more. */
