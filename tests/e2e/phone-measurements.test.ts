@@ -186,7 +186,13 @@ describe('pages measured on phones and a tablet', () => {
       .first()
       .evaluate((element) => element.closest('[id]')?.id ?? '');
     const opener = page.locator(`button[aria-controls="${panelId}"]`);
-    if (!(await opener.isVisible())) return ['language picker: its button is not on the screen'];
+    // The pickers hydrate once the page is idle, which on a busy machine can be the moment this looks:
+    // wait for the button rather than read it once.
+    const shown = await opener.waitFor({ state: 'visible', timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) return ['language picker: its button is not on the screen'];
     // The picker hydrates on the first touch: the tap that wakes it is replayed, or tapped again.
     await expect
       .poll(async () => {
