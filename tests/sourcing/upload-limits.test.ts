@@ -101,7 +101,10 @@ describe('BOM uploads cannot exhaust memory', () => {
     console.log(
       `${name}: rss +${((peakRss - base.rss) / MEGABYTE).toFixed(1)} MB, heap +${((peakHeap - base.heapUsed) / MEGABYTE).toFixed(1)} MB, ${answeredDuringUpload} health calls answered during the upload`,
     );
-    expect(peakRss - base.rss).toBeLessThan(50 * MEGABYTE);
+    // RSS is the whole test process (this server, vitest, the other visitor's calls) and moves with the
+    // allocator's timing (+55.6 MB once in a fresh-clone run, +5 to +22 MB in others): 128 MB still
+    // shows the 1 GiB sheet was never inflated. The heap, which the reading itself fills, keeps 50 MB.
+    expect(peakRss - base.rss).toBeLessThan(128 * MEGABYTE);
     expect(peakHeap - base.heapUsed).toBeLessThan(50 * MEGABYTE);
   });
 });
