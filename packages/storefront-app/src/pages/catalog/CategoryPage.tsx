@@ -71,7 +71,9 @@ export function CategoryPage() {
         </Text>
       </h1>
       {listing.category.description ? (
-        <Box marginBottom="large">
+        // On a phone the results come first: the description (three to five lines there) pushed the
+        // first part below a 320 px phone's first screen; distributors' phone pages show none.
+        <Box marginBottom="large" display={{ xs: 'none', sm: 'block' }}>
           <Text as="p" size="large" tone="muted" measure="large">
             {term(listing.category.description)}
           </Text>
