@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation, useSearchParams, type ActionF
 import { MAX_ADDRESSES, type AccountAddress } from '@ferrite/contract';
 import { useI18n } from '../../i18n';
 import type { RouteDeps } from '../../routing/deps';
-import { AddressFields, AddressLines, countryName } from '../shared/AddressFields';
+import { AddressFields, AddressLines, countryName } from '../address/AddressFields';
 import { AccountFrame } from './AccountNav';
 import { accountInputs, CsrfField, formValues, FormMessages, invalid, submit, useFormResult, validate, type FormResult } from './forms';
 import { endpoints } from '@ferrite/contract/endpoints';

@@ -16,7 +16,7 @@ import { localFieldErrors, localMessage, SHIPPING_METHOD_KEYS } from './messages
 import { richText } from '../../i18n/rich-text';
 import { callApi, CsrfField, failed, Notice, readForm, useHydrated } from './shared';
 import { AcceptedMethods, LineProblem, StockSplit } from './BuyingNotes';
-import { AddressFields } from '../shared/AddressFields';
+import { AddressFields } from '../address/AddressFields';
 import './buying.css';
 import { endpoints } from '@ferrite/contract/endpoints';
 

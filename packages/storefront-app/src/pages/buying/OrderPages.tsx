@@ -22,7 +22,7 @@ import {
 import { callApi, CsrfField, failed, Notice, readForm } from './shared';
 import { AcceptedMethods, StockSplit } from './BuyingNotes';
 import './buying.css';
-import { AddressLines } from '../shared/AddressFields';
+import { AddressLines } from '../address/AddressFields';
 import { endpoints } from '@ferrite/contract/endpoints';
 
 export interface OrderPageData {

@@ -5,7 +5,7 @@ import type { RouteDeps } from '../../routing/deps';
 import type { CheckoutPageData } from './CheckoutPage';
 import { localApiError } from './messages';
 import { randomHex } from './shared';
-import { ADDRESS_FIELDS, type AddressField, type Country } from '../shared/AddressFields';
+import { ADDRESS_FIELDS, type AddressField, type Country } from '../address/AddressFields';
 
 export { ADDRESS_FIELDS, type AddressField, type Country };
 import type { EndpointInput } from '@ferrite/contract/endpoint';

@@ -119,4 +119,4 @@ export const PAYMENT_ATTEMPT_KEYS: Record<OrderPayment['Status'], TranslationKey
   failed: 'buying.attemptFailed',
 };
 
-export { countryName } from '../shared/AddressFields';
+export { countryName } from '../address/AddressFields';
